@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs what building and testing Wertung needs, only where it is missing or of the wrong version.
+# Safe to run again: on a machine that has everything it finishes in seconds.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+WASM_BINDGEN_VERSION=0.2.130
+TRUNK_VERSION=0.21.14
+BINARYEN_VERSION=132
+
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+log() { echo "[setup] $*"; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  log "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
+  log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 5 minutes)"
+  # Without --locked: its lock file names a crate version the registry mirror lacks.
+  cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION" --force
+fi
+
+if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
+  log "installing trunk $TRUNK_VERSION (about 15 minutes)"
+  cargo install --locked trunk --version "$TRUNK_VERSION" --force
+fi
+
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ]; then
+  log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core)"
+  npm ci --no-audit --no-fund
+fi
+
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+  log "installing chromium and chromium-driver"
+  if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+fi
+
+log "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

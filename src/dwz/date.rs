@@ -1,0 +1,106 @@
+//! Calendar dates as the Wertungsordnung needs them: the tournament end (age groups, WO 3.2) and
+//! the dates of Restpartien (expiry after two years, WO 4.1.1).
+
+use std::fmt;
+
+/// A calendar date (proleptic Gregorian).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Date {
+    pub year: i32,
+    pub month: u8,
+    pub day: u8,
+}
+
+impl Date {
+    /// A checked date; `None` when the day does not exist.
+    pub fn new(year: i32, month: u8, day: u8) -> Option<Date> {
+        if !(1..=9999).contains(&year) || !(1..=12).contains(&month) {
+            return None;
+        }
+        if day == 0 || day > days_in_month(year, month) {
+            return None;
+        }
+        Some(Date { year, month, day })
+    }
+
+    /// Reads `YYYY-MM-DD` (ISO 8601) or `DD.MM.YYYY` (German).
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::parse("2026-12-12"), Date::parse("12.12.2026"));
+    /// assert!(Date::parse("2026-02-30").is_none());
+    /// assert!(Date::parse("12/12/2026").is_none());
+    /// ```
+    pub fn parse(text: &str) -> Option<Date> {
+        let text = text.trim();
+        let parts: Vec<&str> = if text.contains('-') {
+            text.split('-').collect()
+        } else {
+            let mut p: Vec<&str> = text.split('.').collect();
+            p.reverse();
+            p
+        };
+        if parts.len() != 3 || parts.iter().any(|p| p.is_empty() || p.len() > 4) {
+            return None;
+        }
+        if parts[0].len() != 4 || !parts.iter().all(|p| p.bytes().all(|b| b.is_ascii_digit())) {
+            return None;
+        }
+        let year = parts[0].parse().ok()?;
+        let month = parts[1].parse().ok()?;
+        let day = parts[2].parse().ok()?;
+        Date::new(year, month, day)
+    }
+
+    /// The same calendar day `years` later; 29 February becomes 28 February in a common year
+    /// (the period ends with the last day of the month, BGB § 188).
+    pub fn add_years(self, years: i32) -> Date {
+        let year = self.year + years;
+        let day = self.day.min(days_in_month(year, self.month));
+        Date {
+            year,
+            month: self.month,
+            day,
+        }
+    }
+}
+
+impl fmt::Display for Date {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+fn is_leap(year: i32) -> bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+}
+
+fn days_in_month(year: i32, month: u8) -> u8 {
+    match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if is_leap(year) => 29,
+        2 => 28,
+        _ => 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_and_orders_dates() {
+        let a = Date::parse("2025-10-01").unwrap();
+        let b = Date::parse("2026-12-12").unwrap();
+        assert!(a < b);
+        assert_eq!(b.to_string(), "2026-12-12");
+        assert_eq!(
+            Date::parse("2024-02-29").unwrap().add_years(2),
+            Date::new(2026, 2, 28).unwrap()
+        );
+        for bad in ["", "2026-13-01", "2026-1-1-1", "20261212", "x.12.2026", "2026-00-10"] {
+            assert!(Date::parse(bad).is_none(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The rating formulas: start value R_p (Anhang 1.1.1), first rating R_1 (WO 3.4.4.2, Anhang
+//! 1.2.2), new rating R_n (WO 3.5.2) and performance R_h (WO 3.6, Anhang 1.1.4).
+
+use super::iteration::{iterate, IterPlayer, IterationResult, Opponent};
+use super::k_factor::Parameters;
+use super::numeric::{div_round, round_half_away, round_int};
+use super::probability::Mode;
+
+/// WO 3.4.1 / 3.6.1: at least 5 games for a Zusatzstufe and for a performance R_h.
+pub const MIN_GAMES: usize = 5;
+/// WO 3.5.2 / 3.4.4.2: the lowest DWZ.
+pub const RATING_FLOOR: f64 = 1100.0;
+/// Anhang 1.2.2: first ratings from this value on are not corrected.
+pub const CORRECTION_LIMIT: f64 = 2000.0;
+
+/// Anhang 1.1.1: R_p = R_c + D(p), with R_c the opponents' average (an integer in table mode)
+/// and p = W / n. `None` without opponents.
+///
+/// ```
+/// use wertung::dwz::{start_value, Mode};
+/// // Anhang 3.1.2.1, player J: Restpartie 1500 and A, D, E, G, H: R_c 1735, p 0,25, R_p 1544.
+/// let j = start_value(Mode::Table, 1.5, &[1500.0, 2220.0, 1950.0, 1800.0, 1640.0, 1300.0]);
+/// assert_eq!(j, Some(1544.0));
+/// ```
+pub fn start_value(mode: Mode, w: f64, opponents: &[f64]) -> Option<f64> {
+    let rc = mode.average(opponents.iter().copied())?;
+    let p = mode.percentage(w, opponents.len());
+    Some(mode.rating(rc + mode.d(p)))
+}
+
+/// WO 3.4.4.2 / Anhang 1.2.2: the first rating R_1 from the iteration result R_i:
+/// R_i from 2000 on; R_i + r (2000 - R_i) from 1100; 1100 + 9 r R_i / 11 below (R_i < 0 counts
+/// as 0, so 1100 is the lowest first rating). Rounded to an integer.
+///
+/// ```
+/// use wertung::dwz::{first_rating, Parameters};
+/// let p = Parameters::default();
+/// // Anhang 3.1.4: R_i 1430, 1108, 2329, 1387, 1450 give R_1 1476, 1179, 2329, 1436, 1494.
+/// let r1: Vec<f64> = [1430.0, 1108.0, 2329.0, 1387.0, 1450.0].iter().map(|&r| first_rating(&p, r)).collect();
+/// assert_eq!(r1, vec![1476.0, 1179.0, 2329.0, 1436.0, 1494.0]);
+/// assert_eq!(first_rating(&p, -50.0), 1100.0);
+/// ```
+pub fn first_rating(params: &Parameters, r_i: f64) -> f64 {
+    let r_i = r_i.max(0.0);
+    let r1 = if r_i >= CORRECTION_LIMIT {
+        r_i
+    } else if r_i >= RATING_FLOOR {
+        r_i + params.r * (CORRECTION_LIMIT - r_i)
+    } else {
+        RATING_FLOOR + 9.0 * params.r * r_i / 11.0
+    };
+    round_half_away(r1, 0)
+}
+
+/// WO 3.5.2: R_n = R_o + K * (W - W_e), rounded to an integer, at least 1100. In table mode the
+/// product is formed exactly from K in tenths and W - W_e in thousandths.
+///
+/// ```
+/// use wertung::dwz::{new_rating, Mode};
+/// // Anhang 3.1.10 / 3.2, player B: 2100 + 32 * (2,5 - 3,088) = 2100 - 18,816 = 2081
+/// assert_eq!(new_rating(Mode::Table, 2100.0, 32.0, 2.5, 3.088), 2081.0);
+/// // player H: 1300 + 24,5 * (1 - 1,308) = 1292
+/// assert_eq!(new_rating(Mode::Table, 1300.0, 24.5, 1.0, 1.308), 1292.0);
+/// ```
+pub fn new_rating(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
+    let delta = match mode {
+        Mode::Table => {
+            let k_tenths = (k * 10.0).round() as i64;
+            let diff_milli = (w * 1000.0).round() as i64 - (w_e * 1000.0).round() as i64;
+            div_round(k_tenths * diff_milli, 10_000) as f64
+        }
+        Mode::Exact => k * (w - w_e),
+    };
+    (round_int(r_o + delta) as f64).max(RATING_FLOOR)
+}
+
+/// The performance iteration with its start and trace (for display).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Performance {
+    /// R_c of the real opponents.
+    pub rc: f64,
+    /// Whether a fictive draw against R_c was added (100 %).
+    pub fictive_draw: bool,
+    /// Start value R_p = R_c + D(p) (p with the fictive draw).
+    pub start: f64,
+    pub iteration: IterationResult,
+    /// R_h, at least 0.
+    pub value: f64,
+}
+
+/// WO 3.6.2 / Anhang 1.1.4: the performance R_h against constant opponent ratings: start at
+/// R_c + D(p), iterate until W_e = W. At 100 % a fictive draw against R_c is added; at 0 % (or
+/// without games) there is no performance. A negative result is shown as 0.
+///
+/// ```
+/// use wertung::dwz::{performance_iteration, Mode};
+/// // Anhang 3.1.6, player A: 7 of 7 against 2100 2000 1950 1800 1700 1640 1476; fictive draw
+/// // against R_c 1809, start 2244, R_h 2331.
+/// let a = performance_iteration(Mode::Table, 7.0, &[2100.0, 2000.0, 1950.0, 1800.0, 1700.0, 1640.0, 1476.0]).unwrap();
+/// assert_eq!((a.rc, a.fictive_draw, a.start, a.value), (1809.0, true, 2244.0, 2331.0));
+/// ```
+pub fn performance_iteration(mode: Mode, w: f64, opponents: &[f64]) -> Option<Performance> {
+    if opponents.is_empty() || w <= 0.0 {
+        return None;
+    }
+    let rc = mode.average(opponents.iter().copied())?;
+    let mut ratings = opponents.to_vec();
+    let mut w_total = w;
+    let fictive_draw = w >= opponents.len() as f64;
+    if fictive_draw {
+        ratings.push(rc);
+        w_total += 0.5;
+    }
+    let start = mode.rating(rc + mode.d(mode.percentage(w_total, ratings.len())));
+    let player = IterPlayer {
+        start,
+        w: w_total,
+        opponents: ratings.into_iter().map(Opponent::Fixed).collect(),
+    };
+    let iteration = iterate(mode, std::slice::from_ref(&player));
+    let value = iteration.values.first().copied().unwrap_or(start).max(0.0);
+    Some(Performance {
+        rc,
+        fictive_draw,
+        start,
+        iteration,
+        value,
+    })
+}
+
+/// [`performance_iteration`], only the value R_h.
+///
+/// ```
+/// use wertung::dwz::{performance, Mode};
+/// // Anhang 3.1.6, player G: 3,5 of 6 against 2220 2100 1950 1800 1700 1476 gives 1961.
+/// assert_eq!(performance(Mode::Table, 3.5, &[2220.0, 2100.0, 1950.0, 1800.0, 1700.0, 1476.0]), Some(1961.0));
+/// assert_eq!(performance(Mode::Table, 0.0, &[2000.0; 5]), None);
+/// ```
+pub fn performance(mode: Mode, w: f64, opponents: &[f64]) -> Option<f64> {
+    performance_iteration(mode, w, opponents).map(|p| p.value)
+}

@@ -1,0 +1,329 @@
+//! The input of a DWZ evaluation: players, games, Restpartien (WO 3.4.2), and its checks.
+//! Every bad input is an [`InputError`] that names the player or game, the field and the value.
+
+use super::date::Date;
+use std::fmt;
+
+/// Lowest and highest DWZ (or stand-in rating, WO 4.1.2) accepted as input.
+pub const RATING_RANGE: (u32, u32) = (1, 3500);
+/// Lowest and highest DWZ index accepted as input.
+pub const INDEX_RANGE: (u32, u32) = (1, 9999);
+
+/// One stored Restpartie (WO 3.4.2): a game of a player without DWZ against a rated opponent.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RestGame {
+    /// The opponent's rating as it was counted (R_o or R_1).
+    pub opponent_rating: u32,
+    /// 0, 0.5 or 1.
+    pub score: f64,
+    /// End date of the tournament it comes from (start of its two-year validity, WO 4.1.1).
+    pub date: Date,
+}
+
+impl RestGame {
+    /// WO 4.1.1: Restpartien are discarded two years after the end of their tournament; a game is
+    /// still valid in a tournament that ends on or before the same calendar day two years later.
+    ///
+    /// ```
+    /// use wertung::dwz::{Date, RestGame};
+    /// let g = RestGame { opponent_rating: 1500, score: 0.0, date: Date::parse("2024-12-12").unwrap() };
+    /// assert!(g.is_valid_at(Date::parse("2026-12-12").unwrap()));
+    /// assert!(!g.is_valid_at(Date::parse("2026-12-13").unwrap()));
+    /// ```
+    pub fn is_valid_at(&self, end_date: Date) -> bool {
+        end_date <= self.date.add_years(2)
+    }
+}
+
+/// A participant.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    pub id: String,
+    pub name: Option<String>,
+    /// R_o: the DWZ (or a stand-in rating, WO 4.1.2) brought in; `None`: no rating.
+    pub dwz: Option<u32>,
+    /// The DWZ index brought in; `None` with a DWZ means 6 (WO 2.2.4).
+    pub index: Option<u32>,
+    /// `None`: counted as an adult.
+    pub birth_year: Option<i32>,
+    /// DSB member; non-members are "textuelle Teilnehmer" (WO 3.4.3).
+    pub member: bool,
+    /// Stored Restpartien (only for players without DWZ).
+    pub rest_games: Vec<RestGame>,
+}
+
+impl Player {
+    /// A member without rating, index, birth year or Restpartien.
+    pub fn new(id: impl Into<String>) -> Player {
+        Player {
+            id: id.into(),
+            name: None,
+            dwz: None,
+            index: None,
+            birth_year: None,
+            member: true,
+            rest_games: Vec::new(),
+        }
+    }
+}
+
+/// The result of a game, from white's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// 1-0
+    WhiteWins,
+    /// 0-1
+    BlackWins,
+    /// ½-½
+    Draw,
+    /// +- (white wins without play; not counted, WO 2.2.5.2)
+    WhiteForfeit,
+    /// -+ (black wins without play; not counted)
+    BlackForfeit,
+    /// -- (neither played; not counted)
+    DoubleForfeit,
+}
+
+impl GameResult {
+    /// Reads a result code: `1-0`, `0-1`, `1/2-1/2` (also `½-½`, `0.5-0.5`, `=-=`, `remis`),
+    /// `+-`, `-+`, `--` (also with `:` instead of `-`, e.g. `1:0`, `+:-`).
+    ///
+    /// ```
+    /// use wertung::dwz::GameResult;
+    /// assert_eq!(GameResult::parse("1/2-1/2"), Some(GameResult::Draw));
+    /// assert_eq!(GameResult::parse("+-"), Some(GameResult::WhiteForfeit));
+    /// assert_eq!(GameResult::parse("2-0"), None);
+    /// ```
+    pub fn parse(code: &str) -> Option<GameResult> {
+        let c: String = code
+            .trim()
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_lowercase()
+            .replace(':', "-");
+        Some(match c.as_str() {
+            "1-0" => GameResult::WhiteWins,
+            "0-1" => GameResult::BlackWins,
+            "1/2-1/2" | "½-½" | "0.5-0.5" | "0,5-0,5" | "=-=" | "remis" | "draw" => GameResult::Draw,
+            "+-" | "+-0" | "1-0k" => GameResult::WhiteForfeit,
+            "-+" | "0-+" | "0-1k" => GameResult::BlackForfeit,
+            "--" | "---" | "0-0" => GameResult::DoubleForfeit,
+            _ => return None,
+        })
+    }
+
+    /// The canonical code (`1-0`, `0-1`, `1/2-1/2`, `+-`, `-+`, `--`).
+    pub fn code(self) -> &'static str {
+        match self {
+            GameResult::WhiteWins => "1-0",
+            GameResult::BlackWins => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::WhiteForfeit => "+-",
+            GameResult::BlackForfeit => "-+",
+            GameResult::DoubleForfeit => "--",
+        }
+    }
+
+    /// White's score of a game played at the board; `None` for results without play, which never
+    /// count (WO 2.2.5.2).
+    pub fn white_score(self) -> Option<f64> {
+        match self {
+            GameResult::WhiteWins => Some(1.0),
+            GameResult::BlackWins => Some(0.0),
+            GameResult::Draw => Some(0.5),
+            _ => None,
+        }
+    }
+
+    /// The same game seen with colours swapped.
+    pub fn swapped(self) -> GameResult {
+        match self {
+            GameResult::WhiteWins => GameResult::BlackWins,
+            GameResult::BlackWins => GameResult::WhiteWins,
+            GameResult::WhiteForfeit => GameResult::BlackForfeit,
+            GameResult::BlackForfeit => GameResult::WhiteForfeit,
+            other => other,
+        }
+    }
+}
+
+/// A game between two players of the tournament.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Game {
+    pub white: String,
+    pub black: String,
+    pub result: GameResult,
+}
+
+/// Tournament or two-player match (Zweikampf, WO 4.2.4.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    #[default]
+    Tournament,
+    Match,
+}
+
+/// A tournament to evaluate.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tournament {
+    pub name: String,
+    pub end_date: Date,
+    pub kind: Kind,
+    pub players: Vec<Player>,
+    pub games: Vec<Game>,
+}
+
+/// A bad input: which player or game, which field, which value, and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputError {
+    /// The player's id, or `game N` (1-based), or the tournament field.
+    pub place: String,
+    /// The field, as named in the JSON input.
+    pub field: String,
+    /// The offending value as given.
+    pub value: String,
+    /// What is wrong, in plain words.
+    pub problem: String,
+}
+
+impl InputError {
+    pub fn new(
+        place: impl Into<String>,
+        field: impl Into<String>,
+        value: impl Into<String>,
+        problem: impl Into<String>,
+    ) -> InputError {
+        InputError {
+            place: place.into(),
+            field: field.into(),
+            value: value.into(),
+            problem: problem.into(),
+        }
+    }
+
+    fn player(id: &str, field: &str, value: impl fmt::Display, problem: &str) -> InputError {
+        InputError::new(format!("player {id}"), field, value.to_string(), problem)
+    }
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}: field \"{}\" = {:?}: {}",
+            self.place, self.field, self.value, self.problem
+        )
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// Checks a score of a Restpartie or single game: 0, 0.5 or 1.
+pub fn is_valid_score(score: f64) -> bool {
+    score == 0.0 || score == 0.5 || score == 1.0
+}
+
+impl Tournament {
+    /// Checks everything the evaluation relies on: unique non-empty ids, ratings, indexes, birth
+    /// years and Restpartien in range, games between two different known players, and a match of
+    /// exactly two rated players.
+    pub fn validate(&self) -> Result<(), InputError> {
+        let mut seen = std::collections::HashSet::new();
+        for p in &self.players {
+            if p.id.trim().is_empty() {
+                return Err(InputError::new("players", "id", &p.id, "an id must not be empty"));
+            }
+            if !seen.insert(p.id.as_str()) {
+                return Err(InputError::player(&p.id, "id", &p.id, "this id is used twice"));
+            }
+            if let Some(r) = p.dwz {
+                if r < RATING_RANGE.0 || r > RATING_RANGE.1 {
+                    return Err(InputError::player(
+                        &p.id,
+                        "dwz",
+                        r,
+                        "a DWZ must lie between 1 and 3500",
+                    ));
+                }
+            }
+            if let Some(i) = p.index {
+                if i < INDEX_RANGE.0 || i > INDEX_RANGE.1 {
+                    return Err(InputError::player(
+                        &p.id,
+                        "index",
+                        i,
+                        "an index must lie between 1 and 9999",
+                    ));
+                }
+            }
+            if let Some(b) = p.birth_year {
+                if b < 1880 || b > self.end_date.year {
+                    return Err(InputError::player(
+                        &p.id,
+                        "birth_year",
+                        b,
+                        &format!(
+                            "a birth year must lie between 1880 and the year the tournament ends ({})",
+                            self.end_date.year
+                        ),
+                    ));
+                }
+            }
+            for (k, g) in p.rest_games.iter().enumerate() {
+                let field = format!("rest_games[{k}]");
+                if g.opponent_rating < RATING_RANGE.0 || g.opponent_rating > RATING_RANGE.1 {
+                    return Err(InputError::player(
+                        &p.id,
+                        &format!("{field}.opponent_rating"),
+                        g.opponent_rating,
+                        "an opponent rating must lie between 1 and 3500",
+                    ));
+                }
+                if !is_valid_score(g.score) {
+                    return Err(InputError::player(
+                        &p.id,
+                        &format!("{field}.score"),
+                        g.score,
+                        "a score must be 0, 0.5 or 1",
+                    ));
+                }
+            }
+        }
+        for (k, g) in self.games.iter().enumerate() {
+            let place = format!("game {}", k + 1);
+            for (field, id) in [("white", &g.white), ("black", &g.black)] {
+                if !seen.contains(id.as_str()) {
+                    return Err(InputError::new(&place, field, id, "no player has this id"));
+                }
+            }
+            if g.white == g.black {
+                return Err(InputError::new(
+                    &place,
+                    "black",
+                    &g.black,
+                    "a player cannot play himself",
+                ));
+            }
+        }
+        if self.kind == Kind::Match {
+            if self.players.len() != 2 {
+                return Err(InputError::new(
+                    "tournament",
+                    "players",
+                    self.players.len().to_string(),
+                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players",
+                ));
+            }
+            if let Some(p) = self.players.iter().find(|p| p.dwz.is_none()) {
+                return Err(InputError::player(
+                    &p.id,
+                    "dwz",
+                    "null",
+                    "a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
+                ));
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,572 @@
+//! The JSON the CLI (and the JavaScript API) speaks: the tournament input, the evaluation output,
+//! and the estimate input and output. Field names are fixed; other tools read them.
+//!
+//! Input is read through `serde_json::Value` by hand so that every error names the player (or
+//! game) and the field together with the offending value.
+
+use crate::dwz::estimate::SingleResult;
+use crate::dwz::{
+    Date, EstimateGame, EstimateInput, EstimateKind, EstimateResult, Evaluation, Game, GameResult,
+    Group, InputError, Kind, Mode, Player, PlayerResult, RestGame, Tournament,
+};
+use crate::dwz::numeric::round_half_away;
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+// ---------------------------------------------------------------- reading helpers
+
+fn syntax_error(e: serde_json::Error) -> InputError {
+    InputError::new(
+        format!("line {}, column {}", e.line(), e.column()),
+        "",
+        "",
+        format!("not valid JSON: {e}"),
+    )
+}
+
+fn describe(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
+}
+
+struct Obj<'a> {
+    place: String,
+    map: &'a Map<String, Value>,
+}
+
+impl<'a> Obj<'a> {
+    fn new(place: impl Into<String>, v: &'a Value) -> Result<Obj<'a>, InputError> {
+        let place = place.into();
+        match v {
+            Value::Object(map) => Ok(Obj { place, map }),
+            other => Err(InputError::new(&place, "", describe(other), "must be a JSON object")),
+        }
+    }
+
+    fn err(&self, field: &str, v: &Value, problem: &str) -> InputError {
+        InputError::new(&self.place, field, describe(v), problem)
+    }
+
+    /// The field, with `null` read as absent.
+    fn get(&self, field: &str) -> Option<&'a Value> {
+        self.map.get(field).filter(|v| !v.is_null())
+    }
+
+    fn string(&self, field: &str) -> Result<Option<String>, InputError> {
+        match self.get(field) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(v) => Err(self.err(field, v, "must be a text")),
+        }
+    }
+
+    fn id(&self, field: &str) -> Result<String, InputError> {
+        match self.get(field) {
+            Some(Value::String(s)) => Ok(s.clone()),
+            Some(Value::Number(n)) => Ok(n.to_string()),
+            Some(v) => Err(self.err(field, v, "must be a text or a number")),
+            None => Err(InputError::new(&self.place, field, "", "is missing")),
+        }
+    }
+
+    fn integer(&self, field: &str, lo: i64, hi: i64) -> Result<Option<i64>, InputError> {
+        let Some(v) = self.get(field) else { return Ok(None) };
+        let n = match v {
+            Value::Number(n) => n.as_i64().or_else(|| {
+                n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e15).map(|f| f as i64)
+            }),
+            Value::String(s) => s.trim().parse::<i64>().ok(),
+            _ => None,
+        };
+        match n {
+            Some(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
+            Some(_) => Err(self.err(field, v, &format!("must lie between {lo} and {hi}"))),
+            None => Err(self.err(field, v, "must be a whole number")),
+        }
+    }
+
+    fn number(&self, field: &str) -> Result<Option<f64>, InputError> {
+        let Some(v) = self.get(field) else { return Ok(None) };
+        let n = match v {
+            Value::Number(n) => n.as_f64(),
+            Value::String(s) => s.trim().replace(',', ".").parse::<f64>().ok(),
+            _ => None,
+        };
+        match n {
+            Some(f) if f.is_finite() => Ok(Some(f)),
+            _ => Err(self.err(field, v, "must be a number")),
+        }
+    }
+
+    fn boolean(&self, field: &str) -> Result<Option<bool>, InputError> {
+        match self.get(field) {
+            None => Ok(None),
+            Some(Value::Bool(b)) => Ok(Some(*b)),
+            Some(v) => Err(self.err(field, v, "must be true or false")),
+        }
+    }
+
+    fn date(&self, field: &str) -> Result<Option<Date>, InputError> {
+        match self.string(field)? {
+            None => Ok(None),
+            Some(s) => Date::parse(&s).map(Some).ok_or_else(|| {
+                InputError::new(&self.place, field, &s, "is not a date of the form YYYY-MM-DD")
+            }),
+        }
+    }
+
+    fn array(&self, field: &str) -> Result<&'a [Value], InputError> {
+        match self.get(field) {
+            None => Ok(&[]),
+            Some(Value::Array(a)) => Ok(a),
+            Some(v) => Err(self.err(field, v, "must be a list")),
+        }
+    }
+}
+
+fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> {
+    list.iter()
+        .enumerate()
+        .map(|(k, v)| {
+            let g = Obj::new(format!("{}, rest_games[{k}]", owner.place), v)?;
+            let rating = g.integer("opponent_rating", 1, 3500)?.ok_or_else(|| {
+                InputError::new(&g.place, "opponent_rating", "", "is missing")
+            })?;
+            let score = g
+                .number("score")?
+                .ok_or_else(|| InputError::new(&g.place, "score", "", "is missing"))?;
+            if !crate::dwz::tournament::is_valid_score(score) {
+                return Err(InputError::new(&g.place, "score", score.to_string(), "must be 0, 0.5 or 1"));
+            }
+            let date = g
+                .date("date")?
+                .ok_or_else(|| InputError::new(&g.place, "date", "", "is missing"))?;
+            Ok(RestGame {
+                opponent_rating: rating as u32,
+                score,
+                date,
+            })
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------- tournament input
+
+/// Reads the tournament JSON of the CLI (see the README) and checks it.
+///
+/// ```
+/// let t = wertung::formats::json::read_tournament(r#"{"end_date": "2026-12-12",
+///   "players": [{"id": "A", "dwz": 2000}, {"id": "B"}],
+///   "games": [{"white": "A", "black": "B", "result": "2-0"}]}"#);
+/// assert!(t.unwrap_err().to_string().contains("\"2-0\""));
+/// ```
+pub fn read_tournament(text: &str) -> Result<Tournament, InputError> {
+    let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
+    tournament_from_value(&root)
+}
+
+/// [`read_tournament`] from an already parsed value (the JavaScript API).
+pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
+    let t = Obj::new("tournament", root)?;
+    let end_date = t
+        .date("end_date")?
+        .ok_or_else(|| InputError::new("tournament", "end_date", "", "is missing"))?;
+    let kind = match t.string("kind")?.as_deref() {
+        None | Some("tournament") | Some("turnier") => Kind::Tournament,
+        Some("match") | Some("zweikampf") => Kind::Match,
+        Some(other) => {
+            return Err(InputError::new("tournament", "kind", other, "must be \"tournament\" or \"match\""))
+        }
+    };
+    let mut players = Vec::new();
+    for (k, v) in t.array("players")?.iter().enumerate() {
+        let pre = Obj::new(format!("players[{k}]"), v)?;
+        let id = pre.id("id")?;
+        let p = Obj::new(format!("player {id}"), v)?;
+        players.push(Player {
+            name: p.string("name")?,
+            dwz: p.integer("dwz", 1, 3500)?.map(|r| r as u32),
+            index: p.integer("index", 1, 9999)?.map(|i| i as u32),
+            birth_year: p.integer("birth_year", 1880, end_date.year as i64)?.map(|y| y as i32),
+            member: p.boolean("member")?.unwrap_or(true),
+            rest_games: rest_games(&p, p.array("rest_games")?)?,
+            id,
+        });
+    }
+    let mut games = Vec::new();
+    for (k, v) in t.array("games")?.iter().enumerate() {
+        let g = Obj::new(format!("game {}", k + 1), v)?;
+        let code = match g.get("result") {
+            Some(Value::String(s)) => s.clone(),
+            Some(other) => return Err(g.err("result", other, "must be a result code such as \"1-0\"")),
+            None => return Err(InputError::new(&g.place, "result", "", "is missing")),
+        };
+        let result = GameResult::parse(&code).ok_or_else(|| {
+            InputError::new(
+                &g.place,
+                "result",
+                &code,
+                "unknown result code; use 1-0, 0-1, 1/2-1/2, +-, -+ or --",
+            )
+        })?;
+        games.push(Game {
+            white: g.id("white")?,
+            black: g.id("black")?,
+            result,
+        });
+    }
+    let tournament = Tournament {
+        name: t.string("name")?.unwrap_or_default(),
+        end_date,
+        kind,
+        players,
+        games,
+    };
+    tournament.validate()?;
+    Ok(tournament)
+}
+
+/// Writes a tournament as JSON input (round trip of [`read_tournament`]).
+pub fn tournament_to_value(t: &Tournament) -> Value {
+    let players: Vec<Value> = t
+        .players
+        .iter()
+        .map(|p| {
+            let mut m = Map::new();
+            m.insert("id".into(), p.id.clone().into());
+            if let Some(n) = &p.name {
+                m.insert("name".into(), n.clone().into());
+            }
+            if let Some(r) = p.dwz {
+                m.insert("dwz".into(), r.into());
+            }
+            if let Some(i) = p.index {
+                m.insert("index".into(), i.into());
+            }
+            if let Some(b) = p.birth_year {
+                m.insert("birth_year".into(), b.into());
+            }
+            if !p.member {
+                m.insert("member".into(), false.into());
+            }
+            if !p.rest_games.is_empty() {
+                m.insert("rest_games".into(), serde_json::to_value(rest_out(&p.rest_games)).unwrap_or_default());
+            }
+            Value::Object(m)
+        })
+        .collect();
+    let games: Vec<Value> = t
+        .games
+        .iter()
+        .map(|g| serde_json::json!({"white": g.white, "black": g.black, "result": g.result.code()}))
+        .collect();
+    let mut root = Map::new();
+    root.insert("name".into(), t.name.clone().into());
+    root.insert("end_date".into(), t.end_date.to_string().into());
+    if t.kind == Kind::Match {
+        root.insert("kind".into(), "match".into());
+    }
+    root.insert("players".into(), players.into());
+    root.insert("games".into(), games.into());
+    Value::Object(root)
+}
+
+// ---------------------------------------------------------------- evaluation output
+
+#[derive(Serialize)]
+struct RestGameOut {
+    opponent_rating: u32,
+    score: f64,
+    date: String,
+}
+
+fn rest_out(games: &[RestGame]) -> Vec<RestGameOut> {
+    games
+        .iter()
+        .map(|g| RestGameOut {
+            opponent_rating: g.opponent_rating,
+            score: g.score,
+            date: g.date.to_string(),
+        })
+        .collect()
+}
+
+fn int(x: Option<f64>) -> Option<i64> {
+    x.map(|v| round_half_away(v, 0) as i64)
+}
+
+fn dec(x: Option<f64>, places: u32) -> Option<f64> {
+    x.map(|v| round_half_away(v, places))
+}
+
+#[derive(Serialize)]
+struct EstablishedOut<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
+    group: &'static str,
+    stored: bool,
+    w: f64,
+    n: usize,
+    rc: Option<i64>,
+    ro: Option<i64>,
+    index_old: Option<u32>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    index_assumed: bool,
+    we: Option<f64>,
+    k: Option<f64>,
+    rh: Option<i64>,
+    exceptional: bool,
+    rn: Option<i64>,
+    index_new: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct ZusatzOut<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
+    group: &'static str,
+    stored: bool,
+    w: f64,
+    n: usize,
+    rc: Option<i64>,
+    rp: Option<i64>,
+    ri: Option<i64>,
+    r1: Option<i64>,
+    index_new: Option<u32>,
+}
+
+#[derive(Serialize)]
+struct RemainingOut<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
+    group: &'static str,
+    stored: bool,
+    w: f64,
+    n: usize,
+    rc: Option<i64>,
+    rest_games: Vec<RestGameOut>,
+}
+
+fn player_out(p: &PlayerResult) -> Value {
+    let name = p.name.as_deref();
+    let value = match p.group {
+        Group::Established => serde_json::to_value(EstablishedOut {
+            id: &p.id,
+            name,
+            group: p.group.code(),
+            stored: p.stored,
+            w: p.w,
+            n: p.n,
+            rc: int(p.rc),
+            ro: int(p.ro),
+            index_old: p.index_old,
+            index_assumed: p.index_assumed,
+            we: dec(p.we, 3),
+            k: p.k.map(|k| k.k),
+            rh: int(p.rh),
+            exceptional: p.exceptional,
+            rn: int(p.rn),
+            index_new: p.index_new,
+        }),
+        Group::Stage1 | Group::Stage2 => serde_json::to_value(ZusatzOut {
+            id: &p.id,
+            name,
+            group: p.group.code(),
+            stored: p.stored,
+            w: p.w,
+            n: p.n,
+            rc: int(p.rc),
+            rp: int(p.rp),
+            ri: int(p.ri),
+            r1: int(p.r1),
+            index_new: p.index_new,
+        }),
+        Group::Remaining => serde_json::to_value(RemainingOut {
+            id: &p.id,
+            name,
+            group: p.group.code(),
+            stored: p.stored,
+            w: p.w,
+            n: p.n,
+            rc: int(p.rc),
+            rest_games: rest_out(&p.rest_games),
+        }),
+    };
+    value.unwrap_or(Value::Null)
+}
+
+/// The mode's name in JSON and on the command line.
+pub fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Table => "table",
+        Mode::Exact => "exact",
+    }
+}
+
+/// Reads `table` / `exact`.
+pub fn parse_mode(text: &str) -> Option<Mode> {
+    match text.trim().to_lowercase().as_str() {
+        "table" | "tabelle" => Some(Mode::Table),
+        "exact" | "exakt" | "gleitkomma" => Some(Mode::Exact),
+        _ => None,
+    }
+}
+
+/// The evaluation as JSON (see the README for the fields).
+pub fn evaluation_to_value(e: &Evaluation) -> Value {
+    let mut root = Map::new();
+    root.insert("mode".into(), mode_name(e.mode).into());
+    root.insert("steps".into(), e.steps.into());
+    root.insert("players".into(), e.players.iter().map(player_out).collect::<Vec<_>>().into());
+    if !e.warnings.is_empty() {
+        root.insert("warnings".into(), e.warnings.clone().into());
+    }
+    Value::Object(root)
+}
+
+/// [`evaluation_to_value`] as pretty-printed text.
+pub fn write_evaluation(e: &Evaluation) -> String {
+    serde_json::to_string_pretty(&evaluation_to_value(e)).unwrap_or_default()
+}
+
+// ---------------------------------------------------------------- estimates
+
+/// Reads the estimate JSON (see the README): returns the input and the mode it asks for.
+///
+/// ```
+/// let (input, mode) = wertung::formats::json::read_estimate(r#"{"kind": "forecast",
+///   "dwz": 1950, "games": [{"opponent_rating": 2220, "result": "0"}]}"#).unwrap();
+/// assert_eq!(input.games.len(), 1);
+/// assert_eq!(mode, None);
+/// ```
+pub fn read_estimate(text: &str) -> Result<(EstimateInput, Option<Mode>), InputError> {
+    let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
+    estimate_from_value(&root)
+}
+
+/// [`read_estimate`] from an already parsed value.
+pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>), InputError> {
+    let o = Obj::new("estimate", root)?;
+    let kind = match o.string("kind")?.as_deref().map(str::to_lowercase).as_deref() {
+        None | Some("forecast") | Some("voraus") | Some("vorausberechnung") => EstimateKind::Forecast,
+        Some("recheck") | Some("nach") | Some("nachberechnung") => EstimateKind::Recheck,
+        Some("first_rating") | Some("first") | Some("erst") | Some("erst-dwz") | Some("erstdwz") => {
+            EstimateKind::FirstRating
+        }
+        Some(other) => {
+            return Err(InputError::new(
+                "estimate",
+                "kind",
+                other,
+                "must be \"forecast\", \"recheck\" or \"first_rating\"",
+            ))
+        }
+    };
+    let mode = match o.string("mode")? {
+        None => None,
+        Some(m) => Some(parse_mode(&m).ok_or_else(|| {
+            InputError::new("estimate", "mode", &m, "must be \"table\" or \"exact\"")
+        })?),
+    };
+    let end_date = o.date("end_date")?;
+    let max_year = end_date.map(|d| d.year as i64).unwrap_or(9999);
+    let mut games = Vec::new();
+    for (k, v) in o.array("games")?.iter().enumerate() {
+        let g = Obj::new(format!("game {}", k + 1), v)?;
+        let opponent_rating = g.integer("opponent_rating", 1, 3500)?.map(|r| r as u32);
+        let result = match g.get("result") {
+            Some(Value::String(s)) => SingleResult::parse(s),
+            Some(Value::Number(n)) => n.as_f64().and_then(|f| SingleResult::parse(&f.to_string())),
+            _ => None,
+        };
+        let result = result.ok_or_else(|| {
+            InputError::new(
+                &g.place,
+                "result",
+                g.get("result").map(describe).unwrap_or_default(),
+                "must be 1, ½, 0, + or -",
+            )
+        })?;
+        games.push(EstimateGame {
+            opponent_rating,
+            result,
+        });
+    }
+    let input = EstimateInput {
+        kind,
+        end_date,
+        dwz: o.integer("dwz", 1, 3500)?.map(|r| r as u32),
+        index: o.integer("index", 1, 9999)?.map(|i| i as u32),
+        birth_year: o.integer("birth_year", 1880, max_year)?.map(|y| y as i32),
+        k: o.number("k")?,
+        games,
+        rest_games: rest_games(&o, o.array("rest_games")?)?,
+    };
+    Ok((input, mode))
+}
+
+fn kind_name(kind: EstimateKind) -> &'static str {
+    match kind {
+        EstimateKind::Forecast => "forecast",
+        EstimateKind::Recheck => "recheck",
+        EstimateKind::FirstRating => "first_rating",
+    }
+}
+
+/// The estimate as JSON.
+pub fn estimate_to_value(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> Value {
+    let mut v = match result {
+        EstimateResult::Rated(r) => serde_json::json!({
+            "ro": int(Some(r.ro)),
+            "index_old": r.index_old,
+            "index_assumed": r.index_assumed,
+            "age_group": r.age_group.label(),
+            "w": r.w,
+            "n": r.n,
+            "we": dec(r.we, 3),
+            "w_minus_we": r.we.map(|we| round_half_away(r.w - we, 3)),
+            "rc": int(r.rc),
+            "k": r.k.map(|k| k.k),
+            "k0": r.k.map(|k| k.k0),
+            "a": r.k.map(|k| round_half_away(k.a, 3)),
+            "b": r.k.map(|k| round_half_away(k.b, 3)),
+            "k_given": r.k_given,
+            "rn": int(r.rn),
+            "change": r.rn.map(|rn| int(Some(rn - r.ro))),
+            "index_new": r.index_new,
+            "rh": int(r.rh),
+            "games": r.changes.iter().map(|c| serde_json::json!({
+                "game": c.game + 1,
+                "opponent_rating": int(Some(c.opponent_rating)),
+                "score": c.score,
+                "expected": round_half_away(c.expected, 3),
+                "change": round_half_away(c.change, 1),
+            })).collect::<Vec<_>>(),
+            "ignored": r.ignored.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        }),
+        EstimateResult::First(f) => serde_json::json!({
+            "w": f.w,
+            "n": f.n,
+            "rc": int(f.rc),
+            "fictive_draw": int(f.fictive_draw),
+            "rp": int(f.rp),
+            "trace": f.trace.iter().map(|&r| int(Some(r))).collect::<Vec<_>>(),
+            "ri": int(f.ri),
+            "r1": int(f.r1),
+            "index_new": f.r1.map(|_| 1),
+            "reason": f.none_because.as_ref().map(|r| r.to_string()),
+            "expired_rest_games": f.expired_rest_games,
+            "ignored": f.ignored.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        }),
+    };
+    if let Value::Object(m) = &mut v {
+        m.insert("kind".into(), kind_name(kind).into());
+        m.insert("mode".into(), mode_name(mode).into());
+    }
+    v
+}

@@ -1,0 +1,4 @@
+//! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
+
+pub mod json;
+pub mod text;

@@ -1,0 +1,173 @@
+//! `wertung`: the command-line tool over the core. It parses, calls the core and prints.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::io::Read;
+use std::process::ExitCode;
+use wertung::dwz::{self, Mode, Options, Parameters};
+use wertung::formats::{json, text};
+
+#[derive(Parser)]
+#[command(
+    name = "wertung",
+    version,
+    about = "German chess ratings: DWZ by the Wertungsordnung 2026"
+)]
+struct Cli {
+    #[command(subcommand)]
+    system: System,
+}
+
+#[derive(Subcommand)]
+enum System {
+    /// DWZ (Deutsche Wertungszahl)
+    Dwz {
+        #[command(subcommand)]
+        command: DwzCommand,
+    },
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ModeArg {
+    Table,
+    Exact,
+}
+
+impl From<ModeArg> for Mode {
+    fn from(m: ModeArg) -> Mode {
+        match m {
+            ModeArg::Table => Mode::Table,
+            ModeArg::Exact => Mode::Exact,
+        }
+    }
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Format {
+    Json,
+    Text,
+}
+
+#[derive(clap::Args)]
+struct ParamArgs {
+    /// Stellgröße r (correction factor of the first rating)
+    #[arg(long)]
+    r: Option<f64>,
+    /// Stellgröße t (divisor of the youth success bonus)
+    #[arg(long)]
+    t: Option<f64>,
+    /// Stellgröße u (shift of the brake factor)
+    #[arg(long)]
+    u: Option<f64>,
+    /// Stellgröße a1 (success bonus of juniors)
+    #[arg(long)]
+    a1: Option<f64>,
+    /// Stellgröße a2 (success bonus of adults)
+    #[arg(long)]
+    a2: Option<f64>,
+    /// Stellgröße K_max
+    #[arg(long)]
+    k_max: Option<f64>,
+}
+
+impl ParamArgs {
+    fn params(&self) -> Parameters {
+        let d = Parameters::default();
+        Parameters {
+            r: self.r.unwrap_or(d.r),
+            t: self.t.unwrap_or(d.t),
+            u: self.u.unwrap_or(d.u),
+            a1: self.a1.unwrap_or(d.a1),
+            a2: self.a2.unwrap_or(d.a2),
+            k_max: self.k_max.unwrap_or(d.k_max),
+        }
+    }
+}
+
+#[derive(Subcommand)]
+enum DwzCommand {
+    /// Evaluate a whole tournament (tournament JSON from FILE, or - for standard input)
+    Evaluate {
+        file: String,
+        #[arg(long, value_enum, default_value = "table")]
+        mode: ModeArg,
+        #[arg(long, value_enum, default_value = "json")]
+        format: Format,
+        #[command(flatten)]
+        params: ParamArgs,
+    },
+    /// Single-player estimates of Anhang 3.3 (estimate JSON from FILE, or -)
+    Estimate {
+        file: String,
+        /// Overrides the "mode" of the file (default table)
+        #[arg(long, value_enum)]
+        mode: Option<ModeArg>,
+        #[command(flatten)]
+        params: ParamArgs,
+    },
+    /// Convert an old-scale DWZ to the 2026 scale (Anhang 4)
+    Scale { dwz: i64 },
+}
+
+fn read_input(file: &str) -> Result<String, String> {
+    let mut text = String::new();
+    if file == "-" {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| format!("cannot read standard input: {e}"))?;
+    } else {
+        text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    }
+    Ok(text)
+}
+
+fn run(cli: Cli) -> Result<String, String> {
+    let System::Dwz { command } = cli.system;
+    match command {
+        DwzCommand::Evaluate {
+            file,
+            mode,
+            format,
+            params,
+        } => {
+            let input = read_input(&file)?;
+            let tournament = json::read_tournament(&input).map_err(|e| e.to_string())?;
+            let options = Options {
+                mode: mode.into(),
+                params: params.params(),
+            };
+            let evaluation = dwz::evaluate(&tournament, &options).map_err(|e| e.to_string())?;
+            Ok(match format {
+                Format::Json => json::write_evaluation(&evaluation),
+                Format::Text => text::write_evaluation(&tournament.name, &evaluation),
+            })
+        }
+        DwzCommand::Estimate { file, mode, params } => {
+            let input = read_input(&file)?;
+            let (estimate, file_mode) = json::read_estimate(&input).map_err(|e| e.to_string())?;
+            let mode = mode.map(Mode::from).or(file_mode).unwrap_or_default();
+            let result =
+                dwz::estimate(&estimate, mode, &params.params()).map_err(|e| e.to_string())?;
+            let value = json::estimate_to_value(estimate.kind, mode, &result);
+            Ok(serde_json::to_string_pretty(&value).unwrap_or_default())
+        }
+        DwzCommand::Scale { dwz } => match dwz::scale_2026(dwz) {
+            Some(new) => Ok(new.to_string()),
+            None => Err(format!("dwz = {dwz}: an old DWZ must be positive")),
+        },
+    }
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse()) {
+        Ok(out) => {
+            use std::io::Write;
+            // A closed pipe (e.g. `| head`) is not an error worth a panic.
+            let _ = writeln!(std::io::stdout(), "{}", out.trim_end());
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -56,7 +56,9 @@ impl SingleResult {
     pub fn parse(text: &str) -> Option<SingleResult> {
         Some(match text.trim().to_lowercase().as_str() {
             "1" | "1.0" | "1,0" | "s" | "w" => SingleResult::Score(1.0),
-            "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => SingleResult::Score(0.5),
+            "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => {
+                SingleResult::Score(0.5)
+            }
             "0" | "0.0" | "0,0" | "v" | "l" => SingleResult::Score(0.0),
             "+" => SingleResult::ForfeitWin,
             "-" => SingleResult::ForfeitLoss,
@@ -237,12 +239,22 @@ fn validate(input: &EstimateInput) -> Result<(), InputError> {
     let rating_ok = |r: u32| (RATING_RANGE.0..=RATING_RANGE.1).contains(&r);
     if let Some(r) = input.dwz {
         if !rating_ok(r) {
-            return Err(InputError::new("player", "dwz", r.to_string(), "a DWZ must lie between 1 and 3500"));
+            return Err(InputError::new(
+                "player",
+                "dwz",
+                r.to_string(),
+                "a DWZ must lie between 1 and 3500",
+            ));
         }
     }
     if let Some(i) = input.index {
         if !(INDEX_RANGE.0..=INDEX_RANGE.1).contains(&i) {
-            return Err(InputError::new("player", "index", i.to_string(), "an index must lie between 1 and 9999"));
+            return Err(InputError::new(
+                "player",
+                "index",
+                i.to_string(),
+                "an index must lie between 1 and 9999",
+            ));
         }
     }
     if let Some(b) = input.birth_year {
@@ -258,29 +270,54 @@ fn validate(input: &EstimateInput) -> Result<(), InputError> {
     }
     if let Some(k) = input.k {
         if !k.is_finite() || !(0.0..=1000.0).contains(&k) {
-            return Err(InputError::new("player", "k", k.to_string(), "K must lie between 0 and 1000"));
+            return Err(InputError::new(
+                "player",
+                "k",
+                k.to_string(),
+                "K must lie between 0 and 1000",
+            ));
         }
     }
     for (n, g) in input.games.iter().enumerate() {
         let place = format!("game {}", n + 1);
         if let Some(r) = g.opponent_rating {
             if !rating_ok(r) {
-                return Err(InputError::new(place, "opponent_rating", r.to_string(), "a rating must lie between 1 and 3500"));
+                return Err(InputError::new(
+                    place,
+                    "opponent_rating",
+                    r.to_string(),
+                    "a rating must lie between 1 and 3500",
+                ));
             }
         }
         if let SingleResult::Score(s) = g.result {
             if !is_valid_score(s) {
-                return Err(InputError::new(place, "result", s.to_string(), "a result must be 1, ½ or 0"));
+                return Err(InputError::new(
+                    place,
+                    "result",
+                    s.to_string(),
+                    "a result must be 1, ½ or 0",
+                ));
             }
         }
     }
     for (n, g) in input.rest_games.iter().enumerate() {
         let place = format!("rest game {}", n + 1);
         if !rating_ok(g.opponent_rating) {
-            return Err(InputError::new(place, "opponent_rating", g.opponent_rating.to_string(), "a rating must lie between 1 and 3500"));
+            return Err(InputError::new(
+                place,
+                "opponent_rating",
+                g.opponent_rating.to_string(),
+                "a rating must lie between 1 and 3500",
+            ));
         }
         if !is_valid_score(g.score) {
-            return Err(InputError::new(place, "score", g.score.to_string(), "a score must be 0, 0.5 or 1"));
+            return Err(InputError::new(
+                place,
+                "score",
+                g.score.to_string(),
+                "a score must be 0, 0.5 or 1",
+            ));
         }
     }
     Ok(())
@@ -373,9 +410,17 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
         .iter()
         .filter(|g| input.end_date.is_none_or(|d| g.is_valid_at(d)))
         .collect();
-    let mut ratings: Vec<f64> = valid_rest.iter().map(|g| g.opponent_rating as f64).collect();
+    let mut ratings: Vec<f64> = valid_rest
+        .iter()
+        .map(|g| g.opponent_rating as f64)
+        .collect();
     ratings.extend(games.iter().map(|g| g.1));
-    let w = total(valid_rest.iter().map(|g| g.score).chain(games.iter().map(|g| g.2)));
+    let w = total(
+        valid_rest
+            .iter()
+            .map(|g| g.score)
+            .chain(games.iter().map(|g| g.2)),
+    );
     let n = ratings.len();
     let rc = mode.average(ratings.iter().copied());
     let mut result = FirstRatingEstimate {
@@ -392,7 +437,10 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
         ignored,
     };
     if n < MIN_GAMES {
-        result.none_because = Some(NoFirstRating::TooFewGames { n, needed: MIN_GAMES });
+        result.none_because = Some(NoFirstRating::TooFewGames {
+            n,
+            needed: MIN_GAMES,
+        });
         return result;
     }
     if w < 0.5 {
@@ -418,7 +466,11 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
     );
     let ri = iteration.values.first().copied().unwrap_or(rp);
     result.rp = Some(rp);
-    result.trace = iteration.trace.iter().filter_map(|v| v.first().copied()).collect();
+    result.trace = iteration
+        .trace
+        .iter()
+        .filter_map(|v| v.first().copied())
+        .collect();
     result.ri = Some(ri);
     result.r1 = Some(first_rating(params, ri));
     result

@@ -3,8 +3,8 @@
 //! Sonderwertung, W_e, K and the new ratings.
 
 use super::iteration::{iterate, IterPlayer, Opponent};
-use super::numeric::total;
 use super::k_factor::{k_factor, AgeGroup, KFactor, Parameters};
+use super::numeric::total;
 use super::probability::Mode;
 use super::rating::{first_rating, new_rating, performance, start_value, MIN_GAMES};
 use super::tournament::{InputError, Kind, RestGame, Tournament};
@@ -180,8 +180,14 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
         if let Some(ws) = g.result.white_score() {
             let w = index_of[g.white.as_str()];
             let b = index_of[g.black.as_str()];
-            played[w].push(Played { opponent: b, score: ws });
-            played[b].push(Played { opponent: w, score: 1.0 - ws });
+            played[w].push(Played {
+                opponent: b,
+                score: ws,
+            });
+            played[b].push(Played {
+                opponent: w,
+                score: 1.0 - ws,
+            });
         }
     }
 
@@ -277,7 +283,10 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
             let mut start_ratings: Vec<f64> =
                 rest[i].iter().map(|g| g.opponent_rating as f64).collect();
             let mut w = rest_points(&rest[i]);
-            for g in played[i].iter().filter(|g| group[g.opponent].in_auswahl_2()) {
+            for g in played[i]
+                .iter()
+                .filter(|g| group[g.opponent].in_auswahl_2())
+            {
                 let opp = g.opponent;
                 if let Some(r) = ro[opp] {
                     opponents.push(Opponent::Fixed(r));
@@ -331,10 +340,7 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
                 return None;
             }
             let w = total(games.iter().map(|g| g.score));
-            let ratings: Vec<f64> = games
-                .iter()
-                .filter_map(|g| counted[g.opponent])
-                .collect();
+            let ratings: Vec<f64> = games.iter().filter_map(|g| counted[g.opponent]).collect();
             performance(mode, w, &ratings)
         })
         .collect();
@@ -381,7 +387,10 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
                 r.index_old = Some(index);
                 r.index_assumed = p.index.is_none();
                 // WO 3.5.2 with 3.6.3: established opponents that are Ausnahmespieler count with R_h.
-                for g in played[i].iter().filter(|g| group[g.opponent].in_auswahl_2()) {
+                for g in played[i]
+                    .iter()
+                    .filter(|g| group[g.opponent].in_auswahl_2())
+                {
                     let opp = g.opponent;
                     let rating = if exceptional[opp] {
                         rh[opp].unwrap_or(0.0)
@@ -410,7 +419,10 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
             }
             Group::Stage1 | Group::Stage2 => {
                 r.games = rest_entries(&rest[i]);
-                for g in played[i].iter().filter(|g| group[g.opponent].in_auswahl_2()) {
+                for g in played[i]
+                    .iter()
+                    .filter(|g| group[g.opponent].in_auswahl_2())
+                {
                     r.games.push(game_entry(players, g, counted[g.opponent]));
                 }
                 r.n = r.games.len();
@@ -434,7 +446,10 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
                 // WO 3.4.2: games against Auswahl I become Restpartien, at R_o or R_1.
                 let mut collected = rest[i].clone();
                 r.games = rest_entries(&rest[i]);
-                for g in played[i].iter().filter(|g| group[g.opponent].in_auswahl_1()) {
+                for g in played[i]
+                    .iter()
+                    .filter(|g| group[g.opponent].in_auswahl_1())
+                {
                     let rating = counted[g.opponent].unwrap_or(0.0);
                     collected.push(RestGame {
                         opponent_rating: rating.round().max(0.0) as u32,

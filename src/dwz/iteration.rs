@@ -171,7 +171,8 @@ mod tests {
                 .to_vec(),
         };
         let res = iterate(Mode::Exact, &[p]);
-        let we = Mode::Exact.expected_score(res.values[0], [1500.0, 1600.0, 1700.0, 1800.0, 1900.0]);
+        let we =
+            Mode::Exact.expected_score(res.values[0], [1500.0, 1600.0, 1700.0, 1800.0, 1900.0]);
         assert!((we - 3.0).abs() < 0.01);
     }
 }

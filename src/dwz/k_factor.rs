@@ -202,8 +202,14 @@ mod tests {
         let p = Parameters::default();
         // Anhang 3.1.9: A, B, C, E, F, G
         assert_eq!(k_factor(&p, AgeGroup::Adult, 2220.0, 31, 7.0, 5.99).k, 25.0);
-        assert_eq!(k_factor(&p, AgeGroup::Junior, 2100.0, 55, 2.5, 3.088).k, 32.0);
-        assert_eq!(k_factor(&p, AgeGroup::Adult, 2000.0, 25, 1.0, 1.873).k, 25.0);
+        assert_eq!(
+            k_factor(&p, AgeGroup::Junior, 2100.0, 55, 2.5, 3.088).k,
+            32.0
+        );
+        assert_eq!(
+            k_factor(&p, AgeGroup::Adult, 2000.0, 25, 1.0, 1.873).k,
+            25.0
+        );
         assert_eq!(k_factor(&p, AgeGroup::Youth, 1800.0, 6, 3.0, 4.16).k, 42.0);
         assert_eq!(k_factor(&p, AgeGroup::Adult, 1700.0, 8, 3.0, 3.241).k, 34.0);
         assert_eq!(k_factor(&p, AgeGroup::Junior, 1640.0, 3, 3.5, 1.63).k, 48.0);
@@ -216,6 +222,9 @@ mod tests {
         assert_eq!((k.a, k.raw, k.k), (30.0, 90.0, 80.0));
         assert_eq!(k_factor(&p, AgeGroup::Youth, 1100.0, 1, 2.9, 3.0).a, 0.0);
         assert!(p.validate().is_ok());
-        assert!(Parameters { t: 0.0, ..p }.validate().unwrap_err().contains("t = 0"));
+        assert!(Parameters { t: 0.0, ..p }
+            .validate()
+            .unwrap_err()
+            .contains("t = 0"));
     }
 }

@@ -105,7 +105,9 @@ impl GameResult {
         Some(match c.as_str() {
             "1-0" => GameResult::WhiteWins,
             "0-1" => GameResult::BlackWins,
-            "1/2-1/2" | "½-½" | "0.5-0.5" | "0,5-0,5" | "=-=" | "remis" | "draw" => GameResult::Draw,
+            "1/2-1/2" | "½-½" | "0.5-0.5" | "0,5-0,5" | "=-=" | "remis" | "draw" => {
+                GameResult::Draw
+            }
             "+-" | "+-0" | "1-0k" => GameResult::WhiteForfeit,
             "-+" | "0-+" | "0-1k" => GameResult::BlackForfeit,
             "--" | "---" | "0-0" => GameResult::DoubleForfeit,
@@ -232,10 +234,20 @@ impl Tournament {
         let mut seen = std::collections::HashSet::new();
         for p in &self.players {
             if p.id.trim().is_empty() {
-                return Err(InputError::new("players", "id", &p.id, "an id must not be empty"));
+                return Err(InputError::new(
+                    "players",
+                    "id",
+                    &p.id,
+                    "an id must not be empty",
+                ));
             }
             if !seen.insert(p.id.as_str()) {
-                return Err(InputError::player(&p.id, "id", &p.id, "this id is used twice"));
+                return Err(InputError::player(
+                    &p.id,
+                    "id",
+                    &p.id,
+                    "this id is used twice",
+                ));
             }
             if let Some(r) = p.dwz {
                 if r < RATING_RANGE.0 || r > RATING_RANGE.1 {

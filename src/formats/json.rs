@@ -5,11 +5,11 @@
 //! game) and the field together with the offending value.
 
 use crate::dwz::estimate::SingleResult;
+use crate::dwz::numeric::round_half_away;
 use crate::dwz::{
     Date, EstimateGame, EstimateInput, EstimateKind, EstimateResult, Evaluation, Game, GameResult,
     Group, InputError, Kind, Mode, Player, PlayerResult, RestGame, Tournament,
 };
-use crate::dwz::numeric::round_half_away;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -41,7 +41,12 @@ impl<'a> Obj<'a> {
         let place = place.into();
         match v {
             Value::Object(map) => Ok(Obj { place, map }),
-            other => Err(InputError::new(&place, "", describe(other), "must be a JSON object")),
+            other => Err(InputError::new(
+                &place,
+                "",
+                describe(other),
+                "must be a JSON object",
+            )),
         }
     }
 
@@ -72,10 +77,14 @@ impl<'a> Obj<'a> {
     }
 
     fn integer(&self, field: &str, lo: i64, hi: i64) -> Result<Option<i64>, InputError> {
-        let Some(v) = self.get(field) else { return Ok(None) };
+        let Some(v) = self.get(field) else {
+            return Ok(None);
+        };
         let n = match v {
             Value::Number(n) => n.as_i64().or_else(|| {
-                n.as_f64().filter(|f| f.fract() == 0.0 && f.abs() < 1e15).map(|f| f as i64)
+                n.as_f64()
+                    .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                    .map(|f| f as i64)
             }),
             Value::String(s) => s.trim().parse::<i64>().ok(),
             _ => None,
@@ -88,7 +97,9 @@ impl<'a> Obj<'a> {
     }
 
     fn number(&self, field: &str) -> Result<Option<f64>, InputError> {
-        let Some(v) = self.get(field) else { return Ok(None) };
+        let Some(v) = self.get(field) else {
+            return Ok(None);
+        };
         let n = match v {
             Value::Number(n) => n.as_f64(),
             Value::String(s) => s.trim().replace(',', ".").parse::<f64>().ok(),
@@ -112,7 +123,12 @@ impl<'a> Obj<'a> {
         match self.string(field)? {
             None => Ok(None),
             Some(s) => Date::parse(&s).map(Some).ok_or_else(|| {
-                InputError::new(&self.place, field, &s, "is not a date of the form YYYY-MM-DD")
+                InputError::new(
+                    &self.place,
+                    field,
+                    &s,
+                    "is not a date of the form YYYY-MM-DD",
+                )
             }),
         }
     }
@@ -131,14 +147,19 @@ fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> 
         .enumerate()
         .map(|(k, v)| {
             let g = Obj::new(format!("{}, rest_games[{k}]", owner.place), v)?;
-            let rating = g.integer("opponent_rating", 1, 3500)?.ok_or_else(|| {
-                InputError::new(&g.place, "opponent_rating", "", "is missing")
-            })?;
+            let rating = g
+                .integer("opponent_rating", 1, 3500)?
+                .ok_or_else(|| InputError::new(&g.place, "opponent_rating", "", "is missing"))?;
             let score = g
                 .number("score")?
                 .ok_or_else(|| InputError::new(&g.place, "score", "", "is missing"))?;
             if !crate::dwz::tournament::is_valid_score(score) {
-                return Err(InputError::new(&g.place, "score", score.to_string(), "must be 0, 0.5 or 1"));
+                return Err(InputError::new(
+                    &g.place,
+                    "score",
+                    score.to_string(),
+                    "must be 0, 0.5 or 1",
+                ));
             }
             let date = g
                 .date("date")?
@@ -177,7 +198,12 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
         None | Some("tournament") | Some("turnier") => Kind::Tournament,
         Some("match") | Some("zweikampf") => Kind::Match,
         Some(other) => {
-            return Err(InputError::new("tournament", "kind", other, "must be \"tournament\" or \"match\""))
+            return Err(InputError::new(
+                "tournament",
+                "kind",
+                other,
+                "must be \"tournament\" or \"match\"",
+            ))
         }
     };
     let mut players = Vec::new();
@@ -189,7 +215,9 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
             name: p.string("name")?,
             dwz: p.integer("dwz", 1, 3500)?.map(|r| r as u32),
             index: p.integer("index", 1, 9999)?.map(|i| i as u32),
-            birth_year: p.integer("birth_year", 1880, end_date.year as i64)?.map(|y| y as i32),
+            birth_year: p
+                .integer("birth_year", 1880, end_date.year as i64)?
+                .map(|y| y as i32),
             member: p.boolean("member")?.unwrap_or(true),
             rest_games: rest_games(&p, p.array("rest_games")?)?,
             id,
@@ -200,7 +228,9 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
         let g = Obj::new(format!("game {}", k + 1), v)?;
         let code = match g.get("result") {
             Some(Value::String(s)) => s.clone(),
-            Some(other) => return Err(g.err("result", other, "must be a result code such as \"1-0\"")),
+            Some(other) => {
+                return Err(g.err("result", other, "must be a result code such as \"1-0\""))
+            }
             None => return Err(InputError::new(&g.place, "result", "", "is missing")),
         };
         let result = GameResult::parse(&code).ok_or_else(|| {
@@ -252,7 +282,10 @@ pub fn tournament_to_value(t: &Tournament) -> Value {
                 m.insert("member".into(), false.into());
             }
             if !p.rest_games.is_empty() {
-                m.insert("rest_games".into(), serde_json::to_value(rest_out(&p.rest_games)).unwrap_or_default());
+                m.insert(
+                    "rest_games".into(),
+                    serde_json::to_value(rest_out(&p.rest_games)).unwrap_or_default(),
+                );
             }
             Value::Object(m)
         })
@@ -422,7 +455,10 @@ pub fn evaluation_to_value(e: &Evaluation) -> Value {
     let mut root = Map::new();
     root.insert("mode".into(), mode_name(e.mode).into());
     root.insert("steps".into(), e.steps.into());
-    root.insert("players".into(), e.players.iter().map(player_out).collect::<Vec<_>>().into());
+    root.insert(
+        "players".into(),
+        e.players.iter().map(player_out).collect::<Vec<_>>().into(),
+    );
     if !e.warnings.is_empty() {
         root.insert("warnings".into(), e.warnings.clone().into());
     }
@@ -452,12 +488,18 @@ pub fn read_estimate(text: &str) -> Result<(EstimateInput, Option<Mode>), InputE
 /// [`read_estimate`] from an already parsed value.
 pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>), InputError> {
     let o = Obj::new("estimate", root)?;
-    let kind = match o.string("kind")?.as_deref().map(str::to_lowercase).as_deref() {
-        None | Some("forecast") | Some("voraus") | Some("vorausberechnung") => EstimateKind::Forecast,
-        Some("recheck") | Some("nach") | Some("nachberechnung") => EstimateKind::Recheck,
-        Some("first_rating") | Some("first") | Some("erst") | Some("erst-dwz") | Some("erstdwz") => {
-            EstimateKind::FirstRating
+    let kind = match o
+        .string("kind")?
+        .as_deref()
+        .map(str::to_lowercase)
+        .as_deref()
+    {
+        None | Some("forecast") | Some("voraus") | Some("vorausberechnung") => {
+            EstimateKind::Forecast
         }
+        Some("recheck") | Some("nach") | Some("nachberechnung") => EstimateKind::Recheck,
+        Some("first_rating") | Some("first") | Some("erst") | Some("erst-dwz")
+        | Some("erstdwz") => EstimateKind::FirstRating,
         Some(other) => {
             return Err(InputError::new(
                 "estimate",

@@ -30,18 +30,25 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
             (Some(r), None) => format!("{}", r as i64),
             _ => String::new(),
         };
-        let k_text = p
-            .k
-            .map(|k| {
+        let k_text =
+            p.k.map(|k| {
                 let s = decimal(k.k, 1);
-                if p.stored { s } else { format!("({s})") }
+                if p.stored {
+                    s
+                } else {
+                    format!("({s})")
+                }
             })
             .unwrap_or_default();
         let we = p.we.map(|we| decimal(we, 3)).unwrap_or_default();
         let rh = match p.group {
             Group::Established => {
                 let s = int(p.rh);
-                if p.exceptional { format!("{s}*") } else { s }
+                if p.exceptional {
+                    format!("{s}*")
+                } else {
+                    s
+                }
             }
             _ => String::new(),
         };
@@ -49,21 +56,40 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
             Group::Established => match (p.rn, p.index_new, p.ro) {
                 (Some(rn), Some(i), Some(ro)) => {
                     let s = format!("{} - {}", rn as i64, i);
-                    let s = if p.stored { s } else { format!("({})", rn as i64) };
+                    let s = if p.stored {
+                        s
+                    } else {
+                        format!("({})", rn as i64)
+                    };
                     (s, format!("{}", (rn - ro) as i64))
                 }
                 _ => ("-".into(), String::new()),
             },
             Group::Stage1 | Group::Stage2 => {
                 let s = int(p.r1);
-                (if p.stored { format!("{s} - 1") } else { format!("({s})") }, String::new())
+                (
+                    if p.stored {
+                        format!("{s} - 1")
+                    } else {
+                        format!("({s})")
+                    },
+                    String::new(),
+                )
             }
             Group::Remaining => (
-                if p.stored && !p.rest_games.is_empty() { "Restpartien".into() } else { "-".into() },
+                if p.stored && !p.rest_games.is_empty() {
+                    "Restpartien".into()
+                } else {
+                    "-".into()
+                },
                 String::new(),
             ),
         };
-        let age = if p.group == Group::Established { p.age_group.label() } else { "" };
+        let age = if p.group == Group::Established {
+            p.age_group.label()
+        } else {
+            ""
+        };
         let name = p.name.clone().unwrap_or_else(|| p.id.clone());
         out.push_str(&format!(
             "{:>3}  {:<12} {:<3} {:>10} {:>6} {:>5} {:>5} {:>3} {:>6} {:>5} {:>12} {:>4}\n",
@@ -92,7 +118,9 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
         out.push_str("* Ausnahmespieler (Sonderwertung, WO 3.6.3)\n");
     }
     if e.players.iter().any(|p| !p.stored) {
-        out.push_str("( ) nicht gespeichert: kein DSB-Mitglied (textueller Teilnehmer, WO 3.4.3)\n");
+        out.push_str(
+            "( ) nicht gespeichert: kein DSB-Mitglied (textueller Teilnehmer, WO 3.4.3)\n",
+        );
     }
     out
 }

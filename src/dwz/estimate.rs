@@ -16,7 +16,7 @@ use super::iteration::{iterate, IterPlayer, Opponent};
 use super::k_factor::{k_factor, AgeGroup, KFactor, Parameters};
 use super::numeric::{round_half_away, total};
 use super::probability::Mode;
-use super::rating::{first_rating, new_rating, performance, start_value, MIN_GAMES};
+use super::rating::{first_rating, game_change, new_rating, performance, start_value, MIN_GAMES};
 use super::tournament::{is_valid_score, InputError, RestGame, INDEX_RANGE, RATING_RANGE};
 use std::fmt;
 
@@ -385,15 +385,12 @@ fn rated(input: &EstimateInput, ro: f64, mode: Mode, params: &Parameters) -> Rat
     };
     result.changes = games
         .iter()
-        .map(|&(game, r, s)| {
-            let expected = mode.p(ro - r);
-            GameChange {
-                game,
-                opponent_rating: r,
-                score: s,
-                expected,
-                change: k.k * (s - expected),
-            }
+        .map(|&(game, r, s)| GameChange {
+            game,
+            opponent_rating: r,
+            score: s,
+            expected: mode.p(ro - r),
+            change: game_change(mode, k.k, ro - r, s),
         })
         .collect();
     result.we = Some(we);

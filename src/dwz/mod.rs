@@ -32,7 +32,8 @@ pub use evaluation::{evaluate, CountedGame, Evaluation, GameKind, Group, Options
 pub use k_factor::{brake_factor, k0, k_factor, success_bonus, AgeGroup, KFactor, Parameters};
 pub use probability::Mode;
 pub use rating::{
-    first_rating, new_rating, performance, performance_iteration, start_value, Performance,
+    first_rating, game_change, new_rating, performance, performance_iteration, start_value,
+    Performance,
 };
 pub use scale::scale_2026;
 pub use tournament::{Game, GameResult, InputError, Kind, Player, RestGame, Tournament};

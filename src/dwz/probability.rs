@@ -103,6 +103,8 @@ impl Mode {
     /// use wertung::dwz::Mode;
     /// assert_eq!(Mode::Table.p_correction(7.5, 7.496, 8), 0.501);
     /// assert_eq!(Mode::Table.p_correction(2.0, 2.675, 7), 0.404);
+    /// // Anhang 3.1.4, L in step 3: 0,5 + (7,5 - 7,824) / 8 = 0,4595 gives 0,460.
+    /// assert_eq!(Mode::Table.p_correction(7.5, 7.824, 8), 0.46);
     /// ```
     pub fn p_correction(self, w: f64, we: f64, n: usize) -> f64 {
         if n == 0 {
@@ -110,8 +112,11 @@ impl Mode {
         }
         match self {
             Mode::Table => {
+                // p' itself is rounded (0,4595 -> 0,460), not (W - W_e) / n before adding 0,5:
+                // Anhang 3.1.4 has L at 2459 in step 3, which only the former gives.
                 let diff = (w * 1000.0).round() as i64 - (we * 1000.0).round() as i64;
-                (500 + div_round(diff, n as i64)) as f64 / 1000.0
+                let n = n as i64;
+                div_round(500 * n + diff, n) as f64 / 1000.0
             }
             Mode::Exact => 0.5 + (w - we) / n as f64,
         }

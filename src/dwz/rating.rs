@@ -139,3 +139,15 @@ pub fn performance_iteration(mode: Mode, w: f64, opponents: &[f64]) -> Option<Pe
 pub fn performance(mode: Mode, w: f64, opponents: &[f64]) -> Option<f64> {
     performance_iteration(mode, w, opponents).map(|p| p.value)
 }
+
+/// Anhang 2.4 / 3.2: the rating change one game brings, K * (score - P(D)), with D = own rating
+/// minus the opponent's (not rounded; the tables of Anhang 2.4 show it rounded to an integer).
+///
+/// ```
+/// use wertung::dwz::{game_change, Mode};
+/// // Anhang 3.2, player B (2100, K 32) against A (2220), lost: 32 * (0 - 0,336) = -10,752
+/// assert!((game_change(Mode::Table, 32.0, 2100.0 - 2220.0, 0.0) + 10.752).abs() < 1e-9);
+/// ```
+pub fn game_change(mode: Mode, k: f64, d: f64, score: f64) -> f64 {
+    k * (score - mode.p(d))
+}

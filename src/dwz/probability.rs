@@ -92,7 +92,7 @@ impl Mode {
                 let milli: i64 = opponents.into_iter().map(|o| self.p_milli(r - o)).sum();
                 milli as f64 / 1000.0
             }
-            Mode::Exact => total(opponents.into_iter().map(|o| self.p(r - o))),
+            Mode::Exact => canonical_sum(opponents.into_iter().map(|o| self.p(r - o))),
         }
     }
 
@@ -136,15 +136,23 @@ impl Mode {
     /// R_c, the average of the opponents' ratings; an integer in table mode (NOTES: R_c is
     /// rounded before R_p = R_c + D(p)). `None` without opponents.
     pub fn average(self, ratings: impl IntoIterator<Item = f64>) -> Option<f64> {
-        let (sum, n) = ratings
-            .into_iter()
-            .fold((0.0, 0usize), |(s, n), r| (s + r, n + 1));
+        let ratings: Vec<f64> = ratings.into_iter().collect();
+        let n = ratings.len();
+        let sum = canonical_sum(ratings);
         if n == 0 {
             None
         } else {
             Some(self.rating(sum / n as f64))
         }
     }
+}
+
+/// A float sum that does not depend on the order of its terms (they are sorted first), so that
+/// an evaluation is the same whatever order the players and games are listed in.
+fn canonical_sum(values: impl IntoIterator<Item = f64>) -> f64 {
+    let mut v: Vec<f64> = values.into_iter().collect();
+    v.sort_by(f64::total_cmp);
+    total(v)
 }
 
 /// Anhang 2.2 in table mode: D for p given in thousandths (0..=1000).

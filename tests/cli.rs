@@ -1,0 +1,284 @@
+//! The `wertung` command line: the Anhang 3.1 figures in its JSON and text output, the single
+//! player estimates, and clear errors (exit code 2, message naming the field and value).
+
+mod common;
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn run(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_wertung"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the CLI starts");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(text.as_bytes())
+            .unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn json_of(out: &Output) -> Value {
+    assert!(
+        out.status.success(),
+        "stderr: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+}
+
+fn anhang_file() -> String {
+    common::shared_dir()
+        .join("testdata/anhang_3_1.json")
+        .to_string_lossy()
+        .into_owned()
+}
+
+fn find<'a>(v: &'a Value, id: &str) -> &'a Value {
+    v["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["id"] == id)
+        .unwrap()
+}
+
+#[test]
+fn evaluate_prints_the_figures_of_anhang_3_1() {
+    let v = json_of(&run(&["dwz", "evaluate", &anhang_file()], None));
+    assert_eq!(v["mode"], "table");
+    assert_eq!(v["steps"], 20);
+    let a = find(&v, "A");
+    let expected_a = serde_json::json!({ "id": "A", "name": "Spieler A", "group": "established",
+        "stored": true, "w": 7.0, "n": 7, "rc": 1855, "ro": 2220, "index_old": 31, "we": 5.99,
+        "k": 25.0, "rh": 2331, "exceptional": false, "rn": 2245, "index_new": 32 });
+    assert_eq!(a, &expected_a);
+    let rn: Vec<Value> = ["A", "B", "C", "D", "E", "F", "G", "H"]
+        .iter()
+        .map(|id| find(&v, id)["rn"].clone())
+        .collect();
+    assert_eq!(
+        rn,
+        serde_json::json!([2245, 2081, 1978, 1973, 1751, 1692, 1730, 1292])
+            .as_array()
+            .unwrap()
+            .clone()
+    );
+    let k: Vec<Value> = ["A", "B", "C", "D", "E", "F", "G", "H"]
+        .iter()
+        .map(|id| find(&v, id)["k"].clone())
+        .collect();
+    assert_eq!(
+        k,
+        serde_json::json!([25.0, 32.0, 25.0, 33.7, 42.0, 34.0, 48.0, 24.5])
+            .as_array()
+            .unwrap()
+            .clone()
+    );
+    assert_eq!(find(&v, "C")["rh"], Value::Null);
+    assert_eq!(find(&v, "G")["exceptional"], true);
+    let j = find(&v, "J");
+    assert_eq!(
+        j,
+        &serde_json::json!({ "id": "J", "name": "Spieler J", "group": "stage1", "stored": true,
+        "w": 2.0, "n": 7, "rc": 1692, "rp": 1544, "ri": 1430, "r1": 1476, "index_new": 1 })
+    );
+    let r1: Vec<Value> = ["J", "K", "L", "M", "N"]
+        .iter()
+        .map(|id| find(&v, id)["r1"].clone())
+        .collect();
+    assert_eq!(
+        r1,
+        serde_json::json!([1476, 1179, 2329, 1436, 1494])
+            .as_array()
+            .unwrap()
+            .clone()
+    );
+    assert_eq!(find(&v, "M")["group"], "stage2");
+    let p = find(&v, "P");
+    assert_eq!(p["group"], "remaining");
+    assert_eq!(
+        (p["w"].as_f64(), p["n"].as_u64(), p["rc"].as_i64()),
+        (Some(2.0), Some(4), Some(1455))
+    );
+    assert_eq!(
+        p["rest_games"][2],
+        serde_json::json!({"opponent_rating": 1640, "score": 0.0, "date": "2026-12-12"})
+    );
+    assert_eq!(find(&v, "R")["rest_games"], serde_json::json!([]));
+}
+
+#[test]
+fn evaluate_reads_standard_input_and_exact_mode() {
+    let text = common::anhang_3_1_json();
+    let v = json_of(&run(
+        &["dwz", "evaluate", "-", "--mode", "exact"],
+        Some(&text),
+    ));
+    assert_eq!(v["mode"], "exact");
+    let b = find(&v, "B")["rn"].as_i64().unwrap();
+    assert!((b - 2081).abs() <= 1);
+}
+
+#[test]
+fn text_format_is_laid_out_like_3_1_11() {
+    let out = run(
+        &["dwz", "evaluate", &anhang_file(), "--format", "text"],
+        None,
+    );
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let line_d = text.lines().find(|l| l.contains("Spieler D")).unwrap();
+    for figure in [
+        "1950 - 15",
+        "33,7",
+        "1869",
+        "4,5",
+        "3,818",
+        "2007",
+        "1973 - 16",
+        "23",
+    ] {
+        assert!(line_d.contains(figure), "{figure} in {line_d}");
+    }
+    let line_g = text.lines().find(|l| l.contains("Spieler G")).unwrap();
+    assert!(
+        line_g.contains("1961*"),
+        "G marked as Ausnahmespieler: {line_g}"
+    );
+    let line_e = text.lines().find(|l| l.contains("Spieler E")).unwrap();
+    assert!(
+        line_e.contains("(1751)") && line_e.contains("(42,0)"),
+        "E not stored: {line_e}"
+    );
+    assert!(text.contains("Gesamtiteration: 20 Schritte"));
+}
+
+#[test]
+fn bad_input_is_a_clear_error_not_a_panic() {
+    let cases = [
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000},{"id":"B"}],"games":[{"white":"A","black":"X","result":"1-0"}]}"#,
+            ["game 1", "black", "\"X\""],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000}],"games":[{"white":"A","black":"A","result":"1-0"}]}"#,
+            ["game 1", "black", "himself"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000},{"id":"B"}],"games":[{"white":"A","black":"B","result":"1:1"}]}"#,
+            ["game 1", "result", "\"1:1\""],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":12000}],"games":[]}"#,
+            ["player A", "dwz", "12000"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000,"index":0}],"games":[]}"#,
+            ["player A", "index", "0"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","birth_year":2030}],"games":[]}"#,
+            ["player A", "birth_year", "2030"],
+        ),
+        (
+            r#"{"end_date":"2026-13-12","players":[],"games":[]}"#,
+            ["tournament", "end_date", "2026-13-12"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"J","rest_games":[{"opponent_rating":1500,"score":0,"date":"1.10.25"}]}],"games":[]}"#,
+            ["player J", "rest_games[0]", "date"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000},{"id":"A"}],"games":[]}"#,
+            ["player A", "id", "twice"],
+        ),
+        (
+            r#"{"end_date":"2026-12-12","kind":"match","players":[{"id":"A","dwz":2000},{"id":"B"}],"games":[]}"#,
+            ["player B", "dwz", "Zweikampf"],
+        ),
+        (
+            r#"{"end_date": "2026-12-12", "players": [}"#,
+            ["line 1", "JSON", ""],
+        ),
+    ];
+    for (input, words) in cases {
+        let out = run(&["dwz", "evaluate", "-"], Some(input));
+        assert_eq!(out.status.code(), Some(2), "{input}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(!err.contains("panicked"), "{err}");
+        for w in words {
+            assert!(err.contains(w), "{w:?} not in {err:?}");
+        }
+    }
+}
+
+#[test]
+fn estimate_recheck_forecast_and_first_rating() {
+    // Player B of Anhang 3.1 in the Nachberechnung with K 32
+    let b = r#"{"kind": "recheck", "end_date": "2026-12-12", "dwz": 2100, "index": 55,
+      "birth_year": 2004, "k": 32,
+      "games": [{"opponent_rating": 2220, "result": "0"}, {"opponent_rating": 1800, "result": "½"},
+                {"opponent_rating": 1961, "result": "1"}, {"opponent_rating": 1179, "result": 1},
+                {"opponent_rating": 2329, "result": "0"}, {"opponent_rating": null, "result": "1"}]}"#;
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(b)));
+    assert_eq!(
+        (v["we"].as_f64(), v["rn"].as_i64(), v["n"].as_u64()),
+        (Some(3.088), Some(2081), Some(5))
+    );
+    assert_eq!(v["games"][0]["change"], -10.8); // Anhang 3.2: -10,752
+    assert_eq!(v["ignored"], serde_json::json!([6]));
+    // Player D's Vorausberechnung including the youth bonus: K 33,7
+    let d = r#"{"kind": "forecast", "end_date": "2026-12-12", "dwz": 1950, "index": 15, "birth_year": 2010,
+      "games": [{"opponent_rating": 2220, "result": "0"}, {"opponent_rating": 2000, "result": "1"},
+                {"opponent_rating": 1800, "result": "1"}, {"opponent_rating": 1961, "result": "r"},
+                {"opponent_rating": 1300, "result": "1"}, {"opponent_rating": 1476, "result": "1"},
+                {"opponent_rating": 2329, "result": "0"}]}"#;
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(d)));
+    assert_eq!(
+        (v["k"].as_f64(), v["we"].as_f64(), v["rn"].as_i64()),
+        (Some(33.7), Some(3.818), Some(1973))
+    );
+    // Erst-DWZ of L: 100 % gets a fictive draw (here against the R_c of his own games)
+    let l = r#"{"kind": "first_rating", "end_date": "2026-12-12",
+      "rest_games": [{"opponent_rating": 1400, "score": 1, "date": "2025-10-01"}],
+      "games": [{"opponent_rating": 2100, "result": "1"}, {"opponent_rating": 2000, "result": "1"},
+                {"opponent_rating": 1950, "result": "1"}, {"opponent_rating": 1800, "result": "1"},
+                {"opponent_rating": 1700, "result": "1"}]}"#;
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(l)));
+    assert_eq!(v["fictive_draw"], 1825);
+    assert_eq!(v["rp"], 2554);
+    assert!(v["r1"].as_i64().unwrap() > 2200);
+    assert_eq!(v["reason"], Value::Null);
+    // Too few games: no first rating, and why
+    let few = r#"{"kind": "first_rating", "games": [{"opponent_rating": 1500, "result": "1"}]}"#;
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(few)));
+    assert_eq!(v["r1"], Value::Null);
+    assert!(v["reason"].as_str().unwrap().contains("4 more"));
+    // A bad result names the game and field
+    let bad =
+        r#"{"kind": "forecast", "dwz": 1500, "games": [{"opponent_rating": 1500, "result": "x"}]}"#;
+    let out = run(&["dwz", "estimate", "-"], Some(bad));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("game 1") && err.contains("result") && err.contains("\"x\""),
+        "{err}"
+    );
+}
+
+#[test]
+fn scale_change_of_anhang_4() {
+    let out = run(&["dwz", "scale", "1500"], None);
+    assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "1720");
+}

@@ -33,7 +33,8 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/pa
   npm ci --no-audit --no-fund
 fi
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; then
+# Chromium only for the browser tests: scripts/setup.sh --browser
+if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
   log "installing chromium and chromium-driver"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the web app and serves it on http://127.0.0.1:8080/
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh
+export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+cargo fetch --quiet
+exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT:-8080}"

@@ -6,5 +6,4 @@
 pub mod dwz;
 pub mod formats;
 
-#[cfg(feature = "web")]
 pub mod web;

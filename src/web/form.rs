@@ -1,0 +1,546 @@
+//! What the user types, kept as text (so nothing typed is ever lost), its encoding in the URL,
+//! and its parsing into the core's [`EstimateInput`] with a message per bad field. No rating
+//! arithmetic here: the core computes.
+
+use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind, SingleResult};
+use crate::dwz::{Date, Mode, Parameters, RestGame};
+use std::collections::BTreeMap;
+
+use super::i18n::{Lang, Msg};
+
+/// The three calculators of the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Forecast,
+    Recheck,
+    First,
+}
+
+impl Tab {
+    pub const ALL: [Tab; 3] = [Tab::Forecast, Tab::Recheck, Tab::First];
+    pub fn code(self) -> &'static str {
+        match self {
+            Tab::Forecast => "voraus",
+            Tab::Recheck => "nach",
+            Tab::First => "erst",
+        }
+    }
+    fn from_code(s: &str) -> Option<Tab> {
+        Tab::ALL.into_iter().find(|t| t.code() == s)
+    }
+    pub fn kind(self) -> EstimateKind {
+        match self {
+            Tab::Forecast => EstimateKind::Forecast,
+            Tab::Recheck => EstimateKind::Recheck,
+            Tab::First => EstimateKind::FirstRating,
+        }
+    }
+}
+
+/// One game row: opponent rating (empty: "ohne DWZ") and result, as typed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameRow {
+    pub id: u32,
+    pub rating: String,
+    pub result: String,
+}
+
+/// One Restpartie row (Erst-DWZ): opponent rating, result and date, as typed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RestRow {
+    pub id: u32,
+    pub rating: String,
+    pub result: String,
+    pub date: String,
+}
+
+/// The Stellgrößen as typed (empty: default).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ParamText {
+    pub r: String,
+    pub t: String,
+    pub u: String,
+    pub a1: String,
+    pub a2: String,
+    pub k_max: String,
+}
+
+/// Everything on the page that the user can change.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Form {
+    pub tab: Tab,
+    pub exact: bool,
+    pub dwz: String,
+    pub index: String,
+    pub birth_year: String,
+    pub end_date: String,
+    pub k: String,
+    pub games: Vec<GameRow>,
+    pub rest: Vec<RestRow>,
+    pub params: ParamText,
+    pub next_id: u32,
+}
+
+impl Form {
+    /// A fresh form with one empty game row.
+    pub fn new() -> Form {
+        let mut f = Form::default();
+        f.add_game();
+        f
+    }
+
+    pub fn add_game(&mut self) -> u32 {
+        self.next_id += 1;
+        self.games.push(GameRow {
+            id: self.next_id,
+            ..GameRow::default()
+        });
+        self.next_id
+    }
+
+    pub fn add_rest(&mut self) -> u32 {
+        self.next_id += 1;
+        self.rest.push(RestRow {
+            id: self.next_id,
+            ..RestRow::default()
+        });
+        self.next_id
+    }
+
+    pub fn mode(&self) -> Mode {
+        if self.exact {
+            Mode::Exact
+        } else {
+            Mode::Table
+        }
+    }
+
+    /// The form as URL query pairs (only what is not empty).
+    pub fn to_query(&self) -> Vec<(String, String)> {
+        let mut q: Vec<(String, String)> = vec![("t".into(), self.tab.code().into())];
+        let mut put = |k: &str, v: &str| {
+            if !v.trim().is_empty() {
+                q.push((k.into(), v.trim().into()));
+            }
+        };
+        if self.exact {
+            put("m", "exakt");
+        }
+        put("dwz", &self.dwz);
+        put("idx", &self.index);
+        put("geb", &self.birth_year);
+        put("ende", &self.end_date);
+        put("k", &self.k);
+        let games: Vec<String> = self
+            .games
+            .iter()
+            .filter(|g| !(g.rating.trim().is_empty() && g.result.trim().is_empty()))
+            .map(|g| format!("{}:{}", clean(&g.rating), clean(&g.result)))
+            .collect();
+        put("g", &games.join(";"));
+        let rest: Vec<String> = self
+            .rest
+            .iter()
+            .filter(|g| !(g.rating.trim().is_empty() && g.result.trim().is_empty()))
+            .map(|g| {
+                format!(
+                    "{}:{}:{}",
+                    clean(&g.rating),
+                    clean(&g.result),
+                    clean(&g.date)
+                )
+            })
+            .collect();
+        put("rp", &rest.join(";"));
+        let p = &self.params;
+        for (k, v) in [
+            ("r", &p.r),
+            ("pt", &p.t),
+            ("u", &p.u),
+            ("a1", &p.a1),
+            ("a2", &p.a2),
+            ("kmax", &p.k_max),
+        ] {
+            put(k, v);
+        }
+        q
+    }
+
+    /// Reads the form back from URL query pairs; unknown keys are ignored.
+    pub fn from_query(pairs: &[(String, String)]) -> Form {
+        let map: BTreeMap<&str, &str> = pairs
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        let get = |k: &str| map.get(k).map(|s| s.to_string()).unwrap_or_default();
+        let mut f = Form {
+            tab: map
+                .get("t")
+                .and_then(|t| Tab::from_code(t))
+                .unwrap_or_default(),
+            exact: map.get("m") == Some(&"exakt"),
+            dwz: get("dwz"),
+            index: get("idx"),
+            birth_year: get("geb"),
+            end_date: get("ende"),
+            k: get("k"),
+            params: ParamText {
+                r: get("r"),
+                t: get("pt"),
+                u: get("u"),
+                a1: get("a1"),
+                a2: get("a2"),
+                k_max: get("kmax"),
+            },
+            ..Form::default()
+        };
+        for g in get("g").split(';').filter(|s| !s.is_empty()) {
+            let mut parts = g.splitn(2, ':');
+            let id = f.add_game();
+            if let Some(row) = f.games.iter_mut().find(|r| r.id == id) {
+                row.rating = parts.next().unwrap_or("").to_string();
+                row.result = parts.next().unwrap_or("").to_string();
+            }
+        }
+        for g in get("rp").split(';').filter(|s| !s.is_empty()) {
+            let mut parts = g.splitn(3, ':');
+            let id = f.add_rest();
+            if let Some(row) = f.rest.iter_mut().find(|r| r.id == id) {
+                row.rating = parts.next().unwrap_or("").to_string();
+                row.result = parts.next().unwrap_or("").to_string();
+                row.date = parts.next().unwrap_or("").to_string();
+            }
+        }
+        if f.games.is_empty() {
+            f.add_game();
+        }
+        f
+    }
+}
+
+fn clean(s: &str) -> String {
+    s.trim().replace([':', ';'], "")
+}
+
+/// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
+/// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `param-<name>`.
+pub type FieldId = String;
+
+/// The form parsed: the core's input, the Stellgrößen, and a message for every bad field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    pub input: EstimateInput,
+    pub params: Parameters,
+    /// Row ids of the games given to the core, in order (to map results back to rows).
+    pub game_rows: Vec<u32>,
+    pub errors: BTreeMap<FieldId, String>,
+}
+
+/// A whole number from what was typed: spaces and thousands dots are allowed ("2.100").
+fn whole(text: &str) -> Option<i64> {
+    let t: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && *c != '.' && *c != '\'')
+        .collect();
+    t.parse().ok()
+}
+
+/// A decimal from what was typed, with a comma or a point.
+pub fn decimal(text: &str) -> Option<f64> {
+    text.trim()
+        .replace(',', ".")
+        .parse::<f64>()
+        .ok()
+        .filter(|f| f.is_finite())
+}
+
+/// Parses the form (see [`Parsed`]). Bad fields are left out of the input and reported; the
+/// rest of the calculation goes on.
+pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
+    let mut errors = BTreeMap::new();
+    let mut err = |field: &str, msg: String| {
+        errors.insert(field.to_string(), msg);
+    };
+    let tr = |m: Msg| lang.text(m);
+
+    let end_date = if form.end_date.trim().is_empty() {
+        None
+    } else {
+        match Date::parse(&form.end_date) {
+            Some(d) => Some(d),
+            None => {
+                err(
+                    "end_date",
+                    format!("{} „{}“", tr(Msg::ErrDate), form.end_date.trim()),
+                );
+                None
+            }
+        }
+    };
+    let rating = |text: &str| -> Result<Option<u32>, String> {
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        match whole(text) {
+            Some(r) if (1..=3500).contains(&r) => Ok(Some(r as u32)),
+            Some(_) => Err(format!("{} ({})", tr(Msg::ErrRatingRange), text.trim())),
+            None => Err(format!("{} „{}“", tr(Msg::ErrNumber), text.trim())),
+        }
+    };
+
+    let mut dwz = None;
+    if form.tab != Tab::First {
+        match rating(&form.dwz) {
+            Ok(Some(r)) => dwz = Some(r),
+            Ok(None) => err("dwz", tr(Msg::ErrDwzMissing).to_string()),
+            Err(m) => err("dwz", m),
+        }
+    }
+    let index = if form.tab == Tab::First || form.index.trim().is_empty() {
+        None
+    } else {
+        match whole(&form.index) {
+            Some(i) if (1..=9999).contains(&i) => Some(i as u32),
+            _ => {
+                err(
+                    "index",
+                    format!("{} ({})", tr(Msg::ErrIndex), form.index.trim()),
+                );
+                None
+            }
+        }
+    };
+    let last_year = end_date.map(|d| d.year).unwrap_or(this_year);
+    let birth_year = if form.tab == Tab::First || form.birth_year.trim().is_empty() {
+        None
+    } else {
+        match whole(&form.birth_year) {
+            Some(y) if (1880..=last_year as i64).contains(&y) => Some(y as i32),
+            Some(y) if y > last_year as i64 => {
+                err("birth_year", format!("{} ({y})", tr(Msg::ErrBirthFuture)));
+                None
+            }
+            _ => {
+                err(
+                    "birth_year",
+                    format!("{} „{}“", tr(Msg::ErrYear), form.birth_year.trim()),
+                );
+                None
+            }
+        }
+    };
+    let k = if form.tab == Tab::Recheck && !form.k.trim().is_empty() {
+        match decimal(&form.k) {
+            Some(k) if (0.0..=1000.0).contains(&k) => Some(k),
+            _ => {
+                err("k", format!("{} „{}“", tr(Msg::ErrK), form.k.trim()));
+                None
+            }
+        }
+    } else {
+        None
+    };
+
+    let mut games = Vec::new();
+    let mut game_rows = Vec::new();
+    for row in &form.games {
+        if row.rating.trim().is_empty() && row.result.trim().is_empty() {
+            continue;
+        }
+        let r = match rating(&row.rating) {
+            Ok(r) => r,
+            Err(m) => {
+                err(&format!("game-{}-rating", row.id), m);
+                continue;
+            }
+        };
+        let result = if row.result.trim().is_empty() {
+            err(
+                &format!("game-{}-result", row.id),
+                tr(Msg::ErrResultMissing).to_string(),
+            );
+            continue;
+        } else {
+            match SingleResult::parse(&row.result) {
+                Some(res) => res,
+                None => {
+                    err(
+                        &format!("game-{}-result", row.id),
+                        format!("{} „{}“", tr(Msg::ErrResult), row.result.trim()),
+                    );
+                    continue;
+                }
+            }
+        };
+        games.push(EstimateGame {
+            opponent_rating: r,
+            result,
+        });
+        game_rows.push(row.id);
+    }
+
+    let mut rest_games = Vec::new();
+    if form.tab == Tab::First {
+        for row in &form.rest {
+            if row.rating.trim().is_empty()
+                && row.result.trim().is_empty()
+                && row.date.trim().is_empty()
+            {
+                continue;
+            }
+            let r = match rating(&row.rating) {
+                Ok(Some(r)) => r,
+                Ok(None) => {
+                    err(
+                        &format!("rest-{}-rating", row.id),
+                        tr(Msg::ErrRatingMissing).to_string(),
+                    );
+                    continue;
+                }
+                Err(m) => {
+                    err(&format!("rest-{}-rating", row.id), m);
+                    continue;
+                }
+            };
+            let score = match SingleResult::parse(&row.result).and_then(SingleResult::score) {
+                Some(s) => s,
+                None => {
+                    err(
+                        &format!("rest-{}-result", row.id),
+                        format!("{} „{}“", tr(Msg::ErrResult), row.result.trim()),
+                    );
+                    continue;
+                }
+            };
+            // Without a date a Restpartie counts as still valid (dated the tournament end).
+            let date = if row.date.trim().is_empty() {
+                end_date.or_else(|| Date::new(this_year, 1, 1))
+            } else {
+                Date::parse(&row.date)
+            };
+            let Some(date) = date else {
+                err(
+                    &format!("rest-{}-date", row.id),
+                    format!("{} „{}“", tr(Msg::ErrDate), row.date.trim()),
+                );
+                continue;
+            };
+            rest_games.push(RestGame {
+                opponent_rating: r,
+                score,
+                date,
+            });
+        }
+    }
+
+    let defaults = Parameters::default();
+    let p = &form.params;
+    let mut param = |name: &str, text: &str, default: f64| -> f64 {
+        if text.trim().is_empty() {
+            return default;
+        }
+        match decimal(text) {
+            Some(v) => v,
+            None => {
+                errors.insert(
+                    format!("param-{name}"),
+                    format!("{} „{}“", tr(Msg::ErrNumber), text.trim()),
+                );
+                default
+            }
+        }
+    };
+    let mut params = Parameters {
+        r: param("r", &p.r, defaults.r),
+        t: param("t", &p.t, defaults.t),
+        u: param("u", &p.u, defaults.u),
+        a1: param("a1", &p.a1, defaults.a1),
+        a2: param("a2", &p.a2, defaults.a2),
+        k_max: param("k_max", &p.k_max, defaults.k_max),
+    };
+    if let Err(m) = params.validate() {
+        errors.insert("param-all".into(), m);
+        params = defaults;
+    }
+
+    Parsed {
+        input: EstimateInput {
+            kind: form.tab.kind(),
+            end_date,
+            dwz,
+            index,
+            birth_year,
+            k,
+            games,
+            rest_games,
+        },
+        params,
+        game_rows,
+        errors,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form_b() -> Form {
+        let mut f = Form::from_query(&[]);
+        f.tab = Tab::Recheck;
+        f.dwz = "2100".into();
+        f.index = "55".into();
+        f.birth_year = "2004".into();
+        f.end_date = "12.12.2026".into();
+        f.k = "32".into();
+        f.games.clear();
+        for (r, s) in [
+            ("2220", "0"),
+            ("1800", "½"),
+            ("1961", "1"),
+            ("1179", "+"),
+            ("2329", "0"),
+        ] {
+            let id = f.add_game();
+            let row = f.games.iter_mut().find(|g| g.id == id).unwrap();
+            row.rating = r.into();
+            row.result = s.into();
+        }
+        f
+    }
+
+    #[test]
+    fn the_url_round_trips() {
+        let f = form_b();
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.to_query(), f.to_query());
+        let (a, b) = (parse(&back, Lang::De, 2026), parse(&f, Lang::De, 2026));
+        assert_eq!((a.input, a.params, a.errors), (b.input, b.params, b.errors));
+    }
+
+    #[test]
+    fn bad_fields_are_reported_and_the_rest_is_kept() {
+        let mut f = form_b();
+        f.games[0].rating = "12 000".into();
+        f.games[1].result = "".into();
+        f.birth_year = "2030".into();
+        let p = parse(&f, Lang::De, 2026);
+        let id0 = f.games[0].id;
+        let id1 = f.games[1].id;
+        assert!(p.errors[&format!("game-{id0}-rating")].contains("12 000"));
+        assert!(p.errors.contains_key(&format!("game-{id1}-result")));
+        assert!(p.errors["birth_year"].contains("2030"));
+        assert_eq!(p.input.games.len(), 3, "the other three games still count");
+        assert_eq!(p.input.dwz, Some(2100));
+        assert_eq!(p.input.birth_year, None);
+    }
+
+    #[test]
+    fn decimal_comma_and_thousands_dot() {
+        let mut f = form_b();
+        f.k = "33,7".into();
+        f.dwz = "2.100".into();
+        let p = parse(&f, Lang::De, 2026);
+        assert_eq!((p.input.k, p.input.dwz), (Some(33.7), Some(2100)));
+    }
+}

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, the native tests (unit, doc, integration, property, CLI), and the
-# release build of the wasm app by Trunk (so that a broken wasm build fails), then prints the
-# bundle size.
+# Runs every test: formatting, the native tests (unit, doc, integration, property, CLI), the
+# release build of the wasm app by Trunk (so that a broken wasm build fails) with its bundle size,
+# and the browser tests in headless Chromium against that build. Ends with "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
+scripts/setup.sh --browser
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
 echo "== cargo fmt --check"
@@ -22,6 +22,11 @@ cargo fetch --quiet
 trunk build --release --offline
 node scripts/bundle-size.mjs dist
 
+echo "== browser tests (headless Chromium against dist/)"
+node --test tests/browser/ 2>&1 | tee -a "$log"
+
 passed=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
+passed=$((passed + $(grep -Eo '^# pass [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
 failed=$(grep -Eo '[0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')
+failed=$((failed + $(grep -Eo '^# fail [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
 echo "tests: ${passed} passed, ${failed} failed"

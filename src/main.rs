@@ -147,8 +147,7 @@ fn run(cli: Cli) -> Result<String, String> {
             let mode = mode.map(Mode::from).or(file_mode).unwrap_or_default();
             let result =
                 dwz::estimate(&estimate, mode, &params.params()).map_err(|e| e.to_string())?;
-            let value = json::estimate_to_value(estimate.kind, mode, &result);
-            Ok(serde_json::to_string_pretty(&value).unwrap_or_default())
+            Ok(json::write_estimate(estimate.kind, mode, &result))
         }
         DwzCommand::Scale { dwz } => match dwz::scale_2026(dwz) {
             Some(new) => Ok(new.to_string()),

@@ -54,7 +54,7 @@ impl SingleResult {
     /// assert_eq!(SingleResult::parse("2"), None);
     /// ```
     pub fn parse(text: &str) -> Option<SingleResult> {
-        Some(match text.trim().to_lowercase().as_str() {
+        Some(match text.trim().to_ascii_lowercase().as_str() {
             "1" | "1.0" | "1,0" | "s" | "w" => SingleResult::Score(1.0),
             "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => {
                 SingleResult::Score(0.5)

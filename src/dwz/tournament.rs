@@ -100,7 +100,7 @@ impl GameResult {
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect::<String>()
-            .to_lowercase()
+            .to_ascii_lowercase()
             .replace(':', "-");
         Some(match c.as_str() {
             "1-0" => GameResult::WhiteWins,
@@ -211,9 +211,10 @@ impl InputError {
 
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The value in plain quotes (no `{:?}`: its escaping tables would weigh on the wasm).
         write!(
             f,
-            "{}: field \"{}\" = {:?}: {}",
+            "{}: field \"{}\" = \"{}\": {}",
             self.place, self.field, self.value, self.problem
         )
     }

@@ -385,10 +385,18 @@ struct RemainingOut<'a> {
     rest_games: Vec<RestGameOut>,
 }
 
-fn player_out(p: &PlayerResult) -> Value {
+#[derive(Serialize)]
+#[serde(untagged)]
+enum PlayerOut<'a> {
+    Established(EstablishedOut<'a>),
+    Zusatz(ZusatzOut<'a>),
+    Remaining(RemainingOut<'a>),
+}
+
+fn player_out(p: &PlayerResult) -> PlayerOut<'_> {
     let name = p.name.as_deref();
-    let value = match p.group {
-        Group::Established => serde_json::to_value(EstablishedOut {
+    match p.group {
+        Group::Established => PlayerOut::Established(EstablishedOut {
             id: &p.id,
             name,
             group: p.group.code(),
@@ -406,7 +414,7 @@ fn player_out(p: &PlayerResult) -> Value {
             rn: int(p.rn),
             index_new: p.index_new,
         }),
-        Group::Stage1 | Group::Stage2 => serde_json::to_value(ZusatzOut {
+        Group::Stage1 | Group::Stage2 => PlayerOut::Zusatz(ZusatzOut {
             id: &p.id,
             name,
             group: p.group.code(),
@@ -419,7 +427,7 @@ fn player_out(p: &PlayerResult) -> Value {
             r1: int(p.r1),
             index_new: p.index_new,
         }),
-        Group::Remaining => serde_json::to_value(RemainingOut {
+        Group::Remaining => PlayerOut::Remaining(RemainingOut {
             id: &p.id,
             name,
             group: p.group.code(),
@@ -429,8 +437,17 @@ fn player_out(p: &PlayerResult) -> Value {
             rc: int(p.rc),
             rest_games: rest_out(&p.rest_games),
         }),
-    };
-    value.unwrap_or(Value::Null)
+    }
+}
+
+/// The evaluation in the shape of the CLI's JSON (see the README); serialize it with serde.
+#[derive(Serialize)]
+pub struct EvaluationOut<'a> {
+    mode: &'static str,
+    steps: usize,
+    players: Vec<PlayerOut<'a>>,
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    warnings: &'a [String],
 }
 
 /// The mode's name in JSON and on the command line.
@@ -443,7 +460,7 @@ pub fn mode_name(mode: Mode) -> &'static str {
 
 /// Reads `table` / `exact`.
 pub fn parse_mode(text: &str) -> Option<Mode> {
-    match text.trim().to_lowercase().as_str() {
+    match text.trim().to_ascii_lowercase().as_str() {
         "table" | "tabelle" => Some(Mode::Table),
         "exact" | "exakt" | "gleitkomma" => Some(Mode::Exact),
         _ => None,
@@ -451,23 +468,18 @@ pub fn parse_mode(text: &str) -> Option<Mode> {
 }
 
 /// The evaluation as JSON (see the README for the fields).
-pub fn evaluation_to_value(e: &Evaluation) -> Value {
-    let mut root = Map::new();
-    root.insert("mode".into(), mode_name(e.mode).into());
-    root.insert("steps".into(), e.steps.into());
-    root.insert(
-        "players".into(),
-        e.players.iter().map(player_out).collect::<Vec<_>>().into(),
-    );
-    if !e.warnings.is_empty() {
-        root.insert("warnings".into(), e.warnings.clone().into());
+pub fn evaluation_out(e: &Evaluation) -> EvaluationOut<'_> {
+    EvaluationOut {
+        mode: mode_name(e.mode),
+        steps: e.steps,
+        players: e.players.iter().map(player_out).collect(),
+        warnings: &e.warnings,
     }
-    Value::Object(root)
 }
 
-/// [`evaluation_to_value`] as pretty-printed text.
+/// [`evaluation_out`] as pretty-printed text.
 pub fn write_evaluation(e: &Evaluation) -> String {
-    serde_json::to_string_pretty(&evaluation_to_value(e)).unwrap_or_default()
+    serde_json::to_string_pretty(&evaluation_out(e)).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- estimates
@@ -491,7 +503,7 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
     let kind = match o
         .string("kind")?
         .as_deref()
-        .map(str::to_lowercase)
+        .map(|s| s.to_ascii_lowercase())
         .as_deref()
     {
         None | Some("forecast") | Some("voraus") | Some("vorausberechnung") => {
@@ -560,55 +572,130 @@ fn kind_name(kind: EstimateKind) -> &'static str {
     }
 }
 
+#[derive(Serialize)]
+struct GameOut {
+    game: usize,
+    opponent_rating: i64,
+    score: f64,
+    expected: f64,
+    change: f64,
+}
+
+#[derive(Serialize)]
+pub struct RatedOut {
+    kind: &'static str,
+    mode: &'static str,
+    ro: i64,
+    index_old: u32,
+    index_assumed: bool,
+    age_group: &'static str,
+    w: f64,
+    n: usize,
+    we: Option<f64>,
+    w_minus_we: Option<f64>,
+    rc: Option<i64>,
+    k: Option<f64>,
+    k0: Option<f64>,
+    a: Option<f64>,
+    b: Option<f64>,
+    k_given: bool,
+    rn: Option<i64>,
+    change: Option<i64>,
+    index_new: Option<u32>,
+    rh: Option<i64>,
+    games: Vec<GameOut>,
+    ignored: Vec<usize>,
+}
+
+#[derive(Serialize)]
+pub struct FirstOut {
+    kind: &'static str,
+    mode: &'static str,
+    w: f64,
+    n: usize,
+    rc: Option<i64>,
+    fictive_draw: Option<i64>,
+    rp: Option<i64>,
+    trace: Vec<i64>,
+    ri: Option<i64>,
+    r1: Option<i64>,
+    index_new: Option<u32>,
+    reason: Option<String>,
+    expired_rest_games: usize,
+    ignored: Vec<usize>,
+}
+
+/// The estimate in the shape of `wertung dwz estimate` (see the README).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum EstimateOut {
+    Rated(RatedOut),
+    First(FirstOut),
+}
+
 /// The estimate as JSON.
-pub fn estimate_to_value(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> Value {
-    let mut v = match result {
-        EstimateResult::Rated(r) => serde_json::json!({
-            "ro": int(Some(r.ro)),
-            "index_old": r.index_old,
-            "index_assumed": r.index_assumed,
-            "age_group": r.age_group.label(),
-            "w": r.w,
-            "n": r.n,
-            "we": dec(r.we, 3),
-            "w_minus_we": r.we.map(|we| round_half_away(r.w - we, 3)),
-            "rc": int(r.rc),
-            "k": r.k.map(|k| k.k),
-            "k0": r.k.map(|k| k.k0),
-            "a": r.k.map(|k| round_half_away(k.a, 3)),
-            "b": r.k.map(|k| round_half_away(k.b, 3)),
-            "k_given": r.k_given,
-            "rn": int(r.rn),
-            "change": r.rn.map(|rn| int(Some(rn - r.ro))),
-            "index_new": r.index_new,
-            "rh": int(r.rh),
-            "games": r.changes.iter().map(|c| serde_json::json!({
-                "game": c.game + 1,
-                "opponent_rating": int(Some(c.opponent_rating)),
-                "score": c.score,
-                "expected": round_half_away(c.expected, 3),
-                "change": round_half_away(c.change, 1),
-            })).collect::<Vec<_>>(),
-            "ignored": r.ignored.iter().map(|g| g + 1).collect::<Vec<_>>(),
+pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> EstimateOut {
+    let kind = kind_name(kind);
+    let mode = mode_name(mode);
+    match result {
+        EstimateResult::Rated(r) => EstimateOut::Rated(RatedOut {
+            kind,
+            mode,
+            ro: round_half_away(r.ro, 0) as i64,
+            index_old: r.index_old,
+            index_assumed: r.index_assumed,
+            age_group: r.age_group.label(),
+            w: r.w,
+            n: r.n,
+            we: dec(r.we, 3),
+            w_minus_we: r.we.map(|we| round_half_away(r.w - we, 3)),
+            rc: int(r.rc),
+            k: r.k.map(|k| k.k),
+            k0: r.k.map(|k| k.k0),
+            a: r.k.map(|k| round_half_away(k.a, 3)),
+            b: r.k.map(|k| round_half_away(k.b, 3)),
+            k_given: r.k_given,
+            rn: int(r.rn),
+            change: r.rn.map(|rn| round_half_away(rn - r.ro, 0) as i64),
+            index_new: r.index_new,
+            rh: int(r.rh),
+            games: r
+                .changes
+                .iter()
+                .map(|c| GameOut {
+                    game: c.game + 1,
+                    opponent_rating: round_half_away(c.opponent_rating, 0) as i64,
+                    score: c.score,
+                    expected: round_half_away(c.expected, 3),
+                    change: round_half_away(c.change, 1),
+                })
+                .collect(),
+            ignored: r.ignored.iter().map(|g| g + 1).collect(),
         }),
-        EstimateResult::First(f) => serde_json::json!({
-            "w": f.w,
-            "n": f.n,
-            "rc": int(f.rc),
-            "fictive_draw": int(f.fictive_draw),
-            "rp": int(f.rp),
-            "trace": f.trace.iter().map(|&r| int(Some(r))).collect::<Vec<_>>(),
-            "ri": int(f.ri),
-            "r1": int(f.r1),
-            "index_new": f.r1.map(|_| 1),
-            "reason": f.none_because.as_ref().map(|r| r.to_string()),
-            "expired_rest_games": f.expired_rest_games,
-            "ignored": f.ignored.iter().map(|g| g + 1).collect::<Vec<_>>(),
+        EstimateResult::First(f) => EstimateOut::First(FirstOut {
+            kind,
+            mode,
+            w: f.w,
+            n: f.n,
+            rc: int(f.rc),
+            fictive_draw: int(f.fictive_draw),
+            rp: int(f.rp),
+            trace: f
+                .trace
+                .iter()
+                .map(|&r| round_half_away(r, 0) as i64)
+                .collect(),
+            ri: int(f.ri),
+            r1: int(f.r1),
+            index_new: f.r1.map(|_| 1),
+            reason: f.none_because.as_ref().map(|r| r.to_string()),
+            expired_rest_games: f.expired_rest_games,
+            ignored: f.ignored.iter().map(|g| g + 1).collect(),
         }),
-    };
-    if let Value::Object(m) = &mut v {
-        m.insert("kind".into(), kind_name(kind).into());
-        m.insert("mode".into(), mode_name(mode).into());
     }
-    v
+}
+
+/// [`estimate_out`] as pretty-printed text.
+pub fn write_estimate(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> String {
+    serde_json::to_string_pretty(&estimate_out(kind, mode, result)).unwrap_or_default()
 }

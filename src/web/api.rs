@@ -14,7 +14,7 @@ use crate::formats::json;
 use leptos::wasm_bindgen::prelude::*;
 use serde::Serialize;
 
-fn to_js(v: &serde_json::Value) -> Result<JsValue, JsValue> {
+fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
         .map_err(|e| JsError::new(&e.to_string()).into())
 }
@@ -42,7 +42,7 @@ pub fn evaluate(tournament: JsValue, mode_name: Option<String>) -> Result<JsValu
         ..Options::default()
     };
     let e = dwz::evaluate(&t, &options).map_err(|e| JsValue::from(JsError::new(&e.to_string())))?;
-    to_js(&json::evaluation_to_value(&e))
+    to_js(&json::evaluation_out(&e))
 }
 
 /// A single-player estimate (estimate JSON as an object).
@@ -53,5 +53,5 @@ pub fn estimate(input: JsValue, mode_name: Option<String>) -> Result<JsValue, Js
     let mode = mode(mode_name)?.or(file_mode).unwrap_or_default();
     let r = dwz::estimate(&input, mode, &dwz::Parameters::default())
         .map_err(|e| JsValue::from(JsError::new(&e.to_string())))?;
-    to_js(&json::estimate_to_value(input.kind, mode, &r))
+    to_js(&json::estimate_out(input.kind, mode, &r))
 }

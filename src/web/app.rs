@@ -1,8 +1,13 @@
 //! The calculator page: three modes (Voraus-, Nachberechnung, Erst-DWZ), results that follow
 //! the typing, the state in the URL and in localStorage, German and English.
+//!
+//! Size matters in wasm: the page is rendered as a whole (again only when the language, the tab
+//! or a reset changes it), inputs keep what is typed themselves and report it to the form, and
+//! every text field goes through the one helper [`field`], so that its reactive parts are
+//! compiled once for all fields. The results are one reactive block.
 
-use super::chart::{ChangeBars, ExpectationCurve};
-use super::form::{parse, Form, ParamText, Tab};
+use super::chart::{change_bars, expectation_curve};
+use super::form::{parse, Form, ParamText, Parsed, Tab};
 use super::i18n::{Lang, Msg};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, NoFirstRating, RatedEstimate};
 use crate::dwz::{estimate, AgeGroup};
@@ -17,20 +22,14 @@ fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
-fn query_pairs() -> Vec<(String, String)> {
-    let search = window().location().search().unwrap_or_default();
-    pairs_of(&search)
-}
-
 fn pairs_of(search: &str) -> Vec<(String, String)> {
     let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    // UrlSearchParams is iterable as [key, value] arrays.
-    if let Ok(Some(iter)) = leptos::web_sys::js_sys::try_iter(&params) {
+    if let Ok(Some(iter)) = web_sys::js_sys::try_iter(&params) {
         for entry in iter.flatten() {
-            let pair: leptos::web_sys::js_sys::Array = entry.unchecked_into();
+            let pair: web_sys::js_sys::Array = entry.unchecked_into();
             out.push((
                 pair.get(0).as_string().unwrap_or_default(),
                 pair.get(1).as_string().unwrap_or_default(),
@@ -51,11 +50,19 @@ fn encode(pairs: &[(String, String)]) -> String {
 }
 
 fn this_year() -> i32 {
-    leptos::web_sys::js_sys::Date::new_0().get_full_year() as i32
+    web_sys::js_sys::Date::new_0().get_full_year() as i32
 }
 
-fn focus(id: &str) {
-    let id = id.to_string();
+fn page_base() -> String {
+    let loc = window().location();
+    format!(
+        "{}{}",
+        loc.origin().unwrap_or_default(),
+        loc.pathname().unwrap_or_default()
+    )
+}
+
+fn focus(id: String) {
     request_animation_frame(move || {
         if let Some(el) = document().get_element_by_id(&id) {
             if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
@@ -65,10 +72,26 @@ fn focus(id: &str) {
     });
 }
 
+/// Everything the parts of the page share (all `Copy`).
+#[derive(Clone, Copy)]
+struct Ctx {
+    form: RwSignal<Form>,
+    parsed: Memo<Parsed>,
+    result: Memo<Option<EstimateResult>>,
+    lang: RwSignal<Lang>,
+    tab: RwSignal<Tab>,
+    /// Bumped when inputs must show the form anew (reset, defaults).
+    generation: RwSignal<u32>,
+    advanced_open: RwSignal<bool>,
+    game_ids: Memo<Vec<u32>>,
+    rest_ids: Memo<Vec<u32>>,
+    embed: bool,
+}
+
 /// The whole page.
 #[component]
 pub fn App() -> impl IntoView {
-    let initial = query_pairs();
+    let initial = pairs_of(&window().location().search().unwrap_or_default());
     let embed = initial.iter().any(|(k, v)| k == "embed" && v == "1");
     let lang_param = initial
         .iter()
@@ -80,8 +103,7 @@ pub fn App() -> impl IntoView {
     let lang = RwSignal::new(lang_param.or(stored_lang).unwrap_or_default());
 
     // The state: from the URL when it carries one, else what was remembered, else empty.
-    let from_url = initial.iter().any(|(k, _)| k == "t");
-    let start = if from_url {
+    let start = if initial.iter().any(|(k, _)| k == "t") {
         Form::from_query(&initial)
     } else {
         storage()
@@ -89,21 +111,22 @@ pub fn App() -> impl IntoView {
             .map(|q| Form::from_query(&pairs_of(&q)))
             .unwrap_or_else(Form::new)
     };
+    let tab = RwSignal::new(start.tab);
     let form = RwSignal::new(start);
 
-    // Keep the URL and localStorage in step with the form.
+    // The address bar and localStorage follow the form.
     Effect::new(move |_| {
         let mut pairs = form.with(|f| f.to_query());
-        let query = encode(&pairs);
+        let l = lang.get();
         if let Some(s) = storage() {
-            let _ = s.set_item(FORM_KEY, &query);
-            let _ = s.set_item(LANG_KEY, lang.get().code());
+            let _ = s.set_item(FORM_KEY, &encode(&pairs));
+            let _ = s.set_item(LANG_KEY, l.code());
         }
         if embed {
             pairs.push(("embed".into(), "1".into()));
         }
-        if lang.get() != Lang::De {
-            pairs.push(("lang".into(), lang.get().code().into()));
+        if l != Lang::De {
+            pairs.push(("lang".into(), l.code().into()));
         }
         let url = format!("?{}", encode(&pairs));
         if let Ok(history) = window().history() {
@@ -113,409 +136,417 @@ pub fn App() -> impl IntoView {
                 Some(&url),
             );
         }
-        document()
-            .document_element()
-            .map(|e| e.set_attribute("lang", lang.get().code()));
+        if let Some(e) = document().document_element() {
+            let _ = e.set_attribute("lang", l.code());
+        }
     });
 
     let parsed = Memo::new(move |_| form.with(|f| parse(f, lang.get(), this_year())));
-    let mode = Memo::new(move |_| form.with(|f| f.mode()));
-    let result =
-        Memo::new(move |_| parsed.with(|p| estimate(&p.input, mode.get(), &p.params).ok()));
-
-    let t = move |m: Msg| lang.get().text(m);
-
+    let result = Memo::new(move |_| {
+        let mode = form.with(|f| f.mode());
+        parsed.with(|p| estimate(&p.input, mode, &p.params).ok())
+    });
+    let c = Ctx {
+        form,
+        parsed,
+        result,
+        lang,
+        tab,
+        generation: RwSignal::new(0),
+        advanced_open: RwSignal::new(false),
+        game_ids: Memo::new(move |_| form.with(|f| f.games.iter().map(|g| g.id).collect())),
+        rest_ids: Memo::new(move |_| form.with(|f| f.rest.iter().map(|g| g.id).collect())),
+        embed,
+    };
     view! {
         <div class="app" class:embed=embed>
-            <Show when=move || !embed>
-                <header class="top">
-                    <h1>"Wertung " <span class="sub">{move || t(Msg::Title)}</span></h1>
-                    <button type="button" class="lang" aria-label=move || t(Msg::LanguageLabel)
-                        on:click=move |_| lang.update(|l| *l = if *l == Lang::De { Lang::En } else { Lang::De })>
-                        {move || t(Msg::Language)}
-                    </button>
-                </header>
-                <p class="tagline">{move || t(Msg::Tagline)}</p>
-            </Show>
-            <nav class="tabs" role="tablist">
-                {Tab::ALL.into_iter().map(|tab| {
-                    let label = move || t(match tab { Tab::Forecast => Msg::TabForecast, Tab::Recheck => Msg::TabRecheck, Tab::First => Msg::TabFirst });
-                    view! {
-                        <button type="button" role="tab" id=format!("tab-{}", tab.code())
-                            aria-selected=move || (form.with(|f| f.tab) == tab).to_string()
-                            class:active=move || form.with(|f| f.tab) == tab
-                            on:click=move |_| form.update(|f| f.tab = tab)>
-                            {label}
-                        </button>
-                    }
-                }).collect_view()}
-            </nav>
-            <main>
-                <p class="help">{move || t(match form.with(|f| f.tab) {
-                    Tab::Forecast => Msg::HelpForecast, Tab::Recheck => Msg::HelpRecheck, Tab::First => Msg::HelpFirst })}</p>
-                <PlayerFields form parsed lang />
-                <GameRows form parsed lang />
-                <Show when=move || form.with(|f| f.tab == Tab::First)>
-                    <RestRows form parsed lang />
-                </Show>
-                <section class="results" aria-live="polite">
-                    {move || match result.get() {
-                        Some(EstimateResult::Rated(r)) => view! { <RatedView r lang mode form parsed /> }.into_any(),
-                        Some(EstimateResult::First(f)) => view! { <FirstView f lang /> }.into_any(),
-                        None => view! { <p class="hint">{t(Msg::ErrDwzMissing)}</p> }.into_any(),
-                    }}
-                </section>
-                <Advanced form parsed lang />
-                <ShareLink lang embed />
-                <Show when=move || !embed>
-                    <EmbedSnippet lang />
-                </Show>
-            </main>
-            <Show when=move || !embed>
-                <footer>
-                    <p>{move || t(Msg::Offline)}</p>
-                    <p>{move || t(Msg::Footer)}</p>
-                </footer>
-            </Show>
+            {move || page(c, c.lang.get(), c.tab.get(), c.generation.get())}
         </div>
     }
 }
 
-/// A labelled text field bound to one string of the form, with its error message.
-#[component]
-fn Field(
-    #[prop(into)] id: String,
-    label: Signal<&'static str>,
-    value: Signal<String>,
-    on_input: Callback<String>,
-    error: Signal<Option<String>>,
-    #[prop(optional)] inputmode: Option<&'static str>,
-    #[prop(optional)] placeholder: Option<&'static str>,
-) -> impl IntoView {
-    let error_id = format!("{id}-error");
-    let described = error_id.clone();
+fn tab_label(tab: Tab) -> Msg {
+    match tab {
+        Tab::Forecast => Msg::TabForecast,
+        Tab::Recheck => Msg::TabRecheck,
+        Tab::First => Msg::TabFirst,
+    }
+}
+
+fn page(c: Ctx, l: Lang, tab: Tab, _generation: u32) -> AnyView {
+    let t = move |m: Msg| l.text(m);
+    let help = t(match tab {
+        Tab::Forecast => Msg::HelpForecast,
+        Tab::Recheck => Msg::HelpRecheck,
+        Tab::First => Msg::HelpFirst,
+    });
+    let header = (!c.embed).then(|| {
+        view! {
+            <header class="top">
+                <h1>"Wertung " <span class="sub">{t(Msg::Title)}</span></h1>
+                <button type="button" class="lang" id="lang" title=t(Msg::LanguageLabel)
+                    on:click=move |_| c.lang.update(|x| *x = if *x == Lang::De { Lang::En } else { Lang::De })>
+                    {t(Msg::Language)}
+                </button>
+            </header>
+            <p class="tagline">{t(Msg::Tagline)}</p>
+        }
+    });
+    let tabs = Tab::ALL
+        .into_iter()
+        .map(|x| {
+            view! {
+                <button type="button" role="tab" id=format!("tab-{}", x.code())
+                    aria-selected=(x == tab).to_string() class:active=x == tab
+                    on:click=move |_| { c.form.update(|f| f.tab = x); c.tab.set(x); }>
+                    {t(tab_label(x))}
+                </button>
+            }
+        })
+        .collect_view();
+    let footer = (!c.embed).then(|| {
+        view! {
+            <footer>
+                <p>{t(Msg::Offline)}</p>
+                <p>{t(Msg::Footer)}</p>
+            </footer>
+        }
+    });
     view! {
-        <div class="field" class:invalid=move || error.get().is_some()>
-            <label for=id.clone()>{move || label.get()}</label>
-            <input id=id.clone() type="text" inputmode=inputmode.unwrap_or("text") autocomplete="off"
-                placeholder=placeholder.unwrap_or("")
-                prop:value=move || value.get()
-                aria-invalid=move || error.get().is_some().to_string()
-                aria-describedby=move || error.get().map(|_| described.clone())
-                on:input=move |ev| on_input.run(event_target_value(&ev)) />
-            <Show when=move || error.get().is_some()>
-                <p class="error" id=error_id.clone()>{move || error.get().unwrap_or_default()}</p>
-            </Show>
+        {header}
+        <nav class="tabs" role="tablist">{tabs}</nav>
+        <main>
+            <p class="help">{help}</p>
+            {player_fields(c, l, tab)}
+            {game_rows(c, l)}
+            {(tab == Tab::First).then(|| rest_rows(c, l))}
+            <section class="results" aria-live="polite">
+                {move || c.result.with(|r| results(c, l, r.as_ref()))}
+            </section>
+            {advanced(c, l)}
+            {share(c, l)}
+            {(!c.embed).then(|| embed_snippet(l))}
+        </main>
+        {footer}
+    }
+    .into_any()
+}
+
+/// One labelled text field: typing goes to `on_input`; its message (if any) comes from the
+/// parsed form under the field's id. Not generic, so compiled once for every field.
+#[allow(clippy::too_many_arguments)]
+fn field(
+    c: Ctx,
+    id: String,
+    label: String,
+    hide_label: bool,
+    initial: String,
+    inputmode: &'static str,
+    placeholder: String,
+    on_input: Callback<String>,
+    on_enter: Option<Callback<()>>,
+) -> AnyView {
+    let key = id.clone();
+    let error = Memo::new(move |_| c.parsed.with(|p| p.errors.get(&key).cloned()));
+    let error_id = format!("{id}-error");
+    let error_id2 = error_id.clone();
+    view! {
+        <div class="field">
+            <label for=id.clone() class:sr-only=hide_label>{label}</label>
+            <input id=id type="text" inputmode=inputmode autocomplete="off" spellcheck="false"
+                placeholder=placeholder value=initial
+                aria-invalid=move || error.with(Option::is_some).to_string()
+                aria-describedby=error_id
+                on:input=move |ev| on_input.run(event_target_value(&ev))
+                on:keydown=move |ev: leptos::ev::KeyboardEvent| {
+                    if let (Some(cb), "Enter") = (on_enter, ev.key().as_str()) {
+                        ev.prevent_default();
+                        cb.run(());
+                    }
+                } />
+            {move || error.get().map(|m| view! { <p class="error" id=error_id2.clone()>{m}</p> })}
         </div>
     }
+    .into_any()
 }
 
-type ParsedMemo = Memo<super::form::Parsed>;
-
-fn error_of(parsed: ParsedMemo, field: String) -> Signal<Option<String>> {
-    Signal::derive(move || parsed.with(|p| p.errors.get(&field).cloned()))
-}
-
-#[component]
-fn PlayerFields(form: RwSignal<Form>, parsed: ParsedMemo, lang: RwSignal<Lang>) -> impl IntoView {
-    let t = move |m: Msg| Signal::derive(move || lang.get().text(m));
-    let bind = move |get: fn(&Form) -> &String, set: fn(&mut Form, String)| {
-        (
-            Signal::derive(move || form.with(|f| get(f).clone())),
-            Callback::new(move |v: String| form.update(|f| set(f, v))),
+fn player_fields(c: Ctx, l: Lang, tab: Tab) -> AnyView {
+    let get = |f: fn(&Form) -> &String| c.form.with_untracked(|x| f(x).clone());
+    let simple = |id: &str,
+                  msg: Msg,
+                  value: String,
+                  mode: &'static str,
+                  ph: &str,
+                  set: fn(&mut Form, String)| {
+        field(
+            c,
+            id.into(),
+            l.text(msg).into(),
+            false,
+            value,
+            mode,
+            ph.into(),
+            Callback::new(move |v| c.form.update(|f| set(f, v))),
+            None,
         )
     };
-    let (dwz, set_dwz) = bind(|f| &f.dwz, |f, v| f.dwz = v);
-    let (index, set_index) = bind(|f| &f.index, |f, v| f.index = v);
-    let (birth, set_birth) = bind(|f| &f.birth_year, |f, v| f.birth_year = v);
-    let (end, set_end) = bind(|f| &f.end_date, |f, v| f.end_date = v);
-    let (k, set_k) = bind(|f| &f.k, |f, v| f.k = v);
-    let rated = move || form.with(|f| f.tab != Tab::First);
+    let rated = (tab != Tab::First).then(|| {
+        view! {
+            {simple("dwz", Msg::YourDwz, get(|f| &f.dwz), "numeric", "1850", |f, v| f.dwz = v)}
+            {simple("index", Msg::Index, get(|f| &f.index), "numeric", "6", |f, v| f.index = v)}
+            {simple("birth_year", Msg::BirthYear, get(|f| &f.birth_year), "numeric", "1990", |f, v| f.birth_year = v)}
+        }
+    });
+    let k = (tab == Tab::Recheck).then(|| {
+        simple(
+            "k",
+            Msg::KOfEvaluation,
+            get(|f| &f.k),
+            "decimal",
+            "32",
+            |f, v| f.k = v,
+        )
+    });
     view! {
         <fieldset class="player">
-            <Show when=rated>
-                <Field id="dwz" label=t(Msg::YourDwz) value=dwz on_input=set_dwz error=error_of(parsed, "dwz".into()) inputmode="numeric" placeholder="1850" />
-                <Field id="index" label=t(Msg::Index) value=index on_input=set_index error=error_of(parsed, "index".into()) inputmode="numeric" placeholder="6" />
-                <Field id="birth_year" label=t(Msg::BirthYear) value=birth on_input=set_birth error=error_of(parsed, "birth_year".into()) inputmode="numeric" placeholder="1990" />
-            </Show>
-            <Field id="end_date" label=t(Msg::EndDate) value=end on_input=set_end error=error_of(parsed, "end_date".into()) placeholder="12.12.2026" />
-            <Show when=move || form.with(|f| f.tab == Tab::Recheck)>
-                <Field id="k" label=t(Msg::KOfEvaluation) value=k on_input=set_k error=error_of(parsed, "k".into()) inputmode="decimal" placeholder="32" />
-            </Show>
+            {rated}
+            {simple("end_date", Msg::EndDate, get(|f| &f.end_date), "text", "12.12.2026", |f, v| f.end_date = v)}
+            {k}
         </fieldset>
     }
+    .into_any()
 }
 
-#[component]
-fn GameRows(form: RwSignal<Form>, parsed: ParsedMemo, lang: RwSignal<Lang>) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
-    let add = move || {
-        let mut id = 0;
-        form.update(|f| id = f.add_game());
-        focus(&format!("game-{id}-rating"));
+fn add_game(c: Ctx) {
+    let mut id = 0;
+    c.form.update(|f| id = f.add_game());
+    focus(format!("game-{id}-rating"));
+}
+
+fn add_rest(c: Ctx) {
+    let mut id = 0;
+    c.form.update(|f| id = f.add_rest());
+    focus(format!("rest-{id}-rating"));
+}
+
+fn game_rows(c: Ctx, l: Lang) -> AnyView {
+    let t = move |m: Msg| l.text(m);
+    let enter = Callback::new(move |_| add_game(c));
+    let rows = move || {
+        c.game_ids
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(k, id)| {
+                let (rating, result) = c.form.with_untracked(|f| {
+                    f.games
+                        .iter()
+                        .find(|g| g.id == id)
+                        .map(|g| (g.rating.clone(), g.result.clone()))
+                        .unwrap_or_default()
+                });
+                let set = move |rating: bool| {
+                    Callback::new(move |v: String| {
+                        c.form.update(|f| {
+                            if let Some(g) = f.games.iter_mut().find(|g| g.id == id) {
+                                if rating {
+                                    g.rating = v
+                                } else {
+                                    g.result = v
+                                }
+                            }
+                        })
+                    })
+                };
+                let n = k + 1;
+                view! {
+                    <li class="row">
+                        <span class="num" aria-hidden="true">{n}</span>
+                        {field(c, format!("game-{id}-rating"), format!("{} {n}", t(Msg::Opponent)), true, rating, "numeric", t(Msg::WithoutDwz).into(), set(true), Some(enter))}
+                        {field(c, format!("game-{id}-result"), format!("{} {n}", t(Msg::Result)), true, result, "text", "1 ½ 0".into(), set(false), Some(enter))}
+                        <button type="button" class="remove" aria-label=format!("{} {n}", t(Msg::Remove))
+                            on:click=move |_| c.form.update(|f| {
+                                f.games.retain(|g| g.id != id);
+                                if f.games.is_empty() {
+                                    f.add_game();
+                                }
+                            })>"×"</button>
+                    </li>
+                }
+            })
+            .collect_view()
     };
     view! {
         <fieldset class="games">
-            <legend>{move || t(Msg::Games)}</legend>
-            <p class="hint" id="result-hint">{move || t(Msg::ResultHint)}</p>
-            <ol class="rows">
-                <For each=move || form.with(|f| f.games.iter().map(|g| g.id).collect::<Vec<_>>()) key=|id| *id let:id>
-                    <GameRow id form parsed lang on_enter=Callback::new(move |_| add()) />
-                </For>
-            </ol>
-            <button type="button" class="add" on:click=move |_| add()>{move || t(Msg::AddGame)}</button>
+            <legend>{t(Msg::Games)}</legend>
+            <div class="colhead" aria-hidden="true"><span></span><span>{t(Msg::Opponent)}</span><span>{t(Msg::Result)}</span></div>
+            <ol class="rows">{rows}</ol>
+            <p class="hint">{t(Msg::ResultHint)}</p>
+            <button type="button" class="add" id="add-game" on:click=move |_| add_game(c)>{t(Msg::AddGame)}</button>
         </fieldset>
     }
+    .into_any()
 }
 
-#[component]
-fn GameRow(
-    id: u32,
-    form: RwSignal<Form>,
-    parsed: ParsedMemo,
-    lang: RwSignal<Lang>,
-    on_enter: Callback<()>,
-) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
-    let rating_id = format!("game-{id}-rating");
-    let result_id = format!("game-{id}-result");
-    let rating_err = error_of(parsed, rating_id.clone());
-    let result_err = error_of(parsed, result_id.clone());
-    let get = move |f: fn(&super::form::GameRow) -> String| {
-        move || {
-            form.with(|fm| {
-                fm.games
-                    .iter()
-                    .find(|g| g.id == id)
-                    .map(f)
-                    .unwrap_or_default()
+fn rest_rows(c: Ctx, l: Lang) -> AnyView {
+    let t = move |m: Msg| l.text(m);
+    let enter = Callback::new(move |_| add_rest(c));
+    let rows = move || {
+        c.rest_ids
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(k, id)| {
+                let row = c.form.with_untracked(|f| f.rest.iter().find(|g| g.id == id).cloned().unwrap_or_default());
+                let set = move |which: u8| {
+                    Callback::new(move |v: String| {
+                        c.form.update(|f| {
+                            if let Some(g) = f.rest.iter_mut().find(|g| g.id == id) {
+                                match which {
+                                    0 => g.rating = v,
+                                    1 => g.result = v,
+                                    _ => g.date = v,
+                                }
+                            }
+                        })
+                    })
+                };
+                let n = k + 1;
+                view! {
+                    <li class="row">
+                        {field(c, format!("rest-{id}-rating"), format!("{} {n}", t(Msg::Opponent)), true, row.rating, "numeric", t(Msg::Opponent).into(), set(0), Some(enter))}
+                        {field(c, format!("rest-{id}-result"), format!("{} {n}", t(Msg::Result)), true, row.result, "text", "1 ½ 0".into(), set(1), Some(enter))}
+                        {field(c, format!("rest-{id}-date"), format!("{} {n}", t(Msg::Date)), true, row.date, "text", t(Msg::Date).into(), set(2), Some(enter))}
+                        <button type="button" class="remove" aria-label=format!("{} {n}", t(Msg::Remove))
+                            on:click=move |_| c.form.update(|f| f.rest.retain(|g| g.id != id))>"×"</button>
+                    </li>
+                }
             })
-        }
-    };
-    let set = move |f: fn(&mut super::form::GameRow, String), v: String| {
-        form.update(|fm| {
-            if let Some(g) = fm.games.iter_mut().find(|g| g.id == id) {
-                f(g, v)
-            }
-        })
-    };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Enter" {
-            ev.prevent_default();
-            on_enter.run(());
-        }
-    };
-    let number = move || {
-        form.with(|f| {
-            f.games
-                .iter()
-                .position(|g| g.id == id)
-                .map(|p| p + 1)
-                .unwrap_or(0)
-        })
-    };
-    let rid = rating_id.clone();
-    let sid = result_id.clone();
-    view! {
-        <li class="row">
-            <span class="num" aria-hidden="true">{number}</span>
-            <div class="field" class:invalid=move || rating_err.get().is_some()>
-                <label for=rating_id.clone() class="sr-only">{move || format!("{} {}", t(Msg::Opponent), number())}</label>
-                <input id=rating_id.clone() type="text" inputmode="numeric" autocomplete="off"
-                    placeholder=move || t(Msg::WithoutDwz)
-                    prop:value=get(|g| g.rating.clone())
-                    aria-invalid=move || rating_err.get().is_some().to_string()
-                    aria-describedby=move || rating_err.get().map(|_| format!("{rid}-error"))
-                    on:input=move |ev| set(|g, v| g.rating = v, event_target_value(&ev))
-                    on:keydown=on_key />
-            </div>
-            <div class="field result" class:invalid=move || result_err.get().is_some()>
-                <label for=result_id.clone() class="sr-only">{move || format!("{} {}", t(Msg::Result), number())}</label>
-                <input id=result_id.clone() type="text" autocomplete="off" size="3" placeholder="1 ½ 0"
-                    prop:value=get(|g| g.result.clone())
-                    aria-invalid=move || result_err.get().is_some().to_string()
-                    aria-describedby=move || result_err.get().map(|_| format!("{sid}-error")).unwrap_or_else(|| "result-hint".into())
-                    on:input=move |ev| set(|g, v| g.result = v, event_target_value(&ev))
-                    on:keydown=on_key />
-            </div>
-            <button type="button" class="remove" aria-label=move || format!("{} {}", t(Msg::Remove), number())
-                on:click=move |_| form.update(|f| {
-                    f.games.retain(|g| g.id != id);
-                    if f.games.is_empty() { f.add_game(); }
-                })>"×"</button>
-            <Show when=move || rating_err.get().is_some() || result_err.get().is_some()>
-                <p class="error row-error" id=move || if rating_err.get().is_some() { format!("game-{id}-rating-error") } else { format!("game-{id}-result-error") }>
-                    {move || rating_err.get().or(result_err.get()).unwrap_or_default()}
-                </p>
-            </Show>
-        </li>
-    }
-}
-
-#[component]
-fn RestRows(form: RwSignal<Form>, parsed: ParsedMemo, lang: RwSignal<Lang>) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
-    let add = move || {
-        let mut id = 0;
-        form.update(|f| id = f.add_rest());
-        focus(&format!("rest-{id}-rating"));
+            .collect_view()
     };
     view! {
         <fieldset class="games rest">
-            <legend>{move || t(Msg::RestGames)}</legend>
-            <ol class="rows">
-                <For each=move || form.with(|f| f.rest.iter().map(|g| g.id).collect::<Vec<_>>()) key=|id| *id let:id>
-                    {
-                        let fields: [(&'static str, Msg, fn(&super::form::RestRow) -> String, fn(&mut super::form::RestRow, String)); 3] = [
-                            ("rating", Msg::Opponent, |r| r.rating.clone(), |r, v| r.rating = v),
-                            ("result", Msg::Result, |r| r.result.clone(), |r, v| r.result = v),
-                            ("date", Msg::Date, |r| r.date.clone(), |r, v| r.date = v),
-                        ];
-                        let errs: Vec<Signal<Option<String>>> = fields.iter().map(|(name, ..)| error_of(parsed, format!("rest-{id}-{name}"))).collect();
-                        let any_err = {
-                            let errs = errs.clone();
-                            move || errs.iter().find_map(|e| e.get())
-                        };
-                        let any_err2 = any_err.clone();
-                        view! {
-                            <li class="row">
-                                {fields.into_iter().zip(errs).map(|((name, msg, get, set), err)| {
-                                    let fid = format!("rest-{id}-{name}");
-                                    view! {
-                                        <div class="field" class:invalid=move || err.get().is_some()>
-                                            <label for=fid.clone() class="sr-only">{move || t(msg)}</label>
-                                            <input id=fid.clone() type="text" autocomplete="off"
-                                                placeholder=move || t(msg)
-                                                prop:value=move || form.with(|f| f.rest.iter().find(|r| r.id == id).map(get).unwrap_or_default())
-                                                aria-invalid=move || err.get().is_some().to_string()
-                                                on:input=move |ev| { let v = event_target_value(&ev); form.update(|f| if let Some(r) = f.rest.iter_mut().find(|r| r.id == id) { set(r, v) }) }
-                                                on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" { ev.prevent_default(); add(); } />
-                                        </div>
-                                    }
-                                }).collect_view()}
-                                <button type="button" class="remove" aria-label=move || t(Msg::Remove)
-                                    on:click=move |_| form.update(|f| f.rest.retain(|r| r.id != id))>"×"</button>
-                                <Show when=move || any_err.clone()().is_some()>
-                                    <p class="error row-error">{let a = any_err2.clone(); move || a().unwrap_or_default()}</p>
-                                </Show>
-                            </li>
-                        }
-                    }
-                </For>
-            </ol>
-            <button type="button" class="add" on:click=move |_| add()>{move || t(Msg::AddRest)}</button>
+            <legend>{t(Msg::RestGames)}</legend>
+            <ol class="rows">{rows}</ol>
+            <button type="button" class="add" id="add-rest" on:click=move |_| add_rest(c)>{t(Msg::AddRest)}</button>
         </fieldset>
     }
+    .into_any()
 }
 
-fn age_text(lang: Lang, age: AgeGroup) -> &'static str {
-    lang.text(match age {
+fn age_text(l: Lang, age: AgeGroup) -> &'static str {
+    l.text(match age {
         AgeGroup::Youth => Msg::AgeYouth,
         AgeGroup::Junior => Msg::AgeJunior,
         AgeGroup::Adult => Msg::AgeAdult,
     })
 }
 
-#[component]
-fn RatedView(
-    r: RatedEstimate,
-    lang: RwSignal<Lang>,
-    mode: Memo<crate::dwz::Mode>,
-    form: RwSignal<Form>,
-    parsed: ParsedMemo,
-) -> impl IntoView {
-    let l = lang.get();
+fn figures(rows: Vec<(String, String, &'static str)>) -> AnyView {
+    view! {
+        <dl class="figures">
+            {rows.into_iter().map(|(label, value, id)| view! {
+                <div><dt>{label}</dt><dd id=format!("out-{id}")>{value}</dd></div>
+            }).collect_view()}
+        </dl>
+    }
+    .into_any()
+}
+
+fn results(c: Ctx, l: Lang, r: Option<&EstimateResult>) -> AnyView {
+    match r {
+        Some(EstimateResult::Rated(r)) => rated_view(c, l, r),
+        Some(EstimateResult::First(f)) => first_view(l, f),
+        None => view! { <p class="hint">{l.text(Msg::ErrDwzMissing)}</p> }.into_any(),
+    }
+}
+
+fn rated_view(c: Ctx, l: Lang, r: &RatedEstimate) -> AnyView {
     let t = move |m: Msg| l.text(m);
-    let n = move |x: f64, p: usize| l.num(x, p);
-    let we = r.we;
-    let k = r.k;
+    let dash = || "–".to_string();
     let new_dwz = match (r.rn, r.index_new) {
         (Some(rn), Some(i)) => format!("{} - {}", rn as i64, i),
-        _ => "–".into(),
+        _ => dash(),
     };
     let change = r.rn.map(|rn| l.signed(rn - r.ro, 0)).unwrap_or_default();
-    let rows: Vec<(String, String, &'static str)> = vec![
-        (t(Msg::Points).into(), l.score(r.w), "w"),
-        (t(Msg::GamesN).into(), r.n.to_string(), "n"),
+    let k_parts = match r.k {
+        Some(_) if r.k_given => t(Msg::KGiven).to_string(),
+        Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
+        None => dash(),
+    };
+    let rows = vec![
+        (t(Msg::Points).to_string(), l.score(r.w), "w"),
+        (t(Msg::GamesN).to_string(), r.n.to_string(), "n"),
         (
             format!("{}ₑ", t(Msg::Expectation)),
-            we.map(|w| n(w, 3)).unwrap_or("–".into()),
+            r.we.map(|w| l.num(w, 3)).unwrap_or_else(dash),
             "we",
         ),
         (
             format!("{}ₑ", t(Msg::Difference)),
-            we.map(|w| l.signed(r.w - w, 3)).unwrap_or("–".into()),
+            r.we.map(|w| l.signed(r.w - w, 3)).unwrap_or_else(dash),
             "diff",
         ),
         (
-            t(Msg::KFactor).into(),
-            k.map(|k| n(k.k, 1)).unwrap_or("–".into()),
+            t(Msg::KFactor).to_string(),
+            r.k.map(|k| l.num(k.k, 1)).unwrap_or_else(dash),
             "k",
         ),
+        (t(Msg::KParts).to_string(), k_parts, "kparts"),
         (
-            t(Msg::KParts).into(),
-            match k {
-                Some(_) if r.k_given => t(Msg::KGiven).into(),
-                Some(k) => format!("{} · {} + {}", n(k.k0, 0), n(k.b, 3), n(k.a, 3)),
-                None => "–".into(),
-            },
-            "kparts",
-        ),
-        (
-            format!("{}꜀", t(Msg::OppAverage)),
-            r.rc.map(|x| n(x, 0)).unwrap_or("–".into()),
+            format!("{}c", t(Msg::OppAverage)),
+            r.rc.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rc",
         ),
         (
-            format!("{}ₕ", t(Msg::Performance)),
-            r.rh.map(|x| n(x, 0)).unwrap_or("–".into()),
+            format!("{}h", t(Msg::Performance)),
+            r.rh.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rh",
         ),
     ];
-    let age = age_text(l, r.age_group);
-    let assumed = r.index_assumed;
+    let age = format!(
+        "{}{}",
+        age_text(l, r.age_group),
+        if r.index_assumed {
+            format!(" · {}", t(Msg::IndexAssumed))
+        } else {
+            String::new()
+        }
+    );
     let bars: Vec<(String, f64)> = r
         .changes
         .iter()
-        .map(|c| {
+        .map(|g| {
             (
                 format!(
                     "{}. {} ({})",
-                    c.game + 1,
-                    c.opponent_rating as i64,
-                    l.score(c.score)
+                    g.game + 1,
+                    g.opponent_rating as i64,
+                    l.score(g.score)
                 ),
-                c.change,
+                g.change,
             )
         })
         .collect();
-    let ratings: Vec<f64> = r.changes.iter().map(|c| c.opponent_rating).collect();
-    let ignored = !r.ignored.is_empty();
-    let _ = (form, parsed);
+    let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
+    let mode = c.form.with_untracked(|f| f.mode());
     view! {
         <div class="headline">
             <span class="label">{t(Msg::NewDwz)}</span>
             <output id="new-dwz" class="big">{new_dwz}</output>
             <span id="change" class="change">{change}</span>
         </div>
-        <p class="age">{age}{assumed.then(|| format!(" · {}", t(Msg::IndexAssumed)))}</p>
-        <dl class="figures">
-            {rows.into_iter().map(|(label, value, id)| view! {
-                <div><dt>{label}</dt><dd id=format!("out-{id}")>{value}</dd></div>
-            }).collect_view()}
-        </dl>
-        {ignored.then(|| view! { <p class="hint">{t(Msg::Ignored)}</p> })}
-        <Show when={let b = !bars.is_empty(); move || b}>
-            <h2>{t(Msg::PerGame)}</h2>
-        </Show>
-        <ChangeBars bars=bars.clone() lang=l />
-        <ExpectationCurve ro=r.ro w=r.w ratings mode=mode.get() lang=l title=t(Msg::Curve) caption=t(Msg::CurveCaption) />
+        <p class="age">{age}</p>
+        {figures(rows)}
+        {(!r.ignored.is_empty()).then(|| view! { <p class="hint">{t(Msg::Ignored)}</p> })}
+        {(!bars.is_empty()).then(|| view! { <h2>{t(Msg::PerGame)}</h2> })}
+        {change_bars(&bars, l)}
+        {expectation_curve(r.ro, r.w, &ratings, mode, l, t(Msg::Curve), t(Msg::CurveCaption))}
     }
+    .into_any()
 }
 
-#[component]
-fn FirstView(f: FirstRatingEstimate, lang: RwSignal<Lang>) -> impl IntoView {
-    let l = lang.get();
+fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
     let t = move |m: Msg| l.text(m);
     let n = move |x: f64| l.num(x, 0);
     if let Some(reason) = &f.none_because {
@@ -531,160 +562,174 @@ fn FirstView(f: FirstRatingEstimate, lang: RwSignal<Lang>) -> impl IntoView {
         }
         .into_any();
     }
-    let r1 = f.r1.map(n).unwrap_or("–".into());
+    let dash = || "–".to_string();
+    let r1 = f.r1.map(n).unwrap_or_else(dash);
     let correction = match (f.r1, f.ri) {
         (Some(a), Some(b)) => l.signed(a - b, 0),
-        _ => "–".into(),
+        _ => dash(),
     };
-    let rows: Vec<(String, String, &'static str)> = vec![
-        (t(Msg::Points).into(), l.score(f.w), "w"),
-        (t(Msg::GamesN).into(), f.n.to_string(), "n"),
+    let rows = vec![
+        (t(Msg::Points).to_string(), l.score(f.w), "w"),
+        (t(Msg::GamesN).to_string(), f.n.to_string(), "n"),
         (
-            format!("{}꜀", t(Msg::OppAverage)),
-            f.rc.map(n).unwrap_or("–".into()),
+            format!("{}c", t(Msg::OppAverage)),
+            f.rc.map(n).unwrap_or_else(dash),
             "rc",
         ),
         (
-            format!("{}ₚ", t(Msg::StartValue)),
-            f.rp.map(n).unwrap_or("–".into()),
+            format!("{}p", t(Msg::StartValue)),
+            f.rp.map(n).unwrap_or_else(dash),
             "rp",
         ),
         (
-            format!("{}ᵢ", t(Msg::IterationResult)),
-            f.ri.map(n).unwrap_or("–".into()),
+            format!("{}i", t(Msg::IterationResult)),
+            f.ri.map(n).unwrap_or_else(dash),
             "ri",
         ),
-        (t(Msg::Correction).into(), correction, "corr"),
-        (format!("{}₁", t(Msg::FirstDwz)), r1.clone(), "r1"),
+        (t(Msg::Correction).to_string(), correction, "corr"),
+        (format!("{}1", t(Msg::FirstDwz)), r1.clone(), "r1"),
     ];
-    let trace = f.trace.clone();
-    let draw = f.fictive_draw;
+    let draw = f
+        .fictive_draw
+        .map(|d| view! { <p class="hint" id="fictive">{format!("{} {} (100 %)", t(Msg::FictiveDraw), n(d))}</p> });
+    let trace = f
+        .trace
+        .iter()
+        .map(|&r| view! { <li>{n(r)}</li> })
+        .collect_view();
     view! {
         <div class="headline">
-            <span class="label">{format!("{}₁", t(Msg::FirstDwz))}</span>
+            <span class="label">{format!("{}1", t(Msg::FirstDwz))}</span>
             <output id="first-dwz" class="big">{format!("{r1} - 1")}</output>
         </div>
-        {draw.map(|d| view! { <p class="hint" id="fictive">{format!("{} {} (100 %)", t(Msg::FictiveDraw), n(d))}</p> })}
-        <dl class="figures">
-            {rows.into_iter().map(|(label, value, id)| view! {
-                <div><dt>{label}</dt><dd id=format!("out-{id}")>{value}</dd></div>
-            }).collect_view()}
-        </dl>
+        {draw}
+        {figures(rows)}
         <details class="trace">
             <summary>{t(Msg::Iteration)}</summary>
-            <ol>
-                {trace.into_iter().map(|r| view! { <li>{n(r)}</li> }).collect_view()}
-            </ol>
+            <ol>{trace}</ol>
         </details>
     }
     .into_any()
 }
 
-#[component]
-fn Advanced(form: RwSignal<Form>, parsed: ParsedMemo, lang: RwSignal<Lang>) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
+fn advanced(c: Ctx, l: Lang) -> AnyView {
+    let t = move |m: Msg| l.text(m);
+    let exact = c.form.with_untracked(|f| f.exact);
     let params: [(
-        &'static str,
+        &str,
         Msg,
-        fn(&ParamText) -> String,
+        fn(&ParamText) -> &String,
         fn(&mut ParamText, String),
-        &'static str,
+        &str,
     ); 6] = [
-        ("r", Msg::ParamR, |p| p.r.clone(), |p, v| p.r = v, "0,08"),
-        ("t", Msg::ParamT, |p| p.t.clone(), |p, v| p.t = v, "30"),
-        ("u", Msg::ParamU, |p| p.u.clone(), |p, v| p.u = v, "800"),
-        ("a1", Msg::ParamA1, |p| p.a1.clone(), |p, v| p.a1 = v, "4"),
-        ("a2", Msg::ParamA2, |p| p.a2.clone(), |p, v| p.a2 = v, "4"),
+        ("r", Msg::ParamR, |p| &p.r, |p, v| p.r = v, "0,08"),
+        ("t", Msg::ParamT, |p| &p.t, |p, v| p.t = v, "30"),
+        ("u", Msg::ParamU, |p| &p.u, |p, v| p.u = v, "800"),
+        ("a1", Msg::ParamA1, |p| &p.a1, |p, v| p.a1 = v, "4"),
+        ("a2", Msg::ParamA2, |p| &p.a2, |p, v| p.a2 = v, "4"),
         (
             "k_max",
             Msg::ParamKMax,
-            |p| p.k_max.clone(),
+            |p| &p.k_max,
             |p, v| p.k_max = v,
             "80",
         ),
     ];
+    let param_fields = params
+        .into_iter()
+        .map(|(name, msg, get, set, default)| {
+            let value = c.form.with_untracked(|f| get(&f.params).clone());
+            field(
+                c,
+                format!("param-{name}"),
+                t(msg).into(),
+                false,
+                value,
+                "decimal",
+                default.into(),
+                Callback::new(move |v| c.form.update(|f| set(&mut f.params, v))),
+                None,
+            )
+        })
+        .collect_view();
+    let all_error = move || {
+        c.parsed
+            .with(|p| p.errors.get("param-all").cloned())
+            .map(|m| view! { <p class="error">{m}</p> })
+    };
+    let set_mode = move |x: bool| c.form.update(|f| f.exact = x);
     view! {
-        <details class="advanced">
-            <summary>{move || t(Msg::Advanced)}</summary>
+        <details class="advanced" open=c.advanced_open.get_untracked()
+            on:toggle=move |ev| {
+                let open = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
+                c.advanced_open.set(open);
+            }>
+            <summary>{t(Msg::Advanced)}</summary>
             <fieldset>
-                <legend>{move || t(Msg::ModeLabel)}</legend>
-                <label class="radio"><input type="radio" name="mode" id="mode-table"
-                    prop:checked=move || !form.with(|f| f.exact)
-                    on:change=move |_| form.update(|f| f.exact = false) />{move || t(Msg::ModeTable)}</label>
-                <label class="radio"><input type="radio" name="mode" id="mode-exact"
-                    prop:checked=move || form.with(|f| f.exact)
-                    on:change=move |_| form.update(|f| f.exact = true) />{move || t(Msg::ModeExact)}</label>
+                <legend>{t(Msg::ModeLabel)}</legend>
+                <label class="radio"><input type="radio" name="mode" id="mode-table" checked=!exact
+                    on:change=move |_| set_mode(false) />{t(Msg::ModeTable)}</label>
+                <label class="radio"><input type="radio" name="mode" id="mode-exact" checked=exact
+                    on:change=move |_| set_mode(true) />{t(Msg::ModeExact)}</label>
             </fieldset>
             <fieldset class="params">
-                <legend>{move || t(Msg::Params)}</legend>
-                {params.into_iter().map(|(name, msg, get, set, default)| {
-                    let id = format!("param-{name}");
-                    view! {
-                        <Field id=id.clone() label=Signal::derive(move || lang.get().text(msg))
-                            value=Signal::derive(move || form.with(|f| get(&f.params)))
-                            on_input=Callback::new(move |v| form.update(|f| set(&mut f.params, v)))
-                            error=error_of(parsed, id.clone()) inputmode="decimal" placeholder=default />
-                    }
-                }).collect_view()}
-                <Show when=move || parsed.with(|p| p.errors.contains_key("param-all"))>
-                    <p class="error">{move || parsed.with(|p| p.errors.get("param-all").cloned().unwrap_or_default())}</p>
-                </Show>
-                <button type="button" on:click=move |_| form.update(|f| f.params = ParamText::default())>{move || t(Msg::Defaults)}</button>
+                <legend>{t(Msg::Params)}</legend>
+                {param_fields}
+                {all_error}
+                <button type="button" id="defaults" on:click=move |_| {
+                    c.form.update(|f| f.params = ParamText::default());
+                    c.generation.update(|g| *g += 1);
+                }>{t(Msg::Defaults)}</button>
             </fieldset>
-            <button type="button" class="reset" on:click=move |_| {
-                form.set(Form::new());
-                if let Some(s) = storage() { let _ = s.remove_item(FORM_KEY); }
-            }>{move || t(Msg::Reset)}</button>
+            <button type="button" class="reset" id="reset" on:click=move |_| {
+                if let Some(s) = storage() {
+                    let _ = s.remove_item(FORM_KEY);
+                }
+                c.form.set(Form::new());
+                c.tab.set(Tab::default());
+                c.generation.update(|g| *g += 1);
+            }>{t(Msg::Reset)}</button>
         </details>
     }
+    .into_any()
 }
 
-#[component]
-fn ShareLink(lang: RwSignal<Lang>, embed: bool) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
+fn share(c: Ctx, l: Lang) -> AnyView {
+    let t = move |m: Msg| l.text(m);
     let copied = RwSignal::new(false);
-    // The address bar holds the state (kept by the effect in App); show it without embed=1.
-    let link = move || {
-        let _ = lang.get();
-        let href = window().location().href().unwrap_or_default();
-        href.replace("embed=1&", "")
-            .replace("&embed=1", "")
-            .replace("?embed=1", "?")
-    };
-    let _ = embed;
+    let link = Memo::new(move |_| {
+        let mut pairs = c.form.with(|f| f.to_query());
+        if c.lang.get() != Lang::De {
+            pairs.push(("lang".into(), c.lang.get().code().into()));
+        }
+        format!("{}?{}", page_base(), encode(&pairs))
+    });
     view! {
         <section class="share">
-            <label for="share-link">{move || t(Msg::Share)}</label>
+            <label for="share-link">{t(Msg::Share)}</label>
             <div class="copyrow">
-                <input id="share-link" type="text" readonly prop:value=link />
+                <input id="share-link" type="text" readonly prop:value=move || link.get() />
                 <button type="button" on:click=move |_| {
-                    let _ = window().navigator().clipboard().write_text(&link());
+                    let _ = window().navigator().clipboard().write_text(&link.get_untracked());
                     copied.set(true);
                 }>{move || if copied.get() { t(Msg::Copied) } else { t(Msg::Copy) }}</button>
             </div>
         </section>
     }
+    .into_any()
 }
 
-#[component]
-fn EmbedSnippet(lang: RwSignal<Lang>) -> impl IntoView {
-    let t = move |m: Msg| lang.get().text(m);
-    let snippet = move || {
-        let loc = window().location();
-        let base = format!(
-            "{}{}",
-            loc.origin().unwrap_or_default(),
-            loc.pathname().unwrap_or_default()
-        );
-        format!(
-            "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>addEventListener('message',function(e){{if(e.data&&e.data.type==='wertung-height'){{document.getElementById('wertung').style.height=e.data.height+'px'}}}})</script>"
-        )
-    };
+fn embed_snippet(l: Lang) -> AnyView {
+    let snippet = format!(
+        "<iframe src=\"{}?embed=1\" title=\"DWZ-Rechner\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>addEventListener('message',function(e){{if(e.data&&e.data.type==='wertung-height'){{document.getElementById('wertung').style.height=e.data.height+'px'}}}})</script>",
+        page_base()
+    );
     view! {
         <details class="embed-help">
-            <summary>{move || t(Msg::Embed)}</summary>
-            <p>{move || t(Msg::EmbedHelp)}</p>
-            <textarea id="embed-snippet" readonly rows="5" aria-label=move || t(Msg::Embed) prop:value=snippet></textarea>
+            <summary>{l.text(Msg::Embed)}</summary>
+            <p>{l.text(Msg::EmbedHelp)}</p>
+            <textarea id="embed-snippet" readonly rows="5" aria-label=l.text(Msg::Embed)>{snippet}</textarea>
         </details>
     }
+    .into_any()
 }

@@ -6,8 +6,7 @@ use crate::dwz::Mode;
 use leptos::prelude::*;
 
 /// Horizontal bars, one a game: positive to the right, negative to the left.
-#[component]
-pub fn ChangeBars(bars: Vec<(String, f64)>, lang: Lang) -> impl IntoView {
+pub fn change_bars(bars: &[(String, f64)], lang: Lang) -> AnyView {
     if bars.is_empty() {
         return ().into_any();
     }
@@ -18,9 +17,9 @@ pub fn ChangeBars(bars: Vec<(String, f64)>, lang: Lang) -> impl IntoView {
     view! {
         <svg class="bars" viewBox=format!("0 0 300 {height}") role="img" aria-label="DWZ-Beitrag je Partie">
             <line x1=half y1=0 x2=half y2=height class="axis" />
-            {bars.into_iter().enumerate().map(|(k, (label, change))| {
+            {bars.iter().cloned().enumerate().map(|(k, (label, change))| {
                 let y = 2.0 + k as f64 * row;
-                let w = change.abs() / max * (half - 10.0);
+                let w = change.abs() / max * (half - 42.0);
                 let x = if change >= 0.0 { half } else { half - w };
                 let text_x = if change >= 0.0 { half - 4.0 } else { half + 4.0 };
                 let anchor = if change >= 0.0 { "end" } else { "start" };
@@ -47,16 +46,15 @@ pub fn ChangeBars(bars: Vec<(String, f64)>, lang: Lang) -> impl IntoView {
 
 /// W_e(R) against the given opponents for R around their average; the own rating and the
 /// score W marked. Where the curve meets W lies the performance.
-#[component]
-pub fn ExpectationCurve(
+pub fn expectation_curve(
     ro: f64,
     w: f64,
-    ratings: Vec<f64>,
+    ratings: &[f64],
     mode: Mode,
     lang: Lang,
     title: &'static str,
     caption: &'static str,
-) -> impl IntoView {
+) -> AnyView {
     if ratings.is_empty() {
         return ().into_any();
     }

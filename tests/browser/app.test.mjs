@@ -1,0 +1,268 @@
+// Browser tests of the calculator as built by `trunk build --release` (dist/), served locally,
+// in headless Chromium (Debian's) driven by playwright-core. Run by scripts/test.sh.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import { readFile, mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { join, extname, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = new URL('../../', import.meta.url).pathname;
+const dist = join(root, 'dist');
+const cli = join(root, 'target', 'debug', 'wertung');
+const shots = join(root, 'test-results');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json', '.json': 'application/json',
+};
+
+function serve(handler) {
+  return new Promise((resolve) => {
+    const server = createServer(handler);
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+function staticFiles(req, res) {
+  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
+  if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+  readFile(file).then((data) => {
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    res.end(data);
+  }, () => res.writeHead(404).end('not found'));
+}
+
+let app, parent, browser, origin, parentOrigin;
+const foreign = [];
+
+before(async () => {
+  await mkdir(shots, { recursive: true });
+  app = await serve(staticFiles);
+  origin = `http://127.0.0.1:${app.address().port}`;
+  parent = await serve((req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!DOCTYPE html><html><body><h1>Vereinsseite</h1>
+      <iframe src="${origin}/?embed=1&t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1"
+        title="DWZ-Rechner" style="width:100%;border:0" height="100" id="wertung"></iframe>
+      <script>addEventListener('message',function(e){if(e.data&&e.data.type==='wertung-height'){document.getElementById('wertung').style.height=e.data.height+'px';document.body.dataset.height=e.data.height}})</script>
+      </body></html>`);
+  });
+  parentOrigin = `http://127.0.0.1:${parent.address().port}`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  app?.close();
+  parent?.close();
+});
+
+async function newPage(options = {}) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, ...options });
+  const page = await context.newPage();
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(origin) && !u.startsWith(parentOrigin) && !u.startsWith('data:') && !u.startsWith('blob:')) foreign.push(u);
+  });
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+async function typeGames(page, games) {
+  for (let k = 0; k < games.length; k++) {
+    const [rating, result] = games[k];
+    const rows = page.locator('.games:not(.rest) li.row');
+    const row = rows.nth(k);
+    await row.locator('input').nth(0).fill(rating);
+    await row.locator('input').nth(1).fill(result);
+    if (k < games.length - 1) await row.locator('input').nth(1).press('Enter');
+  }
+}
+
+const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
+
+function cliEstimate(input) {
+  const out = execFileSync(cli, ['dwz', 'estimate', '-'], { input: JSON.stringify(input) });
+  return JSON.parse(out.toString());
+}
+
+test('Nachberechnung of player B (Anhang 3.1) with K 32: W_e 3,088, new DWZ 2081; the link reproduces it', async () => {
+  const { context, page, errors } = await newPage();
+  await page.goto(origin + '/');
+  await page.click('#tab-nach');
+  await page.fill('#dwz', '2100');
+  await page.fill('#index', '55');
+  await page.fill('#birth_year', '2004');
+  await page.fill('#end_date', '12.12.2026');
+  await page.fill('#k', '32');
+  await typeGames(page, [['2220', '0'], ['1800', '½'], ['1961', '1'], ['1179', '1'], ['2329', '0']]);
+  assert.equal(await text(page, '#out-we'), '3,088');
+  assert.equal(await text(page, '#new-dwz'), '2081 - 56');
+  assert.equal(await text(page, '#change'), '−19');
+  assert.equal(await page.locator('.bars rect').count(), 5, 'a bar per game');
+  const link = await page.inputValue('#share-link');
+  assert.ok(link.startsWith(origin + '/?'), link);
+  await context.close();
+  // A fresh browser context (nothing remembered) opens the shared link.
+  const fresh = await newPage();
+  await fresh.page.goto(link);
+  assert.equal(await text(fresh.page, '#new-dwz'), '2081 - 56');
+  assert.equal(await text(fresh.page, '#out-we'), '3,088');
+  assert.equal(await fresh.page.inputValue('#k'), '32');
+  await fresh.context.close();
+  assert.deepEqual(errors, []);
+});
+
+test("Vorausberechnung of player D with the youth bonus: K 33,7", async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/');
+  await page.fill('#dwz', '1950');
+  await page.fill('#index', '15');
+  await page.fill('#birth_year', '2010');
+  await page.fill('#end_date', '2026-12-12');
+  await typeGames(page, [['2220', '0'], ['2000', '1'], ['1800', '1'], ['1961', 'r'], ['1300', '1'], ['1476', '1'], ['2329', '0']]);
+  assert.equal(await text(page, '#out-k'), '33,7');
+  assert.equal(await text(page, '#out-we'), '3,818');
+  assert.equal(await text(page, '#new-dwz'), '1973 - 16');
+  assert.match(await text(page, '#out-kparts'), /^32 · 1,000 \+ 1,667$/);
+  await context.close();
+});
+
+test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI computes them', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=erst');
+  // Player K of Anhang 3.1: four Restpartien and his games against established players.
+  const rest = [['1300', '½'], ['1250', '0'], ['1400', '0'], ['1300', '0']];
+  for (let k = 0; k < rest.length; k++) {
+    await page.click('#add-rest');
+    const row = page.locator('.rest li.row').nth(k);
+    await row.locator('input').nth(0).fill(rest[k][0]);
+    await row.locator('input').nth(1).fill(rest[k][1]);
+    await row.locator('input').nth(2).fill('01.10.2025');
+  }
+  await page.fill('#end_date', '12.12.2026');
+  await typeGames(page, [['2100', '0'], ['1700', '½'], ['1300', '½']]);
+  const expected = cliEstimate({
+    kind: 'first_rating', end_date: '2026-12-12',
+    rest_games: rest.map(([r, s]) => ({ opponent_rating: +r, score: s === '½' ? 0.5 : 0, date: '2025-10-01' })),
+    games: [{ opponent_rating: 2100, result: '0' }, { opponent_rating: 1700, result: '½' }, { opponent_rating: 1300, result: '½' }],
+  });
+  assert.ok(expected.r1 >= 1100);
+  assert.equal(await text(page, '#first-dwz'), `${expected.r1} - 1`);
+  assert.equal(await text(page, '#out-rp'), String(expected.rp));
+  assert.equal(await text(page, '#out-ri'), String(expected.ri));
+  await context.close();
+
+  // 100 %: L of Anhang 3.1 (one Restpartie won, five games won)
+  const l = await newPage();
+  await l.page.goto(origin + '/?t=erst&ende=2026-12-12&rp=1400:1:2025-10-01&g=2100:1;2000:1;1950:1;1800:1;1700:1');
+  const exp = cliEstimate({
+    kind: 'first_rating', end_date: '2026-12-12',
+    rest_games: [{ opponent_rating: 1400, score: 1, date: '2025-10-01' }],
+    games: [2100, 2000, 1950, 1800, 1700].map((r) => ({ opponent_rating: r, result: '1' })),
+  });
+  assert.equal(exp.fictive_draw, 1825);
+  assert.equal(await text(l.page, '#first-dwz'), `${exp.r1} - 1`);
+  assert.match(await text(l.page, '#fictive'), /1825/);
+  // Too few games: no first DWZ, and why.
+  await l.page.goto(origin + '/?t=erst&g=2100:1;2000:0');
+  assert.match(await text(l.page, '#no-first'), /2 Partien.*Noch 3 Partien/);
+  await l.context.close();
+});
+
+test('bad input marks the field with a message and keeps the rest', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&ende=2026-12-12&g=2220:0;2000:1');
+  const before = await text(page, '#new-dwz');
+  await page.click('#add-game');
+  const row = page.locator('.games:not(.rest) li.row').nth(2);
+  await row.locator('input').nth(0).fill('12 000');
+  await row.locator('input').nth(1).fill('1');
+  const rating = row.locator('input').nth(0);
+  assert.equal(await rating.getAttribute('aria-invalid'), 'true');
+  assert.match(await text(page, `#${await rating.getAttribute('id')}-error`), /12 000/);
+  assert.equal(await rating.inputValue(), '12 000', 'the typing is kept');
+  assert.equal(await text(page, '#new-dwz'), before, 'the other games still count');
+  await page.fill('#birth_year', '2099');
+  assert.match(await text(page, '#birth_year-error'), /2099/);
+  await page.fill('#dwz', '');
+  assert.ok(await page.locator('#dwz-error').isVisible());
+  await context.close();
+});
+
+test('English by a switch, remembered', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
+  await page.click('#lang');
+  assert.equal(await text(page, '#tab-voraus'), 'Forecast');
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await page.goto(origin + '/');
+  assert.equal(await text(page, '#tab-voraus'), 'Forecast');
+  await context.close();
+});
+
+test('after one visit the app loads and computes offline', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  const online = await text(page, '#new-dwz');
+  await context.setOffline(true);
+  await page.reload();
+  assert.equal(await text(page, '#new-dwz'), online);
+  await page.fill('#dwz', '1900');
+  assert.notEqual(await text(page, '#new-dwz'), online, 'it still computes');
+  await context.close();
+});
+
+test('embed mode inside an iframe on a page of another port reports its height', async () => {
+  const { context, page } = await newPage();
+  await page.goto(parentOrigin + '/');
+  const frame = page.frameLocator('#wertung');
+  assert.match(await frame.locator('#new-dwz').textContent(), /^\d{4} - 16$/);
+  assert.equal(await frame.locator('header.top').count(), 0, 'no header in embed mode');
+  assert.equal(await frame.locator('footer').count(), 0, 'no footer in embed mode');
+  await page.waitForFunction(() => Number(document.body.dataset.height) > 300);
+  const height = await page.evaluate(() => document.getElementById('wertung').getBoundingClientRect().height);
+  assert.ok(height > 300, `frame height ${height}`);
+  await context.close();
+});
+
+test('the JavaScript API example page computes with the core', async () => {
+  const { context, page, errors } = await newPage();
+  await page.goto(origin + '/api-example.html');
+  await page.waitForFunction(() => document.getElementById('estimate').textContent !== '…');
+  assert.equal(await text(page, '#estimate'), 'W_e 3.088, neue DWZ 2081 - 56');
+  assert.equal(await text(page, '#evaluate'), 'A: 2220 -> 2203\nB: 2100 -> 2121');
+  assert.match(await page.getAttribute('#evaluate', 'data-error'), /dwz.*12000/);
+  assert.equal(await page.locator('.app').count(), 0, 'the calculator is not mounted there');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a screenshot at 360 px width, and no horizontal scrolling', async () => {
+  const { context, page } = await newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(origin + '/?t=nach&dwz=2100&idx=55&geb=2004&ende=12.12.2026&k=32&g=2220:0;1800:%C2%BD;1961:1;1179:1;2329:0');
+  await page.locator('#new-dwz').waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  assert.ok(width <= 360, `page is ${width} px wide`);
+  await page.screenshot({ path: join(shots, 'calculator-360.png'), fullPage: true });
+  await context.close();
+});
+
+test('no request left the origin', () => {
+  assert.deepEqual(foreign, []);
+});

@@ -1,0 +1,55 @@
+// Registers the service worker, announces a new version, and in embed mode (?embed=1 inside a
+// frame) reports the page's height to the parent page.
+(function () {
+  var de = (document.documentElement.lang || 'de') !== 'en';
+  if ('serviceWorker' in navigator) {
+    var userAsked = false;
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (userAsked) location.reload();
+    });
+    navigator.serviceWorker.register('sw.js').then(function (reg) {
+      function announce(worker) {
+        if (document.getElementById('update-banner')) return;
+        var bar = document.createElement('div');
+        bar.id = 'update-banner';
+        bar.setAttribute('role', 'status');
+        var text = document.createElement('span');
+        text.textContent = de ? 'Eine neue Version ist da.' : 'A new version is available.';
+        var button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = de ? 'Neu laden' : 'Reload';
+        button.addEventListener('click', function () {
+          userAsked = true;
+          worker.postMessage('skip-waiting');
+        });
+        bar.appendChild(text);
+        bar.appendChild(button);
+        document.body.appendChild(bar);
+      }
+      if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
+      reg.addEventListener('updatefound', function () {
+        var worker = reg.installing;
+        if (!worker) return;
+        worker.addEventListener('statechange', function () {
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) announce(worker);
+        });
+      });
+      document.addEventListener('visibilitychange', function () {
+        if (document.visibilityState === 'visible') reg.update().catch(function () {});
+      });
+    }).catch(function () {});
+  }
+  if (/[?&]embed=1(&|$)/.test(location.search) && window.parent !== window) {
+    var last = 0;
+    var report = function () {
+      var h = Math.ceil(document.documentElement.scrollHeight);
+      if (h !== last) {
+        last = h;
+        window.parent.postMessage({ type: 'wertung-height', height: h }, '*');
+      }
+    };
+    if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.documentElement);
+    window.addEventListener('load', report);
+    setTimeout(report, 500);
+  }
+})();

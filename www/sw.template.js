@@ -1,0 +1,43 @@
+// Service worker of Wertung. scripts/post-build.mjs fills in the version and the exact list of
+// files of this build (their hashed names), so an installed app works offline and a new build
+// replaces the old one instead of serving it forever.
+const VERSION = '__VERSION__';
+const PRECACHE = __PRECACHE__;
+const CACHE = 'wertung-' + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys
+        .filter((k) => k.startsWith('wertung-') && k !== CACHE)
+        .map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+// The page asks a waiting new version to take over when the user agrees.
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    // The calculation lives in the query string: the page is the same for every query.
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    if (request.mode === 'navigate') {
+      const page = (await cache.match('./', { ignoreSearch: true })) || (await cache.match('./index.html', { ignoreSearch: true }));
+      if (page) {
+        try { return await fetch(request); } catch (e) { return page; }
+      }
+    }
+    return fetch(request);
+  })());
+});

@@ -14,7 +14,7 @@
 use super::date::Date;
 use super::iteration::{iterate, IterPlayer, Opponent};
 use super::k_factor::{k_factor, AgeGroup, KFactor, Parameters};
-use super::numeric::{round_half_away, total};
+use super::numeric::{round_half_away, show, total};
 use super::probability::Mode;
 use super::rating::{first_rating, game_change, new_rating, performance, start_value, MIN_GAMES};
 use super::tournament::{is_valid_score, InputError, RestGame, INDEX_RANGE, RATING_RANGE};
@@ -273,7 +273,7 @@ fn validate(input: &EstimateInput) -> Result<(), InputError> {
             return Err(InputError::new(
                 "player",
                 "k",
-                k.to_string(),
+                show(k),
                 "K must lie between 0 and 1000",
             ));
         }
@@ -295,7 +295,7 @@ fn validate(input: &EstimateInput) -> Result<(), InputError> {
                 return Err(InputError::new(
                     place,
                     "result",
-                    s.to_string(),
+                    show(s),
                     "a result must be 1, ½ or 0",
                 ));
             }
@@ -315,7 +315,7 @@ fn validate(input: &EstimateInput) -> Result<(), InputError> {
             return Err(InputError::new(
                 place,
                 "score",
-                g.score.to_string(),
+                show(g.score),
                 "a score must be 0, 0.5 or 1",
             ));
         }

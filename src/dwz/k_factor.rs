@@ -48,7 +48,10 @@ impl Parameters {
         for (name, value, lo, hi) in checks {
             if !value.is_finite() || value < lo || value > hi {
                 return Err(format!(
-                    "Stellgröße {name} = {value} liegt nicht zwischen {lo} und {hi}"
+                    "Stellgröße {name} = {} liegt nicht zwischen {} und {}",
+                    super::numeric::show(value),
+                    super::numeric::show(lo),
+                    super::numeric::show(hi)
                 ));
             }
         }

@@ -297,7 +297,7 @@ impl Tournament {
                     return Err(InputError::player(
                         &p.id,
                         &format!("{field}.score"),
-                        g.score,
+                        super::numeric::show(g.score),
                         "a score must be 0, 0.5 or 1",
                     ));
                 }

@@ -157,7 +157,7 @@ fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> 
                 return Err(InputError::new(
                     &g.place,
                     "score",
-                    score.to_string(),
+                    crate::dwz::numeric::show(score),
                     "must be 0, 0.5 or 1",
                 ));
             }
@@ -535,7 +535,9 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
         let opponent_rating = g.integer("opponent_rating", 1, 3500)?.map(|r| r as u32);
         let result = match g.get("result") {
             Some(Value::String(s)) => SingleResult::parse(s),
-            Some(Value::Number(n)) => n.as_f64().and_then(|f| SingleResult::parse(&f.to_string())),
+            Some(Value::Number(n)) => n
+                .as_f64()
+                .and_then(|f| SingleResult::parse(&crate::dwz::numeric::show(f))),
             _ => None,
         };
         let result = result.ok_or_else(|| {

@@ -1,7 +1,7 @@
 //! The two languages of the UI: German (default, with the Wertungsordnung's terms) and English.
 //! A plain table: two languages and a few dozen texts do not earn an i18n crate's bytes.
 
-use crate::dwz::numeric::round_half_away;
+use crate::dwz::numeric::{fixed, round_half_away};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Lang {
@@ -35,7 +35,7 @@ impl Lang {
     /// assert_eq!(Lang::De.num(-0.588, 3), "−0,588");
     /// ```
     pub fn num(self, x: f64, places: usize) -> String {
-        let s = format!("{:.*}", places, round_half_away(x, places as u32));
+        let s = fixed(x, places as u32);
         let s = if s.starts_with('-') && s.trim_start_matches(['-', '0', '.']).is_empty() {
             s.trim_start_matches('-').to_string()
         } else {

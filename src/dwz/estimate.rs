@@ -160,7 +160,7 @@ impl fmt::Display for NoFirstRating {
             NoFirstRating::TooFewGames { n, needed } => write!(
                 f,
                 "only {n} games against rated opponents (with Restpartien); {needed} are needed, {} more",
-                needed - n
+                needed.saturating_sub(*n)
             ),
             NoFirstRating::NoPoints { n } => write!(
                 f,

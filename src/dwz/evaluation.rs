@@ -177,9 +177,12 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
     // Played games per player (forfeits never count, WO 2.2.5.2).
     let mut played: Vec<Vec<Played>> = vec![Vec::new(); count];
     for g in &t.games {
-        if let Some(ws) = g.result.white_score() {
-            let w = index_of[g.white.as_str()];
-            let b = index_of[g.black.as_str()];
+        // `validate` has checked the ids; a game with an unknown one would simply not count.
+        let ids = (
+            index_of.get(g.white.as_str()),
+            index_of.get(g.black.as_str()),
+        );
+        if let (Some(ws), (Some(&w), Some(&b))) = (g.result.white_score(), ids) {
             played[w].push(Played {
                 opponent: b,
                 score: ws,
@@ -292,7 +295,10 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
                     opponents.push(Opponent::Fixed(r));
                     start_ratings.push(r);
                 } else {
-                    opponents.push(Opponent::Iterated(position[&opp]));
+                    match position.get(&opp) {
+                        Some(&k) => opponents.push(Opponent::Iterated(k)),
+                        None => continue,
+                    }
                     start_ratings.push(rp[opp].unwrap_or(0.0));
                 }
                 w += g.score;
@@ -428,8 +434,8 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
                 r.n = r.games.len();
                 r.w = total(r.games.iter().map(|g| g.score));
                 r.rc = mode.average(r.games.iter().map(|g| g.rating));
-                let ip = &iter_players[position[&i]];
-                if ip.w > r.w {
+                let ip = position.get(&i).and_then(|&k| iter_players.get(k));
+                if let Some(ip) = ip.filter(|ip| ip.w > r.w) {
                     if let Some(Opponent::Fixed(x)) = ip.opponents.last() {
                         r.games.push(CountedGame {
                             opponent: None,

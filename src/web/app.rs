@@ -553,7 +553,7 @@ fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
         let text = match reason {
             NoFirstRating::TooFewGames { n, needed } => t(Msg::TooFew)
                 .replace("%n", &n.to_string())
-                .replace("%m", &(needed - n).to_string()),
+                .replace("%m", &needed.saturating_sub(*n).to_string()),
             NoFirstRating::NoPoints { n } => t(Msg::NoPoints).replace("%n", &n.to_string()),
         };
         return view! {

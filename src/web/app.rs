@@ -6,7 +6,7 @@
 //! every text field goes through the one helper [`field`], so that its reactive parts are
 //! compiled once for all fields. The results are one reactive block.
 
-use super::chart::{change_bars, expectation_curve};
+use super::chart::{change_bars, esc, expectation_curve, figures};
 use super::form::{parse, Form, ParamText, Parsed, Tab};
 use super::i18n::{Lang, Msg};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, NoFirstRating, RatedEstimate};
@@ -220,9 +220,8 @@ fn page(c: Ctx, l: Lang, tab: Tab, _generation: u32) -> AnyView {
             {player_fields(c, l, tab)}
             {game_rows(c, l)}
             {(tab == Tab::First).then(|| rest_rows(c, l))}
-            <section class="results" aria-live="polite">
-                {move || c.result.with(|r| results(c, l, r.as_ref()))}
-            </section>
+            <section class="results" aria-live="polite"
+                inner_html=move || c.result.with(|r| results_html(c, l, r.as_ref()))></section>
             {advanced(c, l)}
             {share(c, l)}
             {(!c.embed).then(|| embed_snippet(l))}
@@ -442,26 +441,16 @@ fn age_text(l: Lang, age: AgeGroup) -> &'static str {
     })
 }
 
-fn figures(rows: Vec<(String, String, &'static str)>) -> AnyView {
-    view! {
-        <dl class="figures">
-            {rows.into_iter().map(|(label, value, id)| view! {
-                <div><dt>{label}</dt><dd id=format!("out-{id}")>{value}</dd></div>
-            }).collect_view()}
-        </dl>
-    }
-    .into_any()
-}
-
-fn results(c: Ctx, l: Lang, r: Option<&EstimateResult>) -> AnyView {
+/// The results panel as HTML (see [`super::chart`]: every text escaped).
+fn results_html(c: Ctx, l: Lang, r: Option<&EstimateResult>) -> String {
     match r {
-        Some(EstimateResult::Rated(r)) => rated_view(c, l, r),
-        Some(EstimateResult::First(f)) => first_view(l, f),
-        None => view! { <p class="hint">{l.text(Msg::ErrDwzMissing)}</p> }.into_any(),
+        Some(EstimateResult::Rated(r)) => rated_html(c, l, r),
+        Some(EstimateResult::First(f)) => first_html(l, f),
+        None => format!("<p class=\"hint\">{}</p>", esc(l.text(Msg::ErrDwzMissing))),
     }
 }
 
-fn rated_view(c: Ctx, l: Lang, r: &RatedEstimate) -> AnyView {
+fn rated_html(c: Ctx, l: Lang, r: &RatedEstimate) -> String {
     let t = move |m: Msg| l.text(m);
     let dash = || "–".to_string();
     let new_dwz = match (r.rn, r.index_new) {
@@ -474,7 +463,7 @@ fn rated_view(c: Ctx, l: Lang, r: &RatedEstimate) -> AnyView {
         Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
         None => dash(),
     };
-    let rows = vec![
+    let rows = [
         (t(Msg::Points).to_string(), l.score(r.w), "w"),
         (t(Msg::GamesN).to_string(), r.n.to_string(), "n"),
         (
@@ -530,23 +519,25 @@ fn rated_view(c: Ctx, l: Lang, r: &RatedEstimate) -> AnyView {
         .collect();
     let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
     let mode = c.form.with_untracked(|f| f.mode());
-    view! {
-        <div class="headline">
-            <span class="label">{t(Msg::NewDwz)}</span>
-            <output id="new-dwz" class="big">{new_dwz}</output>
-            <span id="change" class="change">{change}</span>
-        </div>
-        <p class="age">{age}</p>
-        {figures(rows)}
-        {(!r.ignored.is_empty()).then(|| view! { <p class="hint">{t(Msg::Ignored)}</p> })}
-        {(!bars.is_empty()).then(|| view! { <h2>{t(Msg::PerGame)}</h2> })}
-        {change_bars(&bars, l)}
-        {expectation_curve(r.ro, r.w, &ratings, mode, l, t(Msg::Curve), t(Msg::CurveCaption))}
-    }
-    .into_any()
+    let ignored = if r.ignored.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"hint\">{}</p>", esc(t(Msg::Ignored)))
+    };
+    format!(
+        "<div class=\"headline\"><span class=\"label\">{}</span><output id=\"new-dwz\" class=\"big\">{}</output><span id=\"change\" class=\"change\">{}</span></div><p class=\"age\">{}</p>{}{}{}{}",
+        esc(t(Msg::NewDwz)),
+        esc(&new_dwz),
+        esc(&change),
+        esc(&age),
+        figures(&rows),
+        ignored,
+        change_bars(&bars, l, t(Msg::PerGame)),
+        expectation_curve(r.ro, r.w, &ratings, mode, l, t(Msg::Curve), t(Msg::CurveCaption))
+    )
 }
 
-fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
+fn first_html(l: Lang, f: &FirstRatingEstimate) -> String {
     let t = move |m: Msg| l.text(m);
     let n = move |x: f64| l.num(x, 0);
     if let Some(reason) = &f.none_because {
@@ -556,11 +547,11 @@ fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
                 .replace("%m", &needed.saturating_sub(*n).to_string()),
             NoFirstRating::NoPoints { n } => t(Msg::NoPoints).replace("%n", &n.to_string()),
         };
-        return view! {
-            <div class="headline"><span class="label">{t(Msg::NoFirst)}</span></div>
-            <p id="no-first" class="reason">{text}</p>
-        }
-        .into_any();
+        return format!(
+            "<div class=\"headline\"><span class=\"label\">{}</span></div><p id=\"no-first\" class=\"reason\">{}</p>",
+            esc(t(Msg::NoFirst)),
+            esc(&text)
+        );
     }
     let dash = || "–".to_string();
     let r1 = f.r1.map(n).unwrap_or_else(dash);
@@ -568,7 +559,7 @@ fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
         (Some(a), Some(b)) => l.signed(a - b, 0),
         _ => dash(),
     };
-    let rows = vec![
+    let rows = [
         (t(Msg::Points).to_string(), l.score(f.w), "w"),
         (t(Msg::GamesN).to_string(), f.n.to_string(), "n"),
         (
@@ -591,25 +582,28 @@ fn first_view(l: Lang, f: &FirstRatingEstimate) -> AnyView {
     ];
     let draw = f
         .fictive_draw
-        .map(|d| view! { <p class="hint" id="fictive">{format!("{} {} (100 %)", t(Msg::FictiveDraw), n(d))}</p> });
-    let trace = f
+        .map(|d| {
+            format!(
+                "<p class=\"hint\" id=\"fictive\">{} {} (100 %)</p>",
+                esc(t(Msg::FictiveDraw)),
+                esc(&n(d))
+            )
+        })
+        .unwrap_or_default();
+    let trace: String = f
         .trace
         .iter()
-        .map(|&r| view! { <li>{n(r)}</li> })
-        .collect_view();
-    view! {
-        <div class="headline">
-            <span class="label">{format!("{}1", t(Msg::FirstDwz))}</span>
-            <output id="first-dwz" class="big">{format!("{r1} - 1")}</output>
-        </div>
-        {draw}
-        {figures(rows)}
-        <details class="trace">
-            <summary>{t(Msg::Iteration)}</summary>
-            <ol>{trace}</ol>
-        </details>
-    }
-    .into_any()
+        .map(|&r| format!("<li>{}</li>", esc(&n(r))))
+        .collect();
+    format!(
+        "<div class=\"headline\"><span class=\"label\">{}1</span><output id=\"first-dwz\" class=\"big\">{} - 1</output></div>{}{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
+        esc(t(Msg::FirstDwz)),
+        esc(&r1),
+        draw,
+        figures(&rows),
+        esc(t(Msg::Iteration)),
+        trace
+    )
 }
 
 fn advanced(c: Ctx, l: Lang) -> AnyView {

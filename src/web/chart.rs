@@ -1,54 +1,110 @@
-//! Small inline SVG pictures: the change each game brings, and the expected score against the
-//! field as a function of the own rating. Values come from the core; here only coordinates
-//! (written with one decimal by the core's integer-based `fixed`, not float formatting).
+//! The results panel as HTML text: the figures, the change each game brings as bars, and the
+//! expected score against the field as a curve (inline SVG). It is pure output and is redrawn
+//! whole on every change, so it is written as one string (every text escaped by [`esc`]) rather
+//! than as hundreds of reactive elements: that keeps the wasm small. Values come from the core;
+//! here only layout and coordinates (written by the core's integer-based `fixed`).
 
 use super::i18n::Lang;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
-use leptos::prelude::*;
+use std::fmt::Write;
+
+/// Escapes text for HTML content and attribute values.
+///
+/// ```
+/// assert_eq!(wertung::web::chart::esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+/// ```
+pub fn esc(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for ch in s.chars() {
+        match ch {
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '&' => out.push_str("&amp;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
 
 fn c(v: f64) -> String {
     fixed(v, 1)
 }
 
+/// `<dl>` of (label, value, id) rows; the values get the ids `out-<id>`.
+pub fn figures(rows: &[(String, String, &str)]) -> String {
+    let mut html = String::from("<dl class=\"figures\">");
+    for (label, value, id) in rows {
+        let _ = write!(
+            html,
+            "<div><dt>{}</dt><dd id=\"out-{}\">{}</dd></div>",
+            esc(label),
+            esc(id),
+            esc(value)
+        );
+    }
+    html.push_str("</dl>");
+    html
+}
+
 /// Horizontal bars, one a game: positive to the right, negative to the left.
-pub fn change_bars(bars: &[(String, f64)], lang: Lang) -> AnyView {
+pub fn change_bars(bars: &[(String, f64)], lang: Lang, title: &str) -> String {
     if bars.is_empty() {
-        return ().into_any();
+        return String::new();
     }
     let row = 24.0;
     let height = row * bars.len() as f64 + 4.0;
     let max = bars.iter().map(|b| b.1.abs()).fold(1.0, f64::max);
     let half = 150.0;
-    let rows = bars
-        .iter()
-        .enumerate()
-        .map(|(k, (label, change))| {
-            let change = *change;
-            let y = 2.0 + k as f64 * row;
-            let w = (change.abs() / max * (half - 42.0)).max(0.5);
-            let positive = change >= 0.0;
-            let x = if positive { half } else { half - w };
-            let (label_x, label_anchor) = if positive { (half - 4.0, "end") } else { (half + 4.0, "start") };
-            let (value_x, value_anchor) = if positive { (x + w + 3.0, "start") } else { (x - 3.0, "end") };
-            let value = lang.signed(change, 1);
-            view! {
-                <g>
-                    <title>{format!("{label}: {value}")}</title>
-                    <rect x=c(x) y=c(y + 3.0) width=c(w) height=c(row - 8.0) class=if positive { "pos" } else { "neg" } />
-                    <text x=c(label_x) y=c(y + row / 2.0 + 2.0) text-anchor=label_anchor class="lbl">{label.clone()}</text>
-                    <text x=c(value_x) y=c(y + row / 2.0 + 2.0) text-anchor=value_anchor class="val">{value}</text>
-                </g>
-            }
-        })
-        .collect_view();
-    view! {
-        <svg class="bars" viewBox=format!("0 0 300 {}", c(height)) role="img" aria-label="DWZ-Beitrag je Partie">
-            <line x1="150" y1="0" x2="150" y2=c(height) class="axis" />
-            {rows}
-        </svg>
+    let mut svg = format!(
+        "<h2>{}</h2><svg class=\"bars\" viewBox=\"0 0 300 {}\" role=\"img\" aria-label=\"{}\"><line x1=\"150\" y1=\"0\" x2=\"150\" y2=\"{}\" class=\"axis\"/>",
+        esc(title),
+        c(height),
+        esc(title),
+        c(height)
+    );
+    for (k, (label, change)) in bars.iter().enumerate() {
+        let change = *change;
+        let y = 2.0 + k as f64 * row;
+        let w = (change.abs() / max * (half - 42.0)).max(0.5);
+        let positive = change >= 0.0;
+        let x = if positive { half } else { half - w };
+        let (label_x, label_anchor) = if positive {
+            (half - 4.0, "end")
+        } else {
+            (half + 4.0, "start")
+        };
+        let (value_x, value_anchor) = if positive {
+            (x + w + 3.0, "start")
+        } else {
+            (x - 3.0, "end")
+        };
+        let value = lang.signed(change, 1);
+        let text_y = c(y + row / 2.0 + 2.0);
+        let _ = write!(
+            svg,
+            "<g><title>{}: {}</title><rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" class=\"{}\"/><text x=\"{}\" y=\"{}\" text-anchor=\"{}\" class=\"lbl\">{}</text><text x=\"{}\" y=\"{}\" text-anchor=\"{}\" class=\"val\">{}</text></g>",
+            esc(label),
+            esc(&value),
+            c(x),
+            c(y + 3.0),
+            c(w),
+            c(row - 8.0),
+            if positive { "pos" } else { "neg" },
+            c(label_x),
+            text_y,
+            label_anchor,
+            esc(label),
+            c(value_x),
+            text_y,
+            value_anchor,
+            esc(&value)
+        );
     }
-    .into_any()
+    svg.push_str("</svg>");
+    svg
 }
 
 /// W_e(R) against the given opponents for R around their average; the own rating and the
@@ -59,11 +115,11 @@ pub fn expectation_curve(
     ratings: &[f64],
     mode: Mode,
     lang: Lang,
-    title: &'static str,
-    caption: &'static str,
-) -> AnyView {
+    title: &str,
+    caption: &str,
+) -> String {
     if ratings.is_empty() {
-        return ().into_any();
+        return String::new();
     }
     let n = ratings.len() as f64;
     let center = mode.average(ratings.iter().copied()).unwrap_or(ro);
@@ -72,35 +128,34 @@ pub fn expectation_curve(
     let (width, height, pad) = (300.0, 160.0, 24.0);
     let x = move |r: f64| pad + (r - lo) / (hi - lo) * (width - 2.0 * pad);
     let y = move |v: f64| height - pad - v / n * (height - 2.0 * pad);
-    let points = (0..=70)
+    let points: Vec<String> = (0..=70)
         .map(|k| {
             let r = lo + (hi - lo) * k as f64 / 70.0;
             let we = mode.expected_score(mode.rating(r), ratings.iter().copied());
             format!("{},{}", c(x(r)), c(y(we)))
         })
-        .collect::<Vec<_>>()
-        .join(" ");
+        .collect();
     let we_own = mode.expected_score(ro, ratings.iter().copied());
-    let (bottom, right) = (c(height - pad), c(width - pad));
-    view! {
-        <figure class="curve">
-            <figcaption>{title}</figcaption>
-            <svg viewBox="0 0 300 160" role="img" aria-label=title>
-                <line x1="24" y1=bottom.clone() x2=right.clone() y2=bottom.clone() class="axis" />
-                <line x1="24" y1="24" x2="24" y2=bottom.clone() class="axis" />
-                <line x1="24" y1=c(y(w)) x2=right.clone() y2=c(y(w)) class="score" />
-                <text x=right.clone() y=c(y(w) - 3.0) text-anchor="end" class="lbl">{format!("W = {}", lang.score(w))}</text>
-                <polyline points=points class="line" />
-                <line x1=c(x(ro)) y1="24" x2=c(x(ro)) y2=bottom.clone() class="own" />
-                <circle cx=c(x(ro)) cy=c(y(we_own)) r="3.5" class="dot" />
-                <text x=c(x(ro) + 4.0) y="34" class="lbl">{format!("DWZ {}", ro as i64)}</text>
-                <text x="24" y="154" class="lbl">{(lo as i64).to_string()}</text>
-                <text x=right y="154" text-anchor="end" class="lbl">{(hi as i64).to_string()}</text>
-                <text x="20" y="28" text-anchor="end" class="lbl">{(n as i64).to_string()}</text>
-                <text x="20" y=bottom text-anchor="end" class="lbl">"0"</text>
-            </svg>
-            <p class="hint">{caption}</p>
-        </figure>
-    }
-    .into_any()
+    let (yw, xo) = (c(y(w)), c(x(ro)));
+    format!(
+        "<figure class=\"curve\"><figcaption>{title}</figcaption><svg viewBox=\"0 0 300 160\" role=\"img\" aria-label=\"{title}\">\
+<line x1=\"24\" y1=\"136\" x2=\"276\" y2=\"136\" class=\"axis\"/><line x1=\"24\" y1=\"24\" x2=\"24\" y2=\"136\" class=\"axis\"/>\
+<line x1=\"24\" y1=\"{yw}\" x2=\"276\" y2=\"{yw}\" class=\"score\"/><text x=\"276\" y=\"{}\" text-anchor=\"end\" class=\"lbl\">W = {}</text>\
+<polyline points=\"{}\" class=\"line\"/><line x1=\"{xo}\" y1=\"24\" x2=\"{xo}\" y2=\"136\" class=\"own\"/>\
+<circle cx=\"{xo}\" cy=\"{}\" r=\"3.5\" class=\"dot\"/><text x=\"{}\" y=\"34\" class=\"lbl\">DWZ {}</text>\
+<text x=\"24\" y=\"154\" class=\"lbl\">{}</text><text x=\"276\" y=\"154\" text-anchor=\"end\" class=\"lbl\">{}</text>\
+<text x=\"20\" y=\"28\" text-anchor=\"end\" class=\"lbl\">{}</text><text x=\"20\" y=\"136\" text-anchor=\"end\" class=\"lbl\">0</text></svg>\
+<p class=\"hint\">{caption}</p></figure>",
+        c(y(w) - 3.0),
+        esc(&lang.score(w)),
+        points.join(" "),
+        c(y(we_own)),
+        c(x(ro) + 4.0),
+        ro as i64,
+        lo as i64,
+        hi as i64,
+        n as i64,
+        title = esc(title),
+        caption = esc(caption),
+    )
 }

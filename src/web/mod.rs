@@ -1,7 +1,8 @@
 //! The web front-end. `form` and `i18n` parse and word what the user types (plain Rust, tested
-//! natively); the Leptos components (`app`, `chart`) and the JavaScript API (`api`) need the
+//! natively); the results panel as escaped HTML (`chart`); the Leptos components (`app`) and the JavaScript API (`api`) need the
 //! `web` feature. No rating arithmetic lives here: the core computes.
 
+pub mod chart;
 pub mod form;
 pub mod i18n;
 
@@ -9,8 +10,6 @@ pub mod i18n;
 pub mod api;
 #[cfg(feature = "web")]
 mod app;
-#[cfg(feature = "web")]
-mod chart;
 
 /// Mounts the calculator on the page's body, unless the page only wants the JavaScript API
 /// (`<body data-wertung="api">`).

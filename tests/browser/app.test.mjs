@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
-import { readFile, mkdir } from 'node:fs/promises';
+import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,8 +26,18 @@ function serve(handler) {
   });
 }
 
+// When set, sw.js is served with another version: a new build has been deployed.
+let newVersion = null;
+
 function staticFiles(req, res) {
   const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+  if (path === '/sw.js' && newVersion) {
+    readFile(join(dist, 'sw.js'), 'utf8').then((sw) => {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
+      res.end(sw.replace(/const VERSION = '[^']*'/, `const VERSION = '${newVersion}'`));
+    });
+    return;
+  }
   const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
   if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
   readFile(file).then((data) => {
@@ -226,6 +236,39 @@ test('after one visit the app loads and computes offline', async () => {
   await page.fill('#dwz', '1900');
   assert.notEqual(await text(page, '#new-dwz'), online, 'it still computes');
   await context.close();
+});
+
+test('the service worker pre-caches exactly the files of this build', async () => {
+  const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+  const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  const files = (await readdir(dist)).filter((f) => f !== 'sw.js').map((f) => './' + f);
+  assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
+  assert.ok(list.includes('./'));
+  assert.ok(list.some((f) => /^\.\/wertung-web-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed wasm');
+});
+
+test('a new version announces itself and loads when the user agrees', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  newVersion = 'next-build';
+  try {
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.locator('#update-banner').waitFor({ timeout: 15000 });
+    assert.match(await text(page, '#update-banner'), /neue Version/);
+    await Promise.all([page.waitForEvent('load'), page.click('#update-banner button')]);
+    const version = await page.evaluate(async () => (await caches.keys()).join(','));
+    assert.match(version, /wertung-next-build/);
+    assert.ok(!version.includes(',wertung-') && !/,/.test(version), `old caches removed: ${version}`);
+  } finally {
+    newVersion = null;
+    await context.close();
+  }
 });
 
 test('embed mode inside an iframe on a page of another port reports its height', async () => {

@@ -23,8 +23,9 @@ pub fn round_half_away(x: f64, decimals: u32) -> f64 {
     }
     let scale = 10f64.powi(decimals as i32);
     let y = x.abs() * scale;
-    // Values within a relative 1e-9 of a tie count as the tie (see the module docs).
-    let rounded = (y + 0.5 + 1e-9 * y.max(1.0)).floor();
+    // Values within a relative 1e-12 of a tie count as the tie (see the module docs): far above
+    // the error of a few float operations (~1e-15), far below half a unit for any |y| < 1e11.
+    let rounded = (y + 0.5 + 1e-12 * y.max(1.0)).floor();
     x.signum() * rounded / scale
 }
 
@@ -188,6 +189,10 @@ mod tests {
         assert_eq!(round_half_away(0.25, 3), 0.25);
         assert_eq!(round_int(1475.6), 1476);
         assert_eq!(round_int(1179.36), 1179);
+        // large scaled values stay exact
+        assert_eq!(round_half_away(12000.0, 6), 12000.0);
+        assert_eq!(round_half_away(123456.4999, 3), 123456.5);
+        assert_eq!(round_half_away(99999.49, 0), 99999.0);
     }
 
     #[test]

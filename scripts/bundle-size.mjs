@@ -1,5 +1,8 @@
-// Prints the first-load transfer of a built app: every file in the given folder (default
-// dist/), raw and gzip-compressed (level 9), and the total.
+// Prints the transfer (gzip, level 9) of a built app in dist/ (or the given folder):
+//  * first load: what a first visit of the calculator fetches, i.e. index.html, everything the
+//    service worker pre-caches (read from sw.js) and sw.js itself;
+//  * the JavaScript API module and its example, fetched only by pages that use the API;
+//  * everything in the folder.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,17 +14,35 @@ const files = [];
     if (name.startsWith('.')) continue;
     const path = join(dir, name);
     if (statSync(path).isDirectory()) walk(path);
-    else files.push(path);
+    else files.push(relative(root, path).split('\\').join('/'));
   }
 })(root);
 
-let raw = 0;
-let gz = 0;
+const sw = readFileSync(join(root, 'sw.js'), 'utf8');
+const precache = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1])
+  .map((u) => u.replace(/^\.\//, ''))
+  .map((u) => (u === '' ? 'index.html' : u));
+const firstLoad = new Set([...precache, 'sw.js']);
+
+const size = {};
 for (const f of files.sort()) {
-  const data = readFileSync(f);
-  const g = gzipSync(data, { level: 9 }).length;
-  raw += data.length;
-  gz += g;
-  console.log(`${relative(root, f).padEnd(48)} ${String(data.length).padStart(9)} B  ${String(g).padStart(8)} B gzip`);
+  const data = readFileSync(join(root, f));
+  size[f] = { raw: data.length, gz: gzipSync(data, { level: 9 }).length };
 }
-console.log(`${'total'.padEnd(48)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip (${(gz / 1024).toFixed(1)} KiB)`);
+const line = (name, raw, gz) =>
+  console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
+const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
+
+const groups = [
+  ['first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
+  ['JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f))],
+];
+for (const [title, list] of groups) {
+  console.log(`-- ${title}`);
+  for (const f of list) line(f, size[f].raw, size[f].gz);
+  const s = sum(list);
+  line('subtotal', s.raw, s.gz);
+}
+const first = sum(groups[0][1]);
+const all = sum(files);
+console.log(`first load: ${(first.gz / 1024).toFixed(1)} KiB gzip (${first.gz} B); everything in ${root}/: ${(all.gz / 1024).toFixed(1)} KiB gzip (${all.gz} B)`);

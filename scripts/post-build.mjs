@@ -1,7 +1,7 @@
 // Trunk post_build hook: writes into the staging folder
 //  * sw.js: the service worker with the exact list of this build's (hashed) files and a version
 //    derived from their contents;
-//  * api.js: a stable name for the JavaScript API (re-exports the hashed wasm-bindgen module).
+//  * api.js: the stable entry of the JavaScript API module (wertung-api.js), cache-busted.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -20,28 +20,30 @@ const files = [];
   }
 })(dir);
 
-const module = files.find((f) => /^wertung-web-[0-9a-f]+\.js$/.test(f));
-if (!module) {
-  console.error('post-build: the wasm-bindgen module wertung-web-*.js is missing');
-  process.exit(1);
+// The JavaScript API: its own module (Trunk names worker-type modules after the bin, unhashed);
+// api.js gives it a stable entry and busts caches with a content hash.
+const apiModule = 'wertung-api.js';
+const apiWasm = 'wertung-api_bg.wasm';
+for (const f of [apiModule, apiWasm]) {
+  if (!files.includes(f)) {
+    console.error(`post-build: ${f} is missing`);
+    process.exit(1);
+  }
 }
-const wasm = module.replace(/\.js$/, '_bg.wasm');
-if (!files.includes(wasm)) {
-  console.error(`post-build: ${wasm} is missing`);
-  process.exit(1);
-}
+const apiHash = createHash('sha256').update(readFileSync(join(dir, apiModule))).update(readFileSync(join(dir, apiWasm))).digest('hex').slice(0, 12);
 writeFileSync(join(dir, 'api.js'), `// The Wertung core for JavaScript: see api-example.html and the README.
-import initModule from './${module}';
-export * from './${module}';
+import initModule from './${apiModule}?v=${apiHash}';
+export * from './${apiModule}?v=${apiHash}';
 export default function init(options) {
-  return initModule(options ?? { module_or_path: new URL('./${wasm}', import.meta.url) });
+  return initModule(options ?? { module_or_path: new URL('./${apiWasm}?v=${apiHash}', import.meta.url) });
 }
 `);
 
+// Files only pages using the JavaScript API load: not part of the app, not pre-cached.
+const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
+
 const cached = files
-  .filter((f) => f !== 'sw.js' && f !== 'sw.template.js')
-  .concat(['api.js'])
-  .filter((f, i, all) => all.indexOf(f) === i)
+  .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f))
   .sort();
 const hash = createHash('sha256');
 for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));
@@ -52,4 +54,4 @@ unlinkSync(join(dir, 'sw.template.js'));
 writeFileSync(join(dir, 'sw.js'), template
   .replace('__VERSION__', version)
   .replace('__PRECACHE__', JSON.stringify(precache, null, 2)));
-console.log(`post-build: sw.js (version ${version}, ${precache.length} files), api.js -> ${module}`);
+console.log(`post-build: sw.js (version ${version}, ${precache.length} files), api.js -> ${apiModule}`);

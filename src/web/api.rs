@@ -1,6 +1,7 @@
 //! The core for JavaScript (club websites that want the numbers in their own page). The values
 //! have the same shapes as the CLI's JSON (README); errors are thrown as `Error` objects whose
-//! message names the field and value.
+//! message names the field and value. Built as its own wasm module (`wertung-api`, feature
+//! `api`), so that the calculator app does not carry it and an API page does not carry the app.
 //!
 //! ```js
 //! import init, { evaluate, estimate } from './api.js';
@@ -11,8 +12,8 @@
 
 use crate::dwz::{self, Options};
 use crate::formats::json;
-use leptos::wasm_bindgen::prelude::*;
 use serde::Serialize;
+use wasm_bindgen::prelude::*;
 
 fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())

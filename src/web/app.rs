@@ -109,7 +109,7 @@ pub fn App() -> impl IntoView {
         storage()
             .and_then(|s| s.get_item(FORM_KEY).ok().flatten())
             .map(|q| Form::from_query(&pairs_of(&q)))
-            .unwrap_or_else(Form::new)
+            .unwrap_or_else(Form::empty)
     };
     let tab = RwSignal::new(start.tab);
     let form = RwSignal::new(start);
@@ -606,16 +606,19 @@ fn first_html(l: Lang, f: &FirstRatingEstimate) -> String {
     )
 }
 
+/// A Stellgröße field: id suffix, label, getter, setter, placeholder (the default).
+type ParamField = (
+    &'static str,
+    Msg,
+    fn(&ParamText) -> &String,
+    fn(&mut ParamText, String),
+    &'static str,
+);
+
 fn advanced(c: Ctx, l: Lang) -> AnyView {
     let t = move |m: Msg| l.text(m);
     let exact = c.form.with_untracked(|f| f.exact);
-    let params: [(
-        &str,
-        Msg,
-        fn(&ParamText) -> &String,
-        fn(&mut ParamText, String),
-        &str,
-    ); 6] = [
+    let params: [ParamField; 6] = [
         ("r", Msg::ParamR, |p| &p.r, |p, v| p.r = v, "0,08"),
         ("t", Msg::ParamT, |p| &p.t, |p, v| p.t = v, "30"),
         ("u", Msg::ParamU, |p| &p.u, |p, v| p.u = v, "800"),
@@ -679,7 +682,7 @@ fn advanced(c: Ctx, l: Lang) -> AnyView {
                 if let Some(s) = storage() {
                     let _ = s.remove_item(FORM_KEY);
                 }
-                c.form.set(Form::new());
+                c.form.set(Form::empty());
                 c.tab.set(Tab::default());
                 c.generation.update(|g| *g += 1);
             }>{t(Msg::Reset)}</button>

@@ -84,7 +84,7 @@ pub struct Form {
 
 impl Form {
     /// A fresh form with one empty game row.
-    pub fn new() -> Form {
+    pub fn empty() -> Form {
         let mut f = Form::default();
         f.add_game();
         f

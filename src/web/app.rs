@@ -49,8 +49,18 @@ fn encode(pairs: &[(String, String)]) -> String {
     params.to_string().as_string().unwrap_or_default()
 }
 
-fn this_year() -> i32 {
-    web_sys::js_sys::Date::new_0().get_full_year() as i32
+fn today() -> crate::dwz::Date {
+    let now = web_sys::js_sys::Date::new_0();
+    crate::dwz::Date::new(
+        now.get_full_year() as i32,
+        now.get_month() as u8 + 1,
+        now.get_date() as u8,
+    )
+    .unwrap_or(crate::dwz::Date {
+        year: 2026,
+        month: 1,
+        day: 1,
+    })
 }
 
 fn page_base() -> String {
@@ -141,7 +151,7 @@ pub fn App() -> impl IntoView {
         }
     });
 
-    let parsed = Memo::new(move |_| form.with(|f| parse(f, lang.get(), this_year())));
+    let parsed = Memo::new(move |_| form.with(|f| parse(f, lang.get(), today())));
     let result = Memo::new(move |_| {
         let mode = form.with(|f| f.mode());
         parsed.with(|p| estimate(&p.input, mode, &p.params).ok())
@@ -426,6 +436,7 @@ fn rest_rows(c: Ctx, l: Lang) -> AnyView {
     view! {
         <fieldset class="games rest">
             <legend>{t(Msg::RestGames)}</legend>
+            <div class="colhead" aria-hidden="true"><span>{t(Msg::Opponent)}</span><span>{t(Msg::Result)}</span><span>{t(Msg::Date)}</span></div>
             <ol class="rows">{rows}</ol>
             <button type="button" class="add" id="add-rest" on:click=move |_| add_rest(c)>{t(Msg::AddRest)}</button>
         </fieldset>

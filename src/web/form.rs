@@ -256,8 +256,10 @@ pub fn decimal(text: &str) -> Option<f64> {
 }
 
 /// Parses the form (see [`Parsed`]). Bad fields are left out of the input and reported; the
-/// rest of the calculation goes on.
-pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
+/// rest of the calculation goes on. Without a tournament end date the calculation is for `today`
+/// (age group, validity of Restpartien).
+pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
+    let this_year = today.year;
     let mut errors = BTreeMap::new();
     let mut err = |field: &str, msg: String| {
         errors.insert(field.to_string(), msg);
@@ -265,7 +267,7 @@ pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
     let tr = |m: Msg| lang.text(m);
 
     let end_date = if form.end_date.trim().is_empty() {
-        None
+        Some(today)
     } else {
         match Date::parse(&form.end_date) {
             Some(d) => Some(d),
@@ -274,7 +276,7 @@ pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
                     "end_date",
                     format!("{} „{}“", tr(Msg::ErrDate), form.end_date.trim()),
                 );
-                None
+                Some(today)
             }
         }
     };
@@ -415,7 +417,7 @@ pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
             };
             // Without a date a Restpartie counts as still valid (dated the tournament end).
             let date = if row.date.trim().is_empty() {
-                end_date.or_else(|| Date::new(this_year, 1, 1))
+                end_date
             } else {
                 Date::parse(&row.date)
             };
@@ -485,6 +487,23 @@ pub fn parse(form: &Form, lang: Lang, this_year: i32) -> Parsed {
 mod tests {
     use super::*;
 
+    fn today() -> Date {
+        Date::new(2026, 11, 21).unwrap()
+    }
+
+    #[test]
+    fn without_an_end_date_the_calculation_is_for_today() {
+        let mut f = form_b();
+        f.end_date.clear();
+        f.birth_year = "2012".into();
+        let p = parse(&f, Lang::De, today());
+        assert_eq!(p.input.end_date, Some(today()));
+        assert_eq!(
+            crate::dwz::AgeGroup::of(p.input.birth_year, p.input.end_date.unwrap().year),
+            crate::dwz::AgeGroup::Youth
+        );
+    }
+
     fn form_b() -> Form {
         let mut f = Form::from_query(&[]);
         f.tab = Tab::Recheck;
@@ -514,7 +533,10 @@ mod tests {
         let f = form_b();
         let back = Form::from_query(&f.to_query());
         assert_eq!(back.to_query(), f.to_query());
-        let (a, b) = (parse(&back, Lang::De, 2026), parse(&f, Lang::De, 2026));
+        let (a, b) = (
+            parse(&back, Lang::De, today()),
+            parse(&f, Lang::De, today()),
+        );
         assert_eq!((a.input, a.params, a.errors), (b.input, b.params, b.errors));
     }
 
@@ -524,7 +546,7 @@ mod tests {
         f.games[0].rating = "12 000".into();
         f.games[1].result = "".into();
         f.birth_year = "2030".into();
-        let p = parse(&f, Lang::De, 2026);
+        let p = parse(&f, Lang::De, today());
         let id0 = f.games[0].id;
         let id1 = f.games[1].id;
         assert!(p.errors[&format!("game-{id0}-rating")].contains("12 000"));
@@ -540,7 +562,7 @@ mod tests {
         let mut f = form_b();
         f.k = "33,7".into();
         f.dwz = "2.100".into();
-        let p = parse(&f, Lang::De, 2026);
+        let p = parse(&f, Lang::De, today());
         assert_eq!((p.input.k, p.input.dwz), (Some(33.7), Some(2100)));
     }
 }

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 use std::process::ExitCode;
 use wertung::dwz::{self, Mode, Options, Parameters};
-use wertung::formats::{json, text};
+use wertung::formats::{json, text, trf};
 
 #[derive(Parser)]
 #[command(
@@ -39,6 +39,12 @@ impl From<ModeArg> for Mode {
             ModeArg::Exact => Mode::Exact,
         }
     }
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum Input {
+    Json,
+    Trf,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -85,9 +91,12 @@ impl ParamArgs {
 
 #[derive(Subcommand)]
 enum DwzCommand {
-    /// Evaluate a whole tournament (tournament JSON from FILE, or - for standard input)
+    /// Evaluate a whole tournament (tournament JSON or TRF from FILE, or - for standard input)
     Evaluate {
         file: String,
+        /// Input format; default: trf for files ending in .trf, else json
+        #[arg(long, value_enum)]
+        input: Option<Input>,
         #[arg(long, value_enum, default_value = "table")]
         mode: ModeArg,
         #[arg(long, value_enum, default_value = "json")]
@@ -125,12 +134,20 @@ fn run(cli: Cli) -> Result<String, String> {
     match command {
         DwzCommand::Evaluate {
             file,
+            input,
             mode,
             format,
             params,
         } => {
-            let input = read_input(&file)?;
-            let tournament = json::read_tournament(&input).map_err(|e| e.to_string())?;
+            let text = read_input(&file)?;
+            let is_trf = input == Some(Input::Trf)
+                || (input.is_none() && file.to_ascii_lowercase().ends_with(".trf"));
+            let tournament = if is_trf {
+                trf::read_trf(&text)
+            } else {
+                json::read_tournament(&text)
+            }
+            .map_err(|e| e.to_string())?;
             let options = Options {
                 mode: mode.into(),
                 params: params.params(),

@@ -1,0 +1,446 @@
+//! FIDE Tournament Report File (TRF-16; TRF-26 files whose player lines keep the TRF-16
+//! columns) into the core's [`Tournament`].
+//!
+//! * Player lines `001`: start rank (columns 5-8), name (15-47), FIDE rating (49-52), birth date
+//!   (70-79, `1969/12/06`, old-style `1969.12.06` or a bare year), then one 10-column block a
+//!   round from column 91: opponent (92-95), colour (97, `w`/`b`/`-`), result (99).
+//! * Results: `1`, `0`, `=` count; `+`/`-` (forfeits, WO 2.2.5.2) and `W`/`D`/`L` (unplayed,
+//!   not rated) become games that do not count; byes `H`, `F`, `U`, `Z` and blank rounds are no
+//!   games.
+//! * A FIDE rating stands in as R_o; the index is left open, so the evaluation takes 6 and says
+//!   so (WO 4.1.2, 2.2.4). Players without rating have no R_o.
+//! * `012` is the name, `052` the end date (`2005/07/31`, `31. 07. 2005`, `31.07.2005`,
+//!   `Jun 26, 2020`, ...), `XX` lines and other records are read over.
+//!
+//! Every bad line is an error naming the line, the column and what was found there.
+
+use crate::dwz::{Date, Game, GameResult, InputError, Kind, Player, Tournament};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A player's entry for one round, as written on his line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Entry {
+    round: usize,
+    opponent: u32,
+    colour: u8,
+    result: u8,
+    line: usize,
+    column: usize,
+}
+
+fn err(line: usize, column: usize, found: &str, problem: &str) -> InputError {
+    InputError::new(
+        format!("line {line}, column {column}"),
+        "",
+        found.trim(),
+        problem,
+    )
+}
+
+/// The characters of a line from column `from` to `to` (1-based, inclusive), or less if the line
+/// is shorter.
+fn cols(line: &[char], from: usize, to: usize) -> String {
+    line.iter().skip(from - 1).take(to + 1 - from).collect()
+}
+
+const MONTHS: [&str; 12] = [
+    "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+];
+
+/// Reads the dates TRF files carry in `042` / `052`.
+///
+/// ```
+/// use wertung::formats::trf::parse_trf_date;
+/// let d = wertung::dwz::Date::parse("2005-07-31");
+/// assert_eq!(parse_trf_date("31. 07. 2005"), d);
+/// assert_eq!(parse_trf_date("2005/07/31"), d);
+/// assert_eq!(parse_trf_date("Jul 31, 2005"), d);
+/// assert_eq!(parse_trf_date("31 July 2005"), d);
+/// assert_eq!(parse_trf_date("tomorrow"), None);
+/// ```
+pub fn parse_trf_date(text: &str) -> Option<Date> {
+    let t = text.trim().to_ascii_lowercase();
+    let month_name = MONTHS
+        .iter()
+        .position(|m| t.contains(m))
+        .map(|m| m as u8 + 1);
+    let numbers: Vec<i32> = t
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|s| !s.is_empty())
+        .filter_map(|s| s.parse().ok())
+        .collect();
+    match (month_name, numbers.as_slice()) {
+        (Some(m), [a, b]) if *b > 31 => Date::new(*b, m, u8::try_from(*a).ok()?),
+        (Some(m), [a, b]) if *a > 31 => Date::new(*a, m, u8::try_from(*b).ok()?),
+        (None, [y, m, d]) if *y > 31 => {
+            Date::new(*y, u8::try_from(*m).ok()?, u8::try_from(*d).ok()?)
+        }
+        (None, [d, m, y]) if *y > 31 => {
+            Date::new(*y, u8::try_from(*m).ok()?, u8::try_from(*d).ok()?)
+        }
+        _ => None,
+    }
+}
+
+/// The opposite result code on the opponent's line.
+fn mirror(result: u8) -> u8 {
+    match result {
+        b'1' => b'0',
+        b'0' => b'1',
+        b'+' => b'-',
+        b'-' => b'+',
+        b'W' => b'L',
+        b'L' => b'W',
+        other => other,
+    }
+}
+
+/// Reads a TRF file (see the module docs).
+///
+/// ```
+/// let trf = "012 Test\n052 2026/12/12\n\
+/// 001    1      A                                 2000                                1.0    1     2 w 1\n\
+/// 001    2      B                                                                     0.0    2     1 b 0\n";
+/// let t = wertung::formats::trf::read_trf(trf).unwrap();
+/// assert_eq!(t.players[0].dwz, Some(2000));
+/// assert_eq!(t.games.len(), 1);
+/// ```
+pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
+    let mut name = String::new();
+    let mut end_date = None;
+    let mut end_line = None;
+    let mut players = Vec::new();
+    let mut entries: Vec<(u32, Entry)> = Vec::new();
+    let mut numbers = BTreeSet::new();
+
+    for (k, raw) in text.lines().enumerate() {
+        let line_no = k + 1;
+        let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        let code = cols(&line, 1, 3);
+        match code.as_str() {
+            "012" => name = cols(&line, 5, line.len().max(5)).trim().to_string(),
+            "052" => {
+                let value = cols(&line, 5, line.len().max(5));
+                end_line = Some((line_no, value.clone()));
+                end_date = parse_trf_date(&value);
+            }
+            "001" => {
+                let start = cols(&line, 5, 8);
+                let number: u32 = start.trim().parse().map_err(|_| {
+                    err(
+                        line_no,
+                        5,
+                        &start,
+                        "the start rank (columns 5-8) is not a number",
+                    )
+                })?;
+                if !numbers.insert(number) {
+                    return Err(err(line_no, 5, &start, "this start rank is used twice"));
+                }
+                let rating_text = cols(&line, 49, 52);
+                let rating = match rating_text.trim() {
+                    "" | "0" => None,
+                    r => match r.parse::<u32>() {
+                        Ok(r) if (1..=3500).contains(&r) => Some(r),
+                        _ => {
+                            return Err(err(
+                                line_no,
+                                49,
+                                &rating_text,
+                                "the rating (columns 49-52) is not a number from 1 to 3500",
+                            ))
+                        }
+                    },
+                };
+                let birth = cols(&line, 70, 79);
+                let birth_year = birth
+                    .trim()
+                    .get(0..4)
+                    .and_then(|y| y.parse::<i32>().ok())
+                    .filter(|y| (1880..=9999).contains(y));
+                let mut player = Player::new(number.to_string());
+                let player_name = cols(&line, 15, 47).trim().to_string();
+                player.name = (!player_name.is_empty()).then_some(player_name);
+                player.dwz = rating;
+                player.birth_year = birth_year;
+                players.push(player);
+
+                // Rounds: 10 columns each from column 91.
+                let mut round = 0;
+                let mut from = 91;
+                while from <= line.len() {
+                    round += 1;
+                    let block = cols(&line, from, from + 9);
+                    let opponent = cols(&line, from + 1, from + 4);
+                    let colour = line.get(from + 5).copied().unwrap_or(' ');
+                    let result = line.get(from + 7).copied().unwrap_or(' ');
+                    let column = from;
+                    from += 10;
+                    if block.trim().is_empty() {
+                        continue; // not paired (withdrawn)
+                    }
+                    let result = result.to_ascii_uppercase();
+                    if !"10=+-WDLHFUZ ".contains(result) {
+                        return Err(err(
+                            line_no,
+                            column + 8,
+                            &result.to_string(),
+                            "unknown result code; TRF knows 1 0 = + - W D L H F U Z",
+                        ));
+                    }
+                    let colour = colour.to_ascii_lowercase();
+                    if !"wb- ".contains(colour) {
+                        return Err(err(
+                            line_no,
+                            column + 6,
+                            &colour.to_string(),
+                            "unknown colour; TRF knows w, b and -",
+                        ));
+                    }
+                    let opponent_number = match opponent.trim() {
+                        "" | "0" | "0000" => None,
+                        o => Some(o.parse::<u32>().map_err(|_| {
+                            err(
+                                line_no,
+                                column + 1,
+                                &opponent,
+                                "the opponent (4 columns) is not a start rank",
+                            )
+                        })?),
+                    };
+                    match (opponent_number, result) {
+                        (None, _) | (_, 'H' | 'F' | 'U' | 'Z' | ' ') => {} // a bye: no game
+                        (Some(o), _) => entries.push((
+                            number,
+                            Entry {
+                                round,
+                                opponent: o,
+                                colour: colour as u8,
+                                result: result as u8,
+                                line: line_no,
+                                column: column + 1,
+                            },
+                        )),
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    let end_date = match (end_date, end_line) {
+        (Some(d), _) => d,
+        (None, Some((line, value))) => {
+            return Err(err(
+                line,
+                5,
+                &value,
+                "the end date (record 052) is not a date",
+            ))
+        }
+        (None, None) => {
+            return Err(InputError::new(
+                "TRF",
+                "052",
+                "",
+                "the file has no end date (record 052); the evaluation needs it",
+            ))
+        }
+    };
+
+    // Each game stands on both players' lines; take it once, from white's side (or from the
+    // lower start rank where no colour is given), and check that the two lines agree.
+    let mut by_key: BTreeMap<(usize, u32, u32), (u32, Entry)> = BTreeMap::new();
+    for &(player, e) in &entries {
+        if !numbers.contains(&e.opponent) {
+            return Err(err(
+                e.line,
+                e.column,
+                &e.opponent.to_string(),
+                "no player has this start rank",
+            ));
+        }
+        if e.opponent == player {
+            return Err(err(
+                e.line,
+                e.column,
+                &e.opponent.to_string(),
+                "a player cannot play himself",
+            ));
+        }
+        let key = (e.round, player.min(e.opponent), player.max(e.opponent));
+        match by_key.get(&key) {
+            None => {
+                by_key.insert(key, (player, e));
+            }
+            Some(&(_, other)) => {
+                if mirror(other.result) != e.result {
+                    return Err(err(
+                        e.line,
+                        e.column,
+                        &(e.result as char).to_string(),
+                        &format!(
+                            "round {}: this result does not match line {} (\"{}\")",
+                            e.round, other.line, other.result as char
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    let games = by_key
+        .values()
+        .map(|&(player, e)| {
+            let (white, black, result) = if e.colour == b'b' {
+                (e.opponent, player, mirror(e.result))
+            } else {
+                (player, e.opponent, e.result)
+            };
+            let result = match result {
+                b'1' => GameResult::WhiteWins,
+                b'0' => GameResult::BlackWins,
+                b'=' => GameResult::Draw,
+                b'+' | b'W' => GameResult::WhiteForfeit,
+                b'-' | b'L' => GameResult::BlackForfeit,
+                _ => GameResult::DoubleForfeit,
+            };
+            Game {
+                white: white.to_string(),
+                black: black.to_string(),
+                result,
+            }
+        })
+        .collect();
+
+    let tournament = Tournament {
+        name,
+        end_date,
+        kind: Kind::Tournament,
+        players,
+        games,
+    };
+    tournament.validate()?;
+    Ok(tournament)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(start: u32, name: &str, rating: &str, birth: &str, rounds: &[&str]) -> String {
+        let mut s = format!(
+            "001 {start:>4}      {name:<33} {rating:>4}     {:>11} {birth:>10} {:>4} {:>4}",
+            "", "0.0", ""
+        );
+        for r in rounds {
+            s.push_str(&format!("  {r}"));
+        }
+        s
+    }
+
+    fn file(lines: &[String]) -> String {
+        format!("012 Test\n052 2026/12/12\n{}\n", lines.join("\n"))
+    }
+
+    #[test]
+    fn every_result_code() {
+        let text = file(&[
+            line(
+                1,
+                "A",
+                "2000",
+                "1990/01/01",
+                &[
+                    "   2 w 1", "   3 b =", "   4 w +", "   5 b W", "0000 - H", "     - U",
+                ],
+            ),
+            line(2, "B", "1900", "", &["   1 b 0"]),
+            line(3, "C", "", "1969.12.06", &["   0 - Z", "   1 w ="]),
+            line(4, "D", "", "", &["   0 - F", "   0 - Z", "   1 b -"]),
+            line(
+                5,
+                "E",
+                "1500",
+                "2010",
+                &["        ", "        ", "        ", "   1 w L"],
+            ),
+        ]);
+        let t = read_trf(&text).unwrap();
+        assert_eq!(t.end_date.to_string(), "2026-12-12");
+        let by = |w: &str, b: &str| {
+            t.games
+                .iter()
+                .find(|g| g.white == w && g.black == b)
+                .map(|g| g.result)
+        };
+        assert_eq!(by("1", "2"), Some(GameResult::WhiteWins));
+        assert_eq!(by("3", "1"), Some(GameResult::Draw));
+        assert_eq!(by("1", "4"), Some(GameResult::WhiteForfeit));
+        assert_eq!(
+            by("5", "1"),
+            Some(GameResult::BlackForfeit),
+            "W on A's line = unplayed win of black"
+        );
+        assert_eq!(t.games.len(), 4, "byes are no games");
+        assert_eq!(t.players[2].birth_year, Some(1969));
+        assert_eq!((t.players[2].dwz, t.players[4].dwz), (None, Some(1500)));
+    }
+
+    #[test]
+    fn malformed_lines_name_line_and_column() {
+        let cases = [
+            (
+                file(&[
+                    line(1, "A", "2000", "", &["   2 w 7"]),
+                    line(2, "B", "", "", &["   1 b 0"]),
+                ]),
+                "line 3, column 99",
+                "\"7\"",
+            ),
+            (
+                file(&[line(1, "A", "2000", "", &["   9 w 1"])]),
+                "line 3, column 92",
+                "\"9\"",
+            ),
+            (
+                file(&[line(1, "A", "20x0", "", &[])]),
+                "line 3, column 49",
+                "\"20x0\"",
+            ),
+            (
+                file(&[
+                    line(1, "A", "2000", "", &["   2 w 1"]),
+                    line(2, "B", "", "", &["   1 b 1"]),
+                ]),
+                "line 4, column 92",
+                "line 3",
+            ),
+            (
+                file(&[
+                    line(1, "A", "2000", "", &["   2 x 1"]),
+                    line(2, "B", "", "", &[]),
+                ]),
+                "line 3, column 97",
+                "\"x\"",
+            ),
+            (
+                "012 X\n052 sometime\n".to_string(),
+                "line 2, column 5",
+                "\"sometime\"",
+            ),
+            ("012 X\n".to_string(), "052", "end date"),
+            (
+                file(&[line(1, "A", "", "", &[]), line(1, "B", "", "", &[])]),
+                "line 4, column 5",
+                "twice",
+            ),
+        ];
+        for (text, place, detail) in cases {
+            let e = read_trf(&text).unwrap_err().to_string();
+            assert!(
+                e.contains(place) && e.contains(detail),
+                "{e:?} should name {place} and {detail}"
+            );
+        }
+    }
+}

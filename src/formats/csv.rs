@@ -1,0 +1,127 @@
+//! The evaluation as CSV that opens correctly in a German spreadsheet: semicolons, decimal
+//! commas, UTF-8 with byte-order mark, CRLF line ends, fields quoted where needed. Written by
+//! hand: a dozen lines do not earn a CSV crate's bytes in the wasm bundle.
+
+use crate::dwz::numeric::fixed;
+use crate::dwz::{Evaluation, Group};
+
+/// The column heads (German, as in Anhang 3.1.11).
+pub const HEADER: [&str; 17] = [
+    "Nr",
+    "ID",
+    "Name",
+    "Gruppe",
+    "Mitglied",
+    "Altersstufe",
+    "DWZ alt",
+    "Index alt",
+    "K",
+    "Rc",
+    "W",
+    "n",
+    "We",
+    "Rh",
+    "Ausnahmespieler",
+    "DWZ neu",
+    "Index neu",
+];
+
+fn quote(field: &str) -> String {
+    // Text that a spreadsheet would take for a formula is neutralised (CSV injection).
+    let formula =
+        field.starts_with(['=', '+', '-', '@']) && field.replace(',', ".").parse::<f64>().is_err();
+    if !formula && !field.contains([';', '"', '\n', '\r']) {
+        return field.to_string();
+    }
+    let inner = field.replace('"', "\"\"");
+    if formula {
+        format!("\"'{inner}\"")
+    } else {
+        format!("\"{inner}\"")
+    }
+}
+
+fn num(x: Option<f64>, places: u32) -> String {
+    x.map(|v| fixed(v, places).replace('.', ","))
+        .unwrap_or_default()
+}
+
+/// The German group name.
+pub fn group_name(g: Group) -> &'static str {
+    match g {
+        Group::Established => "etabliert",
+        Group::Stage1 => "1. Zusatzstufe",
+        Group::Stage2 => "2. Zusatzstufe",
+        Group::Remaining => "restlich",
+    }
+}
+
+/// Writes the evaluation, one row a player: R_o and index for established players, the first
+/// rating R_1 (index 1) as "DWZ neu" for Zusatzspieler.
+///
+/// ```
+/// use wertung::formats::{csv, json};
+/// let t = json::read_tournament(r#"{"end_date": "2026-12-12", "players": [
+///   {"id": "A", "name": "Meier; Hans", "dwz": 1800, "index": 12}, {"id": "B", "dwz": 1700, "index": 9}],
+///   "games": [{"white": "A", "black": "B", "result": "1/2-1/2"}]}"#).unwrap();
+/// let e = wertung::dwz::evaluate(&t, &Default::default()).unwrap();
+/// let text = csv::write_evaluation(&e);
+/// assert!(text.starts_with('\u{feff}'));
+/// assert!(text.contains("\"Meier; Hans\";etabliert;ja;Erw;1800;12;"));
+/// assert!(text.lines().nth(1).unwrap().contains(";0,5;1;0,638;"));
+/// ```
+pub fn write_evaluation(e: &Evaluation) -> String {
+    let mut out = String::from('\u{feff}');
+    out.push_str(&HEADER.join(";"));
+    out.push_str("\r\n");
+    for (k, p) in e.players.iter().enumerate() {
+        let (new, index_new) = match p.group {
+            Group::Established => (p.rn, p.index_new),
+            Group::Stage1 | Group::Stage2 => (p.r1, p.index_new),
+            Group::Remaining => (None, None),
+        };
+        let row = [
+            (k + 1).to_string(),
+            p.id.clone(),
+            p.name.clone().unwrap_or_default(),
+            group_name(p.group).to_string(),
+            if p.stored { "ja" } else { "nein" }.to_string(),
+            if p.group == Group::Established {
+                p.age_group.label()
+            } else {
+                ""
+            }
+            .to_string(),
+            num(p.ro, 0),
+            p.index_old.map(|i| i.to_string()).unwrap_or_default(),
+            num(p.k.map(|k| k.k), 1),
+            num(p.rc, 0),
+            num(Some(p.w), 1),
+            p.n.to_string(),
+            num(p.we, 3),
+            num(p.rh, 0),
+            if p.exceptional { "ja" } else { "" }.to_string(),
+            num(new, 0),
+            index_new.map(|i| i.to_string()).unwrap_or_default(),
+        ];
+        let row: Vec<String> = row.iter().map(|f| quote(f)).collect();
+        out.push_str(&row.join(";"));
+        out.push_str("\r\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting_and_formula_neutralising() {
+        assert_eq!(quote("plain"), "plain");
+        assert_eq!(quote("a;b"), "\"a;b\"");
+        assert_eq!(quote("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(quote("=HYPERLINK(1)"), "\"'=HYPERLINK(1)\"");
+        assert_eq!(quote("-19"), "-19");
+        assert_eq!(quote("-Meier"), "\"'-Meier\"");
+    }
+}

@@ -1,7 +1,7 @@
 // Prints the transfer (gzip, level 9) of a built app in dist/ (or the given folder):
 //  * first load: what a first visit of the calculator fetches, i.e. index.html, everything the
 //    service worker pre-caches (read from sw.js) and sw.js itself;
-//  * the JavaScript API module and its example, fetched only by pages that use the API;
+//  * the tournament page and the JavaScript API module, fetched only where they are used;
 //  * everything in the folder.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -35,7 +35,7 @@ const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.g
 
 const groups = [
   ['first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
-  ['JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f))],
+  ['loaded only where used (tournament page, JavaScript API)', files.filter((f) => !firstLoad.has(f))],
 ];
 for (const [title, list] of groups) {
   console.log(`-- ${title}`);

@@ -39,11 +39,31 @@ export default function init(options) {
 }
 `);
 
+// The page "Turnierauswertung": a loader with a content hash against stale caches, and the
+// calculator's stylesheet under a stable name for it.
+const turnierModule = 'wertung-turnier.js';
+const turnierWasm = 'wertung-turnier_bg.wasm';
+for (const f of [turnierModule, turnierWasm, 'turnier.html']) {
+  if (!files.includes(f)) {
+    console.error(`post-build: ${f} is missing`);
+    process.exit(1);
+  }
+}
+const turnierHash = createHash('sha256').update(readFileSync(join(dir, turnierModule))).update(readFileSync(join(dir, turnierWasm))).digest('hex').slice(0, 12);
+writeFileSync(join(dir, 'turnier.js'), `// Loads the page "Turnierauswertung" (written by scripts/post-build.mjs).
+import init from './${turnierModule}?v=${turnierHash}';
+init({ module_or_path: new URL('./${turnierWasm}?v=${turnierHash}', import.meta.url) });
+`);
+const css = files.find((f) => /^style-[0-9a-f]+\.css$/.test(f));
+writeFileSync(join(dir, 'turnier.css'), `@import url('./${css}');\n`);
+
 // Files only pages using the JavaScript API load: not part of the app, not pre-cached.
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
+// The tournament page is fetched (and then cached by the service worker) when it is first used.
+const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', turnierModule, turnierWasm];
 
 const cached = files
-  .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f))
+  .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f) && !LATER_FILES.includes(f))
   .sort();
 const hash = createHash('sha256');
 for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));

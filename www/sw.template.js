@@ -38,6 +38,9 @@ self.addEventListener('fetch', (event) => {
         try { return await fetch(request); } catch (e) { return page; }
       }
     }
-    return fetch(request);
+    // Other files of this origin (the tournament page, the API) are cached when first used.
+    const response = await fetch(request);
+    if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+    return response;
   })());
 });

@@ -99,8 +99,8 @@ fn mirror(result: u8) -> u8 {
 ///
 /// ```
 /// let trf = "012 Test\n052 2026/12/12\n\
-/// 001    1      A                                 2000                                1.0    1     2 w 1\n\
-/// 001    2      B                                                                     0.0    2     1 b 0\n";
+/// 001    1      A                                 2000                             1.0    1     2 w 1\n\
+/// 001    2      B                                                                  0.0    2     1 b 0\n";
 /// let t = wertung::formats::trf::read_trf(trf).unwrap();
 /// assert_eq!(t.players[0].dwz, Some(2000));
 /// assert_eq!(t.games.len(), 1);

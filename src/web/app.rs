@@ -217,6 +217,7 @@ fn page(c: Ctx, l: Lang, tab: Tab, _generation: u32) -> AnyView {
     let footer = (!c.embed).then(|| {
         view! {
             <footer>
+                <p><a href="turnier.html" id="turnier-link">{t(Msg::TournamentLink)}</a></p>
                 <p>{t(Msg::Offline)}</p>
                 <p>{t(Msg::Footer)}</p>
             </footer>

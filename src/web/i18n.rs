@@ -170,6 +170,7 @@ messages! {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
+    TournamentLink => "Ganzes Turnier auswerten (TRF, Kreuztabelle) →", "Evaluate a whole tournament (TRF, cross table) →";
     UpdateReady => "Eine neue Version ist da.", "A new version is available.";
     UpdateNow => "Neu laden", "Reload";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",

@@ -10,6 +10,8 @@ pub mod i18n;
 pub mod api;
 #[cfg(feature = "web")]
 mod app;
+#[cfg(feature = "turnier")]
+pub mod turnier;
 
 /// Mounts the calculator on the page's body.
 #[cfg(feature = "web")]

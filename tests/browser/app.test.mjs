@@ -4,20 +4,21 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
-import { execFileSync } from 'node:child_process';
-import { join, extname, normalize } from 'node:path';
-import { chromium } from 'playwright-core';
+import { join } from 'node:path';
+import { serveDist, launch, runCli, root, dist } from './harness.mjs';
 
-const root = new URL('../../', import.meta.url).pathname;
-const dist = join(root, 'dist');
-const cli = join(root, 'target', 'debug', 'wertung');
 const shots = join(root, 'test-results');
 
-const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json', '.json': 'application/json',
-};
+// When set, sw.js is served with another version: a new build has been deployed.
+let newVersion = null;
+
+async function newVersionOverride(path) {
+  if (path === '/sw.js' && newVersion) {
+    const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+    return sw.replace(/const VERSION = '[^']*'/, `const VERSION = '${newVersion}'`);
+  }
+  return null;
+}
 
 function serve(handler) {
   return new Promise((resolve) => {
@@ -26,32 +27,12 @@ function serve(handler) {
   });
 }
 
-// When set, sw.js is served with another version: a new build has been deployed.
-let newVersion = null;
-
-function staticFiles(req, res) {
-  const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-  if (path === '/sw.js' && newVersion) {
-    readFile(join(dist, 'sw.js'), 'utf8').then((sw) => {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-cache' });
-      res.end(sw.replace(/const VERSION = '[^']*'/, `const VERSION = '${newVersion}'`));
-    });
-    return;
-  }
-  const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-  if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
-  readFile(file).then((data) => {
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    res.end(data);
-  }, () => res.writeHead(404).end('not found'));
-}
-
 let app, parent, browser, origin, parentOrigin;
 const foreign = [];
 
 before(async () => {
   await mkdir(shots, { recursive: true });
-  app = await serve(staticFiles);
+  app = await serveDist(newVersionOverride);
   origin = `http://127.0.0.1:${app.address().port}`;
   parent = await serve((req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
@@ -62,11 +43,7 @@ before(async () => {
       </body></html>`);
   });
   parentOrigin = `http://127.0.0.1:${parent.address().port}`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launch();
 });
 
 after(async () => {
@@ -101,8 +78,7 @@ async function typeGames(page, games) {
 const text = async (page, sel) => (await page.locator(sel).textContent()).trim();
 
 function cliEstimate(input) {
-  const out = execFileSync(cli, ['dwz', 'estimate', '-'], { input: JSON.stringify(input) });
-  return JSON.parse(out.toString());
+  return JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 }
 
 test('Nachberechnung of player B (Anhang 3.1) with K 32: W_e 3,088, new DWZ 2081; the link reproduces it', async () => {
@@ -241,8 +217,10 @@ test('after one visit the app loads and computes offline', async () => {
 test('the service worker pre-caches exactly the files of this build', async () => {
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
-  // Everything but the JavaScript API's files (loaded only by club pages that use the API).
-  const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js'];
+  // Everything but the JavaScript API's files (loaded only by club pages that use the API) and
+  // the tournament page's (cached when it is first used).
+  const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
+    'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm'];
   const files = (await readdir(dist)).filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));

@@ -1,0 +1,6 @@
+//! Entry of the page "Turnierauswertung" (its own wasm module, built by Trunk with the
+//! `turnier` feature and loaded by turnier.html).
+
+fn main() {
+    wertung::web::turnier::start();
+}

@@ -1,0 +1,794 @@
+//! The page "Turnierauswertung": a whole tournament evaluated in the browser, as a tournament
+//! director or DWZ referee checks it before it goes to the DSB. Its own wasm module (bin
+//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small.
+//!
+//! It parses (TRF, tournament JSON, a pasted cross table; the player table's fields), calls the
+//! core and presents: the evaluation as HTML text (every text escaped, see [`super::chart::esc`]),
+//! sortable by a click on a column head, with a scoresheet per player; CSV and JSON export.
+
+use super::chart::esc;
+use super::i18n::Lang;
+use crate::dwz::{
+    evaluate, Date, Evaluation, GameKind, Group, Mode, Options, RestGame, Tournament,
+};
+use crate::formats::{crosstable, csv, json, trf};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::web_sys;
+use std::fmt::Write;
+
+const STORE_KEY: &str = "wertung-turnier";
+const LANG_KEY: &str = "wertung-lang";
+
+/// German or English text.
+fn tx(l: Lang, de: &'static str, en: &'static str) -> &'static str {
+    match l {
+        Lang::De => de,
+        Lang::En => en,
+    }
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+/// One player's fields as typed in the player table.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+struct Edit {
+    dwz: String,
+    index: String,
+    birth: String,
+    member: bool,
+    rest: String,
+}
+
+fn rest_text(games: &[RestGame]) -> String {
+    games
+        .iter()
+        .map(|g| {
+            format!(
+                "{}:{}:{}",
+                g.opponent_rating,
+                crate::dwz::numeric::show(g.score),
+                g.date
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn edits_of(t: &Tournament) -> Vec<Edit> {
+    t.players
+        .iter()
+        .map(|p| Edit {
+            dwz: p.dwz.map(|d| d.to_string()).unwrap_or_default(),
+            index: p.index.map(|d| d.to_string()).unwrap_or_default(),
+            birth: p.birth_year.map(|d| d.to_string()).unwrap_or_default(),
+            member: p.member,
+            rest: rest_text(&p.rest_games),
+        })
+        .collect()
+}
+
+/// Reads a loaded or pasted text: tournament JSON, TRF, or a cross table.
+fn read_any(text: &str, end_date: &str) -> Result<Tournament, String> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with('{') {
+        return json::read_tournament(trimmed).map_err(|e| e.to_string());
+    }
+    if trimmed.lines().any(|l| l.starts_with("001 ")) {
+        return trf::read_trf(trimmed).map_err(|e| e.to_string());
+    }
+    let end = Date::parse(end_date).ok_or_else(|| {
+        format!("end_date = \"{end_date}\": a cross table needs the tournament end (TT.MM.JJJJ)")
+    })?;
+    crosstable::read_crosstable(trimmed, "", end).map_err(|e| e.to_string())
+}
+
+/// The tournament with the player table's fields applied; a message per bad field.
+fn apply(t: &Tournament, edits: &[Edit], end_date: &str) -> (Tournament, Vec<(usize, String)>) {
+    let mut out = t.clone();
+    let mut errors = Vec::new();
+    if let Some(d) = Date::parse(end_date) {
+        out.end_date = d;
+    } else if !end_date.trim().is_empty() {
+        errors.push((
+            usize::MAX,
+            format!(
+                "end_date = \"{}\": not a date (TT.MM.JJJJ)",
+                end_date.trim()
+            ),
+        ));
+    }
+    for (k, (p, e)) in out.players.iter_mut().zip(edits).enumerate() {
+        let number =
+            |text: &str, lo: u32, hi: u32, field: &str, errors: &mut Vec<(usize, String)>| {
+                let s = text.trim();
+                if s.is_empty() {
+                    return None;
+                }
+                match s.parse::<u32>() {
+                    Ok(v) if (lo..=hi).contains(&v) => Some(v),
+                    _ => {
+                        errors.push((k, format!("{field} = \"{s}\": a number from {lo} to {hi}")));
+                        None
+                    }
+                }
+            };
+        p.dwz = number(&e.dwz, 1, 3500, "DWZ", &mut errors);
+        p.index = number(&e.index, 1, 9999, "Index", &mut errors);
+        p.birth_year = number(
+            &e.birth,
+            1880,
+            out.end_date.year as u32,
+            "Geburtsjahr",
+            &mut errors,
+        )
+        .map(|y| y as i32);
+        p.member = e.member;
+        p.rest_games = Vec::new();
+        for part in e.rest.split(';').map(str::trim).filter(|s| !s.is_empty()) {
+            let f: Vec<&str> = part.split(':').map(str::trim).collect();
+            let parsed = match f.as_slice() {
+                [r, s, d] => (|| {
+                    let rating: u32 = r.parse().ok().filter(|r| (1..=3500).contains(r))?;
+                    let score = crate::dwz::estimate::SingleResult::parse(s)?.score()?;
+                    Some(RestGame {
+                        opponent_rating: rating,
+                        score,
+                        date: Date::parse(d)?,
+                    })
+                })(),
+                _ => None,
+            };
+            match parsed {
+                Some(g) => p.rest_games.push(g),
+                None => errors.push((
+                    k,
+                    format!("Restpartie = \"{part}\": DWZ:Ergebnis:Datum, z. B. 1500:½:01.10.2025"),
+                )),
+            }
+        }
+    }
+    (out, errors)
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SortKey {
+    Number,
+    Name,
+    Group,
+    Ro,
+    K,
+    Rc,
+    W,
+    N,
+    We,
+    Rh,
+    New,
+    Diff,
+}
+
+impl SortKey {
+    const ALL: [(SortKey, &'static str, &'static str, &'static str); 12] = [
+        (SortKey::Number, "nr", "#", "#"),
+        (SortKey::Name, "name", "Spieler", "Player"),
+        (SortKey::Group, "group", "Gruppe", "Group"),
+        (SortKey::Ro, "ro", "DWZ alt", "Old DWZ"),
+        (SortKey::K, "k", "K", "K"),
+        (SortKey::Rc, "rc", "Rc", "Rc"),
+        (SortKey::W, "w", "W", "W"),
+        (SortKey::N, "n", "n", "n"),
+        (SortKey::We, "we", "We", "We"),
+        (SortKey::Rh, "rh", "Rh", "Rh"),
+        (SortKey::New, "new", "DWZ neu", "New DWZ"),
+        (SortKey::Diff, "diff", "+/−", "+/−"),
+    ];
+    fn from_code(s: &str) -> Option<SortKey> {
+        SortKey::ALL.iter().find(|k| k.1 == s).map(|k| k.0)
+    }
+}
+
+fn group_label(l: Lang, g: Group) -> &'static str {
+    match g {
+        Group::Established => tx(l, "etabliert", "established"),
+        Group::Stage1 => tx(l, "1. Zusatzstufe", "stage 1"),
+        Group::Stage2 => tx(l, "2. Zusatzstufe", "stage 2"),
+        Group::Remaining => tx(l, "restlich", "remaining"),
+    }
+}
+
+fn new_rating(p: &crate::dwz::PlayerResult) -> Option<f64> {
+    match p.group {
+        Group::Established => p.rn,
+        Group::Stage1 | Group::Stage2 => p.r1,
+        Group::Remaining => None,
+    }
+}
+
+/// The evaluation table (Anhang 3.1.11) as HTML.
+fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
+    let mut order: Vec<usize> = (0..e.players.len()).collect();
+    let opt = |x: Option<f64>| x.unwrap_or(f64::NEG_INFINITY);
+    order.sort_by(|&a, &b| {
+        let (p, q) = (&e.players[a], &e.players[b]);
+        let o = match sort.0 {
+            SortKey::Number => a.cmp(&b),
+            SortKey::Name => p
+                .name
+                .as_deref()
+                .unwrap_or(&p.id)
+                .cmp(q.name.as_deref().unwrap_or(&q.id)),
+            SortKey::Group => (p.group as u8).cmp(&(q.group as u8)),
+            SortKey::Ro => opt(p.ro).total_cmp(&opt(q.ro)),
+            SortKey::K => opt(p.k.map(|k| k.k)).total_cmp(&opt(q.k.map(|k| k.k))),
+            SortKey::Rc => opt(p.rc).total_cmp(&opt(q.rc)),
+            SortKey::W => p.w.total_cmp(&q.w),
+            SortKey::N => p.n.cmp(&q.n),
+            SortKey::We => opt(p.we).total_cmp(&opt(q.we)),
+            SortKey::Rh => opt(p.rh).total_cmp(&opt(q.rh)),
+            SortKey::New => opt(new_rating(p)).total_cmp(&opt(new_rating(q))),
+            SortKey::Diff => opt(p.rn.zip(p.ro).map(|(n, o)| n - o))
+                .total_cmp(&opt(q.rn.zip(q.ro).map(|(n, o)| n - o))),
+        };
+        let o = o.then(a.cmp(&b));
+        if sort.1 {
+            o
+        } else {
+            o.reverse()
+        }
+    });
+    let mut h = String::from("<table class=\"evaluation\" id=\"evaluation\"><thead><tr>");
+    for (key, code, de, en) in SortKey::ALL {
+        let aria = if key == sort.0 {
+            if sort.1 {
+                " aria-sort=\"ascending\""
+            } else {
+                " aria-sort=\"descending\""
+            }
+        } else {
+            ""
+        };
+        let _ = write!(
+            h,
+            "<th{aria}><button type=\"button\" data-sort=\"{code}\">{}</button></th>",
+            esc(tx(l, de, en))
+        );
+    }
+    h.push_str("</tr></thead><tbody>");
+    let n = |x: Option<f64>, p: usize| x.map(|v| l.num(v, p)).unwrap_or_default();
+    for &k in &order {
+        let p = &e.players[k];
+        let name = p.name.clone().unwrap_or_else(|| p.id.clone());
+        let ro = match (p.ro, p.index_old) {
+            (Some(r), Some(i)) => format!(
+                "{} - {}{}",
+                r as i64,
+                i,
+                if p.index_assumed { "*" } else { "" }
+            ),
+            _ => String::new(),
+        };
+        let new = match (new_rating(p), p.index_new, p.stored) {
+            (Some(r), Some(i), true) => format!("{} - {}", r as i64, i),
+            (Some(r), _, false) => format!("({})", r as i64),
+            _ if p.group == Group::Remaining && !p.rest_games.is_empty() => {
+                tx(l, "Restpartien", "Restpartien").into()
+            }
+            _ => "–".into(),
+        };
+        let diff = match (p.group, p.rn, p.ro) {
+            (Group::Established, Some(a), Some(b)) => l.signed(a - b, 0),
+            _ => String::new(),
+        };
+        let k_text =
+            p.k.map(|k| l.num(k.k, 1))
+                .map(|s| if p.stored { s } else { format!("({s})") })
+                .unwrap_or_default();
+        let rh = match p.rh {
+            Some(v) if p.exceptional => format!(
+                "<strong title=\"{}\">{}</strong>",
+                esc(tx(
+                    l,
+                    "Ausnahmespieler (WO 3.6.3)",
+                    "exceptional player (WO 3.6.3)"
+                )),
+                l.num(v, 0)
+            ),
+            Some(v) => l.num(v, 0),
+            None if p.group == Group::Established => "–".into(),
+            None => String::new(),
+        };
+        let class = match (p.group, p.stored) {
+            (g, false) => format!("{} textual", g.code()),
+            (g, true) => g.code().to_string(),
+        };
+        let _ = write!(
+            h,
+            "<tr class=\"{class}\" data-id=\"{id}\"><td>{nr}</td><td><button type=\"button\" class=\"who\" data-player=\"{id}\">{name}</button></td><td>{group}</td><td>{ro}</td><td>{k}</td><td>{rc}</td><td>{w}</td><td>{n_games}</td><td>{we}</td><td>{rh}</td><td class=\"new\">{new}</td><td>{diff}</td></tr>",
+            id = esc(&p.id),
+            nr = k + 1,
+            name = esc(&name),
+            group = esc(group_label(l, p.group)),
+            ro = esc(&ro),
+            k = esc(&k_text),
+            rc = n(p.rc, 0),
+            w = l.num(p.w, 1),
+            n_games = p.n,
+            we = n(p.we, 3),
+            rh = rh,
+            new = esc(&new),
+            diff = esc(&diff),
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+/// Anhang 3.1.12: one player's games as they count, with P(D) for established players.
+fn scoresheet_html(l: Lang, e: &Evaluation, id: &str) -> String {
+    let Some(p) = e.players.iter().find(|p| p.id == id) else {
+        return String::new();
+    };
+    let name = p.name.clone().unwrap_or_else(|| p.id.clone());
+    let mut h = format!("<h3>{} – {}</h3><table class=\"sheet\"><thead><tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>",
+        esc(tx(l, "Einzelergebnisse", "Scoresheet")), esc(&name),
+        esc(tx(l, "Gegner", "Opponent")), esc(tx(l, "Wertung", "Rating")), esc(tx(l, "Ergebnis", "Result")), esc(tx(l, "Gewinnerwartung", "Expected")));
+    let names: std::collections::HashMap<&str, &str> = e
+        .players
+        .iter()
+        .map(|q| (q.id.as_str(), q.name.as_deref().unwrap_or(&q.id)))
+        .collect();
+    for g in &p.games {
+        let who = match (&g.opponent, g.kind) {
+            (Some(o), _) => names.get(o.as_str()).copied().unwrap_or(o).to_string(),
+            (None, GameKind::RestGame) => tx(l, "Restpartie", "Restpartie").into(),
+            (None, _) => tx(l, "fiktives Remis", "fictive draw").into(),
+        };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&who),
+            l.num(g.rating, 0),
+            esc(&l.score(g.score)),
+            g.expected.map(|x| l.num(x, 3)).unwrap_or_default()
+        );
+    }
+    let _ = write!(
+        h,
+        "</tbody></table><p>W {} · n {}{}</p>",
+        esc(&l.score(p.w)),
+        p.n,
+        p.we.map(|we| format!(
+            " · We {} · K {}",
+            l.num(we, 3),
+            p.k.map(|k| l.num(k.k, 1)).unwrap_or_default()
+        ))
+        .unwrap_or_default()
+    );
+    if !p.rest_games.is_empty() {
+        let _ = write!(
+            h,
+            "<p>{}: {}</p>",
+            esc(tx(l, "Restpartien (gespeichert)", "Restpartien (stored)")),
+            esc(&rest_text(&p.rest_games))
+        );
+    }
+    h
+}
+
+/// The Gesamtiteration step by step (Anhang 3.1.4).
+fn trace_html(e: &Evaluation) -> String {
+    if e.iterated.is_empty() {
+        return String::new();
+    }
+    let names: std::collections::HashMap<&str, &str> = e
+        .players
+        .iter()
+        .map(|q| (q.id.as_str(), q.name.as_deref().unwrap_or(&q.id)))
+        .collect();
+    let mut h = String::from("<table class=\"trace\"><thead><tr><th>#</th>");
+    for id in &e.iterated {
+        let _ = write!(
+            h,
+            "<th>{}</th>",
+            esc(names.get(id.as_str()).copied().unwrap_or(id))
+        );
+    }
+    h.push_str("</tr></thead><tbody>");
+    for (k, row) in e.trace.iter().enumerate() {
+        let _ = write!(h, "<tr><td>{}</td>", k + 1);
+        for v in row {
+            let _ = write!(h, "<td>{}</td>", crate::dwz::numeric::fixed(*v, 0));
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+fn download(name: &str, mime: &str, content: &str) {
+    let parts = web_sys::js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document().create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+fn file_name(t: &Tournament, ext: &str) -> String {
+    let base: String = t
+        .name
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .trim_matches('-')
+        .to_string();
+    format!(
+        "{}-auswertung.{ext}",
+        if base.is_empty() {
+            "turnier".into()
+        } else {
+            base
+        }
+    )
+}
+
+/// The page.
+#[component]
+pub fn Turnier() -> impl IntoView {
+    let lang = RwSignal::new(
+        storage()
+            .and_then(|s| s.get_item(LANG_KEY).ok().flatten())
+            .and_then(|l| Lang::from_code(&l))
+            .unwrap_or_default(),
+    );
+    let stored = storage()
+        .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
+        .and_then(|text| json::read_tournament(&text).ok());
+    let end_text = RwSignal::new(
+        stored
+            .as_ref()
+            .map(|t| t.end_date.to_string())
+            .unwrap_or_default(),
+    );
+    let edits = RwSignal::new(stored.as_ref().map(edits_of).unwrap_or_default());
+    let source = RwSignal::new(stored);
+    let load_error = RwSignal::new(None::<String>);
+    let exact = RwSignal::new(false);
+    let sort = RwSignal::new((SortKey::Number, true));
+    let selected = RwSignal::new(None::<String>);
+    let generation = RwSignal::new(0u32);
+    let eval_ms = RwSignal::new(0.0f64);
+
+    let applied = Memo::new(move |_| {
+        source.with(|s| {
+            s.as_ref()
+                .map(|t| edits.with(|e| end_text.with(|d| apply(t, e, d))))
+        })
+    });
+    let evaluation = Memo::new(move |_| {
+        applied.with(|a| {
+            a.as_ref().map(|(t, _)| {
+                let started = window().performance().map(|p| p.now()).unwrap_or(0.0);
+                let mode = if exact.get() {
+                    Mode::Exact
+                } else {
+                    Mode::Table
+                };
+                let r = evaluate(
+                    t,
+                    &Options {
+                        mode,
+                        ..Options::default()
+                    },
+                )
+                .map_err(|e| e.to_string());
+                let ms = window().performance().map(|p| p.now()).unwrap_or(0.0) - started;
+                eval_ms.set(ms);
+                r
+            })
+        })
+    });
+    // Remember the tournament (with the table's fields) until it is cleared.
+    Effect::new(move |_| {
+        applied.with(|a| {
+            if let (Some((t, _)), Some(s)) = (a, storage()) {
+                let _ = s.set_item(STORE_KEY, &json::tournament_to_value(t).to_string());
+            }
+        });
+        let _ = storage().map(|s| s.set_item(LANG_KEY, lang.get().code()));
+    });
+
+    let load = move |text: String| match read_any(&text, &end_text.get_untracked()) {
+        Ok(t) => {
+            end_text.set(t.end_date.to_string());
+            edits.set(edits_of(&t));
+            source.set(Some(t));
+            selected.set(None);
+            load_error.set(None);
+            generation.update(|g| *g += 1);
+        }
+        Err(m) => load_error.set(Some(m)),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+            match text.ok().and_then(|t| t.as_string()) {
+                Some(t) => load(t),
+                None => load_error.set(Some("the file could not be read".into())),
+            }
+        });
+    };
+    let paste = RwSignal::new(String::new());
+
+    view! {
+        <div class="app turnier">
+            {move || {
+                let l = lang.get();
+                let _ = generation.get();
+                page(l, Ctx { lang, source, edits, end_text, load_error, exact, sort, selected, evaluation, applied, eval_ms, paste }, Callback::new(load), on_file)
+            }}
+        </div>
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Ctx {
+    lang: RwSignal<Lang>,
+    source: RwSignal<Option<Tournament>>,
+    edits: RwSignal<Vec<Edit>>,
+    end_text: RwSignal<String>,
+    load_error: RwSignal<Option<String>>,
+    exact: RwSignal<bool>,
+    sort: RwSignal<(SortKey, bool)>,
+    selected: RwSignal<Option<String>>,
+    evaluation: Memo<Option<Result<Evaluation, String>>>,
+    applied: Memo<Option<(Tournament, Vec<(usize, String)>)>>,
+    eval_ms: RwSignal<f64>,
+    paste: RwSignal<String>,
+}
+
+fn page(
+    l: Lang,
+    c: Ctx,
+    load: Callback<String>,
+    on_file: impl Fn(leptos::ev::Event) + 'static,
+) -> AnyView {
+    let t = move |de: &'static str, en: &'static str| tx(l, de, en);
+    let players = c
+        .source
+        .with_untracked(|s| s.as_ref().map(|t| t.players.clone()).unwrap_or_default());
+    let rows = players
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let e = c.edits.with_untracked(|e| e.get(k).cloned().unwrap_or_default());
+            let set = move |f: fn(&mut Edit, String)| {
+                move |ev: leptos::ev::Event| {
+                    let v = event_target_value(&ev);
+                    c.edits.update(|e| if let Some(x) = e.get_mut(k) { f(x, v) });
+                }
+            };
+            let fide = p.dwz.is_some() && p.index.is_none();
+            let error = move || {
+                c.applied.with(|a| {
+                    a.as_ref().map(|(_, errs)| errs.iter().filter(|(i, _)| *i == k).map(|(_, m)| m.clone()).collect::<Vec<_>>().join(" · ")).unwrap_or_default()
+                })
+            };
+            let name = p.name.clone().unwrap_or_else(|| p.id.clone());
+            view! {
+                <tr>
+                    <td>{k + 1}</td>
+                    <td>{name.clone()}</td>
+                    <td><input type="text" inputmode="numeric" size="5" aria-label=format!("DWZ {name}") value=e.dwz on:input=set(|x, v| x.dwz = v) /></td>
+                    <td><input type="text" inputmode="numeric" size="3" aria-label=format!("Index {name}") placeholder=if fide { "6" } else { "" } value=e.index on:input=set(|x, v| x.index = v) /></td>
+                    <td><input type="text" inputmode="numeric" size="5" aria-label=format!("{} {name}", t("Geburtsjahr", "Year of birth")) value=e.birth on:input=set(|x, v| x.birth = v) /></td>
+                    <td><input type="checkbox" aria-label=format!("{} {name}", t("DSB-Mitglied", "DSB member")) checked=e.member
+                        on:change=move |ev| { let on = event_target_checked(&ev); c.edits.update(|e| if let Some(x) = e.get_mut(k) { x.member = on }); } /></td>
+                    <td><input type="text" size="18" aria-label=format!("Restpartien {name}") placeholder="1500:½:01.10.2025" value=e.rest on:input=set(|x, v| x.rest = v) /></td>
+                    <td class="error">{error}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let fide_note = players.iter().any(|p| p.dwz.is_some() && p.index.is_none());
+    let has = !players.is_empty();
+    // A small tournament shows its player table open; a big one (a TRF of 284) starts closed.
+    let small = players.len() <= 30;
+    let results = move || {
+        let l = c.lang.get();
+        match c.evaluation.get() {
+            None => String::new(),
+            Some(Err(m)) => format!("<p class=\"error\">{}</p>", esc(&m)),
+            Some(Ok(e)) => {
+                let mut h =
+                    format!(
+                    "<p class=\"hint\" id=\"eval-info\" data-eval-ms=\"{}\">{}: {} · {}: {}</p>",
+                    crate::dwz::numeric::fixed(c.eval_ms.get_untracked(), 2),
+                    esc(tx(l, "Spieler", "Players")),
+                    e.players.len(),
+                    esc(tx(l, "Schritte der Gesamtiteration", "steps of the Gesamtiteration")),
+                    e.steps
+                );
+                h.push_str(&table_html(l, &e, c.sort.get()));
+                if let Some(id) = c.selected.get() {
+                    let _ = write!(
+                        h,
+                        "<section id=\"scoresheet\">{}</section>",
+                        scoresheet_html(l, &e, &id)
+                    );
+                }
+                if !e.iterated.is_empty() {
+                    let _ = write!(
+                        h,
+                        "<details class=\"trace\"><summary>{}</summary>{}</details>",
+                        esc(tx(
+                            l,
+                            "Gesamtiteration anzeigen",
+                            "Show the Gesamtiteration"
+                        )),
+                        trace_html(&e)
+                    );
+                }
+                let rest: String = e
+                    .players
+                    .iter()
+                    .filter(|p| p.group == Group::Remaining && !p.rest_games.is_empty())
+                    .map(|p| {
+                        format!(
+                            "<li>{}: {}</li>",
+                            esc(p.name.as_deref().unwrap_or(&p.id)),
+                            esc(&rest_text(&p.rest_games))
+                        )
+                    })
+                    .collect();
+                if !rest.is_empty() {
+                    let _ = write!(
+                        h,
+                        "<h3>{}</h3><ul class=\"rest\">{rest}</ul>",
+                        esc(tx(l, "Neue Restpartien", "New Restpartien"))
+                    );
+                }
+                h
+            }
+        }
+    };
+    // Clicks in the result table: sort by a column head, open a player's scoresheet.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        if let Some(code) = el.get_attribute("data-sort") {
+            if let Some(key) = SortKey::from_code(&code) {
+                c.sort.update(|s| {
+                    *s = if s.0 == key {
+                        (key, !s.1)
+                    } else {
+                        (
+                            key,
+                            !matches!(
+                                key,
+                                SortKey::New
+                                    | SortKey::Ro
+                                    | SortKey::Rh
+                                    | SortKey::W
+                                    | SortKey::Diff
+                            ),
+                        )
+                    }
+                });
+            }
+        } else if let Some(id) = el.get_attribute("data-player") {
+            c.selected.set(Some(id));
+        }
+    };
+    let export_csv = move |_| {
+        if let (Some(Ok(e)), Some(Some((t, _)))) = (
+            c.evaluation.get_untracked(),
+            c.applied.with_untracked(|a| Some(a.clone())),
+        ) {
+            download(
+                &file_name(&t, "csv"),
+                "text/csv;charset=utf-8",
+                &csv::write_evaluation(&e),
+            );
+        }
+    };
+    let export_json = move |_| {
+        if let (Some(Ok(e)), Some(Some((t, _)))) = (
+            c.evaluation.get_untracked(),
+            c.applied.with_untracked(|a| Some(a.clone())),
+        ) {
+            download(
+                &file_name(&t, "json"),
+                "application/json",
+                &json::write_evaluation(&e),
+            );
+        }
+    };
+    let name = c
+        .source
+        .with_untracked(|s| s.as_ref().map(|t| t.name.clone()).unwrap_or_default());
+    view! {
+        <header class="top">
+            <h1>"Wertung " <span class="sub">{t("Turnierauswertung", "Tournament evaluation")}</span></h1>
+            <nav class="links"><a href="./">{t("DWZ-Rechner", "DWZ calculator")}</a>
+                <button type="button" class="lang" id="lang" on:click=move |_| c.lang.update(|x| *x = if *x == Lang::De { Lang::En } else { Lang::De })>{t("English", "Deutsch")}</button>
+            </nav>
+        </header>
+        <p class="tagline">{t("Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
+            "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.")}</p>
+        <section class="load no-print">
+            <h2>{t("Turnier laden", "Load a tournament")}</h2>
+            <label for="file">{t("Datei (TRF, Turnier-JSON oder Kreuztabelle)", "File (TRF, tournament JSON or cross table)")}</label>
+            <input id="file" type="file" accept=".trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <label for="paste">{t("… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
+                "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)")}</label>
+            <textarea id="paste" rows="5" on:input=move |ev| c.paste.set(event_target_value(&ev))>{c.paste.get_untracked()}</textarea>
+            <button type="button" id="paste-load" on:click=move |_| load.run(c.paste.get_untracked())>{t("Übernehmen", "Load")}</button>
+            {move || c.load_error.get().map(|m| view! { <p class="error" id="load-error" role="alert">{m}</p> })}
+        </section>
+        <section class="settings no-print">
+            <div class="field"><label for="end">{t("Turnierende", "Tournament end")}</label>
+                <input id="end" type="text" placeholder="12.12.2026" value=c.end_text.get_untracked() on:input=move |ev| c.end_text.set(event_target_value(&ev)) /></div>
+            <label class="radio"><input type="checkbox" id="exact" checked=c.exact.get_untracked() on:change=move |ev| c.exact.set(event_target_checked(&ev)) />
+                {t("Gleitkomma (exakt) statt Tabellen", "Floating point (exact) instead of tables")}</label>
+        </section>
+        {has.then(|| view! {
+            <details class="players no-print" open=small>
+                <summary>{t("Spieler ergänzen oder korrigieren", "Complete or correct the players")}</summary>
+                {fide_note.then(|| view! { <p class="hint">{t("Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).")}</p> })}
+                <div class="scroll"><table class="edit">
+                    <thead><tr><th>"#"</th><th>{t("Spieler", "Player")}</th><th>"DWZ"</th><th>"Index"</th><th>{t("Geb.", "Born")}</th><th>{t("Mitglied", "Member")}</th><th>"Restpartien"</th><th></th></tr></thead>
+                    <tbody>{rows}</tbody>
+                </table></div>
+            </details>
+        })}
+        <section class="report">
+            <h2>{move || name.clone()}</h2>
+            <div class="actions no-print">
+                <button type="button" id="export-csv" on:click=export_csv>{t("CSV exportieren", "Export CSV")}</button>
+                <button type="button" id="export-json" on:click=export_json>{t("JSON exportieren", "Export JSON")}</button>
+                <button type="button" id="print" on:click=move |_| { let _ = window().print(); }>{t("Drucken / als PDF speichern", "Print / save as PDF")}</button>
+                <button type="button" id="clear" on:click=move |_| {
+                    if let Some(s) = storage() { let _ = s.remove_item(STORE_KEY); }
+                    c.source.set(None);
+                    c.edits.set(Vec::new());
+                }>{t("Turnier vergessen", "Forget the tournament")}</button>
+            </div>
+            <div class="scroll" id="results" on:click=on_click inner_html=results></div>
+        </section>
+        <footer><p>{t("Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.")}</p></footer>
+    }
+    .into_any()
+}
+
+/// Mounts the page on the body.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(Turnier);
+}

@@ -1,0 +1,52 @@
+// Shared by the browser tests: a static server for dist/ on 127.0.0.1, Debian's Chromium via
+// playwright-core, and the native CLI for expected figures.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { join, extname, normalize } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const root = new URL('../../', import.meta.url).pathname;
+export const dist = join(root, 'dist');
+export const shared = process.env.WERTUNG_SHARED ?? join(root, '..', 'shared');
+export const cli = join(root, 'target', 'debug', 'wertung');
+
+const types = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json', '.json': 'application/json',
+};
+
+/// Serves dist/; `override(path)` may return other content for a path.
+export function serveDist(override = () => null) {
+  return new Promise((resolve) => {
+    const server = createServer(async (req, res) => {
+      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      const other = await override(path);
+      if (other) {
+        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' });
+        res.end(other);
+        return;
+      }
+      const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
+      if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
+      readFile(file).then((data) => {
+        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+        res.end(data);
+      }, () => res.writeHead(404).end('not found'));
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}
+
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export function runCli(args, input) {
+  return execFileSync(cli, args, input === undefined ? {} : { input }).toString();
+}

@@ -1,5 +1,5 @@
-//! FIDE Tournament Report File (TRF-16; TRF-26 files whose player lines keep the TRF-16
-//! columns) into the core's [`Tournament`].
+//! FIDE Tournament Report File (TRF-16 and TRF-26, whose player records share the columns)
+//! into the core's [`Tournament`].
 //!
 //! * Player lines `001`: start rank (columns 5-8), name (15-47), FIDE rating (49-52), birth date
 //!   (70-79, `1969/12/06`, old-style `1969.12.06` or a bare year), then one 10-column block a
@@ -9,6 +9,9 @@
 //!   games.
 //! * A FIDE rating stands in as R_o; the index is left open, so the evaluation takes 6 and says
 //!   so (WO 4.1.2, 2.2.4). Players without rating have no R_o.
+//! * TRF-26 National Rating Support records of the German federation (`GER`, same columns as
+//!   `001`, national rating in 49-52) carry the DWZ: it replaces the FIDE rating as R_o (its
+//!   index is not in the file). `###` comment lines and other records are read over.
 //! * `012` is the name, `052` the end date (`2005/07/31`, `31. 07. 2005`, `31.07.2005`,
 //!   `Jun 26, 2020`, ...), `XX` lines and other records are read over.
 //!
@@ -112,6 +115,7 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
     let mut players = Vec::new();
     let mut entries: Vec<(u32, Entry)> = Vec::new();
     let mut numbers = BTreeSet::new();
+    let mut national: Vec<(u32, u32, usize)> = Vec::new();
 
     for (k, raw) in text.lines().enumerate() {
         let line_no = k + 1;
@@ -224,7 +228,46 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
                     }
                 }
             }
+            "GER" => {
+                // TRF-26 National Rating Support: the DWZ of start rank 5-8, in 49-52.
+                let start = cols(&line, 5, 8);
+                let rating = cols(&line, 49, 52);
+                let number: u32 = start.trim().parse().map_err(|_| {
+                    err(
+                        line_no,
+                        5,
+                        &start,
+                        "the start rank (columns 5-8) is not a number",
+                    )
+                })?;
+                match rating.trim() {
+                    "" | "0" => {}
+                    r => match r.parse::<u32>() {
+                        Ok(r) if (1..=3500).contains(&r) => national.push((number, r, line_no)),
+                        _ => return Err(err(
+                            line_no,
+                            49,
+                            &rating,
+                            "the national rating (columns 49-52) is not a number from 1 to 3500",
+                        )),
+                    },
+                }
+            }
             _ => {}
+        }
+    }
+    for (number, rating, line_no) in national {
+        let id = number.to_string();
+        match players.iter_mut().find(|p| p.id == id) {
+            Some(p) => p.dwz = Some(rating),
+            None => {
+                return Err(err(
+                    line_no,
+                    5,
+                    &id,
+                    "no player (record 001) has this start rank",
+                ))
+            }
         }
     }
 
@@ -384,6 +427,45 @@ mod tests {
         assert_eq!(t.games.len(), 4, "byes are no games");
         assert_eq!(t.players[2].birth_year, Some(1969));
         assert_eq!((t.players[2].dwz, t.players[4].dwz), (None, Some(1500)));
+    }
+
+    #[test]
+    fn trf26_comments_national_dwz_and_blank_codes() {
+        let mut text =
+            String::from("### a comment\n012 Test\n052 2026/12/12\n162 W  1.0    D  0.5\n");
+        text.push_str(&line(
+            1,
+            "A",
+            "2100",
+            "1990/01/01",
+            &["   2 w 1", "   3    "],
+        ));
+        text.push('\n');
+        text.push_str(&line(2, "B", "", "", &["   1 b 0"]));
+        text.push('\n');
+        text.push_str(&line(3, "C", "1800", "", &["        ", "   1    "]));
+        text.push('\n');
+        // GER record of player 1: his DWZ 1987 replaces the FIDE rating 2100.
+        text.push_str(&line(1, "A", "1987", "", &[]).replacen("001", "GER", 1));
+        text.push('\n');
+        let t = read_trf(&text).unwrap();
+        assert_eq!(
+            (t.players[0].dwz, t.players[2].dwz),
+            (Some(1987), Some(1800))
+        );
+        assert_eq!(
+            t.games.len(),
+            1,
+            "blank colour and result in round 2: no game (≡ Z)"
+        );
+        let bad = format!(
+            "{text}{}\n",
+            line(9, "X", "1500", "", &[]).replacen("001", "GER", 1)
+        );
+        assert!(read_trf(&bad)
+            .unwrap_err()
+            .to_string()
+            .contains("start rank"));
     }
 
     #[test]

@@ -145,6 +145,18 @@ pub struct RatedEstimate {
     pub ignored: Vec<usize>,
 }
 
+impl RatedEstimate {
+    /// R_n - R_o.
+    pub fn change(&self) -> Option<f64> {
+        Some(self.rn? - self.ro)
+    }
+
+    /// W - W_e.
+    pub fn w_minus_we(&self) -> Option<f64> {
+        Some(self.w - self.we?)
+    }
+}
+
 /// Why a player gets no first rating (yet), and what would change that.
 #[derive(Debug, Clone, PartialEq)]
 pub enum NoFirstRating {
@@ -188,6 +200,13 @@ pub struct FirstRatingEstimate {
     /// Restpartien left out because they expired (WO 4.1.1).
     pub expired_rest_games: usize,
     pub ignored: Vec<usize>,
+}
+
+impl FirstRatingEstimate {
+    /// The correction of Anhang 1.2.2, R_1 - R_i.
+    pub fn correction(&self) -> Option<f64> {
+        Some(self.r1? - self.ri?)
+    }
 }
 
 /// The result of an estimate.

@@ -109,6 +109,22 @@ pub struct PlayerResult {
     pub games: Vec<CountedGame>,
 }
 
+impl PlayerResult {
+    /// The change of an established player's DWZ, R_n - R_o (Anhang 3.1.11 "+/-").
+    pub fn change(&self) -> Option<f64> {
+        Some(self.rn? - self.ro?)
+    }
+
+    /// The rating the player leaves the tournament with: R_n, or R_1 for a Zusatzspieler.
+    pub fn new_rating(&self) -> Option<f64> {
+        match self.group {
+            Group::Established => self.rn,
+            Group::Stage1 | Group::Stage2 => self.r1,
+            Group::Remaining => None,
+        }
+    }
+}
+
 /// The evaluation of a tournament.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evaluation {

@@ -75,11 +75,10 @@ pub fn write_evaluation(e: &Evaluation) -> String {
     out.push_str(&HEADER.join(";"));
     out.push_str("\r\n");
     for (k, p) in e.players.iter().enumerate() {
-        let (new, index_new) = match p.group {
-            Group::Established => (p.rn, p.index_new),
-            Group::Stage1 | Group::Stage2 => (p.r1, p.index_new),
-            Group::Remaining => (None, None),
-        };
+        let (new, index_new) = (
+            p.new_rating(),
+            p.index_new.filter(|_| p.group != Group::Remaining),
+        );
         let row = [
             (k + 1).to_string(),
             p.id.clone(),

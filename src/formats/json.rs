@@ -650,7 +650,7 @@ pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> 
             w: r.w,
             n: r.n,
             we: dec(r.we, 3),
-            w_minus_we: r.we.map(|we| round_half_away(r.w - we, 3)),
+            w_minus_we: dec(r.w_minus_we(), 3),
             rc: int(r.rc),
             k: r.k.map(|k| k.k),
             k0: r.k.map(|k| k.k0),
@@ -658,7 +658,7 @@ pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> 
             b: r.k.map(|k| round_half_away(k.b, 3)),
             k_given: r.k_given,
             rn: int(r.rn),
-            change: r.rn.map(|rn| round_half_away(rn - r.ro, 0) as i64),
+            change: int(r.change()),
             index_new: r.index_new,
             rh: int(r.rh),
             games: r

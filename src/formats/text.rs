@@ -53,15 +53,15 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
             _ => String::new(),
         };
         let (rn, diff) = match p.group {
-            Group::Established => match (p.rn, p.index_new, p.ro) {
-                (Some(rn), Some(i), Some(ro)) => {
+            Group::Established => match (p.rn, p.index_new, p.change()) {
+                (Some(rn), Some(i), Some(change)) => {
                     let s = format!("{} - {}", rn as i64, i);
                     let s = if p.stored {
                         s
                     } else {
                         format!("({})", rn as i64)
                     };
-                    (s, format!("{}", (rn - ro) as i64))
+                    (s, format!("{}", change as i64))
                 }
                 _ => ("-".into(), String::new()),
             },

@@ -46,6 +46,36 @@ fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
 }
 
+/// The start rank in columns 5-8.
+fn start_rank(line: &[char], line_no: usize) -> Result<u32, InputError> {
+    let start = cols(line, 5, 8);
+    start.trim().parse().map_err(|_| {
+        err(
+            line_no,
+            5,
+            &start,
+            "the start rank (columns 5-8) is not a number",
+        )
+    })
+}
+
+/// A rating in columns 49-52 (FIDE in `001`, national in `GER`); blank or 0: none.
+fn rating_at(line: &[char], line_no: usize, what: &str) -> Result<Option<u32>, InputError> {
+    let text = cols(line, 49, 52);
+    match text.trim() {
+        "" | "0" => Ok(None),
+        r => match r.parse::<u32>() {
+            Ok(r) if (1..=3500).contains(&r) => Ok(Some(r)),
+            _ => Err(err(
+                line_no,
+                49,
+                &text,
+                &format!("the {what} (columns 49-52) is not a number from 1 to 3500"),
+            )),
+        },
+    }
+}
+
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 ];
@@ -129,33 +159,16 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
                 end_date = parse_trf_date(&value);
             }
             "001" => {
-                let start = cols(&line, 5, 8);
-                let number: u32 = start.trim().parse().map_err(|_| {
-                    err(
+                let number = start_rank(&line, line_no)?;
+                if !numbers.insert(number) {
+                    return Err(err(
                         line_no,
                         5,
-                        &start,
-                        "the start rank (columns 5-8) is not a number",
-                    )
-                })?;
-                if !numbers.insert(number) {
-                    return Err(err(line_no, 5, &start, "this start rank is used twice"));
+                        &cols(&line, 5, 8),
+                        "this start rank is used twice",
+                    ));
                 }
-                let rating_text = cols(&line, 49, 52);
-                let rating = match rating_text.trim() {
-                    "" | "0" => None,
-                    r => match r.parse::<u32>() {
-                        Ok(r) if (1..=3500).contains(&r) => Some(r),
-                        _ => {
-                            return Err(err(
-                                line_no,
-                                49,
-                                &rating_text,
-                                "the rating (columns 49-52) is not a number from 1 to 3500",
-                            ))
-                        }
-                    },
-                };
+                let rating = rating_at(&line, line_no, "rating")?;
                 let birth = cols(&line, 70, 79);
                 let birth_year = birth
                     .trim()
@@ -230,27 +243,9 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
             }
             "GER" => {
                 // TRF-26 National Rating Support: the DWZ of start rank 5-8, in 49-52.
-                let start = cols(&line, 5, 8);
-                let rating = cols(&line, 49, 52);
-                let number: u32 = start.trim().parse().map_err(|_| {
-                    err(
-                        line_no,
-                        5,
-                        &start,
-                        "the start rank (columns 5-8) is not a number",
-                    )
-                })?;
-                match rating.trim() {
-                    "" | "0" => {}
-                    r => match r.parse::<u32>() {
-                        Ok(r) if (1..=3500).contains(&r) => national.push((number, r, line_no)),
-                        _ => return Err(err(
-                            line_no,
-                            49,
-                            &rating,
-                            "the national rating (columns 49-52) is not a number from 1 to 3500",
-                        )),
-                    },
+                let number = start_rank(&line, line_no)?;
+                if let Some(r) = rating_at(&line, line_no, "national rating")? {
+                    national.push((number, r, line_no));
                 }
             }
             _ => {}

@@ -469,7 +469,7 @@ fn rated_html(c: Ctx, l: Lang, r: &RatedEstimate) -> String {
         (Some(rn), Some(i)) => format!("{} - {}", rn as i64, i),
         _ => dash(),
     };
-    let change = r.rn.map(|rn| l.signed(rn - r.ro, 0)).unwrap_or_default();
+    let change = r.change().map(|x| l.signed(x, 0)).unwrap_or_default();
     let k_parts = match r.k {
         Some(_) if r.k_given => t(Msg::KGiven).to_string(),
         Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
@@ -485,7 +485,7 @@ fn rated_html(c: Ctx, l: Lang, r: &RatedEstimate) -> String {
         ),
         (
             format!("{}ₑ", t(Msg::Difference)),
-            r.we.map(|w| l.signed(r.w - w, 3)).unwrap_or_else(dash),
+            r.w_minus_we().map(|x| l.signed(x, 3)).unwrap_or_else(dash),
             "diff",
         ),
         (
@@ -567,10 +567,7 @@ fn first_html(l: Lang, f: &FirstRatingEstimate) -> String {
     }
     let dash = || "–".to_string();
     let r1 = f.r1.map(n).unwrap_or_else(dash);
-    let correction = match (f.r1, f.ri) {
-        (Some(a), Some(b)) => l.signed(a - b, 0),
-        _ => dash(),
-    };
+    let correction = f.correction().map(|x| l.signed(x, 0)).unwrap_or_else(dash);
     let rows = [
         (t(Msg::Points).to_string(), l.score(f.w), "w"),
         (t(Msg::GamesN).to_string(), f.n.to_string(), "n"),

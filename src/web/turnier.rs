@@ -198,14 +198,6 @@ fn group_label(l: Lang, g: Group) -> &'static str {
     }
 }
 
-fn new_rating(p: &crate::dwz::PlayerResult) -> Option<f64> {
-    match p.group {
-        Group::Established => p.rn,
-        Group::Stage1 | Group::Stage2 => p.r1,
-        Group::Remaining => None,
-    }
-}
-
 /// The evaluation table (Anhang 3.1.11) as HTML.
 fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
     let mut order: Vec<usize> = (0..e.players.len()).collect();
@@ -227,9 +219,8 @@ fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
             SortKey::N => p.n.cmp(&q.n),
             SortKey::We => opt(p.we).total_cmp(&opt(q.we)),
             SortKey::Rh => opt(p.rh).total_cmp(&opt(q.rh)),
-            SortKey::New => opt(new_rating(p)).total_cmp(&opt(new_rating(q))),
-            SortKey::Diff => opt(p.rn.zip(p.ro).map(|(n, o)| n - o))
-                .total_cmp(&opt(q.rn.zip(q.ro).map(|(n, o)| n - o))),
+            SortKey::New => opt(p.new_rating()).total_cmp(&opt(q.new_rating())),
+            SortKey::Diff => opt(p.change()).total_cmp(&opt(q.change())),
         };
         let o = o.then(a.cmp(&b));
         if sort.1 {
@@ -269,7 +260,7 @@ fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
             ),
             _ => String::new(),
         };
-        let new = match (new_rating(p), p.index_new, p.stored) {
+        let new = match (p.new_rating(), p.index_new, p.stored) {
             (Some(r), Some(i), true) => format!("{} - {}", r as i64, i),
             (Some(r), _, false) => format!("({})", r as i64),
             _ if p.group == Group::Remaining && !p.rest_games.is_empty() => {
@@ -277,10 +268,7 @@ fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
             }
             _ => "–".into(),
         };
-        let diff = match (p.group, p.rn, p.ro) {
-            (Group::Established, Some(a), Some(b)) => l.signed(a - b, 0),
-            _ => String::new(),
-        };
+        let diff = p.change().map(|x| l.signed(x, 0)).unwrap_or_default();
         let k_text =
             p.k.map(|k| l.num(k.k, 1))
                 .map(|s| if p.stored { s } else { format!("({s})") })
@@ -706,28 +694,25 @@ fn page(
             c.selected.set(Some(id));
         }
     };
-    let export_csv = move |_| {
-        if let (Some(Ok(e)), Some(Some((t, _)))) = (
-            c.evaluation.get_untracked(),
-            c.applied.with_untracked(|a| Some(a.clone())),
-        ) {
-            download(
-                &file_name(&t, "csv"),
-                "text/csv;charset=utf-8",
-                &csv::write_evaluation(&e),
-            );
-        }
-    };
-    let export_json = move |_| {
-        if let (Some(Ok(e)), Some(Some((t, _)))) = (
-            c.evaluation.get_untracked(),
-            c.applied.with_untracked(|a| Some(a.clone())),
-        ) {
-            download(
-                &file_name(&t, "json"),
-                "application/json",
-                &json::write_evaluation(&e),
-            );
+    // Downloads the evaluation as CSV or as the CLI's JSON.
+    let export = move |as_csv: bool| {
+        let applied = c
+            .applied
+            .with_untracked(|a| a.as_ref().map(|(t, _)| t.clone()));
+        if let (Some(Ok(e)), Some(t)) = (c.evaluation.get_untracked(), applied) {
+            if as_csv {
+                download(
+                    &file_name(&t, "csv"),
+                    "text/csv;charset=utf-8",
+                    &csv::write_evaluation(&e),
+                );
+            } else {
+                download(
+                    &file_name(&t, "json"),
+                    "application/json",
+                    &json::write_evaluation(&e),
+                );
+            }
         }
     };
     let name = c
@@ -771,8 +756,8 @@ fn page(
         <section class="report">
             <h2>{move || name.clone()}</h2>
             <div class="actions no-print">
-                <button type="button" id="export-csv" on:click=export_csv>{t("CSV exportieren", "Export CSV")}</button>
-                <button type="button" id="export-json" on:click=export_json>{t("JSON exportieren", "Export JSON")}</button>
+                <button type="button" id="export-csv" on:click=move |_| export(true)>{t("CSV exportieren", "Export CSV")}</button>
+                <button type="button" id="export-json" on:click=move |_| export(false)>{t("JSON exportieren", "Export JSON")}</button>
                 <button type="button" id="print" on:click=move |_| { let _ = window().print(); }>{t("Drucken / als PDF speichern", "Print / save as PDF")}</button>
                 <button type="button" id="clear" on:click=move |_| {
                     if let Some(s) = storage() { let _ = s.remove_item(STORE_KEY); }

@@ -4,7 +4,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 use std::process::ExitCode;
 use wertung::dwz::{self, Mode, Options, Parameters};
-use wertung::formats::{json, text, trf};
+use wertung::formats::{crosstable, json, text, trf};
 
 #[derive(Parser)]
 #[command(
@@ -24,6 +24,25 @@ enum System {
         #[command(subcommand)]
         command: DwzCommand,
     },
+    /// Waldstein's Turnierleistung, with Gelbfuß, Sonneborn-Berger and Buchholz
+    Waldstein {
+        #[command(flatten)]
+        source: Source,
+        #[arg(long, value_enum, default_value = "json")]
+        format: Format,
+    },
+}
+
+#[derive(clap::Args)]
+struct Source {
+    /// Tournament JSON, TRF or cross table (FILE, or - for standard input)
+    file: String,
+    /// Input format; default: trf for files ending in .trf, else json
+    #[arg(long, value_enum)]
+    input: Option<Input>,
+    /// The tournament end (YYYY-MM-DD) for a cross table
+    #[arg(long)]
+    end_date: Option<String>,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -45,6 +64,8 @@ impl From<ModeArg> for Mode {
 enum Input {
     Json,
     Trf,
+    /// A cross table (one line a player; see the README)
+    Cross,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -91,12 +112,10 @@ impl ParamArgs {
 
 #[derive(Subcommand)]
 enum DwzCommand {
-    /// Evaluate a whole tournament (tournament JSON or TRF from FILE, or - for standard input)
+    /// Evaluate a whole tournament (tournament JSON, TRF or cross table)
     Evaluate {
-        file: String,
-        /// Input format; default: trf for files ending in .trf, else json
-        #[arg(long, value_enum)]
-        input: Option<Input>,
+        #[command(flatten)]
+        source: Source,
         #[arg(long, value_enum, default_value = "table")]
         mode: ModeArg,
         #[arg(long, value_enum, default_value = "json")]
@@ -129,25 +148,59 @@ fn read_input(file: &str) -> Result<String, String> {
     Ok(text)
 }
 
+/// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
+fn read_tournament(
+    source: &Source,
+    default_end: Option<&str>,
+) -> Result<wertung::dwz::Tournament, String> {
+    let text = read_input(&source.file)?;
+    let input = source
+        .input
+        .unwrap_or(if source.file.to_ascii_lowercase().ends_with(".trf") {
+            Input::Trf
+        } else {
+            Input::Json
+        });
+    match input {
+        Input::Trf => trf::read_trf(&text).map_err(|e| e.to_string()),
+        Input::Json => json::read_tournament(&text).map_err(|e| e.to_string()),
+        Input::Cross => {
+            let end = source.end_date.as_deref().or(default_end).ok_or(
+                "end_date: a cross table needs --end-date YYYY-MM-DD (the tournament end)",
+            )?;
+            let date = wertung::dwz::Date::parse(end).ok_or_else(|| {
+                format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD")
+            })?;
+            crosstable::read_crosstable(&text, "", date).map_err(|e| e.to_string())
+        }
+    }
+}
+
 fn run(cli: Cli) -> Result<String, String> {
-    let System::Dwz { command } = cli.system;
+    let command = match cli.system {
+        System::Dwz { command } => command,
+        System::Waldstein { source, format } => {
+            // The end date plays no part in Waldstein's figures.
+            let tournament = read_tournament(&source, Some("2000-01-01"))?;
+            let report =
+                wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
+            return Ok(match format {
+                Format::Json => {
+                    serde_json::to_string_pretty(&json::waldstein_out(&tournament, &report))
+                        .unwrap_or_default()
+                }
+                Format::Text => text::write_waldstein(&tournament, &report),
+            });
+        }
+    };
     match command {
         DwzCommand::Evaluate {
-            file,
-            input,
+            source,
             mode,
             format,
             params,
         } => {
-            let text = read_input(&file)?;
-            let is_trf = input == Some(Input::Trf)
-                || (input.is_none() && file.to_ascii_lowercase().ends_with(".trf"));
-            let tournament = if is_trf {
-                trf::read_trf(&text)
-            } else {
-                json::read_tournament(&text)
-            }
-            .map_err(|e| e.to_string())?;
+            let tournament = read_tournament(&source, None)?;
             let options = Options {
                 mode: mode.into(),
                 params: params.params(),

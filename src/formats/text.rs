@@ -128,3 +128,77 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
 fn truncate(s: &str, n: usize) -> String {
     s.chars().take(n).collect()
 }
+
+/// Waldstein's figures as a table: points, Gelbfuß, Sonneborn-Berger, Buchholz with their
+/// rankings, and the Turnierleistung t with T and the ranking it gives.
+pub fn write_waldstein(t: &crate::dwz::Tournament, r: &crate::waldstein::Report) -> String {
+    use crate::waldstein::{roman, Status};
+    let mut out = String::new();
+    if !t.name.is_empty() {
+        out.push_str(&t.name);
+        out.push('\n');
+    }
+    out.push_str(&format!(
+        "{:<16} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}\n",
+        "Spieler",
+        "Pkt",
+        "Platz",
+        "Gelbf.",
+        "Platz",
+        "S.-B.",
+        "Platz",
+        "Buchh.",
+        "Platz",
+        "t",
+        "T",
+        "Platz"
+    ));
+    for (i, p) in t.players.iter().enumerate() {
+        let name: String = p
+            .name
+            .clone()
+            .unwrap_or_else(|| p.id.clone())
+            .chars()
+            .take(16)
+            .collect();
+        let (tt, q) = match r.status[i] {
+            Status::Rated => (
+                r.t[i].map(|x| decimal(x, 3)).unwrap_or_default(),
+                r.quality[i].map(|x| decimal(x, 2)).unwrap_or_default(),
+            ),
+            Status::HorsConcours => ("h. c.".to_string(), String::new()),
+            Status::AllLost | Status::NoGames => ("-".to_string(), String::new()),
+        };
+        out.push_str(&format!(
+            "{:<16} {:>5} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7} {:>7}\n",
+            name,
+            decimal(r.points[i], 1),
+            roman(r.ranks_points[i]),
+            decimal(r.gelbfuss[i], 2),
+            roman(r.ranks_gelbfuss[i]),
+            decimal(r.sonneborn_berger[i], 2),
+            roman(r.ranks_sonneborn_berger[i]),
+            decimal(r.buchholz[i], 2),
+            roman(r.ranks_buchholz[i]),
+            tt,
+            q,
+            roman(r.ranks_t[i]),
+        ));
+    }
+    if let Some(h) = r.homogeneity {
+        out.push_str(&format!("\nHomogenität T_max / T_min: {}\n", decimal(h, 2)));
+    }
+    let p = &r.practical;
+    out.push_str(&format!(
+        "Von Hand (Abschnitt 6): Rangfolge dreimal gleich nach s_{}; t = {}{}\n",
+        p.stop,
+        p.t.iter()
+            .map(|x| decimal(*x, 3))
+            .collect::<Vec<_>>()
+            .join(" "),
+        p.homogeneity
+            .map(|h| format!(", Homogenität {}", decimal(h, 2)))
+            .unwrap_or_default()
+    ));
+    out
+}

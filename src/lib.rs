@@ -1,10 +1,11 @@
 //! Wertung: German chess ratings computed exactly by the federation's rules.
 //!
-//! The library is the pure core ([`dwz`], [`waldstein`]) plus the data formats ([`formats`]) the command-line
+//! The library is the pure core ([`dwz`], [`ingo`], [`waldstein`]) plus the data formats ([`formats`]) the command-line
 //! tool and the web app speak. The web app itself lives behind the `web` feature.
 
 pub mod dwz;
 pub mod formats;
+pub mod ingo;
 pub mod waldstein;
 
 pub mod web;

@@ -1,0 +1,383 @@
+//! INGO for chess, rules of 1 September 1960 (seed 000): B I to B V and the special rules C I
+//! to C VI. See the parent module for %d, Niveau, H and the rounding.
+
+use super::{percent_difference, round_1, round_ingo};
+
+/// C II: the remark of a first number from an all-won or all-lost first tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Qualifier {
+    /// "oder besser" (all won)
+    OrBetter,
+    /// "oder schlechter" (all lost)
+    OrWorse,
+}
+
+/// An INGO number with its index (the number of evaluations it results from).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Number {
+    pub f: f64,
+    pub index: u32,
+    pub qualifier: Option<Qualifier>,
+}
+
+impl Number {
+    pub fn new(f: f64, index: u32) -> Number {
+        Number {
+            f,
+            index,
+            qualifier: None,
+        }
+    }
+}
+
+/// A participant: his number (None: no INGO number yet) and whether he is a youth (C III).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    pub number: Option<Number>,
+    pub youth: bool,
+}
+
+/// A game played at the board (forfeits never count, B IV): player `a` scored `a_score`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Game {
+    pub a: usize,
+    pub b: usize,
+    pub a_score: f64,
+}
+
+/// Tournament (round robin, Swiss, incomplete, multi-round: B I to B V) or a match of two
+/// players (C V).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Event {
+    #[default]
+    Tournament,
+    Match,
+}
+
+/// Which rule formed the new number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rule {
+    /// B I 4: (3 F + H) / 4
+    Normal,
+    /// C I: first number F/1 = H
+    First,
+    /// C I: F/2 = (F/1 + H) / 2
+    Second,
+    /// C I: F/3 = (2 F/2 + H) / 3
+    Third,
+    /// C II: after "oder besser/schlechter" the new H confirms the remark: it is the first F.
+    QualifiedFirst,
+    /// C III: (2 H + F) / 3 for a youth who improved by 25 or more
+    StrongImprovement,
+    /// C IV: 3 games: (7 F + H) / 8, at most 4 degrees
+    Short3,
+    /// C IV: 4 games: (5 F + H) / 6, at most 5 degrees
+    Short4,
+    /// C IV: 5 games: (4 F + H) / 5, at most 6 degrees
+    Short5,
+    /// C V: match of at least 4 games: (7 F + H) / 8
+    Match,
+}
+
+/// Why a player is not evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotEvaluated {
+    NoGames,
+    /// C IV: fewer than 3 games.
+    TooFewGames,
+    /// C V: a match of fewer than 4 games.
+    ShortMatch,
+    /// No opponent with a number: no Niveau can be formed.
+    NoNiveau,
+}
+
+/// The evaluation of one player.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerResult {
+    /// Points and games that count.
+    pub w: f64,
+    pub n: usize,
+    /// %d
+    pub pd: f64,
+    pub niveau: Option<f64>,
+    /// Turniererfolgszahl H (whole number).
+    pub h: Option<f64>,
+    pub new: Option<Number>,
+    pub rule: Option<Rule>,
+    pub not_evaluated: Option<NotEvaluated>,
+    /// New players: the preliminary H of each round (B III 3).
+    pub preliminary: Vec<f64>,
+    /// C II: all games won or lost in a first evaluation: not counted for the opponents.
+    pub excluded: bool,
+}
+
+/// B I 4 and C I, C III, C IV, C V: the new number from the old one and H after `games` games.
+///
+/// ```
+/// use wertung::ingo::chess::{new_number, Event, Number, Rule};
+/// // B I: Gehl 170/8, H 160: (3 · 170 + 160) / 4 = 167,5 → 168/9
+/// let (n, rule) = new_number(Some(Number::new(170.0, 8)), 160.0, 9, Event::Tournament, false);
+/// assert_eq!((n.f, n.index, rule), (168.0, 9, Rule::Normal));
+/// ```
+pub fn new_number(
+    old: Option<Number>,
+    h: f64,
+    games: usize,
+    event: Event,
+    youth: bool,
+) -> (Number, Rule) {
+    let h = round_ingo(h);
+    let Some(old) = old else {
+        return (Number::new(h, 1), Rule::First);
+    };
+    let f = old.f;
+    let capped = |value: f64, limit: f64| f + (value - f).clamp(-limit, limit);
+    let (value, index, rule) = match old.qualifier {
+        Some(Qualifier::OrWorse) if h > f => (h, 1, Rule::QualifiedFirst),
+        Some(Qualifier::OrBetter) if h < f => (h, 1, Rule::QualifiedFirst),
+        Some(_) => ((f + h) / 2.0, 2, Rule::Second),
+        None if old.index <= 1 => ((f + h) / 2.0, old.index + 1, Rule::Second),
+        None if old.index == 2 => ((2.0 * f + h) / 3.0, 3, Rule::Third),
+        None if event == Event::Match => ((7.0 * f + h) / 8.0, old.index + 1, Rule::Match),
+        None if youth && f - h >= 25.0 => {
+            ((2.0 * h + f) / 3.0, old.index + 1, Rule::StrongImprovement)
+        }
+        None if games == 3 => (
+            capped((7.0 * f + h) / 8.0, 4.0),
+            old.index + 1,
+            Rule::Short3,
+        ),
+        None if games == 4 => (
+            capped((5.0 * f + h) / 6.0, 5.0),
+            old.index + 1,
+            Rule::Short4,
+        ),
+        None if games == 5 => (
+            capped((4.0 * f + h) / 5.0, 6.0),
+            old.index + 1,
+            Rule::Short5,
+        ),
+        None => ((3.0 * f + h) / 4.0, old.index + 1, Rule::Normal),
+    };
+    (Number::new(round_ingo(value), index), rule)
+}
+
+/// The evaluation of a tournament or match (B I to B V, C I to C VI).
+///
+/// * Known numbers (without a C II remark) form the Niveaus; a player with a remark counts as
+///   without number there (C II).
+/// * C VI: between two known numbers more than 50 apart, a game the better player won counts for
+///   neither; otherwise each sees the other at exactly 50 degrees. (Applied to known numbers; for
+///   new players the seed says "sinngemäß", which this program does not attempt.)
+/// * C II: a new player who won or lost every game is taken out for his opponents (repeatedly);
+///   his first number gets "oder besser/schlechter".
+/// * New players first (B III 2, 3): F-%d-Summe = the known opponents' numbers + his %d, divided
+///   by their count, with the other new players' preliminary H (one decimal) added as they come;
+///   in the order fewest unknown opponents, then smallest |%d|; repeated until nothing changes.
+/// * Everyone else: Niveau = (own F + one opponent number a game) / (n + 1) (B I, III, IV, V,
+///   C V), H = Niveau + %d.
+///
+/// ```
+/// use wertung::ingo::chess::*;
+/// // B III 1: Behn 125/8 scores 7 of 9 against opponents averaging, with his own number, 150.
+/// let numbers = [125.0, 128.0, 122.0, 152.0, 150.0, 147.0, 170.0, 165.0, 171.0, 170.0];
+/// let players: Vec<Player> = numbers.iter().map(|&f| Player { number: Some(Number::new(f, 8)), youth: false }).collect();
+/// let scores = [0.5, 1.0, 0.0, 1.0, 0.5, 1.0, 1.0, 1.0, 1.0];
+/// let games: Vec<Game> = scores.iter().enumerate().map(|(k, &s)| Game { a: 0, b: k + 1, a_score: s }).collect();
+/// let r = evaluate(&players, &games, Event::Tournament);
+/// assert_eq!((r[0].niveau, r[0].pd, r[0].h), (Some(150.0), -25.0, Some(125.0)));
+/// assert_eq!(r[0].new.map(|n| (n.f, n.index)), Some((125.0, 9)));
+/// ```
+pub fn evaluate(players: &[Player], games: &[Game], event: Event) -> Vec<PlayerResult> {
+    let count = players.len();
+    let known: Vec<Option<f64>> = players
+        .iter()
+        .map(|p| p.number.filter(|n| n.qualifier.is_none()).map(|n| n.f))
+        .collect();
+    // C VI between known numbers: drop the game, or clamp the opponent to 50 degrees.
+    // counted[k] = (a, b, a's score, a sees b at, b sees a at) with None = the opponent's own value.
+    let mut counted: Vec<(usize, usize, f64, Option<f64>, Option<f64>)> = Vec::new();
+    for g in games
+        .iter()
+        .filter(|g| g.a < count && g.b < count && g.a != g.b)
+    {
+        match (known[g.a], known[g.b]) {
+            (Some(fa), Some(fb)) if (fa - fb).abs() > 50.0 => {
+                let better_won = (fa < fb && g.a_score >= 1.0) || (fb < fa && g.a_score <= 0.0);
+                if !better_won {
+                    let a_sees = fa + 50.0 * (fb - fa).signum();
+                    let b_sees = fb + 50.0 * (fa - fb).signum();
+                    counted.push((g.a, g.b, g.a_score, Some(a_sees), Some(b_sees)));
+                }
+            }
+            _ => counted.push((g.a, g.b, g.a_score, None, None)),
+        }
+    }
+    // Games of each player: (opponent, own score, how he sees the opponent if clamped).
+    let games_of = |excluded: &[bool]| -> Vec<Vec<(usize, f64, Option<f64>)>> {
+        let mut per = vec![Vec::new(); count];
+        for &(a, b, s, a_sees, b_sees) in &counted {
+            // Games against an excluded (C II) player count for his opponents no more; he keeps his.
+            if !excluded[b] || excluded[a] {
+                per[a].push((b, s, a_sees));
+            }
+            if !excluded[a] || excluded[b] {
+                per[b].push((a, 1.0 - s, b_sees));
+            }
+        }
+        per
+    };
+    // C II: new players who won or lost everything, repeatedly.
+    let mut excluded = vec![false; count];
+    loop {
+        let per = games_of(&excluded);
+        let mut changed = false;
+        for i in 0..count {
+            if known[i].is_some() || excluded[i] || per[i].is_empty() {
+                continue;
+            }
+            let considered: Vec<&(usize, f64, Option<f64>)> =
+                per[i].iter().filter(|g| !excluded[g.0]).collect();
+            if considered.is_empty() {
+                continue;
+            }
+            let w: f64 = considered.iter().map(|g| g.1).sum();
+            if w == 0.0 || w == considered.len() as f64 {
+                excluded[i] = true;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let per = games_of(&excluded);
+    let mut results: Vec<PlayerResult> = (0..count)
+        .map(|i| {
+            let w: f64 = per[i].iter().map(|g| g.1).sum();
+            let n = per[i].len();
+            PlayerResult {
+                w,
+                n,
+                pd: if n > 0 { percent_difference(w, n) } else { 0.0 },
+                niveau: None,
+                h: None,
+                new: None,
+                rule: None,
+                not_evaluated: (n == 0).then_some(NotEvaluated::NoGames),
+                preliminary: Vec::new(),
+                excluded: excluded[i],
+            }
+        })
+        .collect();
+
+    // B III 2 / 3: the new players (not excluded) by repeated substitution.
+    let new_players: Vec<usize> = (0..count)
+        .filter(|&i| known[i].is_none() && !excluded[i] && !per[i].is_empty())
+        .collect();
+    let is_new = |j: usize| known[j].is_none() && !excluded[j];
+    let mut order = new_players.clone();
+    order.sort_by(|&a, &b| {
+        let unknown = |i: usize| per[i].iter().filter(|g| is_new(g.0)).count();
+        (unknown(a), results[a].pd.abs(), a)
+            .partial_cmp(&(unknown(b), results[b].pd.abs(), b))
+            .unwrap_or(std::cmp::Ordering::Equal)
+    });
+    let mut preliminary: Vec<Option<f64>> = vec![None; count];
+    for _round in 0..200 {
+        let mut changed = false;
+        for &i in &order {
+            let mut sum = results[i].pd;
+            let mut k = 0usize;
+            for &(j, _, sees) in &per[i] {
+                if let Some(f) = sees.or(known[j]) {
+                    sum += f;
+                    k += 1;
+                } else if let Some(h) = preliminary[j].filter(|_| is_new(j)) {
+                    sum += h;
+                    k += 1;
+                }
+            }
+            if k == 0 {
+                continue;
+            }
+            let niveau = round_1(sum / k as f64);
+            let h = round_1(niveau + results[i].pd);
+            if preliminary[i] != Some(h) {
+                preliminary[i] = Some(h);
+                changed = true;
+            }
+            results[i].niveau = Some(niveau);
+            results[i].preliminary.push(h);
+        }
+        if !changed {
+            break;
+        }
+    }
+    let final_h: Vec<Option<f64>> = (0..count)
+        .map(|i| preliminary[i].map(round_ingo).or(known[i]))
+        .collect();
+
+    // Everyone with a known number, and the excluded new players (C II: "wie üblich").
+    for i in 0..count {
+        if per[i].is_empty() {
+            continue;
+        }
+        if is_new(i) {
+            match final_h[i] {
+                Some(h) => {
+                    results[i].h = Some(h);
+                    let (n, rule) =
+                        new_number(players[i].number, h, results[i].n, event, players[i].youth);
+                    results[i].new = Some(n);
+                    results[i].rule = Some(rule);
+                }
+                None => results[i].not_evaluated = Some(NotEvaluated::NoNiveau),
+            }
+            continue;
+        }
+        let opponents: Vec<f64> = per[i]
+            .iter()
+            .filter_map(|&(j, _, sees)| sees.or(final_h[j]))
+            .collect();
+        let (niveau, h) = if excluded[i] {
+            // Like a new player: F-%d-Summe over the opponents' numbers.
+            if opponents.is_empty() {
+                results[i].not_evaluated = Some(NotEvaluated::NoNiveau);
+                continue;
+            }
+            let niveau = (opponents.iter().sum::<f64>() + results[i].pd) / opponents.len() as f64;
+            (niveau, niveau + results[i].pd)
+        } else {
+            let own = known[i].unwrap_or(0.0);
+            let niveau = (own + opponents.iter().sum::<f64>()) / (opponents.len() as f64 + 1.0);
+            (niveau, niveau + results[i].pd)
+        };
+        results[i].niveau = Some(niveau);
+        results[i].h = Some(round_ingo(h));
+        let n = results[i].n;
+        if event == Event::Match && n < 4 {
+            results[i].not_evaluated = Some(NotEvaluated::ShortMatch);
+            continue;
+        }
+        let old = players[i].number;
+        if old.is_some_and(|o| o.qualifier.is_none() && o.index >= 3)
+            && n < 3
+            && event == Event::Tournament
+        {
+            results[i].not_evaluated = Some(NotEvaluated::TooFewGames);
+            continue;
+        }
+        let (mut number, rule) = new_number(old, h, n, event, players[i].youth);
+        if excluded[i] && old.is_none() {
+            number.qualifier = Some(if results[i].w == 0.0 {
+                Qualifier::OrWorse
+            } else {
+                Qualifier::OrBetter
+            });
+        }
+        results[i].new = Some(number);
+        results[i].rule = Some(rule);
+    }
+    results
+}

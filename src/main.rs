@@ -24,6 +24,20 @@ enum System {
         #[command(subcommand)]
         command: DwzCommand,
     },
+    /// INGO (chess rules of 1960, or the Xiangqi variant): `ingo` numbers in the tournament JSON
+    Ingo {
+        #[command(flatten)]
+        source: Source,
+        /// chess (1960) or xiangqi (since 1990)
+        #[arg(long, value_enum, default_value = "chess")]
+        variant: Variant,
+        /// Xiangqi: quickplay (under an hour per player): k doubled
+        #[arg(long)]
+        quickplay: bool,
+        /// Xiangqi: overseas event of main interest (rule of 1997): k − 1
+        #[arg(long)]
+        overseas: bool,
+    },
     /// Waldstein's Turnierleistung, with Gelbfuß, Sonneborn-Berger and Buchholz
     Waldstein {
         #[command(flatten)]
@@ -66,6 +80,12 @@ enum Input {
     Trf,
     /// A cross table (one line a player; see the README)
     Cross,
+}
+
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum Variant {
+    Chess,
+    Xiangqi,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -151,9 +171,9 @@ fn read_input(file: &str) -> Result<String, String> {
 /// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
 fn read_tournament(
     source: &Source,
+    text: &str,
     default_end: Option<&str>,
 ) -> Result<wertung::dwz::Tournament, String> {
-    let text = read_input(&source.file)?;
     let input = source
         .input
         .unwrap_or(if source.file.to_ascii_lowercase().ends_with(".trf") {
@@ -162,8 +182,8 @@ fn read_tournament(
             Input::Json
         });
     match input {
-        Input::Trf => trf::read_trf(&text).map_err(|e| e.to_string()),
-        Input::Json => json::read_tournament(&text).map_err(|e| e.to_string()),
+        Input::Trf => trf::read_trf(text).map_err(|e| e.to_string()),
+        Input::Json => json::read_tournament(text).map_err(|e| e.to_string()),
         Input::Cross => {
             let end = source.end_date.as_deref().or(default_end).ok_or(
                 "end_date: a cross table needs --end-date YYYY-MM-DD (the tournament end)",
@@ -171,7 +191,7 @@ fn read_tournament(
             let date = wertung::dwz::Date::parse(end).ok_or_else(|| {
                 format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD")
             })?;
-            crosstable::read_crosstable(&text, "", date).map_err(|e| e.to_string())
+            crosstable::read_crosstable(text, "", date).map_err(|e| e.to_string())
         }
     }
 }
@@ -179,9 +199,41 @@ fn read_tournament(
 fn run(cli: Cli) -> Result<String, String> {
     let command = match cli.system {
         System::Dwz { command } => command,
+        System::Ingo {
+            source,
+            variant,
+            quickplay,
+            overseas,
+        } => {
+            let text = read_input(&source.file)?;
+            let tournament = read_tournament(&source, &text, Some("2000-01-01"))?;
+            let players = if text.trim_start().starts_with('{') {
+                json::read_ingo_numbers(&text, &tournament).map_err(|e| e.to_string())?
+            } else {
+                vec![
+                    wertung::ingo::chess::Player {
+                        number: None,
+                        youth: false
+                    };
+                    tournament.players.len()
+                ]
+            };
+            let games = json::ingo_games(&tournament);
+            let event = if tournament.kind == wertung::dwz::Kind::Match {
+                wertung::ingo::chess::Event::Match
+            } else {
+                wertung::ingo::chess::Event::Tournament
+            };
+            let chess = wertung::ingo::chess::evaluate(&players, &games, event);
+            let xiangqi = (variant == Variant::Xiangqi)
+                .then(|| wertung::ingo::xiangqi::evaluate(&players, &games, quickplay, overseas));
+            let value = json::ingo_out(&tournament, &players, &chess, xiangqi.as_deref());
+            return Ok(serde_json::to_string_pretty(&value).unwrap_or_default());
+        }
         System::Waldstein { source, format } => {
             // The end date plays no part in Waldstein's figures.
-            let tournament = read_tournament(&source, Some("2000-01-01"))?;
+            let text = read_input(&source.file)?;
+            let tournament = read_tournament(&source, &text, Some("2000-01-01"))?;
             let report =
                 wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
             return Ok(match format {
@@ -200,7 +252,8 @@ fn run(cli: Cli) -> Result<String, String> {
             format,
             params,
         } => {
-            let tournament = read_tournament(&source, None)?;
+            let text = read_input(&source.file)?;
+            let tournament = read_tournament(&source, &text, None)?;
             let options = Options {
                 mode: mode.into(),
                 params: params.params(),

@@ -376,9 +376,8 @@ pub fn homogeneity(quality: &[Option<f64>]) -> Option<f64> {
 fn from_rows(rows: &[&[u8]]) -> Table {
     let n = rows.len();
     let mut games = Vec::new();
-    for i in 0..n {
-        for j in (i + 1)..n {
-            let x = rows[i][j];
+    for (i, row) in rows.iter().enumerate() {
+        for (j, &x) in row.iter().enumerate().skip(i + 1) {
             if x <= 2 {
                 games.push(Game {
                     a: i,

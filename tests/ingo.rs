@@ -506,3 +506,83 @@ fn xiangqi_coefficient_clamp_and_elo() {
     assert_eq!(xiangqi::elo_from_ingo(120.0), 1860.0);
     assert_eq!(xiangqi::ingo_from_elo(1860.0), 120.0);
 }
+
+#[test]
+fn the_cli_on_tournament_json() {
+    use std::io::Write;
+    let names = [
+        "Abel", "Behn", "Celler", "Demel", "Elers", "Fuchs", "Gehl", "Haak", "Ibsen", "Kapp",
+    ];
+    let players: Vec<serde_json::Value> = names
+        .iter()
+        .zip(B1_OLD)
+        .enumerate()
+        .map(|(i, (name, (f, index)))| {
+            if i == 7 {
+                serde_json::json!({ "id": name, "ingo": null })
+            } else if i == 0 {
+                serde_json::json!({ "id": name, "ingo": { "f": f, "index": index } })
+            } else {
+                serde_json::json!({ "id": name, "ingo": f, "ingo_index": index })
+            }
+        })
+        .collect();
+    let games: Vec<serde_json::Value> = b1_games()
+        .iter()
+        .map(|g| {
+            let result = if g.a_score >= 1.0 {
+                "1-0"
+            } else if g.a_score > 0.0 {
+                "1/2-1/2"
+            } else {
+                "0-1"
+            };
+            serde_json::json!({ "white": names[g.a], "black": names[g.b], "result": result })
+        })
+        .collect();
+    let input = serde_json::json!({ "end_date": "1960-09-01", "players": players, "games": games })
+        .to_string();
+    let run = |args: &[&str]| -> serde_json::Value {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_wertung"))
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        serde_json::from_slice(&out.stdout).unwrap()
+    };
+    let v = run(&["ingo", "-"]);
+    assert_eq!(v["system"], "chess");
+    let gehl = &v["players"][6];
+    assert_eq!(
+        (
+            gehl["h"].as_f64(),
+            gehl["ingo_new"].as_f64(),
+            gehl["index_new"].as_u64()
+        ),
+        (Some(160.0), Some(168.0), Some(9))
+    );
+    // Haak without number gets 165/1, as in B II (one new player: Niveau (1335 + 15) / 9 = 150).
+    let haak = &v["players"][7];
+    assert_eq!(
+        (haak["ingo_new"].as_f64(), haak["index_new"].as_u64()),
+        (Some(165.0), Some(1))
+    );
+    // Xiangqi: Abel 128-5, 9 games: k = 3 − 1 (index < 10) = 2; (128 · 2 + 120) / 3 = 125,3 → 125
+    let x = run(&["ingo", "-", "--variant", "xiangqi"]);
+    assert_eq!(
+        (
+            x["players"][0]["k"].as_u64(),
+            x["players"][0]["ingo_new"].as_f64()
+        ),
+        (Some(2), Some(125.0))
+    );
+}

@@ -175,6 +175,7 @@ struct Played {
 /// ```
 pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputError> {
     t.validate()?;
+    t.check_match()?;
     options
         .params
         .validate()

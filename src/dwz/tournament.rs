@@ -228,9 +228,32 @@ pub fn is_valid_score(score: f64) -> bool {
 }
 
 impl Tournament {
+    /// WO 4.2.4.5: a match (Zweikampf) is evaluated only between exactly two players who both
+    /// have a DWZ.
+    pub fn check_match(&self) -> Result<(), InputError> {
+        if self.kind == Kind::Match {
+            if self.players.len() != 2 {
+                return Err(InputError::new(
+                    "tournament",
+                    "players",
+                    self.players.len().to_string(),
+                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players",
+                ));
+            }
+            if let Some(p) = self.players.iter().find(|p| p.dwz.is_none()) {
+                return Err(InputError::player(
+                    &p.id,
+                    "dwz",
+                    "null",
+                    "a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// Checks everything the evaluation relies on: unique non-empty ids, ratings, indexes, birth
-    /// years and Restpartien in range, games between two different known players, and a match of
-    /// exactly two rated players.
+    /// years and Restpartien in range, games between two different known players.
     pub fn validate(&self) -> Result<(), InputError> {
         let mut seen = std::collections::HashSet::new();
         for p in &self.players {
@@ -316,24 +339,6 @@ impl Tournament {
                     "black",
                     &g.black,
                     "a player cannot play himself",
-                ));
-            }
-        }
-        if self.kind == Kind::Match {
-            if self.players.len() != 2 {
-                return Err(InputError::new(
-                    "tournament",
-                    "players",
-                    self.players.len().to_string(),
-                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players",
-                ));
-            }
-            if let Some(p) = self.players.iter().find(|p| p.dwz.is_none()) {
-                return Err(InputError::player(
-                    &p.id,
-                    "dwz",
-                    "null",
-                    "a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
                 ));
             }
         }

@@ -774,3 +774,197 @@ pub fn waldstein_out<'a>(t: &'a Tournament, r: &crate::waldstein::Report) -> Wal
         homogeneity_by_hand: dec(r.practical.homogeneity, 2),
     }
 }
+
+// ---------------------------------------------------------------- INGO
+
+/// The INGO numbers of a tournament JSON: per player (in order) an `ingo` field, either a number
+/// (with `ingo_index`, default 10) or `{"f": 128, "index": 5}`, optionally `ingo_qualifier`
+/// ("or_better" / "oder besser", "or_worse" / "oder schlechter"); and whether he is a youth
+/// (`youth`, else from `birth_year`: 20 or younger at the end).
+pub fn read_ingo_numbers(
+    text: &str,
+    t: &Tournament,
+) -> Result<Vec<crate::ingo::chess::Player>, InputError> {
+    use crate::ingo::chess::{Number, Player, Qualifier};
+    let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
+    let list = Obj::new("tournament", &root)?.array("players")?;
+    t.players
+        .iter()
+        .zip(list)
+        .map(|(p, v)| {
+            let o = Obj::new(format!("player {}", p.id), v)?;
+            let (f, index) = match o.get("ingo") {
+                None => (None, None),
+                Some(Value::Object(_)) => {
+                    let inner = Obj::new(
+                        format!("player {}, ingo", p.id),
+                        o.get("ingo").unwrap_or(&Value::Null),
+                    )?;
+                    (inner.number("f")?, inner.integer("index", 1, 9999)?)
+                }
+                Some(_) => (o.number("ingo")?, o.integer("ingo_index", 1, 9999)?),
+            };
+            if let Some(f) = f {
+                if !(0.0..=400.0).contains(&f) {
+                    return Err(o.err(
+                        "ingo",
+                        o.get("ingo").unwrap_or(&Value::Null),
+                        "an INGO number lies between 0 and 400",
+                    ));
+                }
+            }
+            let qualifier = match o.string("ingo_qualifier")?.as_deref() {
+                None => None,
+                Some("or_better") | Some("oder besser") => Some(Qualifier::OrBetter),
+                Some("or_worse") | Some("oder schlechter") => Some(Qualifier::OrWorse),
+                Some(other) => {
+                    return Err(InputError::new(
+                        &o.place,
+                        "ingo_qualifier",
+                        other,
+                        "must be \"or_better\" or \"or_worse\"",
+                    ))
+                }
+            };
+            let youth = match o.boolean("youth")? {
+                Some(y) => y,
+                None => p.birth_year.is_some_and(|b| t.end_date.year - b <= 20),
+            };
+            Ok(Player {
+                number: f.map(|f| Number {
+                    f,
+                    index: index.unwrap_or(10) as u32,
+                    qualifier,
+                }),
+                youth,
+            })
+        })
+        .collect()
+}
+
+/// The played games of a tournament for INGO (forfeits never count, B IV).
+pub fn ingo_games(t: &Tournament) -> Vec<crate::ingo::chess::Game> {
+    let index: std::collections::HashMap<&str, usize> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), i))
+        .collect();
+    t.games
+        .iter()
+        .filter_map(|g| {
+            Some(crate::ingo::chess::Game {
+                a: *index.get(g.white.as_str())?,
+                b: *index.get(g.black.as_str())?,
+                a_score: g.result.white_score()?,
+            })
+        })
+        .collect()
+}
+
+#[derive(Serialize)]
+struct IngoPlayerOut<'a> {
+    id: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    name: Option<&'a str>,
+    ingo_old: Option<f64>,
+    index_old: Option<u32>,
+    w: f64,
+    n: usize,
+    pd: f64,
+    niveau: Option<f64>,
+    h: Option<f64>,
+    ingo_new: Option<f64>,
+    index_new: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    qualifier: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    k: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    not_evaluated: Option<&'static str>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    preliminary: Vec<f64>,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    excluded: bool,
+}
+
+/// The INGO evaluation (chess, or Xiangqi where `xiangqi` is given) as JSON.
+pub fn ingo_out(
+    t: &Tournament,
+    players: &[crate::ingo::chess::Player],
+    chess: &[crate::ingo::chess::PlayerResult],
+    xiangqi: Option<&[Option<crate::ingo::xiangqi::Evaluation>]>,
+) -> Value {
+    use crate::ingo::chess::{NotEvaluated, Qualifier, Rule};
+    let list: Vec<IngoPlayerOut> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let r = &chess[i];
+            let old = players[i].number;
+            let mut out = IngoPlayerOut {
+                id: &p.id,
+                name: p.name.as_deref(),
+                ingo_old: old.map(|n| n.f),
+                index_old: old.map(|n| n.index),
+                w: r.w,
+                n: r.n,
+                pd: round_half_away(r.pd, 1),
+                niveau: dec(r.niveau, 1),
+                h: r.h,
+                ingo_new: r.new.map(|n| n.f),
+                index_new: r.new.map(|n| n.index),
+                qualifier: r.new.and_then(|n| n.qualifier).map(|q| match q {
+                    Qualifier::OrBetter => "oder besser",
+                    Qualifier::OrWorse => "oder schlechter",
+                }),
+                rule: r.rule.map(|rule| match rule {
+                    Rule::Normal => "B I 4: (3F + H) / 4",
+                    Rule::First => "C I: F/1 = H",
+                    Rule::Second => "C I: F/2 = (F + H) / 2",
+                    Rule::Third => "C I: F/3 = (2F + H) / 3",
+                    Rule::QualifiedFirst => "C II: H is the first F",
+                    Rule::StrongImprovement => "C III: (2H + F) / 3",
+                    Rule::Short3 => "C IV: (7F + H) / 8, at most 4",
+                    Rule::Short4 => "C IV: (5F + H) / 6, at most 5",
+                    Rule::Short5 => "C IV: (4F + H) / 5, at most 6",
+                    Rule::Match => "C V: (7F + H) / 8",
+                }),
+                k: None,
+                not_evaluated: r.not_evaluated.map(|n| match n {
+                    NotEvaluated::NoGames => "no games",
+                    NotEvaluated::TooFewGames => "fewer than 3 games (C IV)",
+                    NotEvaluated::ShortMatch => "a match of fewer than 4 games (C V)",
+                    NotEvaluated::NoNiveau => "no opponent with a number",
+                }),
+                preliminary: r.preliminary.clone(),
+                excluded: r.excluded,
+            };
+            if let Some(x) = xiangqi {
+                match x.get(i).and_then(|e| e.as_ref()) {
+                    Some(e) => {
+                        out.niveau = Some(round_half_away(e.niveau, 1));
+                        out.h = Some(e.h);
+                        out.ingo_new = Some(e.new_f);
+                        out.index_new = Some(e.new_index);
+                        out.k = e.k;
+                        out.rule = Some(if e.k.is_some() {
+                            "003: (F · k + H) / (k + 1)"
+                        } else {
+                            "003: first number F = H"
+                        });
+                    }
+                    None => {
+                        out.ingo_new = None;
+                        out.index_new = None;
+                    }
+                }
+            }
+            out
+        })
+        .collect();
+    serde_json::json!({ "system": if xiangqi.is_some() { "xiangqi" } else { "chess" }, "players": list })
+}

@@ -162,6 +162,10 @@ pub fn new_number(
     (Number::new(round_ingo(value), index), rule)
 }
 
+/// A game as it counts: (a, b, a's score, how a sees b, how b sees a), None for "at his own
+/// value" (C VI clamps it otherwise).
+type Counted = (usize, usize, f64, Option<f64>, Option<f64>);
+
 /// The evaluation of a tournament or match (B I to B V, C I to C VI).
 ///
 /// * Known numbers (without a C II remark) form the Niveaus; a player with a remark counts as
@@ -195,8 +199,7 @@ pub fn evaluate(players: &[Player], games: &[Game], event: Event) -> Vec<PlayerR
         .map(|p| p.number.filter(|n| n.qualifier.is_none()).map(|n| n.f))
         .collect();
     // C VI between known numbers: drop the game, or clamp the opponent to 50 degrees.
-    // counted[k] = (a, b, a's score, a sees b at, b sees a at) with None = the opponent's own value.
-    let mut counted: Vec<(usize, usize, f64, Option<f64>, Option<f64>)> = Vec::new();
+    let mut counted: Vec<Counted> = Vec::new();
     for g in games
         .iter()
         .filter(|g| g.a < count && g.b < count && g.a != g.b)

@@ -146,3 +146,52 @@ pub fn evaluate_player(
         },
     })
 }
+
+/// A whole Xiangqi tournament: new players get their H by the chess procedure (B III 2 / 3,
+/// since seed 003 is silent on it), everyone with a number is evaluated by [`evaluate_player`]
+/// against his opponents (new ones at their H). Result per player: None without games.
+pub fn evaluate(
+    players: &[super::chess::Player],
+    games: &[super::chess::Game],
+    quickplay: bool,
+    overseas: bool,
+) -> Vec<Option<Evaluation>> {
+    let chess = super::chess::evaluate(players, games, super::chess::Event::Tournament);
+    (0..players.len())
+        .map(|i| {
+            let own = players[i].number.filter(|n| n.qualifier.is_none());
+            let Some(own) = own else {
+                let r = &chess[i];
+                return r.h.map(|h| Evaluation {
+                    w: r.w,
+                    n: r.n,
+                    niveau: r.niveau.unwrap_or(h),
+                    h,
+                    k: None,
+                    new_f: h,
+                    new_index: 1,
+                });
+            };
+            let mine: Vec<(f64, f64)> = games
+                .iter()
+                .filter_map(|g| {
+                    let (opponent, score) = if g.a == i {
+                        (g.b, g.a_score)
+                    } else if g.b == i {
+                        (g.a, 1.0 - g.a_score)
+                    } else {
+                        return None;
+                    };
+                    let number = players
+                        .get(opponent)?
+                        .number
+                        .filter(|n| n.qualifier.is_none())
+                        .map(|n| n.f)
+                        .or(chess.get(opponent)?.h)?;
+                    Some((number, score))
+                })
+                .collect();
+            evaluate_player(Some((own.f, own.index)), &mine, quickplay, overseas)
+        })
+        .collect()
+}

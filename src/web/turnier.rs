@@ -36,6 +36,8 @@ fn storage() -> Option<web_sys::Storage> {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 struct Edit {
     dwz: String,
+    /// INGO number as typed: "128/5" (F / index) or "128".
+    ingo: String,
     index: String,
     birth: String,
     member: bool,
@@ -66,23 +68,346 @@ fn edits_of(t: &Tournament) -> Vec<Edit> {
             birth: p.birth_year.map(|d| d.to_string()).unwrap_or_default(),
             member: p.member,
             rest: rest_text(&p.rest_games),
+            ingo: String::new(),
         })
         .collect()
 }
 
+/// The page's three views of a loaded tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum View {
+    Dwz,
+    Ingo,
+    Leistung,
+}
+
+impl View {
+    fn from_hash(hash: &str) -> View {
+        match hash.trim_start_matches('#') {
+            "ingo" => View::Ingo,
+            "leistung" => View::Leistung,
+            _ => View::Dwz,
+        }
+    }
+    fn hash(self) -> &'static str {
+        match self {
+            View::Dwz => "#dwz",
+            View::Ingo => "#ingo",
+            View::Leistung => "#leistung",
+        }
+    }
+}
+
+/// The INGO numbers of the player table: "128/5" or "128" (index 10); a message per bad field.
+fn ingo_players(
+    t: &Tournament,
+    edits: &[Edit],
+) -> (Vec<crate::ingo::chess::Player>, Vec<(usize, String)>) {
+    use crate::ingo::chess::{Number, Player};
+    let mut errors = Vec::new();
+    let players = t
+        .players
+        .iter()
+        .zip(edits)
+        .enumerate()
+        .map(|(k, (p, e))| {
+            let text = e.ingo.trim();
+            let number = if text.is_empty() {
+                None
+            } else {
+                let (f, index) = text.split_once('/').unwrap_or((text, "10"));
+                match (
+                    f.trim().replace(',', ".").parse::<f64>(),
+                    index.trim().parse::<u32>(),
+                ) {
+                    (Ok(f), Ok(i)) if (0.0..=400.0).contains(&f) && i >= 1 => {
+                        Some(Number::new(f, i))
+                    }
+                    _ => {
+                        errors.push((k, format!("INGO = \"{text}\": F/Index, z. B. 128/5")));
+                        None
+                    }
+                }
+            };
+            Player {
+                number,
+                youth: p.birth_year.is_some_and(|b| t.end_date.year - b <= 20),
+            }
+        })
+        .collect();
+    (players, errors)
+}
+
+/// The INGO evaluation (seed 000, or 003 with `xiangqi`) as HTML, each figure explained.
+fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> String {
+    use crate::ingo::chess::{evaluate as ingo_evaluate, Event};
+    let (players, errors) = ingo_players(t, edits);
+    let games = json::ingo_games(t);
+    let event = if t.kind == crate::dwz::Kind::Match {
+        Event::Match
+    } else {
+        Event::Tournament
+    };
+    let chess = ingo_evaluate(&players, &games, event);
+    let x = xiangqi.then(|| crate::ingo::xiangqi::evaluate(&players, &games, false, false));
+    let mut h = String::new();
+    let legend = [
+        tx(l, "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game)."),
+        tx(l, "%d: wie weit das Ergebnis von 50 % abweicht, mit einem halben Punkt und einer Partie für die eigene Zahl im Niveau.", "%d: how far the result is from 50 %, with half a point and a game for the own number in the Niveau."),
+        tx(l, "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better."),
+        tx(l, "Neue F: aus alter F und H, meist (3 F + H) / 4; die Regel steht in der letzten Spalte.", "New F: from the old F and H, mostly (3 F + H) / 4; the rule is in the last column."),
+    ];
+    let _ = write!(
+        h,
+        "<ul class=\"legend\">{}</ul>",
+        legend
+            .iter()
+            .map(|s| format!("<li>{}</li>", esc(s)))
+            .collect::<String>()
+    );
+    if !errors.is_empty() {
+        let _ = write!(
+            h,
+            "<p class=\"error\">{}</p>",
+            esc(&errors
+                .iter()
+                .map(|e| e.1.clone())
+                .collect::<Vec<_>>()
+                .join(" · "))
+        );
+    }
+    let heads = [
+        ("#", "#"),
+        ("Spieler", "Player"),
+        ("alte F", "old F"),
+        ("W", "W"),
+        ("n", "n"),
+        ("%d", "%d"),
+        ("Niveau", "Niveau"),
+        ("H", "H"),
+        ("neue F", "new F"),
+        ("Regel", "rule"),
+    ];
+    h.push_str("<table class=\"evaluation\" id=\"ingo\"><thead><tr>");
+    for (de, en) in heads {
+        let _ = write!(h, "<th>{}</th>", esc(tx(l, de, en)));
+    }
+    h.push_str("</tr></thead><tbody>");
+    let value =
+        serde_json::to_value(json::ingo_out(t, &players, &chess, x.as_deref())).unwrap_or_default();
+    let list = value["players"].as_array().cloned().unwrap_or_default();
+    for (k, (p, v)) in t.players.iter().zip(&list).enumerate() {
+        let num = |key: &str, places: usize| {
+            v[key]
+                .as_f64()
+                .map(|x| l.num(x, places))
+                .unwrap_or_default()
+        };
+        let old = match (v["ingo_old"].as_f64(), v["index_old"].as_u64()) {
+            (Some(f), Some(i)) => format!("{} / {i}", l.num(f, 0)),
+            _ => "?".into(),
+        };
+        let new = match (v["ingo_new"].as_f64(), v["index_new"].as_u64()) {
+            (Some(f), Some(i)) => format!(
+                "{} / {i}{}",
+                l.num(f, 0),
+                v["qualifier"]
+                    .as_str()
+                    .map(|q| format!(" {q}"))
+                    .unwrap_or_default()
+            ),
+            _ => "–".into(),
+        };
+        let rule = v["rule"]
+            .as_str()
+            .or(v["not_evaluated"].as_str())
+            .unwrap_or_default();
+        let _ = write!(
+            h,
+            "<tr data-id=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"new\">{}</td><td class=\"rule\">{}</td></tr>",
+            esc(&p.id), k + 1, esc(p.name.as_deref().unwrap_or(&p.id)), esc(&old), esc(&l.score(v["w"].as_f64().unwrap_or(0.0))),
+            v["n"].as_u64().unwrap_or(0), esc(&l.signed(v["pd"].as_f64().unwrap_or(0.0), 1)), num("niveau", 1), num("h", 0), esc(&new), esc(rule)
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+/// Waldstein's Turnierleistung beside Gelbfuß, Sonneborn-Berger and Buchholz, as HTML with the
+/// rankings compared in a small picture.
+fn leistung_html(l: Lang, t: &Tournament) -> String {
+    use crate::waldstein::{report, roman, Status};
+    let r = report(&crate::waldstein::from_tournament(t));
+    let mut h = String::new();
+    let legend = [
+        tx(l, "Gelbfuß: jeder Partiepunkt mal der Punktzahl des Gegners.", "Gelbfuß: every game point times the opponent's score."),
+        tx(l, "Sonneborn-Berger: jeder Partiepunkt mal der Summe beider Punktzahlen (Gelbfuß plus eigene Punkte zum Quadrat).", "Sonneborn-Berger: every game point times both players' scores (Gelbfuß plus the own score squared)."),
+        tx(l, "Buchholz: je Partie die eigene Punktzahl mal der des Gegners.", "Buchholz: for every game the own score times the opponent's."),
+        tx(l, "t (Turnierleistung): jeder Punkt gewichtet mit der Leistung des Gegners, so lange wiederholt, bis sich nichts mehr ändert; Summe 1.", "t (Turnierleistung): every point weighted by the opponent's performance, repeated until nothing changes; sum 1."),
+        tx(l, "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T."),
+    ];
+    let _ = write!(
+        h,
+        "<ul class=\"legend\">{}</ul>",
+        legend
+            .iter()
+            .map(|s| format!("<li>{}</li>", esc(s)))
+            .collect::<String>()
+    );
+    let heads = [
+        "#",
+        tx(l, "Spieler", "Player"),
+        tx(l, "Pkt", "Pts"),
+        tx(l, "Platz", "Rank"),
+        "Gelbfuß",
+        tx(l, "Platz", "Rank"),
+        "S.-B.",
+        tx(l, "Platz", "Rank"),
+        "Buchholz",
+        tx(l, "Platz", "Rank"),
+        "t",
+        "T",
+        tx(l, "Platz", "Rank"),
+    ];
+    h.push_str("<table class=\"evaluation\" id=\"leistung\"><thead><tr>");
+    for head in heads {
+        let _ = write!(h, "<th>{}</th>", esc(head));
+    }
+    h.push_str("</tr></thead><tbody>");
+    for (i, p) in t.players.iter().enumerate() {
+        let (tt, q) = match r.status[i] {
+            Status::Rated => (
+                r.t[i].map(|x| l.num(x, 3)).unwrap_or_default(),
+                r.quality[i].map(|x| l.num(x, 2)).unwrap_or_default(),
+            ),
+            Status::HorsConcours => ("hors concours".into(), String::new()),
+            _ => ("–".into(), String::new()),
+        };
+        let _ = write!(
+            h,
+            "<tr data-id=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"new\">{}</td></tr>",
+            esc(&p.id), i + 1, esc(p.name.as_deref().unwrap_or(&p.id)), esc(&l.score(r.points[i])), roman(r.ranks_points[i]),
+            l.num(r.gelbfuss[i], 2), roman(r.ranks_gelbfuss[i]), l.num(r.sonneborn_berger[i], 2), roman(r.ranks_sonneborn_berger[i]),
+            l.num(r.buchholz[i], 2), roman(r.ranks_buchholz[i]), esc(&tt), esc(&q), roman(r.ranks_t[i])
+        );
+    }
+    h.push_str("</tbody></table>");
+    if let Some(x) = r.homogeneity {
+        let _ = write!(
+            h,
+            "<p id=\"homogeneity\">{}: {}</p>",
+            esc(tx(l, "Homogenität", "Homogeneity")),
+            l.num(x, 2)
+        );
+    }
+    // The rankings side by side: a line a player from points to t.
+    let n = t.players.len();
+    if (2..=40).contains(&n) {
+        let columns = [
+            (tx(l, "Punkte", "Points"), &r.ranks_points),
+            ("Gelbfuß", &r.ranks_gelbfuss),
+            ("S.-B.", &r.ranks_sonneborn_berger),
+            ("Buchholz", &r.ranks_buchholz),
+            ("t", &r.ranks_t),
+        ];
+        let row = 14.0;
+        let height = 24.0 + row * n as f64;
+        let x = |k: usize| 70.0 + k as f64 * 50.0;
+        let y = |rank: usize| 20.0 + (rank as f64 - 1.0) * row;
+        let mut svg = format!("<figure class=\"ranks\"><figcaption>{}</figcaption><svg viewBox=\"0 0 380 {}\" role=\"img\" aria-label=\"{}\">",
+            esc(tx(l, "Rangfolgen im Vergleich", "The rankings compared")), crate::dwz::numeric::fixed(height, 0), esc(tx(l, "Rangfolgen im Vergleich", "The rankings compared")));
+        for (k, (title, _)) in columns.iter().enumerate() {
+            let _ = write!(
+                svg,
+                "<text x=\"{}\" y=\"10\" text-anchor=\"middle\" class=\"lbl\">{}</text>",
+                crate::dwz::numeric::fixed(x(k), 0),
+                esc(title)
+            );
+        }
+        // A distinct row a player in every column: shared places in the order of the table.
+        let rows: Vec<Vec<usize>> = columns
+            .iter()
+            .map(|(_, ranks)| {
+                let mut order: Vec<usize> = (0..n).collect();
+                order.sort_by_key(|&i| (ranks[i].0, i));
+                let mut row = vec![0; n];
+                for (position, &i) in order.iter().enumerate() {
+                    row[i] = position + 1;
+                }
+                row
+            })
+            .collect();
+        for i in 0..n {
+            let points: Vec<String> = rows
+                .iter()
+                .enumerate()
+                .map(|(k, row)| {
+                    format!(
+                        "{},{}",
+                        crate::dwz::numeric::fixed(x(k), 0),
+                        crate::dwz::numeric::fixed(y(row[i]), 1)
+                    )
+                })
+                .collect();
+            let name = t.players[i].name.as_deref().unwrap_or(&t.players[i].id);
+            let _ = write!(svg, "<g><title>{}</title><polyline points=\"{}\" class=\"line\"/><text x=\"64\" y=\"{}\" text-anchor=\"end\" class=\"lbl\">{}</text><text x=\"276\" y=\"{}\" class=\"lbl\">{}</text></g>",
+                esc(name), points.join(" "), crate::dwz::numeric::fixed(y(rows[0][i]) + 3.0, 1), esc(name), crate::dwz::numeric::fixed(y(rows[4][i]) + 3.0, 1), esc(name));
+        }
+        svg.push_str("</svg></figure>");
+        h.push_str(&svg);
+    }
+    h
+}
+
 /// Reads a loaded or pasted text: tournament JSON, TRF, or a cross table.
-fn read_any(text: &str, end_date: &str) -> Result<Tournament, String> {
+fn read_any(text: &str, end_date: &str) -> Result<(Tournament, Vec<String>), String> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if trimmed.starts_with('{') {
-        return json::read_tournament(trimmed).map_err(|e| e.to_string());
+        let t = json::read_tournament(trimmed).map_err(|e| e.to_string())?;
+        // INGO numbers ("ingo" fields) where the JSON has them.
+        let ingo = json::read_ingo_numbers(trimmed, &t)
+            .map(|players| {
+                players
+                    .iter()
+                    .map(|p| {
+                        p.number
+                            .map(|n| format!("{}/{}", n.f, n.index))
+                            .unwrap_or_default()
+                    })
+                    .collect()
+            })
+            .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
+        return Ok((t, ingo));
     }
-    if trimmed.lines().any(|l| l.starts_with("001 ")) {
-        return trf::read_trf(trimmed).map_err(|e| e.to_string());
+    let t = if trimmed.lines().any(|l| l.starts_with("001 ")) {
+        trf::read_trf(trimmed).map_err(|e| e.to_string())?
+    } else {
+        let end = Date::parse(end_date).ok_or_else(|| {
+            format!(
+                "end_date = \"{end_date}\": a cross table needs the tournament end (TT.MM.JJJJ)"
+            )
+        })?;
+        crosstable::read_crosstable(trimmed, "", end).map_err(|e| e.to_string())?
+    };
+    let n = t.players.len();
+    Ok((t, vec![String::new(); n]))
+}
+
+/// The tournament as JSON with the INGO numbers of the player table (for local storage).
+fn stored_json(t: &Tournament, edits: &[Edit]) -> String {
+    let mut value = json::tournament_to_value(t);
+    if let Some(list) = value.get_mut("players").and_then(|p| p.as_array_mut()) {
+        for (p, e) in list.iter_mut().zip(edits) {
+            let text = e.ingo.trim();
+            if let (Some(obj), false) = (p.as_object_mut(), text.is_empty()) {
+                let (f, index) = text.split_once('/').unwrap_or((text, "10"));
+                if let (Ok(f), Ok(i)) = (f.trim().parse::<f64>(), index.trim().parse::<u32>()) {
+                    obj.insert("ingo".into(), serde_json::json!({ "f": f, "index": i }));
+                }
+            }
+        }
     }
-    let end = Date::parse(end_date).ok_or_else(|| {
-        format!("end_date = \"{end_date}\": a cross table needs the tournament end (TT.MM.JJJJ)")
-    })?;
-    crosstable::read_crosstable(trimmed, "", end).map_err(|e| e.to_string())
+    value.to_string()
 }
 
 /// The tournament with the player table's fields applied; a message per bad field.
@@ -444,14 +769,27 @@ pub fn Turnier() -> impl IntoView {
     );
     let stored = storage()
         .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
-        .and_then(|text| json::read_tournament(&text).ok());
+        .and_then(|text| read_any(&text, "").ok());
+    let stored_ingo = stored
+        .as_ref()
+        .map(|(_, ingo)| ingo.clone())
+        .unwrap_or_default();
+    let stored = stored.map(|(t, _)| t);
     let end_text = RwSignal::new(
         stored
             .as_ref()
             .map(|t| t.end_date.to_string())
             .unwrap_or_default(),
     );
-    let edits = RwSignal::new(stored.as_ref().map(edits_of).unwrap_or_default());
+    let mut initial_edits = stored.as_ref().map(edits_of).unwrap_or_default();
+    for (e, ingo) in initial_edits.iter_mut().zip(stored_ingo) {
+        e.ingo = ingo;
+    }
+    let edits = RwSignal::new(initial_edits);
+    let view = RwSignal::new(View::from_hash(
+        &window().location().hash().unwrap_or_default(),
+    ));
+    let xiangqi = RwSignal::new(false);
     let source = RwSignal::new(stored);
     let load_error = RwSignal::new(None::<String>);
     let exact = RwSignal::new(false);
@@ -493,16 +831,20 @@ pub fn Turnier() -> impl IntoView {
     Effect::new(move |_| {
         applied.with(|a| {
             if let (Some((t, _)), Some(s)) = (a, storage()) {
-                let _ = s.set_item(STORE_KEY, &json::tournament_to_value(t).to_string());
+                let _ = s.set_item(STORE_KEY, &edits.with(|e| stored_json(t, e)));
             }
         });
         let _ = storage().map(|s| s.set_item(LANG_KEY, lang.get().code()));
     });
 
     let load = move |text: String| match read_any(&text, &end_text.get_untracked()) {
-        Ok(t) => {
+        Ok((t, ingo)) => {
             end_text.set(t.end_date.to_string());
-            edits.set(edits_of(&t));
+            let mut e = edits_of(&t);
+            for (e, ingo) in e.iter_mut().zip(ingo) {
+                e.ingo = ingo;
+            }
+            edits.set(e);
             source.set(Some(t));
             selected.set(None);
             load_error.set(None);
@@ -535,7 +877,7 @@ pub fn Turnier() -> impl IntoView {
             {move || {
                 let l = lang.get();
                 let _ = generation.get();
-                page(l, Ctx { lang, source, edits, end_text, load_error, exact, sort, selected, evaluation, applied, eval_ms, paste }, Callback::new(load), on_file)
+                page(l, Ctx { lang, source, edits, end_text, load_error, exact, sort, selected, evaluation, applied, eval_ms, paste, view, xiangqi }, Callback::new(load), on_file)
             }}
         </div>
     }
@@ -555,6 +897,8 @@ struct Ctx {
     applied: Memo<Option<(Tournament, Vec<(usize, String)>)>>,
     eval_ms: RwSignal<f64>,
     paste: RwSignal<String>,
+    view: RwSignal<View>,
+    xiangqi: RwSignal<bool>,
 }
 
 fn page(
@@ -595,6 +939,7 @@ fn page(
                     <td><input type="checkbox" aria-label=format!("{} {name}", t("DSB-Mitglied", "DSB member")) checked=e.member
                         on:change=move |ev| { let on = event_target_checked(&ev); c.edits.update(|e| if let Some(x) = e.get_mut(k) { x.member = on }); } /></td>
                     <td><input type="text" size="18" aria-label=format!("Restpartien {name}") placeholder="1500:½:01.10.2025" value=e.rest on:input=set(|x, v| x.rest = v) /></td>
+                    <td><input type="text" size="7" aria-label=format!("INGO {name}") placeholder="128/5" value=e.ingo on:input=set(|x, v| x.ingo = v) /></td>
                     <td class="error">{error}</td>
                 </tr>
             }
@@ -606,6 +951,24 @@ fn page(
     let small = players.len() <= 30;
     let results = move || {
         let l = c.lang.get();
+        match c.view.get() {
+            View::Ingo => {
+                return c
+                    .applied
+                    .with(|a| {
+                        a.as_ref()
+                            .map(|(t, _)| c.edits.with(|e| ingo_html(l, t, e, c.xiangqi.get())))
+                    })
+                    .unwrap_or_default()
+            }
+            View::Leistung => {
+                return c
+                    .applied
+                    .with(|a| a.as_ref().map(|(t, _)| leistung_html(l, t)))
+                    .unwrap_or_default()
+            }
+            View::Dwz => {}
+        }
         match c.evaluation.get() {
             None => String::new(),
             Some(Err(m)) => format!("<p class=\"error\">{}</p>", esc(&m)),
@@ -748,10 +1111,25 @@ fn page(
                 <summary>{t("Spieler ergänzen oder korrigieren", "Complete or correct the players")}</summary>
                 {fide_note.then(|| view! { <p class="hint">{t("Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).")}</p> })}
                 <div class="scroll"><table class="edit">
-                    <thead><tr><th>"#"</th><th>{t("Spieler", "Player")}</th><th>"DWZ"</th><th>"Index"</th><th>{t("Geb.", "Born")}</th><th>{t("Mitglied", "Member")}</th><th>"Restpartien"</th><th></th></tr></thead>
+                    <thead><tr><th>"#"</th><th>{t("Spieler", "Player")}</th><th>"DWZ"</th><th>"Index"</th><th>{t("Geb.", "Born")}</th><th>{t("Mitglied", "Member")}</th><th>"Restpartien"</th><th>"INGO"</th><th></th></tr></thead>
                     <tbody>{rows}</tbody>
                 </table></div>
             </details>
+        })}
+        <nav class="tabs views no-print" role="tablist">
+            {[(View::Dwz, "view-dwz", "DWZ", "DWZ"), (View::Ingo, "view-ingo", "INGO", "INGO"), (View::Leistung, "view-leistung", "Turnierleistung", "Tournament performance")]
+                .into_iter()
+                .map(|(v, id, de, en)| view! {
+                    <button type="button" role="tab" id=id aria-selected=(c.view.get_untracked() == v).to_string()
+                        class:active=move || c.view.get() == v
+                        on:click=move |_| { c.view.set(v); let _ = window().location().set_hash(v.hash()); }>{t(de, en)}</button>
+                })
+                .collect_view()}
+        </nav>
+        {move || (c.view.get() == View::Ingo).then(|| view! {
+            <label class="radio no-print"><input type="checkbox" id="xiangqi" checked=c.xiangqi.get_untracked()
+                on:change=move |ev| c.xiangqi.set(event_target_checked(&ev)) />
+                {t("Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960")}</label>
         })}
         <section class="report">
             <h2>{move || name.clone()}</h2>

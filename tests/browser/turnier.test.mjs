@@ -159,3 +159,50 @@ test('a pasted cross table, a field correction, and names that are never markup'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Turnierleistung: the Paris 1966 cross table shows B first and A second', async () => {
+  const { context, page, errors } = await open();
+  await page.fill('#end', '31.12.1966');
+  const paris = ['A;x;0;1;0;1;1;1;1', 'B;1;x;0;1;½;1;0;1', 'C;0;1;x;0;½;1;½;1', 'D;1;0;1;x;½;½;1;0',
+    'E;0;½;½;½;x;½;1;½', 'F;0;0;0;½;½;x;1;½', 'G;0;1;½;0;0;0;x;1', 'H;0;0;0;1;½;½;0;x'].join('\n');
+  await page.fill('#paste', paris);
+  await page.click('#paste-load');
+  await page.click('#view-leistung');
+  await page.locator('#leistung').waitFor();
+  const rank = async (id) => (await page.locator(`#leistung tr[data-id="${id}"] td.new`).textContent()).trim();
+  assert.equal(await rank('2'), 'I', 'B first');
+  assert.equal(await rank('1'), 'II', 'A second');
+  assert.equal((await page.locator('#leistung tr[data-id="1"] td').nth(3).textContent()).trim(), 'I', 'A has the most points');
+  assert.match(await page.locator('#homogeneity').textContent(), /2,09/);
+  assert.equal(await page.locator('figure.ranks polyline').count(), 8, 'the rankings compared: a line a player');
+  assert.match(await page.locator('ul.legend').textContent(), /Gelbfuß/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('INGO: the round robin of seed 000 B I with its numbers', async () => {
+  const { context, page, errors } = await open();
+  const names = ['Abel', 'Behn', 'Celler', 'Demel', 'Elers', 'Fuchs', 'Gehl', 'Haak', 'Ibsen', 'Kapp'];
+  const old = [[128, 5], [125, 8], [122, 3], [152, 10], [150, 23], [147, 7], [170, 8], [165, 5], [171, 8], [170, 4]];
+  const table = ['x;½;½;1;1;1;½;1;1;1', '½;x;0;1;1;1;½;1;1;1', '½;1;x;½;½;½;½;1;½;1', '0;0;½;x;½;1;1;½;1;1',
+    '0;0;½;½;x;1;½;½;1;½', '0;0;½;0;0;x;½;1;1;1', '½;½;½;0;½;½;x;0;½;½', '0;0;0;½;½;0;1;x;1;0',
+    '0;0;½;0;0;0;½;0;x;1', '0;0;0;0;½;0;½;1;0;x'].map((r) => r.split(';'));
+  const games = [];
+  for (let i = 0; i < 10; i++) for (let j = i + 1; j < 10; j++) {
+    games.push({ white: names[i], black: names[j], result: { '1': '1-0', '½': '1/2-1/2', '0': '0-1' }[table[i][j]] });
+  }
+  const json = { end_date: '1960-09-01', players: names.map((n, i) => ({ id: n, ingo: { f: old[i][0], index: old[i][1] } })), games };
+  await page.fill('#paste', JSON.stringify(json));
+  await page.click('#paste-load');
+  await page.click('#view-ingo');
+  await page.locator('#ingo').waitFor();
+  const cells = async (id) => (await page.locator(`#ingo tr[data-id="${id}"] td`).allTextContents()).map((s) => s.trim());
+  const gehl = await cells('Gehl');
+  assert.deepEqual(gehl.slice(2, 9), ['170 / 8', '3½', '9', '+10,0', '150,0', '160', '168 / 9']);
+  assert.deepEqual((await cells('Abel')).slice(7, 9), ['120', '126 / 6']);
+  assert.deepEqual((await cells('Celler')).slice(7, 9), ['135', '125 / 4']);
+  // The INGO column of the player table took the numbers from the JSON.
+  assert.equal(await page.inputValue('details.players input[aria-label="INGO Gehl"]'), '170/8');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -586,3 +586,80 @@ fn the_cli_on_tournament_json() {
         (Some(2), Some(125.0))
     );
 }
+
+#[test]
+fn b4_incomplete_round_robin_and_b5_multi_round() {
+    // B IV: A 140, B 150, C 160, D 170 (index 10); A–D was not played (a forfeit counts for
+    // nobody, so it is simply no game). A's Niveau: own 140 + B 150 + C 160 = 450 / 3 = 150;
+    // A scores 1½ of 2: %d 50 − 100 · 2 / 3 = −16,67; H 133,33 → 133.
+    // D's Niveau: 170 + 150 + 160 = 480 / 3 = 160.
+    let players: Vec<Player> = [140.0, 150.0, 160.0, 170.0]
+        .iter()
+        .map(|&f| Player {
+            number: Some(Number::new(f, 10)),
+            youth: false,
+        })
+        .collect();
+    let games = vec![
+        Game {
+            a: 0,
+            b: 1,
+            a_score: 1.0,
+        },
+        Game {
+            a: 0,
+            b: 2,
+            a_score: 0.5,
+        },
+        Game {
+            a: 1,
+            b: 2,
+            a_score: 0.5,
+        },
+        Game {
+            a: 1,
+            b: 3,
+            a_score: 0.5,
+        },
+        Game {
+            a: 2,
+            b: 3,
+            a_score: 0.5,
+        },
+    ];
+    let r = evaluate(&players, &games, Event::Tournament);
+    assert_eq!(r[0].niveau, Some(150.0));
+    assert_eq!(r[0].h, Some(133.0));
+    assert_eq!(r[3].niveau, Some(160.0));
+    // B V: a double round robin of A 140, B 150, C 160: every game counts the opponent once.
+    // A's Niveau: (140 + 2 · 150 + 2 · 160) / 5 = 152; A scores 2 of 4: %d 50 − 100 · 2,5 / 5 = 0.
+    let players = &players[..3];
+    let mut games = Vec::new();
+    for _ in 0..2 {
+        games.push(Game {
+            a: 0,
+            b: 1,
+            a_score: 0.5,
+        });
+        games.push(Game {
+            a: 0,
+            b: 2,
+            a_score: 0.5,
+        });
+        games.push(Game {
+            a: 1,
+            b: 2,
+            a_score: 0.5,
+        });
+    }
+    let r = evaluate(players, &games, Event::Tournament);
+    assert_eq!(
+        (r[0].n, r[0].niveau, r[0].pd, r[0].h),
+        (4, Some(152.0), 0.0, Some(152.0))
+    );
+    // Only 4 games: a short tournament (C IV), new F (5 · 140 + 152) / 6 = 142.
+    assert_eq!(
+        (r[0].new.map(|n| n.f), r[0].rule),
+        (Some(142.0), Some(Rule::Short4))
+    );
+}

@@ -1,7 +1,9 @@
 // Trunk post_build hook: writes into the staging folder
 //  * sw.js: the service worker with the exact list of this build's (hashed) files and a version
 //    derived from their contents;
-//  * api.js: the stable entry of the JavaScript API module (wertung-api.js), cache-busted.
+//  * api.js: the stable entry of the JavaScript API module (wertung-api.js), cache-busted;
+//  * a Content-Security-Policy <meta> in every HTML page: only this origin, plus the hashes of
+//    the page's inline scripts (Trunk's loader) and 'wasm-unsafe-eval' for WebAssembly.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -61,6 +63,30 @@ writeFileSync(join(dir, 'turnier.css'), `@import url('./${css}');\n`);
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
 // The tournament page is fetched (and then cached by the service worker) when it is first used.
 const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', turnierModule, turnierWasm];
+
+// Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed
+// by their hash only.
+for (const page of files.filter((f) => f.endsWith('.html'))) {
+  const path = join(dir, page);
+  let html = readFileSync(path, 'utf8');
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+  html = html.replace('<head>', `<head>\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  writeFileSync(path, html);
+}
 
 const cached = files
   .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f) && !LATER_FILES.includes(f))

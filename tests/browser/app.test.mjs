@@ -29,6 +29,8 @@ function serve(handler) {
 
 let app, parent, browser, origin, parentOrigin;
 const foreign = [];
+// What Chromium reports as blocked by the Content-Security-Policy, on any page of any test.
+const csp = [];
 
 before(async () => {
   await mkdir(shots, { recursive: true });
@@ -61,6 +63,9 @@ async function newPage(options = {}) {
   });
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) csp.push(m.text());
+  });
   return { context, page, errors };
 }
 
@@ -288,4 +293,26 @@ test('a screenshot at 360 px width, and no horizontal scrolling', async () => {
 
 test('no request left the origin', () => {
   assert.deepEqual(foreign, []);
+});
+
+test('a strict Content-Security-Policy is in force and nothing violated it', async () => {
+  const html = await readFile(join(dist, 'index.html'), 'utf8');
+  const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)[1];
+  assert.match(policy, /default-src 'self'/);
+  assert.match(policy, /script-src 'self' 'wasm-unsafe-eval' 'sha256-[A-Za-z0-9+/=]+'/);
+  assert.doesNotMatch(policy, /unsafe-inline|https?:/);
+  assert.deepEqual(csp, [], 'nothing in the tests above violated the policy');
+  // The policy is really applied: a script injected by hand is refused.
+  const { context, page } = await newPage();
+  await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
+  await page.locator('#new-dwz').waitFor();
+  const blocked = await page.evaluate(() => new Promise((resolve) => {
+    document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true });
+    const s = document.createElement('script');
+    s.textContent = 'window.__injected = 1';
+    document.body.appendChild(s);
+    setTimeout(() => resolve(false), 1000);
+  }));
+  assert.ok(blocked, 'an inline script is blocked');
+  await context.close();
 });

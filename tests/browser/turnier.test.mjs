@@ -23,6 +23,9 @@ async function open() {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(m.text());
+  });
   page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
   page.on('request', (r) => {
     const u = r.url();
@@ -204,5 +207,32 @@ test('INGO: the round robin of seed 000 B I with its numbers', async () => {
   // The INGO column of the player table took the numbers from the JSON.
   assert.equal(await page.inputValue('details.players input[aria-label="INGO Gehl"]'), '170/8');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a TRF whose player name is markup shows it as text in every view', async () => {
+  const { context, page, errors } = await open();
+  const line = (start, name, rating, rounds) =>
+    `001 ${String(start).padStart(4)}      ${name.padEnd(33)} ${rating.padStart(4)}     ${''.padStart(11)} ${''.padStart(10)} ${'0.0'.padStart(4)} ${''.padStart(4)}` +
+    rounds.map((r) => `  ${r}`).join('');
+  const evil = '<img src=x onerror=alert(1)>';
+  const trf = ['012 <script>alert(2)</script>', '052 2026/12/12',
+    line(1, evil, '1800', ['   2 w 1', '   3 b =']),
+    line(2, 'Zweiter', '1700', ['   1 b 0', '   3 w 1']),
+    line(3, 'Dritter', '1600', ['   2 b 0', '   1 w =']),
+  ].join('\n');
+  await page.fill('#paste', trf);
+  await page.click('#paste-load');
+  await page.locator('#evaluation').waitFor();
+  for (const view of ['#view-dwz', '#view-ingo', '#view-leistung']) {
+    await page.click(view);
+    assert.equal(await page.locator('#results img').count(), 0, view);
+    assert.match(await page.locator('#results').textContent(), /<img src=x onerror=alert\(1\)>/, view);
+  }
+  await page.click('#view-dwz');
+  await page.click('button[data-player="1"]');
+  assert.match(await page.locator('#scoresheet').textContent(), /<img src=x onerror=alert\(1\)>/);
+  assert.equal(await page.locator('#scoresheet img').count(), 0);
+  assert.deepEqual(errors, [], 'no dialog, no error');
   await context.close();
 });

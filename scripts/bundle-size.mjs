@@ -3,11 +3,14 @@
 //    service worker pre-caches (read from sw.js) and sw.js itself;
 //  * the tournament page and the JavaScript API module, fetched only where they are used;
 //  * everything in the folder.
+// With --check it compares the groups with size-budget.json and fails when one is over.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const root = process.argv[2] ?? 'dist';
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const root = args.find((a) => !a.startsWith('--')) ?? 'dist';
 const files = [];
 (function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -33,16 +36,34 @@ const line = (name, raw, gz) =>
   console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
 const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
 
+const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier');
 const groups = [
-  ['first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
-  ['loaded only where used (tournament page, JavaScript API)', files.filter((f) => !firstLoad.has(f))],
+  ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
+  ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
+  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f))],
 ];
-for (const [title, list] of groups) {
+const totals = {};
+for (const [key, title, list] of groups) {
   console.log(`-- ${title}`);
   for (const f of list) line(f, size[f].raw, size[f].gz);
   const s = sum(list);
+  totals[key] = s.gz;
   line('subtotal', s.raw, s.gz);
 }
-const first = sum(groups[0][1]);
 const all = sum(files);
-console.log(`first load: ${(first.gz / 1024).toFixed(1)} KiB gzip (${first.gz} B); everything in ${root}/: ${(all.gz / 1024).toFixed(1)} KiB gzip (${all.gz} B)`);
+console.log(`first load: ${(totals.first_load / 1024).toFixed(1)} KiB gzip (${totals.first_load} B); everything in ${root}/: ${(all.gz / 1024).toFixed(1)} KiB gzip (${all.gz} B)`);
+
+if (check) {
+  const budget = JSON.parse(readFileSync(new URL('../size-budget.json', import.meta.url), 'utf8'));
+  let over = false;
+  for (const [key] of groups) {
+    const limit = budget[`${key}_gzip_bytes`];
+    const ok = totals[key] <= limit;
+    over ||= !ok;
+    console.log(`budget ${key}: ${totals[key]} B of ${limit} B gzip ${ok ? 'ok' : 'OVER'}`);
+  }
+  if (over) {
+    console.error('size budget exceeded (size-budget.json)');
+    process.exit(1);
+  }
+}

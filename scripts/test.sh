@@ -20,7 +20,7 @@ cargo test --doc 2>&1 | tee -a "$log"
 echo "== wasm app (trunk build --release --offline)"
 cargo fetch --quiet
 trunk build --release --offline
-node scripts/bundle-size.mjs dist
+node scripts/bundle-size.mjs dist --check
 
 echo "== browser tests (headless Chromium against dist/)"
 node --test tests/browser/ 2>&1 | tee -a "$log"

@@ -28,6 +28,11 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
+if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "0.13.2" ]; then
+  log "installing cargo-fuzz 0.13.2 (about 2 minutes)"
+  cargo install cargo-fuzz --version 0.13.2 --force
+fi
+
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ]; then
   log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core)"
   npm ci --no-audit --no-fund

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: formatting, the native tests (unit, doc, integration, property, CLI), the
 # release build of the wasm app by Trunk (so that a broken wasm build fails) with its bundle size,
-# and the browser tests in headless Chromium against that build. Ends with "N passed, M failed".
+# and the browser tests in headless Chromium against that build, with a fuzz smoke run and the
+# size budget. Ends with "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
@@ -16,6 +17,9 @@ trap 'rm -f "$log"' EXIT
 echo "== native tests"
 cargo test --all-targets 2>&1 | tee -a "$log"
 cargo test --doc 2>&1 | tee -a "$log"
+
+echo "== fuzz smoke run (3 s a target; scripts/fuzz.sh 600 for the long run)"
+scripts/fuzz.sh 3
 
 echo "== wasm app (trunk build --release --offline)"
 cargo fetch --quiet

@@ -129,7 +129,6 @@ messages! {
     OppAverage => "Gegnerschnitt R", "Opponents' average R";
     Performance => "Leistung R", "Performance R";
     NewDwz => "Neue DWZ", "New DWZ";
-    Change => "Änderung", "Change";
     PerGame => "DWZ-Beitrag je Partie", "Change per game";
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
@@ -139,14 +138,12 @@ messages! {
     Correction => "Korrektur", "Correction";
     FirstDwz => "Erst-DWZ R", "First DWZ R";
     Iteration => "Iteration anzeigen", "Show iteration";
-    Step => "Schritt", "Step";
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
     TooFew => "Es zählen erst %n Partien gegen Gegner mit DWZ (mit Restpartien); nötig sind 5. Noch %m Partien, dann gibt es eine Erst-DWZ.",
         "Only %n games against rated opponents count (with Restpartien); 5 are needed. %m more games and there is a first DWZ.";
     NoPoints => "In %n Partien gegen Gegner mit DWZ noch kein Punkt. Schon ein Remis reicht für eine Erst-DWZ.",
         "No point yet in %n games against rated opponents. A single draw is enough for a first DWZ.";
-    NotCounted => "nicht gezählt", "not counted";
     Ignored => "Nicht gezählt: Gegner ohne DWZ und kampflose Partien.", "Not counted: opponents without DWZ and forfeits.";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
@@ -171,8 +168,6 @@ messages! {
     LanguageLabel => "Sprache", "Language";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
     TournamentLink => "Ganzes Turnier auswerten (TRF, Kreuztabelle) →", "Evaluate a whole tournament (TRF, cross table) →";
-    UpdateReady => "Eine neue Version ist da.", "A new version is available.";
-    UpdateNow => "Neu laden", "Reload";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
         "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
     ErrDate => "Kein gültiges Datum (TT.MM.JJJJ):", "Not a valid date (DD.MM.YYYY):";

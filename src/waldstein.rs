@@ -431,22 +431,13 @@ pub fn paris_1966() -> Table {
 /// The table of a DWZ tournament: its played games (forfeits are no game results and do not
 /// count here either).
 pub fn from_tournament(t: &crate::dwz::Tournament) -> Table {
-    let index: std::collections::HashMap<&str, usize> = t
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect();
     let games = t
-        .games
-        .iter()
-        .filter_map(|g| {
-            let s = g.result.white_score()?;
-            Some(Game {
-                a: *index.get(g.white.as_str())?,
-                b: *index.get(g.black.as_str())?,
-                a_points2: (s * 2.0) as u8,
-            })
+        .played_games()
+        .into_iter()
+        .map(|(a, b, s)| Game {
+            a,
+            b,
+            a_points2: (s * 2.0) as u8,
         })
         .collect();
     Table {

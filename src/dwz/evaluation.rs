@@ -184,31 +184,19 @@ pub fn evaluate(t: &Tournament, options: &Options) -> Result<Evaluation, InputEr
     let params = &options.params;
     let players = &t.players;
     let count = players.len();
-    let index_of: std::collections::HashMap<&str, usize> = players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect();
     let mut warnings = Vec::new();
 
     // Played games per player (forfeits never count, WO 2.2.5.2).
     let mut played: Vec<Vec<Played>> = vec![Vec::new(); count];
-    for g in &t.games {
-        // `validate` has checked the ids; a game with an unknown one would simply not count.
-        let ids = (
-            index_of.get(g.white.as_str()),
-            index_of.get(g.black.as_str()),
-        );
-        if let (Some(ws), (Some(&w), Some(&b))) = (g.result.white_score(), ids) {
-            played[w].push(Played {
-                opponent: b,
-                score: ws,
-            });
-            played[b].push(Played {
-                opponent: w,
-                score: 1.0 - ws,
-            });
-        }
+    for (w, b, ws) in t.played_games() {
+        played[w].push(Played {
+            opponent: b,
+            score: ws,
+        });
+        played[b].push(Played {
+            opponent: w,
+            score: 1.0 - ws,
+        });
     }
 
     // Still valid Restpartien of the players without DWZ (WO 4.1.1).

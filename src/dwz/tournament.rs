@@ -228,6 +228,36 @@ pub fn is_valid_score(score: f64) -> bool {
 }
 
 impl Tournament {
+    /// The games played at the board as (white's position, black's position, white's score);
+    /// results without play (WO 2.2.5.2) and games naming an unknown id are left out.
+    ///
+    /// ```
+    /// use wertung::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+    /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 1, 1).unwrap(), kind: Kind::Tournament,
+    ///     players: vec![Player::new("A"), Player::new("B")],
+    ///     games: vec![Game { white: "B".into(), black: "A".into(), result: GameResult::Draw },
+    ///                 Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteForfeit }] };
+    /// assert_eq!(t.played_games(), vec![(1, 0, 0.5)]);
+    /// ```
+    pub fn played_games(&self) -> Vec<(usize, usize, f64)> {
+        let index: std::collections::HashMap<&str, usize> = self
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id.as_str(), i))
+            .collect();
+        self.games
+            .iter()
+            .filter_map(|g| {
+                Some((
+                    *index.get(g.white.as_str())?,
+                    *index.get(g.black.as_str())?,
+                    g.result.white_score()?,
+                ))
+            })
+            .collect()
+    }
+
     /// WO 4.2.4.5: a match (Zweikampf) is evaluated only between exactly two players who both
     /// have a DWZ.
     pub fn check_match(&self) -> Result<(), InputError> {

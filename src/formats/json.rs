@@ -844,21 +844,9 @@ pub fn read_ingo_numbers(
 
 /// The played games of a tournament for INGO (forfeits never count, B IV).
 pub fn ingo_games(t: &Tournament) -> Vec<crate::ingo::chess::Game> {
-    let index: std::collections::HashMap<&str, usize> = t
-        .players
-        .iter()
-        .enumerate()
-        .map(|(i, p)| (p.id.as_str(), i))
-        .collect();
-    t.games
-        .iter()
-        .filter_map(|g| {
-            Some(crate::ingo::chess::Game {
-                a: *index.get(g.white.as_str())?,
-                b: *index.get(g.black.as_str())?,
-                a_score: g.result.white_score()?,
-            })
-        })
+    t.played_games()
+        .into_iter()
+        .map(|(a, b, a_score)| crate::ingo::chess::Game { a, b, a_score })
         .collect()
 }
 

@@ -138,6 +138,15 @@ fn ingo_players(
     (players, errors)
 }
 
+/// A list of one-sentence explanations.
+fn legend_html(items: &[&str]) -> String {
+    let items: String = items
+        .iter()
+        .map(|s| format!("<li>{}</li>", esc(s)))
+        .collect();
+    format!("<ul class=\"legend\">{items}</ul>")
+}
+
 /// The INGO evaluation (seed 000, or 003 with `xiangqi`) as HTML, each figure explained.
 fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> String {
     use crate::ingo::chess::{evaluate as ingo_evaluate, Event};
@@ -157,14 +166,7 @@ fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> String {
         tx(l, "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better."),
         tx(l, "Neue F: aus alter F und H, meist (3 F + H) / 4; die Regel steht in der letzten Spalte.", "New F: from the old F and H, mostly (3 F + H) / 4; the rule is in the last column."),
     ];
-    let _ = write!(
-        h,
-        "<ul class=\"legend\">{}</ul>",
-        legend
-            .iter()
-            .map(|s| format!("<li>{}</li>", esc(s)))
-            .collect::<String>()
-    );
+    h.push_str(&legend_html(&legend));
     if !errors.is_empty() {
         let _ = write!(
             h,
@@ -246,14 +248,7 @@ fn leistung_html(l: Lang, t: &Tournament) -> String {
         tx(l, "t (Turnierleistung): jeder Punkt gewichtet mit der Leistung des Gegners, so lange wiederholt, bis sich nichts mehr ändert; Summe 1.", "t (Turnierleistung): every point weighted by the opponent's performance, repeated until nothing changes; sum 1."),
         tx(l, "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T."),
     ];
-    let _ = write!(
-        h,
-        "<ul class=\"legend\">{}</ul>",
-        legend
-            .iter()
-            .map(|s| format!("<li>{}</li>", esc(s)))
-            .collect::<String>()
-    );
+    h.push_str(&legend_html(&legend));
     let heads = [
         "#",
         tx(l, "Spieler", "Player"),

@@ -32,15 +32,17 @@ self.addEventListener('fetch', (event) => {
     // The calculation lives in the query string: the page is the same for every query.
     const hit = await cache.match(request, { ignoreSearch: true });
     if (hit) return hit;
-    if (request.mode === 'navigate') {
-      const page = (await cache.match('./', { ignoreSearch: true })) || (await cache.match('./index.html', { ignoreSearch: true }));
-      if (page) {
-        try { return await fetch(request); } catch (e) { return page; }
+    try {
+      // Other files of this origin (the tournament page, the API) are cached when first used.
+      const response = await fetch(request);
+      if (response.ok && response.type === 'basic') cache.put(request, response.clone());
+      return response;
+    } catch (offline) {
+      if (request.mode === 'navigate') {
+        const page = (await cache.match('./', { ignoreSearch: true })) || (await cache.match('./index.html', { ignoreSearch: true }));
+        if (page) return page;
       }
+      throw offline;
     }
-    // Other files of this origin (the tournament page, the API) are cached when first used.
-    const response = await fetch(request);
-    if (response.ok && response.type === 'basic') cache.put(request, response.clone());
-    return response;
   })());
 });

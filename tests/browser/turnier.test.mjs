@@ -236,3 +236,24 @@ test('a TRF whose player name is markup shows it as text in every view', async (
   assert.deepEqual(errors, [], 'no dialog, no error');
   await context.close();
 });
+
+test('after one visit the tournament page also works offline', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(origin + '/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  await page.goto(origin + '/turnier.html');
+  await page.locator('#paste').waitFor();
+  await context.setOffline(true);
+  await page.reload();
+  await page.fill('#end', '12.12.2026');
+  await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
+  await page.click('#paste-load');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it loads and computes offline');
+  await context.close();
+});

@@ -4,9 +4,10 @@
 //! than as hundreds of reactive elements: that keeps the wasm small. Values come from the core;
 //! here only layout and coordinates (written by the core's integer-based `fixed`).
 
-use super::i18n::Lang;
+use super::i18n::{Lang, Msg};
+use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, NoFirstRating, RatedEstimate};
 use crate::dwz::numeric::fixed;
-use crate::dwz::Mode;
+use crate::dwz::{AgeGroup, Mode};
 use std::fmt::Write;
 
 /// Escapes text for HTML content and attribute values.
@@ -27,6 +28,176 @@ pub fn esc(s: &str) -> String {
         }
     }
     out
+}
+
+fn age_text(l: Lang, age: AgeGroup) -> &'static str {
+    l.text(match age {
+        AgeGroup::Youth => Msg::AgeYouth,
+        AgeGroup::Junior => Msg::AgeJunior,
+        AgeGroup::Adult => Msg::AgeAdult,
+    })
+}
+
+/// The calculator's results panel: the figures of an estimate, the change of every game as
+/// bars and the expected-score curve, or why there is no first DWZ yet (every text escaped).
+pub fn results_html(l: Lang, mode: Mode, r: Option<&EstimateResult>) -> String {
+    match r {
+        Some(EstimateResult::Rated(r)) => rated_html(l, mode, r),
+        Some(EstimateResult::First(f)) => first_html(l, f),
+        None => format!("<p class=\"hint\">{}</p>", esc(l.text(Msg::ErrDwzMissing))),
+    }
+}
+
+fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate) -> String {
+    let t = move |m: Msg| l.text(m);
+    let dash = || "–".to_string();
+    let new_dwz = match (r.rn, r.index_new) {
+        (Some(rn), Some(i)) => format!("{} - {}", rn as i64, i),
+        _ => dash(),
+    };
+    let change = r.change().map(|x| l.signed(x, 0)).unwrap_or_default();
+    let k_parts = match r.k {
+        Some(_) if r.k_given => t(Msg::KGiven).to_string(),
+        Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
+        None => dash(),
+    };
+    let rows = [
+        (t(Msg::Points).to_string(), l.score(r.w), "w"),
+        (t(Msg::GamesN).to_string(), r.n.to_string(), "n"),
+        (
+            format!("{}ₑ", t(Msg::Expectation)),
+            r.we.map(|w| l.num(w, 3)).unwrap_or_else(dash),
+            "we",
+        ),
+        (
+            format!("{}ₑ", t(Msg::Difference)),
+            r.w_minus_we().map(|x| l.signed(x, 3)).unwrap_or_else(dash),
+            "diff",
+        ),
+        (
+            t(Msg::KFactor).to_string(),
+            r.k.map(|k| l.num(k.k, 1)).unwrap_or_else(dash),
+            "k",
+        ),
+        (t(Msg::KParts).to_string(), k_parts, "kparts"),
+        (
+            format!("{}c", t(Msg::OppAverage)),
+            r.rc.map(|x| l.num(x, 0)).unwrap_or_else(dash),
+            "rc",
+        ),
+        (
+            format!("{}h", t(Msg::Performance)),
+            r.rh.map(|x| l.num(x, 0)).unwrap_or_else(dash),
+            "rh",
+        ),
+    ];
+    let age = format!(
+        "{}{}",
+        age_text(l, r.age_group),
+        if r.index_assumed {
+            format!(" · {}", t(Msg::IndexAssumed))
+        } else {
+            String::new()
+        }
+    );
+    let bars: Vec<(String, f64)> = r
+        .changes
+        .iter()
+        .map(|g| {
+            (
+                format!(
+                    "{}. {} ({})",
+                    g.game + 1,
+                    g.opponent_rating as i64,
+                    l.score(g.score)
+                ),
+                g.change,
+            )
+        })
+        .collect();
+    let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
+    let ignored = if r.ignored.is_empty() {
+        String::new()
+    } else {
+        format!("<p class=\"hint\">{}</p>", esc(t(Msg::Ignored)))
+    };
+    format!(
+        "<div class=\"headline\"><span class=\"label\">{}</span><output id=\"new-dwz\" class=\"big\">{}</output><span id=\"change\" class=\"change\">{}</span></div><p class=\"age\">{}</p>{}{}{}{}",
+        esc(t(Msg::NewDwz)),
+        esc(&new_dwz),
+        esc(&change),
+        esc(&age),
+        figures(&rows),
+        ignored,
+        change_bars(&bars, l, t(Msg::PerGame)),
+        expectation_curve(r.ro, r.w, &ratings, mode, l, t(Msg::Curve), t(Msg::CurveCaption))
+    )
+}
+
+fn first_html(l: Lang, f: &FirstRatingEstimate) -> String {
+    let t = move |m: Msg| l.text(m);
+    let n = move |x: f64| l.num(x, 0);
+    if let Some(reason) = &f.none_because {
+        let text = match reason {
+            NoFirstRating::TooFewGames { n, needed } => t(Msg::TooFew)
+                .replace("%n", &n.to_string())
+                .replace("%m", &needed.saturating_sub(*n).to_string()),
+            NoFirstRating::NoPoints { n } => t(Msg::NoPoints).replace("%n", &n.to_string()),
+        };
+        return format!(
+            "<div class=\"headline\"><span class=\"label\">{}</span></div><p id=\"no-first\" class=\"reason\">{}</p>",
+            esc(t(Msg::NoFirst)),
+            esc(&text)
+        );
+    }
+    let dash = || "–".to_string();
+    let r1 = f.r1.map(n).unwrap_or_else(dash);
+    let correction = f.correction().map(|x| l.signed(x, 0)).unwrap_or_else(dash);
+    let rows = [
+        (t(Msg::Points).to_string(), l.score(f.w), "w"),
+        (t(Msg::GamesN).to_string(), f.n.to_string(), "n"),
+        (
+            format!("{}c", t(Msg::OppAverage)),
+            f.rc.map(n).unwrap_or_else(dash),
+            "rc",
+        ),
+        (
+            format!("{}p", t(Msg::StartValue)),
+            f.rp.map(n).unwrap_or_else(dash),
+            "rp",
+        ),
+        (
+            format!("{}i", t(Msg::IterationResult)),
+            f.ri.map(n).unwrap_or_else(dash),
+            "ri",
+        ),
+        (t(Msg::Correction).to_string(), correction, "corr"),
+        (format!("{}1", t(Msg::FirstDwz)), r1.clone(), "r1"),
+    ];
+    let draw = f
+        .fictive_draw
+        .map(|d| {
+            format!(
+                "<p class=\"hint\" id=\"fictive\">{} {} (100 %)</p>",
+                esc(t(Msg::FictiveDraw)),
+                esc(&n(d))
+            )
+        })
+        .unwrap_or_default();
+    let trace: String = f
+        .trace
+        .iter()
+        .map(|&r| format!("<li>{}</li>", esc(&n(r))))
+        .collect();
+    format!(
+        "<div class=\"headline\"><span class=\"label\">{}1</span><output id=\"first-dwz\" class=\"big\">{} - 1</output></div>{}{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
+        esc(t(Msg::FirstDwz)),
+        esc(&r1),
+        draw,
+        figures(&rows),
+        esc(t(Msg::Iteration)),
+        trace
+    )
 }
 
 fn c(v: f64) -> String {

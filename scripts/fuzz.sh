@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for SECONDS seconds (default 10): the tournament JSON, TRF, cross-table
-# and estimate readers, and the evaluation on arbitrary well-formed tournaments. cargo fuzz on
-# the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no unsafe). Seeds come from
-# ../shared/testdata; findings land in fuzz/artifacts/<target>/ and make this script fail.
+# and estimate readers, the evaluation on arbitrary well-formed tournaments, and the readers and
+# views of the two pages (calculator_form: a URL query; turnier_page: a loaded text and the
+# player table's fields). cargo fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer:
+# the code has no unsafe). Seeds come from ../shared/testdata; findings land in
+# fuzz/artifacts/<target>/ and make this script fail.
 #   scripts/fuzz.sh            # smoke run, seconds (part of scripts/test.sh)
 #   scripts/fuzz.sh 600        # ten minutes a target
 set -euo pipefail
@@ -30,9 +32,20 @@ seed crosstable /tmp/wertung-cross-seed.txt
 printf '{"kind":"recheck","end_date":"2026-12-12","dwz":2100,"index":55,"birth_year":2004,"k":32,"games":[{"opponent_rating":2220,"result":"0"},{"opponent_rating":1800,"result":"½"}],"rest_games":[{"opponent_rating":1500,"score":0,"date":"2025-10-01"}]}' > /tmp/wertung-estimate-seed.json
 seed estimate_json /tmp/wertung-estimate-seed.json
 mkdir -p fuzz/corpus/evaluation
+printf 't=nach&dwz=2100&idx=55&geb=2004&ende=12.12.2026&k=32&g=2220:0;1800:%%C2%%BD;1961:1;1179:1;2329:0&m=exakt' > /tmp/wertung-form-seed.txt
+printf 't=erst&ende=2026-12-12&rp=1400:1:2025-10-01;1500:0:01.10.2025&g=2100:1;2000:1;1950:1;1800:r;1700:1&r=0,08&pt=30' > /tmp/wertung-form-seed2.txt
+seed calculator_form /tmp/wertung-form-seed.txt /tmp/wertung-form-seed2.txt
+# turnier_page: 8 control bytes, the text, then (after byte 0x01) the end date and typed fields.
+mkdir -p fuzz/corpus/turnier_page
+for f in "$shared/testdata/anhang_3_1.json" "$shared/testdata/lichess-swiss-2021-03.trf" /tmp/wertung-cross-seed.txt; do
+  if [ -f "$f" ]; then
+    { printf '\x03\x0a\x11\x18\x1f\x26\x2d\x34'; cat "$f"; printf '\x0112.12.2026\x011500:½:01.10.2025\x01128/5\x012100'; } \
+      > "fuzz/corpus/turnier_page/seed-$(basename "$f")"
+  fi
+done
 
 cargo fuzz build --sanitizer none
-for target in tournament_json trf crosstable estimate_json evaluation; do
+for target in tournament_json trf crosstable estimate_json evaluation calculator_form turnier_page; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

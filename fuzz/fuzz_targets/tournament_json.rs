@@ -1,17 +1,28 @@
-//! The tournament JSON reader, and whatever it accepts through every evaluation.
+//! The tournament JSON reader, and whatever it accepts through every evaluation. What it accepts
+//! is written back (as the tournament page stores it and the CLI exports it) and reads back as
+//! the same tournament.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Mode, Options};
+use wertung::formats::json;
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Ok(t) = wertung::formats::json::read_tournament(&text) {
+    if let Ok(t) = json::read_tournament(&text) {
+        let back = json::read_tournament(&json::tournament_to_value(&t).to_string())
+            .expect("a tournament written as JSON reads back");
+        assert_eq!(back, t, "the JSON round trip changes the tournament");
         for mode in [Mode::Table, Mode::Exact] {
-            let _ = evaluate(&t, &Options { mode, ..Options::default() });
+            if let Ok(e) = evaluate(&t, &Options { mode, ..Options::default() }) {
+                let _ = json::write_evaluation(&e);
+                let _ = wertung::formats::csv::write_evaluation(&e);
+                let _ = wertung::formats::text::write_evaluation(&t.name, &e);
+            }
         }
-        let _ = wertung::waldstein::report(&wertung::waldstein::from_tournament(&t));
-        if let Ok(players) = wertung::formats::json::read_ingo_numbers(&text, &t) {
-            let games = wertung::formats::json::ingo_games(&t);
+        let report = wertung::waldstein::report(&wertung::waldstein::from_tournament(&t));
+        let _ = wertung::formats::text::write_waldstein(&t, &report);
+        if let Ok(players) = json::read_ingo_numbers(&text, &t) {
+            let games = json::ingo_games(&t);
             let _ = wertung::ingo::chess::evaluate(&players, &games, wertung::ingo::chess::Event::Tournament);
             let _ = wertung::ingo::xiangqi::evaluate(&players, &games, false, false);
         }

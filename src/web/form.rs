@@ -136,19 +136,23 @@ impl Form {
             .games
             .iter()
             .filter(|g| !(g.rating.trim().is_empty() && g.result.trim().is_empty()))
-            .map(|g| format!("{}:{}", clean(&g.rating), clean(&g.result)))
+            .map(|g| format!("{}:{}", escape(&g.rating), escape(&g.result)))
             .collect();
         put("g", &games.join(";"));
         let rest: Vec<String> = self
             .rest
             .iter()
-            .filter(|g| !(g.rating.trim().is_empty() && g.result.trim().is_empty()))
+            .filter(|g| {
+                !(g.rating.trim().is_empty()
+                    && g.result.trim().is_empty()
+                    && g.date.trim().is_empty())
+            })
             .map(|g| {
                 format!(
                     "{}:{}:{}",
-                    clean(&g.rating),
-                    clean(&g.result),
-                    clean(&g.date)
+                    escape(&g.rating),
+                    escape(&g.result),
+                    escape(&g.date)
                 )
             })
             .collect();
@@ -199,17 +203,17 @@ impl Form {
             let mut parts = g.splitn(2, ':');
             let id = f.add_game();
             if let Some(row) = f.games.iter_mut().find(|r| r.id == id) {
-                row.rating = parts.next().unwrap_or("").to_string();
-                row.result = parts.next().unwrap_or("").to_string();
+                row.rating = unescape(parts.next().unwrap_or(""));
+                row.result = unescape(parts.next().unwrap_or(""));
             }
         }
         for g in get("rp").split(';').filter(|s| !s.is_empty()) {
             let mut parts = g.splitn(3, ':');
             let id = f.add_rest();
             if let Some(row) = f.rest.iter_mut().find(|r| r.id == id) {
-                row.rating = parts.next().unwrap_or("").to_string();
-                row.result = parts.next().unwrap_or("").to_string();
-                row.date = parts.next().unwrap_or("").to_string();
+                row.rating = unescape(parts.next().unwrap_or(""));
+                row.result = unescape(parts.next().unwrap_or(""));
+                row.date = unescape(parts.next().unwrap_or(""));
             }
         }
         if f.games.is_empty() {
@@ -219,8 +223,46 @@ impl Form {
     }
 }
 
-fn clean(s: &str) -> String {
-    s.trim().replace([':', ';'], "")
+/// A row's field inside the `g` / `rp` value of the URL, where `:` and `;` separate fields and
+/// rows: those two and `%` are written as `%3A`, `%3B`, `%25`, so that whatever was typed comes
+/// back from the link (found by the fuzz target `calculator_form`: `1950` / `:1` came back as
+/// the valid game `1950:1`).
+fn escape(s: &str) -> String {
+    s.trim()
+        .replace('%', "%25")
+        .replace(':', "%3A")
+        .replace(';', "%3B")
+}
+
+/// The inverse of [`escape`]; any other `%` is kept as it is.
+fn unescape(s: &str) -> String {
+    if !s.contains('%') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let code = rest.get(at..at + 3);
+        let ch = match code {
+            Some("%25") => Some('%'),
+            Some("%3A") | Some("%3a") => Some(':'),
+            Some("%3B") | Some("%3b") => Some(';'),
+            _ => None,
+        };
+        match ch {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 3..];
+            }
+            None => {
+                out.push('%');
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
@@ -538,6 +580,37 @@ mod tests {
             parse(&f, Lang::De, today()),
         );
         assert_eq!((a.input, a.params, a.errors), (b.input, b.params, b.errors));
+    }
+
+    /// Fuzz finding (calculator_form): a game `1950` / `:1` came back from the link as the valid
+    /// game `1950:1`; separators typed into a field now survive the link, and so does a
+    /// Restpartie row of which only the date is typed.
+    #[test]
+    fn what_is_typed_survives_the_link() {
+        let query: Vec<(String, String)> = [("t", "nach"), ("g", "2100:1;2000:1;1950::1")]
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        let f = Form::from_query(&query);
+        assert_eq!(f.games[2].result, ":1");
+        let p = parse(&f, Lang::De, today());
+        assert_eq!(p.input.games.len(), 2);
+        assert!(p
+            .errors
+            .contains_key(&format!("game-{}-result", f.games[2].id)));
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.games[2].result, ":1");
+        assert_eq!(parse(&back, Lang::De, today()).input, p.input);
+
+        let mut f = Form::empty();
+        f.tab = Tab::First;
+        f.games[0].result = "50%; 1:0".into();
+        let id = f.add_rest();
+        f.rest.iter_mut().find(|r| r.id == id).unwrap().date = "01.10.2025".into();
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.games[0].result, "50%; 1:0");
+        assert_eq!(back.rest.len(), 1);
+        assert_eq!(back.rest[0].date, "01.10.2025");
     }
 
     #[test]

@@ -91,8 +91,13 @@ for (const page of files.filter((f) => f.endsWith('.html'))) {
 const cached = files
   .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f) && !LATER_FILES.includes(f))
   .sort();
+// The version covers every file of the build, also those cached only when first used (the
+// tournament page, the API): a build that changes only the tournament page must still replace
+// the old cache, or the page would be served stale from it.
 const hash = createHash('sha256');
-for (const f of cached) hash.update(f).update(readFileSync(join(dir, f)));
+for (const f of files.filter((f) => f !== 'sw.js' && f !== 'sw.template.js').sort()) {
+  hash.update(f).update(readFileSync(join(dir, f)));
+}
 const version = hash.digest('hex').slice(0, 16);
 const precache = ['./', ...cached.map((f) => './' + f)];
 const template = readFileSync(join(dir, 'sw.template.js'), 'utf8');

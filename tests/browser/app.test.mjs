@@ -314,5 +314,17 @@ test('a strict Content-Security-Policy is in force and nothing violated it', asy
     setTimeout(() => resolve(false), 1000);
   }));
   assert.ok(blocked, 'an inline script is blocked');
+  // And nothing can phone home: a request to another origin is refused before it is sent.
+  const refused = await page.evaluate((other) => new Promise((resolve) => {
+    let directive = null;
+    document.addEventListener('securitypolicyviolation', (e) => { directive = e.violatedDirective; }, { once: true });
+    fetch(other + '/collect?dwz=1950').then(() => resolve('sent'), () => setTimeout(() => resolve(directive), 100));
+  }), parentOrigin);
+  assert.equal(refused, 'connect-src', 'a fetch to another origin is refused by connect-src');
   await context.close();
+  // Every page carries the policy.
+  for (const page of ['turnier.html', 'api-example.html']) {
+    const other = await readFile(join(dist, page), 'utf8');
+    assert.match(other, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; [^"]*connect-src 'self'/, page);
+  }
 });

@@ -1,0 +1,63 @@
+// Tests of the Trunk post_build hook (scripts/post-build.mjs) on a staging folder of its own:
+// the service worker's version and pre-cache list, and the Content-Security-Policy it writes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { root } from './harness.mjs';
+
+const loader = 'import init from "./wertung-web-1.js"; init();';
+
+function stage(turnierWasm) {
+  const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
+  const files = {
+    'index.html': `<!DOCTYPE html><html><head><script type="module">${loader}</script></head><body></body></html>`,
+    'turnier.html': '<!DOCTYPE html><html><head><script type="module" src="turnier.js"></script></head><body></body></html>',
+    'wertung-web-1.js': 'export default function init() {}',
+    'wertung-web-1_bg.wasm': 'app',
+    'style-0a1b.css': 'body{}',
+    'wertung-turnier.js': 'export default function init() {}',
+    'wertung-turnier_bg.wasm': turnierWasm,
+    'wertung-api.js': 'export default function init() {}',
+    'wertung-api_bg.wasm': 'api',
+    'api-example.html': '<!DOCTYPE html><html><head></head><body></body></html>',
+    'api-example.js': '',
+    'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
+  };
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const result = {
+    version: sw.match(/const VERSION = '([0-9a-f]+)'/)[1],
+    precache: JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]),
+    index: readFileSync(join(dir, 'index.html'), 'utf8'),
+  };
+  rmSync(dir, { recursive: true });
+  return result;
+}
+
+test('a build that changes only the tournament page gets a new service worker version', () => {
+  const a = stage('turnier 1');
+  const b = stage('turnier 2');
+  assert.notEqual(a.version, b.version, 'else the old tournament page is served from the old cache');
+  assert.deepEqual(a.precache, b.precache);
+  assert.equal(stage('turnier 1').version, a.version, 'the same build, the same version');
+});
+
+test('the pre-cache list is the calculator: no tournament page, no API', () => {
+  const { precache } = stage('x');
+  assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './wertung-web-1.js', './wertung-web-1_bg.wasm'].sort());
+});
+
+test('every page gets a Content-Security-Policy with the hash of its inline loader', () => {
+  const { index } = stage('x');
+  const policy = index.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/)[1];
+  const hash = createHash('sha256').update(loader, 'utf8').digest('base64');
+  assert.match(policy, /default-src 'self'/);
+  assert.ok(policy.includes(`'sha256-${hash}'`), policy);
+  assert.ok(!policy.includes('unsafe-inline'), policy);
+  assert.match(policy, /object-src 'none'/);
+});

@@ -828,7 +828,7 @@ pub fn read_ingo_numbers(
             };
             let youth = match o.boolean("youth")? {
                 Some(y) => y,
-                None => p.birth_year.is_some_and(|b| t.end_date.year - b <= 20),
+                None => crate::ingo::chess::is_youth(p.birth_year, t.end_date.year),
             };
             Ok(Player {
                 number: f.map(|f| Number {

@@ -37,6 +37,20 @@ pub struct Player {
     pub youth: bool,
 }
 
+/// C III: whether a player counts as a youth, when no one says so: 20 or younger in the year of
+/// the tournament (seed 000 names no age; the project takes the DWZ's "Jugendliche (bis 20
+/// Jahre)" of WO Anhang 1.3).
+///
+/// ```
+/// use wertung::ingo::chess::is_youth;
+/// assert!(is_youth(Some(1940), 1960));
+/// assert!(!is_youth(Some(1939), 1960));
+/// assert!(!is_youth(None, 1960));
+/// ```
+pub fn is_youth(birth_year: Option<i32>, year: i32) -> bool {
+    birth_year.is_some_and(|b| year - b <= 20)
+}
+
 /// A game played at the board (forfeits never count, B IV): player `a` scored `a_score`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Game {

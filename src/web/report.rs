@@ -134,11 +134,21 @@ pub fn ingo_players(
             };
             crate::ingo::chess::Player {
                 number,
-                youth: p.birth_year.is_some_and(|b| t.end_date.year - b <= 20),
+                youth: crate::ingo::chess::is_youth(p.birth_year, t.end_date.year),
             }
         })
         .collect();
     (players, errors)
+}
+
+/// The start of a result table: its id and column heads (escaped), up to the open `<tbody>`.
+fn table_start<'a>(id: &str, heads: impl IntoIterator<Item = &'a str>) -> String {
+    let mut h = format!("<table class=\"evaluation\" id=\"{id}\"><thead><tr>");
+    for head in heads {
+        let _ = write!(h, "<th>{}</th>", esc(head));
+    }
+    h.push_str("</tr></thead><tbody>");
+    h
 }
 
 /// A list of one-sentence explanations.
@@ -193,11 +203,7 @@ pub fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> Stri
         ("neue F", "new F"),
         ("Regel", "rule"),
     ];
-    h.push_str("<table class=\"evaluation\" id=\"ingo\"><thead><tr>");
-    for (de, en) in heads {
-        let _ = write!(h, "<th>{}</th>", esc(tx(l, de, en)));
-    }
-    h.push_str("</tr></thead><tbody>");
+    h.push_str(&table_start("ingo", heads.map(|(de, en)| tx(l, de, en))));
     let value =
         serde_json::to_value(json::ingo_out(t, &players, &chess, x.as_deref())).unwrap_or_default();
     let list = value["players"].as_array().cloned().unwrap_or_default();
@@ -267,11 +273,7 @@ pub fn leistung_html(l: Lang, t: &Tournament) -> String {
         "T",
         tx(l, "Platz", "Rank"),
     ];
-    h.push_str("<table class=\"evaluation\" id=\"leistung\"><thead><tr>");
-    for head in heads {
-        let _ = write!(h, "<th>{}</th>", esc(head));
-    }
-    h.push_str("</tr></thead><tbody>");
+    h.push_str(&table_start("leistung", heads));
     for (i, p) in t.players.iter().enumerate() {
         let (tt, q) = match r.status[i] {
             Status::Rated => (

@@ -2,7 +2,8 @@
 # Runs every test: formatting, the native tests (unit, doc, integration, property, CLI), the
 # release build of the wasm app by Trunk (so that a broken wasm build fails) with its bundle size,
 # and the browser tests in headless Chromium against that build, with a fuzz smoke run and the
-# size budget. Ends with "N passed, M failed".
+# size budget, and a cross-check of the CLI against a second implementation of the DWZ rules on
+# random tournaments. Ends with "N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
@@ -18,6 +19,10 @@ echo "== native tests"
 cargo test --all-targets 2>&1 | tee -a "$log"
 cargo test --doc 2>&1 | tee -a "$log"
 
+echo "== cross-check: the CLI against a second implementation (scripts/crosscheck/ref_dwz.py)"
+cargo build --quiet --bin wertung
+python3 scripts/crosscheck/crosscheck.py 300 1 --cli target/debug/wertung 2>&1 | tee -a "$log"
+
 echo "== fuzz smoke run (3 s a target; scripts/fuzz.sh 600 for the long run)"
 scripts/fuzz.sh 3
 
@@ -31,6 +36,7 @@ node --test tests/browser/ 2>&1 | tee -a "$log"
 
 passed=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
 passed=$((passed + $(grep -Eo '^# pass [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
+passed=$((passed + $(grep -c '^crosscheck (.*), 0 differ$' "$log" || true)))
 failed=$(grep -Eo '[0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')
 failed=$((failed + $(grep -Eo '^# fail [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
 echo "tests: ${passed} passed, ${failed} failed"

@@ -52,8 +52,9 @@ pub fn first_rating(params: &Parameters, r_i: f64) -> f64 {
     round_half_away(r1, 0)
 }
 
-/// WO 3.5.2: R_n = R_o + K * (W - W_e), rounded to an integer, at least 1100. In table mode the
-/// product is formed exactly from K in tenths and W - W_e in thousandths.
+/// WO 3.5.2: R_n = R_o + K * (W - W_e), rounded to an integer (half away from zero, on R_n
+/// itself, not on the change), at least 1100. In table mode R_n is formed exactly from R_o, K in
+/// tenths and W - W_e in thousandths.
 ///
 /// ```
 /// use wertung::dwz::{new_rating, Mode};
@@ -61,17 +62,20 @@ pub fn first_rating(params: &Parameters, r_i: f64) -> f64 {
 /// assert_eq!(new_rating(Mode::Table, 2100.0, 32.0, 2.5, 3.088), 2081.0);
 /// // player H: 1300 + 24,5 * (1 - 1,308) = 1292
 /// assert_eq!(new_rating(Mode::Table, 1300.0, 24.5, 1.0, 1.308), 1292.0);
+/// // 2059 + 25 * (2,5 - 3,6) = 2031,5: the rating is rounded, so 2032 (not 2059 - 28)
+/// assert_eq!(new_rating(Mode::Table, 2059.0, 25.0, 2.5, 3.6), 2032.0);
 /// ```
 pub fn new_rating(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
-    let delta = match mode {
+    let r_n = match mode {
         Mode::Table => {
+            let r_o_units = (r_o * 10_000.0).round() as i64;
             let k_tenths = (k * 10.0).round() as i64;
             let diff_milli = (w * 1000.0).round() as i64 - (w_e * 1000.0).round() as i64;
-            div_round(k_tenths * diff_milli, 10_000) as f64
+            div_round(r_o_units + k_tenths * diff_milli, 10_000) as f64
         }
-        Mode::Exact => k * (w - w_e),
+        Mode::Exact => round_int(r_o + k * (w - w_e)) as f64,
     };
-    (round_int(r_o + delta) as f64).max(RATING_FLOOR)
+    r_n.max(RATING_FLOOR)
 }
 
 /// The performance iteration with its start and trace (for display).

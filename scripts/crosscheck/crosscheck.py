@@ -13,6 +13,7 @@ from fractions import Fraction
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ref_dwz  # noqa: E402
+import ref_waldstein  # noqa: E402
 
 
 def make_tournament(rng):
@@ -154,6 +155,138 @@ def selfcheck():
         sys.exit(1)
 
 
+def make_estimate(rng):
+    """A random single-player estimate and the same player as a tournament: every opponent a
+    player of his own with one game, so no opponent can become an Ausnahmespieler."""
+    end_year = rng.randint(2020, 2027)
+    end = f"{end_year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+    kind = rng.choice(["forecast", "recheck", "first_rating"])
+    e = {"kind": kind, "end_date": end}
+    me = {"id": "X", "name": "X"}
+    if rng.random() < 0.9:
+        e["birth_year"] = me["birth_year"] = end_year - rng.randint(6, 80)
+    strength = rng.randint(900, 2700)
+    if kind != "first_rating":
+        e["dwz"] = me["dwz"] = rng.randint(1100, 2400)
+        e["index"] = me["index"] = rng.randint(1, 40)
+        strength = me["dwz"]
+    else:
+        rests = []
+        for _ in range(rng.choice([0, 1, 2, 4])):
+            rests.append({"opponent_rating": rng.randint(900, 2300), "score": rng.choice([0, 0.5, 1]),
+                          "date": f"{end_year - 1}-{rng.randint(1, 12):02d}-01"})
+        e["rest_games"] = me["rest_games"] = rests
+    players = [me]
+    games = []
+    e["games"] = []
+    for k in range(rng.randint(1, 12)):
+        r = rng.randint(1000, 2500)
+        p = ref_dwz.p_of_d(strength - r) / 1000
+        x = rng.random()
+        res = "1" if x < p - 0.1 else ("½" if x < p + 0.1 else "0")
+        e["games"].append({"opponent_rating": r, "result": res})
+        players.append({"id": f"O{k}", "name": f"O{k}", "dwz": r, "index": 10, "birth_year": 1970})
+        code = {"1": "1-0", "½": "1/2-1/2", "0": "0-1"}[res]
+        games.append({"white": "X", "black": f"O{k}", "result": code})
+    return e, {"name": "estimate", "end_date": end, "players": players, "games": games}
+
+
+def check_estimates(cli, count, seed, mode, tmp):
+    rng = random.Random(seed)
+    bad = 0
+    for k in range(count):
+        e, t = make_estimate(rng)
+        path = os.path.join(tmp, f"e{k}.json")
+        with open(path, "w") as f:
+            json.dump(e, f)
+        out = subprocess.run([cli, "dwz", "estimate", "--mode", mode, path], capture_output=True, text=True)
+        if out.returncode != 0:
+            print(f"estimate {k}: CLI failed: {out.stderr.strip()}")
+            bad += 1
+            continue
+        c = json.loads(out.stdout)
+        r = ref_dwz.evaluate(t, mode)["players"]["X"]
+        keys = ["rn", "k", "we", "rh"] if e["kind"] != "first_rating" else ["rp", "ri", "r1"]
+        if e["kind"] == "first_rating" and r["group"] == "remaining":
+            want = {key: None for key in keys}
+        else:
+            want = {key: r.get(key) for key in keys}
+        diffs = []
+        for key in keys:
+            cv = c.get(key)
+            val = want[key]
+            if key in ("k", "we") and cv is not None:
+                cv = Fraction(str(cv))
+                val = Fraction(str(val)) if val is not None else None
+            if mode == "exact" and cv is not None and val is not None and key in TOLERANCE:
+                if abs(Fraction(str(cv)) - Fraction(str(val))) <= TOLERANCE[key]:
+                    continue
+            if cv != val:
+                diffs.append((key, c.get(key), str(val) if isinstance(val, Fraction) else val))
+        if diffs:
+            bad += 1
+            if bad <= 5:
+                keep = os.path.join("/tmp", f"crosscheck-estimate-{seed}-{k}.json")
+                with open(keep, "w") as f:
+                    json.dump(e, f, indent=1)
+                print(f"estimate {k} ({keep}):", diffs)
+    print(f"crosscheck ({mode} mode): {count} random estimates, {count - bad} agree, {bad} differ")
+    return bad
+
+
+def check_waldstein(cli, count, seed, tmp):
+    """Waldstein's t on random round robins (some double) and Swiss-like pairings."""
+    rng = random.Random(seed)
+    bad = 0
+    for k in range(count):
+        n = rng.randint(3, 16)
+        ids = [f"P{i}" for i in range(n)]
+        strength = {i: rng.gauss(0, 1) for i in ids}
+        if rng.random() < 0.5:
+            pairs = [(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]] * rng.choice([1, 1, 2])
+        else:
+            pairs = []
+            for _ in range(rng.randint(3, 9)):
+                order = ids[:]
+                rng.shuffle(order)
+                pairs += [(order[i], order[i + 1]) for i in range(0, n - 1, 2)]
+        games = []
+        for a, b in pairs:
+            d = strength[a] - strength[b] + rng.gauss(0, 1)
+            res = "1-0" if d > 0.4 else ("0-1" if d < -0.4 else "1/2-1/2")
+            if rng.random() < 0.03:
+                res = "+-"
+            games.append({"white": a, "black": b, "result": res})
+        t = {"name": "w", "end_date": "2026-01-01", "players": [{"id": i, "name": i} for i in ids], "games": games}
+        path = os.path.join(tmp, f"w{k}.json")
+        with open(path, "w") as f:
+            json.dump(t, f)
+        out = subprocess.run([cli, "waldstein", path], capture_output=True, text=True)
+        if out.returncode != 0:
+            print(f"waldstein {k}: CLI failed: {out.stderr.strip()}")
+            bad += 1
+            continue
+        status, t_ref = ref_waldstein.turnierleistung(t)
+        diffs = []
+        for p in json.loads(out.stdout)["players"]:
+            i = p["id"]
+            if p["status"] != status[i]:
+                diffs.append((i, "status", p["status"], status[i]))
+            elif status[i] == "rated":
+                # t is printed to 3 significant digits (at least 3 decimals)
+                if p["t"] is None or abs(p["t"] - t_ref[i]) > max(0.00006, 0.0007 * t_ref[i]):
+                    diffs.append((i, "t", p["t"], round(t_ref[i], 5)))
+        if diffs:
+            bad += 1
+            if bad <= 5:
+                keep = os.path.join("/tmp", f"crosscheck-waldstein-{seed}-{k}.json")
+                with open(keep, "w") as f:
+                    json.dump(t, f, indent=1)
+                print(f"waldstein {k} ({keep}):", diffs[:8])
+    print(f"crosscheck: {count} random Waldstein tables, {count - bad} agree, {bad} differ")
+    return bad
+
+
 def main():
     selfcheck()
     args = []
@@ -195,8 +328,10 @@ def main():
                     print(f"case {k} ({keep}):")
                     for d in diffs[:12]:
                         print("   ", d)
-    print(f"crosscheck ({mode} mode): {count} random tournaments, {count - bad} agree, {bad} differ")
-    sys.exit(1 if bad else 0)
+        print(f"crosscheck ({mode} mode): {count} random tournaments, {count - bad} agree, {bad} differ")
+        bad_e = check_estimates(cli, count, seed, mode, tmp)
+        bad_w = check_waldstein(cli, count // 3, seed, tmp) if mode == "table" else 0
+    sys.exit(1 if bad or bad_e or bad_w else 0)
 
 
 if __name__ == "__main__":

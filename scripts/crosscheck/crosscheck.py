@@ -287,6 +287,99 @@ def check_waldstein(cli, count, seed, tmp):
     return bad
 
 
+def to_trf(t, rounds):
+    """The tournament as a TRF (001 lines with FIDE rating and birth date, 052 end date), the
+    games given round by round."""
+    ids = [p["id"] for p in t["players"]]
+    rank = {pid: k + 1 for k, pid in enumerate(ids)}
+    lines = ["012 " + t["name"], "052 " + t["end_date"].replace("-", "/")]
+    for p in t["players"]:
+        line = [" "] * (91 + 10 * len(rounds))
+
+        def put(col, text, line=line):
+            for k, ch in enumerate(text):
+                line[col - 1 + k] = ch
+        put(1, "001")
+        put(5, f"{rank[p['id']]:>4}")
+        put(15, p["name"][:33])
+        if p.get("dwz") is not None:
+            put(49, f"{p['dwz']:>4}")
+        if p.get("birth_year") is not None:
+            put(70, f"{p['birth_year']}/01/01")
+        for r, games in enumerate(rounds):
+            col = 92 + 10 * r
+            for g in games:
+                if p["id"] not in (g["white"], g["black"]):
+                    continue
+                white = g["white"] == p["id"]
+                opp = g["black"] if white else g["white"]
+                code = {("1-0", True): "1", ("1-0", False): "0", ("0-1", True): "0", ("0-1", False): "1",
+                        ("1/2-1/2", True): "=", ("1/2-1/2", False): "=",
+                        ("+-", True): "+", ("+-", False): "-", ("-+", True): "-", ("-+", False): "+",
+                        ("--", True): "-", ("--", False): "-"}[(g["result"], white)]
+                put(col, f"{rank[opp]:>4}")
+                put(col + 5, "w" if white else "b")
+                put(col + 7, code)
+        lines.append("".join(line).rstrip())
+    return "\n".join(lines) + "\n"
+
+
+def check_trf(cli, count, seed, tmp):
+    """The TRF reader: a random Swiss tournament read from TRF gives the same evaluation as from
+    the tournament JSON (FIDE rating as R_o with index 6, no Restpartien)."""
+    rng = random.Random(seed)
+    bad = 0
+    for k in range(count):
+        t = make_tournament(rng)
+        players = t["players"]
+        for p in players:
+            p.pop("rest_games", None)
+            p.pop("member", None)
+            if p.get("dwz") is not None:
+                p["index"] = 6
+        t.pop("kind", None)
+        ids = [p["id"] for p in players]
+        rounds = []
+        for _ in range(rng.randint(1, 9)):
+            order = ids[:]
+            rng.shuffle(order)
+            games = []
+            for i in range(0, len(order) - 1, 2):
+                a, b = order[i], order[i + 1]
+                res = rng.choice(["1-0", "0-1", "1/2-1/2", "1-0", "0-1", "+-", "-+"])
+                games.append({"white": a, "black": b, "result": res})
+            rounds.append(games)
+        t["games"] = [g for games in rounds for g in games]
+        jpath = os.path.join(tmp, f"x{k}.json")
+        tpath = os.path.join(tmp, f"x{k}.trf")
+        with open(jpath, "w") as f:
+            json.dump(t, f)
+        with open(tpath, "w") as f:
+            f.write(to_trf(t, rounds))
+        a = subprocess.run([cli, "dwz", "evaluate", jpath], capture_output=True, text=True)
+        b = subprocess.run([cli, "dwz", "evaluate", tpath], capture_output=True, text=True)
+        if a.returncode != 0 or b.returncode != 0:
+            print(f"trf {k}: CLI failed: {a.stderr.strip()} {b.stderr.strip()}")
+            bad += 1
+            continue
+        pa = json.loads(a.stdout)["players"]
+        pb = json.loads(b.stdout)["players"]
+        keys = ["group", "w", "n", "rc", "we", "k", "rh", "rn", "rp", "ri", "r1", "index_new", "exceptional"]
+        diffs = [(x["id"], key, x.get(key), y.get(key)) for x, y in zip(pa, pb) for key in keys
+                 if x.get(key) != y.get(key)]
+        if len(pa) != len(pb):
+            diffs.append(("players", len(pa), len(pb)))
+        if diffs:
+            bad += 1
+            if bad <= 5:
+                print(f"trf {k} ({tpath}): JSON vs TRF", diffs[:8])
+                keep = os.path.join("/tmp", f"crosscheck-trf-{seed}-{k}.trf")
+                with open(keep, "w") as f:
+                    f.write(to_trf(t, rounds))
+    print(f"crosscheck: {count} random TRF files, {count - bad} agree with their JSON, {bad} differ")
+    return bad
+
+
 def main():
     selfcheck()
     args = []
@@ -331,7 +424,8 @@ def main():
         print(f"crosscheck ({mode} mode): {count} random tournaments, {count - bad} agree, {bad} differ")
         bad_e = check_estimates(cli, count, seed, mode, tmp)
         bad_w = check_waldstein(cli, count // 3, seed, tmp) if mode == "table" else 0
-    sys.exit(1 if bad or bad_e or bad_w else 0)
+        bad_t = check_trf(cli, count // 3, seed, tmp) if mode == "table" else 0
+    sys.exit(1 if bad or bad_e or bad_w or bad_t else 0)
 
 
 if __name__ == "__main__":

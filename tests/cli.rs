@@ -260,6 +260,16 @@ fn estimate_recheck_forecast_and_first_rating() {
     assert_eq!(v["rp"], 2554);
     assert!(v["r1"].as_i64().unwrap() > 2200);
     assert_eq!(v["reason"], Value::Null);
+    // R_n is rounded as a whole (WO 3.5.2), found by the cross-check: 2059 + 25 * (2,5 - 3,6)
+    // = 2031,5 is 2032, in the evaluation as in the estimate (not 2059 - 28)
+    let half = r#"{"kind": "recheck", "end_date": "2026-12-12", "dwz": 2059, "index": 46, "k": 25,
+      "games": [{"opponent_rating": 1697, "result": "1"}, {"opponent_rating": 1697, "result": "1"},
+                {"opponent_rating": 1697, "result": "½"}, {"opponent_rating": 1697, "result": "0"}]}"#;
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(half)));
+    assert_eq!(
+        (v["we"].as_f64(), v["rn"].as_i64()),
+        (Some(3.6), Some(2032))
+    );
     // Too few games: no first rating, and why
     let few = r#"{"kind": "first_rating", "games": [{"opponent_rating": 1500, "result": "1"}]}"#;
     let v = json_of(&run(&["dwz", "estimate", "-"], Some(few)));

@@ -28,7 +28,8 @@ def make_tournament(rng):
             p["birth_year"] = end_year - rng.randint(6, 80)
         if rng.random() >= unrated_share:
             p["dwz"] = rng.choice([rng.randint(1100, 2500), rng.randint(700, 1700), rng.randint(1500, 2200)])
-            p["index"] = rng.choice([1, 2, 3, rng.randint(1, 12), rng.randint(1, 60)])
+            if rng.random() < 0.95:
+                p["index"] = rng.choice([1, 2, 3, rng.randint(1, 12), rng.randint(1, 60)])
         else:
             rests = []
             for _ in range(rng.choice([0, 0, 1, 2, 3, 4, 5, 6])):

@@ -369,7 +369,9 @@ def evaluate(t, mode='table'):
                    'exceptional': exceptional[i]}
             if n >= 1:
                 wf = Fraction(w, 2) if MODE is Table else w / 2.0
-                k = k_factor(age[i], r_o, players[i].get('index') or 1, wf, we)
+                # a DWZ without index: 6, as for a rating of another system (WO 2.2.4, 4.1.2)
+                index = players[i].get('index')
+                k = k_factor(age[i], r_o, 6 if index is None else index, wf, we)
                 kf = k if MODE is Table else float(k)
                 rn = round_half_away(Fraction(r_o + kf * (wf - we)))
                 rec.update({'we': we if MODE is Table else round(we, 3), 'k': k, 'rn': max(rn, 1100)})

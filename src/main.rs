@@ -54,7 +54,8 @@ struct Source {
     /// Input format; default: trf for files ending in .trf, else json
     #[arg(long, value_enum)]
     input: Option<Input>,
-    /// The tournament end (YYYY-MM-DD) for a cross table
+    /// The tournament end (YYYY-MM-DD): needed for a cross table; for a TRF it replaces the
+    /// file's (record 052, or the last round date of record 132)
     #[arg(long)]
     end_date: Option<String>,
 }
@@ -181,8 +182,22 @@ fn read_tournament(
         } else {
             Input::Json
         });
+    let given_end =
+        match source.end_date.as_deref() {
+            None => None,
+            Some(end) => Some(wertung::dwz::Date::parse(end).ok_or_else(|| {
+                format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD")
+            })?),
+        };
     match input {
-        Input::Trf => trf::read_trf(text).map_err(|e| e.to_string()),
+        Input::Trf => trf::read_trf_with_end(text, given_end).map_err(|e| {
+            let e = e.to_string();
+            if e.contains("has no end date") {
+                format!("{e}; give it with --end-date YYYY-MM-DD")
+            } else {
+                e
+            }
+        }),
         Input::Json => json::read_tournament(text).map_err(|e| e.to_string()),
         Input::Cross => {
             let end = source.end_date.as_deref().or(default_end).ok_or(

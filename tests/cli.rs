@@ -224,6 +224,30 @@ fn bad_input_is_a_clear_error_not_a_panic() {
 }
 
 #[test]
+fn a_trf_without_end_date_asks_for_one_and_takes_it() {
+    // Born 2008, R_o 1500, index 6, a win: A = 18 in 2026 gives K 42 + (2000 - 1500) / 30 = 58,7;
+    // A = 26 in 2034 gives K 38 + 4 = 42. The end date given on the command line is the one used.
+    let trf = "012 X\n\
+001    1      A                                 1500                 2008/01/01  1.0    1     2 w 1\n\
+001    2      B                                 1600                             0.0    2     1 b 0\n";
+    let out = run(&["dwz", "evaluate", "--input", "trf", "-"], Some(trf));
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("052") && err.contains("--end-date"), "{err}");
+    let k_in = |end: &str| {
+        let v = json_of(&run(
+            &["dwz", "evaluate", "--input", "trf", "--end-date", end, "-"],
+            Some(trf),
+        ));
+        find(&v, "1")["k"].as_f64()
+    };
+    assert_eq!(
+        (k_in("2026-12-12"), k_in("2034-12-12")),
+        (Some(58.7), Some(42.0))
+    );
+}
+
+#[test]
 fn estimate_recheck_forecast_and_first_rating() {
     // Player B of Anhang 3.1 in the Nachberechnung with K 32
     let b = r#"{"kind": "recheck", "end_date": "2026-12-12", "dwz": 2100, "index": 55,

@@ -13,7 +13,9 @@
 //!   `001`, national rating in 49-52) carry the DWZ: it replaces the FIDE rating as R_o (its
 //!   index is not in the file). `###` comment lines and other records are read over.
 //! * `012` is the name, `052` the end date (`2005/07/31`, `31. 07. 2005`, `31.07.2005`,
-//!   `Jun 26, 2020`, ...), `XX` lines and other records are read over.
+//!   `Jun 26, 2020`, ...). Where `052` is missing or blank, the last of the round dates in `132`
+//!   (`YY/MM/DD` from column 92, one a round) is the end; the caller may also give the end
+//!   ([`read_trf_with_end`], the CLI's `--end-date`). `XX` lines and other records are read over.
 //!
 //! Every bad line is an error naming the line, the column and what was found there.
 
@@ -44,6 +46,26 @@ fn err(line: usize, column: usize, found: &str, problem: &str) -> InputError {
 /// is shorter.
 fn cols(line: &[char], from: usize, to: usize) -> String {
     line.iter().skip(from - 1).take(to + 1 - from).collect()
+}
+
+/// The whitespace-separated words of `text` with their 1-based columns (`text` starts at `first`).
+fn tokens_with_columns(text: &str, first: usize) -> Vec<(&str, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (k, (i, ch)) in text.char_indices().enumerate() {
+        match (ch.is_whitespace(), start) {
+            (false, None) => start = Some((i, k)),
+            (true, Some((s, c))) => {
+                out.push((&text[s..i], first + c));
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    if let Some((s, c)) = start {
+        out.push((&text[s..], first + c));
+    }
+    out
 }
 
 /// The start rank in columns 5-8.
@@ -115,6 +137,28 @@ pub fn parse_trf_date(text: &str) -> Option<Date> {
     }
 }
 
+/// A round date of record `132`: `YY/MM/DD` as TRF-16 writes it (two-digit years are 20YY below
+/// 70, else 19YY), or any date [`parse_trf_date`] reads.
+///
+/// ```
+/// use wertung::formats::trf::parse_round_date;
+/// assert_eq!(parse_round_date("05/07/31"), wertung::dwz::Date::parse("2005-07-31"));
+/// assert_eq!(parse_round_date("98/01/02"), wertung::dwz::Date::parse("1998-01-02"));
+/// assert_eq!(parse_round_date("2021/03/06"), wertung::dwz::Date::parse("2021-03-06"));
+/// assert_eq!(parse_round_date("05/13/31"), None);
+/// ```
+pub fn parse_round_date(text: &str) -> Option<Date> {
+    let parts: Vec<&str> = text.trim().split(['/', '.', '-']).collect();
+    if let [y, m, d] = parts.as_slice() {
+        if y.len() == 2 {
+            let y: i32 = y.parse().ok()?;
+            let year = if y < 70 { 2000 + y } else { 1900 + y };
+            return Date::new(year, m.parse().ok()?, d.parse().ok()?);
+        }
+    }
+    parse_trf_date(text)
+}
+
 /// The opposite result code on the opponent's line.
 fn mirror(result: u8) -> u8 {
     match result {
@@ -139,7 +183,26 @@ fn mirror(result: u8) -> u8 {
 /// assert_eq!(t.games.len(), 1);
 /// ```
 pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
+    read_trf_with_end(text, None)
+}
+
+/// Reads a TRF file; `end`, where given, is the tournament end instead of the file's.
+///
+/// ```
+/// use wertung::dwz::Date;
+/// let trf = "012 Test\n132                                                                                        26/12/05  26/12/12\n\
+/// 001    1      A                                 2000                             1.0    1     2 w 1\n\
+/// 001    2      B                                                                  0.0    2     1 b 0\n";
+/// let t = wertung::formats::trf::read_trf_with_end(trf, None).unwrap();
+/// assert_eq!(Some(t.end_date), Date::parse("2026-12-12")); // the last round date
+/// let t = wertung::formats::trf::read_trf_with_end(trf, Date::parse("2026-12-31")).unwrap();
+/// assert_eq!(Some(t.end_date), Date::parse("2026-12-31"));
+/// ```
+pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, InputError> {
     let mut name = String::new();
+    let mut round_dates: Vec<Date> = Vec::new();
+    // The first round date that is not a date: an error only where the end must come from them.
+    let mut bad_round_date: Option<(usize, usize, String)> = None;
     let mut end_date = None;
     let mut end_line = None;
     let mut players = Vec::new();
@@ -155,8 +218,22 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
             "012" => name = cols(&line, 5, line.len().max(5)).trim().to_string(),
             "052" => {
                 let value = cols(&line, 5, line.len().max(5));
-                end_line = Some((line_no, value.clone()));
-                end_date = parse_trf_date(&value);
+                if !value.trim().is_empty() {
+                    end_line = Some((line_no, value.clone()));
+                    end_date = parse_trf_date(&value);
+                }
+            }
+            "132" => {
+                let dates = cols(&line, 89, line.len().max(89));
+                for (token, column) in tokens_with_columns(&dates, 89) {
+                    match parse_round_date(token) {
+                        Some(d) => round_dates.push(d),
+                        None => {
+                            bad_round_date =
+                                bad_round_date.or(Some((line_no, column, token.to_string())))
+                        }
+                    }
+                }
             }
             "001" => {
                 let number = start_rank(&line, line_no)?;
@@ -266,7 +343,18 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
         }
     }
 
-    let end_date = match (end_date, end_line) {
+    // The end as given, else record 052, else (where 052 is missing or blank) the last round date.
+    let from_rounds = end.is_none() && end_date.is_none() && end_line.is_none();
+    if let (true, Some((line, column, token))) = (from_rounds, &bad_round_date) {
+        return Err(err(
+            *line,
+            *column,
+            token,
+            "a round date (record 132) is not a date such as 26/12/12",
+        ));
+    }
+    let last_round = round_dates.iter().copied().max().filter(|_| from_rounds);
+    let end_date = match (end.or(end_date).or(last_round), end_line) {
         (Some(d), _) => d,
         (None, Some((line, value))) => {
             return Err(err(
@@ -281,7 +369,7 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
                 "TRF",
                 "052",
                 "",
-                "the file has no end date (record 052); the evaluation needs it",
+                "the file has no end date (record 052, or round dates in record 132); the evaluation needs it",
             ))
         }
     };
@@ -461,6 +549,48 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("start rank"));
+    }
+
+    #[test]
+    fn without_052_the_last_round_date_is_the_end() {
+        let players = [
+            line(1, "A", "2000", "", &["   2 w 1", "   2 b ="]),
+            line(2, "B", "1900", "", &["   1 b 0", "   1 w ="]),
+        ]
+        .join("\n");
+        let rounds = format!("132{}26/12/05  26/12/12", " ".repeat(88));
+        // no 052, and a blank 052: the last of the round dates
+        for head in ["012 Test\n", "012 Test\n052    \n"] {
+            let t = read_trf(&format!("{head}{rounds}\n{players}\n")).unwrap();
+            assert_eq!(Some(t.end_date), Date::parse("2026-12-12"), "{head:?}");
+        }
+        // 052 wins over the round dates; a given end wins over both
+        let with_052 = format!("012 Test\n052 2026/12/20\n{rounds}\n{players}\n");
+        assert_eq!(
+            Some(read_trf(&with_052).unwrap().end_date),
+            Date::parse("2026-12-20")
+        );
+        assert_eq!(
+            Some(
+                read_trf_with_end(&with_052, Date::parse("2027-01-02"))
+                    .unwrap()
+                    .end_date
+            ),
+            Date::parse("2027-01-02")
+        );
+        // a round date that is not one: an error naming it only where it is needed
+        let bad_rounds = format!("132{}26/12/05  26/13/12", " ".repeat(88));
+        let e = read_trf(&format!("012 Test\n{bad_rounds}\n{players}\n"))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 2, column 102") && e.contains("26/13/12"),
+            "{e}"
+        );
+        assert!(read_trf(&format!(
+            "012 Test\n052 2026/12/20\n{bad_rounds}\n{players}\n"
+        ))
+        .is_ok());
     }
 
     #[test]

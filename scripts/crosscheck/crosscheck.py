@@ -288,12 +288,20 @@ def check_waldstein(cli, count, seed, tmp):
     return bad
 
 
-def to_trf(t, rounds):
-    """The tournament as a TRF (001 lines with FIDE rating and birth date, 052 end date), the
-    games given round by round."""
+def to_trf(t, rounds, round_dates=False):
+    """The tournament as a TRF (001 lines with FIDE rating and birth date), the games given round
+    by round; the end date in 052, or (round_dates) only as the last round date of 132."""
+    import datetime
     ids = [p["id"] for p in t["players"]]
     rank = {pid: k + 1 for k, pid in enumerate(ids)}
-    lines = ["012 " + t["name"], "052 " + t["end_date"].replace("-", "/")]
+    lines = ["012 " + t["name"]]
+    if round_dates:
+        end = datetime.date.fromisoformat(t["end_date"])
+        dates = [(end - datetime.timedelta(days=7 * (len(rounds) - 1 - r))).strftime("%y/%m/%d")
+                 for r in range(len(rounds))]
+        lines.append("132" + " " * 88 + "".join(f"{d:<10}" for d in dates).rstrip())
+    else:
+        lines.append("052 " + t["end_date"].replace("-", "/"))
     for p in t["players"]:
         line = [" "] * (91 + 10 * len(rounds))
 
@@ -355,8 +363,9 @@ def check_trf(cli, count, seed, tmp):
         tpath = os.path.join(tmp, f"x{k}.trf")
         with open(jpath, "w") as f:
             json.dump(t, f)
+        trf_text = to_trf(t, rounds, round_dates=rng.random() < 0.3)
         with open(tpath, "w") as f:
-            f.write(to_trf(t, rounds))
+            f.write(trf_text)
         a = subprocess.run([cli, "dwz", "evaluate", jpath], capture_output=True, text=True)
         b = subprocess.run([cli, "dwz", "evaluate", tpath], capture_output=True, text=True)
         if a.returncode != 0 or b.returncode != 0:
@@ -376,7 +385,7 @@ def check_trf(cli, count, seed, tmp):
                 print(f"trf {k} ({tpath}): JSON vs TRF", diffs[:8])
                 keep = os.path.join("/tmp", f"crosscheck-trf-{seed}-{k}.trf")
                 with open(keep, "w") as f:
-                    f.write(to_trf(t, rounds))
+                    f.write(trf_text)
     print(f"crosscheck: {count} random TRF files, {count - bad} agree with their JSON, {bad} differ")
     return bad
 

@@ -182,13 +182,11 @@ fn read_tournament(
         } else {
             Input::Json
         });
-    let given_end =
-        match source.end_date.as_deref() {
-            None => None,
-            Some(end) => Some(wertung::dwz::Date::parse(end).ok_or_else(|| {
-                format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD")
-            })?),
-        };
+    let parse_end = |end: &str| {
+        wertung::dwz::Date::parse(end)
+            .ok_or_else(|| format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD"))
+    };
+    let given_end = source.end_date.as_deref().map(parse_end).transpose()?;
     match input {
         Input::Trf => trf::read_trf_with_end(text, given_end).map_err(|e| {
             let e = e.to_string();
@@ -200,12 +198,12 @@ fn read_tournament(
         }),
         Input::Json => json::read_tournament(text).map_err(|e| e.to_string()),
         Input::Cross => {
-            let end = source.end_date.as_deref().or(default_end).ok_or(
-                "end_date: a cross table needs --end-date YYYY-MM-DD (the tournament end)",
-            )?;
-            let date = wertung::dwz::Date::parse(end).ok_or_else(|| {
-                format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD")
-            })?;
+            let date = match given_end {
+                Some(date) => date,
+                None => parse_end(default_end.ok_or(
+                    "end_date: a cross table needs --end-date YYYY-MM-DD (the tournament end)",
+                )?)?,
+            };
             crosstable::read_crosstable(text, "", date).map_err(|e| e.to_string())
         }
     }

@@ -96,7 +96,30 @@ def fr(x):
     return Fraction(str(x)) if x is not None else None
 
 
+def run_cli(cli, args, path, data):
+    """Writes `data` (a JSON value, or text) to `path` and runs the CLI on it."""
+    with open(path, "w") as f:
+        f.write(data if isinstance(data, str) else json.dumps(data))
+    return subprocess.run([cli, *args, path], capture_output=True, text=True)
+
+
+def keep_case(name, data, diffs):
+    """Keeps a differing input in /tmp (JSON, or TRF text) and prints what differed."""
+    keep = os.path.join("/tmp", f"crosscheck-{name}" + (".trf" if isinstance(data, str) else ".json"))
+    with open(keep, "w") as f:
+        f.write(data if isinstance(data, str) else json.dumps(data, indent=1))
+    print(f"{name} ({keep}):")
+    for d in diffs[:12]:
+        print("   ", d)
+
+
 TOLERANCE = {"rp": 1, "ri": 1, "r1": 1, "rh": 1, "rn": 1, "rc": 1, "we": Fraction(2, 1000), "k": Fraction(1, 10)}
+
+
+def within_tolerance(key, cv, val, extra=0):
+    """Exact mode: a shown figure within TOLERANCE (plus `extra`) of the reference's."""
+    return (key in TOLERANCE and cv is not None and val is not None
+            and abs(Fraction(str(cv)) - Fraction(str(val))) <= TOLERANCE[key] + extra)
 
 
 def compare(t, cli, ref, exact=False):
@@ -121,12 +144,11 @@ def compare(t, cli, ref, exact=False):
                 val = sorted(val)
             elif key in ("w", "we", "k"):
                 cv = fr(cv)
-            if exact and key in TOLERANCE and cv is not None and val is not None:
-                # W_e: an opponent's unrounded first rating may differ by a few tenths (where the
-                # iteration stops below |D'| < 0.1), which moves W_e by up to ~0.0015 a game.
-                tol = TOLERANCE[key] + (Fraction(15, 10000) * r.get("n", 0) if key == "we" else 0)
-                if abs(Fraction(str(cv)) - Fraction(str(val))) <= tol:
-                    continue
+            # W_e: an opponent's unrounded first rating may differ by a few tenths (where the
+            # iteration stops below |D'| < 0.1), which moves W_e by up to ~0.0015 a game.
+            extra = Fraction(15, 10000) * r.get("n", 0) if key == "we" else 0
+            if exact and within_tolerance(key, cv, val, extra):
+                continue
             if cv != val:
                 diffs.append((pid, key, c.get(key), str(val) if isinstance(val, Fraction) else val))
     return diffs
@@ -197,10 +219,7 @@ def check_estimates(cli, count, seed, mode, tmp):
     bad = 0
     for k in range(count):
         e, t = make_estimate(rng)
-        path = os.path.join(tmp, f"e{k}.json")
-        with open(path, "w") as f:
-            json.dump(e, f)
-        out = subprocess.run([cli, "dwz", "estimate", "--mode", mode, path], capture_output=True, text=True)
+        out = run_cli(cli, ["dwz", "estimate", "--mode", mode], os.path.join(tmp, f"e{k}.json"), e)
         if out.returncode != 0:
             print(f"estimate {k}: CLI failed: {out.stderr.strip()}")
             bad += 1
@@ -219,18 +238,14 @@ def check_estimates(cli, count, seed, mode, tmp):
             if key in ("k", "we") and cv is not None:
                 cv = Fraction(str(cv))
                 val = Fraction(str(val)) if val is not None else None
-            if mode == "exact" and cv is not None and val is not None and key in TOLERANCE:
-                if abs(Fraction(str(cv)) - Fraction(str(val))) <= TOLERANCE[key]:
-                    continue
+            if mode == "exact" and within_tolerance(key, cv, val):
+                continue
             if cv != val:
                 diffs.append((key, c.get(key), str(val) if isinstance(val, Fraction) else val))
         if diffs:
             bad += 1
             if bad <= 5:
-                keep = os.path.join("/tmp", f"crosscheck-estimate-{seed}-{k}.json")
-                with open(keep, "w") as f:
-                    json.dump(e, f, indent=1)
-                print(f"estimate {k} ({keep}):", diffs)
+                keep_case(f"estimate-{seed}-{k}", e, diffs)
     print(f"crosscheck ({mode} mode): {count} random estimates, {count - bad} agree, {bad} differ")
     return bad
 
@@ -259,10 +274,7 @@ def check_waldstein(cli, count, seed, tmp):
                 res = "+-"
             games.append({"white": a, "black": b, "result": res})
         t = {"name": "w", "end_date": "2026-01-01", "players": [{"id": i, "name": i} for i in ids], "games": games}
-        path = os.path.join(tmp, f"w{k}.json")
-        with open(path, "w") as f:
-            json.dump(t, f)
-        out = subprocess.run([cli, "waldstein", path], capture_output=True, text=True)
+        out = run_cli(cli, ["waldstein"], os.path.join(tmp, f"w{k}.json"), t)
         if out.returncode != 0:
             print(f"waldstein {k}: CLI failed: {out.stderr.strip()}")
             bad += 1
@@ -280,10 +292,7 @@ def check_waldstein(cli, count, seed, tmp):
         if diffs:
             bad += 1
             if bad <= 5:
-                keep = os.path.join("/tmp", f"crosscheck-waldstein-{seed}-{k}.json")
-                with open(keep, "w") as f:
-                    json.dump(t, f, indent=1)
-                print(f"waldstein {k} ({keep}):", diffs[:8])
+                keep_case(f"waldstein-{seed}-{k}", t, diffs)
     print(f"crosscheck: {count} random Waldstein tables, {count - bad} agree, {bad} differ")
     return bad
 
@@ -359,15 +368,9 @@ def check_trf(cli, count, seed, tmp):
                 games.append({"white": a, "black": b, "result": res})
             rounds.append(games)
         t["games"] = [g for games in rounds for g in games]
-        jpath = os.path.join(tmp, f"x{k}.json")
-        tpath = os.path.join(tmp, f"x{k}.trf")
-        with open(jpath, "w") as f:
-            json.dump(t, f)
         trf_text = to_trf(t, rounds, round_dates=rng.random() < 0.3)
-        with open(tpath, "w") as f:
-            f.write(trf_text)
-        a = subprocess.run([cli, "dwz", "evaluate", jpath], capture_output=True, text=True)
-        b = subprocess.run([cli, "dwz", "evaluate", tpath], capture_output=True, text=True)
+        a = run_cli(cli, ["dwz", "evaluate"], os.path.join(tmp, f"x{k}.json"), t)
+        b = run_cli(cli, ["dwz", "evaluate"], os.path.join(tmp, f"x{k}.trf"), trf_text)
         if a.returncode != 0 or b.returncode != 0:
             print(f"trf {k}: CLI failed: {a.stderr.strip()} {b.stderr.strip()}")
             bad += 1
@@ -382,10 +385,7 @@ def check_trf(cli, count, seed, tmp):
         if diffs:
             bad += 1
             if bad <= 5:
-                print(f"trf {k} ({tpath}): JSON vs TRF", diffs[:8])
-                keep = os.path.join("/tmp", f"crosscheck-trf-{seed}-{k}.trf")
-                with open(keep, "w") as f:
-                    f.write(trf_text)
+                keep_case(f"trf-{seed}-{k}", trf_text, diffs)
     print(f"crosscheck: {count} random TRF files, {count - bad} agree with their JSON, {bad} differ")
     return bad
 
@@ -412,10 +412,7 @@ def main():
     with tempfile.TemporaryDirectory() as tmp:
         for k in range(count):
             t = make_tournament(rng)
-            path = os.path.join(tmp, f"t{k}.json")
-            with open(path, "w") as f:
-                json.dump(t, f)
-            out = subprocess.run([cli, "dwz", "evaluate", "--mode", mode, path], capture_output=True, text=True)
+            out = run_cli(cli, ["dwz", "evaluate", "--mode", mode], os.path.join(tmp, f"t{k}.json"), t)
             ref = ref_dwz.evaluate(t, mode)
             if out.returncode != 0:
                 print(f"case {k}: CLI failed: {out.stderr.strip()}")
@@ -425,12 +422,7 @@ def main():
             if diffs:
                 bad += 1
                 if bad <= 5:
-                    keep = os.path.join("/tmp", f"crosscheck-{seed}-{k}.json")
-                    with open(keep, "w") as f:
-                        json.dump(t, f, indent=1)
-                    print(f"case {k} ({keep}):")
-                    for d in diffs[:12]:
-                        print("   ", d)
+                    keep_case(f"{seed}-{k}", t, diffs)
         print(f"crosscheck ({mode} mode): {count} random tournaments, {count - bad} agree, {bad} differ")
         bad_e = check_estimates(cli, count, seed, mode, tmp)
         bad_w = check_waldstein(cli, count // 3, seed, tmp) if mode == "table" else 0

@@ -251,24 +251,18 @@ def evaluate(t, mode='table'):
         return out
 
     unrated = [i for i in order if i not in rated]
-    # stage 1: >= 5 games vs established incl. Restpartien, >= 0.5 points there
-    stage1 = []
-    for i in unrated:
-        gs = [(o, s) for o, s in games_of(i) if o in rated]
-        n = len(gs) + len(rests[i])
-        w = sum(s for _, s in gs) + sum(s for _, s, _ in rests[i])
-        if n >= 5 and w >= 1:
-            stage1.append(i)
+    def stage(candidates, opponents):
+        """WO 3.4.1.1/2: >= 5 games (incl. Restpartien) against `opponents`, >= 0.5 points there."""
+        out = []
+        for i in candidates:
+            gs = [s for o, s in games_of(i) if o in opponents] + [s for _, s, _ in rests[i]]
+            if len(gs) >= 5 and sum(gs) >= 1:
+                out.append(i)
+        return out
+
+    stage1 = stage(unrated, rated)
     ausw1 = rated | set(stage1)
-    stage2 = []
-    for i in unrated:
-        if i in stage1:
-            continue
-        gs = [(o, s) for o, s in games_of(i) if o in ausw1]
-        n = len(gs) + len(rests[i])
-        w = sum(s for _, s in gs) + sum(s for _, s, _ in rests[i])
-        if n >= 5 and w >= 1:
-            stage2.append(i)
+    stage2 = stage([i for i in unrated if i not in stage1], ausw1)
     ausw2 = ausw1 | set(stage2)
     zus = stage1 + stage2
 

@@ -5,6 +5,7 @@
 
 pub mod dwz;
 pub mod formats;
+pub mod i18n;
 pub mod ingo;
 pub mod waldstein;
 

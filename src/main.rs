@@ -3,8 +3,10 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 use std::process::ExitCode;
+use wertung::dwz::error::{Field, InputError, Place, Problem};
 use wertung::dwz::{self, Mode, Options, Parameters};
 use wertung::formats::{crosstable, json, text, trf};
+use wertung::i18n::{Lang, Msg};
 
 #[derive(Parser)]
 #[command(
@@ -13,8 +15,60 @@ use wertung::formats::{crosstable, json, text, trf};
     about = "German chess ratings: DWZ by the Wertungsordnung 2026"
 )]
 struct Cli {
+    /// Language of messages and warnings: de (default) or en
+    #[arg(long, global = true, value_enum, default_value = "de")]
+    lang: LangArg,
     #[command(subcommand)]
     system: System,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum LangArg {
+    De,
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::De => Lang::De,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+/// Why the CLI stops: a bad input (worded by the i18n table), or a file it cannot read.
+enum Failure {
+    Input(InputError),
+    Read { file: String, reason: String },
+}
+
+impl From<InputError> for Failure {
+    fn from(e: InputError) -> Failure {
+        Failure::Input(e)
+    }
+}
+
+impl Failure {
+    fn text(&self, lang: Lang) -> String {
+        match self {
+            Failure::Input(e) => {
+                let mut text = lang.error(e);
+                // Where the end date is missing, say how to give it.
+                if e.field == Some(Field::EndDate)
+                    && matches!(e.problem, Problem::NoEndDate | Problem::Missing)
+                {
+                    text.push_str(" (");
+                    text.push_str(lang.text(Msg::EndDateOption));
+                    text.push(')');
+                }
+                text
+            }
+            Failure::Read { file, reason } => {
+                format!("{file}: {} ({reason})", lang.text(Msg::CannotRead))
+            }
+        }
+    }
 }
 
 #[derive(Subcommand)]
@@ -157,24 +211,39 @@ enum DwzCommand {
     Scale { dwz: i64 },
 }
 
-fn read_input(file: &str) -> Result<String, String> {
-    let mut text = String::new();
-    if file == "-" {
-        std::io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| format!("cannot read standard input: {e}"))?;
+fn read_input(file: &str) -> Result<String, Failure> {
+    let mut bytes = Vec::new();
+    let read = if file == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
     } else {
-        text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    }
-    Ok(text)
+        std::fs::read(file).map(|b| bytes = b)
+    };
+    read.map_err(|e| Failure::Read {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    Ok(wertung::formats::encoding::decode(&bytes))
+}
+
+/// The `--end-date` given on the command line.
+fn given_end(source: &Source) -> Result<Option<dwz::Date>, InputError> {
+    source
+        .end_date
+        .as_deref()
+        .map(|text| {
+            dwz::Date::parse(text).ok_or_else(|| {
+                InputError::new(Place::default(), Field::EndDate, text, Problem::NotADate)
+            })
+        })
+        .transpose()
 }
 
 /// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
 fn read_tournament(
     source: &Source,
     text: &str,
-    default_end: Option<&str>,
-) -> Result<wertung::dwz::Tournament, String> {
+    default_end: Option<dwz::Date>,
+) -> Result<dwz::Tournament, InputError> {
     let input = source
         .input
         .unwrap_or(if source.file.to_ascii_lowercase().ends_with(".trf") {
@@ -182,34 +251,23 @@ fn read_tournament(
         } else {
             Input::Json
         });
-    let parse_end = |end: &str| {
-        wertung::dwz::Date::parse(end)
-            .ok_or_else(|| format!("end_date = \"{end}\": not a date of the form YYYY-MM-DD"))
-    };
-    let given_end = source.end_date.as_deref().map(parse_end).transpose()?;
+    let given = given_end(source)?;
     match input {
-        Input::Trf => trf::read_trf_with_end(text, given_end).map_err(|e| {
-            let e = e.to_string();
-            if e.contains("has no end date") {
-                format!("{e}; give it with --end-date YYYY-MM-DD")
-            } else {
-                e
-            }
-        }),
-        Input::Json => json::read_tournament(text).map_err(|e| e.to_string()),
+        Input::Trf => trf::read_trf_with_end(text, given),
+        Input::Json => json::read_tournament(text),
         Input::Cross => {
-            let date = match given_end {
-                Some(date) => date,
-                None => parse_end(default_end.ok_or(
-                    "end_date: a cross table needs --end-date YYYY-MM-DD (the tournament end)",
-                )?)?,
-            };
-            crosstable::read_crosstable(text, "", date).map_err(|e| e.to_string())
+            let date = given
+                .or(default_end)
+                .ok_or_else(|| InputError::missing(Place::default(), Field::EndDate))?;
+            crosstable::read_crosstable(text, "", date)
         }
     }
 }
 
-fn run(cli: Cli) -> Result<String, String> {
+fn run(cli: Cli) -> Result<String, Failure> {
+    let lang = Lang::from(cli.lang);
+    // The end date plays no part in Waldstein's and INGO's figures of a cross table.
+    let any_end = dwz::Date::new(2000, 1, 1);
     let command = match cli.system {
         System::Dwz { command } => command,
         System::Ingo {
@@ -219,9 +277,9 @@ fn run(cli: Cli) -> Result<String, String> {
             overseas,
         } => {
             let text = read_input(&source.file)?;
-            let tournament = read_tournament(&source, &text, Some("2000-01-01"))?;
+            let tournament = read_tournament(&source, &text, any_end)?;
             let players = if text.trim_start().starts_with('{') {
-                json::read_ingo_numbers(&text, &tournament).map_err(|e| e.to_string())?
+                json::read_ingo_numbers(&text, &tournament)?
             } else {
                 vec![
                     wertung::ingo::chess::Player {
@@ -244,9 +302,8 @@ fn run(cli: Cli) -> Result<String, String> {
             return Ok(serde_json::to_string_pretty(&value).unwrap_or_default());
         }
         System::Waldstein { source, format } => {
-            // The end date plays no part in Waldstein's figures.
             let text = read_input(&source.file)?;
-            let tournament = read_tournament(&source, &text, Some("2000-01-01"))?;
+            let tournament = read_tournament(&source, &text, any_end)?;
             let report =
                 wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
             return Ok(match format {
@@ -271,37 +328,45 @@ fn run(cli: Cli) -> Result<String, String> {
                 mode: mode.into(),
                 params: params.params(),
             };
-            let evaluation = dwz::evaluate(&tournament, &options).map_err(|e| e.to_string())?;
+            let evaluation = dwz::evaluate(&tournament, &options)?;
             Ok(match format {
-                Format::Json => json::write_evaluation(&evaluation),
+                Format::Json => json::write_evaluation(&evaluation, lang),
                 Format::Text => text::write_evaluation(&tournament.name, &evaluation),
             })
         }
         DwzCommand::Estimate { file, mode, params } => {
             let input = read_input(&file)?;
-            let (estimate, file_mode) = json::read_estimate(&input).map_err(|e| e.to_string())?;
+            let (estimate, file_mode) = json::read_estimate(&input)?;
             let mode = mode.map(Mode::from).or(file_mode).unwrap_or_default();
-            let result =
-                dwz::estimate(&estimate, mode, &params.params()).map_err(|e| e.to_string())?;
-            Ok(json::write_estimate(estimate.kind, mode, &result))
+            let result = dwz::estimate(&estimate, mode, &params.params())?;
+            Ok(json::write_estimate(estimate.kind, mode, &result, lang))
         }
         DwzCommand::Scale { dwz } => match dwz::scale_2026(dwz) {
             Some(new) => Ok(new.to_string()),
-            None => Err(format!("dwz = {dwz}: an old DWZ must be positive")),
+            None => Err(InputError::out_of_range(
+                Place::default(),
+                Field::Dwz,
+                dwz,
+                1,
+                dwz::limits::RATING.1,
+            )
+            .into()),
         },
     }
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse()) {
+    let cli = Cli::parse();
+    let lang = Lang::from(cli.lang);
+    match run(cli) {
         Ok(out) => {
             use std::io::Write;
             // A closed pipe (e.g. `| head`) is not an error worth a panic.
             let _ = writeln!(std::io::stdout(), "{}", out.trim_end());
             ExitCode::SUCCESS
         }
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(failure) => {
+            eprintln!("{}: {}", lang.text(Msg::ErrorWord), failure.text(lang));
             ExitCode::from(2)
         }
     }

@@ -28,7 +28,11 @@ fn player<'a>(e: &'a Evaluation, id: &str) -> &'a PlayerResult {
 #[test]
 fn groups_of_3_1_1() {
     let e = evaluation(Mode::Table);
-    let groups: Vec<(&str, Group)> = e.players.iter().map(|p| (p.id.as_str(), p.group)).collect();
+    let groups: Vec<(&str, Group)> = e
+        .players
+        .iter()
+        .map(|p| (p.id.as_str(), p.group()))
+        .collect();
     use Group::*;
     let expected = [
         ("A", Established),
@@ -66,9 +70,9 @@ fn start_values_iteration_and_first_ratings_3_1_2_to_3_1_4() {
     let field = |f: fn(&PlayerResult) -> Option<f64>| -> Vec<f64> {
         ids.iter().map(|id| f(player(&e, id)).unwrap()).collect()
     };
-    assert_eq!(field(|p| p.rp), [1544.0, 1255.0, 2554.0, 1417.0, 1646.0]);
-    assert_eq!(field(|p| p.ri), [1430.0, 1108.0, 2329.0, 1387.0, 1450.0]);
-    assert_eq!(field(|p| p.r1), [1476.0, 1179.0, 2329.0, 1436.0, 1494.0]);
+    assert_eq!(field(|p| p.rp()), [1544.0, 1255.0, 2554.0, 1417.0, 1646.0]);
+    assert_eq!(field(|p| p.ri()), [1430.0, 1108.0, 2329.0, 1387.0, 1450.0]);
+    assert_eq!(field(|p| p.r1()), [1476.0, 1179.0, 2329.0, 1436.0, 1494.0]);
     assert_eq!(e.steps, 20, "the iteration ends after 20 steps");
     assert!(!e.cycled);
     assert_eq!(e.iterated, ids);
@@ -106,7 +110,7 @@ fn performances_and_sonderwertung_3_1_6_and_3_1_7() {
     let e = evaluation(Mode::Table);
     let rh: Vec<Option<f64>> = ["A", "B", "C", "D", "E", "F", "G", "H"]
         .iter()
-        .map(|id| player(&e, id).rh)
+        .map(|id| player(&e, id).rh())
         .collect();
     let expected = [2331.0, 1857.0, 0.0, 2007.0, 1580.0, 1574.0, 1961.0, 1227.0].map(|x| {
         if x == 0.0 {
@@ -119,13 +123,13 @@ fn performances_and_sonderwertung_3_1_6_and_3_1_7() {
     let exceptional: Vec<&str> = e
         .players
         .iter()
-        .filter(|p| p.exceptional)
+        .filter(|p| p.exceptional())
         .map(|p| p.id.as_str())
         .collect();
     assert_eq!(exceptional, ["G"], "1961 > 1640 + 300");
     for id in ["J", "K", "L", "M", "N", "P", "Q", "R"] {
         assert_eq!(
-            player(&e, id).rh,
+            player(&e, id).rh(),
             None,
             "no performance for players without DWZ ({id})"
         );
@@ -149,19 +153,19 @@ fn expected_scores_k_and_new_ratings_3_1_8_to_3_1_11() {
     for (id, w, n, we, k, rc, rn, index) in expected {
         let p = player(&e, id);
         assert_eq!((p.w, p.n), (w, n), "{id}: W, n");
-        assert_eq!(p.we, Some(we), "{id}: W_e");
-        assert_eq!(p.k.map(|k| k.k), Some(k), "{id}: K");
+        assert_eq!(p.we(), Some(we), "{id}: W_e");
+        assert_eq!(p.k().map(|k| k.k), Some(k), "{id}: K");
         assert_eq!(p.rc, Some(rc), "{id}: R_c");
-        assert_eq!(p.rn, Some(rn), "{id}: R_n");
-        assert_eq!(p.index_new, Some(index), "{id}: index");
+        assert_eq!(p.rn(), Some(rn), "{id}: R_n");
+        assert_eq!(p.index_new(), Some(index), "{id}: index");
     }
     // 3.1.9: the parts of K for D (a = 1,667) and H (b = 0,875)
-    let d = player(&e, "D").k.unwrap();
+    let d = player(&e, "D").k().unwrap();
     assert_eq!(
         (d.k0, (d.a * 1000.0).round() / 1000.0, d.b),
         (32.0, 1.667, 1.0)
     );
-    let h = player(&e, "H").k.unwrap();
+    let h = player(&e, "H").k().unwrap();
     assert_eq!((h.k0, h.a, h.b, h.raw), (28.0, 0.0, 0.875, 24.5));
     // 3.1.11: R_c, W, n of the players without DWZ
     let others = [
@@ -217,7 +221,7 @@ fn new_restpartien_3_1_5() {
     let e = evaluation(Mode::Table);
     let rest = |id: &str| -> Vec<(u32, f64, String)> {
         player(&e, id)
-            .rest_games
+            .rest_games()
             .iter()
             .map(|g| (g.opponent_rating, g.score, g.date.to_string()))
             .collect()
@@ -246,11 +250,11 @@ fn exact_mode_agrees_within_one_point() {
     let exact = evaluation(Mode::Exact);
     assert_eq!(exact.mode, Mode::Exact);
     for (t, x) in table.players.iter().zip(&exact.players) {
-        assert_eq!(t.group, x.group, "{}", t.id);
+        assert_eq!(t.group(), x.group(), "{}", t.id);
         for (name, a, b) in [
-            ("rn", t.rn, x.rn),
-            ("r1", t.r1, x.r1),
-            ("rh", t.rh, x.rh),
+            ("rn", t.rn(), x.rn()),
+            ("r1", t.r1(), x.r1()),
+            ("rh", t.rh(), x.rh()),
             ("rc", t.rc, x.rc),
         ] {
             match (a, b) {
@@ -261,9 +265,9 @@ fn exact_mode_agrees_within_one_point() {
                 _ => panic!("{} {name}: {a:?} vs {b:?}", t.id),
             }
         }
-        if let (Some(a), Some(b)) = (t.we, x.we) {
+        if let (Some(a), Some(b)) = (t.we(), x.we()) {
             assert!((a - b).abs() < 0.01, "{} W_e {a} vs {b}", t.id);
         }
-        assert_eq!(t.exceptional, x.exceptional, "{}", t.id);
+        assert_eq!(t.exceptional(), x.exceptional(), "{}", t.id);
     }
 }

@@ -2,7 +2,7 @@
 //! constructed tournament whose expected numbers are worked out in the comments.
 
 use wertung::dwz::{
-    evaluate, Date, Game, GameResult, Group, Kind, Options, Player, RestGame, Tournament,
+    evaluate, Date, Game, GameResult, Group, Kind, Options, Player, RestGame, Tournament, Warning,
 };
 
 fn rated(id: &str, dwz: u32) -> Player {
@@ -56,7 +56,7 @@ fn expired_restpartien_do_not_count_and_are_dropped() {
     let t = tournament(players.clone(), games);
     let e = evaluate(&t, &Options::default()).unwrap();
     let x = e.players.iter().find(|p| p.id == "X").unwrap();
-    assert_eq!(x.group, Group::Stage1);
+    assert_eq!(x.group(), Group::Stage1);
     assert_eq!((x.n, x.w), (5, 1.0), "4 games + the one valid Restpartie");
 
     // Both Restpartien expired: X stays without DWZ and keeps only his new Restpartien.
@@ -64,10 +64,10 @@ fn expired_restpartien_do_not_count_and_are_dropped() {
     t2.end_date = Date::parse("2026-12-13").unwrap();
     let e2 = evaluate(&t2, &Options::default()).unwrap();
     let x2 = e2.players.iter().find(|p| p.id == "X").unwrap();
-    assert_eq!(x2.group, Group::Remaining);
-    assert_eq!(x2.rest_games.len(), 4);
+    assert_eq!(x2.group(), Group::Remaining);
+    assert_eq!(x2.rest_games().len(), 4);
     assert!(x2
-        .rest_games
+        .rest_games()
         .iter()
         .all(|g| g.date.to_string() == "2026-12-13"));
 }
@@ -77,21 +77,24 @@ fn a_remaining_non_member_gets_no_restpartien() {
     let mut x = Player::new("X");
     x.member = false;
     let t = tournament(
-        vec![rated("A", 1800), x],
+        vec![rated("A", 1800), rated("B", 1700), x],
         vec![game("A", "X", GameResult::Draw)],
     );
     let e = evaluate(&t, &Options::default()).unwrap();
-    let x = &e.players[1];
-    assert_eq!(x.group, Group::Remaining);
+    let x = &e.players[2];
+    assert_eq!(x.group(), Group::Remaining);
     assert!(!x.stored);
-    assert!(x.rest_games.is_empty());
+    assert!(x.rest_games().is_empty());
     // A member in the same place collects the game as a Restpartie at A's R_o.
     let t = tournament(
-        vec![rated("A", 1800), Player::new("Y")],
+        vec![rated("A", 1800), rated("B", 1700), Player::new("Y")],
         vec![game("A", "Y", GameResult::Draw)],
     );
     let e = evaluate(&t, &Options::default()).unwrap();
-    assert_eq!(e.players[1].rest_games, vec![rest(1800, 0.5, "2026-12-12")]);
+    assert_eq!(
+        e.players[2].rest_games(),
+        vec![rest(1800, 0.5, "2026-12-12")]
+    );
 }
 
 #[test]
@@ -105,14 +108,44 @@ fn no_sonderwertung_in_a_two_player_match() {
     let mut t = tournament(players, games);
     t.kind = Kind::Match;
     let e = evaluate(&t, &Options::default()).unwrap();
-    assert!(!e.players[1].exceptional);
-    assert!(e.players[1].rh.unwrap() > 1900.0);
-    assert_eq!(e.players[0].we, Some(5.526));
-    // The same games in a tournament make B an Ausnahmespieler, and A sees him at his R_h.
+    assert!(!e.players[1].exceptional());
+    assert!(e.players[1].rh().unwrap() > 1900.0);
+    assert_eq!(e.players[0].we(), Some(5.526));
+    assert!(
+        e.warnings.is_empty(),
+        "a match that says so needs no warning"
+    );
+    // The same games in a tournament of three (C plays nobody) make B an Ausnahmespieler, and A
+    // sees him at his R_h.
     t.kind = Kind::Tournament;
+    t.players.push(rated("C", 1800));
     let e = evaluate(&t, &Options::default()).unwrap();
-    assert!(e.players[1].exceptional);
-    assert!(e.players[0].we.unwrap() < 5.526);
+    assert_eq!(e.kind, Kind::Tournament);
+    assert!(e.players[1].exceptional());
+    assert!(e.players[0].we().unwrap() < 5.526);
+}
+
+#[test]
+fn a_two_player_event_is_a_zweikampf() {
+    // WO 4.2.4.5: two players are a Zweikampf whether or not the input says so: no
+    // Sonderwertung (B is no Ausnahmespieler), and a warning that it was inferred.
+    let games: Vec<Game> = (0..6)
+        .map(|_| game("A", "B", GameResult::BlackWins))
+        .collect();
+    let t = tournament(vec![rated("A", 2000), rated("B", 1600)], games.clone());
+    assert_eq!(t.kind, Kind::Tournament);
+    let e = evaluate(&t, &Options::default()).unwrap();
+    assert_eq!(e.kind, Kind::Match);
+    assert!(!e.players[1].exceptional());
+    assert_eq!(e.players[0].we(), Some(5.526));
+    assert_eq!(e.warnings, vec![Warning::MatchInferred]);
+    // Both need a DWZ: without one, the error names the player and the rule.
+    let t = tournament(vec![rated("A", 2000), Player::new("B")], games);
+    let err = evaluate(&t, &Options::default()).unwrap_err();
+    assert_eq!(
+        wertung::i18n::Lang::En.error(&err),
+        "player B, DWZ: is missing: a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)"
+    );
 }
 
 #[test]
@@ -128,14 +161,14 @@ fn index_assumed_and_no_countable_game() {
     ];
     let e = evaluate(&tournament(players, games), &Options::default()).unwrap();
     assert_eq!(
-        (e.players[0].index_old, e.players[0].index_assumed),
+        (e.players[0].index_old(), e.players[0].index_assumed()),
         (Some(6), true)
     );
     // K_0 adult < 2000, index 6: 38; W 1 >= W_e 0,5, R_o >= 1600: no bonus. 1700 + 38 * 0,5 = 1719
-    assert_eq!(e.players[0].k.map(|k| k.k), Some(38.0));
-    assert_eq!(e.players[0].rn, Some(1719.0));
+    assert_eq!(e.players[0].k().map(|k| k.k), Some(38.0));
+    assert_eq!(e.players[0].rn(), Some(1719.0));
     assert_eq!(
-        (e.players[2].n, e.players[2].rn, e.players[2].index_new),
+        (e.players[2].n, e.players[2].rn(), e.players[2].index_new()),
         (0, None, None)
     );
 }
@@ -156,12 +189,12 @@ fn brake_factor_and_floor_of_1100() {
     .unwrap();
     let a = &e.players[0];
     assert_eq!(
-        (a.we, a.k.map(|k| k.k), a.rn),
+        (a.we(), a.k().map(|k| k.k), a.rn()),
         (Some(1.0), Some(22.8), Some(1127.0))
     );
     // From 1110 the same result would end below 1100: the floor holds (WO 3.5.2).
     let mut players = players;
     players[0].dwz = Some(1110);
     let e = evaluate(&tournament(players, games), &Options::default()).unwrap();
-    assert_eq!(e.players[0].rn, Some(1100.0));
+    assert_eq!(e.players[0].rn(), Some(1100.0));
 }

@@ -12,13 +12,18 @@
 //!   iteration of Anhang 1.1 for him alone and the correction of Anhang 1.2.2.
 
 use super::date::Date;
+use super::error::{Allowed, At, Field, InputError, Place, Problem};
+use super::evaluation::DEFAULT_INDEX;
 use super::iteration::{iterate, IterPlayer, Opponent};
-use super::k_factor::{k_factor, AgeGroup, KFactor, Parameters};
-use super::numeric::{round_half_away, show, total};
+use super::k_factor::{AgeGroup, KFactor, Parameters};
+use super::limits::{self, FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING};
+use super::numeric::{show, total};
 use super::probability::Mode;
-use super::rating::{first_rating, game_change, new_rating, performance, start_value, MIN_GAMES};
-use super::tournament::{is_valid_score, InputError, RestGame, INDEX_RANGE, RATING_RANGE};
-use std::fmt;
+use super::rating::{
+    fictive_draw, first_rating, game_change, may_get_first_rating, performance, rate_established,
+    start_value, NoFirstRating, MIN_GAMES,
+};
+use super::tournament::{is_valid_score, RestGame};
 
 /// Which estimate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -157,31 +162,6 @@ impl RatedEstimate {
     }
 }
 
-/// Why a player gets no first rating (yet), and what would change that.
-#[derive(Debug, Clone, PartialEq)]
-pub enum NoFirstRating {
-    /// Fewer than 5 games against rated opponents including Restpartien (WO 3.4.1.1).
-    TooFewGames { n: usize, needed: usize },
-    /// Not a single point (half point) in them (WO 3.4.1.1).
-    NoPoints { n: usize },
-}
-
-impl fmt::Display for NoFirstRating {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NoFirstRating::TooFewGames { n, needed } => write!(
-                f,
-                "only {n} games against rated opponents (with Restpartien); {needed} are needed, {} more",
-                needed.saturating_sub(*n)
-            ),
-            NoFirstRating::NoPoints { n } => write!(
-                f,
-                "no point in {n} games against rated opponents; at least a draw (0.5) is needed"
-            ),
-        }
-    }
-}
-
 /// The Erst-DWZ estimate.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FirstRatingEstimate {
@@ -239,105 +219,87 @@ pub fn estimate(
     params: &Parameters,
 ) -> Result<EstimateResult, InputError> {
     validate(input)?;
-    params
-        .validate()
-        .map_err(|m| InputError::new("options", "params", "", m))?;
+    params.validate()?;
     match (input.kind, input.dwz) {
         (EstimateKind::FirstRating, _) => Ok(EstimateResult::First(first(input, mode, params))),
         (_, Some(ro)) => Ok(EstimateResult::Rated(rated(input, ro as f64, mode, params))),
         (_, None) => Err(InputError::new(
-            "player",
-            "dwz",
-            "null",
-            "a Voraus- or Nach-Berechnung needs the player's DWZ; without one use the Erst-DWZ estimate",
+            Place::default(),
+            Field::Dwz,
+            "",
+            Problem::DwzNeeded,
         )),
     }
 }
 
+/// Checks the player's fields, every game and every Restpartie against the limits.
 fn validate(input: &EstimateInput) -> Result<(), InputError> {
-    let rating_ok = |r: u32| (RATING_RANGE.0..=RATING_RANGE.1).contains(&r);
-    if let Some(r) = input.dwz {
-        if !rating_ok(r) {
-            return Err(InputError::new(
-                "player",
-                "dwz",
-                r.to_string(),
-                "a DWZ must lie between 1 and 3500",
-            ));
-        }
+    let here = Place::default;
+    if let Some(r) = input.dwz.filter(|&r| !limits::rating_ok(r)) {
+        return Err(InputError::out_of_range(
+            here(),
+            Field::Dwz,
+            r,
+            RATING.0,
+            RATING.1,
+        ));
     }
-    if let Some(i) = input.index {
-        if !(INDEX_RANGE.0..=INDEX_RANGE.1).contains(&i) {
-            return Err(InputError::new(
-                "player",
-                "index",
-                i.to_string(),
-                "an index must lie between 1 and 9999",
-            ));
-        }
+    if let Some(i) = input.index.filter(|&i| !limits::index_ok(i)) {
+        return Err(InputError::out_of_range(
+            here(),
+            Field::Index,
+            i,
+            INDEX.0,
+            INDEX.1,
+        ));
     }
     if let Some(b) = input.birth_year {
         let last = input.end_date.map(|d| d.year).unwrap_or(9999);
-        if b < 1880 || b > last {
-            return Err(InputError::new(
-                "player",
-                "birth_year",
-                b.to_string(),
-                "a birth year must lie between 1880 and the year the tournament ends",
+        if !limits::birth_year_ok(b, last) {
+            return Err(InputError::out_of_range(
+                here(),
+                Field::BirthYear,
+                b,
+                FIRST_BIRTH_YEAR,
+                last,
             ));
         }
     }
     if let Some(k) = input.k {
-        if !k.is_finite() || !(0.0..=1000.0).contains(&k) {
-            return Err(InputError::new(
-                "player",
-                "k",
+        if !k.is_finite() || !(GIVEN_K.0..=GIVEN_K.1).contains(&k) {
+            return Err(InputError::out_of_range(
+                here(),
+                Field::K,
                 show(k),
-                "K must lie between 0 and 1000",
+                GIVEN_K.0,
+                GIVEN_K.1,
             ));
         }
     }
     for (n, g) in input.games.iter().enumerate() {
-        let place = format!("game {}", n + 1);
-        if let Some(r) = g.opponent_rating {
-            if !rating_ok(r) {
-                return Err(InputError::new(
-                    place,
-                    "opponent_rating",
-                    r.to_string(),
-                    "a rating must lie between 1 and 3500",
-                ));
-            }
+        let place = At::Game(n + 1);
+        if let Some(r) = g.opponent_rating.filter(|&r| !limits::rating_ok(r)) {
+            return Err(InputError::out_of_range(
+                place,
+                Field::OpponentRating,
+                r,
+                RATING.0,
+                RATING.1,
+            ));
         }
         if let SingleResult::Score(s) = g.result {
             if !is_valid_score(s) {
                 return Err(InputError::new(
                     place,
-                    "result",
+                    Field::Result,
                     show(s),
-                    "a result must be 1, ½ or 0",
+                    Problem::NotAllowed(Allowed::SingleResult),
                 ));
             }
         }
     }
     for (n, g) in input.rest_games.iter().enumerate() {
-        let place = format!("rest game {}", n + 1);
-        if !rating_ok(g.opponent_rating) {
-            return Err(InputError::new(
-                place,
-                "opponent_rating",
-                g.opponent_rating.to_string(),
-                "a rating must lie between 1 and 3500",
-            ));
-        }
-        if !is_valid_score(g.score) {
-            return Err(InputError::new(
-                place,
-                "score",
-                show(g.score),
-                "a score must be 0, 0.5 or 1",
-            ));
-        }
+        g.validate(At::RestGame(n + 1).into())?;
     }
     Ok(())
 }
@@ -359,66 +321,53 @@ fn rated(input: &EstimateInput, ro: f64, mode: Mode, params: &Parameters) -> Rat
     let (games, ignored) = counted_games(input);
     let end_year = input.end_date.map(|d| d.year).unwrap_or(i32::MAX);
     let age_group = AgeGroup::of(input.birth_year, end_year);
-    let index = input.index.unwrap_or(super::evaluation::DEFAULT_INDEX);
+    let index = input.index.unwrap_or(DEFAULT_INDEX);
     let ratings: Vec<f64> = games.iter().map(|g| g.1).collect();
     let w = total(games.iter().map(|g| g.2));
     let n = games.len();
-    let mut result = RatedEstimate {
+    let given_k = match input.kind {
+        EstimateKind::Recheck => input.k,
+        _ => None,
+    };
+    let rating = rate_established(mode, params, age_group, ro, index, w, &ratings, given_k);
+    RatedEstimate {
         ro,
         index_old: index,
         index_assumed: input.index.is_none(),
         age_group,
         w,
         n,
-        we: None,
+        we: rating.map(|r| r.we),
         rc: mode.average(ratings.iter().copied()),
-        k: None,
-        k_given: false,
-        rn: None,
-        index_new: None,
+        k: rating.map(|r| r.k),
+        k_given: rating.is_some_and(|r| r.k_given),
+        rn: rating.map(|r| r.rn),
+        index_new: rating.map(|r| r.index_new),
         rh: if n >= MIN_GAMES {
             performance(mode, w, &ratings)
         } else {
             None
         },
-        changes: Vec::new(),
+        changes: match rating {
+            Some(r) => games
+                .iter()
+                .map(|&(game, opponent, s)| GameChange {
+                    game,
+                    opponent_rating: opponent,
+                    score: s,
+                    expected: mode.p(ro - opponent),
+                    change: game_change(mode, r.k.k, ro - opponent, s),
+                })
+                .collect(),
+            None => Vec::new(),
+        },
         ignored,
-    };
-    if n == 0 {
-        return result;
     }
-    let we = mode.expected_score(ro, ratings.iter().copied());
-    let computed = k_factor(params, age_group, ro, index, w, we);
-    let k = match (input.kind, input.k) {
-        (EstimateKind::Recheck, Some(k)) => {
-            result.k_given = true;
-            KFactor {
-                k0: computed.k0,
-                a: computed.a,
-                b: computed.b,
-                raw: k,
-                k: round_half_away(k, 1),
-            }
-        }
-        _ => computed,
-    };
-    result.changes = games
-        .iter()
-        .map(|&(game, r, s)| GameChange {
-            game,
-            opponent_rating: r,
-            score: s,
-            expected: mode.p(ro - r),
-            change: game_change(mode, k.k, ro - r, s),
-        })
-        .collect();
-    result.we = Some(we);
-    result.rn = Some(new_rating(mode, ro, k.k, w, we));
-    result.k = Some(k);
-    result.index_new = Some(index.saturating_add(1));
-    result
 }
 
+/// Anhang 3.3 (Erst-DWZ): the player's valid Restpartien and his games against rated opponents;
+/// with 5 games and 0,5 points ([`may_get_first_rating`]) the iteration of Anhang 1.1 for him
+/// alone, from R_p, with the fictive draw at 100 % ([`fictive_draw`]), and the correction to R_1.
 fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingEstimate {
     let (games, ignored) = counted_games(input);
     let valid_rest: Vec<&RestGame> = input
@@ -438,11 +387,10 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
             .chain(games.iter().map(|g| g.2)),
     );
     let n = ratings.len();
-    let rc = mode.average(ratings.iter().copied());
     let mut result = FirstRatingEstimate {
         w,
         n,
-        rc,
+        rc: mode.average(ratings.iter().copied()),
         fictive_draw: None,
         rp: None,
         trace: Vec::new(),
@@ -452,25 +400,17 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
         expired_rest_games: input.rest_games.len() - valid_rest.len(),
         ignored,
     };
-    if n < MIN_GAMES {
-        result.none_because = Some(NoFirstRating::TooFewGames {
-            n,
-            needed: MIN_GAMES,
-        });
+    if let Err(reason) = may_get_first_rating(n, w) {
+        result.none_because = Some(reason);
         return result;
     }
-    if w < 0.5 {
-        result.none_because = Some(NoFirstRating::NoPoints { n });
-        return result;
-    }
-    let rp = start_value(mode, w, &ratings).unwrap_or(0.0);
+    let rp = start_value(mode, w, &ratings).unwrap_or_default();
     let mut opponents: Vec<Opponent> = ratings.iter().map(|&r| Opponent::Fixed(r)).collect();
     let mut w_iter = w;
-    if w >= n as f64 {
-        let draw = rc.unwrap_or(0.0);
+    result.fictive_draw = fictive_draw(mode, w, &ratings);
+    if let Some(draw) = result.fictive_draw {
         opponents.push(Opponent::Fixed(draw));
         w_iter += 0.5;
-        result.fictive_draw = Some(draw);
     }
     let iteration = iterate(
         mode,

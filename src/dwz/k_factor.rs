@@ -1,6 +1,7 @@
 //! The development factor K (WO 3.5.1, Anhang 1.3) and the Stellgrößen it depends on
 //! (Anhang 1.2.1).
 
+use super::error::{At, Field, InputError, Param};
 use super::numeric::round_half_away;
 
 /// WO Anhang 1.2.1: the adjustable constants of the calculation module, with their defaults.
@@ -34,24 +35,41 @@ impl Default for Parameters {
 }
 
 impl Parameters {
-    /// Checks that every constant is finite and in a range the formulas can use; the error names
-    /// the Stellgröße and its value.
-    pub fn validate(&self) -> Result<(), String> {
-        let checks: [(&str, f64, f64, f64); 6] = [
-            ("r", self.r, 0.0, 1.0),
-            ("t", self.t, 1.0, 1000.0),
-            ("u", self.u, 0.0, 10000.0),
-            ("a1", self.a1, 0.0, 100.0),
-            ("a2", self.a2, 0.0, 100.0),
-            ("k_max", self.k_max, 1.0, 1000.0),
-        ];
-        for (name, value, lo, hi) in checks {
+    /// Every Stellgröße with its limits (the range in which the formulas stay meaningful).
+    pub fn fields(&self) -> [(Param, f64, f64, f64); 6] {
+        [
+            (Param::R, self.r, 0.0, 1.0),
+            (Param::T, self.t, 1.0, 1000.0),
+            (Param::U, self.u, 0.0, 10000.0),
+            (Param::A1, self.a1, 0.0, 100.0),
+            (Param::A2, self.a2, 0.0, 100.0),
+            (Param::KMax, self.k_max, 1.0, 1000.0),
+        ]
+    }
+
+    /// Sets one Stellgröße.
+    pub fn set(&mut self, p: Param, value: f64) {
+        match p {
+            Param::R => self.r = value,
+            Param::T => self.t = value,
+            Param::U => self.u = value,
+            Param::A1 => self.a1 = value,
+            Param::A2 => self.a2 = value,
+            Param::KMax => self.k_max = value,
+        }
+    }
+
+    /// Checks that every constant is finite and within its limits; the error names the
+    /// Stellgröße, its value and its limits.
+    pub fn validate(&self) -> Result<(), InputError> {
+        for (param, value, lo, hi) in self.fields() {
             if !value.is_finite() || value < lo || value > hi {
-                return Err(format!(
-                    "Stellgröße {name} = {} liegt nicht zwischen {} und {}",
+                return Err(InputError::out_of_range(
+                    At::Options,
+                    Field::Param(param),
                     super::numeric::show(value),
-                    super::numeric::show(lo),
-                    super::numeric::show(hi)
+                    lo,
+                    hi,
                 ));
             }
         }
@@ -225,9 +243,8 @@ mod tests {
         assert_eq!((k.a, k.raw, k.k), (30.0, 90.0, 80.0));
         assert_eq!(k_factor(&p, AgeGroup::Youth, 1100.0, 1, 2.9, 3.0).a, 0.0);
         assert!(p.validate().is_ok());
-        assert!(Parameters { t: 0.0, ..p }
-            .validate()
-            .unwrap_err()
-            .contains("t = 0"));
+        let e = Parameters { t: 0.0, ..p }.validate().unwrap_err();
+        assert_eq!(e.field, Some(Field::Param(Param::T)));
+        assert_eq!(e.value.as_deref(), Some("0"));
     }
 }

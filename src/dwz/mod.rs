@@ -13,10 +13,12 @@
 //! Nothing here does I/O, keeps global state or panics on any input.
 
 pub mod date;
+pub mod error;
 pub mod estimate;
 pub mod evaluation;
 pub mod iteration;
 pub mod k_factor;
+pub mod limits;
 pub mod numeric;
 pub mod probability;
 pub mod rating;
@@ -24,16 +26,20 @@ pub mod scale;
 pub mod tournament;
 
 pub use date::Date;
+pub use error::{InputError, Warning};
 pub use estimate::{
     estimate, EstimateGame, EstimateInput, EstimateKind, EstimateResult, FirstRatingEstimate,
-    GameChange, NoFirstRating, RatedEstimate,
+    GameChange, RatedEstimate,
 };
-pub use evaluation::{evaluate, CountedGame, Evaluation, GameKind, Group, Options, PlayerResult};
+pub use evaluation::{
+    evaluate, CountedGame, Established, Evaluation, FirstRating, GameKind, Group, Options, Outcome,
+    PlayerResult,
+};
 pub use k_factor::{brake_factor, k0, k_factor, success_bonus, AgeGroup, KFactor, Parameters};
 pub use probability::Mode;
 pub use rating::{
     first_rating, game_change, new_rating, performance, performance_iteration, start_value,
-    Performance,
+    NoFirstRating, Performance,
 };
 pub use scale::scale_2026;
-pub use tournament::{Game, GameResult, InputError, Kind, Player, RestGame, Tournament};
+pub use tournament::{Game, GameResult, Kind, Player, RestGame, Tournament};

@@ -2,12 +2,57 @@
 //! 1.2.2), new rating R_n (WO 3.5.2) and performance R_h (WO 3.6, Anhang 1.1.4).
 
 use super::iteration::{iterate, IterPlayer, IterationResult, Opponent};
-use super::k_factor::Parameters;
+use super::k_factor::{k_factor, AgeGroup, KFactor, Parameters};
 use super::numeric::{div_round, round_half_away, round_int};
 use super::probability::Mode;
 
 /// WO 3.4.1 / 3.6.1: at least 5 games for a Zusatzstufe and for a performance R_h.
 pub const MIN_GAMES: usize = 5;
+/// WO 3.4.1.1: at least half a point in those games.
+pub const MIN_POINTS: f64 = 0.5;
+
+/// Why a player without DWZ gets no first rating (yet), and what would change that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoFirstRating {
+    /// Fewer than 5 games against rated opponents including Restpartien (WO 3.4.1.1).
+    TooFewGames { n: usize, needed: usize },
+    /// Not a single point (half point) in them (WO 3.4.1.1).
+    NoPoints { n: usize },
+}
+
+impl NoFirstRating {
+    /// How many more games are needed (0 when games are not what is missing).
+    pub fn games_missing(self) -> usize {
+        match self {
+            NoFirstRating::TooFewGames { n, needed } => needed.saturating_sub(n),
+            NoFirstRating::NoPoints { .. } => 0,
+        }
+    }
+}
+
+/// WO 3.4.1.1 / 3.4.1.2: a player without DWZ may get a first rating with at least 5 games
+/// (with his Restpartien) against the players that count, and 0,5 points in them. The one place
+/// of this rule: the Zusatzstufen of an evaluation and the Erst-DWZ estimate use it.
+///
+/// ```
+/// use wertung::dwz::rating::{may_get_first_rating, NoFirstRating};
+/// // Anhang 3.1.1, J: a Restpartie and 5 games against established players, 1,5 points
+/// assert!(may_get_first_rating(6, 1.5).is_ok());
+/// assert_eq!(may_get_first_rating(4, 2.0), Err(NoFirstRating::TooFewGames { n: 4, needed: 5 }));
+/// assert_eq!(may_get_first_rating(5, 0.0), Err(NoFirstRating::NoPoints { n: 5 }));
+/// ```
+pub fn may_get_first_rating(n: usize, w: f64) -> Result<(), NoFirstRating> {
+    if n < MIN_GAMES {
+        Err(NoFirstRating::TooFewGames {
+            n,
+            needed: MIN_GAMES,
+        })
+    } else if w < MIN_POINTS {
+        Err(NoFirstRating::NoPoints { n })
+    } else {
+        Ok(())
+    }
+}
 /// WO 3.5.2 / 3.4.4.2: the lowest DWZ.
 pub const RATING_FLOOR: f64 = 1100.0;
 /// Anhang 1.2.2: first ratings from this value on are not corrected.
@@ -78,6 +123,87 @@ pub fn new_rating(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
     r_n.max(RATING_FLOOR)
 }
 
+/// WO 3.4.1.3 / Anhang 1.1.1 and 1.1.4: at 100 % (W = n) a fictive draw is added against the
+/// average R_c of `ratings` (for a Zusatzspieler: his Restpartien and Auswahl II at their start
+/// values; for a performance: the real opponents). Returns the draw's opponent rating, or `None`
+/// below 100 % or without games. The one place of this rule: the Gesamtiteration, the performance
+/// and the Erst-DWZ estimate all use it.
+///
+/// ```
+/// use wertung::dwz::{rating::fictive_draw, Mode};
+/// // Anhang 3.1.6, player A: 7 of 7 against 2100 2000 1950 1800 1700 1640 1476: R_c 1809.
+/// let a = [2100.0, 2000.0, 1950.0, 1800.0, 1700.0, 1640.0, 1476.0];
+/// assert_eq!(fictive_draw(Mode::Table, 7.0, &a), Some(1809.0));
+/// assert_eq!(fictive_draw(Mode::Table, 6.5, &a), None);
+/// ```
+pub fn fictive_draw(mode: Mode, w: f64, ratings: &[f64]) -> Option<f64> {
+    if ratings.is_empty() || w < ratings.len() as f64 {
+        return None;
+    }
+    mode.average(ratings.iter().copied())
+}
+
+/// What an established player leaves a tournament with (WO 3.5): W_e, K, R_n and the new index.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct NewRating {
+    /// W_e, the sum of P(D) (WO 3.3.2).
+    pub we: f64,
+    /// K with its parts (for a given K only `k` and `raw` are the given value).
+    pub k: KFactor,
+    /// Whether K was given (the K of an official evaluation, Anhang 3.3 b).
+    pub k_given: bool,
+    /// R_n (WO 3.5.2).
+    pub rn: f64,
+    /// The index + 1 (WO 2.2.4).
+    pub index_new: u32,
+}
+
+/// WO 3.5 for an established player: W_e against the ratings his opponents count with (3.3.2),
+/// K = K_0 * b + a (3.5.1, Anhang 1.3) or the K of the official evaluation where one is given
+/// (Nach-Berechnung, Anhang 3.3 b), R_n = R_o + K (W - W_e) (3.5.2), and the index + 1 (2.2.4).
+/// `None` without a game that counts. The one place of this step: the tournament evaluation and
+/// the single-player estimates both use it.
+///
+/// ```
+/// use wertung::dwz::{rating::rate_established, AgeGroup, Mode, Parameters};
+/// // Anhang 3.1.8 - 3.1.10, player B (junior, 2100-55): 2,5 against A, E, G at 1961, K, L.
+/// let b = rate_established(Mode::Table, &Parameters::default(), AgeGroup::Junior, 2100.0, 55,
+///     2.5, &[2220.0, 1800.0, 1961.0, 1179.0, 2329.0], None).unwrap();
+/// assert_eq!((b.we, b.k.k, b.rn, b.index_new), (3.088, 32.0, 2081.0, 56));
+/// ```
+#[allow(clippy::too_many_arguments)]
+pub fn rate_established(
+    mode: Mode,
+    params: &Parameters,
+    age: AgeGroup,
+    r_o: f64,
+    index: u32,
+    w: f64,
+    opponents: &[f64],
+    given_k: Option<f64>,
+) -> Option<NewRating> {
+    if opponents.is_empty() {
+        return None;
+    }
+    let we = mode.expected_score(r_o, opponents.iter().copied());
+    let computed = k_factor(params, age, r_o, index, w, we);
+    let k = match given_k {
+        Some(k) => KFactor {
+            raw: k,
+            k: round_half_away(k, 1),
+            ..computed
+        },
+        None => computed,
+    };
+    Some(NewRating {
+        we,
+        k,
+        k_given: given_k.is_some(),
+        rn: new_rating(mode, r_o, k.k, w, we),
+        index_new: index.saturating_add(1),
+    })
+}
+
 /// The performance iteration with its start and trace (for display).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Performance {
@@ -110,9 +236,9 @@ pub fn performance_iteration(mode: Mode, w: f64, opponents: &[f64]) -> Option<Pe
     let rc = mode.average(opponents.iter().copied())?;
     let mut ratings = opponents.to_vec();
     let mut w_total = w;
-    let fictive_draw = w >= opponents.len() as f64;
-    if fictive_draw {
-        ratings.push(rc);
+    let draw = fictive_draw(mode, w, opponents);
+    if let Some(draw) = draw {
+        ratings.push(draw);
         w_total += 0.5;
     }
     let start = mode.rating(rc + mode.d(mode.percentage(w_total, ratings.len())));
@@ -125,7 +251,7 @@ pub fn performance_iteration(mode: Mode, w: f64, opponents: &[f64]) -> Option<Pe
     let value = iteration.values.first().copied().unwrap_or(start).max(0.0);
     Some(Performance {
         rc,
-        fictive_draw,
+        fictive_draw: draw.is_some(),
         start,
         iteration,
         value,

@@ -2,12 +2,8 @@
 //! Every bad input is an [`InputError`] that names the player or game, the field and the value.
 
 use super::date::Date;
-use std::fmt;
-
-/// Lowest and highest DWZ (or stand-in rating, WO 4.1.2) accepted as input.
-pub const RATING_RANGE: (u32, u32) = (1, 3500);
-/// Lowest and highest DWZ index accepted as input.
-pub const INDEX_RANGE: (u32, u32) = (1, 9999);
+use super::error::{At, Field, InputError, Place, Problem, Warning};
+use super::limits::{self, FIRST_BIRTH_YEAR, INDEX, RATING};
 
 /// One stored Restpartie (WO 3.4.2): a game of a player without DWZ against a rated opponent.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,6 +17,28 @@ pub struct RestGame {
 }
 
 impl RestGame {
+    /// Checks the opponent's rating and the score; errors are at `place`.
+    pub fn validate(&self, place: Place) -> Result<(), InputError> {
+        if !limits::rating_ok(self.opponent_rating) {
+            return Err(InputError::out_of_range(
+                place,
+                Field::OpponentRating,
+                self.opponent_rating,
+                RATING.0,
+                RATING.1,
+            ));
+        }
+        if !is_valid_score(self.score) {
+            return Err(InputError::new(
+                place,
+                Field::Score,
+                super::numeric::show(self.score),
+                Problem::NotAllowed(super::error::Allowed::Score),
+            ));
+        }
+        Ok(())
+    }
+
     /// WO 4.1.1: Restpartien are discarded two years after the end of their tournament; a game is
     /// still valid in a tournament that ends on or before the same calendar day two years later.
     ///
@@ -176,52 +194,6 @@ pub struct Tournament {
     pub games: Vec<Game>,
 }
 
-/// A bad input: which player or game, which field, which value, and what is wrong.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct InputError {
-    /// The player's id, or `game N` (1-based), or the tournament field.
-    pub place: String,
-    /// The field, as named in the JSON input.
-    pub field: String,
-    /// The offending value as given.
-    pub value: String,
-    /// What is wrong, in plain words.
-    pub problem: String,
-}
-
-impl InputError {
-    pub fn new(
-        place: impl Into<String>,
-        field: impl Into<String>,
-        value: impl Into<String>,
-        problem: impl Into<String>,
-    ) -> InputError {
-        InputError {
-            place: place.into(),
-            field: field.into(),
-            value: value.into(),
-            problem: problem.into(),
-        }
-    }
-
-    fn player(id: &str, field: &str, value: impl fmt::Display, problem: &str) -> InputError {
-        InputError::new(format!("player {id}"), field, value.to_string(), problem)
-    }
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The value in plain quotes (no `{:?}`: its escaping tables would weigh on the wasm).
-        write!(
-            f,
-            "{}: field \"{}\" = \"{}\": {}",
-            self.place, self.field, self.value, self.problem
-        )
-    }
-}
-
-impl std::error::Error for InputError {}
-
 /// Checks a score of a Restpartie or single game: 0, 0.5 or 1.
 pub fn is_valid_score(score: f64) -> bool {
     score == 0.0 || score == 0.5 || score == 1.0
@@ -258,28 +230,47 @@ impl Tournament {
             .collect()
     }
 
-    /// WO 4.2.4.5: a match (Zweikampf) is evaluated only between exactly two players who both
-    /// have a DWZ.
-    pub fn check_match(&self) -> Result<(), InputError> {
-        if self.kind == Kind::Match {
-            if self.players.len() != 2 {
-                return Err(InputError::new(
-                    "tournament",
-                    "players",
-                    self.players.len().to_string(),
-                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players",
-                ));
-            }
-            if let Some(p) = self.players.iter().find(|p| p.dwz.is_none()) {
-                return Err(InputError::player(
-                    &p.id,
-                    "dwz",
-                    "null",
-                    "a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
-                ));
-            }
+    /// WO 4.2.4.5: what the tournament is evaluated as. An event of exactly two players is a
+    /// Zweikampf whether or not its `kind` says so (with a warning where it was inferred); a
+    /// Zweikampf has exactly two players, and both need a DWZ.
+    ///
+    /// ```
+    /// use wertung::dwz::{Date, Kind, Player, Tournament};
+    /// let mut a = Player::new("A");
+    /// a.dwz = Some(2000);
+    /// let mut b = Player::new("B");
+    /// b.dwz = Some(1800);
+    /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 12, 12).unwrap(),
+    ///     kind: Kind::Tournament, players: vec![a, b], games: vec![] };
+    /// let mut warnings = Vec::new();
+    /// assert_eq!(t.evaluated_kind(&mut warnings), Ok(Kind::Match));
+    /// assert_eq!(warnings.len(), 1);
+    /// ```
+    pub fn evaluated_kind(&self, warnings: &mut Vec<Warning>) -> Result<Kind, InputError> {
+        let two = self.players.len() == 2;
+        if self.kind == Kind::Match && !two {
+            return Err(InputError::new(
+                At::Tournament,
+                Field::Players,
+                self.players.len().to_string(),
+                Problem::MatchPlayers,
+            ));
         }
-        Ok(())
+        if !two {
+            return Ok(Kind::Tournament);
+        }
+        if let Some(p) = self.players.iter().find(|p| p.dwz.is_none()) {
+            return Err(InputError::new(
+                At::Player(p.id.clone()),
+                Field::Dwz,
+                "",
+                Problem::MatchNeedsDwz,
+            ));
+        }
+        if self.kind != Kind::Match {
+            warnings.push(Warning::MatchInferred);
+        }
+        Ok(Kind::Match)
     }
 
     /// Checks everything the evaluation relies on: unique non-empty ids, ratings, indexes, birth
@@ -287,88 +278,60 @@ impl Tournament {
     pub fn validate(&self) -> Result<(), InputError> {
         let mut seen = std::collections::HashSet::new();
         for p in &self.players {
+            let at = || At::Player(p.id.clone());
             if p.id.trim().is_empty() {
-                return Err(InputError::new(
-                    "players",
-                    "id",
-                    &p.id,
-                    "an id must not be empty",
-                ));
+                return Err(InputError::missing(At::Tournament, Field::Id));
             }
             if !seen.insert(p.id.as_str()) {
-                return Err(InputError::player(
-                    &p.id,
-                    "id",
-                    &p.id,
-                    "this id is used twice",
+                return Err(InputError::new(at(), Field::Id, &p.id, Problem::Duplicate));
+            }
+            if let Some(r) = p.dwz.filter(|&r| !limits::rating_ok(r)) {
+                return Err(InputError::out_of_range(
+                    at(),
+                    Field::Dwz,
+                    r,
+                    RATING.0,
+                    RATING.1,
                 ));
             }
-            if let Some(r) = p.dwz {
-                if r < RATING_RANGE.0 || r > RATING_RANGE.1 {
-                    return Err(InputError::player(
-                        &p.id,
-                        "dwz",
-                        r,
-                        "a DWZ must lie between 1 and 3500",
-                    ));
-                }
+            if let Some(i) = p.index.filter(|&i| !limits::index_ok(i)) {
+                return Err(InputError::out_of_range(
+                    at(),
+                    Field::Index,
+                    i,
+                    INDEX.0,
+                    INDEX.1,
+                ));
             }
-            if let Some(i) = p.index {
-                if i < INDEX_RANGE.0 || i > INDEX_RANGE.1 {
-                    return Err(InputError::player(
-                        &p.id,
-                        "index",
-                        i,
-                        "an index must lie between 1 and 9999",
-                    ));
-                }
-            }
-            if let Some(b) = p.birth_year {
-                if b < 1880 || b > self.end_date.year {
-                    return Err(InputError::player(
-                        &p.id,
-                        "birth_year",
-                        b,
-                        &format!(
-                            "a birth year must lie between 1880 and the year the tournament ends ({})",
-                            self.end_date.year
-                        ),
-                    ));
-                }
+            if let Some(b) = p
+                .birth_year
+                .filter(|&b| !limits::birth_year_ok(b, self.end_date.year))
+            {
+                return Err(InputError::out_of_range(
+                    at(),
+                    Field::BirthYear,
+                    b,
+                    FIRST_BIRTH_YEAR,
+                    self.end_date.year,
+                ));
             }
             for (k, g) in p.rest_games.iter().enumerate() {
-                let field = format!("rest_games[{k}]");
-                if g.opponent_rating < RATING_RANGE.0 || g.opponent_rating > RATING_RANGE.1 {
-                    return Err(InputError::player(
-                        &p.id,
-                        &format!("{field}.opponent_rating"),
-                        g.opponent_rating,
-                        "an opponent rating must lie between 1 and 3500",
-                    ));
-                }
-                if !is_valid_score(g.score) {
-                    return Err(InputError::player(
-                        &p.id,
-                        &format!("{field}.score"),
-                        super::numeric::show(g.score),
-                        "a score must be 0, 0.5 or 1",
-                    ));
-                }
+                g.validate(Place::from([at(), At::RestGame(k + 1)]))?;
             }
         }
         for (k, g) in self.games.iter().enumerate() {
-            let place = format!("game {}", k + 1);
-            for (field, id) in [("white", &g.white), ("black", &g.black)] {
+            let place = At::Game(k + 1);
+            for (field, id) in [(Field::White, &g.white), (Field::Black, &g.black)] {
                 if !seen.contains(id.as_str()) {
-                    return Err(InputError::new(&place, field, id, "no player has this id"));
+                    return Err(InputError::new(place, field, id, Problem::UnknownPlayer));
                 }
             }
             if g.white == g.black {
                 return Err(InputError::new(
-                    &place,
-                    "black",
+                    place,
+                    Field::Black,
                     &g.black,
-                    "a player cannot play himself",
+                    Problem::PlaysHimself,
                 ));
             }
         }

@@ -12,35 +12,71 @@
 //! empty cell is no game. A result given on one side only is taken from there; both sides must
 //! agree. Lines starting with `#` and a header line starting with "Name" are read over.
 
-use crate::dwz::{Date, Game, GameResult, InputError, Kind, Player, Tournament};
+use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
 
-fn err(line: usize, cell: usize, found: &str, problem: &str) -> InputError {
-    InputError::new(
-        format!("line {line}, cell {cell}"),
-        "",
-        found.trim(),
-        problem,
-    )
+/// The games of one result cell, from the row player's side: one result a character (`1½`),
+/// or words separated by spaces (`1 ½`, `0,5 1`); `None` when something is not a result.
+fn cell_results(cell: &str) -> Option<Vec<GameResult>> {
+    let mut results = Vec::new();
+    for word in cell.split_whitespace() {
+        if matches!(word, "0.5" | "0,5" | "1/2" | ",5" | ".5") {
+            results.push(GameResult::Draw);
+            continue;
+        }
+        for ch in word.chars() {
+            results.push(match ch {
+                '1' => GameResult::WhiteWins,
+                '0' => GameResult::BlackWins,
+                '½' | '=' | 'r' | 'R' => GameResult::Draw,
+                '+' => GameResult::WhiteForfeit,
+                '-' | '−' => GameResult::BlackForfeit,
+                _ => return None,
+            });
+        }
+    }
+    Some(results)
 }
 
-/// The games of one result cell, as white scores from the row player's side (None: forfeit
-/// loss, Some(2.0): forfeit win is encoded below).
-fn cell_results(cell: &str) -> Option<Vec<GameResult>> {
-    let c = cell.trim();
-    if matches!(c, "0.5" | "0,5" | "1/2" | ",5" | ".5") {
-        return Some(vec![GameResult::Draw]);
+/// The cells of a line: split at tabs, else at semicolons; a line with neither is split at
+/// spaces, the last `n` words being the results and up to three numbers before them DWZ,
+/// index and birth year (the rest is the name).
+fn cells(line: &str, n: usize) -> Vec<String> {
+    let sep = if line.contains('\t') {
+        Some('\t')
+    } else if line.contains(';') {
+        Some(';')
+    } else {
+        None
+    };
+    if let Some(sep) = sep {
+        return line.split(sep).map(|c| c.trim().to_string()).collect();
     }
-    c.chars()
-        .filter(|ch| !ch.is_whitespace())
-        .map(|ch| match ch {
-            '1' => Some(GameResult::WhiteWins),
-            '0' => Some(GameResult::BlackWins),
-            '½' | '=' | 'r' | 'R' => Some(GameResult::Draw),
-            '+' => Some(GameResult::WhiteForfeit),
-            '-' | '−' => Some(GameResult::BlackForfeit),
-            _ => None,
-        })
-        .collect()
+    let words: Vec<&str> = line.split_whitespace().collect();
+    if words.len() <= n {
+        return words.iter().map(|w| w.to_string()).collect();
+    }
+    let results = &words[words.len() - n..];
+    let mut head = &words[..words.len() - n];
+    let mut numbers = Vec::new();
+    while numbers.len() < 3 && head.len() > 1 {
+        match head
+            .iter()
+            .position(|w| w.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+        {
+            Some(k) if k > 0 => {
+                numbers = head[k..].iter().map(|w| w.to_string()).collect();
+                head = &head[..k];
+                break;
+            }
+            _ => break,
+        }
+    }
+    let mut out = vec![head.join(" ")];
+    out.extend(numbers.into_iter().take(3));
+    out.extend(results.iter().map(|w| w.to_string()));
+    out
 }
 
 /// Reads a cross table (see the module docs); `end_date` is the tournament end.
@@ -54,135 +90,133 @@ fn cell_results(cell: &str) -> Option<Vec<GameResult>> {
 /// assert_eq!((t.players[1].dwz, t.players[2].dwz), (Some(1800), None));
 /// ```
 pub fn read_crosstable(text: &str, name: &str, end_date: Date) -> Result<Tournament, InputError> {
-    let rows: Vec<(usize, Vec<String>)> = text
+    let lines: Vec<(usize, &str)> = text
         .lines()
         .enumerate()
-        .map(|(k, l)| (k + 1, l.trim_end_matches('\r')))
+        .map(|(k, l)| {
+            (
+                k + 1,
+                l.trim_end_matches('\r').trim_start_matches('\u{feff}'),
+            )
+        })
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .filter(|(_, l)| !l.trim_start().to_ascii_lowercase().starts_with("name"))
-        .map(|(k, l)| {
-            let sep = if l.contains('\t') { '\t' } else { ';' };
-            (k, l.split(sep).map(|c| c.trim().to_string()).collect())
-        })
         .collect();
-    let n = rows.len();
+    let n = lines.len();
     if n < 2 {
-        return Err(InputError::new(
-            "cross table",
-            "",
+        return Err(InputError::at(
+            At::Tournament,
             n.to_string(),
-            "a cross table needs at least two players, one line each",
+            Problem::TooFewPlayers,
         ));
     }
+    let rows: Vec<(usize, Vec<String>)> = lines.iter().map(|&(k, l)| (k, cells(l, n))).collect();
     let mut players = Vec::with_capacity(n);
-    let mut cells: Vec<Vec<Option<Vec<GameResult>>>> = Vec::with_capacity(n);
+    let mut table: Vec<Vec<Option<Vec<GameResult>>>> = Vec::with_capacity(n);
     for (i, (line, row)) in rows.iter().enumerate() {
+        let line = *line;
         if row.len() < n + 1 {
-            return Err(err(
-                *line,
-                row.len(),
-                &row.join(";"),
-                &format!(
-                    "a line needs the name and {n} result cells (one per player), it has {} cells",
-                    row.len()
-                ),
+            return Err(InputError::at(
+                At::Line(line),
+                "",
+                Problem::TooFewCells {
+                    needed: n,
+                    found: row.len(),
+                },
             ));
         }
         let extra = row.len() - 1 - n;
         if extra > 3 {
-            return Err(err(
-                *line,
-                2,
-                &row[1],
-                "between the name and the results there can be DWZ, index and birth year only",
+            return Err(InputError::at(
+                [At::Line(line), At::Cell(5)],
+                &row[4],
+                Problem::TooManyCells,
             ));
         }
         let name = row[0].clone();
         if name.is_empty() {
-            return Err(err(*line, 1, "", "the name is missing"));
+            return Err(InputError::missing(At::Line(line), Field::Name));
         }
-        let number = |k: usize, lo: u32, hi: u32, what: &str| -> Result<Option<u32>, InputError> {
-            match row.get(k).map(|s| s.as_str()).unwrap_or("") {
-                "" => Ok(None),
-                s => match s.replace('.', "").parse::<u32>() {
-                    Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
-                    _ => Err(err(
-                        *line,
-                        k + 1,
-                        s,
-                        &format!("{what} must be a number from {lo} to {hi}"),
-                    )),
-                },
-            }
-        };
+        let number =
+            |k: usize, lo: u32, hi: u32, field: Field| -> Result<Option<u32>, InputError> {
+                if k > extra {
+                    return Ok(None);
+                }
+                match row.get(k).map(|s| s.as_str()).unwrap_or("") {
+                    "" => Ok(None),
+                    s => match s.replace('.', "").parse::<u32>() {
+                        Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
+                        Ok(_) => Err(InputError::out_of_range(At::Line(line), field, s, lo, hi)),
+                        Err(_) => Err(InputError::new(
+                            At::Line(line),
+                            field,
+                            s,
+                            Problem::NotAWholeNumber,
+                        )),
+                    },
+                }
+            };
         let mut p = Player::new((i + 1).to_string());
         p.name = Some(name);
-        p.dwz = if extra >= 1 {
-            number(1, 1, 3500, "the DWZ")?
-        } else {
-            None
-        };
-        p.index = if extra >= 2 {
-            number(2, 1, 9999, "the index")?
-        } else {
-            None
-        };
-        p.birth_year = if extra >= 3 {
-            number(3, 1880, end_date.year as u32, "the birth year")?.map(|y| y as i32)
-        } else {
-            None
-        };
+        p.dwz = number(1, RATING.0, RATING.1, Field::Dwz)?;
+        p.index = number(2, INDEX.0, INDEX.1, Field::Index)?;
+        p.birth_year = number(
+            3,
+            FIRST_BIRTH_YEAR as u32,
+            end_date.year.max(FIRST_BIRTH_YEAR) as u32,
+            Field::BirthYear,
+        )?
+        .map(|y| y as i32);
         players.push(p);
         let mut results = Vec::with_capacity(n);
         for j in 0..n {
-            let k = 1 + extra + j;
-            let cell = &row[k];
+            let cell = &row[1 + extra + j];
+            let place = [At::Line(line), At::ResultAgainst(j + 1)];
             if i == j {
-                if !matches!(cell.as_str(), "" | "x" | "X" | "*" | "-" | "—") {
-                    return Err(err(
-                        *line,
-                        k + 1,
-                        cell,
-                        "the own cell must be x, * or empty",
+                if !matches!(cell.as_str(), "" | "x" | "X" | "*" | "-" | "—" | "−") {
+                    return Err(InputError::at(
+                        place,
+                        cell.as_str(),
+                        Problem::NotAllowed(Allowed::OwnCell),
                     ));
                 }
                 results.push(None);
-                continue;
-            }
-            if cell.is_empty() {
+            } else if cell.is_empty() {
                 results.push(None);
-                continue;
-            }
-            match cell_results(cell) {
-                Some(r) => results.push(Some(r)),
-                None => {
-                    return Err(err(
-                        *line,
-                        k + 1,
-                        cell,
-                        "unknown result; use 1, ½, 0, + or -",
-                    ))
+            } else {
+                match cell_results(cell) {
+                    Some(r) => results.push(Some(r)),
+                    None => {
+                        return Err(InputError::at(
+                            place,
+                            cell.as_str(),
+                            Problem::NotAllowed(Allowed::CrossCell),
+                        ))
+                    }
                 }
             }
         }
-        cells.push(results);
+        table.push(results);
     }
     let mut games = Vec::new();
     for i in 0..n {
         for j in (i + 1)..n {
-            let mine = cells[i][j].clone();
-            let theirs: Option<Vec<GameResult>> = cells[j][i]
+            let mine = table[i][j].clone();
+            let theirs: Option<Vec<GameResult>> = table[j][i]
                 .as_ref()
                 .map(|r| r.iter().map(|g| g.swapped()).collect());
             let results = match (mine, theirs) {
                 (Some(a), Some(b)) if a != b => {
                     let (line, row) = &rows[i];
-                    let extra = row.len() - 1 - n;
-                    return Err(err(
-                        *line,
-                        2 + extra + j,
-                        &row[1 + extra + j],
-                        &format!("does not match line {} against this player", rows[j].0),
+                    let (other_line, other_row) = &rows[j];
+                    let other_extra = other_row.len() - 1 - n;
+                    return Err(InputError::at(
+                        [At::Line(*line), At::ResultAgainst(j + 1)],
+                        row[1 + (row.len() - 1 - n) + j].as_str(),
+                        Problem::Disagrees {
+                            line: *other_line,
+                            other: other_row[1 + other_extra + i].clone(),
+                        },
                     ));
                 }
                 (Some(a), _) => a,
@@ -239,19 +273,49 @@ mod tests {
 
     #[test]
     fn errors_name_line_and_cell() {
+        use crate::i18n::Lang;
         let cases = [
-            ("A;x;1\nB;1;x\n", "line 1, cell 3", "does not match"),
-            ("A;x;7\nB;0;x\n", "line 1, cell 3", "\"7\""),
-            ("A;x\nB;0;x\n", "line 1, cell 2", "result cells"),
-            ("A;12000;x;1\nB;;0;x\n", "line 1, cell 2", "12000"),
-            ("A;x;1\n", "cross table", "two players"),
+            (
+                "A;x;1\nB;1;x\n",
+                "Zeile 1, Ergebnis 2: „1“ passt nicht zu Zeile 2 („1“)",
+            ),
+            (
+                "A;x;7\nB;0;x\n",
+                "Zeile 1, Ergebnis 2: „7“ ist kein Ergebnis (erlaubt: 1, ½, 0, +, −; mehrere Partien nebeneinander, z. B. 1½)",
+            ),
+            (
+                "A;x\nB;0;x\n",
+                "Zeile 1: die Zeile hat 2 Zellen; nötig sind der Name und 2 Ergebnisse (eines je Spieler)",
+            ),
+            (
+                "A;12000;x;1\nB;;0;x\n",
+                "Zeile 1, DWZ: „12000“ liegt nicht zwischen 1 und 3500",
+            ),
+            (
+                "A;x;1\n",
+                "Turnier: eine Kreuztabelle braucht mindestens zwei Spieler, eine Zeile je Spieler",
+            ),
         ];
-        for (text, place, detail) in cases {
-            let e = read_crosstable(text, "T", end()).unwrap_err().to_string();
-            assert!(
-                e.contains(place) && e.contains(detail),
-                "{e:?}: {place} / {detail}"
-            );
+        for (text, expected) in cases {
+            let e = read_crosstable(text, "T", end()).unwrap_err();
+            assert_eq!(Lang::De.error(&e), expected);
         }
+    }
+
+    #[test]
+    fn results_separated_by_spaces() {
+        // Several games in one cell with spaces between them, and a line split at spaces.
+        let text = "A;2000;x;1 ½;0,5 1\nB;1800;0 ½;x;1\nC;;½ 0;0;x\n";
+        let t = read_crosstable(text, "T", end()).unwrap();
+        assert_eq!(t.games.len(), 5);
+        let spaced = "Max Müller 2000 12 x 1 ½\nB Meier 1800 0 x 1\nC ½ 0 x\n";
+        let t = read_crosstable(spaced, "T", end()).unwrap();
+        assert_eq!(t.players[0].name.as_deref(), Some("Max Müller"));
+        assert_eq!(
+            (t.players[0].dwz, t.players[0].index),
+            (Some(2000), Some(12))
+        );
+        assert_eq!((t.players[1].dwz, t.players[2].dwz), (Some(1800), None));
+        assert_eq!(t.games.len(), 3);
     }
 }

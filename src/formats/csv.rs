@@ -75,31 +75,26 @@ pub fn write_evaluation(e: &Evaluation) -> String {
     out.push_str(&HEADER.join(";"));
     out.push_str("\r\n");
     for (k, p) in e.players.iter().enumerate() {
-        let (new, index_new) = (
-            p.new_rating(),
-            p.index_new.filter(|_| p.group != Group::Remaining),
-        );
+        let (new, index_new) = (p.new_rating(), p.index_new());
         let row = [
             (k + 1).to_string(),
             p.id.clone(),
             p.name.clone().unwrap_or_default(),
-            group_name(p.group).to_string(),
+            group_name(p.group()).to_string(),
             if p.stored { "ja" } else { "nein" }.to_string(),
-            if p.group == Group::Established {
-                p.age_group.label()
-            } else {
-                ""
-            }
-            .to_string(),
-            num(p.ro, 0),
-            p.index_old.map(|i| i.to_string()).unwrap_or_default(),
-            num(p.k.map(|k| k.k), 1),
+            p.age_group()
+                .map(|a| a.label())
+                .unwrap_or_default()
+                .to_string(),
+            num(p.ro(), 0),
+            p.index_old().map(|i| i.to_string()).unwrap_or_default(),
+            num(p.k().map(|k| k.k), 1),
             num(p.rc, 0),
             num(Some(p.w), 1),
             p.n.to_string(),
-            num(p.we, 3),
-            num(p.rh, 0),
-            if p.exceptional { "ja" } else { "" }.to_string(),
+            num(p.we(), 3),
+            num(p.rh(), 0),
+            if p.exceptional() { "ja" } else { "" }.to_string(),
             num(new, 0),
             index_new.map(|i| i.to_string()).unwrap_or_default(),
         ];

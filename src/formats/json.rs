@@ -4,23 +4,65 @@
 //! Input is read through `serde_json::Value` by hand so that every error names the player (or
 //! game) and the field together with the offending value.
 
+use crate::dwz::error::{Allowed, At, Field, InputError, JsonType, Place, Problem};
 use crate::dwz::estimate::SingleResult;
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
 use crate::dwz::numeric::round_half_away;
 use crate::dwz::{
     Date, EstimateGame, EstimateInput, EstimateKind, EstimateResult, Evaluation, Game, GameResult,
-    Group, InputError, Kind, Mode, Player, PlayerResult, RestGame, Tournament,
+    Kind, Mode, Outcome, Player, PlayerResult, RestGame, Tournament,
 };
+use crate::i18n::Lang;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 // ---------------------------------------------------------------- reading helpers
 
+/// The key of a field in the JSON.
+pub fn key(f: Field) -> &'static str {
+    match f {
+        Field::Id => "id",
+        Field::Name => "name",
+        Field::Dwz => "dwz",
+        Field::Index => "index",
+        Field::BirthYear => "birth_year",
+        Field::Member => "member",
+        Field::EndDate => "end_date",
+        Field::StartDate => "start_date",
+        Field::Kind => "kind",
+        Field::Mode => "mode",
+        Field::Players => "players",
+        Field::Games => "games",
+        Field::Tournaments => "tournaments",
+        Field::RestGames => "rest_games",
+        Field::White => "white",
+        Field::Black => "black",
+        Field::Result => "result",
+        Field::OpponentRating => "opponent_rating",
+        Field::Score => "score",
+        Field::Date => "date",
+        Field::K => "k",
+        Field::Remaining => "remaining",
+        Field::TargetRating => "target",
+        Field::Ingo => "ingo",
+        Field::IngoIndex => "ingo_index",
+        Field::IngoQualifier => "ingo_qualifier",
+        Field::Youth => "youth",
+        _ => "",
+    }
+}
+
 fn syntax_error(e: serde_json::Error) -> InputError {
-    InputError::new(
-        format!("line {}, column {}", e.line(), e.column()),
+    let text = e.to_string();
+    // serde_json ends its message with " at line L column C": the place says that already.
+    let detail = text
+        .rfind(" at line ")
+        .map_or(text.as_str(), |at| &text[..at])
+        .to_string();
+    InputError::at(
+        [At::Line(e.line()), At::Column(e.column())],
         "",
-        "",
-        format!("not valid JSON: {e}"),
+        Problem::JsonSyntax(detail),
     )
 }
 
@@ -31,53 +73,71 @@ fn describe(v: &Value) -> String {
     }
 }
 
+/// A JSON object being read, with its place for the errors.
 struct Obj<'a> {
-    place: String,
+    place: Place,
     map: &'a Map<String, Value>,
 }
 
 impl<'a> Obj<'a> {
-    fn new(place: impl Into<String>, v: &'a Value) -> Result<Obj<'a>, InputError> {
+    fn new(place: impl Into<Place>, v: &'a Value) -> Result<Obj<'a>, InputError> {
         let place = place.into();
         match v {
             Value::Object(map) => Ok(Obj { place, map }),
-            other => Err(InputError::new(
-                &place,
-                "",
+            other => Err(InputError::at(
+                place,
                 describe(other),
-                "must be a JSON object",
+                Problem::WrongType(JsonType::Object),
             )),
         }
     }
 
-    fn err(&self, field: &str, v: &Value, problem: &str) -> InputError {
-        InputError::new(&self.place, field, describe(v), problem)
+    fn err(&self, field: Field, v: &Value, problem: Problem) -> InputError {
+        InputError::new(self.place.clone(), field, describe(v), problem)
+    }
+
+    fn missing(&self, field: Field) -> InputError {
+        InputError::missing(self.place.clone(), field)
     }
 
     /// The field, with `null` read as absent.
-    fn get(&self, field: &str) -> Option<&'a Value> {
-        self.map.get(field).filter(|v| !v.is_null())
+    fn get(&self, field: Field) -> Option<&'a Value> {
+        self.get_key(key(field))
     }
 
-    fn string(&self, field: &str) -> Result<Option<String>, InputError> {
+    fn get_key(&self, key: &str) -> Option<&'a Value> {
+        self.map.get(key).filter(|v| !v.is_null())
+    }
+
+    fn string(&self, field: Field) -> Result<Option<String>, InputError> {
         match self.get(field) {
             None => Ok(None),
             Some(Value::String(s)) => Ok(Some(s.clone())),
-            Some(v) => Err(self.err(field, v, "must be a text")),
+            Some(v) => Err(self.err(field, v, Problem::WrongType(JsonType::Text))),
         }
     }
 
-    fn id(&self, field: &str) -> Result<String, InputError> {
+    fn id(&self, field: Field) -> Result<String, InputError> {
         match self.get(field) {
             Some(Value::String(s)) => Ok(s.clone()),
             Some(Value::Number(n)) => Ok(n.to_string()),
-            Some(v) => Err(self.err(field, v, "must be a text or a number")),
-            None => Err(InputError::new(&self.place, field, "", "is missing")),
+            Some(v) => Err(self.err(field, v, Problem::WrongType(JsonType::TextOrNumber))),
+            None => Err(self.missing(field)),
         }
     }
 
-    fn integer(&self, field: &str, lo: i64, hi: i64) -> Result<Option<i64>, InputError> {
-        let Some(v) = self.get(field) else {
+    fn integer(&self, field: Field, lo: i64, hi: i64) -> Result<Option<i64>, InputError> {
+        self.integer_at(key(field), field, lo, hi)
+    }
+
+    fn integer_at(
+        &self,
+        key: &str,
+        field: Field,
+        lo: i64,
+        hi: i64,
+    ) -> Result<Option<i64>, InputError> {
+        let Some(v) = self.get_key(key) else {
             return Ok(None);
         };
         let n = match v {
@@ -91,13 +151,24 @@ impl<'a> Obj<'a> {
         };
         match n {
             Some(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
-            Some(_) => Err(self.err(field, v, &format!("must lie between {lo} and {hi}"))),
-            None => Err(self.err(field, v, "must be a whole number")),
+            Some(_) => Err(self.err(
+                field,
+                v,
+                Problem::OutOfRange {
+                    lo: lo as f64,
+                    hi: hi as f64,
+                },
+            )),
+            None => Err(self.err(field, v, Problem::NotAWholeNumber)),
         }
     }
 
-    fn number(&self, field: &str) -> Result<Option<f64>, InputError> {
-        let Some(v) = self.get(field) else {
+    fn number(&self, field: Field) -> Result<Option<f64>, InputError> {
+        self.number_at(key(field), field)
+    }
+
+    fn number_at(&self, key: &str, field: Field) -> Result<Option<f64>, InputError> {
+        let Some(v) = self.get_key(key) else {
             return Ok(None);
         };
         let n = match v {
@@ -107,37 +178,47 @@ impl<'a> Obj<'a> {
         };
         match n {
             Some(f) if f.is_finite() => Ok(Some(f)),
-            _ => Err(self.err(field, v, "must be a number")),
+            _ => Err(self.err(field, v, Problem::NotANumber)),
         }
     }
 
-    fn boolean(&self, field: &str) -> Result<Option<bool>, InputError> {
+    fn boolean(&self, field: Field) -> Result<Option<bool>, InputError> {
         match self.get(field) {
             None => Ok(None),
             Some(Value::Bool(b)) => Ok(Some(*b)),
-            Some(v) => Err(self.err(field, v, "must be true or false")),
+            Some(v) => Err(self.err(field, v, Problem::WrongType(JsonType::Boolean))),
         }
     }
 
-    fn date(&self, field: &str) -> Result<Option<Date>, InputError> {
+    fn date(&self, field: Field) -> Result<Option<Date>, InputError> {
         match self.string(field)? {
             None => Ok(None),
-            Some(s) => Date::parse(&s).map(Some).ok_or_else(|| {
-                InputError::new(
-                    &self.place,
-                    field,
-                    &s,
-                    "is not a date of the form YYYY-MM-DD",
-                )
-            }),
+            Some(s) => Date::parse(&s)
+                .map(Some)
+                .ok_or_else(|| InputError::new(self.place.clone(), field, &s, Problem::NotADate)),
         }
     }
 
-    fn array(&self, field: &str) -> Result<&'a [Value], InputError> {
+    fn array(&self, field: Field) -> Result<&'a [Value], InputError> {
         match self.get(field) {
             None => Ok(&[]),
             Some(Value::Array(a)) => Ok(a),
-            Some(v) => Err(self.err(field, v, "must be a list")),
+            Some(v) => Err(self.err(field, v, Problem::WrongType(JsonType::List))),
+        }
+    }
+
+    /// A code field read by `parse`; an unknown code is `NotAllowed(allowed)`.
+    fn code<T>(
+        &self,
+        field: Field,
+        allowed: Allowed,
+        parse: impl Fn(&str) -> Option<T>,
+    ) -> Result<Option<T>, InputError> {
+        match self.string(field)? {
+            None => Ok(None),
+            Some(s) => parse(&s.to_ascii_lowercase()).map(Some).ok_or_else(|| {
+                InputError::new(self.place.clone(), field, &s, Problem::NotAllowed(allowed))
+            }),
         }
     }
 }
@@ -146,29 +227,21 @@ fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> 
     list.iter()
         .enumerate()
         .map(|(k, v)| {
-            let g = Obj::new(format!("{}, rest_games[{k}]", owner.place), v)?;
+            let g = Obj::new(owner.place.then(At::RestGame(k + 1)), v)?;
             let rating = g
-                .integer("opponent_rating", 1, 3500)?
-                .ok_or_else(|| InputError::new(&g.place, "opponent_rating", "", "is missing"))?;
+                .integer(Field::OpponentRating, RATING.0.into(), RATING.1.into())?
+                .ok_or_else(|| g.missing(Field::OpponentRating))?;
             let score = g
-                .number("score")?
-                .ok_or_else(|| InputError::new(&g.place, "score", "", "is missing"))?;
-            if !crate::dwz::tournament::is_valid_score(score) {
-                return Err(InputError::new(
-                    &g.place,
-                    "score",
-                    crate::dwz::numeric::show(score),
-                    "must be 0, 0.5 or 1",
-                ));
-            }
-            let date = g
-                .date("date")?
-                .ok_or_else(|| InputError::new(&g.place, "date", "", "is missing"))?;
-            Ok(RestGame {
+                .number(Field::Score)?
+                .ok_or_else(|| g.missing(Field::Score))?;
+            let date = g.date(Field::Date)?.ok_or_else(|| g.missing(Field::Date))?;
+            let game = RestGame {
                 opponent_rating: rating as u32,
                 score,
                 date,
-            })
+            };
+            game.validate(g.place.clone())?;
+            Ok(game)
         })
         .collect()
 }
@@ -181,7 +254,7 @@ fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> 
 /// let t = wertung::formats::json::read_tournament(r#"{"end_date": "2026-12-12",
 ///   "players": [{"id": "A", "dwz": 2000}, {"id": "B"}],
 ///   "games": [{"white": "A", "black": "B", "result": "2-0"}]}"#);
-/// assert!(t.unwrap_err().to_string().contains("\"2-0\""));
+/// assert!(t.unwrap_err().to_string().contains("„2-0“"));
 /// ```
 pub fn read_tournament(text: &str) -> Result<Tournament, InputError> {
     let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
@@ -190,65 +263,70 @@ pub fn read_tournament(text: &str) -> Result<Tournament, InputError> {
 
 /// [`read_tournament`] from an already parsed value (the JavaScript API).
 pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
-    let t = Obj::new("tournament", root)?;
+    let t = Obj::new(Place::default(), root)?;
     let end_date = t
-        .date("end_date")?
-        .ok_or_else(|| InputError::new("tournament", "end_date", "", "is missing"))?;
-    let kind = match t.string("kind")?.as_deref() {
-        None | Some("tournament") | Some("turnier") => Kind::Tournament,
-        Some("match") | Some("zweikampf") => Kind::Match,
-        Some(other) => {
-            return Err(InputError::new(
-                "tournament",
-                "kind",
-                other,
-                "must be \"tournament\" or \"match\"",
-            ))
-        }
-    };
+        .date(Field::EndDate)?
+        .ok_or_else(|| t.missing(Field::EndDate))?;
+    let kind = t
+        .code(Field::Kind, Allowed::Kind, |s| match s {
+            "tournament" | "turnier" => Some(Kind::Tournament),
+            "match" | "zweikampf" => Some(Kind::Match),
+            _ => None,
+        })?
+        .unwrap_or_default();
     let mut players = Vec::new();
-    for (k, v) in t.array("players")?.iter().enumerate() {
-        let pre = Obj::new(format!("players[{k}]"), v)?;
-        let id = pre.id("id")?;
-        let p = Obj::new(format!("player {id}"), v)?;
+    for (k, v) in t.array(Field::Players)?.iter().enumerate() {
+        let id = Obj::new(At::PlayerNo(k + 1), v)?.id(Field::Id)?;
+        let p = Obj::new(At::Player(id.clone()), v)?;
         players.push(Player {
-            name: p.string("name")?,
-            dwz: p.integer("dwz", 1, 3500)?.map(|r| r as u32),
-            index: p.integer("index", 1, 9999)?.map(|i| i as u32),
+            name: p.string(Field::Name)?,
+            dwz: p
+                .integer(Field::Dwz, RATING.0.into(), RATING.1.into())?
+                .map(|r| r as u32),
+            index: p
+                .integer(Field::Index, INDEX.0.into(), INDEX.1.into())?
+                .map(|i| i as u32),
             birth_year: p
-                .integer("birth_year", 1880, end_date.year as i64)?
+                .integer(
+                    Field::BirthYear,
+                    FIRST_BIRTH_YEAR.into(),
+                    end_date.year.into(),
+                )?
                 .map(|y| y as i32),
-            member: p.boolean("member")?.unwrap_or(true),
-            rest_games: rest_games(&p, p.array("rest_games")?)?,
+            member: p.boolean(Field::Member)?.unwrap_or(true),
+            rest_games: rest_games(&p, p.array(Field::RestGames)?)?,
             id,
         });
     }
     let mut games = Vec::new();
-    for (k, v) in t.array("games")?.iter().enumerate() {
-        let g = Obj::new(format!("game {}", k + 1), v)?;
-        let code = match g.get("result") {
-            Some(Value::String(s)) => s.clone(),
+    for (k, v) in t.array(Field::Games)?.iter().enumerate() {
+        let g = Obj::new(At::Game(k + 1), v)?;
+        let result = match g.get(Field::Result) {
+            Some(Value::String(s)) => GameResult::parse(s).ok_or_else(|| {
+                InputError::new(
+                    g.place.clone(),
+                    Field::Result,
+                    s,
+                    Problem::NotAllowed(Allowed::GameResult),
+                )
+            })?,
             Some(other) => {
-                return Err(g.err("result", other, "must be a result code such as \"1-0\""))
+                return Err(g.err(
+                    Field::Result,
+                    other,
+                    Problem::NotAllowed(Allowed::GameResult),
+                ))
             }
-            None => return Err(InputError::new(&g.place, "result", "", "is missing")),
+            None => return Err(g.missing(Field::Result)),
         };
-        let result = GameResult::parse(&code).ok_or_else(|| {
-            InputError::new(
-                &g.place,
-                "result",
-                &code,
-                "unknown result code; use 1-0, 0-1, 1/2-1/2, +-, -+ or --",
-            )
-        })?;
         games.push(Game {
-            white: g.id("white")?,
-            black: g.id("black")?,
+            white: g.id(Field::White)?,
+            black: g.id(Field::Black)?,
             result,
         });
     }
     let tournament = Tournament {
-        name: t.string("name")?.unwrap_or_default(),
+        name: t.string(Field::Name)?.unwrap_or_default(),
         end_date,
         kind,
         players,
@@ -395,47 +473,48 @@ enum PlayerOut<'a> {
 
 fn player_out(p: &PlayerResult) -> PlayerOut<'_> {
     let name = p.name.as_deref();
-    match p.group {
-        Group::Established => PlayerOut::Established(EstablishedOut {
+    let group = p.group().code();
+    match &p.outcome {
+        Outcome::Established(e) => PlayerOut::Established(EstablishedOut {
             id: &p.id,
             name,
-            group: p.group.code(),
+            group,
             stored: p.stored,
             w: p.w,
             n: p.n,
             rc: int(p.rc),
-            ro: int(p.ro),
-            index_old: p.index_old,
-            index_assumed: p.index_assumed,
-            we: dec(p.we, 3),
-            k: p.k.map(|k| k.k),
-            rh: int(p.rh),
-            exceptional: p.exceptional,
-            rn: int(p.rn),
-            index_new: p.index_new,
+            ro: int(Some(e.ro)),
+            index_old: Some(e.index_old),
+            index_assumed: e.index_assumed,
+            we: dec(p.we(), 3),
+            k: p.k().map(|k| k.k),
+            rh: int(e.rh),
+            exceptional: e.exceptional,
+            rn: int(p.rn()),
+            index_new: p.index_new(),
         }),
-        Group::Stage1 | Group::Stage2 => PlayerOut::Zusatz(ZusatzOut {
+        Outcome::Zusatz(z) => PlayerOut::Zusatz(ZusatzOut {
             id: &p.id,
             name,
-            group: p.group.code(),
+            group,
             stored: p.stored,
             w: p.w,
             n: p.n,
             rc: int(p.rc),
-            rp: int(p.rp),
-            ri: int(p.ri),
-            r1: int(p.r1),
-            index_new: p.index_new,
+            rp: int(Some(z.rp)),
+            ri: int(Some(z.ri)),
+            r1: int(Some(z.r1)),
+            index_new: Some(1),
         }),
-        Group::Remaining => PlayerOut::Remaining(RemainingOut {
+        Outcome::Remaining { rest_games } => PlayerOut::Remaining(RemainingOut {
             id: &p.id,
             name,
-            group: p.group.code(),
+            group,
             stored: p.stored,
             w: p.w,
             n: p.n,
             rc: int(p.rc),
-            rest_games: rest_out(&p.rest_games),
+            rest_games: rest_out(rest_games),
         }),
     }
 }
@@ -444,10 +523,11 @@ fn player_out(p: &PlayerResult) -> PlayerOut<'_> {
 #[derive(Serialize)]
 pub struct EvaluationOut<'a> {
     mode: &'static str,
+    kind: &'static str,
     steps: usize,
     players: Vec<PlayerOut<'a>>,
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
-    warnings: &'a [String],
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    warnings: Vec<String>,
 }
 
 /// The mode's name in JSON and on the command line.
@@ -467,19 +547,28 @@ pub fn parse_mode(text: &str) -> Option<Mode> {
     }
 }
 
-/// The evaluation as JSON (see the README for the fields).
-pub fn evaluation_out(e: &Evaluation) -> EvaluationOut<'_> {
+/// The kind's name in JSON.
+pub fn kind_code(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Tournament => "tournament",
+        Kind::Match => "match",
+    }
+}
+
+/// The evaluation as JSON (see the README for the fields); warnings in `lang`.
+pub fn evaluation_out(e: &Evaluation, lang: Lang) -> EvaluationOut<'_> {
     EvaluationOut {
         mode: mode_name(e.mode),
+        kind: kind_code(e.kind),
         steps: e.steps,
         players: e.players.iter().map(player_out).collect(),
-        warnings: &e.warnings,
+        warnings: e.warnings.iter().map(|w| lang.warning(w)).collect(),
     }
 }
 
 /// [`evaluation_out`] as pretty-printed text.
-pub fn write_evaluation(e: &Evaluation) -> String {
-    serde_json::to_string_pretty(&evaluation_out(e)).unwrap_or_default()
+pub fn write_evaluation(e: &Evaluation, lang: Lang) -> String {
+    serde_json::to_string_pretty(&evaluation_out(e, lang)).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- estimates
@@ -499,71 +588,67 @@ pub fn read_estimate(text: &str) -> Result<(EstimateInput, Option<Mode>), InputE
 
 /// [`read_estimate`] from an already parsed value.
 pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>), InputError> {
-    let o = Obj::new("estimate", root)?;
-    let kind = match o
-        .string("kind")?
-        .as_deref()
-        .map(|s| s.to_ascii_lowercase())
-        .as_deref()
-    {
-        None | Some("forecast") | Some("voraus") | Some("vorausberechnung") => {
-            EstimateKind::Forecast
-        }
-        Some("recheck") | Some("nach") | Some("nachberechnung") => EstimateKind::Recheck,
-        Some("first_rating") | Some("first") | Some("erst") | Some("erst-dwz")
-        | Some("erstdwz") => EstimateKind::FirstRating,
-        Some(other) => {
-            return Err(InputError::new(
-                "estimate",
-                "kind",
-                other,
-                "must be \"forecast\", \"recheck\" or \"first_rating\"",
-            ))
-        }
-    };
-    let mode = match o.string("mode")? {
-        None => None,
-        Some(m) => Some(parse_mode(&m).ok_or_else(|| {
-            InputError::new("estimate", "mode", &m, "must be \"table\" or \"exact\"")
-        })?),
-    };
-    let end_date = o.date("end_date")?;
+    let o = Obj::new(Place::default(), root)?;
+    let kind = o
+        .code(Field::Kind, Allowed::EstimateKind, |s| match s {
+            "forecast" | "voraus" | "vorausberechnung" => Some(EstimateKind::Forecast),
+            "recheck" | "nach" | "nachberechnung" => Some(EstimateKind::Recheck),
+            "first_rating" | "first" | "erst" | "erst-dwz" | "erstdwz" => {
+                Some(EstimateKind::FirstRating)
+            }
+            _ => None,
+        })?
+        .unwrap_or_default();
+    let mode = o.code(Field::Mode, Allowed::Mode, parse_mode)?;
+    let end_date = o.date(Field::EndDate)?;
     let max_year = end_date.map(|d| d.year as i64).unwrap_or(9999);
+    let input = EstimateInput {
+        kind,
+        end_date,
+        dwz: o
+            .integer(Field::Dwz, RATING.0.into(), RATING.1.into())?
+            .map(|r| r as u32),
+        index: o
+            .integer(Field::Index, INDEX.0.into(), INDEX.1.into())?
+            .map(|i| i as u32),
+        birth_year: o
+            .integer(Field::BirthYear, FIRST_BIRTH_YEAR.into(), max_year)?
+            .map(|y| y as i32),
+        k: o.number(Field::K)?,
+        games: single_games(&o, Field::Games)?,
+        rest_games: rest_games(&o, o.array(Field::RestGames)?)?,
+    };
+    Ok((input, mode))
+}
+
+/// The games of an estimate: opponent rating (absent or null: without DWZ) and result.
+fn single_games(o: &Obj, field: Field) -> Result<Vec<EstimateGame>, InputError> {
     let mut games = Vec::new();
-    for (k, v) in o.array("games")?.iter().enumerate() {
-        let g = Obj::new(format!("game {}", k + 1), v)?;
-        let opponent_rating = g.integer("opponent_rating", 1, 3500)?.map(|r| r as u32);
-        let result = match g.get("result") {
+    for (k, v) in o.array(field)?.iter().enumerate() {
+        let g = Obj::new(o.place.then(At::Game(k + 1)), v)?;
+        let opponent_rating = g
+            .integer(Field::OpponentRating, RATING.0.into(), RATING.1.into())?
+            .map(|r| r as u32);
+        let result = match g.get(Field::Result) {
             Some(Value::String(s)) => SingleResult::parse(s),
             Some(Value::Number(n)) => n
                 .as_f64()
                 .and_then(|f| SingleResult::parse(&crate::dwz::numeric::show(f))),
             _ => None,
         };
-        let result = result.ok_or_else(|| {
-            InputError::new(
-                &g.place,
-                "result",
-                g.get("result").map(describe).unwrap_or_default(),
-                "must be 1, ½, 0, + or -",
-            )
-        })?;
+        let result = match (result, g.get(Field::Result)) {
+            (Some(r), _) => r,
+            (None, None) => return Err(g.missing(Field::Result)),
+            (None, Some(v)) => {
+                return Err(g.err(Field::Result, v, Problem::NotAllowed(Allowed::SingleResult)))
+            }
+        };
         games.push(EstimateGame {
             opponent_rating,
             result,
         });
     }
-    let input = EstimateInput {
-        kind,
-        end_date,
-        dwz: o.integer("dwz", 1, 3500)?.map(|r| r as u32),
-        index: o.integer("index", 1, 9999)?.map(|i| i as u32),
-        birth_year: o.integer("birth_year", 1880, max_year)?.map(|y| y as i32),
-        k: o.number("k")?,
-        games,
-        rest_games: rest_games(&o, o.array("rest_games")?)?,
-    };
-    Ok((input, mode))
+    Ok(games)
 }
 
 fn kind_name(kind: EstimateKind) -> &'static str {
@@ -635,8 +720,13 @@ pub enum EstimateOut {
     First(FirstOut),
 }
 
-/// The estimate as JSON.
-pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> EstimateOut {
+/// The estimate as JSON (the reason for no first rating in `lang`).
+pub fn estimate_out(
+    kind: EstimateKind,
+    mode: Mode,
+    result: &EstimateResult,
+    lang: Lang,
+) -> EstimateOut {
     let kind = kind_name(kind);
     let mode = mode_name(mode);
     match result {
@@ -690,7 +780,7 @@ pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> 
             ri: int(f.ri),
             r1: int(f.r1),
             index_new: f.r1.map(|_| 1),
-            reason: f.none_because.as_ref().map(|r| r.to_string()),
+            reason: f.none_because.map(|r| lang.no_first_rating(r)),
             expired_rest_games: f.expired_rest_games,
             ignored: f.ignored.iter().map(|g| g + 1).collect(),
         }),
@@ -698,8 +788,13 @@ pub fn estimate_out(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> 
 }
 
 /// [`estimate_out`] as pretty-printed text.
-pub fn write_estimate(kind: EstimateKind, mode: Mode, result: &EstimateResult) -> String {
-    serde_json::to_string_pretty(&estimate_out(kind, mode, result)).unwrap_or_default()
+pub fn write_estimate(
+    kind: EstimateKind,
+    mode: Mode,
+    result: &EstimateResult,
+    lang: Lang,
+) -> String {
+    serde_json::to_string_pretty(&estimate_out(kind, mode, result, lang)).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- Waldstein
@@ -787,46 +882,46 @@ pub fn read_ingo_numbers(
 ) -> Result<Vec<crate::ingo::chess::Player>, InputError> {
     use crate::ingo::chess::{Number, Player, Qualifier};
     let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
-    let list = Obj::new("tournament", &root)?.array("players")?;
+    let list = Obj::new(At::Tournament, &root)?.array(Field::Players)?;
     t.players
         .iter()
         .zip(list)
         .map(|(p, v)| {
-            let o = Obj::new(format!("player {}", p.id), v)?;
-            let (f, index) = match o.get("ingo") {
+            let o = Obj::new(At::Player(p.id.clone()), v)?;
+            let (f, index) = match o.get(Field::Ingo) {
                 None => (None, None),
-                Some(Value::Object(_)) => {
-                    let inner = Obj::new(
-                        format!("player {}, ingo", p.id),
-                        o.get("ingo").unwrap_or(&Value::Null),
-                    )?;
-                    (inner.number("f")?, inner.integer("index", 1, 9999)?)
+                Some(inner @ Value::Object(_)) => {
+                    let inner = Obj::new(o.place.clone(), inner)?;
+                    (
+                        inner.number_at("f", Field::Ingo)?,
+                        inner.integer_at(
+                            "index",
+                            Field::IngoIndex,
+                            INDEX.0.into(),
+                            INDEX.1.into(),
+                        )?,
+                    )
                 }
-                Some(_) => (o.number("ingo")?, o.integer("ingo_index", 1, 9999)?),
+                Some(_) => (
+                    o.number(Field::Ingo)?,
+                    o.integer(Field::IngoIndex, INDEX.0.into(), INDEX.1.into())?,
+                ),
             };
-            if let Some(f) = f {
-                if !(0.0..=400.0).contains(&f) {
-                    return Err(o.err(
-                        "ingo",
-                        o.get("ingo").unwrap_or(&Value::Null),
-                        "an INGO number lies between 0 and 400",
-                    ));
-                }
+            if let Some(f) = f.filter(|f| !(INGO.0..=INGO.1).contains(f)) {
+                return Err(InputError::out_of_range(
+                    o.place.clone(),
+                    Field::Ingo,
+                    crate::dwz::numeric::show(f),
+                    INGO.0,
+                    INGO.1,
+                ));
             }
-            let qualifier = match o.string("ingo_qualifier")?.as_deref() {
-                None => None,
-                Some("or_better") | Some("oder besser") => Some(Qualifier::OrBetter),
-                Some("or_worse") | Some("oder schlechter") => Some(Qualifier::OrWorse),
-                Some(other) => {
-                    return Err(InputError::new(
-                        &o.place,
-                        "ingo_qualifier",
-                        other,
-                        "must be \"or_better\" or \"or_worse\"",
-                    ))
-                }
-            };
-            let youth = match o.boolean("youth")? {
+            let qualifier = o.code(Field::IngoQualifier, Allowed::IngoQualifier, |s| match s {
+                "or_better" | "oder besser" => Some(Qualifier::OrBetter),
+                "or_worse" | "oder schlechter" => Some(Qualifier::OrWorse),
+                _ => None,
+            })?;
+            let youth = match o.boolean(Field::Youth)? {
                 Some(y) => y,
                 None => crate::ingo::chess::is_youth(p.birth_year, t.end_date.year),
             };

@@ -2,6 +2,39 @@
 
 pub mod crosstable;
 pub mod csv;
+pub mod encoding;
 pub mod json;
 pub mod text;
 pub mod trf;
+
+use crate::dwz::{Date, Tournament};
+
+/// What a tournament file says about a player beyond the evaluation's fields: the keys by
+/// which he is found in the DSB's player list (ZPS club and member number, FIDE ID, name and
+/// birth year) and the ratings the file carries.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Entrant {
+    /// The name as the file writes it (e.g. "Müller, Hans" or "Müller,Hans").
+    pub name: Option<String>,
+    /// A title as the file writes it (GM, IM, FM, WGM, ...).
+    pub title: Option<String>,
+    pub fide_id: Option<u64>,
+    pub fide_rating: Option<u32>,
+    /// The national rating the file carries (an SWT's NWZ, a TRF-26 `GER` record): the DWZ.
+    pub national_rating: Option<u32>,
+    pub birth_date: Option<Date>,
+    pub birth_year: Option<i32>,
+    /// ZPS club number (five characters, e.g. "10614").
+    pub club: Option<String>,
+    /// Member number within the club (e.g. "1081").
+    pub member_number: Option<String>,
+    /// The team he played for (team tournaments).
+    pub team: Option<String>,
+}
+
+/// A tournament read from a file with its entrants, in the order of `tournament.players`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Imported {
+    pub tournament: Tournament,
+    pub entrants: Vec<Entrant>,
+}

@@ -25,13 +25,14 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
         "#", "Spieler", "Alt", "R_o", "K", "R_c", "W", "n", "W_e", "R_h", "R_n", "+/-"
     ));
     for (k, p) in e.players.iter().enumerate() {
-        let ro = match (p.ro, p.index_old) {
+        let ro = match (p.ro(), p.index_old()) {
             (Some(r), Some(i)) => format!("{} - {}", r as i64, i),
             (Some(r), None) => format!("{}", r as i64),
             _ => String::new(),
         };
-        let k_text =
-            p.k.map(|k| {
+        let k_text = p
+            .k()
+            .map(|k| {
                 let s = decimal(k.k, 1);
                 if p.stored {
                     s
@@ -40,11 +41,11 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
                 }
             })
             .unwrap_or_default();
-        let we = p.we.map(|we| decimal(we, 3)).unwrap_or_default();
-        let rh = match p.group {
+        let we = p.we().map(|we| decimal(we, 3)).unwrap_or_default();
+        let rh = match p.group() {
             Group::Established => {
-                let s = int(p.rh);
-                if p.exceptional {
+                let s = int(p.rh());
+                if p.exceptional() {
                     format!("{s}*")
                 } else {
                     s
@@ -52,8 +53,8 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
             }
             _ => String::new(),
         };
-        let (rn, diff) = match p.group {
-            Group::Established => match (p.rn, p.index_new, p.change()) {
+        let (rn, diff) = match p.group() {
+            Group::Established => match (p.rn(), p.index_new(), p.change()) {
                 (Some(rn), Some(i), Some(change)) => {
                     let s = format!("{} - {}", rn as i64, i);
                     let s = if p.stored {
@@ -66,7 +67,7 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
                 _ => ("-".into(), String::new()),
             },
             Group::Stage1 | Group::Stage2 => {
-                let s = int(p.r1);
+                let s = int(p.r1());
                 (
                     if p.stored {
                         format!("{s} - 1")
@@ -77,7 +78,7 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
                 )
             }
             Group::Remaining => (
-                if p.stored && !p.rest_games.is_empty() {
+                if p.stored && !p.rest_games().is_empty() {
                     "Restpartien".into()
                 } else {
                     "-".into()
@@ -85,11 +86,7 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
                 String::new(),
             ),
         };
-        let age = if p.group == Group::Established {
-            p.age_group.label()
-        } else {
-            ""
-        };
+        let age = p.age_group().map(|a| a.label()).unwrap_or_default();
         let name = p.name.clone().unwrap_or_else(|| p.id.clone());
         out.push_str(&format!(
             "{:>3}  {:<12} {:<3} {:>10} {:>6} {:>5} {:>5} {:>3} {:>6} {:>5} {:>12} {:>4}\n",
@@ -114,7 +111,7 @@ pub fn write_evaluation(name: &str, e: &Evaluation) -> String {
         }
         out.push('\n');
     }
-    if e.players.iter().any(|p| p.exceptional) {
+    if e.players.iter().any(|p| p.exceptional()) {
         out.push_str("* Ausnahmespieler (Sonderwertung, WO 3.6.3)\n");
     }
     if e.players.iter().any(|p| !p.stored) {

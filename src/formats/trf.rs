@@ -19,7 +19,9 @@
 //!
 //! Every bad line is an error naming the line, the column and what was found there.
 
-use crate::dwz::{Date, Game, GameResult, InputError, Kind, Player, Tournament};
+use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
+use crate::dwz::limits::{self, RATING};
+use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A player's entry for one round, as written on his line.
@@ -33,10 +35,10 @@ struct Entry {
     column: usize,
 }
 
-fn err(line: usize, column: usize, found: &str, problem: &str) -> InputError {
+fn err(line: usize, column: usize, field: Field, found: &str, problem: Problem) -> InputError {
     InputError::new(
-        format!("line {line}, column {column}"),
-        "",
+        [At::Line(line), At::Column(column)],
+        field,
         found.trim(),
         problem,
     )
@@ -75,25 +77,31 @@ fn start_rank(line: &[char], line_no: usize) -> Result<u32, InputError> {
         err(
             line_no,
             5,
+            Field::StartRank,
             &start,
-            "the start rank (columns 5-8) is not a number",
+            Problem::NotAWholeNumber,
         )
     })
 }
 
 /// A rating in columns 49-52 (FIDE in `001`, national in `GER`); blank or 0: none.
-fn rating_at(line: &[char], line_no: usize, what: &str) -> Result<Option<u32>, InputError> {
+fn rating_at(line: &[char], line_no: usize, field: Field) -> Result<Option<u32>, InputError> {
     let text = cols(line, 49, 52);
     match text.trim() {
         "" | "0" => Ok(None),
         r => match r.parse::<u32>() {
-            Ok(r) if (1..=3500).contains(&r) => Ok(Some(r)),
-            _ => Err(err(
+            Ok(r) if limits::rating_ok(r) => Ok(Some(r)),
+            Ok(_) => Err(err(
                 line_no,
                 49,
+                field,
                 &text,
-                &format!("the {what} (columns 49-52) is not a number from 1 to 3500"),
+                Problem::OutOfRange {
+                    lo: RATING.0.into(),
+                    hi: RATING.1.into(),
+                },
             )),
+            Err(_) => Err(err(line_no, 49, field, &text, Problem::NotAWholeNumber)),
         },
     }
 }
@@ -241,11 +249,12 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                     return Err(err(
                         line_no,
                         5,
+                        Field::StartRank,
                         &cols(&line, 5, 8),
-                        "this start rank is used twice",
+                        Problem::Duplicate,
                     ));
                 }
-                let rating = rating_at(&line, line_no, "rating")?;
+                let rating = rating_at(&line, line_no, Field::FideRating)?;
                 let birth = cols(&line, 70, 79);
                 let birth_year = birth
                     .trim()
@@ -278,8 +287,9 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                         return Err(err(
                             line_no,
                             column + 8,
+                            Field::Result,
                             &result.to_string(),
-                            "unknown result code; TRF knows 1 0 = + - W D L H F U Z",
+                            Problem::NotAllowed(Allowed::TrfResult),
                         ));
                     }
                     let colour = colour.to_ascii_lowercase();
@@ -287,8 +297,9 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                         return Err(err(
                             line_no,
                             column + 6,
+                            Field::Colour,
                             &colour.to_string(),
-                            "unknown colour; TRF knows w, b and -",
+                            Problem::NotAllowed(Allowed::TrfColour),
                         ));
                     }
                     let opponent_number = match opponent.trim() {
@@ -297,8 +308,9 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                             err(
                                 line_no,
                                 column + 1,
+                                Field::Opponent,
                                 &opponent,
-                                "the opponent (4 columns) is not a start rank",
+                                Problem::NotAWholeNumber,
                             )
                         })?),
                     };
@@ -321,7 +333,7 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
             "GER" => {
                 // TRF-26 National Rating Support: the DWZ of start rank 5-8, in 49-52.
                 let number = start_rank(&line, line_no)?;
-                if let Some(r) = rating_at(&line, line_no, "national rating")? {
+                if let Some(r) = rating_at(&line, line_no, Field::NationalRating)? {
                     national.push((number, r, line_no));
                 }
             }
@@ -336,8 +348,9 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                 return Err(err(
                     line_no,
                     5,
+                    Field::StartRank,
                     &id,
-                    "no player (record 001) has this start rank",
+                    Problem::UnknownPlayer,
                 ))
             }
         }
@@ -349,27 +362,23 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
         return Err(err(
             *line,
             *column,
+            Field::RoundDate,
             token,
-            "a round date (record 132) is not a date such as 26/12/12",
+            Problem::NotADate,
         ));
     }
     let last_round = round_dates.iter().copied().max().filter(|_| from_rounds);
     let end_date = match (end.or(end_date).or(last_round), end_line) {
         (Some(d), _) => d,
         (None, Some((line, value))) => {
-            return Err(err(
-                line,
-                5,
-                &value,
-                "the end date (record 052) is not a date",
-            ))
+            return Err(err(line, 5, Field::EndDate, &value, Problem::NotADate))
         }
         (None, None) => {
             return Err(InputError::new(
-                "TRF",
-                "052",
+                At::File("TRF".into()),
+                Field::EndDate,
                 "",
-                "the file has no end date (record 052, or round dates in record 132); the evaluation needs it",
+                Problem::NoEndDate,
             ))
         }
     };
@@ -382,16 +391,18 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
             return Err(err(
                 e.line,
                 e.column,
+                Field::Opponent,
                 &e.opponent.to_string(),
-                "no player has this start rank",
+                Problem::UnknownPlayer,
             ));
         }
         if e.opponent == player {
             return Err(err(
                 e.line,
                 e.column,
+                Field::Opponent,
                 &e.opponent.to_string(),
-                "a player cannot play himself",
+                Problem::PlaysHimself,
             ));
         }
         let key = (e.round, player.min(e.opponent), player.max(e.opponent));
@@ -401,14 +412,14 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
             }
             Some(&(_, other)) => {
                 if mirror(other.result) != e.result {
-                    return Err(err(
-                        e.line,
-                        e.column,
-                        &(e.result as char).to_string(),
-                        &format!(
-                            "round {}: this result does not match line {} (\"{}\")",
-                            e.round, other.line, other.result as char
-                        ),
+                    return Err(InputError::new(
+                        [At::Line(e.line), At::Column(e.column), At::Round(e.round)],
+                        Field::Result,
+                        (e.result as char).to_string(),
+                        Problem::Disagrees {
+                            line: other.line,
+                            other: (other.result as char).to_string(),
+                        },
                     ));
                 }
             }
@@ -545,10 +556,11 @@ mod tests {
             "{text}{}\n",
             line(9, "X", "1500", "", &[]).replacen("001", "GER", 1)
         );
-        assert!(read_trf(&bad)
-            .unwrap_err()
-            .to_string()
-            .contains("start rank"));
+        let e = read_trf(&bad).unwrap_err();
+        assert_eq!(
+            crate::i18n::Lang::En.error(&e),
+            "line 9, column 5, start rank: \"9\": there is no such player"
+        );
     }
 
     #[test]
@@ -580,9 +592,8 @@ mod tests {
         );
         // a round date that is not one: an error naming it only where it is needed
         let bad_rounds = format!("132{}26/12/05  26/13/12", " ".repeat(88));
-        let e = read_trf(&format!("012 Test\n{bad_rounds}\n{players}\n"))
-            .unwrap_err()
-            .to_string();
+        let e = crate::i18n::Lang::En
+            .error(&read_trf(&format!("012 Test\n{bad_rounds}\n{players}\n")).unwrap_err());
         assert!(
             e.contains("line 2, column 102") && e.contains("26/13/12"),
             "{e}"
@@ -635,7 +646,11 @@ mod tests {
                 "line 2, column 5",
                 "\"sometime\"",
             ),
-            ("012 X\n".to_string(), "052", "end date"),
+            (
+                "012 X\n".to_string(),
+                "TRF, tournament end",
+                "does not give",
+            ),
             (
                 file(&[line(1, "A", "", "", &[]), line(1, "B", "", "", &[])]),
                 "line 4, column 5",
@@ -643,7 +658,7 @@ mod tests {
             ),
         ];
         for (text, place, detail) in cases {
-            let e = read_trf(&text).unwrap_err().to_string();
+            let e = crate::i18n::Lang::En.error(&read_trf(&text).unwrap_err());
             assert!(
                 e.contains(place) && e.contains(detail),
                 "{e:?} should name {place} and {detail}"

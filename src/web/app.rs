@@ -8,9 +8,9 @@
 
 use super::chart::results_html;
 use super::form::{parse, Form, ParamText, Parsed, Tab};
-use super::i18n::{Lang, Msg};
 use crate::dwz::estimate;
 use crate::dwz::estimate::EstimateResult;
+use crate::i18n::{Lang, Msg};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;

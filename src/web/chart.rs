@@ -4,10 +4,11 @@
 //! than as hundreds of reactive elements: that keeps the wasm small. Values come from the core;
 //! here only layout and coordinates (written by the core's integer-based `fixed`).
 
-use super::i18n::{Lang, Msg};
-use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, NoFirstRating, RatedEstimate};
+use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate};
 use crate::dwz::numeric::fixed;
+use crate::dwz::NoFirstRating;
 use crate::dwz::{AgeGroup, Mode};
+use crate::i18n::{Lang, Msg};
 use std::fmt::Write;
 
 /// Escapes text for HTML content and attribute values.

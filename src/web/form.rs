@@ -2,11 +2,11 @@
 //! and its parsing into the core's [`EstimateInput`] with a message per bad field. No rating
 //! arithmetic here: the core computes.
 
+use crate::dwz::error::{Allowed, At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind, SingleResult};
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING};
 use crate::dwz::{Date, Mode, Parameters, RestGame};
 use std::collections::BTreeMap;
-
-use super::i18n::{Lang, Msg};
 
 /// The three calculators of the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -269,14 +269,15 @@ fn unescape(s: &str) -> String {
 /// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `param-<name>`.
 pub type FieldId = String;
 
-/// The form parsed: the core's input, the Stellgrößen, and a message for every bad field.
+/// The form parsed: the core's input, the Stellgrößen, and a typed error for every bad field
+/// (worded in the page's language when shown).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Parsed {
     pub input: EstimateInput,
     pub params: Parameters,
     /// Row ids of the games given to the core, in order (to map results back to rows).
     pub game_rows: Vec<u32>,
-    pub errors: BTreeMap<FieldId, String>,
+    pub errors: BTreeMap<FieldId, InputError>,
 }
 
 /// A whole number from what was typed: spaces and thousands dots are allowed ("2.100").
@@ -284,101 +285,171 @@ fn whole(text: &str) -> Option<i64> {
     let t: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '.' && *c != '\'')
+        .map(|c| if c == '−' { '-' } else { c })
         .collect();
     t.parse().ok()
 }
 
-/// A decimal from what was typed, with a comma or a point.
+/// A decimal from what was typed, with a comma or a point (and `−` for a minus).
 pub fn decimal(text: &str) -> Option<f64> {
     text.trim()
         .replace(',', ".")
+        .replace('−', "-")
         .parse::<f64>()
         .ok()
         .filter(|f| f.is_finite())
 }
 
+/// A whole number within `lo..=hi`, or the error for `field` at `place`.
+fn number_in(
+    text: &str,
+    place: &Place,
+    field: Field,
+    lo: i64,
+    hi: i64,
+) -> Result<Option<i64>, InputError> {
+    let t = text.trim();
+    if t.is_empty() {
+        return Ok(None);
+    }
+    match whole(t) {
+        Some(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
+        Some(_) => Err(InputError::out_of_range(
+            place.clone(),
+            field,
+            t,
+            lo as f64,
+            hi as f64,
+        )),
+        None if decimal(t).is_some() => Err(InputError::new(
+            place.clone(),
+            field,
+            t,
+            Problem::NotAWholeNumber,
+        )),
+        None => Err(InputError::new(
+            place.clone(),
+            field,
+            t,
+            Problem::NotANumber,
+        )),
+    }
+}
+
 /// Parses the form (see [`Parsed`]). Bad fields are left out of the input and reported; the
 /// rest of the calculation goes on. Without a tournament end date the calculation is for `today`
 /// (age group, validity of Restpartien).
-pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
-    let this_year = today.year;
+pub fn parse(form: &Form, today: Date) -> Parsed {
     let mut errors = BTreeMap::new();
-    let mut err = |field: &str, msg: String| {
-        errors.insert(field.to_string(), msg);
-    };
-    let tr = |m: Msg| lang.text(m);
+    let top = Place::default();
 
     let end_date = if form.end_date.trim().is_empty() {
-        Some(today)
+        today
     } else {
         match Date::parse(&form.end_date) {
-            Some(d) => Some(d),
+            Some(d) => d,
             None => {
-                err(
-                    "end_date",
-                    format!("{} „{}“", tr(Msg::ErrDate), form.end_date.trim()),
+                errors.insert(
+                    "end_date".into(),
+                    InputError::new(
+                        top.clone(),
+                        Field::EndDate,
+                        form.end_date.trim(),
+                        Problem::NotADate,
+                    ),
                 );
-                Some(today)
+                today
             }
         }
     };
-    let rating = |text: &str| -> Result<Option<u32>, String> {
-        if text.trim().is_empty() {
-            return Ok(None);
-        }
-        match whole(text) {
-            Some(r) if (1..=3500).contains(&r) => Ok(Some(r as u32)),
-            Some(_) => Err(format!("{} ({})", tr(Msg::ErrRatingRange), text.trim())),
-            None => Err(format!("{} „{}“", tr(Msg::ErrNumber), text.trim())),
+    let rating = |text: &str, place: &Place| {
+        number_in(
+            text,
+            place,
+            Field::OpponentRating,
+            RATING.0.into(),
+            RATING.1.into(),
+        )
+        .map(|r| r.map(|r| r as u32))
+    };
+    let mut keep = |errors: &mut BTreeMap<FieldId, InputError>,
+                    id: &str,
+                    r: Result<Option<i64>, InputError>| match r {
+        Ok(v) => v,
+        Err(e) => {
+            errors.insert(id.to_string(), e);
+            None
         }
     };
 
     let mut dwz = None;
+    let mut index = None;
+    let mut birth_year = None;
     if form.tab != Tab::First {
-        match rating(&form.dwz) {
-            Ok(Some(r)) => dwz = Some(r),
-            Ok(None) => err("dwz", tr(Msg::ErrDwzMissing).to_string()),
-            Err(m) => err("dwz", m),
+        dwz = keep(
+            &mut errors,
+            "dwz",
+            number_in(
+                &form.dwz,
+                &top,
+                Field::Dwz,
+                RATING.0.into(),
+                RATING.1.into(),
+            ),
+        )
+        .map(|r| r as u32);
+        if dwz.is_none() && form.dwz.trim().is_empty() {
+            errors.insert(
+                "dwz".into(),
+                InputError::new(top.clone(), Field::Dwz, "", Problem::DwzNeeded),
+            );
         }
+        index = keep(
+            &mut errors,
+            "index",
+            number_in(
+                &form.index,
+                &top,
+                Field::Index,
+                INDEX.0.into(),
+                INDEX.1.into(),
+            ),
+        )
+        .map(|i| i as u32);
+        birth_year = keep(
+            &mut errors,
+            "birth_year",
+            number_in(
+                &form.birth_year,
+                &top,
+                Field::BirthYear,
+                FIRST_BIRTH_YEAR.into(),
+                end_date.year.into(),
+            ),
+        )
+        .map(|y| y as i32);
     }
-    let index = if form.tab == Tab::First || form.index.trim().is_empty() {
-        None
-    } else {
-        match whole(&form.index) {
-            Some(i) if (1..=9999).contains(&i) => Some(i as u32),
-            _ => {
-                err(
-                    "index",
-                    format!("{} ({})", tr(Msg::ErrIndex), form.index.trim()),
-                );
-                None
-            }
-        }
-    };
-    let last_year = end_date.map(|d| d.year).unwrap_or(this_year);
-    let birth_year = if form.tab == Tab::First || form.birth_year.trim().is_empty() {
-        None
-    } else {
-        match whole(&form.birth_year) {
-            Some(y) if (1880..=last_year as i64).contains(&y) => Some(y as i32),
-            Some(y) if y > last_year as i64 => {
-                err("birth_year", format!("{} ({y})", tr(Msg::ErrBirthFuture)));
-                None
-            }
-            _ => {
-                err(
-                    "birth_year",
-                    format!("{} „{}“", tr(Msg::ErrYear), form.birth_year.trim()),
-                );
-                None
-            }
-        }
-    };
     let k = if form.tab == Tab::Recheck && !form.k.trim().is_empty() {
         match decimal(&form.k) {
-            Some(k) if (0.0..=1000.0).contains(&k) => Some(k),
-            _ => {
-                err("k", format!("{} „{}“", tr(Msg::ErrK), form.k.trim()));
+            Some(k) if (GIVEN_K.0..=GIVEN_K.1).contains(&k) => Some(k),
+            Some(_) => {
+                errors.insert(
+                    "k".into(),
+                    InputError::out_of_range(
+                        top.clone(),
+                        Field::K,
+                        form.k.trim(),
+                        GIVEN_K.0,
+                        GIVEN_K.1,
+                    ),
+                );
+                None
+            }
+            None => {
+                errors.insert(
+                    "k".into(),
+                    InputError::new(top.clone(), Field::K, form.k.trim(), Problem::NotANumber),
+                );
                 None
             }
         }
@@ -388,30 +459,36 @@ pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
 
     let mut games = Vec::new();
     let mut game_rows = Vec::new();
-    for row in &form.games {
+    for (n, row) in form.games.iter().enumerate() {
         if row.rating.trim().is_empty() && row.result.trim().is_empty() {
             continue;
         }
-        let r = match rating(&row.rating) {
+        let place = Place::from(At::Game(n + 1));
+        let r = match rating(&row.rating, &place) {
             Ok(r) => r,
-            Err(m) => {
-                err(&format!("game-{}-rating", row.id), m);
+            Err(e) => {
+                errors.insert(format!("game-{}-rating", row.id), e);
                 continue;
             }
         };
         let result = if row.result.trim().is_empty() {
-            err(
-                &format!("game-{}-result", row.id),
-                tr(Msg::ErrResultMissing).to_string(),
+            errors.insert(
+                format!("game-{}-result", row.id),
+                InputError::missing(place, Field::Result),
             );
             continue;
         } else {
             match SingleResult::parse(&row.result) {
                 Some(res) => res,
                 None => {
-                    err(
-                        &format!("game-{}-result", row.id),
-                        format!("{} „{}“", tr(Msg::ErrResult), row.result.trim()),
+                    errors.insert(
+                        format!("game-{}-result", row.id),
+                        InputError::new(
+                            place,
+                            Field::Result,
+                            row.result.trim(),
+                            Problem::NotAllowed(Allowed::SingleResult),
+                        ),
                     );
                     continue;
                 }
@@ -426,47 +503,53 @@ pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
 
     let mut rest_games = Vec::new();
     if form.tab == Tab::First {
-        for row in &form.rest {
+        for (n, row) in form.rest.iter().enumerate() {
             if row.rating.trim().is_empty()
                 && row.result.trim().is_empty()
                 && row.date.trim().is_empty()
             {
                 continue;
             }
-            let r = match rating(&row.rating) {
+            let place = Place::from(At::RestGame(n + 1));
+            let r = match rating(&row.rating, &place) {
                 Ok(Some(r)) => r,
                 Ok(None) => {
-                    err(
-                        &format!("rest-{}-rating", row.id),
-                        tr(Msg::ErrRatingMissing).to_string(),
+                    errors.insert(
+                        format!("rest-{}-rating", row.id),
+                        InputError::missing(place, Field::OpponentRating),
                     );
                     continue;
                 }
-                Err(m) => {
-                    err(&format!("rest-{}-rating", row.id), m);
+                Err(e) => {
+                    errors.insert(format!("rest-{}-rating", row.id), e);
                     continue;
                 }
             };
             let score = match SingleResult::parse(&row.result).and_then(SingleResult::score) {
                 Some(s) => s,
                 None => {
-                    err(
-                        &format!("rest-{}-result", row.id),
-                        format!("{} „{}“", tr(Msg::ErrResult), row.result.trim()),
+                    errors.insert(
+                        format!("rest-{}-result", row.id),
+                        InputError::new(
+                            place,
+                            Field::Result,
+                            row.result.trim(),
+                            Problem::NotAllowed(Allowed::Score),
+                        ),
                     );
                     continue;
                 }
             };
             // Without a date a Restpartie counts as still valid (dated the tournament end).
             let date = if row.date.trim().is_empty() {
-                end_date
+                Some(end_date)
             } else {
                 Date::parse(&row.date)
             };
             let Some(date) = date else {
-                err(
-                    &format!("rest-{}-date", row.id),
-                    format!("{} „{}“", tr(Msg::ErrDate), row.date.trim()),
+                errors.insert(
+                    format!("rest-{}-date", row.id),
+                    InputError::new(place, Field::Date, row.date.trim(), Problem::NotADate),
                 );
                 continue;
             };
@@ -480,38 +563,43 @@ pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
 
     let defaults = Parameters::default();
     let p = &form.params;
-    let mut param = |name: &str, text: &str, default: f64| -> f64 {
+    let typed = [
+        (Param::R, &p.r),
+        (Param::T, &p.t),
+        (Param::U, &p.u),
+        (Param::A1, &p.a1),
+        (Param::A2, &p.a2),
+        (Param::KMax, &p.k_max),
+    ];
+    let mut params = defaults;
+    for ((param, _, lo, hi), (_, text)) in defaults.fields().into_iter().zip(typed) {
         if text.trim().is_empty() {
-            return default;
+            continue;
         }
+        let id = format!("param-{}", param_code(param));
+        let field = Field::Param(param);
         match decimal(text) {
-            Some(v) => v,
+            Some(v) if (lo..=hi).contains(&v) => params.set(param, v),
+            Some(_) => {
+                errors.insert(
+                    id,
+                    InputError::out_of_range(At::Options, field, text.trim(), lo, hi),
+                );
+            }
             None => {
                 errors.insert(
-                    format!("param-{name}"),
-                    format!("{} „{}“", tr(Msg::ErrNumber), text.trim()),
+                    id,
+                    InputError::new(At::Options, field, text.trim(), Problem::NotANumber),
                 );
-                default
             }
         }
-    };
-    let mut params = Parameters {
-        r: param("r", &p.r, defaults.r),
-        t: param("t", &p.t, defaults.t),
-        u: param("u", &p.u, defaults.u),
-        a1: param("a1", &p.a1, defaults.a1),
-        a2: param("a2", &p.a2, defaults.a2),
-        k_max: param("k_max", &p.k_max, defaults.k_max),
-    };
-    if let Err(m) = params.validate() {
-        errors.insert("param-all".into(), m);
-        params = defaults;
     }
+    let _ = &mut keep;
 
     Parsed {
         input: EstimateInput {
             kind: form.tab.kind(),
-            end_date,
+            end_date: Some(end_date),
             dwz,
             index,
             birth_year,
@@ -522,6 +610,18 @@ pub fn parse(form: &Form, lang: Lang, today: Date) -> Parsed {
         params,
         game_rows,
         errors,
+    }
+}
+
+/// The code of a Stellgröße in field ids and the URL.
+pub fn param_code(p: Param) -> &'static str {
+    match p {
+        Param::R => "r",
+        Param::T => "t",
+        Param::U => "u",
+        Param::A1 => "a1",
+        Param::A2 => "a2",
+        Param::KMax => "k_max",
     }
 }
 
@@ -538,7 +638,7 @@ mod tests {
         let mut f = form_b();
         f.end_date.clear();
         f.birth_year = "2012".into();
-        let p = parse(&f, Lang::De, today());
+        let p = parse(&f, today());
         assert_eq!(p.input.end_date, Some(today()));
         assert_eq!(
             crate::dwz::AgeGroup::of(p.input.birth_year, p.input.end_date.unwrap().year),
@@ -575,10 +675,7 @@ mod tests {
         let f = form_b();
         let back = Form::from_query(&f.to_query());
         assert_eq!(back.to_query(), f.to_query());
-        let (a, b) = (
-            parse(&back, Lang::De, today()),
-            parse(&f, Lang::De, today()),
-        );
+        let (a, b) = (parse(&back, today()), parse(&f, today()));
         assert_eq!((a.input, a.params, a.errors), (b.input, b.params, b.errors));
     }
 
@@ -593,14 +690,14 @@ mod tests {
             .collect();
         let f = Form::from_query(&query);
         assert_eq!(f.games[2].result, ":1");
-        let p = parse(&f, Lang::De, today());
+        let p = parse(&f, today());
         assert_eq!(p.input.games.len(), 2);
         assert!(p
             .errors
             .contains_key(&format!("game-{}-result", f.games[2].id)));
         let back = Form::from_query(&f.to_query());
         assert_eq!(back.games[2].result, ":1");
-        assert_eq!(parse(&back, Lang::De, today()).input, p.input);
+        assert_eq!(parse(&back, today()).input, p.input);
 
         let mut f = Form::empty();
         f.tab = Tab::First;
@@ -619,12 +716,22 @@ mod tests {
         f.games[0].rating = "12 000".into();
         f.games[1].result = "".into();
         f.birth_year = "2030".into();
-        let p = parse(&f, Lang::De, today());
+        let p = parse(&f, today());
         let id0 = f.games[0].id;
         let id1 = f.games[1].id;
-        assert!(p.errors[&format!("game-{id0}-rating")].contains("12 000"));
-        assert!(p.errors.contains_key(&format!("game-{id1}-result")));
-        assert!(p.errors["birth_year"].contains("2030"));
+        use crate::i18n::Lang;
+        assert_eq!(
+            Lang::De.error(&p.errors[&format!("game-{id0}-rating")]),
+            "Partie 1, Gegner-DWZ: „12 000“ liegt nicht zwischen 1 und 3500"
+        );
+        assert_eq!(
+            Lang::En.error(&p.errors[&format!("game-{id1}-result")]),
+            "game 2, result: is missing"
+        );
+        assert_eq!(
+            Lang::De.error(&p.errors["birth_year"]),
+            "Geburtsjahr: „2030“ liegt nicht zwischen 1880 und 2026"
+        );
         assert_eq!(p.input.games.len(), 3, "the other three games still count");
         assert_eq!(p.input.dwz, Some(2100));
         assert_eq!(p.input.birth_year, None);
@@ -635,7 +742,7 @@ mod tests {
         let mut f = form_b();
         f.k = "33,7".into();
         f.dwz = "2.100".into();
-        let p = parse(&f, Lang::De, today());
+        let p = parse(&f, today());
         assert_eq!((p.input.k, p.input.dwz), (Some(33.7), Some(2100)));
     }
 }

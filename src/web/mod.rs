@@ -5,7 +5,6 @@
 
 pub mod chart;
 pub mod form;
-pub mod i18n;
 pub mod report;
 
 #[cfg(feature = "api")]

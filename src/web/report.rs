@@ -5,9 +5,9 @@
 //! Leptos shell (`turnier.rs`) only wires these to the page; the core computes.
 
 use super::chart::esc;
-use super::i18n::Lang;
 use crate::dwz::{Date, Evaluation, GameKind, Group, RestGame, Tournament};
 use crate::formats::{crosstable, json, trf};
+use crate::i18n::Lang;
 use std::fmt::Write;
 
 /// German or English text.
@@ -535,14 +535,14 @@ pub fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
                 .as_deref()
                 .unwrap_or(&p.id)
                 .cmp(q.name.as_deref().unwrap_or(&q.id)),
-            SortKey::Group => (p.group as u8).cmp(&(q.group as u8)),
-            SortKey::Ro => opt(p.ro).total_cmp(&opt(q.ro)),
-            SortKey::K => opt(p.k.map(|k| k.k)).total_cmp(&opt(q.k.map(|k| k.k))),
+            SortKey::Group => (p.group() as u8).cmp(&(q.group() as u8)),
+            SortKey::Ro => opt(p.ro()).total_cmp(&opt(q.ro())),
+            SortKey::K => opt(p.k().map(|k| k.k)).total_cmp(&opt(q.k().map(|k| k.k))),
             SortKey::Rc => opt(p.rc).total_cmp(&opt(q.rc)),
             SortKey::W => p.w.total_cmp(&q.w),
             SortKey::N => p.n.cmp(&q.n),
-            SortKey::We => opt(p.we).total_cmp(&opt(q.we)),
-            SortKey::Rh => opt(p.rh).total_cmp(&opt(q.rh)),
+            SortKey::We => opt(p.we()).total_cmp(&opt(q.we())),
+            SortKey::Rh => opt(p.rh()).total_cmp(&opt(q.rh())),
             SortKey::New => opt(p.new_rating()).total_cmp(&opt(q.new_rating())),
             SortKey::Diff => opt(p.change()).total_cmp(&opt(q.change())),
         };
@@ -575,30 +575,31 @@ pub fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
     for &k in &order {
         let p = &e.players[k];
         let name = p.name.clone().unwrap_or_else(|| p.id.clone());
-        let ro = match (p.ro, p.index_old) {
+        let ro = match (p.ro(), p.index_old()) {
             (Some(r), Some(i)) => format!(
                 "{} - {}{}",
                 r as i64,
                 i,
-                if p.index_assumed { "*" } else { "" }
+                if p.index_assumed() { "*" } else { "" }
             ),
             _ => String::new(),
         };
-        let new = match (p.new_rating(), p.index_new, p.stored) {
+        let new = match (p.new_rating(), p.index_new(), p.stored) {
             (Some(r), Some(i), true) => format!("{} - {}", r as i64, i),
             (Some(r), _, false) => format!("({})", r as i64),
-            _ if p.group == Group::Remaining && !p.rest_games.is_empty() => {
+            _ if p.group() == Group::Remaining && !p.rest_games().is_empty() => {
                 tx(l, "Restpartien", "Restpartien").into()
             }
             _ => "–".into(),
         };
         let diff = p.change().map(|x| l.signed(x, 0)).unwrap_or_default();
-        let k_text =
-            p.k.map(|k| l.num(k.k, 1))
-                .map(|s| if p.stored { s } else { format!("({s})") })
-                .unwrap_or_default();
-        let rh = match p.rh {
-            Some(v) if p.exceptional => format!(
+        let k_text = p
+            .k()
+            .map(|k| l.num(k.k, 1))
+            .map(|s| if p.stored { s } else { format!("({s})") })
+            .unwrap_or_default();
+        let rh = match p.rh() {
+            Some(v) if p.exceptional() => format!(
                 "<strong title=\"{}\">{}</strong>",
                 esc(tx(
                     l,
@@ -608,10 +609,10 @@ pub fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
                 l.num(v, 0)
             ),
             Some(v) => l.num(v, 0),
-            None if p.group == Group::Established => "–".into(),
+            None if p.group() == Group::Established => "–".into(),
             None => String::new(),
         };
-        let class = match (p.group, p.stored) {
+        let class = match (p.group(), p.stored) {
             (g, false) => format!("{} textual", g.code()),
             (g, true) => g.code().to_string(),
         };
@@ -621,13 +622,13 @@ pub fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
             id = esc(&p.id),
             nr = k + 1,
             name = esc(&name),
-            group = esc(group_label(l, p.group)),
+            group = esc(group_label(l, p.group())),
             ro = esc(&ro),
             k = esc(&k_text),
             rc = n(p.rc, 0),
             w = l.num(p.w, 1),
             n_games = p.n,
-            we = n(p.we, 3),
+            we = n(p.we(), 3),
             rh = rh,
             new = esc(&new),
             diff = esc(&diff),
@@ -671,19 +672,20 @@ pub fn scoresheet_html(l: Lang, e: &Evaluation, id: &str) -> String {
         "</tbody></table><p>W {} · n {}{}</p>",
         esc(&l.score(p.w)),
         p.n,
-        p.we.map(|we| format!(
-            " · We {} · K {}",
-            l.num(we, 3),
-            p.k.map(|k| l.num(k.k, 1)).unwrap_or_default()
-        ))
-        .unwrap_or_default()
+        p.we()
+            .map(|we| format!(
+                " · We {} · K {}",
+                l.num(we, 3),
+                p.k().map(|k| l.num(k.k, 1)).unwrap_or_default()
+            ))
+            .unwrap_or_default()
     );
-    if !p.rest_games.is_empty() {
+    if !p.rest_games().is_empty() {
         let _ = write!(
             h,
             "<p>{}: {}</p>",
             esc(tx(l, "Restpartien (gespeichert)", "Restpartien (stored)")),
-            esc(&rest_text(&p.rest_games))
+            esc(&rest_text(&p.rest_games()))
         );
     }
     h
@@ -782,12 +784,12 @@ pub fn dwz_html(
     let rest: String = e
         .players
         .iter()
-        .filter(|p| p.group == Group::Remaining && !p.rest_games.is_empty())
+        .filter(|p| p.group() == Group::Remaining && !p.rest_games().is_empty())
         .map(|p| {
             format!(
                 "<li>{}: {}</li>",
                 esc(p.name.as_deref().unwrap_or(&p.id)),
-                esc(&rest_text(&p.rest_games))
+                esc(&rest_text(&p.rest_games()))
             )
         })
         .collect();

@@ -7,13 +7,13 @@
 //! and fuzzed natively); the core computes.
 
 use super::chart::esc;
-use super::i18n::Lang;
 use super::report::{
     apply, dwz_html, edits_of, file_name, ingo_html, leistung_html, read_any, stored_json, tx,
     Edit, SortKey, View,
 };
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
 use crate::formats::{csv, json};
+use crate::i18n::Lang;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;

@@ -1,0 +1,321 @@
+//! The one vocabulary of bad input, shared by the core, every reader, the CLI and both pages.
+//!
+//! An [`InputError`] is a typed value: *where* ([`Place`]: player, game, line and column, a row of
+//! a form, ...), *which field* ([`Field`]), *which value* (as given), and *what is wrong*
+//! ([`Problem`], with its limits). None of it is text: the words, German and English, live in
+//! the i18n table (`crate::i18n`), which also writes them ("Partie 3, Gegner-DWZ: „abc“ ist keine
+//! Zahl"). No code looks at the text of a message; code that needs to know matches the problem.
+//!
+//! Notes on an input that is evaluated anyway are [`Warning`]s, worded the same way.
+
+/// One step of a place, outermost first.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum At {
+    /// The tournament as a whole.
+    Tournament,
+    /// A tournament of a chain ("Meine Turniere"), 1-based.
+    ChainTournament(usize),
+    /// A player by his id.
+    Player(String),
+    /// A player by his position (1-based): a row of a table, a start number.
+    PlayerNo(usize),
+    /// A team by its position (1-based).
+    Team(usize),
+    /// A game (1-based).
+    Game(usize),
+    /// A Restpartie (1-based).
+    RestGame(usize),
+    /// A remaining game of the what-if (1-based).
+    Remaining(usize),
+    /// The result cell of a cross-table line against player N (1-based).
+    ResultAgainst(usize),
+    /// A round (1-based).
+    Round(usize),
+    /// A line of a text file (1-based).
+    Line(usize),
+    /// A column of a line (1-based).
+    Column(usize),
+    /// A cell of a line (1-based).
+    Cell(usize),
+    /// A byte offset in a binary file.
+    Byte(usize),
+    /// A file inside an archive, or the file's kind ("TRF", "SWT").
+    File(String),
+    /// The settings of a calculation (mode, Stellgrößen).
+    Options,
+}
+
+/// Where a bad value was found: a path of [`At`] steps, outermost first (empty: the input itself).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Place(pub Vec<At>);
+
+impl Place {
+    /// The place one step further in.
+    pub fn then(&self, at: At) -> Place {
+        let mut p = self.clone();
+        p.0.push(at);
+        p
+    }
+}
+
+impl From<At> for Place {
+    fn from(at: At) -> Place {
+        Place(vec![at])
+    }
+}
+
+impl<const N: usize> From<[At; N]> for Place {
+    fn from(at: [At; N]) -> Place {
+        Place(at.into())
+    }
+}
+
+impl From<Vec<At>> for Place {
+    fn from(at: Vec<At>) -> Place {
+        Place(at)
+    }
+}
+
+/// A Stellgröße of Anhang 1.2.1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Param {
+    R,
+    T,
+    U,
+    A1,
+    A2,
+    KMax,
+}
+
+/// The field a value was given in; the i18n table has its words on the pages and its key in the
+/// JSON.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Id,
+    Name,
+    Dwz,
+    Index,
+    BirthYear,
+    Member,
+    EndDate,
+    StartDate,
+    Kind,
+    Mode,
+    Players,
+    Games,
+    Tournaments,
+    RestGames,
+    White,
+    Black,
+    Result,
+    OpponentRating,
+    Score,
+    Date,
+    /// The K of an official evaluation (Nach-Berechnung).
+    K,
+    Remaining,
+    TargetRating,
+    Param(Param),
+    Ingo,
+    IngoIndex,
+    IngoQualifier,
+    Youth,
+    // Fields of tournament files (TRF, SWT, cross tables).
+    StartRank,
+    FideRating,
+    NationalRating,
+    Colour,
+    Opponent,
+    RoundDate,
+    BirthDate,
+    FideId,
+    Club,
+    MemberNumber,
+    Version,
+    /// A column of a player list, by its header name.
+    Column(&'static str),
+}
+
+/// A set of allowed codes (its words and its list live in the i18n table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Allowed {
+    /// The result of a game in the tournament JSON: 1-0, 0-1, ½-½, +-, -+, --.
+    GameResult,
+    /// A single result as a player types it: 1, ½, 0, +, −.
+    SingleResult,
+    /// A score of a Restpartie: 0, ½, 1.
+    Score,
+    /// A result code of a TRF round block.
+    TrfResult,
+    /// A colour of a TRF round block.
+    TrfColour,
+    /// A result cell of a cross table.
+    CrossCell,
+    /// The own cell of a cross table: x, * or empty.
+    OwnCell,
+    /// `tournament` or `match`.
+    Kind,
+    /// `forecast`, `recheck` or `first_rating`.
+    EstimateKind,
+    /// `table` or `exact`.
+    Mode,
+    /// `or_better` or `or_worse`.
+    IngoQualifier,
+    /// An INGO number as typed: F/index.
+    IngoNumber,
+    /// A Restpartie as typed in the player table: DWZ:result:date.
+    RestGameText,
+}
+
+/// The type a JSON value should have had.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum JsonType {
+    Object,
+    List,
+    Text,
+    TextOrNumber,
+    Number,
+    Boolean,
+}
+
+/// What is wrong with a value.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// Nothing was given where something is needed.
+    Missing,
+    /// Not a number.
+    NotANumber,
+    /// A number, but not a whole one.
+    NotAWholeNumber,
+    /// Outside its limits.
+    OutOfRange { lo: f64, hi: f64 },
+    /// Not a date (TT.MM.JJJJ or JJJJ-MM-TT).
+    NotADate,
+    /// Not one of the allowed codes.
+    NotAllowed(Allowed),
+    /// JSON of the wrong type.
+    WrongType(JsonType),
+    /// Not JSON at all (the parser's own words, in English).
+    JsonSyntax(String),
+    /// No player has this id or start rank.
+    UnknownPlayer,
+    /// Used twice (an id, a start rank).
+    Duplicate,
+    /// A game of a player against himself.
+    PlaysHimself,
+    /// The two lines of one game disagree (TRF, cross table): the other line and its value.
+    Disagrees { line: usize, other: String },
+    /// A Voraus- or Nach-Berechnung without the player's own DWZ.
+    DwzNeeded,
+    /// WO 4.2.4.5: a Zweikampf has exactly two players.
+    MatchPlayers,
+    /// WO 4.2.4.5: a Zweikampf is evaluated only when both players have a DWZ.
+    MatchNeedsDwz,
+    /// A cross table needs at least two players.
+    TooFewPlayers,
+    /// A line of a cross table has too few cells.
+    TooFewCells { needed: usize, found: usize },
+    /// Between the name and the results of a cross table stand more than DWZ, index, birth year.
+    TooManyCells,
+    /// The end date is in none of the places a file can have it.
+    NoEndDate,
+    /// The file ends before the data it announces (binary files, archives).
+    Truncated { needed: usize, len: usize },
+    /// Not a file of the expected kind (SWT, zip, player list).
+    NotThisFormat,
+    /// A version or method of a file format this reader does not know.
+    Unsupported(String),
+    /// A player list without a column it needs.
+    MissingColumn(&'static str),
+}
+
+/// A bad input: where, which field, which value, and what is wrong (see the module docs).
+#[derive(Debug, Clone, PartialEq)]
+pub struct InputError {
+    pub place: Place,
+    pub field: Option<Field>,
+    /// The offending value as given (`None`: nothing to show).
+    pub value: Option<String>,
+    pub problem: Problem,
+}
+
+impl InputError {
+    /// An error at `place` in `field` with the value as given (empty: none).
+    ///
+    /// ```
+    /// use wertung::dwz::error::{At, Field, InputError, Problem};
+    /// let e = InputError::new(At::Game(3), Field::OpponentRating, "abc", Problem::NotANumber);
+    /// assert_eq!(e.to_string(), "Partie 3, Gegner-DWZ: „abc“ ist keine Zahl");
+    /// ```
+    pub fn new(
+        place: impl Into<Place>,
+        field: Field,
+        value: impl Into<String>,
+        problem: Problem,
+    ) -> InputError {
+        let value = value.into();
+        InputError {
+            place: place.into(),
+            field: Some(field),
+            value: (!value.is_empty()).then_some(value),
+            problem,
+        }
+    }
+
+    /// An error about a place as a whole (no single field).
+    pub fn at(place: impl Into<Place>, value: impl Into<String>, problem: Problem) -> InputError {
+        let value = value.into();
+        InputError {
+            place: place.into(),
+            field: None,
+            value: (!value.is_empty()).then_some(value),
+            problem,
+        }
+    }
+
+    /// A value outside `lo..=hi`.
+    pub fn out_of_range(
+        place: impl Into<Place>,
+        field: Field,
+        value: impl ToString,
+        lo: impl Into<f64>,
+        hi: impl Into<f64>,
+    ) -> InputError {
+        InputError::new(
+            place,
+            field,
+            value.to_string(),
+            Problem::OutOfRange {
+                lo: lo.into(),
+                hi: hi.into(),
+            },
+        )
+    }
+
+    /// A value that is missing.
+    pub fn missing(place: impl Into<Place>, field: Field) -> InputError {
+        InputError::new(place, field, "", Problem::Missing)
+    }
+
+    /// The same error one place further out (e.g. a game inside tournament 2 of a chain).
+    pub fn within(mut self, outer: At) -> InputError {
+        self.place.0.insert(0, outer);
+        self
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// A note on an input that is evaluated anyway.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Warning {
+    /// A player with a DWZ brought Restpartien: they are ignored (only players without DWZ have
+    /// them, WO 3.4.2).
+    RestGamesIgnored { player: String },
+    /// An event of exactly two players is evaluated as a Zweikampf (WO 4.2.4.5).
+    MatchInferred,
+    /// A player of the tournament matched no row of the player list (shown as a non-member).
+    NotInList { player: String },
+    /// A player's name matched several rows of the player list; none was taken.
+    AmbiguousInList { player: String, candidates: usize },
+}

@@ -1,0 +1,37 @@
+//! The limits of what the rules accept, defined once: every reader (JSON, TRF, SWT, cross
+//! tables, player lists), both pages and the CLI check against these, and the error messages
+//! show them.
+
+/// Lowest and highest DWZ (or stand-in rating, WO 4.1.2) accepted as input, also for opponents.
+pub const RATING: (u32, u32) = (1, 3500);
+/// Lowest and highest DWZ index accepted as input.
+pub const INDEX: (u32, u32) = (1, 9999);
+/// The earliest birth year accepted; the latest is the year the tournament ends.
+pub const FIRST_BIRTH_YEAR: i32 = 1880;
+/// A K given for a Nach-Berechnung (the K of the official evaluation).
+pub const GIVEN_K: (f64, f64) = (0.0, 1000.0);
+/// An INGO number F (seed 000: lower is better).
+pub const INGO: (f64, f64) = (0.0, 400.0);
+/// Values longer than this are shown shortened in messages.
+pub const SHOWN_VALUE_CHARS: usize = 40;
+
+/// Whether `r` is a rating the rules accept.
+///
+/// ```
+/// use wertung::dwz::limits::rating_ok;
+/// assert!(rating_ok(1100) && rating_ok(3500));
+/// assert!(!rating_ok(0) && !rating_ok(12000));
+/// ```
+pub fn rating_ok(r: u32) -> bool {
+    (RATING.0..=RATING.1).contains(&r)
+}
+
+/// Whether `i` is an index the rules accept.
+pub fn index_ok(i: u32) -> bool {
+    (INDEX.0..=INDEX.1).contains(&i)
+}
+
+/// Whether `year` is a birth year the rules accept in a tournament ending in `end_year`.
+pub fn birth_year_ok(year: i32, end_year: i32) -> bool {
+    (FIRST_BIRTH_YEAR..=end_year).contains(&year)
+}

@@ -1,0 +1,125 @@
+//! Text as Windows programs and DOS-era lists write it. Every text reader (TRF, cross table,
+//! JSON, player lists) gets its text through [`decode`]: UTF-8 with or without byte-order mark,
+//! else Windows-1252 or code page 850 (the old DSB DOS lists), whichever reads more letters.
+//! Two tables of 128 characters do not earn an encoding crate's bytes in the wasm bundle.
+
+/// Windows-1252, bytes 0x80 to 0xFF (the five undefined bytes as the C1 controls Windows maps
+/// them to).
+const CP1252: &str = "€\u{81}‚ƒ„…†‡ˆ‰Š‹Œ\u{8d}Ž\u{8f}\u{90}‘’“”•–—˜™š›œ\u{9d}žŸ\u{a0}¡¢£¤¥¦§¨©ª«¬\u{ad}®¯°±²³´µ¶·¸¹º»¼½¾¿ÀÁÂÃÄÅÆÇÈÉÊËÌÍÎÏÐÑÒÓÔÕÖ×ØÙÚÛÜÝÞßàáâãäåæçèéêëìíîïðñòóôõö÷øùúûüýþÿ";
+/// Code page 850 (DOS Latin-1), bytes 0x80 to 0xFF.
+const CP850: &str = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£Ø×ƒáíóúñÑªº¿®¬½¼¡«»░▒▓│┤ÁÂÀ©╣║╗╝¢¥┐└┴┬├─┼ãÃ╚╔╩╦╠═╬¤ðÐÊËÈıÍÎÏ┘┌█▄¦Ì▀ÓßÔÒõÕµþÞÚÛÙýÝ¯´\u{ad}±‗¾¶§÷¸°¨·¹³²■\u{a0}";
+
+/// A single-byte code page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Encoding {
+    Utf8,
+    Windows1252,
+    Cp850,
+}
+
+fn high_table(e: Encoding) -> [char; 128] {
+    let table = match e {
+        Encoding::Cp850 => CP850,
+        _ => CP1252,
+    };
+    let mut out = ['\u{fffd}'; 128];
+    for (slot, ch) in out.iter_mut().zip(table.chars()) {
+        *slot = ch;
+    }
+    out
+}
+
+/// Decodes `bytes` in a single-byte code page.
+pub fn decode_as(bytes: &[u8], e: Encoding) -> String {
+    if e == Encoding::Utf8 {
+        return String::from_utf8_lossy(bytes).into_owned();
+    }
+    let high = high_table(e);
+    bytes
+        .iter()
+        .map(|&b| {
+            if b < 0x80 {
+                b as char
+            } else {
+                high[(b - 0x80) as usize]
+            }
+        })
+        .collect()
+}
+
+/// Which encoding `bytes` are in: UTF-8 where they are valid UTF-8, else the code page in which
+/// more of the bytes above 0x7F are letters (Windows-1252 on a tie).
+///
+/// ```
+/// use wertung::formats::encoding::{detect, Encoding};
+/// assert_eq!(detect("Müßig".as_bytes()), Encoding::Utf8);
+/// assert_eq!(detect(b"M\xfc\xdfig"), Encoding::Windows1252);
+/// assert_eq!(detect(b"M\x81\xe1ig"), Encoding::Cp850);
+/// ```
+pub fn detect(bytes: &[u8]) -> Encoding {
+    if std::str::from_utf8(bytes).is_ok() {
+        return Encoding::Utf8;
+    }
+    let score = |e: Encoding| {
+        let high = high_table(e);
+        bytes
+            .iter()
+            .filter(|&&b| b >= 0x80)
+            .map(|&b| {
+                let c = high[(b - 0x80) as usize];
+                if c.is_alphabetic() {
+                    2
+                } else if c.is_control() {
+                    -4
+                } else {
+                    0
+                }
+            })
+            .sum::<i64>()
+    };
+    if score(Encoding::Cp850) > score(Encoding::Windows1252) {
+        Encoding::Cp850
+    } else {
+        Encoding::Windows1252
+    }
+}
+
+/// The text of a file: UTF-8 (a byte-order mark is dropped), Windows-1252 or code page 850
+/// (see [`detect`]). Never fails: every byte is some character.
+///
+/// ```
+/// use wertung::formats::encoding::decode;
+/// let name = "Müßig-Öztürk";
+/// assert_eq!(decode(name.as_bytes()), name);
+/// assert_eq!(decode(&[&[0xEF, 0xBB, 0xBF][..], name.as_bytes()].concat()), name);
+/// assert_eq!(decode(b"M\xfc\xdfig-\xd6zt\xfcrk"), name); // Windows-1252
+/// assert_eq!(decode(b"M\x81\xe1ig-\x99zt\x81rk"), name); // code page 850
+/// ```
+pub fn decode(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+    let text = decode_as(bytes, detect(bytes));
+    text.strip_prefix('\u{feff}')
+        .map(str::to_string)
+        .unwrap_or(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_tables_have_128_characters_and_ascii_stays() {
+        assert_eq!(CP1252.chars().count(), 128);
+        assert_eq!(CP850.chars().count(), 128);
+        assert_eq!(decode_as(b"abc", Encoding::Cp850), "abc");
+        // 0x80 is the euro sign in Windows-1252, Ç in code page 850
+        assert_eq!(decode_as(&[0x80], Encoding::Windows1252), "€");
+        assert_eq!(decode_as(&[0x80], Encoding::Cp850), "Ç");
+    }
+
+    #[test]
+    fn a_windows_line_with_umlauts_and_crlf() {
+        let line = b"001    1      M\xfcller, J\xfcrgen\r\n";
+        assert_eq!(decode(line), "001    1      Müller, Jürgen\r\n");
+    }
+}

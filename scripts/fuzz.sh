@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Runs every fuzz target for SECONDS seconds (default 10): the tournament JSON, TRF, cross-table
-# and estimate readers, the evaluation on arbitrary well-formed tournaments, and the readers and
-# views of the two pages (calculator_form: a URL query; turnier_page: a loaded text and the
-# player table's fields). cargo fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer:
-# the code has no unsafe). Seeds come from ../shared/testdata; findings land in
+# Runs every fuzz target for SECONDS seconds (default 10): the tournament JSON, TRF, SWT,
+# cross-table and estimate readers, the evaluation on arbitrary well-formed tournaments, and the
+# readers and views of the two pages (calculator_form: a URL query; turnier_page: a loaded text
+# and the player table's fields), the DSB player list with matching (dsb_list) and the zip
+# reader. cargo fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no
+# unsafe). Seeds come from ../shared/testdata; findings land in
 # fuzz/artifacts/<target>/ and make this script fail.
 #   scripts/fuzz.sh            # smoke run, seconds (part of scripts/test.sh)
 #   scripts/fuzz.sh 600        # ten minutes a target
@@ -27,6 +28,7 @@ seed() {
 }
 seed tournament_json "$shared/testdata/anhang_3_1.json"
 seed trf "$shared/testdata/karl-mala-2005.trf" "$shared/testdata/lichess-swiss-2021-03.trf"
+seed swt "$shared/testdata/swt/SwissIndividual.SWT" "$shared/testdata/swt/Individual-Dummy.SWT"
 printf 'A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\nC;;;;½;0;x\n' > /tmp/wertung-cross-seed.txt
 seed crosstable /tmp/wertung-cross-seed.txt
 printf '{"kind":"recheck","end_date":"2026-12-12","dwz":2100,"index":55,"birth_year":2004,"k":32,"games":[{"opponent_rating":2220,"result":"0"},{"opponent_rating":1800,"result":"½"}],"rest_games":[{"opponent_rating":1500,"score":0,"date":"2025-10-01"}]}' > /tmp/wertung-estimate-seed.json
@@ -44,8 +46,19 @@ for f in "$shared/testdata/anhang_3_1.json" "$shared/testdata/lichess-swiss-2021
   fi
 done
 
+# dsb_list and zip: a small spieler.csv (Windows-1252, CRLF, quoted names) and the same in a
+# deflated zip beside vereine.csv, as the DSB ships them.
+printf 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\nNU1,10614,81,A,"M\xfc\xdfig-\xd6zt\xfcrk,Hans",M,,1975,202517,1850,42,2010,,4600001,GER\r\nNU1,20511,7,P,"M\xfc\xdfig-\xd6zt\xfcrk,Hans",M,,1975,202517,1850,42,2010,,4600001,GER\r\nNU2,C0327,5,A,"H\xfcbner,Robert,Dr.",M,,1948,202517,,,2550,GM,4600010,GER\r\n' > /tmp/wertung-spieler.csv
+printf '10614|  81|A|M\x81\xe1ig,Hans|M||1975|201417| 1850-42|2010||4600001|GER\r\n\x1a' > /tmp/wertung-spieler.txt
+python3 -c 'import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("vereine.csv", "ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname\r\n")
+    z.write(sys.argv[2], "spieler.csv")' /tmp/wertung-LV-0-csv.zip /tmp/wertung-spieler.csv 2>/dev/null || true
+seed dsb_list /tmp/wertung-spieler.csv /tmp/wertung-spieler.txt /tmp/wertung-LV-0-csv.zip
+seed zip /tmp/wertung-LV-0-csv.zip
+
 cargo fuzz build --sanitizer none
-for target in tournament_json trf crosstable estimate_json evaluation calculator_form turnier_page; do
+for target in tournament_json trf swt crosstable estimate_json evaluation calculator_form turnier_page dsb_list zip; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

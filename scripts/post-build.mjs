@@ -56,13 +56,48 @@ writeFileSync(join(dir, 'turnier.js'), `// Loads the page "Turnierauswertung" (w
 import init from './${turnierModule}?v=${turnierHash}';
 init({ module_or_path: new URL('./${turnierWasm}?v=${turnierHash}', import.meta.url) });
 `);
+// Its DSB player list module: liste.js loads it when a list is first used and hands its exports
+// to the page in the window event "wertung-liste" (src/web/turnier.rs, `list_module`).
+const listeModule = 'wertung-liste.js';
+const listeWasm = 'wertung-liste_bg.wasm';
+for (const f of [listeModule, listeWasm]) {
+  if (!files.includes(f)) {
+    console.error(`post-build: ${f} is missing`);
+    process.exit(1);
+  }
+}
+const listeHash = createHash('sha256').update(readFileSync(join(dir, listeModule))).update(readFileSync(join(dir, listeWasm))).digest('hex').slice(0, 12);
+writeFileSync(join(dir, 'liste.js'), `// Loads the DSB player list module of the page "Turnierauswertung" (written by scripts/post-build.mjs).
+import init, * as liste from './${listeModule}?v=${listeHash}';
+await init({ module_or_path: new URL('./${listeWasm}?v=${listeHash}', import.meta.url) });
+dispatchEvent(new CustomEvent('wertung-liste', { detail: liste }));
+`);
+// Its stylesheet: the calculator's (hashed name) and its own rules (www/turnier.css).
 const css = files.find((f) => /^style-[0-9a-f]+\.css$/.test(f));
-writeFileSync(join(dir, 'turnier.css'), `@import url('./${css}');\n`);
+const own = readFileSync(join(dir, 'turnier.css'), 'utf8');
+writeFileSync(join(dir, 'turnier.css'), `@import url('./${css}');\n${own}`);
+
+// The calculator's second module ("Meine Turniere", the what-if): loaded by full.js when one of
+// them is first used, then cached by the service worker.
+const fullModule = 'wertung-web-full.js';
+const fullWasm = 'wertung-web-full_bg.wasm';
+for (const f of [fullModule, fullWasm]) {
+  if (!files.includes(f)) {
+    console.error(`post-build: ${f} is missing`);
+    process.exit(1);
+  }
+}
+const fullHash = createHash('sha256').update(readFileSync(join(dir, fullModule))).update(readFileSync(join(dir, fullWasm))).digest('hex').slice(0, 12);
+writeFileSync(join(dir, 'full.js'), `// Loads the calculator with "Meine Turniere" and the what-if (written by scripts/post-build.mjs).
+import init from './${fullModule}?v=${fullHash}';
+init({ module_or_path: new URL('./${fullWasm}?v=${fullHash}', import.meta.url) });
+`);
 
 // Files only pages using the JavaScript API load: not part of the app, not pre-cached.
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
-// The tournament page is fetched (and then cached by the service worker) when it is first used.
-const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', turnierModule, turnierWasm];
+// The tournament page is fetched (and then cached by the service worker) when it is first used;
+// so are the app icons (the browser asks for them when the app is installed, not to show it).
+const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', turnierModule, turnierWasm, 'liste.js', listeModule, listeWasm, 'icon-192.png', 'icon-512.png', 'full.js', fullModule, fullWasm];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed
 // by their hash only.

@@ -5,4 +5,5 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 cargo fetch --quiet
+source scripts/wasm-env.sh
 exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT:-8080}"

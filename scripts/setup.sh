@@ -17,6 +17,18 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
+# The wasm builds rebuild the standard library (scripts/wasm-env.sh): its source and its crates.
+if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
+  log "adding the rust-src component"
+  rustup component add rust-src
+fi
+std_lib="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
+if [ ! -f "$std_lib/.wertung-fetched" ]; then
+  log "fetching the standard library's crates"
+  RUSTC_BOOTSTRAP=1 cargo fetch --quiet --manifest-path "$std_lib/Cargo.toml"
+  touch "$std_lib/.wertung-fetched" 2>/dev/null || true
+fi
+
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 5 minutes)"
   # Without --locked: its lock file names a crate version the registry mirror lacks.
@@ -33,8 +45,8 @@ if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "0.13.2" ]; the
   cargo install cargo-fuzz --version 0.13.2 --force
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ]; then
-  log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ] || [ ! -f node_modules/axe-core/axe.min.js ]; then
+  log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core, axe-core)"
   npm ci --no-audit --no-fund
 fi
 

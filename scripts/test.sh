@@ -28,7 +28,7 @@ scripts/fuzz.sh 3
 
 echo "== wasm app (trunk build --release --offline)"
 cargo fetch --quiet
-trunk build --release --offline
+(source scripts/wasm-env.sh && trunk build --release --offline)
 node scripts/bundle-size.mjs dist --check
 
 echo "== browser tests (headless Chromium against dist/)"

@@ -53,6 +53,26 @@ impl Lang {
         }
     }
 
+    /// Points with the right word: "1 Punkt", "½ Punkt", "1½ Punkte"; "1 point", "2 points".
+    ///
+    /// ```
+    /// use wertung::i18n::Lang;
+    /// assert_eq!(Lang::De.points(1.0), "1 Punkt");
+    /// assert_eq!(Lang::De.points(0.5), "½ Punkt");
+    /// assert_eq!(Lang::De.points(1.5), "1½ Punkte");
+    /// assert_eq!(Lang::En.points(0.0), "0 points");
+    /// ```
+    pub fn points(self, w: f64) -> String {
+        let one = w <= 1.0 && w > 0.0;
+        let word = match (self, one) {
+            (Lang::De, true) => "Punkt",
+            (Lang::De, false) => "Punkte",
+            (Lang::En, true) => "point",
+            (Lang::En, false) => "points",
+        };
+        format!("{} {word}", self.score(w))
+    }
+
     /// A signed number: "+23", "−19", "0".
     pub fn signed(self, x: f64, places: usize) -> String {
         let s = self.num(x, places);
@@ -74,7 +94,8 @@ impl Lang {
         }
     }
 
-    pub fn text(self, m: Msg) -> &'static str {
+    /// A text of a message table ([`Msg`], [`TMsg`]) in this language.
+    pub fn text(self, m: impl Texts) -> &'static str {
         let (de, en) = m.texts();
         match self {
             Lang::De => de,
@@ -83,74 +104,138 @@ impl Lang {
     }
 }
 
+/// A message table: every entry has a German and an English text.
+pub trait Texts: Copy {
+    fn texts(self) -> (&'static str, &'static str);
+}
+
 macro_rules! messages {
-    ($($name:ident => $de:expr, $en:expr;)*) => {
-        /// Every text of the UI.
+    ($(#[$doc:meta])* $table:ident { $($name:ident => $de:expr, $en:expr;)* }) => {
+        $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum Msg { $($name),* }
-        impl Msg {
+        pub enum $table { $($name),* }
+        impl Texts for $table {
             fn texts(self) -> (&'static str, &'static str) {
-                match self { $(Msg::$name => ($de, $en)),* }
+                match self { $($table::$name => ($de, $en)),* }
             }
         }
     };
 }
 
 messages! {
+    /// The texts of the calculator and those both pages share.
+    Msg {
     Title => "DWZ-Rechner", "DWZ calculator";
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
         "By the DSB Wertungsordnung (valid from 2026/2). Everything is computed in your browser; nothing leaves the device.";
+    Calculators => "Rechner", "Calculators";
     TabForecast => "Vorausberechnung", "Forecast";
     TabRecheck => "Nachberechnung", "Recheck";
     TabFirst => "Erst-DWZ", "First rating";
+    TabChain => "Meine Turniere", "My tournaments";
     HelpForecast => "Ihre DWZ nach dem Turnier, aus Ihren bisherigen Partien. Gegner ohne DWZ zählen nicht.",
         "Your DWZ after the tournament from your games so far. Opponents without DWZ do not count.";
     HelpRecheck => "Prüfen Sie eine Auswertung: jeden Gegner mit der Wertung, mit der er gezählt wurde (Erst-DWZ, Leistung eines Ausnahmespielers), und das K der Auswertung.",
         "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
     HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
         "Your expected first DWZ from games against rated opponents and your Restpartien.";
+    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
+        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
+    Player => "Spieler", "Player";
     YourDwz => "Ihre DWZ", "Your DWZ";
     Index => "Index", "Index";
     BirthYear => "Geburtsjahr", "Year of birth";
     EndDate => "Turnierende", "Tournament end";
-    KOfEvaluation => "K der Auswertung (falls bekannt)", "K of the evaluation (if known)";
+    StartDate => "Turnierbeginn", "Tournament start";
+    KOfEvaluation => "K der Auswertung", "K of the evaluation";
+    ExampleDwz => "z. B. 1850", "e.g. 1850";
+    ExampleIndex => "leer: 6", "empty: 6";
+    ExampleYear => "z. B. 1990", "e.g. 1990";
+    ExampleDate => "TT.MM.JJJJ", "DD.MM.YYYY";
+    ExampleK => "falls bekannt", "if known";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
+    Optional => "freiwillig", "optional";
     Games => "Partien", "Games";
+    Game => "Partie", "Game";
     Opponent => "Gegner-DWZ", "Opponent DWZ";
     WithoutDwz => "ohne DWZ", "no DWZ";
     Result => "Ergebnis", "Result";
+    ResultPlaceholder => "1 ½ 0", "1 ½ 0";
+    Win => "Sieg", "Win";
+    Draw => "Remis", "Draw";
+    Loss => "Niederlage", "Loss";
+    Forfeit => "kampflos: + gewonnen, − verloren (zählt nicht)", "forfeit: + won, − lost (not counted)";
     AddGame => "Partie hinzufügen", "Add game";
     Remove => "Entfernen", "Remove";
     RestGames => "Restpartien", "Restpartien (stored games)";
+    RestGame => "Restpartie", "Restpartie";
     AddRest => "Restpartie hinzufügen", "Add Restpartie";
     Date => "Datum", "Date";
-    ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählt nicht). Enter fügt eine Zeile an.",
-        "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter adds a row.";
+    ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
+        "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
+    MyTournaments => "Meine Turniere", "My tournaments";
+    Tournament => "Turnier", "Tournament";
+    TournamentName => "Turnier", "Tournament";
+    AddTournament => "Turnier hinzufügen", "Add tournament";
+    RemoveTournament => "Turnier entfernen", "Remove tournament";
+    MoveUp => "Nach oben", "Move up";
+    MoveDown => "Nach unten", "Move down";
+    ResultsTitle => "Ergebnis", "Result";
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
-    Expectation => "Punkterwartung W", "Expected score W";
-    Difference => "W − W", "W − W";
+    Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
+    Difference => "W − Wₑ", "W − Wₑ";
     KFactor => "Entwicklungsfaktor K", "Development factor K";
     KParts => "K₀ · b + a", "K₀ · b + a";
     KGiven => "aus der Auswertung", "from the evaluation";
-    OppAverage => "Gegnerschnitt R", "Opponents' average R";
-    Performance => "Leistung R", "Performance R";
+    OppAverage => "Gegnerschnitt Rc", "Opponents' average Rc";
+    Performance => "Leistung Rh", "Performance Rh";
     NewDwz => "Neue DWZ", "New DWZ";
+    Provisional => "vorläufig", "provisional";
+    NotCounted => "Nicht gezählt:", "Not counted:";
+    IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
+    IgnoredForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    Expired => "älter als zwei Jahre am Turnierende, verfallen (WO 4.1.1)", "older than two years at the tournament end, expired (WO 4.1.1)";
+    ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
+    NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
+    FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
+    StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
+    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your Restpartien).";
     PerGame => "DWZ-Beitrag je Partie", "Change per game";
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
         "The curve shows W for every possible DWZ; where it meets the actual score lies the performance.";
-    StartValue => "Startwert R", "Start value R";
-    IterationResult => "Iterationsendwert R", "Iteration result R";
+    StartValue => "Startwert Rp", "Start value Rp";
+    IterationResult => "Iterationsendwert Ri", "Iteration result Ri";
     Correction => "Korrektur", "Correction";
-    FirstDwz => "Erst-DWZ R", "First DWZ R";
+    FirstDwz => "Erst-DWZ R1", "First DWZ R1";
     Iteration => "Iteration anzeigen", "Show iteration";
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
-    TooFew => "Es zählen erst %n Partien gegen Gegner mit DWZ (mit Restpartien); nötig sind 5. Noch %m Partien, dann gibt es eine Erst-DWZ.",
-        "Only %n games against rated opponents count (with Restpartien); 5 are needed. %m more games and there is a first DWZ.";
-    NoPoints => "In %n Partien gegen Gegner mit DWZ noch kein Punkt. Schon ein Remis reicht für eine Erst-DWZ.",
-        "No point yet in %n games against rated opponents. A single draw is enough for a first DWZ.";
-    Ignored => "Nicht gezählt: Gegner ohne DWZ und kampflose Partien.", "Not counted: opponents without DWZ and forfeits.";
+    Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
+    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
+        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
+    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
+    RemainingCount => "Anzahl Partien", "Number of games";
+    TargetDwz => "Ziel-DWZ", "Target DWZ";
+    PointsIn => "Punkte darin", "Points in them";
+    Loading => "Wird geladen …", "Loading …";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
+    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
+    PointsShort => "Punkte", "Points";
+    GamesShort => "Partien", "Games";
+    ExpectationShort => "Wₑ", "Wₑ";
+    KShort => "K", "K";
+    OppAverageShort => "Gegner-Ø", "Opp. avg.";
+    PerformanceShort => "Leistung", "Performance";
+    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
+    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
+    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
+    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
+    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
+    NotReachable => "nicht erreichbar", "not reachable";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
     ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
@@ -164,36 +249,193 @@ messages! {
     ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     Defaults => "Standardwerte", "Defaults";
     Reset => "Alles zurücksetzen", "Reset everything";
+    ResetDone => "Alles zurückgesetzt.", "Everything reset.";
+    Undo => "Rückgängig", "Undo";
     Share => "Link zu dieser Berechnung", "Link to this calculation";
     Copy => "Kopieren", "Copy";
     Copied => "Kopiert", "Copied";
     Embed => "Einbinden", "Embed";
-    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein (die Höhe passt sich an):",
-        "Embed the calculator in your club's page like this (the height adapts):";
+    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
+        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
-    TournamentLink => "Ganzes Turnier auswerten (TRF, Kreuztabelle) →", "Evaluate a whole tournament (TRF, cross table) →";
+    TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
         "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
-    ErrDate => "Kein gültiges Datum (TT.MM.JJJJ):", "Not a valid date (DD.MM.YYYY):";
-    ErrNumber => "Keine ganze Zahl:", "Not a whole number:";
-    ErrRatingRange => "Eine DWZ liegt zwischen 1 und 3500", "A rating lies between 1 and 3500";
-    ErrDwzMissing => "Bitte Ihre DWZ eingeben (ohne DWZ: Erst-DWZ).", "Please enter your DWZ (without one: first rating).";
-    ErrRatingMissing => "Bitte die Gegner-DWZ eingeben.", "Please enter the opponent's rating.";
-    ErrIndex => "Der Index liegt zwischen 1 und 9999", "The index lies between 1 and 9999";
-    ErrBirthFuture => "Das Geburtsjahr liegt nach dem Turnierende", "The year of birth is after the tournament";
-    ErrYear => "Kein gültiges Jahr:", "Not a valid year:";
-    ErrK => "K ist eine Zahl zwischen 0 und 1000:", "K is a number between 0 and 1000:";
-    ErrResult => "Unbekanntes Ergebnis (1, ½, 0, +, −):", "Unknown result (1, ½, 0, +, −):";
-    ErrResultMissing => "Bitte ein Ergebnis eingeben.", "Please enter a result.";
     AgeYouth => "Jugendlicher (bis 20)", "Youth (up to 20)";
     AgeJunior => "Junior (21–25)", "Junior (21–25)";
     AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
-    IndexAssumed => "Index unbekannt: 6 angenommen (WO 2.2.4)", "Index unknown: 6 assumed (WO 2.2.4)";
+    IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+}
+}
+
+messages! {
+    /// The texts of the tournament page ("Turnierauswertung").
+    TMsg {
+    Title => "Turnierauswertung", "Tournament evaluation";
+    Tagline => "Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
+        "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.";
+    CalculatorLink => "DWZ-Rechner", "DWZ calculator";
+    Footer => "Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.";
+    LoadTitle => "Turnier laden", "Load a tournament";
+    FileLabel => "Datei (Swiss-Chess .SWT, TRF, Turnier-JSON oder Kreuztabelle)", "File (Swiss-Chess .SWT, TRF, tournament JSON or cross table)";
+    PasteLabel => "… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
+        "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)";
+    PasteLoad => "Übernehmen", "Load";
+    FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
+    Settings => "Einstellungen", "Settings";
+    EndDate => "Turnierende", "Tournament end";
+    EndPlaceholder => "TT.MM.JJJJ", "DD.MM.YYYY";
+    Exact => "Gleitkomma (exakt) statt Tabellen", "Floating point (exact) instead of tables";
+    ListTitle => "DSB-Spielerliste", "DSB player list";
+    ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
+        "DWZ, index, year of birth and membership from the DSB's daily player list: spieler.csv or the zip file (LV-0-csv.zip for all of Germany, LV-x-csv.zip for one state federation), downloaded from the DSB's site. It is loaded once, stays in your browser (offline too) and never leaves it; Wertung ships none.";
+    ListFile => "Spielerliste laden (CSV oder ZIP)", "Load the player list (CSV or zip)";
+    ListStored => "Gespeicherte Spielerliste", "Stored player list";
+    ListRows => "Zeilen", "rows";
+    ListPersons => "Personen", "persons";
+    ListLoadedOn => "geladen am", "loaded on";
+    ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
+    ListForget => "Liste entfernen", "Remove the list";
+    ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
+    ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
+    ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
+    ListNoTournament => "Laden Sie zuerst ein Turnier; dann werden seine Spieler in der Liste gesucht.", "Load a tournament first; then its players are looked up in the list.";
+    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
+    ListFound => "gefunden", "found";
+    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
+    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
+    ListTime => "Zeit", "time";
+    FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
+    FoundFide => "FIDE-ID", "FIDE ID";
+    FoundName => "Name", "name";
+    FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
+    FoundAmbiguous => "mehrdeutig", "ambiguous";
+    FoundNone => "nicht in der Liste", "not in the list";
+    ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
+    Choose => "Eintrag der Spielerliste für", "Player list entry for";
+    Club => "ZPS", "ZPS";
+    NoDwz => "ohne DWZ", "no DWZ";
+    PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
+    FideNote => "Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).";
+    Born => "Geb.", "Born";
+    BirthYear => "Geburtsjahr", "Year of birth";
+    Member => "Mitglied", "Member";
+    DsbMember => "DSB-Mitglied", "DSB member";
+    RestGames => "Restpartien", "Restpartien";
+    RestPlaceholder => "1500:½:01.10.2025", "1500:½:2025-10-01";
+    ListColumn => "Spielerliste", "Player list";
+    Problems => "Hinweise", "Problems";
+    Views => "Ansichten", "Views";
+    ViewDwz => "DWZ", "DWZ";
+    ViewIngo => "INGO", "INGO";
+    ViewLeistung => "Turnierleistung", "Tournament performance";
+    Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
+    ExportCsv => "CSV exportieren", "Export CSV";
+    ExportJson => "JSON exportieren", "Export JSON";
+    Print => "Drucken / als PDF speichern", "Print / save as PDF";
+    PrintSheets => "Einzelergebnisse drucken (eine Seite je Spieler)", "Print the scoresheets (a page per player)";
+    Clear => "Turnier vergessen", "Forget the tournament";
+    Cleared => "Turnier vergessen.", "Tournament forgotten.";
+    Undo => "Rückgängig", "Undo";
+    AllColumns => "Alle Spalten zeigen", "Show all columns";
+    Results => "Auswertung", "Evaluation";
+    HeadEnd => "Turnierende", "Tournament end";
+    HeadRounds => "Runden", "Rounds";
+    HeadPlayers => "Spieler", "Players";
+    HeadGames => "Partien", "Games";
+    HeadMode => "Rechenweise", "Arithmetic";
+    HeadRules => "Regeln", "Rules";
+    Rules => "Wertungsordnung des DSB 2026, Stellgrößen nach Anhang 1.2.1", "DSB Wertungsordnung 2026, parameters of Anhang 1.2.1";
+    HeadDate => "Ausgewertet am", "Evaluated on";
+    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
+    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    InfoPlayers => "Spieler", "Players";
+    InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
+    InfoTook => "gerechnet in", "computed in";
+    NobodyHasDwz => "Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.",
+        "Nobody can be evaluated: no player has a DWZ, and without rated opponents there is no first rating either. Enter the DWZ in the player table or match with the DSB player list.";
+    NobodyNewDwz => "Niemand erhält eine neue DWZ: es gibt keine Partie, die zählt.", "Nobody gets a new DWZ: there is no game that counts.";
+    ColNr => "#", "#";
+    ColPlayer => "Spieler", "Player";
+    ColGroup => "Gruppe", "Group";
+    ColRo => "DWZ alt", "Old DWZ";
+    ColK => "K", "K";
+    ColRc => "Rc", "Rc";
+    ColW => "W", "W";
+    ColN => "n", "n";
+    ColWe => "We", "We";
+    ColRh => "Rh", "Rh";
+    ColNew => "DWZ neu", "New DWZ";
+    ColDiff => "+/−", "+/−";
+    GroupEstablished => "etabliert", "established";
+    GroupStage1 => "1. Zusatzstufe", "stage 1";
+    GroupStage2 => "2. Zusatzstufe", "stage 2";
+    GroupRemaining => "restlich", "remaining";
+    Exceptional => "Ausnahmespieler (WO 3.6.3)", "exceptional player (WO 3.6.3)";
+    Textual => "(textuell)", "(textual)";
+    LegendGroups => "Gruppe: etabliert (mit DWZ), 1. Zusatzstufe und 2. Zusatzstufe (erhalten ihre erste DWZ, WO 3.4.1), restlich (noch keine DWZ).",
+        "Group: established (with a DWZ), stage 1 and stage 2 (get their first DWZ, WO 3.4.1), remaining (no DWZ yet).";
+    LegendIndexAssumed => "DWZ alt „1855 - 12“: DWZ und Index; „- 6*“: der Index fehlte und wird als 6 angenommen (WO 2.2.4).",
+        "Old DWZ \"1855 - 12\": DWZ and index; \"- 6*\": the index was missing and is taken as 6 (WO 2.2.4).";
+    LegendExceptional => "Fett gedruckte Leistung Rh: Ausnahmespieler (WO 3.6.3); er zählt für seine Gegner mit Rh.",
+        "Performance Rh in bold: exceptional player (WO 3.6.3); he counts for his opponents with Rh.";
+    LegendTextual => "In Klammern (K, DWZ neu) und „(textuell)“: Nichtmitglied des DSB, ein textueller Teilnehmer (WO 3.4.3): mitgerechnet, aber nicht gespeichert.",
+        "In parentheses (K, new DWZ) and \"(textual)\": not a DSB member, a textual participant (WO 3.4.3): counted, but not stored.";
+    LegendRest => "„Restpartien“ statt DWZ neu: noch keine Erst-DWZ; die Partien werden als Restpartien gespeichert und zählen später mit (WO 3.4.2).",
+        "\"Restpartien\" instead of a new DWZ: no first rating yet; the games are stored as Restpartien and count later (WO 3.4.2).";
+    LegendDash => "–: nicht ermittelt (Rh nach WO 3.6.1; DWZ neu ohne eine Partie, die zählt).",
+        "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
+    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt. Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
+        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ. Click a column head to sort, a name to see the player's scoresheet.";
+    Scoresheet => "Einzelergebnisse", "Scoresheet";
+    Opponent => "Gegner", "Opponent";
+    Rating => "Wertung", "Rating";
+    Result => "Ergebnis", "Result";
+    Expected => "Gewinnerwartung", "Expected";
+    RestGame => "Restpartie", "Restpartie";
+    FictiveDraw => "fiktives Remis", "fictive draw";
+    RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
+    NewRestGames => "Neue Restpartien", "New Restpartien";
+    AgainstDwz => "gegen DWZ", "against DWZ";
+    Won => "gewonnen", "won";
+    Drawn => "remis", "drawn";
+    Lost => "verloren", "lost";
+    On => "am", "on";
+    Close => "Schließen", "Close";
+    PrintSheet => "Drucken", "Print";
+    ShowTrace => "Gesamtiteration anzeigen", "Show the Gesamtiteration";
+    IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
+    IngoLegendPd => "%d: wie weit das Ergebnis von 50 % abweicht, mit einem halben Punkt und einer Partie für die eigene Zahl im Niveau.", "%d: how far the result is from 50 %, with half a point and a game for the own number in the Niveau.";
+    IngoLegendH => "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better.";
+    IngoLegendNew => "Neue F: aus alter F und H, meist (3 F + H) / 4; die Regel steht in der letzten Spalte.", "New F: from the old F and H, mostly (3 F + H) / 4; the rule is in the last column.";
+    IngoOld => "alte F", "old F";
+    IngoPd => "%d", "%d";
+    IngoNiveau => "Niveau", "Niveau";
+    IngoH => "H", "H";
+    IngoNew => "neue F", "new F";
+    IngoRule => "Regel", "rule";
+    OrBetter => "oder besser", "or better";
+    OrWorse => "oder schlechter", "or worse";
+    IngoNoGames => "keine Partie", "no games";
+    IngoTooFewGames => "weniger als 3 Partien (C IV)", "fewer than 3 games (C IV)";
+    IngoShortMatch => "Zweikampf mit weniger als 4 Partien (C V)", "a match of fewer than 4 games (C V)";
+    IngoNoNiveau => "kein Gegner mit Ingo-Zahl", "no opponent with a number";
+    LeistungLegendGelbfuss => "Gelbfuß: jeder Partiepunkt mal der Punktzahl des Gegners.", "Gelbfuß: every game point times the opponent's score.";
+    LeistungLegendSb => "Sonneborn-Berger: jeder Partiepunkt mal der Summe beider Punktzahlen (Gelbfuß plus eigene Punkte zum Quadrat).", "Sonneborn-Berger: every game point times both players' scores (Gelbfuß plus the own score squared).";
+    LeistungLegendBuchholz => "Buchholz: je Partie die eigene Punktzahl mal der des Gegners.", "Buchholz: for every game the own score times the opponent's.";
+    LeistungLegendT => "t (Turnierleistung): jeder Punkt gewichtet mit der Leistung des Gegners, so lange wiederholt, bis sich nichts mehr ändert; Summe 1.", "t (Turnierleistung): every point weighted by the opponent's performance, repeated until nothing changes; sum 1.";
+    LeistungLegendHomogeneity => "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T.";
+    Rank => "Platz", "Rank";
+    Pts => "Pkt", "Pts";
+    Points => "Punkte", "Points";
+    Homogeneity => "Homogenität", "Homogeneity";
+    RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
+}
 }
 
 // ---------------------------------------------------------------- errors and warnings
@@ -540,6 +782,20 @@ impl Lang {
                     format!("the column {} is missing", quoted(self, name))
                 }
             }
+            Problem::NotTogetherWith(other) => {
+                if de {
+                    format!("nicht zusammen mit {}: entweder das eine oder das andere", self.field(*other))
+                } else {
+                    format!("not together with {}: one or the other", self.field(*other))
+                }
+            }
+            Problem::OpponentDisagrees { opponent, other } => {
+                if de {
+                    format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))
+                } else {
+                    format!("{subject} does not match the opponent's entry (player {opponent}: {})", quoted(self, other))
+                }
+            }
         }
     }
 
@@ -610,6 +866,18 @@ impl Lang {
                 "no point yet in {} against rated opponents; a single draw is enough for a first rating.",
                 games(n)
             ),
+        }
+    }
+
+    /// How many games are still missing for a first rating: "noch 1 Partie" / "2 more games"
+    /// (empty where games are not what is missing).
+    pub fn games_missing(self, r: crate::dwz::NoFirstRating) -> String {
+        match (self, r.games_missing()) {
+            (_, 0) => self.no_first_rating(r),
+            (Lang::De, 1) => "noch 1 Partie".into(),
+            (Lang::De, n) => format!("noch {n} Partien"),
+            (Lang::En, 1) => "1 more game".into(),
+            (Lang::En, n) => format!("{n} more games"),
         }
     }
 

@@ -7,6 +7,7 @@ pub mod dwz;
 pub mod formats;
 pub mod i18n;
 pub mod ingo;
+pub mod matching;
 pub mod waldstein;
 
 pub mod web;

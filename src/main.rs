@@ -5,8 +5,9 @@ use std::io::Read;
 use std::process::ExitCode;
 use wertung::dwz::error::{Field, InputError, Place, Problem};
 use wertung::dwz::{self, Mode, Options, Parameters};
-use wertung::formats::{crosstable, json, text, trf};
+use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
 use wertung::i18n::{Lang, Msg};
+use wertung::matching;
 
 #[derive(Parser)]
 #[command(
@@ -54,9 +55,15 @@ impl Failure {
         match self {
             Failure::Input(e) => {
                 let mut text = lang.error(e);
-                // Where the end date is missing, say how to give it.
+                // Where the end date is missing, say how to give it (not for a tournament of
+                // an estimate's chain: that one is only given in its file).
                 if e.field == Some(Field::EndDate)
                     && matches!(e.problem, Problem::NoEndDate | Problem::Missing)
+                    && !e
+                        .place
+                        .0
+                        .iter()
+                        .any(|a| matches!(a, dwz::error::At::ChainTournament(_)))
                 {
                     text.push_str(" (");
                     text.push_str(lang.text(Msg::EndDateOption));
@@ -103,13 +110,14 @@ enum System {
 
 #[derive(clap::Args)]
 struct Source {
-    /// Tournament JSON, TRF or cross table (FILE, or - for standard input)
+    /// Tournament JSON, TRF, Swiss-Chess SWT or cross table (FILE, or - for standard input)
     file: String,
-    /// Input format; default: trf for files ending in .trf, else json
+    /// Input format; default: trf for files ending in .trf, swt for .swt, else json
     #[arg(long, value_enum)]
     input: Option<Input>,
-    /// The tournament end (YYYY-MM-DD): needed for a cross table; for a TRF it replaces the
-    /// file's (record 052, or the last round date of record 132)
+    /// The tournament end (YYYY-MM-DD): needed for a cross table; for a TRF or SWT it replaces
+    /// the file's (record 052 or the last round date of record 132; SWT: "Datum Ende" or the
+    /// last round date)
     #[arg(long)]
     end_date: Option<String>,
 }
@@ -133,6 +141,8 @@ impl From<ModeArg> for Mode {
 enum Input {
     Json,
     Trf,
+    /// A Swiss-Chess tournament file (.SWT, 7.x and 8.x and later)
+    Swt,
     /// A cross table (one line a player; see the README)
     Cross,
 }
@@ -197,8 +207,13 @@ enum DwzCommand {
         format: Format,
         #[command(flatten)]
         params: ParamArgs,
+        /// The DSB's player list (spieler.csv or LV-x-csv.zip): DWZ, index, birth year and
+        /// membership of the players come from it; players not in it are non-members
+        #[arg(long, value_name = "LIST")]
+        players: Option<String>,
     },
-    /// Single-player estimates of Anhang 3.3 (estimate JSON from FILE, or -)
+    /// Single-player estimates of Anhang 3.3, chains of tournaments, what-if tables (estimate
+    /// JSON from FILE, or -)
     Estimate {
         file: String,
         /// Overrides the "mode" of the file (default table)
@@ -212,6 +227,11 @@ enum DwzCommand {
 }
 
 fn read_input(file: &str) -> Result<String, Failure> {
+    Ok(wertung::formats::encoding::decode(&read_bytes(file)?))
+}
+
+/// The file as it is (SWT is binary).
+fn read_bytes(file: &str) -> Result<Vec<u8>, Failure> {
     let mut bytes = Vec::new();
     let read = if file == "-" {
         std::io::stdin().read_to_end(&mut bytes).map(|_| ())
@@ -222,7 +242,7 @@ fn read_input(file: &str) -> Result<String, Failure> {
         file: file.to_string(),
         reason: e.to_string(),
     })?;
-    Ok(wertung::formats::encoding::decode(&bytes))
+    Ok(bytes)
 }
 
 /// The `--end-date` given on the command line.
@@ -241,27 +261,62 @@ fn given_end(source: &Source) -> Result<Option<dwz::Date>, InputError> {
 /// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
 fn read_tournament(
     source: &Source,
-    text: &str,
+    bytes: &[u8],
     default_end: Option<dwz::Date>,
 ) -> Result<dwz::Tournament, InputError> {
-    let input = source
-        .input
-        .unwrap_or(if source.file.to_ascii_lowercase().ends_with(".trf") {
-            Input::Trf
-        } else {
-            Input::Json
-        });
+    read_imported(source, bytes, default_end).map(|imported| imported.tournament)
+}
+
+/// Reads the tournament with what the file says of its players (for `--players`).
+fn read_imported(
+    source: &Source,
+    bytes: &[u8],
+    default_end: Option<dwz::Date>,
+) -> Result<Imported, InputError> {
+    let file = source.file.to_ascii_lowercase();
+    let input = source.input.unwrap_or(if file.ends_with(".trf") {
+        Input::Trf
+    } else if file.ends_with(".swt") {
+        Input::Swt
+    } else {
+        Input::Json
+    });
     let given = given_end(source)?;
-    match input {
-        Input::Trf => trf::read_trf_with_end(text, given),
-        Input::Json => json::read_tournament(text),
+    let text = &wertung::formats::encoding::decode(bytes);
+    let tournament = match input {
+        Input::Trf => return trf::read_trf_imported(text, given),
+        Input::Swt => return swt::read_swt(bytes, given),
+        Input::Json => json::read_tournament(text)?,
         Input::Cross => {
             let date = given
                 .or(default_end)
                 .ok_or_else(|| InputError::missing(Place::default(), Field::EndDate))?;
-            crosstable::read_crosstable(text, "", date)
+            crosstable::read_crosstable(text, "", date)?
         }
-    }
+    };
+    let entrants = matching::entrants_of(&tournament);
+    Ok(Imported {
+        tournament,
+        entrants,
+    })
+}
+
+/// `--players`: the DSB's player list (spieler.csv or its zip, read as bytes) applied to the
+/// tournament; the notes on players not found (or found twice) come first in the warnings.
+fn with_player_list(
+    imported: Imported,
+    list_file: &str,
+) -> Result<(dwz::Tournament, Vec<dwz::Warning>), Failure> {
+    let bytes = std::fs::read(list_file).map_err(|e| Failure::Read {
+        file: list_file.to_string(),
+        reason: e.to_string(),
+    })?;
+    let list = dsb_list::read_player_list(&bytes)
+        .map_err(|e| e.within(dwz::error::At::File(list_file.to_string())))?;
+    let index = matching::ListIndex::new(list);
+    let outcomes = matching::match_players(&index, &imported.entrants);
+    let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
+    Ok((applied.tournament, applied.warnings))
 }
 
 fn run(cli: Cli) -> Result<String, Failure> {
@@ -276,8 +331,9 @@ fn run(cli: Cli) -> Result<String, Failure> {
             quickplay,
             overseas,
         } => {
-            let text = read_input(&source.file)?;
-            let tournament = read_tournament(&source, &text, any_end)?;
+            let bytes = read_bytes(&source.file)?;
+            let text = wertung::formats::encoding::decode(&bytes);
+            let tournament = read_tournament(&source, &bytes, any_end)?;
             let players = if text.trim_start().starts_with('{') {
                 json::read_ingo_numbers(&text, &tournament)?
             } else {
@@ -302,8 +358,8 @@ fn run(cli: Cli) -> Result<String, Failure> {
             return Ok(serde_json::to_string_pretty(&value).unwrap_or_default());
         }
         System::Waldstein { source, format } => {
-            let text = read_input(&source.file)?;
-            let tournament = read_tournament(&source, &text, any_end)?;
+            let bytes = read_bytes(&source.file)?;
+            let tournament = read_tournament(&source, &bytes, any_end)?;
             let report =
                 wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
             return Ok(match format {
@@ -321,14 +377,19 @@ fn run(cli: Cli) -> Result<String, Failure> {
             mode,
             format,
             params,
+            players,
         } => {
-            let text = read_input(&source.file)?;
-            let tournament = read_tournament(&source, &text, None)?;
+            let bytes = read_bytes(&source.file)?;
+            let (tournament, list_warnings) = match &players {
+                Some(list) => with_player_list(read_imported(&source, &bytes, None)?, list)?,
+                None => (read_tournament(&source, &bytes, None)?, Vec::new()),
+            };
             let options = Options {
                 mode: mode.into(),
                 params: params.params(),
             };
-            let evaluation = dwz::evaluate(&tournament, &options)?;
+            let mut evaluation = dwz::evaluate(&tournament, &options)?;
+            evaluation.warnings.splice(0..0, list_warnings);
             Ok(match format {
                 Format::Json => json::write_evaluation(&evaluation, lang),
                 Format::Text => text::write_evaluation(&tournament.name, &evaluation),
@@ -336,10 +397,15 @@ fn run(cli: Cli) -> Result<String, Failure> {
         }
         DwzCommand::Estimate { file, mode, params } => {
             let input = read_input(&file)?;
-            let (estimate, file_mode) = json::read_estimate(&input)?;
-            let mode = mode.map(Mode::from).or(file_mode).unwrap_or_default();
-            let result = dwz::estimate(&estimate, mode, &params.params())?;
-            Ok(json::write_estimate(estimate.kind, mode, &result, lang))
+            // One tournament (`games`) or a chain (`tournaments`), with `remaining` games.
+            let estimate = json::read_estimate_file(&input)?;
+            let mode = mode.map(Mode::from).or(estimate.mode).unwrap_or_default();
+            Ok(json::write_estimate_json(
+                &estimate,
+                mode,
+                &params.params(),
+                lang,
+            )?)
         }
         DwzCommand::Scale { dwz } => match dwz::scale_2026(dwz) {
             Some(new) => Ok(new.to_string()),

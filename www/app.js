@@ -39,16 +39,20 @@
       });
     }).catch(function () {});
   }
+  // Embedded (?embed=1 inside a frame): report the height of the content to the parent page,
+  // both ways. The document's scrollHeight never falls below the frame's own height, so the
+  // body's height is measured instead (closing "Erweitert" or changing the tab shrinks it).
   if (/[?&]embed=1(&|$)/.test(location.search) && window.parent !== window) {
+    document.documentElement.classList.add('embedded');
     var last = 0;
     var report = function () {
-      var h = Math.ceil(document.documentElement.scrollHeight);
+      var h = Math.ceil(document.body.getBoundingClientRect().height);
       if (h !== last) {
         last = h;
         window.parent.postMessage({ type: 'wertung-height', height: h }, '*');
       }
     };
-    if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.documentElement);
+    if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.body);
     window.addEventListener('load', report);
     setTimeout(report, 500);
   }

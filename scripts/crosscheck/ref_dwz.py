@@ -214,11 +214,18 @@ def avg(xs):
     return sum(float(x) for x in xs) / len(xs)
 
 
+class Refused(Exception):
+    """The rules do not evaluate this input (the CLI must refuse it too)."""
+
+
 def evaluate(t, mode='table'):
     global MODE
     MODE = Exact if mode == 'exact' else Table
     end = parse_date(t['end_date'])
-    match = t.get('kind') == 'match'
+    # WO 4.2.4.5: two players are a Zweikampf whether or not `kind` says so; both need a DWZ.
+    match = t.get('kind') == 'match' or len(t['players']) == 2
+    if match and any(p.get('dwz') is None for p in t['players']):
+        raise Refused('a Zweikampf needs two players with a DWZ (WO 4.2.4.5)')
     players = {p['id']: p for p in t['players']}
     order = [p['id'] for p in t['players']]
     rated = {i for i in order if players[i].get('dwz') is not None}

@@ -227,6 +227,11 @@ pub enum Problem {
     Unsupported(String),
     /// A player list without a column it needs.
     MissingColumn(&'static str),
+    /// Given together with another field that excludes it (an estimate's `games` and
+    /// `tournaments`).
+    NotTogetherWith(Field),
+    /// The two players' entries of one game disagree (SWT): the opponent's id and his entry.
+    OpponentDisagrees { opponent: String, other: String },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

@@ -49,7 +49,8 @@ pub enum SingleResult {
 }
 
 impl SingleResult {
-    /// Reads what a player types: `1`, `½`, `r`, `=`, `0.5`, `0,5`, `0`, `+`, `-` (also `1/2`).
+    /// Reads what a player types: `1`, `½`, `r`, `=`, `0.5`, `0,5`, `0`, `+`, `-` or `−` (also
+    /// `1/2`).
     ///
     /// ```
     /// use wertung::dwz::estimate::SingleResult;
@@ -59,16 +60,19 @@ impl SingleResult {
     /// assert_eq!(SingleResult::parse("2"), None);
     /// ```
     pub fn parse(text: &str) -> Option<SingleResult> {
-        Some(match text.trim().to_ascii_lowercase().as_str() {
-            "1" | "1.0" | "1,0" | "s" | "w" => SingleResult::Score(1.0),
-            "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => {
-                SingleResult::Score(0.5)
-            }
-            "0" | "0.0" | "0,0" | "v" | "l" => SingleResult::Score(0.0),
-            "+" => SingleResult::ForfeitWin,
-            "-" => SingleResult::ForfeitLoss,
-            _ => return None,
-        })
+        // `−` (U+2212, as the page writes a minus) is read as `-`.
+        Some(
+            match text.trim().replace('−', "-").to_ascii_lowercase().as_str() {
+                "1" | "1.0" | "1,0" | "s" | "w" => SingleResult::Score(1.0),
+                "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => {
+                    SingleResult::Score(0.5)
+                }
+                "0" | "0.0" | "0,0" | "v" | "l" => SingleResult::Score(0.0),
+                "+" => SingleResult::ForfeitWin,
+                "-" => SingleResult::ForfeitLoss,
+                _ => return None,
+            },
+        )
     }
 
     /// The score if the game counts.
@@ -220,6 +224,17 @@ pub fn estimate(
 ) -> Result<EstimateResult, InputError> {
     validate(input)?;
     params.validate()?;
+    estimate_checked(input, mode, params)
+}
+
+/// [`estimate`] of an input already checked by [`validate`] (and `params` by
+/// `Parameters::validate`): a chain of tournaments starts each one from a computed R_n or R_1,
+/// which may lie beyond the input limits (e.g. 3500 + 4 = 3504).
+pub fn estimate_checked(
+    input: &EstimateInput,
+    mode: Mode,
+    params: &Parameters,
+) -> Result<EstimateResult, InputError> {
     match (input.kind, input.dwz) {
         (EstimateKind::FirstRating, _) => Ok(EstimateResult::First(first(input, mode, params))),
         (_, Some(ro)) => Ok(EstimateResult::Rated(rated(input, ro as f64, mode, params))),
@@ -233,7 +248,7 @@ pub fn estimate(
 }
 
 /// Checks the player's fields, every game and every Restpartie against the limits.
-fn validate(input: &EstimateInput) -> Result<(), InputError> {
+pub fn validate(input: &EstimateInput) -> Result<(), InputError> {
     let here = Place::default;
     if let Some(r) = input.dwz.filter(|&r| !limits::rating_ok(r)) {
         return Err(InputError::out_of_range(

@@ -8,10 +8,13 @@
 //! * [`iteration`]: the (Gesamt-)Iteration of Anhang 1.1;
 //! * [`evaluation`]: a whole tournament, step by step as in Anhang 3.1;
 //! * [`estimate`]: the single-player estimates of Anhang 3.3;
+//! * [`whatif`]: the what-if table of the remaining games of a tournament;
+//! * [`chain`]: several tournaments not evaluated yet, one after the other (WO 2.2.3);
 //! * [`scale`]: the scale change of Anhang 4.
 //!
 //! Nothing here does I/O, keeps global state or panics on any input.
 
+pub mod chain;
 pub mod date;
 pub mod error;
 pub mod estimate;
@@ -24,7 +27,9 @@ pub mod probability;
 pub mod rating;
 pub mod scale;
 pub mod tournament;
+pub mod whatif;
 
+pub use chain::{chain, chain_what_if, Chain, ChainInput, ChainStatus, ChainStep, ChainTournament};
 pub use date::Date;
 pub use error::{InputError, Warning};
 pub use estimate::{
@@ -43,3 +48,4 @@ pub use rating::{
 };
 pub use scale::scale_2026;
 pub use tournament::{Game, GameResult, Kind, Player, RestGame, Tournament};
+pub use whatif::{what_if, Remaining, WhatIf, WhatIfOutcome};

@@ -119,7 +119,7 @@ impl GameResult {
             .filter(|c| !c.is_whitespace())
             .collect::<String>()
             .to_ascii_lowercase()
-            .replace(':', "-");
+            .replace([':', '−'], "-");
         Some(match c.as_str() {
             "1-0" => GameResult::WhiteWins,
             "0-1" => GameResult::BlackWins,

@@ -9,6 +9,10 @@ use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
 use crate::dwz::numeric::round_half_away;
 use crate::dwz::{
+    chain, chain_what_if, what_if, Chain, ChainInput, ChainTournament, Parameters, Remaining,
+    WhatIf,
+};
+use crate::dwz::{
     Date, EstimateGame, EstimateInput, EstimateKind, EstimateResult, Evaluation, Game, GameResult,
     Kind, Mode, Outcome, Player, PlayerResult, RestGame, Tournament,
 };
@@ -797,6 +801,352 @@ pub fn write_estimate(
     serde_json::to_string_pretty(&estimate_out(kind, mode, result, lang)).unwrap_or_default()
 }
 
+// ---------------------------------------------------------------- estimates: chains, what-if
+
+/// What an estimate JSON asks for: one tournament (`games`) or a chain (`tournaments`).
+#[derive(Debug, Clone, PartialEq)]
+pub enum EstimateRequest {
+    Single(EstimateInput),
+    Chain(ChainInput),
+}
+
+/// A whole estimate JSON: the request, the remaining games of the (last) tournament, the mode.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EstimateFile {
+    pub request: EstimateRequest,
+    /// `remaining`: the what-if table.
+    pub remaining: Option<Remaining>,
+    pub mode: Option<Mode>,
+}
+
+/// Reads any estimate JSON (see the README): a single estimate or a chain of tournaments, with
+/// `remaining` games. `games` and `tournaments` together are an error.
+///
+/// ```
+/// use wertung::formats::json::{read_estimate_file, EstimateRequest};
+/// let f = read_estimate_file(r#"{"kind": "forecast", "dwz": 1743, "index": 23,
+///   "tournaments": [{"name": "Open A", "end_date": "2026-10-04",
+///                    "games": [{"opponent_rating": 1612, "result": "1"}]}],
+///   "remaining": {"opponent_ratings": [1700, 1800], "target": 1800}}"#).unwrap();
+/// let EstimateRequest::Chain(c) = &f.request else { panic!() };
+/// assert_eq!((c.tournaments.len(), f.remaining.unwrap().target), (1, Some(1800)));
+/// let both = read_estimate_file(r#"{"dwz": 1743, "games": [{"opponent_rating": 1612,
+///   "result": "1"}], "tournaments": []}"#).unwrap_err();
+/// assert_eq!(both.to_string(),
+///     "Turniere: nicht zusammen mit Partien: entweder das eine oder das andere");
+/// ```
+pub fn read_estimate_file(text: &str) -> Result<EstimateFile, InputError> {
+    let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
+    estimate_file_from_value(&root)
+}
+
+/// [`read_estimate_file`] from an already parsed value (the JavaScript API).
+pub fn estimate_file_from_value(root: &Value) -> Result<EstimateFile, InputError> {
+    let o = Obj::new(Place::default(), root)?;
+    let tournaments = o.get(Field::Tournaments);
+    let has_games = !o.array(Field::Games)?.is_empty();
+    if tournaments.is_some() && has_games {
+        return Err(InputError::new(
+            Place::default(),
+            Field::Tournaments,
+            "",
+            Problem::NotTogetherWith(Field::Games),
+        ));
+    }
+    let (single, mode) = estimate_from_value(root)?;
+    let request = match tournaments {
+        None => EstimateRequest::Single(single),
+        Some(_) => EstimateRequest::Chain(ChainInput {
+            kind: single.kind,
+            dwz: single.dwz,
+            index: single.index,
+            birth_year: single.birth_year,
+            rest_games: single.rest_games,
+            tournaments: chain_tournaments(&o)?,
+        }),
+    };
+    Ok(EstimateFile {
+        request,
+        remaining: remaining(&o)?,
+        mode,
+    })
+}
+
+/// The `tournaments` of a chain: name, end date, start date, K, games; each error names the
+/// tournament (1-based, in the order given) and the game.
+fn chain_tournaments(o: &Obj) -> Result<Vec<ChainTournament>, InputError> {
+    let list = o.array(Field::Tournaments)?;
+    if list.is_empty() {
+        return Err(o.missing(Field::Tournaments));
+    }
+    let mut tournaments = Vec::with_capacity(list.len());
+    for (k, v) in list.iter().enumerate() {
+        let t = Obj::new(At::ChainTournament(k + 1), v)?;
+        tournaments.push(ChainTournament {
+            name: t.string(Field::Name)?.unwrap_or_default(),
+            end_date: t
+                .date(Field::EndDate)?
+                .ok_or_else(|| t.missing(Field::EndDate))?,
+            start_date: t.date(Field::StartDate)?,
+            k: t.number(Field::K)?,
+            games: single_games(&t, Field::Games)?,
+        });
+    }
+    Ok(tournaments)
+}
+
+/// `remaining`: `opponent_ratings` (each a whole number, "restliche Partie j") and `target`.
+fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
+    let Some(v) = o.get(Field::Remaining) else {
+        return Ok(None);
+    };
+    let Value::Object(map) = v else {
+        return Err(o.err(Field::Remaining, v, Problem::WrongType(JsonType::Object)));
+    };
+    let r = Obj {
+        place: o.place.clone(),
+        map,
+    };
+    let list: &[Value] = match r.get_key("opponent_ratings") {
+        None => &[],
+        Some(Value::Array(a)) => a,
+        Some(v) => return Err(r.err(Field::Remaining, v, Problem::WrongType(JsonType::List))),
+    };
+    let mut opponent_ratings = Vec::new();
+    for (j, v) in list.iter().enumerate() {
+        let place = r.place.then(At::Remaining(j + 1));
+        let rating = match v {
+            Value::Number(n) => n.as_i64().or_else(|| {
+                n.as_f64()
+                    .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                    .map(|f| f as i64)
+            }),
+            Value::String(s) => s.trim().parse::<i64>().ok(),
+            Value::Null => return Err(InputError::missing(place, Field::OpponentRating)),
+            _ => None,
+        };
+        let problem = match rating {
+            Some(r) if (RATING.0 as i64..=RATING.1 as i64).contains(&r) => {
+                opponent_ratings.push(r as u32);
+                continue;
+            }
+            Some(_) => Problem::OutOfRange {
+                lo: RATING.0.into(),
+                hi: RATING.1.into(),
+            },
+            None => Problem::NotAWholeNumber,
+        };
+        return Err(InputError::new(
+            place,
+            Field::OpponentRating,
+            describe(v),
+            problem,
+        ));
+    }
+    let target = r
+        .integer(Field::TargetRating, RATING.0.into(), RATING.1.into())?
+        .map(|t| t as u32);
+    Ok(Some(Remaining {
+        opponent_ratings,
+        target,
+    }))
+}
+
+/// The answer to an estimate JSON: the single estimate or the chain, and the what-if table of
+/// the (last) tournament when `remaining` was given.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EstimateAnswer {
+    Single {
+        kind: EstimateKind,
+        result: EstimateResult,
+        what_if: Option<WhatIf>,
+    },
+    Chain {
+        kind: EstimateKind,
+        chain: Chain,
+        what_if: Option<WhatIf>,
+    },
+}
+
+/// Computes what `file` asks for.
+pub fn answer_estimate(
+    file: &EstimateFile,
+    mode: Mode,
+    params: &Parameters,
+) -> Result<EstimateAnswer, InputError> {
+    Ok(match (&file.request, &file.remaining) {
+        (EstimateRequest::Single(input), remaining) => EstimateAnswer::Single {
+            kind: input.kind,
+            result: crate::dwz::estimate(input, mode, params)?,
+            what_if: match remaining {
+                Some(r) => Some(what_if(input, r, mode, params)?),
+                None => None,
+            },
+        },
+        (EstimateRequest::Chain(input), None) => EstimateAnswer::Chain {
+            kind: input.kind,
+            chain: chain(input, mode, params)?,
+            what_if: None,
+        },
+        (EstimateRequest::Chain(input), Some(r)) => {
+            let (chain, what_if) = chain_what_if(input, r, mode, params)?;
+            EstimateAnswer::Chain {
+                kind: input.kind,
+                chain,
+                what_if: Some(what_if),
+            }
+        }
+    })
+}
+
+/// One row of the what-if table: `rn`/`change` with a DWZ, `r1`/`reason` without.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum OutcomeOut {
+    Rated {
+        points: f64,
+        rn: Option<i64>,
+        change: Option<i64>,
+        index_new: Option<u32>,
+    },
+    First {
+        points: f64,
+        r1: Option<i64>,
+        reason: Option<String>,
+        index_new: Option<u32>,
+    },
+}
+
+#[derive(Serialize)]
+struct WhatIfOut {
+    outcomes: Vec<OutcomeOut>,
+    points_to_keep: Option<f64>,
+    points_for_target: Option<f64>,
+}
+
+fn what_if_out(w: &WhatIf, lang: Lang) -> WhatIfOut {
+    WhatIfOut {
+        outcomes: w
+            .outcomes
+            .iter()
+            .map(|o| match &o.estimate {
+                EstimateResult::Rated(r) => OutcomeOut::Rated {
+                    points: o.points,
+                    rn: int(r.rn),
+                    change: int(o.change),
+                    index_new: r.index_new,
+                },
+                EstimateResult::First(f) => OutcomeOut::First {
+                    points: o.points,
+                    r1: int(f.r1),
+                    reason: f.none_because.map(|r| lang.no_first_rating(r)),
+                    index_new: o.index_new(),
+                },
+            })
+            .collect(),
+        points_to_keep: w.points_to_keep,
+        points_for_target: w.points_for_target,
+    }
+}
+
+#[derive(Serialize)]
+pub struct SingleAnswerOut {
+    #[serde(flatten)]
+    estimate: EstimateOut,
+    #[serde(flatten)]
+    what_if: Option<WhatIfOut>,
+}
+
+#[derive(Serialize)]
+struct ChainTournamentOut {
+    /// 1-based position in the input.
+    position: usize,
+    name: String,
+    end_date: String,
+    start_date: Option<String>,
+    status: &'static str,
+    #[serde(flatten)]
+    estimate: EstimateOut,
+}
+
+#[derive(Serialize)]
+struct FinalOut {
+    dwz: i64,
+    index: u32,
+}
+
+#[derive(Serialize)]
+pub struct ChainOut {
+    kind: &'static str,
+    mode: &'static str,
+    tournaments: Vec<ChainTournamentOut>,
+    #[serde(rename = "final")]
+    final_rating: Option<FinalOut>,
+    rest_games: Vec<RestGameOut>,
+    #[serde(flatten)]
+    what_if: Option<WhatIfOut>,
+}
+
+/// The answer in the shape of `wertung dwz estimate` (see the README).
+#[derive(Serialize)]
+#[serde(untagged)]
+pub enum EstimateAnswerOut {
+    Single(SingleAnswerOut),
+    Chain(ChainOut),
+}
+
+/// The answer as JSON (reasons for no first rating in `lang`).
+pub fn estimate_answer_out(answer: &EstimateAnswer, mode: Mode, lang: Lang) -> EstimateAnswerOut {
+    match answer {
+        EstimateAnswer::Single {
+            kind,
+            result,
+            what_if,
+        } => EstimateAnswerOut::Single(SingleAnswerOut {
+            estimate: estimate_out(*kind, mode, result, lang),
+            what_if: what_if.as_ref().map(|w| what_if_out(w, lang)),
+        }),
+        EstimateAnswer::Chain {
+            kind,
+            chain,
+            what_if,
+        } => EstimateAnswerOut::Chain(ChainOut {
+            kind: kind_name(*kind),
+            mode: mode_name(mode),
+            tournaments: chain
+                .steps
+                .iter()
+                .map(|s| ChainTournamentOut {
+                    position: s.position + 1,
+                    name: s.name.clone(),
+                    end_date: s.end_date.to_string(),
+                    start_date: s.start_date.map(|d| d.to_string()),
+                    status: s.status.code(),
+                    estimate: estimate_out(s.input.kind, mode, &s.result, lang),
+                })
+                .collect(),
+            final_rating: chain.final_rating.map(|(r, index)| FinalOut {
+                dwz: round_half_away(r, 0) as i64,
+                index,
+            }),
+            rest_games: rest_out(&chain.rest_games),
+            what_if: what_if.as_ref().map(|w| what_if_out(w, lang)),
+        }),
+    }
+}
+
+/// [`answer_estimate`] and [`estimate_answer_out`] as pretty-printed text: what
+/// `wertung dwz estimate` prints.
+pub fn write_estimate_json(
+    file: &EstimateFile,
+    mode: Mode,
+    params: &Parameters,
+    lang: Lang,
+) -> Result<String, InputError> {
+    let answer = answer_estimate(file, mode, params)?;
+    Ok(serde_json::to_string_pretty(&estimate_answer_out(&answer, mode, lang)).unwrap_or_default())
+}
+
 // ---------------------------------------------------------------- Waldstein
 
 #[derive(Serialize)]
@@ -980,73 +1330,38 @@ pub fn ingo_out(
     chess: &[crate::ingo::chess::PlayerResult],
     xiangqi: Option<&[Option<crate::ingo::xiangqi::Evaluation>]>,
 ) -> Value {
-    use crate::ingo::chess::{NotEvaluated, Qualifier, Rule};
+    use crate::ingo::chess::{NotEvaluated, Qualifier};
+    let rows = crate::ingo::rows(players, chess, xiangqi);
     let list: Vec<IngoPlayerOut> = t
         .players
         .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let r = &chess[i];
-            let old = players[i].number;
-            let mut out = IngoPlayerOut {
-                id: &p.id,
-                name: p.name.as_deref(),
-                ingo_old: old.map(|n| n.f),
-                index_old: old.map(|n| n.index),
-                w: r.w,
-                n: r.n,
-                pd: round_half_away(r.pd, 1),
-                niveau: dec(r.niveau, 1),
-                h: r.h,
-                ingo_new: r.new.map(|n| n.f),
-                index_new: r.new.map(|n| n.index),
-                qualifier: r.new.and_then(|n| n.qualifier).map(|q| match q {
-                    Qualifier::OrBetter => "oder besser",
-                    Qualifier::OrWorse => "oder schlechter",
-                }),
-                rule: r.rule.map(|rule| match rule {
-                    Rule::Normal => "B I 4: (3F + H) / 4",
-                    Rule::First => "C I: F/1 = H",
-                    Rule::Second => "C I: F/2 = (F + H) / 2",
-                    Rule::Third => "C I: F/3 = (2F + H) / 3",
-                    Rule::QualifiedFirst => "C II: H is the first F",
-                    Rule::StrongImprovement => "C III: (2H + F) / 3",
-                    Rule::Short3 => "C IV: (7F + H) / 8, at most 4",
-                    Rule::Short4 => "C IV: (5F + H) / 6, at most 5",
-                    Rule::Short5 => "C IV: (4F + H) / 5, at most 6",
-                    Rule::Match => "C V: (7F + H) / 8",
-                }),
-                k: None,
-                not_evaluated: r.not_evaluated.map(|n| match n {
-                    NotEvaluated::NoGames => "no games",
-                    NotEvaluated::TooFewGames => "fewer than 3 games (C IV)",
-                    NotEvaluated::ShortMatch => "a match of fewer than 4 games (C V)",
-                    NotEvaluated::NoNiveau => "no opponent with a number",
-                }),
-                preliminary: r.preliminary.clone(),
-                excluded: r.excluded,
-            };
-            if let Some(x) = xiangqi {
-                match x.get(i).and_then(|e| e.as_ref()) {
-                    Some(e) => {
-                        out.niveau = Some(round_half_away(e.niveau, 1));
-                        out.h = Some(e.h);
-                        out.ingo_new = Some(e.new_f);
-                        out.index_new = Some(e.new_index);
-                        out.k = e.k;
-                        out.rule = Some(if e.k.is_some() {
-                            "003: (F · k + H) / (k + 1)"
-                        } else {
-                            "003: first number F = H"
-                        });
-                    }
-                    None => {
-                        out.ingo_new = None;
-                        out.index_new = None;
-                    }
-                }
-            }
-            out
+        .zip(&rows)
+        .map(|(p, r)| IngoPlayerOut {
+            id: &p.id,
+            name: p.name.as_deref(),
+            ingo_old: r.old.map(|n| n.f),
+            index_old: r.old.map(|n| n.index),
+            w: r.w,
+            n: r.n,
+            pd: round_half_away(r.pd, 1),
+            niveau: dec(r.niveau, 1),
+            h: r.h,
+            ingo_new: r.new.map(|n| n.f),
+            index_new: r.new.map(|n| n.index),
+            qualifier: r.new.and_then(|n| n.qualifier).map(|q| match q {
+                Qualifier::OrBetter => "oder besser",
+                Qualifier::OrWorse => "oder schlechter",
+            }),
+            rule: r.rule.map(|rule| rule.formula()),
+            k: r.k,
+            not_evaluated: r.not_evaluated.map(|n| match n {
+                NotEvaluated::NoGames => "no games",
+                NotEvaluated::TooFewGames => "fewer than 3 games (C IV)",
+                NotEvaluated::ShortMatch => "a match of fewer than 4 games (C V)",
+                NotEvaluated::NoNiveau => "no opponent with a number",
+            }),
+            preliminary: r.preliminary.clone(),
+            excluded: r.excluded,
         })
         .collect();
     serde_json::json!({ "system": if xiangqi.is_some() { "xiangqi" } else { "chess" }, "players": list })

@@ -2,10 +2,13 @@
 
 pub mod crosstable;
 pub mod csv;
+pub mod dsb_list;
 pub mod encoding;
 pub mod json;
+pub mod swt;
 pub mod text;
 pub mod trf;
+pub mod zip;
 
 use crate::dwz::{Date, Tournament};
 

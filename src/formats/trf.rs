@@ -22,6 +22,7 @@
 use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
 use crate::dwz::limits::{self, RATING};
 use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+use crate::formats::{Entrant, Imported};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A player's entry for one round, as written on his line.
@@ -207,6 +208,37 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
 /// assert_eq!(Some(t.end_date), Date::parse("2026-12-31"));
 /// ```
 pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, InputError> {
+    read_trf_imported(text, end).map(|i| i.tournament)
+}
+
+/// A FIDE ID in columns 58-68; blank, 0 or not a number: none (older files put other things
+/// there, and the evaluation does not need it).
+fn fide_id_at(line: &[char]) -> Option<u64> {
+    cols(line, 58, 68)
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&id| id != 0)
+}
+
+/// Reads a TRF file (as [`read_trf_with_end`]) with what it says of each player beyond the
+/// evaluation's fields: name, title (columns 11-13, as written: `g`, `GM`, ...), FIDE rating,
+/// FIDE ID (58-68), birth date or year (70-79) and the national rating of a `GER` record, for
+/// finding him in the DSB's player list ([`crate::matching`]).
+///
+/// ```
+/// let trf = "012 Test\n052 2026/12/12\n\
+/// 001    1    g Carlsen,Magnus                    2823 NOR     1503014 1990/11/30  1.0    1     2 w 1\n\
+/// 001    2      B                                                                  0.0    2     1 b 0\n";
+/// let i = wertung::formats::trf::read_trf_imported(trf, None).unwrap();
+/// let e = &i.entrants[0];
+/// assert_eq!((e.name.as_deref(), e.title.as_deref()), (Some("Carlsen,Magnus"), Some("g")));
+/// assert_eq!((e.fide_id, e.fide_rating, e.birth_year), (Some(1503014), Some(2823), Some(1990)));
+/// assert_eq!(e.birth_date, wertung::dwz::Date::parse("1990-11-30"));
+/// assert_eq!(i.entrants[1].fide_id, None);
+/// ```
+pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, InputError> {
+    let mut entrants: Vec<Entrant> = Vec::new();
     let mut name = String::new();
     let mut round_dates: Vec<Date> = Vec::new();
     // The first round date that is not a date: an error only where the end must come from them.
@@ -266,6 +298,15 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
                 player.name = (!player_name.is_empty()).then_some(player_name);
                 player.dwz = rating;
                 player.birth_year = birth_year;
+                entrants.push(Entrant {
+                    name: player.name.clone(),
+                    title: Some(cols(&line, 11, 13).trim().to_string()).filter(|t| !t.is_empty()),
+                    fide_id: fide_id_at(&line),
+                    fide_rating: rating,
+                    birth_date: parse_trf_date(&birth),
+                    birth_year,
+                    ..Entrant::default()
+                });
                 players.push(player);
 
                 // Rounds: 10 columns each from column 91.
@@ -342,8 +383,13 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
     }
     for (number, rating, line_no) in national {
         let id = number.to_string();
-        match players.iter_mut().find(|p| p.id == id) {
-            Some(p) => p.dwz = Some(rating),
+        match players.iter_mut().position(|p| p.id == id) {
+            Some(k) => {
+                players[k].dwz = Some(rating);
+                if let Some(e) = entrants.get_mut(k) {
+                    e.national_rating = Some(rating);
+                }
+            }
             None => {
                 return Err(err(
                     line_no,
@@ -457,7 +503,10 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
         games,
     };
     tournament.validate()?;
-    Ok(tournament)
+    Ok(Imported {
+        tournament,
+        entrants,
+    })
 }
 
 #[cfg(test)]

@@ -40,3 +40,106 @@ pub fn round_1(x: f64) -> f64 {
 pub fn percent_difference(w: f64, n: usize) -> f64 {
     50.0 - 100.0 * (w + 0.5) / (n as f64 + 1.0)
 }
+
+/// Which rule formed a new number: one of the chess rules of 1960, or the Xiangqi formula.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleUsed {
+    Chess(chess::Rule),
+    /// Seed 003: (F · k + H) / (k + 1).
+    XiangqiK,
+    /// Seed 003: a first number F = H.
+    XiangqiFirst,
+}
+
+impl RuleUsed {
+    /// The rule as a formula (the same in both languages).
+    pub fn formula(self) -> &'static str {
+        use chess::Rule::*;
+        match self {
+            RuleUsed::Chess(Normal) => "B I 4: (3F + H) / 4",
+            RuleUsed::Chess(First) => "C I: F/1 = H",
+            RuleUsed::Chess(Second) => "C I: F/2 = (F + H) / 2",
+            RuleUsed::Chess(Third) => "C I: F/3 = (2F + H) / 3",
+            RuleUsed::Chess(QualifiedFirst) => "C II: H is the first F",
+            RuleUsed::Chess(StrongImprovement) => "C III: (2H + F) / 3",
+            RuleUsed::Chess(Short3) => "C IV: (7F + H) / 8, at most 4",
+            RuleUsed::Chess(Short4) => "C IV: (5F + H) / 6, at most 5",
+            RuleUsed::Chess(Short5) => "C IV: (4F + H) / 5, at most 6",
+            RuleUsed::Chess(Match) => "C V: (7F + H) / 8",
+            RuleUsed::XiangqiK => "003: (F · k + H) / (k + 1)",
+            RuleUsed::XiangqiFirst => "003: first number F = H",
+        }
+    }
+}
+
+/// One player's INGO result as shown and written: by the chess rules of 1960, or, where the
+/// Xiangqi evaluation is given, its Niveau, H, new number and k.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Row {
+    pub old: Option<chess::Number>,
+    pub w: f64,
+    pub n: usize,
+    /// %d
+    pub pd: f64,
+    pub niveau: Option<f64>,
+    pub h: Option<f64>,
+    pub new: Option<chess::Number>,
+    pub rule: Option<RuleUsed>,
+    /// Xiangqi: the coefficient k.
+    pub k: Option<u32>,
+    pub not_evaluated: Option<chess::NotEvaluated>,
+    pub preliminary: Vec<f64>,
+    pub excluded: bool,
+}
+
+/// The rows of an evaluation: the chess results, with the Xiangqi figures in their place where
+/// `xiangqi` is given (a player the Xiangqi rules do not evaluate has no new number).
+pub fn rows(
+    players: &[chess::Player],
+    chess_results: &[chess::PlayerResult],
+    xiangqi_results: Option<&[Option<xiangqi::Evaluation>]>,
+) -> Vec<Row> {
+    players
+        .iter()
+        .zip(chess_results)
+        .enumerate()
+        .map(|(i, (p, r))| {
+            let mut row = Row {
+                old: p.number,
+                w: r.w,
+                n: r.n,
+                pd: r.pd,
+                niveau: r.niveau,
+                h: r.h,
+                new: r.new,
+                rule: r.rule.map(RuleUsed::Chess),
+                k: None,
+                not_evaluated: r.not_evaluated,
+                preliminary: r.preliminary.clone(),
+                excluded: r.excluded,
+            };
+            if let Some(x) = xiangqi_results {
+                match x.get(i).and_then(|e| e.as_ref()) {
+                    Some(e) => {
+                        row.niveau = Some(e.niveau);
+                        row.h = Some(e.h);
+                        row.new = Some(chess::Number {
+                            f: e.new_f,
+                            index: e.new_index,
+                            // As before: a C II remark of the chess rules stays beside it.
+                            qualifier: r.new.and_then(|n| n.qualifier),
+                        });
+                        row.k = e.k;
+                        row.rule = Some(if e.k.is_some() {
+                            RuleUsed::XiangqiK
+                        } else {
+                            RuleUsed::XiangqiFirst
+                        });
+                    }
+                    None => row.new = None,
+                }
+            }
+            row
+        })
+        .collect()
+}

@@ -1,22 +1,26 @@
-//! The web front-end. `form` and `i18n` parse and word what the user types (plain Rust, tested
-//! natively); the results panel as escaped HTML (`chart`); the tournament page's reading and
-//! views (`report`, plain Rust too); the Leptos components (`app`) and the JavaScript API (`api`, its own wasm
-//! module) need the `web` / `api` features. No rating arithmetic lives here: the core computes.
+//! The web front-end. Plain Rust, tested and fuzzed natively: `form` (what is typed in the
+//! calculator, its URL form and its parsing), `outcome` (the parsed form through the core) and
+//! `chart` (the results as escaped HTML), `report` (the tournament page's reading and views).
+//! The Leptos components need the `web` feature: `shared` (what both pages share), `app` (the
+//! calculator), `turnier` (the tournament page); `api` (feature `api`) is the JavaScript API,
+//! its own wasm module. No rating arithmetic lives here: the core computes.
 
 pub mod chart;
 pub mod form;
+pub mod outcome;
 pub mod report;
 
 #[cfg(feature = "api")]
 pub mod api;
 #[cfg(feature = "web")]
 mod app;
+#[cfg(feature = "web")]
+pub mod shared;
 #[cfg(feature = "turnier")]
 pub mod turnier;
 
-/// Mounts the calculator on the page's body.
+/// Mounts the calculator on the page's body (replacing the static form shown before).
 #[cfg(feature = "web")]
 pub fn start() {
-    console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(app::App);
+    app::start();
 }

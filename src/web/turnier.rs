@@ -1,32 +1,796 @@
 //! The page "Turnierauswertung": a whole tournament evaluated in the browser, as a tournament
 //! director or DWZ referee checks it before it goes to the DSB. Its own wasm module (bin
-//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small.
+//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small; the DSB
+//! player list's code is a third module (bin `wertung-liste`) loaded when a list is first used.
 //!
-//! The Leptos shell of the page: signals, events, local storage and downloads. Reading what is
-//! loaded or typed and the views as escaped HTML are plain Rust in [`super::report`] (tested
-//! and fuzzed natively); the core computes.
+//! The Leptos shell of the page as small components. State ([`Page`], handed down by context;
+//! language and arithmetic mode come from [`super::shared`]): the loaded tournament, the player
+//! table (a signal per row), the list's findings, and the view. The player table applied and the
+//! evaluation are memos; local storage, the list's storage and the DOM patches of the result
+//! table are effects. Reading what is loaded or typed and the views as escaped HTML are plain
+//! Rust in [`super::report`] (tested and fuzzed natively); the core computes.
 
-use super::chart::esc;
 use super::report::{
-    apply, dwz_html, edits_of, file_name, ingo_html, leistung_html, read_any, stored_json, tx,
-    Edit, SortKey, View,
+    all_scoresheets_html, apply, apply_match, apply_matches, candidate_text, errors_of,
+    eval_info, file_name, ingo_html, leistung_html, legend_html, match_counts, notice_html,
+    read_any, read_file, report_head_html, rest_html, restore, scoresheet_html, store,
+    table_head, table_rows, trace_html, warnings_html, Edit, Found, Key, ListLoad, ListMatch,
+    Loaded, MatchRequest, RowHtml, Session, SortKey, View, DWZ_LEGEND, WHOLE,
 };
+use super::shared::{
+    forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton,
+    Shared, T,
+};
+use crate::dwz::error::InputError;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
 use crate::formats::{csv, json};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, TMsg};
+use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
+use leptos::web_sys::js_sys;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+use wasm_bindgen_futures::JsFuture;
 
+/// The tournament with its player table (local storage).
 const STORE_KEY: &str = "wertung-turnier";
-const LANG_KEY: &str = "wertung-lang";
+/// What is known of the stored player list: name, date, rows (local storage).
+const LIST_KEY: &str = "wertung-spielerliste";
+/// The player list's bytes live in this cache (the Cache API: a list of 90 000 rows is several
+/// megabytes, too much for local storage). Not "wertung-…": the service worker deletes those
+/// caches on a new version.
+const LIST_CACHE: &str = "dsb-spielerliste";
+const LIST_ENTRY: &str = "spielerliste";
 
-fn storage() -> Option<web_sys::Storage> {
-    window().local_storage().ok().flatten()
+fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
 }
 
+/// The evaluation with the time it took (measured where it is computed; the memo writes no
+/// other state).
+#[derive(Debug, Clone, PartialEq)]
+struct Timed {
+    result: Result<Evaluation, InputError>,
+    ms: f64,
+}
+
+/// Why a tournament could not be loaded.
+#[derive(Debug, Clone, PartialEq)]
+enum LoadError {
+    Input(InputError),
+    Unreadable,
+}
+
+impl LoadError {
+    fn text(&self, l: Lang) -> String {
+        match self {
+            LoadError::Input(e) => l.error(e),
+            LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
+        }
+    }
+}
+
+/// What is known of the stored player list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+struct ListMeta {
+    name: String,
+    date: String,
+    rows: usize,
+    persons: usize,
+}
+
+/// The player list's state on the page.
+#[derive(Debug, Clone, PartialEq)]
+enum ListState {
+    None,
+    Working,
+    Ready(ListMeta),
+    /// Read, but not kept by the browser (no Cache API): lasts until the page is closed.
+    Unkept(ListMeta),
+    Failed { de: String, en: String },
+    NoModule,
+}
+
+/// One row of the player table: its key (new rows on every load) and its fields.
+#[derive(Clone, Copy)]
+struct Row {
+    key: u64,
+    edit: RwSignal<Edit>,
+}
+
+/// Everything the page's parts share (all `Copy`), provided by context.
+#[derive(Clone, Copy)]
+struct Page {
+    shared: Shared,
+    loaded: RwSignal<Option<Loaded>>,
+    rows: RwSignal<Vec<Row>>,
+    end: RwSignal<String>,
+    load_error: RwSignal<Option<LoadError>>,
+    matches: RwSignal<Vec<ListMatch>>,
+    chosen: RwSignal<Vec<Option<usize>>>,
+    list: RwSignal<ListState>,
+    list_ms: RwSignal<Option<f64>>,
+    applied: Memo<Option<(Tournament, Vec<(usize, InputError)>)>>,
+    evaluation: Memo<Option<Timed>>,
+    sort: RwSignal<(SortKey, bool)>,
+    selected: RwSignal<Option<String>>,
+    view: RwSignal<View>,
+    xiangqi: RwSignal<bool>,
+    all_columns: RwSignal<bool>,
+    undo: RwSignal<Option<Session>>,
+    sheets: RwSignal<bool>,
+    serial: StoredValue<u64>,
+}
+
+fn page() -> Page {
+    expect_context::<Page>()
+}
+
+impl Page {
+    fn edits(self) -> Vec<Edit> {
+        self.rows.with(|r| r.iter().map(|row| row.edit.get()).collect())
+    }
+
+    fn edits_untracked(self) -> Vec<Edit> {
+        self.rows
+            .with_untracked(|r| r.iter().map(|row| row.edit.get_untracked()).collect())
+    }
+
+    /// Shows a tournament with its player table (new rows).
+    fn show(self, s: Session) {
+        let serial = self.serial.get_value() + 1;
+        self.serial.set_value(serial);
+        self.rows.set(
+            s.edits
+                .into_iter()
+                .enumerate()
+                .map(|(k, e)| Row {
+                    key: (serial << 32) | k as u64,
+                    edit: RwSignal::new(e),
+                })
+                .collect(),
+        );
+        self.end.set(s.end);
+        self.matches.set(s.matches);
+        self.chosen.set(s.chosen);
+        self.loaded.set(Some(s.loaded));
+        self.selected.set(None);
+    }
+
+    fn session(self) -> Option<Session> {
+        let loaded = self.loaded.get_untracked()?;
+        Some(Session {
+            loaded,
+            edits: self.edits_untracked(),
+            end: self.end.get_untracked(),
+            matches: self.matches.get_untracked(),
+            chosen: self.chosen.get_untracked(),
+        })
+    }
+
+    fn save_now(self) {
+        if let Some(s) = self.session() {
+            save(STORE_KEY, &store(&s));
+        }
+    }
+
+    /// A freshly loaded tournament: shown, and matched with the stored player list if there is
+    /// one.
+    fn loaded_new(self, loaded: Loaded) {
+        let edits = loaded.edits();
+        let n = edits.len();
+        self.show(Session {
+            end: loaded.tournament.end_date.to_string(),
+            loaded,
+            edits,
+            matches: Vec::new(),
+            chosen: vec![None; n],
+        });
+        self.load_error.set(None);
+        self.undo.set(None);
+        if matches!(
+            self.list.get_untracked(),
+            ListState::Ready(_) | ListState::Unkept(_)
+        ) {
+            leptos::task::spawn_local(match_with_list(self, None));
+        }
+    }
+
+    /// The player table after the list's findings (and the user's choices).
+    fn apply_list(self) {
+        let base = self
+            .loaded
+            .with_untracked(|l| l.as_ref().map(Loaded::edits))
+            .unwrap_or_default();
+        let edits = self
+            .matches
+            .with_untracked(|m| self.chosen.with_untracked(|c| apply_matches(&base, m, c)));
+        self.rows.with_untracked(|rows| {
+            for (row, e) in rows.iter().zip(edits) {
+                row.edit.set(e);
+            }
+        });
+    }
+}
+
+/// The page.
+#[component]
+pub fn Turnier() -> impl IntoView {
+    let shared = provide_shared(&page_query());
+    let restored = load(STORE_KEY).and_then(|t| restore(&t));
+    let list_meta = load(LIST_KEY).and_then(|m| serde_json::from_str::<ListMeta>(&m).ok());
+    let loaded = RwSignal::new(None::<Loaded>);
+    let rows = RwSignal::new(Vec::<Row>::new());
+    let end = RwSignal::new(String::new());
+    let applied = Memo::new(move |_| {
+        let edits: Vec<Edit> = rows.with(|r| r.iter().map(|row| row.edit.get()).collect());
+        end.with(|d| {
+            loaded.with(|l| l.as_ref().map(|l| apply(&l.tournament, &edits, d)))
+        })
+    });
+    let evaluation = Memo::new(move |_| {
+        let mode = shared.mode.get();
+        applied.with(|a| {
+            a.as_ref().map(|(t, _)| {
+                let started = now();
+                let result = evaluate(
+                    t,
+                    &Options {
+                        mode,
+                        ..Options::default()
+                    },
+                );
+                Timed {
+                    result,
+                    ms: now() - started,
+                }
+            })
+        })
+    });
+    let p = Page {
+        shared,
+        loaded,
+        rows,
+        end,
+        load_error: RwSignal::new(None),
+        matches: RwSignal::new(Vec::new()),
+        chosen: RwSignal::new(Vec::new()),
+        list: RwSignal::new(match list_meta {
+            Some(m) => ListState::Ready(m),
+            None => ListState::None,
+        }),
+        list_ms: RwSignal::new(None),
+        applied,
+        evaluation,
+        sort: RwSignal::new((SortKey::Number, true)),
+        selected: RwSignal::new(None),
+        view: RwSignal::new(View::from_hash(
+            &window().location().hash().unwrap_or_default(),
+        )),
+        xiangqi: RwSignal::new(false),
+        all_columns: RwSignal::new(false),
+        undo: RwSignal::new(None),
+        sheets: RwSignal::new(false),
+        serial: StoredValue::new(0),
+    };
+    provide_context(p);
+    if let Some(s) = restored {
+        p.show(s);
+    }
+
+    // Local storage follows the tournament and its player table, a moment after the typing
+    // stops (and at once when the page is left).
+    Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
+        p.rows.with(|r| r.iter().for_each(|row| row.edit.track()));
+        p.end.track();
+        p.loaded.track();
+        p.matches.track();
+        p.chosen.track();
+        if let Some(Some(h)) = pending {
+            h.clear();
+        }
+        set_timeout_with_handle(move || p.save_now(), Duration::from_millis(400)).ok()
+    });
+    let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());
+
+    view! {
+        <div class="app turnier">
+            <Header/>
+            <main id="main">
+                <LoadSection/>
+                <ListSection/>
+                <Settings/>
+                {move || p.loaded.with(Option::is_some).then(|| view! { <PlayerTable/> })}
+                <Report/>
+                <ScoresheetDialog/>
+                <AllSheets/>
+            </main>
+            <footer><p><T m=TMsg::Footer/></p></footer>
+        </div>
+    }
+}
+
+#[component]
+fn Header() -> impl IntoView {
+    view! {
+        <header class="top">
+            <h1>"Wertung " <span class="sub"><T m=TMsg::Title/></span></h1>
+            <nav class="links" aria-label=tr(TMsg::Title)>
+                <a href="./"><T m=TMsg::CalculatorLink/></a>
+                <LangButton/>
+            </nav>
+        </header>
+        <p class="tagline"><T m=TMsg::Tagline/></p>
+    }
+}
+
+/// The bytes of a chosen file.
+async fn file_bytes(file: &web_sys::File) -> Option<Vec<u8>> {
+    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// The first file of a file input's change event.
+fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    ev.target()?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()?
+        .files()?
+        .get(0)
+}
+
+/// Loading a tournament: a file (read as bytes: SWT, or text in any of the encodings), or a
+/// pasted text.
+#[component]
+fn LoadSection() -> impl IntoView {
+    let p = page();
+    let paste = RwSignal::new(String::new());
+    let take = move |r: Result<Loaded, InputError>| match r {
+        Ok(loaded) => p.loaded_new(loaded),
+        Err(e) => p.load_error.set(Some(LoadError::Input(e))),
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(file) = chosen_file(&ev) else {
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            match file_bytes(&file).await {
+                Some(bytes) => take(read_file(&file.name(), &bytes, &p.end.get_untracked())),
+                None => p.load_error.set(Some(LoadError::Unreadable)),
+            }
+        });
+    };
+    let lang = p.shared.lang;
+    view! {
+        <section class="load no-print" aria-labelledby="load-title">
+            <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
+            <label for="file"><T m=TMsg::FileLabel/></label>
+            <input id="file" type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <label for="paste"><T m=TMsg::PasteLabel/></label>
+            <textarea id="paste" rows="5" on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+            <button type="button" id="paste-load"
+                on:click=move |_| take(read_any(&paste.get_untracked(), &p.end.get_untracked()))>
+                <T m=TMsg::PasteLoad/>
+            </button>
+            {move || p.load_error.get().map(|e| view! {
+                <p class="error" id="load-error" role="alert">{move || e.text(lang.get())}</p>
+            })}
+        </section>
+    }
+}
+
+// ---------------------------------------------------------------- the DSB player list
+
+thread_local! {
+    /// The list module's exports once it is loaded.
+    static LIST_MODULE: std::cell::RefCell<Option<JsValue>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The list module (`liste.js`, written by scripts/post-build.mjs), loaded on first use: a
+/// module script that hands its exports over in the window event `wertung-liste`.
+async fn list_module() -> Option<JsValue> {
+    if let Some(m) = LIST_MODULE.with(|m| m.borrow().clone()) {
+        return Some(m);
+    }
+    let promise = js_sys::Promise::new(&mut |resolve, reject| {
+        let Ok(script) = document().create_element("script") else {
+            let _ = reject.call0(&JsValue::NULL);
+            return;
+        };
+        let _ = window().add_event_listener_with_callback("wertung-liste", &resolve);
+        let _ = script.set_attribute("type", "module");
+        let _ = script.set_attribute("src", "liste.js");
+        if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
+            s.set_onerror(Some(&reject));
+        }
+        if let Some(head) = document().head() {
+            let _ = head.append_child(&script);
+        }
+    });
+    let event = JsFuture::from(promise).await.ok()?;
+    let exports = js_sys::Reflect::get(&event, &"detail".into()).ok()?;
+    LIST_MODULE.with(|m| *m.borrow_mut() = Some(exports.clone()));
+    Some(exports)
+}
+
+/// Calls a function of the list module.
+fn call(module: &JsValue, name: &str, arg: &JsValue) -> Option<JsValue> {
+    let f = js_sys::Reflect::get(module, &name.into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()?;
+    f.call1(&JsValue::NULL, arg).ok()
+}
+
+/// Reads a list in the list module: what it says of it.
+fn load_in_module(module: &JsValue, bytes: &[u8]) -> Option<ListLoad> {
+    let answer = call(module, "load_list", &js_sys::Uint8Array::from(bytes).into())?;
+    serde_json::from_str(&answer.as_string()?).ok()
+}
+
+/// The cache of the stored list (none where the browser has no Cache API, e.g. plain http).
+async fn list_cache() -> Option<web_sys::Cache> {
+    let caches = window().caches().ok()?;
+    JsFuture::from(caches.open(LIST_CACHE))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Keeps the list's bytes in the browser; whether it worked.
+async fn keep_list(file: &web_sys::File) -> bool {
+    let Some(cache) = list_cache().await else {
+        return false;
+    };
+    let Ok(response) = web_sys::Response::new_with_opt_blob(Some(file)) else {
+        return false;
+    };
+    JsFuture::from(cache.put_with_str(LIST_ENTRY, &response))
+        .await
+        .is_ok()
+}
+
+/// The stored list's bytes.
+async fn kept_list() -> Option<Vec<u8>> {
+    let cache = list_cache().await?;
+    let response: web_sys::Response = JsFuture::from(cache.match_with_str(LIST_ENTRY))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Finds the loaded tournament's players in the list and fills the player table. `started`:
+/// when the user chose a new list (its time counts from there); without it the stored list is
+/// read first where the module has none.
+async fn match_with_list(p: Page, started: Option<f64>) {
+    let t0 = started.unwrap_or_else(now);
+    let before = p.list.get_untracked();
+    p.list.set(ListState::Working);
+    let Some(module) = list_module().await else {
+        p.list.set(ListState::NoModule);
+        return;
+    };
+    let has = call(&module, "has_list", &JsValue::NULL).and_then(|v| v.as_bool()) == Some(true);
+    if !has {
+        let answer = match kept_list().await {
+            Some(bytes) => load_in_module(&module, &bytes),
+            None => None,
+        };
+        if !matches!(answer, Some(ListLoad::Loaded { .. })) {
+            // The stored list is gone (the browser cleared it): ask for it again.
+            forget(LIST_KEY);
+            p.list.set(ListState::None);
+            return;
+        }
+    }
+    p.list.set(before);
+    let request = p.loaded.with_untracked(|l| {
+        l.as_ref().map(|l| MatchRequest {
+            end_year: l.tournament.end_date.year,
+            keys: l.entrants.iter().map(Key::from).collect(),
+        })
+    });
+    let Some(request) = request else {
+        return;
+    };
+    let answer = serde_json::to_string(&request)
+        .ok()
+        .and_then(|r| call(&module, "match_list", &JsValue::from_str(&r)))
+        .and_then(|a| a.as_string())
+        .and_then(|a| serde_json::from_str::<Vec<ListMatch>>(&a).ok())
+        .unwrap_or_default();
+    let n = answer.len();
+    p.matches.set(answer);
+    p.chosen.set(vec![None; n]);
+    p.apply_list();
+    p.list_ms.set(Some(now() - t0));
+}
+
+/// A list chosen by the user: read in the list module, kept in the browser, and matched.
+async fn new_list(p: Page, file: web_sys::File) {
+    let t0 = now();
+    p.list.set(ListState::Working);
+    let Some(bytes) = file_bytes(&file).await else {
+        p.list.set(ListState::Failed {
+            de: Lang::De.text(TMsg::FileUnreadable).into(),
+            en: Lang::En.text(TMsg::FileUnreadable).into(),
+        });
+        return;
+    };
+    let Some(module) = list_module().await else {
+        p.list.set(ListState::NoModule);
+        return;
+    };
+    match load_in_module(&module, &bytes) {
+        Some(ListLoad::Loaded { rows, persons }) => {
+            let meta = ListMeta {
+                name: file.name(),
+                date: today().to_string(),
+                rows,
+                persons,
+            };
+            p.list.set(ListState::Unkept(meta.clone()));
+            if p.loaded.with_untracked(Option::is_some) {
+                match_with_list(p, Some(t0)).await;
+            }
+            if keep_list(&file).await {
+                save(LIST_KEY, &serde_json::to_string(&meta).unwrap_or_default());
+                p.list.set(ListState::Ready(meta));
+            }
+        }
+        Some(ListLoad::Failed { de, en }) => p.list.set(ListState::Failed { de, en }),
+        None => p.list.set(ListState::NoModule),
+    }
+}
+
+/// Forgets the stored list.
+async fn forget_list(p: Page) {
+    forget(LIST_KEY);
+    if let Ok(caches) = window().caches() {
+        let _ = JsFuture::from(caches.delete(LIST_CACHE)).await;
+    }
+    p.list.set(ListState::None);
+}
+
+/// The DSB player list: load it, see what is stored, match, and how the players were found.
+#[component]
+fn ListSection() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let on_file = move |ev: leptos::ev::Event| {
+        if let Some(file) = chosen_file(&ev) {
+            leptos::task::spawn_local(new_list(p, file));
+        }
+    };
+    let status = move || {
+        let l = lang.get();
+        match p.list.get() {
+            ListState::None => None,
+            ListState::Working => Some(view! { <p class="hint" id="list-status" role="status">{l.text(TMsg::ListWorking)}</p> }.into_any()),
+            ListState::Ready(m) | ListState::Unkept(m) => {
+                let unkept = matches!(p.list.get_untracked(), ListState::Unkept(_));
+                Some(view! {
+                    <div id="list-status" role="status">
+                        <p>{format!("{}: {} · {} {} · {} {} · {} {}", l.text(TMsg::ListStored), m.name,
+                            m.rows, l.text(TMsg::ListRows), m.persons, l.text(TMsg::ListPersons), l.text(TMsg::ListLoadedOn),
+                            crate::dwz::Date::parse(&m.date).map(|d| super::report::date_text(l, d)).unwrap_or(m.date.clone()))}</p>
+                        {unkept.then(|| view! { <p class="hint">{l.text(TMsg::ListNotKept)}</p> })}
+                        <div class="actions">
+                            <button type="button" id="list-match" disabled=move || p.loaded.with(Option::is_none)
+                                on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))>{l.text(TMsg::ListMatch)}</button>
+                            <button type="button" id="list-forget" on:click=move |_| leptos::task::spawn_local(forget_list(p))>{l.text(TMsg::ListForget)}</button>
+                        </div>
+                    </div>
+                }.into_any())
+            }
+            ListState::Failed { de, en } => Some(view! {
+                <p class="error" id="list-status" role="alert">{if l == Lang::De { de } else { en }}</p>
+            }.into_any()),
+            ListState::NoModule => Some(view! { <p class="error" id="list-status" role="alert">{l.text(TMsg::ListModuleFailed)}</p> }.into_any()),
+        }
+    };
+    let summary = move || {
+        let l = lang.get();
+        p.matches.with(|m| {
+            if m.is_empty() {
+                return None;
+            }
+            let (found, ambiguous, none) = match_counts(m);
+            let ms = p.list_ms.get();
+            Some(view! {
+                <p id="list-summary" data-ms=ms.map(|x| crate::dwz::numeric::fixed(x, 0))>
+                    {format!("{}: {found} {} · {ambiguous} {} · {none} {}{}", l.text(TMsg::ListSummary), l.text(TMsg::ListFound),
+                        l.text(TMsg::ListAmbiguous), l.text(TMsg::ListNotFound),
+                        ms.map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0))).unwrap_or_default())}
+                </p>
+            })
+        })
+    };
+    view! {
+        <section class="list no-print" aria-labelledby="list-title">
+            <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
+            <p class="hint"><T m=TMsg::ListHelp/></p>
+            <label for="list-file"><T m=TMsg::ListFile/></label>
+            <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
+            {status}
+            {summary}
+        </section>
+    }
+}
+
+#[component]
+fn Settings() -> impl IntoView {
+    let p = page();
+    let mode = p.shared.mode;
+    view! {
+        <section class="settings no-print" aria-label=tr(TMsg::Settings)>
+            <div class="field"><label for="end"><T m=TMsg::EndDate/></label>
+                <input id="end" type="text" placeholder=tr(TMsg::EndPlaceholder) prop:value=move || p.end.get()
+                    on:input=move |ev| p.end.set(event_target_value(&ev)) /></div>
+            <label class="radio"><input type="checkbox" id="exact" prop:checked=move || mode.get() == Mode::Exact
+                on:change=move |ev| mode.set(if event_target_checked(&ev) { Mode::Exact } else { Mode::Table }) />
+                <T m=TMsg::Exact/></label>
+            {move || p.applied.with(|a| a.as_ref().map(|(_, e)| errors_of(p.shared.lang.get(), e, WHOLE)).filter(|m| !m.is_empty()))
+                .map(|m| view! { <p class="error" id="end-error">{m}</p> })}
+        </section>
+    }
+}
+
+// ---------------------------------------------------------------- the player table
+
+/// The player table: a row a player, keyed, each with its own fields.
+#[component]
+fn PlayerTable() -> impl IntoView {
+    let p = page();
+    let (n, fide_note) = p.loaded.with_untracked(|l| {
+        l.as_ref().map_or((0, false), |l| {
+            (
+                l.tournament.players.len(),
+                l.tournament
+                    .players
+                    .iter()
+                    .any(|p| p.dwz.is_some() && p.index.is_none()),
+            )
+        })
+    });
+    // A small tournament shows its player table open; a big one (a TRF of 284) starts closed.
+    let open = n <= 30;
+    view! {
+        <details class="players no-print" open=open>
+            <summary><T m=TMsg::PlayersTitle/></summary>
+            {fide_note.then(|| view! { <p class="hint"><T m=TMsg::FideNote/></p> })}
+            <div class="scroll"><table class="edit">
+                <thead><tr>
+                    <th scope="col">"#"</th><th scope="col"><T m=TMsg::ColPlayer/></th><th scope="col">"DWZ"</th>
+                    <th scope="col">"Index"</th><th scope="col"><T m=TMsg::Born/></th><th scope="col"><T m=TMsg::Member/></th>
+                    <th scope="col"><T m=TMsg::RestGames/></th><th scope="col">"INGO"</th>
+                    <th scope="col"><T m=TMsg::ListColumn/></th><th scope="col"><T m=TMsg::Problems/></th>
+                </tr></thead>
+                <tbody>
+                    <For each=move || p.rows.get().into_iter().enumerate() key=|(_, row)| row.key
+                        children=move |(k, row)| view! { <PlayerRow k edit=row.edit/> }/>
+                </tbody>
+            </table></div>
+        </details>
+    }
+}
+
+/// A text field of the player table.
+#[component]
+fn Cell(
+    edit: RwSignal<Edit>,
+    label: Signal<String>,
+    get: fn(&Edit) -> &String,
+    set: fn(&mut Edit, String),
+    #[prop(optional)] numeric: bool,
+    #[prop(optional)] placeholder: Option<Signal<&'static str>>,
+    size: u32,
+) -> impl IntoView {
+    view! {
+        <td><input type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
+            placeholder=move || placeholder.map(|p| p.get())
+            prop:value=move || edit.with(|e| get(e).clone())
+            on:input=move |ev| edit.update(|e| set(e, event_target_value(&ev))) /></td>
+    }
+}
+
+/// One player's row: his fields, how the list found him (a choice where ambiguous), and what
+/// is wrong with his fields.
+#[component]
+fn PlayerRow(k: usize, edit: RwSignal<Edit>) -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let (name, fide) = p
+        .loaded
+        .with_untracked(|l| {
+            l.as_ref()
+                .and_then(|l| l.tournament.players.get(k))
+                .map(|pl| {
+                    (
+                        pl.name.clone().unwrap_or_else(|| pl.id.clone()),
+                        pl.dwz.is_some() && pl.index.is_none(),
+                    )
+                })
+        })
+        .unwrap_or_default();
+    let label = |m: Option<TMsg>, fixed: &'static str, name: String| {
+        Signal::derive(move || match m {
+            Some(m) => format!("{} {name}", lang.get().text(m)),
+            None => format!("{fixed} {name}"),
+        })
+    };
+    let error = move || {
+        p.applied.with(|a| {
+            a.as_ref()
+                .map(|(_, errs)| errors_of(lang.get(), errs, k))
+                .unwrap_or_default()
+        })
+    };
+    let found = move || p.matches.with(|m| m.get(k).cloned());
+    let choose = move |ev: leptos::ev::Event| {
+        let row = event_target_value(&ev).parse::<usize>().ok();
+        p.chosen.update(|c| {
+            if let Some(x) = c.get_mut(k) {
+                *x = row;
+            }
+        });
+        let base = p
+            .loaded
+            .with_untracked(|l| l.as_ref().and_then(|l| l.edits().get(k).cloned()))
+            .unwrap_or_default();
+        let m = p.matches.with_untracked(|m| m.get(k).cloned());
+        edit.set(apply_match(&base, m.as_ref(), row));
+    };
+    let match_name = name.clone();
+    let list_cell = move || {
+        let m = found()?;
+        let l = lang.get();
+        Some(if m.found == Found::Ambiguous {
+            let chosen = p.chosen.with(|c| c.get(k).copied().flatten());
+            view! {
+                <select aria-label=format!("{} {match_name}", l.text(TMsg::Choose)) on:change=choose>
+                    <option value="" selected=chosen.is_none()>{l.text(TMsg::ChooseNone)}</option>
+                    {m.candidates.iter().map(|c| view! {
+                        <option value=c.row.to_string() selected=chosen == Some(c.row)>{candidate_text(l, c)}</option>
+                    }).collect_view()}
+                </select>
+            }
+            .into_any()
+        } else {
+            view! { <span class=format!("found {}", if m.found == Found::NotInList { "none" } else { "yes" })>{l.text(m.found.label())}</span> }.into_any()
+        })
+    };
+    view! {
+        <tr>
+            <td>{k + 1}</td>
+            <th scope="row">{name.clone()}</th>
+            <Cell edit label=label(None, "DWZ", name.clone()) get=|e| &e.dwz set=|e, v| e.dwz = v numeric=true size=5/>
+            <Cell edit label=label(None, "Index", name.clone()) get=|e| &e.index set=|e, v| e.index = v numeric=true size=3
+                placeholder=Signal::stored(if fide { "6" } else { "" })/>
+            <Cell edit label=label(Some(TMsg::BirthYear), "", name.clone()) get=|e| &e.birth set=|e, v| e.birth = v numeric=true size=5/>
+            <td><input type="checkbox" aria-label=label(Some(TMsg::DsbMember), "", name.clone()) prop:checked=move || edit.with(|e| e.member)
+                on:change=move |ev| { let on = event_target_checked(&ev); edit.update(|e| e.member = on); } /></td>
+            <Cell edit label=label(None, "Restpartien", name.clone()) get=|e| &e.rest set=|e, v| e.rest = v size=18
+                placeholder=tr(TMsg::RestPlaceholder)/>
+            <Cell edit label=label(None, "INGO", name.clone()) get=|e| &e.ingo set=|e, v| e.ingo = v size=7
+                placeholder=Signal::stored("128/5")/>
+            <td class="list-cell">{list_cell}</td>
+            <td class="error">{error}</td>
+        </tr>
+    }
+}
+
+// ---------------------------------------------------------------- the results
+
+/// Downloads a text as a file.
 fn download(name: &str, mime: &str, content: &str) {
-    let parts = web_sys::js_sys::Array::of1(&JsValue::from_str(content));
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
     let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
@@ -45,270 +809,32 @@ fn download(name: &str, mime: &str, content: &str) {
     let _ = web_sys::Url::revoke_object_url(&url);
 }
 
-/// The page.
+/// Prints the page with a class on `<html>` saying what is printed (the print styles show only
+/// that part).
+fn print_with(class: &'static str) {
+    let root = document().document_element();
+    if let Some(r) = &root {
+        let _ = r.class_list().add_1(class);
+    }
+    let _ = window().print();
+    if let Some(r) = &root {
+        let _ = r.class_list().remove_1(class);
+    }
+}
+
+/// The report: the tournament's head, the actions, the views as tabs and the selected view.
 #[component]
-pub fn Turnier() -> impl IntoView {
-    let lang = RwSignal::new(
-        storage()
-            .and_then(|s| s.get_item(LANG_KEY).ok().flatten())
-            .and_then(|l| Lang::from_code(&l))
-            .unwrap_or_default(),
-    );
-    let stored = storage()
-        .and_then(|s| s.get_item(STORE_KEY).ok().flatten())
-        .and_then(|text| read_any(&text, "").ok());
-    let stored_ingo = stored
-        .as_ref()
-        .map(|(_, ingo)| ingo.clone())
-        .unwrap_or_default();
-    let stored = stored.map(|(t, _)| t);
-    let end_text = RwSignal::new(
-        stored
-            .as_ref()
-            .map(|t| t.end_date.to_string())
-            .unwrap_or_default(),
-    );
-    let mut initial_edits = stored.as_ref().map(edits_of).unwrap_or_default();
-    for (e, ingo) in initial_edits.iter_mut().zip(stored_ingo) {
-        e.ingo = ingo;
-    }
-    let edits = RwSignal::new(initial_edits);
-    let view = RwSignal::new(View::from_hash(
-        &window().location().hash().unwrap_or_default(),
-    ));
-    let xiangqi = RwSignal::new(false);
-    let source = RwSignal::new(stored);
-    let load_error = RwSignal::new(None::<String>);
-    let exact = RwSignal::new(false);
-    let sort = RwSignal::new((SortKey::Number, true));
-    let selected = RwSignal::new(None::<String>);
-    let generation = RwSignal::new(0u32);
-    let eval_ms = RwSignal::new(0.0f64);
-
-    let applied = Memo::new(move |_| {
-        source.with(|s| {
-            s.as_ref()
-                .map(|t| edits.with(|e| end_text.with(|d| apply(t, e, d))))
-        })
-    });
-    let evaluation = Memo::new(move |_| {
-        applied.with(|a| {
-            a.as_ref().map(|(t, _)| {
-                let started = window().performance().map(|p| p.now()).unwrap_or(0.0);
-                let mode = if exact.get() {
-                    Mode::Exact
-                } else {
-                    Mode::Table
-                };
-                let r = evaluate(
-                    t,
-                    &Options {
-                        mode,
-                        ..Options::default()
-                    },
-                )
-                .map_err(|e| e.to_string());
-                let ms = window().performance().map(|p| p.now()).unwrap_or(0.0) - started;
-                eval_ms.set(ms);
-                r
-            })
-        })
-    });
-    // Remember the tournament (with the table's fields) until it is cleared.
-    Effect::new(move |_| {
-        applied.with(|a| {
-            if let (Some((t, _)), Some(s)) = (a, storage()) {
-                let _ = s.set_item(STORE_KEY, &edits.with(|e| stored_json(t, e)));
-            }
-        });
-        let _ = storage().map(|s| s.set_item(LANG_KEY, lang.get().code()));
-    });
-
-    let load = move |text: String| match read_any(&text, &end_text.get_untracked()) {
-        Ok((t, ingo)) => {
-            end_text.set(t.end_date.to_string());
-            let mut e = edits_of(&t);
-            for (e, ingo) in e.iter_mut().zip(ingo) {
-                e.ingo = ingo;
-            }
-            edits.set(e);
-            source.set(Some(t));
-            selected.set(None);
-            load_error.set(None);
-            generation.update(|g| *g += 1);
-        }
-        Err(m) => load_error.set(Some(m)),
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
-            match text.ok().and_then(|t| t.as_string()) {
-                Some(t) => load(t),
-                None => load_error.set(Some("the file could not be read".into())),
-            }
-        });
-    };
-    let paste = RwSignal::new(String::new());
-
-    view! {
-        <div class="app turnier">
-            {move || {
-                let l = lang.get();
-                let _ = generation.get();
-                page(l, Ctx { lang, source, edits, end_text, load_error, exact, sort, selected, evaluation, applied, eval_ms, paste, view, xiangqi }, Callback::new(load), on_file)
-            }}
-        </div>
-    }
-}
-
-/// The tournament with the player table applied, and a message per bad field (player, text).
-type Applied = Option<(Tournament, Vec<(usize, String)>)>;
-
-#[derive(Clone, Copy)]
-struct Ctx {
-    lang: RwSignal<Lang>,
-    source: RwSignal<Option<Tournament>>,
-    edits: RwSignal<Vec<Edit>>,
-    end_text: RwSignal<String>,
-    load_error: RwSignal<Option<String>>,
-    exact: RwSignal<bool>,
-    sort: RwSignal<(SortKey, bool)>,
-    selected: RwSignal<Option<String>>,
-    evaluation: Memo<Option<Result<Evaluation, String>>>,
-    applied: Memo<Applied>,
-    eval_ms: RwSignal<f64>,
-    paste: RwSignal<String>,
-    view: RwSignal<View>,
-    xiangqi: RwSignal<bool>,
-}
-
-fn page(
-    l: Lang,
-    c: Ctx,
-    load: Callback<String>,
-    on_file: impl Fn(leptos::ev::Event) + 'static,
-) -> AnyView {
-    let t = move |de: &'static str, en: &'static str| tx(l, de, en);
-    let players = c
-        .source
-        .with_untracked(|s| s.as_ref().map(|t| t.players.clone()).unwrap_or_default());
-    let rows = players
-        .iter()
-        .enumerate()
-        .map(|(k, p)| {
-            let e = c.edits.with_untracked(|e| e.get(k).cloned().unwrap_or_default());
-            let set = move |f: fn(&mut Edit, String)| {
-                move |ev: leptos::ev::Event| {
-                    let v = event_target_value(&ev);
-                    c.edits.update(|e| if let Some(x) = e.get_mut(k) { f(x, v) });
-                }
-            };
-            let fide = p.dwz.is_some() && p.index.is_none();
-            let error = move || {
-                c.applied.with(|a| {
-                    a.as_ref().map(|(_, errs)| errs.iter().filter(|(i, _)| *i == k).map(|(_, m)| m.clone()).collect::<Vec<_>>().join(" · ")).unwrap_or_default()
-                })
-            };
-            let name = p.name.clone().unwrap_or_else(|| p.id.clone());
-            view! {
-                <tr>
-                    <td>{k + 1}</td>
-                    <td>{name.clone()}</td>
-                    <td><input type="text" inputmode="numeric" size="5" aria-label=format!("DWZ {name}") value=e.dwz on:input=set(|x, v| x.dwz = v) /></td>
-                    <td><input type="text" inputmode="numeric" size="3" aria-label=format!("Index {name}") placeholder=if fide { "6" } else { "" } value=e.index on:input=set(|x, v| x.index = v) /></td>
-                    <td><input type="text" inputmode="numeric" size="5" aria-label=format!("{} {name}", t("Geburtsjahr", "Year of birth")) value=e.birth on:input=set(|x, v| x.birth = v) /></td>
-                    <td><input type="checkbox" aria-label=format!("{} {name}", t("DSB-Mitglied", "DSB member")) checked=e.member
-                        on:change=move |ev| { let on = event_target_checked(&ev); c.edits.update(|e| if let Some(x) = e.get_mut(k) { x.member = on }); } /></td>
-                    <td><input type="text" size="18" aria-label=format!("Restpartien {name}") placeholder="1500:½:01.10.2025" value=e.rest on:input=set(|x, v| x.rest = v) /></td>
-                    <td><input type="text" size="7" aria-label=format!("INGO {name}") placeholder="128/5" value=e.ingo on:input=set(|x, v| x.ingo = v) /></td>
-                    <td class="error">{error}</td>
-                </tr>
-            }
-        })
-        .collect_view();
-    let fide_note = players.iter().any(|p| p.dwz.is_some() && p.index.is_none());
-    let has = !players.is_empty();
-    // A small tournament shows its player table open; a big one (a TRF of 284) starts closed.
-    let small = players.len() <= 30;
-    let results = move || {
-        let l = c.lang.get();
-        match c.view.get() {
-            View::Ingo => {
-                return c
-                    .applied
-                    .with(|a| {
-                        a.as_ref()
-                            .map(|(t, _)| c.edits.with(|e| ingo_html(l, t, e, c.xiangqi.get())))
-                    })
-                    .unwrap_or_default()
-            }
-            View::Leistung => {
-                return c
-                    .applied
-                    .with(|a| a.as_ref().map(|(t, _)| leistung_html(l, t)))
-                    .unwrap_or_default()
-            }
-            View::Dwz => {}
-        }
-        match c.evaluation.get() {
-            None => String::new(),
-            Some(Err(m)) => format!("<p class=\"error\">{}</p>", esc(&m)),
-            Some(Ok(e)) => dwz_html(
-                l,
-                &e,
-                c.sort.get(),
-                c.selected.get().as_deref(),
-                c.eval_ms.get_untracked(),
-            ),
-        }
-    };
-    // Clicks in the result table: sort by a column head, open a player's scoresheet.
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        let Some(el) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
-            return;
-        };
-        if let Some(code) = el.get_attribute("data-sort") {
-            if let Some(key) = SortKey::from_code(&code) {
-                c.sort.update(|s| {
-                    *s = if s.0 == key {
-                        (key, !s.1)
-                    } else {
-                        (
-                            key,
-                            !matches!(
-                                key,
-                                SortKey::New
-                                    | SortKey::Ro
-                                    | SortKey::Rh
-                                    | SortKey::W
-                                    | SortKey::Diff
-                            ),
-                        )
-                    }
-                });
-            }
-        } else if let Some(id) = el.get_attribute("data-player") {
-            c.selected.set(Some(id));
-        }
-    };
-    // Downloads the evaluation as CSV or as the CLI's JSON.
+fn Report() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let has = move || p.loaded.with(Option::is_some);
     let export = move |as_csv: bool| {
-        let applied = c
-            .applied
-            .with_untracked(|a| a.as_ref().map(|(t, _)| t.clone()));
-        if let (Some(Ok(e)), Some(t)) = (c.evaluation.get_untracked(), applied) {
+        let t = p.applied.with_untracked(|a| a.as_ref().map(|(t, _)| t.clone()));
+        let e = p.evaluation.with_untracked(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => Some(e.clone()),
+            _ => None,
+        });
+        if let (Some(e), Some(t)) = (e, t) {
             if as_csv {
                 download(
                     &file_name(&t, "csv"),
@@ -319,85 +845,365 @@ fn page(
                 download(
                     &file_name(&t, "json"),
                     "application/json",
-                    &json::write_evaluation(&e),
+                    &json::write_evaluation(&e, lang.get_untracked()),
                 );
             }
         }
     };
-    let name = c
-        .source
-        .with_untracked(|s| s.as_ref().map(|t| t.name.clone()).unwrap_or_default());
+    let clear = move |_| {
+        p.undo.set(p.session());
+        forget(STORE_KEY);
+        p.loaded.set(None);
+        p.rows.set(Vec::new());
+        p.matches.set(Vec::new());
+        p.selected.set(None);
+    };
+    let undo = move |_| {
+        if let Some(s) = p.undo.get_untracked() {
+            p.show(s);
+        }
+        p.undo.set(None);
+    };
+    let print_sheets = move |_| {
+        p.sheets.set(true);
+        request_animation_frame(move || {
+            print_with("print-sheets");
+            p.sheets.set(false);
+        });
+    };
+    let head = move || {
+        let l = lang.get();
+        let mode = p.shared.mode.get();
+        p.applied.with(|a| {
+            a.as_ref()
+                .map(|(t, _)| report_head_html(l, t, mode, today()))
+                .unwrap_or_default()
+        })
+    };
+    let name = move || {
+        p.loaded
+            .with(|l| l.as_ref().map(|l| l.tournament.name.clone()))
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| lang.get().text(TMsg::Results).into())
+    };
     view! {
-        <header class="top">
-            <h1>"Wertung " <span class="sub">{t("Turnierauswertung", "Tournament evaluation")}</span></h1>
-            <nav class="links"><a href="./">{t("DWZ-Rechner", "DWZ calculator")}</a>
-                <button type="button" class="lang" id="lang" on:click=move |_| c.lang.update(|x| *x = if *x == Lang::De { Lang::En } else { Lang::De })>{t("English", "Deutsch")}</button>
-            </nav>
-        </header>
-        <p class="tagline">{t("Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
-            "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.")}</p>
-        <section class="load no-print">
-            <h2>{t("Turnier laden", "Load a tournament")}</h2>
-            <label for="file">{t("Datei (TRF, Turnier-JSON oder Kreuztabelle)", "File (TRF, tournament JSON or cross table)")}</label>
-            <input id="file" type="file" accept=".trf,.txt,.json,.csv,.tsv" on:change=on_file />
-            <label for="paste">{t("… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
-                "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)")}</label>
-            <textarea id="paste" rows="5" on:input=move |ev| c.paste.set(event_target_value(&ev))>{c.paste.get_untracked()}</textarea>
-            <button type="button" id="paste-load" on:click=move |_| load.run(c.paste.get_untracked())>{t("Übernehmen", "Load")}</button>
-            {move || c.load_error.get().map(|m| view! { <p class="error" id="load-error" role="alert">{m}</p> })}
-        </section>
-        <section class="settings no-print">
-            <div class="field"><label for="end">{t("Turnierende", "Tournament end")}</label>
-                <input id="end" type="text" placeholder="12.12.2026" value=c.end_text.get_untracked() on:input=move |ev| c.end_text.set(event_target_value(&ev)) /></div>
-            <label class="radio"><input type="checkbox" id="exact" checked=c.exact.get_untracked() on:change=move |ev| c.exact.set(event_target_checked(&ev)) />
-                {t("Gleitkomma (exakt) statt Tabellen", "Floating point (exact) instead of tables")}</label>
-        </section>
-        {has.then(|| view! {
-            <details class="players no-print" open=small>
-                <summary>{t("Spieler ergänzen oder korrigieren", "Complete or correct the players")}</summary>
-                {fide_note.then(|| view! { <p class="hint">{t("Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).")}</p> })}
-                <div class="scroll"><table class="edit">
-                    <thead><tr><th>"#"</th><th>{t("Spieler", "Player")}</th><th>"DWZ"</th><th>"Index"</th><th>{t("Geb.", "Born")}</th><th>{t("Mitglied", "Member")}</th><th>"Restpartien"</th><th>"INGO"</th><th></th></tr></thead>
-                    <tbody>{rows}</tbody>
-                </table></div>
-            </details>
-        })}
-        <nav class="tabs views no-print" role="tablist">
-            {[(View::Dwz, "view-dwz", "DWZ", "DWZ"), (View::Ingo, "view-ingo", "INGO", "INGO"), (View::Leistung, "view-leistung", "Turnierleistung", "Tournament performance")]
-                .into_iter()
-                .map(|(v, id, de, en)| view! {
-                    <button type="button" role="tab" id=id aria-selected=(c.view.get_untracked() == v).to_string()
-                        class:active=move || c.view.get() == v
-                        on:click=move |_| { c.view.set(v); let _ = window().location().set_hash(v.hash()); }>{t(de, en)}</button>
-                })
-                .collect_view()}
-        </nav>
-        {move || (c.view.get() == View::Ingo).then(|| view! {
-            <label class="radio no-print"><input type="checkbox" id="xiangqi" checked=c.xiangqi.get_untracked()
-                on:change=move |ev| c.xiangqi.set(event_target_checked(&ev)) />
-                {t("Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960")}</label>
-        })}
-        <section class="report">
-            <h2>{move || name.clone()}</h2>
+        <p class="undo no-print" role="status" hidden=move || p.undo.with(Option::is_none)>
+            <T m=TMsg::Cleared/>" "
+            <button type="button" id="undo" on:click=undo><T m=TMsg::Undo/></button>
+        </p>
+        <section class="report" aria-labelledby="report-title" hidden=move || !has()>
+            <h2 id="report-title">{name}</h2>
+            <div class="head" inner_html=head></div>
             <div class="actions no-print">
-                <button type="button" id="export-csv" on:click=move |_| export(true)>{t("CSV exportieren", "Export CSV")}</button>
-                <button type="button" id="export-json" on:click=move |_| export(false)>{t("JSON exportieren", "Export JSON")}</button>
-                <button type="button" id="print" on:click=move |_| { let _ = window().print(); }>{t("Drucken / als PDF speichern", "Print / save as PDF")}</button>
-                <button type="button" id="clear" on:click=move |_| {
-                    if let Some(s) = storage() { let _ = s.remove_item(STORE_KEY); }
-                    c.source.set(None);
-                    c.edits.set(Vec::new());
-                }>{t("Turnier vergessen", "Forget the tournament")}</button>
+                <button type="button" id="export-csv" on:click=move |_| export(true)><T m=TMsg::ExportCsv/></button>
+                <button type="button" id="export-json" on:click=move |_| export(false)><T m=TMsg::ExportJson/></button>
+                <button type="button" id="print" on:click=move |_| { let _ = window().print(); }><T m=TMsg::Print/></button>
+                <button type="button" id="print-sheets" on:click=print_sheets><T m=TMsg::PrintSheets/></button>
+                <button type="button" id="clear" on:click=clear><T m=TMsg::Clear/></button>
             </div>
-            <div class="scroll" id="results" on:click=on_click inner_html=results></div>
+            <ViewTabs/>
+            <div id="results" role="tabpanel" aria-labelledby=move || p.view.get().tab_id()>
+                {move || match p.view.get() {
+                    View::Dwz => view! { <DwzView/> }.into_any(),
+                    View::Ingo => view! { <IngoView/> }.into_any(),
+                    View::Leistung => view! { <LeistungView/> }.into_any(),
+                }}
+            </div>
         </section>
-        <footer><p>{t("Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.")}</p></footer>
     }
-    .into_any()
 }
 
-/// Mounts the page on the body.
+/// The three views as tabs: the arrow keys move between them.
+#[component]
+fn ViewTabs() -> impl IntoView {
+    let p = page();
+    let select = move |v: View| {
+        p.view.set(v);
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(v.hash()));
+        }
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let all = View::ALL;
+        let at = all
+            .iter()
+            .position(|v| *v == p.view.get_untracked())
+            .unwrap_or(0);
+        let to = match ev.key().as_str() {
+            "ArrowRight" => (at + 1) % all.len(),
+            "ArrowLeft" => (at + all.len() - 1) % all.len(),
+            _ => return,
+        };
+        ev.prevent_default();
+        select(all[to]);
+        super::shared::focus(all[to].tab_id().into());
+    };
+    view! {
+        <div class="tabs views no-print" role="tablist" aria-label=tr(TMsg::Views) on:keydown=on_key>
+            {View::ALL.into_iter().map(|v| view! {
+                <button type="button" role="tab" id=v.tab_id() aria-controls="results"
+                    aria-selected=move || (p.view.get() == v).to_string()
+                    tabindex=move || if p.view.get() == v { "0" } else { "-1" }
+                    on:click=move |_| select(v)><T m=v.label()/></button>
+            }).collect_view()}
+        </div>
+    }
+}
+
+/// Puts the rows into the table's body: only the rows whose HTML changed (typing a DWZ changes
+/// a few players' rows, not 284), or all of them where the number of rows changed.
+fn patch_rows(tbody: &web_sys::HtmlElement, before: &[RowHtml], rows: &[RowHtml]) {
+    let children = tbody.children();
+    if children.length() as usize != before.len() || before.len() != rows.len() {
+        let all: String = rows.iter().map(RowHtml::html).collect();
+        tbody.set_inner_html(&all);
+        return;
+    }
+    for (k, (old, new)) in before.iter().zip(rows).enumerate() {
+        if old == new {
+            continue;
+        }
+        if let Some(tr) = children.item(k as u32) {
+            if old.class != new.class {
+                tr.set_class_name(&new.class);
+            }
+            if old.id != new.id {
+                let _ = tr.set_attribute("data-id", &new.id);
+            }
+            if old.cells != new.cells {
+                tr.set_inner_html(&new.cells);
+            }
+        }
+    }
+}
+
+/// The DWZ view: the line on the evaluation, what cannot be evaluated, the notes, the legend,
+/// the table of Anhang 3.1.11 (rows patched where they change), the Gesamtiteration and the new
+/// Restpartien.
+#[component]
+fn DwzView() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let tbody = NodeRef::<html::Tbody>::new();
+    let rows = Memo::new(move |_| {
+        let l = lang.get();
+        let sort = p.sort.get();
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => table_rows(l, e, sort),
+            _ => Vec::new(),
+        })
+    });
+    Effect::new(move |before: Option<Vec<RowHtml>>| {
+        let now_rows = rows.get();
+        if let Some(el) = tbody.get() {
+            patch_rows(&el, before.as_deref().unwrap_or(&[]), &now_rows);
+            if let Some(r) = document().get_element_by_id("results") {
+                let _ = r.set_attribute("data-stamp", &now().to_string());
+            }
+        }
+        now_rows
+    });
+    let ok = move || {
+        p.evaluation
+            .with(|e| matches!(e, Some(Timed { result: Ok(_), .. })))
+    };
+    let with_eval = move |f: fn(Lang, &Evaluation) -> String| {
+        move || {
+            let l = lang.get();
+            p.evaluation.with(|e| match e {
+                Some(Timed { result: Ok(e), .. }) => f(l, e),
+                _ => String::new(),
+            })
+        }
+    };
+    let info = move || {
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), ms }) => Some((eval_info(lang.get(), e, *ms), *ms)),
+            _ => None,
+        })
+    };
+    let error = move || {
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Err(e), .. }) => Some(lang.get().error(e)),
+            _ => None,
+        })
+    };
+    let trace_open = RwSignal::new(false);
+    let has_trace = move || {
+        p.evaluation.with(|e| {
+            matches!(e, Some(Timed { result: Ok(e), .. }) if !e.iterated.is_empty())
+        })
+    };
+    let trace = move || {
+        if !trace_open.get() {
+            return String::new();
+        }
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => trace_html(e),
+            _ => String::new(),
+        })
+    };
+    // Clicks in the table: sort by a column head, open a player's scoresheet.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let Some(el) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        if let Some(code) = el.get_attribute("data-sort") {
+            if let Some(key) = SortKey::from_code(&code) {
+                p.sort.update(|s| {
+                    *s = if s.0 == key {
+                        (key, !s.1)
+                    } else {
+                        (key, key.starts_ascending())
+                    }
+                });
+            }
+        } else if let Some(id) = el.get_attribute("data-player") {
+            p.selected.set(Some(id));
+        }
+    };
+    view! {
+        {move || error().map(|m| view! { <p class="error" id="eval-error" role="alert">{m}</p> })}
+        {move || info().map(|(text, ms)| view! {
+            <p class="hint" id="eval-info" data-eval-ms=crate::dwz::numeric::fixed(ms, 2)>{text}</p>
+        })}
+        <div inner_html=with_eval(notice_html)></div>
+        <div inner_html=with_eval(warnings_html)></div>
+        <div hidden=move || !ok()>
+            <div inner_html=move || legend_html(lang.get(), &DWZ_LEGEND)></div>
+            <label class="radio all-columns no-print"><input type="checkbox" id="all-columns"
+                prop:checked=move || p.all_columns.get()
+                on:change=move |ev| p.all_columns.set(event_target_checked(&ev)) /><T m=TMsg::AllColumns/></label>
+            <div class="scroll" on:click=on_click>
+                <table class="evaluation" class:all=move || p.all_columns.get() id="evaluation">
+                    <thead inner_html=move || table_head(lang.get(), p.sort.get())></thead>
+                    <tbody node_ref=tbody></tbody>
+                </table>
+            </div>
+        </div>
+        {move || has_trace().then(|| view! {
+            <details class="trace" on:toggle=move |ev| {
+                let open = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlDetailsElement>().ok()).is_some_and(|d| d.open());
+                trace_open.set(open);
+            }>
+                <summary><T m=TMsg::ShowTrace/></summary>
+                <div class="scroll" inner_html=trace></div>
+            </details>
+        })}
+        <div inner_html=with_eval(rest_html)></div>
+    }
+}
+
+/// The INGO view, with its choice of rules.
+#[component]
+fn IngoView() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let html = move || {
+        let l = lang.get();
+        let x = p.xiangqi.get();
+        let edits = p.edits();
+        p.applied.with(|a| {
+            a.as_ref()
+                .map(|(t, _)| ingo_html(l, t, &edits, x))
+                .unwrap_or_default()
+        })
+    };
+    view! {
+        <label class="radio no-print"><input type="checkbox" id="xiangqi" prop:checked=move || p.xiangqi.get()
+            on:change=move |ev| p.xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
+        <div class="scroll" inner_html=html></div>
+    }
+}
+
+/// Waldstein's Turnierleistung.
+#[component]
+fn LeistungView() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let html = move || {
+        let l = lang.get();
+        p.applied.with(|a| {
+            a.as_ref()
+                .map(|(t, _)| leistung_html(l, t))
+                .unwrap_or_default()
+        })
+    };
+    view! { <div class="scroll" inner_html=html></div> }
+}
+
+/// A player's scoresheet as a dialog where the user is: it takes the focus, Escape closes it.
+#[component]
+fn ScoresheetDialog() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let dialog = NodeRef::<html::Dialog>::new();
+    let html = move || {
+        let l = lang.get();
+        let Some(id) = p.selected.get() else {
+            return String::new();
+        };
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => scoresheet_html(l, e, &id),
+            _ => String::new(),
+        })
+    };
+    let title = move || {
+        let id = p.selected.get()?;
+        p.loaded.with(|l| {
+            l.as_ref()?
+                .tournament
+                .players
+                .iter()
+                .find(|q| q.id == id)
+                .map(|q| q.name.clone().unwrap_or_else(|| q.id.clone()))
+        })
+    };
+    Effect::new(move |_| {
+        let open = p.selected.with(Option::is_some);
+        if let Some(d) = dialog.get() {
+            if open && !d.open() {
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+    view! {
+        <dialog id="scoresheet" node_ref=dialog aria-label=title on:close=move |_| p.selected.set(None)>
+            <div class="dialog-actions no-print">
+                <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
+                <button type="button" id="sheet-close" autofocus on:click=move |_| p.selected.set(None)><T m=TMsg::Close/></button>
+            </div>
+            <div inner_html=html></div>
+        </dialog>
+    }
+}
+
+/// Every scoresheet, a page each, while they are printed.
+#[component]
+fn AllSheets() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let html = move || {
+        if !p.sheets.get() {
+            return String::new();
+        }
+        let l = lang.get();
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => all_scoresheets_html(l, e),
+            _ => String::new(),
+        })
+    };
+    view! { <section id="sheets" class="print-only" inner_html=html></section> }
+}
+
+/// Mounts the page on the body and marks it ready.
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(Turnier);
+    mark_ready();
 }

@@ -166,7 +166,7 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
   assert.match(await text(l.page, '#fictive'), /1825/);
   // Too few games: no first DWZ, and why.
   await l.page.goto(origin + '/?t=erst&g=2100:1;2000:0');
-  assert.match(await text(l.page, '#no-first'), /2 Partien.*Noch 3 Partien/);
+  assert.match(await text(l.page, '#no-first'), /2 Partien.*noch 3 Partien/);
   await l.context.close();
 });
 
@@ -174,18 +174,21 @@ test('bad input marks the field with a message and keeps the rest', async () => 
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&ende=2026-12-12&g=2220:0;2000:1');
   const before = await text(page, '#new-dwz');
-  await page.click('#add-game');
+  await page.click('.games:not(.rest) .add');
   const row = page.locator('.games:not(.rest) li.row').nth(2);
   await row.locator('input').nth(0).fill('12 000');
   await row.locator('input').nth(1).fill('1');
   const rating = row.locator('input').nth(0);
+  await rating.press('Tab');
   assert.equal(await rating.getAttribute('aria-invalid'), 'true');
   assert.match(await text(page, `#${await rating.getAttribute('id')}-error`), /12 000/);
   assert.equal(await rating.inputValue(), '12 000', 'the typing is kept');
   assert.equal(await text(page, '#new-dwz'), before, 'the other games still count');
   await page.fill('#birth_year', '2099');
+  await page.locator('#birth_year').press('Tab');
   assert.match(await text(page, '#birth_year-error'), /2099/);
   await page.fill('#dwz', '');
+  await page.locator('#dwz').press('Tab');
   assert.ok(await page.locator('#dwz-error').isVisible());
   await context.close();
 });
@@ -222,10 +225,11 @@ test('after one visit the app loads and computes offline', async () => {
 test('the service worker pre-caches exactly the files of this build', async () => {
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
-  // Everything but the JavaScript API's files (loaded only by club pages that use the API) and
-  // the tournament page's (cached when it is first used).
+  // Everything but the JavaScript API's files (loaded only by club pages that use the API), the
+  // tournament page's and the calculator's second module (cached when first used), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
-    'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm'];
+    'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
+    'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png'];
   const files = (await readdir(dist)).filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));
@@ -261,7 +265,7 @@ test('embed mode inside an iframe on a page of another port reports its height',
   await page.goto(parentOrigin + '/');
   const frame = page.frameLocator('#wertung');
   assert.match(await frame.locator('#new-dwz').textContent(), /^\d{4} - 16$/);
-  assert.equal(await frame.locator('header.top').count(), 0, 'no header in embed mode');
+  assert.equal(await frame.locator('header').count(), 0, 'no header in embed mode');
   assert.equal(await frame.locator('footer').count(), 0, 'no footer in embed mode');
   await page.waitForFunction(() => Number(document.body.dataset.height) > 300);
   const height = await page.evaluate(() => document.getElementById('wertung').getBoundingClientRect().height);
@@ -275,7 +279,7 @@ test('the JavaScript API example page computes with the core', async () => {
   await page.waitForFunction(() => document.getElementById('estimate').textContent !== '…');
   assert.equal(await text(page, '#estimate'), 'W_e 3.088, neue DWZ 2081 - 56');
   assert.equal(await text(page, '#evaluate'), 'A: 2220 -> 2203\nB: 2100 -> 2121');
-  assert.match(await page.getAttribute('#evaluate', 'data-error'), /dwz.*12000/);
+  assert.match(await page.getAttribute('#evaluate', 'data-error'), /DWZ: „12000“ liegt nicht zwischen 1 und 3500/);
   assert.equal(await page.locator('.app').count(), 0, 'the calculator is not mounted there');
   assert.deepEqual(errors, []);
   await context.close();

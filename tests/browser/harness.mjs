@@ -2,12 +2,13 @@
 // playwright-core, and the native CLI for expected figures.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 
 export const root = new URL('../../', import.meta.url).pathname;
-export const dist = join(root, 'dist');
+export const dist = process.env.WERTUNG_DIST ?? join(root, 'dist');
 export const shared = process.env.WERTUNG_SHARED ?? join(root, '..', 'shared');
 export const cli = join(root, 'target', 'debug', 'wertung');
 
@@ -17,22 +18,38 @@ const types = {
   '.webmanifest': 'application/manifest+json', '.json': 'application/json',
 };
 
-/// Serves dist/; `override(path)` may return other content for a path.
+const gzipped = new Map();
+/// The body gzip-compressed where the client accepts it (as a real server sends it), with the
+/// compressed form kept per file.
+function send(req, res, status, headers, body, key) {
+  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 256) {
+    let z = key && gzipped.get(key);
+    if (!z || z.source !== body) {
+      z = { source: body, data: gzipSync(body, { level: 9 }) };
+      if (key) gzipped.set(key, z);
+    }
+    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+    res.end(z.data);
+  } else {
+    res.writeHead(status, headers);
+    res.end(body);
+  }
+}
+
+/// Serves dist/ (gzip where accepted); `override(path)` may return other content for a path.
 export function serveDist(override = () => null) {
   return new Promise((resolve) => {
     const server = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
       const other = await override(path);
       if (other) {
-        res.writeHead(200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' });
-        res.end(other);
+        send(req, res, 200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' }, Buffer.from(other));
         return;
       }
       const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
       if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
       readFile(file).then((data) => {
-        res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-        res.end(data);
+        send(req, res, 200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }, data, file);
       }, () => res.writeHead(404).end('not found'));
     });
     server.listen(0, '127.0.0.1', () => resolve(server));

@@ -1,0 +1,53 @@
+// The calculator's first visit as a phone on a slow connection sees it: Slow 4G (150 ms latency,
+// 1.6 Mbit/s down, 750 kbit/s up) and a CPU four times slower, a 360 px wide screen, an empty
+// cache, files served gzip-compressed. Prints the first paint (the static form of index.html)
+// and the moment the app takes input (`data-ready` on <html>), median of 5 runs, with the bytes
+// that went over the wire. Goals (issue 12): first paint <= 800 ms, ready <= 2 s.
+// Run after a build: node scripts/bench-first-paint.mjs [runs]
+import { serveDist, launch } from '../tests/browser/harness.mjs';
+
+const runs = Number(process.argv[2] ?? 5);
+const server = await serveDist();
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await launch();
+const results = [];
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
+  // The moment data-ready appears, measured in the page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement.hasAttribute('data-ready')) {
+        window.__ready = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30000 });
+  const paint = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('paint');
+    const fp = entries.find((e) => e.name === 'first-paint');
+    const fcp = entries.find((e) => e.name === 'first-contentful-paint');
+    return { fp: fp?.startTime, fcp: fcp?.startTime, ready: window.__ready };
+  });
+  results.push({ ...paint, bytes });
+  await context.close();
+}
+await browser.close();
+server.close();
+const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+for (const r of results) console.log(`  run: first paint ${r.fp?.toFixed(0)} ms, first contentful paint ${r.fcp?.toFixed(0)} ms, ready ${r.ready.toFixed(0)} ms, ${r.bytes} B over the wire`);
+console.log(`Slow 4G, CPU 4x slower, 360 px, median of ${runs}: first paint ${median('fp').toFixed(0)} ms (goal 800), first contentful paint ${median('fcp').toFixed(0)} ms, ready ${median('ready').toFixed(0)} ms (goal 2000), ${median('bytes')} B transferred`);

@@ -1,0 +1,634 @@
+//! The DSB's player list (`spieler.csv`, alone or in its zip `LV-0-csv.zip` / `LV-x-csv.zip`):
+//! one row per club membership with DWZ, index, birth year and FIDE data (see
+//! `shared/spec/dsb-player-lists.md`).
+//!
+//! * Zip or text is detected; from a zip, `spieler.csv` (else `spieler.txt`, else the one entry
+//!   whose name starts with `spieler`) is taken ([`crate::formats::zip`]).
+//! * The text goes through [`decode`] (the lists are Windows-1252, the DOS ones code page 850).
+//! * Columns are found by their header name, so every layout reads the same way: the 2026 one
+//!   (20 columns: `ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",...,FIDE-Elozahl-Blitz`), the 17
+//!   columns before it, DeWIS `LV-0-csv_v2` (`ID,VKZ,Mgl-Nr,...,Spielername,...,FIDE-Elo,...`),
+//!   the 2014 CSV (the same, starting with `ZPS`). The separator is what the header line uses
+//!   most of `,` `;` `|` and tab; fields may be quoted (`"Müller,Hans"`, `""` for a quote).
+//! * The old TXT files are `|`-separated with DWZ and index in one field (`2785-13`); without a
+//!   header line their columns are taken as the 2014 CSV's with DWZ and index merged:
+//!   `ZPS|Mgl-Nr|Status|Spielername|Geschlecht|Spielberechtigung|Geburtsjahr|Letzte-Auswertung|DWZ-Index|FIDE-Elo|FIDE-Titel|FIDE-ID|FIDE-Land`.
+//!   A `2785-13` in any DWZ column is read as DWZ 2785, index 13.
+//! * Empty, `0` or `-` in a number column means "none" (no DWZ yet, no FIDE ID). Anything else
+//!   that is not a number in range is an error naming the line and the column by its header
+//!   (`Zeile 5, DWZ: „2x00“ ist keine ganze Zahl`); a list without a name or DWZ column is
+//!   `Problem::MissingColumn`.
+//!
+//! ```
+//! use wertung::formats::dsb_list::{read_player_list, Status};
+//! let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
+//!            NU4073762,10614,1081,P,\"Carlsen,Magnus\",M,,1990,202517,2841,106,2823,GM,1503014,NOR\r\n";
+//! let list = read_player_list(csv.as_bytes()).unwrap();
+//! let row = &list.rows[0];
+//! assert_eq!((row.name.as_str(), row.dwz, row.index), ("Carlsen,Magnus", Some(2841), Some(106)));
+//! assert_eq!((row.club.as_deref(), row.member_number.as_deref()), (Some("10614"), Some("1081")));
+//! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
+//! ```
+
+use crate::dwz::error::{At, Field, InputError, Problem};
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::formats::encoding::decode;
+use crate::formats::zip;
+use std::borrow::Cow;
+
+/// Which layout the header (or its absence) showed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Since 10.09.2026: 20 columns, with `Vorname`, `Nachname` and the rapid and blitz Elo.
+    Csv2026,
+    /// Before 10.09.2026: the first 17 columns of the 2026 layout.
+    Csv17,
+    /// DeWIS `LV-0-csv_v2`: `ID,VKZ,Mgl-Nr,...`.
+    DewisV2,
+    /// The 2014 CSV: as DeWIS, starting with `ZPS`.
+    Csv2014,
+    /// The old `|`-separated TXT file without header line (columns by position).
+    Txt,
+    /// A header this reader knows the columns of, in another arrangement.
+    Other,
+}
+
+/// Status of a membership: `A` active, `P` passive (A wins where a person has both).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    Active,
+    Passive,
+    /// Empty or another letter.
+    Unknown,
+}
+
+/// One row of the list: one club membership of a person.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ListRow {
+    /// The line of the file the row starts on (1-based; the header is line 1).
+    pub line: usize,
+    /// The person's id in the list (`NU4073762`, DeWIS' number); the 2014 CSV has none.
+    pub id: Option<String>,
+    /// ZPS club number (`ZPS` / `VKZ`), e.g. `10614`.
+    pub club: Option<String>,
+    /// Member number within the club (`Mitgliedsnummer` / `Mgl-Nr`).
+    pub member_number: Option<String>,
+    pub status: Status,
+    /// `Nachname,Vorname` as the list writes it (sometimes `,Titel` after it).
+    pub name: String,
+    /// `M` or `W`.
+    pub sex: Option<char>,
+    pub birth_year: Option<i32>,
+    /// `Letzte Auswertung`: year and week, `YYYYWW`.
+    pub last_evaluation: Option<u32>,
+    pub dwz: Option<u32>,
+    pub index: Option<u32>,
+    pub fide_rating: Option<u32>,
+    pub fide_title: Option<String>,
+    pub fide_id: Option<u64>,
+    pub fide_country: Option<String>,
+}
+
+/// A player list as read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerList {
+    pub layout: Layout,
+    pub rows: Vec<ListRow>,
+}
+
+/// What a column holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    Id,
+    Club,
+    Member,
+    Status,
+    Name,
+    LastName,
+    FirstName,
+    Sex,
+    BirthYear,
+    LastEvaluation,
+    Dwz,
+    Index,
+    /// DWZ and index in one field: `2785-13`.
+    DwzIndex,
+    FideRating,
+    FideTitle,
+    FideId,
+    FideCountry,
+}
+
+/// Header names (lower case, letters and digits only) with the name shown in errors.
+const HEADERS: &[(&str, &str, Role)] = &[
+    ("id", "ID", Role::Id),
+    ("zps", "ZPS", Role::Club),
+    ("vkz", "VKZ", Role::Club),
+    ("mitgliedsnummer", "Mitgliedsnummer", Role::Member),
+    ("mglnr", "Mgl-Nr", Role::Member),
+    ("status", "Status", Role::Status),
+    ("namevorname", "Name,Vorname", Role::Name),
+    ("spielername", "Spielername", Role::Name),
+    ("name", "Name", Role::Name),
+    ("nachname", "Nachname", Role::LastName),
+    ("vorname", "Vorname", Role::FirstName),
+    ("geschlecht", "Geschlecht", Role::Sex),
+    ("geburtsjahr", "Geburtsjahr", Role::BirthYear),
+    (
+        "letzteauswertung",
+        "Letzte Auswertung",
+        Role::LastEvaluation,
+    ),
+    ("dwz", "DWZ", Role::Dwz),
+    ("index", "Index", Role::Index),
+    ("dwzindex", "DWZ-Index", Role::DwzIndex),
+    ("fideelozahl", "FIDE-Elozahl", Role::FideRating),
+    ("fideelo", "FIDE-Elo", Role::FideRating),
+    ("fidetitel", "FIDE-Titel", Role::FideTitle),
+    ("fideid", "FIDE-ID", Role::FideId),
+    ("fideland", "FIDE-Land", Role::FideCountry),
+];
+
+/// The columns of the old TXT files without header line.
+const TXT_COLUMNS: [&str; 13] = [
+    "zps",
+    "mglnr",
+    "status",
+    "spielername",
+    "geschlecht",
+    "spielberechtigung",
+    "geburtsjahr",
+    "letzteauswertung",
+    "dwzindex",
+    "fideelo",
+    "fidetitel",
+    "fideid",
+    "fideland",
+];
+
+/// A column of the file: its position, what it holds and its header as shown in errors.
+#[derive(Debug, Clone, Copy)]
+struct Column {
+    at: usize,
+    role: Role,
+    shown: &'static str,
+}
+
+fn header_key(cell: &str) -> String {
+    cell.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+fn known_header(key: &str) -> Option<(&'static str, Role)> {
+    HEADERS
+        .iter()
+        .find(|(k, _, _)| *k == key)
+        .map(|&(_, shown, role)| (shown, role))
+}
+
+/// The columns a header line names (the first of each role counts).
+fn columns_of(keys: &[String]) -> Vec<Column> {
+    let mut out: Vec<Column> = Vec::new();
+    for (at, key) in keys.iter().enumerate() {
+        if let Some((shown, role)) = known_header(key) {
+            if out.iter().all(|c| c.role != role) {
+                out.push(Column { at, role, shown });
+            }
+        }
+    }
+    out
+}
+
+fn layout_of(keys: &[String]) -> Layout {
+    let first = keys.first().map(String::as_str);
+    let has = |k: &str| keys.iter().any(|x| x == k);
+    match first {
+        Some("zps") => Layout::Csv2014,
+        Some("id") if has("vkz") => Layout::DewisV2,
+        Some("id") if has("zps") && has("nachname") => Layout::Csv2026,
+        Some("id") if has("zps") => Layout::Csv17,
+        _ => Layout::Other,
+    }
+}
+
+/// The separator of a header line: the most frequent of `,` `;` `|` tab outside quotes.
+fn separator(first_line: &str) -> u8 {
+    let mut counts = [0usize; 4];
+    let seps = [b',', b';', b'|', b'\t'];
+    let mut quoted = false;
+    for b in first_line.bytes() {
+        if b == b'"' {
+            quoted = !quoted;
+        } else if !quoted {
+            if let Some(k) = seps.iter().position(|&s| s == b) {
+                counts[k] += 1;
+            }
+        }
+    }
+    let best = (0..4).max_by_key(|&k| (counts[k], 4 - k)).unwrap_or(0);
+    seps[best]
+}
+
+/// Splits the text into records of cells (quoted fields may hold separators, quotes as `""` and
+/// line breaks), counting lines.
+struct Records<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+    sep: u8,
+}
+
+impl<'a> Records<'a> {
+    fn new(text: &'a str, sep: u8) -> Records<'a> {
+        Records {
+            text,
+            pos: 0,
+            line: 1,
+            sep,
+        }
+    }
+
+    /// The next record into `cells`; returns its first line, `None` at the end.
+    fn next_into(&mut self, cells: &mut Vec<Cow<'a, str>>) -> Option<usize> {
+        cells.clear();
+        if self.pos >= self.text.len() {
+            return None;
+        }
+        let first_line = self.line;
+        let bytes = self.text.as_bytes();
+        loop {
+            let (cell, end) = self.cell(bytes);
+            cells.push(cell);
+            match bytes.get(end) {
+                Some(&b) if b == self.sep => self.pos = end + 1,
+                Some(b'\r') => {
+                    self.pos = end + 1;
+                    if bytes.get(self.pos) == Some(&b'\n') {
+                        self.pos += 1;
+                    }
+                    self.line += 1;
+                    return Some(first_line);
+                }
+                Some(b'\n') => {
+                    self.pos = end + 1;
+                    self.line += 1;
+                    return Some(first_line);
+                }
+                _ => {
+                    self.pos = self.text.len();
+                    return Some(first_line);
+                }
+            }
+        }
+    }
+
+    /// One cell from `self.pos`: the cell and the position of what ends it.
+    fn cell(&mut self, bytes: &[u8]) -> (Cow<'a, str>, usize) {
+        let text = self.text;
+        let start = self.pos;
+        let sep = self.sep;
+        let is_end = |b: u8| b == sep || b == b'\r' || b == b'\n';
+        if bytes.get(start) != Some(&b'"') {
+            let end = bytes[start..]
+                .iter()
+                .position(|&b| is_end(b))
+                .map_or(bytes.len(), |k| start + k);
+            return (Cow::Borrowed(&text[start..end]), end);
+        }
+        // Quoted: up to the closing quote, `""` is a quote; what follows up to the separator
+        // is kept as it stands. The common case, a closing quote right before the separator,
+        // is borrowed.
+        if let Some(k) = bytes[start + 1..].iter().position(|&b| b == b'"') {
+            let close = start + 1 + k;
+            if bytes.get(close + 1).is_none_or(|&b| is_end(b)) {
+                let inner = &text[start + 1..close];
+                self.count_lines(inner);
+                return (Cow::Borrowed(inner), close + 1);
+            }
+        }
+        let mut out = String::new();
+        let mut at = start + 1;
+        loop {
+            let Some(k) = bytes[at..].iter().position(|&b| b == b'"') else {
+                out.push_str(&text[at..]);
+                self.count_lines(&text[at..]);
+                return (Cow::Owned(out), bytes.len());
+            };
+            out.push_str(&text[at..at + k]);
+            self.count_lines(&text[at..at + k]);
+            at += k + 1;
+            if bytes.get(at) == Some(&b'"') {
+                out.push('"');
+                at += 1;
+            } else {
+                break;
+            }
+        }
+        let end = bytes[at..]
+            .iter()
+            .position(|&b| is_end(b))
+            .map_or(bytes.len(), |k| at + k);
+        out.push_str(&text[at..end]);
+        (Cow::Owned(out), end)
+    }
+
+    fn count_lines(&mut self, part: &str) {
+        self.line += part.bytes().filter(|&b| b == b'\n').count();
+    }
+}
+
+/// A cell without spaces, control characters (a DOS end-of-file mark) and byte-order mark.
+fn clean(cell: &str) -> &str {
+    let plain = |b: Option<&u8>| b.is_some_and(|&b| b.is_ascii_graphic());
+    if plain(cell.as_bytes().first()) && plain(cell.as_bytes().last()) {
+        return cell; // the common case, at no cost
+    }
+    cell.trim_matches(|c: char| c.is_whitespace() || c.is_control() || c == '\u{feff}')
+}
+
+/// Empty, `0` or `-`: no value.
+fn none_value(v: &str) -> bool {
+    v.is_empty() || v == "-" || v.bytes().all(|b| b == b'0')
+}
+
+/// How many roles there are (the length of [`RowReader`]'s table).
+const ROLES: usize = Role::FideCountry as usize + 1;
+
+/// Reads a list row by row: per role, the position of its column and its header as shown.
+struct RowReader {
+    slots: [Option<(usize, &'static str)>; ROLES],
+}
+
+impl RowReader {
+    fn new(columns: &[Column]) -> RowReader {
+        let mut slots = [None; ROLES];
+        for c in columns {
+            slots[c.role as usize] = Some((c.at, c.shown));
+        }
+        RowReader { slots }
+    }
+
+    fn cell<'s>(&self, cells: &'s [Cow<str>], role: Role) -> Option<(&'s str, &'static str)> {
+        let (at, shown) = self.slots[role as usize]?;
+        let v = clean(cells.get(at)?);
+        (!v.is_empty()).then_some((v, shown))
+    }
+
+    fn text(&self, cells: &[Cow<str>], role: Role) -> Option<String> {
+        self.cell(cells, role).map(|(v, _)| v.to_string())
+    }
+
+    /// A whole number in `lo..=hi`; empty, `0` or `-`: none.
+    fn number<T: std::str::FromStr + Into<f64> + PartialOrd + Copy>(
+        &self,
+        cells: &[Cow<str>],
+        role: Role,
+        (lo, hi): (T, T),
+        line: usize,
+    ) -> Result<Option<T>, InputError> {
+        let Some((v, shown)) = self.cell(cells, role) else {
+            return Ok(None);
+        };
+        number_in(v, shown, (lo, hi), line)
+    }
+
+    fn row(&self, cells: &[Cow<str>], line: usize) -> Result<ListRow, InputError> {
+        let name = match self.text(cells, Role::Name) {
+            Some(n) => n,
+            None => match (
+                self.text(cells, Role::LastName),
+                self.text(cells, Role::FirstName),
+            ) {
+                (Some(last), Some(first)) => format!("{last},{first}"),
+                (Some(last), None) => last,
+                _ => String::new(),
+            },
+        };
+        let (mut dwz, mut index) = (None, None);
+        for role in [Role::Dwz, Role::DwzIndex] {
+            if let Some((v, shown)) = self.cell(cells, role) {
+                let (d, i) = dwz_and_index(v, shown, line)?;
+                dwz = dwz.or(d);
+                index = index.or(i);
+            }
+        }
+        if let Some(i) = self.number(cells, Role::Index, INDEX, line)? {
+            index = Some(i);
+        }
+        let fide_id = match self.cell(cells, Role::FideId) {
+            Some((v, _)) if none_value(v) => None,
+            Some((v, shown)) => Some(v.parse::<u64>().map_err(|_| {
+                InputError::new(
+                    At::Line(line),
+                    Field::Column(shown),
+                    v,
+                    Problem::NotAWholeNumber,
+                )
+            })?),
+            None => None,
+        };
+        Ok(ListRow {
+            line,
+            id: self.text(cells, Role::Id),
+            club: self.text(cells, Role::Club),
+            member_number: self.text(cells, Role::Member),
+            status: match self.cell(cells, Role::Status).map(|(v, _)| v) {
+                Some("A" | "a") => Status::Active,
+                Some("P" | "p") => Status::Passive,
+                _ => Status::Unknown,
+            },
+            name,
+            sex: self
+                .cell(cells, Role::Sex)
+                .and_then(|(v, _)| v.chars().next()),
+            birth_year: self.number(cells, Role::BirthYear, (FIRST_BIRTH_YEAR, 9999), line)?,
+            last_evaluation: self
+                .cell(cells, Role::LastEvaluation)
+                .and_then(|(v, _)| v.parse().ok()),
+            dwz,
+            index,
+            fide_rating: self.number(cells, Role::FideRating, RATING, line)?,
+            fide_title: self.text(cells, Role::FideTitle),
+            fide_id,
+            fide_country: self.text(cells, Role::FideCountry),
+        })
+    }
+}
+
+/// A whole number in `lo..=hi` from the cell `v` of column `shown`; empty, `0` or `-`: none.
+fn number_in<T: std::str::FromStr + Into<f64> + PartialOrd + Copy>(
+    v: &str,
+    shown: &'static str,
+    (lo, hi): (T, T),
+    line: usize,
+) -> Result<Option<T>, InputError> {
+    if none_value(v) {
+        return Ok(None);
+    }
+    let n: T = v.parse().map_err(|_| {
+        InputError::new(
+            At::Line(line),
+            Field::Column(shown),
+            v,
+            Problem::NotAWholeNumber,
+        )
+    })?;
+    if n < lo || n > hi {
+        return Err(InputError::out_of_range(
+            At::Line(line),
+            Field::Column(shown),
+            v,
+            lo,
+            hi,
+        ));
+    }
+    Ok(Some(n))
+}
+
+/// A DWZ, or DWZ and index in one field: `1712`, `2785-13`, `2785 - 13`, `0-0` (none).
+///
+/// ```
+/// use wertung::formats::dsb_list::dwz_and_index;
+/// assert_eq!(dwz_and_index("2785-13", "DWZ", 2).unwrap(), (Some(2785), Some(13)));
+/// assert_eq!(dwz_and_index("1712", "DWZ", 2).unwrap(), (Some(1712), None));
+/// assert_eq!(dwz_and_index("0-0", "DWZ", 2).unwrap(), (None, None));
+/// assert!(dwz_and_index("27x5", "DWZ", 2).is_err());
+/// ```
+pub fn dwz_and_index(
+    v: &str,
+    shown: &'static str,
+    line: usize,
+) -> Result<(Option<u32>, Option<u32>), InputError> {
+    let (dwz, index) = match v.split_once('-') {
+        Some((d, i)) => (d.trim(), Some(i.trim())),
+        None => (v, None),
+    };
+    let dwz = number_in(dwz, shown, RATING, line)?;
+    let index = match index {
+        Some(i) => number_in(i, shown, INDEX, line)?,
+        None => None,
+    };
+    Ok((dwz, index.filter(|_| dwz.is_some())))
+}
+
+/// Reads the rows of a list's text (see the module docs).
+fn read_text(text: &str) -> Result<PlayerList, InputError> {
+    let first_line = text.lines().find(|l| !clean(l).is_empty()).unwrap_or("");
+    let sep = separator(first_line);
+    let mut records = Records::new(text, sep);
+    let mut cells: Vec<Cow<str>> = Vec::new();
+    // The first record that is not empty: the header, or (TXT) already a row.
+    let header_line = loop {
+        match records.next_into(&mut cells) {
+            None => return Err(InputError::at(At::Line(1), "", Problem::NotThisFormat)),
+            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => continue,
+            Some(line) => break line,
+        }
+    };
+    let keys: Vec<String> = cells.iter().map(|c| header_key(clean(c))).collect();
+    let named = columns_of(&keys);
+    let (layout, columns, first_is_row) = if named.len() >= 3 {
+        (layout_of(&keys), named, false)
+    } else if sep == b'|' {
+        let keys: Vec<String> = TXT_COLUMNS.iter().map(|k| k.to_string()).collect();
+        (Layout::Txt, columns_of(&keys), true)
+    } else {
+        return Err(InputError::at(
+            At::Line(header_line),
+            clean(first_line),
+            Problem::NotThisFormat,
+        ));
+    };
+    let has = |roles: &[Role]| columns.iter().any(|c| roles.contains(&c.role));
+    if !has(&[Role::Name, Role::LastName]) {
+        return Err(InputError::new(
+            At::Line(header_line),
+            Field::Column("Name,Vorname"),
+            "",
+            Problem::MissingColumn("Name,Vorname"),
+        ));
+    }
+    if !has(&[Role::Dwz, Role::DwzIndex]) {
+        return Err(InputError::new(
+            At::Line(header_line),
+            Field::Column("DWZ"),
+            "",
+            Problem::MissingColumn("DWZ"),
+        ));
+    }
+    let reader = RowReader::new(&columns);
+    let mut rows = Vec::new();
+    if first_is_row {
+        rows.push(reader.row(&cells, header_line)?);
+    }
+    while let Some(line) = records.next_into(&mut cells) {
+        if cells.iter().all(|c| clean(c).is_empty()) {
+            continue;
+        }
+        rows.push(reader.row(&cells, line)?);
+    }
+    Ok(PlayerList { layout, rows })
+}
+
+/// The entry of a zip that holds the players.
+fn players_entry(entries: &[zip::Entry]) -> Option<&zip::Entry> {
+    let named = |n: &str| entries.iter().find(|e| e.file_name() == n);
+    named("spieler.csv")
+        .or_else(|| named("spieler.txt"))
+        .or_else(|| {
+            entries
+                .iter()
+                .find(|e| e.file_name().starts_with("spieler"))
+        })
+}
+
+/// Reads a player list: a zip holding `spieler.csv` or the text itself (see the module docs).
+/// Errors name the line and the column header; inside a zip the entry's name comes first.
+pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
+    if !zip::is_zip(bytes) {
+        return read_text(&decode(bytes));
+    }
+    let entries = zip::entries(bytes)?;
+    let entry = players_entry(&entries).ok_or_else(|| {
+        InputError::at(
+            [At::File("ZIP".into()), At::File("spieler.csv".into())],
+            "",
+            Problem::Missing,
+        )
+    })?;
+    let data = zip::unpack(bytes, entry)?;
+    read_text(&decode(&data)).map_err(|e| e.within(At::File(entry.name.clone())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoted_cells_with_separators_quotes_and_line_breaks() {
+        let text = "a,\"b,c\",\"say \"\"hi\"\"\",\"two\nlines\"\r\nnext,,x\n";
+        let mut r = Records::new(text, b',');
+        let mut cells = Vec::new();
+        assert_eq!(r.next_into(&mut cells), Some(1));
+        assert_eq!(cells, ["a", "b,c", "say \"hi\"", "two\nlines"]);
+        assert_eq!(r.next_into(&mut cells), Some(3));
+        assert_eq!(cells, ["next", "", "x"]);
+        assert_eq!(r.next_into(&mut cells), None);
+    }
+
+    #[test]
+    fn the_separator_is_the_header_lines() {
+        assert_eq!(separator("ID,ZPS,\"Name,Vorname\""), b',');
+        assert_eq!(separator("ID;ZPS;\"Name,Vorname\""), b';');
+        assert_eq!(separator("10614|1081|A|Carlsen,Magnus"), b'|');
+    }
+
+    #[test]
+    fn a_list_without_dwz_column_says_so() {
+        let e = read_player_list(b"ID,ZPS,Mitgliedsnummer,Spielername\r\n1,2,3,A\r\n").unwrap_err();
+        assert_eq!(e.problem, Problem::MissingColumn("DWZ"));
+        assert_eq!(e.place.0, vec![At::Line(1)]);
+    }
+}

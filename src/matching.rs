@@ -1,0 +1,798 @@
+//! Finding a tournament's players in the DSB's player list, and taking their DWZ, index, birth
+//! year and membership from it. Pure logic: no I/O, no panics.
+//!
+//! 1. [`ListIndex::new`] groups the list's rows into persons (one row per club membership: the
+//!    same list ID, else the same name, birth year and DWZ, is one person; his `A` row wins over
+//!    a `P` row) and builds lookup tables by club + member number, FIDE ID and normalised name
+//!    (sorted, searched by halves), once per list: 90 000 rows take well under a second in the
+//!    browser (see `examples/dsb_list_timing.rs`).
+//! 2. [`match_players`] finds every entrant: by ZPS + member number, then by FIDE ID, then by
+//!    name ([`name_keys`]: case, umlauts / `ae oe ue ss`, accents, titles and spacing
+//!    normalised) with the birth year to decide. Each gets an [`Outcome`]: matched (and how),
+//!    ambiguous (with the candidates, for the user to choose), or not in the list. Nothing is
+//!    guessed silently.
+//! 3. [`apply_list`] writes the list into the tournament. A matched player takes DWZ, index and
+//!    birth year from the list and is a member; without a DWZ in the list his FIDE rating stands
+//!    in as R_o, index open (WO 4.1.2, evaluated as index 6). A player not in the list keeps what
+//!    the file says and is a non-member, a "textueller Teilnehmer" (WO 3.4.3), with
+//!    [`Warning::NotInList`]; an ambiguous one likewise with [`Warning::AmbiguousInList`]. A
+//!    per-player [`Choice`] of the user overrides both.
+//!
+//! ```
+//! use wertung::formats::dsb_list::read_player_list;
+//! use wertung::formats::Entrant;
+//! use wertung::matching::{match_players, How, ListIndex, Outcome};
+//! let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
+//!     NU1,10614,1081,A,\"Müller,Hans\",M,,1970,202517,1850,42,,,,\r\n\
+//!     NU2,10614,1082,A,\"Müller,Hans\",M,,1990,202517,1600,12,,,,\r\n";
+//! let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+//! let by_name = |name: &str, year| Entrant { name: Some(name.into()), birth_year: year, ..Default::default() };
+//! let by_key = Entrant { club: Some("10614".into()), member_number: Some("1082".into()), ..Default::default() };
+//! let outcomes = match_players(&index, &[by_key, by_name("Mueller, Hans", Some(1970)), by_name("MÜLLER,Hans", None)]);
+//! assert_eq!(outcomes[0], Outcome::Matched { how: How::ClubAndMember, row: 1 });
+//! assert_eq!(outcomes[1], Outcome::Matched { how: How::NameAndBirthYear, row: 0 });
+//! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
+//! ```
+
+use crate::dwz::error::Warning;
+use crate::dwz::limits;
+use crate::dwz::{Player, Tournament};
+use crate::formats::dsb_list::{ListRow, PlayerList, Status};
+use crate::formats::{Entrant, Imported};
+
+/// How an entrant was found in the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// ZPS club number and member number.
+    ClubAndMember,
+    /// FIDE ID.
+    FideId,
+    /// The normalised name, the only person of that name (no birth year to compare).
+    Name,
+    /// The normalised name with the same birth year in the file and the list.
+    NameAndBirthYear,
+}
+
+/// What matching found for one entrant. Rows are indexes into [`PlayerList::rows`]; for a
+/// person with several memberships the row taken is his `A` row (else his first).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    Matched {
+        how: How,
+        row: usize,
+    },
+    /// Several persons fit; none is taken unless the user chooses one.
+    Ambiguous {
+        rows: Vec<usize>,
+    },
+    NotInList,
+}
+
+/// The user's decision for one player, over what matching found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    /// Take this row of the list (an index into [`PlayerList::rows`]).
+    Row(usize),
+    /// Keep what the file says; the player is a DSB member (`true`) or not (`false`).
+    Member(bool),
+}
+
+/// FxHash's step (the Rust compiler's hash): fast, for keys from the user's own file, where
+/// hash flooding is no concern. Every lookup by a hash also compares what was hashed.
+#[derive(Default, Clone, Copy)]
+struct Fx(u64);
+
+impl Fx {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn bytes(mut self, bytes: &[u8]) -> Fx {
+        for chunk in bytes.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(w));
+        }
+        self
+    }
+}
+
+/// The pairs of a sorted `(key, person)` list under `key`.
+fn under<K: Ord + Copy>(pairs: &[(K, u32)], key: K) -> &[(K, u32)] {
+    let from = pairs.partition_point(|(k, _)| *k < key);
+    let rest = &pairs[from..];
+    &rest[..rest.partition_point(|(k, _)| *k <= key)]
+}
+
+/// `(key, person)` pairs sorted, each once: looked up by binary search ([`under`]), which is
+/// quicker to build than a hash map and as quick to ask for a tournament's few hundred players.
+fn sorted<K: Ord + Copy>(mut pairs: Vec<(K, u32)>) -> Vec<(K, u32)> {
+    pairs.sort_unstable();
+    pairs.dedup();
+    pairs
+}
+
+/// A player list with its persons and lookup maps, built once per list (see the module docs).
+/// Persons are numbered from 0 in the order of their first row.
+#[derive(Debug, Clone)]
+pub struct ListIndex {
+    pub list: PlayerList,
+    /// Per row: its person.
+    person_of: Vec<u32>,
+    /// Per person: the row taken for him (his first `A` row, else `P` row, else first row).
+    taken: Vec<u32>,
+    /// Per person `p`: his rows are `rows[starts[p]..starts[p + 1]]`.
+    starts: Vec<u32>,
+    rows: Vec<u32>,
+    /// Sorted `(key, person)` pairs ([`sorted`]).
+    by_club_member: Vec<((u64, u64), u32)>,
+    by_fide_id: Vec<(u64, u32)>,
+    /// By the hash of the name's key ([`list_key_hash`]); a lookup compares the keys.
+    by_name: Vec<(u64, u32)>,
+}
+
+/// Academic titles (compared without dots and hyphens, lower case).
+const ACADEMIC: &[&str] = &[
+    "dr", "prof", "dipl", "ing", "dipling", "dring", "mag", "hc", "drhc", "drmed", "drrernat",
+    "drphil", "drjur", "drdr", "profdr", "ddr", "priv", "doz", "privdoz", "mba", "msc", "bsc",
+];
+/// What may follow "Dr." (Dr. med., Dr. rer. nat.).
+const FACULTIES: &[&str] = &[
+    "med", "rer", "nat", "phil", "jur", "dent", "vet", "oec", "pol", "paed", "theol", "sc",
+];
+/// Chess titles, as written in capitals.
+const CHESS: &[&str] = &["GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "HGM"];
+
+/// Accented letters and what they are compared as.
+const ACCENTED: &str = "àáâãåāăąçćĉčďđèéêëēėęěĝğìíîïīįıĵłľĺñńňòóôõōőŕřśŝšşșťţțùúûūůűųýÿźżž";
+const PLAIN: &str = "aaaaaaaaccccddeeeeeeeeggiiiiiiijlllnnnoooooorrssssstttuuuuuuuyyzzz";
+
+/// Gives `c` lower case with umlauts as `ae oe ue ss` and accents dropped to `emit`:
+/// `Ö` -> `oe`, `ß` -> `ss`, `é` -> `e`, `ł` -> `l`.
+fn fold(c: char, emit: &mut impl FnMut(char)) {
+    if c.is_ascii() {
+        emit(c.to_ascii_lowercase());
+        return;
+    }
+    for l in c.to_lowercase() {
+        let (first, second) = match l {
+            'ä' | 'æ' => ('a', Some('e')),
+            'ö' | 'ø' | 'œ' => ('o', Some('e')),
+            'ü' => ('u', Some('e')),
+            'ß' => ('s', Some('s')),
+            _ => match ACCENTED.chars().position(|a| a == l) {
+                Some(k) => (PLAIN.chars().nth(k).unwrap_or(l), None),
+                None => (l, None),
+            },
+        };
+        emit(first);
+        if let Some(second) = second {
+            emit(second);
+        }
+    }
+}
+
+/// What a word is as a title: academic (`Dr.`, `Prof.`, `Dipl.-Ing.`), a faculty that may
+/// follow `Dr.` (`med.`, `rer. nat.`), or none; compared lower case without dots and hyphens.
+fn academic(word: &str) -> (bool, bool) {
+    let mut buf = [0u8; 12];
+    let mut n = 0;
+    for b in word.bytes() {
+        match b {
+            b'.' | b'-' => {}
+            b if b.is_ascii_alphabetic() && n < buf.len() => {
+                buf[n] = b.to_ascii_lowercase();
+                n += 1;
+            }
+            _ => return (false, false),
+        }
+    }
+    let core = std::str::from_utf8(&buf[..n]).unwrap_or("");
+    (
+        ACADEMIC.contains(&core),
+        word.ends_with('.') && FACULTIES.contains(&core),
+    )
+}
+
+/// Writes the normalised characters of a name's key to `emit` (a `String`, or a hash), one pass
+/// without allocation: folded ([`fold`]), titles dropped, words separated by one space, no
+/// spaces around hyphens, dots and apostrophes gone.
+struct KeyWriter<F: FnMut(char)> {
+    emit: F,
+    /// Something was written in this part.
+    started: bool,
+    /// A space is due before the next letter.
+    space: bool,
+    /// The last thing written was a hyphen.
+    hyphen: bool,
+}
+
+impl<F: FnMut(char)> KeyWriter<F> {
+    fn letter(&mut self, c: char) {
+        if self.space && !self.hyphen {
+            (self.emit)(' ');
+        }
+        self.space = false;
+        self.hyphen = false;
+        self.started = true;
+        fold(c, &mut self.emit);
+    }
+
+    fn hyphen(&mut self) {
+        self.space = false;
+        if !self.hyphen {
+            (self.emit)('-');
+            self.hyphen = true;
+            self.started = true;
+        }
+    }
+
+    fn gap(&mut self) {
+        self.space = self.started;
+    }
+
+    /// One part of a name (surname or given names); whether it had any letter.
+    fn part(&mut self, part: &str) -> bool {
+        self.started = false;
+        self.space = false;
+        self.hyphen = false;
+        let mut after_title = false;
+        for word in part.split(|c: char| c.is_whitespace() || c == '_') {
+            if word.is_empty() || (word.len() <= 3 && CHESS.contains(&word)) {
+                continue;
+            }
+            let (title, faculty) = academic(word);
+            if title || (after_title && faculty) {
+                after_title = true;
+                continue;
+            }
+            after_title = false;
+            self.gap();
+            for c in word.chars() {
+                match c {
+                    '.' | '\'' | '’' | '`' | '´' => {}
+                    '-' => self.hyphen(),
+                    c if c.is_ascii_alphanumeric() || c.is_alphanumeric() => self.letter(c),
+                    _ => self.gap(),
+                }
+            }
+        }
+        self.started
+    }
+}
+
+/// Writes the key `surname,given` to `emit`; `false` (and nothing written) without a surname.
+fn write_key(surname: &str, given: &str, emit: impl FnMut(char)) -> bool {
+    let mut w = KeyWriter {
+        emit,
+        started: false,
+        space: false,
+        hyphen: false,
+    };
+    if !w.part(surname) {
+        return false;
+    }
+    (w.emit)(',');
+    w.part(given);
+    true
+}
+
+/// The key of a name as `surname,given`: `"Dr. Müßig-Öztürk, Hans-Jürgen"` ->
+/// `"muessig-oeztuerk,hans-juergen"`; `None` without a surname.
+fn key_of(surname: &str, given: &str) -> Option<String> {
+    let mut key = String::with_capacity(surname.len() + given.len() + 4);
+    write_key(surname, given, |c| key.push(c)).then_some(key)
+}
+
+/// A name as the list writes it, `Nachname,Vorname` (a third comma part, the list's `,Dr.`, is
+/// a title; without a comma the whole is the surname), as surname and given names.
+fn list_parts(name: &str) -> (&str, &str) {
+    let mut parts = name.split(',');
+    (parts.next().unwrap_or(""), parts.next().unwrap_or(""))
+}
+
+/// The key of a name as the list writes it (see [`list_parts`]).
+fn list_key(name: &str) -> Option<String> {
+    let (surname, given) = list_parts(name);
+    key_of(surname, given)
+}
+
+/// The hash of a key, character by character: [`key_hash`] of a key's text equals
+/// [`list_key_hash`] of the name it came from.
+fn key_hash(key: &str) -> u64 {
+    let mut h = Fx::default();
+    key.chars().for_each(|c| h.add(c as u64));
+    h.0
+}
+
+/// The hash of a list name's key, without building the key.
+fn list_key_hash(name: &str) -> Option<u64> {
+    let (surname, given) = list_parts(name);
+    let mut h = Fx::default();
+    write_key(surname, given, |c| h.add(c as u64)).then_some(h.0)
+}
+
+/// The normalised keys a name may stand for. With a comma: `Nachname, Vorname` (one key).
+/// Without: the last word as surname (`Hans Müller`), the first (`Müller Hans`), and the whole.
+///
+/// ```
+/// use wertung::matching::name_keys;
+/// assert_eq!(name_keys("Müßig-Öztürk,Hans"), ["muessig-oeztuerk,hans"]);
+/// assert_eq!(name_keys("Muessig - Oeztuerk, Hans"), ["muessig-oeztuerk,hans"]);
+/// assert_eq!(name_keys("Dr. Hübner, Robert"), ["huebner,robert"]);
+/// assert_eq!(name_keys("Hübner,Robert,Dr."), ["huebner,robert"]);
+/// assert_eq!(name_keys("GM  Carlsen ,  Magnus"), ["carlsen,magnus"]);
+/// assert_eq!(name_keys("Prof. Dr. med. Schäfer, Zoë"), ["schaefer,zoe"]);
+/// assert_eq!(name_keys("Hans Müller"), ["mueller,hans", "hans,mueller", "hans mueller,"]);
+/// ```
+pub fn name_keys(name: &str) -> Vec<String> {
+    let mut parts = name.split(',');
+    let first = parts.next().unwrap_or("");
+    if let Some(given) = parts.next() {
+        return key_of(first, given).into_iter().collect();
+    }
+    let words: Vec<&str> = first.split_whitespace().collect();
+    let mut keys: Vec<String> = Vec::new();
+    if let Some((last, rest)) = words.split_last() {
+        keys.extend(key_of(last, &rest.join(" ")));
+    }
+    if let Some((head, rest)) = words.split_first() {
+        keys.extend(key_of(head, &rest.join(" ")));
+    }
+    keys.extend(key_of(first, ""));
+    let mut seen = Vec::new();
+    keys.retain(|k| {
+        let new = !seen.contains(k);
+        seen.push(k.clone());
+        new
+    });
+    keys
+}
+
+/// A club number and member number as compared: the club (up to 8 letters and digits, upper
+/// case) packed in a number, the member number as a number (`0081` = `81`). `None` where
+/// either is empty or not of that form (such a row is found by other keys).
+fn club_member_key(club: &str, member: &str) -> Option<(u64, u64)> {
+    let club = club.trim().as_bytes();
+    if club.is_empty() || club.len() > 8 || !club.iter().all(u8::is_ascii_alphanumeric) {
+        return None;
+    }
+    let mut packed = [0u8; 8];
+    for (slot, b) in packed.iter_mut().zip(club) {
+        *slot = b.to_ascii_uppercase();
+    }
+    let member = member.trim().parse::<u64>().ok()?;
+    Some((u64::from_le_bytes(packed), member))
+}
+
+fn rank(status: Status) -> u8 {
+    match status {
+        Status::Active => 0,
+        Status::Passive => 1,
+        Status::Unknown => 2,
+    }
+}
+
+impl ListIndex {
+    /// Groups the rows into persons and builds the maps (see the module docs).
+    ///
+    /// ```
+    /// use wertung::formats::dsb_list::read_player_list;
+    /// use wertung::matching::ListIndex;
+    /// let csv = "ID,ZPS,Mitgliedsnummer,Status,Spielername,Geburtsjahr,DWZ,Index\n\
+    ///            7,10614,1,P,\"Lang,Eva\",1980,1700,30\n\
+    ///            7,20511,4,A,\"Lang,Eva\",1980,1700,30\n";
+    /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+    /// assert_eq!(index.persons(), 1);
+    /// assert_eq!(index.rows_of_person(0), [0, 1]);
+    /// assert_eq!(index.taken_row(0), Some(1)); // her A row
+    /// ```
+    pub fn new(list: PlayerList) -> ListIndex {
+        let rows = &list.rows;
+        let n = rows.len();
+        let names: Vec<Option<u64>> = rows.iter().map(|r| list_key_hash(&r.name)).collect();
+        // Persons: the same list ID, else the same name, birth year and DWZ. Rows of one
+        // person have one hash; rows with the same hash are compared (a collision of two
+        // persons keeps them apart).
+        let same_hash = |r: usize| -> u64 {
+            let row = &rows[r];
+            match &row.id {
+                Some(id) => Fx(1).bytes(id.as_bytes()).0,
+                None => {
+                    let mut h = Fx(2);
+                    h.add(names[r].unwrap_or(0));
+                    h.add(row.birth_year.map_or(u64::MAX, |y| y as u64));
+                    h.add(row.dwz.map_or(u64::MAX, u64::from));
+                    h.0
+                }
+            }
+        };
+        let same_person = |a: usize, b: usize| {
+            let (a, b) = (&rows[a], &rows[b]);
+            match (&a.id, &b.id) {
+                (Some(x), Some(y)) => x == y,
+                (None, None) => {
+                    (a.birth_year, a.dwz) == (b.birth_year, b.dwz)
+                        && list_key(&a.name) == list_key(&b.name)
+                }
+                _ => false,
+            }
+        };
+        let mut order: Vec<(u64, u32)> = (0..n).map(|r| (same_hash(r), r as u32)).collect();
+        order.sort_unstable();
+        // Each row's first row of the same person (an earlier row, or itself).
+        let mut leader: Vec<u32> = (0..n as u32).collect();
+        let mut leaders: Vec<u32> = Vec::new();
+        for run in order
+            .chunk_by(|a, b| a.0 == b.0)
+            .filter(|run| run.len() > 1)
+        {
+            leaders.clear();
+            for &(_, r) in run {
+                match leaders
+                    .iter()
+                    .find(|&&l| same_person(l as usize, r as usize))
+                {
+                    Some(&l) => leader[r as usize] = l,
+                    None => leaders.push(r),
+                }
+            }
+        }
+        drop(order);
+        // Persons numbered in the order of their first row; the row taken: A before P.
+        let mut person_of: Vec<u32> = vec![0; n];
+        let mut taken: Vec<u32> = Vec::new();
+        for (r, row) in rows.iter().enumerate() {
+            let l = leader[r] as usize;
+            if l == r {
+                person_of[r] = taken.len() as u32;
+                taken.push(r as u32);
+            } else {
+                person_of[r] = person_of[l];
+                let t = &mut taken[person_of[r] as usize];
+                if rank(row.status) < rank(rows[*t as usize].status) {
+                    *t = r as u32;
+                }
+            }
+        }
+        // Each person's rows, in one array.
+        let mut starts = vec![0u32; taken.len() + 1];
+        for &p in &person_of {
+            starts[p as usize + 1] += 1;
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let mut fill = starts.clone();
+        let mut members = vec![0u32; n];
+        for (r, &p) in person_of.iter().enumerate() {
+            members[fill[p as usize] as usize] = r as u32;
+            fill[p as usize] += 1;
+        }
+        let persons = || rows.iter().zip(&person_of);
+        let by_club_member = sorted(
+            persons()
+                .filter_map(|(row, &p)| {
+                    let key = club_member_key(row.club.as_deref()?, row.member_number.as_deref()?)?;
+                    Some((key, p))
+                })
+                .collect(),
+        );
+        let by_fide_id = sorted(
+            persons()
+                .filter_map(|(row, &p)| Some((row.fide_id?, p)))
+                .collect(),
+        );
+        let by_name = sorted(
+            names
+                .iter()
+                .zip(&person_of)
+                .filter_map(|(name, &p)| Some(((*name)?, p)))
+                .collect(),
+        );
+        ListIndex {
+            list,
+            person_of,
+            taken,
+            starts,
+            rows: members,
+            by_club_member,
+            by_fide_id,
+            by_name,
+        }
+    }
+
+    /// How many persons the list has.
+    pub fn persons(&self) -> usize {
+        self.taken.len()
+    }
+
+    /// The person of a row.
+    pub fn person_of(&self, row: usize) -> Option<usize> {
+        self.person_of.get(row).map(|&p| p as usize)
+    }
+
+    /// A person's rows (his club memberships), in the list's order.
+    pub fn rows_of_person(&self, person: usize) -> &[u32] {
+        let from = self.starts.get(person).copied().unwrap_or(0) as usize;
+        let to = self.starts.get(person + 1).copied().unwrap_or(0) as usize;
+        self.rows.get(from..to).unwrap_or(&[])
+    }
+
+    /// The row taken for a person: his first `A` row, else his first `P` row, else his first.
+    pub fn taken_row(&self, person: usize) -> Option<usize> {
+        self.taken.get(person).map(|&r| r as usize)
+    }
+
+    /// The row taken for each of `persons`.
+    fn rows_of(&self, persons: &[u32]) -> Vec<usize> {
+        persons
+            .iter()
+            .filter_map(|&p| self.taken_row(p as usize))
+            .collect()
+    }
+
+    /// The outcome of a lookup by an exact key: one person matched, several ambiguous.
+    fn by_key<K>(&self, pairs: &[(K, u32)], how: How) -> Option<Outcome> {
+        let persons: Vec<u32> = pairs.iter().map(|&(_, p)| p).collect();
+        match persons.as_slice() {
+            [] => None,
+            [p] => self
+                .taken_row(*p as usize)
+                .map(|row| Outcome::Matched { how, row }),
+            many => Some(Outcome::Ambiguous {
+                rows: self.rows_of(many),
+            }),
+        }
+    }
+
+    /// Finds one entrant (see the module docs). Name rule: the persons of the same normalised
+    /// name; where the file gives a birth year, those with that year (or none in the list);
+    /// exactly one left: matched; none: not in the list; several: ambiguous.
+    pub fn find(&self, e: &Entrant) -> Outcome {
+        if let (Some(c), Some(m)) = (&e.club, &e.member_number) {
+            if let Some(k) = club_member_key(c, m) {
+                if let Some(o) = self.by_key(under(&self.by_club_member, k), How::ClubAndMember) {
+                    return o;
+                }
+            }
+        }
+        if let Some(id) = e.fide_id.filter(|&id| id != 0) {
+            if let Some(o) = self.by_key(under(&self.by_fide_id, id), How::FideId) {
+                return o;
+            }
+        }
+        let Some(name) = e.name.as_deref() else {
+            return Outcome::NotInList;
+        };
+        let mut persons: Vec<u32> = Vec::new();
+        for key in name_keys(name) {
+            for &(_, p) in under(&self.by_name, key_hash(&key)) {
+                let same_name = self.rows_of_person(p as usize).iter().any(|&r| {
+                    self.list
+                        .rows
+                        .get(r as usize)
+                        .and_then(|r| list_key(&r.name))
+                        == Some(key.clone())
+                });
+                if same_name && !persons.contains(&p) {
+                    persons.push(p);
+                }
+            }
+        }
+        let year = e.birth_year.or(e.birth_date.map(|d| d.year));
+        let year_of = |p: u32| {
+            self.taken_row(p as usize)
+                .and_then(|r| self.list.rows.get(r))
+                .and_then(|r| r.birth_year)
+        };
+        if let Some(y) = year {
+            persons.retain(|&p| year_of(p).is_none_or(|ly| ly == y));
+        }
+        let rows = self.rows_of(&persons);
+        match (rows.as_slice(), persons.first()) {
+            ([], _) | (_, None) => Outcome::NotInList,
+            ([row], Some(&p)) => Outcome::Matched {
+                how: if year.is_some() && year_of(p).is_some() {
+                    How::NameAndBirthYear
+                } else {
+                    How::Name
+                },
+                row: *row,
+            },
+            _ => Outcome::Ambiguous { rows },
+        }
+    }
+}
+
+/// [`ListIndex::find`] for every entrant, in order.
+pub fn match_players(index: &ListIndex, entrants: &[Entrant]) -> Vec<Outcome> {
+    entrants.iter().map(|e| index.find(e)).collect()
+}
+
+/// What a tournament of JSON or a cross table says of its players, as entrants: the name and
+/// birth year (and the DWZ given, as the national rating).
+pub fn entrants_of(t: &Tournament) -> Vec<Entrant> {
+    t.players
+        .iter()
+        .map(|p| Entrant {
+            name: Some(p.name.clone().unwrap_or_else(|| p.id.clone())),
+            birth_year: p.birth_year,
+            national_rating: p.dwz,
+            ..Entrant::default()
+        })
+        .collect()
+}
+
+/// The tournament with the list applied, and the notes on it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Applied {
+    pub tournament: Tournament,
+    /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`], in the players' order.
+    pub warnings: Vec<Warning>,
+}
+
+/// How a player is named in a warning: his name, else his id.
+fn shown(p: &Player) -> String {
+    p.name
+        .clone()
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or_else(|| p.id.clone())
+}
+
+/// A player takes the list's row: DWZ, index and birth year (where the list has them), member.
+/// Without a DWZ in the list his FIDE rating stands in, index open (WO 4.1.2).
+///
+/// A row with DWZ 1850, index 42, born 1970: the player gets exactly these. A row without DWZ
+/// for a player with FIDE rating 2100: R_o 2100, index `None` (evaluated as 6).
+fn take_row(p: &mut Player, row: &ListRow, e: Option<&Entrant>, end_year: i32) {
+    let stand_in = e
+        .and_then(|e| e.fide_rating)
+        .filter(|&r| limits::rating_ok(r));
+    match row.dwz.filter(|&d| limits::rating_ok(d)) {
+        Some(dwz) => {
+            p.dwz = Some(dwz);
+            p.index = row.index.filter(|&i| limits::index_ok(i));
+        }
+        None => {
+            p.dwz = stand_in;
+            p.index = None;
+        }
+    }
+    if let Some(y) = row
+        .birth_year
+        .filter(|&y| limits::birth_year_ok(y, end_year))
+    {
+        p.birth_year = Some(y);
+    }
+    p.member = true;
+}
+
+/// Applies the list to the tournament (see the module docs): `outcomes` from
+/// [`match_players`], `choices` the user's per player (both in the order of the players;
+/// missing ones count as `NotInList` / no choice; a choice of a row the list does not have is
+/// no choice).
+///
+/// ```
+/// use wertung::dwz::{Date, Kind, Player, Tournament};
+/// use wertung::formats::dsb_list::read_player_list;
+/// use wertung::formats::{Entrant, Imported};
+/// use wertung::matching::{apply_list, match_players, Choice, ListIndex};
+/// let csv = "ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n10614,1,A,\"Lang,Eva\",1980,1700,30\n";
+/// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+/// let mut b = Player::new("2");
+/// b.dwz = Some(2100); // a FIDE rating from the file
+/// let imported = Imported {
+///     tournament: Tournament { name: "T".into(), end_date: Date::new(2026, 12, 12).unwrap(),
+///         kind: Kind::Tournament, players: vec![Player::new("1"), b], games: vec![] },
+///     entrants: vec![
+///         Entrant { name: Some("Lang, Eva".into()), ..Default::default() },
+///         Entrant { name: Some("Kurz, Otto".into()), fide_rating: Some(2100), ..Default::default() },
+///     ],
+/// };
+/// let outcomes = match_players(&index, &imported.entrants);
+/// let applied = apply_list(&imported, &index, &outcomes, &[]);
+/// let [eva, otto] = &applied.tournament.players[..] else { panic!() };
+/// assert_eq!((eva.dwz, eva.index, eva.birth_year, eva.member), (Some(1700), Some(30), Some(1980), true));
+/// assert_eq!((otto.dwz, otto.index, otto.member), (Some(2100), None, false)); // WO 3.4.3
+/// assert_eq!(applied.warnings.len(), 1); // Otto is not in the list
+/// // The user says Otto is a member after all: no warning.
+/// let applied = apply_list(&imported, &index, &outcomes, &[None, Some(Choice::Member(true))]);
+/// assert!(applied.tournament.players[1].member && applied.warnings.is_empty());
+/// ```
+pub fn apply_list(
+    imported: &Imported,
+    index: &ListIndex,
+    outcomes: &[Outcome],
+    choices: &[Option<Choice>],
+) -> Applied {
+    let mut tournament = imported.tournament.clone();
+    let end_year = tournament.end_date.year;
+    let mut warnings = Vec::new();
+    for (k, p) in tournament.players.iter_mut().enumerate() {
+        let entrant = imported.entrants.get(k);
+        let row_of = |r: usize| index.list.rows.get(r);
+        let choice = choices.get(k).copied().flatten().filter(|c| match c {
+            Choice::Row(r) => row_of(*r).is_some(),
+            Choice::Member(_) => true,
+        });
+        match (choice, outcomes.get(k)) {
+            (Some(Choice::Row(r)), _) => {
+                if let Some(row) = row_of(r) {
+                    take_row(p, row, entrant, end_year);
+                }
+            }
+            (Some(Choice::Member(m)), _) => p.member = m,
+            (None, Some(Outcome::Matched { row, .. })) => match row_of(*row) {
+                Some(row) => take_row(p, row, entrant, end_year),
+                None => p.member = false,
+            },
+            (None, Some(Outcome::Ambiguous { rows })) => {
+                p.member = false;
+                warnings.push(Warning::AmbiguousInList {
+                    player: shown(p),
+                    candidates: rows.len(),
+                });
+            }
+            (None, Some(Outcome::NotInList) | None) => {
+                p.member = false;
+                warnings.push(Warning::NotInList { player: shown(p) });
+            }
+        }
+    }
+    Applied {
+        tournament,
+        warnings,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_accent_tables_line_up() {
+        assert_eq!(ACCENTED.chars().count(), PLAIN.chars().count());
+        let mut s = String::new();
+        for c in "ÉçŁŠğıÅ".chars() {
+            fold(c, &mut |f| s.push(f));
+        }
+        assert_eq!(s, "eclsgia");
+    }
+
+    #[test]
+    fn the_hash_of_a_key_is_the_hash_written_on_the_fly() {
+        for name in [
+            "Müßig-Öztürk,Hans-Jürgen",
+            "Hübner,Robert,Dr.",
+            "  GM Carlsen ,  Magnus  ",
+            "O'Brien - Smith,Jean-Luc (jr.)",
+            "Dr. med. Schäfer",
+            ",Vorname",
+            "",
+        ] {
+            assert_eq!(
+                list_key(name).map(|k| key_hash(&k)),
+                list_key_hash(name),
+                "{name}"
+            );
+        }
+        assert_eq!(
+            list_key("O'Brien - Smith,Jean-Luc (jr.)").unwrap(),
+            "obrien-smith,jean-luc jr"
+        );
+        assert_eq!(list_key(",Vorname"), None);
+    }
+
+    #[test]
+    fn member_numbers_compare_without_leading_zeros() {
+        let key = club_member_key;
+        assert_eq!(key(" 10614", "0081"), key("10614", "81"));
+        assert_eq!(key("c0327", "0"), key("C0327", "00"));
+        assert_ne!(key("10614", "81"), key("10614", "810"));
+        assert_ne!(key("10614", "81"), key("10615", "81"));
+        assert!(key("10614", "81").is_some());
+        assert_eq!(key("", "12"), None);
+        assert_eq!(key("10614", "x"), None);
+    }
+}

@@ -1,0 +1,175 @@
+//! What both pages share: the browser's storage, the language (remembered, and the `lang`
+//! attribute of `<html>`), the arithmetic mode, today's date, and small Leptos helpers for
+//! translated texts. Provided by context ([`provide_shared`]) and read with [`shared`].
+
+use crate::dwz::{Date, Mode};
+use crate::i18n::{Lang, Msg, Texts};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
+
+const LANG_KEY: &str = "wertung-lang";
+const MODE_KEY: &str = "wertung-mode";
+
+/// The state both pages share (all `Copy`).
+#[derive(Clone, Copy)]
+pub struct Shared {
+    pub lang: RwSignal<Lang>,
+    pub mode: RwSignal<Mode>,
+}
+
+pub fn storage() -> Option<web_sys::Storage> {
+    window().local_storage().ok().flatten()
+}
+
+/// A remembered text.
+pub fn load(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+/// Remembers a text (quietly does nothing where storage is refused).
+pub fn save(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn forget(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// The `key=value` pairs of a query string (`?a=1&b=2`), decoded.
+pub fn query_pairs(search: &str) -> Vec<(String, String)> {
+    let Ok(params) = web_sys::UrlSearchParams::new_with_str(search) else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if let Ok(Some(iter)) = web_sys::js_sys::try_iter(&params) {
+        for entry in iter.flatten() {
+            let pair: web_sys::js_sys::Array = entry.unchecked_into();
+            out.push((
+                pair.get(0).as_string().unwrap_or_default(),
+                pair.get(1).as_string().unwrap_or_default(),
+            ));
+        }
+    }
+    out
+}
+
+/// The pairs as a query string (without `?`), encoded.
+pub fn encode_query(pairs: &[(String, String)]) -> String {
+    let Ok(params) = web_sys::UrlSearchParams::new() else {
+        return String::new();
+    };
+    for (k, v) in pairs {
+        params.append(k, v);
+    }
+    params.to_string().as_string().unwrap_or_default()
+}
+
+/// The page's own query pairs.
+pub fn page_query() -> Vec<(String, String)> {
+    query_pairs(&window().location().search().unwrap_or_default())
+}
+
+/// Today in the browser's time zone.
+pub fn today() -> Date {
+    let now = web_sys::js_sys::Date::new_0();
+    Date::new(
+        now.get_full_year() as i32,
+        now.get_month() as u8 + 1,
+        now.get_date() as u8,
+    )
+    .unwrap_or(Date {
+        year: 2026,
+        month: 1,
+        day: 1,
+    })
+}
+
+/// The language (a `lang` query parameter, else the remembered one, else German) and the mode
+/// (remembered), provided by context; an effect remembers both and keeps `<html lang>` in step.
+pub fn provide_shared(query: &[(String, String)]) -> Shared {
+    let asked = query
+        .iter()
+        .find(|(k, _)| k == "lang")
+        .and_then(|(_, v)| Lang::from_code(v));
+    let lang = asked
+        .or_else(|| load(LANG_KEY).and_then(|l| Lang::from_code(&l)))
+        .unwrap_or_default();
+    let mode = match load(MODE_KEY).as_deref() {
+        Some("exact") => Mode::Exact,
+        _ => Mode::Table,
+    };
+    let shared = Shared {
+        lang: RwSignal::new(lang),
+        mode: RwSignal::new(mode),
+    };
+    Effect::new(move |_| {
+        let l = shared.lang.get();
+        save(LANG_KEY, l.code());
+        if let Some(e) = document().document_element() {
+            let _ = e.set_attribute("lang", l.code());
+        }
+    });
+    Effect::new(move |_| {
+        save(
+            MODE_KEY,
+            match shared.mode.get() {
+                Mode::Exact => "exact",
+                Mode::Table => "table",
+            },
+        );
+    });
+    provide_context(shared);
+    shared
+}
+
+/// The shared state of the page.
+pub fn shared() -> Shared {
+    expect_context::<Shared>()
+}
+
+/// A text of a message table in the page's language, following the language switch.
+pub fn tr<M: Texts + Send + Sync + 'static>(m: M) -> Signal<&'static str> {
+    let lang = shared().lang;
+    Signal::derive(move || lang.get().text(m))
+}
+
+/// A text of a message table as a view.
+#[component]
+pub fn T<M: Texts + Send + Sync + 'static>(m: M) -> impl IntoView {
+    tr(m)
+}
+
+/// The button that switches between German and English.
+#[component]
+pub fn LangButton() -> impl IntoView {
+    let lang = shared().lang;
+    view! {
+        <button type="button" class="lang" id="lang" title=tr(Msg::LanguageLabel)
+            on:click=move |_| lang.update(|l| *l = if *l == Lang::De { Lang::En } else { Lang::De })>
+            <T m=Msg::Language/>
+        </button>
+    }
+}
+
+/// Moves the keyboard focus to the element with this id once it is on the page.
+pub fn focus(id: String) {
+    request_animation_frame(move || {
+        if let Some(el) = document().get_element_by_id(&id) {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    });
+}
+
+/// Marks `<html>` as ready for input (`data-ready`), for people and for tests.
+pub fn mark_ready() {
+    if let Some(e) = document().document_element() {
+        let _ = e.set_attribute("data-ready", "1");
+    }
+}

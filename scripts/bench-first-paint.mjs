@@ -26,22 +26,14 @@ for (let run = 0; run < runs; run++) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let bytes = 0;
   cdp.on('Network.loadingFinished', (e) => { bytes += e.encodedDataLength; });
-  // The moment data-ready appears, measured in the page.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement.hasAttribute('data-ready')) {
-        window.__ready = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] });
-  });
+  // The app marks the moment it takes input: performance.mark('ready') with data-ready.
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__ready !== undefined, null, { timeout: 30000 });
+  await page.waitForSelector('html[data-ready]', { state: 'attached', timeout: 30000 });
   const paint = await page.evaluate(() => {
     const entries = performance.getEntriesByType('paint');
     const fp = entries.find((e) => e.name === 'first-paint');
     const fcp = entries.find((e) => e.name === 'first-contentful-paint');
-    return { fp: fp?.startTime, fcp: fcp?.startTime, ready: window.__ready };
+    return { fp: fp?.startTime, fcp: fcp?.startTime, ready: performance.getEntriesByName('ready')[0]?.startTime };
   });
   results.push({ ...paint, bytes });
   await context.close();

@@ -37,16 +37,16 @@ const line = (name, raw, gz) =>
   console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
 const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
 
-const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier');
+const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 const isFull = (f) => f === 'full.js' || f.startsWith('wertung-web-full');
-const isListe = (f) => f === 'liste.js' || f.startsWith('wertung-liste');
+const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras');
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_full', 'calculator with "Meine Turniere" and the what-if (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isFull(f))],
   ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
-  ['player_list', 'DSB player list module of the tournament page (loaded when a list is first used)', files.filter((f) => !firstLoad.has(f) && isListe(f))],
-  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isIcon(f) && !isFull(f) && !isListe(f))],
+  ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, Turnierleistung, scoresheets, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
+  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
   ['icons', 'app icons (fetched when the app is installed)', files.filter((f) => !firstLoad.has(f) && isIcon(f))],
 ];
 const totals = {};

@@ -39,9 +39,12 @@ printf 't=erst&ende=2026-12-12&rp=1400:1:2025-10-01;1500:0:01.10.2025&g=2100:1;2
 seed calculator_form /tmp/wertung-form-seed.txt /tmp/wertung-form-seed2.txt
 # turnier_page: 8 control bytes, the text, then (after byte 0x01) the end date and typed fields.
 mkdir -p fuzz/corpus/turnier_page
-for f in "$shared/testdata/anhang_3_1.json" "$shared/testdata/lichess-swiss-2021-03.trf" /tmp/wertung-cross-seed.txt; do
+# The last control byte says how the file is named: odd a text (TRF, JSON, cross table), even
+# a Swiss-Chess file.
+for f in "$shared/testdata/anhang_3_1.json" "$shared/testdata/lichess-swiss-2021-03.trf" /tmp/wertung-cross-seed.txt "$shared/testdata/swt/SwissIndividual.SWT"; do
   if [ -f "$f" ]; then
-    { printf '\x03\x0a\x11\x18\x1f\x26\x2d\x34'; cat "$f"; printf '\x0112.12.2026\x011500:½:01.10.2025\x01128/5\x012100'; } \
+    case "$f" in *.SWT) last='\x34' ;; *) last='\x35' ;; esac
+    { printf "\\x03\\x0a\\x11\\x18\\x1f\\x26\\x2d$last"; cat "$f"; printf '\x0112.12.2026\x011500:½:01.10.2025\x01128/5\x012100'; } \
       > "fuzz/corpus/turnier_page/seed-$(basename "$f")"
   fi
 done

@@ -56,26 +56,28 @@ writeFileSync(join(dir, 'turnier.js'), `// Loads the page "Turnierauswertung" (w
 import init from './${turnierModule}?v=${turnierHash}';
 init({ module_or_path: new URL('./${turnierWasm}?v=${turnierHash}', import.meta.url) });
 `);
-// Its DSB player list module: liste.js loads it when a list is first used and hands its exports
-// to the page in the window event "wertung-liste" (src/web/turnier.rs, `list_module`).
-const listeModule = 'wertung-liste.js';
-const listeWasm = 'wertung-liste_bg.wasm';
-for (const f of [listeModule, listeWasm]) {
+// Its second module (the DSB player list, SWT files, the INGO and Turnierleistung views,
+// scoresheets, exports): extras.js loads it when one of them is first used and hands its exports
+// to the page in the window event "wertung-extras" (src/web/turnier.rs, `extras_module`).
+const extrasModule = 'wertung-extras.js';
+const extrasWasm = 'wertung-extras_bg.wasm';
+for (const f of [extrasModule, extrasWasm]) {
   if (!files.includes(f)) {
     console.error(`post-build: ${f} is missing`);
     process.exit(1);
   }
 }
-const listeHash = createHash('sha256').update(readFileSync(join(dir, listeModule))).update(readFileSync(join(dir, listeWasm))).digest('hex').slice(0, 12);
-writeFileSync(join(dir, 'liste.js'), `// Loads the DSB player list module of the page "Turnierauswertung" (written by scripts/post-build.mjs).
-import init, * as liste from './${listeModule}?v=${listeHash}';
-await init({ module_or_path: new URL('./${listeWasm}?v=${listeHash}', import.meta.url) });
-dispatchEvent(new CustomEvent('wertung-liste', { detail: liste }));
+const extrasHash = createHash('sha256').update(readFileSync(join(dir, extrasModule))).update(readFileSync(join(dir, extrasWasm))).digest('hex').slice(0, 12);
+writeFileSync(join(dir, 'extras.js'), `// Loads the second module of the page "Turnierauswertung" (written by scripts/post-build.mjs).
+import init, * as extras from './${extrasModule}?v=${extrasHash}';
+await init({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}', import.meta.url) });
+dispatchEvent(new CustomEvent('wertung-extras', { detail: extras }));
 `);
-// Its stylesheet: the calculator's (hashed name) and its own rules (www/turnier.css).
-const css = files.find((f) => /^style-[0-9a-f]+\.css$/.test(f));
+// Its stylesheet: the calculator's (inlined in index.html for its first paint, and copied as
+// style.css for this page) and its own rules (www/turnier.css).
+const imports = "@import url('./style.css');\n";
 const own = readFileSync(join(dir, 'turnier.css'), 'utf8');
-writeFileSync(join(dir, 'turnier.css'), `@import url('./${css}');\n${own}`);
+writeFileSync(join(dir, 'turnier.css'), own.startsWith(imports) ? own : imports + own);
 
 // The calculator's second module ("Meine Turniere", the what-if): loaded by full.js when one of
 // them is first used, then cached by the service worker.
@@ -97,19 +99,21 @@ init({ module_or_path: new URL('./${fullWasm}?v=${fullHash}', import.meta.url) }
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
 // The tournament page is fetched (and then cached by the service worker) when it is first used;
 // so are the app icons (the browser asks for them when the app is installed, not to show it).
-const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', turnierModule, turnierWasm, 'liste.js', listeModule, listeWasm, 'icon-192.png', 'icon-512.png', 'full.js', fullModule, fullWasm];
+const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, 'icon-192.png', 'icon-512.png', 'full.js', fullModule, fullWasm];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed
 // by their hash only.
 for (const page of files.filter((f) => f.endsWith('.html'))) {
   const path = join(dir, page);
   let html = readFileSync(path, 'utf8');
-  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  const hash = (m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`;
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(hash);
+  // The calculator's stylesheet is inlined (its first paint needs no second request).
+  const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(hash);
   const policy = [
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styles.join(' ')}`.trim(),
     "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",

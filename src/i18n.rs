@@ -4,7 +4,9 @@
 //! speaks German unless `--lang en`. A plain table: two languages do not earn an i18n crate's
 //! bytes.
 
-use crate::dwz::error::{Allowed, At, Field, InputError, JsonType, Param, Place, Problem, Warning};
+use crate::dwz::error::{
+    Allowed, At, Field, Format, InputError, JsonType, Param, Place, Problem, Warning,
+};
 use crate::dwz::limits::SHOWN_VALUE_CHARS;
 use crate::dwz::numeric::{fixed, round_half_away, show};
 use std::fmt;
@@ -123,7 +125,7 @@ macro_rules! messages {
 }
 
 messages! {
-    /// The texts of the calculator and those both pages share.
+    /// The texts of the calculator.
     Msg {
     Title => "DWZ-Rechner", "DWZ calculator";
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
@@ -257,8 +259,6 @@ messages! {
     Embed => "Einbinden", "Embed";
     EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
         "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
-    Language => "English", "Deutsch";
-    LanguageLabel => "Sprache", "Language";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
     TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
@@ -271,6 +271,15 @@ messages! {
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
 }
+}
+
+messages! {
+    /// The texts both pages share (a table of their own: a page that looks up one entry of a
+    /// table carries the whole table in its wasm).
+    SMsg {
+    Language => "English", "Deutsch";
+    LanguageLabel => "Sprache", "Language";
+    }
 }
 
 messages! {
@@ -304,6 +313,9 @@ messages! {
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
     ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
+    ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
+        "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
+    ExtrasLoading => "Wird berechnet …", "Computing …";
     ListNoTournament => "Laden Sie zuerst ein Turnier; dann werden seine Spieler in der Liste gesucht.", "Load a tournament first; then its players are looked up in the list.";
     ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
     ListFound => "gefunden", "found";
@@ -500,6 +512,7 @@ impl Lang {
             At::Byte(k) => n("Byte", "byte", k),
             At::File(name) => name.clone(),
             At::Options => self.pick("Einstellungen", "settings").into(),
+            At::CrossTable => self.pick("Kreuztabelle", "cross table").into(),
         }
     }
 
@@ -764,10 +777,24 @@ impl Lang {
                     format!("the file is truncated or damaged: {len} bytes, {needed} needed")
                 }
             }
-            Problem::NotThisFormat => format!(
-                "{subject} {}",
-                self.pick("ist keine Datei dieser Art", "is not a file of this kind")
-            ),
+            Problem::NotThisFormat(format) => {
+                let what = match format {
+                    Format::Swt => self.pick(
+                        "keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)",
+                        "not a Swiss-Chess tournament file (.SWT, version 7 or later)",
+                    ),
+                    Format::Zip => self.pick("kein ZIP-Archiv", "not a ZIP archive"),
+                    Format::PlayerList => self.pick(
+                        "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+                        "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+                    ),
+                };
+                if v.is_empty() {
+                    format!("{} {what}", self.pick("die Datei ist", "the file is"))
+                } else {
+                    format!("{v}: {} {what}", self.pick("das ist", "this is"))
+                }
+            }
             Problem::Unsupported(what) => {
                 if de {
                     format!("{} wird nicht unterstützt", quoted(self, what))

@@ -4,10 +4,10 @@
 //! Anhang 1.3, R_n = R_o + K (W - W_e) rounded (WO 3.5.2), R_p = R_c + D(p), the iteration of
 //! Anhang 1.1.2 and R_1 = R_i + 0,08 (2000 - R_i) (Anhang 1.2.2). Then properties of the core.
 
+mod common;
+
 use proptest::prelude::*;
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
 use wertung::dwz::chain::{chain, evaluation_order, ChainInput, ChainTournament};
 use wertung::dwz::estimate::{
     estimate, EstimateGame, EstimateInput, EstimateKind, EstimateResult, SingleResult,
@@ -15,26 +15,9 @@ use wertung::dwz::estimate::{
 use wertung::dwz::whatif::{what_if, Remaining};
 use wertung::dwz::{Date, Mode, Parameters, RestGame};
 
-fn run(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wertung"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the CLI starts");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
-
 /// `wertung dwz estimate -` on `input`, its JSON answer.
 fn estimate_cli(input: &str) -> Value {
-    let out = run(&["dwz", "estimate", "-"], input);
+    let out = common::run_cli(&["dwz", "estimate", "-"], Some(input));
     assert!(
         out.status.success(),
         "stderr: {}",
@@ -45,7 +28,7 @@ fn estimate_cli(input: &str) -> Value {
 
 /// The error the CLI prints for `input` (exit code 2, no panic).
 fn error_of(args: &[&str], input: &str) -> String {
-    let out = run(args, input);
+    let out = common::run_cli(args, Some(input));
     assert_eq!(out.status.code(), Some(2), "{input}");
     let err = String::from_utf8(out.stderr).unwrap();
     assert!(!err.contains("panicked"), "{err}");
@@ -408,7 +391,7 @@ fn errors_name_the_tournament_and_the_game() {
             r#"{"dwz": 1743, "tournaments": [{"end_date": "2026-10-04", "games": []},
                {"end_date": "2026-11-04", "games": [{"opponent_rating": 1500, "result": "1"},
                {"opponent_rating": 1500, "result": "1"}, {"opponent_rating": "abc", "result": "1"}]}]}"#,
-            "Fehler: Turnier 2, Partie 3, Gegner-DWZ: „abc“ ist keine ganze Zahl",
+            "Fehler: Turnier 2, Partie 3, Gegner-DWZ: „abc“ ist keine Zahl",
         ),
         (
             r#"{"dwz": 1743, "tournaments": [{"end_date": "2026-10-04", "games": [
@@ -446,7 +429,7 @@ fn errors_name_the_tournament_and_the_game() {
         ),
         (
             r#"{"dwz": 1743, "remaining": {"opponent_ratings": [1700], "target": "x"}}"#,
-            "Fehler: Ziel-DWZ: „x“ ist keine ganze Zahl",
+            "Fehler: Ziel-DWZ: „x“ ist keine Zahl",
         ),
         (
             r#"{"dwz": 1743, "remaining": [1700]}"#,

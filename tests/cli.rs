@@ -3,39 +3,8 @@
 
 mod common;
 
+use common::{json_of, run_cli as run};
 use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn run(args: &[&str], stdin: Option<&str>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_wertung"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the CLI starts");
-    if let Some(text) = stdin {
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(text.as_bytes())
-            .unwrap();
-    } else {
-        drop(child.stdin.take());
-    }
-    child.wait_with_output().unwrap()
-}
-
-fn json_of(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
-}
 
 fn anhang_file() -> String {
     common::shared_dir()
@@ -357,4 +326,228 @@ fn estimate_recheck_forecast_and_first_rating() {
 fn scale_change_of_anhang_4() {
     let out = run(&["dwz", "scale", "1500"], None);
     assert_eq!(String::from_utf8(out.stdout).unwrap().trim(), "1720");
+}
+
+/// A file in the temporary directory for one case (removed when dropped).
+struct TempFile(std::path::PathBuf);
+
+impl TempFile {
+    fn new(name: &str, bytes: &[u8]) -> TempFile {
+        let path = std::env::temp_dir().join(format!("wertung-cli-{}-{name}", std::process::id()));
+        std::fs::write(&path, bytes).unwrap();
+        TempFile(path)
+    }
+    fn path(&self) -> &str {
+        self.0.to_str().unwrap()
+    }
+}
+
+impl Drop for TempFile {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// Runs `args` (with the file or input of the case) in German and in English and checks that
+/// both end with exit code 2 and exactly the expected message.
+fn assert_refused(args: &[&str], stdin: Option<&str>, german: &str, english: &str) {
+    for (lang, expected) in [("de", german), ("en", english)] {
+        let mut all = vec!["--lang", lang];
+        all.extend_from_slice(args);
+        let out = run(&all, stdin);
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert_eq!(err.trim(), expected, "{args:?}");
+    }
+}
+
+/// The SWT of the test data with player 1's first record claiming the colour of his opponent.
+fn swt_with_both_players_black() -> Vec<u8> {
+    let mut bytes = std::fs::read(common::shared_dir().join("testdata/swt/SwissIndividual.SWT"))
+        .expect("the SWT test file");
+    let version = u16::from_le_bytes([bytes[0x261], bytes[0x262]]);
+    let start = if version < 800 { 0xF36 } else { 0x3448 };
+    // Player 1, round 1: colour 1 (white) against player 13; 3 would be black, as 13 is.
+    assert_eq!(bytes[start + 8], 1, "the test file's first pairing");
+    bytes[start + 8] = 3;
+    bytes
+}
+
+#[test]
+fn every_kind_of_file_error_is_worded_in_both_languages() {
+    let end = ["--end-date", "2026-12-12"];
+    let cross = |name: &str, text: &str| TempFile::new(name, text.as_bytes());
+    let too_few_cells = cross("few.txt", "A;x\nB;0;x\n");
+    let too_many_cells = cross("many.txt", "A 2000 10 1990 7 x 1\nB 1900 0 x\n");
+    let one_player = cross("one.txt", "A 2000 x\n");
+    let own_cell = cross("own.txt", "A;2000;1;1\nB;1900;0;x\n");
+    let disagree = cross("disagree.txt", "A;2000;x;1\nB;1900;1;x\n");
+    for (file, german, english) in [
+        (
+            &too_few_cells,
+            "Fehler: Zeile 1: die Zeile hat 2 Zellen; nötig sind der Name und 2 Ergebnisse (eines je Spieler)",
+            "error: line 1: the line has 2 cells; it needs the name and 2 results (one per player)",
+        ),
+        (
+            &too_many_cells,
+            "Fehler: Zeile 1, Zelle 5: „7“: zwischen Name und Ergebnissen stehen höchstens DWZ, Index und Geburtsjahr",
+            "error: line 1, cell 5: \"7\": between the name and the results stand at most DWZ, index and year of birth",
+        ),
+        (
+            &one_player,
+            "Fehler: Turnier: eine Kreuztabelle braucht mindestens zwei Spieler, eine Zeile je Spieler",
+            "error: tournament: a cross table needs at least two players, one line each",
+        ),
+        (
+            &own_cell,
+            "Fehler: Zeile 1, Ergebnis 1: „1“ ist nicht leer (erlaubt: x, * oder leer)",
+            "error: line 1, result 1: \"1\" is not empty (allowed: x, * or empty)",
+        ),
+        (
+            &disagree,
+            "Fehler: Zeile 1, Ergebnis 2: „1“ passt nicht zu Zeile 2 („1“)",
+            "error: line 1, result 2: \"1\" does not match line 2 (\"1\")",
+        ),
+    ] {
+        let args = ["dwz", "evaluate", "--input", "cross", end[0], end[1], file.path()];
+        assert_refused(&args, None, german, english);
+    }
+
+    // TRF: the two lines of a game disagree; a result code TRF does not have.
+    let trf = |a: &str, b: &str| {
+        format!(
+            "012 X\n052 2026/12/12\n\
+001    1      A                                 1500                             1.0    1     2 w {a}\n\
+001    2      B                                 1600                             0.0    2     1 b {b}\n"
+        )
+    };
+    assert_refused(
+        &["dwz", "evaluate", "--input", "trf", "-"],
+        Some(&trf("1", "1")),
+        "Fehler: Zeile 4, Spalte 92, Runde 1, Ergebnis: „1“ passt nicht zu Zeile 3 („1“)",
+        "error: line 4, column 92, round 1, result: \"1\" does not match line 3 (\"1\")",
+    );
+    assert_refused(
+        &["dwz", "evaluate", "--input", "trf", "-"],
+        Some(&trf("7", "0")),
+        "Fehler: Zeile 3, Spalte 99, Ergebnis: „7“ ist kein TRF-Ergebnis (erlaubt: 1 0 = + - W D L H F U Z)",
+        "error: line 3, column 99, result: \"7\" is not a TRF result (allowed: 1 0 = + - W D L H F U Z)",
+    );
+
+    // SWT: no SWT at all, cut off, a version before 7, the two records of a game disagree.
+    let swt = std::fs::read(common::shared_dir().join("testdata/swt/SwissIndividual.SWT")).unwrap();
+    let not_swt = TempFile::new("text.swt", b"Turnier am Sonntag");
+    let cut = TempFile::new("cut.swt", &swt[..3000]);
+    let mut v6 = vec![0u8; 0x270];
+    v6[0x261..0x263].copy_from_slice(&610u16.to_le_bytes());
+    let v6 = TempFile::new("v6.swt", &v6);
+    let both_black = TempFile::new("black.swt", &swt_with_both_players_black());
+    for (file, german, english) in [
+        (
+            &not_swt,
+            "Fehler: SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)",
+            "error: SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)",
+        ),
+        (
+            &cut,
+            "Fehler: SWT: die Datei ist abgeschnitten oder beschädigt: 3000 Bytes, nötig wären 13384",
+            "error: SWT: the file is truncated or damaged: 3000 bytes, 13384 needed",
+        ),
+        (
+            &v6,
+            "Fehler: SWT, Byte 609, Version: „6.10“ wird nicht unterstützt",
+            "error: SWT, byte 609, version: \"6.10\" is not supported",
+        ),
+        (
+            &both_black,
+            "Fehler: SWT, Spieler Nr. 13, Runde 1, Farbe: „b“ passt nicht zum Eintrag des Gegners (Spieler 1: „b“)",
+            "error: SWT, player no. 13, round 1, colour: \"b\" does not match the opponent's entry (player 1: \"b\")",
+        ),
+    ] {
+        assert_refused(&["dwz", "evaluate", file.path()], None, german, english);
+    }
+
+    // The DSB's player list: not a list, a column missing, a broken ZIP.
+    let trf_file = common::shared_dir().join("testdata/karl-mala-2005.trf");
+    let trf_file = trf_file.to_str().unwrap();
+    let not_list = TempFile::new("notlist.csv", b"ZPS,Name\n1,Meier\n");
+    let no_dwz = TempFile::new(
+        "nodwz.csv",
+        b"ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\"\n",
+    );
+    let bad_zip = TempFile::new("bad.zip", b"PK\x03\x04kaputt");
+    for (file, german, english) in [
+        (
+            &not_list,
+            "Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+            "line 1: \"ZPS,Name\": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+        ),
+        (
+            &no_dwz,
+            "Zeile 1, DWZ: die Spalte „DWZ“ fehlt",
+            "line 1, DWZ: the column \"DWZ\" is missing",
+        ),
+        (
+            &bad_zip,
+            "ZIP, Byte 0: die Datei ist abgeschnitten oder beschädigt: 10 Bytes, nötig wären 30",
+            "ZIP, byte 0: the file is truncated or damaged: 10 bytes, 30 needed",
+        ),
+    ] {
+        let args = ["dwz", "evaluate", "--players", file.path(), trf_file];
+        assert_refused(
+            &args,
+            None,
+            &format!("Fehler: {}, {german}", file.path()),
+            &format!("error: {}, {english}", file.path()),
+        );
+    }
+}
+
+#[test]
+fn every_kind_of_estimate_error_is_worded_in_both_languages() {
+    let cases = [
+        (
+            r#"{"kind":"forecast","games":[{"opponent_rating":1500,"result":1}]}"#,
+            "Fehler: DWZ: fehlt; ohne DWZ rechnen Sie die Erst-DWZ",
+            "error: DWZ: is missing; without a DWZ, compute the first rating",
+        ),
+        (
+            r#"{"kind":"forecast","dwz":1500,"games":[{"opponent_rating":1500,"result":1}],"tournaments":[]}"#,
+            "Fehler: Turniere: nicht zusammen mit Partien: entweder das eine oder das andere",
+            "error: tournaments: not together with games: one or the other",
+        ),
+        (
+            r#"{"kind":"forecast","dwz":"abc","games":[]}"#,
+            "Fehler: DWZ: „abc“ ist keine Zahl",
+            "error: DWZ: \"abc\" is not a number",
+        ),
+        (
+            r#"{"kind":"forecast","dwz":"1500,5","games":[]}"#,
+            "Fehler: DWZ: „1500,5“ ist keine ganze Zahl",
+            "error: DWZ: \"1500,5\" is not a whole number",
+        ),
+        (
+            r#"{"kind":"forecast","dwz":1500,"games":[{"opponent_rating":"x","result":1}]}"#,
+            "Fehler: Partie 1, Gegner-DWZ: „x“ ist keine Zahl",
+            "error: game 1, opponent's DWZ: \"x\" is not a number",
+        ),
+        (
+            r#"{"kind":"guess","dwz":1500,"games":[]}"#,
+            "Fehler: Art: „guess“ ist keine Berechnungsart (erlaubt: forecast (voraus), recheck (nach), first_rating (erst))",
+            "error: kind: \"guess\" is not a kind of estimate (allowed: forecast, recheck, first_rating)",
+        ),
+    ];
+    for (input, german, english) in cases {
+        assert_refused(&["dwz", "estimate", "-"], Some(input), german, english);
+    }
+    // A Zweikampf of three.
+    assert_refused(
+        &["dwz", "evaluate", "-"],
+        Some(
+            r#"{"end_date":"2026-12-12","kind":"match","players":[{"id":"A","dwz":2000},{"id":"B","dwz":1900},{"id":"C","dwz":1900}],"games":[]}"#,
+        ),
+        "Fehler: Turnier, Spieler: „3“: ein Zweikampf (WO 4.2.4.5) hat genau zwei Spieler",
+        "error: tournament, players: \"3\": a match (Zweikampf, WO 4.2.4.5) has exactly two players",
+    );
 }

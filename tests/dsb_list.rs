@@ -4,7 +4,7 @@
 
 mod common;
 
-use wertung::dwz::error::{At, Field, Problem, Warning};
+use wertung::dwz::error::{At, Field, Format, Problem, Warning};
 use wertung::dwz::{evaluate, Options};
 use wertung::formats::dsb_list::{read_player_list, Layout, ListRow, PlayerList, Status};
 use wertung::formats::{trf, zip, Entrant, Imported};
@@ -345,7 +345,7 @@ fn a_damaged_zip_is_an_error_never_a_panic() {
     assert!(
         matches!(
             e.problem,
-            Problem::NotThisFormat | Problem::Truncated { .. }
+            Problem::NotThisFormat(_) | Problem::Truncated { .. }
         ),
         "{e:?}"
     );
@@ -407,7 +407,7 @@ fn a_file_that_is_no_player_list() {
     let e = read_player_list(b"ID,ZPS,Spielername,Status\r\n").unwrap_err();
     assert_eq!(e.problem, Problem::MissingColumn("DWZ"));
     let e = read_player_list(b"012 Karl-Mala\n001    1  ...\n").unwrap_err();
-    assert_eq!(e.problem, Problem::NotThisFormat);
+    assert_eq!(e.problem, Problem::NotThisFormat(Format::PlayerList));
     assert!(read_player_list(b"").is_err());
     // a header alone: an empty list
     assert_eq!(
@@ -820,10 +820,7 @@ fn temp_file(name: &str, bytes: &[u8]) -> std::path::PathBuf {
 }
 
 fn run_cli(args: &[&std::ffi::OsStr]) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_wertung"))
-        .args(args)
-        .output()
-        .unwrap()
+    common::run_cli(args, None)
 }
 
 #[test]

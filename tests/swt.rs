@@ -4,9 +4,10 @@
 
 mod common;
 
+use common::json_of;
 use serde_json::Value;
-use std::process::{Command, Output};
-use wertung::dwz::error::{InputError, Problem};
+use std::process::Output;
+use wertung::dwz::error::{Format, InputError, Problem};
 use wertung::dwz::{evaluate, Date, GameResult, Mode, Options};
 use wertung::formats::swt::read_swt;
 use wertung::formats::Imported;
@@ -191,6 +192,11 @@ fn every_truncated_copy_is_an_error() {
     let bytes = individual();
     for len in 0..bytes.len() {
         match read_swt(&bytes[..len], None) {
+            // Shorter than the header, where the version stands: no SWT at all.
+            Err(InputError {
+                problem: Problem::NotThisFormat(Format::Swt),
+                ..
+            }) => assert!(len < 0x263, "{len}"),
             Err(InputError {
                 problem: Problem::Truncated { needed, len: l },
                 ..
@@ -593,7 +599,7 @@ fn not_an_swt_file() {
     // A TRF given as SWT: its bytes at 0x261 are text, no version.
     let trf = common::read_shared("testdata/karl-mala-2005.trf");
     let e = read_swt(trf.as_bytes(), None).unwrap_err();
-    assert_eq!(e.problem, Problem::NotThisFormat);
+    assert_eq!(e.problem, Problem::NotThisFormat(Format::Swt));
     // A version before 7.00.
     let mut bytes = individual();
     bytes[0x261..0x263].copy_from_slice(&650u16.to_le_bytes());
@@ -614,19 +620,7 @@ fn not_an_swt_file() {
 // ---- the CLI ----
 
 fn cli(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_wertung"))
-        .args(args)
-        .output()
-        .expect("the CLI starts")
-}
-
-fn json_of(out: &Output) -> Value {
-    assert!(
-        out.status.success(),
-        "stderr: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    serde_json::from_slice(&out.stdout).expect("JSON on stdout")
+    common::run_cli(args, None)
 }
 
 #[test]

@@ -1,12 +1,26 @@
 //! The calculator page's reader: a URL query (what a shared link or localStorage brings back)
-//! read into the form, the form parsed field by field, the estimate and the results panel.
-//! Checks that the link the page writes reproduces the same calculation.
+//! read into the form, the form parsed field by field, the core run on it (single estimates,
+//! "Meine Turniere", the what-if) and every panel written in both languages; then edits as the
+//! page makes them (set a field, add and remove rows, move a tournament). Checks that the link
+//! the page writes reproduces the same calculation.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use wertung::dwz::{estimate, Date};
-use wertung::web::chart::results_html;
-use wertung::web::form::{parse, Form};
-use wertung::web::i18n::Lang;
+use wertung::dwz::{Date, Mode};
+use wertung::i18n::Lang;
+use wertung::web::form::{parse, FieldRef, Form, List};
+use wertung::web::outcome::{compute, results_html, summary_line, whatif_html};
+
+fn show(form: &Form, today: Date) {
+    let parsed = parse(form, today);
+    for mode in [Mode::Table, Mode::Exact] {
+        let computed = compute(&parsed, mode);
+        for lang in [Lang::De, Lang::En] {
+            let _ = results_html(lang, mode, &parsed, &computed);
+            let _ = summary_line(lang, &parsed, &computed);
+            let _ = whatif_html(lang, &parsed, &computed);
+        }
+    }
+}
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
@@ -18,16 +32,33 @@ fuzz_target!(|data: &[u8]| {
         })
         .collect();
     let today = Date::new(2026, 11, 22).unwrap();
-    let form = Form::from_query(&pairs);
-    for lang in [Lang::De, Lang::En] {
-        let parsed = parse(&form, lang, today);
-        let result = estimate(&parsed.input, form.mode(), &parsed.params).ok();
-        let _ = results_html(lang, form.mode(), result.as_ref());
-    }
+    let mut form = Form::from_query(&pairs);
+    show(&form, today);
     // The page's own link brings back the same calculation and the same messages.
     let again = Form::from_query(&form.to_query());
-    let (a, b) = (parse(&form, Lang::De, today), parse(&again, Lang::De, today));
+    let (a, b) = (parse(&form, today), parse(&again, today));
     assert_eq!(a.input, b.input, "the link changes the input");
+    assert_eq!(a.chain, b.chain, "the link changes the tournaments");
+    assert_eq!(a.remaining, b.remaining, "the link changes the remaining games");
     assert_eq!(a.params, b.params, "the link changes the Stellgrößen");
     assert_eq!(a.errors.len(), b.errors.len(), "the link changes the messages");
+    // Edits as the page makes them, driven by the bytes.
+    for (k, &b) in data.iter().take(24).enumerate() {
+        let id = u32::from(b % 8) + 1;
+        match b % 7 {
+            0 => {
+                form.add_row(List::Games);
+            }
+            1 => form.remove_row(List::Games, id),
+            2 => {
+                form.add_row(List::Tournaments);
+            }
+            3 => form.move_tournament(id, b % 2 == 0),
+            4 => form.set(FieldRef::GameRating(id), format!("{}", 1000 + k * 97)),
+            5 => form.set(FieldRef::GameResult(id), ["1", "½", "0", "+", "−", "x"][k % 6].into()),
+            _ => form.remove_row(List::Tournaments, id),
+        }
+    }
+    assert!(!form.games.is_empty(), "a list of games keeps a row");
+    show(&form, today);
 });

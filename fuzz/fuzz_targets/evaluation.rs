@@ -57,11 +57,11 @@ fuzz_target!(|data: &[u8]| {
     for mode in [Mode::Table, Mode::Exact] {
         if let Ok(e) = evaluate(&t, &Options { mode, params }) {
             for p in &e.players {
-                assert!(p.rn.is_none_or(|r| r >= 1100.0));
-                assert!(p.r1.is_none_or(|r| r >= 1100.0));
-                assert!(p.we.is_none_or(|we| we <= p.n as f64 + 1e-9));
+                assert!(p.rn().is_none_or(|r| r >= 1100.0));
+                assert!(p.r1().is_none_or(|r| r >= 1100.0));
+                assert!(p.we().is_none_or(|we| we <= p.n as f64 + 1e-9));
                 // WO 3.5.2: the new DWZ moves in the direction of W - W_e (floor 1100).
-                if let (Some(rn), Some(ro), Some(we)) = (p.rn, p.ro, p.we) {
+                if let (Some(rn), Some(ro), Some(we)) = (p.rn(), p.ro(), p.we()) {
                     if p.w > we + 1e-9 && ro >= 1100.0 {
                         assert!(rn >= ro, "{}: W > W_e but R_n {rn} < R_o {ro}", p.id);
                     }

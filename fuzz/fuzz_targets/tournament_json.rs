@@ -14,7 +14,9 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(back, t, "the JSON round trip changes the tournament");
         for mode in [Mode::Table, Mode::Exact] {
             if let Ok(e) = evaluate(&t, &Options { mode, ..Options::default() }) {
-                let _ = json::write_evaluation(&e);
+                for lang in [wertung::i18n::Lang::De, wertung::i18n::Lang::En] {
+                    let _ = json::write_evaluation(&e, lang);
+                }
                 let _ = wertung::formats::csv::write_evaluation(&e);
                 let _ = wertung::formats::text::write_evaluation(&t.name, &e);
             }

@@ -14,7 +14,7 @@ pub struct Date {
 impl Date {
     /// A checked date; `None` when the day does not exist.
     pub fn new(year: i32, month: u8, day: u8) -> Option<Date> {
-        if !(1..=9999).contains(&year) || !(1..=12).contains(&month) {
+        if !(1..=super::limits::LAST_YEAR).contains(&year) || !(1..=12).contains(&month) {
             return None;
         }
         if day == 0 || day > days_in_month(year, month) {

@@ -43,6 +43,8 @@ pub enum At {
     File(String),
     /// The settings of a calculation (mode, Stellgrößen).
     Options,
+    /// A cross table as typed or pasted (no file name).
+    CrossTable,
 }
 
 /// Where a bad value was found: a path of [`At`] steps, outermost first (empty: the input itself).
@@ -178,6 +180,17 @@ pub enum JsonType {
     Boolean,
 }
 
+/// The kinds of file a reader can be given (for `Problem::NotThisFormat`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    /// A Swiss-Chess tournament file (.SWT).
+    Swt,
+    /// A ZIP archive (the DSB's LV-x-csv.zip).
+    Zip,
+    /// The DSB's player list (CSV or TXT, with a header naming its columns).
+    PlayerList,
+}
+
 /// What is wrong with a value.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Problem {
@@ -221,8 +234,8 @@ pub enum Problem {
     NoEndDate,
     /// The file ends before the data it announces (binary files, archives).
     Truncated { needed: usize, len: usize },
-    /// Not a file of the expected kind (SWT, zip, player list).
-    NotThisFormat,
+    /// Not a file of the expected kind.
+    NotThisFormat(Format),
     /// A version or method of a file format this reader does not know.
     Unsupported(String),
     /// A player list without a column it needs.

@@ -269,7 +269,7 @@ pub fn validate(input: &EstimateInput) -> Result<(), InputError> {
         ));
     }
     if let Some(b) = input.birth_year {
-        let last = input.end_date.map(|d| d.year).unwrap_or(9999);
+        let last = input.end_date.map(|d| d.year).unwrap_or(limits::LAST_YEAR);
         if !limits::birth_year_ok(b, last) {
             return Err(InputError::out_of_range(
                 here(),

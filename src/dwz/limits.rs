@@ -8,6 +8,8 @@ pub const RATING: (u32, u32) = (1, 3500);
 pub const INDEX: (u32, u32) = (1, 9999);
 /// The earliest birth year accepted; the latest is the year the tournament ends.
 pub const FIRST_BIRTH_YEAR: i32 = 1880;
+/// The last year of a date (and of a birth year where no tournament end is known).
+pub const LAST_YEAR: i32 = 9999;
 /// A K given for a Nach-Berechnung (the K of the official evaluation).
 pub const GIVEN_K: (f64, f64) = (0.0, 1000.0);
 /// An INGO number F (seed 000: lower is better).

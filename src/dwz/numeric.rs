@@ -34,6 +34,39 @@ pub fn round_int(x: f64) -> i64 {
     round_half_away(x, 0) as i64
 }
 
+/// A decimal from what was typed, with a comma or a point (and `−` for a minus): `33,7`,
+/// `0.08`, `-2`. Read by hand from its digits, so that the web pages do not carry the
+/// standard library's float parser and its tables (some 12 KB of wasm).
+///
+/// ```
+/// use wertung::dwz::numeric::parse_decimal as decimal;
+/// assert_eq!(decimal("33,7"), Some(33.7));
+/// assert_eq!(decimal(" 0.08 "), Some(0.08));
+/// assert_eq!(decimal("−2"), Some(-2.0));
+/// assert_eq!(decimal(",5"), Some(0.5));
+/// assert_eq!(decimal("1e3"), None);
+/// assert_eq!(decimal("."), None);
+/// ```
+pub fn parse_decimal(text: &str) -> Option<f64> {
+    let t = text.trim();
+    let (negative, t) = match t.strip_prefix(['-', '−']) {
+        Some(rest) => (true, rest),
+        None => (false, t.strip_prefix('+').unwrap_or(t)),
+    };
+    let (whole, frac) = t.split_once([',', '.']).unwrap_or((t, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if (whole.is_empty() && frac.is_empty()) || !digits(whole) || !digits(frac) {
+        return None;
+    }
+    if whole.len() + frac.len() > 15 {
+        return None;
+    }
+    // One correctly rounded division of two exact integers: the same f64 as the text's value.
+    let all: u64 = format!("{whole}{frac}").parse().ok()?;
+    let value = all as f64 / 10u64.pow(frac.len() as u32) as f64;
+    Some(if negative { -value } else { value })
+}
+
 /// `x` with exactly `places` decimals and a decimal point, rounded half away from zero. Built
 /// from integers: core's float formatting would add some 15 KB to the wasm app.
 ///

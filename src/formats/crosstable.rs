@@ -59,22 +59,18 @@ fn cells(line: &str, n: usize) -> Vec<String> {
     }
     let results = &words[words.len() - n..];
     let mut head = &words[..words.len() - n];
-    let mut numbers = Vec::new();
-    while numbers.len() < 3 && head.len() > 1 {
-        match head
-            .iter()
-            .position(|w| w.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
-        {
-            Some(k) if k > 0 => {
-                numbers = head[k..].iter().map(|w| w.to_string()).collect();
-                head = &head[..k];
-                break;
-            }
-            _ => break,
-        }
+    let mut numbers: &[&str] = &[];
+    if let Some(k) = head
+        .iter()
+        .position(|w| w.bytes().all(|b| b.is_ascii_digit() || b == b'.'))
+        .filter(|&k| k > 0)
+    {
+        numbers = &head[k..];
+        head = &head[..k];
     }
     let mut out = vec![head.join(" ")];
-    out.extend(numbers.into_iter().take(3));
+    // All of them: more than three are refused by the caller (TooManyCells), not dropped.
+    out.extend(numbers.iter().map(|w| w.to_string()));
     out.extend(results.iter().map(|w| w.to_string()));
     out
 }

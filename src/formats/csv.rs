@@ -2,7 +2,7 @@
 //! commas, UTF-8 with byte-order mark, CRLF line ends, fields quoted where needed. Written by
 //! hand: a dozen lines do not earn a CSV crate's bytes in the wasm bundle.
 
-use crate::dwz::numeric::fixed;
+use crate::dwz::numeric::{fixed, parse_decimal};
 use crate::dwz::{Evaluation, Group};
 
 /// The column heads (German, as in Anhang 3.1.11).
@@ -28,8 +28,7 @@ pub const HEADER: [&str; 17] = [
 
 fn quote(field: &str) -> String {
     // Text that a spreadsheet would take for a formula is neutralised (CSV injection).
-    let formula =
-        field.starts_with(['=', '+', '-', '@']) && field.replace(',', ".").parse::<f64>().is_err();
+    let formula = field.starts_with(['=', '+', '-', '@']) && parse_decimal(field).is_none();
     if !formula && !field.contains([';', '"', '\n', '\r']) {
         return field.to_string();
     }

@@ -30,7 +30,7 @@
 //! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
 //! ```
 
-use crate::dwz::error::{At, Field, InputError, Problem};
+use crate::dwz::error::{At, Field, Format, InputError, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::formats::encoding::decode;
 use crate::formats::zip;
@@ -443,7 +443,12 @@ impl RowReader {
             sex: self
                 .cell(cells, Role::Sex)
                 .and_then(|(v, _)| v.chars().next()),
-            birth_year: self.number(cells, Role::BirthYear, (FIRST_BIRTH_YEAR, 9999), line)?,
+            birth_year: self.number(
+                cells,
+                Role::BirthYear,
+                (FIRST_BIRTH_YEAR, crate::dwz::limits::LAST_YEAR),
+                line,
+            )?,
             last_evaluation: self
                 .cell(cells, Role::LastEvaluation)
                 .and_then(|(v, _)| v.parse().ok()),
@@ -522,7 +527,13 @@ fn read_text(text: &str) -> Result<PlayerList, InputError> {
     // The first record that is not empty: the header, or (TXT) already a row.
     let header_line = loop {
         match records.next_into(&mut cells) {
-            None => return Err(InputError::at(At::Line(1), "", Problem::NotThisFormat)),
+            None => {
+                return Err(InputError::at(
+                    At::Line(1),
+                    "",
+                    Problem::NotThisFormat(Format::PlayerList),
+                ))
+            }
             Some(_) if cells.iter().all(|c| clean(c).is_empty()) => continue,
             Some(line) => break line,
         }
@@ -538,7 +549,7 @@ fn read_text(text: &str) -> Result<PlayerList, InputError> {
         return Err(InputError::at(
             At::Line(header_line),
             clean(first_line),
-            Problem::NotThisFormat,
+            Problem::NotThisFormat(Format::PlayerList),
         ));
     };
     let has = |roles: &[Role]| columns.iter().any(|c| roles.contains(&c.role));

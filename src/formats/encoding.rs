@@ -29,22 +29,24 @@ fn high_table(e: Encoding) -> [char; 128] {
     out
 }
 
-/// Decodes `bytes` in a single-byte code page.
+/// Decodes `bytes` in a single-byte code page. Runs of ASCII are copied whole (a 90 000-row
+/// player list is mostly ASCII).
 pub fn decode_as(bytes: &[u8], e: Encoding) -> String {
     if e == Encoding::Utf8 {
         return String::from_utf8_lossy(bytes).into_owned();
     }
     let high = high_table(e);
-    bytes
-        .iter()
-        .map(|&b| {
-            if b < 0x80 {
-                b as char
-            } else {
-                high[(b - 0x80) as usize]
-            }
-        })
-        .collect()
+    let mut out = String::with_capacity(bytes.len() + bytes.len() / 16);
+    let mut run = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        if b >= 0x80 {
+            out.push_str(std::str::from_utf8(&bytes[run..i]).unwrap_or_default());
+            out.push(high[(b - 0x80) as usize]);
+            run = i + 1;
+        }
+    }
+    out.push_str(std::str::from_utf8(&bytes[run..]).unwrap_or_default());
+    out
 }
 
 /// Which encoding `bytes` are in: UTF-8 where they are valid UTF-8, else the code page in which
@@ -60,14 +62,17 @@ pub fn detect(bytes: &[u8]) -> Encoding {
     if std::str::from_utf8(bytes).is_ok() {
         return Encoding::Utf8;
     }
+    // How often each byte above 0x7F occurs, then a score per code page from those counts.
+    let mut counts = [0i64; 128];
+    for &b in bytes.iter().filter(|&&b| b >= 0x80) {
+        counts[(b - 0x80) as usize] += 1;
+    }
     let score = |e: Encoding| {
         let high = high_table(e);
-        bytes
-            .iter()
-            .filter(|&&b| b >= 0x80)
-            .map(|&b| {
-                let c = high[(b - 0x80) as usize];
-                if c.is_alphabetic() {
+        high.iter()
+            .zip(counts)
+            .map(|(c, n)| {
+                n * if c.is_alphabetic() {
                     2
                 } else if c.is_control() {
                     -4

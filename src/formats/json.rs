@@ -7,7 +7,7 @@
 use crate::dwz::error::{Allowed, At, Field, InputError, JsonType, Place, Problem};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
-use crate::dwz::numeric::round_half_away;
+use crate::dwz::numeric::{parse_decimal, round_half_away};
 use crate::dwz::{
     chain, chain_what_if, what_if, Chain, ChainInput, ChainTournament, Parameters, Remaining,
     WhatIf,
@@ -68,6 +68,34 @@ fn syntax_error(e: serde_json::Error) -> InputError {
         "",
         Problem::JsonSyntax(detail),
     )
+}
+
+/// A whole number as JSON gives it: `1500`, `1500.0` or `"1500"`.
+fn whole_number(v: &Value) -> Option<i64> {
+    match v {
+        Value::Number(n) => n.as_i64().or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
+                .map(|f| f as i64)
+        }),
+        Value::String(s) => s.trim().parse::<i64>().ok(),
+        _ => None,
+    }
+}
+
+/// Why a value is no whole number: a number with a fraction (`2000.5`, `"2000,5"`) is
+/// `NotAWholeNumber`, anything else (`"abc"`, `true`) `NotANumber`.
+fn whole_number_problem(v: &Value) -> Problem {
+    let numeric = match v {
+        Value::Number(_) => true,
+        Value::String(s) => parse_decimal(s).is_some(),
+        _ => false,
+    };
+    if numeric {
+        Problem::NotAWholeNumber
+    } else {
+        Problem::NotANumber
+    }
 }
 
 fn describe(v: &Value) -> String {
@@ -144,15 +172,7 @@ impl<'a> Obj<'a> {
         let Some(v) = self.get_key(key) else {
             return Ok(None);
         };
-        let n = match v {
-            Value::Number(n) => n.as_i64().or_else(|| {
-                n.as_f64()
-                    .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
-                    .map(|f| f as i64)
-            }),
-            Value::String(s) => s.trim().parse::<i64>().ok(),
-            _ => None,
-        };
+        let n = whole_number(v);
         match n {
             Some(n) if (lo..=hi).contains(&n) => Ok(Some(n)),
             Some(_) => Err(self.err(
@@ -163,7 +183,7 @@ impl<'a> Obj<'a> {
                     hi: hi as f64,
                 },
             )),
-            None => Err(self.err(field, v, Problem::NotAWholeNumber)),
+            None => Err(self.err(field, v, whole_number_problem(v))),
         }
     }
 
@@ -177,7 +197,7 @@ impl<'a> Obj<'a> {
         };
         let n = match v {
             Value::Number(n) => n.as_f64(),
-            Value::String(s) => s.trim().replace(',', ".").parse::<f64>().ok(),
+            Value::String(s) => parse_decimal(s),
             _ => None,
         };
         match n {
@@ -605,7 +625,9 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
         .unwrap_or_default();
     let mode = o.code(Field::Mode, Allowed::Mode, parse_mode)?;
     let end_date = o.date(Field::EndDate)?;
-    let max_year = end_date.map(|d| d.year as i64).unwrap_or(9999);
+    let max_year = end_date
+        .map(|d| d.year as i64)
+        .unwrap_or(crate::dwz::limits::LAST_YEAR.into());
     let input = EstimateInput {
         kind,
         end_date,
@@ -915,16 +937,10 @@ fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
     let mut opponent_ratings = Vec::new();
     for (j, v) in list.iter().enumerate() {
         let place = r.place.then(At::Remaining(j + 1));
-        let rating = match v {
-            Value::Number(n) => n.as_i64().or_else(|| {
-                n.as_f64()
-                    .filter(|f| f.fract() == 0.0 && f.abs() < 1e15)
-                    .map(|f| f as i64)
-            }),
-            Value::String(s) => s.trim().parse::<i64>().ok(),
-            Value::Null => return Err(InputError::missing(place, Field::OpponentRating)),
-            _ => None,
-        };
+        if v.is_null() {
+            return Err(InputError::missing(place, Field::OpponentRating));
+        }
+        let rating = whole_number(v);
         let problem = match rating {
             Some(r) if (RATING.0 as i64..=RATING.1 as i64).contains(&r) => {
                 opponent_ratings.push(r as u32);
@@ -934,7 +950,7 @@ fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
                 lo: RATING.0.into(),
                 hi: RATING.1.into(),
             },
-            None => Problem::NotAWholeNumber,
+            None => whole_number_problem(v),
         };
         return Err(InputError::new(
             place,

@@ -10,7 +10,8 @@ pub mod text;
 pub mod trf;
 pub mod zip;
 
-use crate::dwz::{Date, Tournament};
+use crate::dwz::error::InputError;
+use crate::dwz::{Date, Game, Kind, Player, Tournament};
 
 /// What a tournament file says about a player beyond the evaluation's fields: the keys by
 /// which he is found in the DSB's player list (ZPS club and member number, FIDE ID, name and
@@ -40,4 +41,29 @@ pub struct Entrant {
 pub struct Imported {
     pub tournament: Tournament,
     pub entrants: Vec<Entrant>,
+}
+
+impl Imported {
+    /// A tournament (kind `Tournament`) of the players and games a file gave, checked by
+    /// `Tournament::validate` (ids unique, games between known players).
+    pub fn checked(
+        name: String,
+        end_date: Date,
+        players: Vec<Player>,
+        games: Vec<Game>,
+        entrants: Vec<Entrant>,
+    ) -> Result<Imported, InputError> {
+        let tournament = Tournament {
+            name,
+            end_date,
+            kind: Kind::Tournament,
+            players,
+            games,
+        };
+        tournament.validate()?;
+        Ok(Imported {
+            tournament,
+            entrants,
+        })
+    }
 }

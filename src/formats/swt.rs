@@ -36,9 +36,9 @@
 //! `NotThisFormat`, `Unsupported`, or the field that is wrong), never a panic. Places are
 //! `SWT, Spieler Nr. n` (the n-th card), `Runde r` (the r-th record of a player) and `Byte b`.
 
-use crate::dwz::error::{At, Field, InputError, Place, Problem};
+use crate::dwz::error::{At, Field, Format, InputError, Place, Problem};
 use crate::dwz::limits::{self, RATING};
-use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+use crate::dwz::{Date, Game, GameResult, Player};
 use crate::formats::encoding::{decode_as, Encoding};
 use crate::formats::{Entrant, Imported};
 use std::collections::{BTreeMap, HashMap};
@@ -203,20 +203,22 @@ fn layout(version: u16) -> Result<Layout, InputError> {
             "",
             Problem::Unsupported(format!("{}.{:02}", version / 100, version % 100)),
         )),
-        _ => Err(InputError::at(place, "", Problem::NotThisFormat)),
+        _ => Err(InputError::at(
+            place,
+            "",
+            Problem::NotThisFormat(Format::Swt),
+        )),
     }
 }
 
 fn read_header(b: &Bytes) -> Result<Header, InputError> {
     // Too short to hold a version: truncated (any SWT has at least the 7.x header).
+    // Shorter than the header of any Swiss-Chess file: no SWT at all.
     if b.0.len() < VERSION_AT + 2 {
         return Err(InputError::at(
             swt(),
             "",
-            Problem::Truncated {
-                needed: Layout::V7.start(),
-                len: b.0.len(),
-            },
+            Problem::NotThisFormat(Format::Swt),
         ));
     }
     let layout = layout(b.u16(VERSION_AT)?)?;
@@ -761,9 +763,14 @@ fn check_ids(cards: &[Card]) -> Result<(), InputError> {
 /// Reads an SWT file; `end`, where given, replaces the file's end date.
 ///
 /// ```
-/// // Too short for an SWT: an error, never a panic.
+/// use wertung::dwz::error::{Format, Problem};
+/// // Too short for an SWT header: no SWT; a header of 8.83 without the rest: cut off.
 /// let e = wertung::formats::swt::read_swt(&[0xff; 100], None).unwrap_err();
-/// assert!(matches!(e.problem, wertung::dwz::error::Problem::Truncated { len: 100, .. }));
+/// assert_eq!(e.problem, Problem::NotThisFormat(Format::Swt));
+/// let mut header = vec![0u8; 3000];
+/// header[0x261..0x263].copy_from_slice(&883u16.to_le_bytes());
+/// let e = wertung::formats::swt::read_swt(&header, None).unwrap_err();
+/// assert!(matches!(e.problem, Problem::Truncated { len: 3000, .. }));
 /// ```
 pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError> {
     let b = Bytes(bytes);
@@ -809,18 +816,7 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
         players.push(player);
         entrants.push(entrant);
     }
-    let tournament = Tournament {
-        name,
-        end_date,
-        kind: Kind::Tournament,
-        players,
-        games,
-    };
-    tournament.validate()?;
-    Ok(Imported {
-        tournament,
-        entrants,
-    })
+    Imported::checked(name, end_date, players, games, entrants)
 }
 
 #[cfg(test)]
@@ -916,8 +912,14 @@ mod tests {
             layout(610).unwrap_err().problem,
             Problem::Unsupported("6.10".into())
         );
-        assert_eq!(layout(0x2020).unwrap_err().problem, Problem::NotThisFormat);
-        assert_eq!(layout(0).unwrap_err().problem, Problem::NotThisFormat);
+        assert_eq!(
+            layout(0x2020).unwrap_err().problem,
+            Problem::NotThisFormat(Format::Swt)
+        );
+        assert_eq!(
+            layout(0).unwrap_err().problem,
+            Problem::NotThisFormat(Format::Swt)
+        );
     }
 
     #[test]

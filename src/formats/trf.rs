@@ -21,7 +21,7 @@
 
 use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
 use crate::dwz::limits::{self, RATING};
-use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+use crate::dwz::{Date, Game, GameResult, Player, Tournament};
 use crate::formats::{Entrant, Imported};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -292,7 +292,7 @@ pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, Inpu
                     .trim()
                     .get(0..4)
                     .and_then(|y| y.parse::<i32>().ok())
-                    .filter(|y| (1880..=9999).contains(y));
+                    .filter(|y| (limits::FIRST_BIRTH_YEAR..=limits::LAST_YEAR).contains(y));
                 let mut player = Player::new(number.to_string());
                 let player_name = cols(&line, 15, 47).trim().to_string();
                 player.name = (!player_name.is_empty()).then_some(player_name);
@@ -495,18 +495,7 @@ pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, Inpu
         })
         .collect();
 
-    let tournament = Tournament {
-        name,
-        end_date,
-        kind: Kind::Tournament,
-        players,
-        games,
-    };
-    tournament.validate()?;
-    Ok(Imported {
-        tournament,
-        entrants,
-    })
+    Imported::checked(name, end_date, players, games, entrants)
 }
 
 #[cfg(test)]

@@ -19,7 +19,7 @@
 //! assert!(zip::entries(b"ID,ZPS").is_err());
 //! ```
 
-use crate::dwz::error::{At, InputError, Place, Problem};
+use crate::dwz::error::{At, Format, InputError, Place, Problem};
 
 const LOCAL: u32 = 0x0403_4b50;
 const CENTRAL: u32 = 0x0201_4b50;
@@ -71,7 +71,11 @@ fn truncated(at: usize, needed: usize, len: usize) -> InputError {
 }
 
 fn not_zip(at: usize) -> InputError {
-    InputError::at(zip_place().then(At::Byte(at)), "", Problem::NotThisFormat)
+    InputError::at(
+        zip_place().then(At::Byte(at)),
+        "",
+        Problem::NotThisFormat(Format::Zip),
+    )
 }
 
 /// `len` bytes from `at`, or `Truncated`.
@@ -266,7 +270,7 @@ pub fn unpack(bytes: &[u8], entry: &Entry) -> Result<Vec<u8>, InputError> {
                 miniz_oxide::inflate::TINFLStatus::FailedCannotMakeProgress => {
                     truncated(data_at, data_at + data.len() + 1, bytes.len())
                 }
-                _ => InputError::at(place.clone(), "", Problem::NotThisFormat),
+                _ => InputError::at(place.clone(), "", Problem::NotThisFormat(Format::Zip)),
             })?,
         m => {
             return Err(InputError::at(
@@ -277,7 +281,11 @@ pub fn unpack(bytes: &[u8], entry: &Entry) -> Result<Vec<u8>, InputError> {
         }
     };
     if out.len() != entry.size as usize || crc32(&out) != entry.crc32 {
-        return Err(InputError::at(place, "", Problem::NotThisFormat));
+        return Err(InputError::at(
+            place,
+            "",
+            Problem::NotThisFormat(Format::Zip),
+        ));
     }
     Ok(out)
 }
@@ -352,7 +360,7 @@ mod tests {
             unpack(&bad, &entries(&bad).unwrap()[0])
                 .unwrap_err()
                 .problem,
-            Problem::NotThisFormat
+            Problem::NotThisFormat(Format::Zip)
         );
     }
 

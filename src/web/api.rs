@@ -29,7 +29,9 @@ fn from_js(v: JsValue) -> Result<serde_json::Value, JsValue> {
 
 /// The language of messages: "de" (default) or "en".
 fn lang(code: Option<String>) -> Lang {
-    code.as_deref().and_then(Lang::from_code).unwrap_or_default()
+    code.as_deref()
+        .and_then(Lang::from_code)
+        .unwrap_or_default()
 }
 
 /// An input error as a thrown `Error` whose message names the field and the value.

@@ -6,6 +6,7 @@
 use crate::dwz::error::{Allowed, At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind, SingleResult};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING};
+use crate::dwz::numeric::parse_decimal;
 use crate::dwz::{Date, Mode, Parameters, RestGame};
 use std::collections::BTreeMap;
 
@@ -800,39 +801,6 @@ fn whole(text: &str) -> Option<i64> {
     t.parse().ok()
 }
 
-/// A decimal from what was typed, with a comma or a point (and `−` for a minus): `33,7`,
-/// `0.08`, `-2`. Read by hand from its digits, so that the page does not carry the standard
-/// library's float parser and its tables (some 12 KB of wasm).
-///
-/// ```
-/// use wertung::web::form::decimal;
-/// assert_eq!(decimal("33,7"), Some(33.7));
-/// assert_eq!(decimal(" 0.08 "), Some(0.08));
-/// assert_eq!(decimal("−2"), Some(-2.0));
-/// assert_eq!(decimal(",5"), Some(0.5));
-/// assert_eq!(decimal("1e3"), None);
-/// assert_eq!(decimal("."), None);
-/// ```
-pub fn decimal(text: &str) -> Option<f64> {
-    let t = text.trim();
-    let (negative, t) = match t.strip_prefix(['-', '−']) {
-        Some(rest) => (true, rest),
-        None => (false, t.strip_prefix('+').unwrap_or(t)),
-    };
-    let (whole, frac) = t.split_once([',', '.']).unwrap_or((t, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    if (whole.is_empty() && frac.is_empty()) || !digits(whole) || !digits(frac) {
-        return None;
-    }
-    if whole.len() + frac.len() > 15 {
-        return None;
-    }
-    // One correctly rounded division of two exact integers: the same f64 as the text's value.
-    let all: u64 = format!("{whole}{frac}").parse().ok()?;
-    let value = all as f64 / 10u64.pow(frac.len() as u32) as f64;
-    Some(if negative { -value } else { value })
-}
-
 /// A whole number within `lo..=hi` (`None` when empty), or the error for `field` at `place`.
 fn number_in(
     text: &str,
@@ -854,7 +822,7 @@ fn number_in(
             lo as f64,
             hi as f64,
         )),
-        None if decimal(t).is_some() => Err(InputError::new(
+        None if parse_decimal(t).is_some() => Err(InputError::new(
             place.clone(),
             field,
             t,
@@ -886,7 +854,7 @@ fn k_in(text: &str, place: &Place) -> Result<Option<f64>, InputError> {
     if t.is_empty() {
         return Ok(None);
     }
-    match decimal(t) {
+    match parse_decimal(t) {
         Some(k) if (GIVEN_K.0..=GIVEN_K.1).contains(&k) => Ok(Some(k)),
         Some(_) => Err(InputError::out_of_range(
             place.clone(),
@@ -1228,7 +1196,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
             continue;
         }
         let field = Field::Param(param);
-        let e = match decimal(text) {
+        let e = match parse_decimal(text) {
             Some(v) if (lo..=hi).contains(&v) => {
                 params.set(param, v);
                 continue;

@@ -18,6 +18,7 @@
 use super::chart::esc;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
+use crate::dwz::numeric::parse_decimal;
 use crate::dwz::{Date, Evaluation, GameKind, Group, Mode, RestGame, Tournament};
 use crate::formats::encoding::decode;
 use crate::formats::{crosstable, json, swt, trf, Entrant};
@@ -174,7 +175,7 @@ pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Inp
 
 /// The place of a cross table's missing end date.
 fn cross_table() -> At {
-    At::File("Kreuztabelle".into())
+    At::CrossTable
 }
 
 /// Reads a loaded or pasted text: tournament JSON, TRF, or a cross table (which needs the end
@@ -191,7 +192,7 @@ pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
                     .iter()
                     .map(|p| {
                         p.number
-                            .map(|n| format!("{}/{}", n.f, n.index))
+                            .map(|n| format!("{}/{}", crate::dwz::numeric::show(n.f), n.index))
                             .unwrap_or_default()
                     })
                     .collect()
@@ -256,7 +257,7 @@ fn typed_number(
     match s.parse::<u32>() {
         Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
         Ok(_) => Err(InputError::out_of_range(place.clone(), field, s, lo, hi)),
-        Err(_) if s.parse::<f64>().is_ok() => Err(InputError::new(
+        Err(_) if parse_decimal(s).is_some() => Err(InputError::new(
             place.clone(),
             field,
             s,
@@ -277,7 +278,10 @@ fn typed_rest_game(part: &str) -> Option<RestGame> {
     let [r, s, d] = f.as_slice() else {
         return None;
     };
-    let rating: u32 = r.parse().ok().filter(|r| crate::dwz::limits::rating_ok(*r))?;
+    let rating: u32 = r
+        .parse()
+        .ok()
+        .filter(|r| crate::dwz::limits::rating_ok(*r))?;
     let score = crate::dwz::estimate::SingleResult::parse(s)?.score()?;
     Some(RestGame {
         opponent_rating: rating,
@@ -382,11 +386,8 @@ pub fn parse_ingo(text: &str, k: usize) -> Result<Option<crate::ingo::chess::Num
         return Ok(None);
     }
     let (f, index) = text.split_once('/').unwrap_or((text, "10"));
-    match (
-        f.trim().replace(',', ".").parse::<f64>(),
-        index.trim().parse::<u32>(),
-    ) {
-        (Ok(f), Ok(i)) if (INGO.0..=INGO.1).contains(&f) && (INDEX.0..=INDEX.1).contains(&i) => {
+    match (parse_decimal(f), index.trim().parse::<u32>()) {
+        (Some(f), Ok(i)) if (INGO.0..=INGO.1).contains(&f) && (INDEX.0..=INDEX.1).contains(&i) => {
             Ok(Some(crate::ingo::chess::Number::new(f, i)))
         }
         _ => Err(InputError::new(
@@ -574,10 +575,7 @@ fn candidate(
 }
 
 /// Finds every player in the list ([`crate::matching::match_players`]) with the rows that fit.
-pub fn list_matches(
-    index: &crate::matching::ListIndex,
-    request: &MatchRequest,
-) -> Vec<ListMatch> {
+pub fn list_matches(index: &crate::matching::ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
     use crate::matching::{How, Outcome};
     let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
     crate::matching::match_players(index, &entrants)
@@ -608,7 +606,27 @@ pub fn list_matches(
         .collect()
 }
 
-/// What loading a list gave, as the list module answers the page.
+/// The page's request to the list module, as JSON.
+pub fn request_json(request: &MatchRequest) -> String {
+    serde_json::to_string(request).unwrap_or_default()
+}
+
+/// The list module's answer to a request as JSON ([`list_matches`]; an empty list for a request
+/// it cannot read).
+pub fn answer_json(index: &crate::matching::ListIndex, request: &str) -> String {
+    match serde_json::from_str::<MatchRequest>(request) {
+        Ok(r) => serde_json::to_string(&list_matches(index, &r)).unwrap_or_default(),
+        Err(_) => "[]".into(),
+    }
+}
+
+/// The list module's answer as the page reads it (nothing where it is not readable).
+pub fn read_answer(answer: &str) -> Vec<ListMatch> {
+    serde_json::from_str(answer).unwrap_or_default()
+}
+
+/// What loading a list gave, as the list module answers the page (JSON: [`ListLoad::json`],
+/// [`ListLoad::read`]).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ListLoad {
     Loaded {
@@ -624,6 +642,14 @@ pub enum ListLoad {
 }
 
 impl ListLoad {
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    pub fn read(text: &str) -> Option<ListLoad> {
+        serde_json::from_str(text).ok()
+    }
+
     pub fn of(read: &Result<crate::matching::ListIndex, InputError>) -> ListLoad {
         match read {
             Ok(index) => ListLoad::Loaded {
@@ -872,7 +898,10 @@ pub fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> Stri
     ];
     h.push_str(&table_start("ingo", heads.map(|m| l.text(m))));
     for (k, (p, r)) in t.players.iter().zip(&rows).enumerate() {
-        let old = r.old.map(|n| ingo_number(l, &n)).unwrap_or_else(|| "?".into());
+        let old = r
+            .old
+            .map(|n| ingo_number(l, &n))
+            .unwrap_or_else(|| "?".into());
         let new = match r.new {
             Some(n) => {
                 let q = n.qualifier.map(|q| match q {
@@ -1121,10 +1150,12 @@ pub fn table_head(l: Lang, sort: (SortKey, bool)) -> String {
             _ => "",
         };
         let class = if shown { "" } else { " class=\"opt\"" };
+        // The label twice: the button sorts on the screen; print shows the plain text (a
+        // browser repeats a table's head on every printed page, but not the buttons in it).
+        let label = esc(l.text(head));
         let _ = write!(
             h,
-            "<th scope=\"col\"{class}{aria}><button type=\"button\" data-sort=\"{code}\">{}</button></th>",
-            esc(l.text(head))
+            "<th scope=\"col\"{class}{aria}><button type=\"button\" data-sort=\"{code}\">{label}</button><span class=\"print-label\" aria-hidden=\"true\">{label}</span></th>"
         );
     }
     h.push_str("</tr>");
@@ -1149,6 +1180,12 @@ impl RowHtml {
             self.cells
         )
     }
+}
+
+/// A player's name as HTML, escaped, where a phone may break it after its comma
+/// ("Müller,<wbr>Hans") rather than inside the surname.
+pub fn name_html(name: &str) -> String {
+    esc(name).replace(',', ",<wbr>")
 }
 
 /// The rows of the evaluation table (Anhang 3.1.11) in the order of `sort`.
@@ -1205,7 +1242,7 @@ pub fn table_rows(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> Vec<RowHtml
                 "<td class=\"opt\">{nr}</td><td class=\"name\"><button type=\"button\" class=\"who\" data-player=\"{id}\" aria-haspopup=\"dialog\">{name}</button>{textual}</td><td class=\"opt\">{group}</td><td>{ro}</td><td class=\"opt\">{k}</td><td class=\"opt\">{rc}</td><td class=\"opt\">{w}</td><td class=\"opt\">{n_games}</td><td class=\"opt\">{we}</td><td class=\"opt\">{rh}</td><td class=\"new\">{new}</td><td class=\"diff\">{diff}</td>",
                 id = esc(&p.id),
                 nr = k + 1,
-                name = esc(&name),
+                name = name_html(&name),
                 group = esc(l.text(group_label(p.group()))),
                 ro = esc(&ro),
                 k = esc(&k_text),
@@ -1350,7 +1387,11 @@ pub fn scoresheet_html(l: Lang, e: &Evaluation, id: &str) -> String {
             .unwrap_or_default()
     );
     if !p.rest_games().is_empty() {
-        let words: Vec<String> = p.rest_games().iter().map(|g| rest_game_words(l, g)).collect();
+        let words: Vec<String> = p
+            .rest_games()
+            .iter()
+            .map(|g| rest_game_words(l, g))
+            .collect();
         let _ = write!(
             h,
             "<p>{}: {}</p>",
@@ -1411,7 +1452,11 @@ pub fn rest_html(l: Lang, e: &Evaluation) -> String {
         .iter()
         .filter(|p| p.group() == Group::Remaining && !p.rest_games().is_empty())
         .map(|p| {
-            let words: Vec<String> = p.rest_games().iter().map(|g| rest_game_words(l, g)).collect();
+            let words: Vec<String> = p
+                .rest_games()
+                .iter()
+                .map(|g| rest_game_words(l, g))
+                .collect();
             format!(
                 "<li>{}: {}</li>",
                 esc(p.name.as_deref().unwrap_or(&p.id)),
@@ -1639,9 +1684,14 @@ mod tests {
         let (_, errors) = apply(&t, &edits, "31.02.2026");
         let de: Vec<String> = errors.iter().map(|(_, e)| Lang::De.error(e)).collect();
         assert_eq!(errors[0].0, WHOLE);
-        assert!(de[0].starts_with("Turnierende: „31.02.2026“ ist kein Datum"), "{de:?}");
-        assert!(de[1].ends_with("„1850,5“ ist keine Zahl"), "{de:?}");
-        assert!(de.iter().any(|m| m == "Spieler Nr. 2, Geburtsjahr: „abc“ ist keine Zahl"));
+        assert!(
+            de[0].starts_with("Turnierende: „31.02.2026“ ist kein Datum"),
+            "{de:?}"
+        );
+        assert!(de[1].ends_with("„1850,5“ ist keine ganze Zahl"), "{de:?}");
+        assert!(de
+            .iter()
+            .any(|m| m == "Spieler Nr. 2, Geburtsjahr: „abc“ ist keine Zahl"));
     }
 
     #[test]
@@ -1693,7 +1743,8 @@ mod tests {
         assert_eq!(order(false), vec!["1", "2", "3"]);
         // The head marks the sorted column; a phone shows four columns without being asked.
         let head = table_head(Lang::En, (SortKey::Ro, false));
-        assert!(head.contains("aria-sort=\"descending\"><button type=\"button\" data-sort=\"ro\">Old DWZ"));
+        assert!(head
+            .contains("aria-sort=\"descending\"><button type=\"button\" data-sort=\"ro\">Old DWZ"));
         assert_eq!(head.matches("class=\"opt\"").count(), 8);
     }
 
@@ -1704,17 +1755,31 @@ mod tests {
         let (t, mut edits) = loaded();
         let rows = |edits: &[Edit]| {
             let (applied, _) = apply(&t, edits, "12.12.2026");
-            table_rows(Lang::De, &evaluate(&applied, &Options::default()).unwrap(), (SortKey::Number, true))
+            table_rows(
+                Lang::De,
+                &evaluate(&applied, &Options::default()).unwrap(),
+                (SortKey::Number, true),
+            )
         };
         let before = rows(&edits);
         assert_eq!(before.len(), 3);
-        assert_eq!(before[0].html(), format!("<tr class=\"{}\" data-id=\"1\">{}</tr>", before[0].class, before[0].cells));
+        assert_eq!(
+            before[0].html(),
+            format!(
+                "<tr class=\"{}\" data-id=\"1\">{}</tr>",
+                before[0].class, before[0].cells
+            )
+        );
         assert!(before[2].html().contains("&lt;img"));
         assert_eq!(rows(&edits), before, "the same input gives the same rows");
         edits[0].dwz = "2100".into();
         let after = rows(&edits);
         assert_ne!(after[0], before[0]);
-        assert!(after[0].cells.contains("<td>2100 - 12</td>"), "{}", after[0].cells);
+        assert!(
+            after[0].cells.contains("<td>2100 - 12</td>"),
+            "{}",
+            after[0].cells
+        );
         // The whole table is the head and the rows.
         let e = evaluate(&t, &Options::default()).unwrap();
         let whole = table_html(Lang::De, &e, (SortKey::Number, true));
@@ -1732,17 +1797,35 @@ mod tests {
         assert!(notice_html(Lang::En, &e).contains("Nobody can be evaluated"));
         // With DWZ: no such notice.
         let (t, _) = loaded();
-        assert_eq!(notice_html(Lang::De, &evaluate(&t, &Options::default()).unwrap()), "");
+        assert_eq!(
+            notice_html(Lang::De, &evaluate(&t, &Options::default()).unwrap()),
+            ""
+        );
     }
 
     #[test]
     fn the_legend_explains_every_mark_of_the_table() {
         for l in [Lang::De, Lang::En] {
             let legend = legend_html(l, &DWZ_LEGEND);
-            for mark in ["6*", "(", "Rh", "WO 3.4.3", "WO 3.6.3", "WO 2.2.4", l.text(TMsg::RestGames), "–", "+/−"] {
+            for mark in [
+                "6*",
+                "(",
+                "Rh",
+                "WO 3.4.3",
+                "WO 3.6.3",
+                "WO 2.2.4",
+                l.text(TMsg::RestGames),
+                "–",
+                "+/−",
+            ] {
                 assert!(legend.contains(&esc(mark)), "{mark} in {legend}");
             }
-            for g in [Group::Established, Group::Stage1, Group::Stage2, Group::Remaining] {
+            for g in [
+                Group::Established,
+                Group::Stage1,
+                Group::Stage2,
+                Group::Remaining,
+            ] {
                 assert!(legend.contains(l.text(group_label(g))), "{legend}");
             }
         }
@@ -1752,7 +1835,10 @@ mod tests {
     fn a_cross_table_without_end_date_says_what_is_missing() {
         let e = read_any("A;x;1\nB;0;x\n", "").unwrap_err();
         assert_eq!(Lang::De.error(&e), "Kreuztabelle, Turnierende: fehlt");
-        assert_eq!(Lang::En.error(&e), "Kreuztabelle, tournament end: is missing");
+        assert_eq!(
+            Lang::En.error(&e),
+            "cross table, tournament end: is missing"
+        );
         let e = read_any("A;x;1\nB;0;x\n", "32.1.2026").unwrap_err();
         assert!(Lang::De.error(&e).contains("„32.1.2026“ ist kein Datum"));
     }
@@ -1776,14 +1862,24 @@ mod tests {
         let mut keys: Vec<Key> = t.entrants.iter().map(Key::from).collect();
         keys[1].fide_id = Some(4711);
         keys[4].birth_year = Some(1990);
-        let request = MatchRequest { end_year: 2026, keys };
+        let request = MatchRequest {
+            end_year: 2026,
+            keys,
+        };
         // Through JSON, as between the list module and the page.
-        let text = serde_json::to_string(&list_matches(&list(), &request)).unwrap();
-        let matches: Vec<ListMatch> = serde_json::from_str(&text).unwrap();
+        let matches = read_answer(&answer_json(&list(), &request_json(&request)));
+        assert_eq!(matches, list_matches(&list(), &request));
+        assert_eq!(read_answer(&answer_json(&list(), "{")), []);
         let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
         assert_eq!(
             found,
-            [Found::Ambiguous, Found::FideId, Found::Name, Found::NotInList, Found::NameAndBirthYear]
+            [
+                Found::Ambiguous,
+                Found::FideId,
+                Found::Name,
+                Found::NotInList,
+                Found::NameAndBirthYear
+            ]
         );
         assert_eq!(match_counts(&matches), (3, 1, 1));
         assert_eq!(matches[0].candidates.len(), 2);
@@ -1794,7 +1890,15 @@ mod tests {
         let base = t.edits();
         let edits = apply_matches(&base, &matches, &[]);
         // Eva: DWZ, index and birth year from the list, a member.
-        assert_eq!((edits[1].dwz.as_str(), edits[1].index.as_str(), edits[1].birth.as_str(), edits[1].member), ("1712", "30", "1980", true));
+        assert_eq!(
+            (
+                edits[1].dwz.as_str(),
+                edits[1].index.as_str(),
+                edits[1].birth.as_str(),
+                edits[1].member
+            ),
+            ("1712", "30", "1980", true)
+        );
         // Otto: in the list without DWZ: no DWZ (his 1400 is not a DSB rating), a member.
         assert_eq!((edits[2].dwz.as_str(), edits[2].member), ("", true));
         // Nina: not in the list: keeps the file's values, a non-member (WO 3.4.3).
@@ -1803,7 +1907,14 @@ mod tests {
         assert_eq!((edits[0].dwz.as_str(), edits[0].member), ("1500", false));
         let chosen = [Some(matches[0].candidates[1].row)];
         let edits = apply_matches(&base, &matches, &chosen);
-        assert_eq!((edits[0].dwz.as_str(), edits[0].index.as_str(), edits[0].member), ("1600", "12", true));
+        assert_eq!(
+            (
+                edits[0].dwz.as_str(),
+                edits[0].index.as_str(),
+                edits[0].member
+            ),
+            ("1600", "12", true)
+        );
         // The player table applied: the evaluation sees the list's values and memberships.
         let (applied, errors) = apply(&t.tournament, &edits, "12.12.2026");
         assert!(errors.is_empty(), "{errors:?}");
@@ -1821,25 +1932,51 @@ mod tests {
     #[test]
     fn a_list_that_cannot_be_read_says_why_in_both_languages() {
         let read = read_player_list(b"ID,ZPS,Spielername\r\n1,2,A\r\n").map(ListIndex::new);
-        let ListLoad::Failed { de, en } = ListLoad::of(&read) else { panic!() };
+        let ListLoad::Failed { de, en } = ListLoad::of(&read) else {
+            panic!()
+        };
         assert!(de.contains("die Spalte „DWZ“ fehlt"), "{de}");
         assert!(en.contains("the column \"DWZ\" is missing"), "{en}");
-        assert_eq!(ListLoad::of(&Ok(list())), ListLoad::Loaded { rows: 4, persons: 4 });
+        let loaded = ListLoad::of(&Ok(list()));
+        assert_eq!(
+            loaded,
+            ListLoad::Loaded {
+                rows: 4,
+                persons: 4
+            }
+        );
+        assert_eq!(ListLoad::read(&loaded.json()), Some(loaded));
     }
 
     #[test]
     fn the_printed_head_names_the_settings() {
         let (t, _) = loaded();
         let h = report_head_html(Lang::De, &t, Mode::Exact, Date::new(2026, 12, 13).unwrap());
-        for s in ["Turnierende</dt><dd>12.12.2026", "Runden</dt><dd>2", "Spieler</dt><dd>3", "Gleitkomma", "13.12.2026"] {
+        for s in [
+            "Turnierende</dt><dd>12.12.2026",
+            "Runden</dt><dd>2",
+            "Spieler</dt><dd>3",
+            "Gleitkomma",
+            "13.12.2026",
+        ] {
             assert!(h.contains(s), "{s} in {h}");
         }
     }
 
     #[test]
     fn restpartien_are_in_words() {
-        let g = RestGame { opponent_rating: 1640, score: 0.0, date: Date::new(2026, 12, 12).unwrap() };
-        assert_eq!(rest_game_words(Lang::De, &g), "gegen DWZ 1640 verloren am 12.12.2026");
-        assert_eq!(rest_game_words(Lang::En, &g), "against DWZ 1640 lost on 2026-12-12");
+        let g = RestGame {
+            opponent_rating: 1640,
+            score: 0.0,
+            date: Date::new(2026, 12, 12).unwrap(),
+        };
+        assert_eq!(
+            rest_game_words(Lang::De, &g),
+            "gegen DWZ 1640 verloren am 12.12.2026"
+        );
+        assert_eq!(
+            rest_game_words(Lang::En, &g),
+            "against DWZ 1640 lost on 2026-12-12"
+        );
     }
 }

@@ -3,7 +3,7 @@
 //! translated texts. Provided by context ([`provide_shared`]) and read with [`shared`].
 
 use crate::dwz::{Date, Mode};
-use crate::i18n::{Lang, Msg, Texts};
+use crate::i18n::{Lang, SMsg, Texts};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -149,9 +149,9 @@ pub fn T<M: Texts + Send + Sync + 'static>(m: M) -> impl IntoView {
 pub fn LangButton() -> impl IntoView {
     let lang = shared().lang;
     view! {
-        <button type="button" class="lang" id="lang" title=tr(Msg::LanguageLabel)
+        <button type="button" class="lang" id="lang" title=tr(SMsg::LanguageLabel)
             on:click=move |_| lang.update(|l| *l = if *l == Lang::De { Lang::En } else { Lang::De })>
-            <T m=Msg::Language/>
+            <T m=SMsg::Language/>
         </button>
     }
 }
@@ -167,9 +167,13 @@ pub fn focus(id: String) {
     });
 }
 
-/// Marks `<html>` as ready for input (`data-ready`), for people and for tests.
+/// Marks `<html>` as ready for input (`data-ready`), for people and for tests, and the moment
+/// in the browser's timeline (`performance.mark("ready")`, read by scripts/bench-first-paint.mjs).
 pub fn mark_ready() {
     if let Some(e) = document().document_element() {
         let _ = e.set_attribute("data-ready", "1");
+    }
+    if let Some(p) = window().performance() {
+        let _ = p.mark("ready");
     }
 }

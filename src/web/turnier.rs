@@ -1,7 +1,9 @@
 //! The page "Turnierauswertung": a whole tournament evaluated in the browser, as a tournament
 //! director or DWZ referee checks it before it goes to the DSB. Its own wasm module (bin
-//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small; the DSB
-//! player list's code is a third module (bin `wertung-liste`) loaded when a list is first used.
+//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small. What is used
+//! only sometimes (the DSB player list, Swiss-Chess files, the INGO and Turnierleistung views,
+//! scoresheets, the Gesamtiteration, exports) is a second module (bin `wertung-extras`, see
+//! [`super::extras`]) loaded when one of them is first used.
 //!
 //! The Leptos shell of the page as small components. State ([`Page`], handed down by context;
 //! language and arithmetic mode come from [`super::shared`]): the loaded tournament, the player
@@ -10,20 +12,20 @@
 //! table are effects. Reading what is loaded or typed and the views as escaped HTML are plain
 //! Rust in [`super::report`] (tested and fuzzed natively); the core computes.
 
+use super::extras::{Extra, Opened};
 use super::report::{
-    all_scoresheets_html, apply, apply_match, apply_matches, candidate_text, errors_of,
-    eval_info, file_name, ingo_html, leistung_html, legend_html, match_counts, notice_html,
-    read_any, read_file, report_head_html, rest_html, restore, scoresheet_html, store,
-    table_head, table_rows, trace_html, warnings_html, Edit, Found, Key, ListLoad, ListMatch,
-    Loaded, MatchRequest, RowHtml, Session, SortKey, View, DWZ_LEGEND, WHOLE,
+    apply, apply_match, apply_matches, candidate_text, errors_of, eval_info, file_name, is_swt,
+    legend_html, match_counts, name_html, notice_html, read_answer, read_any, report_head_html,
+    request_json, rest_html, restore, store, table_head, table_rows, warnings_html, Edit, Found,
+    Key, ListLoad, ListMatch, Loaded, MatchRequest, RowHtml, Session, SortKey, View, DWZ_LEGEND,
+    WHOLE,
 };
 use super::shared::{
-    forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton,
-    Shared, T,
+    forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton, Shared, T,
 };
 use crate::dwz::error::InputError;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
-use crate::formats::{csv, json};
+use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use leptos::html;
 use leptos::prelude::*;
@@ -60,14 +62,22 @@ struct Timed {
 #[derive(Debug, Clone, PartialEq)]
 enum LoadError {
     Input(InputError),
+    /// Worded by the second module (a Swiss-Chess file): in both languages.
+    Worded {
+        de: String,
+        en: String,
+    },
     Unreadable,
+    NoModule,
 }
 
 impl LoadError {
     fn text(&self, l: Lang) -> String {
         match self {
             LoadError::Input(e) => l.error(e),
+            LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
             LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
+            LoadError::NoModule => l.text(TMsg::ExtrasFailed).into(),
         }
     }
 }
@@ -89,9 +99,15 @@ enum ListState {
     Ready(ListMeta),
     /// Read, but not kept by the browser (no Cache API): lasts until the page is closed.
     Unkept(ListMeta),
-    Failed { de: String, en: String },
+    Failed {
+        de: String,
+        en: String,
+    },
     NoModule,
 }
+
+/// The tournament with the player table applied, and the table's errors (row, error).
+type Applied = (Tournament, Vec<(usize, InputError)>);
 
 /// One row of the player table: its key (new rows on every load) and its fields.
 #[derive(Clone, Copy)]
@@ -112,7 +128,7 @@ struct Page {
     chosen: RwSignal<Vec<Option<usize>>>,
     list: RwSignal<ListState>,
     list_ms: RwSignal<Option<f64>>,
-    applied: Memo<Option<(Tournament, Vec<(usize, InputError)>)>>,
+    applied: Memo<Option<Applied>>,
     evaluation: Memo<Option<Timed>>,
     sort: RwSignal<(SortKey, bool)>,
     selected: RwSignal<Option<String>>,
@@ -129,10 +145,6 @@ fn page() -> Page {
 }
 
 impl Page {
-    fn edits(self) -> Vec<Edit> {
-        self.rows.with(|r| r.iter().map(|row| row.edit.get()).collect())
-    }
-
     fn edits_untracked(self) -> Vec<Edit> {
         self.rows
             .with_untracked(|r| r.iter().map(|row| row.edit.get_untracked()).collect())
@@ -168,6 +180,18 @@ impl Page {
             matches: self.matches.get_untracked(),
             chosen: self.chosen.get_untracked(),
         })
+    }
+
+    /// What local storage keeps (and the second module is given), read in a reactive context:
+    /// it changes with the tournament and every field of the player table.
+    fn stored_tracked(self) -> Option<String> {
+        self.rows
+            .with(|r| r.iter().for_each(|row| row.edit.track()));
+        self.end.track();
+        self.matches.track();
+        self.chosen.track();
+        self.loaded.track();
+        self.session().map(|s| store(&s))
     }
 
     fn save_now(self) {
@@ -226,9 +250,7 @@ pub fn Turnier() -> impl IntoView {
     let end = RwSignal::new(String::new());
     let applied = Memo::new(move |_| {
         let edits: Vec<Edit> = rows.with(|r| r.iter().map(|row| row.edit.get()).collect());
-        end.with(|d| {
-            loaded.with(|l| l.as_ref().map(|l| apply(&l.tournament, &edits, d)))
-        })
+        end.with(|d| loaded.with(|l| l.as_ref().map(|l| apply(&l.tournament, &edits, d))))
     });
     let evaluation = Memo::new(move |_| {
         let mode = shared.mode.get();
@@ -299,6 +321,7 @@ pub fn Turnier() -> impl IntoView {
         <div class="app turnier">
             <Header/>
             <main id="main">
+                <p class="tagline"><T m=TMsg::Tagline/></p>
                 <LoadSection/>
                 <ListSection/>
                 <Settings/>
@@ -322,7 +345,6 @@ fn Header() -> impl IntoView {
                 <LangButton/>
             </nav>
         </header>
-        <p class="tagline"><T m=TMsg::Tagline/></p>
     }
 }
 
@@ -356,8 +378,10 @@ fn LoadSection() -> impl IntoView {
             return;
         };
         leptos::task::spawn_local(async move {
+            let end = p.end.get_untracked();
             match file_bytes(&file).await {
-                Some(bytes) => take(read_file(&file.name(), &bytes, &p.end.get_untracked())),
+                Some(bytes) if is_swt(&file.name(), &bytes) => open_swt(p, &bytes, &end).await,
+                Some(bytes) => take(read_any(&decode(&bytes), &end)),
                 None => p.load_error.set(Some(LoadError::Unreadable)),
             }
         });
@@ -381,17 +405,43 @@ fn LoadSection() -> impl IntoView {
     }
 }
 
-// ---------------------------------------------------------------- the DSB player list
-
-thread_local! {
-    /// The list module's exports once it is loaded.
-    static LIST_MODULE: std::cell::RefCell<Option<JsValue>> = const { std::cell::RefCell::new(None) };
+/// A Swiss-Chess file, read by the second module.
+async fn open_swt(p: Page, bytes: &[u8], end: &str) {
+    let Some(module) = extras_module().await else {
+        p.load_error.set(Some(LoadError::NoModule));
+        return;
+    };
+    let answer = call(
+        &module,
+        "swt",
+        &[
+            js_sys::Uint8Array::from(bytes).into(),
+            JsValue::from_str(end),
+        ],
+    )
+    .and_then(|a| a.as_string())
+    .and_then(|a| Opened::read(&a));
+    match answer {
+        Some(Opened::Loaded(stored)) => match restore(&stored) {
+            Some(s) => p.loaded_new(s.loaded),
+            None => p.load_error.set(Some(LoadError::Unreadable)),
+        },
+        Some(Opened::Failed { de, en }) => p.load_error.set(Some(LoadError::Worded { de, en })),
+        None => p.load_error.set(Some(LoadError::NoModule)),
+    }
 }
 
-/// The list module (`liste.js`, written by scripts/post-build.mjs), loaded on first use: a
-/// module script that hands its exports over in the window event `wertung-liste`.
-async fn list_module() -> Option<JsValue> {
-    if let Some(m) = LIST_MODULE.with(|m| m.borrow().clone()) {
+// ---------------------------------------------------------------- the second module
+
+thread_local! {
+    /// The second module's exports once it is loaded.
+    static EXTRAS: std::cell::RefCell<Option<JsValue>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The second module (`extras.js`, written by scripts/post-build.mjs), loaded on first use: a
+/// module script that hands its exports over in the window event `wertung-extras`.
+async fn extras_module() -> Option<JsValue> {
+    if let Some(m) = EXTRAS.with(|m| m.borrow().clone()) {
         return Some(m);
     }
     let promise = js_sys::Promise::new(&mut |resolve, reject| {
@@ -399,9 +449,9 @@ async fn list_module() -> Option<JsValue> {
             let _ = reject.call0(&JsValue::NULL);
             return;
         };
-        let _ = window().add_event_listener_with_callback("wertung-liste", &resolve);
+        let _ = window().add_event_listener_with_callback("wertung-extras", &resolve);
         let _ = script.set_attribute("type", "module");
-        let _ = script.set_attribute("src", "liste.js");
+        let _ = script.set_attribute("src", "extras.js");
         if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
             s.set_onerror(Some(&reject));
         }
@@ -411,23 +461,81 @@ async fn list_module() -> Option<JsValue> {
     });
     let event = JsFuture::from(promise).await.ok()?;
     let exports = js_sys::Reflect::get(&event, &"detail".into()).ok()?;
-    LIST_MODULE.with(|m| *m.borrow_mut() = Some(exports.clone()));
+    EXTRAS.with(|m| *m.borrow_mut() = Some(exports.clone()));
     Some(exports)
 }
 
-/// Calls a function of the list module.
-fn call(module: &JsValue, name: &str, arg: &JsValue) -> Option<JsValue> {
+/// Calls a function of the second module.
+fn call(module: &JsValue, name: &str, args: &[JsValue]) -> Option<JsValue> {
     let f = js_sys::Reflect::get(module, &name.into())
         .ok()?
         .dyn_into::<js_sys::Function>()
         .ok()?;
-    f.call1(&JsValue::NULL, arg).ok()
+    let args: js_sys::Array = args.iter().collect();
+    f.apply(&JsValue::NULL, &args).ok()
 }
 
-/// Reads a list in the list module: what it says of it.
+/// A view or export of the page's tournament (`stored`: [`store`]), made by the second module;
+/// `None` where the module cannot be loaded.
+async fn ask_extra(stored: &str, extra: &Extra, lang: Lang, mode: Mode) -> Option<String> {
+    let module = extras_module().await?;
+    call(
+        &module,
+        "extra",
+        &[
+            JsValue::from_str(stored),
+            JsValue::from_str(&extra.code()),
+            JsValue::from_str(lang.code()),
+            JsValue::from_bool(mode == Mode::Exact),
+        ],
+    )?
+    .as_string()
+}
+
+/// HTML the second module makes of the page's tournament, asked again whenever `request` (read
+/// in a reactive context), the language, the mode, the tournament or its player table change;
+/// the answer to an older request is dropped. `None` from `request`: nothing to show.
+fn extra_html(p: Page, request: Signal<Option<Extra>>) -> RwSignal<String> {
+    let html = RwSignal::new(String::new());
+    let asked = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let n = asked.get_value() + 1;
+        asked.set_value(n);
+        let lang = p.shared.lang.get();
+        let mode = p.shared.mode.get();
+        // The session is only serialised (and tracked) while something is asked for.
+        let Some((extra, stored)) = request
+            .get()
+            .and_then(|extra| Some((extra, p.stored_tracked()?)))
+        else {
+            html.set(String::new());
+            return;
+        };
+        leptos::task::spawn_local(async move {
+            let answer = ask_extra(&stored, &extra, lang, mode).await;
+            if asked.get_value() == n {
+                html.set(answer.unwrap_or_else(|| {
+                    format!(
+                        "<p class=\"error\" role=\"alert\">{}</p>",
+                        lang.text(TMsg::ExtrasFailed)
+                    )
+                }));
+            }
+        });
+    });
+    html
+}
+
+// ---------------------------------------------------------------- the DSB player list
+
+/// Reads a list in the second module: what it says of it.
 fn load_in_module(module: &JsValue, bytes: &[u8]) -> Option<ListLoad> {
-    let answer = call(module, "load_list", &js_sys::Uint8Array::from(bytes).into())?;
-    serde_json::from_str(&answer.as_string()?).ok()
+    let answer = call(
+        module,
+        "load_list",
+        &[js_sys::Uint8Array::from(bytes).into()],
+    )?;
+    ListLoad::read(&answer.as_string()?)
 }
 
 /// The cache of the stored list (none where the browser has no Cache API, e.g. plain http).
@@ -472,11 +580,11 @@ async fn match_with_list(p: Page, started: Option<f64>) {
     let t0 = started.unwrap_or_else(now);
     let before = p.list.get_untracked();
     p.list.set(ListState::Working);
-    let Some(module) = list_module().await else {
+    let Some(module) = extras_module().await else {
         p.list.set(ListState::NoModule);
         return;
     };
-    let has = call(&module, "has_list", &JsValue::NULL).and_then(|v| v.as_bool()) == Some(true);
+    let has = call(&module, "has_list", &[]).and_then(|v| v.as_bool()) == Some(true);
     if !has {
         let answer = match kept_list().await {
             Some(bytes) => load_in_module(&module, &bytes),
@@ -499,12 +607,14 @@ async fn match_with_list(p: Page, started: Option<f64>) {
     let Some(request) = request else {
         return;
     };
-    let answer = serde_json::to_string(&request)
-        .ok()
-        .and_then(|r| call(&module, "match_list", &JsValue::from_str(&r)))
-        .and_then(|a| a.as_string())
-        .and_then(|a| serde_json::from_str::<Vec<ListMatch>>(&a).ok())
-        .unwrap_or_default();
+    let answer = call(
+        &module,
+        "match_list",
+        &[JsValue::from_str(&request_json(&request))],
+    )
+    .and_then(|a| a.as_string())
+    .map(|a| read_answer(&a))
+    .unwrap_or_default();
     let n = answer.len();
     p.matches.set(answer);
     p.chosen.set(vec![None; n]);
@@ -523,7 +633,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         });
         return;
     };
-    let Some(module) = list_module().await else {
+    let Some(module) = extras_module().await else {
         p.list.set(ListState::NoModule);
         return;
     };
@@ -665,14 +775,14 @@ fn PlayerTable() -> impl IntoView {
         <details class="players no-print" open=open>
             <summary><T m=TMsg::PlayersTitle/></summary>
             {fide_note.then(|| view! { <p class="hint"><T m=TMsg::FideNote/></p> })}
-            <div class="scroll"><table class="edit">
-                <thead><tr>
-                    <th scope="col">"#"</th><th scope="col"><T m=TMsg::ColPlayer/></th><th scope="col">"DWZ"</th>
-                    <th scope="col">"Index"</th><th scope="col"><T m=TMsg::Born/></th><th scope="col"><T m=TMsg::Member/></th>
-                    <th scope="col"><T m=TMsg::RestGames/></th><th scope="col">"INGO"</th>
-                    <th scope="col"><T m=TMsg::ListColumn/></th><th scope="col"><T m=TMsg::Problems/></th>
+            <div class="scroll"><table class="edit" role="table">
+                <thead role="rowgroup"><tr role="row">
+                    <th scope="col" role="columnheader">"#"</th><th scope="col" role="columnheader"><T m=TMsg::ColPlayer/></th><th scope="col" role="columnheader">"DWZ"</th>
+                    <th scope="col" role="columnheader">"Index"</th><th scope="col" role="columnheader"><T m=TMsg::Born/></th><th scope="col" role="columnheader"><T m=TMsg::Member/></th>
+                    <th scope="col" role="columnheader"><T m=TMsg::RestGames/></th><th scope="col" role="columnheader">"INGO"</th>
+                    <th scope="col" role="columnheader"><T m=TMsg::ListColumn/></th><th scope="col" role="columnheader"><T m=TMsg::Problems/></th>
                 </tr></thead>
-                <tbody>
+                <tbody role="rowgroup">
                     <For each=move || p.rows.get().into_iter().enumerate() key=|(_, row)| row.key
                         children=move |(k, row)| view! { <PlayerRow k edit=row.edit/> }/>
                 </tbody>
@@ -693,7 +803,7 @@ fn Cell(
     size: u32,
 ) -> impl IntoView {
     view! {
-        <td><input type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
+        <td role="cell"><input type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
             placeholder=move || placeholder.map(|p| p.get())
             prop:value=move || edit.with(|e| get(e).clone())
             on:input=move |ev| edit.update(|e| set(e, event_target_value(&ev))) /></td>
@@ -767,21 +877,21 @@ fn PlayerRow(k: usize, edit: RwSignal<Edit>) -> impl IntoView {
         })
     };
     view! {
-        <tr>
-            <td>{k + 1}</td>
-            <th scope="row">{name.clone()}</th>
+        <tr role="row">
+            <td role="cell">{k + 1}</td>
+            <th scope="row" role="rowheader" inner_html=name_html(&name)></th>
             <Cell edit label=label(None, "DWZ", name.clone()) get=|e| &e.dwz set=|e, v| e.dwz = v numeric=true size=5/>
             <Cell edit label=label(None, "Index", name.clone()) get=|e| &e.index set=|e, v| e.index = v numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
             <Cell edit label=label(Some(TMsg::BirthYear), "", name.clone()) get=|e| &e.birth set=|e, v| e.birth = v numeric=true size=5/>
-            <td><input type="checkbox" aria-label=label(Some(TMsg::DsbMember), "", name.clone()) prop:checked=move || edit.with(|e| e.member)
+            <td role="cell"><input type="checkbox" aria-label=label(Some(TMsg::DsbMember), "", name.clone()) prop:checked=move || edit.with(|e| e.member)
                 on:change=move |ev| { let on = event_target_checked(&ev); edit.update(|e| e.member = on); } /></td>
             <Cell edit label=label(None, "Restpartien", name.clone()) get=|e| &e.rest set=|e, v| e.rest = v size=18
                 placeholder=tr(TMsg::RestPlaceholder)/>
             <Cell edit label=label(None, "INGO", name.clone()) get=|e| &e.ingo set=|e, v| e.ingo = v size=7
                 placeholder=Signal::stored("128/5")/>
-            <td class="list-cell">{list_cell}</td>
-            <td class="error">{error}</td>
+            <td class="list-cell" role="cell">{list_cell}</td>
+            <td class="error" role="cell">{error}</td>
         </tr>
     }
 }
@@ -828,27 +938,28 @@ fn Report() -> impl IntoView {
     let p = page();
     let lang = p.shared.lang;
     let has = move || p.loaded.with(Option::is_some);
-    let export = move |as_csv: bool| {
-        let t = p.applied.with_untracked(|a| a.as_ref().map(|(t, _)| t.clone()));
-        let e = p.evaluation.with_untracked(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => Some(e.clone()),
-            _ => None,
-        });
-        if let (Some(e), Some(t)) = (e, t) {
-            if as_csv {
-                download(
-                    &file_name(&t, "csv"),
-                    "text/csv;charset=utf-8",
-                    &csv::write_evaluation(&e),
-                );
-            } else {
-                download(
-                    &file_name(&t, "json"),
-                    "application/json",
-                    &json::write_evaluation(&e, lang.get_untracked()),
-                );
+    let export = move |extra: Extra| {
+        let Some(session) = p.session() else {
+            return;
+        };
+        let (name, mime) = match extra {
+            Extra::Csv => (
+                file_name(&session.loaded.tournament, "csv"),
+                "text/csv;charset=utf-8",
+            ),
+            _ => (
+                file_name(&session.loaded.tournament, "json"),
+                "application/json",
+            ),
+        };
+        let (lang, mode) = (lang.get_untracked(), p.shared.mode.get_untracked());
+        leptos::task::spawn_local(async move {
+            match ask_extra(&store(&session), &extra, lang, mode).await {
+                Some(content) if !content.is_empty() => download(&name, mime, &content),
+                Some(_) => {}
+                None => p.load_error.set(Some(LoadError::NoModule)),
             }
-        }
+        });
     };
     let clear = move |_| {
         p.undo.set(p.session());
@@ -864,13 +975,7 @@ fn Report() -> impl IntoView {
         }
         p.undo.set(None);
     };
-    let print_sheets = move |_| {
-        p.sheets.set(true);
-        request_animation_frame(move || {
-            print_with("print-sheets");
-            p.sheets.set(false);
-        });
-    };
+    let print_sheets = move |_| p.sheets.set(true);
     let head = move || {
         let l = lang.get();
         let mode = p.shared.mode.get();
@@ -895,8 +1000,8 @@ fn Report() -> impl IntoView {
             <h2 id="report-title">{name}</h2>
             <div class="head" inner_html=head></div>
             <div class="actions no-print">
-                <button type="button" id="export-csv" on:click=move |_| export(true)><T m=TMsg::ExportCsv/></button>
-                <button type="button" id="export-json" on:click=move |_| export(false)><T m=TMsg::ExportJson/></button>
+                <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
+                <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
                 <button type="button" id="print" on:click=move |_| { let _ = window().print(); }><T m=TMsg::Print/></button>
                 <button type="button" id="print-sheets" on:click=print_sheets><T m=TMsg::PrintSheets/></button>
                 <button type="button" id="clear" on:click=clear><T m=TMsg::Clear/></button>
@@ -998,7 +1103,7 @@ fn DwzView() -> impl IntoView {
         if let Some(el) = tbody.get() {
             patch_rows(&el, before.as_deref().unwrap_or(&[]), &now_rows);
             if let Some(r) = document().get_element_by_id("results") {
-                let _ = r.set_attribute("data-stamp", &now().to_string());
+                let _ = r.set_attribute("data-stamp", &crate::dwz::numeric::fixed(now(), 2));
             }
         }
         now_rows
@@ -1030,19 +1135,13 @@ fn DwzView() -> impl IntoView {
     };
     let trace_open = RwSignal::new(false);
     let has_trace = move || {
-        p.evaluation.with(|e| {
-            matches!(e, Some(Timed { result: Ok(e), .. }) if !e.iterated.is_empty())
-        })
+        p.evaluation
+            .with(|e| matches!(e, Some(Timed { result: Ok(e), .. }) if !e.iterated.is_empty()))
     };
-    let trace = move || {
-        if !trace_open.get() {
-            return String::new();
-        }
-        p.evaluation.with(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => trace_html(e),
-            _ => String::new(),
-        })
-    };
+    let trace = extra_html(
+        p,
+        Signal::derive(move || trace_open.get().then_some(Extra::Trace)),
+    );
     // Clicks in the table: sort by a column head, open a player's scoresheet.
     let on_click = move |ev: leptos::ev::MouseEvent| {
         let Some(el) = ev
@@ -1090,7 +1189,7 @@ fn DwzView() -> impl IntoView {
                 trace_open.set(open);
             }>
                 <summary><T m=TMsg::ShowTrace/></summary>
-                <div class="scroll" inner_html=trace></div>
+                <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ShowTrace) inner_html=move || trace.get()></div>
             </details>
         })}
         <div inner_html=with_eval(rest_html)></div>
@@ -1101,21 +1200,18 @@ fn DwzView() -> impl IntoView {
 #[component]
 fn IngoView() -> impl IntoView {
     let p = page();
-    let lang = p.shared.lang;
-    let html = move || {
-        let l = lang.get();
-        let x = p.xiangqi.get();
-        let edits = p.edits();
-        p.applied.with(|a| {
-            a.as_ref()
-                .map(|(t, _)| ingo_html(l, t, &edits, x))
-                .unwrap_or_default()
-        })
-    };
+    let html = extra_html(
+        p,
+        Signal::derive(move || {
+            Some(Extra::Ingo {
+                xiangqi: p.xiangqi.get(),
+            })
+        }),
+    );
     view! {
         <label class="radio no-print"><input type="checkbox" id="xiangqi" prop:checked=move || p.xiangqi.get()
             on:change=move |ev| p.xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
-        <div class="scroll" inner_html=html></div>
+        <div class="scroll" tabindex="0" role="region" aria-label="INGO" inner_html=move || html.get()></div>
     }
 }
 
@@ -1123,34 +1219,19 @@ fn IngoView() -> impl IntoView {
 #[component]
 fn LeistungView() -> impl IntoView {
     let p = page();
-    let lang = p.shared.lang;
-    let html = move || {
-        let l = lang.get();
-        p.applied.with(|a| {
-            a.as_ref()
-                .map(|(t, _)| leistung_html(l, t))
-                .unwrap_or_default()
-        })
-    };
-    view! { <div class="scroll" inner_html=html></div> }
+    let html = extra_html(p, Signal::stored(Some(Extra::Leistung)));
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewLeistung) inner_html=move || html.get()></div> }
 }
 
 /// A player's scoresheet as a dialog where the user is: it takes the focus, Escape closes it.
 #[component]
 fn ScoresheetDialog() -> impl IntoView {
     let p = page();
-    let lang = p.shared.lang;
     let dialog = NodeRef::<html::Dialog>::new();
-    let html = move || {
-        let l = lang.get();
-        let Some(id) = p.selected.get() else {
-            return String::new();
-        };
-        p.evaluation.with(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => scoresheet_html(l, e, &id),
-            _ => String::new(),
-        })
-    };
+    let html = extra_html(
+        p,
+        Signal::derive(move || p.selected.get().map(Extra::Scoresheet)),
+    );
     let title = move || {
         let id = p.selected.get()?;
         p.loaded.with(|l| {
@@ -1178,27 +1259,31 @@ fn ScoresheetDialog() -> impl IntoView {
                 <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
                 <button type="button" id="sheet-close" autofocus on:click=move |_| p.selected.set(None)><T m=TMsg::Close/></button>
             </div>
-            <div inner_html=html></div>
+            <div inner_html=move || html.get()></div>
         </dialog>
     }
 }
 
-/// Every scoresheet, a page each, while they are printed.
+/// Every scoresheet, a page each, while they are printed: made by the second module, then
+/// printed once they are on the page.
 #[component]
 fn AllSheets() -> impl IntoView {
     let p = page();
-    let lang = p.shared.lang;
-    let html = move || {
-        if !p.sheets.get() {
-            return String::new();
+    let html = extra_html(
+        p,
+        Signal::derive(move || p.sheets.get().then_some(Extra::Scoresheets)),
+    );
+    Effect::new(move |_| {
+        // The HTML read first: the effect follows it (and only it).
+        let ready = html.with(|h| !h.is_empty());
+        if ready && p.sheets.get_untracked() {
+            request_animation_frame(move || {
+                print_with("print-sheets");
+                p.sheets.set(false);
+            });
         }
-        let l = lang.get();
-        p.evaluation.with(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => all_scoresheets_html(l, e),
-            _ => String::new(),
-        })
-    };
-    view! { <section id="sheets" class="print-only" inner_html=html></section> }
+    });
+    view! { <section id="sheets" class="print-only" inner_html=move || html.get()></section> }
 }
 
 /// Mounts the page on the body and marks it ready.

@@ -2,10 +2,9 @@
 // in headless Chromium (Debian's) driven by playwright-core. Run by scripts/test.sh.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, root, dist } from './harness.mjs';
+import { serveDist, serveClubPage, launch, runCli, root, dist } from './harness.mjs';
 
 const shots = join(root, 'test-results');
 
@@ -20,13 +19,6 @@ async function newVersionOverride(path) {
   return null;
 }
 
-function serve(handler) {
-  return new Promise((resolve) => {
-    const server = createServer(handler);
-    server.listen(0, '127.0.0.1', () => resolve(server));
-  });
-}
-
 let app, parent, browser, origin, parentOrigin;
 const foreign = [];
 // What Chromium reports as blocked by the Content-Security-Policy, on any page of any test.
@@ -36,14 +28,7 @@ before(async () => {
   await mkdir(shots, { recursive: true });
   app = await serveDist(newVersionOverride);
   origin = `http://127.0.0.1:${app.address().port}`;
-  parent = await serve((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!DOCTYPE html><html><body><h1>Vereinsseite</h1>
-      <iframe src="${origin}/?embed=1&t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1"
-        title="DWZ-Rechner" style="width:100%;border:0" height="100" id="wertung"></iframe>
-      <script>addEventListener('message',function(e){if(e.data&&e.data.type==='wertung-height'){document.getElementById('wertung').style.height=e.data.height+'px';document.body.dataset.height=e.data.height}})</script>
-      </body></html>`);
-  });
+  parent = await serveClubPage(origin);
   parentOrigin = `http://127.0.0.1:${parent.address().port}`;
   browser = await launch();
 });
@@ -229,11 +214,13 @@ test('the service worker pre-caches exactly the files of this build', async () =
   // tournament page's and the calculator's second module (cached when first used), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
-    'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png'];
+    'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png',
+    'style.css', 'extras.js', 'wertung-extras.js', 'wertung-extras_bg.wasm'];
   const files = (await readdir(dist)).filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));
   assert.ok(list.some((f) => /^\.\/wertung-web-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed wasm');
+  assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
 });
 
 test('a new version announces itself and loads when the user agrees', async () => {

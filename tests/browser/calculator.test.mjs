@@ -4,10 +4,9 @@
 // languages. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, root } from './harness.mjs';
+import { serveDist, serveClubPage, launch, runCli, root } from './harness.mjs';
 
 const axeSource = await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
@@ -21,17 +20,7 @@ before(async () => {
     return null;
   });
   origin = `http://127.0.0.1:${app.address().port}`;
-  parent = await new Promise((resolve) => {
-    const s = createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<!DOCTYPE html><html lang="de"><body><h1>Verein</h1>
-        <iframe src="${origin}/?embed=1&t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1"
-          title="DWZ-Rechner" style="width:100%;border:0" height="100" id="wertung"></iframe>
-        <script>addEventListener('message',function(e){if(e.origin!=='${origin}'||!e.data||e.data.type!=='wertung-height')return;document.getElementById('wertung').style.height=e.data.height+'px';(window.heights=window.heights||[]).push(e.data.height)})</script>
-        </body></html>`);
-    });
-    s.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  parent = await serveClubPage(origin);
   parentOrigin = `http://127.0.0.1:${parent.address().port}`;
   browser = await launch();
 });

@@ -67,3 +67,20 @@ export function launch() {
 export function runCli(args, input) {
   return execFileSync(cli, args, input === undefined ? {} : { input }).toString();
 }
+
+/// A club's page (on another origin) that embeds the calculator of `origin` as the README
+/// tells webmasters to: an iframe that takes the height the calculator posts. The heights
+/// received are kept in `window.heights`, the last one in `body.dataset.height`.
+export function serveClubPage(origin) {
+  return new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(`<!DOCTYPE html><html lang="de"><body><h1>Vereinsseite</h1>
+        <iframe src="${origin}/?embed=1&t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1"
+          title="DWZ-Rechner" style="width:100%;border:0" height="100" id="wertung"></iframe>
+        <script>addEventListener('message',function(e){if(e.origin!=='${origin}'||!e.data||e.data.type!=='wertung-height')return;document.getElementById('wertung').style.height=e.data.height+'px';(window.heights=window.heights||[]).push(e.data.height);document.body.dataset.height=e.data.height})</script>
+        </body></html>`);
+    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
+  });
+}

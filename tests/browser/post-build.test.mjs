@@ -21,6 +21,12 @@ function stage(turnierWasm) {
     'style-0a1b.css': 'body{}',
     'wertung-turnier.js': 'export default function init() {}',
     'wertung-turnier_bg.wasm': turnierWasm,
+    'wertung-extras.js': 'export default function init() {}',
+    'wertung-extras_bg.wasm': 'extras',
+    'wertung-web-full.js': 'export default function init() {}',
+    'wertung-web-full_bg.wasm': 'full',
+    'turnier.css': '.turnier{}',
+    'style.css': 'body{}',
     'wertung-api.js': 'export default function init() {}',
     'wertung-api_bg.wasm': 'api',
     'api-example.html': '<!DOCTYPE html><html><head></head><body></body></html>',
@@ -34,7 +40,12 @@ function stage(turnierWasm) {
     version: sw.match(/const VERSION = '([0-9a-f]+)'/)[1],
     precache: JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]),
     index: readFileSync(join(dir, 'index.html'), 'utf8'),
+    turnierCss: readFileSync(join(dir, 'turnier.css'), 'utf8'),
   };
+  // Run again on the same folder (as by a second build), the stylesheet still imports once.
+  writeFileSync(join(dir, 'sw.template.js'), files['sw.template.js']);
+  execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+  result.turnierCssAgain = readFileSync(join(dir, 'turnier.css'), 'utf8');
   rmSync(dir, { recursive: true });
   return result;
 }
@@ -60,4 +71,10 @@ test('every page gets a Content-Security-Policy with the hash of its inline load
   assert.ok(policy.includes(`'sha256-${hash}'`), policy);
   assert.ok(!policy.includes('unsafe-inline'), policy);
   assert.match(policy, /object-src 'none'/);
+});
+
+test("the tournament page's stylesheet imports the calculator's, once", () => {
+  const { turnierCss, turnierCssAgain } = stage('x');
+  assert.equal(turnierCss, "@import url('./style.css');\n.turnier{}");
+  assert.equal(turnierCssAgain, turnierCss);
 });

@@ -1,9 +1,18 @@
-// Browser tests of the page "Turnierauswertung" (dist/turnier.html) in headless Chromium.
+// Browser tests of the page "Turnierauswertung" (dist/turnier.html) in headless Chromium, as a
+// tournament director uses it (issue 13): TRF, JSON, cross tables and Swiss-Chess files, the DSB
+// player list, the three views, scoresheets, exports, print/PDF, the phone layout, the language
+// switch with the messages of every kind of problem, accessibility (axe-core), offline use.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, shared } from './harness.mjs';
+import { serveDist, launch, runCli, shared, root } from './harness.mjs';
+
+const axeSource = await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
+const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 
 let server, browser, origin;
 
@@ -18,8 +27,8 @@ after(async () => {
   server?.close();
 });
 
-async function open() {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 }, acceptDownloads: true });
+async function open(viewport = { width: 1200, height: 900 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -32,8 +41,19 @@ async function open() {
     if (!u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:')) errors.push(`request to ${u}`);
   });
   await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]');
   return { context, page, errors };
 }
+
+async function axe(page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
 
 /// Parses our CSV: BOM, semicolons, CRLF, quoted fields.
 function parseCsv(text) {
@@ -59,7 +79,7 @@ const dec = (x, places) => (x === null || x === undefined ? '' : x.toFixed(place
 
 test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', join(shared, 'testdata', 'karl-mala-2005.trf'));
+  await page.setInputFiles('#file', karlMala);
   await page.locator('#evaluation').waitFor();
   assert.match(await page.locator('#eval-info').textContent(), /284/);
   assert.match(await page.locator('details.players').textContent(), /Index 6/, 'FIDE ratings stand in as DWZ, index 6');
@@ -72,9 +92,17 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   for (let k = 1; k < values.length; k++) assert.ok(values[k - 1] >= values[k], `sorted at ${k}`);
   assert.equal(await page.getAttribute('#evaluation th[aria-sort] button', 'data-sort'), 'new');
 
-  // A player's scoresheet.
+  // A player's scoresheet: a dialog where the user is, with the focus in it; Escape closes it
+  // and the focus goes back to the name.
+  await page.locator('button[data-player="5"]').scrollIntoViewIfNeeded();
   await page.click('button[data-player="5"]');
+  await page.locator('#scoresheet table.sheet').waitFor();
   assert.match(await page.locator('#scoresheet').textContent(), /Mikhaletz/);
+  const box = await page.locator('#scoresheet').boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 900, `the dialog is in the viewport: ${JSON.stringify(box)}`);
+  assert.ok(await page.evaluate(() => document.getElementById('scoresheet').contains(document.activeElement)), 'focus in the dialog');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.evaluate(() => document.getElementById('scoresheet').open), false, 'Escape closes it');
 
   // CSV export, compared row by row with the CLI's JSON.
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
@@ -82,7 +110,7 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   const csv = parseCsv(await readFile(await download.path(), 'utf8'));
   const head = csv[0];
   const col = (name) => head.indexOf(name);
-  const cli = JSON.parse(runCli(['dwz', 'evaluate', join(shared, 'testdata', 'karl-mala-2005.trf')]));
+  const cli = JSON.parse(runCli(['dwz', 'evaluate', karlMala]));
   assert.equal(csv.length - 1, cli.players.length);
   for (const row of csv.slice(1)) {
     const p = cli.players.find((q) => q.id === row[col('ID')]);
@@ -99,12 +127,18 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   const [json] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
   assert.deepEqual(JSON.parse(await readFile(await json.path(), 'utf8')), cli);
 
-  // Remembered locally: a reload shows it again; "forget" clears it.
+  // Remembered locally: a reload shows it again. "Turnier vergessen" can be undone; once the
+  // page is left it is gone.
   await page.reload();
   await page.locator('#evaluation').waitFor();
   await page.click('#clear');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 0);
+  assert.match(await text(page, 'p.undo'), /vergessen/);
+  await page.click('#undo');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 284, 'undone');
+  await page.click('#clear');
   await page.reload();
-  assert.equal(await page.locator('#evaluation').count(), 0);
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -134,8 +168,9 @@ test('the worked example (anhang_3_1.json) shows the figures of Anhang 3.1.11', 
     assert.equal(await cell(id, 10), r1, `R1 of ${id}`);
   }
   assert.equal(await cell('P', 10), 'Restpartien');
-  assert.match(await page.locator('ul.rest').textContent(), /1640:0:2026-12-12; 1179:1:2026-12-12/);
+  assert.match(await page.locator('ul.rest').textContent(), /Spieler P: gegen DWZ 1600 verloren am 01\.10\.2025; gegen DWZ 1400 gewonnen am 01\.10\.2025; gegen DWZ 1640 verloren am 12\.12\.2026; gegen DWZ 1179 gewonnen am 12\.12\.2026/);
   await page.click('details.trace summary');
+  await page.locator('table.trace').waitFor();
   assert.equal(await page.locator('table.trace tbody tr').count(), 20, 'the Gesamtiteration in 20 steps');
   assert.deepEqual(errors, []);
   await context.close();
@@ -152,12 +187,12 @@ test('a pasted cross table, a field correction, and names that are never markup'
   assert.match(await page.locator('#evaluation').textContent(), /<img src=x onerror=alert\(1\)>/);
   // A bad field in the player table: a message that names it, the rest still evaluated.
   await page.locator('details.players input[aria-label^="DWZ B"]').fill('12000');
-  assert.match(await page.locator('details.players td.error').nth(1).textContent(), /DWZ = "12000"/);
+  assert.equal(await text(page, 'details.players tbody tr:nth-child(2) td.error'), 'Spieler Nr. 2, DWZ: „12000“ liegt nicht zwischen 1 und 3500');
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   // A broken file: a clear message, the tournament stays.
   await page.fill('#paste', '012 X\n052 2026/12/12\n001    1      A                                 2x00\n');
   await page.click('#paste-load');
-  assert.match(await page.locator('#load-error').textContent(), /line 3, column 49/);
+  assert.match(await text(page, '#load-error'), /^Zeile 3, Spalte 49/);
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   assert.deepEqual(errors, []);
   await context.close();
@@ -224,13 +259,15 @@ test('a TRF whose player name is markup shows it as text in every view', async (
   await page.fill('#paste', trf);
   await page.click('#paste-load');
   await page.locator('#evaluation').waitFor();
-  for (const view of ['#view-dwz', '#view-ingo', '#view-leistung']) {
+  for (const [view, table] of [['#view-dwz', '#evaluation'], ['#view-ingo', '#ingo'], ['#view-leistung', '#leistung']]) {
     await page.click(view);
+    await page.locator(table).waitFor();
     assert.equal(await page.locator('#results img').count(), 0, view);
     assert.match(await page.locator('#results').textContent(), /<img src=x onerror=alert\(1\)>/, view);
   }
   await page.click('#view-dwz');
   await page.click('button[data-player="1"]');
+  await page.locator('#scoresheet table.sheet').waitFor();
   assert.match(await page.locator('#scoresheet').textContent(), /<img src=x onerror=alert\(1\)>/);
   assert.equal(await page.locator('#scoresheet img').count(), 0);
   assert.deepEqual(errors, [], 'no dialog, no error');
@@ -249,11 +286,295 @@ test('after one visit the tournament page also works offline', async () => {
   });
   await page.goto(origin + '/turnier.html');
   await page.locator('#paste').waitFor();
+  const table = 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n';
+  // Once online: the INGO view (the page's second module, loaded on first use).
+  await page.fill('#end', '12.12.2026');
+  await page.fill('#paste', table);
+  await page.click('#paste-load');
+  await page.click('#view-ingo');
+  await page.locator('#ingo').waitFor();
+  await page.click('#clear');
   await context.setOffline(true);
   await page.reload();
   await page.fill('#end', '12.12.2026');
-  await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
+  await page.fill('#paste', table);
   await page.click('#paste-load');
+  await page.click('#view-dwz');
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it loads and computes offline');
+  await page.click('#view-ingo');
+  await page.locator('#ingo').waitFor();
+  assert.equal(await page.locator('#ingo tbody tr').count(), 3, 'the second module works offline too');
+  await context.close();
+});
+
+// ---------------------------------------------------------------- issue 13
+
+/// The DSB player list (layout of 10.09.2026) as Windows-1252 bytes, from rows of
+/// [name, zps, member, status, birth year, dwz, index, fide id].
+function playerList(rows) {
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land,Vorname,Nachname,FIDE-Frauentitel,FIDE-Elozahl-Schnellschach,FIDE-Elozahl-Blitz';
+  const lines = rows.map(([name, zps, member, status, born, dwz, index, fide], k) => {
+    const [last, first] = name.split(',');
+    return `NU${k},${zps},${member},${status},"${name}",M,,${born},202545,${dwz},${index},,,${fide ?? ''},GER,${first},${last},,,`;
+  });
+  return Buffer.from([header, ...lines].join('\r\n') + '\r\n', 'latin1');
+}
+
+const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
+
+test('a Swiss-Chess file and the DSB player list: players found, chosen, members or not', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
+  assert.equal(await text(page, '#evaluation tr[data-id="1"] td:nth-child(4)'), '2090 - 6*', 'the NWZ of the file, index assumed');
+  // The list: players 1-12 by ZPS and member number (without the leading zeros), player 13 twice
+  // by name and birth year (ambiguous), an umlaut in Windows-1252, and others.
+  const rows = swtPlayers.slice(0, 12).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
+  rows.push(['Frampton,Carlos', '99001', '7', 'A', '1983', 1601, 31], ['Frampton,Carlos', '99002', '8', 'A', '1983', 1702, 42]);
+  rows.push(['Müller,Jörg', '99003', '9', 'A', '1970', 1800, 50], ['Weiß,Änne', '99004', '10', 'P', '1999', '', '']);
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-list-'));
+  const list = join(dir, 'spieler.csv');
+  await writeFile(list, playerList(rows));
+  await page.setInputFiles('#list-file', list);
+  await page.locator('#list-summary[data-ms]').waitFor();
+  assert.match(await text(page, '#list-summary'), /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 11 nicht in der Liste/);
+  assert.match(await text(page, '#list-status'), /spieler\.csv · 16 Zeilen · 16 Personen/);
+  // Found: DWZ and index from the list, members.
+  for (let k = 0; k < 12; k++) {
+    assert.equal(await text(page, `#evaluation tr[data-id="${k + 1}"] td:nth-child(4)`), `${1500 + k} - ${20 + k}`, `player ${k + 1}`);
+  }
+  // Not in the list: what the file says, a non-member (his new DWZ in parentheses, "textuell").
+  assert.equal(await text(page, '#evaluation tr[data-id="14"] td:nth-child(4)'), '1744 - 6*');
+  assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\(\d+\)$/);
+  assert.match(await text(page, '#evaluation tr[data-id="14"] td.name'), /textuell/);
+  // Ambiguous: the user chooses; the chosen row's DWZ is taken.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const choice = page.locator('details.players select[aria-label$="Frampton,Carlos"]');
+  assert.equal(await choice.locator('option').count(), 3, 'none, or one of the two');
+  assert.match(await choice.locator('option').nth(2).textContent(), /1702/);
+  await choice.selectOption({ index: 2 });
+  assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
+  // Marked a member by hand: counted as stored again.
+  await page.check('details.players input[aria-label="DSB-Mitglied Stone,Edwin"]');
+  assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\d+ - \d+$/);
+  // Kept: after a reload the list is still there and the choices too.
+  await page.reload();
+  await page.locator('#evaluation').waitFor();
+  assert.match(await text(page, '#list-status'), /spieler\.csv/);
+  assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a TRF saved by a Windows program (Windows-1252) keeps its umlauts', async () => {
+  const { context, page, errors } = await open();
+  const trf = ['012 Vereinsturnier Köln', '052 2026/12/12',
+    '001    1      Müller,Jürgen                     2000                             1.0    1     2 w 1',
+    '001    2      Weiß,Änne                         1800                             0.0    2     1 b 0'].join('\r\n');
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-trf-'));
+  const file = join(dir, 'koeln.trf');
+  await writeFile(file, Buffer.from(trf, 'latin1'));
+  await page.setInputFiles('#file', file);
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await text(page, '#report-title'), 'Vereinsturnier Köln');
+  assert.match(await text(page, '#evaluation tr[data-id="1"] td.name'), /Müller,Jürgen/);
+  assert.match(await text(page, '#evaluation tr[data-id="2"] td.name'), /Weiß,Änne/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('every kind of problem the page can show, in German and in English, with <html lang>', async () => {
+  const { context, page, errors } = await open();
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-errors-'));
+  const file = async (name, bytes) => { const f = join(dir, name); await writeFile(f, bytes); return f; };
+  const paste = async (content, end = '') => {
+    await page.fill('#end', end);
+    await page.fill('#paste', content);
+    await page.click('#paste-load');
+  };
+  const both = async (selector, german, english) => {
+    assert.equal(await text(page, selector), german);
+    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    await page.click('#lang');
+    assert.equal(await text(page, selector), english);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await page.click('#lang');
+  };
+  // A cross table without the end date; with results that contradict each other.
+  await paste('A;x;1\nB;0;x\n');
+  await both('#load-error', 'Kreuztabelle, Turnierende: fehlt', 'cross table, tournament end: is missing');
+  await paste('A;2000;x;1\nB;1900;1;x\n', '12.12.2026');
+  await both('#load-error', 'Zeile 1, Ergebnis 2: „1“ passt nicht zu Zeile 2 („1“)', 'line 1, result 2: "1" does not match line 2 ("1")');
+  // TRF: a result code it does not have.
+  await paste('012 X\n052 2026/12/12\n001    1      A                                 1500                             1.0    1     2 w 7\n001    2      B                                 1600                             0.0    2     1 b 0\n');
+  await both('#load-error', 'Zeile 3, Spalte 99, Ergebnis: „7“ ist kein TRF-Ergebnis (erlaubt: 1 0 = + - W D L H F U Z)',
+    'line 3, column 99, result: "7" is not a TRF result (allowed: 1 0 = + - W D L H F U Z)');
+  // JSON: not JSON; a player that does not exist.
+  await paste('{"end_date": "2026-12-12", "players": [}');
+  await both('#load-error', 'Zeile 1, Spalte 40: kein gültiges JSON (expected value)', 'line 1, column 40: not valid JSON (expected value)');
+  await paste('{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000},{"id":"B"}],"games":[{"white":"A","black":"X","result":"1-0"}]}');
+  await both('#load-error', 'Partie 1, Schwarz: „X“: diesen Spieler gibt es nicht', 'game 1, black: "X": there is no such player');
+  // A file that is no Swiss-Chess file.
+  await page.setInputFiles('#file', await file('kaputt.swt', Buffer.from('Turnier am Sonntag')));
+  await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
+  await both('#load-error', 'SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)',
+    'SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)');
+  // The player table and the end date of a loaded tournament.
+  await paste('A;2000;x;1;½\nB;1900;0;x;1\nC;1800;½;0;x\n', '12.12.2026');
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#load-error').count(), 0, 'the message goes when a file is read');
+  const field = (label) => page.locator(`details.players input[aria-label="${label}"]`);
+  await field('DWZ A').fill('20x0');
+  await both('details.players tbody tr:nth-child(1) td.error', 'Spieler Nr. 1, DWZ: „20x0“ ist keine Zahl', 'player no. 1, DWZ: "20x0" is not a number');
+  await field('DWZ A').fill('2000');
+  await field('Geburtsjahr B').fill('2030');
+  await both('details.players tbody tr:nth-child(2) td.error', 'Spieler Nr. 2, Geburtsjahr: „2030“ liegt nicht zwischen 1880 und 2026',
+    'player no. 2, year of birth: "2030" is not between 1880 and 2026');
+  await field('Geburtsjahr B').fill('');
+  await field('Restpartien C').fill('1600:x:01.10.2025');
+  await both('details.players tbody tr:nth-child(3) td.error',
+    'Spieler Nr. 3, Restpartie 1, Restpartien: „1600:x:01.10.2025“ ist keine Restpartie (erlaubt: DWZ:Ergebnis:Datum, z. B. 1500:½:01.10.2025)',
+    'player no. 3, Restpartie 1, Restpartien: "1600:x:01.10.2025" is not a Restpartie (allowed: DWZ:result:date, e.g. 1500:½:01.10.2025)');
+  await field('Restpartien C').fill('');
+  await field('INGO A').fill('12x');
+  await both('details.players tbody tr:nth-child(1) td.error', 'Spieler Nr. 1, INGO: „12x“ ist keine INGO-Zahl (erlaubt: F/Index, z. B. 128/5 (F 0 bis 400, Index 1 bis 9999))',
+    'player no. 1, INGO: "12x" is not an INGO number (allowed: F/index, e.g. 128/5 (F 0 to 400, index 1 to 9999))');
+  await field('INGO A').fill('');
+  await page.fill('#end', '31.02.2026');
+  await both('#end-error', 'Turnierende: „31.02.2026“ ist kein Datum (TT.MM.JJJJ oder JJJJ-MM-TT)', 'tournament end: "31.02.2026" is not a date (DD.MM.YYYY or YYYY-MM-DD)');
+  await page.fill('#end', '12.12.2026');
+  // A player list that is none; one without a DWZ column.
+  await page.setInputFiles('#list-file', await file('liste.csv', Buffer.from('ZPS,Name\r\n1,Meier\r\n')));
+  await page.locator('#list-status.error').waitFor();
+  await both('#list-status', 'Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
+    'line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
+  await page.setInputFiles('#list-file', await file('ohne-dwz.csv', Buffer.from('ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname"\r\n')));
+  await page.waitForFunction(() => /DWZ/.test(document.getElementById('list-status').textContent));
+  await both('#list-status', 'Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'line 1, DWZ: the column "DWZ" is missing');
+  // Nobody can be evaluated: nobody has a DWZ.
+  await paste('A;;x;1;½\nB;;0;x;1\nC;;½;0;x\n', '12.12.2026');
+  await page.locator('#notice').waitFor();
+  await both('#notice', 'Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.',
+    'Nobody can be evaluated: no player has a DWZ, and without rated opponents there is no first rating either. Enter the DWZ in the player table or match with the DSB player list.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the legend explains every mark of the DWZ table', async () => {
+  const { context, page, errors } = await open();
+  await page.fill('#paste', await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8'));
+  await page.click('#paste-load');
+  await page.locator('#evaluation').waitFor();
+  const legend = await text(page, '#results ul.legend');
+  // Marks the table of the worked example uses: an assumed index (*), an Ausnahmespieler's
+  // bold Rh, non-members in parentheses, "Restpartien", the groups, the dash.
+  for (const words of [/Index.*angenommen/, /Fett.*Ausnahmespieler/, /Klammern.*Nichtmitglied/, /„Restpartien“/, /Zusatzstufe/, /–/]) {
+    assert.match(legend, words);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 360 px: no wider than the screen, Spieler, DWZ alt, DWZ neu and +/− in view', async () => {
+  const { context, page, errors } = await open({ width: 360, height: 740 });
+  await page.setInputFiles('#file', karlMala);
+  await page.locator('#evaluation').waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360, 'no horizontal scrolling of the page');
+  const heads = await page.locator('#evaluation thead th:visible').evaluateAll((ths) => ths.map((t) => t.innerText.trim()));
+  assert.deepEqual(heads, ['Spieler', 'DWZ alt', 'DWZ neu', '+/−']);
+  for (const cell of ['td.name', 'td:nth-child(4)', 'td.new', 'td.diff']) {
+    const box = await page.locator(`#evaluation tbody tr:nth-child(3) ${cell}`).boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 360, `${cell} within the screen: ${JSON.stringify(box)}`);
+  }
+  // The table does not need its scroll bar.
+  assert.ok(await page.evaluate(() => { const s = document.querySelector('#evaluation').parentElement; return s.scrollWidth <= s.clientWidth; }));
+  // The other columns on demand.
+  await page.check('#all-columns');
+  assert.equal(await page.locator('#evaluation thead th:visible').count(), 12);
+  // The language button is on the screen.
+  const lang = await page.locator('#lang').boundingBox();
+  assert.ok(lang.x + lang.width <= 360);
+  await page.screenshot({ path: join(root, 'test-results', 'turnier-360.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('print / PDF: landscape, every column, the head row on every page, scoresheets a page each', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', karlMala);
+  await page.locator('#evaluation').waitFor();
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
+  const pdf = join(dir, 'auswertung.pdf');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, preferCSSPageSize: true });
+  const pages = execFileSync('pdftotext', ['-layout', pdf, '-']).toString().split('\f').filter((p) => p.trim());
+  assert.ok(pages.length >= 5, `${pages.length} pages`);
+  // Every page of the table carries its head; the first page the tournament's head.
+  const tablePages = pages.filter((p) => /Vasquez|etabliert|restlich/.test(p));
+  assert.ok(tablePages.length >= 4);
+  for (const [k, p] of tablePages.entries()) {
+    assert.match(p, /DWZ neu/, `page ${k + 1} has the head row`);
+    assert.match(p, /\+\/−/, `page ${k + 1}: +/−`);
+  }
+  assert.match(pages[0], /Turnierende: 31\.07\.2005/);
+  assert.match(pages[0], /Rechenweise: Tabellen/);
+  // Every column of 3.1.11 on the page (landscape): W, n, We, Rh and the new DWZ of a player.
+  assert.match(pages.join('\n'), /Vasquez,Rodrigo\s+etabliert\s+2558 - 6\*\s+[\d,]+\s+\d+\s+[\d,]+\s+\d+\s+[\d,]+\s+[\d–]+\s+\d+ - \d+\s+[+−]\d+/);
+  const size = execFileSync('pdfinfo', [pdf]).toString().match(/Page size:\s+([\d.]+) x ([\d.]+)/);
+  assert.ok(Number(size[1]) > Number(size[2]), 'landscape');
+  // Restpartien in words.
+  assert.match(pages.join('\n'), /gegen DWZ \d+ verloren am 31\.07\.2005/);
+  await page.emulateMedia({ media: 'screen' });
+  // The scoresheets, a page each.
+  await page.evaluate(() => {
+    window.print = () => {
+      window.printed = { class: document.documentElement.className, sheets: document.querySelectorAll('#sheets article.sheet-page').length };
+    };
+  });
+  await page.click('#print-sheets');
+  await page.waitForFunction(() => window.printed !== undefined);
+  const printed = await page.evaluate(() => window.printed);
+  assert.match(printed.class, /print-sheets/);
+  assert.equal(printed.sheets, 284, 'a scoresheet a player on the page when it is printed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no axe-core violation with Karl-Mala loaded, at desktop and phone size', async () => {
+  for (const viewport of [{ width: 1200, height: 900 }, { width: 360, height: 740 }]) {
+    const { context, page, errors } = await open(viewport);
+    await page.setInputFiles('#file', karlMala);
+    await page.locator('#evaluation').waitFor();
+    await page.click('details.players summary');
+    await page.click('#view-leistung');
+    await page.locator('#leistung').waitFor();
+    await page.click('#view-dwz');
+    await page.locator('#evaluation').waitFor();
+    // The page's own errors; axe-core then tries inline styles, which the page's CSP refuses.
+    assert.deepEqual(errors, []);
+    assert.deepEqual(await axe(page), [], `${viewport.width} px`);
+    await page.click('#view-leistung');
+    await page.locator('#leistung').waitFor();
+    assert.deepEqual(await axe(page), [], `${viewport.width} px, Turnierleistung`);
+    await context.close();
+  }
+});
+
+test('typing in the player table updates the evaluation, row by row', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', karlMala);
+  await page.locator('#evaluation').waitFor();
+  await page.click('details.players summary');
+  const before = await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)');
+  assert.equal(before, '2451 - 6*');
+  // The rows are patched, not rebuilt: a row element that does not change stays the same.
+  await page.evaluate(() => { window.row200 = document.querySelector('#evaluation tbody tr:nth-child(200)'); });
+  await page.locator('details.players input[aria-label="DWZ Mikhaletz,Lubomir"]').fill('2400');
+  await page.locator('details.players input[aria-label="Index Mikhaletz,Lubomir"]').fill('40');
+  assert.equal(await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)'), '2400 - 40');
+  assert.ok(await page.evaluate(() => window.row200.isConnected), 'the other rows are kept');
+  assert.ok(Number(await page.getAttribute('#results', 'data-stamp')) > 0);
+  assert.deepEqual(errors, []);
   await context.close();
 });

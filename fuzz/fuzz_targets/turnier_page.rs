@@ -102,13 +102,13 @@ fuzz_target!(|data: &[u8]| {
                 ..Options::default()
             },
         ) {
-            let _ = dwz_html(
-                lang,
-                &e,
-                (sort, control[3] & 1 == 0),
-                selected.as_deref(),
-                1.5,
-            );
+            // The DWZ view, part by part as the page shows it.
+            let _ = (eval_info(lang, &e, 1.5), notice_html(lang, &e));
+            let _ = (warnings_html(lang, &e), rest_html(lang, &e));
+            let _ = table_head(lang, (sort, control[3] & 1 == 0));
+            if let Some(id) = selected.as_deref() {
+                let _ = scoresheet_html(lang, &e, id);
+            }
             assert_eq!(table_rows(lang, &e, (sort, true)).len(), e.players.len());
         }
     }

@@ -92,6 +92,17 @@ pub struct ChainStep {
     pub result: EstimateResult,
 }
 
+impl ChainStep {
+    /// The rating this step leaves, with its index: R_n (or the rating brought in where nothing
+    /// counted), or R_1 with index 1 (WO 3.4.1); `None` while there is no rating.
+    pub fn rating_left(&self) -> Option<(f64, Option<u32>)> {
+        match &self.result {
+            EstimateResult::Rated(r) => Some((r.rn.unwrap_or(r.ro), r.index_new)),
+            EstimateResult::First(f) => f.r1.map(|r| (r, Some(1))),
+        }
+    }
+}
+
 /// The whole chain.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Chain {

@@ -162,6 +162,27 @@ impl<'a> Obj<'a> {
         self.integer_at(key(field), field, lo, hi)
     }
 
+    /// A rating (DWZ, opponent's or target DWZ) within [`RATING`].
+    fn rating(&self, field: Field) -> Result<Option<u32>, InputError> {
+        Ok(self
+            .integer(field, RATING.0.into(), RATING.1.into())?
+            .map(|r| r as u32))
+    }
+
+    /// A DWZ index within [`INDEX`].
+    fn index(&self, field: Field) -> Result<Option<u32>, InputError> {
+        Ok(self
+            .integer(field, INDEX.0.into(), INDEX.1.into())?
+            .map(|i| i as u32))
+    }
+
+    /// A birth year from [`FIRST_BIRTH_YEAR`] to `last`.
+    fn birth_year(&self, last: i64) -> Result<Option<i32>, InputError> {
+        Ok(self
+            .integer(Field::BirthYear, FIRST_BIRTH_YEAR.into(), last)?
+            .map(|y| y as i32))
+    }
+
     fn integer_at(
         &self,
         key: &str,
@@ -253,14 +274,14 @@ fn rest_games(owner: &Obj, list: &[Value]) -> Result<Vec<RestGame>, InputError> 
         .map(|(k, v)| {
             let g = Obj::new(owner.place.then(At::RestGame(k + 1)), v)?;
             let rating = g
-                .integer(Field::OpponentRating, RATING.0.into(), RATING.1.into())?
+                .rating(Field::OpponentRating)?
                 .ok_or_else(|| g.missing(Field::OpponentRating))?;
             let score = g
                 .number(Field::Score)?
                 .ok_or_else(|| g.missing(Field::Score))?;
             let date = g.date(Field::Date)?.ok_or_else(|| g.missing(Field::Date))?;
             let game = RestGame {
-                opponent_rating: rating as u32,
+                opponent_rating: rating,
                 score,
                 date,
             };
@@ -304,19 +325,9 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
         let p = Obj::new(At::Player(id.clone()), v)?;
         players.push(Player {
             name: p.string(Field::Name)?,
-            dwz: p
-                .integer(Field::Dwz, RATING.0.into(), RATING.1.into())?
-                .map(|r| r as u32),
-            index: p
-                .integer(Field::Index, INDEX.0.into(), INDEX.1.into())?
-                .map(|i| i as u32),
-            birth_year: p
-                .integer(
-                    Field::BirthYear,
-                    FIRST_BIRTH_YEAR.into(),
-                    end_date.year.into(),
-                )?
-                .map(|y| y as i32),
+            dwz: p.rating(Field::Dwz)?,
+            index: p.index(Field::Index)?,
+            birth_year: p.birth_year(end_date.year.into())?,
             member: p.boolean(Field::Member)?.unwrap_or(true),
             rest_games: rest_games(&p, p.array(Field::RestGames)?)?,
             id,
@@ -631,15 +642,9 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
     let input = EstimateInput {
         kind,
         end_date,
-        dwz: o
-            .integer(Field::Dwz, RATING.0.into(), RATING.1.into())?
-            .map(|r| r as u32),
-        index: o
-            .integer(Field::Index, INDEX.0.into(), INDEX.1.into())?
-            .map(|i| i as u32),
-        birth_year: o
-            .integer(Field::BirthYear, FIRST_BIRTH_YEAR.into(), max_year)?
-            .map(|y| y as i32),
+        dwz: o.rating(Field::Dwz)?,
+        index: o.index(Field::Index)?,
+        birth_year: o.birth_year(max_year)?,
         k: o.number(Field::K)?,
         games: single_games(&o, Field::Games)?,
         rest_games: rest_games(&o, o.array(Field::RestGames)?)?,
@@ -652,9 +657,7 @@ fn single_games(o: &Obj, field: Field) -> Result<Vec<EstimateGame>, InputError> 
     let mut games = Vec::new();
     for (k, v) in o.array(field)?.iter().enumerate() {
         let g = Obj::new(o.place.then(At::Game(k + 1)), v)?;
-        let opponent_rating = g
-            .integer(Field::OpponentRating, RATING.0.into(), RATING.1.into())?
-            .map(|r| r as u32);
+        let opponent_rating = g.rating(Field::OpponentRating)?;
         let result = match g.get(Field::Result) {
             Some(Value::String(s)) => SingleResult::parse(s),
             Some(Value::Number(n)) => n
@@ -959,9 +962,7 @@ fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
             problem,
         ));
     }
-    let target = r
-        .integer(Field::TargetRating, RATING.0.into(), RATING.1.into())?
-        .map(|t| t as u32);
+    let target = r.rating(Field::TargetRating)?;
     Ok(Some(Remaining {
         opponent_ratings,
         target,

@@ -199,15 +199,6 @@ fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
     }
 }
 
-/// The rating a step of the chain leaves, and its index: R_n (or the rating brought in where
-/// nothing counted), or R_1; `None` while there is no rating.
-fn step_rating(step: &crate::dwz::chain::ChainStep) -> Option<(f64, Option<u32>)> {
-    match &step.result {
-        EstimateResult::Rated(r) => Some((r.rn.unwrap_or(r.ro), r.index_new)),
-        EstimateResult::First(f) => f.r1.map(|r| (r, Some(1))),
-    }
-}
-
 /// "Meine Turniere" like the DSB's player card: a line a tournament in the order of the
 /// evaluation (Turnier, Ende, Punkte, Partien, Wₑ, K, Gegner-Ø, Leistung, DWZ neu-Index), each
 /// with its games to open, the chart of DWZ and performance across them, and the DWZ at the end.
@@ -274,7 +265,7 @@ fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
                 dash(),
             ),
         };
-        let new = match (step.status, step_rating(step), &step.result) {
+        let new = match (step.status, step.rating_left(), &step.result) {
             (ChainStatus::NoRatingYet, _, EstimateResult::First(f)) => f
                 .none_because
                 .map(|r| l.games_missing(r))
@@ -366,7 +357,7 @@ fn chain_chart(l: Lang, c: &Chain) -> String {
     }
     for (k, step) in c.steps.iter().enumerate() {
         let x = (k + 1) as f64;
-        if let Some((r, _)) = step_rating(step) {
+        if let Some((r, _)) = step.rating_left() {
             points.push((x, r));
         }
         if let EstimateResult::Rated(r) = &step.result {

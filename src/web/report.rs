@@ -1262,19 +1262,6 @@ pub fn table_rows(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> Vec<RowHtml
         .collect()
 }
 
-/// The evaluation table (Anhang 3.1.11) as HTML.
-pub fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
-    let mut h = format!(
-        "<table class=\"evaluation\" id=\"evaluation\"><thead>{}</thead><tbody>",
-        table_head(l, sort)
-    );
-    for r in table_rows(l, e, sort) {
-        h.push_str(&r.html());
-    }
-    h.push_str("</tbody></table>");
-    h
-}
-
 /// What the marks of the evaluation table mean.
 pub const DWZ_LEGEND: [TMsg; 7] = [
     TMsg::LegendGroups,
@@ -1554,49 +1541,62 @@ pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
     )
 }
 
-/// The whole DWZ view as one text (the page shows its parts one by one): the line on it, what
-/// cannot be evaluated, the notes, the legend, the table, the scoresheet of `selected`, the
-/// Gesamtiteration and the new Restpartien.
-pub fn dwz_html(
-    l: Lang,
-    e: &Evaluation,
-    sort: (SortKey, bool),
-    selected: Option<&str>,
-    eval_ms: f64,
-) -> String {
-    let mut h = format!(
-        "<p class=\"hint\" id=\"eval-info\">{}</p>",
-        esc(&eval_info(l, e, eval_ms))
-    );
-    h.push_str(&notice_html(l, e));
-    h.push_str(&warnings_html(l, e));
-    h.push_str(&legend_html(l, &DWZ_LEGEND));
-    h.push_str(&table_html(l, e, sort));
-    if let Some(id) = selected {
-        let _ = write!(
-            h,
-            "<section id=\"scoresheet\">{}</section>",
-            scoresheet_html(l, e, id)
-        );
-    }
-    if !e.iterated.is_empty() {
-        let _ = write!(
-            h,
-            "<details class=\"trace\"><summary>{}</summary>{}</details>",
-            esc(l.text(TMsg::ShowTrace)),
-            trace_html(e)
-        );
-    }
-    h.push_str(&rest_html(l, e));
-    h
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::dwz::{evaluate, Options};
     use crate::formats::dsb_list::read_player_list;
     use crate::matching::ListIndex;
+
+    /// The evaluation table (Anhang 3.1.11) as HTML.
+    fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
+        let mut h = format!(
+            "<table class=\"evaluation\" id=\"evaluation\"><thead>{}</thead><tbody>",
+            table_head(l, sort)
+        );
+        for r in table_rows(l, e, sort) {
+            h.push_str(&r.html());
+        }
+        h.push_str("</tbody></table>");
+        h
+    }
+
+    /// The whole DWZ view as one text, as the page shows it part by part: the line on it, what
+    /// cannot be evaluated, the notes, the legend, the table, the scoresheet of `selected`, the
+    /// Gesamtiteration and the new Restpartien.
+    fn dwz_html(
+        l: Lang,
+        e: &Evaluation,
+        sort: (SortKey, bool),
+        selected: Option<&str>,
+        eval_ms: f64,
+    ) -> String {
+        let mut h = format!(
+            "<p class=\"hint\" id=\"eval-info\">{}</p>",
+            esc(&eval_info(l, e, eval_ms))
+        );
+        h.push_str(&notice_html(l, e));
+        h.push_str(&warnings_html(l, e));
+        h.push_str(&legend_html(l, &DWZ_LEGEND));
+        h.push_str(&table_html(l, e, sort));
+        if let Some(id) = selected {
+            let _ = write!(
+                h,
+                "<section id=\"scoresheet\">{}</section>",
+                scoresheet_html(l, e, id)
+            );
+        }
+        if !e.iterated.is_empty() {
+            let _ = write!(
+                h,
+                "<details class=\"trace\"><summary>{}</summary>{}</details>",
+                esc(l.text(TMsg::ShowTrace)),
+                trace_html(e)
+            );
+        }
+        h.push_str(&rest_html(l, e));
+        h
+    }
 
     const CROSS: &str =
         "A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\n<img src=x onerror=alert(1)>;;;;½;0;x\n";

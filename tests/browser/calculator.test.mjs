@@ -4,11 +4,8 @@
 // languages. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { serveDist, serveClubPage, launch, runCli, root } from './harness.mjs';
+import { serveDist, serveClubPage, launch, runCli, axe } from './harness.mjs';
 
-const axeSource = await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 
 let app, browser, origin, parent, parentOrigin;
 // Until released, requests for the wasm wait: the static form must be usable meanwhile.
@@ -44,14 +41,6 @@ async function open(path, options = {}) {
 const text = async (page, sel) => (await page.locator(sel).first().textContent()).trim();
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 const rows = (page) => page.locator('#panel > div:not([hidden]) .games li.row');
-
-async function axe(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
 
 test('a row that cannot be read is not counted, says so, and the DWZ is provisional', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1950&idx=15&geb=2010&ende=12.12.2026&g=2220:0;2000:1;abc:1;1961:½;1800:1');

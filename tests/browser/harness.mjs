@@ -64,6 +64,15 @@ export function launch() {
   });
 }
 
+/// The violations axe-core finds on the page, as "rule: targets" lines.
+export async function axe(page) {
+  await page.evaluate(await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    const r = await window.axe.run(document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
 export function runCli(args, input) {
   return execFileSync(cli, args, input === undefined ? {} : { input }).toString();
 }

@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, shared, root } from './harness.mjs';
+import { serveDist, launch, runCli, shared, root, axe } from './harness.mjs';
 
-const axeSource = await readFile(join(root, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 
@@ -43,14 +42,6 @@ async function open(viewport = { width: 1200, height: 900 }) {
   await page.goto(origin + '/turnier.html');
   await page.waitForSelector('html[data-ready]');
   return { context, page, errors };
-}
-
-async function axe(page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const r = await window.axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 const text = async (page, selector) => (await page.locator(selector).textContent()).trim();

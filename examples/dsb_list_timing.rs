@@ -16,9 +16,9 @@
 
 use std::time::Instant;
 use wertung::dwz::{Date, Kind, Player, Tournament};
+use wertung::formats::dsb_list::matching::{apply_list, match_players, ListIndex, Outcome};
 use wertung::formats::dsb_list::read_player_list;
 use wertung::formats::{Entrant, Imported};
-use wertung::matching::{apply_list, match_players, ListIndex, Outcome};
 
 const ROWS: usize = 90_000;
 const PLAYERS: usize = 284;

@@ -50,12 +50,25 @@ if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/pa
   npm ci --no-audit --no-fund
 fi
 
-# Chromium only for the browser tests: scripts/setup.sh --browser
-if [ "${1:-}" = "--browser" ] && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromedriver ]; }; then
-  log "installing chromium and chromium-driver"
+# Programs the tests and scripts spawn, from Debian's packages, only where missing:
+#   chromium, chromedriver  the browser tests (only with --browser)
+#   pdftotext (poppler-utils)  the browser tests read the printed PDF
+#   xmllint (libxml2-utils)    the DSB XML export is validated against the shared schema
+debian_missing=()
+need_program() { # need_program PROGRAM PACKAGE
+  command -v "$1" >/dev/null 2>&1 || debian_missing+=("$2")
+}
+need_program pdftotext poppler-utils
+need_program xmllint libxml2-utils
+if [ "${1:-}" = "--browser" ]; then
+  [ -x /usr/bin/chromium ] || debian_missing+=(chromium)
+  [ -x /usr/bin/chromedriver ] || debian_missing+=(chromium-driver)
+fi
+if [ "${#debian_missing[@]}" -gt 0 ]; then
+  log "installing from Debian's packages: ${debian_missing[*]}"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium chromium-driver
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${debian_missing[@]}"
 fi
 
 log "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

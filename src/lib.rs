@@ -7,7 +7,6 @@ pub mod dwz;
 pub mod formats;
 pub mod i18n;
 pub mod ingo;
-pub mod matching;
 pub mod waldstein;
 
 pub mod web;

@@ -5,9 +5,9 @@ use std::io::Read;
 use std::process::ExitCode;
 use wertung::dwz::error::{Field, InputError, Place, Problem};
 use wertung::dwz::{self, Mode, Options, Parameters};
+use wertung::formats::dsb_list::matching;
 use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
 use wertung::i18n::{Lang, Msg};
-use wertung::matching;
 
 #[derive(Parser)]
 #[command(

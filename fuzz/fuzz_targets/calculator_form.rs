@@ -7,8 +7,8 @@
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{Date, Mode};
 use wertung::i18n::Lang;
-use wertung::web::form::{parse, FieldRef, Form, List};
-use wertung::web::outcome::{compute, results_html, summary_line, whatif_html};
+use wertung::web::calc::form::{parse, FieldRef, Form, List};
+use wertung::web::calc::outcome::{compute, results_html, summary_line, whatif_html};
 
 fn show(form: &Form, today: Date) {
     let parsed = parse(form, today);

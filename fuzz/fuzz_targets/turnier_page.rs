@@ -1,7 +1,7 @@
 //! The tournament page's readers and views, as the page uses them: a loaded file as bytes (SWT,
 //! or TRF, tournament JSON or cross table in any encoding), the player table's fields typed over
 //! it, a small DSB player list's findings applied, the evaluation in both modes, every view as
-//! HTML (the page's own and those of its second module, `web::extras`, from what the page
+//! HTML (the page's own and those of its second module, `web::turnier::extras`, from what the page
 //! stores), and what the page stores locally.
 //!
 //! Input: 8 control bytes, then the file; fields after it are separated by byte 0x01: the end
@@ -11,9 +11,9 @@ use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Mode, Options};
 use wertung::formats::dsb_list::read_player_list;
 use wertung::i18n::Lang;
-use wertung::matching::ListIndex;
-use wertung::web::extras::{answer, open_swt, Extra, Opened};
-use wertung::web::report::*;
+use wertung::formats::dsb_list::matching::ListIndex;
+use wertung::web::turnier::extras::{answer, open_swt, Extra, Opened};
+use wertung::web::turnier::report::*;
 
 const LIST: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
     NU1,10614,1,A,\"A,\",M,,1970,202517,1850,42,,,,\r\n\

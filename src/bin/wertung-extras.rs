@@ -2,20 +2,20 @@
 //! the page loads it through `extras.js` the first time one of its parts is used, so that a
 //! first visit of the page carries only what every visit needs). It holds:
 //! * the DSB player list: it keeps the list read last and answers the page in JSON
-//!   ([`wertung::web::report::ListLoad`], [`wertung::web::report::ListMatch`]); the work is done
-//!   by `wertung::formats::dsb_list` and `wertung::matching`;
-//! * Swiss-Chess files ([`wertung::web::extras::open_swt`]);
+//!   ([`wertung::web::turnier::report::ListLoad`], [`wertung::web::turnier::report::ListMatch`]); the work is done
+//!   by `wertung::formats::dsb_list` and `wertung::formats::dsb_list::matching`;
+//! * Swiss-Chess files ([`wertung::web::turnier::extras::open_swt`]);
 //! * the INGO and Turnierleistung views, the scoresheets, the Gesamtiteration and the CSV and
-//!   JSON exports of the page's tournament ([`wertung::web::extras::answer`]).
+//!   JSON exports of the page's tournament ([`wertung::web::turnier::extras::answer`]).
 
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wertung::dwz::Mode;
+use wertung::formats::dsb_list::matching::ListIndex;
 use wertung::formats::dsb_list::read_player_list;
 use wertung::i18n::Lang;
-use wertung::matching::ListIndex;
-use wertung::web::extras::{answer, open_swt, Extra};
-use wertung::web::report::{answer_json, ListLoad};
+use wertung::web::turnier::extras::{answer, open_swt, Extra};
+use wertung::web::turnier::report::{answer_json, ListLoad};
 
 thread_local! {
     /// The list read last (the page's state: one list at a time).
@@ -32,8 +32,8 @@ pub fn load_list(bytes: &[u8]) -> String {
     answer.json()
 }
 
-/// Finds the players of a [`wertung::web::report::MatchRequest`] (JSON) in the list kept: a
-/// list of [`wertung::web::report::ListMatch`] as JSON, one a player (empty without a list or
+/// Finds the players of a [`wertung::web::turnier::report::MatchRequest`] (JSON) in the list kept: a
+/// list of [`wertung::web::turnier::report::ListMatch`] as JSON, one a player (empty without a list or
 /// with a request that is not readable).
 #[wasm_bindgen]
 pub fn match_list(request: &str) -> String {
@@ -49,7 +49,7 @@ pub fn has_list() -> bool {
     LIST.with(|l| l.borrow().is_some())
 }
 
-/// Opens a Swiss-Chess file: a [`wertung::web::extras::Opened`] as JSON.
+/// Opens a Swiss-Chess file: a [`wertung::web::turnier::extras::Opened`] as JSON.
 #[wasm_bindgen]
 pub fn swt(bytes: &[u8], end_date: &str) -> String {
     open_swt(bytes, end_date).json()

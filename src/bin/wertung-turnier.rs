@@ -2,5 +2,5 @@
 //! `turnier` feature and loaded by turnier.html).
 
 fn main() {
-    wertung::web::turnier::start();
+    wertung::web::turnier::page::start();
 }

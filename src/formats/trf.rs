@@ -224,7 +224,7 @@ fn fide_id_at(line: &[char]) -> Option<u64> {
 /// Reads a TRF file (as [`read_trf_with_end`]) with what it says of each player beyond the
 /// evaluation's fields: name, title (columns 11-13, as written: `g`, `GM`, ...), FIDE rating,
 /// FIDE ID (58-68), birth date or year (70-79) and the national rating of a `GER` record, for
-/// finding him in the DSB's player list ([`crate::matching`]).
+/// finding him in the DSB's player list ([`crate::formats::dsb_list::matching`]).
 ///
 /// ```
 /// let trf = "012 Test\n052 2026/12/12\n\

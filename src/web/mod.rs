@@ -1,28 +1,24 @@
-//! The web front-end. Plain Rust, tested and fuzzed natively: `form` (what is typed in the
-//! calculator, its URL form and its parsing), `outcome` (the parsed form through the core) and
-//! `chart` (the results as escaped HTML), `report` (the tournament page's reading and views), `extras` (what the tournament page asks
-//! of its second module).
-//! The Leptos components need the `web` feature: `shared` (what both pages share), `app` (the
-//! calculator), `turnier` (the tournament page); `api` (feature `api`) is the JavaScript API,
-//! its own wasm module. No rating arithmetic lives here: the core computes.
+//! The web front-end, one folder a page, plus what both share. Plain Rust where it can be (tested
+//! and fuzzed natively); the Leptos components need the `web` feature. No rating arithmetic
+//! lives here: the core computes.
+//!
+//! * [`calc`]: the calculator (`index.html`): the form as typed, its URL codec and parsing, the
+//!   results as HTML and the charts, and its Leptos shell.
+//! * [`turnier`]: the page "Turnierauswertung" (`turnier.html`): loading files, the player table,
+//!   the player list glue, what is kept in the browser, the evaluation views, the requests to the
+//!   second module (`wertung-extras`) and its Leptos shell.
+//! * [`common`]: what both pages use.
+//! * `api` (feature `api`): the JavaScript API, its own wasm module.
 
-pub mod chart;
-pub mod extras;
-pub mod form;
-pub mod outcome;
-pub mod report;
+pub mod calc;
+pub mod common;
+pub mod turnier;
 
 #[cfg(feature = "api")]
 pub mod api;
-#[cfg(feature = "web")]
-mod app;
-#[cfg(feature = "web")]
-pub mod shared;
-#[cfg(feature = "turnier")]
-pub mod turnier;
 
 /// Mounts the calculator on the page's body (replacing the static form shown before).
 #[cfg(feature = "web")]
 pub fn start() {
-    app::start();
+    calc::app::start();
 }

@@ -30,6 +30,8 @@
 //! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
 //! ```
 
+pub mod matching;
+
 use crate::dwz::error::{At, Field, Format, InputError, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::formats::encoding::decode;

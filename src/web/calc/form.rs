@@ -251,7 +251,7 @@ impl Form {
     /// The text of a field ("" where the row is gone).
     ///
     /// ```
-    /// use wertung::web::form::{FieldRef, Form};
+    /// use wertung::web::calc::form::{FieldRef, Form};
     /// let mut f = Form::empty();
     /// f.set(FieldRef::GameRating(1), "2100".into());
     /// assert_eq!(f.value(FieldRef::GameRating(1)), "2100");
@@ -353,7 +353,7 @@ impl Form {
     /// row is still empty (then its id), so that empty rows do not pile up.
     ///
     /// ```
-    /// use wertung::web::form::{FieldRef, Form, List};
+    /// use wertung::web::calc::form::{FieldRef, Form, List};
     /// let mut f = Form::empty();
     /// assert_eq!(f.add_row(List::Games), 1, "the empty first row is reused");
     /// f.set(FieldRef::GameRating(1), "2000".into());

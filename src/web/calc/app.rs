@@ -18,14 +18,14 @@ use super::outcome::{
     compute_single as compute, single_results_html as results_html,
     single_summary_line as summary_line,
 };
-use super::shared::{
-    encode_query, focus, forget, load, mark_ready, page_query, provide_shared, query_pairs, save,
-    shared, today, tr, LangButton, Shared, T,
-};
 use crate::dwz::error::Param;
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
+use crate::web::common::browser::{
+    encode_query, focus, forget, load, mark_ready, page_query, provide_shared, query_pairs, save,
+    shared, today, tr, LangButton, Shared, T,
+};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;

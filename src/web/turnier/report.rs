@@ -15,7 +15,6 @@
 //! Every word comes from the page's message table [`TMsg`]. The Leptos shell (`turnier.rs`) only
 //! wires these to the page; the core computes.
 
-use super::chart::esc;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
 use crate::dwz::numeric::parse_decimal;
@@ -23,6 +22,7 @@ use crate::dwz::{Date, Evaluation, GameKind, Group, Mode, RestGame, Tournament};
 use crate::formats::encoding::decode;
 use crate::formats::{crosstable, json, swt, trf, Entrant};
 use crate::i18n::{Lang, TMsg};
+use crate::web::calc::chart::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -138,7 +138,7 @@ impl Loaded {
 /// its first 4 KB (no text file does; an SWT's header is full of them).
 ///
 /// ```
-/// use wertung::web::report::is_swt;
+/// use wertung::web::turnier::report::is_swt;
 /// assert!(is_swt("Turnier.SWT", b"012 x"));
 /// assert!(is_swt("upload", &[3, 0, 9, 0]));
 /// assert!(!is_swt("karl-mala.trf", b"012 Karl-Mala\n"));
@@ -152,7 +152,7 @@ pub fn is_swt(name: &str, bytes: &[u8]) -> bool {
 /// ([`read_any`]). `end_date` as typed: where it is a date it replaces the file's end.
 ///
 /// ```
-/// use wertung::web::report::read_file;
+/// use wertung::web::turnier::report::read_file;
 /// // A TRF saved by a Windows program: "Müller" in Windows-1252.
 /// let trf = b"012 Test\n052 2026/12/12\n\
 /// 001    1      M\xfcller,Hans                       2000                             1.0    1     2 w 1\n\
@@ -198,7 +198,7 @@ pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
                     .collect()
             })
             .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
-        let entrants = crate::matching::entrants_of(&t);
+        let entrants = crate::formats::dsb_list::matching::entrants_of(&t);
         return Ok(Loaded {
             tournament: t,
             entrants,
@@ -231,7 +231,7 @@ pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     let t = crosstable::read_crosstable(trimmed, "", end)?;
     let n = t.players.len();
     Ok(Loaded {
-        entrants: crate::matching::entrants_of(&t),
+        entrants: crate::formats::dsb_list::matching::entrants_of(&t),
         tournament: t,
         ingo: vec![String::new(); n],
     })
@@ -372,7 +372,7 @@ pub fn errors_of(l: Lang, errors: &[(usize, InputError)], k: usize) -> String {
 /// value.
 ///
 /// ```
-/// use wertung::web::report::parse_ingo;
+/// use wertung::web::turnier::report::parse_ingo;
 /// use wertung::i18n::Lang;
 /// assert_eq!(parse_ingo(" 128/5 ", 0).unwrap().map(|n| (n.f, n.index)), Some((128.0, 5)));
 /// assert_eq!(parse_ingo("127,5", 0).unwrap().map(|n| (n.f, n.index)), Some((127.5, 10)));
@@ -528,15 +528,15 @@ pub struct MatchRequest {
     pub keys: Vec<Key>,
 }
 
-/// What the player takes from a row: [`crate::matching::apply_list`] on him alone with this row
+/// What the player takes from a row: [`crate::formats::dsb_list::matching::apply_list`] on him alone with this row
 /// chosen (the same rules as the CLI's `--players`).
 fn candidate(
-    index: &crate::matching::ListIndex,
+    index: &crate::formats::dsb_list::matching::ListIndex,
     key: &Key,
     row: usize,
     end_year: i32,
 ) -> Option<Candidate> {
-    use crate::matching::{apply_list, Choice, Outcome};
+    use crate::formats::dsb_list::matching::{apply_list, Choice, Outcome};
     let r = index.list.rows.get(row)?;
     let mut alone = Tournament {
         name: String::new(),
@@ -554,7 +554,7 @@ fn candidate(
         &imported,
         index,
         &[Outcome::Matched {
-            how: crate::matching::How::Name,
+            how: crate::formats::dsb_list::matching::How::Name,
             row,
         }],
         &[Some(Choice::Row(row))],
@@ -574,11 +574,14 @@ fn candidate(
     })
 }
 
-/// Finds every player in the list ([`crate::matching::match_players`]) with the rows that fit.
-pub fn list_matches(index: &crate::matching::ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
-    use crate::matching::{How, Outcome};
+/// Finds every player in the list ([`crate::formats::dsb_list::matching::match_players`]) with the rows that fit.
+pub fn list_matches(
+    index: &crate::formats::dsb_list::matching::ListIndex,
+    request: &MatchRequest,
+) -> Vec<ListMatch> {
+    use crate::formats::dsb_list::matching::{How, Outcome};
     let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
-    crate::matching::match_players(index, &entrants)
+    crate::formats::dsb_list::matching::match_players(index, &entrants)
         .into_iter()
         .zip(&request.keys)
         .map(|(o, key)| {
@@ -613,7 +616,7 @@ pub fn request_json(request: &MatchRequest) -> String {
 
 /// The list module's answer to a request as JSON ([`list_matches`]; an empty list for a request
 /// it cannot read).
-pub fn answer_json(index: &crate::matching::ListIndex, request: &str) -> String {
+pub fn answer_json(index: &crate::formats::dsb_list::matching::ListIndex, request: &str) -> String {
     match serde_json::from_str::<MatchRequest>(request) {
         Ok(r) => serde_json::to_string(&list_matches(index, &r)).unwrap_or_default(),
         Err(_) => "[]".into(),
@@ -650,7 +653,9 @@ impl ListLoad {
         serde_json::from_str(text).ok()
     }
 
-    pub fn of(read: &Result<crate::matching::ListIndex, InputError>) -> ListLoad {
+    pub fn of(
+        read: &Result<crate::formats::dsb_list::matching::ListIndex, InputError>,
+    ) -> ListLoad {
         match read {
             Ok(index) => ListLoad::Loaded {
                 rows: index.list.rows.len(),
@@ -807,7 +812,7 @@ pub fn restore(text: &str) -> Option<Session> {
     let n = tournament.players.len();
     let mut entrants: Vec<Entrant> = s.keys.iter().map(Key::entrant).collect();
     if entrants.len() != n {
-        entrants = crate::matching::entrants_of(&tournament);
+        entrants = crate::formats::dsb_list::matching::entrants_of(&tournament);
     }
     let mut edits = s.edits;
     if edits.len() != n {
@@ -1545,8 +1550,8 @@ pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
 mod tests {
     use super::*;
     use crate::dwz::{evaluate, Options};
+    use crate::formats::dsb_list::matching::ListIndex;
     use crate::formats::dsb_list::read_player_list;
-    use crate::matching::ListIndex;
 
     /// The evaluation table (Anhang 3.1.11) as HTML.
     fn table_html(l: Lang, e: &Evaluation, sort: (SortKey, bool)) -> String {
@@ -1611,7 +1616,7 @@ mod tests {
         Session {
             loaded: Loaded {
                 tournament: t.clone(),
-                entrants: crate::matching::entrants_of(t),
+                entrants: crate::formats::dsb_list::matching::entrants_of(t),
                 ingo: vec![String::new(); t.players.len()],
             },
             edits: edits.to_vec(),

@@ -42,7 +42,7 @@ impl Extra {
     /// The request as the page sends it (`sheet:<id>` for a scoresheet).
     ///
     /// ```
-    /// use wertung::web::extras::Extra;
+    /// use wertung::web::turnier::extras::Extra;
     /// for e in [Extra::Ingo { xiangqi: true }, Extra::Scoresheet("7".into()), Extra::Csv] {
     ///     assert_eq!(Extra::from_code(&e.code()), Some(e));
     /// }
@@ -86,8 +86,8 @@ impl Extra {
 /// ```
 /// use wertung::dwz::Mode;
 /// use wertung::i18n::Lang;
-/// use wertung::web::extras::{answer, Extra};
-/// use wertung::web::report::{read_any, store, Session};
+/// use wertung::web::turnier::extras::{answer, Extra};
+/// use wertung::web::turnier::report::{read_any, store, Session};
 /// let loaded = read_any("A;2000;x;1;1\nB;1900;0;x;½\nC;1800;0;½;x\n", "12.12.2026").unwrap();
 /// let session = Session { edits: loaded.edits(), end: "12.12.2026".into(), matches: vec![],
 ///     chosen: vec![None; 3], loaded };
@@ -151,7 +151,7 @@ impl Opened {
 /// a date) into the page's state.
 ///
 /// ```
-/// use wertung::web::extras::{open_swt, Opened};
+/// use wertung::web::turnier::extras::{open_swt, Opened};
 /// match open_swt(b"kein SWT", "") {
 ///     Opened::Failed { de, en } => {
 ///         assert_eq!(de, "SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");

@@ -6,7 +6,7 @@
 //! [`super::extras`]) loaded when one of them is first used.
 //!
 //! The Leptos shell of the page as small components. State ([`Page`], handed down by context;
-//! language and arithmetic mode come from [`super::shared`]): the loaded tournament, the player
+//! language and arithmetic mode come from [`crate::web::common::browser`]): the loaded tournament, the player
 //! table (a signal per row), the list's findings, and the view. The player table applied and the
 //! evaluation are memos; local storage, the list's storage and the DOM patches of the result
 //! table are effects. Reading what is loaded or typed and the views as escaped HTML are plain
@@ -20,13 +20,13 @@ use super::report::{
     Key, ListLoad, ListMatch, Loaded, MatchRequest, RowHtml, Session, SortKey, View, DWZ_LEGEND,
     WHOLE,
 };
-use super::shared::{
-    forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton, Shared, T,
-};
 use crate::dwz::error::InputError;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
 use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::{
+    forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton, Shared, T,
+};
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
@@ -1041,7 +1041,7 @@ fn ViewTabs() -> impl IntoView {
         };
         ev.prevent_default();
         select(all[to]);
-        super::shared::focus(all[to].tab_id().into());
+        crate::web::common::browser::focus(all[to].tab_id().into());
     };
     view! {
         <div class="tabs views no-print" role="tablist" aria-label=tr(TMsg::Views) on:keydown=on_key>

@@ -14,7 +14,7 @@ use std::fmt::Write;
 /// Escapes text for HTML content and attribute values.
 ///
 /// ```
-/// assert_eq!(wertung::web::chart::esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+/// assert_eq!(wertung::web::calc::chart::esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
 /// ```
 pub fn esc(s: &str) -> String {
     let mut out = String::with_capacity(s.len());

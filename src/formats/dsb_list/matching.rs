@@ -21,7 +21,7 @@
 //! ```
 //! use wertung::formats::dsb_list::read_player_list;
 //! use wertung::formats::Entrant;
-//! use wertung::matching::{match_players, How, ListIndex, Outcome};
+//! use wertung::formats::dsb_list::matching::{match_players, How, ListIndex, Outcome};
 //! let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
 //!     NU1,10614,1081,A,\"Müller,Hans\",M,,1970,202517,1850,42,,,,\r\n\
 //!     NU2,10614,1082,A,\"Müller,Hans\",M,,1990,202517,1600,12,,,,\r\n";
@@ -316,7 +316,7 @@ fn list_key_hash(name: &str) -> Option<u64> {
 /// Without: the last word as surname (`Hans Müller`), the first (`Müller Hans`), and the whole.
 ///
 /// ```
-/// use wertung::matching::name_keys;
+/// use wertung::formats::dsb_list::matching::name_keys;
 /// assert_eq!(name_keys("Müßig-Öztürk,Hans"), ["muessig-oeztuerk,hans"]);
 /// assert_eq!(name_keys("Muessig - Oeztuerk, Hans"), ["muessig-oeztuerk,hans"]);
 /// assert_eq!(name_keys("Dr. Hübner, Robert"), ["huebner,robert"]);
@@ -378,7 +378,7 @@ impl ListIndex {
     ///
     /// ```
     /// use wertung::formats::dsb_list::read_player_list;
-    /// use wertung::matching::ListIndex;
+    /// use wertung::formats::dsb_list::matching::ListIndex;
     /// let csv = "ID,ZPS,Mitgliedsnummer,Status,Spielername,Geburtsjahr,DWZ,Index\n\
     ///            7,10614,1,P,\"Lang,Eva\",1980,1700,30\n\
     ///            7,20511,4,A,\"Lang,Eva\",1980,1700,30\n";
@@ -677,7 +677,7 @@ fn take_row(p: &mut Player, row: &ListRow, e: Option<&Entrant>, end_year: i32) {
 /// use wertung::dwz::{Date, Kind, Player, Tournament};
 /// use wertung::formats::dsb_list::read_player_list;
 /// use wertung::formats::{Entrant, Imported};
-/// use wertung::matching::{apply_list, match_players, Choice, ListIndex};
+/// use wertung::formats::dsb_list::matching::{apply_list, match_players, Choice, ListIndex};
 /// let csv = "ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n10614,1,A,\"Lang,Eva\",1980,1700,30\n";
 /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
 /// let mut b = Player::new("2");

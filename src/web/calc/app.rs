@@ -26,6 +26,7 @@ use crate::web::common::browser::{
     encode_query, focus, forget, load, mark_ready, page_query, provide_shared, query_pairs, save,
     shared, today, tr, LangButton, Shared, T,
 };
+use crate::web::common::tabs::TabList;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -211,40 +212,17 @@ fn tab_label(tab: Tab) -> Msg {
     }
 }
 
-/// The calculators as a tablist: the arrow keys, Home and End move between the tabs.
+/// The calculators as a tablist ([`TabList`]: the arrow keys, Home and End move between them).
 #[component]
 fn Tabs() -> impl IntoView {
     let c = calc();
-    let current = move || c.form.with(|f| f.tab);
-    let select = move |t: Tab| c.form.update(|f| f.tab = t);
-    let on_key = move |ev: KeyboardEvent| {
-        let all = Tab::ALL;
-        let at = all
-            .iter()
-            .position(|t| *t == c.form.with_untracked(|f| f.tab))
-            .unwrap_or(0);
-        let to = match ev.key().as_str() {
-            "ArrowRight" => (at + 1) % all.len(),
-            "ArrowLeft" => (at + all.len() - 1) % all.len(),
-            "Home" => 0,
-            "End" => all.len() - 1,
-            _ => return,
-        };
-        ev.prevent_default();
-        select(all[to]);
-        focus(format!("tab-{}", all[to].code()));
-    };
     view! {
-        <div class="tabs" role="tablist" aria-label=tr(Msg::Calculators) on:keydown=on_key>
-            {Tab::ALL.into_iter().map(|t| view! {
-                <button type="button" role="tab" id=format!("tab-{}", t.code()) aria-controls="panel"
-                    aria-selected=move || (current() == t).to_string()
-                    tabindex=move || if current() == t { "0" } else { "-1" }
-                    on:click=move |_| select(t)>
-                    <T m=tab_label(t)/>
-                </button>
-            }).collect_view()}
-        </div>
+        <TabList items=Tab::ALL.to_vec()
+            current=Signal::derive(move || c.form.with(|f| f.tab))
+            select=Callback::new(move |t: Tab| c.form.update(|f| f.tab = t))
+            tab_id=|t: Tab| format!("tab-{}", t.code())
+            label=|t: Tab| view! { <T m=tab_label(t)/> }
+            controls="panel" aria_label=tr(Msg::Calculators)/>
     }
 }
 

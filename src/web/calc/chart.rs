@@ -9,27 +9,8 @@ use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate, S
 use crate::dwz::numeric::fixed;
 use crate::dwz::{AgeGroup, Mode};
 use crate::i18n::{Lang, Msg};
+use crate::web::common::html::esc;
 use std::fmt::Write;
-
-/// Escapes text for HTML content and attribute values.
-///
-/// ```
-/// assert_eq!(wertung::web::calc::chart::esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
-/// ```
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for ch in s.chars() {
-        match ch {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 fn age_text(l: Lang, age: AgeGroup) -> &'static str {
     l.text(match age {

@@ -2,7 +2,7 @@
 //! and fuzzed natively): the single estimates, "Meine Turniere" and the what-if. The Leptos
 //! shell (`app.rs`) only puts these strings on the page.
 
-use super::chart::{self, esc, Rows};
+use super::chart::{self, Rows};
 use super::form::{Parsed, Tab};
 use crate::dwz::chain::{chain, chain_what_if, Chain, ChainInput, ChainStatus, ChainTournament};
 use crate::dwz::error::InputError;
@@ -11,6 +11,7 @@ use crate::dwz::numeric::fixed;
 use crate::dwz::whatif::{what_if, Remaining, WhatIf};
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
+use crate::web::common::html::esc;
 use std::fmt::Write;
 
 /// What the core made of the form.

@@ -1,5 +1,10 @@
-//! What both pages use: the browser's storage, the language and the arithmetic mode
-//! ([`browser`], feature `web`).
+//! What both pages use: one reading of each kind of typed value ([`read`]), the HTML text both
+//! write ([`html`]), the tab list ([`tabs`]), and (feature `web`) the browser's storage, the
+//! language and the arithmetic mode ([`browser`]).
+
+pub mod html;
+pub mod read;
+pub mod tabs;
 
 #[cfg(feature = "web")]
 pub mod browser;

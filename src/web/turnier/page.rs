@@ -27,6 +27,7 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{
     forget, load, mark_ready, page_query, provide_shared, save, today, tr, LangButton, Shared, T,
 };
+use crate::web::common::tabs::TabList;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
@@ -1018,7 +1019,7 @@ fn Report() -> impl IntoView {
     }
 }
 
-/// The three views as tabs: the arrow keys move between them.
+/// The three views as tabs ([`TabList`]: the arrow keys, Home and End move between them).
 #[component]
 fn ViewTabs() -> impl IntoView {
     let p = page();
@@ -1028,30 +1029,11 @@ fn ViewTabs() -> impl IntoView {
             let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(v.hash()));
         }
     };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let all = View::ALL;
-        let at = all
-            .iter()
-            .position(|v| *v == p.view.get_untracked())
-            .unwrap_or(0);
-        let to = match ev.key().as_str() {
-            "ArrowRight" => (at + 1) % all.len(),
-            "ArrowLeft" => (at + all.len() - 1) % all.len(),
-            _ => return,
-        };
-        ev.prevent_default();
-        select(all[to]);
-        crate::web::common::browser::focus(all[to].tab_id().into());
-    };
     view! {
-        <div class="tabs views no-print" role="tablist" aria-label=tr(TMsg::Views) on:keydown=on_key>
-            {View::ALL.into_iter().map(|v| view! {
-                <button type="button" role="tab" id=v.tab_id() aria-controls="results"
-                    aria-selected=move || (p.view.get() == v).to_string()
-                    tabindex=move || if p.view.get() == v { "0" } else { "-1" }
-                    on:click=move |_| select(v)><T m=v.label()/></button>
-            }).collect_view()}
-        </div>
+        <TabList items=View::ALL.to_vec() current=p.view select=Callback::new(select)
+            tab_id=|v: View| v.tab_id().to_string()
+            label=|v: View| view! { <T m=v.label()/> }
+            controls="results" aria_label=tr(TMsg::Views) class="views no-print"/>
     }
 }
 

@@ -22,7 +22,7 @@ use crate::dwz::{Date, Evaluation, GameKind, Group, Mode, RestGame, Tournament};
 use crate::formats::encoding::decode;
 use crate::formats::{crosstable, json, swt, trf, Entrant};
 use crate::i18n::{Lang, TMsg};
-use crate::web::calc::chart::esc;
+use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 

@@ -97,9 +97,14 @@ init({ module_or_path: new URL('./${fullWasm}?v=${fullHash}', import.meta.url) }
 
 // Files only pages using the JavaScript API load: not part of the app, not pre-cached.
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
-// The tournament page is fetched (and then cached by the service worker) when it is first used;
-// so are the app icons (the browser asks for them when the app is installed, not to show it).
-const LATER_FILES = ['turnier.html', 'turnier.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, 'icon-192.png', 'icon-512.png', 'full.js', fullModule, fullWasm];
+// What the first visit of the calculator does not need: the tournament page, the two second
+// modules and the app icons (the browser asks for them when the app is installed). The service
+// worker fetches the pages and modules among them into its cache once it has installed (OFFLINE),
+// after the page the user opened is running, so that after one visit of either page both pages
+// and their second modules load offline (a tournament hall often has no network).
+const ICONS = ['icon-192.png', 'icon-512.png'];
+const OFFLINE = ['turnier.html', 'turnier.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, 'full.js', fullModule, fullWasm];
+const LATER_FILES = [...OFFLINE, ...ICONS];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed
 // by their hash only.
@@ -143,5 +148,6 @@ const template = readFileSync(join(dir, 'sw.template.js'), 'utf8');
 unlinkSync(join(dir, 'sw.template.js'));
 writeFileSync(join(dir, 'sw.js'), template
   .replace('__VERSION__', version)
-  .replace('__PRECACHE__', JSON.stringify(precache, null, 2)));
+  .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
+  .replace('__OFFLINE__', JSON.stringify(OFFLINE.map((f) => './' + f), null, 2)));
 console.log(`post-build: sw.js (version ${version}, ${precache.length} files), api.js -> ${apiModule}`);

@@ -3,10 +3,17 @@
 // replaces the old one instead of serving it forever.
 const VERSION = '__VERSION__';
 const PRECACHE = __PRECACHE__;
+// The rest of both pages (the tournament page, the second modules): fetched once the files of
+// the first visit are cached, so that after one visit of either page both load offline.
+const OFFLINE = __OFFLINE__;
 const CACHE = 'wertung-' + VERSION;
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
+  event.waitUntil(caches.open(CACHE).then(async (cache) => {
+    await cache.addAll(PRECACHE);
+    // One file that cannot be fetched now is fetched when first used (see 'fetch').
+    await Promise.allSettled(OFFLINE.map((url) => cache.add(url)));
+  }));
 });
 
 self.addEventListener('activate', (event) => {

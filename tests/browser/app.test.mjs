@@ -211,7 +211,8 @@ test('the service worker pre-caches exactly the files of this build', async () =
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
   // Everything but the JavaScript API's files (loaded only by club pages that use the API), the
-  // tournament page's and the calculator's second module (cached when first used), the icons.
+  // tournament page's and the calculator's second module (fetched after the install: OFFLINE),
+  // the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
     'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png',
@@ -221,6 +222,9 @@ test('the service worker pre-caches exactly the files of this build', async () =
   assert.ok(list.includes('./'));
   assert.ok(list.some((f) => /^\.\/wertung-web-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed wasm');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
+  const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
+  const rest = (await readdir(dist)).filter((f) => /^(turnier\.|style\.css|full\.js|extras\.js|wertung-(turnier|extras|web-full))/.test(f)).sort();
+  assert.deepEqual(offline, rest, 'both pages and their second modules are cached after the install');
 });
 
 test('a new version announces itself and loads when the user agrees', async () => {

@@ -298,6 +298,59 @@ test('after one visit the tournament page also works offline', async () => {
   await context.close();
 });
 
+/// Waits until the service worker controls the page and has cached what it fetches on install.
+async function swReady(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
+
+test('after one online visit of turnier.html alone, both pages and both second modules load offline', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]');
+  await swReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  assert.ok(await page.locator('#paste').isVisible(), 'the tournament page, not the calculator');
+  await page.fill('#end', '12.12.2026');
+  await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
+  await page.click('#paste-load');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it computes offline');
+  await page.click('#view-ingo');
+  await page.locator('#ingo').waitFor();
+  assert.equal(await page.locator('#ingo tbody tr').count(), 3, 'the second module, never used online, loads offline');
+  await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
+  await page.waitForSelector('html[data-ready]');
+  assert.match(await text(page, '#new-dwz'), /^\d{4} - 16$/, 'the calculator loads offline too');
+  await page.click('#tab-turniere');
+  await page.locator('#add-tournament').waitFor();
+  await context.close();
+});
+
+test('after one online visit of the calculator alone, the tournament page loads offline', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(origin + '/');
+  await page.waitForSelector('html[data-ready]');
+  await swReady(page);
+  await context.setOffline(true);
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]');
+  await page.fill('#end', '12.12.2026');
+  await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
+  await page.click('#paste-load');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await page.click('#view-leistung');
+  await page.locator('#leistung').waitFor();
+  await context.close();
+});
+
 // ---------------------------------------------------------------- issue 13
 
 /// The DSB player list (layout of 10.09.2026) as Windows-1252 bytes, from rows of

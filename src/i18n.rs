@@ -816,6 +816,14 @@ impl Lang {
                     format!("not together with {}: one or the other", self.field(*other))
                 }
             }
+            Problem::TooMany { max } => {
+                let count = v.trim_matches(['„', '“', '"']);
+                if de {
+                    format!("{count} sind zu viele (höchstens {max})")
+                } else {
+                    format!("{count} are too many (at most {max})")
+                }
+            }
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))

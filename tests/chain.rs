@@ -451,8 +451,55 @@ fn errors_name_the_tournament_and_the_game() {
     );
     assert_eq!(
         error_of(est, &many),
-        "Fehler: restliche Partien: „101“ liegt nicht zwischen 0 und 100"
+        "Fehler: restliche Partien: 101 sind zu viele (höchstens 100)"
     );
+    // The limits of dwz::limits: games per tournament, tournaments in a chain, Restpartien.
+    let game = r#"{"opponent_rating": 1700, "result": "1"}"#;
+    let games = |n: usize| vec![game; n].join(",");
+    let single = format!(r#"{{"dwz": 1743, "games": [{}]}}"#, games(51));
+    assert_eq!(
+        error_of(est, &single),
+        "Fehler: Partien: 51 sind zu viele (höchstens 50)"
+    );
+    let tournament = |n: usize| format!(r#"{{"end_date": "2026-10-04", "games": [{}]}}"#, games(n));
+    let chain = format!(
+        r#"{{"dwz": 1743, "tournaments": [{}, {}]}}"#,
+        tournament(2),
+        tournament(51)
+    );
+    assert_eq!(
+        error_of(est, &chain),
+        "Fehler: Turnier 2, Partien: 51 sind zu viele (höchstens 50)"
+    );
+    let long = format!(
+        r#"{{"dwz": 1743, "tournaments": [{}]}}"#,
+        vec![tournament(1); 21].join(",")
+    );
+    assert_eq!(
+        error_of(&["--lang", "en", "dwz", "estimate", "-"], &long),
+        "error: tournaments: 21 are too many (at most 20)"
+    );
+    let rest = r#"{"opponent_rating": 1500, "score": 0, "date": "2026-01-01"}"#;
+    let first = format!(
+        r#"{{"kind": "first_rating", "end_date": "2026-10-04", "games": [], "rest_games": [{}]}}"#,
+        vec![rest; 51].join(",")
+    );
+    assert_eq!(
+        error_of(est, &first),
+        "Fehler: Restpartien: 51 sind zu viele (höchstens 50)"
+    );
+    for ok in [
+        format!(r#"{{"dwz": 1743, "games": [{}]}}"#, games(50)),
+        format!(
+            r#"{{"dwz": 1743, "tournaments": [{}]}}"#,
+            vec![tournament(50); 20].join(",")
+        ),
+    ] {
+        assert!(
+            common::run_cli(est, Some(&ok)).status.success(),
+            "at the limits: {ok}"
+        );
+    }
     assert_eq!(
         error_of(
             &["--lang", "en", "dwz", "estimate", "-"],

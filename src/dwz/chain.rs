@@ -24,6 +24,7 @@ use super::estimate::{
 };
 use super::evaluation::DEFAULT_INDEX;
 use super::k_factor::Parameters;
+use super::limits;
 use super::probability::Mode;
 use super::tournament::RestGame;
 use super::whatif::{table, Remaining, WhatIf};
@@ -231,6 +232,12 @@ fn validate_chain(input: &ChainInput) -> Result<(), InputError> {
     if input.tournaments.is_empty() {
         return Err(InputError::missing(Place::default(), Field::Tournaments));
     }
+    limits::at_most(
+        input.tournaments.len(),
+        limits::TOURNAMENTS_IN_CHAIN,
+        Place::default(),
+        Field::Tournaments,
+    )?;
     let earliest = input.tournaments.iter().map(|t| t.end_date).min();
     validate(&EstimateInput {
         kind: input.kind,

@@ -245,6 +245,8 @@ pub enum Problem {
     NotTogetherWith(Field),
     /// The two players' entries of one game disagree (SWT): the opponent's id and his entry.
     OpponentDisagrees { opponent: String, other: String },
+    /// More items than a limit of [`super::limits`] allows (the value is their number).
+    TooMany { max: usize },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

@@ -250,6 +250,18 @@ pub fn estimate_checked(
 /// Checks the player's fields, every game and every Restpartie against the limits.
 pub fn validate(input: &EstimateInput) -> Result<(), InputError> {
     let here = Place::default;
+    limits::at_most(
+        input.games.len(),
+        limits::GAMES_PER_TOURNAMENT,
+        here(),
+        Field::Games,
+    )?;
+    limits::at_most(
+        input.rest_games.len(),
+        limits::REST_GAMES,
+        here(),
+        Field::RestGames,
+    )?;
     if let Some(r) = input.dwz.filter(|&r| !limits::rating_ok(r)) {
         return Err(InputError::out_of_range(
             here(),

@@ -17,6 +17,44 @@ pub const INGO: (f64, f64) = (0.0, 400.0);
 /// Values longer than this are shown shortened in messages.
 pub const SHOWN_VALUE_CHARS: usize = 40;
 
+/// Games of one tournament in an estimate (Voraus-, Nach-Berechnung, Erst-DWZ, or one
+/// tournament of a chain): a season's league has 9 to 11, a long round robin 19. The CLI, the
+/// API and the calculator refuse more (the calculator loads no rows past it from a link), so an
+/// edit stays within a frame.
+pub const GAMES_PER_TOURNAMENT: usize = 50;
+/// Tournaments not yet evaluated in one chain ("Meine Turniere").
+pub const TOURNAMENTS_IN_CHAIN: usize = 20;
+/// Restpartien of a player without DWZ (games of two years, WO 4.1.1).
+pub const REST_GAMES: usize = 50;
+/// Remaining games of a what-if table (2 n + 1 rows, each a whole estimate).
+pub const REMAINING_GAMES: usize = 100;
+
+/// `Ok` when a list of `count` items keeps to `max`, else the error naming the field.
+///
+/// ```
+/// use wertung::dwz::error::{At, Field};
+/// use wertung::dwz::limits::{at_most, GAMES_PER_TOURNAMENT};
+/// assert!(at_most(50, GAMES_PER_TOURNAMENT, At::Tournament, Field::Games).is_ok());
+/// assert_eq!(at_most(51, GAMES_PER_TOURNAMENT, At::Tournament, Field::Games).unwrap_err().to_string(),
+///     "Turnier, Partien: 51 sind zu viele (höchstens 50)");
+/// ```
+pub fn at_most(
+    count: usize,
+    max: usize,
+    place: impl Into<super::error::Place>,
+    field: super::error::Field,
+) -> Result<(), super::error::InputError> {
+    if count <= max {
+        return Ok(());
+    }
+    Err(super::error::InputError::new(
+        place,
+        field,
+        count.to_string(),
+        super::error::Problem::TooMany { max },
+    ))
+}
+
 /// Whether `r` is a rating the rules accept.
 ///
 /// ```

@@ -27,7 +27,7 @@ use super::rating::NoFirstRating;
 
 /// At most this many remaining games (a table of 2 n + 1 rows; more is no what-if a player asks,
 /// and each row is a whole estimate).
-pub const MAX_REMAINING: usize = 100;
+pub const MAX_REMAINING: usize = limits::REMAINING_GAMES;
 
 /// The remaining games: one opponent rating each, and optionally a target rating.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -49,15 +49,12 @@ impl Remaining {
     ///     "restliche Partie 2, Gegner-DWZ: „0“ liegt nicht zwischen 1 und 3500");
     /// ```
     pub fn validate(&self) -> Result<(), InputError> {
-        if self.opponent_ratings.len() > MAX_REMAINING {
-            return Err(InputError::out_of_range(
-                Place::default(),
-                Field::Remaining,
-                self.opponent_ratings.len(),
-                0,
-                MAX_REMAINING as u32,
-            ));
-        }
+        limits::at_most(
+            self.opponent_ratings.len(),
+            MAX_REMAINING,
+            Place::default(),
+            Field::Remaining,
+        )?;
         for (j, &r) in self.opponent_ratings.iter().enumerate() {
             if !limits::rating_ok(r) {
                 return Err(InputError::out_of_range(

@@ -504,6 +504,7 @@ impl Lang {
             At::Game(k) => n("Partie", "game", k),
             At::RestGame(k) => n("Restpartie", "Restpartie", k),
             At::Remaining(k) => n("restliche Partie", "remaining game", k),
+            At::EarlierGame(k) => n("frühere Partie", "earlier game", k),
             At::ResultAgainst(k) => n("Ergebnis", "result", k),
             At::Round(k) => n("Runde", "round", k),
             At::Line(k) => n("Zeile", "line", k),
@@ -588,6 +589,12 @@ impl Lang {
             Field::MemberNumber => p("Mitgliedsnummer", "member number"),
             Field::Version => p("Version", "version"),
             Field::Column(name) => name.to_string(),
+            Field::Elo => p("Elo", "rating"),
+            Field::OpponentElo => p("Gegner-Elo", "opponent's rating"),
+            Field::FideK => p("K", "K"),
+            Field::GamesBefore => p("Partien vorher", "games before"),
+            Field::Reached2400 => p("2400 erreicht", "reached 2400"),
+            Field::EarlierGames => p("frühere Partien", "earlier games"),
         }
     }
 
@@ -861,6 +868,84 @@ impl Lang {
             what
         } else {
             format!("{head}: {what}")
+        }
+    }
+
+    /// Why K (FIDE 8.3.3) is what it is, with the cap K × n ≤ 700 where it lowered it.
+    ///
+    /// ```
+    /// use wertung::fide::k_factor::{KFactor, KReason};
+    /// use wertung::i18n::Lang;
+    /// let k = KFactor { k: 17, reason: KReason::Standard, uncapped: Some(20) };
+    /// assert_eq!(Lang::De.fide_k_reason(&k), "K 20: 30 und mehr Partien, unter 2400; K × n höchstens 700: 17");
+    /// assert_eq!(Lang::En.fide_k_reason(&k), "K 20: 30 or more games, under 2400; K × n at most 700: 17");
+    /// ```
+    pub fn fide_k_reason(self, k: &crate::fide::k_factor::KFactor) -> String {
+        use crate::fide::k_factor::KReason::*;
+        let rule_k = k.uncapped.unwrap_or(k.k);
+        let why = match (self, k.reason) {
+            (Lang::De, Reached2400) => "die Elo hat 2400 erreicht".to_string(),
+            (Lang::En, Reached2400) => "the rating has reached 2400".to_string(),
+            (Lang::De, Youth) => {
+                "bis Ende des Jahres, in dem er 18 wird, und unter 2300".to_string()
+            }
+            (Lang::En, Youth) => {
+                "to the end of the year of the 18th birthday, under 2300".to_string()
+            }
+            (Lang::De, FewGames) => "noch keine 30 Partien".to_string(),
+            (Lang::En, FewGames) => "fewer than 30 games before".to_string(),
+            (Lang::De, Standard) => "30 und mehr Partien, unter 2400".to_string(),
+            (Lang::En, Standard) => "30 or more games, under 2400".to_string(),
+            (Lang::De, Given) => "wie angegeben".to_string(),
+            (Lang::En, Given) => "as given".to_string(),
+        };
+        let cap = match (self, k.uncapped) {
+            (_, None) => String::new(),
+            (Lang::De, Some(_)) => format!("; K × n höchstens 700: {}", k.k),
+            (Lang::En, Some(_)) => format!("; K × n at most 700: {}", k.k),
+        };
+        format!("K {rule_k}: {why}{cap}")
+    }
+
+    /// Why a game is not FIDE rated.
+    pub fn fide_not_rated(self, r: crate::fide::estimate::NotRated) -> &'static str {
+        use crate::fide::estimate::NotRated::*;
+        match r {
+            Forfeit => self.pick("kampflos: nicht gewertet", "forfeit: not rated"),
+            UnratedOpponent => self.pick(
+                "Gegner ohne Elo: nicht gewertet",
+                "unrated opponent: not rated",
+            ),
+        }
+    }
+
+    /// Why there is no published initial FIDE rating yet.
+    ///
+    /// ```
+    /// use wertung::fide::initial::NoInitialRating;
+    /// use wertung::i18n::Lang;
+    /// assert_eq!(Lang::En.no_initial_rating(NoInitialRating::FewerThanFive { games: 3 }),
+    ///     "only 3 rated games; 5 are needed: 2 more against rated opponents");
+    /// ```
+    pub fn no_initial_rating(self, r: crate::fide::initial::NoInitialRating) -> String {
+        use crate::fide::initial::NoInitialRating::*;
+        match (self, r) {
+            (Lang::De, FewerThanFive { games }) => format!(
+                "erst {games} gewertete {}; nötig sind 5: noch {} gegen Gegner mit Elo",
+                if games == 1 { "Partie" } else { "Partien" },
+                5usize.saturating_sub(games)
+            ),
+            (Lang::En, FewerThanFive { games }) => format!(
+                "only {games} rated {}; 5 are needed: {} more against rated opponents",
+                if games == 1 { "game" } else { "games" },
+                5usize.saturating_sub(games)
+            ),
+            (Lang::De, BelowFloor { rating }) => {
+                format!("{rating} liegt unter 1400: keine veröffentlichte Elo")
+            }
+            (Lang::En, BelowFloor { rating }) => {
+                format!("{rating} is below 1400: no published rating")
+            }
         }
     }
 

@@ -1,9 +1,10 @@
 //! Wertung: German chess ratings computed exactly by the federation's rules.
 //!
-//! The library is the pure core ([`dwz`], [`ingo`], [`waldstein`]) plus the data formats ([`formats`]) the command-line
+//! The library is the pure core ([`dwz`], [`fide`], [`ingo`], [`waldstein`]) plus the data formats ([`formats`]) the command-line
 //! tool and the web app speak. The web app itself lives behind the `web` feature.
 
 pub mod dwz;
+pub mod fide;
 pub mod formats;
 pub mod i18n;
 pub mod ingo;

@@ -15,6 +15,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ref_dwz  # noqa: E402
 import ref_chain  # noqa: E402
 import ref_waldstein  # noqa: E402
+import ref_fide  # noqa: E402
 
 
 def make_tournament(rng):
@@ -560,6 +561,113 @@ def check_chains(cli, count, seed, tmp):
     return sum(results.values())
 
 
+
+# ---------------------------------------------------------------- FIDE Elo (ref_fide.py)
+
+RESULTS = ["1", "½", "0", "=", "r", "0.5", "0,5", "1", "0", "1", "0"]
+
+
+def make_fide(rng):
+    """A random input of `wertung fide estimate`: a rated player (band edges of K, the 400 rule
+    both sides of 2650, the 700 cap, given K, forfeits, unrated opponents) or an unrated one
+    (earlier events in and out of 26 months, a first event scored zero)."""
+    end = random_date(rng, "2025-01-01", 900)
+    p = {"end_date": end, "start_date": end}
+    year = int(end[:4])
+    if rng.random() < 0.7:
+        p["rating"] = rng.choice([rng.randint(1400, 2800), rng.randint(1000, 1500),
+                                  rng.choice([2299, 2300, 2399, 2400, 2649, 2650, 2651, 2800])])
+        if rng.random() < 0.2:
+            p["k"] = rng.choice([10, 20, 40, rng.randint(1, 100)])
+        if rng.random() < 0.5:
+            p["birth_year"] = year - rng.choice([rng.randint(6, 70), 17, 18, 19])
+        if rng.random() < 0.4:
+            p["games_before"] = rng.randint(0, 60)
+        if rng.random() < 0.1:
+            p["reached_2400"] = True
+        n = rng.choice([rng.randint(1, 11), rng.randint(15, 50)])
+        strength = p["rating"]
+    else:
+        n = rng.randint(0, 9)
+        strength = rng.randint(1300, 2300)
+        earlier = []
+        for _ in range(rng.randint(0, 4)):
+            date = random_date(rng, str(year - 3) + end[4:], 1100)
+            if date >= end:
+                continue
+            zero = rng.random() < 0.3
+            for _ in range(rng.randint(1, 5)):
+                earlier.append({"opponent_rating": rng.randint(1400, 2500),
+                                "result": "0" if zero else rng.choice(RESULTS), "date": date})
+        p["earlier_games"] = earlier
+    games = []
+    for _ in range(n):
+        r = rng.choice([rng.randint(strength - 300, strength + 300), rng.randint(strength - 1200, strength + 1200),
+                        rng.randint(1400, 2700)])
+        g = {"opponent_rating": max(1000, min(3000, r)), "result": rng.choice(RESULTS)}
+        if rng.random() < 0.05:
+            g["opponent_rating"] = None
+        if rng.random() < 0.05:
+            g["result"] = rng.choice(["+", "-"])
+        games.append(g)
+    p["games"] = games
+    return p
+
+
+def compare_fide(cli, ref):
+    diffs = []
+    close = lambda a, b: (a is None and b is None) or (a is not None and b is not None and abs(a - b) < 1e-9)
+    if "ro" in ref:
+        for key in ["ro", "k", "n", "change", "rn", "listed", "rp"]:
+            if cli.get(key) != ref[key]:
+                diffs.append(f"{key}: CLI {cli.get(key)}, reference {ref[key]}")
+        for key in ["w", "we"]:
+            if not close(cli.get(key), ref[key]):
+                diffs.append(f"{key}: CLI {cli.get(key)}, reference {ref[key]}")
+        if not cli.get("k_reason"):
+            diffs.append("k_reason missing")
+        for j, (c, r) in enumerate(zip(cli.get("games", []), ref["games"])):
+            for key in ["score", "expected", "change"]:
+                if not close(c.get(key), r[key]):
+                    diffs.append(f"game {j + 1} {key}: CLI {c.get(key)}, reference {r[key]}")
+            if c.get("opponent_rating") != r["opponent_rating"]:
+                diffs.append(f"game {j + 1} opponent_rating")
+            if (r["expected"] is None) != bool(c.get("reason")):
+                diffs.append(f"game {j + 1}: a reason exactly where it is not rated")
+        if len(cli.get("games", [])) != len(ref["games"]):
+            diffs.append("number of games")
+    else:
+        for key in ["n", "dp", "ru"]:
+            if cli.get(key) != ref[key]:
+                diffs.append(f"{key}: CLI {cli.get(key)}, reference {ref[key]}")
+        for key in ["w", "ra", "p"]:
+            if not close(cli.get(key), ref[key]):
+                diffs.append(f"{key}: CLI {cli.get(key)}, reference {ref[key]}")
+        if (cli.get("reason") is None) == ref["reason_expected"]:
+            diffs.append(f"reason: CLI {cli.get('reason')!r}")
+    return diffs
+
+
+def check_fide(cli, count, seed, tmp):
+    """`wertung fide estimate` against ref_fide.py on random players."""
+    rng = random.Random(seed * 7919 + 5)
+    bad = 0
+    for k in range(count):
+        p = make_fide(rng)
+        out = run_cli(cli, ["fide", "estimate"], os.path.join(tmp, f"fide{k}.json"), p)
+        if out.returncode != 0:
+            bad += 1
+            print(f"fide case {k}: the CLI refused: {out.stderr.strip()}")
+            continue
+        diffs = compare_fide(json.loads(out.stdout), ref_fide.estimate(p))
+        if diffs:
+            bad += 1
+            if bad <= 5:
+                keep_case(f"fide-{seed}-{k}", p, diffs)
+    print(f"crosscheck: {count} random FIDE estimates, {count - bad} agree, {bad} differ")
+    return bad
+
+
 def main():
     selfcheck()
     args = []
@@ -604,7 +712,8 @@ def main():
         bad_w = check_waldstein(cli, count // 3, seed, tmp) if mode == "table" else 0
         bad_t = check_trf(cli, count // 3, seed, tmp) if mode == "table" else 0
         bad_c = check_chains(cli, count // 3, seed, tmp) if mode == "table" else 0
-    sys.exit(1 if bad or bad_e or bad_w or bad_t or bad_c else 0)
+        bad_f = check_fide(cli, count, seed, tmp) if mode == "table" else 0
+    sys.exit(1 if bad or bad_e or bad_w or bad_t or bad_c or bad_f else 0)
 
 
 if __name__ == "__main__":

@@ -65,6 +65,28 @@ impl Date {
     }
 }
 
+impl Date {
+    /// The same day `months` later (earlier where negative); a day the month lacks becomes its
+    /// last day (31 March minus one month is 28 or 29 February).
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// let d = Date::new(2026, 11, 28).unwrap();
+    /// assert_eq!(d.add_months(-26), Date::new(2024, 9, 28).unwrap());
+    /// assert_eq!(Date::new(2026, 3, 31).unwrap().add_months(-1), Date::new(2026, 2, 28).unwrap());
+    /// ```
+    pub fn add_months(self, months: i32) -> Date {
+        let index = self.year * 12 + i32::from(self.month) - 1 + months;
+        let year = index.div_euclid(12);
+        let month = (index.rem_euclid(12) + 1) as u8;
+        Date {
+            year,
+            month,
+            day: self.day.min(days_in_month(year, month)),
+        }
+    }
+}
+
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)

@@ -27,6 +27,8 @@ pub enum At {
     RestGame(usize),
     /// A remaining game of the what-if (1-based).
     Remaining(usize),
+    /// A rated game of an earlier event of a player without FIDE rating (1-based).
+    EarlierGame(usize),
     /// The result cell of a cross-table line against player N (1-based).
     ResultAgainst(usize),
     /// A round (1-based).
@@ -136,6 +138,19 @@ pub enum Field {
     Version,
     /// A column of a player list, by its header name.
     Column(&'static str),
+    // Fields of the FIDE estimate.
+    /// The player's own FIDE rating.
+    Elo,
+    /// An opponent's FIDE rating.
+    OpponentElo,
+    /// The K of the FIDE list.
+    FideK,
+    /// Rated games before the tournament.
+    GamesBefore,
+    /// Whether the FIDE rating has ever reached 2400.
+    Reached2400,
+    /// An unrated player's games of earlier events.
+    EarlierGames,
 }
 
 /// A set of allowed codes (its words and its list live in the i18n table).

@@ -5,10 +5,11 @@
 //! API page does not carry the app.
 //!
 //! ```js
-//! import init, { evaluate, estimate } from './api.js';
+//! import init, { evaluate, estimate, fideEstimate } from './api.js';
 //! await init();
 //! const e = evaluate(tournament, 'table');       // like `wertung dwz evaluate`
 //! const r = estimate({ kind: 'forecast', dwz: 1950, games: [...] }, 'table', 'en');
+//! const elo = fideEstimate({ rating: 1820, games: [...] }, 'en'); // like `wertung fide estimate`
 //! ```
 
 use crate::dwz::error::{Allowed, Field, InputError, Place, Problem};
@@ -87,4 +88,14 @@ pub fn estimate(
     let answer = json::answer_estimate(&file, mode, &dwz::Parameters::default())
         .map_err(|e| thrown(e, l))?;
     to_js(&json::estimate_answer_out(&answer, mode, l))
+}
+
+/// The FIDE Elo of one player after a tournament, as `wertung fide estimate` (its JSON as an
+/// object): his Elo change (rated) or his initial rating (unrated); `lang` as for [`evaluate`].
+#[wasm_bindgen(js_name = fideEstimate)]
+pub fn fide_estimate(input: JsValue, lang_code: Option<String>) -> Result<JsValue, JsValue> {
+    let l = lang(lang_code);
+    let input = json::fide::fide_estimate_from_value(&from_js(input)?).map_err(|e| thrown(e, l))?;
+    let e = crate::fide::estimate::estimate(&input).map_err(|e| thrown(e, l))?;
+    to_js(&json::fide::fide_out(&e, l))
 }

@@ -4,6 +4,8 @@
 //! Input is read through `serde_json::Value` by hand so that every error names the player (or
 //! game) and the field together with the offending value.
 
+pub mod fide;
+
 use crate::dwz::error::{Allowed, At, Field, InputError, JsonType, Place, Problem};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
@@ -52,6 +54,12 @@ pub fn key(f: Field) -> &'static str {
         Field::IngoIndex => "ingo_index",
         Field::IngoQualifier => "ingo_qualifier",
         Field::Youth => "youth",
+        Field::Elo => "rating",
+        Field::OpponentElo => "opponent_rating",
+        Field::FideK => "k",
+        Field::GamesBefore => "games_before",
+        Field::Reached2400 => "reached_2400",
+        Field::EarlierGames => "earlier_games",
         _ => "",
     }
 }
@@ -657,27 +665,30 @@ fn single_games(o: &Obj, field: Field) -> Result<Vec<EstimateGame>, InputError> 
     let mut games = Vec::new();
     for (k, v) in o.array(field)?.iter().enumerate() {
         let g = Obj::new(o.place.then(At::Game(k + 1)), v)?;
-        let opponent_rating = g.rating(Field::OpponentRating)?;
-        let result = match g.get(Field::Result) {
-            Some(Value::String(s)) => SingleResult::parse(s),
-            Some(Value::Number(n)) => n
-                .as_f64()
-                .and_then(|f| SingleResult::parse(&crate::dwz::numeric::show(f))),
-            _ => None,
-        };
-        let result = match (result, g.get(Field::Result)) {
-            (Some(r), _) => r,
-            (None, None) => return Err(g.missing(Field::Result)),
-            (None, Some(v)) => {
-                return Err(g.err(Field::Result, v, Problem::NotAllowed(Allowed::SingleResult)))
-            }
-        };
         games.push(EstimateGame {
-            opponent_rating,
-            result,
+            opponent_rating: g.rating(Field::OpponentRating)?,
+            result: single_result(&g)?,
         });
     }
     Ok(games)
+}
+
+/// A game's `result` as a player types it (`1`, `½`, `=`, `r`, `0.5`, `0,5`, `0`, `+`, `-`; also
+/// a JSON number).
+fn single_result(g: &Obj) -> Result<SingleResult, InputError> {
+    let given = g.get(Field::Result);
+    let result = match given {
+        Some(Value::String(s)) => SingleResult::parse(s),
+        Some(Value::Number(n)) => n
+            .as_f64()
+            .and_then(|f| SingleResult::parse(&crate::dwz::numeric::show(f))),
+        _ => None,
+    };
+    match (result, given) {
+        (Some(r), _) => Ok(r),
+        (None, None) => Err(g.missing(Field::Result)),
+        (None, Some(v)) => Err(g.err(Field::Result, v, Problem::NotAllowed(Allowed::SingleResult))),
+    }
 }
 
 fn kind_name(kind: EstimateKind) -> &'static str {

@@ -51,6 +51,7 @@ impl From<InputError> for Failure {
 }
 
 impl Failure {
+    /// The message in `lang`.
     fn text(&self, lang: Lang) -> String {
         match self {
             Failure::Input(e) => {
@@ -182,6 +183,7 @@ struct ParamArgs {
 }
 
 impl ParamArgs {
+    /// The Stellgrößen given, the defaults for the others.
     fn params(&self) -> Parameters {
         let d = Parameters::default();
         Parameters {
@@ -226,6 +228,7 @@ enum DwzCommand {
     Scale { dwz: i64 },
 }
 
+/// A text file (or standard input, `-`): UTF-8, Windows-1252 or code page 850.
 fn read_input(file: &str) -> Result<String, Failure> {
     Ok(wertung::formats::encoding::decode(&read_bytes(file)?))
 }

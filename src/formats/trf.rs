@@ -29,13 +29,18 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
     round: usize,
+    /// The opponent's start rank.
     opponent: u32,
+    /// `w`, `b`, `-` or blank.
     colour: u8,
+    /// The result code, upper case (`1 0 = + - W D L`).
     result: u8,
+    /// Where the entry stands: its line and the column of the opponent.
     line: usize,
     column: usize,
 }
 
+/// An error at `line` and `column`: `found` (trimmed) is wrong for `field`.
 fn err(line: usize, column: usize, field: Field, found: &str, problem: Problem) -> InputError {
     InputError::new(
         [At::Line(line), At::Column(column)],
@@ -107,6 +112,17 @@ fn rating_at(line: &[char], line_no: usize, field: Field) -> Result<Option<u32>,
     }
 }
 
+/// A FIDE ID in columns 58-68; blank, 0 or not a number: none (older files put other things
+/// there, and the evaluation does not need it).
+fn fide_id_at(line: &[char]) -> Option<u64> {
+    cols(line, 58, 68)
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&id| id != 0)
+}
+
+/// The months as `052` may name them (`Jul 31, 2005`, `31 July 2005`): their first letters.
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 ];
@@ -209,16 +225,6 @@ pub fn read_trf(text: &str) -> Result<Tournament, InputError> {
 /// ```
 pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, InputError> {
     read_trf_imported(text, end).map(|i| i.tournament)
-}
-
-/// A FIDE ID in columns 58-68; blank, 0 or not a number: none (older files put other things
-/// there, and the evaluation does not need it).
-fn fide_id_at(line: &[char]) -> Option<u64> {
-    cols(line, 58, 68)
-        .trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&id| id != 0)
 }
 
 /// Reads a TRF file (as [`read_trf_with_end`]) with what it says of each player beyond the

@@ -51,6 +51,7 @@ impl From<InputError> for Failure {
 }
 
 impl Failure {
+    /// The message in `lang`.
     fn text(&self, lang: Lang) -> String {
         match self {
             Failure::Input(e) => {
@@ -182,6 +183,7 @@ struct ParamArgs {
 }
 
 impl ParamArgs {
+    /// The Stellgrößen given, the defaults for the others.
     fn params(&self) -> Parameters {
         let d = Parameters::default();
         Parameters {
@@ -226,6 +228,7 @@ enum DwzCommand {
     Scale { dwz: i64 },
 }
 
+/// A text file (or standard input, `-`): UTF-8, Windows-1252 or code page 850.
 fn read_input(file: &str) -> Result<String, Failure> {
     Ok(wertung::formats::encoding::decode(&read_bytes(file)?))
 }
@@ -319,58 +322,30 @@ fn with_player_list(
     Ok((applied.tournament, applied.warnings))
 }
 
+/// The end a cross table gets for Waldstein's and INGO's figures, in which it plays no part.
+const ANY_END: dwz::Date = dwz::Date {
+    year: 2000,
+    month: 1,
+    day: 1,
+};
+
+/// The CLI: one function a subcommand.
 fn run(cli: Cli) -> Result<String, Failure> {
     let lang = Lang::from(cli.lang);
-    // The end date plays no part in Waldstein's and INGO's figures of a cross table.
-    let any_end = dwz::Date::new(2000, 1, 1);
-    let command = match cli.system {
-        System::Dwz { command } => command,
+    match cli.system {
+        System::Dwz { command } => run_dwz(command, lang),
         System::Ingo {
             source,
             variant,
             quickplay,
             overseas,
-        } => {
-            let bytes = read_bytes(&source.file)?;
-            let text = wertung::formats::encoding::decode(&bytes);
-            let tournament = read_tournament(&source, &bytes, any_end)?;
-            let players = if text.trim_start().starts_with('{') {
-                json::read_ingo_numbers(&text, &tournament)?
-            } else {
-                vec![
-                    wertung::ingo::chess::Player {
-                        number: None,
-                        youth: false
-                    };
-                    tournament.players.len()
-                ]
-            };
-            let games = json::ingo_games(&tournament);
-            let event = if tournament.kind == wertung::dwz::Kind::Match {
-                wertung::ingo::chess::Event::Match
-            } else {
-                wertung::ingo::chess::Event::Tournament
-            };
-            let chess = wertung::ingo::chess::evaluate(&players, &games, event);
-            let xiangqi = (variant == Variant::Xiangqi)
-                .then(|| wertung::ingo::xiangqi::evaluate(&players, &games, quickplay, overseas));
-            let value = json::ingo_out(&tournament, &players, &chess, xiangqi.as_deref());
-            return Ok(serde_json::to_string_pretty(&value).unwrap_or_default());
-        }
-        System::Waldstein { source, format } => {
-            let bytes = read_bytes(&source.file)?;
-            let tournament = read_tournament(&source, &bytes, any_end)?;
-            let report =
-                wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
-            return Ok(match format {
-                Format::Json => {
-                    serde_json::to_string_pretty(&json::waldstein_out(&tournament, &report))
-                        .unwrap_or_default()
-                }
-                Format::Text => text::write_waldstein(&tournament, &report),
-            });
-        }
-    };
+        } => ingo(&source, variant, quickplay, overseas),
+        System::Waldstein { source, format } => waldstein(&source, format),
+    }
+}
+
+/// `wertung dwz ...`.
+fn run_dwz(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
     match command {
         DwzCommand::Evaluate {
             source,
@@ -379,46 +354,125 @@ fn run(cli: Cli) -> Result<String, Failure> {
             params,
             players,
         } => {
-            let bytes = read_bytes(&source.file)?;
-            let (tournament, list_warnings) = match &players {
-                Some(list) => with_player_list(read_imported(&source, &bytes, None)?, list)?,
-                None => (read_tournament(&source, &bytes, None)?, Vec::new()),
-            };
             let options = Options {
                 mode: mode.into(),
                 params: params.params(),
             };
-            let mut evaluation = dwz::evaluate(&tournament, &options)?;
-            evaluation.warnings.splice(0..0, list_warnings);
-            Ok(match format {
-                Format::Json => json::write_evaluation(&evaluation, lang),
-                Format::Text => text::write_evaluation(&tournament.name, &evaluation),
-            })
+            evaluate(&source, &options, format, players.as_deref(), lang)
         }
-        DwzCommand::Estimate { file, mode, params } => {
-            let input = read_input(&file)?;
-            // One tournament (`games`) or a chain (`tournaments`), with `remaining` games.
-            let estimate = json::read_estimate_file(&input)?;
-            let mode = mode.map(Mode::from).or(estimate.mode).unwrap_or_default();
-            Ok(json::write_estimate_json(
-                &estimate,
-                mode,
-                &params.params(),
-                lang,
-            )?)
-        }
-        DwzCommand::Scale { dwz } => match dwz::scale_2026(dwz) {
-            Some(new) => Ok(new.to_string()),
-            None => Err(InputError::out_of_range(
-                Place::default(),
-                Field::Dwz,
-                dwz,
-                1,
-                dwz::limits::RATING.1,
-            )
-            .into()),
-        },
+        DwzCommand::Estimate { file, mode, params } => estimate(&file, mode, &params, lang),
+        DwzCommand::Scale { dwz } => scale(dwz),
     }
+}
+
+/// `wertung dwz evaluate`: the tournament (with the DSB's player list where given) evaluated,
+/// as JSON or as the table of Anhang 3.1.11.
+fn evaluate(
+    source: &Source,
+    options: &Options,
+    format: Format,
+    players: Option<&str>,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let bytes = read_bytes(&source.file)?;
+    let (tournament, list_warnings) = match players {
+        Some(list) => with_player_list(read_imported(source, &bytes, None)?, list)?,
+        None => (read_tournament(source, &bytes, None)?, Vec::new()),
+    };
+    let mut evaluation = dwz::evaluate(&tournament, options)?;
+    evaluation.warnings.splice(0..0, list_warnings);
+    Ok(match format {
+        Format::Json => json::write_evaluation(&evaluation, lang),
+        Format::Text => text::write_evaluation(&tournament.name, &evaluation),
+    })
+}
+
+/// `wertung dwz estimate`: one tournament (`games`) or a chain (`tournaments`), with
+/// `remaining` games, from the estimate JSON; `--mode` over the file's.
+fn estimate(
+    file: &str,
+    mode: Option<ModeArg>,
+    params: &ParamArgs,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let input = read_input(file)?;
+    let estimate = json::read_estimate_file(&input)?;
+    let mode = mode.map(Mode::from).or(estimate.mode).unwrap_or_default();
+    Ok(json::write_estimate_json(
+        &estimate,
+        mode,
+        &params.params(),
+        lang,
+    )?)
+}
+
+/// `wertung dwz scale`: an old-scale DWZ on the 2026 scale (Anhang 4).
+fn scale(dwz: i64) -> Result<String, Failure> {
+    match dwz::scale_2026(dwz) {
+        Some(new) => Ok(new.to_string()),
+        None => Err(InputError::out_of_range(
+            Place::default(),
+            Field::Dwz,
+            dwz,
+            1,
+            dwz::limits::RATING.1,
+        )
+        .into()),
+    }
+}
+
+/// `wertung ingo`: the INGO numbers of chess (and of Xiangqi where asked) as JSON; the numbers
+/// brought in come from a tournament JSON, other files have none.
+fn ingo(
+    source: &Source,
+    variant: Variant,
+    quickplay: bool,
+    overseas: bool,
+) -> Result<String, Failure> {
+    use wertung::ingo::{chess, xiangqi};
+    let bytes = read_bytes(&source.file)?;
+    let tournament = read_tournament(source, &bytes, Some(ANY_END))?;
+    let players = ingo_numbers(&bytes, &tournament)?;
+    let games = json::ingo_games(&tournament);
+    let event = if tournament.kind == dwz::Kind::Match {
+        chess::Event::Match
+    } else {
+        chess::Event::Tournament
+    };
+    let chess = chess::evaluate(&players, &games, event);
+    let xiangqi = (variant == Variant::Xiangqi)
+        .then(|| xiangqi::evaluate(&players, &games, quickplay, overseas));
+    let value = json::ingo_out(&tournament, &players, &chess, xiangqi.as_deref());
+    Ok(serde_json::to_string_pretty(&value).unwrap_or_default())
+}
+
+/// The INGO numbers brought in, from a tournament JSON (`ingo`, `ingo_index`,
+/// `ingo_qualifier`, `youth`); the players of other files have none.
+fn ingo_numbers(
+    bytes: &[u8],
+    tournament: &dwz::Tournament,
+) -> Result<Vec<wertung::ingo::chess::Player>, InputError> {
+    let text = wertung::formats::encoding::decode(bytes);
+    if text.trim_start().starts_with('{') {
+        return json::read_ingo_numbers(&text, tournament);
+    }
+    let none = wertung::ingo::chess::Player {
+        number: None,
+        youth: false,
+    };
+    Ok(vec![none; tournament.players.len()])
+}
+
+/// `wertung waldstein`: Waldstein's figures as JSON or as a table.
+fn waldstein(source: &Source, format: Format) -> Result<String, Failure> {
+    let bytes = read_bytes(&source.file)?;
+    let tournament = read_tournament(source, &bytes, Some(ANY_END))?;
+    let report = wertung::waldstein::report(&wertung::waldstein::from_tournament(&tournament));
+    Ok(match format {
+        Format::Json => serde_json::to_string_pretty(&json::waldstein_out(&tournament, &report))
+            .unwrap_or_default(),
+        Format::Text => text::write_waldstein(&tournament, &report),
+    })
 }
 
 fn main() -> ExitCode {

@@ -86,8 +86,38 @@ fn cells(line: &str, n: usize) -> Vec<String> {
 /// assert_eq!((t.players[1].dwz, t.players[2].dwz), (Some(1800), None));
 /// ```
 pub fn read_crosstable(text: &str, name: &str, end_date: Date) -> Result<Tournament, InputError> {
-    let lines: Vec<(usize, &str)> = text
-        .lines()
+    let lines = player_lines(text);
+    let n = lines.len();
+    if n < 2 {
+        return Err(InputError::at(
+            At::Tournament,
+            n.to_string(),
+            Problem::TooFewPlayers,
+        ));
+    }
+    let mut rows = Vec::with_capacity(n);
+    let mut players = Vec::with_capacity(n);
+    for (i, &(line, text)) in lines.iter().enumerate() {
+        let row = Row::new(line, cells(text, n), n)?;
+        players.push(row.player(i, end_date)?);
+        let results = row.results(i, n)?;
+        rows.push((row, results));
+    }
+    let t = Tournament {
+        name: name.to_string(),
+        end_date,
+        kind: Kind::Tournament,
+        players,
+        games: games(&rows)?,
+    };
+    t.validate()?;
+    Ok(t)
+}
+
+/// The lines of the players, with their 1-based line numbers: blank lines, `#` comments and a
+/// header line starting with "Name" are read over.
+fn player_lines(text: &str) -> Vec<(usize, &str)> {
+    text.lines()
         .enumerate()
         .map(|(k, l)| {
             (
@@ -97,146 +127,159 @@ pub fn read_crosstable(text: &str, name: &str, end_date: Date) -> Result<Tournam
         })
         .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
         .filter(|(_, l)| !l.trim_start().to_ascii_lowercase().starts_with("name"))
-        .collect();
-    let n = lines.len();
-    if n < 2 {
-        return Err(InputError::at(
-            At::Tournament,
-            n.to_string(),
-            Problem::TooFewPlayers,
-        ));
-    }
-    let rows: Vec<(usize, Vec<String>)> = lines.iter().map(|&(k, l)| (k, cells(l, n))).collect();
-    let mut players = Vec::with_capacity(n);
-    let mut table: Vec<Vec<Option<Vec<GameResult>>>> = Vec::with_capacity(n);
-    for (i, (line, row)) in rows.iter().enumerate() {
-        let line = *line;
-        if row.len() < n + 1 {
+        .collect()
+}
+
+/// A line's results: against each of players 1..N the games of its cell (`None`: no game).
+type RowResults = Vec<Option<Vec<GameResult>>>;
+
+/// A player's line as cells: the name, up to three numbers (`extra` of them), the N results.
+struct Row {
+    line: usize,
+    cells: Vec<String>,
+    extra: usize,
+}
+
+impl Row {
+    /// The cells of a line of a table of `n` players: at least the name and `n` results, at most
+    /// three cells between them.
+    fn new(line: usize, cells: Vec<String>, n: usize) -> Result<Row, InputError> {
+        if cells.len() < n + 1 {
             return Err(InputError::at(
                 At::Line(line),
                 "",
                 Problem::TooFewCells {
                     needed: n,
-                    found: row.len(),
+                    found: cells.len(),
                 },
             ));
         }
-        let extra = row.len() - 1 - n;
+        let extra = cells.len() - 1 - n;
         if extra > 3 {
             return Err(InputError::at(
                 [At::Line(line), At::Cell(5)],
-                &row[4],
+                cells.get(4).map_or("", String::as_str),
                 Problem::TooManyCells,
             ));
         }
-        let name = row[0].clone();
+        Ok(Row { line, cells, extra })
+    }
+
+    /// The player of the `i`-th line (0-based; his id is `i + 1`): name, DWZ, index, birth year.
+    fn player(&self, i: usize, end_date: Date) -> Result<Player, InputError> {
+        let name = self.cells.first().cloned().unwrap_or_default();
         if name.is_empty() {
-            return Err(InputError::missing(At::Line(line), Field::Name));
+            return Err(InputError::missing(At::Line(self.line), Field::Name));
         }
-        let number =
-            |k: usize, lo: u32, hi: u32, field: Field| -> Result<Option<u32>, InputError> {
-                if k > extra {
-                    return Ok(None);
-                }
-                match row.get(k).map(|s| s.as_str()).unwrap_or("") {
-                    "" => Ok(None),
-                    s => match s.replace('.', "").parse::<u32>() {
-                        Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
-                        Ok(_) => Err(InputError::out_of_range(At::Line(line), field, s, lo, hi)),
-                        Err(_) => Err(InputError::new(
-                            At::Line(line),
-                            field,
-                            s,
-                            Problem::NotAWholeNumber,
-                        )),
-                    },
-                }
-            };
         let mut p = Player::new((i + 1).to_string());
         p.name = Some(name);
-        p.dwz = number(1, RATING.0, RATING.1, Field::Dwz)?;
-        p.index = number(2, INDEX.0, INDEX.1, Field::Index)?;
-        p.birth_year = number(
-            3,
-            FIRST_BIRTH_YEAR as u32,
-            end_date.year.max(FIRST_BIRTH_YEAR) as u32,
-            Field::BirthYear,
-        )?
-        .map(|y| y as i32);
-        players.push(p);
-        let mut results = Vec::with_capacity(n);
-        for j in 0..n {
-            let cell = &row[1 + extra + j];
-            let place = [At::Line(line), At::ResultAgainst(j + 1)];
-            if i == j {
-                if !matches!(cell.as_str(), "" | "x" | "X" | "*" | "-" | "—" | "−") {
-                    return Err(InputError::at(
-                        place,
-                        cell.as_str(),
-                        Problem::NotAllowed(Allowed::OwnCell),
-                    ));
-                }
-                results.push(None);
-            } else if cell.is_empty() {
-                results.push(None);
-            } else {
-                match cell_results(cell) {
-                    Some(r) => results.push(Some(r)),
-                    None => {
-                        return Err(InputError::at(
-                            place,
-                            cell.as_str(),
-                            Problem::NotAllowed(Allowed::CrossCell),
-                        ))
-                    }
-                }
-            }
-        }
-        table.push(results);
+        p.dwz = self.number(1, RATING.0, RATING.1, Field::Dwz)?;
+        p.index = self.number(2, INDEX.0, INDEX.1, Field::Index)?;
+        let last_year = end_date.year.max(FIRST_BIRTH_YEAR) as u32;
+        p.birth_year = self
+            .number(3, FIRST_BIRTH_YEAR as u32, last_year, Field::BirthYear)?
+            .map(|y| y as i32);
+        Ok(p)
     }
+
+    /// The `k`-th number after the name (1: DWZ, 2: index, 3: birth year) in `lo..=hi`; `None`
+    /// where not given or empty. Dots are thousands separators (`1.800`).
+    fn number(&self, k: usize, lo: u32, hi: u32, field: Field) -> Result<Option<u32>, InputError> {
+        if k > self.extra {
+            return Ok(None);
+        }
+        let at = At::Line(self.line);
+        match self.cells.get(k).map(|s| s.as_str()).unwrap_or("") {
+            "" => Ok(None),
+            s => match s.replace('.', "").parse::<u32>() {
+                Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),
+                Ok(_) => Err(InputError::out_of_range(at, field, s, lo, hi)),
+                Err(_) => Err(InputError::new(at, field, s, Problem::NotAWholeNumber)),
+            },
+        }
+    }
+
+    /// The result cell against player `j` (0-based).
+    fn result_cell(&self, j: usize) -> &str {
+        self.cells
+            .get(1 + self.extra + j)
+            .map_or("", String::as_str)
+    }
+
+    /// The results of the `i`-th line against the `n` players.
+    fn results(&self, i: usize, n: usize) -> Result<RowResults, InputError> {
+        (0..n).map(|j| self.result_against(i, j)).collect()
+    }
+
+    /// The games of the `i`-th line against player `j`: none for an empty cell; the own cell
+    /// holds no game, and is empty, `x`, `*` or a dash.
+    fn result_against(&self, i: usize, j: usize) -> Result<Option<Vec<GameResult>>, InputError> {
+        let cell = self.result_cell(j);
+        let place = [At::Line(self.line), At::ResultAgainst(j + 1)];
+        if i == j {
+            if !matches!(cell, "" | "x" | "X" | "*" | "-" | "—" | "−") {
+                return Err(InputError::at(
+                    place,
+                    cell,
+                    Problem::NotAllowed(Allowed::OwnCell),
+                ));
+            }
+            return Ok(None);
+        }
+        if cell.is_empty() {
+            return Ok(None);
+        }
+        cell_results(cell)
+            .map(Some)
+            .ok_or_else(|| InputError::at(place, cell, Problem::NotAllowed(Allowed::CrossCell)))
+    }
+}
+
+/// The games of each pair of players, the one of the earlier line at white.
+fn games(rows: &[(Row, RowResults)]) -> Result<Vec<Game>, InputError> {
     let mut games = Vec::new();
-    for i in 0..n {
-        for j in (i + 1)..n {
-            let mine = table[i][j].clone();
-            let theirs: Option<Vec<GameResult>> = table[j][i]
-                .as_ref()
-                .map(|r| r.iter().map(|g| g.swapped()).collect());
-            let results = match (mine, theirs) {
-                (Some(a), Some(b)) if a != b => {
-                    let (line, row) = &rows[i];
-                    let (other_line, other_row) = &rows[j];
-                    let other_extra = other_row.len() - 1 - n;
-                    return Err(InputError::at(
-                        [At::Line(*line), At::ResultAgainst(j + 1)],
-                        row[1 + (row.len() - 1 - n) + j].as_str(),
-                        Problem::Disagrees {
-                            line: *other_line,
-                            other: other_row[1 + other_extra + i].clone(),
-                        },
-                    ));
-                }
-                (Some(a), _) => a,
-                (None, Some(b)) => b,
-                (None, None) => continue,
-            };
-            for result in results {
-                games.push(Game {
-                    white: (i + 1).to_string(),
-                    black: (j + 1).to_string(),
-                    result,
-                });
-            }
+    for (i, mine) in rows.iter().enumerate() {
+        for (j, theirs) in rows.iter().enumerate().skip(i + 1) {
+            games.extend(
+                pair_results(i, mine, j, theirs)?
+                    .into_iter()
+                    .map(|result| Game {
+                        white: (i + 1).to_string(),
+                        black: (j + 1).to_string(),
+                        result,
+                    }),
+            );
         }
     }
-    let t = Tournament {
-        name: name.to_string(),
-        end_date,
-        kind: Kind::Tournament,
-        players,
-        games,
-    };
-    t.validate()?;
-    Ok(t)
+    Ok(games)
+}
+
+/// The results of players `i` and `j` (`i` before `j`) from `i`'s side: as his line gives them,
+/// else as `j`'s gives them (swapped); where both give them, they must agree.
+fn pair_results(
+    i: usize,
+    (row, mine): &(Row, RowResults),
+    j: usize,
+    (other, theirs): &(Row, RowResults),
+) -> Result<Vec<GameResult>, InputError> {
+    let mine = mine.get(j).cloned().flatten();
+    let theirs: Option<Vec<GameResult>> = theirs
+        .get(i)
+        .and_then(|r| r.as_ref())
+        .map(|r| r.iter().map(|g| g.swapped()).collect());
+    match (mine, theirs) {
+        (Some(a), Some(b)) if a != b => Err(InputError::at(
+            [At::Line(row.line), At::ResultAgainst(j + 1)],
+            row.result_cell(j),
+            Problem::Disagrees {
+                line: other.line,
+                other: other.result_cell(i).to_string(),
+            },
+        )),
+        (Some(a), _) => Ok(a),
+        (None, Some(b)) => Ok(b),
+        (None, None) => Ok(Vec::new()),
+    }
 }
 
 #[cfg(test)]

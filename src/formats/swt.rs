@@ -583,34 +583,11 @@ fn read_entry(
     let place = swt()
         .then(At::PlayerNo(player + 1))
         .then(At::Round(round + 1));
-    let colour = b.byte(at + 8)?;
-    let (white, kampflos_colour) = match colour {
-        0 => return Ok(None),
-        1 => (true, false),
-        2 => (true, true),
-        3 => (false, false),
-        4 => (false, true),
-        c => {
-            return Err(InputError::new(
-                place.then(At::Byte(at + 8)),
-                Field::Colour,
-                "",
-                Problem::Unsupported(format!("{c:#04x}")),
-            ))
-        }
+    let Some((white, kampflos_colour)) = entry_colour(b, at, &place)? else {
+        return Ok(None);
     };
-    let kampflos_status = match b.byte(at + 15)? {
-        0x00 | 0x01 | 0x11 => false,
-        0x02 | 0x22 => true,
-        0x03 | 0x33 => return Ok(None), // board not played
-        s => {
-            return Err(InputError::new(
-                place.then(At::Byte(at + 15)),
-                Field::Result,
-                "",
-                Problem::Unsupported(format!("Status {s:#04x}")),
-            ))
-        }
+    let Some(kampflos_status) = entry_kampflos(b, at, &place)? else {
+        return Ok(None);
     };
     let id = b.u16(at + 9)?;
     if id == 0 || byes.contains(&id) {
@@ -641,6 +618,40 @@ fn read_entry(
     }))
 }
 
+/// Byte 8 of a pairing record: (white, kampflos) for 1 white, 3 black, 2 and 4 the same without
+/// play; `None` for 0, not paired.
+fn entry_colour(b: &Bytes, at: usize, place: &Place) -> Result<Option<(bool, bool)>, InputError> {
+    match b.byte(at + 8)? {
+        0 => Ok(None),
+        1 => Ok(Some((true, false))),
+        2 => Ok(Some((true, true))),
+        3 => Ok(Some((false, false))),
+        4 => Ok(Some((false, true))),
+        c => Err(InputError::new(
+            place.then(At::Byte(at + 8)),
+            Field::Colour,
+            "",
+            Problem::Unsupported(format!("{c:#04x}")),
+        )),
+    }
+}
+
+/// Byte 15 of a pairing record: whether the game was kampflos (2 or 0x22); `None` for a board
+/// not played (3 or 0x33); 0, 1 or 0x11 (adjourned) is a game played.
+fn entry_kampflos(b: &Bytes, at: usize, place: &Place) -> Result<Option<bool>, InputError> {
+    match b.byte(at + 15)? {
+        0x00 | 0x01 | 0x11 => Ok(Some(false)),
+        0x02 | 0x22 => Ok(Some(true)),
+        0x03 | 0x33 => Ok(None),
+        s => Err(InputError::new(
+            place.then(At::Byte(at + 15)),
+            Field::Result,
+            "",
+            Problem::Unsupported(format!("Status {s:#04x}")),
+        )),
+    }
+}
+
 /// The two records of a game, white's and black's.
 #[derive(Default)]
 struct Pair {
@@ -655,6 +666,23 @@ fn read_games(
     blocks: &Blocks,
     cards: &[Card],
 ) -> Result<Vec<Game>, InputError> {
+    let mut games = Vec::new();
+    for ((round, _, _), pair) in read_pairs(b, h, blocks, cards)? {
+        if let Some(game) = pair_game(round, &pair, cards)? {
+            games.push(game);
+        }
+    }
+    Ok(games)
+}
+
+/// The records of the real players, paired by round and the two players; no two records of a
+/// game may claim the same colour.
+fn read_pairs(
+    b: &Bytes,
+    h: &Header,
+    blocks: &Blocks,
+    cards: &[Card],
+) -> Result<BTreeMap<(usize, usize, usize), Pair>, InputError> {
     let positions: HashMap<u16, usize> = cards
         .iter()
         .enumerate()
@@ -670,68 +698,78 @@ fn read_games(
                 continue;
             };
             let key = (round, player.min(e.opponent), player.max(e.opponent));
-            let pair = pairs.entry(key).or_default();
-            let slot = if e.white {
-                &mut pair.white
-            } else {
-                &mut pair.black
-            };
-            if let Some(other) = slot {
-                // Both records claim the same colour.
-                let colour = if e.white { "w" } else { "b" };
-                return Err(InputError::new(
-                    swt()
-                        .then(At::PlayerNo(player + 1))
-                        .then(At::Round(round + 1)),
-                    Field::Colour,
-                    colour,
-                    Problem::OpponentDisagrees {
-                        opponent: cards[other.player].id.to_string(),
-                        other: colour.into(),
-                    },
-                ));
-            }
-            *slot = Some(e);
+            add_to_pair(pairs.entry(key).or_default(), e, round, cards)?;
         }
     }
-    let mut games = Vec::new();
-    for ((round, _, _), pair) in pairs {
-        let (white, black) = match (pair.white, pair.black) {
-            (Some(w), _) => (w.player, w.opponent),
-            (None, Some(b)) => (b.opponent, b.player),
-            (None, None) => continue,
-        };
-        let w = pair.white.map(|e| e.code);
-        let bl = pair.black.map(|e| e.code);
-        let (wc, bc) = (
-            w.or(bl.map(mirror)).unwrap_or(0),
-            bl.or(w.map(mirror)).unwrap_or(0),
-        );
-        let kampflos =
-            pair.white.is_some_and(|e| e.kampflos) || pair.black.is_some_and(|e| e.kampflos);
-        match game_result(wc, bc, kampflos) {
-            Ok(Some(result)) => games.push(Game {
-                white: cards[white].id.to_string(),
-                black: cards[black].id.to_string(),
-                result,
-            }),
-            Ok(None) => {}
-            Err(()) => {
-                return Err(InputError::new(
-                    swt()
-                        .then(At::PlayerNo(white + 1))
-                        .then(At::Round(round + 1)),
-                    Field::Result,
-                    shown(wc),
-                    Problem::OpponentDisagrees {
-                        opponent: cards[black].id.to_string(),
-                        other: shown(bc).into(),
-                    },
-                ))
-            }
-        }
+    Ok(pairs)
+}
+
+/// Puts a record in its pair by its colour, unless the other record claims the same.
+fn add_to_pair(pair: &mut Pair, e: Entry, round: usize, cards: &[Card]) -> Result<(), InputError> {
+    let slot = if e.white {
+        &mut pair.white
+    } else {
+        &mut pair.black
+    };
+    if let Some(other) = slot {
+        let colour = if e.white { "w" } else { "b" };
+        return Err(InputError::new(
+            swt()
+                .then(At::PlayerNo(e.player + 1))
+                .then(At::Round(round + 1)),
+            Field::Colour,
+            colour,
+            Problem::OpponentDisagrees {
+                opponent: card_id(cards, other.player),
+                other: colour.into(),
+            },
+        ));
     }
-    Ok(games)
+    *slot = Some(e);
+    Ok(())
+}
+
+/// The game of a pair (WO 2.2.5.2 as in [`game_result`]): a result given on one side only is
+/// mirrored to the other; `None` where there is no result yet.
+fn pair_game(round: usize, pair: &Pair, cards: &[Card]) -> Result<Option<Game>, InputError> {
+    let (white, black) = match (pair.white, pair.black) {
+        (Some(w), _) => (w.player, w.opponent),
+        (None, Some(b)) => (b.opponent, b.player),
+        (None, None) => return Ok(None),
+    };
+    let w = pair.white.map(|e| e.code);
+    let bl = pair.black.map(|e| e.code);
+    let (wc, bc) = (
+        w.or(bl.map(mirror)).unwrap_or(0),
+        bl.or(w.map(mirror)).unwrap_or(0),
+    );
+    let kampflos = pair.white.is_some_and(|e| e.kampflos) || pair.black.is_some_and(|e| e.kampflos);
+    match game_result(wc, bc, kampflos) {
+        Ok(result) => Ok(result.map(|result| Game {
+            white: card_id(cards, white),
+            black: card_id(cards, black),
+            result,
+        })),
+        Err(()) => Err(InputError::new(
+            swt()
+                .then(At::PlayerNo(white + 1))
+                .then(At::Round(round + 1)),
+            Field::Result,
+            shown(wc),
+            Problem::OpponentDisagrees {
+                opponent: card_id(cards, black),
+                other: shown(bc).into(),
+            },
+        )),
+    }
+}
+
+/// The id of the card at `position`, as the players' ids are written.
+fn card_id(cards: &[Card], position: usize) -> String {
+    cards
+        .get(position)
+        .map(|c| c.id.to_string())
+        .unwrap_or_default()
 }
 
 /// Checks that the real players' ids are set and unique (pairings refer to them).

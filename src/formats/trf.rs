@@ -29,13 +29,18 @@ use std::collections::{BTreeMap, BTreeSet};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Entry {
     round: usize,
+    /// The opponent's start rank.
     opponent: u32,
+    /// `w`, `b`, `-` or blank.
     colour: u8,
+    /// The result code, upper case (`1 0 = + - W D L`).
     result: u8,
+    /// Where the entry stands: its line and the column of the opponent.
     line: usize,
     column: usize,
 }
 
+/// An error at `line` and `column`: `found` (trimmed) is wrong for `field`.
 fn err(line: usize, column: usize, field: Field, found: &str, problem: Problem) -> InputError {
     InputError::new(
         [At::Line(line), At::Column(column)],
@@ -107,6 +112,17 @@ fn rating_at(line: &[char], line_no: usize, field: Field) -> Result<Option<u32>,
     }
 }
 
+/// A FIDE ID in columns 58-68; blank, 0 or not a number: none (older files put other things
+/// there, and the evaluation does not need it).
+fn fide_id_at(line: &[char]) -> Option<u64> {
+    cols(line, 58, 68)
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&id| id != 0)
+}
+
+/// The months as `052` may name them (`Jul 31, 2005`, `31 July 2005`): their first letters.
 const MONTHS: [&str; 12] = [
     "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
 ];
@@ -211,16 +227,6 @@ pub fn read_trf_with_end(text: &str, end: Option<Date>) -> Result<Tournament, In
     read_trf_imported(text, end).map(|i| i.tournament)
 }
 
-/// A FIDE ID in columns 58-68; blank, 0 or not a number: none (older files put other things
-/// there, and the evaluation does not need it).
-fn fide_id_at(line: &[char]) -> Option<u64> {
-    cols(line, 58, 68)
-        .trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&id| id != 0)
-}
-
 /// Reads a TRF file (as [`read_trf_with_end`]) with what it says of each player beyond the
 /// evaluation's fields: name, title (columns 11-13, as written: `g`, `GM`, ...), FIDE rating,
 /// FIDE ID (58-68), birth date or year (70-79) and the national rating of a `GER` record, for
@@ -238,264 +244,391 @@ fn fide_id_at(line: &[char]) -> Option<u64> {
 /// assert_eq!(i.entrants[1].fide_id, None);
 /// ```
 pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, InputError> {
-    let mut entrants: Vec<Entrant> = Vec::new();
-    let mut name = String::new();
-    let mut round_dates: Vec<Date> = Vec::new();
-    // The first round date that is not a date: an error only where the end must come from them.
-    let mut bad_round_date: Option<(usize, usize, String)> = None;
-    let mut end_date = None;
-    let mut end_line = None;
-    let mut players = Vec::new();
-    let mut entries: Vec<(u32, Entry)> = Vec::new();
-    let mut numbers = BTreeSet::new();
-    let mut national: Vec<(u32, u32, usize)> = Vec::new();
-
+    let mut records = Records::default();
     for (k, raw) in text.lines().enumerate() {
-        let line_no = k + 1;
-        let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
-        let code = cols(&line, 1, 3);
-        match code.as_str() {
-            "012" => name = cols(&line, 5, line.len().max(5)).trim().to_string(),
-            "052" => {
-                let value = cols(&line, 5, line.len().max(5));
-                if !value.trim().is_empty() {
-                    end_line = Some((line_no, value.clone()));
-                    end_date = parse_trf_date(&value);
-                }
-            }
-            "132" => {
-                let dates = cols(&line, 89, line.len().max(89));
-                for (token, column) in tokens_with_columns(&dates, 89) {
-                    match parse_round_date(token) {
-                        Some(d) => round_dates.push(d),
-                        None => {
-                            bad_round_date =
-                                bad_round_date.or(Some((line_no, column, token.to_string())))
-                        }
-                    }
-                }
-            }
-            "001" => {
-                let number = start_rank(&line, line_no)?;
-                if !numbers.insert(number) {
-                    return Err(err(
-                        line_no,
-                        5,
-                        Field::StartRank,
-                        &cols(&line, 5, 8),
-                        Problem::Duplicate,
-                    ));
-                }
-                let rating = rating_at(&line, line_no, Field::FideRating)?;
-                let birth = cols(&line, 70, 79);
-                let birth_year = birth
-                    .trim()
-                    .get(0..4)
-                    .and_then(|y| y.parse::<i32>().ok())
-                    .filter(|y| (limits::FIRST_BIRTH_YEAR..=limits::LAST_YEAR).contains(y));
-                let mut player = Player::new(number.to_string());
-                let player_name = cols(&line, 15, 47).trim().to_string();
-                player.name = (!player_name.is_empty()).then_some(player_name);
-                player.dwz = rating;
-                player.birth_year = birth_year;
-                entrants.push(Entrant {
-                    name: player.name.clone(),
-                    title: Some(cols(&line, 11, 13).trim().to_string()).filter(|t| !t.is_empty()),
-                    fide_id: fide_id_at(&line),
-                    fide_rating: rating,
-                    birth_date: parse_trf_date(&birth),
-                    birth_year,
-                    ..Entrant::default()
-                });
-                players.push(player);
+        records.read_line(k + 1, raw)?;
+    }
+    records.apply_national_ratings()?;
+    let end_date = records.end_date(end)?;
+    let games = games(&records.entries, &records.numbers)?;
+    Imported::checked(
+        records.name,
+        end_date,
+        records.players,
+        games,
+        records.entrants,
+    )
+}
 
-                // Rounds: 10 columns each from column 91.
-                let mut round = 0;
-                let mut from = 91;
-                while from <= line.len() {
-                    round += 1;
-                    let block = cols(&line, from, from + 9);
-                    let opponent = cols(&line, from + 1, from + 4);
-                    let colour = line.get(from + 5).copied().unwrap_or(' ');
-                    let result = line.get(from + 7).copied().unwrap_or(' ');
-                    let column = from;
-                    from += 10;
-                    if block.trim().is_empty() {
-                        continue; // not paired (withdrawn)
-                    }
-                    let result = result.to_ascii_uppercase();
-                    if !"10=+-WDLHFUZ ".contains(result) {
-                        return Err(err(
-                            line_no,
-                            column + 8,
-                            Field::Result,
-                            &result.to_string(),
-                            Problem::NotAllowed(Allowed::TrfResult),
-                        ));
-                    }
-                    let colour = colour.to_ascii_lowercase();
-                    if !"wb- ".contains(colour) {
-                        return Err(err(
-                            line_no,
-                            column + 6,
-                            Field::Colour,
-                            &colour.to_string(),
-                            Problem::NotAllowed(Allowed::TrfColour),
-                        ));
-                    }
-                    let opponent_number = match opponent.trim() {
-                        "" | "0" | "0000" => None,
-                        o => Some(o.parse::<u32>().map_err(|_| {
-                            err(
-                                line_no,
-                                column + 1,
-                                Field::Opponent,
-                                &opponent,
-                                Problem::NotAWholeNumber,
-                            )
-                        })?),
-                    };
-                    match (opponent_number, result) {
-                        (None, _) | (_, 'H' | 'F' | 'U' | 'Z' | ' ') => {} // a bye: no game
-                        (Some(o), _) => entries.push((
-                            number,
-                            Entry {
-                                round,
-                                opponent: o,
-                                colour: colour as u8,
-                                result: result as u8,
-                                line: line_no,
-                                column: column + 1,
-                            },
-                        )),
-                    }
-                }
-            }
-            "GER" => {
-                // TRF-26 National Rating Support: the DWZ of start rank 5-8, in 49-52.
-                let number = start_rank(&line, line_no)?;
-                if let Some(r) = rating_at(&line, line_no, Field::NationalRating)? {
-                    national.push((number, r, line_no));
-                }
-            }
+/// Record `052` as written (where not blank): its line, its text and the date read from it.
+struct EndRecord {
+    line: usize,
+    text: String,
+    date: Option<Date>,
+}
+
+/// What the records of a TRF file say, gathered line by line; the games are paired up and the
+/// end is settled once every line is read.
+#[derive(Default)]
+struct Records {
+    /// `012`: the tournament's name.
+    name: String,
+    /// The last `052` that is not blank.
+    end: Option<EndRecord>,
+    /// `132`: the round dates.
+    round_dates: Vec<Date>,
+    /// The first round date that is not a date (line, column, text): an error only where the
+    /// end must come from the round dates.
+    bad_round_date: Option<(usize, usize, String)>,
+    /// `001`: the players and what the file says of them, in the order of their lines.
+    players: Vec<Player>,
+    entrants: Vec<Entrant>,
+    /// The start ranks of the `001` lines.
+    numbers: BTreeSet<u32>,
+    /// Every game entry of the `001` lines, with the start rank of the line it stands on.
+    entries: Vec<(u32, Entry)>,
+    /// `GER`: start rank, national rating and line.
+    national: Vec<(u32, u32, usize)>,
+}
+
+impl Records {
+    /// Reads one line (1-based `line_no`) by its record code (columns 1-3); other records and
+    /// `###` comments are read over.
+    fn read_line(&mut self, line_no: usize, raw: &str) -> Result<(), InputError> {
+        let line: Vec<char> = raw.trim_end_matches('\r').chars().collect();
+        match cols(&line, 1, 3).as_str() {
+            "012" => self.name = rest(&line, 5).trim().to_string(),
+            "052" => self.read_end(&line, line_no),
+            "132" => self.read_round_dates(&line, line_no),
+            "001" => self.read_player(&line, line_no)?,
+            "GER" => self.read_national_rating(&line, line_no)?,
             _ => {}
         }
+        Ok(())
     }
-    for (number, rating, line_no) in national {
-        let id = number.to_string();
-        match players.iter_mut().position(|p| p.id == id) {
-            Some(k) => {
-                players[k].dwz = Some(rating);
-                if let Some(e) = entrants.get_mut(k) {
-                    e.national_rating = Some(rating);
+
+    /// Record `052`: the end date from column 5; a blank one is read over.
+    fn read_end(&mut self, line: &[char], line_no: usize) {
+        let text = rest(line, 5);
+        if !text.trim().is_empty() {
+            self.end = Some(EndRecord {
+                line: line_no,
+                date: parse_trf_date(&text),
+                text,
+            });
+        }
+    }
+
+    /// Record `132`: the round dates from column 89 (`YY/MM/DD` one a round, from column 92).
+    fn read_round_dates(&mut self, line: &[char], line_no: usize) {
+        let dates = rest(line, 89);
+        for (token, column) in tokens_with_columns(&dates, 89) {
+            match parse_round_date(token) {
+                Some(d) => self.round_dates.push(d),
+                None => {
+                    self.bad_round_date
+                        .get_or_insert((line_no, column, token.to_string()));
                 }
-            }
-            None => {
-                return Err(err(
-                    line_no,
-                    5,
-                    Field::StartRank,
-                    &id,
-                    Problem::UnknownPlayer,
-                ))
             }
         }
     }
 
-    // The end as given, else record 052, else (where 052 is missing or blank) the last round date.
-    let from_rounds = end.is_none() && end_date.is_none() && end_line.is_none();
-    if let (true, Some((line, column, token))) = (from_rounds, &bad_round_date) {
-        return Err(err(
-            *line,
-            *column,
-            Field::RoundDate,
-            token,
-            Problem::NotADate,
-        ));
-    }
-    let last_round = round_dates.iter().copied().max().filter(|_| from_rounds);
-    let end_date = match (end.or(end_date).or(last_round), end_line) {
-        (Some(d), _) => d,
-        (None, Some((line, value))) => {
-            return Err(err(line, 5, Field::EndDate, &value, Problem::NotADate))
+    /// Record `001`: a player with his start rank (unique), his fields and his rounds.
+    fn read_player(&mut self, line: &[char], line_no: usize) -> Result<(), InputError> {
+        let number = start_rank(line, line_no)?;
+        if !self.numbers.insert(number) {
+            return Err(err(
+                line_no,
+                5,
+                Field::StartRank,
+                &cols(line, 5, 8),
+                Problem::Duplicate,
+            ));
         }
-        (None, None) => {
-            return Err(InputError::new(
+        let (player, entrant) = player_fields(line, line_no, number)?;
+        self.players.push(player);
+        self.entrants.push(entrant);
+        let entries = round_entries(line, line_no)?;
+        self.entries
+            .extend(entries.into_iter().map(|e| (number, e)));
+        Ok(())
+    }
+
+    /// TRF-26 National Rating Support, record `GER`: the DWZ (columns 49-52) of the start rank
+    /// in 5-8; blank or 0 is none.
+    fn read_national_rating(&mut self, line: &[char], line_no: usize) -> Result<(), InputError> {
+        let number = start_rank(line, line_no)?;
+        if let Some(r) = rating_at(line, line_no, Field::NationalRating)? {
+            self.national.push((number, r, line_no));
+        }
+        Ok(())
+    }
+
+    /// The `GER` ratings replace the FIDE ratings as R_o; each must name a player of a `001`
+    /// line.
+    fn apply_national_ratings(&mut self) -> Result<(), InputError> {
+        for &(number, rating, line_no) in &self.national {
+            let id = number.to_string();
+            let k = self
+                .players
+                .iter()
+                .position(|p| p.id == id)
+                .ok_or_else(|| err(line_no, 5, Field::StartRank, &id, Problem::UnknownPlayer))?;
+            if let Some(p) = self.players.get_mut(k) {
+                p.dwz = Some(rating);
+            }
+            if let Some(e) = self.entrants.get_mut(k) {
+                e.national_rating = Some(rating);
+            }
+        }
+        Ok(())
+    }
+
+    /// The end as `given`, else record `052`, else (where `052` is missing or blank) the last
+    /// round date of `132`, which then must all be dates.
+    fn end_date(&self, given: Option<Date>) -> Result<Date, InputError> {
+        let from_rounds = given.is_none() && self.end.is_none();
+        if let (true, Some((line, column, token))) = (from_rounds, &self.bad_round_date) {
+            return Err(err(
+                *line,
+                *column,
+                Field::RoundDate,
+                token,
+                Problem::NotADate,
+            ));
+        }
+        let last_round = self
+            .round_dates
+            .iter()
+            .copied()
+            .max()
+            .filter(|_| from_rounds);
+        let written = self.end.as_ref().and_then(|e| e.date);
+        match (given.or(written).or(last_round), &self.end) {
+            (Some(d), _) => Ok(d),
+            (None, Some(e)) => Err(err(e.line, 5, Field::EndDate, &e.text, Problem::NotADate)),
+            (None, None) => Err(InputError::new(
                 At::File("TRF".into()),
                 Field::EndDate,
                 "",
                 Problem::NoEndDate,
-            ))
+            )),
         }
-    };
+    }
+}
 
-    // Each game stands on both players' lines; take it once, from white's side (or from the
-    // lower start rank where no colour is given), and check that the two lines agree.
+/// The characters of a line from column `from` (1-based) to its end.
+fn rest(line: &[char], from: usize) -> String {
+    line.iter().skip(from - 1).collect()
+}
+
+/// Text trimmed, `None` where blank.
+fn non_blank(text: &str) -> Option<String> {
+    Some(text.trim().to_string()).filter(|t| !t.is_empty())
+}
+
+/// Record `001`: the player with name (columns 15-47), FIDE rating as R_o (49-52) and birth
+/// year (70-73), and what the file says of him beyond that (title 11-13, FIDE ID 58-68, birth
+/// date 70-79).
+fn player_fields(
+    line: &[char],
+    line_no: usize,
+    number: u32,
+) -> Result<(Player, Entrant), InputError> {
+    let rating = rating_at(line, line_no, Field::FideRating)?;
+    let birth = cols(line, 70, 79);
+    let birth_year = birth
+        .trim()
+        .get(0..4)
+        .and_then(|y| y.parse::<i32>().ok())
+        .filter(|y| (limits::FIRST_BIRTH_YEAR..=limits::LAST_YEAR).contains(y));
+    let mut player = Player::new(number.to_string());
+    player.name = non_blank(&cols(line, 15, 47));
+    player.dwz = rating;
+    player.birth_year = birth_year;
+    let entrant = Entrant {
+        name: player.name.clone(),
+        title: non_blank(&cols(line, 11, 13)),
+        fide_id: fide_id_at(line),
+        fide_rating: rating,
+        birth_date: parse_trf_date(&birth),
+        birth_year,
+        ..Entrant::default()
+    };
+    Ok((player, entrant))
+}
+
+/// Record `001`: the game entries of the rounds, one 10-column block a round from column 91.
+fn round_entries(line: &[char], line_no: usize) -> Result<Vec<Entry>, InputError> {
+    let mut entries = Vec::new();
+    for (k, from) in (91..=line.len()).step_by(10).enumerate() {
+        if let Some(e) = round_entry(line, line_no, k + 1, from)? {
+            entries.push(e);
+        }
+    }
+    Ok(entries)
+}
+
+/// One round's block of record `001` (columns `from` to `from + 9`): opponent (`from + 1` to
+/// `from + 4`), colour (`from + 6`) and result (`from + 8`). `None` where it is no game: a blank
+/// block (not paired, withdrawn), no opponent, or a bye `H`, `F`, `U`, `Z` or blank result.
+fn round_entry(
+    line: &[char],
+    line_no: usize,
+    round: usize,
+    from: usize,
+) -> Result<Option<Entry>, InputError> {
+    if cols(line, from, from + 9).trim().is_empty() {
+        return Ok(None);
+    }
+    let result = result_at(line, line_no, from + 8)?;
+    let colour = colour_at(line, line_no, from + 6)?;
+    let opponent = opponent_at(line, line_no, from + 1)?;
+    Ok(match (opponent, result) {
+        (None, _) | (_, 'H' | 'F' | 'U' | 'Z' | ' ') => None,
+        (Some(o), _) => Some(Entry {
+            round,
+            opponent: o,
+            colour: colour as u8,
+            result: result as u8,
+            line: line_no,
+            column: from + 1,
+        }),
+    })
+}
+
+/// The result code in `column` (upper case): `1 0 = + - W D L H F U Z` or blank.
+fn result_at(line: &[char], line_no: usize, column: usize) -> Result<char, InputError> {
+    let result = char_at(line, column).to_ascii_uppercase();
+    if !"10=+-WDLHFUZ ".contains(result) {
+        return Err(err(
+            line_no,
+            column,
+            Field::Result,
+            &result.to_string(),
+            Problem::NotAllowed(Allowed::TrfResult),
+        ));
+    }
+    Ok(result)
+}
+
+/// The colour in `column` (lower case): `w`, `b`, `-` or blank.
+fn colour_at(line: &[char], line_no: usize, column: usize) -> Result<char, InputError> {
+    let colour = char_at(line, column).to_ascii_lowercase();
+    if !"wb- ".contains(colour) {
+        return Err(err(
+            line_no,
+            column,
+            Field::Colour,
+            &colour.to_string(),
+            Problem::NotAllowed(Allowed::TrfColour),
+        ));
+    }
+    Ok(colour)
+}
+
+/// The opponent's start rank in the four columns from `column`; blank or 0: none (a bye).
+fn opponent_at(line: &[char], line_no: usize, column: usize) -> Result<Option<u32>, InputError> {
+    let opponent = cols(line, column, column + 3);
+    match opponent.trim() {
+        "" | "0" | "0000" => Ok(None),
+        o => o.parse::<u32>().map(Some).map_err(|_| {
+            err(
+                line_no,
+                column,
+                Field::Opponent,
+                &opponent,
+                Problem::NotAWholeNumber,
+            )
+        }),
+    }
+}
+
+/// The character in `column` (1-based), blank beyond the end of the line.
+fn char_at(line: &[char], column: usize) -> char {
+    line.get(column - 1).copied().unwrap_or(' ')
+}
+
+/// The games. Each stands on both players' lines: it is taken from the first of the two (whose
+/// colour says who has white), once the opponent is known and not the player himself, and the
+/// other line's result is the mirror of it.
+fn games(entries: &[(u32, Entry)], numbers: &BTreeSet<u32>) -> Result<Vec<Game>, InputError> {
     let mut by_key: BTreeMap<(usize, u32, u32), (u32, Entry)> = BTreeMap::new();
-    for &(player, e) in &entries {
-        if !numbers.contains(&e.opponent) {
-            return Err(err(
-                e.line,
-                e.column,
-                Field::Opponent,
-                &e.opponent.to_string(),
-                Problem::UnknownPlayer,
-            ));
-        }
-        if e.opponent == player {
-            return Err(err(
-                e.line,
-                e.column,
-                Field::Opponent,
-                &e.opponent.to_string(),
-                Problem::PlaysHimself,
-            ));
-        }
+    for &(player, e) in entries {
+        check_opponent(player, &e, numbers)?;
         let key = (e.round, player.min(e.opponent), player.max(e.opponent));
         match by_key.get(&key) {
             None => {
                 by_key.insert(key, (player, e));
             }
-            Some(&(_, other)) => {
-                if mirror(other.result) != e.result {
-                    return Err(InputError::new(
-                        [At::Line(e.line), At::Column(e.column), At::Round(e.round)],
-                        Field::Result,
-                        (e.result as char).to_string(),
-                        Problem::Disagrees {
-                            line: other.line,
-                            other: (other.result as char).to_string(),
-                        },
-                    ));
-                }
-            }
+            Some((_, other)) => check_mirrored(&e, other)?,
         }
     }
-    let games = by_key
+    Ok(by_key
         .values()
-        .map(|&(player, e)| {
-            let (white, black, result) = if e.colour == b'b' {
-                (e.opponent, player, mirror(e.result))
-            } else {
-                (player, e.opponent, e.result)
-            };
-            let result = match result {
-                b'1' => GameResult::WhiteWins,
-                b'0' => GameResult::BlackWins,
-                b'=' => GameResult::Draw,
-                b'+' | b'W' => GameResult::WhiteForfeit,
-                b'-' | b'L' => GameResult::BlackForfeit,
-                _ => GameResult::DoubleForfeit,
-            };
-            Game {
-                white: white.to_string(),
-                black: black.to_string(),
-                result,
-            }
-        })
-        .collect();
+        .map(|&(player, e)| game(player, &e))
+        .collect())
+}
 
-    Imported::checked(name, end_date, players, games, entrants)
+/// The opponent of an entry is a player of the file, and not the player himself.
+fn check_opponent(player: u32, e: &Entry, numbers: &BTreeSet<u32>) -> Result<(), InputError> {
+    let problem = if !numbers.contains(&e.opponent) {
+        Problem::UnknownPlayer
+    } else if e.opponent == player {
+        Problem::PlaysHimself
+    } else {
+        return Ok(());
+    };
+    Err(err(
+        e.line,
+        e.column,
+        Field::Opponent,
+        &e.opponent.to_string(),
+        problem,
+    ))
+}
+
+/// The second line's result of a game is the mirror of the first's.
+fn check_mirrored(e: &Entry, first: &Entry) -> Result<(), InputError> {
+    if mirror(first.result) == e.result {
+        return Ok(());
+    }
+    Err(InputError::new(
+        [At::Line(e.line), At::Column(e.column), At::Round(e.round)],
+        Field::Result,
+        (e.result as char).to_string(),
+        Problem::Disagrees {
+            line: first.line,
+            other: (first.result as char).to_string(),
+        },
+    ))
+}
+
+/// The game of an entry on `player`'s line: he has white unless his colour is `b`.
+fn game(player: u32, e: &Entry) -> Game {
+    let (white, black, result) = if e.colour == b'b' {
+        (e.opponent, player, mirror(e.result))
+    } else {
+        (player, e.opponent, e.result)
+    };
+    Game {
+        white: white.to_string(),
+        black: black.to_string(),
+        result: game_result(result),
+    }
+}
+
+/// A result code from white's side: `1 0 =` played; `+ -` forfeits and `W L` unplayed wins and
+/// losses count for neither (WO 2.2.5.2), as does `D`.
+fn game_result(code: u8) -> GameResult {
+    match code {
+        b'1' => GameResult::WhiteWins,
+        b'0' => GameResult::BlackWins,
+        b'=' => GameResult::Draw,
+        b'+' | b'W' => GameResult::WhiteForfeit,
+        b'-' | b'L' => GameResult::BlackForfeit,
+        _ => GameResult::DoubleForfeit,
+    }
 }
 
 #[cfg(test)]

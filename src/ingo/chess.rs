@@ -180,6 +180,10 @@ pub fn new_number(
 /// value" (C VI clamps it otherwise).
 type Counted = (usize, usize, f64, Option<f64>, Option<f64>);
 
+/// A game from one player's side: (opponent, own score, how he sees the opponent where C VI
+/// clamps it).
+type Played = (usize, f64, Option<f64>);
+
 /// The evaluation of a tournament or match (B I to B V, C I to C VI).
 ///
 /// * Known numbers (without a C II remark) form the Niveaus; a player with a remark counts as
@@ -207,18 +211,64 @@ type Counted = (usize, usize, f64, Option<f64>, Option<f64>);
 /// assert_eq!(r[0].new.map(|n| (n.f, n.index)), Some((125.0, 9)));
 /// ```
 pub fn evaluate(players: &[Player], games: &[Game], event: Event) -> Vec<PlayerResult> {
-    let count = players.len();
-    let known: Vec<Option<f64>> = players
+    let known = known_numbers(players);
+    let counted = counted_games(games, &known);
+    let excluded = all_won_or_all_lost(&known, &counted);
+    let table = Table {
+        games: games_of(&counted, &excluded),
+        known,
+        excluded,
+    };
+    let mut results = scores(&table);
+    let final_h = final_h(&table, &preliminary_h(&table, &mut results));
+    for (i, (player, result)) in players.iter().zip(results.iter_mut()).enumerate() {
+        if table.games[i].is_empty() {
+            continue;
+        }
+        if table.is_new(i) {
+            evaluate_new(player, final_h[i], event, result);
+        } else {
+            evaluate_by_niveau(i, player, &table, &final_h, event, result);
+        }
+    }
+    results
+}
+
+/// The games as they count for each player, once C II and C VI are applied.
+struct Table {
+    /// The numbers that form Niveaus (C II: none for a number with a remark).
+    known: Vec<Option<f64>>,
+    /// C II: the new players taken out for their opponents.
+    excluded: Vec<bool>,
+    /// Per player: the games that count for him.
+    games: Vec<Vec<Played>>,
+}
+
+impl Table {
+    /// A new player in B III 2, 3: no known number, and not taken out (C II).
+    fn is_new(&self, j: usize) -> bool {
+        self.known[j].is_none() && !self.excluded[j]
+    }
+}
+
+/// C II: the numbers that form Niveaus; a number with a remark counts as none.
+fn known_numbers(players: &[Player]) -> Vec<Option<f64>> {
+    players
         .iter()
         .map(|p| p.number.filter(|n| n.qualifier.is_none()).map(|n| n.f))
-        .collect();
-    // C VI between known numbers: drop the game, or clamp the opponent to 50 degrees.
-    let mut counted: Vec<Counted> = Vec::new();
-    for g in games
-        .iter()
-        .filter(|g| g.a < count && g.b < count && g.a != g.b)
-    {
-        match (known[g.a], known[g.b]) {
+        .collect()
+}
+
+/// The games between two different players of the list, with C VI applied between known
+/// numbers more than 50 apart: the game the better player won is dropped, any other counts
+/// with each seeing the other at exactly 50 degrees.
+fn counted_games(games: &[Game], known: &[Option<f64>]) -> Vec<Counted> {
+    let mut counted = Vec::new();
+    for g in games.iter().filter(|g| g.a != g.b) {
+        let (Some(&ka), Some(&kb)) = (known.get(g.a), known.get(g.b)) else {
+            continue;
+        };
+        match (ka, kb) {
             (Some(fa), Some(fb)) if (fa - fb).abs() > 50.0 => {
                 let better_won = (fa < fb && g.a_score >= 1.0) || (fb < fa && g.a_score <= 0.0);
                 if !better_won {
@@ -230,49 +280,62 @@ pub fn evaluate(players: &[Player], games: &[Game], event: Event) -> Vec<PlayerR
             _ => counted.push((g.a, g.b, g.a_score, None, None)),
         }
     }
-    // Games of each player: (opponent, own score, how he sees the opponent if clamped).
-    let games_of = |excluded: &[bool]| -> Vec<Vec<(usize, f64, Option<f64>)>> {
-        let mut per = vec![Vec::new(); count];
-        for &(a, b, s, a_sees, b_sees) in &counted {
-            // Games against an excluded (C II) player count for his opponents no more; he keeps his.
-            if !excluded[b] || excluded[a] {
-                per[a].push((b, s, a_sees));
-            }
-            if !excluded[a] || excluded[b] {
-                per[b].push((a, 1.0 - s, b_sees));
-            }
+    counted
+}
+
+/// The games of each player from his side. C II: games against an excluded player count for
+/// his opponents no more; he keeps his.
+fn games_of(counted: &[Counted], excluded: &[bool]) -> Vec<Vec<Played>> {
+    let mut per = vec![Vec::new(); excluded.len()];
+    for &(a, b, s, a_sees, b_sees) in counted {
+        if !excluded[b] || excluded[a] {
+            per[a].push((b, s, a_sees));
         }
-        per
-    };
-    // C II: new players who won or lost everything, repeatedly.
-    let mut excluded = vec![false; count];
-    loop {
-        let per = games_of(&excluded);
-        let mut changed = false;
-        for i in 0..count {
-            if known[i].is_some() || excluded[i] || per[i].is_empty() {
-                continue;
-            }
-            let considered: Vec<&(usize, f64, Option<f64>)> =
-                per[i].iter().filter(|g| !excluded[g.0]).collect();
-            if considered.is_empty() {
-                continue;
-            }
-            let w: f64 = considered.iter().map(|g| g.1).sum();
-            if w == 0.0 || w == considered.len() as f64 {
-                excluded[i] = true;
-                changed = true;
-            }
-        }
-        if !changed {
-            break;
+        if !excluded[a] || excluded[b] {
+            per[b].push((a, 1.0 - s, b_sees));
         }
     }
-    let per = games_of(&excluded);
-    let mut results: Vec<PlayerResult> = (0..count)
-        .map(|i| {
-            let w: f64 = per[i].iter().map(|g| g.1).sum();
-            let n = per[i].len();
+    per
+}
+
+/// C II: the new players who won or lost every game (against the players not yet taken out),
+/// taken out repeatedly until no more are.
+fn all_won_or_all_lost(known: &[Option<f64>], counted: &[Counted]) -> Vec<bool> {
+    let mut excluded = vec![false; known.len()];
+    while take_out(known, counted, &mut excluded) {}
+    excluded
+}
+
+/// One pass of C II over the players; whether it took out anyone.
+fn take_out(known: &[Option<f64>], counted: &[Counted], excluded: &mut [bool]) -> bool {
+    let per = games_of(counted, excluded);
+    let mut changed = false;
+    for (i, games) in per.iter().enumerate() {
+        if known[i].is_some() || excluded[i] {
+            continue;
+        }
+        let considered: Vec<&Played> = games.iter().filter(|g| !excluded[g.0]).collect();
+        if considered.is_empty() {
+            continue;
+        }
+        let w: f64 = considered.iter().map(|g| g.1).sum();
+        if w == 0.0 || w == considered.len() as f64 {
+            excluded[i] = true;
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Each player's points, games and %d (B II); without games he is not evaluated.
+fn scores(table: &Table) -> Vec<PlayerResult> {
+    table
+        .games
+        .iter()
+        .zip(&table.excluded)
+        .map(|(games, &excluded)| {
+            let w: f64 = games.iter().map(|g| g.1).sum();
+            let n = games.len();
             PlayerResult {
                 w,
                 n,
@@ -283,118 +346,155 @@ pub fn evaluate(players: &[Player], games: &[Game], event: Event) -> Vec<PlayerR
                 rule: None,
                 not_evaluated: (n == 0).then_some(NotEvaluated::NoGames),
                 preliminary: Vec::new(),
-                excluded: excluded[i],
+                excluded,
             }
         })
-        .collect();
+        .collect()
+}
 
-    // B III 2 / 3: the new players (not excluded) by repeated substitution.
-    let new_players: Vec<usize> = (0..count)
-        .filter(|&i| known[i].is_none() && !excluded[i] && !per[i].is_empty())
+/// B III 3: the order the new players are taken in: fewest new opponents, then smallest |%d|.
+fn new_player_order(table: &Table, results: &[PlayerResult]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..table.known.len())
+        .filter(|&i| table.is_new(i) && !table.games[i].is_empty())
         .collect();
-    let is_new = |j: usize| known[j].is_none() && !excluded[j];
-    let mut order = new_players.clone();
+    let unknown = |i: usize| table.games[i].iter().filter(|g| table.is_new(g.0)).count();
     order.sort_by(|&a, &b| {
-        let unknown = |i: usize| per[i].iter().filter(|g| is_new(g.0)).count();
         (unknown(a), results[a].pd.abs(), a)
             .partial_cmp(&(unknown(b), results[b].pd.abs(), b))
             .unwrap_or(std::cmp::Ordering::Equal)
     });
-    let mut preliminary: Vec<Option<f64>> = vec![None; count];
+    order
+}
+
+/// B III 2, 3: the new players' preliminary H (one decimal) by repeated substitution, until
+/// nothing changes (at most 200 rounds); each player's Niveau and preliminary H of every round
+/// go into his result.
+fn preliminary_h(table: &Table, results: &mut [PlayerResult]) -> Vec<Option<f64>> {
+    let order = new_player_order(table, results);
+    let mut preliminary: Vec<Option<f64>> = vec![None; table.known.len()];
     for _round in 0..200 {
         let mut changed = false;
         for &i in &order {
-            let mut sum = results[i].pd;
-            let mut k = 0usize;
-            for &(j, _, sees) in &per[i] {
-                if let Some(f) = sees.or(known[j]) {
-                    sum += f;
-                    k += 1;
-                } else if let Some(h) = preliminary[j].filter(|_| is_new(j)) {
-                    sum += h;
-                    k += 1;
-                }
-            }
-            if k == 0 {
-                continue;
-            }
-            let niveau = round_1(sum / k as f64);
-            let h = round_1(niveau + results[i].pd);
-            if preliminary[i] != Some(h) {
-                preliminary[i] = Some(h);
-                changed = true;
-            }
-            results[i].niveau = Some(niveau);
-            results[i].preliminary.push(h);
+            changed |= substitute(i, table, &mut preliminary, &mut results[i]);
         }
         if !changed {
             break;
         }
     }
-    let final_h: Vec<Option<f64>> = (0..count)
-        .map(|i| preliminary[i].map(round_ingo).or(known[i]))
-        .collect();
+    preliminary
+}
 
-    // Everyone with a known number, and the excluded new players (C II: "wie üblich").
-    for i in 0..count {
-        if per[i].is_empty() {
-            continue;
+/// B III 2: one new player's Niveau from his F-%d-Summe (the known opponents' numbers, the
+/// other new players' preliminary H as far as there are any, and his %d) and his preliminary
+/// H = Niveau + %d; whether that H changed.
+fn substitute(
+    i: usize,
+    table: &Table,
+    preliminary: &mut [Option<f64>],
+    result: &mut PlayerResult,
+) -> bool {
+    let mut sum = result.pd;
+    let mut k = 0usize;
+    for &(j, _, sees) in &table.games[i] {
+        if let Some(f) = sees.or(table.known[j]) {
+            sum += f;
+            k += 1;
+        } else if let Some(h) = preliminary[j].filter(|_| table.is_new(j)) {
+            sum += h;
+            k += 1;
         }
-        if is_new(i) {
-            match final_h[i] {
-                Some(h) => {
-                    results[i].h = Some(h);
-                    let (n, rule) =
-                        new_number(players[i].number, h, results[i].n, event, players[i].youth);
-                    results[i].new = Some(n);
-                    results[i].rule = Some(rule);
-                }
-                None => results[i].not_evaluated = Some(NotEvaluated::NoNiveau),
-            }
-            continue;
-        }
-        let opponents: Vec<f64> = per[i]
-            .iter()
-            .filter_map(|&(j, _, sees)| sees.or(final_h[j]))
-            .collect();
-        let (niveau, h) = if excluded[i] {
-            // Like a new player: F-%d-Summe over the opponents' numbers.
-            if opponents.is_empty() {
-                results[i].not_evaluated = Some(NotEvaluated::NoNiveau);
-                continue;
-            }
-            let niveau = (opponents.iter().sum::<f64>() + results[i].pd) / opponents.len() as f64;
-            (niveau, niveau + results[i].pd)
-        } else {
-            let own = known[i].unwrap_or(0.0);
-            let niveau = (own + opponents.iter().sum::<f64>()) / (opponents.len() as f64 + 1.0);
-            (niveau, niveau + results[i].pd)
-        };
-        results[i].niveau = Some(niveau);
-        results[i].h = Some(round_ingo(h));
-        let n = results[i].n;
-        if event == Event::Match && n < 4 {
-            results[i].not_evaluated = Some(NotEvaluated::ShortMatch);
-            continue;
-        }
-        let old = players[i].number;
-        if old.is_some_and(|o| o.qualifier.is_none() && o.index >= 3)
-            && n < 3
-            && event == Event::Tournament
-        {
-            results[i].not_evaluated = Some(NotEvaluated::TooFewGames);
-            continue;
-        }
-        let (mut number, rule) = new_number(old, h, n, event, players[i].youth);
-        if excluded[i] && old.is_none() {
-            number.qualifier = Some(if results[i].w == 0.0 {
-                Qualifier::OrWorse
-            } else {
-                Qualifier::OrBetter
-            });
-        }
-        results[i].new = Some(number);
-        results[i].rule = Some(rule);
     }
-    results
+    if k == 0 {
+        return false;
+    }
+    let niveau = round_1(sum / k as f64);
+    let h = round_1(niveau + result.pd);
+    let changed = preliminary[i] != Some(h);
+    preliminary[i] = Some(h);
+    result.niveau = Some(niveau);
+    result.preliminary.push(h);
+    changed
+}
+
+/// The number each player's opponents see: a new player's preliminary H rounded (B III 3),
+/// else his known number.
+fn final_h(table: &Table, preliminary: &[Option<f64>]) -> Vec<Option<f64>> {
+    preliminary
+        .iter()
+        .zip(&table.known)
+        .map(|(p, &known)| p.map(round_ingo).or(known))
+        .collect()
+}
+
+/// B III 3: a new player's H is his final preliminary H; without one (no opponent with a
+/// number) there is no Niveau.
+fn evaluate_new(player: &Player, h: Option<f64>, event: Event, result: &mut PlayerResult) {
+    let Some(h) = h else {
+        result.not_evaluated = Some(NotEvaluated::NoNiveau);
+        return;
+    };
+    result.h = Some(h);
+    let (n, rule) = new_number(player.number, h, result.n, event, player.youth);
+    result.new = Some(n);
+    result.rule = Some(rule);
+}
+
+/// Everyone with a known number, and the excluded new players (C II: "wie üblich"): H =
+/// Niveau + %d, and the new number unless the event is too short for it (C IV, C V). An
+/// excluded player's first number gets "oder besser/schlechter" (C II).
+fn evaluate_by_niveau(
+    i: usize,
+    player: &Player,
+    table: &Table,
+    final_h: &[Option<f64>],
+    event: Event,
+    result: &mut PlayerResult,
+) {
+    let opponents: Vec<f64> = table.games[i]
+        .iter()
+        .filter_map(|&(j, _, sees)| sees.or(final_h[j]))
+        .collect();
+    let Some(niveau) = niveau(table.known[i], table.excluded[i], &opponents, result.pd) else {
+        result.not_evaluated = Some(NotEvaluated::NoNiveau);
+        return;
+    };
+    let h = niveau + result.pd;
+    result.niveau = Some(niveau);
+    result.h = Some(round_ingo(h));
+    let old = player.number;
+    if let Some(reason) = too_short(old, result.n, event) {
+        result.not_evaluated = Some(reason);
+        return;
+    }
+    let (mut number, rule) = new_number(old, h, result.n, event, player.youth);
+    if table.excluded[i] && old.is_none() {
+        number.qualifier = Some(if result.w == 0.0 {
+            Qualifier::OrWorse
+        } else {
+            Qualifier::OrBetter
+        });
+    }
+    result.new = Some(number);
+    result.rule = Some(rule);
+}
+
+/// The Niveau: for an excluded new player like a new player's, the F-%d-Summe over the
+/// opponents' numbers (B III 2; `None` without any); else (own F + one opponent number a game)
+/// / (n + 1) (B I, III, IV, V, C V).
+fn niveau(own: Option<f64>, excluded: bool, opponents: &[f64], pd: f64) -> Option<f64> {
+    let sum = opponents.iter().sum::<f64>();
+    if !excluded {
+        return Some((own.unwrap_or(0.0) + sum) / (opponents.len() as f64 + 1.0));
+    }
+    (!opponents.is_empty()).then(|| (sum + pd) / opponents.len() as f64)
+}
+
+/// Why a player with a Niveau gets no new number: C V, a match of fewer than 4 games; C IV, an
+/// established number (index 3 or more, no remark) after fewer than 3 games of a tournament.
+fn too_short(old: Option<Number>, n: usize, event: Event) -> Option<NotEvaluated> {
+    if event == Event::Match && n < 4 {
+        return Some(NotEvaluated::ShortMatch);
+    }
+    let established = old.is_some_and(|o| o.qualifier.is_none() && o.index >= 3);
+    (established && n < 3 && event == Event::Tournament).then_some(NotEvaluated::TooFewGames)
 }

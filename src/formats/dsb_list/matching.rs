@@ -365,12 +365,111 @@ fn club_member_key(club: &str, member: &str) -> Option<(u64, u64)> {
     Some((u64::from_le_bytes(packed), member))
 }
 
+/// The order in which a person's rows are taken: `A`, then `P`, then an empty or other status.
 fn rank(status: Status) -> u8 {
     match status {
         Status::Active => 0,
         Status::Passive => 1,
         Status::Unknown => 2,
     }
+}
+
+/// The hash under which the rows of one person meet: his list ID, else the hash of his name's
+/// key ([`list_key_hash`]) with his birth year and DWZ.
+fn person_hash(row: &ListRow, name: Option<u64>) -> u64 {
+    match &row.id {
+        Some(id) => Fx(1).bytes(id.as_bytes()).0,
+        None => {
+            let mut h = Fx(2);
+            h.add(name.unwrap_or(0));
+            h.add(row.birth_year.map_or(u64::MAX, |y| y as u64));
+            h.add(row.dwz.map_or(u64::MAX, u64::from));
+            h.0
+        }
+    }
+}
+
+/// Whether two rows are one person: the same list ID, else (neither has one) the same name,
+/// birth year and DWZ.
+fn same_person(a: &ListRow, b: &ListRow) -> bool {
+    match (&a.id, &b.id) {
+        (Some(x), Some(y)) => x == y,
+        (None, None) => {
+            (a.birth_year, a.dwz) == (b.birth_year, b.dwz) && list_key(&a.name) == list_key(&b.name)
+        }
+        _ => false,
+    }
+}
+
+/// Each row's first row of the same person (an earlier row, or itself). Rows of one person
+/// have one [`person_hash`]; only rows with the same hash are compared ([`same_person`]), so a
+/// collision of two persons keeps them apart.
+fn first_rows(rows: &[ListRow], names: &[Option<u64>]) -> Vec<u32> {
+    let mut order: Vec<(u64, u32)> = rows
+        .iter()
+        .zip(names)
+        .enumerate()
+        .map(|(r, (row, &name))| (person_hash(row, name), r as u32))
+        .collect();
+    order.sort_unstable();
+    let mut leader: Vec<u32> = (0..rows.len() as u32).collect();
+    let mut leaders: Vec<u32> = Vec::new();
+    for run in order
+        .chunk_by(|a, b| a.0 == b.0)
+        .filter(|run| run.len() > 1)
+    {
+        leaders.clear();
+        for &(_, r) in run {
+            match leaders
+                .iter()
+                .find(|&&l| same_person(&rows[l as usize], &rows[r as usize]))
+            {
+                Some(&l) => leader[r as usize] = l,
+                None => leaders.push(r),
+            }
+        }
+    }
+    leader
+}
+
+/// Persons numbered in the order of their first row: each row's person, and each person's row
+/// taken (his first `A` row, else `P` row, else first row).
+fn number_persons(rows: &[ListRow], leader: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let mut person_of: Vec<u32> = vec![0; rows.len()];
+    let mut taken: Vec<u32> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let l = leader[r] as usize;
+        if l == r {
+            person_of[r] = taken.len() as u32;
+            taken.push(r as u32);
+        } else {
+            person_of[r] = person_of[l];
+            let t = &mut taken[person_of[r] as usize];
+            if rank(row.status) < rank(rows[*t as usize].status) {
+                *t = r as u32;
+            }
+        }
+    }
+    (person_of, taken)
+}
+
+/// Each person's rows in one array, in the list's order: `(starts, rows)`, person `p`'s rows
+/// being `rows[starts[p]..starts[p + 1]]`.
+fn rows_by_person(person_of: &[u32], persons: usize) -> (Vec<u32>, Vec<u32>) {
+    let mut starts = vec![0u32; persons + 1];
+    for &p in person_of {
+        starts[p as usize + 1] += 1;
+    }
+    for k in 1..starts.len() {
+        starts[k] += starts[k - 1];
+    }
+    let mut fill = starts.clone();
+    let mut members = vec![0u32; person_of.len()];
+    for (r, &p) in person_of.iter().enumerate() {
+        members[fill[p as usize] as usize] = r as u32;
+        fill[p as usize] += 1;
+    }
+    (starts, members)
 }
 
 impl ListIndex {
@@ -389,86 +488,9 @@ impl ListIndex {
     /// ```
     pub fn new(list: PlayerList) -> ListIndex {
         let rows = &list.rows;
-        let n = rows.len();
         let names: Vec<Option<u64>> = rows.iter().map(|r| list_key_hash(&r.name)).collect();
-        // Persons: the same list ID, else the same name, birth year and DWZ. Rows of one
-        // person have one hash; rows with the same hash are compared (a collision of two
-        // persons keeps them apart).
-        let same_hash = |r: usize| -> u64 {
-            let row = &rows[r];
-            match &row.id {
-                Some(id) => Fx(1).bytes(id.as_bytes()).0,
-                None => {
-                    let mut h = Fx(2);
-                    h.add(names[r].unwrap_or(0));
-                    h.add(row.birth_year.map_or(u64::MAX, |y| y as u64));
-                    h.add(row.dwz.map_or(u64::MAX, u64::from));
-                    h.0
-                }
-            }
-        };
-        let same_person = |a: usize, b: usize| {
-            let (a, b) = (&rows[a], &rows[b]);
-            match (&a.id, &b.id) {
-                (Some(x), Some(y)) => x == y,
-                (None, None) => {
-                    (a.birth_year, a.dwz) == (b.birth_year, b.dwz)
-                        && list_key(&a.name) == list_key(&b.name)
-                }
-                _ => false,
-            }
-        };
-        let mut order: Vec<(u64, u32)> = (0..n).map(|r| (same_hash(r), r as u32)).collect();
-        order.sort_unstable();
-        // Each row's first row of the same person (an earlier row, or itself).
-        let mut leader: Vec<u32> = (0..n as u32).collect();
-        let mut leaders: Vec<u32> = Vec::new();
-        for run in order
-            .chunk_by(|a, b| a.0 == b.0)
-            .filter(|run| run.len() > 1)
-        {
-            leaders.clear();
-            for &(_, r) in run {
-                match leaders
-                    .iter()
-                    .find(|&&l| same_person(l as usize, r as usize))
-                {
-                    Some(&l) => leader[r as usize] = l,
-                    None => leaders.push(r),
-                }
-            }
-        }
-        drop(order);
-        // Persons numbered in the order of their first row; the row taken: A before P.
-        let mut person_of: Vec<u32> = vec![0; n];
-        let mut taken: Vec<u32> = Vec::new();
-        for (r, row) in rows.iter().enumerate() {
-            let l = leader[r] as usize;
-            if l == r {
-                person_of[r] = taken.len() as u32;
-                taken.push(r as u32);
-            } else {
-                person_of[r] = person_of[l];
-                let t = &mut taken[person_of[r] as usize];
-                if rank(row.status) < rank(rows[*t as usize].status) {
-                    *t = r as u32;
-                }
-            }
-        }
-        // Each person's rows, in one array.
-        let mut starts = vec![0u32; taken.len() + 1];
-        for &p in &person_of {
-            starts[p as usize + 1] += 1;
-        }
-        for k in 1..starts.len() {
-            starts[k] += starts[k - 1];
-        }
-        let mut fill = starts.clone();
-        let mut members = vec![0u32; n];
-        for (r, &p) in person_of.iter().enumerate() {
-            members[fill[p as usize] as usize] = r as u32;
-            fill[p as usize] += 1;
-        }
+        let (person_of, taken) = number_persons(rows, &first_rows(rows, &names));
+        let (starts, members) = rows_by_person(&person_of, taken.len());
         let persons = || rows.iter().zip(&person_of);
         let by_club_member = sorted(
             persons()

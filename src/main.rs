@@ -100,12 +100,26 @@ enum System {
         #[arg(long)]
         overseas: bool,
     },
+    /// FIDE Elo (Rating Regulations 2024, as amended October 2025)
+    Fide {
+        #[command(subcommand)]
+        command: FideCommand,
+    },
     /// Waldstein's Turnierleistung, with Gelbfuß, Sonneborn-Berger and Buchholz
     Waldstein {
         #[command(flatten)]
         source: Source,
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
+    },
+}
+
+#[derive(Subcommand)]
+enum FideCommand {
+    /// One player's Elo change in a tournament, or his initial rating (JSON, see the README)
+    Estimate {
+        /// The estimate JSON (FILE, or - for standard input)
+        file: String,
     },
 }
 
@@ -341,7 +355,17 @@ fn run(cli: Cli) -> Result<String, Failure> {
             overseas,
         } => ingo(&source, variant, quickplay, overseas),
         System::Waldstein { source, format } => waldstein(&source, format),
+        System::Fide {
+            command: FideCommand::Estimate { file },
+        } => fide_estimate(&file, lang),
     }
+}
+
+/// `wertung fide estimate`: the player's Elo change, or his initial rating.
+fn fide_estimate(file: &str, lang: Lang) -> Result<String, Failure> {
+    let input = json::fide::read_fide_estimate(&read_input(file)?)?;
+    let estimate = wertung::fide::estimate::estimate(&input)?;
+    Ok(json::fide::write_fide_estimate(&estimate, lang))
 }
 
 /// `wertung dwz ...`.

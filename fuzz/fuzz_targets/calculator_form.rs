@@ -7,8 +7,10 @@
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{Date, Mode};
 use wertung::i18n::Lang;
-use wertung::web::calc::form::{parse, FieldRef, Form, List};
-use wertung::web::calc::outcome::{compute, results_html, summary_line, whatif_html};
+use wertung::web::calc::compute::compute;
+use wertung::web::calc::form::{FieldRef, Form, List};
+use wertung::web::calc::parse::parse;
+use wertung::web::calc::results::{results_html, summary_line, whatif_html};
 
 fn show(form: &Form, today: Date) {
     let parsed = parse(form, today);

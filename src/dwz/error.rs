@@ -91,6 +91,20 @@ pub enum Param {
     KMax,
 }
 
+impl Param {
+    /// Every Stellgröße, in the order of Anhang 1.2.1 (and of [`Parameters::fields`]).
+    ///
+    /// [`Parameters::fields`]: crate::dwz::Parameters::fields
+    pub const ALL: [Param; 6] = [
+        Param::R,
+        Param::T,
+        Param::U,
+        Param::A1,
+        Param::A2,
+        Param::KMax,
+    ];
+}
+
 /// The field a value was given in; the i18n table has its words on the pages and its key in the
 /// JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

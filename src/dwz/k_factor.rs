@@ -47,6 +47,24 @@ impl Parameters {
         ]
     }
 
+    /// One Stellgröße; `Parameters::default().get(p)` is its default.
+    ///
+    /// ```
+    /// use wertung::dwz::error::Param;
+    /// use wertung::dwz::Parameters;
+    /// assert_eq!(Parameters::default().get(Param::R), 0.08);
+    /// ```
+    pub fn get(&self, p: Param) -> f64 {
+        match p {
+            Param::R => self.r,
+            Param::T => self.t,
+            Param::U => self.u,
+            Param::A1 => self.a1,
+            Param::A2 => self.a2,
+            Param::KMax => self.k_max,
+        }
+    }
+
     /// Sets one Stellgröße.
     pub fn set(&mut self, p: Param, value: f64) {
         match p {

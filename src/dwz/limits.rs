@@ -14,6 +14,9 @@ pub const LAST_YEAR: i32 = 9999;
 pub const GIVEN_K: (f64, f64) = (0.0, 1000.0);
 /// An INGO number F (seed 000: lower is better).
 pub const INGO: (f64, f64) = (0.0, 400.0);
+/// How many remaining games one expected opponent may stand for in the calculator's what-if
+/// ("Anzahl": one rating for all of them).
+pub const REMAINING_COUNT: (u32, u32) = (1, 20);
 /// Values longer than this are shown shortened in messages.
 pub const SHOWN_VALUE_CHARS: usize = 40;
 

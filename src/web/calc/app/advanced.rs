@@ -1,0 +1,67 @@
+//! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset with its
+//! undo.
+
+use super::fields::{kind, TextField};
+use super::{calc, FORM_KEY};
+use crate::dwz::Mode;
+use crate::i18n::Msg;
+use crate::web::calc::form::{FieldRef, Form};
+use crate::web::calc::params::{default_text, PARAMS};
+use crate::web::common::browser::{forget, T};
+use leptos::prelude::*;
+
+/// The settings: the arithmetic mode, the Stellgrößen (each with the core's default), the
+/// reset of the whole form and its undo.
+#[component]
+pub(super) fn Advanced() -> impl IntoView {
+    let c = calc();
+    let (mode, lang) = (c.shared.mode, c.shared.lang);
+    let reset = move |_| {
+        let before = c.form.get_untracked();
+        forget(FORM_KEY);
+        c.show(Form::empty());
+        c.undo.set(Some(before));
+    };
+    let undo = move |_| {
+        if let Some(f) = c.undo.get_untracked() {
+            c.show(f);
+        }
+        c.undo.set(None);
+    };
+    let radio = move |m: Mode, id: &'static str, label: Msg| {
+        view! {
+            <label class="radio"><input type="radio" name="mode" id=id
+                prop:checked=move || mode.get() == m
+                on:change=move |_| mode.set(m) /><T m=label/></label>
+        }
+    };
+    view! {
+        <details class="advanced">
+            <summary><T m=Msg::Advanced/></summary>
+            <fieldset>
+                <legend><T m=Msg::ModeLabel/></legend>
+                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
+                {radio(Mode::Exact, "mode-exact", Msg::ModeExact)}
+            </fieldset>
+            <fieldset class="params">
+                <legend><T m=Msg::Params/></legend>
+                {PARAMS.into_iter().map(|p| {
+                    let default = move || format!("({})", default_text(lang.get(), p.param));
+                    view! {
+                        <div class="param">
+                            <TextField field=FieldRef::Param(p.param) kind=kind(p.label, false, None)/>
+                            <span class="default">{default}</span>
+                        </div>
+                    }
+                }).collect_view()}
+                <button type="button" id="defaults"
+                    on:click=move |_| c.form.update(|f| f.params = Default::default())><T m=Msg::Defaults/></button>
+            </fieldset>
+            <button type="button" class="reset" id="reset" on:click=reset><T m=Msg::Reset/></button>
+        </details>
+        <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
+            <T m=Msg::ResetDone/>" "
+            <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
+        </p>
+    }
+}

@@ -1,0 +1,89 @@
+//! "Meine Turniere": the tournaments not evaluated yet, each with its fields and games (in the
+//! module `full`; the first module says it is loading).
+
+#[cfg(feature = "full")]
+use super::calc;
+#[cfg(feature = "full")]
+use super::fields::{kind, Kind, TextField, END, START};
+#[cfg(feature = "full")]
+use super::rows::{add_row, GameList};
+use crate::i18n::Msg;
+#[cfg(feature = "full")]
+use crate::web::calc::form::{FieldRef, Form, List};
+use crate::web::common::browser::T;
+use leptos::prelude::*;
+
+/// "Meine Turniere" (in the module loaded on first use; the first module says it is loading).
+pub(super) fn chain_part() -> AnyView {
+    #[cfg(feature = "full")]
+    return view! { <ChainList/> }.into_any();
+    #[cfg(not(feature = "full"))]
+    view! { <p class="hint" id="loading"><T m=Msg::Loading/></p> }.into_any()
+}
+
+/// "Meine Turniere": the tournaments not evaluated yet, each with its games; add, remove and
+/// move up or down.
+#[cfg(feature = "full")]
+#[component]
+fn ChainList() -> impl IntoView {
+    let c = calc();
+    view! {
+        <section class="chain" aria-labelledby="chain-title">
+            <h2 id="chain-title"><T m=Msg::MyTournaments/></h2>
+            <ol class="tournaments">
+                <For each=move || c.form.with(|f| f.row_ids(List::Tournaments)) key=|id| *id let:id>
+                    <TournamentCard id/>
+                </For>
+            </ol>
+            <button type="button" class="add" id="add-tournament" on:click=move |_| add_row(List::Tournaments)><T m=Msg::AddTournament/></button>
+        </section>
+    }
+}
+
+#[cfg(feature = "full")]
+const NAME: Kind = kind(Msg::TournamentName, false, Some(Msg::ExampleTournament));
+#[cfg(feature = "full")]
+const TOURNAMENT_K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::Optional));
+
+#[cfg(feature = "full")]
+#[component]
+fn TournamentCard(id: u32) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let n = c.position(List::Tournaments, id);
+    let title = move || {
+        let name = c
+            .form
+            .with(|f| f.value(FieldRef::TournamentName(id)).trim().to_string());
+        if name.is_empty() {
+            format!("{} {}", lang.get().text(Msg::Tournament), n.get())
+        } else {
+            name
+        }
+    };
+    let action = move |m: Msg, text: &'static str, f: fn(&mut Form, u32)| {
+        view! {
+            <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n.get())
+                on:click=move |_| c.form.update(|x| f(x, id))>{text}</button>
+        }
+    };
+    view! {
+        <li class="tournament">
+            <div class="card-head">
+                <h3>{title}</h3>
+                <div class="card-actions">
+                    {action(Msg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
+                    {action(Msg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
+                    {action(Msg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
+                </div>
+            </div>
+            <div class="fields">
+                <TextField field=FieldRef::TournamentName(id) kind=NAME/>
+                <TextField field=FieldRef::TournamentEnd(id) kind=END/>
+                <TextField field=FieldRef::TournamentStart(id) kind=START/>
+                <TextField field=FieldRef::TournamentK(id) kind=TOURNAMENT_K/>
+            </div>
+            <GameList list=List::TournamentGames(id)/>
+        </li>
+    }
+}

@@ -1,0 +1,113 @@
+//! The labelled text field every value is typed into, and the player's fields.
+
+use super::calc;
+use crate::i18n::Msg;
+use crate::web::calc::form::{FieldRef, Tab};
+use crate::web::common::browser::T;
+use leptos::ev::KeyboardEvent;
+use leptos::prelude::*;
+
+/// What a field is: its label, whether it takes numbers (the phone's numeric keypad), and its
+/// placeholder.
+#[derive(Clone, Copy)]
+pub(super) struct Kind {
+    label: Msg,
+    numeric: bool,
+    placeholder: Option<Msg>,
+}
+
+pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) -> Kind {
+    Kind {
+        label,
+        numeric,
+        placeholder,
+    }
+}
+
+/// A labelled text field for one [`FieldRef`]; its message (once the user has left the field)
+/// comes from the parsed form under the field's id, and the input points to it by
+/// `aria-describedby` only while it is shown. `number`: the row number shown in the label
+/// ("Gegner-DWZ 3", visually hidden in a row); Enter runs `on_enter`.
+#[component]
+pub(super) fn TextField(
+    field: FieldRef,
+    kind: Kind,
+    #[prop(optional)] number: Option<Signal<usize>>,
+    #[prop(optional)] on_enter: Option<Callback<()>>,
+) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let id = field.id();
+    let error_id = format!("{id}-error");
+    let key = id.clone();
+    let error = Signal::derive(move || {
+        if !c.touched.with(|t| t.contains(&key)) {
+            return None;
+        }
+        c.parsed
+            .with(|p| p.errors.get(&key).map(|e| lang.get().error(e)))
+    });
+    let label = move || match number {
+        Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
+        None => lang.get().text(kind.label).to_string(),
+    };
+    let touched_id = id.clone();
+    let described = error_id.clone();
+    view! {
+        <div class="field" class:invalid=move || error.with(Option::is_some)>
+            <label for=id.clone() class:sr-only=number.is_some()>{label}</label>
+            <input id=id type="text" autocomplete="off" spellcheck="false"
+                inputmode=if kind.numeric { "numeric" } else { "text" }
+                pattern=kind.numeric.then_some("[0-9]*")
+                enterkeyhint="next"
+                placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
+                prop:value=move || c.form.with(|f| f.value(field).to_string())
+                aria-invalid=move || error.with(Option::is_some).then_some("true")
+                aria-describedby=move || error.with(Option::is_some).then(|| described.clone())
+                on:input=move |ev| c.set(field, event_target_value(&ev))
+                on:change=move |_| c.touch(touched_id.clone())
+                on:keydown=move |ev: KeyboardEvent| {
+                    if let (Some(cb), "Enter") = (on_enter, ev.key().as_str()) {
+                        ev.prevent_default();
+                        cb.run(());
+                    }
+                } />
+            {move || error.get().map(|m| view! { <p class="error" id=error_id.clone()>{m}</p> })}
+        </div>
+    }
+}
+
+const DWZ: Kind = kind(Msg::YourDwz, true, Some(Msg::ExampleDwz));
+const INDEX: Kind = kind(Msg::Index, true, Some(Msg::ExampleIndex));
+const BIRTH: Kind = kind(Msg::BirthYear, true, Some(Msg::ExampleYear));
+pub(super) const END: Kind = kind(Msg::EndDate, false, Some(Msg::ExampleDate));
+#[cfg(feature = "full")]
+pub(super) const START: Kind = kind(Msg::StartDate, false, Some(Msg::Optional));
+pub(super) const K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::ExampleK));
+pub(super) const OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::WithoutDwz));
+pub(super) const REST_OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::ExampleDwz));
+pub(super) const RESULT: Kind = kind(Msg::Result, false, Some(Msg::ResultPlaceholder));
+pub(super) const DATE: Kind = kind(Msg::Date, false, Some(Msg::ExampleDate));
+
+/// The player's own fields (for "Meine Turniere" without end date and K).
+#[component]
+pub(super) fn PlayerFields() -> impl IntoView {
+    let c = calc();
+    let tab = move || c.form.with(|f| f.tab);
+    view! {
+        <fieldset class="player">
+            <legend class="sr-only"><T m=Msg::Player/></legend>
+            <div class="fields" hidden=move || tab() == Tab::First>
+                <TextField field=FieldRef::Dwz kind=DWZ/>
+                <TextField field=FieldRef::Index kind=INDEX/>
+                <TextField field=FieldRef::BirthYear kind=BIRTH/>
+            </div>
+            <div class="fields" hidden=move || tab() == Tab::Chain>
+                <TextField field=FieldRef::EndDate kind=END/>
+                <div class="fields" hidden=move || tab() != Tab::Recheck>
+                    <TextField field=FieldRef::K kind=K/>
+                </div>
+            </div>
+        </fieldset>
+    }
+}

@@ -1,0 +1,306 @@
+//! The calculator page as Leptos components: Voraus-, Nachberechnung, Erst-DWZ and "Meine
+//! Turniere", results that follow the typing, the state in the URL and in localStorage, German
+//! and English.
+//!
+//! State ([`Calc`], handed down by context): the whole form as plain data in one signal
+//! ([`Form`], read and written field by field through [`FieldRef`]), the fields the user has left
+//! (only they show their message), and the undo of a reset. Its parse and the results are
+//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id. The
+//! results panels are escaped HTML from `results` (pure output: fewer bytes than reactive
+//! elements, measured).
+//!
+//! * this file: the state, the page ([`App`]), the URL and storage, the hand-over to the module
+//!   loaded on first use, [`start`];
+//! * `page`: header, tabs, help, share link, embedding, footer;
+//! * `fields`: the labelled text field and the player's fields;
+//! * `rows`: the lists of games and Restpartien;
+//! * `chain`: "Meine Turniere" (module `full`);
+//! * `results`: the results panel, the summary line, the what-if;
+//! * `advanced`: arithmetic mode, Stellgrößen, reset.
+
+mod advanced;
+mod chain;
+mod fields;
+mod page;
+mod results;
+mod rows;
+
+#[cfg(feature = "full")]
+use super::compute::compute;
+#[cfg(not(feature = "full"))]
+use super::compute::compute_single as compute;
+use super::compute::Computed;
+use super::form::{FieldRef, Form, List, Tab};
+use super::parse::{parse, Parsed};
+use super::url::TAB_KEY;
+use crate::i18n::Lang;
+use crate::web::common::browser::{
+    encode_query, focus, load, mark_ready, page_query, provide_shared, query_pairs, save, today,
+    Shared,
+};
+use advanced::Advanced;
+use chain::chain_part;
+use fields::PlayerFields;
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
+use page::{EmbedHelp, Footer, Header, Help, Share, Tabs};
+use results::{Results, Summary, WhatIf};
+use rows::{GameList, RestList};
+
+/// The localStorage key of the form (its URL query).
+const FORM_KEY: &str = "wertung-form";
+/// Session keys the calculator leaves for the module loaded on first use: what to open, and
+/// which field had the focus.
+const OPEN_KEY: &str = "wertung-open";
+const FOCUS_KEY: &str = "wertung-focus";
+
+/// Whether this build carries "Meine Turniere" and the what-if (the module `wertung-web-full`,
+/// loaded on first use); the calculator's first module does not.
+const FULL: bool = cfg!(feature = "full");
+
+/// Everything the calculator's parts share (all `Copy`), provided by context.
+#[derive(Clone, Copy)]
+struct Calc {
+    shared: Shared,
+    form: RwSignal<Form>,
+    /// Fields the user has left (or that came filled in): only they show their message.
+    touched: RwSignal<Vec<String>>,
+    parsed: Memo<Parsed>,
+    computed: Memo<Computed>,
+    /// The form before "Alles zurücksetzen", for the undo.
+    undo: RwSignal<Option<Form>>,
+    /// The what-if is open.
+    whatif_open: RwSignal<bool>,
+}
+
+fn calc() -> Calc {
+    expect_context::<Calc>()
+}
+
+/// What was typed into the static form of `index.html` before the app took over.
+pub type Typed = Vec<(FieldRef, String)>;
+
+/// The form to start with: from the URL when it carries one, else what was remembered, else
+/// empty; with what was typed before the app was ready.
+fn start_form(query: &[(String, String)], typed: Typed) -> Form {
+    let mut start = if query.iter().any(|(k, _)| k == TAB_KEY) {
+        Form::from_query(query)
+    } else {
+        load(FORM_KEY)
+            .map(|q| Form::from_query(&query_pairs(&q)))
+            .unwrap_or_else(Form::empty)
+    };
+    for (field, value) in typed {
+        start.set(field, value);
+    }
+    start
+}
+
+impl Calc {
+    fn set(self, field: FieldRef, value: String) {
+        self.form.update(|f| f.set(field, value));
+    }
+
+    fn touch(self, id: String) {
+        if !self.touched.with_untracked(|t| t.contains(&id)) {
+            self.touched.update(|t| t.push(id));
+        }
+    }
+
+    /// Shows a whole form (start, reset, undo); what came filled in shows its message at once.
+    fn show(self, f: Form) {
+        self.shared.mode.set(f.mode());
+        self.touched.set(f.filled_fields());
+        self.form.set(f);
+    }
+
+    /// A row's 1-based place in its list (follows reordering).
+    fn position(self, list: List, id: u32) -> Signal<usize> {
+        let form = self.form;
+        Signal::derive(move || form.with(|f| f.position(list, id)))
+    }
+
+    /// The state of a page that starts with `start`. Every change of the form is a new parse
+    /// and a new result: no comparison (it would only cost the bytes of comparing them).
+    fn new(shared: Shared, start: Form) -> Calc {
+        shared.mode.set(start.mode());
+        let form = RwSignal::new(start.clone());
+        let parsed = Memo::new_with_compare(move |_| form.with(|f| parse(f, today())), |_, _| true);
+        let computed = Memo::new_with_compare(
+            move |_| {
+                let mode = shared.mode.get();
+                parsed.with(|p| compute(p, mode))
+            },
+            |_, _| true,
+        );
+        Calc {
+            shared,
+            form,
+            touched: RwSignal::new(start.filled_fields()),
+            parsed,
+            computed,
+            undo: RwSignal::new(None),
+            whatif_open: RwSignal::new(
+                !start.remaining.trim().is_empty()
+                    || session_take(OPEN_KEY).as_deref() == Some("whatif"),
+            ),
+        }
+    }
+
+    /// "Meine Turniere" and the what-if come with the module loaded on first use: the first
+    /// module hands the page over to it as soon as one of them is wanted (the state is in the
+    /// URL).
+    fn hand_over_when_wanted(self) {
+        if FULL {
+            return;
+        }
+        Effect::new(move |_| {
+            let chain = self.form.with(|f| f.tab == Tab::Chain);
+            if chain || self.whatif_open.get() {
+                load_full(if chain { "" } else { "whatif" });
+            }
+        });
+    }
+
+    /// The address bar and localStorage follow the form.
+    fn follow_in_url(self, embed: bool) {
+        let shared = self.shared;
+        Effect::new(move |_| {
+            let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
+            save(FORM_KEY, &encode_query(&pairs));
+            if embed {
+                pairs.push(("embed".into(), "1".into()));
+            }
+            if shared.lang.get() != Lang::De {
+                pairs.push(("lang".into(), shared.lang.get().code().into()));
+            }
+            if let Ok(history) = window().history() {
+                let url = format!("?{}", encode_query(&pairs));
+                let _ = history.replace_state_with_url(
+                    &leptos::wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&url),
+                );
+            }
+        });
+    }
+}
+
+/// The whole page. `typed`: what the user typed before the app was ready (kept).
+#[component]
+pub fn App(typed: Typed) -> impl IntoView {
+    let query = page_query();
+    let shared = provide_shared(&query);
+    let embed = query.iter().any(|(k, v)| k == "embed" && v == "1");
+    let c = Calc::new(shared, start_form(&query, typed));
+    provide_context(c);
+    c.hand_over_when_wanted();
+    c.follow_in_url(embed);
+
+    let tab = move || c.form.with(|f| f.tab);
+    view! {
+        <div class="app" class:embed=embed>
+            {(!embed).then(|| view! { <Header/> })}
+            <main>
+                <Tabs/>
+                <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
+                    <Help/>
+                    <PlayerFields/>
+                    <div hidden=move || tab() == Tab::Chain>
+                        <GameList list=List::Games/>
+                    </div>
+                    <RestList/>
+                    {move || (tab() == Tab::Chain).then(chain_part)}
+                    <Results/>
+                    <WhatIf/>
+                    <Advanced/>
+                    <Share/>
+                    {(!embed).then(|| view! { <EmbedHelp/> })}
+                </div>
+                <Summary/>
+            </main>
+            {(!embed).then(|| view! { <Footer/> })}
+        </div>
+    }
+}
+
+/// The value of a session key, removed.
+fn session_take(key: &str) -> Option<String> {
+    let s = window().session_storage().ok().flatten()?;
+    let v = s.get_item(key).ok().flatten();
+    let _ = s.remove_item(key);
+    v
+}
+
+/// Loads the module with "Meine Turniere" and the what-if (`full.js`, written by
+/// scripts/post-build.mjs), which takes the page over; `open` says what to open there.
+fn load_full(open: &str) {
+    if document().get_element_by_id("full-loader").is_some() {
+        return;
+    }
+    if let Some(s) = window().session_storage().ok().flatten() {
+        let _ = s.set_item(OPEN_KEY, open);
+        if let Some(id) = document().active_element().map(|e| e.id()) {
+            let _ = s.set_item(FOCUS_KEY, &id);
+        }
+    }
+    if let Ok(script) = document().create_element("script") {
+        let _ = script.set_attribute("type", "module");
+        let _ = script.set_attribute("src", "full.js");
+        script.set_id("full-loader");
+        if let Some(head) = document().head() {
+            let _ = head.append_child(&script);
+        }
+    }
+}
+
+/// What was typed into the static form of `index.html` (shown before the app is ready).
+fn typed_before_start() -> Typed {
+    [
+        FieldRef::Dwz,
+        FieldRef::Index,
+        FieldRef::BirthYear,
+        FieldRef::EndDate,
+        FieldRef::GameRating(1),
+        FieldRef::GameResult(1),
+    ]
+    .into_iter()
+    .filter_map(|field| {
+        let value = document()
+            .get_element_by_id(&field.id())?
+            .dyn_into::<web_sys::HtmlInputElement>()
+            .ok()?
+            .value();
+        (!value.is_empty()).then_some((field, value))
+    })
+    .collect()
+}
+
+/// Replaces the static form of `index.html` (or, in the module loaded on first use, the
+/// calculator's first module) by the app, keeping what was typed and where the cursor was; then
+/// marks the page ready.
+pub fn start() {
+    let typed = typed_before_start();
+    let mut active = document()
+        .active_element()
+        .map(|e| e.id())
+        .filter(|id| !id.is_empty());
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
+    if FULL {
+        // The first module's page goes; its state is in the URL.
+        while let Ok(Some(app)) = document().query_selector("body > .app") {
+            app.remove();
+        }
+        active = session_take(FOCUS_KEY)
+            .filter(|id| !id.is_empty())
+            .or(active);
+    }
+    leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
+    if let Some(id) = active {
+        focus(id);
+    }
+    mark_ready();
+}

@@ -1,0 +1,155 @@
+//! The lists of rows: the games of a tournament and the Restpartien, keyed by row id, with
+//! one-tap results.
+
+use super::calc;
+use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use crate::dwz::estimate::SingleResult;
+use crate::i18n::Msg;
+use crate::web::calc::form::{FieldRef, List, Tab};
+use crate::web::common::browser::{focus, tr, T};
+use leptos::prelude::*;
+
+/// Puts the cursor into the first field of a row added to `list` (not a new one where the last
+/// row is still empty).
+pub(super) fn add_row(list: List) {
+    let c = calc();
+    let mut id = 0;
+    c.form.update(|f| id = f.add_row(list));
+    focus(
+        match list {
+            List::Rest => FieldRef::RestRating(id),
+            List::Tournaments => FieldRef::TournamentName(id),
+            _ => FieldRef::GameRating(id),
+        }
+        .id(),
+    );
+}
+
+/// After a result: the next row's rating, or a new row after the last one.
+fn after_result(list: List, id: u32) {
+    let c = calc();
+    match c.form.with_untracked(|f| f.next_row(list, id)) {
+        Some(next) => focus(FieldRef::GameRating(next).id()),
+        None => add_row(list),
+    }
+}
+
+/// The games of one tournament (the current one, or one of "Meine Turniere").
+#[component]
+pub(super) fn GameList(list: List) -> impl IntoView {
+    view! {
+        <fieldset class="games">
+            <legend><T m=Msg::Games/></legend>
+            <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
+            <Rows list/>
+            <p class="hint"><T m=Msg::ResultHint/></p>
+            <button type="button" class="add" on:click=move |_| add_row(list)><T m=Msg::AddGame/></button>
+        </fieldset>
+    }
+}
+
+/// The rows of a list, keyed by row id: games or Restpartien.
+#[component]
+fn Rows(list: List) -> impl IntoView {
+    let c = calc();
+    view! {
+        <ol class="rows">
+            <For each=move || c.form.with(|f| f.row_ids(list)) key=|id| *id let:id>
+                <Row list id/>
+            </For>
+        </ol>
+    }
+}
+
+/// One row: a game (opponent's DWZ on the numeric keypad, the result as typed and one-tap
+/// buttons) or a Restpartie (opponent's DWZ, result, date).
+#[component]
+fn Row(list: List, id: u32) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let n = c.position(list, id);
+    let rest = list == List::Rest;
+    let remove = move |_| c.form.update(|f| f.remove_row(list, id));
+    let fields = if rest {
+        let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
+        view! {
+            <TextField field=FieldRef::RestRating(id) kind=REST_OPPONENT number=n
+                on_enter=Callback::new(move |_| focus(FieldRef::RestResult(id).id()))/>
+            <TextField field=FieldRef::RestResult(id) kind=RESULT number=n
+                on_enter=Callback::new(move |_| focus(FieldRef::RestDate(id).id()))/>
+            <TextField field=FieldRef::RestDate(id) kind=DATE number=n/>
+            <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
+        }
+        .into_any()
+    } else {
+        let next = Callback::new(move |_| after_result(list, id));
+        view! {
+            <span class="num" aria-hidden="true">{n}</span>
+            <TextField field=FieldRef::GameRating(id) kind=OPPONENT number=n
+                on_enter=Callback::new(move |_| focus(FieldRef::GameResult(id).id()))/>
+            <TextField field=FieldRef::GameResult(id) kind=RESULT number=n on_enter=next/>
+            <ResultButtons field=FieldRef::GameResult(id) n then=next/>
+        }
+        .into_any()
+    };
+    view! {
+        <li class="row">
+            {fields}
+            <button type="button" class="remove"
+                aria-label=move || format!("{} {}", lang.get().text(Msg::Remove), n.get())
+                on:click=remove>"×"</button>
+        </li>
+    }
+}
+
+/// One-tap results 1, ½, 0; the forfeits + and − behind a small button that switches between
+/// them (typing them works too).
+#[component]
+fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let current = move || {
+        c.form
+            .with(|f| SingleResult::parse(f.value(field)))
+            .map(SingleResult::text)
+    };
+    let set = move |v: &'static str| {
+        c.set(field, v.to_string());
+        c.touch(field.id());
+    };
+    let button = move |v: &'static str, title: Msg| {
+        view! {
+            <button type="button" aria-pressed=move || (current() == Some(v)).to_string()
+                title=tr(title) on:click=move |_| { set(v); then.run(()); }>{v}</button>
+        }
+    };
+    view! {
+        <div class="res" role="group" aria-label=move || format!("{} {}", lang.get().text(Msg::Result), n.get())>
+            {button("1", Msg::Win)}
+            {button("½", Msg::Draw)}
+            {button("0", Msg::Loss)}
+            <button type="button" class="forfeit"
+                aria-pressed=move || matches!(current(), Some("+" | "-")).to_string()
+                title=tr(Msg::Forfeit)
+                on:click=move |_| set(if current() == Some("+") { "−" } else { "+" })>"±"</button>
+        </div>
+    }
+}
+
+/// The Restpartien of a player without DWZ (Erst-DWZ, and "Meine Turniere" without DWZ).
+#[component]
+pub(super) fn RestList() -> impl IntoView {
+    let c = calc();
+    let hidden = move || {
+        c.form
+            .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.trim().is_empty())))
+    };
+    view! {
+        <fieldset class="games rest" hidden=hidden>
+            <legend><T m=Msg::RestGames/></legend>
+            <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
+            <Rows list=List::Rest/>
+            <button type="button" class="add" id="add-rest" on:click=move |_| add_row(List::Rest)><T m=Msg::AddRest/></button>
+        </fieldset>
+    }
+}

@@ -1,0 +1,106 @@
+//! The Stellgrößen (Anhang 1.2.1) on the page, defined once: for each its key in the URL, its
+//! field id and its label ([`PARAMS`]), and their text as typed ([`ParamText`]). Their defaults
+//! and limits are the core's ([`Parameters`]).
+
+use crate::dwz::error::Param;
+use crate::dwz::numeric::show;
+use crate::dwz::Parameters;
+use crate::i18n::{Lang, Msg};
+
+/// A Stellgröße on the page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ParamField {
+    pub param: Param,
+    /// Its key in the URL (`pt` for t: `t` is the calculator). Links players shared carry these:
+    /// never change one.
+    pub key: &'static str,
+    /// Its field id on the page and in the error map.
+    pub id: &'static str,
+    pub label: Msg,
+}
+
+const fn field(param: Param, key: &'static str, id: &'static str, label: Msg) -> ParamField {
+    ParamField {
+        param,
+        key,
+        id,
+        label,
+    }
+}
+
+/// Every Stellgröße on the page, in the order of [`Param::ALL`].
+pub const PARAMS: [ParamField; 6] = [
+    field(Param::R, "r", "param-r", Msg::ParamR),
+    field(Param::T, "pt", "param-t", Msg::ParamT),
+    field(Param::U, "u", "param-u", Msg::ParamU),
+    field(Param::A1, "a1", "param-a1", Msg::ParamA1),
+    field(Param::A2, "a2", "param-a2", Msg::ParamA2),
+    field(Param::KMax, "kmax", "param-k_max", Msg::ParamKMax),
+];
+
+/// A Stellgröße's place in [`PARAMS`] and [`ParamText`].
+fn slot(p: Param) -> usize {
+    p as usize
+}
+
+/// The page's entry of a Stellgröße.
+pub fn param_field(p: Param) -> &'static ParamField {
+    &PARAMS[slot(p)]
+}
+
+/// The core's default of a Stellgröße as the page shows it, with the language's decimal mark.
+///
+/// ```
+/// use wertung::dwz::error::Param;
+/// use wertung::i18n::Lang;
+/// use wertung::web::calc::params::default_text;
+/// assert_eq!(default_text(Lang::De, Param::R), "0,08");
+/// assert_eq!(default_text(Lang::En, Param::R), "0.08");
+/// assert_eq!(default_text(Lang::De, Param::U), "800");
+/// ```
+pub fn default_text(l: Lang, p: Param) -> String {
+    let text = show(Parameters::default().get(p));
+    match l {
+        Lang::De => text.replace('.', ","),
+        Lang::En => text,
+    }
+}
+
+/// The Stellgrößen as typed (empty: the default), in the order of [`Param::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ParamText([String; 6]);
+
+impl ParamText {
+    /// The text of a Stellgröße.
+    pub fn get(&self, p: Param) -> &str {
+        &self.0[slot(p)]
+    }
+
+    /// The text of a Stellgröße, to change it.
+    pub fn get_mut(&mut self, p: Param) -> &mut String {
+        &mut self.0[slot(p)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_follows_the_core_s_order() {
+        for (k, p) in Param::ALL.into_iter().enumerate() {
+            assert_eq!((PARAMS[k].param, slot(p)), (p, k));
+        }
+        let core: Vec<Param> = Parameters::default().fields().map(|f| f.0).to_vec();
+        assert_eq!(core, Param::ALL);
+    }
+
+    #[test]
+    fn the_defaults_shown_are_the_core_s() {
+        let shown: Vec<String> = Param::ALL
+            .into_iter()
+            .map(|p| default_text(Lang::De, p))
+            .collect();
+        assert_eq!(shown, ["0,08", "30", "800", "4", "4", "80"]);
+    }
+}

@@ -1,0 +1,655 @@
+//! The calculator's form parsed into the core's inputs, field by field, as a pipeline: the
+//! tournament's end, the player, the games, the Restpartien, "Meine Turniere",
+//! the what-if and the Stellgrößen. Every value is read by [`crate::web::common::read`] (the one
+//! reading of both pages) and checked against [`crate::dwz::limits`]; every bad field gets a
+//! typed error (worded in the page's language only when shown) and is left out, the rest goes
+//! on. No rating arithmetic here: the core computes.
+
+use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS};
+use super::params::ParamText;
+use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
+use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT};
+use crate::dwz::{Date, Parameters, RestGame};
+use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
+use std::collections::BTreeMap;
+
+/// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
+/// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `t-<id>-...`, `param-<name>`,
+/// `remaining`, `remaining_count`, `target`.
+pub type FieldId = String;
+
+/// A tournament of the chain, parsed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ParsedTournament {
+    pub name: String,
+    pub end_date: Date,
+    pub start_date: Option<Date>,
+    pub k: Option<f64>,
+    pub games: Vec<EstimateGame>,
+    /// The form's row number (1-based) of each game given to the core.
+    pub rows: Vec<usize>,
+}
+
+/// The form parsed: the core's inputs, the Stellgrößen, and a typed error for every bad field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Parsed {
+    /// The calculator the form is for.
+    pub tab: Tab,
+    /// The single estimate (the first three tabs); for "Meine Turniere" the player's fields and
+    /// Restpartien (its games are in `chain`).
+    pub input: EstimateInput,
+    /// "Meine Turniere", in the order of the page (the core orders them by date).
+    pub chain: Vec<ParsedTournament>,
+    /// What-if: the remaining games' opponent ratings.
+    pub remaining: Vec<u32>,
+    /// What-if: the Ziel-DWZ.
+    pub target: Option<u32>,
+    pub params: Parameters,
+    /// The form's row number (1-based) of each game given to the core.
+    pub game_rows: Vec<usize>,
+    /// Restpartien rows older than two years at the tournament end (WO 4.1.1): (id, row number).
+    pub expired_rest: Vec<(u32, usize)>,
+    pub errors: BTreeMap<FieldId, InputError>,
+    /// The ids of the row fields in error, in the order of the page.
+    pub row_errors: Vec<FieldId>,
+    /// A field of the player (DWZ, index, birth year, date, K) is invalid: no result is shown
+    /// rather than one computed with a value the player did not type.
+    pub blocked: bool,
+}
+
+impl Parsed {
+    /// The errors of rows that are left out of the calculation (games, Restpartien), in the
+    /// order of the page.
+    pub fn rows_not_counted(&self) -> Vec<&InputError> {
+        let mut list: Vec<&InputError> = Vec::new();
+        for e in self.row_errors.iter().filter_map(|id| self.errors.get(id)) {
+            // One message a row (the first of its fields).
+            if list.last().is_none_or(|last| last.place != e.place) {
+                list.push(e);
+            }
+        }
+        list
+    }
+}
+
+/// The errors of a parse, by field id, and the row fields in error in the order of the page.
+#[derive(Default)]
+struct Errors {
+    by_field: BTreeMap<FieldId, InputError>,
+    rows: Vec<FieldId>,
+}
+
+impl Errors {
+    fn insert(&mut self, field: FieldRef, e: InputError) {
+        self.by_field.insert(field.id(), e);
+    }
+
+    /// The error of a row's field (it is listed among the rows not counted).
+    fn row(&mut self, field: FieldRef, e: InputError) {
+        let id = field.id();
+        self.rows.push(id.clone());
+        self.by_field.insert(id, e);
+    }
+
+    /// The value, or `None` with the error kept under the field's id.
+    fn keep<T>(&mut self, field: FieldRef, r: Result<Option<T>, InputError>) -> Option<T> {
+        r.unwrap_or_else(|e| {
+            self.insert(field, e);
+            None
+        })
+    }
+
+    fn has(&self, field: FieldRef) -> bool {
+        self.by_field.contains_key(&field.id())
+    }
+}
+
+/// A limit of [`crate::dwz::limits`] as [`whole_in`] takes it.
+fn span((lo, hi): (u32, u32)) -> (i64, i64) {
+    (lo.into(), hi.into())
+}
+
+/// A rating (own, opponent's, Ziel-DWZ) as typed (`None` when empty), or the error.
+fn rating_in(text: &str, place: &Place, field: Field) -> Result<Option<u32>, InputError> {
+    whole_in(text, place, field, span(RATING)).map(|r| r.map(|r| r as u32))
+}
+
+/// A K given by the official evaluation (`None` when empty), or the error.
+fn k_in(text: &str, place: &Place) -> Result<Option<f64>, InputError> {
+    decimal_in(text, place, Field::K, GIVEN_K)
+}
+
+/// The player's own fields, parsed.
+#[derive(Default)]
+struct Player {
+    dwz: Option<u32>,
+    index: Option<u32>,
+    birth_year: Option<i32>,
+    k: Option<f64>,
+}
+
+/// The player's DWZ, index and birth year (not for an Erst-DWZ), and the K of a
+/// Nach-Berechnung. The DWZ is needed but for "Meine Turniere" (without it they start with an
+/// Erst-DWZ); a birth year lies at most in the year of the tournament's end (of a chain's last
+/// end, or this year).
+fn parse_player(form: &Form, end_date: Date, today: Date, errors: &mut Errors) -> Player {
+    let top = Place::default();
+    let chain = form.tab == Tab::Chain;
+    let mut player = Player::default();
+    if form.tab != Tab::First {
+        player.dwz = errors.keep(FieldRef::Dwz, rating_in(&form.dwz, &top, Field::Dwz));
+        if blank(&form.dwz) && !chain {
+            let e = InputError::new(top.clone(), Field::Dwz, "", Problem::DwzNeeded);
+            errors.insert(FieldRef::Dwz, e);
+        }
+        let index = whole_in(&form.index, &top, Field::Index, span(INDEX));
+        player.index = errors.keep(FieldRef::Index, index).map(|i| i as u32);
+        let last_year = if chain {
+            last_chain_year(&form.tournaments, today)
+        } else {
+            end_date.year
+        };
+        let years = (FIRST_BIRTH_YEAR.into(), last_year.into());
+        let birth_year = whole_in(&form.birth_year, &top, Field::BirthYear, years);
+        player.birth_year = errors
+            .keep(FieldRef::BirthYear, birth_year)
+            .map(|y| y as i32);
+    }
+    if form.tab == Tab::Recheck {
+        player.k = errors.keep(FieldRef::K, k_in(&form.k, &top));
+    }
+    player
+}
+
+/// The year of the last end date of "Meine Turniere" that can be read, at least this year.
+fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
+    let top = Place::default();
+    tournaments
+        .iter()
+        .filter_map(|t| date_in(&t.end_date, &top, Field::EndDate).ok().flatten())
+        .map(|d| d.year)
+        .max()
+        .unwrap_or(today.year)
+        .max(today.year)
+}
+
+/// The games of a list: rows with nothing typed are skipped; a row that cannot be read is left
+/// out with its error (never silently). Returns the games and their row numbers.
+fn parse_games(
+    rows: &[GameRow],
+    outer: &Place,
+    errors: &mut Errors,
+) -> (Vec<EstimateGame>, Vec<usize>) {
+    let mut games = Vec::new();
+    let mut numbers = Vec::new();
+    for (n, row) in rows.iter().enumerate() {
+        if blank(&row.rating) && blank(&row.result) {
+            continue;
+        }
+        let place = outer.then(At::Game(n + 1));
+        let rating = rating_in(&row.rating, &place, Field::OpponentRating);
+        let result = match result_in(&row.result, &place) {
+            Ok(None) => Err(InputError::missing(place.clone(), Field::Result)),
+            other => other,
+        };
+        match (rating, result) {
+            (Ok(opponent_rating), Ok(Some(result))) => {
+                games.push(EstimateGame {
+                    opponent_rating,
+                    result,
+                });
+                numbers.push(n + 1);
+            }
+            (rating, result) => {
+                if let Err(e) = rating {
+                    errors.row(FieldRef::GameRating(row.id), e);
+                }
+                if let Err(e) = result {
+                    errors.row(FieldRef::GameResult(row.id), e);
+                }
+            }
+        }
+    }
+    (games, numbers)
+}
+
+/// A Restpartie's score: a result that counts (`1`, `½`, `0`; no forfeit), or the error.
+fn rest_score_in(text: &str, place: &Place) -> Result<f64, InputError> {
+    let not_a_score = || {
+        InputError::new(
+            place.clone(),
+            Field::Result,
+            text.trim(),
+            Problem::NotAllowed(Allowed::Score),
+        )
+    };
+    match result_in(text, place) {
+        Ok(None) => Err(InputError::missing(place.clone(), Field::Result)),
+        Ok(Some(result)) => result.score().ok_or_else(not_a_score),
+        Err(_) => Err(not_a_score()),
+    }
+}
+
+/// The Restpartien rows: each needs a rating, a result and a date (without a date it counts as
+/// played at the tournament end, i.e. valid). Returns each with its (row id, row number).
+fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, usize), RestGame)> {
+    let mut out = Vec::new();
+    for (n, row) in rows.iter().enumerate() {
+        if blank(&row.rating) && blank(&row.result) && blank(&row.date) {
+            continue;
+        }
+        let place = Place::from(At::RestGame(n + 1));
+        let rating = match rating_in(&row.rating, &place, Field::OpponentRating) {
+            Ok(None) => Err(InputError::missing(place.clone(), Field::OpponentRating)),
+            other => other,
+        };
+        let score = rest_score_in(&row.result, &place);
+        let date = date_in(&row.date, &place, Field::Date);
+        match (rating, score, date) {
+            (Ok(Some(opponent_rating)), Ok(score), Ok(date)) => out.push((
+                (row.id, n + 1),
+                RestGame {
+                    opponent_rating,
+                    score,
+                    date: date.unwrap_or(end),
+                },
+            )),
+            (rating, score, date) => {
+                let fields = [
+                    (FieldRef::RestRating(row.id), rating.err()),
+                    (FieldRef::RestResult(row.id), score.err()),
+                    (FieldRef::RestDate(row.id), date.err()),
+                ];
+                for (field, e) in fields {
+                    if let Some(e) = e {
+                        errors.row(field, e);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One tournament of "Meine Turniere" (the `n`th on the page); `None` without an end date
+/// (its fields and games still say what is wrong).
+fn parse_tournament(n: usize, t: &TournamentRow, errors: &mut Errors) -> Option<ParsedTournament> {
+    let place = Place::from(At::ChainTournament(n));
+    let end_field = FieldRef::TournamentEnd(t.id);
+    let end = errors.keep(end_field, date_in(&t.end_date, &place, Field::EndDate));
+    if blank(&t.end_date) {
+        errors.insert(
+            end_field,
+            InputError::missing(place.clone(), Field::EndDate),
+        );
+    }
+    let start = date_in(&t.start_date, &place, Field::StartDate);
+    let start = errors.keep(FieldRef::TournamentStart(t.id), start);
+    let k = errors.keep(FieldRef::TournamentK(t.id), k_in(&t.k, &place));
+    let (games, rows) = parse_games(&t.games, &place, errors);
+    end.map(|end_date| ParsedTournament {
+        name: t.name.trim().to_string(),
+        end_date,
+        start_date: start,
+        k,
+        games,
+        rows,
+    })
+}
+
+/// The what-if's remaining opponents: several ratings separated by spaces or semicolons, or
+/// one rating for `count` games.
+fn parse_remaining(form: &Form, errors: &mut Errors) -> Vec<u32> {
+    let words = form
+        .remaining
+        .split(|c: char| c.is_whitespace() || c == ';' || c == ',')
+        .filter(|w| !w.is_empty());
+    let mut ratings = Vec::new();
+    for (k, w) in words.enumerate() {
+        let place = Place::from(At::Remaining(k + 1));
+        let rating = rating_in(w, &place, Field::OpponentRating);
+        ratings.extend(errors.keep(FieldRef::Remaining, rating));
+    }
+    let count = whole_in(
+        &form.remaining_count,
+        &Place::default(),
+        Field::Remaining,
+        span(REMAINING_COUNT),
+    );
+    match (
+        ratings.as_slice(),
+        errors.keep(FieldRef::RemainingCount, count),
+    ) {
+        ([one], Some(n)) => vec![*one; n as usize],
+        _ => ratings,
+    }
+}
+
+/// The Stellgrößen: one out of its limits gets a message and keeps its default.
+fn parse_params(text: &ParamText, errors: &mut Errors) -> Parameters {
+    let mut params = Parameters::default();
+    let options = Place::from(At::Options);
+    for (param, _, lo, hi) in Parameters::default().fields() {
+        let value = decimal_in(text.get(param), &options, Field::Param(param), (lo, hi));
+        if let Some(v) = errors.keep(FieldRef::Param(param), value) {
+            params.set(param, v);
+        }
+    }
+    params
+}
+
+/// Parses the form (see [`Parsed`]). Bad fields are left out of the input and reported; the
+/// rest of the calculation goes on. Without a tournament end date the calculation is for `today`
+/// (age group, validity of Restpartien).
+pub fn parse(form: &Form, today: Date) -> Parsed {
+    let mut errors = Errors::default();
+    let top = Place::default();
+    let chain = form.tab == Tab::Chain;
+    let end_date = if chain {
+        None
+    } else {
+        errors.keep(
+            FieldRef::EndDate,
+            date_in(&form.end_date, &top, Field::EndDate),
+        )
+    }
+    .unwrap_or(today);
+    let player = parse_player(form, end_date, today, &mut errors);
+    let blocked = PLAYER_FIELDS.into_iter().any(|f| errors.has(f));
+    let (games, game_rows) = if chain {
+        (Vec::new(), Vec::new())
+    } else {
+        parse_games(&form.games, &top, &mut errors)
+    };
+    // Restpartien: the Erst-DWZ, and a chain that starts without DWZ.
+    let starts_first = form.tab == Tab::First || (chain && player.dwz.is_none());
+    let rest_rows = if starts_first {
+        parse_rest(&form.rest, end_date, &mut errors)
+    } else {
+        Vec::new()
+    };
+    let expired_rest = rest_rows
+        .iter()
+        .filter(|(_, g)| !chain && !g.is_valid_at(end_date))
+        .map(|(row, _)| *row)
+        .collect();
+    let mut tournaments = Vec::new();
+    if chain {
+        for (i, t) in form.tournaments.iter().enumerate() {
+            tournaments.extend(parse_tournament(i + 1, t, &mut errors));
+        }
+    }
+    let remaining = parse_remaining(form, &mut errors);
+    let target = rating_in(&form.target, &top, Field::TargetRating);
+    Parsed {
+        tab: form.tab,
+        input: EstimateInput {
+            kind: if chain && player.dwz.is_none() {
+                EstimateKind::FirstRating
+            } else {
+                form.tab.kind()
+            },
+            end_date: Some(end_date),
+            dwz: player.dwz,
+            index: player.index,
+            birth_year: player.birth_year,
+            k: player.k,
+            games,
+            rest_games: rest_rows.into_iter().map(|(_, g)| g).collect(),
+        },
+        chain: tournaments,
+        remaining,
+        target: errors.keep(FieldRef::Target, target),
+        params: parse_params(&form.params, &mut errors),
+        game_rows,
+        expired_rest,
+        errors: errors.by_field,
+        row_errors: errors.rows,
+        blocked,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dwz::error::Param;
+    use crate::dwz::estimate::SingleResult;
+    use crate::i18n::Lang;
+
+    fn today() -> Date {
+        Date::new(2026, 11, 21).unwrap()
+    }
+
+    fn form_b() -> Form {
+        let mut f = Form::empty();
+        f.tab = Tab::Recheck;
+        f.dwz = "2100".into();
+        f.index = "55".into();
+        f.birth_year = "2004".into();
+        f.end_date = "12.12.2026".into();
+        f.k = "32".into();
+        f.games = [
+            ("2220", "0"),
+            ("1800", "½"),
+            ("1961", "1"),
+            ("1179", "+"),
+            ("2329", "0"),
+        ]
+        .iter()
+        .enumerate()
+        .map(|(k, (r, s))| GameRow {
+            id: k as u32 + 1,
+            rating: r.to_string(),
+            result: s.to_string(),
+        })
+        .collect();
+        f
+    }
+
+    #[test]
+    fn without_an_end_date_the_calculation_is_for_today() {
+        let mut f = form_b();
+        f.end_date.clear();
+        f.birth_year = "2012".into();
+        let p = parse(&f, today());
+        assert_eq!(p.input.end_date, Some(today()));
+        assert_eq!(
+            crate::dwz::AgeGroup::of(p.input.birth_year, p.input.end_date.unwrap().year),
+            crate::dwz::AgeGroup::Youth
+        );
+    }
+
+    #[test]
+    fn a_row_that_cannot_be_read_is_reported_with_its_row_number() {
+        // "abc" in row 3: the row is left out and says why; the other rows keep their numbers.
+        let mut f = form_b();
+        f.games[2].rating = "abc".into();
+        let p = parse(&f, today());
+        assert_eq!(p.input.games.len(), 4);
+        assert_eq!(p.game_rows, vec![1, 2, 4, 5]);
+        let listed: Vec<String> = p
+            .rows_not_counted()
+            .iter()
+            .map(|e| Lang::De.error(e))
+            .collect();
+        assert_eq!(listed, ["Partie 3, Gegner-DWZ: „abc“ ist keine Zahl"]);
+        assert!(!p.blocked, "a bad row does not block the other rows");
+    }
+
+    #[test]
+    fn bad_fields_are_reported_and_the_rest_is_kept() {
+        let mut f = form_b();
+        f.games[0].rating = "12000".into();
+        f.games[1].result = "".into();
+        f.birth_year = "2030".into();
+        let p = parse(&f, today());
+        let id0 = f.games[0].id;
+        let id1 = f.games[1].id;
+        assert_eq!(
+            Lang::De.error(&p.errors[&FieldRef::GameRating(id0).id()]),
+            "Partie 1, Gegner-DWZ: „12000“ liegt nicht zwischen 1 und 3500"
+        );
+        assert_eq!(
+            Lang::En.error(&p.errors[&FieldRef::GameResult(id1).id()]),
+            "game 2, result: is missing"
+        );
+        assert_eq!(
+            Lang::De.error(&p.errors["birth_year"]),
+            "Geburtsjahr: „2030“ liegt nicht zwischen 1880 und 2026"
+        );
+        assert_eq!(p.input.games.len(), 3, "the other three games still count");
+        assert_eq!(p.input.dwz, Some(2100));
+        assert!(
+            p.blocked,
+            "no result with a birth year the player did not type"
+        );
+    }
+
+    #[test]
+    fn an_invalid_index_is_an_error_not_6_and_an_empty_one_is_6() {
+        let mut f = form_b();
+        f.index = "0".into();
+        let p = parse(&f, today());
+        assert!(p.blocked);
+        assert!(p.errors.contains_key("index"));
+        f.index.clear();
+        let p = parse(&f, today());
+        assert!(!p.blocked);
+        assert_eq!(p.input.index, None, "the core takes 6 and says so");
+    }
+
+    #[test]
+    fn decimal_comma_thousands_dot_and_the_minus_sign() {
+        let mut f = form_b();
+        f.k = "33,7".into();
+        f.dwz = "2.100".into();
+        f.games[0].result = "−".into();
+        let p = parse(&f, today());
+        assert_eq!((p.input.k, p.input.dwz), (Some(33.7), Some(2100)));
+        assert_eq!(p.input.games[0].result, SingleResult::ForfeitLoss);
+    }
+
+    /// A dot groups thousands only as `d.ddd` (the one reading of both pages): "17.43" is a
+    /// decimal, not a rating of 1743; "1835 1" (two numbers) and "12 000" are no number.
+    #[test]
+    fn a_dot_is_a_thousands_separator_only_in_threes() {
+        let mut f = form_b();
+        f.games[0].rating = "17.43".into();
+        f.games[1].rating = "1835 1".into();
+        f.games[2].rating = "12 000".into();
+        f.dwz = "2.10".into();
+        let p = parse(&f, today());
+        let said = |field: FieldRef| Lang::De.error(&p.errors[&field.id()]);
+        assert_eq!(
+            said(FieldRef::GameRating(f.games[0].id)),
+            "Partie 1, Gegner-DWZ: „17.43“ ist keine ganze Zahl"
+        );
+        assert_eq!(
+            said(FieldRef::GameRating(f.games[1].id)),
+            "Partie 2, Gegner-DWZ: „1835 1“ ist keine Zahl"
+        );
+        assert_eq!(
+            said(FieldRef::GameRating(f.games[2].id)),
+            "Partie 3, Gegner-DWZ: „12 000“ ist keine Zahl"
+        );
+        assert_eq!(said(FieldRef::Dwz), "DWZ: „2.10“ ist keine ganze Zahl");
+        assert_eq!(p.input.games.len(), 2);
+        assert!(p.blocked);
+    }
+
+    #[test]
+    fn parameters_out_of_range_keep_their_default() {
+        let mut f = form_b();
+        f.set(FieldRef::Param(Param::T), "0".into());
+        f.set(FieldRef::Param(Param::R), "0,1".into());
+        let p = parse(&f, today());
+        assert_eq!(p.params.t, 30.0);
+        assert_eq!(p.params.r, 0.1);
+        assert_eq!(
+            Lang::De.error(&p.errors["param-t"]),
+            "Einstellungen, Stellgröße t: „0“ liegt nicht zwischen 1 und 1000"
+        );
+    }
+
+    #[test]
+    fn remaining_games_one_value_for_all_or_one_each() {
+        let mut f = form_b();
+        f.remaining = "1750".into();
+        f.remaining_count = "2".into();
+        assert_eq!(parse(&f, today()).remaining, vec![1750, 1750]);
+        f.remaining = "1700; 1800 x".into();
+        let p = parse(&f, today());
+        assert_eq!(p.remaining, vec![1700, 1800]);
+        assert_eq!(
+            Lang::De.error(&p.errors["remaining"]),
+            "restliche Partie 3, Gegner-DWZ: „x“ ist keine Zahl"
+        );
+    }
+
+    #[test]
+    fn an_expired_restpartie_is_marked() {
+        let mut f = Form::empty();
+        f.tab = Tab::First;
+        f.end_date = "12.12.2026".into();
+        f.rest = vec![
+            RestRow {
+                id: 2,
+                rating: "1500".into(),
+                result: "½".into(),
+                date: "01.10.2024".into(),
+            },
+            RestRow {
+                id: 3,
+                rating: "1600".into(),
+                result: "1".into(),
+                date: "13.12.2024".into(),
+            },
+        ];
+        let p = parse(&f, today());
+        assert_eq!(p.expired_rest, vec![(2, 1)]);
+        assert_eq!(
+            p.input.rest_games.len(),
+            2,
+            "the core drops it and counts it"
+        );
+    }
+
+    #[test]
+    fn a_chain_names_the_tournament_of_a_bad_game() {
+        let mut f = Form::empty();
+        f.tab = Tab::Chain;
+        f.dwz = "1743".into();
+        f.tournaments = vec![
+            TournamentRow {
+                id: 5,
+                name: "A".into(),
+                end_date: "04.10.2026".into(),
+                games: vec![GameRow {
+                    id: 6,
+                    rating: "1612".into(),
+                    result: "1".into(),
+                }],
+                ..TournamentRow::default()
+            },
+            TournamentRow {
+                id: 7,
+                name: "B".into(),
+                end_date: "2026-11-01".into(),
+                games: vec![GameRow {
+                    id: 8,
+                    rating: "abc".into(),
+                    result: "0".into(),
+                }],
+                ..TournamentRow::default()
+            },
+        ];
+        let p = parse(&f, today());
+        assert_eq!(p.chain.len(), 2);
+        assert_eq!(p.chain[0].games.len(), 1);
+        assert_eq!(
+            Lang::De.error(&p.errors[&FieldRef::GameRating(8).id()]),
+            "Turnier 2, Partie 1, Gegner-DWZ: „abc“ ist keine Zahl"
+        );
+    }
+}

@@ -1,0 +1,361 @@
+//! The calculator's form in the URL: what a shared link, the address bar and localStorage keep.
+//! Links players shared (and forms saved by earlier releases) must keep working: the keys and
+//! the way rows are written never change.
+//!
+//! `t=nach&m=exakt&dwz=2100&idx=55&geb=2004&ende=12.12.2026&k=32&g=2220:0;1800:½` and so on:
+//! the simple fields under their keys ([`PLAYER_KEYS`], [`WHATIF_KEYS`], the Stellgrößen under
+//! `PARAMS`' keys), the games as `rating:result;...` (`g`), the Restpartien as
+//! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
+//! `ts1`, `tk1`, `tg1`, `tn2`, ...
+
+use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
+use super::params::PARAMS;
+use crate::dwz::Mode;
+
+/// The player's fields and their keys, in the order of the link.
+const PLAYER_KEYS: [(&str, FieldRef); 5] = [
+    ("dwz", FieldRef::Dwz),
+    ("idx", FieldRef::Index),
+    ("geb", FieldRef::BirthYear),
+    ("ende", FieldRef::EndDate),
+    ("k", FieldRef::K),
+];
+
+/// The what-if's fields and their keys, in the order of the link.
+const WHATIF_KEYS: [(&str, FieldRef); 3] = [
+    ("rg", FieldRef::Remaining),
+    ("rn", FieldRef::RemainingCount),
+    ("ziel", FieldRef::Target),
+];
+
+/// The key of the calculator: a query that has it carries a form.
+pub const TAB_KEY: &str = "t";
+/// The key of the arithmetic mode, and its one value.
+const MODE_KEY: &str = "m";
+const EXACT: &str = "exakt";
+
+/// URL query pairs under construction: only what is not empty, trimmed.
+struct Query(Vec<(String, String)>);
+
+impl Query {
+    fn put(&mut self, key: &str, value: &str) {
+        if !blank(value) {
+            self.0.push((key.into(), value.trim().into()));
+        }
+    }
+}
+
+impl Form {
+    /// The form as URL query pairs with the page's arithmetic mode.
+    pub fn query(&self, mode: Mode) -> Vec<(String, String)> {
+        Form {
+            exact: mode == Mode::Exact,
+            ..self.clone()
+        }
+        .to_query()
+    }
+
+    /// The form as URL query pairs (only what is not empty).
+    pub fn to_query(&self) -> Vec<(String, String)> {
+        let mut q = Query(vec![(TAB_KEY.into(), self.tab.code().into())]);
+        if self.exact {
+            q.put(MODE_KEY, EXACT);
+        }
+        for (key, field) in PLAYER_KEYS {
+            q.put(key, self.value(field));
+        }
+        q.put("g", &games_text(&self.games));
+        let rest: Vec<String> = self
+            .rest
+            .iter()
+            .filter(|g| !(blank(&g.rating) && blank(&g.result) && blank(&g.date)))
+            .map(|g| join(&[&g.rating, &g.result, &g.date]))
+            .collect();
+        q.put("rp", &rest.join(";"));
+        for p in PARAMS {
+            q.put(p.key, self.params.get(p.param));
+        }
+        for (key, field) in WHATIF_KEYS {
+            q.put(key, self.value(field));
+        }
+        for (i, t) in self.tournaments.iter().enumerate() {
+            let n = i + 1;
+            // A tournament is kept even when all of it is empty (its card is on the page).
+            q.0.push((format!("tn{n}"), escape(&t.name)));
+            q.put(&format!("te{n}"), &t.end_date);
+            q.put(&format!("ts{n}"), &t.start_date);
+            q.put(&format!("tk{n}"), &t.k);
+            q.put(&format!("tg{n}"), &games_text(&t.games));
+        }
+        q.0
+    }
+
+    /// Reads the form back from URL query pairs; unknown keys are ignored. Rows get the ids
+    /// 1, 2, 3, ... in the order they come.
+    pub fn from_query(pairs: &[(String, String)]) -> Form {
+        // The last value of a key wins, as in a map (a linear search: a map would bring a sort).
+        let find = |k: &str| {
+            pairs
+                .iter()
+                .rev()
+                .find(|(key, _)| key == k)
+                .map(|(_, v)| v.as_str())
+        };
+        let get = |k: &str| find(k).map(str::to_string).unwrap_or_default();
+        let mut next = 0u32;
+        let mut id = || {
+            next += 1;
+            next
+        };
+        let mut f = Form {
+            tab: find(TAB_KEY).and_then(Tab::from_code).unwrap_or_default(),
+            exact: find(MODE_KEY) == Some(EXACT),
+            ..Form::default()
+        };
+        for (key, field) in PLAYER_KEYS.into_iter().chain(WHATIF_KEYS) {
+            f.set(field, get(key));
+        }
+        for p in PARAMS {
+            *f.params.get_mut(p.param) = get(p.key);
+        }
+        f.games = games_of(&get("g"), &mut id);
+        f.rest = rest_of(&get("rp"), &mut id);
+        let mut n = 1;
+        while let Some(name) = find(&format!("tn{n}")) {
+            let t_id = id();
+            let games = games_of(&get(&format!("tg{n}")), &mut id);
+            f.tournaments.push(TournamentRow {
+                id: t_id,
+                name: unescape(name),
+                end_date: get(&format!("te{n}")),
+                start_date: get(&format!("ts{n}")),
+                k: get(&format!("tk{n}")),
+                games,
+            });
+            n += 1;
+        }
+        if f.games.is_empty() {
+            f.games.push(GameRow {
+                id: id(),
+                ..GameRow::default()
+            });
+        }
+        f
+    }
+}
+
+/// The fields of a row joined by `:`, each escaped.
+fn join(fields: &[&String]) -> String {
+    fields
+        .iter()
+        .map(|f| escape(f))
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
+/// The games of a list as `rating:result;...` (rows with nothing typed left out).
+fn games_text(games: &[GameRow]) -> String {
+    games
+        .iter()
+        .filter(|g| !(blank(&g.rating) && blank(&g.result)))
+        .map(|g| join(&[&g.rating, &g.result]))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The inverse of [`games_text`]; the rows take their ids from `id`.
+fn games_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<GameRow> {
+    text.split(';')
+        .filter(|s| !s.is_empty())
+        .map(|g| {
+            let mut parts = g.splitn(2, ':');
+            GameRow {
+                id: id(),
+                rating: unescape(parts.next().unwrap_or("")),
+                result: unescape(parts.next().unwrap_or("")),
+            }
+        })
+        .collect()
+}
+
+/// The Restpartien of `rating:result:date;...`; the rows take their ids from `id`.
+fn rest_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<RestRow> {
+    text.split(';')
+        .filter(|s| !s.is_empty())
+        .map(|g| {
+            let mut parts = g.splitn(3, ':');
+            RestRow {
+                id: id(),
+                rating: unescape(parts.next().unwrap_or("")),
+                result: unescape(parts.next().unwrap_or("")),
+                date: unescape(parts.next().unwrap_or("")),
+            }
+        })
+        .collect()
+}
+
+/// A field inside the `g` / `rp` / `tg` values of the URL, where `:` and `;` separate fields and
+/// rows: those two and `%` are written as `%3A`, `%3B`, `%25`, so that whatever was typed comes
+/// back from the link (found by the fuzz target `calculator_form`: `1950` / `:1` came back as
+/// the valid game `1950:1`).
+fn escape(s: &str) -> String {
+    s.trim()
+        .replace('%', "%25")
+        .replace(':', "%3A")
+        .replace(';', "%3B")
+}
+
+/// The inverse of [`escape`]; any other `%` is kept as it is.
+fn unescape(s: &str) -> String {
+    if !s.contains('%') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(at) = rest.find('%') {
+        out.push_str(&rest[..at]);
+        let ch = match rest.get(at..at + 3) {
+            Some("%25") => Some('%'),
+            Some("%3A") | Some("%3a") => Some(':'),
+            Some("%3B") | Some("%3b") => Some(';'),
+            _ => None,
+        };
+        match ch {
+            Some(c) => {
+                out.push(c);
+                rest = &rest[at + 3..];
+            }
+            None => {
+                out.push('%');
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::parse::parse;
+    use super::*;
+    use crate::dwz::error::Param;
+    use crate::dwz::Date;
+
+    fn today() -> Date {
+        Date::new(2026, 11, 21).unwrap()
+    }
+
+    fn pairs(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    /// Example B of the calculator's help: a Nach-Berechnung.
+    fn form_b() -> Form {
+        Form::from_query(&pairs(&[
+            ("t", "nach"),
+            ("dwz", "2100"),
+            ("idx", "55"),
+            ("geb", "2004"),
+            ("ende", "12.12.2026"),
+            ("k", "32"),
+            ("g", "2220:0;1800:½;1961:1;1179:+;2329:0"),
+        ]))
+    }
+
+    /// The keys of a link as earlier releases wrote it keep their meaning.
+    #[test]
+    fn a_link_of_an_earlier_release_still_works() {
+        let link = pairs(&[
+            ("t", "erst"),
+            ("m", "exakt"),
+            ("ende", "2026-12-12"),
+            ("g", "2100:1;2000:1"),
+            ("rp", "1400:1:2025-10-01;1500:0:01.10.2025"),
+            ("r", "0,1"),
+            ("pt", "31"),
+            ("u", "700"),
+            ("a1", "5"),
+            ("a2", "6"),
+            ("kmax", "70"),
+            ("rg", "1700 1800"),
+            ("rn", "2"),
+            ("ziel", "1500"),
+        ]);
+        let f = Form::from_query(&link);
+        assert_eq!((f.tab, f.mode()), (Tab::First, Mode::Exact));
+        assert_eq!((f.rest.len(), f.rest[1].date.as_str()), (2, "01.10.2025"));
+        let typed: Vec<&str> = Param::ALL.iter().map(|&p| f.params.get(p)).collect();
+        assert_eq!(typed, ["0,1", "31", "700", "5", "6", "70"]);
+        assert_eq!(
+            (
+                f.remaining.as_str(),
+                f.remaining_count.as_str(),
+                f.target.as_str()
+            ),
+            ("1700 1800", "2", "1500")
+        );
+        assert_eq!(f.to_query(), link, "the link is written as it was");
+        let p = parse(&f, today());
+        assert_eq!((p.params.r, p.params.t, p.params.k_max), (0.1, 31.0, 70.0));
+    }
+
+    #[test]
+    fn the_url_round_trips() {
+        let mut f = form_b();
+        f.remaining = "1700 1800".into();
+        f.target = "2090".into();
+        f.tournaments = vec![TournamentRow {
+            id: 9,
+            name: "Open A: Runde 1; 2".into(),
+            end_date: "04.10.2026".into(),
+            start_date: String::new(),
+            k: "30".into(),
+            games: vec![GameRow {
+                id: 10,
+                rating: "1612".into(),
+                result: "1".into(),
+            }],
+        }];
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.to_query(), f.to_query());
+        assert_eq!(back.tournaments[0].name, "Open A: Runde 1; 2");
+        let (a, b) = (parse(&back, today()), parse(&f, today()));
+        assert_eq!(
+            (a.input, a.params, a.remaining),
+            (b.input, b.params, b.remaining)
+        );
+    }
+
+    /// Fuzz finding (calculator_form): a game `1950` / `:1` came back from the link as the valid
+    /// game `1950:1`; separators typed into a field now survive the link, and so does a
+    /// Restpartie row of which only the date is typed.
+    #[test]
+    fn what_is_typed_survives_the_link() {
+        let f = Form::from_query(&pairs(&[("t", "nach"), ("g", "2100:1;2000:1;1950::1")]));
+        assert_eq!(f.games[2].result, ":1");
+        let p = parse(&f, today());
+        assert_eq!(p.input.games.len(), 2);
+        assert!(p
+            .errors
+            .contains_key(&FieldRef::GameResult(f.games[2].id).id()));
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.games[2].result, ":1");
+        assert_eq!(parse(&back, today()).input, p.input);
+
+        let mut f = Form::empty();
+        f.tab = Tab::First;
+        f.games[0].result = "50%; 1:0".into();
+        f.rest.push(RestRow {
+            id: 2,
+            date: "01.10.2025".into(),
+            ..RestRow::default()
+        });
+        let back = Form::from_query(&f.to_query());
+        assert_eq!(back.games[0].result, "50%; 1:0");
+        assert_eq!(back.rest.len(), 1);
+        assert_eq!(back.rest[0].date, "01.10.2025");
+    }
+}

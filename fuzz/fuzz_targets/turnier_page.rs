@@ -1,19 +1,28 @@
 //! The tournament page's readers and views, as the page uses them: a loaded file as bytes (SWT,
 //! or TRF, tournament JSON or cross table in any encoding), the player table's fields typed over
 //! it, a small DSB player list's findings applied, the evaluation in both modes, every view as
-//! HTML (the page's own and those of its second module, `web::turnier::extras`, from what the page
-//! stores), and what the page stores locally.
+//! HTML (the page's own and those of its second module, `web::turnier::extras`, asked through its
+//! one request as JSON, as the page asks it), and what the page stores locally.
 //!
 //! Input: 8 control bytes, then the file; fields after it are separated by byte 0x01: the end
 //! date, then values typed into the player table (player and field chosen by the control bytes).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Mode, Options};
-use wertung::formats::dsb_list::read_player_list;
 use wertung::i18n::Lang;
-use wertung::formats::dsb_list::matching::ListIndex;
-use wertung::web::turnier::extras::{answer, open_swt, Extra, Opened};
-use wertung::web::turnier::report::*;
+use wertung::web::turnier::evaluation::notes::*;
+use wertung::web::turnier::evaluation::table::{table_head, table_rows, Sort, COLUMNS};
+use wertung::web::turnier::extras::sheets::scoresheet_html;
+use wertung::web::turnier::extras::{open_swt, Extra, Given, Module, Request, Response};
+use wertung::web::turnier::list::{apply_matches, Key, MatchRequest};
+use wertung::web::turnier::load::read_file;
+use wertung::web::turnier::store::{restore, store, Session};
+use wertung::web::turnier::table::{apply, errors_of};
+
+/// Asks the second module as the page does: the request as JSON, the answer read back.
+fn ask(module: &mut Module, request: &Request, bytes: &[u8]) -> Response {
+    Response::read(&module.handle_json(&request.json(), bytes)).expect("the answer reads back")
+}
 
 const LIST: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
     NU1,10614,1,A,\"A,\",M,,1970,202517,1850,42,,,,\r\n\
@@ -38,10 +47,11 @@ fuzz_target!(|data: &[u8]| {
     } else {
         Lang::En
     };
+    let mut module = Module::default();
     // A Swiss-Chess file as the second module opens it: its answer reads back.
     if name.ends_with(".swt") {
-        let opened = open_swt(file, &end);
-        assert_eq!(Opened::read(&opened.json()), Some(opened));
+        let opened = ask(&mut module, &Request::OpenSwt { end: end.clone() }, file);
+        assert_eq!(opened, Response::Opened(open_swt(file, &end)));
     }
     let loaded = match read_file(name, file, &end) {
         Ok(l) => l,
@@ -53,12 +63,15 @@ fuzz_target!(|data: &[u8]| {
     let t = loaded.tournament.clone();
     let mut edits = loaded.edits();
     // The list's findings fill the player table; the user may choose for an ambiguous name.
-    let index = ListIndex::new(read_player_list(LIST.as_bytes()).expect("the list reads"));
+    let listed = ask(&mut module, &Request::LoadList, LIST.as_bytes());
+    assert!(matches!(listed, Response::List(_)), "{listed:?}");
     let request = MatchRequest {
         end_year: t.end_date.year,
         keys: loaded.entrants.iter().map(Key::from).collect(),
     };
-    let matches = read_answer(&answer_json(&index, &request_json(&request)));
+    let Response::Matches(matches) = ask(&mut module, &Request::MatchList(request), &[]) else {
+        panic!("the list is kept");
+    };
     assert_eq!(matches.len(), t.players.len());
     let chosen: Vec<Option<usize>> = matches
         .iter()
@@ -89,7 +102,7 @@ fuzz_target!(|data: &[u8]| {
     for (k, _) in &errors {
         let _ = errors_of(lang, &errors, *k);
     }
-    let sort = SortKey::ALL[control[1] as usize % SortKey::ALL.len()].0;
+    let column = control[1] as usize % COLUMNS.len();
     let selected = applied
         .players
         .get(control[2] as usize % applied.players.len().max(1))
@@ -105,11 +118,16 @@ fuzz_target!(|data: &[u8]| {
             // The DWZ view, part by part as the page shows it.
             let _ = (eval_info(lang, &e, 1.5), notice_html(lang, &e));
             let _ = (warnings_html(lang, &e), rest_html(lang, &e));
-            let _ = table_head(lang, (sort, control[3] & 1 == 0));
+            let ascending = control[3] & 1 == 0;
+            let _ = table_head(lang, Sort { column, ascending });
             if let Some(id) = selected.as_deref() {
                 let _ = scoresheet_html(lang, &e, id);
             }
-            assert_eq!(table_rows(lang, &e, (sort, true)).len(), e.players.len());
+            let sort = Sort {
+                column,
+                ascending: true,
+            };
+            assert_eq!(table_rows(lang, &e, sort).len(), e.players.len());
         }
     }
     let _ = report_head_html(lang, &applied, Mode::Table, applied.end_date);
@@ -125,12 +143,8 @@ fuzz_target!(|data: &[u8]| {
     let back = restore(&stored).expect("the stored tournament reads back");
     assert_eq!(back.loaded.tournament.players.len(), t.players.len());
     assert_eq!(back.edits, edits);
-    // Every view and file of the second module, from what the page stores.
-    let mode = if control[4] & 2 == 0 {
-        Mode::Table
-    } else {
-        Mode::Exact
-    };
+    // Every view and file of the second module, the tournament given once and then kept.
+    let exact = control[4] & 2 != 0;
     let mut extras = vec![
         Extra::Ingo {
             xiangqi: control[4] & 1 == 0,
@@ -142,8 +156,16 @@ fuzz_target!(|data: &[u8]| {
         Extra::Json,
     ];
     extras.extend(selected.map(Extra::Scoresheet));
+    let mut tournament = Given::New { version: 1, stored };
     for extra in extras {
-        assert_eq!(Extra::from_code(&extra.code()).as_ref(), Some(&extra));
-        let _ = answer(&stored, &extra, lang, mode);
+        let request = Request::Make {
+            tournament,
+            extra,
+            lang,
+            exact,
+        };
+        let made = ask(&mut module, &request, &[]);
+        assert!(matches!(made, Response::Made(_)), "{made:?}");
+        tournament = Given::Kept(1);
     }
 });

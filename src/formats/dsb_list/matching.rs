@@ -662,29 +662,55 @@ fn shown(p: &Player) -> String {
         .unwrap_or_else(|| p.id.clone())
 }
 
-/// A player takes the list's row: DWZ, index and birth year (where the list has them), member.
-/// Without a DWZ in the list his FIDE rating stands in, index open (WO 4.1.2).
+/// What a player takes from a row of the list: the one rule for the CLI's `--players`
+/// ([`apply_list`]) and the tournament page's candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Taken {
+    /// The list's DWZ, else the FIDE rating standing in (WO 4.1.2); `None`: neither.
+    pub dwz: Option<u32>,
+    /// The list's index with its DWZ; `None` for a stand-in (evaluated as 6).
+    pub index: Option<u32>,
+    /// The list's birth year where it has one the rules accept (else the player keeps his).
+    pub birth_year: Option<i32>,
+}
+
+/// What a player takes from `row` (he is then a DSB member): DWZ, index and birth year where
+/// the list has them; without a DWZ in the list his FIDE rating `fide_rating` (from the file)
+/// stands in, index open (WO 4.1.2). `end_year`: the tournament's, the latest birth year.
 ///
-/// A row with DWZ 1850, index 42, born 1970: the player gets exactly these. A row without DWZ
-/// for a player with FIDE rating 2100: R_o 2100, index `None` (evaluated as 6).
-fn take_row(p: &mut Player, row: &ListRow, e: Option<&Entrant>, end_year: i32) {
-    let stand_in = e
-        .and_then(|e| e.fide_rating)
-        .filter(|&r| limits::rating_ok(r));
-    match row.dwz.filter(|&d| limits::rating_ok(d)) {
-        Some(dwz) => {
-            p.dwz = Some(dwz);
-            p.index = row.index.filter(|&i| limits::index_ok(i));
-        }
-        None => {
-            p.dwz = stand_in;
-            p.index = None;
-        }
+/// A row with DWZ 1850, index 42, born 1970: exactly these. A row without DWZ for a player
+/// with FIDE rating 2100: R_o 2100, index `None`.
+///
+/// ```
+/// use wertung::formats::dsb_list::read_player_list;
+/// use wertung::formats::dsb_list::matching::{taken, Taken};
+/// let csv = "ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n\
+///            10614,1,A,\"Lang,Eva\",1970,1850,42\n10614,2,A,\"Kurz,Otto\",2030,,\n";
+/// let list = read_player_list(csv.as_bytes()).unwrap();
+/// let (eva, otto) = (&list.rows[0], &list.rows[1]);
+/// assert_eq!(taken(eva, Some(2100), 2026), Taken { dwz: Some(1850), index: Some(42), birth_year: Some(1970) });
+/// assert_eq!(taken(otto, Some(2100), 2026), Taken { dwz: Some(2100), index: None, birth_year: None });
+/// ```
+pub fn taken(row: &ListRow, fide_rating: Option<u32>, end_year: i32) -> Taken {
+    let (dwz, index) = match row.dwz.filter(|&d| limits::rating_ok(d)) {
+        Some(dwz) => (Some(dwz), row.index.filter(|&i| limits::index_ok(i))),
+        None => (fide_rating.filter(|&r| limits::rating_ok(r)), None),
+    };
+    Taken {
+        dwz,
+        index,
+        birth_year: row
+            .birth_year
+            .filter(|&y| limits::birth_year_ok(y, end_year)),
     }
-    if let Some(y) = row
-        .birth_year
-        .filter(|&y| limits::birth_year_ok(y, end_year))
-    {
+}
+
+/// A player takes the list's row ([`taken`]) and is a member.
+fn take_row(p: &mut Player, row: &ListRow, e: Option<&Entrant>, end_year: i32) {
+    let t = taken(row, e.and_then(|e| e.fide_rating), end_year);
+    p.dwz = t.dwz;
+    p.index = t.index;
+    if let Some(y) = t.birth_year {
         p.birth_year = Some(y);
     }
     p.member = true;

@@ -1,9 +1,104 @@
-//! The page "Turnierauswertung" (`turnier.html`): reading what is loaded and typed and the views
-//! as escaped HTML ([`report`]), what the page asks of its second module ([`extras`]), and the
-//! Leptos shell (`page`, feature `turnier`).
+//! The page "Turnierauswertung" (`turnier.html`), plain Rust where it can be (tested and fuzzed
+//! natively), the Leptos shell in [`page`] (feature `turnier`):
+//!
+//! * [`load`]: reading a loaded file (SWT, TRF, tournament JSON, cross table);
+//! * [`table`]: the player table's fields ([`table::Edit`]) and how they apply to the tournament;
+//! * [`list`]: the DSB player list's findings for the players and how they fill the table;
+//! * [`store`]: what the page keeps in local storage;
+//! * [`evaluation`]: the DWZ view as escaped HTML (the table of Anhang 3.1.11 defined a column
+//!   at a time, the notes around it);
+//! * [`extras`]: the page's second module (`wertung-extras`): the one request and answer between
+//!   the two, and the views only it ships (INGO, Turnierleistung, scoresheets, Gesamtiteration).
+//!
+//! Every word comes from the page's message table [`crate::i18n::TMsg`]; the core computes.
 
+pub mod evaluation;
 pub mod extras;
-pub mod report;
+pub mod list;
+pub mod load;
+pub mod store;
+pub mod table;
 
 #[cfg(feature = "turnier")]
 pub mod page;
+
+use crate::i18n::TMsg;
+
+/// The page's three views of a loaded tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    Dwz,
+    Ingo,
+    Leistung,
+}
+
+impl View {
+    pub const ALL: [View; 3] = [View::Dwz, View::Ingo, View::Leistung];
+
+    pub fn from_hash(hash: &str) -> View {
+        match hash.trim_start_matches('#') {
+            "ingo" => View::Ingo,
+            "leistung" => View::Leistung,
+            _ => View::Dwz,
+        }
+    }
+
+    pub fn hash(self) -> &'static str {
+        match self {
+            View::Dwz => "#dwz",
+            View::Ingo => "#ingo",
+            View::Leistung => "#leistung",
+        }
+    }
+
+    /// The id of its tab.
+    pub fn tab_id(self) -> &'static str {
+        match self {
+            View::Dwz => "view-dwz",
+            View::Ingo => "view-ingo",
+            View::Leistung => "view-leistung",
+        }
+    }
+
+    pub fn label(self) -> TMsg {
+        match self {
+            View::Dwz => TMsg::ViewDwz,
+            View::Ingo => TMsg::ViewIngo,
+            View::Leistung => TMsg::ViewLeistung,
+        }
+    }
+}
+
+/// A small tournament the tests share: a cross table whose third player's name is markup.
+#[cfg(test)]
+pub(crate) mod testdata {
+    use super::load::{read_any, Loaded};
+    use super::store::Session;
+    use super::table::Edit;
+    use crate::dwz::Tournament;
+
+    pub const CROSS: &str =
+        "A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\n<img src=x onerror=alert(1)>;;;;½;0;x\n";
+
+    /// The tournament of [`CROSS`] and its player table as the file fills it.
+    pub fn loaded() -> (Tournament, Vec<Edit>) {
+        let l = read_any(CROSS, "12.12.2026").unwrap();
+        let edits = l.edits();
+        (l.tournament, edits)
+    }
+
+    /// What the page keeps of a tournament and its player table.
+    pub fn session(t: &Tournament, edits: &[Edit]) -> Session {
+        Session {
+            loaded: Loaded {
+                tournament: t.clone(),
+                entrants: crate::formats::dsb_list::matching::entrants_of(t),
+                ingo: vec![String::new(); t.players.len()],
+            },
+            edits: edits.to_vec(),
+            end: "12.12.2026".into(),
+            matches: Vec::new(),
+            chosen: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,548 @@
+//! The evaluation table (Anhang 3.1.11): its columns defined once in [`COLUMNS`] (code, head,
+//! whether a phone shows it, cell, sort order, legend), and from them the head row
+//! ([`table_head`]), the rows a player at a time ([`table_rows`], so the page patches only the
+//! rows that changed) and the legend ([`legend`]).
+
+use crate::dwz::{Evaluation, Group, PlayerResult};
+use crate::i18n::{Lang, TMsg};
+use crate::web::common::html::{esc, legend_html};
+use std::cmp::Ordering;
+use std::fmt::Write;
+
+/// A column of the evaluation table.
+pub struct Column {
+    /// Its code (the head's `data-sort`).
+    pub code: &'static str,
+    pub head: TMsg,
+    /// Whether a phone shows it without being asked (Spieler, DWZ alt, DWZ neu, +/−); the
+    /// others have the class `opt`.
+    pub on_phone: bool,
+    /// The class of its cells (empty: none).
+    pub class: &'static str,
+    /// A player's cell (HTML, escaped).
+    pub cell: fn(&Cell) -> String,
+    /// How two players compare in it (ties go by the players' order).
+    pub order: fn(&PlayerResult, &PlayerResult) -> Ordering,
+    /// The first direction when it is clicked: highest first for ratings and scores.
+    pub ascending_first: bool,
+    /// What the legend says of its marks.
+    pub legend: &'static [TMsg],
+}
+
+/// What a cell is made of: the language, the player's position (0-based) and his evaluation.
+pub struct Cell<'a> {
+    pub l: Lang,
+    pub k: usize,
+    pub p: &'a PlayerResult,
+}
+
+impl Cell<'_> {
+    /// A number with `places` decimals, empty where there is none.
+    fn num(&self, x: Option<f64>, places: usize) -> String {
+        x.map(|v| self.l.num(v, places)).unwrap_or_default()
+    }
+}
+
+/// A number that may be missing, as sorted: missing lowest.
+fn opt(x: Option<f64>) -> f64 {
+    x.unwrap_or(f64::NEG_INFINITY)
+}
+
+/// Every column, in the order of the table.
+pub const COLUMNS: [Column; 12] = [
+    Column {
+        code: "nr",
+        head: TMsg::ColNr,
+        on_phone: false,
+        class: "opt",
+        cell: |c| (c.k + 1).to_string(),
+        order: |_, _| Ordering::Equal,
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "name",
+        head: TMsg::ColPlayer,
+        on_phone: true,
+        class: "name",
+        cell: name_cell,
+        order: |p, q| shown_name(p).cmp(shown_name(q)),
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "group",
+        head: TMsg::ColGroup,
+        on_phone: false,
+        class: "opt",
+        cell: |c| esc(c.l.text(group_label(c.p.group()))),
+        order: |p, q| (p.group() as u8).cmp(&(q.group() as u8)),
+        ascending_first: true,
+        legend: &[TMsg::LegendGroups],
+    },
+    Column {
+        code: "ro",
+        head: TMsg::ColRo,
+        on_phone: true,
+        class: "",
+        cell: ro_cell,
+        order: |p, q| opt(p.ro()).total_cmp(&opt(q.ro())),
+        ascending_first: false,
+        legend: &[TMsg::LegendIndexAssumed],
+    },
+    Column {
+        code: "k",
+        head: TMsg::ColK,
+        on_phone: false,
+        class: "opt",
+        cell: k_cell,
+        order: |p, q| opt(p.k().map(|k| k.k)).total_cmp(&opt(q.k().map(|k| k.k))),
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "rc",
+        head: TMsg::ColRc,
+        on_phone: false,
+        class: "opt",
+        cell: |c| c.num(c.p.rc, 0),
+        order: |p, q| opt(p.rc).total_cmp(&opt(q.rc)),
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "w",
+        head: TMsg::ColW,
+        on_phone: false,
+        class: "opt",
+        cell: |c| c.l.num(c.p.w, 1),
+        order: |p, q| p.w.total_cmp(&q.w),
+        ascending_first: false,
+        legend: &[],
+    },
+    Column {
+        code: "n",
+        head: TMsg::ColN,
+        on_phone: false,
+        class: "opt",
+        cell: |c| c.p.n.to_string(),
+        order: |p, q| p.n.cmp(&q.n),
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "we",
+        head: TMsg::ColWe,
+        on_phone: false,
+        class: "opt",
+        cell: |c| c.num(c.p.we(), 3),
+        order: |p, q| opt(p.we()).total_cmp(&opt(q.we())),
+        ascending_first: true,
+        legend: &[],
+    },
+    Column {
+        code: "rh",
+        head: TMsg::ColRh,
+        on_phone: false,
+        class: "opt",
+        cell: rh_cell,
+        order: |p, q| opt(p.rh()).total_cmp(&opt(q.rh())),
+        ascending_first: false,
+        legend: &[TMsg::LegendExceptional],
+    },
+    Column {
+        code: "new",
+        head: TMsg::ColNew,
+        on_phone: true,
+        class: "new",
+        cell: new_cell,
+        order: |p, q| opt(p.new_rating()).total_cmp(&opt(q.new_rating())),
+        ascending_first: false,
+        legend: &[TMsg::LegendTextual, TMsg::LegendRest, TMsg::LegendDash],
+    },
+    Column {
+        code: "diff",
+        head: TMsg::ColDiff,
+        on_phone: true,
+        class: "diff",
+        cell: |c| esc(&c.p.change().map(|x| c.l.signed(x, 0)).unwrap_or_default()),
+        order: |p, q| opt(p.change()).total_cmp(&opt(q.change())),
+        ascending_first: false,
+        legend: &[],
+    },
+];
+
+/// A player's name as shown: his name, else his id.
+fn shown_name(p: &PlayerResult) -> &str {
+    p.name.as_deref().unwrap_or(&p.id)
+}
+
+/// A player's name as HTML, escaped, where a phone may break it after its comma
+/// ("Müller,<wbr>Hans") rather than inside the surname.
+pub fn name_html(name: &str) -> String {
+    esc(name).replace(',', ",<wbr>")
+}
+
+/// The name opens the player's scoresheet; a non-member is marked "textuell".
+fn name_cell(c: &Cell) -> String {
+    let p = c.p;
+    let textual = if p.stored {
+        String::new()
+    } else {
+        format!(
+            " <span class=\"tag\">{}</span>",
+            esc(c.l.text(TMsg::Textual))
+        )
+    };
+    format!(
+        "<button type=\"button\" class=\"who\" data-player=\"{}\" aria-haspopup=\"dialog\">{}</button>{textual}",
+        esc(&p.id),
+        name_html(shown_name(p))
+    )
+}
+
+/// DWZ alt: "1855 - 12", "- 6*" where the index is assumed.
+fn ro_cell(c: &Cell) -> String {
+    let p = c.p;
+    match (p.ro(), p.index_old()) {
+        (Some(r), Some(i)) => format!(
+            "{} - {}{}",
+            r as i64,
+            i,
+            if p.index_assumed() { "*" } else { "" }
+        ),
+        _ => String::new(),
+    }
+}
+
+/// K, in parentheses for a non-member.
+fn k_cell(c: &Cell) -> String {
+    let k = c.p.k().map(|k| c.l.num(k.k, 1));
+    match k {
+        Some(s) if !c.p.stored => esc(&format!("({s})")),
+        Some(s) => esc(&s),
+        None => String::new(),
+    }
+}
+
+/// Rh, in bold for an exceptional player; a dash where an established player has none.
+fn rh_cell(c: &Cell) -> String {
+    let p = c.p;
+    match p.rh() {
+        Some(v) if p.exceptional() => format!(
+            "<strong title=\"{}\">{}</strong>",
+            esc(c.l.text(TMsg::Exceptional)),
+            c.l.num(v, 0)
+        ),
+        Some(v) => c.l.num(v, 0),
+        None if p.group() == Group::Established => "–".into(),
+        None => String::new(),
+    }
+}
+
+/// DWZ neu: "1973 - 16", "(1751)" for a non-member, "Restpartien", or a dash.
+fn new_cell(c: &Cell) -> String {
+    let p = c.p;
+    let text = match (p.new_rating(), p.index_new(), p.stored) {
+        (Some(r), Some(i), true) => format!("{} - {}", r as i64, i),
+        (Some(r), _, false) => format!("({})", r as i64),
+        _ if p.group() == Group::Remaining && !p.rest_games().is_empty() => {
+            c.l.text(TMsg::RestGames).into()
+        }
+        _ => "–".into(),
+    };
+    esc(&text)
+}
+
+pub fn group_label(g: Group) -> TMsg {
+    match g {
+        Group::Established => TMsg::GroupEstablished,
+        Group::Stage1 => TMsg::GroupStage1,
+        Group::Stage2 => TMsg::GroupStage2,
+        Group::Remaining => TMsg::GroupRemaining,
+    }
+}
+
+/// How the table is sorted: by a column of [`COLUMNS`], ascending or not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Sort {
+    pub column: usize,
+    pub ascending: bool,
+}
+
+impl Default for Sort {
+    /// By number, as in the file.
+    fn default() -> Sort {
+        Sort {
+            column: 0,
+            ascending: true,
+        }
+    }
+}
+
+impl Sort {
+    /// The sort after a click on the head of the column with this code: the same column the
+    /// other way, another column its first way.
+    ///
+    /// ```
+    /// use wertung::web::turnier::evaluation::table::Sort;
+    /// let by_new = Sort::default().clicked("new").unwrap();
+    /// assert!(!by_new.ascending, "highest first");
+    /// assert!(by_new.clicked("new").unwrap().ascending);
+    /// assert_eq!(by_new.clicked("nope"), None);
+    /// ```
+    pub fn clicked(self, code: &str) -> Option<Sort> {
+        let column = COLUMNS.iter().position(|c| c.code == code)?;
+        Some(if column == self.column {
+            Sort {
+                column,
+                ascending: !self.ascending,
+            }
+        } else {
+            Sort {
+                column,
+                ascending: COLUMNS[column].ascending_first,
+            }
+        })
+    }
+
+    /// The players' positions in this order (ties by position).
+    fn order(self, e: &Evaluation) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..e.players.len()).collect();
+        let by = COLUMNS
+            .get(self.column)
+            .map_or(COLUMNS[0].order, |c| c.order);
+        order.sort_by(|&a, &b| {
+            let o = by(&e.players[a], &e.players[b]).then(a.cmp(&b));
+            if self.ascending {
+                o
+            } else {
+                o.reverse()
+            }
+        });
+        order
+    }
+}
+
+/// The head row of the evaluation table: a sort button a column, the sorted one marked.
+pub fn table_head(l: Lang, sort: Sort) -> String {
+    let mut h = String::from("<tr>");
+    for (k, c) in COLUMNS.iter().enumerate() {
+        let aria = match (k == sort.column, sort.ascending) {
+            (true, true) => " aria-sort=\"ascending\"",
+            (true, false) => " aria-sort=\"descending\"",
+            _ => "",
+        };
+        let class = if c.on_phone { "" } else { " class=\"opt\"" };
+        // The label twice: the button sorts on the screen; print shows the plain text (a
+        // browser repeats a table's head on every printed page, but not the buttons in it).
+        let label = esc(l.text(c.head));
+        let _ = write!(
+            h,
+            "<th scope=\"col\"{class}{aria}><button type=\"button\" data-sort=\"{}\">{label}</button><span class=\"print-label\" aria-hidden=\"true\">{label}</span></th>",
+            c.code
+        );
+    }
+    h.push_str("</tr>");
+    h
+}
+
+/// One row of the evaluation table: the player's id, the row's class and its cells (HTML).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RowHtml {
+    pub id: String,
+    pub class: String,
+    pub cells: String,
+}
+
+impl RowHtml {
+    /// The whole `<tr>`.
+    pub fn html(&self) -> String {
+        format!(
+            "<tr class=\"{}\" data-id=\"{}\">{}</tr>",
+            self.class,
+            esc(&self.id),
+            self.cells
+        )
+    }
+}
+
+/// The row of the player at position `k`.
+fn row_html(l: Lang, k: usize, p: &PlayerResult) -> RowHtml {
+    let cell = Cell { l, k, p };
+    let mut cells = String::new();
+    for c in &COLUMNS {
+        let content = (c.cell)(&cell);
+        if c.class.is_empty() {
+            let _ = write!(cells, "<td>{content}</td>");
+        } else {
+            let _ = write!(cells, "<td class=\"{}\">{content}</td>", c.class);
+        }
+    }
+    let class = match (p.group(), p.stored) {
+        (g, false) => format!("{} textual", g.code()),
+        (g, true) => g.code().to_string(),
+    };
+    RowHtml {
+        id: p.id.clone(),
+        class,
+        cells,
+    }
+}
+
+/// The rows of the evaluation table in the order of `sort`.
+pub fn table_rows(l: Lang, e: &Evaluation, sort: Sort) -> Vec<RowHtml> {
+    sort.order(e)
+        .into_iter()
+        .map(|k| row_html(l, k, &e.players[k]))
+        .collect()
+}
+
+/// What the marks of the evaluation table mean: those of each column, then the abbreviations.
+pub fn legend(l: Lang) -> String {
+    let marks = COLUMNS.iter().flat_map(|c| c.legend.iter());
+    legend_html(marks.chain(&[TMsg::LegendColumns]).map(|m| l.text(*m)))
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::dwz::{evaluate, Options};
+    use crate::web::turnier::table::{apply, Edit};
+    use crate::web::turnier::testdata::loaded;
+
+    /// The evaluation table (Anhang 3.1.11) as HTML.
+    pub(crate) fn table_html(l: Lang, e: &Evaluation, sort: Sort) -> String {
+        let mut h = format!(
+            "<table class=\"evaluation\" id=\"evaluation\"><thead>{}</thead><tbody>",
+            table_head(l, sort)
+        );
+        for r in table_rows(l, e, sort) {
+            h.push_str(&r.html());
+        }
+        h.push_str("</tbody></table>");
+        h
+    }
+
+    fn by(code: &str, ascending: bool) -> Sort {
+        Sort {
+            column: COLUMNS.iter().position(|c| c.code == code).unwrap(),
+            ascending,
+        }
+    }
+
+    #[test]
+    fn the_table_sorts_by_a_column_both_ways() {
+        let (t, _) = loaded();
+        let e = evaluate(&t, &Options::default()).unwrap();
+        let order = |asc: bool| {
+            table_rows(Lang::De, &e, by("ro", asc))
+                .into_iter()
+                .map(|r| r.id)
+                .collect::<Vec<_>>()
+        };
+        // No DWZ sorts lowest.
+        assert_eq!(order(true), vec!["3", "2", "1"]);
+        assert_eq!(order(false), vec!["1", "2", "3"]);
+        // The head marks the sorted column; a phone shows four columns without being asked.
+        let head = table_head(Lang::En, by("ro", false));
+        assert!(head
+            .contains("aria-sort=\"descending\"><button type=\"button\" data-sort=\"ro\">Old DWZ"));
+        assert_eq!(head.matches("class=\"opt\"").count(), 8);
+    }
+
+    #[test]
+    fn a_row_is_its_own_html_and_changes_only_where_its_player_does() {
+        // The page patches only the rows whose HTML changed: a new DWZ of A changes A's row, B's
+        // (his only rated opponent), but not how the rows are built.
+        let (t, mut edits) = loaded();
+        let rows = |edits: &[Edit]| {
+            let (applied, _) = apply(&t, edits, "12.12.2026");
+            table_rows(
+                Lang::De,
+                &evaluate(&applied, &Options::default()).unwrap(),
+                Sort::default(),
+            )
+        };
+        let before = rows(&edits);
+        assert_eq!(before.len(), 3);
+        assert_eq!(
+            before[0].html(),
+            format!(
+                "<tr class=\"{}\" data-id=\"1\">{}</tr>",
+                before[0].class, before[0].cells
+            )
+        );
+        assert!(before[2].html().contains("&lt;img"));
+        assert_eq!(rows(&edits), before, "the same input gives the same rows");
+        edits[0].dwz = "2100".into();
+        let after = rows(&edits);
+        assert_ne!(after[0], before[0]);
+        assert!(
+            after[0].cells.contains("<td>2100 - 12</td>"),
+            "{}",
+            after[0].cells
+        );
+        // The whole table is the head and the rows.
+        let e = evaluate(&t, &Options::default()).unwrap();
+        let whole = table_html(Lang::De, &e, Sort::default());
+        for r in table_rows(Lang::De, &e, Sort::default()) {
+            assert!(whole.contains(&r.html()));
+        }
+    }
+
+    #[test]
+    fn a_row_has_a_cell_a_column_in_the_columns_classes() {
+        let (t, _) = loaded();
+        let e = evaluate(&t, &Options::default()).unwrap();
+        let row = &table_rows(Lang::De, &e, Sort::default())[0];
+        assert_eq!(row.cells.matches("<td").count(), COLUMNS.len());
+        assert!(row.cells.starts_with("<td class=\"opt\">1</td><td class=\"name\"><button type=\"button\" class=\"who\" data-player=\"1\" aria-haspopup=\"dialog\">A</button></td><td class=\"opt\">"), "{}", row.cells);
+        assert!(
+            row.cells.contains("<td>2000 - 12</td><td class=\"opt\">"),
+            "{}",
+            row.cells
+        );
+        assert!(row.cells.ends_with("</td>"));
+        assert_eq!(row.class, "established");
+    }
+
+    #[test]
+    fn the_legend_explains_every_mark_of_the_table() {
+        for l in [Lang::De, Lang::En] {
+            let legend = legend(l);
+            for mark in [
+                "6*",
+                "(",
+                "Rh",
+                "WO 3.4.3",
+                "WO 3.6.3",
+                "WO 2.2.4",
+                l.text(TMsg::RestGames),
+                "–",
+                "+/−",
+            ] {
+                assert!(legend.contains(&esc(mark)), "{mark} in {legend}");
+            }
+            for g in [
+                Group::Established,
+                Group::Stage1,
+                Group::Stage2,
+                Group::Remaining,
+            ] {
+                assert!(legend.contains(l.text(group_label(g))), "{legend}");
+            }
+            // In the order it always had.
+            let order = [
+                TMsg::LegendGroups,
+                TMsg::LegendIndexAssumed,
+                TMsg::LegendExceptional,
+                TMsg::LegendTextual,
+                TMsg::LegendRest,
+                TMsg::LegendDash,
+                TMsg::LegendColumns,
+            ];
+            assert_eq!(legend, legend_html(order.map(|m| l.text(m))));
+        }
+    }
+}

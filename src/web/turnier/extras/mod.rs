@@ -1,0 +1,407 @@
+//! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
+//! first time it is needed (and kept offline by the service worker), so that a first visit of
+//! the page carries only what every visit needs. It reads the DSB player list and keeps it,
+//! opens Swiss-Chess files, and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
+//! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
+//!
+//! The page and the module speak through one function: the page sends a [`Request`] (JSON, with
+//! a file's bytes beside it: a player list of 90 000 rows is megabytes, which as a JSON array of
+//! numbers would be several times longer and slow to read) and gets a [`Response`] (JSON). The
+//! module keeps the list and the page's tournament between requests ([`Module`]); the page sends
+//! its tournament again only when it changed ([`Given`]).
+
+pub mod ingo;
+pub mod leistung;
+pub mod sheets;
+
+use super::list::{list_matches, ListLoad, ListMatch, MatchRequest};
+use super::load::read_file;
+use super::store::{restore, store, Session};
+use super::table::apply;
+use crate::dwz::{evaluate, Mode, Options};
+use crate::formats::dsb_list::matching::ListIndex;
+use crate::formats::dsb_list::read_player_list;
+use crate::formats::{csv, json};
+use crate::i18n::Lang;
+use serde::{Deserialize, Serialize};
+
+/// A view or file the second module makes of the page's tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Extra {
+    /// The INGO table (chess rules of 1960, or Xiangqi).
+    Ingo { xiangqi: bool },
+    /// Waldstein's Turnierleistung with Gelbfuß, Sonneborn-Berger and Buchholz.
+    Leistung,
+    /// One player's scoresheet (his id).
+    Scoresheet(String),
+    /// Every scoresheet, one a printed page.
+    Scoresheets,
+    /// The Gesamtiteration step by step.
+    Trace,
+    /// The evaluation as CSV.
+    Csv,
+    /// The evaluation as JSON (the CLI's format).
+    Json,
+}
+
+/// The page's tournament in a request: the one the module keeps, or a new one.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Given {
+    /// The tournament the module was given last, if it is of this version.
+    Kept(u64),
+    /// The page's tournament in this version, as the page keeps it in local storage
+    /// ([`store`]).
+    New { version: u64, stored: String },
+}
+
+/// What the page asks of the second module.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// Reads a DSB player list (`spieler.csv` or its zip: the bytes beside the request) and
+    /// keeps it in place of the one before: [`Response::List`].
+    LoadList,
+    /// Finds the players in the list kept: [`Response::Matches`], or [`Response::NoList`].
+    MatchList(MatchRequest),
+    /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
+    /// which replaces the file's where it is a date: [`Response::Opened`].
+    OpenSwt { end: String },
+    /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
+    Make {
+        tournament: Given,
+        extra: Extra,
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        /// The arithmetic mode "Gleitkomma" (else the tables).
+        exact: bool,
+    },
+}
+
+/// The second module's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Response {
+    List(ListLoad),
+    /// What the list says of each player, in the order of the request.
+    Matches(Vec<ListMatch>),
+    /// No list is kept: the page gives it again ([`Request::LoadList`]).
+    NoList,
+    Opened(Opened),
+    /// HTML for a view, the file's text for an export; empty where the tournament cannot be
+    /// evaluated (the page shows that error itself).
+    Made(String),
+    /// The module does not keep the tournament of this version: the page gives it
+    /// ([`Given::New`]).
+    Unknown,
+    /// The request could not be read.
+    Unreadable,
+}
+
+impl Request {
+    /// The request as the page sends it.
+    pub fn json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl Response {
+    /// The answer as the page reads it (`None` where it is not one).
+    pub fn read(text: &str) -> Option<Response> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+/// What opening a Swiss-Chess file gave.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Opened {
+    /// The tournament and its player table, as the page keeps them ([`store`]).
+    Loaded(String),
+    /// The file could not be read: the error in both languages (worded by the same i18n table;
+    /// the page shows the one of its language).
+    Failed { de: String, en: String },
+}
+
+/// A language as its code ("de", "en") in a request.
+mod lang_code {
+    use crate::i18n::Lang;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(l.code())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Lang, D::Error> {
+        let code = String::deserialize(d)?;
+        Ok(Lang::from_code(&code).unwrap_or_default())
+    }
+}
+
+/// Reads a Swiss-Chess file (its bytes; `end_date` as typed replaces the file's end where it is
+/// a date) into the page's state.
+///
+/// ```
+/// use wertung::web::turnier::extras::{open_swt, Opened};
+/// match open_swt(b"kein SWT", "") {
+///     Opened::Failed { de, en } => {
+///         assert_eq!(de, "SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
+///         assert!(en.starts_with("SWT: the file is not"));
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// ```
+pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
+    match read_file("turnier.swt", bytes, end_date) {
+        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+        Err(e) => Opened::Failed {
+            de: Lang::De.error(&e),
+            en: Lang::En.error(&e),
+        },
+    }
+}
+
+/// A view or file of a tournament with its player table: HTML for the views, the file's text
+/// for the exports; empty where the evaluation fails.
+pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
+    let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
+    match extra {
+        Extra::Ingo { xiangqi } => return ingo::ingo_html(lang, &t, &s.edits, *xiangqi),
+        Extra::Leistung => return leistung::leistung_html(lang, &t),
+        _ => {}
+    }
+    let options = Options {
+        mode,
+        ..Options::default()
+    };
+    let Ok(e) = evaluate(&t, &options) else {
+        return String::new();
+    };
+    match extra {
+        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &e, id),
+        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &e),
+        Extra::Trace => sheets::trace_html(&e),
+        Extra::Csv => csv::write_evaluation(&e),
+        Extra::Json => json::write_evaluation(&e, lang),
+        Extra::Ingo { .. } | Extra::Leistung => String::new(),
+    }
+}
+
+/// What the second module keeps between the page's requests: the list read last (one at a
+/// time) and the page's tournament with its version.
+#[derive(Debug, Default)]
+pub struct Module {
+    list: Option<ListIndex>,
+    tournament: Option<(u64, Option<Session>)>,
+}
+
+impl Module {
+    /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::OpenSwt`].
+    pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
+        match request {
+            Request::LoadList => {
+                let read = read_player_list(bytes).map(ListIndex::new);
+                let answer = ListLoad::of(&read);
+                self.list = read.ok();
+                Response::List(answer)
+            }
+            Request::MatchList(m) => match &self.list {
+                Some(index) => Response::Matches(list_matches(index, &m)),
+                None => Response::NoList,
+            },
+            Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
+            Request::Make {
+                tournament,
+                extra,
+                lang,
+                exact,
+            } => self.make(tournament, &extra, lang, exact),
+        }
+    }
+
+    /// A view or file of the tournament given or kept.
+    fn make(&mut self, given: Given, extra: &Extra, lang: Lang, exact: bool) -> Response {
+        let version = match given {
+            Given::New { version, stored } => {
+                // Kept even where it is not readable: the page's state of that version.
+                self.tournament = Some((version, restore(&stored)));
+                version
+            }
+            Given::Kept(version) => version,
+        };
+        let mode = if exact { Mode::Exact } else { Mode::Table };
+        match &self.tournament {
+            Some((v, s)) if *v == version => Response::Made(
+                s.as_ref()
+                    .map(|s| make(s, extra, lang, mode))
+                    .unwrap_or_default(),
+            ),
+            _ => Response::Unknown,
+        }
+    }
+
+    /// [`Module::handle`] for a request as JSON, the answer as JSON.
+    pub fn handle_json(&mut self, request: &str, bytes: &[u8]) -> String {
+        let answer = match serde_json::from_str(request) {
+            Ok(r) => self.handle(r, bytes),
+            Err(_) => Response::Unreadable,
+        };
+        serde_json::to_string(&answer).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dwz::Evaluation;
+    use crate::i18n::TMsg;
+    use crate::web::common::html::esc;
+    use crate::web::turnier::evaluation::notes::{
+        eval_info, notice_html, report_head_html, rest_html, warnings_html,
+    };
+    use crate::web::turnier::evaluation::table::{legend, tests::table_html, Sort};
+    use crate::web::turnier::list::tests::{five, list, LIST_CSV};
+    use crate::web::turnier::testdata::{loaded, session};
+    use std::fmt::Write;
+
+    /// Through JSON, as between the page and the module.
+    fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
+        Response::read(&m.handle_json(&r.json(), bytes)).unwrap()
+    }
+
+    fn make_csv(tournament: Given) -> Request {
+        Request::Make {
+            tournament,
+            extra: Extra::Csv,
+            lang: Lang::En,
+            exact: false,
+        }
+    }
+
+    #[test]
+    fn the_module_keeps_the_list_and_the_tournament_between_requests() {
+        let mut m = Module::default();
+        let (_, request) = five();
+        let matching = Request::MatchList(request.clone());
+        assert_eq!(ask(&mut m, &matching, &[]), Response::NoList);
+        assert_eq!(
+            ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes()),
+            Response::List(ListLoad::Loaded {
+                rows: 4,
+                persons: 4
+            })
+        );
+        assert_eq!(
+            ask(&mut m, &matching, &[]),
+            Response::Matches(list_matches(&list(), &request))
+        );
+        // The tournament: unknown until given, then kept in its version.
+        assert_eq!(
+            ask(&mut m, &make_csv(Given::Kept(1)), &[]),
+            Response::Unknown
+        );
+        let (t, edits) = loaded();
+        let stored = store(&session(&t, &edits));
+        let given = Given::New { version: 1, stored };
+        let Response::Made(csv) = ask(&mut m, &make_csv(given), &[]) else {
+            panic!()
+        };
+        assert_eq!(csv.lines().count(), 4, "{csv}");
+        assert_eq!(
+            ask(&mut m, &make_csv(Given::Kept(1)), &[]),
+            Response::Made(csv)
+        );
+        assert_eq!(
+            ask(&mut m, &make_csv(Given::Kept(2)), &[]),
+            Response::Unknown
+        );
+        // What cannot be read.
+        let broken = Given::New {
+            version: 3,
+            stored: "kaputt".into(),
+        };
+        assert_eq!(
+            ask(&mut m, &make_csv(broken), &[]),
+            Response::Made(String::new())
+        );
+        assert_eq!(
+            Response::read(&m.handle_json("{\"Nope\":1}", &[])),
+            Some(Response::Unreadable)
+        );
+        let Response::Opened(Opened::Failed { .. }) = ask(
+            &mut m,
+            &Request::OpenSwt { end: String::new() },
+            b"kein SWT",
+        ) else {
+            panic!()
+        };
+    }
+
+    #[test]
+    fn a_request_names_its_language_by_code() {
+        let r = Request::Make {
+            tournament: Given::Kept(7),
+            extra: Extra::Scoresheet("<7>".into()),
+            lang: Lang::En,
+            exact: true,
+        };
+        let text = serde_json::to_string(&r).unwrap();
+        assert!(text.contains("\"lang\":\"en\""), "{text}");
+        assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), r);
+    }
+
+    /// The whole DWZ view as one text, as the page shows it part by part: the line on it, what
+    /// cannot be evaluated, the notes, the legend, the table, the scoresheet of `selected`, the
+    /// Gesamtiteration and the new Restpartien.
+    fn dwz_html(l: Lang, e: &Evaluation, sort: Sort, selected: Option<&str>) -> String {
+        let mut h = format!(
+            "<p class=\"hint\" id=\"eval-info\">{}</p>",
+            esc(&eval_info(l, e, 1.0))
+        );
+        h.push_str(&notice_html(l, e));
+        h.push_str(&warnings_html(l, e));
+        h.push_str(&legend(l));
+        h.push_str(&table_html(l, e, sort));
+        if let Some(id) = selected {
+            let _ = write!(
+                h,
+                "<section id=\"scoresheet\">{}</section>",
+                sheets::scoresheet_html(l, e, id)
+            );
+        }
+        if !e.iterated.is_empty() {
+            let _ = write!(
+                h,
+                "<details class=\"trace\"><summary>{}</summary>{}</details>",
+                esc(l.text(TMsg::ShowTrace)),
+                sheets::trace_html(e)
+            );
+        }
+        h.push_str(&rest_html(l, e));
+        h
+    }
+
+    #[test]
+    fn a_name_is_never_markup_in_any_view() {
+        let (t, edits) = loaded();
+        let e = evaluate(&t, &Options::default()).unwrap();
+        let by_name = Sort {
+            column: 1,
+            ascending: true,
+        };
+        for l in [Lang::De, Lang::En] {
+            let dwz = dwz_html(l, &e, by_name, Some("3"));
+            let ingo = ingo::ingo_html(l, &t, &edits, true);
+            let leistung = leistung::leistung_html(l, &t);
+            for html in [
+                &dwz,
+                &sheets::all_scoresheets_html(l, &e),
+                &ingo::ingo_html(l, &t, &edits, false),
+                &ingo,
+                &leistung,
+                &report_head_html(l, &t, Mode::Table, t.end_date),
+            ] {
+                assert!(!html.contains("<img"), "{html}");
+            }
+            for html in [&dwz, &ingo, &leistung] {
+                assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
+            }
+        }
+    }
+}

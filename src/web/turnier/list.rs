@@ -1,0 +1,427 @@
+//! The DSB player list's findings for the page's players: how each was found and the rows that
+//! fit ([`list_matches`], computed in the second module, which keeps the list), and how they fill
+//! the player table ([`apply_matches`]). What a player takes from a row is the one rule of
+//! [`crate::formats::dsb_list::matching::taken`], as for the CLI's `--players`.
+
+use super::table::Edit;
+use crate::dwz::error::InputError;
+use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
+use crate::formats::Entrant;
+use crate::i18n::{Lang, TMsg};
+use serde::{Deserialize, Serialize};
+use std::fmt::Write;
+
+/// What a tournament file says of a player to find him in the list (an [`Entrant`]'s keys), as
+/// the page sends it to the second module.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Key {
+    pub name: Option<String>,
+    pub fide_id: Option<u64>,
+    pub fide_rating: Option<u32>,
+    pub birth_year: Option<i32>,
+    pub club: Option<String>,
+    pub member_number: Option<String>,
+}
+
+impl From<&Entrant> for Key {
+    fn from(e: &Entrant) -> Key {
+        Key {
+            name: e.name.clone(),
+            fide_id: e.fide_id,
+            fide_rating: e.fide_rating,
+            birth_year: e.birth_year.or(e.birth_date.map(|d| d.year)),
+            club: e.club.clone(),
+            member_number: e.member_number.clone(),
+        }
+    }
+}
+
+impl Key {
+    pub fn entrant(&self) -> Entrant {
+        Entrant {
+            name: self.name.clone(),
+            fide_id: self.fide_id,
+            fide_rating: self.fide_rating,
+            birth_year: self.birth_year,
+            club: self.club.clone(),
+            member_number: self.member_number.clone(),
+            ..Entrant::default()
+        }
+    }
+}
+
+/// How a player was found in the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Found {
+    ClubAndMember,
+    FideId,
+    Name,
+    NameAndBirthYear,
+    /// Several persons fit: the user chooses.
+    Ambiguous,
+    NotInList,
+}
+
+impl Found {
+    pub fn label(self) -> TMsg {
+        match self {
+            Found::ClubAndMember => TMsg::FoundClub,
+            Found::FideId => TMsg::FoundFide,
+            Found::Name => TMsg::FoundName,
+            Found::NameAndBirthYear => TMsg::FoundNameYear,
+            Found::Ambiguous => TMsg::FoundAmbiguous,
+            Found::NotInList => TMsg::FoundNone,
+        }
+    }
+
+    fn of(how: How) -> Found {
+        match how {
+            How::ClubAndMember => Found::ClubAndMember,
+            How::FideId => Found::FideId,
+            How::Name => Found::Name,
+            How::NameAndBirthYear => Found::NameAndBirthYear,
+        }
+    }
+}
+
+/// A row of the list that fits a player: what the user sees to choose it, and what the player
+/// takes from it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Candidate {
+    /// The row (an index into the list's rows).
+    pub row: usize,
+    pub name: String,
+    pub birth_year: Option<i32>,
+    pub club: Option<String>,
+    pub member_number: Option<String>,
+    pub dwz: Option<u32>,
+    pub index: Option<u32>,
+    /// What the player takes ([`taken`]): DWZ and index (the FIDE rating standing in where the
+    /// list has no DWZ, WO 4.1.2), and the birth year where the list has one.
+    pub take_dwz: Option<u32>,
+    pub take_index: Option<u32>,
+    pub take_birth_year: Option<i32>,
+}
+
+/// What the list says of one player: how he was found and the rows that fit (one where he was
+/// matched, several where it is ambiguous, none where he is not in the list).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListMatch {
+    pub found: Found,
+    pub candidates: Vec<Candidate>,
+}
+
+/// What the page asks the second module to find: the players' keys and the tournament's end
+/// year.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct MatchRequest {
+    pub end_year: i32,
+    pub keys: Vec<Key>,
+}
+
+/// Row `row` of the list as a candidate for the player of `key`.
+fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<Candidate> {
+    let r = index.list.rows.get(row)?;
+    let t = taken(r, key.fide_rating, end_year);
+    Some(Candidate {
+        row,
+        name: r.name.clone(),
+        birth_year: r.birth_year,
+        club: r.club.clone(),
+        member_number: r.member_number.clone(),
+        dwz: r.dwz,
+        index: r.index,
+        take_dwz: t.dwz,
+        take_index: t.index,
+        take_birth_year: t.birth_year,
+    })
+}
+
+/// Finds every player in the list ([`match_players`]) with the rows that fit.
+pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
+    let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
+    match_players(index, &entrants)
+        .into_iter()
+        .zip(&request.keys)
+        .map(|(o, key)| {
+            let (found, rows) = match o {
+                Outcome::Matched { how, row } => (Found::of(how), vec![row]),
+                Outcome::Ambiguous { rows } => (Found::Ambiguous, rows),
+                Outcome::NotInList => (Found::NotInList, Vec::new()),
+            };
+            ListMatch {
+                found,
+                candidates: rows
+                    .into_iter()
+                    .filter_map(|r| candidate(index, key, r, request.end_year))
+                    .collect(),
+            }
+        })
+        .collect()
+}
+
+/// What loading a list gave, as the second module answers the page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ListLoad {
+    Loaded {
+        rows: usize,
+        persons: usize,
+    },
+    /// The list could not be read: the error in both languages (the second module words it
+    /// with the same i18n table; the page shows the one of its language).
+    Failed {
+        de: String,
+        en: String,
+    },
+}
+
+impl ListLoad {
+    pub fn of(read: &Result<ListIndex, InputError>) -> ListLoad {
+        match read {
+            Ok(index) => ListLoad::Loaded {
+                rows: index.list.rows.len(),
+                persons: index.persons(),
+            },
+            Err(e) => ListLoad::Failed {
+                de: Lang::De.error(e),
+                en: Lang::En.error(e),
+            },
+        }
+    }
+}
+
+/// A player's fields with a row of the list taken: DWZ, index and (where the list has it) birth
+/// year; a DSB member.
+fn take(base: &Edit, c: &Candidate) -> Edit {
+    let text = |v: Option<u32>| v.map(|x| x.to_string()).unwrap_or_default();
+    Edit {
+        dwz: text(c.take_dwz),
+        index: text(c.take_index),
+        birth: c
+            .take_birth_year
+            .map(|y| y.to_string())
+            .unwrap_or_else(|| base.birth.clone()),
+        member: true,
+        ..base.clone()
+    }
+}
+
+/// One player's fields after the list: a matched player (or the row the user `chosen`) takes
+/// the list's values and is a member; a player not in the list, or ambiguous and not chosen,
+/// keeps what the file says and is a non-member (WO 3.4.3) until marked.
+pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) -> Edit {
+    let picked = match (m, chosen) {
+        (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
+        (Some(m), None) if m.found != Found::Ambiguous => m.candidates.first(),
+        _ => None,
+    };
+    match (picked, m) {
+        (Some(c), _) => take(base, c),
+        (None, Some(_)) => Edit {
+            member: false,
+            ..base.clone()
+        },
+        (None, None) => base.clone(),
+    }
+}
+
+/// The player table after the list ([`apply_match`] for every player).
+pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usize>]) -> Vec<Edit> {
+    base.iter()
+        .enumerate()
+        .map(|(k, e)| apply_match(e, matches.get(k), chosen.get(k).copied().flatten()))
+        .collect()
+}
+
+/// How many players were found in which way: matched, ambiguous, not in the list.
+pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
+    let count = |f: &dyn Fn(Found) -> bool| found.iter().filter(|x| f(**x)).count();
+    (
+        count(&|f| !matches!(f, Found::Ambiguous | Found::NotInList)),
+        count(&|f| f == Found::Ambiguous),
+        count(&|f| f == Found::NotInList),
+    )
+}
+
+/// A candidate as the user chooses it: "Müller,Hans · 1970 · ZPS 10614-1081 · DWZ 1850-42".
+pub fn candidate_text(l: Lang, c: &Candidate) -> String {
+    let mut s = c.name.clone();
+    if let Some(y) = c.birth_year {
+        let _ = write!(s, " · {y}");
+    }
+    let club = l.text(TMsg::Club);
+    match (&c.club, &c.member_number) {
+        (Some(zps), Some(m)) => {
+            let _ = write!(s, " · {club} {zps}-{m}");
+        }
+        (Some(zps), None) => {
+            let _ = write!(s, " · {club} {zps}");
+        }
+        _ => {}
+    }
+    match (c.dwz, c.index) {
+        (Some(d), Some(i)) => {
+            let _ = write!(s, " · DWZ {d}-{i}");
+        }
+        (Some(d), None) => {
+            let _ = write!(s, " · DWZ {d}");
+        }
+        _ => {
+            let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
+        }
+    }
+    s
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::dwz::{evaluate, Options};
+    use crate::formats::dsb_list::read_player_list;
+    use crate::web::turnier::load::read_any;
+    use crate::web::turnier::table::apply;
+
+    /// A small DSB player list: two persons of the same name, one with a FIDE ID, one without
+    /// DWZ.
+    pub(crate) const LIST_CSV: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
+        NU1,10614,1081,A,\"Müller,Hans\",M,,1970,202517,1850,42,,,,\r\n\
+        NU2,10614,1082,A,\"Müller,Hans\",M,,1990,202517,1600,12,,,,\r\n\
+        NU3,20511,7,A,\"Lang,Eva\",W,,1980,202517,1712,30,,,4711,GER\r\n\
+        NU4,20511,8,A,\"Kurz,Otto\",M,,1955,202517,,,,,,\r\n";
+
+    /// [`LIST_CSV`] read.
+    pub(crate) fn list() -> ListIndex {
+        ListIndex::new(read_player_list(LIST_CSV.as_bytes()).unwrap())
+    }
+
+    /// Five players: Hans (two persons of his name), Eva (by FIDE ID), Otto, Nina (not in the
+    /// list) and "Mueller, Hans" born 1990; the request for them.
+    pub(crate) fn five() -> (crate::web::turnier::load::Loaded, MatchRequest) {
+        let t = read_any(
+            "Müller, Hans;1500;;;x;1;½;1;0\nLang, Eva;;;;0;x;1;½;1\nKurz, Otto;1400;;;½;0;x;1;0\nNeu, Nina;;;;0;½;0;x;1\nMueller, Hans;;;;1;0;1;0;x\n",
+            "12.12.2026",
+        )
+        .unwrap();
+        let mut keys: Vec<Key> = t.entrants.iter().map(Key::from).collect();
+        keys[1].fide_id = Some(4711);
+        keys[4].birth_year = Some(1990);
+        (
+            t,
+            MatchRequest {
+                end_year: 2026,
+                keys,
+            },
+        )
+    }
+
+    #[test]
+    fn the_list_fills_the_player_table_and_the_user_decides_the_rest() {
+        let (t, request) = five();
+        let matches = list_matches(&list(), &request);
+        let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
+        assert_eq!(
+            found,
+            [
+                Found::Ambiguous,
+                Found::FideId,
+                Found::Name,
+                Found::NotInList,
+                Found::NameAndBirthYear
+            ]
+        );
+        assert_eq!(match_counts(&found), (3, 1, 1));
+        assert_eq!(matches[0].candidates.len(), 2);
+        assert_eq!(
+            candidate_text(Lang::De, &matches[0].candidates[0]),
+            "Müller,Hans · 1970 · ZPS 10614-1081 · DWZ 1850-42"
+        );
+        let base = t.edits();
+        let edits = apply_matches(&base, &matches, &[]);
+        // Eva: DWZ, index and birth year from the list, a member.
+        assert_eq!(
+            (
+                edits[1].dwz.as_str(),
+                edits[1].index.as_str(),
+                edits[1].birth.as_str(),
+                edits[1].member
+            ),
+            ("1712", "30", "1980", true)
+        );
+        // Otto: in the list without DWZ: no DWZ (his 1400 is not a DSB rating), a member.
+        assert_eq!((edits[2].dwz.as_str(), edits[2].member), ("", true));
+        // Nina: not in the list: keeps the file's values, a non-member (WO 3.4.3).
+        assert!(!edits[3].member);
+        // Hans (ambiguous, not chosen): the file's 1500, a non-member until the user chooses.
+        assert_eq!((edits[0].dwz.as_str(), edits[0].member), ("1500", false));
+        let chosen = [Some(matches[0].candidates[1].row)];
+        let edits = apply_matches(&base, &matches, &chosen);
+        assert_eq!(
+            (
+                edits[0].dwz.as_str(),
+                edits[0].index.as_str(),
+                edits[0].member
+            ),
+            ("1600", "12", true)
+        );
+        // The player table applied: the evaluation sees the list's values and memberships.
+        let (applied, errors) = apply(&t.tournament, &edits, "12.12.2026");
+        assert!(errors.is_empty(), "{errors:?}");
+        let e = evaluate(&applied, &Options::default()).unwrap();
+        assert_eq!(e.players[1].ro(), Some(1712.0));
+        assert!(e.players[0].stored && !e.players[3].stored);
+        // The user corrects a field afterwards: it is what counts.
+        let mut edits = edits;
+        edits[3].member = true;
+        edits[3].dwz = "1300".into();
+        let (applied, _) = apply(&t.tournament, &edits, "12.12.2026");
+        assert!(applied.players[3].member && applied.players[3].dwz == Some(1300));
+    }
+
+    #[test]
+    fn a_candidate_takes_what_the_cli_takes() {
+        // The FIDE rating of the file stands in where the list has no DWZ, in both.
+        use crate::formats::dsb_list::matching::{apply_list, Choice};
+        let (t, mut request) = five();
+        request.keys[2].fide_rating = Some(2100);
+        let index = list();
+        let matches = list_matches(&index, &request);
+        let otto = &matches[2].candidates[0];
+        assert_eq!((otto.take_dwz, otto.take_index), (Some(2100), None));
+        let imported = crate::formats::Imported {
+            tournament: t.tournament.clone(),
+            entrants: request.keys.iter().map(Key::entrant).collect(),
+        };
+        let outcomes = match_players(&index, &imported.entrants);
+        let choices: Vec<Option<Choice>> = matches
+            .iter()
+            .map(|m| m.candidates.last().map(|c| Choice::Row(c.row)))
+            .collect();
+        let cli = apply_list(&imported, &index, &outcomes, &choices);
+        for (p, m) in cli.tournament.players.iter().zip(&matches) {
+            if let Some(c) = m.candidates.last() {
+                assert_eq!((p.dwz, p.index), (c.take_dwz, c.take_index), "{p:?}");
+                if let Some(y) = c.take_birth_year {
+                    assert_eq!(p.birth_year, Some(y));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_list_that_cannot_be_read_says_why_in_both_languages() {
+        let read = read_player_list(b"ID,ZPS,Spielername\r\n1,2,A\r\n").map(ListIndex::new);
+        let ListLoad::Failed { de, en } = ListLoad::of(&read) else {
+            panic!()
+        };
+        assert!(de.contains("die Spalte „DWZ“ fehlt"), "{de}");
+        assert!(en.contains("the column \"DWZ\" is missing"), "{en}");
+        assert_eq!(
+            ListLoad::of(&Ok(list())),
+            ListLoad::Loaded {
+                rows: 4,
+                persons: 4
+            }
+        );
+    }
+}

@@ -1,0 +1,157 @@
+//! Reading what is loaded: a Swiss-Chess SWT as bytes, else the text (through [`decode`]) as
+//! tournament JSON, TRF or cross table, with what the file says of each player beyond the
+//! tournament (an [`Entrant`], for the DSB player list).
+
+use super::table::{edit_of, edits_of, Edit};
+use crate::dwz::error::{At, Field, InputError};
+use crate::dwz::{Date, Tournament};
+use crate::formats::dsb_list::matching::entrants_of;
+use crate::formats::encoding::decode;
+use crate::formats::{crosstable, json, swt, trf, Entrant, Imported};
+use crate::web::common::read::date_in;
+
+/// A loaded tournament: the tournament as the file gives it, what the file says of each player
+/// beyond it (for the DSB player list), and the INGO numbers a JSON carries (as typed).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Loaded {
+    pub tournament: Tournament,
+    pub entrants: Vec<Entrant>,
+    pub ingo: Vec<String>,
+}
+
+impl Loaded {
+    /// The player table as the file fills it (with the INGO numbers).
+    pub fn edits(&self) -> Vec<Edit> {
+        let mut edits = edits_of(&self.tournament);
+        for (e, ingo) in edits.iter_mut().zip(&self.ingo) {
+            e.ingo = ingo.clone();
+        }
+        edits
+    }
+
+    /// The fields of player `k` as the file fills them.
+    pub fn edit(&self, k: usize) -> Option<Edit> {
+        let mut e = edit_of(self.tournament.players.get(k)?);
+        e.ingo = self.ingo.get(k).cloned().unwrap_or_default();
+        Some(e)
+    }
+
+    /// A tournament and its entrants, without INGO numbers.
+    fn imported(i: Imported) -> Loaded {
+        let n = i.tournament.players.len();
+        Loaded {
+            tournament: i.tournament,
+            entrants: i.entrants,
+            ingo: vec![String::new(); n],
+        }
+    }
+}
+
+/// Whether a file is a Swiss-Chess file: its name ends in `.swt`, or it holds a zero byte in
+/// its first 4 KB (no text file does; an SWT's header is full of them).
+///
+/// ```
+/// use wertung::web::turnier::load::is_swt;
+/// assert!(is_swt("Turnier.SWT", b"012 x"));
+/// assert!(is_swt("upload", &[3, 0, 9, 0]));
+/// assert!(!is_swt("karl-mala.trf", b"012 Karl-Mala\n"));
+/// ```
+pub fn is_swt(name: &str, bytes: &[u8]) -> bool {
+    name.to_ascii_lowercase().ends_with(".swt") || bytes.iter().take(4096).any(|&b| b == 0)
+}
+
+/// The end date as typed where it is a date (else the file's end counts).
+fn given_end(end_date: &str) -> Option<Date> {
+    date_in(end_date, &At::Tournament.into(), Field::EndDate)
+        .ok()
+        .flatten()
+}
+
+/// Reads a loaded file as bytes: a Swiss-Chess SWT ([`is_swt`]), else its text in UTF-8,
+/// Windows-1252 or code page 850 ([`decode`]) as tournament JSON, TRF or cross table
+/// ([`read_any`]). `end_date` as typed: where it is a date it replaces the file's end.
+///
+/// ```
+/// use wertung::web::turnier::load::read_file;
+/// // A TRF saved by a Windows program: "Müller" in Windows-1252.
+/// let trf = b"012 Test\n052 2026/12/12\n\
+/// 001    1      M\xfcller,Hans                       2000                             1.0    1     2 w 1\n\
+/// 001    2      B                                                                  0.0    2     1 b 0\n";
+/// let loaded = read_file("test.trf", trf, "").unwrap();
+/// assert_eq!(loaded.tournament.players[0].name.as_deref(), Some("Müller,Hans"));
+/// ```
+pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
+    if is_swt(name, bytes) {
+        return Ok(Loaded::imported(swt::read_swt(bytes, given_end(end_date))?));
+    }
+    read_any(&decode(bytes), end_date)
+}
+
+/// Reads a loaded or pasted text: tournament JSON, TRF, or a cross table (which needs the end
+/// date typed in `end_date`).
+pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with('{') {
+        read_json(trimmed)
+    } else if trimmed.lines().any(|l| l.starts_with("001 ")) {
+        Ok(Loaded::imported(trf::read_trf_imported(
+            trimmed,
+            given_end(end_date),
+        )?))
+    } else {
+        read_cross_table(trimmed, end_date)
+    }
+}
+
+/// A tournament JSON with the INGO numbers (`"ingo"` fields) where it has them.
+fn read_json(text: &str) -> Result<Loaded, InputError> {
+    let t = json::read_tournament(text)?;
+    let ingo = json::read_ingo_numbers(text, &t)
+        .map(|players| {
+            players
+                .iter()
+                .map(|p| {
+                    p.number
+                        .map(|n| format!("{}/{}", crate::dwz::numeric::show(n.f), n.index))
+                        .unwrap_or_default()
+                })
+                .collect()
+        })
+        .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
+    Ok(Loaded {
+        entrants: entrants_of(&t),
+        tournament: t,
+        ingo,
+    })
+}
+
+/// A cross table, which needs the end date typed (it has none of its own).
+fn read_cross_table(text: &str, end_date: &str) -> Result<Loaded, InputError> {
+    let place = At::CrossTable.into();
+    let end = date_in(end_date, &place, Field::EndDate)?
+        .ok_or_else(|| InputError::missing(At::CrossTable, Field::EndDate))?;
+    let t = crosstable::read_crosstable(text, "", end)?;
+    Ok(Loaded {
+        entrants: entrants_of(&t),
+        ingo: vec![String::new(); t.players.len()],
+        tournament: t,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_cross_table_without_end_date_says_what_is_missing() {
+        let e = read_any("A;x;1\nB;0;x\n", "").unwrap_err();
+        assert_eq!(Lang::De.error(&e), "Kreuztabelle, Turnierende: fehlt");
+        assert_eq!(
+            Lang::En.error(&e),
+            "cross table, tournament end: is missing"
+        );
+        let e = read_any("A;x;1\nB;0;x\n", "32.1.2026").unwrap_err();
+        assert!(Lang::De.error(&e).contains("„32.1.2026“ ist kein Datum"));
+    }
+}

@@ -1,0 +1,297 @@
+//! The DSB player list on the page: choosing one (read by the second module, its bytes kept in
+//! the browser's Cache API, what is known of it in local storage), matching the tournament's
+//! players with it, and how they were found.
+
+use super::bridge::{call, module};
+use super::load::{chosen_file, file_bytes};
+use super::{now, page, Page};
+use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::{forget, load, save, today, T};
+use crate::web::common::html::date_text;
+use crate::web::turnier::extras::{Request, Response};
+use crate::web::turnier::list::{match_counts, Found, ListLoad};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
+use leptos::web_sys::js_sys;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen_futures::JsFuture;
+
+/// What is known of the stored player list: name, date, rows (local storage).
+const LIST_KEY: &str = "wertung-spielerliste";
+/// The player list's bytes live in this cache (the Cache API: a list of 90 000 rows is several
+/// megabytes, too much for local storage). Not "wertung-…": the service worker deletes those
+/// caches on a new version.
+const LIST_CACHE: &str = "dsb-spielerliste";
+const LIST_ENTRY: &str = "spielerliste";
+
+/// What is known of the stored player list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub(super) struct ListMeta {
+    name: String,
+    date: String,
+    rows: usize,
+    persons: usize,
+}
+
+/// The player list's state on the page.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum ListState {
+    None,
+    Working,
+    Ready(ListMeta),
+    /// Read, but not kept by the browser (no Cache API): lasts until the page is closed.
+    Unkept(ListMeta),
+    Failed {
+        de: String,
+        en: String,
+    },
+    NoModule,
+}
+
+/// The list's part of the page's state.
+#[derive(Clone, Copy)]
+pub(super) struct ListPanel {
+    state: RwSignal<ListState>,
+    /// How long the last matching took (from choosing the list where one was chosen).
+    ms: RwSignal<Option<f64>>,
+}
+
+impl ListPanel {
+    /// The list remembered from an earlier visit, if any.
+    pub(super) fn new() -> ListPanel {
+        let meta = load(LIST_KEY).and_then(|m| serde_json::from_str::<ListMeta>(&m).ok());
+        ListPanel {
+            state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
+            ms: RwSignal::new(None),
+        }
+    }
+
+    /// Whether there is a list to match with.
+    pub(super) fn usable(self) -> bool {
+        matches!(
+            self.state.get_untracked(),
+            ListState::Ready(_) | ListState::Unkept(_)
+        )
+    }
+}
+
+/// The cache of the stored list (none where the browser has no Cache API, e.g. plain http).
+async fn list_cache() -> Option<web_sys::Cache> {
+    let caches = window().caches().ok()?;
+    JsFuture::from(caches.open(LIST_CACHE))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Keeps the list's bytes in the browser; whether it worked.
+async fn keep_list(file: &web_sys::File) -> bool {
+    let Some(cache) = list_cache().await else {
+        return false;
+    };
+    let Ok(response) = web_sys::Response::new_with_opt_blob(Some(file)) else {
+        return false;
+    };
+    JsFuture::from(cache.put_with_str(LIST_ENTRY, &response))
+        .await
+        .is_ok()
+}
+
+/// The stored list's bytes.
+async fn kept_list() -> Option<Vec<u8>> {
+    let cache = list_cache().await?;
+    let response: web_sys::Response = JsFuture::from(cache.match_with_str(LIST_ENTRY))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Finds the loaded tournament's players in the list and fills the player table. `started`:
+/// when the user chose a new list (its time counts from there); where the module has no list
+/// (a new visit) it is given the one kept in the browser first.
+pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
+    let t0 = started.unwrap_or_else(now);
+    let state = p.list.state;
+    let before = state.get_untracked();
+    let Some(request) = p.match_request() else {
+        return;
+    };
+    state.set(ListState::Working);
+    let Some(handle) = module().await else {
+        state.set(ListState::NoModule);
+        return;
+    };
+    let matching = Request::MatchList(request);
+    let mut answer = call(&handle, &matching, &[]);
+    if answer == Some(Response::NoList) {
+        let given = match kept_list().await {
+            Some(bytes) => call(&handle, &Request::LoadList, &bytes),
+            None => None,
+        };
+        if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
+            // The stored list is gone (the browser cleared it): ask for it again.
+            forget(LIST_KEY);
+            state.set(ListState::None);
+            return;
+        }
+        answer = call(&handle, &matching, &[]);
+    }
+    state.set(before);
+    p.take_matches(match answer {
+        Some(Response::Matches(m)) => m,
+        _ => Vec::new(),
+    });
+    p.list.ms.set(Some(now() - t0));
+}
+
+/// A list chosen by the user: read in the second module, kept in the browser, and matched.
+async fn new_list(p: Page, file: web_sys::File) {
+    let t0 = now();
+    let state = p.list.state;
+    state.set(ListState::Working);
+    let Some(bytes) = file_bytes(&file).await else {
+        state.set(ListState::Failed {
+            de: Lang::De.text(TMsg::FileUnreadable).into(),
+            en: Lang::En.text(TMsg::FileUnreadable).into(),
+        });
+        return;
+    };
+    let Some(handle) = module().await else {
+        state.set(ListState::NoModule);
+        return;
+    };
+    match call(&handle, &Request::LoadList, &bytes) {
+        Some(Response::List(ListLoad::Loaded { rows, persons })) => {
+            let meta = ListMeta {
+                name: file.name(),
+                date: today().to_string(),
+                rows,
+                persons,
+            };
+            state.set(ListState::Unkept(meta.clone()));
+            if p.loaded.with_untracked(Option::is_some) {
+                match_with_list(p, Some(t0)).await;
+            }
+            if keep_list(&file).await {
+                save(LIST_KEY, &serde_json::to_string(&meta).unwrap_or_default());
+                state.set(ListState::Ready(meta));
+            }
+        }
+        Some(Response::List(ListLoad::Failed { de, en })) => {
+            state.set(ListState::Failed { de, en })
+        }
+        _ => state.set(ListState::NoModule),
+    }
+}
+
+/// Forgets the stored list.
+async fn forget_list(p: Page) {
+    forget(LIST_KEY);
+    if let Ok(caches) = window().caches() {
+        let _ = JsFuture::from(caches.delete(LIST_CACHE)).await;
+    }
+    p.list.state.set(ListState::None);
+}
+
+/// The list kept: its name, size and date, and the buttons to match with it or forget it.
+#[component]
+fn ListKept(meta: ListMeta, unkept: bool) -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let about = move || {
+        let l = lang.get();
+        let date =
+            crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
+        format!(
+            "{}: {} · {} {} · {} {} · {} {date}",
+            l.text(TMsg::ListStored),
+            meta.name,
+            meta.rows,
+            l.text(TMsg::ListRows),
+            meta.persons,
+            l.text(TMsg::ListPersons),
+            l.text(TMsg::ListLoadedOn),
+        )
+    };
+    view! {
+        <div id="list-status" role="status">
+            <p>{about}</p>
+            {unkept.then(|| view! { <p class="hint"><T m=TMsg::ListNotKept/></p> })}
+            <div class="actions">
+                <button type="button" id="list-match" disabled=move || p.loaded.with(Option::is_none)
+                    on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))><T m=TMsg::ListMatch/></button>
+                <button type="button" id="list-forget" on:click=move |_| leptos::task::spawn_local(forget_list(p))><T m=TMsg::ListForget/></button>
+            </div>
+        </div>
+    }
+}
+
+/// Where the list is: being read, kept, or why it could not be read.
+fn list_status(p: Page) -> impl IntoView {
+    let lang = p.shared.lang;
+    move || {
+        match p.list.state.get() {
+        ListState::None => None,
+        ListState::Working => Some(view! { <p class="hint" id="list-status" role="status"><T m=TMsg::ListWorking/></p> }.into_any()),
+        ListState::Ready(meta) => Some(view! { <ListKept meta unkept=false/> }.into_any()),
+        ListState::Unkept(meta) => Some(view! { <ListKept meta unkept=true/> }.into_any()),
+        ListState::Failed { de, en } => Some(view! {
+            <p class="error" id="list-status" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
+        }.into_any()),
+        ListState::NoModule => Some(view! { <p class="error" id="list-status" role="alert"><T m=TMsg::ListModuleFailed/></p> }.into_any()),
+    }
+    }
+}
+
+/// How the players were found, and how long it took.
+fn list_summary(p: Page) -> impl IntoView {
+    let lang = p.shared.lang;
+    move || {
+        let found: Vec<Found> = p.rows.with(|rows| {
+            rows.iter()
+                .filter_map(|r| r.found.with(|f| f.as_ref().map(|m| m.found)))
+                .collect()
+        });
+        if found.is_empty() {
+            return None;
+        }
+        let l = lang.get();
+        let (matched, ambiguous, none) = match_counts(&found);
+        let ms = p.list.ms.get();
+        let took = ms
+            .map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)))
+            .unwrap_or_default();
+        Some(view! {
+            <p id="list-summary" data-ms=ms.map(|x| crate::dwz::numeric::fixed(x, 0))>
+                {format!("{}: {matched} {} · {ambiguous} {} · {none} {}{took}", l.text(TMsg::ListSummary), l.text(TMsg::ListFound),
+                    l.text(TMsg::ListAmbiguous), l.text(TMsg::ListNotFound))}
+            </p>
+        })
+    }
+}
+
+/// The DSB player list: load it, see what is stored, match, and how the players were found.
+#[component]
+pub(super) fn ListSection() -> impl IntoView {
+    let p = page();
+    let on_file = move |ev: leptos::ev::Event| {
+        if let Some(file) = chosen_file(&ev) {
+            leptos::task::spawn_local(new_list(p, file));
+        }
+    };
+    view! {
+        <section class="list no-print" aria-labelledby="list-title">
+            <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
+            <p class="hint"><T m=TMsg::ListHelp/></p>
+            <label for="list-file"><T m=TMsg::ListFile/></label>
+            <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
+            {list_status(p)}
+            {list_summary(p)}
+        </section>
+    }
+}

@@ -1,0 +1,118 @@
+//! Loading a tournament: a file (read as bytes: a Swiss-Chess file goes to the second module,
+//! any other is read as text in any of its encodings), or a pasted text.
+
+use super::bridge::ask;
+use super::{page, Page};
+use crate::dwz::error::InputError;
+use crate::formats::encoding::decode;
+use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::T;
+use crate::web::turnier::extras::{Opened, Request, Response};
+use crate::web::turnier::load::{is_swt, read_any, Loaded};
+use crate::web::turnier::store::restore;
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
+use leptos::web_sys::js_sys;
+use wasm_bindgen_futures::JsFuture;
+
+/// Why a tournament could not be loaded.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum LoadError {
+    Input(InputError),
+    /// Worded by the second module (a Swiss-Chess file): in both languages.
+    Worded {
+        de: String,
+        en: String,
+    },
+    Unreadable,
+    NoModule,
+}
+
+impl LoadError {
+    fn text(&self, l: Lang) -> String {
+        match self {
+            LoadError::Input(e) => l.error(e),
+            LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
+            LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
+            LoadError::NoModule => l.text(TMsg::ExtrasFailed).into(),
+        }
+    }
+}
+
+/// The bytes of a chosen file.
+pub(super) async fn file_bytes(file: &web_sys::File) -> Option<Vec<u8>> {
+    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// The first file of a file input's change event.
+pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    ev.target()?
+        .dyn_into::<web_sys::HtmlInputElement>()
+        .ok()?
+        .files()?
+        .get(0)
+}
+
+/// What reading gave: the tournament shown, or the error.
+fn take(p: Page, read: Result<Loaded, LoadError>) {
+    match read {
+        Ok(loaded) => p.loaded_new(loaded),
+        Err(e) => p.load_error.set(Some(e)),
+    }
+}
+
+/// A Swiss-Chess file, read by the second module.
+async fn open_swt(bytes: &[u8], end: String) -> Result<Loaded, LoadError> {
+    match ask(Request::OpenSwt { end }, bytes).await {
+        Some(Response::Opened(Opened::Loaded(stored))) => restore(&stored)
+            .map(|s| s.loaded)
+            .ok_or(LoadError::Unreadable),
+        Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
+        _ => Err(LoadError::NoModule),
+    }
+}
+
+/// A chosen file: a Swiss-Chess file, else a text.
+async fn open_file(p: Page, file: web_sys::File) {
+    let end = p.end.get_untracked();
+    let read = match file_bytes(&file).await {
+        Some(bytes) if is_swt(&file.name(), &bytes) => open_swt(&bytes, end).await,
+        Some(bytes) => read_any(&decode(&bytes), &end).map_err(LoadError::Input),
+        None => Err(LoadError::Unreadable),
+    };
+    take(p, read);
+}
+
+/// Loading a tournament: a file or a pasted text, and why it could not be read.
+#[component]
+pub(super) fn LoadSection() -> impl IntoView {
+    let p = page();
+    let paste = RwSignal::new(String::new());
+    let on_file = move |ev: leptos::ev::Event| {
+        if let Some(file) = chosen_file(&ev) {
+            leptos::task::spawn_local(open_file(p, file));
+        }
+    };
+    let on_paste = move |_| {
+        let read = read_any(&paste.get_untracked(), &p.end.get_untracked());
+        take(p, read.map_err(LoadError::Input));
+    };
+    let lang = p.shared.lang;
+    view! {
+        <section class="load no-print" aria-labelledby="load-title">
+            <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
+            <label for="file"><T m=TMsg::FileLabel/></label>
+            <input id="file" type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <label for="paste"><T m=TMsg::PasteLabel/></label>
+            <textarea id="paste" rows="5" on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+            <button type="button" id="paste-load" on:click=on_paste>
+                <T m=TMsg::PasteLoad/>
+            </button>
+            {move || p.load_error.get().map(|e| view! {
+                <p class="error" id="load-error" role="alert">{move || e.text(lang.get())}</p>
+            })}
+        </section>
+    }
+}

@@ -1,0 +1,368 @@
+//! The page "Turnierauswertung": a whole tournament evaluated in the browser, as a tournament
+//! director or DWZ referee checks it before it goes to the DSB. Its own wasm module (bin
+//! `wertung-turnier`, feature `turnier`), so that the phone calculator stays small; what is used
+//! only sometimes is the second module ([`super::extras`]), asked through [`bridge`].
+//!
+//! The Leptos shell as small components. State ([`Page`], handed down by context; language and
+//! arithmetic mode come from [`crate::web::common::browser`]): the loaded tournament, a [`Row`]
+//! a player with a signal per thing the user changes (so typing in one row re-reads that row
+//! only), the list's state ([`list`]) and the report's ([`report`]). The player table applied
+//! and the evaluation are memos; local storage and the DOM patches of the result table are
+//! effects; answers of the second module are resources. Reading and the views as escaped HTML
+//! are plain Rust in the modules beside this one; the core computes.
+//!
+//! * [`load`]: loading a tournament (file or pasted text);
+//! * [`list`]: the DSB player list;
+//! * [`table`]: the player table;
+//! * [`report`]: the report, its views as tabs, exports, print, the scoresheets;
+//! * [`dwz`]: the DWZ view.
+
+mod bridge;
+mod dwz;
+mod list;
+mod load;
+mod report;
+mod table;
+
+use super::list::{apply_match, ListMatch, MatchRequest};
+use super::load::Loaded;
+use super::store::{restore, store, Session};
+use super::table::{typed_end, typed_player, Edit, Typed};
+use crate::dwz::error::InputError;
+use crate::dwz::limits::LAST_YEAR;
+use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
+use crate::i18n::TMsg;
+use crate::web::common::browser::{
+    forget, load, mark_ready, page_query, provide_shared, save, tr, LangButton, Shared, T,
+};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The tournament with its player table (local storage).
+const STORE_KEY: &str = "wertung-turnier";
+
+fn now() -> f64 {
+    window().performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// The evaluation with the time it took (measured where it is computed; the memo writes no
+/// other state).
+#[derive(Debug, Clone, PartialEq)]
+struct Timed {
+    result: Result<Evaluation, InputError>,
+    ms: f64,
+}
+
+/// The tournament with the player table applied, and the error of the end date as typed.
+type Applied = (Tournament, Option<InputError>);
+
+/// One player of the loaded tournament: his fields as typed, what the list found of him, the
+/// row of the list the user chose; and his fields read (a memo of his row alone).
+#[derive(Clone, Copy)]
+struct Row {
+    /// New rows on every load.
+    key: u64,
+    /// His position in the tournament.
+    k: usize,
+    edit: RwSignal<Edit>,
+    found: RwSignal<Option<ListMatch>>,
+    chosen: RwSignal<Option<usize>>,
+    typed: Memo<Typed>,
+}
+
+impl Row {
+    /// Row `k` of the tournament shown `serial`-th, with what is kept of it.
+    fn new(serial: u64, k: usize, s: &Session, end_year: Memo<i32>) -> Row {
+        let edit = RwSignal::new(s.edits.get(k).cloned().unwrap_or_default());
+        // The list's findings count only where there is one a player.
+        let complete = s.matches.len() == s.edits.len();
+        Row {
+            key: (serial << 32) | k as u64,
+            k,
+            edit,
+            found: RwSignal::new(s.matches.get(k).cloned().filter(|_| complete)),
+            chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
+            typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
+        }
+    }
+
+    /// His fields after the list: the row he was found in or the user chose, on `base` (the
+    /// file's).
+    fn apply_list(self, base: &Edit) {
+        let e = self
+            .found
+            .with_untracked(|m| apply_match(base, m.as_ref(), self.chosen.get_untracked()));
+        if self.edit.with_untracked(|old| *old != e) {
+            self.edit.set(e);
+        }
+    }
+}
+
+/// Everything the page's parts share (all `Copy`), provided by context.
+#[derive(Clone, Copy)]
+struct Page {
+    shared: Shared,
+    loaded: RwSignal<Option<Loaded>>,
+    rows: RwSignal<Vec<Row>>,
+    /// The end date as typed.
+    end: RwSignal<String>,
+    /// The year the tournament ends (the latest birth year of the player table).
+    end_year: Memo<i32>,
+    applied: Memo<Option<Applied>>,
+    evaluation: Memo<Option<Timed>>,
+    /// Counts the changes of what is kept (local storage, the second module's copy).
+    version: Memo<u64>,
+    load_error: RwSignal<Option<load::LoadError>>,
+    list: list::ListPanel,
+    report: report::ReportState,
+    /// The tournament before "Turnier vergessen".
+    undo: RwSignal<Option<Session>>,
+    /// Counts the tournaments shown (for the rows' keys).
+    serial: StoredValue<u64>,
+}
+
+fn page() -> Page {
+    expect_context::<Page>()
+}
+
+impl Page {
+    /// The page's state, empty; the memos over it.
+    fn new(shared: Shared) -> Page {
+        let loaded = RwSignal::new(None::<Loaded>);
+        let rows = RwSignal::new(Vec::<Row>::new());
+        let end = RwSignal::new(String::new());
+        let end_year = Memo::new(move |_| {
+            loaded.with(|l| {
+                l.as_ref().map_or(LAST_YEAR, |l| {
+                    end.with(|e| typed_end(l.tournament.end_date, e).0.year)
+                })
+            })
+        });
+        let applied = Memo::new(move |_| {
+            loaded.with(|l| l.as_ref().map(|l| applied_tournament(l, rows, end)))
+        });
+        let evaluation = Memo::new(move |_| {
+            let mode = shared.mode.get();
+            applied.with(|a| a.as_ref().map(|(t, _)| timed_evaluation(t, mode)))
+        });
+        let version = Memo::new(move |before: Option<&u64>| {
+            loaded.track();
+            end.track();
+            rows.with(|r| {
+                for row in r {
+                    row.edit.track();
+                    row.found.track();
+                    row.chosen.track();
+                }
+            });
+            before.map_or(1, |v| v + 1)
+        });
+        Page {
+            shared,
+            loaded,
+            rows,
+            end,
+            end_year,
+            applied,
+            evaluation,
+            version,
+            load_error: RwSignal::new(None),
+            list: list::ListPanel::new(),
+            report: report::ReportState::new(),
+            undo: RwSignal::new(None),
+            serial: StoredValue::new(0),
+        }
+    }
+
+    /// Shows a tournament with its player table (new rows).
+    fn show(self, s: Session) {
+        let serial = self.serial.get_value() + 1;
+        self.serial.set_value(serial);
+        let rows = (0..s.edits.len())
+            .map(|k| Row::new(serial, k, &s, self.end_year))
+            .collect();
+        self.rows.set(rows);
+        self.end.set(s.end);
+        self.loaded.set(Some(s.loaded));
+        self.report.selected.set(None);
+    }
+
+    /// What is kept of the tournament shown.
+    fn session(self) -> Option<Session> {
+        let loaded = self.loaded.get_untracked()?;
+        let (edits, matches, chosen) = self.rows.with_untracked(|rows| {
+            let edits = rows.iter().map(|r| r.edit.get_untracked()).collect();
+            let found: Option<Vec<ListMatch>> =
+                rows.iter().map(|r| r.found.get_untracked()).collect();
+            let chosen = rows.iter().map(|r| r.chosen.get_untracked()).collect();
+            (edits, found.unwrap_or_default(), chosen)
+        });
+        Some(Session {
+            loaded,
+            edits,
+            end: self.end.get_untracked(),
+            matches,
+            chosen,
+        })
+    }
+
+    fn save_now(self) {
+        if let Some(s) = self.session() {
+            save(STORE_KEY, &store(&s));
+        }
+    }
+
+    /// A freshly loaded tournament: shown, and matched with the stored player list if there is
+    /// one.
+    fn loaded_new(self, loaded: Loaded) {
+        self.show(Session::new(loaded));
+        self.load_error.set(None);
+        self.undo.set(None);
+        if self.list.usable() {
+            leptos::task::spawn_local(list::match_with_list(self, None));
+        }
+    }
+
+    /// "Turnier vergessen": gone from the page and from storage, until undone.
+    fn clear(self) {
+        self.undo.set(self.session());
+        forget(STORE_KEY);
+        self.loaded.set(None);
+        self.rows.set(Vec::new());
+        self.report.selected.set(None);
+    }
+
+    /// What the list is asked for the players shown.
+    fn match_request(self) -> Option<MatchRequest> {
+        self.loaded.with_untracked(|l| {
+            l.as_ref().map(|l| MatchRequest {
+                end_year: l.tournament.end_date.year,
+                keys: l.entrants.iter().map(Into::into).collect(),
+            })
+        })
+    }
+
+    /// The list's findings for the players (one a player; none where the list was not asked):
+    /// the user's choices start over, the player table follows.
+    fn take_matches(self, matches: Vec<ListMatch>) {
+        let base = self
+            .loaded
+            .with_untracked(|l| l.as_ref().map(Loaded::edits))
+            .unwrap_or_default();
+        self.rows.with_untracked(|rows| {
+            for (row, e) in rows.iter().zip(&base) {
+                row.found.set(matches.get(row.k).cloned());
+                row.chosen.set(None);
+                row.apply_list(e);
+            }
+        });
+    }
+}
+
+/// The loaded tournament with the end date as typed and every row's fields read.
+fn applied_tournament(l: &Loaded, rows: RwSignal<Vec<Row>>, end: RwSignal<String>) -> Applied {
+    let (date, error) = end.with(|e| typed_end(l.tournament.end_date, e));
+    let mut t = l.tournament.clone();
+    t.end_date = date;
+    rows.with(|rows| {
+        for (p, row) in t.players.iter_mut().zip(rows) {
+            row.typed.with(|typed| typed.apply_to(p));
+        }
+    });
+    (t, error)
+}
+
+/// The evaluation and the time it took.
+fn timed_evaluation(t: &Tournament, mode: Mode) -> Timed {
+    let started = now();
+    let result = evaluate(
+        t,
+        &Options {
+            mode,
+            ..Options::default()
+        },
+    );
+    Timed {
+        result,
+        ms: now() - started,
+    }
+}
+
+/// The page.
+#[component]
+pub fn Turnier() -> impl IntoView {
+    let shared = provide_shared(&page_query());
+    let p = Page::new(shared);
+    provide_context(p);
+    if let Some(s) = load(STORE_KEY).and_then(|t| restore(&t)) {
+        p.show(s);
+    }
+    // Local storage follows the tournament and its player table, a moment after the typing
+    // stops (and at once when the page is left).
+    Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
+        p.version.track();
+        if let Some(Some(h)) = pending {
+            h.clear();
+        }
+        set_timeout_with_handle(move || p.save_now(), Duration::from_millis(400)).ok()
+    });
+    let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());
+    view! {
+        <div class="app turnier">
+            <Header/>
+            <main id="main">
+                <p class="tagline"><T m=TMsg::Tagline/></p>
+                <load::LoadSection/>
+                <list::ListSection/>
+                <Settings/>
+                {move || p.loaded.with(Option::is_some).then(|| view! { <table::PlayerTable/> })}
+                <report::Report/>
+            </main>
+            <footer><p><T m=TMsg::Footer/></p></footer>
+        </div>
+    }
+}
+
+#[component]
+fn Header() -> impl IntoView {
+    view! {
+        <header class="top">
+            <h1>"Wertung " <span class="sub"><T m=TMsg::Title/></span></h1>
+            <nav class="links" aria-label=tr(TMsg::Title)>
+                <a href="./"><T m=TMsg::CalculatorLink/></a>
+                <LangButton/>
+            </nav>
+        </header>
+    }
+}
+
+/// The end date (over the file's) and the arithmetic mode.
+#[component]
+fn Settings() -> impl IntoView {
+    let p = page();
+    let mode = p.shared.mode;
+    let end_error = move || {
+        p.applied.with(|a| {
+            let e = a.as_ref()?.1.as_ref()?;
+            Some(view! { <p class="error" id="end-error">{p.shared.lang.get().error(e)}</p> })
+        })
+    };
+    view! {
+        <section class="settings no-print" aria-label=tr(TMsg::Settings)>
+            <div class="field"><label for="end"><T m=TMsg::EndDate/></label>
+                <input id="end" type="text" placeholder=tr(TMsg::EndPlaceholder) prop:value=move || p.end.get()
+                    on:input=move |ev| p.end.set(event_target_value(&ev)) /></div>
+            <label class="radio"><input type="checkbox" id="exact" prop:checked=move || mode.get() == Mode::Exact
+                on:change=move |ev| mode.set(if event_target_checked(&ev) { Mode::Exact } else { Mode::Table }) />
+                <T m=TMsg::Exact/></label>
+            {end_error}
+        </section>
+    }
+}
+
+/// Mounts the page on the body and marks it ready.
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(Turnier);
+    mark_ready();
+}

@@ -1,0 +1,285 @@
+//! The report: the tournament's head, the actions (exports, print, forget), the three views as
+//! tabs, and the views the second module makes (INGO, Turnierleistung, a player's scoresheet as
+//! a dialog, every scoresheet while they are printed).
+
+use super::bridge::{extra_html, make};
+use super::dwz::DwzView;
+use super::load::LoadError;
+use super::page;
+use crate::i18n::TMsg;
+use crate::web::common::browser::{today, tr, T};
+use crate::web::common::tabs::TabList;
+use crate::web::turnier::evaluation::notes::{file_name, report_head_html};
+use crate::web::turnier::evaluation::table::Sort;
+use crate::web::turnier::extras::Extra;
+use crate::web::turnier::View;
+use leptos::html;
+use leptos::prelude::*;
+use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::web_sys;
+use leptos::web_sys::js_sys;
+
+/// The report's part of the page's state.
+#[derive(Clone, Copy)]
+pub(super) struct ReportState {
+    pub(super) sort: RwSignal<Sort>,
+    /// The player whose scoresheet is open.
+    pub(super) selected: RwSignal<Option<String>>,
+    view: RwSignal<View>,
+    xiangqi: RwSignal<bool>,
+    pub(super) all_columns: RwSignal<bool>,
+    /// Every scoresheet is being printed.
+    sheets: RwSignal<bool>,
+}
+
+impl ReportState {
+    /// The view the address names (`#ingo`, `#leistung`, else the DWZ view).
+    pub(super) fn new() -> ReportState {
+        ReportState {
+            sort: RwSignal::new(Sort::default()),
+            selected: RwSignal::new(None),
+            view: RwSignal::new(View::from_hash(
+                &window().location().hash().unwrap_or_default(),
+            )),
+            xiangqi: RwSignal::new(false),
+            all_columns: RwSignal::new(false),
+            sheets: RwSignal::new(false),
+        }
+    }
+}
+
+/// Downloads a text as a file.
+fn download(name: &str, mime: &str, content: &str) {
+    let parts = js_sys::Array::of1(&JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document().create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}
+
+/// Prints the page with a class on `<html>` saying what is printed (the print styles show only
+/// that part).
+fn print_with(class: &'static str) {
+    let root = document().document_element();
+    if let Some(r) = &root {
+        let _ = r.class_list().add_1(class);
+    }
+    let _ = window().print();
+    if let Some(r) = &root {
+        let _ = r.class_list().remove_1(class);
+    }
+}
+
+/// Exports the evaluation (CSV or JSON), made by the second module.
+fn export(extra: Extra) {
+    let p = page();
+    let (ext, mime) = match extra {
+        Extra::Csv => ("csv", "text/csv;charset=utf-8"),
+        _ => ("json", "application/json"),
+    };
+    let Some(name) = p
+        .loaded
+        .with_untracked(|l| l.as_ref().map(|l| file_name(&l.tournament, ext)))
+    else {
+        return;
+    };
+    let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
+    leptos::task::spawn_local(async move {
+        match make(p, extra, lang, mode).await {
+            Some(content) if !content.is_empty() => download(&name, mime, &content),
+            Some(_) => {}
+            None => p.load_error.set(Some(LoadError::NoModule)),
+        }
+    });
+}
+
+/// "Turnier vergessen" happened: it can be undone.
+#[component]
+fn Undo() -> impl IntoView {
+    let p = page();
+    let undo = move |_| {
+        if let Some(s) = p.undo.get_untracked() {
+            p.show(s);
+        }
+        p.undo.set(None);
+    };
+    view! {
+        <p class="undo no-print" role="status" hidden=move || p.undo.with(Option::is_none)>
+            <T m=TMsg::Cleared/>" "
+            <button type="button" id="undo" on:click=undo><T m=TMsg::Undo/></button>
+        </p>
+    }
+}
+
+/// The tournament's name (or "Ergebnisse") and its head as printed.
+#[component]
+fn ReportHead() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let head = move || {
+        let (l, mode) = (lang.get(), p.shared.mode.get());
+        p.applied.with(|a| {
+            a.as_ref()
+                .map(|(t, _)| report_head_html(l, t, mode, today()))
+                .unwrap_or_default()
+        })
+    };
+    let name = move || {
+        p.loaded
+            .with(|l| l.as_ref().map(|l| l.tournament.name.clone()))
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| lang.get().text(TMsg::Results).into())
+    };
+    view! {
+        <h2 id="report-title">{name}</h2>
+        <div class="head" inner_html=head></div>
+    }
+}
+
+/// Exports, print, the scoresheets printed, forgetting the tournament.
+#[component]
+fn Actions() -> impl IntoView {
+    let p = page();
+    view! {
+        <div class="actions no-print">
+            <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
+            <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
+            <button type="button" id="print" on:click=move |_| { let _ = window().print(); }><T m=TMsg::Print/></button>
+            <button type="button" id="print-sheets" on:click=move |_| p.report.sheets.set(true)><T m=TMsg::PrintSheets/></button>
+            <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
+        </div>
+    }
+}
+
+/// The report: the tournament's head, the actions, the views as tabs and the selected view.
+#[component]
+pub(super) fn Report() -> impl IntoView {
+    let p = page();
+    let view = p.report.view;
+    view! {
+        <Undo/>
+        <section class="report" aria-labelledby="report-title" hidden=move || p.loaded.with(Option::is_none)>
+            <ReportHead/>
+            <Actions/>
+            <ViewTabs/>
+            <div id="results" role="tabpanel" aria-labelledby=move || view.get().tab_id()>
+                {move || match view.get() {
+                    View::Dwz => view! { <DwzView/> }.into_any(),
+                    View::Ingo => view! { <IngoView/> }.into_any(),
+                    View::Leistung => view! { <LeistungView/> }.into_any(),
+                }}
+            </div>
+        </section>
+        <ScoresheetDialog/>
+        <AllSheets/>
+    }
+}
+
+/// The three views as tabs ([`TabList`]: the arrow keys, Home and End move between them).
+#[component]
+fn ViewTabs() -> impl IntoView {
+    let p = page();
+    let select = move |v: View| {
+        p.report.view.set(v);
+        if let Ok(history) = window().history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(v.hash()));
+        }
+    };
+    view! {
+        <TabList items=View::ALL.to_vec() current=p.report.view select=Callback::new(select)
+            tab_id=|v: View| v.tab_id().to_string()
+            label=|v: View| view! { <T m=v.label()/> }
+            controls="results" aria_label=tr(TMsg::Views) class="views no-print"/>
+    }
+}
+
+/// The INGO view, with its choice of rules.
+#[component]
+fn IngoView() -> impl IntoView {
+    let p = page();
+    let xiangqi = p.report.xiangqi;
+    let html = extra_html(p, move || {
+        Some(Extra::Ingo {
+            xiangqi: xiangqi.get(),
+        })
+    });
+    view! {
+        <label class="radio no-print"><input type="checkbox" id="xiangqi" prop:checked=move || xiangqi.get()
+            on:change=move |ev| xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
+        <div class="scroll" tabindex="0" role="region" aria-label="INGO" inner_html=move || html.get().unwrap_or_default()></div>
+    }
+}
+
+/// Waldstein's Turnierleistung.
+#[component]
+fn LeistungView() -> impl IntoView {
+    let html = extra_html(page(), || Some(Extra::Leistung));
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewLeistung) inner_html=move || html.get().unwrap_or_default()></div> }
+}
+
+/// A player's scoresheet as a dialog where the user is: it takes the focus, Escape closes it.
+#[component]
+fn ScoresheetDialog() -> impl IntoView {
+    let p = page();
+    let selected = p.report.selected;
+    let dialog = NodeRef::<html::Dialog>::new();
+    let html = extra_html(p, move || selected.get().map(Extra::Scoresheet));
+    let title = move || {
+        let id = selected.get()?;
+        p.loaded.with(|l| {
+            let q = l.as_ref()?.tournament.players.iter().find(|q| q.id == id)?;
+            Some(q.name.clone().unwrap_or_else(|| q.id.clone()))
+        })
+    };
+    Effect::new(move |_| {
+        let open = selected.with(Option::is_some);
+        if let Some(d) = dialog.get() {
+            if open && !d.open() {
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+    view! {
+        <dialog id="scoresheet" node_ref=dialog aria-label=title on:close=move |_| selected.set(None)>
+            <div class="dialog-actions no-print">
+                <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
+                <button type="button" id="sheet-close" autofocus on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
+            </div>
+            <div inner_html=move || html.get().unwrap_or_default()></div>
+        </dialog>
+    }
+}
+
+/// Every scoresheet, a page each, while they are printed: made by the second module, then
+/// printed once they are on the page.
+#[component]
+fn AllSheets() -> impl IntoView {
+    let p = page();
+    let sheets = p.report.sheets;
+    let html = extra_html(p, move || sheets.get().then_some(Extra::Scoresheets));
+    Effect::new(move |_| {
+        // The HTML read first: the effect follows it (and only it).
+        let ready = html.with(|h| h.as_ref().is_some_and(|h| !h.is_empty()));
+        if ready && sheets.get_untracked() {
+            request_animation_frame(move || {
+                print_with("print-sheets");
+                sheets.set(false);
+            });
+        }
+    });
+    view! { <section id="sheets" class="print-only" inner_html=move || html.get().unwrap_or_default()></section> }
+}

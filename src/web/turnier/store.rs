@@ -1,0 +1,154 @@
+//! What the page keeps of a tournament in local storage (key `wertung-turnier`), and what it
+//! hands the second module: the tournament as loaded (as JSON), the player table and the end
+//! date as typed, the players' keys for the list, the list's findings and the user's choices.
+//! The format is kept: what an earlier version of the page stored still reads back.
+
+use super::list::{Key, ListMatch};
+use super::load::{read_any, Loaded};
+use super::table::{edits_of, Edit};
+use crate::formats::dsb_list::matching::entrants_of;
+use crate::formats::{json, Entrant};
+use serde::{Deserialize, Serialize};
+
+/// The text kept, as JSON.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct Stored {
+    tournament: serde_json::Value,
+    edits: Vec<Edit>,
+    end: String,
+    keys: Vec<Key>,
+    /// The list's findings (empty before a list was used).
+    matches: Vec<ListMatch>,
+    /// The rows the user chose where a name was ambiguous.
+    chosen: Vec<Option<usize>>,
+}
+
+/// A tournament with its player table, as kept.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Session {
+    pub loaded: Loaded,
+    pub edits: Vec<Edit>,
+    pub end: String,
+    /// The list's findings, a player each (empty before a list was used).
+    pub matches: Vec<ListMatch>,
+    /// The rows the user chose where a name was ambiguous, a player each.
+    pub chosen: Vec<Option<usize>>,
+}
+
+impl Session {
+    /// A freshly loaded tournament: the player table as the file fills it, the file's end.
+    pub fn new(loaded: Loaded) -> Session {
+        let n = loaded.tournament.players.len();
+        Session {
+            edits: loaded.edits(),
+            end: loaded.tournament.end_date.to_string(),
+            matches: Vec::new(),
+            chosen: vec![None; n],
+            loaded,
+        }
+    }
+}
+
+/// The text kept in local storage.
+pub fn store(s: &Session) -> String {
+    serde_json::to_string(&Stored {
+        tournament: json::tournament_to_value(&s.loaded.tournament),
+        edits: s.edits.clone(),
+        end: s.end.clone(),
+        keys: s.loaded.entrants.iter().map(Key::from).collect(),
+        matches: s.matches.clone(),
+        chosen: s.chosen.clone(),
+    })
+    .unwrap_or_default()
+}
+
+/// Reads back what [`store`] kept (or, from an older version of the page, a tournament JSON);
+/// `None` where it is not readable any more. The player table has a row per player.
+pub fn restore(text: &str) -> Option<Session> {
+    match serde_json::from_str::<Stored>(text) {
+        Ok(s) if s.tournament.is_object() => restore_stored(s),
+        _ => {
+            let loaded = read_any(text, "").ok()?;
+            Some(Session {
+                chosen: Vec::new(),
+                ..Session::new(loaded)
+            })
+        }
+    }
+}
+
+/// A session from what was kept; what does not fit the tournament's players is dropped.
+fn restore_stored(s: Stored) -> Option<Session> {
+    let tournament = json::tournament_from_value(&s.tournament).ok()?;
+    let n = tournament.players.len();
+    let mut entrants: Vec<Entrant> = s.keys.iter().map(Key::entrant).collect();
+    if entrants.len() != n {
+        entrants = entrants_of(&tournament);
+    }
+    let mut edits = s.edits;
+    if edits.len() != n {
+        edits = edits_of(&tournament);
+    }
+    let mut matches = s.matches;
+    if matches.len() != n {
+        matches = Vec::new();
+    }
+    let mut chosen = s.chosen;
+    chosen.resize(n, None);
+    Some(Session {
+        loaded: Loaded {
+            ingo: edits.iter().map(|e| e.ingo.clone()).collect(),
+            tournament,
+            entrants,
+        },
+        edits,
+        end: s.end,
+        matches,
+        chosen,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::turnier::testdata::{loaded, session};
+
+    #[test]
+    fn the_player_table_is_kept_in_local_storage_as_typed() {
+        // "127,5/5" was evaluated but not stored (the comma was only read in one place); a field
+        // being typed ("18") is kept as it is.
+        let (t, mut edits) = loaded();
+        edits[0].ingo = "127,5/5".into();
+        edits[1].ingo = "130".into();
+        edits[2].dwz = "18".into();
+        let back = restore(&store(&session(&t, &edits))).unwrap();
+        assert_eq!(back.loaded.tournament, t);
+        assert_eq!(back.edits, edits);
+        assert_eq!(back.end, "12.12.2026");
+        // What an older page kept: the tournament JSON alone.
+        let old = restore(&json::tournament_to_value(&t).to_string()).unwrap();
+        assert_eq!(old.loaded.tournament.players.len(), 3);
+        assert_eq!(restore("not json"), None);
+    }
+
+    #[test]
+    fn what_an_earlier_page_kept_still_reads_back() {
+        // The text of the page before this version, field by field.
+        let (t, edits) = loaded();
+        let kept = format!(
+            "{{\"tournament\":{},\"edits\":[{{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}}],\"end\":\"12.12.2026\",\"keys\":[],\"matches\":[],\"chosen\":[null]}}",
+            json::tournament_to_value(&t)
+        );
+        let back = restore(&kept).unwrap();
+        assert_eq!(back.edits, edits, "a table of the wrong length: the file's");
+        assert_eq!(back.chosen, vec![None; 3]);
+        let again = store(&back);
+        assert!(again.starts_with("{\"tournament\":{"), "{again}");
+        assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
+        assert!(
+            again.ends_with(",\"matches\":[],\"chosen\":[null,null,null]}"),
+            "{again}"
+        );
+    }
+}

@@ -1,0 +1,353 @@
+//! The player table: a row a player with his fields as typed ([`Edit`]), read one row at a time
+//! ([`typed_player`], so the page re-reads only the row being typed in) and applied to the
+//! tournament ([`apply`]), with a typed [`InputError`] per bad field (worded by the i18n table
+//! when shown). Every value is read as on the calculator ([`crate::web::common::read`]).
+
+use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
+use crate::dwz::numeric::parse_decimal;
+use crate::dwz::{Date, Player, RestGame, Tournament};
+use crate::i18n::Lang;
+use crate::ingo::chess::{is_youth, Number};
+use crate::web::common::read::{date_in, result_in, whole_in};
+use serde::{Deserialize, Serialize};
+
+/// One player's fields as typed in the player table.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Edit {
+    pub dwz: String,
+    /// INGO number as typed: "128/5" (F / index) or "128".
+    pub ingo: String,
+    pub index: String,
+    pub birth: String,
+    pub member: bool,
+    pub rest: String,
+}
+
+/// Restpartien as typed in the player table: `1500:½:2025-10-01; …`.
+pub fn rest_text(games: &[RestGame]) -> String {
+    games
+        .iter()
+        .map(|g| {
+            format!(
+                "{}:{}:{}",
+                g.opponent_rating,
+                crate::dwz::numeric::show(g.score),
+                g.date
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// A player's fields as the file fills them.
+pub fn edit_of(p: &Player) -> Edit {
+    let text = |v: Option<u32>| v.map(|d| d.to_string()).unwrap_or_default();
+    Edit {
+        dwz: text(p.dwz),
+        index: text(p.index),
+        birth: p.birth_year.map(|d| d.to_string()).unwrap_or_default(),
+        member: p.member,
+        rest: rest_text(&p.rest_games),
+        ingo: String::new(),
+    }
+}
+
+/// The player table as the file fills it.
+pub fn edits_of(t: &Tournament) -> Vec<Edit> {
+    t.players.iter().map(edit_of).collect()
+}
+
+/// The index of errors about the tournament as a whole (its end date) in [`apply`]'s list.
+pub const WHOLE: usize = usize::MAX;
+
+/// The end date as typed over the file's `end`: the date that counts, and the error where the
+/// text is not a date (the file's end then counts).
+pub fn typed_end(end: Date, text: &str) -> (Date, Option<InputError>) {
+    match date_in(text, &Place::default(), Field::EndDate) {
+        Ok(typed) => (typed.unwrap_or(end), None),
+        Err(e) => (end, Some(e)),
+    }
+}
+
+/// One player's fields read: what they give his player, and what is wrong with them (a bad
+/// field gives nothing).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Typed {
+    pub dwz: Option<u32>,
+    pub index: Option<u32>,
+    pub birth_year: Option<i32>,
+    pub member: bool,
+    pub rest_games: Vec<RestGame>,
+    pub errors: Vec<InputError>,
+}
+
+impl Typed {
+    /// Gives the player what his fields say.
+    pub fn apply_to(&self, p: &mut Player) {
+        p.dwz = self.dwz;
+        p.index = self.index;
+        p.birth_year = self.birth_year;
+        p.member = self.member;
+        p.rest_games = self.rest_games.clone();
+    }
+
+    /// What is wrong with the fields, in the language.
+    pub fn error_text(&self, l: Lang) -> String {
+        joined(l, self.errors.iter())
+    }
+
+    /// The value of a field, or `None` with its error kept.
+    fn take<T>(&mut self, read: Result<Option<T>, InputError>) -> Option<T> {
+        read.unwrap_or_else(|e| {
+            self.errors.push(e);
+            None
+        })
+    }
+}
+
+/// A whole number in `lo..=hi` as typed ([`whole_in`]).
+fn number(
+    place: &Place,
+    field: Field,
+    text: &str,
+    (lo, hi): (u32, u32),
+) -> Result<Option<u32>, InputError> {
+    let read = whole_in(text, place, field, (i64::from(lo), i64::from(hi)))?;
+    Ok(read.and_then(|v| u32::try_from(v).ok()))
+}
+
+/// One Restpartie as typed: `DWZ:Ergebnis:Datum`, e.g. `1500:½:01.10.2025`.
+fn typed_rest_game(part: &str, place: &Place) -> Option<RestGame> {
+    let [r, s, d] = part.split(':').collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    Some(RestGame {
+        opponent_rating: number(place, Field::OpponentRating, r, RATING).ok()??,
+        score: result_in(s, place).ok()??.score()?,
+        date: date_in(d, place, Field::Date).ok()??,
+    })
+}
+
+/// Restpartien as typed (`;` between them): the games, and an error for each that is none.
+fn typed_rest_games(text: &str, place: &Place, typed: &mut Typed) {
+    let parts = text.split(';').map(str::trim).filter(|s| !s.is_empty());
+    for (j, part) in parts.enumerate() {
+        let at = place.then(At::RestGame(j + 1));
+        match typed_rest_game(part, &at) {
+            Some(g) => typed.rest_games.push(g),
+            None => typed.errors.push(InputError::new(
+                at,
+                Field::RestGames,
+                part,
+                Problem::NotAllowed(Allowed::RestGameText),
+            )),
+        }
+    }
+}
+
+/// Reads the fields of row `k` (0-based; places are `Spieler Nr. k + 1`, then the Restpartie) in
+/// a tournament that ends in `end_year` (the latest birth year).
+pub fn typed_player(e: &Edit, k: usize, end_year: i32) -> Typed {
+    let place = Place::from(At::PlayerNo(k + 1));
+    let mut t = Typed {
+        member: e.member,
+        ..Typed::default()
+    };
+    t.dwz = t.take(number(&place, Field::Dwz, &e.dwz, RATING));
+    t.index = t.take(number(&place, Field::Index, &e.index, INDEX));
+    let years = (
+        FIRST_BIRTH_YEAR as u32,
+        end_year.max(FIRST_BIRTH_YEAR) as u32,
+    );
+    t.birth_year = t
+        .take(number(&place, Field::BirthYear, &e.birth, years))
+        .map(|y| y as i32);
+    typed_rest_games(&e.rest, &place, &mut t);
+    if let Err(err) = parse_ingo(&e.ingo, k) {
+        t.errors.push(err);
+    }
+    t
+}
+
+/// The tournament with the player table's fields applied; an error per bad field, with the
+/// player's position (0-based; [`WHOLE`] for the end date).
+pub fn apply(
+    t: &Tournament,
+    edits: &[Edit],
+    end_date: &str,
+) -> (Tournament, Vec<(usize, InputError)>) {
+    let mut out = t.clone();
+    let (end, end_error) = typed_end(t.end_date, end_date);
+    out.end_date = end;
+    let mut errors: Vec<(usize, InputError)> = end_error.map(|e| (WHOLE, e)).into_iter().collect();
+    for (k, (p, e)) in out.players.iter_mut().zip(edits).enumerate() {
+        let typed = typed_player(e, k, end.year);
+        typed.apply_to(p);
+        errors.extend(typed.errors.into_iter().map(|e| (k, e)));
+    }
+    (out, errors)
+}
+
+/// Errors in the language, joined by ` · `.
+fn joined<'a>(l: Lang, errors: impl Iterator<Item = &'a InputError>) -> String {
+    errors.map(|e| l.error(e)).collect::<Vec<_>>().join(" · ")
+}
+
+/// The errors of one player (or [`WHOLE`]) in the language.
+pub fn errors_of(l: Lang, errors: &[(usize, InputError)], k: usize) -> String {
+    joined(l, errors.iter().filter(|(i, _)| *i == k).map(|(_, e)| e))
+}
+
+/// An INGO number as typed in row `k` of the player table: "128/5" (F / index), "128" (index
+/// 10), decimal comma or point; `Ok(None)` when empty, else the error naming the field and the
+/// value.
+///
+/// ```
+/// use wertung::web::turnier::table::parse_ingo;
+/// use wertung::i18n::Lang;
+/// assert_eq!(parse_ingo(" 128/5 ", 0).unwrap().map(|n| (n.f, n.index)), Some((128.0, 5)));
+/// assert_eq!(parse_ingo("127,5", 0).unwrap().map(|n| (n.f, n.index)), Some((127.5, 10)));
+/// assert_eq!(parse_ingo("", 0).unwrap(), None);
+/// let e = parse_ingo("12x/5", 2).unwrap_err();
+/// assert!(Lang::De.error(&e).starts_with("Spieler Nr. 3, INGO: „12x/5“ ist keine INGO-Zahl"));
+/// ```
+pub fn parse_ingo(text: &str, k: usize) -> Result<Option<Number>, InputError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let (f, index) = text.split_once('/').unwrap_or((text, "10"));
+    match (parse_decimal(f), index.trim().parse::<u32>()) {
+        (Some(f), Ok(i)) if (INGO.0..=INGO.1).contains(&f) && (INDEX.0..=INDEX.1).contains(&i) => {
+            Ok(Some(Number::new(f, i)))
+        }
+        _ => Err(InputError::new(
+            At::PlayerNo(k + 1),
+            Field::Ingo,
+            text,
+            Problem::NotAllowed(Allowed::IngoNumber),
+        )),
+    }
+}
+
+/// The INGO numbers of the player table, a player each (a missing field is empty); an error
+/// per bad field.
+pub fn ingo_players(
+    t: &Tournament,
+    edits: &[Edit],
+) -> (Vec<crate::ingo::chess::Player>, Vec<InputError>) {
+    let mut errors = Vec::new();
+    let players = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let typed = edits.get(k).map_or("", |e| e.ingo.as_str());
+            let number = parse_ingo(typed, k).unwrap_or_else(|e| {
+                errors.push(e);
+                None
+            });
+            crate::ingo::chess::Player {
+                number,
+                youth: is_youth(p.birth_year, t.end_date.year),
+            }
+        })
+        .collect();
+    (players, errors)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::turnier::testdata::loaded;
+
+    #[test]
+    fn bad_fields_name_player_field_and_value_in_both_languages() {
+        let (t, mut edits) = loaded();
+        edits[0].dwz = "12000".into();
+        edits[1].index = "0".into();
+        edits[1].birth = "1990".into();
+        edits[2].rest = "1500:½:01.10.2025; 1600:x:01.10.2025".into();
+        edits[2].ingo = "12x".into();
+        let (applied, errors) = apply(&t, &edits, "12.12.2026");
+        assert_eq!(
+            errors.iter().map(|e| e.0).collect::<Vec<_>>(),
+            vec![0, 1, 2, 2]
+        );
+        let de: Vec<String> = errors.iter().map(|(_, e)| Lang::De.error(e)).collect();
+        let en: Vec<String> = errors.iter().map(|(_, e)| Lang::En.error(e)).collect();
+        assert_eq!(
+            de[0],
+            "Spieler Nr. 1, DWZ: „12000“ liegt nicht zwischen 1 und 3500"
+        );
+        assert_eq!(
+            en[0],
+            "player no. 1, DWZ: \"12000\" is not between 1 and 3500"
+        );
+        assert_eq!(
+            de[1],
+            "Spieler Nr. 2, Index: „0“ liegt nicht zwischen 1 und 9999"
+        );
+        assert!(
+            de[2].starts_with("Spieler Nr. 3, Restpartie 2, Restpartien: „1600:x:01.10.2025“ ist keine Restpartie"),
+            "{de:?}"
+        );
+        assert!(
+            en[2].starts_with("player no. 3, Restpartie 2, Restpartien: \"1600:x:01.10.2025\" is not a Restpartie"),
+            "{en:?}"
+        );
+        assert!(de[3].contains("INGO: „12x“ ist keine INGO-Zahl"), "{de:?}");
+        assert!(errors_of(Lang::En, &errors, 2).contains(" · "));
+        assert_eq!(applied.players[0].dwz, None);
+        assert_eq!(applied.players[1].birth_year, Some(1990));
+        assert_eq!(applied.players[2].rest_games.len(), 1);
+        edits[0].dwz = "1850,5".into();
+        edits[1].birth = "abc".into();
+        let (_, errors) = apply(&t, &edits, "31.02.2026");
+        let de: Vec<String> = errors.iter().map(|(_, e)| Lang::De.error(e)).collect();
+        assert_eq!(errors[0].0, WHOLE);
+        assert!(
+            de[0].starts_with("Turnierende: „31.02.2026“ ist kein Datum"),
+            "{de:?}"
+        );
+        assert!(de[1].ends_with("„1850,5“ ist keine ganze Zahl"), "{de:?}");
+        assert!(de
+            .iter()
+            .any(|m| m == "Spieler Nr. 2, Geburtsjahr: „abc“ ist keine Zahl"));
+    }
+
+    #[test]
+    fn numbers_dates_and_results_read_as_on_the_calculator() {
+        // A dot groups thousands only in threes; a Restpartie reads its rating, result and date
+        // as every other field does.
+        let (t, mut edits) = loaded();
+        edits[0].dwz = "2.100".into();
+        edits[1].dwz = "17.43".into();
+        edits[2].rest = "1.500:=:2025-10-01; 1400 : 1 : 01.10.2025".into();
+        let (applied, errors) = apply(&t, &edits, " 2026-12-12 ");
+        assert_eq!(applied.players[0].dwz, Some(2100));
+        assert_eq!(applied.players[1].dwz, None);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(Lang::De
+            .error(&errors[0].1)
+            .ends_with("„17.43“ ist keine ganze Zahl"));
+        let rest = &applied.players[2].rest_games;
+        assert_eq!(rest.len(), 2);
+        assert_eq!((rest[0].opponent_rating, rest[0].score), (1500, 0.5));
+        assert_eq!(rest[1].date, Date::new(2025, 10, 1).unwrap());
+        // A row read alone gives what the whole table gives it.
+        let alone = typed_player(&edits[1], 1, 2026);
+        assert_eq!(alone.errors, vec![errors[0].1.clone()]);
+        assert_eq!(alone.error_text(Lang::De), errors_of(Lang::De, &errors, 1));
+    }
+
+    #[test]
+    fn fewer_typed_rows_than_players_leave_no_player_out() {
+        let (t, edits) = loaded();
+        let (players, errors) = ingo_players(&t, &edits[..1]);
+        assert_eq!(players.len(), 3);
+        assert!(errors.is_empty());
+    }
+}

@@ -58,7 +58,7 @@ init({ module_or_path: new URL('./${turnierWasm}?v=${turnierHash}', import.meta.
 `);
 // Its second module (the DSB player list, SWT files, the INGO and Turnierleistung views,
 // scoresheets, exports): extras.js loads it when one of them is first used and hands its exports
-// to the page in the window event "wertung-extras" (src/web/turnier.rs, `extras_module`).
+// to the page in the window event "wertung-extras" (src/web/turnier/page/bridge.rs, `module`).
 const extrasModule = 'wertung-extras.js';
 const extrasWasm = 'wertung-extras_bg.wasm';
 for (const f of [extrasModule, extrasWasm]) {

@@ -1,7 +1,7 @@
 //! The page's side of the second module ([`crate::web::turnier::extras`]): loads it on first
 //! use and asks it one typed [`Request`] at a time ([`ask`]), the page's tournament given only
 //! when it changed since the module was last given it ([`make`]); answers that take a while
-//! arrive as resources ([`extra_html`]).
+//! arrive in a signal ([`extra_html`]).
 
 use super::Page;
 use crate::dwz::Mode;
@@ -117,26 +117,41 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
 /// reactive context), the language, the mode, the tournament or its player table change; an
 /// answer to an older request is dropped, and the last answer stays until the next one is in.
 /// `None` from `request`: nothing to show.
+///
+/// An effect and a signal rather than a `LocalResource`: the resource brought Leptos' async
+/// machinery into the page's first module, about 7 KB gzip (measured with twiggy), which the
+/// page's first-visit budget does not have; the requests are numbered instead.
 pub(super) fn extra_html(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-) -> LocalResource<String> {
-    LocalResource::new(move || {
+) -> RwSignal<Option<String>> {
+    let html = RwSignal::new(None);
+    let asked = StoredValue::new_local(0u64);
+    Effect::new(move |_| {
         // What the answer depends on is read (and tracked) only while something is asked for.
-        let asked = request().map(|extra| {
+        let wanted = request().map(|extra| {
             p.version.track();
             (extra, p.shared.lang.get(), p.shared.mode.get())
         });
-        async move {
-            let Some((extra, lang, mode)) = asked else {
-                return String::new();
+        let number = asked.get_value() + 1;
+        asked.set_value(number);
+        leptos::task::spawn_local(async move {
+            let text = match wanted {
+                None => String::new(),
+                Some((extra, lang, mode)) => {
+                    make(p, extra, lang, mode).await.unwrap_or_else(|| {
+                        format!(
+                            "<p class=\"error\" role=\"alert\">{}</p>",
+                            lang.text(TMsg::ExtrasFailed)
+                        )
+                    })
+                }
             };
-            make(p, extra, lang, mode).await.unwrap_or_else(|| {
-                format!(
-                    "<p class=\"error\" role=\"alert\">{}</p>",
-                    lang.text(TMsg::ExtrasFailed)
-                )
-            })
-        }
-    })
+            // Only the answer to the latest request is shown.
+            if asked.try_get_value() == Some(number) {
+                html.set(Some(text));
+            }
+        });
+    });
+    html
 }

@@ -8,7 +8,7 @@
 //! a player with a signal per thing the user changes (so typing in one row re-reads that row
 //! only), the list's state ([`list`]) and the report's ([`report`]). The player table applied
 //! and the evaluation are memos; local storage and the DOM patches of the result table are
-//! effects; answers of the second module are resources. Reading and the views as escaped HTML
+//! effects; answers of the second module arrive in signals. Reading and the views as escaped HTML
 //! are plain Rust in the modules beside this one; the core computes.
 //!
 //! * [`load`]: loading a tournament (file or pasted text);

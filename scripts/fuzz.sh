@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every fuzz target for SECONDS seconds (default 10): the tournament JSON, TRF, SWT,
-# cross-table and estimate readers, the evaluation on arbitrary well-formed tournaments, and the
+# cross-table, estimate and FIDE estimate readers, the evaluation on arbitrary well-formed tournaments, and the
 # readers and views of the two pages (calculator_form: a URL query; turnier_page: a loaded text
 # and the player table's fields), the DSB player list with matching (dsb_list) and the zip
 # reader. cargo fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no
@@ -33,6 +33,8 @@ printf 'A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\nC;;;;½;0;x\n' > /tmp/wertung-cro
 seed crosstable /tmp/wertung-cross-seed.txt
 printf '{"kind":"recheck","end_date":"2026-12-12","dwz":2100,"index":55,"birth_year":2004,"k":32,"games":[{"opponent_rating":2220,"result":"0"},{"opponent_rating":1800,"result":"½"}],"rest_games":[{"opponent_rating":1500,"score":0,"date":"2025-10-01"}]}' > /tmp/wertung-estimate-seed.json
 seed estimate_json /tmp/wertung-estimate-seed.json
+printf '{"rating":1820,"birth_year":1979,"end_date":"2026-11-28","games":[{"opponent_rating":1790,"result":"1"},{"opponent_rating":null,"result":"+"}],"earlier_games":[{"opponent_rating":1700,"result":"½","date":"2025-12-14"}]}' > /tmp/wertung-fide-seed.json
+seed fide_json /tmp/wertung-fide-seed.json
 mkdir -p fuzz/corpus/evaluation
 printf 't=nach&dwz=2100&idx=55&geb=2004&ende=12.12.2026&k=32&g=2220:0;1800:%%C2%%BD;1961:1;1179:1;2329:0&m=exakt' > /tmp/wertung-form-seed.txt
 printf 't=erst&ende=2026-12-12&rp=1400:1:2025-10-01;1500:0:01.10.2025&g=2100:1;2000:1;1950:1;1800:r;1700:1&r=0,08&pt=30' > /tmp/wertung-form-seed2.txt
@@ -61,7 +63,7 @@ seed dsb_list /tmp/wertung-spieler.csv /tmp/wertung-spieler.txt /tmp/wertung-LV-
 seed zip /tmp/wertung-LV-0-csv.zip
 
 cargo fuzz build --sanitizer none
-for target in tournament_json trf swt crosstable estimate_json evaluation calculator_form turnier_page dsb_list zip; do
+for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

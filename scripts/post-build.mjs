@@ -148,6 +148,6 @@ const template = readFileSync(join(dir, 'sw.template.js'), 'utf8');
 unlinkSync(join(dir, 'sw.template.js'));
 writeFileSync(join(dir, 'sw.js'), template
   .replace('__VERSION__', version)
-  .replace('__PRECACHE__', JSON.stringify(precache, null, 2))
-  .replace('__OFFLINE__', JSON.stringify(OFFLINE.map((f) => './' + f), null, 2)));
+  .replace('__PRECACHE__', JSON.stringify(precache))
+  .replace('__OFFLINE__', JSON.stringify(OFFLINE.map((f) => './' + f))));
 console.log(`post-build: sw.js (version ${version}, ${precache.length} files), api.js -> ${apiModule}`);

@@ -10,7 +10,8 @@
 //!   floor 1400 (7.1.2);
 //! * [`initial`]: the initial rating of an unrated player (7.1.4, 8.2);
 //! * [`performance`]: the performance of the Title Regulations;
-//! * [`estimate`]: what a player asks after round 7: his Elo change, or his initial rating.
+//! * [`estimate`]: what a player asks after round 7: his Elo change, or his initial rating;
+//! * [`tournament`]: every player of a tournament so (the tournament page's FIDE view).
 //!
 //! Scores, PD and p are kept in hundredths (whole numbers), so every sum and every rounding is
 //! exact. Nothing here does I/O, keeps global state or panics on any input.
@@ -22,6 +23,7 @@ pub mod initial;
 pub mod k_factor;
 pub mod performance;
 pub mod tables;
+pub mod tournament;
 
 /// A score, PD or percentage in hundredths: 0 to 100 (½ is 50).
 pub type Hundredths = i32;

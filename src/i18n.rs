@@ -347,6 +347,13 @@ messages! {
     ViewIngo => "INGO", "INGO";
     ViewLeistung => "Turnierleistung", "Tournament performance";
     Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
+    ViewFide => "FIDE-Elo", "FIDE rating";
+    FideExpected => "Erwartung", "Expected";
+    FideNew => "Elo neu", "New rating";
+    FidePerformance => "Leistung", "Performance";
+    FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
+    FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
+    FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
     ExportCsv => "CSV exportieren", "Export CSV";
     ExportJson => "JSON exportieren", "Export JSON";
     Print => "Drucken / als PDF speichern", "Print / save as PDF";

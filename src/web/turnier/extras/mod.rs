@@ -10,6 +10,7 @@
 //! module keeps the list and the page's tournament between requests ([`Module`]); the page sends
 //! its tournament again only when it changed ([`Given`]).
 
+pub mod fide;
 pub mod ingo;
 pub mod leistung;
 pub mod sheets;

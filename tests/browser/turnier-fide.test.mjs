@@ -1,0 +1,98 @@
+// The tournament page's view "FIDE-Elo" (issue 19): each player's Elo change and performance,
+// compared with `wertung fide estimate` on his games read here from the TRF itself (a second
+// path from the file to the figures), on a desktop and on a phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveDist, launch, runCli, shared, root } from './harness.mjs';
+
+const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
+
+let server, browser, origin;
+
+before(async () => {
+  server = await serveDist();
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+/// The players of a TRF (records 001): start rank -> rating, birth year and games
+/// (opponent's start rank, result as the player scored it).
+function trfPlayers(path) {
+  const lines = readFileSync(path, 'latin1').split(/\r?\n/).filter((l) => l.startsWith('001'));
+  const players = new Map();
+  for (const l of lines) {
+    const games = [];
+    for (let i = 91; i + 9 <= l.length + 1; i += 10) {
+      const opponent = Number(l.slice(i, i + 4).trim());
+      const result = l.slice(i + 7, i + 8);
+      if (opponent > 0 && '10=+-'.includes(result) && result.trim()) games.push({ opponent, result });
+    }
+    players.set(Number(l.slice(4, 8)), {
+      rating: Number(l.slice(48, 52).trim()) || null,
+      born: Number(l.slice(69, 73)) || null,
+      games,
+    });
+  }
+  return players;
+}
+
+async function openWith(viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]');
+  await page.setInputFiles('#file', karlMala);
+  await page.locator('#evaluation tbody tr').first().waitFor();
+  await page.click('#view-fide');
+  await page.locator('#fide tbody tr').first().waitFor();
+  return { context, page, errors };
+}
+
+test('FIDE view: Elo change, new Elo and performance as the CLI computes them from the TRF', async () => {
+  const { context, page, errors } = await openWith({ width: 1366, height: 900 });
+  const players = trfPlayers(karlMala);
+  for (const no of [1, 2, 8, 40, 120]) {
+    const p = players.get(no);
+    const games = p.games.map((g) => ({
+      opponent_rating: players.get(g.opponent)?.rating ?? null,
+      result: g.result === '=' ? '½' : g.result,
+    }));
+    const input = { rating: p.rating, birth_year: p.born, end_date: '2005-07-31', games };
+    const cli = JSON.parse(runCli(['fide', 'estimate', '-'], JSON.stringify(input)));
+    const cells = await page.locator(`#fide tr[data-id="${no - 1}"] td`).allTextContents();
+    if (p.rating) {
+      assert.equal(cells[2], String(cli.ro), `player ${no}: Elo`);
+      assert.equal(cells[3], String(cli.k), `player ${no}: K`);
+      assert.equal(cells[4], String(cli.n), `player ${no}: rated games`);
+      assert.equal(cells[8].replace(/[()]/g, ''), String(cli.rn), `player ${no}: new Elo`);
+      assert.equal(cells[9], cli.rp === null ? '' : String(cli.rp), `player ${no}: performance`);
+    } else {
+      assert.equal(cells[8], cli.ru === null ? cli.reason : String(cli.ru), `player ${no}: initial rating`);
+    }
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('FIDE view on a phone: no sideways scrolling of the page, English words', async () => {
+  const { context, page, errors } = await openWith({ width: 360, height: 740 });
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(wide <= 1, `the page scrolls sideways by ${wide} px`);
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  await page.screenshot({ path: join(root, 'test-results', 'turnier-fide-360.png') });
+  await page.click('#lang');
+  await page.locator('#fide').waitFor();
+  assert.match(await page.locator('#view-fide').textContent(), /FIDE rating/);
+  assert.match(await page.locator('#results').textContent(), /Games against unrated opponents and forfeits are not rated/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

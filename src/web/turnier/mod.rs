@@ -24,21 +24,23 @@ pub mod page;
 
 use crate::i18n::TMsg;
 
-/// The page's three views of a loaded tournament.
+/// The page's views of a loaded tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
     Dwz,
     Ingo,
     Leistung,
+    Fide,
 }
 
 impl View {
-    pub const ALL: [View; 3] = [View::Dwz, View::Ingo, View::Leistung];
+    pub const ALL: [View; 4] = [View::Dwz, View::Ingo, View::Leistung, View::Fide];
 
     pub fn from_hash(hash: &str) -> View {
         match hash.trim_start_matches('#') {
             "ingo" => View::Ingo,
             "leistung" => View::Leistung,
+            "fide" => View::Fide,
             _ => View::Dwz,
         }
     }
@@ -48,6 +50,7 @@ impl View {
             View::Dwz => "#dwz",
             View::Ingo => "#ingo",
             View::Leistung => "#leistung",
+            View::Fide => "#fide",
         }
     }
 
@@ -57,6 +60,7 @@ impl View {
             View::Dwz => "view-dwz",
             View::Ingo => "view-ingo",
             View::Leistung => "view-leistung",
+            View::Fide => "view-fide",
         }
     }
 
@@ -65,6 +69,7 @@ impl View {
             View::Dwz => TMsg::ViewDwz,
             View::Ingo => TMsg::ViewIngo,
             View::Leistung => TMsg::ViewLeistung,
+            View::Fide => TMsg::ViewFide,
         }
     }
 }

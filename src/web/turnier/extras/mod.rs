@@ -33,6 +33,8 @@ pub enum Extra {
     Ingo { xiangqi: bool },
     /// Waldstein's Turnierleistung with Gelbfuß, Sonneborn-Berger and Buchholz.
     Leistung,
+    /// Each player's FIDE Elo change, performance or initial rating.
+    Fide,
     /// One player's scoresheet (his id).
     Scoresheet(String),
     /// Every scoresheet, one a printed page.
@@ -165,6 +167,7 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
     match extra {
         Extra::Ingo { xiangqi } => return ingo::ingo_html(lang, &t, &s.edits, *xiangqi),
         Extra::Leistung => return leistung::leistung_html(lang, &t),
+        Extra::Fide => return fide::fide_html(lang, &t, &fide_players(s, &t)),
         _ => {}
     }
     let options = Options {
@@ -180,8 +183,26 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => csv::write_evaluation(&e),
         Extra::Json => json::write_evaluation(&e, lang),
-        Extra::Ingo { .. } | Extra::Leistung => String::new(),
+        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
     }
+}
+
+/// What FIDE rates each player by: the file's FIDE rating, the birth year of the player table
+/// (30 or more games before him: the file does not say).
+fn fide_players(
+    s: &Session,
+    t: &crate::dwz::Tournament,
+) -> Vec<crate::fide::tournament::FidePlayer> {
+    t.players
+        .iter()
+        .enumerate()
+        .map(|(k, p)| crate::fide::tournament::FidePlayer {
+            rating: s.loaded.entrants.get(k).and_then(|e| e.fide_rating),
+            birth_year: p.birth_year,
+            games_before: None,
+            reached_2400: false,
+        })
+        .collect()
 }
 
 /// What the second module keeps between the page's requests: the list read last (one at a

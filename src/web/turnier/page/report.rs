@@ -179,6 +179,7 @@ pub(super) fn Report() -> impl IntoView {
                     View::Dwz => view! { <DwzView/> }.into_any(),
                     View::Ingo => view! { <IngoView/> }.into_any(),
                     View::Leistung => view! { <LeistungView/> }.into_any(),
+                    View::Fide => view! { <FideView/> }.into_any(),
                 }}
             </div>
         </section>
@@ -220,6 +221,13 @@ fn IngoView() -> impl IntoView {
             on:change=move |ev| xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
         <div class="scroll" tabindex="0" role="region" aria-label="INGO" inner_html=move || html.get().unwrap_or_default()></div>
     }
+}
+
+/// Each player's FIDE Elo change (made by the second module).
+#[component]
+fn FideView() -> impl IntoView {
+    let html = extra_html(page(), || Some(Extra::Fide));
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewFide) inner_html=move || html.get().unwrap_or_default()></div> }
 }
 
 /// Waldstein's Turnierleistung.

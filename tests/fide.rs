@@ -208,9 +208,19 @@ fn earlier_games_count_within_26_months_and_a_zero_first_event_is_disregarded() 
         "earlier_games": [
             { "opponent_rating": 1500, "result": "0", "date": "2025-01-05" },
             { "opponent_rating": 2012, "result": "½", "date": "2025-12-14" },
-            { "opponent_rating": 1832, "result": "0", "date": "2025-12-14" },
-            { "opponent_rating": 2400, "result": "1", "date": "2024-09-27" } ] }));
+            { "opponent_rating": 1832, "result": "0", "date": "2025-12-14" } ] }));
     assert_eq!((e["n"].as_u64(), e["ru"].as_u64()), (Some(7), Some(1922)));
+    let old = estimate(&json!({ "end_date": "2026-11-28",
+        "games": games(&[(1902, "1"), (1877, "1"), (1884, "½")]),
+        "earlier_games": [
+            { "opponent_rating": 2400, "result": "1", "date": "2024-09-27" },
+            { "opponent_rating": 2012, "result": "½", "date": "2025-12-14" },
+            { "opponent_rating": 1832, "result": "0", "date": "2025-12-14" } ] }));
+    assert_eq!(
+        (old["n"].as_u64(), old["ru"].as_u64()),
+        (Some(7), Some(1922)),
+        "older than 26 months"
+    );
 }
 
 #[test]

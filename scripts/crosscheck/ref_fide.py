@@ -154,9 +154,10 @@ def unrated(p):
             this.append((g["opponent_rating"], s))
     events.setdefault(end, []).extend(this)
     start = add_months(end, -26)
-    dates = sorted(d for d in events if start <= d <= end and events[d])
+    dates = sorted(d for d in events if events[d])
     if dates and sum(s for _, s in events[dates[0]]) == 0:
-        dates = dates[1:]
+        dates = dates[1:]  # his first event, scored zero (7.1.4), even one outside the window
+    dates = [d for d in dates if start <= d <= end]
     games = [g for d in dates for g in events[d]]
     n = len(games) + 2
     w = sum(s for _, s in games) + 1

@@ -328,12 +328,17 @@ fn events_of(input: &FideInput, end: Option<Date>) -> Vec<Event> {
     events
 }
 
-/// Without any date: the tournament alone is the player's event (disregarded if scored zero).
+/// Without any date: every event counts but his first one if he scored zero in it.
 fn counted_events_undated(events: &[Event]) -> Vec<&Event> {
-    events
-        .iter()
-        .filter(|e| e.games.iter().any(|g| g.score > 0))
-        .collect()
+    let mut all: Vec<&Event> = events.iter().filter(|e| !e.games.is_empty()).collect();
+    all.sort_by_key(|e| e.date);
+    if all
+        .first()
+        .is_some_and(|e| e.games.iter().all(|g| g.score == 0))
+    {
+        all.remove(0);
+    }
+    all
 }
 
 #[cfg(test)]
@@ -398,20 +403,40 @@ mod tests {
             score,
             date: Date::parse(d).unwrap(),
         };
-        let input = FideInput {
+        let with = |earlier_games| FideInput {
             end_date: Some(end),
             games: vec![game(1902, 1.0), game(1877, 1.0), game(1884, 0.5)],
-            earlier_games: vec![
-                earlier(1500, 0, "2025-01-05"), // his first event, scored zero: disregarded
-                earlier(2012, 50, "2025-12-14"),
-                earlier(1832, 0, "2025-12-14"),
-                earlier(2400, 100, "2024-09-27"), // older than 26 months
-            ],
+            earlier_games,
             ..FideInput::default()
         };
-        let FideEstimate::Unrated(u) = estimate(&input).unwrap() else {
-            panic!()
+        let initial = |input: &FideInput| match estimate(input).unwrap() {
+            FideEstimate::Unrated(u) => u.initial,
+            FideEstimate::Rated(_) => panic!("unrated"),
         };
-        assert_eq!((u.initial.n, u.initial.ru), (7, Some(1922)));
+        let december = [
+            earlier(2012, 50, "2025-12-14"),
+            earlier(1832, 0, "2025-12-14"),
+        ];
+        // His first event, scored zero: disregarded.
+        let mut zero_first = vec![earlier(1500, 0, "2025-01-05")];
+        zero_first.extend(december);
+        assert_eq!(
+            (
+                initial(&with(zero_first)).n,
+                initial(&with(december.to_vec())).ru
+            ),
+            (7, Some(1922))
+        );
+        // Older than 26 months: out.
+        let mut old = vec![earlier(2400, 100, "2024-09-27")];
+        old.extend(december);
+        assert_eq!(initial(&with(old)).ru, Some(1922));
+        // Only his first event is disregarded for a zero, even where it is out of the window.
+        let mut two_zeros = vec![
+            earlier(1500, 0, "2024-01-01"),
+            earlier(1500, 0, "2025-02-02"),
+        ];
+        two_zeros.extend(december);
+        assert_eq!(initial(&with(two_zeros)).n, 8);
     }
 }

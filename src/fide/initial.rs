@@ -59,8 +59,9 @@ impl InitialRating {
     }
 }
 
-/// 7.1.4: the events that count at `end`: those within 26 months before it (and not after it),
-/// in date order, without the first one if he scored zero in it.
+/// 7.1.4: the events that count at `end`: without his first event if he scored zero in it
+/// (his first event of all given, also one older than the window), then those within 26 months
+/// before `end` (and not after it), in date order.
 ///
 /// ```
 /// use wertung::dwz::Date;
@@ -68,26 +69,26 @@ impl InitialRating {
 /// use wertung::fide::initial::{counted_events, Event};
 /// let game = |score| RatedGame { opponent_rating: 1700, score };
 /// let on = |d: &str, games| Event { date: Date::parse(d).unwrap(), games };
+/// let end = Date::parse("2026-11-28").unwrap();
 /// let events = [on("2026-01-10", vec![game(0), game(0)]), on("2024-08-01", vec![game(100)]),
 ///               on("2026-11-28", vec![game(50)])];
-/// let counted = counted_events(&events, Date::parse("2026-11-28").unwrap());
-/// // 2024-08-01 is older than 26 months; 2026-01-10 is then his first event, scored zero.
-/// assert_eq!(counted.len(), 1);
+/// // 2024-08-01, his first event, is older than 26 months; 2026-01-10 (zero) still counts.
+/// assert_eq!(counted_events(&events, end).len(), 2);
+/// let events = [on("2026-01-10", vec![game(0), game(0)]), on("2026-11-28", vec![game(50)])];
+/// assert_eq!(counted_events(&events, end).len(), 1); // his first event, scored zero
 /// ```
 pub fn counted_events(events: &[Event], end: Date) -> Vec<&Event> {
     let from = end.add_months(-POOL_MONTHS);
-    let mut within: Vec<&Event> = events
-        .iter()
-        .filter(|e| e.date >= from && e.date <= end && !e.games.is_empty())
-        .collect();
-    within.sort_by_key(|e| e.date);
-    let first_scored_zero = within
+    let mut all: Vec<&Event> = events.iter().filter(|e| !e.games.is_empty()).collect();
+    all.sort_by_key(|e| e.date);
+    let first_scored_zero = all
         .first()
         .is_some_and(|e| e.games.iter().all(|g| g.score == 0));
     if first_scored_zero {
-        within.remove(0);
+        all.remove(0);
     }
-    within
+    all.retain(|e| e.date >= from && e.date <= end);
+    all
 }
 
 /// 8.2.1: the initial rating from the rated games that count (see [`counted_events`]).

@@ -39,36 +39,33 @@
       });
     }).catch(function () {});
   }
-  // "Teilen": the result's summary (written by the app) and the link, to the system's share
-  // sheet where there is one, else to the clipboard.
-  document.addEventListener('click', function (e) {
+  // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
+  addEventListener('click', function (e) {
     var b = e.target.closest && e.target.closest('#share');
     if (!b) return;
-    var text = b.getAttribute('data-text') + '\n' + document.getElementById('share-link').value;
-    if (navigator.share) navigator.share({ text: text }).catch(function () {});
-    else navigator.clipboard.writeText(text).then(function () { b.textContent = b.getAttribute('data-done'); });
+    var t = b.dataset.text + '\n' + document.getElementById('share-link').value;
+    if (navigator.share) navigator.share({ text: t }).catch(function () {});
+    else navigator.clipboard.writeText(t).then(function () { b.textContent = b.dataset.done; });
   });
-  // The result's bar at the foot of a phone's screen: at the bottom of what is visible (above
-  // the on-screen keyboard: the visual viewport), and never over the field being typed or its
-  // message (the page scrolls it up; where it cannot, the bar gives way).
+  // The result's bar on a phone: at the foot of what is visible (above the keyboard), never
+  // over the field being typed or its message (the page scrolls; where it cannot, it hides).
   var vv = window.visualViewport;
   function keep() {
-    var bar = document.getElementById('summary');
+    var bar = document.getElementById('summary'), f = document.activeElement, over = false;
     if (!bar) return;
-    bar.style.bottom = vv ? Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px' : '';
-    var f = document.activeElement, over = false;
-    if (f && f.matches('input') && getComputedStyle(bar).position === 'sticky') {
+    if (vv) bar.style.bottom = Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px';
+    if (f.matches('input') && getComputedStyle(bar).position == 'sticky') {
       var box = function () { return (f.closest('.row') || f.closest('.field') || f).getBoundingClientRect(); };
+      var d = box().bottom - bar.getBoundingClientRect().top;
+      if (d > 0) scrollBy(0, d + 8);
       var b = bar.getBoundingClientRect();
-      if (box().bottom > b.top) scrollBy(0, box().bottom - b.top + 8);
-      b = bar.getBoundingClientRect();
       over = box().bottom > b.top && box().top < b.bottom;
     }
     bar.style.visibility = over ? 'hidden' : '';
   }
   var later = function () { requestAnimationFrame(keep); };
   ['focusin', 'focusout', 'input', 'resize'].forEach(function (t) { addEventListener(t, later); });
-  if (vv) { vv.addEventListener('resize', later); vv.addEventListener('scroll', later); }
+  if (vv) ['resize', 'scroll'].forEach(function (t) { vv.addEventListener(t, later); });
   // Embedded (?embed=1 inside a frame): report the height of the content to the parent page,
   // both ways. The document's scrollHeight never falls below the frame's own height, so the
   // body's height is measured instead (closing "Erweitert" or changing the tab shrinks it).

@@ -53,8 +53,9 @@
   function keep() {
     var bar = document.getElementById('summary'), f = document.activeElement, over = false;
     if (!bar) return;
-    if (vv) bar.style.bottom = Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px';
-    if (f.matches('input') && getComputedStyle(bar).position == 'sticky') {
+    var sticky = getComputedStyle(bar).position == 'sticky';
+    bar.style.bottom = vv && sticky ? Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px' : '';
+    if (sticky && f && f.matches('input')) {
       var box = function () { return (f.closest('.row') || f.closest('.field') || f).getBoundingClientRect(); };
       var d = box().bottom - bar.getBoundingClientRect().top;
       if (d > 0) scrollBy(0, d + 8);

@@ -36,6 +36,11 @@ for (const f of files.filter((f) => f === 'app.js' || /^wertung-web(-full|-[0-9a
   const index = join(dir, 'index.html');
   writeFileSync(index, readFileSync(index, 'utf8').replace(integrity(old), integrity(small)));
 }
+// The stylesheets the tournament page fetches, likewise without their comment lines.
+const trimCss = (s) => s.replace(/^[ \t]*\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
+for (const f of files.filter((f) => f === 'style.css' || f === 'turnier.css')) {
+  writeFileSync(join(dir, f), trimCss(readFileSync(join(dir, f), 'utf8')));
+}
 
 // The JavaScript API: its own module (Trunk names worker-type modules after the bin, unhashed);
 // api.js gives it a stable entry and busts caches with a content hash.

@@ -22,6 +22,26 @@ const files = [];
   }
 })(dir);
 
+// Fewer bytes for a first visit of the calculator: its scripts without their comment lines and
+// indentation (app.js, sw.js below, and the wasm-bindgen module of the calculator's two modules;
+// not where a template literal may span lines: a line with an odd number of backquotes). The first module's integrity in index.html
+// follows its new content.
+const trim = (s) => s.replace(/^[ \t]*\/\*\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n') + '\n';
+const integrity = (s) => 'sha384-' + createHash('sha384').update(s).digest('base64');
+for (const f of files.filter((f) => f === 'app.js' || /^wertung-web(-full|-[0-9a-f]+)\.js$/.test(f))) {
+  const old = readFileSync(join(dir, f), 'utf8');
+  if (old.split('\n').some((l) => !l.trim().startsWith('//') && l.split('`').length % 2 === 0)) continue;
+  const small = trim(old);
+  writeFileSync(join(dir, f), small);
+  const index = join(dir, 'index.html');
+  writeFileSync(index, readFileSync(index, 'utf8').replace(integrity(old), integrity(small)));
+}
+// The stylesheets the tournament page fetches, likewise without their comment lines.
+const trimCss = (s) => s.replace(/^[ \t]*\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
+for (const f of files.filter((f) => f === 'style.css' || f === 'turnier.css')) {
+  writeFileSync(join(dir, f), trimCss(readFileSync(join(dir, f), 'utf8')));
+}
+
 // The JavaScript API: its own module (Trunk names worker-type modules after the bin, unhashed);
 // api.js gives it a stable entry and busts caches with a content hash.
 const apiModule = 'wertung-api.js';
@@ -128,7 +148,9 @@ for (const page of files.filter((f) => f.endsWith('.html'))) {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-  html = html.replace('<head>', `<head>\n  <meta http-equiv="Content-Security-Policy" content="${policy}">`);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
+  // The minified page (Trunk.toml) leaves out the optional <head> tag: then after <html>.
+  html = html.includes('<head>') ? html.replace('<head>', `<head>\n  ${meta}`) : html.replace(/<html[^>]*>/, (m) => m + meta);
   writeFileSync(path, html);
 }
 
@@ -146,7 +168,7 @@ const version = hash.digest('hex').slice(0, 16);
 const precache = ['./', ...cached.map((f) => './' + f)];
 const template = readFileSync(join(dir, 'sw.template.js'), 'utf8');
 unlinkSync(join(dir, 'sw.template.js'));
-writeFileSync(join(dir, 'sw.js'), template
+writeFileSync(join(dir, 'sw.js'), trim(template)
   .replace('__VERSION__', version)
   .replace('__PRECACHE__', JSON.stringify(precache))
   .replace('__OFFLINE__', JSON.stringify(OFFLINE.map((f) => './' + f))));

@@ -216,6 +216,13 @@ messages! {
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
     Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
+    // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
+    ShareButton => "Teilen", "Share";
+    ShareAfter => "nach", "after";
+    ShareGame => "Partie", "game";
+    ShareGames => "Partien", "games";
+    SharePerformance => "Leistung", "performance";
+    ShareFirst => "Erst-DWZ", "First DWZ";
     RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
         "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";

@@ -39,6 +39,34 @@
       });
     }).catch(function () {});
   }
+  // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
+  addEventListener('click', function (e) {
+    var b = e.target.closest && e.target.closest('#share');
+    if (!b) return;
+    var t = b.dataset.text + '\n' + document.getElementById('share-link').value;
+    if (navigator.share) navigator.share({ text: t }).catch(function () {});
+    else navigator.clipboard.writeText(t).then(function () { b.textContent = b.dataset.done; });
+  });
+  // The result's bar on a phone: at the foot of what is visible (above the keyboard), never
+  // over the field being typed or its message (the page scrolls; where it cannot, it hides).
+  var vv = window.visualViewport;
+  function keep() {
+    var bar = document.getElementById('summary'), f = document.activeElement, over = false;
+    if (!bar) return;
+    var sticky = getComputedStyle(bar).position == 'sticky';
+    bar.style.bottom = vv && sticky ? Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px' : '';
+    if (sticky && f && f.matches('input')) {
+      var box = function () { return (f.closest('.row') || f.closest('.field') || f).getBoundingClientRect(); };
+      var d = box().bottom - bar.getBoundingClientRect().top;
+      if (d > 0) scrollBy(0, d + 8);
+      var b = bar.getBoundingClientRect();
+      over = box().bottom > b.top && box().top < b.bottom;
+    }
+    bar.style.visibility = over ? 'hidden' : '';
+  }
+  var later = function () { requestAnimationFrame(keep); };
+  ['focusin', 'focusout', 'input', 'resize'].forEach(function (t) { addEventListener(t, later); });
+  if (vv) ['resize', 'scroll'].forEach(function (t) { vv.addEventListener(t, later); });
   // Embedded (?embed=1 inside a frame): report the height of the content to the parent page,
   // both ways. The document's scrollHeight never falls below the frame's own height, so the
   // body's height is measured instead (closing "Erweitert" or changing the tab shrinks it).

@@ -78,3 +78,31 @@ test("the tournament page's stylesheet imports the calculator's, once", () => {
   assert.equal(turnierCss, "@import url('./style.css');\n.turnier{}");
   assert.equal(turnierCssAgain, turnierCss);
 });
+
+test('a minified page (no <head> tag) gets its policy; the scripts lose their comment lines, the module keeps a true integrity', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
+  const glue = '/** The module. */\nexport default function init() {\n  // set up\n  return 1; // kept\n}\n';
+  const sri = (s) => 'sha384-' + createHash('sha384').update(s).digest('base64');
+  const files = {
+    'index.html': `<!doctype html><html lang=de><meta charset=utf-8><script type=module>${loader}</script><link href=./wertung-web-1.js integrity=${sri(glue)} rel=modulepreload><body></body>`,
+    'turnier.html': '<!DOCTYPE html><html><head></head><body></body></html>',
+    'wertung-web-1.js': glue,
+    'app.js': '// Registers.\n(function () {\n  var a = 1;\n})();\n',
+    'wertung-web-full.js': 'export default function init() {}',
+    'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
+  };
+  for (const f of ['wertung-turnier', 'wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  files['wertung-web-full_bg.wasm'] = 'full';
+  files['turnier.css'] = '';
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
+  execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+  const index = readFileSync(join(dir, 'index.html'), 'utf8');
+  const small = readFileSync(join(dir, 'wertung-web-1.js'), 'utf8');
+  const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  rmSync(dir, { recursive: true });
+  assert.match(index, /^<!doctype html><html lang=de><meta http-equiv="Content-Security-Policy" content="default-src 'self'/);
+  assert.equal(small, 'export default function init() {\nreturn 1; // kept\n}\n');
+  assert.ok(index.includes(`integrity=${sri(small)} `), index);
+  assert.ok(!/^\s*\/\//m.test(sw), 'no comment lines in sw.js');
+  assert.match(sw, /const PRECACHE = \[/);
+});

@@ -10,7 +10,7 @@ use crate::dwz::estimate::EstimateResult;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::esc;
+use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
 /// The plot area of a chart in its outer SVG: from `left` to `right` percent of the width and
@@ -270,11 +270,30 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             r as i64
         );
     }
-    for k in 1..=c.steps.len() {
+    // The x-axis: each tournament's name (or its end date), shortened to its share of the
+    // width; the last one ends at its point (nothing past the chart's edge).
+    let max = (30 / c.steps.len()).max(3);
+    for (k, step) in c.steps.iter().enumerate() {
+        let name = if step.name.is_empty() {
+            date_text(l, step.end_date)
+        } else {
+            step.name.clone()
+        };
+        let mut short: String = name.chars().take(max).collect();
+        if short.len() < name.len() {
+            short.push('…');
+        }
+        let anchor = if k + 1 == c.steps.len() {
+            "end"
+        } else {
+            "middle"
+        };
         let _ = write!(
             h,
-            "<text x=\"{}%\" y=\"164\" text-anchor=\"middle\">{k}</text>",
-            x_pct(k as f64)
+            "<text x=\"{}%\" y=\"164\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
+            x_pct((k + 1) as f64),
+            esc(&short),
+            esc(&name)
         );
     }
     h.push_str(&figure_end(l.text(Msg::ChainChartCaption)));

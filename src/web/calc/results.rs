@@ -10,7 +10,7 @@ use super::parse::Parsed;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::esc;
+use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
 /// The rows of the form as the results panel names them.
@@ -142,4 +142,162 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
         let _ = write!(h, "<p id=\"target-answer\">{}</p>", esc(&answer));
     }
     h
+}
+
+/// A result as a line for a club's messenger group: "DWZ 1743-23 → 1763-24 (+20) nach 5
+/// Partien, Leistung 1855" (the performance from 5 games on), or "Erst-DWZ 1620-1 nach 6
+/// Partien"; `None` while there is no new DWZ. Figures from the core, words from i18n.
+pub fn result_line(l: Lang, r: &EstimateResult) -> Option<String> {
+    let t = move |m: Msg| l.text(m);
+    let (mut s, n, perf) = match r {
+        EstimateResult::Rated(r) => (
+            format!(
+                "DWZ {}-{} → {}-{} ({})",
+                r.ro as i64,
+                r.index_old,
+                r.rn? as i64,
+                r.index_new?,
+                l.signed(r.change()?, 0)
+            ),
+            r.n,
+            r.rh,
+        ),
+        EstimateResult::First(f) => (
+            format!("{} {}-1", t(Msg::ShareFirst), f.r1? as i64),
+            f.n,
+            None,
+        ),
+    };
+    let games = t(if n == 1 {
+        Msg::ShareGame
+    } else {
+        Msg::ShareGames
+    });
+    let _ = write!(s, " {} {n} {games}", t(Msg::ShareAfter));
+    if let Some(rh) = perf {
+        let _ = write!(s, ", {} {}", t(Msg::SharePerformance), l.num(rh, 0));
+    }
+    Some(s)
+}
+
+/// What "Teilen" sends for the single estimates: the result's line (marked provisional while a
+/// row cannot be read); `None` while there is nothing to send.
+pub fn single_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+    match &r.main {
+        Main::Single(r) => Some(result_line(l, r)? + &rows(l, p).provisional_suffix(l)),
+        _ => None,
+    }
+}
+
+/// What "Teilen" sends: for "Meine Turniere" one line a tournament (name, end date, its result)
+/// and the DWZ after all of them; else the single estimate's line.
+pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+    let Main::Chain(c) = &r.main else {
+        return single_share_text(l, p, r);
+    };
+    let mut s = String::new();
+    for step in &c.steps {
+        let name = if step.name.is_empty() {
+            format!("{} {}", l.text(Msg::Tournament), step.position + 1)
+        } else {
+            step.name.clone()
+        };
+        let line = result_line(l, &step.result).unwrap_or_else(|| l.text(Msg::NoFirst).into());
+        let _ = writeln!(s, "{name} ({}): {line}", date_text(l, step.end_date));
+    }
+    s.push_str(&chain_summary(l, c, &rows(l, p)));
+    Some(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dwz::Date;
+    use crate::web::calc::compute::compute;
+    use crate::web::calc::form::Form;
+    use crate::web::calc::parse::parse;
+
+    /// What "Teilen" sends for the form of a link's query.
+    fn shared(l: Lang, query: &str) -> Option<String> {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        let p = parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap());
+        share_text(l, &p, &compute(&p, Mode::Table))
+    }
+
+    /// The core's figures of the same estimate.
+    fn rated(query: &str) -> crate::dwz::estimate::RatedEstimate {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        let p = parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap());
+        match compute(&p, Mode::Table).main {
+            Main::Single(EstimateResult::Rated(r)) => r,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    const FORECAST: &str =
+        "t=voraus&dwz=1743&idx=23&geb=1979&ende=29.11.2026&g=1612:1;1800:½;1950:0;1701:1;1655:1";
+
+    #[test]
+    fn the_shared_line_has_the_core_s_figures_in_both_languages() {
+        let r = rated(FORECAST);
+        let (rn, i, c, rh) = (
+            r.rn.unwrap() as i64,
+            r.index_new.unwrap(),
+            (r.rn.unwrap() - r.ro) as i64,
+            r.rh.unwrap().round() as i64,
+        );
+        assert_eq!(
+            shared(Lang::De, FORECAST).unwrap(),
+            format!("DWZ 1743-23 → {rn}-{i} (+{c}) nach 5 Partien, Leistung {rh}")
+        );
+        assert_eq!(
+            shared(Lang::En, FORECAST).unwrap(),
+            format!("DWZ 1743-23 → {rn}-{i} (+{c}) after 5 games, performance {rh}")
+        );
+        // Below 5 games no performance; a row that cannot be read makes it provisional.
+        let few = shared(
+            Lang::De,
+            "t=voraus&dwz=1743&idx=23&ende=29.11.2026&g=1612:1;abc:1",
+        )
+        .unwrap();
+        assert!(
+            few.contains("nach 1 Partie") && !few.contains("Leistung"),
+            "{few}"
+        );
+        assert!(few.ends_with("(vorläufig)"), "{few}");
+        // Nothing to send before there is a result.
+        assert_eq!(shared(Lang::De, "t=voraus&dwz=1743"), None);
+    }
+
+    #[test]
+    fn my_tournaments_are_shared_a_line_each() {
+        let q = "t=turniere&dwz=1743&idx=23&geb=1979&tn1=Herbst&te1=04.10.2026&tg1=1612:1;1800:½&tn2=&te2=15.11.2026&tg2=2012:0";
+        let text = shared(Lang::De, q).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert!(
+            lines[0].starts_with("Herbst (04.10.2026): DWZ 1743-23 → "),
+            "{text}"
+        );
+        assert!(lines[0].ends_with("nach 2 Partien"), "{text}");
+        assert!(
+            lines[1].starts_with("Turnier 2 (15.11.2026): DWZ "),
+            "{text}"
+        );
+        assert!(lines[2].starts_with("DWZ nach allen Turnieren: "), "{text}");
+        let en = shared(Lang::En, q).unwrap();
+        assert!(
+            en.starts_with("Herbst (2026-10-04): DWZ 1743-23 → "),
+            "{en}"
+        );
+        assert!(en.contains("after 1 game\n"), "{en}");
+    }
 }

@@ -94,7 +94,7 @@ pub(super) fn Share() -> impl IntoView {
         <section class="share">
             <label for="share-link"><T m=Msg::Share/></label>
             <div class="copyrow">
-                <input id="share-link" type="text" readonly prop:value=link />
+                <textarea id="share-link" readonly prop:value=link></textarea>
                 <CopyButton id="copy-link" text=link/>
             </div>
         </section>

@@ -7,26 +7,41 @@ use crate::i18n::Msg;
 #[cfg(feature = "full")]
 use crate::web::calc::form::FieldRef;
 #[cfg(feature = "full")]
-use crate::web::calc::results::{results_html, summary_line, whatif_html};
+use crate::web::calc::results::{results_html, share_text, summary_line, whatif_html};
 #[cfg(not(feature = "full"))]
 use crate::web::calc::results::{
-    single_results_html as results_html, single_summary_line as summary_line,
+    single_results_html as results_html, single_share_text as share_text,
+    single_summary_line as summary_line,
 };
 use crate::web::common::browser::T;
+use crate::web::common::html::esc;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 
 /// The results: the figures (or what is missing), and for "Meine Turniere" the card of the
-/// tournaments with its chart.
+/// tournaments with its chart; then "Teilen" with the summary as its text (www/app.js adds the
+/// link and hands it to the share sheet or the clipboard: fewer bytes than in the wasm).
 #[component]
 pub(super) fn Results() -> impl IntoView {
     let c = calc();
     let html = move || {
         let l = c.shared.lang.get();
         let mode = c.shared.mode.get();
-        c.parsed
-            .with(|p| c.computed.with(|r| results_html(l, mode, p, r)))
+        c.parsed.with(|p| {
+            c.computed.with(|r| {
+                let mut h = results_html(l, mode, p, r);
+                if let Some(text) = share_text(l, p, r) {
+                    h += &format!(
+                        "<button type=\"button\" id=\"share\" data-text=\"{}\" data-done=\"{}\">{}</button>",
+                        esc(&text),
+                        l.text(Msg::Copied),
+                        l.text(Msg::ShareButton)
+                    );
+                }
+                h
+            })
+        })
     };
     view! {
         <section class="results" aria-labelledby="results-title">

@@ -270,7 +270,34 @@ messages! {
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
+    BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
+    CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
+    RowsAtLimit => "Mehr Zeilen nimmt der Rechner nicht, höchstens", "The calculator takes no more rows, at most";
 }
+}
+
+/// Words of the calculator built from figures (issue 17); only the module that uses one
+/// carries it.
+impl Lang {
+    /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
+    pub fn games_of(self, counted: usize, typed: usize) -> String {
+        format!("{counted} {} {typed}", self.pick("von", "of"))
+    }
+
+    /// A first DWZ in words (Anhang 1.2.2), from the figures as shown: points, games, the
+    /// opponents' average, start value, iteration result, correction and the first DWZ.
+    pub fn first_rating_words(self, f: [&str; 7]) -> String {
+        let [w, n, rc, rp, ri, corr, r1] = f;
+        match self {
+            Lang::De => format!(
+                "{w} aus {n} Partien gegen einen Gegnerschnitt von {rc}: Startwert {rp}. Die Iteration sucht die Wertung, bei der die erwartete Punktzahl der erzielten gleicht, und endet bei {ri}; mit der Korrektur {corr} ergibt sich die Erst-DWZ {r1} (Anhang 1.2.2)."
+            ),
+            Lang::En => format!(
+                "{w} from {n} games against an opponents' average of {rc}: start value {rp}. The iteration looks for the rating at which the expected score equals the actual one and ends at {ri}; with the correction {corr} the first DWZ is {r1} (Anhang 1.2.2)."
+            ),
+        }
+    }
 }
 
 messages! {

@@ -3,8 +3,9 @@
 //! moved. Its URL codec is in `url`, its parsing into the core's inputs in `parse`.
 
 use super::params::{param_field, ParamText};
-use crate::dwz::error::Param;
+use crate::dwz::error::{At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::EstimateKind;
+use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 
 /// The calculators of the page.
@@ -92,6 +93,44 @@ pub struct Form {
     pub target: String,
     /// "Meine Turniere".
     pub tournaments: Vec<TournamentRow>,
+    /// What a link (or the stored form) had past the limits and was not loaded.
+    pub cut: Vec<Cut>,
+}
+
+/// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
+/// what (in which tournament of "Meine Turniere"), and the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cut {
+    pub tournament: Option<usize>,
+    pub field: Field,
+    pub count: usize,
+    pub max: usize,
+}
+
+impl Cut {
+    pub fn new(tournament: Option<usize>, field: Field, count: usize, max: usize) -> Cut {
+        Cut {
+            tournament,
+            field,
+            count,
+            max,
+        }
+    }
+
+    /// As an error of the input, to be worded: "Turnier 2, Partien: 73 sind zu viele
+    /// (höchstens 50)".
+    pub fn error(self) -> InputError {
+        let place = self
+            .tournament
+            .map(At::ChainTournament)
+            .map_or_else(Place::default, Place::from);
+        InputError::new(
+            place,
+            self.field,
+            self.count.to_string(),
+            Problem::TooMany { max: self.max },
+        )
+    }
 }
 
 /// A field of the form: the page reads and writes every field through this.
@@ -320,6 +359,10 @@ impl Form {
     /// assert_eq!(f.add_row(List::Games), 2);
     /// ```
     pub fn add_row(&mut self, list: List) -> u32 {
+        let ids = self.row_ids(list);
+        if ids.len() >= self.limit(list) {
+            return ids.last().copied().unwrap_or(0);
+        }
         let id = self.max_id() + 1;
         let empty_game = |g: &GameRow| blank(&g.rating) && blank(&g.result);
         match list {
@@ -355,6 +398,59 @@ impl Form {
             }),
         }
         id
+    }
+
+    /// How many rows a list may have ([`crate::dwz::limits`]).
+    pub fn limit(&self, list: List) -> usize {
+        match list {
+            List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
+            List::Rest => REST_GAMES,
+            List::Tournaments => TOURNAMENTS_IN_CHAIN,
+        }
+    }
+
+    /// Whether a list has as many rows as it may have.
+    pub fn full(&self, list: List) -> bool {
+        self.row_ids(list).len() >= self.limit(list)
+    }
+
+    /// Chooses a calculator. "Meine Turniere" opened without tournaments takes over the
+    /// tournament typed into the single form (its end date, K and games) as its first one.
+    pub fn select_tab(&mut self, tab: Tab) {
+        let from = self.tab;
+        self.tab = tab;
+        let typed = self
+            .games
+            .iter()
+            .any(|g| !(blank(&g.rating) && blank(&g.result)));
+        if tab != Tab::Chain || !self.tournaments.is_empty() || !typed || from == Tab::First {
+            return;
+        }
+        let mut next = self.max_id();
+        let mut id = || {
+            next += 1;
+            next
+        };
+        let t_id = id();
+        let games = self
+            .games
+            .iter()
+            .map(|g| GameRow {
+                id: id(),
+                ..g.clone()
+            })
+            .collect();
+        self.tournaments.push(TournamentRow {
+            id: t_id,
+            end_date: self.end_date.clone(),
+            k: if from == Tab::Recheck {
+                self.k.clone()
+            } else {
+                String::new()
+            },
+            games,
+            ..TournamentRow::default()
+        });
     }
 
     /// Removes a row; a list of games keeps at least one (empty) row.

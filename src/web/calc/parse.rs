@@ -9,7 +9,10 @@ use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, P
 use super::params::ParamText;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
-use crate::dwz::limits::{FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT};
+use crate::dwz::limits::{
+    at_most, tournament_years, FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT,
+    REMAINING_GAMES,
+};
 use crate::dwz::{Date, Parameters, RestGame};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
@@ -29,6 +32,10 @@ pub struct ParsedTournament {
     pub games: Vec<EstimateGame>,
     /// The form's row number (1-based) of each game given to the core.
     pub rows: Vec<usize>,
+    /// Its place on the page (1-based; a tournament left out does not shift the others).
+    pub number: usize,
+    /// How many of its game rows have something typed (counted or not).
+    pub typed: usize,
 }
 
 /// The form parsed: the core's inputs, the Stellgrößen, and a typed error for every bad field.
@@ -120,6 +127,27 @@ fn k_in(text: &str, place: &Place) -> Result<Option<f64>, InputError> {
     decimal_in(text, place, Field::K, GIVEN_K)
 }
 
+/// A tournament's end or start date (`None` when empty), or the error: a date in
+/// [`tournament_years`] of this year.
+fn tournament_date_in(
+    text: &str,
+    place: &Place,
+    field: Field,
+    today: Date,
+) -> Result<Option<Date>, InputError> {
+    let (first, last) = tournament_years(today.year);
+    match date_in(text, place, field)? {
+        Some(d) if !(first..=last).contains(&d.year) => Err(InputError::out_of_range(
+            place.clone(),
+            field,
+            text.trim(),
+            first,
+            last,
+        )),
+        d => Ok(d),
+    }
+}
+
 /// The player's own fields, parsed.
 #[derive(Default)]
 struct Player {
@@ -167,7 +195,11 @@ fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
     let top = Place::default();
     tournaments
         .iter()
-        .filter_map(|t| date_in(&t.end_date, &top, Field::EndDate).ok().flatten())
+        .filter_map(|t| {
+            tournament_date_in(&t.end_date, &top, Field::EndDate, today)
+                .ok()
+                .flatten()
+        })
         .map(|d| d.year)
         .max()
         .unwrap_or(today.year)
@@ -272,30 +304,59 @@ fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, us
     out
 }
 
-/// One tournament of "Meine Turniere" (the `n`th on the page); `None` without an end date
-/// (its fields and games still say what is wrong).
-fn parse_tournament(n: usize, t: &TournamentRow, errors: &mut Errors) -> Option<ParsedTournament> {
-    let place = Place::from(At::ChainTournament(n));
-    let end_field = FieldRef::TournamentEnd(t.id);
-    let end = errors.keep(end_field, date_in(&t.end_date, &place, Field::EndDate));
-    if blank(&t.end_date) {
-        errors.insert(
-            end_field,
-            InputError::missing(place.clone(), Field::EndDate),
-        );
+/// One tournament of "Meine Turniere" (the `n`th on the page). Without a valid end date, or
+/// with an invalid start date or K, it is left out and listed (with its field and value)
+/// among what is not counted; a game row that cannot be read likewise. A card with nothing
+/// typed in it is skipped.
+fn parse_tournament(
+    n: usize,
+    t: &TournamentRow,
+    today: Date,
+    errors: &mut Errors,
+) -> Option<ParsedTournament> {
+    let typed = t
+        .games
+        .iter()
+        .filter(|g| !(blank(&g.rating) && blank(&g.result)))
+        .count();
+    if typed == 0
+        && [&t.name, &t.end_date, &t.start_date, &t.k]
+            .iter()
+            .all(|s| blank(s))
+    {
+        return None;
     }
-    let start = date_in(&t.start_date, &place, Field::StartDate);
-    let start = errors.keep(FieldRef::TournamentStart(t.id), start);
-    let k = errors.keep(FieldRef::TournamentK(t.id), k_in(&t.k, &place));
+    let place = Place::from(At::ChainTournament(n));
+    let end = match tournament_date_in(&t.end_date, &place, Field::EndDate, today) {
+        Ok(None) => Err(InputError::missing(place.clone(), Field::EndDate)),
+        other => other,
+    };
+    let start = tournament_date_in(&t.start_date, &place, Field::StartDate, today);
+    let k = k_in(&t.k, &place);
+    let fields = [
+        (FieldRef::TournamentEnd(t.id), end.as_ref().err()),
+        (FieldRef::TournamentStart(t.id), start.as_ref().err()),
+        (FieldRef::TournamentK(t.id), k.as_ref().err()),
+    ];
+    for (field, e) in fields {
+        if let Some(e) = e {
+            errors.row(field, e.clone());
+        }
+    }
     let (games, rows) = parse_games(&t.games, &place, errors);
-    end.map(|end_date| ParsedTournament {
-        name: t.name.trim().to_string(),
-        end_date,
-        start_date: start,
-        k,
-        games,
-        rows,
-    })
+    match (end, start, k) {
+        (Ok(Some(end_date)), Ok(start_date), Ok(k)) => Some(ParsedTournament {
+            name: t.name.trim().to_string(),
+            end_date,
+            start_date,
+            k,
+            games,
+            rows,
+            number: n,
+            typed,
+        }),
+        _ => None,
+    }
 }
 
 /// The what-if's remaining opponents: several ratings separated by spaces or semicolons, or
@@ -317,6 +378,16 @@ fn parse_remaining(form: &Form, errors: &mut Errors) -> Vec<u32> {
         Field::Remaining,
         span(REMAINING_COUNT),
     );
+    let many = at_most(
+        ratings.len(),
+        REMAINING_GAMES,
+        Place::default(),
+        Field::Remaining,
+    );
+    if let Err(e) = many {
+        errors.insert(FieldRef::Remaining, e);
+        return Vec::new();
+    }
     match (
         ratings.as_slice(),
         errors.keep(FieldRef::RemainingCount, count),
@@ -351,12 +422,16 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     } else {
         errors.keep(
             FieldRef::EndDate,
-            date_in(&form.end_date, &top, Field::EndDate),
+            tournament_date_in(&form.end_date, &top, Field::EndDate, today),
         )
     }
     .unwrap_or(today);
     let player = parse_player(form, end_date, today, &mut errors);
-    let blocked = PLAYER_FIELDS.into_iter().any(|f| errors.has(f));
+    // A DWZ not typed yet is no error to correct (the panel asks for it; the field says it
+    // once left).
+    let blocked = PLAYER_FIELDS
+        .into_iter()
+        .any(|f| errors.has(f) && !(f == FieldRef::Dwz && blank(&form.dwz)));
     let (games, game_rows) = if chain {
         (Vec::new(), Vec::new())
     } else {
@@ -377,7 +452,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     let mut tournaments = Vec::new();
     if chain {
         for (i, t) in form.tournaments.iter().enumerate() {
-            tournaments.extend(parse_tournament(i + 1, t, &mut errors));
+            tournaments.extend(parse_tournament(i + 1, t, today, &mut errors));
         }
     }
     let remaining = parse_remaining(form, &mut errors);

@@ -4,8 +4,8 @@
 
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{Computed, Main};
-use super::estimate_view::{estimate_html, estimate_summary, notice_html, Rows};
-use super::form::{Tab, PLAYER_FIELDS};
+use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
+use super::form::{Form, Tab, PLAYER_FIELDS};
 use super::parse::Parsed;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
@@ -20,7 +20,25 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
         results: p.input.games.iter().map(|g| g.result).collect(),
         not_read: p.rows_not_counted().iter().map(|e| l.error(e)).collect(),
         expired: p.expired_rest.iter().map(|e| e.1).collect(),
+        chain: p.chain.iter().map(|t| (t.number, t.typed)).collect(),
+        no_birth_year: p.input.birth_year.is_none(),
     }
+}
+
+/// What a link had past the limits and was not loaded (empty where nothing was cut).
+pub fn cut_html(l: Lang, f: &Form) -> String {
+    if f.cut.is_empty() {
+        return String::new();
+    }
+    let items: String = f
+        .cut
+        .iter()
+        .map(|c| format!("<li>{}</li>", esc(&l.error(&c.error()))))
+        .collect();
+    format!(
+        "<div class=\"not-counted\" id=\"cut\" role=\"alert\"><p>{}</p><ul>{items}</ul></div>",
+        esc(l.text(Msg::CutFromLink))
+    )
 }
 
 /// The player's fields that must be corrected before there is a result.
@@ -47,6 +65,10 @@ pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Str
         Main::Chain(_) => String::new(),
         Main::Failed(e) => notice_html(l, &[l.error(e)]),
         Main::Nothing if p.blocked => notice_html(l, &to_correct(l, p)),
+        // "Meine Turniere" with no tournament that can be counted: what is not, and why.
+        Main::Nothing if p.tab == Tab::Chain && !p.row_errors.is_empty() => {
+            not_counted(l, &[], &rows(l, p))
+        }
         Main::Nothing => format!(
             "<p class=\"hint\" id=\"start-hint\">{}</p>",
             esc(l.text(match p.tab {

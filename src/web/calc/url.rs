@@ -8,8 +8,10 @@
 //! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
 //! `ts1`, `tk1`, `tg1`, `tn2`, ...
 
-use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
+use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
+use crate::dwz::error::Field;
+use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 
 /// The player's fields and their keys, in the order of the link.
@@ -118,12 +120,28 @@ impl Form {
         for p in PARAMS {
             *f.params.get_mut(p.param) = get(p.key);
         }
-        f.games = games_of(&get("g"), &mut id);
-        f.rest = rest_of(&get("rp"), &mut id);
+        let mut cut = Vec::new();
+        f.games = games_of(&get("g"), &mut id, |count| {
+            cut.push(Cut::new(None, Field::Games, count, GAMES_PER_TOURNAMENT))
+        });
+        f.rest = rest_of(&get("rp"), &mut id, |count| {
+            cut.push(Cut::new(None, Field::RestGames, count, REST_GAMES))
+        });
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
+            if n > TOURNAMENTS_IN_CHAIN {
+                // Only counted: their rows are never read.
+                while find(&format!("tn{}", n + 1)).is_some() {
+                    n += 1;
+                }
+                let max = TOURNAMENTS_IN_CHAIN;
+                cut.push(Cut::new(None, Field::Tournaments, n, max));
+                break;
+            }
             let t_id = id();
-            let games = games_of(&get(&format!("tg{n}")), &mut id);
+            let games = games_of(&get(&format!("tg{n}")), &mut id, |count| {
+                cut.push(Cut::new(Some(n), Field::Games, count, GAMES_PER_TOURNAMENT))
+            });
             f.tournaments.push(TournamentRow {
                 id: t_id,
                 name: unescape(name),
@@ -140,6 +158,7 @@ impl Form {
                 ..GameRow::default()
             });
         }
+        f.cut = cut;
         f
     }
 }
@@ -163,10 +182,25 @@ fn games_text(games: &[GameRow]) -> String {
         .join(";")
 }
 
-/// The inverse of [`games_text`]; the rows take their ids from `id`.
-fn games_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<GameRow> {
-    text.split(';')
-        .filter(|s| !s.is_empty())
+/// The rows of a list in a link, at most `max` of them: the rest is only counted (never read
+/// into the page), and `over` told how many there were.
+fn at_most<'a>(
+    text: &'a str,
+    max: usize,
+    over: impl FnOnce(usize),
+) -> impl Iterator<Item = &'a str> {
+    let rows = || text.split(';').filter(|s| !s.is_empty());
+    let count = rows().count();
+    if count > max {
+        over(count);
+    }
+    rows().take(max)
+}
+
+/// The inverse of [`games_text`], at most [`GAMES_PER_TOURNAMENT`] games (`over` is told how
+/// many there were where there are more); the rows take their ids from `id`.
+fn games_of(text: &str, id: &mut impl FnMut() -> u32, over: impl FnOnce(usize)) -> Vec<GameRow> {
+    at_most(text, GAMES_PER_TOURNAMENT, over)
         .map(|g| {
             let mut parts = g.splitn(2, ':');
             GameRow {
@@ -178,10 +212,10 @@ fn games_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<GameRow> {
         .collect()
 }
 
-/// The Restpartien of `rating:result:date;...`; the rows take their ids from `id`.
-fn rest_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<RestRow> {
-    text.split(';')
-        .filter(|s| !s.is_empty())
+/// The Restpartien of `rating:result:date;...`, at most [`REST_GAMES`]; the rows take their
+/// ids from `id`.
+fn rest_of(text: &str, id: &mut impl FnMut() -> u32, over: impl FnOnce(usize)) -> Vec<RestRow> {
+    at_most(text, REST_GAMES, over)
         .map(|g| {
             let mut parts = g.splitn(3, ':');
             RestRow {

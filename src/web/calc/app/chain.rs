@@ -6,7 +6,7 @@ use super::calc;
 #[cfg(feature = "full")]
 use super::fields::{kind, Kind, TextField, END, START};
 #[cfg(feature = "full")]
-use super::rows::{add_row, GameList};
+use super::rows::{AddRow, GameList};
 use crate::i18n::Msg;
 #[cfg(feature = "full")]
 use crate::web::calc::form::{FieldRef, Form, List};
@@ -35,7 +35,7 @@ fn ChainList() -> impl IntoView {
                     <TournamentCard id/>
                 </For>
             </ol>
-            <button type="button" class="add" id="add-tournament" on:click=move |_| add_row(List::Tournaments)><T m=Msg::AddTournament/></button>
+            <AddRow list=List::Tournaments label=Msg::AddTournament id="add-tournament"/>
         </section>
     }
 }

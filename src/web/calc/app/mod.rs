@@ -32,6 +32,7 @@ use super::compute::compute_single as compute;
 use super::compute::Computed;
 use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
+use super::results::cut_html;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
@@ -206,12 +207,15 @@ pub fn App(typed: Typed) -> impl IntoView {
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
                     <Help/>
+                    <div inner_html=move || c.form.with(|f| cut_html(shared.lang.get(), f))></div>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>
                         <GameList list=List::Games/>
                     </div>
                     <RestList/>
-                    {move || (tab() == Tab::Chain).then(chain_part)}
+                    // Always on the page, hidden on the other tabs: a view rebuilt when the
+                    // form changes would lose the focus at every keystroke.
+                    <div hidden=move || tab() != Tab::Chain>{chain_part()}</div>
                     <Results/>
                     <WhatIf/>
                     <Advanced/>
@@ -294,9 +298,10 @@ pub fn start() {
         while let Ok(Some(app)) = document().query_selector("body > .app") {
             app.remove();
         }
-        active = session_take(FOCUS_KEY)
-            .filter(|id| !id.is_empty())
-            .or(active);
+        // Where the user is now (the tab the arrow keys moved to after the hand-over began),
+        // else where he was when it began.
+        let kept = session_take(FOCUS_KEY).filter(|id| !id.is_empty());
+        active = active.or(kept);
     }
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
     if let Some(id) = active {

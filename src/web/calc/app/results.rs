@@ -94,7 +94,7 @@ pub(super) fn WhatIf() -> impl IntoView {
                     open.set(now);
                 }
             }>
-            <summary><T m=Msg::Remaining/></summary>
+            <summary id="whatif-summary"><T m=Msg::Remaining/></summary>
             {content}
         </details>
     }

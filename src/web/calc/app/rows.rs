@@ -34,6 +34,23 @@ fn after_result(list: List, id: u32) {
     }
 }
 
+/// The button that adds a row to `list` (`id`: its id, if any); at the list's limit it is
+/// disabled and says why.
+#[component]
+pub(super) fn AddRow(list: List, label: Msg, id: &'static str) -> impl IntoView {
+    let c = calc();
+    let full = move || c.form.with(|f| f.full(list));
+    let why = move || {
+        let max = c.form.with_untracked(|f| f.limit(list));
+        format!("{} {max}.", c.shared.lang.get().text(Msg::RowsAtLimit))
+    };
+    view! {
+        <button type="button" class="add" id=(!id.is_empty()).then_some(id) disabled=full
+            on:click=move |_| add_row(list)><T m=label/></button>
+        <p class="hint" hidden=move || !full()>{why}</p>
+    }
+}
+
 /// The games of one tournament (the current one, or one of "Meine Turniere").
 #[component]
 pub(super) fn GameList(list: List) -> impl IntoView {
@@ -43,7 +60,7 @@ pub(super) fn GameList(list: List) -> impl IntoView {
             <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
-            <button type="button" class="add" on:click=move |_| add_row(list)><T m=Msg::AddGame/></button>
+            <AddRow list label=Msg::AddGame id=""/>
         </fieldset>
     }
 }
@@ -149,7 +166,7 @@ pub(super) fn RestList() -> impl IntoView {
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>
-            <button type="button" class="add" id="add-rest" on:click=move |_| add_row(List::Rest)><T m=Msg::AddRest/></button>
+            <AddRow list=List::Rest label=Msg::AddRest id="add-rest"/>
         </fieldset>
     }
 }

@@ -525,6 +525,7 @@ impl Form {
                 FieldRef::RestDate(r.id),
             ]);
         }
+        let mut ends = Vec::new();
         for t in &self.tournaments {
             fields.extend([
                 FieldRef::TournamentName(t.id),
@@ -532,11 +533,20 @@ impl Form {
                 FieldRef::TournamentStart(t.id),
                 FieldRef::TournamentK(t.id),
             ]);
+            // A tournament with something in it says at once that its end date is missing.
+            let typed = [&t.name, &t.start_date, &t.k].iter().any(|s| !blank(s))
+                || t.games
+                    .iter()
+                    .any(|g| !(blank(&g.rating) && blank(&g.result)));
+            if typed && blank(&t.end_date) {
+                ends.push(FieldRef::TournamentEnd(t.id).id());
+            }
         }
         fields
             .into_iter()
             .filter(|f| !blank(self.value(*f)))
             .map(FieldRef::id)
+            .chain(ends)
             .collect()
     }
 }

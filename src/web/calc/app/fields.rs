@@ -84,7 +84,8 @@ pub(super) fn TextField(
     }
 }
 
-/// Moves the focus to the text field after `id` that is shown (in the order of the page).
+/// Moves the focus to the text field after `id` that is shown (in the order of the page; not
+/// hidden, not in a closed `<details>`).
 fn focus_next(id: &str) {
     let inputs = document().get_elements_by_tag_name("input");
     let mut after = false;
@@ -95,7 +96,9 @@ fn focus_next(id: &str) {
         else {
             continue;
         };
-        if after && el.type_() == "text" && el.offset_parent().is_some() {
+        let shown = el.offset_parent().is_some()
+            && el.closest("details:not([open])").ok().flatten().is_none();
+        if after && el.type_() == "text" && shown {
             let _ = el.focus();
             return;
         }

@@ -168,6 +168,11 @@ impl Calc {
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
         Effect::new(move |_| {
+            // "Meine Turniere" belongs to the module loaded on first use: it reads the link as
+            // it came (with what was cut from it) and writes it from then on.
+            if !FULL && self.form.with(|f| f.tab == Tab::Chain) {
+                return;
+            }
             let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
             save(FORM_KEY, &encode_query(&pairs));
             if embed {

@@ -155,7 +155,6 @@ messages! {
     ExampleYear => "z. B. 1990", "e.g. 1990";
     ExampleDate => "TT.MM.JJJJ", "DD.MM.YYYY";
     ExampleK => "falls bekannt", "if known";
-    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
     ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     Optional => "freiwillig", "optional";
     Games => "Partien", "Games";
@@ -176,13 +175,6 @@ messages! {
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
-    MyTournaments => "Meine Turniere", "My tournaments";
-    Tournament => "Turnier", "Tournament";
-    TournamentName => "Turnier", "Tournament";
-    AddTournament => "Turnier hinzufügen", "Add tournament";
-    RemoveTournament => "Turnier entfernen", "Remove tournament";
-    MoveUp => "Nach oben", "Move up";
-    MoveDown => "Nach unten", "Move down";
     ResultsTitle => "Ergebnis", "Result";
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
@@ -224,17 +216,6 @@ messages! {
     PointsIn => "Punkte darin", "Points in them";
     Loading => "Wird geladen …", "Loading …";
     StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
-    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
-    PointsShort => "Punkte", "Points";
-    GamesShort => "Partien", "Games";
-    ExpectationShort => "Wₑ", "Wₑ";
-    KShort => "K", "K";
-    OppAverageShort => "Gegner-Ø", "Opp. avg.";
-    PerformanceShort => "Leistung", "Performance";
-    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
-    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
-    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
-    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
     ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
@@ -272,9 +253,36 @@ messages! {
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
     // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+    TournamentName => "Turnier", "Tournament";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     RowsAtLimit => "Mehr Zeilen nimmt der Rechner nicht, höchstens", "The calculator takes no more rows, at most";
 }
+}
+
+messages! {
+    /// The texts of "Meine Turniere" (issue 17: a table of their own, so that only the module
+    /// loaded on first use carries them).
+    CMsg {
+    MyTournaments => "Meine Turniere", "My tournaments";
+    Tournament => "Turnier", "Tournament";
+    AddTournament => "Turnier hinzufügen", "Add tournament";
+    RemoveTournament => "Turnier entfernen", "Remove tournament";
+    MoveUp => "Nach oben", "Move up";
+    MoveDown => "Nach unten", "Move down";
+    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
+    PointsShort => "Punkte", "Points";
+    GamesShort => "Partien", "Games";
+    ExpectationShort => "Wₑ", "Wₑ";
+    KShort => "K", "K";
+    OppAverageShort => "Gegner-Ø", "Opp. avg.";
+    PerformanceShort => "Leistung", "Performance";
+    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
+    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
+    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
+    EndDate => "Turnierende", "Tournament end";
+    }
 }
 
 /// Words of the calculator built from figures (issue 17); only the module that uses one

@@ -4,7 +4,7 @@
 use super::calc;
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
@@ -37,7 +37,11 @@ fn after_result(list: List, id: u32) {
 /// The button that adds a row to `list` (`id`: its id, if any); at the list's limit it is
 /// disabled and says why.
 #[component]
-pub(super) fn AddRow(list: List, label: Msg, id: &'static str) -> impl IntoView {
+pub(super) fn AddRow<M: Texts + Send + Sync + 'static>(
+    list: List,
+    label: M,
+    id: &'static str,
+) -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(list));
     let why = move || {

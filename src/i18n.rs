@@ -256,7 +256,7 @@ messages! {
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
     TournamentName => "Turnier", "Tournament";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
-    RowsAtLimit => "Mehr Zeilen nimmt der Rechner nicht, höchstens", "The calculator takes no more rows, at most";
+    RowsAtLimit => "Nicht mehr Zeilen als", "No more rows than";
 }
 }
 
@@ -299,10 +299,10 @@ impl Lang {
         let [w, n, rc, rp, ri, corr, r1] = f;
         match self {
             Lang::De => format!(
-                "{w} aus {n} Partien gegen einen Gegnerschnitt von {rc}: Startwert {rp}. Die Iteration sucht die Wertung, bei der die erwartete Punktzahl der erzielten gleicht, und endet bei {ri}; mit der Korrektur {corr} ergibt sich die Erst-DWZ {r1} (Anhang 1.2.2)."
+                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, die Iteration endet bei {ri}, die Korrektur ist {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
             ),
             Lang::En => format!(
-                "{w} from {n} games against an opponents' average of {rc}: start value {rp}. The iteration looks for the rating at which the expected score equals the actual one and ends at {ri}; with the correction {corr} the first DWZ is {r1} (Anhang 1.2.2)."
+                "{w} from {n} games against an average of {rc}: start value {rp}, the iteration ends at {ri}, the correction is {corr}, so the first DWZ is {r1} (Anhang 1.2.2)."
             ),
         }
     }

@@ -526,7 +526,13 @@ impl Form {
             ]);
         }
         let mut ends = Vec::new();
-        for t in &self.tournaments {
+        // Only the module with "Meine Turniere" shows their fields.
+        let tournaments = if super::parse::WITH_FULL {
+            &self.tournaments[..]
+        } else {
+            &[]
+        };
+        for t in tournaments {
             fields.extend([
                 FieldRef::TournamentName(t.id),
                 FieldRef::TournamentEnd(t.id),

@@ -17,6 +17,10 @@ use crate::dwz::{Date, Parameters, RestGame};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
 
+/// Whether this build reads "Meine Turniere" and the what-if: not the calculator's first
+/// module (the module loaded on first use does; so do the native tests and the CLI).
+pub const WITH_FULL: bool = cfg!(any(feature = "full", not(feature = "web")));
+
 /// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
 /// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `t-<id>-...`, `param-<name>`,
 /// `remaining`, `remaining_count`, `target`.
@@ -173,7 +177,7 @@ fn parse_player(form: &Form, end_date: Date, today: Date, errors: &mut Errors) -
         }
         let index = whole_in(&form.index, &top, Field::Index, span(INDEX));
         player.index = errors.keep(FieldRef::Index, index).map(|i| i as u32);
-        let last_year = if chain {
+        let last_year = if chain && WITH_FULL {
             last_chain_year(&form.tournaments, today)
         } else {
             end_date.year
@@ -450,12 +454,16 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         .map(|(row, _)| *row)
         .collect();
     let mut tournaments = Vec::new();
-    if chain {
+    if chain && WITH_FULL {
         for (i, t) in form.tournaments.iter().enumerate() {
             tournaments.extend(parse_tournament(i + 1, t, today, &mut errors));
         }
     }
-    let remaining = parse_remaining(form, &mut errors);
+    let remaining = if WITH_FULL {
+        parse_remaining(form, &mut errors)
+    } else {
+        Vec::new()
+    };
     let target = rating_in(&form.target, &top, Field::TargetRating);
     Parsed {
         tab: form.tab,

@@ -6,7 +6,7 @@ use super::chain_view::{chain_html, chain_summary};
 use super::compute::{Computed, Main};
 use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
 use super::form::{Form, Tab, PLAYER_FIELDS};
-use super::parse::Parsed;
+use super::parse::{Parsed, WITH_FULL};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
@@ -66,7 +66,7 @@ pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Str
         Main::Failed(e) => notice_html(l, &[l.error(e)]),
         Main::Nothing if p.blocked => notice_html(l, &to_correct(l, p)),
         // "Meine Turniere" with no tournament that can be counted: what is not, and why.
-        Main::Nothing if p.tab == Tab::Chain && !p.row_errors.is_empty() => {
+        Main::Nothing if WITH_FULL && p.tab == Tab::Chain && !p.row_errors.is_empty() => {
             not_counted(l, &[], &rows(l, p))
         }
         Main::Nothing => format!(

@@ -121,12 +121,11 @@ impl Form {
             *f.params.get_mut(p.param) = get(p.key);
         }
         let mut cut = Vec::new();
-        f.games = games_of(&get("g"), &mut id, |count| {
-            cut.push(Cut::new(None, Field::Games, count, GAMES_PER_TOURNAMENT))
-        });
-        f.rest = rest_of(&get("rp"), &mut id, |count| {
-            cut.push(Cut::new(None, Field::RestGames, count, REST_GAMES))
-        });
+        f.games = games_of(&get("g"), &mut id, None, &mut cut);
+        let rest = get("rp");
+        let (rows, count) = rows_of(&rest, REST_GAMES);
+        f.rest = rest_of(&rows, &mut id);
+        cut_if_over(&mut cut, None, Field::RestGames, count, REST_GAMES);
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
             if n > TOURNAMENTS_IN_CHAIN {
@@ -134,14 +133,11 @@ impl Form {
                 while find(&format!("tn{}", n + 1)).is_some() {
                     n += 1;
                 }
-                let max = TOURNAMENTS_IN_CHAIN;
-                cut.push(Cut::new(None, Field::Tournaments, n, max));
+                cut_if_over(&mut cut, None, Field::Tournaments, n, TOURNAMENTS_IN_CHAIN);
                 break;
             }
             let t_id = id();
-            let games = games_of(&get(&format!("tg{n}")), &mut id, |count| {
-                cut.push(Cut::new(Some(n), Field::Games, count, GAMES_PER_TOURNAMENT))
-            });
+            let games = games_of(&get(&format!("tg{n}")), &mut id, Some(n), &mut cut);
             f.tournaments.push(TournamentRow {
                 id: t_id,
                 name: unescape(name),
@@ -182,25 +178,33 @@ fn games_text(games: &[GameRow]) -> String {
         .join(";")
 }
 
-/// The rows of a list in a link, at most `max` of them: the rest is only counted (never read
-/// into the page), and `over` told how many there were.
-fn at_most<'a>(
-    text: &'a str,
-    max: usize,
-    over: impl FnOnce(usize),
-) -> impl Iterator<Item = &'a str> {
-    let rows = || text.split(';').filter(|s| !s.is_empty());
-    let count = rows().count();
-    if count > max {
-        over(count);
-    }
-    rows().take(max)
+/// The rows of a list in a link, at most `max` of them (the rest is only counted, never read
+/// into the page), and how many there were.
+fn rows_of(text: &str, max: usize) -> (Vec<&str>, usize) {
+    let mut rows: Vec<&str> = text.split(';').filter(|s| !s.is_empty()).collect();
+    let count = rows.len();
+    rows.truncate(max);
+    (rows, count)
 }
 
-/// The inverse of [`games_text`], at most [`GAMES_PER_TOURNAMENT`] games (`over` is told how
-/// many there were where there are more); the rows take their ids from `id`.
-fn games_of(text: &str, id: &mut impl FnMut() -> u32, over: impl FnOnce(usize)) -> Vec<GameRow> {
-    at_most(text, GAMES_PER_TOURNAMENT, over)
+/// Notes in `cut` that a list of a link had `count` rows, more than `max`.
+fn cut_if_over(cut: &mut Vec<Cut>, t: Option<usize>, field: Field, count: usize, max: usize) {
+    if count > max {
+        cut.push(Cut::new(t, field, count, max));
+    }
+}
+
+/// The inverse of [`games_text`], at most [`GAMES_PER_TOURNAMENT`] games (more are noted in
+/// `cut`, with the tournament `t` of "Meine Turniere"); the rows take their ids from `id`.
+fn games_of(
+    text: &str,
+    id: &mut impl FnMut() -> u32,
+    t: Option<usize>,
+    cut: &mut Vec<Cut>,
+) -> Vec<GameRow> {
+    let (rows, count) = rows_of(text, GAMES_PER_TOURNAMENT);
+    cut_if_over(cut, t, Field::Games, count, GAMES_PER_TOURNAMENT);
+    rows.into_iter()
         .map(|g| {
             let mut parts = g.splitn(2, ':');
             GameRow {
@@ -212,10 +216,10 @@ fn games_of(text: &str, id: &mut impl FnMut() -> u32, over: impl FnOnce(usize)) 
         .collect()
 }
 
-/// The Restpartien of `rating:result:date;...`, at most [`REST_GAMES`]; the rows take their
+/// The Restpartien of `rating:result:date;...` (the rows of [`rows_of`]); the rows take their
 /// ids from `id`.
-fn rest_of(text: &str, id: &mut impl FnMut() -> u32, over: impl FnOnce(usize)) -> Vec<RestRow> {
-    at_most(text, REST_GAMES, over)
+fn rest_of(rows: &[&str], id: &mut impl FnMut() -> u32) -> Vec<RestRow> {
+    rows.iter()
         .map(|g| {
             let mut parts = g.splitn(3, ':');
             RestRow {

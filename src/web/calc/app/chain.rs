@@ -6,7 +6,7 @@ use super::calc;
 #[cfg(feature = "full")]
 use super::fields::{kind, Kind, TextField, END, START};
 #[cfg(feature = "full")]
-use super::rows::{AddRow, GameList};
+use super::rows::{add_label, add_row, GameList};
 #[cfg(feature = "full")]
 use crate::i18n::CMsg;
 use crate::i18n::Msg;
@@ -37,7 +37,9 @@ fn ChainList() -> impl IntoView {
                     <TournamentCard id/>
                 </For>
             </ol>
-            <AddRow list=List::Tournaments label=CMsg::AddTournament id="add-tournament"/>
+            <button type="button" class="add" id="add-tournament"
+                disabled=move || c.form.with(|f| f.full(List::Tournaments))
+                on:click=move |_| add_row(List::Tournaments)>{add_label(List::Tournaments, CMsg::AddTournament)}</button>
         </section>
     }
 }

@@ -44,11 +44,15 @@ pub(super) fn TextField(
     let error_id = format!("{id}-error");
     let key = id.clone();
     let error = Signal::derive(move || {
-        if !c.touched.with(|t| t.contains(&key)) {
-            return None;
-        }
-        c.parsed
-            .with(|p| p.errors.get(&key).map(|e| lang.get().error(e)))
+        // The list of fields left is searched only for a field in error (at the limits there
+        // are two thousand fields, each asked at every keystroke).
+        c.touched.track();
+        c.parsed.with(|p| {
+            let e = p.errors.get(&key)?;
+            c.touched
+                .with_untracked(|t| t.contains(&key))
+                .then(|| lang.get().error(e))
+        })
     });
     let label = move || match number {
         Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),

@@ -34,37 +34,31 @@ fn after_result(list: List, id: u32) {
     }
 }
 
-/// The button that adds a row to `list` (`id`: its id, if any); at the list's limit it is
-/// disabled and says why.
-#[component]
-pub(super) fn AddRow<M: Texts + Send + Sync + 'static>(
-    list: List,
-    label: M,
-    id: &'static str,
-) -> impl IntoView {
+/// The label of the button that adds a row to `list`: `label`, or at the list's limit why
+/// there is no more (the button is then disabled).
+pub(super) fn add_label<M: Texts>(list: List, label: M) -> impl Fn() -> String + Copy {
     let c = calc();
-    let full = move || c.form.with(|f| f.full(list));
-    let why = move || {
-        let max = c.form.with_untracked(|f| f.limit(list));
-        format!("{} {max}.", c.shared.lang.get().text(Msg::RowsAtLimit))
-    };
-    view! {
-        <button type="button" class="add" id=(!id.is_empty()).then_some(id) disabled=full
-            on:click=move |_| add_row(list)><T m=label/></button>
-        <p class="hint" hidden=move || !full()>{why}</p>
+    move || {
+        let l = c.shared.lang.get();
+        c.form.with(|f| match f.full(list) {
+            true => format!("{} {}", l.text(Msg::RowsAtLimit), f.limit(list)),
+            false => l.text(label).to_string(),
+        })
     }
 }
 
 /// The games of one tournament (the current one, or one of "Meine Turniere").
 #[component]
 pub(super) fn GameList(list: List) -> impl IntoView {
+    let c = calc();
     view! {
         <fieldset class="games">
             <legend><T m=Msg::Games/></legend>
             <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
-            <AddRow list label=Msg::AddGame id=""/>
+            <button type="button" class="add" disabled=move || c.form.with(|f| f.full(list))
+                on:click=move |_| add_row(list)>{add_label(list, Msg::AddGame)}</button>
         </fieldset>
     }
 }
@@ -170,7 +164,9 @@ pub(super) fn RestList() -> impl IntoView {
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>
-            <AddRow list=List::Rest label=Msg::AddRest id="add-rest"/>
+            <button type="button" class="add" id="add-rest"
+                disabled=move || c.form.with(|f| f.full(List::Rest))
+                on:click=move |_| add_row(List::Rest)>{add_label(List::Rest, Msg::AddRest)}</button>
         </fieldset>
     }
 }

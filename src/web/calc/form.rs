@@ -359,9 +359,8 @@ impl Form {
     /// assert_eq!(f.add_row(List::Games), 2);
     /// ```
     pub fn add_row(&mut self, list: List) -> u32 {
-        let ids = self.row_ids(list);
-        if ids.len() >= self.limit(list) {
-            return ids.last().copied().unwrap_or(0);
+        if self.full(list) {
+            return self.row_ids(list).last().copied().unwrap_or(0);
         }
         let id = self.max_id() + 1;
         let empty_game = |g: &GameRow| blank(&g.rating) && blank(&g.result);
@@ -411,19 +410,48 @@ impl Form {
 
     /// Whether a list has as many rows as it may have.
     pub fn full(&self, list: List) -> bool {
-        self.row_ids(list).len() >= self.limit(list)
+        let len = match list {
+            List::Games => self.games.len(),
+            List::Rest => self.rest.len(),
+            List::TournamentGames(t) => self
+                .tournaments
+                .iter()
+                .find(|x| x.id == t)
+                .map_or(0, |x| x.games.len()),
+            List::Tournaments => self.tournaments.len(),
+        };
+        len >= self.limit(list)
     }
 
-    /// Chooses a calculator. "Meine Turniere" opened without tournaments takes over the
-    /// tournament typed into the single form (its end date, K and games) as its first one.
+    /// Chooses a calculator; "Meine Turniere" takes over the tournament typed so far
+    /// ([`Form::take_over`]; in the module that shows it).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form, Tab};
+    /// let mut f = Form::empty();
+    /// f.end_date = "04.10.2026".into();
+    /// f.set(FieldRef::GameRating(1), "1612".into());
+    /// f.set(FieldRef::GameResult(1), "1".into());
+    /// f.select_tab(Tab::Chain);
+    /// assert_eq!(f.tournaments.len(), 1);
+    /// assert_eq!(f.tournaments[0].end_date, "04.10.2026");
+    /// assert_eq!(f.tournaments[0].games[0].rating, "1612");
+    /// ```
     pub fn select_tab(&mut self, tab: Tab) {
-        let from = self.tab;
         self.tab = tab;
+        if super::parse::WITH_FULL {
+            self.take_over();
+        }
+    }
+
+    /// "Meine Turniere" without tournaments takes over the tournament typed into the single
+    /// form (its end date and games) as its first one, rather than starting empty.
+    pub fn take_over(&mut self) {
         let typed = self
             .games
             .iter()
             .any(|g| !(blank(&g.rating) && blank(&g.result)));
-        if tab != Tab::Chain || !self.tournaments.is_empty() || !typed || from == Tab::First {
+        if self.tab != Tab::Chain || !self.tournaments.is_empty() || !typed {
             return;
         }
         let mut next = self.max_id();
@@ -443,11 +471,6 @@ impl Form {
         self.tournaments.push(TournamentRow {
             id: t_id,
             end_date: self.end_date.clone(),
-            k: if from == Tab::Recheck {
-                self.k.clone()
-            } else {
-                String::new()
-            },
             games,
             ..TournamentRow::default()
         });

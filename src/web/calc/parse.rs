@@ -5,7 +5,9 @@
 //! typed error (worded in the page's language only when shown) and is left out, the rest goes
 //! on. No rating arithmetic here: the core computes.
 
-use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS};
+use super::form::{
+    blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
+};
 use super::params::ParamText;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
@@ -67,6 +69,8 @@ pub struct Parsed {
     /// A field of the player (DWZ, index, birth year, date, K) is invalid: no result is shown
     /// rather than one computed with a value the player did not type.
     pub blocked: bool,
+    /// What the link had past the limits and was not loaded.
+    pub cut: Vec<Cut>,
 }
 
 impl Parsed {
@@ -490,6 +494,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         errors: errors.by_field,
         row_errors: errors.rows,
         blocked,
+        cut: form.cut.clone(),
     }
 }
 
@@ -696,6 +701,69 @@ mod tests {
             2,
             "the core drops it and counts it"
         );
+    }
+
+    /// A tournament without a valid end date, or with an invalid start date or K, is left out
+    /// and listed among what is not counted (never silently); a blank card is skipped.
+    #[test]
+    fn an_invalid_tournament_is_listed_not_dropped_silently() {
+        let mut f = Form::empty();
+        f.tab = Tab::Chain;
+        f.dwz = "1743".into();
+        let t = |id: u32, end: &str, start: &str, k: &str| TournamentRow {
+            id,
+            end_date: end.into(),
+            start_date: start.into(),
+            k: k.into(),
+            games: vec![GameRow {
+                id: id + 100,
+                rating: "1600".into(),
+                result: "1".into(),
+            }],
+            ..TournamentRow::default()
+        };
+        f.tournaments = vec![
+            t(1, "04.10.2026", "", ""),
+            t(2, "", "", ""),
+            t(3, "01.11.2026", "", "abc"),
+            t(4, "9999-01-01", "", ""),
+            t(5, "01.11.2026", "1900-01-01", ""),
+            TournamentRow {
+                id: 6,
+                ..TournamentRow::default()
+            },
+        ];
+        let p = parse(&f, today());
+        assert_eq!(p.chain.len(), 1);
+        let listed: Vec<String> = p
+            .rows_not_counted()
+            .iter()
+            .map(|e| Lang::De.error(e))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                "Turnier 2, Turnierende: fehlt",
+                "Turnier 3, K der Auswertung: „abc“ ist keine Zahl",
+                "Turnier 4, Turnierende: „9999-01-01“ liegt nicht zwischen 2000 und 2031",
+                "Turnier 5, Turnierbeginn: „1900-01-01“ liegt nicht zwischen 2000 und 2031",
+            ]
+        );
+        assert_eq!((p.chain[0].number, p.chain[0].typed), (1, 1));
+    }
+
+    #[test]
+    fn an_end_date_out_of_range_blames_the_date_not_the_birth_year() {
+        let mut f = form_b();
+        f.end_date = "29.11.1900".into();
+        f.birth_year = "1979".into();
+        let p = parse(&f, today());
+        assert!(p.errors.contains_key("end_date"));
+        assert!(!p.errors.contains_key("birth_year"));
+        f.end_date.clear();
+        f.dwz.clear();
+        let p = parse(&f, today());
+        assert!(!p.blocked, "a DWZ not typed yet is nothing to correct");
     }
 
     #[test]

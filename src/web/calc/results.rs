@@ -5,7 +5,7 @@
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{Computed, Main};
 use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
-use super::form::{Form, Tab, PLAYER_FIELDS};
+use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::{Parsed, WITH_FULL};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
@@ -20,18 +20,21 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
         results: p.input.games.iter().map(|g| g.result).collect(),
         not_read: p.rows_not_counted().iter().map(|e| l.error(e)).collect(),
         expired: p.expired_rest.iter().map(|e| e.1).collect(),
-        chain: p.chain.iter().map(|t| (t.number, t.typed)).collect(),
+        chain: if WITH_FULL {
+            p.chain.iter().map(|t| (t.number, t.typed)).collect()
+        } else {
+            Vec::new()
+        },
         no_birth_year: p.input.birth_year.is_none(),
     }
 }
 
 /// What a link had past the limits and was not loaded (empty where nothing was cut).
-pub fn cut_html(l: Lang, f: &Form) -> String {
-    if f.cut.is_empty() {
+pub fn cut_html(l: Lang, cut: &[Cut]) -> String {
+    if cut.is_empty() {
         return String::new();
     }
-    let items: String = f
-        .cut
+    let items: String = cut
         .iter()
         .map(|c| format!("<li>{}</li>", esc(&l.error(&c.error()))))
         .collect();
@@ -50,16 +53,20 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
         .collect()
 }
 
-/// The results panel.
+/// The results panel (after what a link had past the limits, if anything).
 pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
-        Main::Chain(c) => chain_html(l, c, &rows(l, p)),
+        Main::Chain(c) => cut_html(l, &p.cut) + &chain_html(l, c, &rows(l, p)),
         _ => single_results_html(l, mode, p, r),
     }
 }
 
-/// The results panel of the single estimates.
+/// The results panel of the single estimates (after what a link had past the limits).
 pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
+    cut_html(l, &p.cut) + &single_panel(l, mode, p, r)
+}
+
+fn single_panel(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
         Main::Single(r) => estimate_html(l, mode, r, &rows(l, p)),
         Main::Chain(_) => String::new(),

@@ -275,6 +275,7 @@ fn unescape(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::form::List;
     use super::super::parse::parse;
     use super::*;
     use crate::dwz::error::Param;
@@ -365,6 +366,44 @@ mod tests {
             (a.input, a.params, a.remaining),
             (b.input, b.params, b.remaining)
         );
+    }
+
+    /// Rows past the limits of a link are not read into the form; the form says what was cut.
+    #[test]
+    fn a_link_past_the_limits_is_cut_and_says_so() {
+        let games: Vec<String> = (0..5000).map(|k| format!("{}:1", 1500 + k % 500)).collect();
+        let mut link = vec![
+            ("t".to_string(), "turniere".to_string()),
+            ("g".into(), games.join(";")),
+        ];
+        for n in 1..=25 {
+            link.push((format!("tn{n}"), format!("T{n}")));
+            link.push((format!("tg{n}"), games[..60].join(";")));
+        }
+        let f = Form::from_query(&link);
+        assert_eq!(f.games.len(), GAMES_PER_TOURNAMENT);
+        assert_eq!(f.tournaments.len(), TOURNAMENTS_IN_CHAIN);
+        assert!(f
+            .tournaments
+            .iter()
+            .all(|t| t.games.len() == GAMES_PER_TOURNAMENT));
+        let said: Vec<String> = f.cut.iter().map(|c| c.error().to_string()).collect();
+        assert_eq!(said[0], "Partien: 5000 sind zu viele (höchstens 50)");
+        assert_eq!(
+            said[1],
+            "Turnier 1, Partien: 60 sind zu viele (höchstens 50)"
+        );
+        assert_eq!(
+            said.last().unwrap(),
+            "Turniere: 25 sind zu viele (höchstens 20)"
+        );
+        let mut f = f;
+        assert_eq!(
+            f.add_row(List::Tournaments),
+            f.tournaments[19].id,
+            "no 21st"
+        );
+        assert!(f.full(List::Games));
     }
 
     /// Fuzz finding (calculator_form): a game `1950` / `:1` came back from the link as the valid

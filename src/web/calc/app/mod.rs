@@ -32,7 +32,6 @@ use super::compute::compute_single as compute;
 use super::compute::Computed;
 use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
-use super::results::cut_html;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
@@ -94,6 +93,10 @@ fn start_form(query: &[(String, String)], typed: Typed) -> Form {
     };
     for (field, value) in typed {
         start.set(field, value);
+    }
+    if FULL {
+        // "Meine Turniere" chosen in the first module: the tournament typed there comes along.
+        start.take_over();
     }
     start
 }
@@ -168,9 +171,9 @@ impl Calc {
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
         Effect::new(move |_| {
-            // "Meine Turniere" belongs to the module loaded on first use: it reads the link as
-            // it came (with what was cut from it) and writes it from then on.
-            if !FULL && self.form.with(|f| f.tab == Tab::Chain) {
+            // A link cut at the limits for "Meine Turniere": the module loaded on first use reads
+            // it as it came (and says what was cut), and writes it from then on.
+            if !FULL && self.form.with(|f| f.tab == Tab::Chain && !f.cut.is_empty()) {
                 return;
             }
             let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
@@ -212,7 +215,6 @@ pub fn App(typed: Typed) -> impl IntoView {
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
                     <Help/>
-                    <div inner_html=move || c.form.with(|f| cut_html(shared.lang.get(), f))></div>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>
                         <GameList list=List::Games/>

@@ -208,17 +208,11 @@ messages! {
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
     Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
-    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
-        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
     TargetDwz => "Ziel-DWZ", "Target DWZ";
-    PointsIn => "Punkte darin", "Points in them";
     Loading => "Wird geladen …", "Loading …";
     StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
-    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
-    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
-    NotReachable => "nicht erreichbar", "not reachable";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
     ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
@@ -256,13 +250,14 @@ messages! {
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
     TournamentName => "Turnier", "Tournament";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
-    RowsAtLimit => "Nicht mehr Zeilen als", "No more rows than";
+    GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
+    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
 }
 }
 
 messages! {
-    /// The texts of "Meine Turniere" (issue 17: a table of their own, so that only the module
-    /// loaded on first use carries them).
+    /// The texts of "Meine Turniere" and the what-if (issue 17: a table of their own, so that
+    /// only the module loaded on first use carries them).
     CMsg {
     MyTournaments => "Meine Turniere", "My tournaments";
     Tournament => "Turnier", "Tournament";
@@ -282,6 +277,13 @@ messages! {
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
     EndDate => "Turnierende", "Tournament end";
+    TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
+    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
+        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
+    PointsIn => "Punkte darin", "Points in them";
+    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
+    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
+    NotReachable => "nicht erreichbar", "not reachable";
     }
 }
 

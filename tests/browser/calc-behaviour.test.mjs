@@ -238,7 +238,7 @@ test('a link past the limits loads only up to them and says so; the add buttons 
   assert.match(await text(page, '#cut'), /Partien: 60 sind zu viele \(höchstens 50\)/);
   const add = page.locator('#panel > div:not([hidden]) .games button.add');
   assert.ok(await add.isDisabled(), 'no 51st game');
-  assert.equal(await add.textContent(), 'Nicht mehr Zeilen als 50', 'it says why');
+  assert.equal(await add.textContent(), 'Höchstens 50 Partien', 'it says why');
   await context.close();
   // 25 tournaments: 20 are loaded.
   let link = '/?t=turniere&dwz=1743';
@@ -248,7 +248,7 @@ test('a link past the limits loads only up to them and says so; the add buttons 
   assert.equal(await page.locator('.tournament').count(), 20);
   assert.match(await text(page, '#cut'), /Turniere: 25 sind zu viele \(höchstens 20\)/);
   assert.ok(await page.locator('#add-tournament').isDisabled());
-  assert.equal(await text(page, '#add-tournament'), 'Nicht mehr Zeilen als 20');
+  assert.equal(await text(page, '#add-tournament'), 'Höchstens 20 Turniere');
   await context.close();
 });
 

@@ -399,7 +399,16 @@ impl Form {
         id
     }
 
-    /// How many rows a list may have ([`crate::dwz::limits`]).
+    /// How many rows a list may have ([`crate::dwz::limits`]; the add buttons' texts at the
+    /// limit name them).
+    ///
+    /// ```
+    /// use wertung::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
+    /// use wertung::i18n::{CMsg, Lang, Msg};
+    /// assert!(Lang::De.text(Msg::GamesAtLimit).contains(&GAMES_PER_TOURNAMENT.to_string()));
+    /// assert!(Lang::En.text(Msg::RestAtLimit).contains(&REST_GAMES.to_string()));
+    /// assert!(Lang::De.text(CMsg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
+    /// ```
     pub fn limit(&self, list: List) -> usize {
         match list {
             List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,

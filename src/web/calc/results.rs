@@ -9,7 +9,7 @@ use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::{Parsed, WITH_FULL};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{CMsg, Lang, Msg};
 use crate::web::common::html::esc;
 use std::fmt::Write;
 
@@ -120,7 +120,7 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     let mut h = format!(
         "<table class=\"outcomes\" id=\"outcomes\"><caption class=\"sr-only\">{}</caption><thead><tr><th scope=\"col\">{}</th>",
         esc(t(Msg::Remaining)),
-        esc(t(Msg::PointsIn))
+        esc(l.text(CMsg::PointsIn))
     );
     if rated {
         let _ = write!(
@@ -158,15 +158,19 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     h.push_str("</tbody></table>");
     if rated {
         let keep = match table.points_to_keep {
-            Some(p) => format!("{} {}.", t(Msg::ToKeep), l.points(p)),
-            None => t(Msg::CannotKeep).to_string(),
+            Some(p) => format!("{} {}.", l.text(CMsg::ToKeep), l.points(p)),
+            None => l.text(CMsg::CannotKeep).to_string(),
         };
         let _ = write!(h, "<p id=\"to-keep\">{}</p>", esc(&keep));
     }
     if let Some(target) = p.target {
         let answer = match table.points_for_target {
             Some(points) => format!("{} {target}: {}", t(Msg::TargetDwz), l.points(points)),
-            None => format!("{} {target}: {}", t(Msg::TargetDwz), t(Msg::NotReachable)),
+            None => format!(
+                "{} {target}: {}",
+                t(Msg::TargetDwz),
+                l.text(CMsg::NotReachable)
+            ),
         };
         let _ = write!(h, "<p id=\"target-answer\">{}</p>", esc(&answer));
     }

@@ -122,10 +122,7 @@ impl Form {
         }
         let mut cut = Vec::new();
         f.games = games_of(&get("g"), &mut id, None, &mut cut);
-        let rest = get("rp");
-        let (rows, count) = rows_of(&rest, REST_GAMES);
-        f.rest = rest_of(&rows, &mut id);
-        cut_if_over(&mut cut, None, Field::RestGames, count, REST_GAMES);
+        f.rest = rest_of(&get("rp"), &mut id, &mut cut);
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
             if n > TOURNAMENTS_IN_CHAIN {
@@ -178,15 +175,6 @@ fn games_text(games: &[GameRow]) -> String {
         .join(";")
 }
 
-/// The rows of a list in a link, at most `max` of them (the rest is only counted, never read
-/// into the page), and how many there were.
-fn rows_of(text: &str, max: usize) -> (Vec<&str>, usize) {
-    let mut rows: Vec<&str> = text.split(';').filter(|s| !s.is_empty()).collect();
-    let count = rows.len();
-    rows.truncate(max);
-    (rows, count)
-}
-
 /// Notes in `cut` that a list of a link had `count` rows, more than `max`.
 fn cut_if_over(cut: &mut Vec<Cut>, t: Option<usize>, field: Field, count: usize, max: usize) {
     if count > max {
@@ -202,34 +190,43 @@ fn games_of(
     t: Option<usize>,
     cut: &mut Vec<Cut>,
 ) -> Vec<GameRow> {
-    let (rows, count) = rows_of(text, GAMES_PER_TOURNAMENT);
-    cut_if_over(cut, t, Field::Games, count, GAMES_PER_TOURNAMENT);
-    rows.into_iter()
-        .map(|g| {
+    let mut games = Vec::new();
+    let mut count = 0;
+    // Rows past the limit are only counted, never read into the page.
+    for g in text.split(';').filter(|s| !s.is_empty()) {
+        count += 1;
+        if count <= GAMES_PER_TOURNAMENT {
             let mut parts = g.splitn(2, ':');
-            GameRow {
+            games.push(GameRow {
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    cut_if_over(cut, t, Field::Games, count, GAMES_PER_TOURNAMENT);
+    games
 }
 
-/// The Restpartien of `rating:result:date;...` (the rows of [`rows_of`]); the rows take their
-/// ids from `id`.
-fn rest_of(rows: &[&str], id: &mut impl FnMut() -> u32) -> Vec<RestRow> {
-    rows.iter()
-        .map(|g| {
+/// The Restpartien of `rating:result:date;...`, at most [`REST_GAMES`] (more are noted in
+/// `cut`); the rows take their ids from `id`.
+fn rest_of(text: &str, id: &mut impl FnMut() -> u32, cut: &mut Vec<Cut>) -> Vec<RestRow> {
+    let mut rest = Vec::new();
+    let mut count = 0;
+    for g in text.split(';').filter(|s| !s.is_empty()) {
+        count += 1;
+        if count <= REST_GAMES {
             let mut parts = g.splitn(3, ':');
-            RestRow {
+            rest.push(RestRow {
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
                 date: unescape(parts.next().unwrap_or("")),
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    cut_if_over(cut, None, Field::RestGames, count, REST_GAMES);
+    rest
 }
 
 /// A field inside the `g` / `rp` / `tg` values of the URL, where `:` and `;` separate fields and

@@ -29,6 +29,7 @@ pub(super) fn chain_part() -> AnyView {
 #[component]
 fn ChainList() -> impl IntoView {
     let c = calc();
+    let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
             <h2 id="chain-title"><T m=CMsg::MyTournaments/></h2>
@@ -37,9 +38,8 @@ fn ChainList() -> impl IntoView {
                     <TournamentCard id/>
                 </For>
             </ol>
-            <button type="button" class="add" id="add-tournament"
-                disabled=move || c.form.with(|f| f.full(List::Tournaments))
-                on:click=move |_| add_row(List::Tournaments)>{add_label(List::Tournaments, CMsg::AddTournament)}</button>
+            <button type="button" class="add" id="add-tournament" disabled=full
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, CMsg::AddTournament, CMsg::TournamentsAtLimit)}</button>
         </section>
     }
 }

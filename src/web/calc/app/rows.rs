@@ -34,31 +34,30 @@ fn after_result(list: List, id: u32) {
     }
 }
 
-/// The label of the button that adds a row to `list`: `label`, or at the list's limit why
-/// there is no more (the button is then disabled).
-pub(super) fn add_label<M: Texts>(list: List, label: M) -> impl Fn() -> String + Copy {
-    let c = calc();
-    move || {
-        let l = c.shared.lang.get();
-        c.form.with(|f| match f.full(list) {
-            true => format!("{} {}", l.text(Msg::RowsAtLimit), f.limit(list)),
-            false => l.text(label).to_string(),
-        })
-    }
+/// The label of the button that adds a row to a list: `label`, or at the list's limit
+/// (`full`) `at_limit`, why there is no more (the button is then disabled).
+pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
+    full: impl Fn() -> bool + Send + Sync + 'static,
+    label: M,
+    at_limit: M,
+) -> impl Fn() -> &'static str {
+    let lang = calc().shared.lang;
+    move || lang.get().text(if full() { at_limit } else { label })
 }
 
 /// The games of one tournament (the current one, or one of "Meine Turniere").
 #[component]
 pub(super) fn GameList(list: List) -> impl IntoView {
     let c = calc();
+    let full = move || c.form.with(|f| f.full(list));
     view! {
         <fieldset class="games">
             <legend><T m=Msg::Games/></legend>
             <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
-            <button type="button" class="add" disabled=move || c.form.with(|f| f.full(list))
-                on:click=move |_| add_row(list)>{add_label(list, Msg::AddGame)}</button>
+            <button type="button" class="add" disabled=full
+                on:click=move |_| add_row(list)>{add_label(full, Msg::AddGame, Msg::GamesAtLimit)}</button>
         </fieldset>
     }
 }
@@ -155,6 +154,7 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
 #[component]
 pub(super) fn RestList() -> impl IntoView {
     let c = calc();
+    let full = move || c.form.with(|f| f.full(List::Rest));
     let hidden = move || {
         c.form
             .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.trim().is_empty())))
@@ -164,9 +164,8 @@ pub(super) fn RestList() -> impl IntoView {
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>
-            <button type="button" class="add" id="add-rest"
-                disabled=move || c.form.with(|f| f.full(List::Rest))
-                on:click=move |_| add_row(List::Rest)>{add_label(List::Rest, Msg::AddRest)}</button>
+            <button type="button" class="add" id="add-rest" disabled=full
+                on:click=move |_| add_row(List::Rest)>{add_label(full, Msg::AddRest, Msg::RestAtLimit)}</button>
         </fieldset>
     }
 }

@@ -141,8 +141,6 @@ messages! {
         "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
     HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
         "Your expected first DWZ from games against rated opponents and your Restpartien.";
-    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
-        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
     Player => "Spieler", "Player";
     YourDwz => "Ihre DWZ", "Your DWZ";
     Index => "Index", "Index";
@@ -212,7 +210,6 @@ messages! {
     RemainingCount => "Anzahl Partien", "Number of games";
     TargetDwz => "Ziel-DWZ", "Target DWZ";
     Loading => "Wird geladen …", "Loading …";
-    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
     ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
@@ -278,6 +275,9 @@ messages! {
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
     EndDate => "Turnierende", "Tournament end";
     TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
+    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
+        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
     RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
         "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     PointsIn => "Punkte darin", "Points in them";

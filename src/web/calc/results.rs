@@ -76,14 +76,16 @@ fn single_panel(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
         Main::Nothing if WITH_FULL && p.tab == Tab::Chain && !p.row_errors.is_empty() => {
             not_counted(l, &[], &rows(l, p))
         }
-        Main::Nothing => format!(
-            "<p class=\"hint\" id=\"start-hint\">{}</p>",
-            esc(l.text(match p.tab {
-                Tab::Chain => Msg::StartChain,
-                Tab::First => Msg::StartFirst,
-                _ => Msg::StartRated,
-            }))
-        ),
+        Main::Nothing => {
+            let start = match p.tab {
+                // Its words come with the module that shows it.
+                Tab::Chain if WITH_FULL => l.text(CMsg::StartChain),
+                Tab::Chain => l.text(Msg::Loading),
+                Tab::First => l.text(Msg::StartFirst),
+                _ => l.text(Msg::StartRated),
+            };
+            format!("<p class=\"hint\" id=\"start-hint\">{}</p>", esc(start))
+        }
     }
 }
 

@@ -301,10 +301,10 @@ impl Lang {
         let [w, n, rc, rp, ri, corr, r1] = f;
         match self {
             Lang::De => format!(
-                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, die Iteration endet bei {ri}, die Korrektur ist {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
+                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, Iteration bis {ri}, Korrektur {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
             ),
             Lang::En => format!(
-                "{w} from {n} games against an average of {rc}: start value {rp}, the iteration ends at {ri}, the correction is {corr}, so the first DWZ is {r1} (Anhang 1.2.2)."
+                "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
             ),
         }
     }

@@ -88,7 +88,7 @@ pub(super) fn TextField(
     }
 }
 
-/// Moves the focus to the text field after `id` that is shown (in the order of the page; not
+/// Moves the focus to the field after `id` that is shown (in the order of the page; not
 /// hidden, not in a closed `<details>`).
 fn focus_next(id: &str) {
     let inputs = document().get_elements_by_tag_name("input");
@@ -102,7 +102,7 @@ fn focus_next(id: &str) {
         };
         let shown = el.offset_parent().is_some()
             && el.closest("details:not([open])").ok().flatten().is_none();
-        if after && el.type_() == "text" && shown {
+        if after && shown {
             let _ = el.focus();
             return;
         }

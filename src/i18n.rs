@@ -141,8 +141,6 @@ messages! {
         "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
     HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
         "Your expected first DWZ from games against rated opponents and your Restpartien.";
-    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
-        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
     Player => "Spieler", "Player";
     YourDwz => "Ihre DWZ", "Your DWZ";
     Index => "Index", "Index";
@@ -155,7 +153,6 @@ messages! {
     ExampleYear => "z. B. 1990", "e.g. 1990";
     ExampleDate => "TT.MM.JJJJ", "DD.MM.YYYY";
     ExampleK => "falls bekannt", "if known";
-    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
     ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     Optional => "freiwillig", "optional";
     Games => "Partien", "Games";
@@ -176,13 +173,6 @@ messages! {
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
-    MyTournaments => "Meine Turniere", "My tournaments";
-    Tournament => "Turnier", "Tournament";
-    TournamentName => "Turnier", "Tournament";
-    AddTournament => "Turnier hinzufügen", "Add tournament";
-    RemoveTournament => "Turnier entfernen", "Remove tournament";
-    MoveUp => "Nach oben", "Move up";
-    MoveDown => "Nach unten", "Move down";
     ResultsTitle => "Ergebnis", "Result";
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
@@ -223,28 +213,10 @@ messages! {
     ShareGames => "Partien", "games";
     SharePerformance => "Leistung", "performance";
     ShareFirst => "Erst-DWZ", "First DWZ";
-    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
-        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
     TargetDwz => "Ziel-DWZ", "Target DWZ";
-    PointsIn => "Punkte darin", "Points in them";
     Loading => "Wird geladen …", "Loading …";
-    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
-    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
-    PointsShort => "Punkte", "Points";
-    GamesShort => "Partien", "Games";
-    ExpectationShort => "Wₑ", "Wₑ";
-    KShort => "K", "K";
-    OppAverageShort => "Gegner-Ø", "Opp. avg.";
-    PerformanceShort => "Leistung", "Performance";
-    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
-    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
-    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
-    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
-    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
-    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
-    NotReachable => "nicht erreichbar", "not reachable";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
     ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
@@ -277,7 +249,72 @@ messages! {
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
+    BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+    TournamentName => "Turnier", "Tournament";
+    CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
+    GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
+    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
 }
+}
+
+messages! {
+    /// The texts of "Meine Turniere" and the what-if (issue 17: a table of their own, so that
+    /// only the module loaded on first use carries them).
+    CMsg {
+    MyTournaments => "Meine Turniere", "My tournaments";
+    Tournament => "Turnier", "Tournament";
+    AddTournament => "Turnier hinzufügen", "Add tournament";
+    RemoveTournament => "Turnier entfernen", "Remove tournament";
+    MoveUp => "Nach oben", "Move up";
+    MoveDown => "Nach unten", "Move down";
+    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
+    PointsShort => "Punkte", "Points";
+    GamesShort => "Partien", "Games";
+    ExpectationShort => "Wₑ", "Wₑ";
+    KShort => "K", "K";
+    OppAverageShort => "Gegner-Ø", "Opp. avg.";
+    PerformanceShort => "Leistung", "Performance";
+    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
+    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
+    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
+    EndDate => "Turnierende", "Tournament end";
+    TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
+    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
+        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
+    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
+        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
+    PointsIn => "Punkte darin", "Points in them";
+    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
+    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
+    NotReachable => "nicht erreichbar", "not reachable";
+    }
+}
+
+/// Words of the calculator built from figures (issue 17); only the module that uses one
+/// carries it.
+impl Lang {
+    /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
+    pub fn games_of(self, counted: usize, typed: usize) -> String {
+        format!("{counted} {} {typed}", self.pick("von", "of"))
+    }
+
+    /// A first DWZ in words (Anhang 1.2.2), from the figures as shown: points, games, the
+    /// opponents' average, start value, iteration result, correction and the first DWZ.
+    pub fn first_rating_words(self, f: [&str; 7]) -> String {
+        let [w, n, rc, rp, ri, corr, r1] = f;
+        match self {
+            Lang::De => format!(
+                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, Iteration bis {ri}, Korrektur {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
+            ),
+            Lang::En => format!(
+                "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
+            ),
+        }
+    }
 }
 
 messages! {

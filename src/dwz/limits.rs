@@ -10,6 +10,23 @@ pub const INDEX: (u32, u32) = (1, 9999);
 pub const FIRST_BIRTH_YEAR: i32 = 1880;
 /// The last year of a date (and of a birth year where no tournament end is known).
 pub const LAST_YEAR: i32 = 9999;
+/// The earliest year of a tournament's end (or start) date: the calculator is for tournaments
+/// of today's rules (a DWZ exists since 1993, its rules of today since 2000); dates of
+/// Restpartien are not bound by it.
+pub const FIRST_TOURNAMENT_YEAR: i32 = 2000;
+/// How many years after this one a tournament's end (or start) may lie: a season planned
+/// ahead, never a typo like 9999.
+pub const TOURNAMENT_YEARS_AHEAD: i32 = 5;
+
+/// The years a tournament's end or start may lie in, this year being `this_year`.
+///
+/// ```
+/// use wertung::dwz::limits::tournament_years;
+/// assert_eq!(tournament_years(2026), (2000, 2031));
+/// ```
+pub fn tournament_years(this_year: i32) -> (i32, i32) {
+    (FIRST_TOURNAMENT_YEAR, this_year + TOURNAMENT_YEARS_AHEAD)
+}
 /// A K given for a Nach-Berechnung (the K of the official evaluation).
 pub const GIVEN_K: (f64, f64) = (0.0, 1000.0);
 /// An INGO number F (seed 000: lower is better).

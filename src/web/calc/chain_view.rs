@@ -5,7 +5,7 @@ use super::chart::chain_chart;
 use super::estimate_view::{headline, not_counted, Rows};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{CMsg, Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
@@ -15,7 +15,7 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
     match c.final_rating {
         Some((r, i)) => format!(
             "{}: {} - {i}{provisional}",
-            l.text(Msg::DwzAfterAll),
+            l.text(CMsg::DwzAfterAll),
             r as i64
         ),
         None => l.text(Msg::NoFirst).to_string(),
@@ -24,16 +24,16 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
 
 /// The heads of the card's columns (Turnier, Ende, Punkte, Partien, Wₑ, K, Gegner-Ø, Leistung,
 /// DWZ neu-Index).
-const HEADS: [Msg; 9] = [
-    Msg::Tournament,
-    Msg::EndDate,
-    Msg::PointsShort,
-    Msg::GamesShort,
-    Msg::ExpectationShort,
-    Msg::KShort,
-    Msg::OppAverageShort,
-    Msg::PerformanceShort,
-    Msg::NewDwzIndex,
+const HEADS: [CMsg; 9] = [
+    CMsg::Tournament,
+    CMsg::EndDate,
+    CMsg::PointsShort,
+    CMsg::GamesShort,
+    CMsg::ExpectationShort,
+    CMsg::KShort,
+    CMsg::OppAverageShort,
+    CMsg::PerformanceShort,
+    CMsg::NewDwzIndex,
 ];
 
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
@@ -43,7 +43,7 @@ pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
     let mut h = chain_headline(l, c, rows);
     h.push_str(&card_start(l));
     for step in &c.steps {
-        h.push_str(&step_html(l, step));
+        h.push_str(&step_html(l, step, rows));
     }
     h.push_str("</table></div>");
     h.push_str(&chain_chart(l, c));
@@ -51,7 +51,7 @@ pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
         let _ = write!(
             h,
             "<p class=\"hint\" id=\"chain-rest\">{}: {}</p>",
-            esc(l.text(Msg::RestGamesAfter)),
+            esc(l.text(CMsg::RestGamesAfter)),
             c.rest_games.len()
         );
     }
@@ -63,10 +63,10 @@ pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
 fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> String {
     let provisional = rows.provisional().then(|| l.text(Msg::Provisional));
     let (value, label) = match c.final_rating {
-        Some((r, i)) => (format!("{} - {i}", r as i64), Msg::DwzAfterAll),
-        None => (String::new(), Msg::NoFirst),
+        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(CMsg::DwzAfterAll)),
+        None => (String::new(), l.text(Msg::NoFirst)),
     };
-    let mut h = headline(l.text(label), "chain-dwz", &value, "", provisional);
+    let mut h = headline(label, "chain-dwz", &value, "", provisional);
     if !rows.not_read.is_empty() {
         h.push_str(&not_counted(l, &[], rows));
     }
@@ -77,7 +77,7 @@ fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> String {
 fn card_start(l: Lang) -> String {
     let mut h = format!(
         "<div class=\"card\"><table class=\"chain-card\" id=\"chain-card\"><caption class=\"sr-only\">{}</caption><thead><tr>",
-        esc(l.text(Msg::MyTournaments))
+        esc(l.text(CMsg::MyTournaments))
     );
     for m in HEADS {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(m)));
@@ -86,27 +86,21 @@ fn card_start(l: Lang) -> String {
     h
 }
 
-/// A tournament's cells after its name, in the order of [`HEADS`].
-fn step_cells(l: Lang, step: &ChainStep) -> [String; 8] {
+/// A tournament's cells after its name, in the order of [`HEADS`]; `typed`: its game rows
+/// with something typed (the games cell says how many of them count: "5 von 7").
+fn step_cells(l: Lang, step: &ChainStep, typed: usize) -> [String; 8] {
     let dash = || "–".to_string();
     let n = |x: Option<f64>, places| x.map(|v| l.num(v, places)).unwrap_or_else(dash);
     let (w, games, we, k, rc, rh) = match &step.result {
         EstimateResult::Rated(r) => (
             l.score(r.w),
-            r.n.to_string(),
+            r.n,
             n(r.we, 3),
             n(r.k.map(|k| k.k), 1),
             n(r.rc, 0),
             n(r.rh, 0),
         ),
-        EstimateResult::First(f) => (
-            l.score(f.w),
-            f.n.to_string(),
-            dash(),
-            dash(),
-            n(f.rc, 0),
-            dash(),
-        ),
+        EstimateResult::First(f) => (l.score(f.w), f.n, dash(), dash(), n(f.rc, 0), dash()),
     };
     let new = match (step.status, step.rating_left(), &step.result) {
         (ChainStatus::NoRatingYet, _, EstimateResult::First(f)) => f
@@ -116,18 +110,28 @@ fn step_cells(l: Lang, step: &ChainStep) -> [String; 8] {
         (_, Some((r, Some(i))), _) => format!("{} - {i}", r as i64),
         _ => dash(),
     };
+    let games = if games < typed {
+        l.games_of(games, typed)
+    } else {
+        games.to_string()
+    };
     [date_text(l, step.end_date), w, games, we, k, rc, rh, new]
 }
 
 /// A tournament's line of the card, and its games to open below it.
-fn step_html(l: Lang, step: &ChainStep) -> String {
+fn step_html(l: Lang, step: &ChainStep, rows: &Rows) -> String {
+    let (number, typed) = rows
+        .chain
+        .get(step.position)
+        .copied()
+        .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
-        format!("{} {}", l.text(Msg::Tournament), step.position + 1)
+        format!("{} {}", l.text(CMsg::Tournament), number)
     } else {
         step.name.clone()
     };
     let mut h = format!("<tbody><tr><th scope=\"row\">{}</th>", esc(&name));
-    for (head, value) in HEADS[1..].iter().zip(step_cells(l, step)) {
+    for (head, value) in HEADS[1..].iter().zip(step_cells(l, step, typed)) {
         // The head as a label too: on a phone the cells stack, each with its label.
         let _ = write!(
             h,

@@ -32,6 +32,11 @@ pub struct Rows {
     pub not_read: Vec<String>,
     /// Row numbers of Restpartien older than two years at the tournament end.
     pub expired: Vec<usize>,
+    /// "Meine Turniere": each tournament given to the core, its place on the page and how many
+    /// game rows were typed in it.
+    pub chain: Vec<(usize, usize)>,
+    /// The birth year was left empty (the core takes an adult).
+    pub no_birth_year: bool,
 }
 
 impl Rows {
@@ -215,6 +220,10 @@ fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> String {
         ),
     ];
     let mut age = age_text(l, r.age_group).to_string();
+    if rows.no_birth_year {
+        age.push_str(" · ");
+        age.push_str(t(Msg::BirthYearAssumed));
+    }
     if r.index_assumed {
         age.push_str(" · ");
         age.push_str(t(Msg::IndexAssumed));
@@ -298,8 +307,10 @@ fn first_html(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> String {
         .iter()
         .map(|&r| format!("<li>{}</li>", esc(&n(r))))
         .collect();
+    let [w, games, rc, rp, ri, corr, _] = &figures_rows;
+    let words = l.first_rating_words([&w.1, &games.1, &rc.1, &rp.1, &ri.1, &corr.1, &r1]);
     format!(
-        "{}{}{}{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
+        "{}{}{}<p id=\"first-words\" class=\"reason\">{}</p>{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
         headline(
             t(Msg::FirstDwz),
             "first-dwz",
@@ -309,6 +320,7 @@ fn first_html(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> String {
         ),
         not_counted(l, &f.ignored, rows),
         draw,
+        esc(&words),
         figures(&figures_rows),
         esc(t(Msg::Iteration)),
         trace
@@ -373,6 +385,7 @@ mod tests {
             results: games.iter().map(|g| g.1).collect(),
             not_read: vec!["Partie 3, Gegner-DWZ: „abc“ ist keine Zahl".into()],
             expired: vec![],
+            ..Rows::default()
         };
         let html = estimate_html(Lang::De, Mode::Table, &r, &rows);
         assert!(html.contains("vorläufig"), "{html}");

@@ -3,8 +3,9 @@
 //! moved. Its URL codec is in `url`, its parsing into the core's inputs in `parse`.
 
 use super::params::{param_field, ParamText};
-use crate::dwz::error::Param;
+use crate::dwz::error::{At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::EstimateKind;
+use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 
 /// The calculators of the page.
@@ -92,6 +93,44 @@ pub struct Form {
     pub target: String,
     /// "Meine Turniere".
     pub tournaments: Vec<TournamentRow>,
+    /// What a link (or the stored form) had past the limits and was not loaded.
+    pub cut: Vec<Cut>,
+}
+
+/// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
+/// what (in which tournament of "Meine Turniere"), and the limit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cut {
+    pub tournament: Option<usize>,
+    pub field: Field,
+    pub count: usize,
+    pub max: usize,
+}
+
+impl Cut {
+    pub fn new(tournament: Option<usize>, field: Field, count: usize, max: usize) -> Cut {
+        Cut {
+            tournament,
+            field,
+            count,
+            max,
+        }
+    }
+
+    /// As an error of the input, to be worded: "Turnier 2, Partien: 73 sind zu viele
+    /// (höchstens 50)".
+    pub fn error(self) -> InputError {
+        let place = self
+            .tournament
+            .map(At::ChainTournament)
+            .map_or_else(Place::default, Place::from);
+        InputError::new(
+            place,
+            self.field,
+            self.count.to_string(),
+            Problem::TooMany { max: self.max },
+        )
+    }
 }
 
 /// A field of the form: the page reads and writes every field through this.
@@ -320,6 +359,9 @@ impl Form {
     /// assert_eq!(f.add_row(List::Games), 2);
     /// ```
     pub fn add_row(&mut self, list: List) -> u32 {
+        if self.full(list) {
+            return self.row_ids(list).last().copied().unwrap_or(0);
+        }
         let id = self.max_id() + 1;
         let empty_game = |g: &GameRow| blank(&g.rating) && blank(&g.result);
         match list {
@@ -355,6 +397,92 @@ impl Form {
             }),
         }
         id
+    }
+
+    /// How many rows a list may have ([`crate::dwz::limits`]; the add buttons' texts at the
+    /// limit name them).
+    ///
+    /// ```
+    /// use wertung::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
+    /// use wertung::i18n::{CMsg, Lang, Msg};
+    /// assert!(Lang::De.text(Msg::GamesAtLimit).contains(&GAMES_PER_TOURNAMENT.to_string()));
+    /// assert!(Lang::En.text(Msg::RestAtLimit).contains(&REST_GAMES.to_string()));
+    /// assert!(Lang::De.text(CMsg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
+    /// ```
+    pub fn limit(&self, list: List) -> usize {
+        match list {
+            List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
+            List::Rest => REST_GAMES,
+            List::Tournaments => TOURNAMENTS_IN_CHAIN,
+        }
+    }
+
+    /// Whether a list has as many rows as it may have.
+    pub fn full(&self, list: List) -> bool {
+        let len = match list {
+            List::Games => self.games.len(),
+            List::Rest => self.rest.len(),
+            List::TournamentGames(t) => self
+                .tournaments
+                .iter()
+                .find(|x| x.id == t)
+                .map_or(0, |x| x.games.len()),
+            List::Tournaments => self.tournaments.len(),
+        };
+        len >= self.limit(list)
+    }
+
+    /// Chooses a calculator; "Meine Turniere" takes over the tournament typed so far
+    /// ([`Form::take_over`]; in the module that shows it).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form, Tab};
+    /// let mut f = Form::empty();
+    /// f.end_date = "04.10.2026".into();
+    /// f.set(FieldRef::GameRating(1), "1612".into());
+    /// f.set(FieldRef::GameResult(1), "1".into());
+    /// f.select_tab(Tab::Chain);
+    /// assert_eq!(f.tournaments.len(), 1);
+    /// assert_eq!(f.tournaments[0].end_date, "04.10.2026");
+    /// assert_eq!(f.tournaments[0].games[0].rating, "1612");
+    /// ```
+    pub fn select_tab(&mut self, tab: Tab) {
+        self.tab = tab;
+        if super::parse::WITH_FULL {
+            self.take_over();
+        }
+    }
+
+    /// "Meine Turniere" without tournaments takes over the tournament typed into the single
+    /// form (its end date and games) as its first one, rather than starting empty.
+    pub fn take_over(&mut self) {
+        let typed = self
+            .games
+            .iter()
+            .any(|g| !(blank(&g.rating) && blank(&g.result)));
+        if self.tab != Tab::Chain || !self.tournaments.is_empty() || !typed {
+            return;
+        }
+        let mut next = self.max_id();
+        let mut id = || {
+            next += 1;
+            next
+        };
+        let t_id = id();
+        let games = self
+            .games
+            .iter()
+            .map(|g| GameRow {
+                id: id(),
+                ..g.clone()
+            })
+            .collect();
+        self.tournaments.push(TournamentRow {
+            id: t_id,
+            end_date: self.end_date.clone(),
+            games,
+            ..TournamentRow::default()
+        });
     }
 
     /// Removes a row; a list of games keeps at least one (empty) row.
@@ -429,18 +557,34 @@ impl Form {
                 FieldRef::RestDate(r.id),
             ]);
         }
-        for t in &self.tournaments {
+        let mut ends = Vec::new();
+        // Only the module with "Meine Turniere" shows their fields.
+        let tournaments = if super::parse::WITH_FULL {
+            &self.tournaments[..]
+        } else {
+            &[]
+        };
+        for t in tournaments {
             fields.extend([
                 FieldRef::TournamentName(t.id),
                 FieldRef::TournamentEnd(t.id),
                 FieldRef::TournamentStart(t.id),
                 FieldRef::TournamentK(t.id),
             ]);
+            // A tournament with something in it says at once that its end date is missing.
+            let typed = [&t.name, &t.start_date, &t.k].iter().any(|s| !blank(s))
+                || t.games
+                    .iter()
+                    .any(|g| !(blank(&g.rating) && blank(&g.result)));
+            if typed && blank(&t.end_date) {
+                ends.push(FieldRef::TournamentEnd(t.id).id());
+            }
         }
         fields
             .into_iter()
             .filter(|f| !blank(self.value(*f)))
             .map(FieldRef::id)
+            .chain(ends)
             .collect()
     }
 }

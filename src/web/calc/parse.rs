@@ -5,14 +5,23 @@
 //! typed error (worded in the page's language only when shown) and is left out, the rest goes
 //! on. No rating arithmetic here: the core computes.
 
-use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS};
+use super::form::{
+    blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
+};
 use super::params::ParamText;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
-use crate::dwz::limits::{FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT};
+use crate::dwz::limits::{
+    at_most, tournament_years, FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT,
+    REMAINING_GAMES,
+};
 use crate::dwz::{Date, Parameters, RestGame};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
+
+/// Whether this build reads "Meine Turniere" and the what-if: not the calculator's first
+/// module (the module loaded on first use does; so do the native tests and the CLI).
+pub const WITH_FULL: bool = cfg!(any(feature = "full", not(feature = "web")));
 
 /// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
 /// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `t-<id>-...`, `param-<name>`,
@@ -29,6 +38,10 @@ pub struct ParsedTournament {
     pub games: Vec<EstimateGame>,
     /// The form's row number (1-based) of each game given to the core.
     pub rows: Vec<usize>,
+    /// Its place on the page (1-based; a tournament left out does not shift the others).
+    pub number: usize,
+    /// How many of its game rows have something typed (counted or not).
+    pub typed: usize,
 }
 
 /// The form parsed: the core's inputs, the Stellgrößen, and a typed error for every bad field.
@@ -56,6 +69,8 @@ pub struct Parsed {
     /// A field of the player (DWZ, index, birth year, date, K) is invalid: no result is shown
     /// rather than one computed with a value the player did not type.
     pub blocked: bool,
+    /// What the link had past the limits and was not loaded.
+    pub cut: Vec<Cut>,
 }
 
 impl Parsed {
@@ -120,6 +135,27 @@ fn k_in(text: &str, place: &Place) -> Result<Option<f64>, InputError> {
     decimal_in(text, place, Field::K, GIVEN_K)
 }
 
+/// A tournament's end or start date (`None` when empty), or the error: a date in
+/// [`tournament_years`] of this year.
+fn tournament_date_in(
+    text: &str,
+    place: &Place,
+    field: Field,
+    today: Date,
+) -> Result<Option<Date>, InputError> {
+    let (first, last) = tournament_years(today.year);
+    match date_in(text, place, field)? {
+        Some(d) if !(first..=last).contains(&d.year) => Err(InputError::out_of_range(
+            place.clone(),
+            field,
+            text.trim(),
+            first,
+            last,
+        )),
+        d => Ok(d),
+    }
+}
+
 /// The player's own fields, parsed.
 #[derive(Default)]
 struct Player {
@@ -145,7 +181,7 @@ fn parse_player(form: &Form, end_date: Date, today: Date, errors: &mut Errors) -
         }
         let index = whole_in(&form.index, &top, Field::Index, span(INDEX));
         player.index = errors.keep(FieldRef::Index, index).map(|i| i as u32);
-        let last_year = if chain {
+        let last_year = if chain && WITH_FULL {
             last_chain_year(&form.tournaments, today)
         } else {
             end_date.year
@@ -167,7 +203,11 @@ fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
     let top = Place::default();
     tournaments
         .iter()
-        .filter_map(|t| date_in(&t.end_date, &top, Field::EndDate).ok().flatten())
+        .filter_map(|t| {
+            tournament_date_in(&t.end_date, &top, Field::EndDate, today)
+                .ok()
+                .flatten()
+        })
         .map(|d| d.year)
         .max()
         .unwrap_or(today.year)
@@ -272,30 +312,59 @@ fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, us
     out
 }
 
-/// One tournament of "Meine Turniere" (the `n`th on the page); `None` without an end date
-/// (its fields and games still say what is wrong).
-fn parse_tournament(n: usize, t: &TournamentRow, errors: &mut Errors) -> Option<ParsedTournament> {
-    let place = Place::from(At::ChainTournament(n));
-    let end_field = FieldRef::TournamentEnd(t.id);
-    let end = errors.keep(end_field, date_in(&t.end_date, &place, Field::EndDate));
-    if blank(&t.end_date) {
-        errors.insert(
-            end_field,
-            InputError::missing(place.clone(), Field::EndDate),
-        );
+/// One tournament of "Meine Turniere" (the `n`th on the page). Without a valid end date, or
+/// with an invalid start date or K, it is left out and listed (with its field and value)
+/// among what is not counted; a game row that cannot be read likewise. A card with nothing
+/// typed in it is skipped.
+fn parse_tournament(
+    n: usize,
+    t: &TournamentRow,
+    today: Date,
+    errors: &mut Errors,
+) -> Option<ParsedTournament> {
+    let typed = t
+        .games
+        .iter()
+        .filter(|g| !(blank(&g.rating) && blank(&g.result)))
+        .count();
+    if typed == 0
+        && [&t.name, &t.end_date, &t.start_date, &t.k]
+            .iter()
+            .all(|s| blank(s))
+    {
+        return None;
     }
-    let start = date_in(&t.start_date, &place, Field::StartDate);
-    let start = errors.keep(FieldRef::TournamentStart(t.id), start);
-    let k = errors.keep(FieldRef::TournamentK(t.id), k_in(&t.k, &place));
+    let place = Place::from(At::ChainTournament(n));
+    let end = match tournament_date_in(&t.end_date, &place, Field::EndDate, today) {
+        Ok(None) => Err(InputError::missing(place.clone(), Field::EndDate)),
+        other => other,
+    };
+    let start = tournament_date_in(&t.start_date, &place, Field::StartDate, today);
+    let k = k_in(&t.k, &place);
+    let fields = [
+        (FieldRef::TournamentEnd(t.id), end.as_ref().err()),
+        (FieldRef::TournamentStart(t.id), start.as_ref().err()),
+        (FieldRef::TournamentK(t.id), k.as_ref().err()),
+    ];
+    for (field, e) in fields {
+        if let Some(e) = e {
+            errors.row(field, e.clone());
+        }
+    }
     let (games, rows) = parse_games(&t.games, &place, errors);
-    end.map(|end_date| ParsedTournament {
-        name: t.name.trim().to_string(),
-        end_date,
-        start_date: start,
-        k,
-        games,
-        rows,
-    })
+    match (end, start, k) {
+        (Ok(Some(end_date)), Ok(start_date), Ok(k)) => Some(ParsedTournament {
+            name: t.name.trim().to_string(),
+            end_date,
+            start_date,
+            k,
+            games,
+            rows,
+            number: n,
+            typed,
+        }),
+        _ => None,
+    }
 }
 
 /// The what-if's remaining opponents: several ratings separated by spaces or semicolons, or
@@ -317,6 +386,16 @@ fn parse_remaining(form: &Form, errors: &mut Errors) -> Vec<u32> {
         Field::Remaining,
         span(REMAINING_COUNT),
     );
+    let many = at_most(
+        ratings.len(),
+        REMAINING_GAMES,
+        Place::default(),
+        Field::Remaining,
+    );
+    if let Err(e) = many {
+        errors.insert(FieldRef::Remaining, e);
+        return Vec::new();
+    }
     match (
         ratings.as_slice(),
         errors.keep(FieldRef::RemainingCount, count),
@@ -351,12 +430,16 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     } else {
         errors.keep(
             FieldRef::EndDate,
-            date_in(&form.end_date, &top, Field::EndDate),
+            tournament_date_in(&form.end_date, &top, Field::EndDate, today),
         )
     }
     .unwrap_or(today);
     let player = parse_player(form, end_date, today, &mut errors);
-    let blocked = PLAYER_FIELDS.into_iter().any(|f| errors.has(f));
+    // A DWZ not typed yet is no error to correct (the panel asks for it; the field says it
+    // once left).
+    let blocked = PLAYER_FIELDS
+        .into_iter()
+        .any(|f| errors.has(f) && !(f == FieldRef::Dwz && blank(&form.dwz)));
     let (games, game_rows) = if chain {
         (Vec::new(), Vec::new())
     } else {
@@ -375,12 +458,16 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         .map(|(row, _)| *row)
         .collect();
     let mut tournaments = Vec::new();
-    if chain {
+    if chain && WITH_FULL {
         for (i, t) in form.tournaments.iter().enumerate() {
-            tournaments.extend(parse_tournament(i + 1, t, &mut errors));
+            tournaments.extend(parse_tournament(i + 1, t, today, &mut errors));
         }
     }
-    let remaining = parse_remaining(form, &mut errors);
+    let remaining = if WITH_FULL {
+        parse_remaining(form, &mut errors)
+    } else {
+        Vec::new()
+    };
     let target = rating_in(&form.target, &top, Field::TargetRating);
     Parsed {
         tab: form.tab,
@@ -407,6 +494,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         errors: errors.by_field,
         row_errors: errors.rows,
         blocked,
+        cut: form.cut.clone(),
     }
 }
 
@@ -613,6 +701,69 @@ mod tests {
             2,
             "the core drops it and counts it"
         );
+    }
+
+    /// A tournament without a valid end date, or with an invalid start date or K, is left out
+    /// and listed among what is not counted (never silently); a blank card is skipped.
+    #[test]
+    fn an_invalid_tournament_is_listed_not_dropped_silently() {
+        let mut f = Form::empty();
+        f.tab = Tab::Chain;
+        f.dwz = "1743".into();
+        let t = |id: u32, end: &str, start: &str, k: &str| TournamentRow {
+            id,
+            end_date: end.into(),
+            start_date: start.into(),
+            k: k.into(),
+            games: vec![GameRow {
+                id: id + 100,
+                rating: "1600".into(),
+                result: "1".into(),
+            }],
+            ..TournamentRow::default()
+        };
+        f.tournaments = vec![
+            t(1, "04.10.2026", "", ""),
+            t(2, "", "", ""),
+            t(3, "01.11.2026", "", "abc"),
+            t(4, "9999-01-01", "", ""),
+            t(5, "01.11.2026", "1900-01-01", ""),
+            TournamentRow {
+                id: 6,
+                ..TournamentRow::default()
+            },
+        ];
+        let p = parse(&f, today());
+        assert_eq!(p.chain.len(), 1);
+        let listed: Vec<String> = p
+            .rows_not_counted()
+            .iter()
+            .map(|e| Lang::De.error(e))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                "Turnier 2, Turnierende: fehlt",
+                "Turnier 3, K der Auswertung: „abc“ ist keine Zahl",
+                "Turnier 4, Turnierende: „9999-01-01“ liegt nicht zwischen 2000 und 2031",
+                "Turnier 5, Turnierbeginn: „1900-01-01“ liegt nicht zwischen 2000 und 2031",
+            ]
+        );
+        assert_eq!((p.chain[0].number, p.chain[0].typed), (1, 1));
+    }
+
+    #[test]
+    fn an_end_date_out_of_range_blames_the_date_not_the_birth_year() {
+        let mut f = form_b();
+        f.end_date = "29.11.1900".into();
+        f.birth_year = "1979".into();
+        let p = parse(&f, today());
+        assert!(p.errors.contains_key("end_date"));
+        assert!(!p.errors.contains_key("birth_year"));
+        f.end_date.clear();
+        f.dwz.clear();
+        let p = parse(&f, today());
+        assert!(!p.blocked, "a DWZ not typed yet is nothing to correct");
     }
 
     #[test]

@@ -4,12 +4,12 @@
 
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{Computed, Main};
-use super::estimate_view::{estimate_html, estimate_summary, notice_html, Rows};
-use super::form::{Tab, PLAYER_FIELDS};
-use super::parse::Parsed;
+use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
+use super::form::{Cut, Tab, PLAYER_FIELDS};
+use super::parse::{Parsed, WITH_FULL};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{CMsg, Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
@@ -20,7 +20,28 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
         results: p.input.games.iter().map(|g| g.result).collect(),
         not_read: p.rows_not_counted().iter().map(|e| l.error(e)).collect(),
         expired: p.expired_rest.iter().map(|e| e.1).collect(),
+        chain: if WITH_FULL {
+            p.chain.iter().map(|t| (t.number, t.typed)).collect()
+        } else {
+            Vec::new()
+        },
+        no_birth_year: p.input.birth_year.is_none(),
     }
+}
+
+/// What a link had past the limits and was not loaded (empty where nothing was cut).
+pub fn cut_html(l: Lang, cut: &[Cut]) -> String {
+    if cut.is_empty() {
+        return String::new();
+    }
+    let items: String = cut
+        .iter()
+        .map(|c| format!("<li>{}</li>", esc(&l.error(&c.error()))))
+        .collect();
+    format!(
+        "<div class=\"not-counted\" id=\"cut\" role=\"alert\"><p>{}</p><ul>{items}</ul></div>",
+        esc(l.text(Msg::CutFromLink))
+    )
 }
 
 /// The player's fields that must be corrected before there is a result.
@@ -32,29 +53,39 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
         .collect()
 }
 
-/// The results panel.
+/// The results panel (after what a link had past the limits, if anything).
 pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
-        Main::Chain(c) => chain_html(l, c, &rows(l, p)),
+        Main::Chain(c) => cut_html(l, &p.cut) + &chain_html(l, c, &rows(l, p)),
         _ => single_results_html(l, mode, p, r),
     }
 }
 
-/// The results panel of the single estimates.
+/// The results panel of the single estimates (after what a link had past the limits).
 pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
+    cut_html(l, &p.cut) + &single_panel(l, mode, p, r)
+}
+
+fn single_panel(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
         Main::Single(r) => estimate_html(l, mode, r, &rows(l, p)),
         Main::Chain(_) => String::new(),
         Main::Failed(e) => notice_html(l, &[l.error(e)]),
         Main::Nothing if p.blocked => notice_html(l, &to_correct(l, p)),
-        Main::Nothing => format!(
-            "<p class=\"hint\" id=\"start-hint\">{}</p>",
-            esc(l.text(match p.tab {
-                Tab::Chain => Msg::StartChain,
-                Tab::First => Msg::StartFirst,
-                _ => Msg::StartRated,
-            }))
-        ),
+        // "Meine Turniere" with no tournament that can be counted: what is not, and why.
+        Main::Nothing if WITH_FULL && p.tab == Tab::Chain && !p.row_errors.is_empty() => {
+            not_counted(l, &[], &rows(l, p))
+        }
+        Main::Nothing => {
+            let start = match p.tab {
+                // Its words come with the module that shows it.
+                Tab::Chain if WITH_FULL => l.text(CMsg::StartChain),
+                Tab::Chain => l.text(Msg::Loading),
+                Tab::First => l.text(Msg::StartFirst),
+                _ => l.text(Msg::StartRated),
+            };
+            format!("<p class=\"hint\" id=\"start-hint\">{}</p>", esc(start))
+        }
     }
 }
 
@@ -91,7 +122,7 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     let mut h = format!(
         "<table class=\"outcomes\" id=\"outcomes\"><caption class=\"sr-only\">{}</caption><thead><tr><th scope=\"col\">{}</th>",
         esc(t(Msg::Remaining)),
-        esc(t(Msg::PointsIn))
+        esc(l.text(CMsg::PointsIn))
     );
     if rated {
         let _ = write!(
@@ -129,15 +160,19 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     h.push_str("</tbody></table>");
     if rated {
         let keep = match table.points_to_keep {
-            Some(p) => format!("{} {}.", t(Msg::ToKeep), l.points(p)),
-            None => t(Msg::CannotKeep).to_string(),
+            Some(p) => format!("{} {}.", l.text(CMsg::ToKeep), l.points(p)),
+            None => l.text(CMsg::CannotKeep).to_string(),
         };
         let _ = write!(h, "<p id=\"to-keep\">{}</p>", esc(&keep));
     }
     if let Some(target) = p.target {
         let answer = match table.points_for_target {
             Some(points) => format!("{} {target}: {}", t(Msg::TargetDwz), l.points(points)),
-            None => format!("{} {target}: {}", t(Msg::TargetDwz), t(Msg::NotReachable)),
+            None => format!(
+                "{} {target}: {}",
+                t(Msg::TargetDwz),
+                l.text(CMsg::NotReachable)
+            ),
         };
         let _ = write!(h, "<p id=\"target-answer\">{}</p>", esc(&answer));
     }

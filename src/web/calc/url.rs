@@ -8,8 +8,10 @@
 //! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
 //! `ts1`, `tk1`, `tg1`, `tn2`, ...
 
-use super::form::{blank, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
+use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
+use crate::dwz::error::Field;
+use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 
 /// The player's fields and their keys, in the order of the link.
@@ -118,12 +120,21 @@ impl Form {
         for p in PARAMS {
             *f.params.get_mut(p.param) = get(p.key);
         }
-        f.games = games_of(&get("g"), &mut id);
-        f.rest = rest_of(&get("rp"), &mut id);
+        let mut cut = Vec::new();
+        f.games = games_of(&get("g"), &mut id, None, &mut cut);
+        f.rest = rest_of(&get("rp"), &mut id, &mut cut);
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
+            if n > TOURNAMENTS_IN_CHAIN {
+                // Only counted: their rows are never read.
+                while find(&format!("tn{}", n + 1)).is_some() {
+                    n += 1;
+                }
+                cut_if_over(&mut cut, None, Field::Tournaments, n, TOURNAMENTS_IN_CHAIN);
+                break;
+            }
             let t_id = id();
-            let games = games_of(&get(&format!("tg{n}")), &mut id);
+            let games = games_of(&get(&format!("tg{n}")), &mut id, Some(n), &mut cut);
             f.tournaments.push(TournamentRow {
                 id: t_id,
                 name: unescape(name),
@@ -140,6 +151,7 @@ impl Form {
                 ..GameRow::default()
             });
         }
+        f.cut = cut;
         f
     }
 }
@@ -163,35 +175,58 @@ fn games_text(games: &[GameRow]) -> String {
         .join(";")
 }
 
-/// The inverse of [`games_text`]; the rows take their ids from `id`.
-fn games_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<GameRow> {
-    text.split(';')
-        .filter(|s| !s.is_empty())
-        .map(|g| {
+/// Notes in `cut` that a list of a link had `count` rows, more than `max`.
+fn cut_if_over(cut: &mut Vec<Cut>, t: Option<usize>, field: Field, count: usize, max: usize) {
+    if count > max {
+        cut.push(Cut::new(t, field, count, max));
+    }
+}
+
+/// The inverse of [`games_text`], at most [`GAMES_PER_TOURNAMENT`] games (more are noted in
+/// `cut`, with the tournament `t` of "Meine Turniere"); the rows take their ids from `id`.
+fn games_of(
+    text: &str,
+    id: &mut impl FnMut() -> u32,
+    t: Option<usize>,
+    cut: &mut Vec<Cut>,
+) -> Vec<GameRow> {
+    let mut games = Vec::new();
+    let mut count = 0;
+    // Rows past the limit are only counted, never read into the page.
+    for g in text.split(';').filter(|s| !s.is_empty()) {
+        count += 1;
+        if count <= GAMES_PER_TOURNAMENT {
             let mut parts = g.splitn(2, ':');
-            GameRow {
+            games.push(GameRow {
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    cut_if_over(cut, t, Field::Games, count, GAMES_PER_TOURNAMENT);
+    games
 }
 
-/// The Restpartien of `rating:result:date;...`; the rows take their ids from `id`.
-fn rest_of(text: &str, id: &mut impl FnMut() -> u32) -> Vec<RestRow> {
-    text.split(';')
-        .filter(|s| !s.is_empty())
-        .map(|g| {
+/// The Restpartien of `rating:result:date;...`, at most [`REST_GAMES`] (more are noted in
+/// `cut`); the rows take their ids from `id`.
+fn rest_of(text: &str, id: &mut impl FnMut() -> u32, cut: &mut Vec<Cut>) -> Vec<RestRow> {
+    let mut rest = Vec::new();
+    let mut count = 0;
+    for g in text.split(';').filter(|s| !s.is_empty()) {
+        count += 1;
+        if count <= REST_GAMES {
             let mut parts = g.splitn(3, ':');
-            RestRow {
+            rest.push(RestRow {
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
                 date: unescape(parts.next().unwrap_or("")),
-            }
-        })
-        .collect()
+            });
+        }
+    }
+    cut_if_over(cut, None, Field::RestGames, count, REST_GAMES);
+    rest
 }
 
 /// A field inside the `g` / `rp` / `tg` values of the URL, where `:` and `;` separate fields and
@@ -237,6 +272,7 @@ fn unescape(s: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::super::form::List;
     use super::super::parse::parse;
     use super::*;
     use crate::dwz::error::Param;
@@ -327,6 +363,44 @@ mod tests {
             (a.input, a.params, a.remaining),
             (b.input, b.params, b.remaining)
         );
+    }
+
+    /// Rows past the limits of a link are not read into the form; the form says what was cut.
+    #[test]
+    fn a_link_past_the_limits_is_cut_and_says_so() {
+        let games: Vec<String> = (0..5000).map(|k| format!("{}:1", 1500 + k % 500)).collect();
+        let mut link = vec![
+            ("t".to_string(), "turniere".to_string()),
+            ("g".into(), games.join(";")),
+        ];
+        for n in 1..=25 {
+            link.push((format!("tn{n}"), format!("T{n}")));
+            link.push((format!("tg{n}"), games[..60].join(";")));
+        }
+        let f = Form::from_query(&link);
+        assert_eq!(f.games.len(), GAMES_PER_TOURNAMENT);
+        assert_eq!(f.tournaments.len(), TOURNAMENTS_IN_CHAIN);
+        assert!(f
+            .tournaments
+            .iter()
+            .all(|t| t.games.len() == GAMES_PER_TOURNAMENT));
+        let said: Vec<String> = f.cut.iter().map(|c| c.error().to_string()).collect();
+        assert_eq!(said[0], "Partien: 5000 sind zu viele (höchstens 50)");
+        assert_eq!(
+            said[1],
+            "Turnier 1, Partien: 60 sind zu viele (höchstens 50)"
+        );
+        assert_eq!(
+            said.last().unwrap(),
+            "Turniere: 25 sind zu viele (höchstens 20)"
+        );
+        let mut f = f;
+        assert_eq!(
+            f.add_row(List::Tournaments),
+            f.tournaments[19].id,
+            "no 21st"
+        );
+        assert!(f.full(List::Games));
     }
 
     /// Fuzz finding (calculator_form): a game `1950` / `:1` came back from the link as the valid

@@ -6,7 +6,9 @@ use super::calc;
 #[cfg(feature = "full")]
 use super::fields::{kind, Kind, TextField, END, START};
 #[cfg(feature = "full")]
-use super::rows::{add_row, GameList};
+use super::rows::{add_label, add_row, GameList};
+#[cfg(feature = "full")]
+use crate::i18n::CMsg;
 use crate::i18n::Msg;
 #[cfg(feature = "full")]
 use crate::web::calc::form::{FieldRef, Form, List};
@@ -27,15 +29,17 @@ pub(super) fn chain_part() -> AnyView {
 #[component]
 fn ChainList() -> impl IntoView {
     let c = calc();
+    let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
-            <h2 id="chain-title"><T m=Msg::MyTournaments/></h2>
+            <h2 id="chain-title"><T m=CMsg::MyTournaments/></h2>
             <ol class="tournaments">
                 <For each=move || c.form.with(|f| f.row_ids(List::Tournaments)) key=|id| *id let:id>
                     <TournamentCard id/>
                 </For>
             </ol>
-            <button type="button" class="add" id="add-tournament" on:click=move |_| add_row(List::Tournaments)><T m=Msg::AddTournament/></button>
+            <button type="button" class="add" id="add-tournament" disabled=full
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, CMsg::AddTournament, CMsg::TournamentsAtLimit)}</button>
         </section>
     }
 }
@@ -56,12 +60,12 @@ fn TournamentCard(id: u32) -> impl IntoView {
             .form
             .with(|f| f.value(FieldRef::TournamentName(id)).trim().to_string());
         if name.is_empty() {
-            format!("{} {}", lang.get().text(Msg::Tournament), n.get())
+            format!("{} {}", lang.get().text(CMsg::Tournament), n.get())
         } else {
             name
         }
     };
-    let action = move |m: Msg, text: &'static str, f: fn(&mut Form, u32)| {
+    let action = move |m: CMsg, text: &'static str, f: fn(&mut Form, u32)| {
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n.get())
                 on:click=move |_| c.form.update(|x| f(x, id))>{text}</button>
@@ -72,9 +76,9 @@ fn TournamentCard(id: u32) -> impl IntoView {
             <div class="card-head">
                 <h3>{title}</h3>
                 <div class="card-actions">
-                    {action(Msg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
-                    {action(Msg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
-                    {action(Msg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
+                    {action(CMsg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
+                    {action(CMsg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
+                    {action(CMsg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
                 </div>
             </div>
             <div class="fields">

@@ -6,6 +6,8 @@ use crate::web::calc::form::{FieldRef, Tab};
 use crate::web::common::browser::T;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
 
 /// What a field is: its label, whether it takes numbers (the phone's numeric keypad), and its
 /// placeholder.
@@ -27,7 +29,8 @@ pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) ->
 /// A labelled text field for one [`FieldRef`]; its message (once the user has left the field)
 /// comes from the parsed form under the field's id, and the input points to it by
 /// `aria-describedby` only while it is shown. `number`: the row number shown in the label
-/// ("Gegner-DWZ 3", visually hidden in a row); Enter runs `on_enter`.
+/// ("Gegner-DWZ 3", visually hidden in a row); Enter runs `on_enter`, else moves to the next
+/// field shown (as `enterkeyhint="next"` promises).
 #[component]
 pub(super) fn TextField(
     field: FieldRef,
@@ -41,11 +44,15 @@ pub(super) fn TextField(
     let error_id = format!("{id}-error");
     let key = id.clone();
     let error = Signal::derive(move || {
-        if !c.touched.with(|t| t.contains(&key)) {
-            return None;
-        }
-        c.parsed
-            .with(|p| p.errors.get(&key).map(|e| lang.get().error(e)))
+        // The list of fields left is searched only for a field in error (at the limits there
+        // are two thousand fields, each asked at every keystroke).
+        c.touched.track();
+        c.parsed.with(|p| {
+            let e = p.errors.get(&key)?;
+            c.touched
+                .with_untracked(|t| t.contains(&key))
+                .then(|| lang.get().error(e))
+        })
     });
     let label = move || match number {
         Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
@@ -53,6 +60,7 @@ pub(super) fn TextField(
     };
     let touched_id = id.clone();
     let described = error_id.clone();
+    let enter_id = id.clone();
     view! {
         <div class="field" class:invalid=move || error.with(Option::is_some)>
             <label for=id.clone() class:sr-only=number.is_some()>{label}</label>
@@ -67,13 +75,38 @@ pub(super) fn TextField(
                 on:input=move |ev| c.set(field, event_target_value(&ev))
                 on:change=move |_| c.touch(touched_id.clone())
                 on:keydown=move |ev: KeyboardEvent| {
-                    if let (Some(cb), "Enter") = (on_enter, ev.key().as_str()) {
+                    if ev.key() == "Enter" {
                         ev.prevent_default();
-                        cb.run(());
+                        match on_enter {
+                            Some(cb) => cb.run(()),
+                            None => focus_next(&enter_id),
+                        }
                     }
                 } />
             {move || error.get().map(|m| view! { <p class="error" id=error_id.clone()>{m}</p> })}
         </div>
+    }
+}
+
+/// Moves the focus to the field after `id` that is shown (in the order of the page; not
+/// hidden, not in a closed `<details>`).
+fn focus_next(id: &str) {
+    let inputs = document().get_elements_by_tag_name("input");
+    let mut after = false;
+    for i in 0..inputs.length() {
+        let Some(el) = inputs
+            .item(i)
+            .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            continue;
+        };
+        let shown = el.offset_parent().is_some()
+            && el.closest("details:not([open])").ok().flatten().is_none();
+        if after && shown {
+            let _ = el.focus();
+            return;
+        }
+        after = after || el.id() == id;
     }
 }
 

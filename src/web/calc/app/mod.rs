@@ -94,6 +94,10 @@ fn start_form(query: &[(String, String)], typed: Typed) -> Form {
     for (field, value) in typed {
         start.set(field, value);
     }
+    if FULL {
+        // "Meine Turniere" chosen in the first module: the tournament typed there comes along.
+        start.take_over();
+    }
     start
 }
 
@@ -167,6 +171,11 @@ impl Calc {
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
         Effect::new(move |_| {
+            // A link cut at the limits for "Meine Turniere": the module loaded on first use reads
+            // it as it came (and says what was cut), and writes it from then on.
+            if !FULL && self.form.with(|f| f.tab == Tab::Chain && !f.cut.is_empty()) {
+                return;
+            }
             let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
             save(FORM_KEY, &encode_query(&pairs));
             if embed {
@@ -211,7 +220,9 @@ pub fn App(typed: Typed) -> impl IntoView {
                         <GameList list=List::Games/>
                     </div>
                     <RestList/>
-                    {move || (tab() == Tab::Chain).then(chain_part)}
+                    // Always on the page, hidden on the other tabs: a view rebuilt when the
+                    // form changes would lose the focus at every keystroke.
+                    <div hidden=move || tab() != Tab::Chain>{chain_part()}</div>
                     <Results/>
                     <WhatIf/>
                     <Advanced/>
@@ -294,9 +305,10 @@ pub fn start() {
         while let Ok(Some(app)) = document().query_selector("body > .app") {
             app.remove();
         }
-        active = session_take(FOCUS_KEY)
-            .filter(|id| !id.is_empty())
-            .or(active);
+        // Where the user is now (the tab the arrow keys moved to after the hand-over began),
+        // else where he was when it began.
+        let kept = session_take(FOCUS_KEY).filter(|id| !id.is_empty());
+        active = active.or(kept);
     }
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
     if let Some(id) = active {

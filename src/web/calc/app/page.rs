@@ -1,7 +1,7 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::calc;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{CMsg, Lang, Msg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{encode_query, shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
@@ -36,7 +36,7 @@ pub(super) fn Tabs() -> impl IntoView {
     view! {
         <TabList items=Tab::ALL.to_vec()
             current=Signal::derive(move || c.form.with(|f| f.tab))
-            select=Callback::new(move |t: Tab| c.form.update(|f| f.tab = t))
+            select=Callback::new(move |t: Tab| c.form.update(|f| f.select_tab(t)))
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }
             controls="panel" aria_label=tr(Msg::Calculators)/>
@@ -48,12 +48,17 @@ pub(super) fn Help() -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     view! {
-        <p class="help">{move || lang.get().text(match c.form.with(|f| f.tab) {
-            Tab::Forecast => Msg::HelpForecast,
-            Tab::Recheck => Msg::HelpRecheck,
-            Tab::First => Msg::HelpFirst,
-            Tab::Chain => Msg::HelpChain,
-        })}</p>
+        <p class="help">{move || {
+            let l = lang.get();
+            l.text(match c.form.with(|f| f.tab) {
+                Tab::Forecast => Msg::HelpForecast,
+                Tab::Recheck => Msg::HelpRecheck,
+                Tab::First => Msg::HelpFirst,
+                // Its words come with the module that shows it.
+                Tab::Chain if super::FULL => return l.text(CMsg::HelpChain),
+                Tab::Chain => Msg::Loading,
+            })
+        }}</p>
     }
 }
 

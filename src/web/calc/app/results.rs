@@ -3,6 +3,8 @@
 use super::calc;
 #[cfg(feature = "full")]
 use super::fields::{kind, Kind, TextField};
+#[cfg(feature = "full")]
+use crate::i18n::CMsg;
 use crate::i18n::Msg;
 #[cfg(feature = "full")]
 use crate::web::calc::form::FieldRef;
@@ -87,7 +89,7 @@ pub(super) fn WhatIf() -> impl IntoView {
             c.parsed.with(|p| c.computed.with(|r| whatif_html(l, p, r)))
         };
         view! {
-            <p class="hint"><T m=Msg::RemainingHelp/></p>
+            <p class="hint"><T m=CMsg::RemainingHelp/></p>
             <div class="fields">
                 <TextField field=FieldRef::Remaining kind=REMAINING/>
                 <TextField field=FieldRef::RemainingCount kind=COUNT/>
@@ -109,7 +111,7 @@ pub(super) fn WhatIf() -> impl IntoView {
                     open.set(now);
                 }
             }>
-            <summary><T m=Msg::Remaining/></summary>
+            <summary id="whatif-summary"><T m=Msg::Remaining/></summary>
             {content}
         </details>
     }

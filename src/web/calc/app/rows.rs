@@ -4,7 +4,7 @@
 use super::calc;
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
@@ -34,16 +34,30 @@ fn after_result(list: List, id: u32) {
     }
 }
 
+/// The label of the button that adds a row to a list: `label`, or at the list's limit
+/// (`full`) `at_limit`, why there is no more (the button is then disabled).
+pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
+    full: impl Fn() -> bool + Send + Sync + 'static,
+    label: M,
+    at_limit: M,
+) -> impl Fn() -> &'static str {
+    let lang = calc().shared.lang;
+    move || lang.get().text(if full() { at_limit } else { label })
+}
+
 /// The games of one tournament (the current one, or one of "Meine Turniere").
 #[component]
 pub(super) fn GameList(list: List) -> impl IntoView {
+    let c = calc();
+    let full = move || c.form.with(|f| f.full(list));
     view! {
         <fieldset class="games">
             <legend><T m=Msg::Games/></legend>
             <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
-            <button type="button" class="add" on:click=move |_| add_row(list)><T m=Msg::AddGame/></button>
+            <button type="button" class="add" disabled=full
+                on:click=move |_| add_row(list)>{add_label(full, Msg::AddGame, Msg::GamesAtLimit)}</button>
         </fieldset>
     }
 }
@@ -140,6 +154,7 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
 #[component]
 pub(super) fn RestList() -> impl IntoView {
     let c = calc();
+    let full = move || c.form.with(|f| f.full(List::Rest));
     let hidden = move || {
         c.form
             .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.trim().is_empty())))
@@ -149,7 +164,8 @@ pub(super) fn RestList() -> impl IntoView {
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>
-            <button type="button" class="add" id="add-rest" on:click=move |_| add_row(List::Rest)><T m=Msg::AddRest/></button>
+            <button type="button" class="add" id="add-rest" disabled=full
+                on:click=move |_| add_row(List::Rest)>{add_label(full, Msg::AddRest, Msg::RestAtLimit)}</button>
         </fieldset>
     }
 }

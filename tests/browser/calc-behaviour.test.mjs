@@ -1,0 +1,329 @@
+// Browser tests of the calculator's behaviour (issue 17 §1–§4, §6): typing key by key keeps
+// focus, caret and value in every field of every tab; Enter moves on; the focus stays where the
+// user is when the second module takes over; nothing is silently left out of "Meine Turniere";
+// links past the limits are cut and say so; every field is blamed by its own limits; a first
+// DWZ is explained in words. Against the release build in dist/, in headless Chromium.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serveDist, launch, runCli } from './harness.mjs';
+
+let app, browser, origin;
+
+before(async () => {
+  app = await serveDist(async () => null);
+  origin = `http://127.0.0.1:${app.address().port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  app?.close();
+});
+
+async function open(path, options = {}) {
+  const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, ...options });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(origin + path);
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  return { context, page, errors };
+}
+
+const text = async (page, sel) => (await page.locator(sel).first().textContent()).trim();
+const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
+const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
+const thisYear = new Date().getFullYear();
+
+/** Types `value` into the field `id` key by key, as a person does, and checks that the field
+ * kept the focus, the caret (at the end) and every key. */
+async function typeInto(page, id, value) {
+  const field = page.locator(`#${id}`);
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await field.pressSequentially(value);
+  assert.equal(await focused(page), id, `the focus stays in ${id}`);
+  assert.equal(await field.inputValue(), value, `${id} keeps every key`);
+  const caret = await field.evaluate((e) => e.selectionStart);
+  assert.equal(caret, value.length, `the caret of ${id} stays at the end`);
+}
+
+/** The ids of the text fields shown in `scope`. */
+const shownFields = (page, scope = '#panel') => page.locator(`${scope} input[type=text]`).evaluateAll(
+  (inputs) => inputs.filter((e) => e.checkVisibility() && !e.readOnly).map((e) => e.id));
+
+test('typing key by key keeps focus, caret and value in every field of every tab', async () => {
+  const { context, page, errors } = await open('/');
+  const values = { dwz: '1743', index: '23', birth_year: '1979', end_date: '29.11.2026', k: '30', rating: '1835', result: '½', date: '01.10.2025' };
+  const valueFor = (id) => {
+    for (const [key, v] of Object.entries(values)) if (id === key || id.endsWith(`-${key}`)) return v;
+    if (id.endsWith('-name')) return 'Herbst';
+    if (id.endsWith('-end')) return '29.11.2026';
+    if (id.endsWith('-start')) return '27.11.2026';
+    if (id.endsWith('-k')) return '30';
+    return '12';
+  };
+  const typed = [];
+  for (const tab of ['voraus', 'nach', 'erst']) {
+    await page.click(`#tab-${tab}`);
+    if (tab === 'erst') await page.click('#add-rest');
+    for (const id of await shownFields(page)) {
+      await typeInto(page, id, valueFor(id));
+      typed.push(id);
+    }
+  }
+  // "Meine Turniere" (the second module takes the page over): a tournament's name, dates, K and
+  // games; then Restliche Partien and the Stellgrößen.
+  await page.click('#tab-turniere');
+  await page.locator('#add-tournament').waitFor();
+  await page.fill('#dwz', '');
+  await page.click('#add-tournament');
+  await page.locator('.tournament').last().locator('li.row').first().waitFor();
+  for (const id of await shownFields(page, '.tournament:last-child')) {
+    await typeInto(page, id, valueFor(id));
+    typed.push(id);
+  }
+  // Without a DWZ the Restpartien are asked for.
+  for (const id of await shownFields(page, '.rest')) {
+    await typeInto(page, id, valueFor(id));
+    typed.push(id);
+  }
+  await page.click('#whatif-summary');
+  for (const [id, v] of [['remaining', '1700 1800'], ['remaining_count', '2'], ['target', '1780']]) {
+    await typeInto(page, id, v);
+    typed.push(id);
+  }
+  await page.click('details.advanced summary');
+  for (const id of await shownFields(page, 'details.advanced')) {
+    await typeInto(page, id, '0,2');
+    typed.push(id);
+  }
+  for (const id of ['t-', 'rest-', 'param-', 'dwz', 'index', 'birth_year', 'end_date', 'k', 'game-']) {
+    assert.ok(typed.some((t) => t.startsWith(id) || t === id), `typed into ${id}: ${typed}`);
+  }
+  assert.ok(typed.some((t) => /^t-\d+-name$/.test(t)) && typed.some((t) => /^t-\d+-start$/.test(t)));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Enter in DWZ, Index, Geburtsjahr and Turnierende moves to the next field', async () => {
+  const { context, page } = await open('/?t=nach');
+  await page.locator('#dwz').click();
+  await page.keyboard.type('1743');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'index');
+  await page.keyboard.type('23');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'birth_year');
+  await page.keyboard.type('1979');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'end_date');
+  await page.keyboard.type('29.11.2026');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'k', 'the Nachberechnung asks for the K next');
+  await page.keyboard.press('Enter');
+  assert.match(await focused(page), /^game-\d+-rating$/);
+  assert.equal(await page.inputValue('#dwz'), '1743', 'nothing typed later lands in the DWZ');
+  assert.equal(await page.inputValue('#end_date'), '29.11.2026');
+  // In the Vorausberechnung the end date leads to the first game.
+  await page.click('#tab-voraus');
+  await page.locator('#end_date').click();
+  await page.keyboard.press('Enter');
+  assert.match(await focused(page), /^game-\d+-rating$/);
+  await context.close();
+});
+
+test('the focus stays where the user is when the second module loads', async () => {
+  // Arrow keys in the tab list to "Meine Turniere".
+  let { context, page } = await open('/?t=voraus&dwz=1743');
+  await page.focus('#tab-voraus');
+  await page.keyboard.press('End');
+  await page.locator('#add-tournament').waitFor();
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'tab-turniere');
+  await context.close();
+  // Enter on "Restliche Partien".
+  ({ context, page } = await open('/?t=voraus&dwz=1743&g=1612:1'));
+  await page.focus('#whatif-summary');
+  await page.keyboard.press('Enter');
+  await page.locator('#remaining').waitFor();
+  await page.waitForTimeout(100);
+  assert.equal(await focused(page), 'whatif-summary');
+  assert.ok(await page.locator('#remaining').isVisible(), 'it is open');
+  await context.close();
+});
+
+test('Meine Turniere: every invalid tournament or row is listed, and the result is provisional', async () => {
+  const link = '/?t=turniere&dwz=1743&idx=23&geb=1979'
+    + '&tn1=Gut&te1=04.10.2026&tg1=1612:1;1700:%C2%BD'
+    + '&tn2=Ohne%20Ende&tg2=1800:1;1800:1;1800:0;1900:1;1500:1'
+    + '&tn3=Falsches%20K&te3=01.11.2026&tk3=abc&tg3=1600:1'
+    + '&tn4=Kein%20Datum&te4=31.02.2026&tg4=1600:0'
+    + '&tn5=Anfang&te5=08.11.2026&ts5=1900-01-01&tg5=1600:0'
+    + '&tn6=Zeile&te6=15.11.2026&tg6=1650:1;17.43:1';
+  const { context, page } = await open(link);
+  await page.locator('#chain-dwz').waitFor();
+  const listed = await text(page, '#not-counted');
+  for (const m of [
+    /Turnier 2, Turnierende: fehlt/,
+    /Turnier 3, K der Auswertung: „abc“ ist keine Zahl/,
+    /Turnier 4, Turnierende: „31\.02\.2026“ ist kein Datum/,
+    new RegExp(`Turnier 5, Turnierbeginn: „1900-01-01“ liegt nicht zwischen 2000 und ${thisYear + 5}`),
+    /Turnier 6, Partie 2, Gegner-DWZ: „17\.43“ ist keine ganze Zahl/,
+  ]) assert.match(listed, m);
+  assert.equal(await text(page, '#provisional'), 'vorläufig');
+  assert.match(await text(page, '#summary'), /vorläufig/);
+  // Only what can be read counts: tournaments 1 and 6 (its first game).
+  const expected = estimate({
+    kind: 'forecast', dwz: 1743, index: 23, birth_year: 1979,
+    tournaments: [
+      { name: 'Gut', end_date: '2026-10-04', games: [{ opponent_rating: 1612, result: '1' }, { opponent_rating: 1700, result: '½' }] },
+      { name: 'Zeile', end_date: '2026-11-15', games: [{ opponent_rating: 1650, result: '1' }] },
+    ],
+  });
+  assert.equal(await text(page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
+  const names = await page.locator('#chain-card th[scope=row]').allTextContents();
+  assert.deepEqual(names, ['Gut', 'Zeile']);
+  // Each error is in its card, with the field and the value.
+  const cardError = async (n, what) => text(page, `.tournament:nth-child(${n}) [id$=-${what}-error]`);
+  assert.match(await cardError(2, 'end'), /Turnierende: fehlt/);
+  assert.match(await cardError(3, 'k'), /„abc“/);
+  // The K has the range of the Nachberechnung's.
+  await page.goto(origin + '/?t=nach&dwz=1743&ende=01.11.2026&k=abc&g=1600:1');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  assert.match(await text(page, '#k-error'), /^K der Auswertung: „abc“ ist keine Zahl$/);
+  await context.close();
+});
+
+test('Meine Turniere: a tournament with no valid one yet says what is not counted', async () => {
+  const { context, page } = await open('/?t=turniere&dwz=1743&tn1=A&tg1=1612:1;1700:1');
+  await page.locator('#add-tournament').waitFor();
+  assert.match(await text(page, '#not-counted'), /Turnier 1, Turnierende: fehlt/);
+  await context.close();
+});
+
+test('Meine Turniere takes over the tournament typed in the Vorausberechnung', async () => {
+  const { context, page } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979&ende=04.10.2026&g=1612:1;1700:%C2%BD');
+  await page.click('#tab-turniere');
+  await page.locator('#chain-dwz').waitFor();
+  assert.equal(await page.locator('.tournament').count(), 1);
+  const card = page.locator('.tournament').first();
+  assert.equal(await card.locator('[id$=-end]').inputValue(), '04.10.2026');
+  assert.equal(await card.locator('li.row').count(), 2);
+  const single = estimate({
+    kind: 'forecast', dwz: 1743, index: 23, birth_year: 1979, end_date: '2026-10-04',
+    games: [{ opponent_rating: 1612, result: '1' }, { opponent_rating: 1700, result: '½' }],
+  });
+  assert.equal(await text(page, '#chain-dwz'), `${single.rn} - ${single.index_new}`);
+  await context.close();
+});
+
+test('a tournament\'s line says how many of its games count ("5 von 7")', async () => {
+  const { context, page } = await open('/?t=turniere&dwz=1743&idx=23&geb=1979&tn1=Open&te1=04.10.2026&tg1=1612:1;1700:0;1800:1;1650:%C2%BD;1500:1;:1;1900:%2B');
+  await page.locator('#chain-card').waitFor();
+  const cell = await text(page, '#chain-card tbody tr td[data-label=Partien]');
+  assert.equal(cell, '5 von 7');
+  await context.close();
+});
+
+/** A link with `n` games in the Vorausberechnung. */
+const manyGames = (n) => '/?t=voraus&dwz=1743&g=' + Array.from({ length: n }, (_, k) => `${1500 + (k % 500)}:1`).join(';');
+
+test('a link past the limits loads only up to them and says so; the add buttons stop there', async () => {
+  let { context, page } = await open(manyGames(60));
+  const rows = page.locator('#panel > div:not([hidden]) .games li.row');
+  assert.equal(await rows.count(), 50);
+  assert.match(await text(page, '#cut'), /Aus dem Link nicht geladen/);
+  assert.match(await text(page, '#cut'), /Partien: 60 sind zu viele \(höchstens 50\)/);
+  const add = page.locator('#panel > div:not([hidden]) .games button.add');
+  assert.ok(await add.isDisabled(), 'no 51st game');
+  assert.equal(await add.textContent(), 'Höchstens 50 Partien', 'it says why');
+  await context.close();
+  // 25 tournaments: 20 are loaded.
+  let link = '/?t=turniere&dwz=1743';
+  for (let n = 1; n <= 25; n++) link += `&tn${n}=T${n}&te${n}=0${1 + (n % 9)}.10.2026&tg${n}=1600:1`;
+  ({ context, page } = await open(link));
+  await page.locator('#chain-dwz').waitFor();
+  assert.equal(await page.locator('.tournament').count(), 20);
+  assert.match(await text(page, '#cut'), /Turniere: 25 sind zu viele \(höchstens 20\)/);
+  assert.ok(await page.locator('#add-tournament').isDisabled());
+  assert.equal(await text(page, '#add-tournament'), 'Höchstens 20 Turniere');
+  await context.close();
+});
+
+test('a link with 5 000 game rows loads quickly and an edit answers at once', async () => {
+  // Longer than the test server takes in a request line: given as the stored form, which the
+  // page reads exactly like a link.
+  const context = await browser.newContext({ viewport: { width: 800, height: 1000 } });
+  const query = manyGames(5000).slice(2);
+  await context.addInitScript((q) => localStorage.setItem('wertung-form', q), query);
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(origin + '/');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.locator('#new-dwz').waitFor();
+  const loaded = Date.now() - started;
+  assert.ok(loaded < 5000, `loaded in ${loaded} ms`);
+  assert.equal(await page.locator('#panel li.row').count(), 50, 'rows past the limit never reach the DOM');
+  const t0 = Date.now();
+  await typeInto(page, 'dwz', '1800');
+  assert.ok(Date.now() - t0 < 3000, 'four keys typed within a few frames each');
+  await context.close();
+});
+
+test('each field is checked against its own limits and named', async () => {
+  const { context, page } = await open('/?t=voraus&dwz=1743&geb=1979&ende=29.11.1900&g=1612:1');
+  assert.equal(await text(page, '#end_date-error'), `Turnierende: „29.11.1900“ liegt nicht zwischen 2000 und ${thisYear + 5}`);
+  assert.equal(await page.locator('#birth_year-error').count(), 0, 'the correct birth year is not blamed');
+  await typeInto(page, 'end_date', '29.11.9999');
+  await page.keyboard.press('Tab');
+  assert.match(await text(page, '#end_date-error'), /„29\.11\.9999“ liegt nicht zwischen 2000/);
+  // Through the one reader: "1835 1" is no number, "17.43" no whole number, in every field.
+  for (const id of ['dwz', 'index', 'birth_year', 'game-1-rating']) {
+    await typeInto(page, id, '1835 1');
+    await page.keyboard.press('Tab');
+    assert.match(await text(page, `#${id}-error`), /„1835 1“ ist keine Zahl$/, id);
+    await typeInto(page, id, '17.43');
+    await page.keyboard.press('Tab');
+    assert.match(await text(page, `#${id}-error`), /„17\.43“ ist keine ganze Zahl$/, id);
+    await typeInto(page, id, '');
+  }
+  await context.close();
+});
+
+test('a blank form greets without an error; empty birth year and index are said to be assumed', async () => {
+  for (const tab of ['voraus', 'nach', 'erst']) {
+    const { context, page } = await open(`/?t=${tab}`);
+    assert.equal(await page.locator('.error, #notice, [aria-invalid=true]').count(), 0, tab);
+    if (tab !== 'erst') assert.ok(await page.locator('#start-hint').isVisible(), tab);
+    await context.close();
+  }
+  const { context, page } = await open('/');
+  assert.equal(await page.locator('.error, #notice').count(), 0, 'a first visit');
+  await typeInto(page, 'dwz', '1743');
+  await typeInto(page, 'game-1-rating', '1612');
+  await typeInto(page, 'game-1-result', '1');
+  const age = await text(page, '.age');
+  assert.match(age, /Geburtsjahr leer: Erwachsener angenommen/);
+  assert.match(age, /Index leer: 6 angenommen/);
+  await context.close();
+});
+
+test('a first DWZ is explained in words, with the core\'s figures, in both languages', async () => {
+  const games = [[2100, '1'], [2000, '0'], [1950, '1'], [1800, '½'], [1700, '1']];
+  const g = games.map(([r, s]) => `${r}:${encodeURIComponent(s)}`).join(';');
+  const r = estimate({
+    kind: 'first_rating', end_date: '2026-12-12',
+    games: games.map(([r, s]) => ({ opponent_rating: r, result: s })),
+  });
+  const round = (x) => String(Math.round(x));
+  for (const lang of ['de', 'en']) {
+    const { context, page } = await open(`/?t=erst&ende=12.12.2026&g=${g}${lang === 'en' ? '&lang=en' : ''}`);
+    const words = await text(page, '#first-words');
+    assert.ok(words.startsWith(lang === 'de' ? '3½ aus 5 Partien gegen im Schnitt ' : '3½ from 5 games against an average of '), words);
+    for (const x of [r.rc, r.rp, r.ri, r.r1]) assert.ok(words.includes(round(x)), `${words} names ${x}`);
+    assert.match(words, /Anhang 1\.2\.2/);
+    await context.close();
+  }
+});

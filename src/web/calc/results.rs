@@ -227,13 +227,14 @@ pub fn single_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
 /// What "Teilen" sends: for "Meine Turniere" one line a tournament (name, end date, its result)
 /// and the DWZ after all of them; else the single estimate's line.
 pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
-    let Main::Chain(c) = &r.main else {
+    // A chain is computed only by the module with "Meine Turniere" (its words are there too).
+    let (true, Main::Chain(c)) = (WITH_FULL, &r.main) else {
         return single_share_text(l, p, r);
     };
     let mut s = String::new();
     for step in &c.steps {
         let name = if step.name.is_empty() {
-            format!("{} {}", l.text(Msg::Tournament), step.position + 1)
+            format!("{} {}", l.text(CMsg::Tournament), step.position + 1)
         } else {
             step.name.clone()
         };

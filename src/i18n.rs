@@ -447,6 +447,15 @@ messages! {
     Points => "Punkte", "Points";
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
+    // Issue 18 §5, §6: the player list a director works through, the report's head.
+    FoundNear => "Beinahe-Treffer", "near miss";
+    ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
+    ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
+    ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
+        "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
+    ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
+    ListNeedCount => "Entscheidung nötig", "decision needed";
 }
 }
 

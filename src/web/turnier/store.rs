@@ -3,7 +3,7 @@
 //! date as typed, the players' keys for the list, the list's findings and the user's choices.
 //! The format is kept: what an earlier version of the page stored still reads back.
 
-use super::list::{Key, ListMatch};
+use super::list::Key;
 use super::load::{read_any, Loaded};
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
@@ -18,8 +18,9 @@ struct Stored {
     edits: Vec<Edit>,
     end: String,
     keys: Vec<Key>,
-    /// The list's findings (empty before a list was used).
-    matches: Vec<ListMatch>,
+    /// The list's findings (empty before a list was used): kept as they are, read only by the
+    /// second module ([`super::list::ListMatch`]s).
+    matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
 }
@@ -30,8 +31,9 @@ pub struct Session {
     pub loaded: Loaded,
     pub edits: Vec<Edit>,
     pub end: String,
-    /// The list's findings, a player each (empty before a list was used).
-    pub matches: Vec<ListMatch>,
+    /// The list's findings, a player each, as JSON (empty before a list was used): read only
+    /// by the second module ([`super::list::ListMatch`]s).
+    pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
 }
@@ -43,7 +45,7 @@ impl Session {
         Session {
             edits: loaded.edits(),
             end: loaded.tournament.end_date.to_string(),
-            matches: Vec::new(),
+            matches: String::new(),
             chosen: vec![None; n],
             loaded,
         }
@@ -57,7 +59,8 @@ pub fn store(s: &Session) -> String {
         edits: s.edits.clone(),
         end: s.end.clone(),
         keys: s.loaded.entrants.iter().map(Key::from).collect(),
-        matches: s.matches.clone(),
+        matches: serde_json::from_str(&s.matches)
+            .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
     })
     .unwrap_or_default()
@@ -90,10 +93,10 @@ fn restore_stored(s: Stored) -> Option<Session> {
     if edits.len() != n {
         edits = edits_of(&tournament);
     }
-    let mut matches = s.matches;
-    if matches.len() != n {
-        matches = Vec::new();
-    }
+    let matches = match &s.matches {
+        serde_json::Value::Array(a) if a.len() == n && n > 0 => s.matches.to_string(),
+        _ => String::new(),
+    };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
     Some(Session {

@@ -14,7 +14,7 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_matches, ListLoad, ListMatch, MatchRequest};
+use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::store::{restore, store, Session};
 use super::table::apply;
@@ -60,8 +60,9 @@ pub enum Request {
     /// Reads a DSB player list (`spieler.csv` or its zip: the bytes beside the request) and
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
-    /// Finds the players in the list kept: [`Response::Matches`], or [`Response::NoList`].
-    MatchList(MatchRequest),
+    /// Finds the players in the list kept, or shows the findings the page keeps, with the
+    /// user's choices: [`Response::Listed`], or [`Response::NoList`].
+    List(ListAsk),
     /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
     /// which replaces the file's where it is a date: [`Response::Opened`].
     OpenSwt { end: String },
@@ -80,8 +81,8 @@ pub enum Request {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Response {
     List(ListLoad),
-    /// What the list says of each player, in the order of the request.
-    Matches(Vec<ListMatch>),
+    /// What the list says for the page.
+    Listed(ListAnswer),
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
     Opened(Opened),
@@ -201,8 +202,8 @@ impl Module {
                 self.list = read.ok();
                 Response::List(answer)
             }
-            Request::MatchList(m) => match &self.list {
-                Some(index) => Response::Matches(list_matches(index, &m)),
+            Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
+                Some(answer) => Response::Listed(answer),
                 None => Response::NoList,
             },
             Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
@@ -278,7 +279,12 @@ mod tests {
     fn the_module_keeps_the_list_and_the_tournament_between_requests() {
         let mut m = Module::default();
         let (_, request) = five();
-        let matching = Request::MatchList(request.clone());
+        let listing = ListAsk {
+            request: Some(request),
+            lang: "de".into(),
+            ..ListAsk::default()
+        };
+        let matching = Request::List(listing.clone());
         assert_eq!(ask(&mut m, &matching, &[]), Response::NoList);
         assert_eq!(
             ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes()),
@@ -289,7 +295,7 @@ mod tests {
         );
         assert_eq!(
             ask(&mut m, &matching, &[]),
-            Response::Matches(list_matches(&list(), &request))
+            Response::Listed(list_answer(Some(&list()), &listing).unwrap())
         );
         // The tournament: unknown until given, then kept in its version.
         assert_eq!(

@@ -402,8 +402,8 @@ messages! {
         "\"Restpartien\" instead of a new DWZ: no first rating yet; the games are stored as Restpartien and count later (WO 3.4.2).";
     LegendDash => "–: nicht ermittelt (Rh nach WO 3.6.1; DWZ neu ohne eine Partie, die zählt).",
         "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
-    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt. Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
-        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ. Click a column head to sort, a name to see the player's scoresheet.";
+    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt.",
+        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ.";
     Scoresheet => "Einzelergebnisse", "Scoresheet";
     Opponent => "Gegner", "Opponent";
     Rating => "Wertung", "Rating";
@@ -456,6 +456,10 @@ messages! {
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
     ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
     ListNeedCount => "Entscheidung nötig", "decision needed";
+    LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
+        "Click a column head to sort, a name to see the player's scoresheet.";
+    PrintPage => "Seite ", "Page ";
+    PrintOf => " von ", " of ";
 }
 }
 

@@ -7,7 +7,7 @@ use super::load::{chosen_file, file_bytes};
 use super::{now, page, Page};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{forget, load, save, today, T};
-use crate::web::common::html::date_text;
+use crate::web::common::html::{date_text, esc};
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::list::{ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
@@ -283,86 +283,84 @@ async fn forget_list(p: Page) {
     p.list.state.set(ListState::None);
 }
 
-/// The list kept: its name, size and date, and the buttons to match with it or forget it.
-#[component]
-fn ListKept(meta: ListMeta, unkept: bool) -> impl IntoView {
-    let p = page();
-    let lang = p.shared.lang;
-    let about = move || {
-        let l = lang.get();
-        let date =
-            crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
-        format!(
-            "{}: {} · {} {} · {} {} · {} {date}",
-            l.text(TMsg::ListStored),
-            meta.name,
-            meta.rows,
-            l.text(TMsg::ListRows),
-            meta.persons,
-            l.text(TMsg::ListPersons),
-            l.text(TMsg::ListLoadedOn),
-        )
+/// The list kept: its name, size and date, and the buttons to match with it (`disabled`
+/// without a tournament) or forget it.
+fn kept_html(l: Lang, meta: &ListMeta, unkept: bool, disabled: bool) -> String {
+    let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
+    let about = format!(
+        "{}: {} · {} {} · {} {} · {} {date}",
+        l.text(TMsg::ListStored),
+        meta.name,
+        meta.rows,
+        l.text(TMsg::ListRows),
+        meta.persons,
+        l.text(TMsg::ListPersons),
+        l.text(TMsg::ListLoadedOn),
+    );
+    let hint = if unkept {
+        format!("<p class=\"hint\">{}</p>", esc(l.text(TMsg::ListNotKept)))
+    } else {
+        String::new()
     };
-    view! {
-        <div id="list-status" role="status">
-            <p>{about}</p>
-            {unkept.then(|| view! { <p class="hint"><T m=TMsg::ListNotKept/></p> })}
-            <div class="actions">
-                <button type="button" id="list-match" disabled=move || p.loaded.with(Option::is_none)
-                    on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))><T m=TMsg::ListMatch/></button>
-                <button type="button" id="list-forget" on:click=move |_| leptos::task::spawn_local(forget_list(p))><T m=TMsg::ListForget/></button>
-            </div>
-        </div>
-    }
+    format!(
+        "<div id=\"list-status\" role=\"status\"><p>{}</p>{hint}<div class=\"actions\"><button type=\"button\" id=\"list-match\"{}>{}</button><button type=\"button\" id=\"list-forget\">{}</button></div></div>",
+        esc(&about),
+        if disabled { " disabled" } else { "" },
+        esc(l.text(TMsg::ListMatch)),
+        esc(l.text(TMsg::ListForget)),
+    )
 }
 
-/// Where the list is: being read, kept, or why it could not be read.
-fn list_status(p: Page) -> impl IntoView {
-    let lang = p.shared.lang;
-    move || {
-        match p.list.state.get() {
-        ListState::None => None,
-        ListState::Working => Some(view! { <p class="hint" id="list-status" role="status"><T m=TMsg::ListWorking/></p> }.into_any()),
-        ListState::Ready(meta) => Some(view! { <ListKept meta unkept=false/> }.into_any()),
-        ListState::Unkept(meta) => Some(view! { <ListKept meta unkept=true/> }.into_any()),
-        ListState::Failed { de, en } => Some(view! {
-            <p class="error" id="list-status" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
-        }.into_any()),
-        ListState::NoModule => Some(view! { <p class="error" id="list-status" role="alert"><T m=TMsg::ListModuleFailed/></p> }.into_any()),
-    }
-    }
+/// Where the list is (escaped HTML): being read, kept, or why it could not be read.
+fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
+    let (class, role, text) = match state {
+        ListState::None => return String::new(),
+        ListState::Ready(meta) => return kept_html(l, meta, false, disabled),
+        ListState::Unkept(meta) => return kept_html(l, meta, true, disabled),
+        ListState::Working => ("hint", "status", l.text(TMsg::ListWorking)),
+        ListState::Failed { de, en } => (
+            "error",
+            "alert",
+            if l == Lang::De { de } else { en }.as_str(),
+        ),
+        ListState::NoModule => ("error", "alert", l.text(TMsg::ListModuleFailed)),
+    };
+    format!(
+        "<p class=\"{class}\" id=\"list-status\" role=\"{role}\">{}</p>",
+        esc(text)
+    )
 }
 
-/// How the players were found, how many need a decision, how long it took; the warning where
-/// the list fits (almost) none of them.
-fn list_summary(p: Page) -> impl IntoView {
-    let lang = p.shared.lang;
-    let need = move || {
-        p.rows
-            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
-    };
-    move || {
-        let warning = p.list.warning.get();
-        if !warning.is_empty() {
-            return Some(
-                view! { <p class="error" id="list-warning" role="alert">{warning}</p> }.into_any(),
-            );
-        }
-        let summary = p.list.summary.get();
-        if summary.is_empty() {
-            return None;
-        }
-        let l = lang.get();
-        let ms = p.list.ms.get();
-        let took = ms
-            .map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)))
-            .unwrap_or_default();
-        Some(view! {
-            <p id="list-summary" data-ms=ms.map(|x| crate::dwz::numeric::fixed(x, 0))>
-                {summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.text(TMsg::ListNeedCount)}
-            </p>
-        }.into_any())
+/// How the players were found, how many need a decision, how long it took (escaped HTML); the
+/// warning where the list fits (almost) none of them.
+fn summary_html(p: Page) -> String {
+    let warning = p.list.warning.get();
+    if !warning.is_empty() {
+        return format!(
+            "<p class=\"error\" id=\"list-warning\" role=\"alert\">{}</p>",
+            esc(&warning)
+        );
     }
+    let summary = p.list.summary.get();
+    if summary.is_empty() {
+        return String::new();
+    }
+    let l = p.shared.lang.get();
+    let need = p
+        .rows
+        .with(|rows| rows.iter().filter(|r| r.need.get()).count());
+    let (ms, took) = match p.list.ms.get() {
+        Some(x) => (
+            format!(" data-ms=\"{}\"", crate::dwz::numeric::fixed(x, 0)),
+            format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)),
+        ),
+        None => (String::new(), String::new()),
+    };
+    format!(
+        "<p id=\"list-summary\"{ms}>{}{took} · <span id=\"list-need-count\">{need}</span> {}</p>",
+        esc(&summary),
+        esc(l.text(TMsg::ListNeedCount))
+    )
 }
 
 /// The DSB player list: load it, see what is stored, match, and how the players were found.
@@ -372,6 +370,18 @@ pub(super) fn ListSection() -> impl IntoView {
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
             leptos::task::spawn_local(new_list(p, file));
+        }
+    };
+    // The buttons of the list kept (in HTML made above): one listener.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let id = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .map(|e| e.id());
+        match id.as_deref() {
+            Some("list-match") => leptos::task::spawn_local(match_with_list(p, None)),
+            Some("list-forget") => leptos::task::spawn_local(forget_list(p)),
+            _ => {}
         }
     };
     // After a reload and in another language the module words the findings kept.
@@ -388,8 +398,11 @@ pub(super) fn ListSection() -> impl IntoView {
             <p class="hint"><T m=TMsg::ListHelp/></p>
             <label for="list-file"><T m=TMsg::ListFile/></label>
             <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
-            {list_status(p)}
-            {list_summary(p)}
+            <div on:click=on_click inner_html=move || {
+                let disabled = p.loaded.with(Option::is_none);
+                p.list.state.with(|s| status_html(p.shared.lang.get(), s, disabled))
+            }></div>
+            <div inner_html=move || summary_html(p)></div>
         </section>
     }
 }

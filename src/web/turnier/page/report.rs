@@ -142,6 +142,21 @@ fn ReportHead() -> impl IntoView {
             .filter(|n| !n.trim().is_empty())
             .unwrap_or_else(|| lang.get().text(TMsg::Results).into())
     };
+    // The printed pages' margins: the name above, "Seite N von M" below (`@page` in
+    // turnier.css reads these properties; set through the CSSOM, which the page's CSP allows).
+    Effect::new(move |_| {
+        let l = lang.get();
+        let quoted = |s: &str| format!("\"{}\"", s.replace(['\\', '"'], " "));
+        if let Some(root) = document()
+            .document_element()
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let style = root.style();
+            let _ = style.set_property("--print-name", &quoted(&name()));
+            let _ = style.set_property("--print-page", &quoted(l.text(TMsg::PrintPage)));
+            let _ = style.set_property("--print-of", &quoted(l.text(TMsg::PrintOf)));
+        }
+    });
     view! {
         <h2 id="report-title">{name}</h2>
         <div class="head" inner_html=head></div>

@@ -558,7 +558,15 @@ pub(crate) mod tests {
                 TMsg::LegendDash,
                 TMsg::LegendColumns,
             ];
-            assert_eq!(legend, legend_html(order.map(|m| l.text(m))));
+            // What only the screen does (a click) follows, not printed.
+            assert_eq!(
+                legend,
+                format!(
+                    "{}<p class=\"hint no-print\">{}</p>",
+                    legend_html(order.map(|m| l.text(m))),
+                    l.text(TMsg::LegendClick)
+                )
+            );
         }
     }
 }

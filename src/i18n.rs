@@ -460,6 +460,11 @@ messages! {
         "Click a column head to sort, a name to see the player's scoresheet.";
     PrintPage => "Seite ", "Page ";
     PrintOf => " von ", " of ";
+    HeadForm => "Turnierkopf für den Bericht", "The report's head";
+    HeadCode => "Turniercode / TurnierID", "Tournament code / ID";
+    HeadBegin => "Beginn", "Start";
+    HeadLevel => "Spielebene", "Level";
+    HeadEvaluator => "Auswerter", "Evaluated by";
 }
 }
 

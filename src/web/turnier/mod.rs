@@ -99,6 +99,7 @@ pub(crate) mod testdata {
             end: "12.12.2026".into(),
             matches: String::new(),
             chosen: Vec::new(),
+            head: Default::default(),
         }
     }
 }

@@ -23,6 +23,21 @@ struct Stored {
     matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
+    /// What the director typed for the report's head.
+    head: Head,
+}
+
+/// What the director types once for the report's head (kept with the tournament).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Head {
+    /// Turniercode / TurnierID.
+    pub code: String,
+    pub begin: String,
+    /// Spielebene.
+    pub level: String,
+    /// Auswerter.
+    pub evaluator: String,
 }
 
 /// A tournament with its player table, as kept.
@@ -36,6 +51,7 @@ pub struct Session {
     pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
+    pub head: Head,
 }
 
 impl Session {
@@ -47,6 +63,7 @@ impl Session {
             end: loaded.tournament.end_date.to_string(),
             matches: String::new(),
             chosen: vec![None; n],
+            head: Head::default(),
             loaded,
         }
     }
@@ -62,6 +79,7 @@ pub fn store(s: &Session) -> String {
         matches: serde_json::from_str(&s.matches)
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
+        head: s.head.clone(),
     })
     .unwrap_or_default()
 }
@@ -109,6 +127,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         end: s.end,
         matches,
         chosen,
+        head: s.head,
     })
 }
 
@@ -136,6 +155,22 @@ mod tests {
     }
 
     #[test]
+    fn the_reports_head_and_the_lists_findings_are_kept() {
+        let (t, edits) = loaded();
+        let mut s = session(&t, &edits);
+        s.head.code = "B-2026-17".into();
+        s.head.evaluator = "Eva Lang".into();
+        // Kept as JSON (keys in order).
+        s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
+        let back = restore(&store(&s)).unwrap();
+        assert_eq!(back.head, s.head);
+        assert_eq!(back.matches, s.matches);
+        // Findings that do not fit the players are dropped.
+        s.matches = "[]".into();
+        assert_eq!(restore(&store(&s)).unwrap().matches, "");
+    }
+
+    #[test]
     fn what_an_earlier_page_kept_still_reads_back() {
         // The text of the page before this version, field by field.
         let (t, edits) = loaded();
@@ -150,7 +185,7 @@ mod tests {
         assert!(again.starts_with("{\"tournament\":{"), "{again}");
         assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
         assert!(
-            again.ends_with(",\"matches\":[],\"chosen\":[null,null,null]}"),
+            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":{"),
             "{again}"
         );
     }

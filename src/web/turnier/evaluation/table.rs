@@ -424,6 +424,7 @@ pub fn legend(l: Lang) -> String {
 pub(crate) mod tests {
     use super::*;
     use crate::dwz::{evaluate, Options};
+    use crate::web::common::html::esc;
     use crate::web::turnier::table::{apply, Edit};
     use crate::web::turnier::testdata::loaded;
 
@@ -564,7 +565,7 @@ pub(crate) mod tests {
                 format!(
                     "{}<p class=\"hint no-print\">{}</p>",
                     legend_html(order.map(|m| l.text(m))),
-                    l.text(TMsg::LegendClick)
+                    esc(l.text(TMsg::LegendClick))
                 )
             );
         }

@@ -178,7 +178,19 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &e, id),
         Extra::Scoresheets => sheets::all_scoresheets_html(lang, &e),
         Extra::Trace => sheets::trace_html(&e),
-        Extra::Csv => csv::write_evaluation(&e),
+        Extra::Csv => {
+            let numbers: Vec<csv::Numbers> = s
+                .loaded
+                .entrants
+                .iter()
+                .map(|n| csv::Numbers {
+                    club: n.club.clone(),
+                    member_number: n.member_number.clone(),
+                    fide_id: n.fide_id,
+                })
+                .collect();
+            csv::write_evaluation_with(&e, &numbers)
+        }
         Extra::Json => json::write_evaluation(&e, lang),
         Extra::Ingo { .. } | Extra::Leistung => String::new(),
     }

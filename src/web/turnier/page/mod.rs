@@ -96,6 +96,8 @@ struct Page {
     rows: RwSignal<Vec<Row>>,
     /// The list's findings (JSON, read by the second module; empty: none).
     matches: RwSignal<String>,
+    /// What the director typed for the report's head.
+    head: RwSignal<super::store::Head>,
     /// The end date as typed.
     end: RwSignal<String>,
     /// The year the tournament ends (the latest birth year of the player table).
@@ -124,6 +126,7 @@ impl Page {
         let rows = RwSignal::new(Vec::<Row>::new());
         let end = RwSignal::new(String::new());
         let matches = RwSignal::new(String::new());
+        let head = RwSignal::new(super::store::Head::default());
         let end_year = Memo::new(move |_| {
             loaded.with(|l| {
                 l.as_ref().map_or(LAST_YEAR, |l| {
@@ -148,6 +151,7 @@ impl Page {
                 }
             });
             matches.track();
+            head.track();
             before.map_or(1, |v| v + 1)
         });
         Page {
@@ -155,6 +159,7 @@ impl Page {
             loaded,
             rows,
             matches,
+            head,
             end,
             end_year,
             applied,
@@ -178,6 +183,7 @@ impl Page {
         self.rows.set(rows);
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
+        self.head.set(s.head);
         self.list.reset();
         if listed {
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
@@ -202,6 +208,7 @@ impl Page {
             end: self.end.get_untracked(),
             matches,
             chosen,
+            head: self.head.get_untracked(),
         })
     }
 

@@ -9,9 +9,10 @@ use super::page;
 use crate::i18n::TMsg;
 use crate::web::common::browser::{today, tr, T};
 use crate::web::common::tabs::TabList;
-use crate::web::turnier::evaluation::notes::{file_name, report_head_html};
+use crate::web::turnier::evaluation::notes::{file_name, report_head_with};
 use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::Extra;
+use crate::web::turnier::store::Head;
 use crate::web::turnier::View;
 use leptos::html;
 use leptos::prelude::*;
@@ -105,6 +106,37 @@ fn export(extra: Extra) {
     });
 }
 
+/// A field of the report's head as typed.
+#[component]
+fn HeadField(
+    id: &'static str,
+    m: TMsg,
+    get: fn(&Head) -> &String,
+    set: fn(&mut Head, String),
+) -> impl IntoView {
+    let head = page().head;
+    view! {
+        <div class="field"><label for=id><T m/></label>
+            <input id=id type="text" prop:value=move || head.with(|h| get(h).clone())
+                on:input=move |ev| head.update(|h| set(h, event_target_value(&ev))) /></div>
+    }
+}
+
+/// What the director types once for the report's head (kept with the tournament; the end date
+/// is the one of the settings).
+#[component]
+fn HeadForm() -> impl IntoView {
+    view! {
+        <details class="head-form no-print">
+            <summary><T m=TMsg::HeadForm/></summary>
+            <HeadField id="head-code" m=TMsg::HeadCode get=|h| &h.code set=|h, v| h.code = v/>
+            <HeadField id="head-begin" m=TMsg::HeadBegin get=|h| &h.begin set=|h, v| h.begin = v/>
+            <HeadField id="head-level" m=TMsg::HeadLevel get=|h| &h.level set=|h, v| h.level = v/>
+            <HeadField id="head-evaluator" m=TMsg::HeadEvaluator get=|h| &h.evaluator set=|h, v| h.evaluator = v/>
+        </details>
+    }
+}
+
 /// "Turnier vergessen" happened: it can be undone.
 #[component]
 fn Undo() -> impl IntoView {
@@ -132,7 +164,17 @@ fn ReportHead() -> impl IntoView {
         let (l, mode) = (lang.get(), p.shared.mode.get());
         p.applied.with(|a| {
             a.as_ref()
-                .map(|(t, _)| report_head_html(l, t, mode, today()))
+                .map(|(t, _)| {
+                    p.head.with(|h| {
+                        let typed = [
+                            (TMsg::HeadCode, h.code.as_str()),
+                            (TMsg::HeadBegin, h.begin.as_str()),
+                            (TMsg::HeadLevel, h.level.as_str()),
+                            (TMsg::HeadEvaluator, h.evaluator.as_str()),
+                        ];
+                        report_head_with(l, t, mode, today(), &typed)
+                    })
+                })
                 .unwrap_or_default()
         })
     };
@@ -187,6 +229,7 @@ pub(super) fn Report() -> impl IntoView {
         <Undo/>
         <section class="report" aria-labelledby="report-title" hidden=move || p.loaded.with(Option::is_none)>
             <ReportHead/>
+            <HeadForm/>
             <Actions/>
             <ViewTabs/>
             <div id="results" role="tabpanel" aria-labelledby=move || view.get().tab_id()>

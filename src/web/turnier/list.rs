@@ -28,6 +28,8 @@ pub struct Key {
     pub birth_year: Option<i32>,
     pub club: Option<String>,
     pub member_number: Option<String>,
+    /// His team in a team tournament (shown beside his name, on his scoresheet).
+    pub team: Option<String>,
 }
 
 impl From<&Entrant> for Key {
@@ -39,6 +41,7 @@ impl From<&Entrant> for Key {
             birth_year: e.birth_year.or(e.birth_date.map(|d| d.year)),
             club: e.club.clone(),
             member_number: e.member_number.clone(),
+            team: e.team.clone(),
         }
     }
 }
@@ -52,6 +55,7 @@ impl Key {
             birth_year: self.birth_year,
             club: self.club.clone(),
             member_number: self.member_number.clone(),
+            team: self.team.clone(),
             ..Entrant::default()
         }
     }

@@ -160,10 +160,13 @@ mod tests {
         let mut s = session(&t, &edits);
         s.head.code = "B-2026-17".into();
         s.head.evaluator = "Eva Lang".into();
+        s.loaded.entrants[1].team = Some("SK Turm II".into());
         // Kept as JSON (keys in order).
         s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
         let back = restore(&store(&s)).unwrap();
         assert_eq!(back.head, s.head);
+        // A player's team (a team tournament) stays with him, for the scoresheets too.
+        assert_eq!(back.loaded.entrants[1].team.as_deref(), Some("SK Turm II"));
         assert_eq!(back.matches, s.matches);
         // Findings that do not fit the players are dropped.
         s.matches = "[]".into();

@@ -104,21 +104,32 @@ fn field_label(lang: Signal<Lang>, word: Result<TMsg, &'static str>, name: &str)
 fn PlayerRow(row: Row) -> impl IntoView {
     let p = page();
     let lang: Signal<Lang> = p.shared.lang.into();
-    let (name, fide) = p
+    let (name, fide, team) = p
         .loaded
         .with_untracked(|l| {
-            let pl = l.as_ref()?.tournament.players.get(row.k)?;
+            let l = l.as_ref()?;
+            let pl = l.tournament.players.get(row.k)?;
             let name = pl.name.clone().unwrap_or_else(|| pl.id.clone());
-            Some((name, pl.dwz.is_some() && pl.index.is_none()))
+            let team = l.entrants.get(row.k).and_then(|e| e.team.clone());
+            Some((name, pl.dwz.is_some() && pl.index.is_none(), team))
         })
         .unwrap_or_default();
+    // In a team tournament his team under his name.
+    let who = match team.filter(|t| !t.trim().is_empty()) {
+        Some(t) => format!(
+            "{}<br><small class=\"team\">{}</small>",
+            name_html(&name),
+            crate::web::common::html::esc(&t)
+        ),
+        None => name_html(&name),
+    };
     let label = |word| field_label(lang, word, &name);
     let edit = row.edit;
     let error = move || row.typed.with(|t| t.error_text(lang.get()));
     view! {
         <tr role="row" class:need=move || row.need.get()>
             <td role="cell">{row.k + 1}</td>
-            <th scope="row" role="rowheader" inner_html=name_html(&name)></th>
+            <th scope="row" role="rowheader" inner_html=who></th>
             <Cell edit label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v numeric=true size=5/>
             <Cell edit label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>

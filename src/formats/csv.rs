@@ -98,8 +98,8 @@ pub fn write_evaluation(e: &Evaluation) -> String {
 /// let n = csv::Numbers { club: Some("10614".into()), member_number: Some("0081".into()), fide_id: Some(4711) };
 /// let text = csv::write_evaluation_with(&e, &[n]);
 /// let a = text.lines().nth(1).unwrap();
-/// assert!(a.ends_with(";-16;10614;0081;4711"), "{a}");
-/// assert!(text.lines().nth(2).unwrap().ends_with(";16;;;"));
+/// assert!(a.ends_with(";1782;13;-18;10614;0081;4711"), "{a}"); // 1782 - 1800
+/// assert!(text.lines().nth(2).unwrap().ends_with(";;;"));
 /// ```
 pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
     let none = Numbers::default();

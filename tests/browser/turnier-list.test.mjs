@@ -74,11 +74,11 @@ test('near misses are offered with their details, never taken; the filter and it
   const before = [];
   for (let k = 1; k <= 24; k++) before.push(await oldDwz(page, k));
   // Players 1-6 by ZPS and member number; Johnson (10) by name and birth year in another club;
-  // near misses: Lyons,Dennis born 1950 in the list (1949 in the file), "Thompson,Carry" (one
+  // near misses: Lyons,Dennis born 1950 in the list (1949 in the file), "Thompson,Carie" (one
   // letter off), "Hightower,Rebekah Ann" (a second given name the file lacks).
   const rows = swtPlayers.slice(0, 6).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
   rows.push(['Lyons,Dennis', '99001', '7', 'A', '1950', 1555, 33, '4711']);
-  rows.push(['Thompson,Carry', '99002', '8', 'P', '1968', 1600, 40]);
+  rows.push(['Thompson,Carie', '99002', '8', 'P', '1968', 1600, 40]);
   rows.push(['Hightower,Rebekah Ann', '99003', '9', 'A', '1956', 1650, 41]);
   rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
   await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
@@ -98,7 +98,7 @@ test('near misses are offered with their details, never taken; the filter and it
   const options = await lyons.locator('option').allTextContents();
   assert.ok(options.some((o) => /^Lyons,Dennis · A · 1950 · ZPS 99001-7 · DWZ 1555-33 · FIDE-ID 4711$/.test(o)), options.join(' | '));
   const carry = await page.locator('details.players select[aria-label$="Thompson,Carrie"] option').allTextContents();
-  assert.ok(carry.some((o) => /^Thompson,Carry · P · 1968/.test(o)), carry.join(' | '));
+  assert.ok(carry.some((o) => /^Thompson,Carie · P · 1968/.test(o)), carry.join(' | '));
   assert.equal(await page.locator('details.players tr.need').count(), 17, '3 near misses and 14 not in the list are marked');
   assert.equal(await text(page, '#list-need-count'), '17');
   // The filter: only those rows.

@@ -753,7 +753,10 @@ impl ListIndex {
             let by_surname = under(&self.by_surname, key_hash(surname));
             let by_given = under(&self.by_given, key_hash(first_given(given)));
             for &(_, p) in by_surname.iter().chain(by_given) {
-                if persons.contains(&p) || persons.len() >= 8 || !year_fits(p) {
+                if persons.len() >= 8 {
+                    break;
+                }
+                if persons.contains(&p) || !year_fits(p) {
                     continue;
                 }
                 let near = self.rows_of_person(p as usize).iter().any(|&r| {
@@ -776,7 +779,14 @@ impl ListIndex {
                 }
             }
         }
-        persons.sort_unstable();
+        // In the list's order (eight at most: no sort of the standard library needed).
+        for k in 1..persons.len() {
+            let mut j = k;
+            while j > 0 && persons[j] < persons[j - 1] {
+                persons.swap(j, j - 1);
+                j -= 1;
+            }
+        }
         persons
     }
 }

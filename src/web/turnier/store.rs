@@ -23,22 +23,18 @@ struct Stored {
     matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
-    /// What the director typed for the report's head.
-    head: Head,
+    /// What the director typed for the report's head ([`HEAD`]).
+    head: Vec<String>,
 }
 
-/// What the director types once for the report's head (kept with the tournament).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Head {
-    /// Turniercode / TurnierID.
-    pub code: String,
-    pub begin: String,
-    /// Spielebene.
-    pub level: String,
-    /// Auswerter.
-    pub evaluator: String,
-}
+/// What the director types once for the report's head (kept with the tournament), in this
+/// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter.
+pub const HEAD: [crate::i18n::TMsg; 4] = [
+    crate::i18n::TMsg::HeadCode,
+    crate::i18n::TMsg::HeadBegin,
+    crate::i18n::TMsg::HeadLevel,
+    crate::i18n::TMsg::HeadEvaluator,
+];
 
 /// A tournament with its player table, as kept.
 #[derive(Debug, Clone, PartialEq)]
@@ -51,7 +47,8 @@ pub struct Session {
     pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
-    pub head: Head,
+    /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
+    pub head: Vec<String>,
 }
 
 impl Session {
@@ -63,7 +60,7 @@ impl Session {
             end: loaded.tournament.end_date.to_string(),
             matches: String::new(),
             chosen: vec![None; n],
-            head: Head::default(),
+            head: Vec::new(),
             loaded,
         }
     }
@@ -158,8 +155,12 @@ mod tests {
     fn the_reports_head_and_the_lists_findings_are_kept() {
         let (t, edits) = loaded();
         let mut s = session(&t, &edits);
-        s.head.code = "B-2026-17".into();
-        s.head.evaluator = "Eva Lang".into();
+        s.head = vec![
+            "B-2026-17".into(),
+            String::new(),
+            String::new(),
+            "Eva Lang".into(),
+        ];
         s.loaded.entrants[1].team = Some("SK Turm II".into());
         // Kept as JSON (keys in order).
         s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();

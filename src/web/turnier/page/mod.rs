@@ -96,8 +96,8 @@ struct Page {
     rows: RwSignal<Vec<Row>>,
     /// The list's findings (JSON, read by the second module; empty: none).
     matches: RwSignal<String>,
-    /// What the director typed for the report's head.
-    head: RwSignal<super::store::Head>,
+    /// What the director typed for the report's head ([`super::store::HEAD`]).
+    head: [RwSignal<String>; 4],
     /// The end date as typed.
     end: RwSignal<String>,
     /// The year the tournament ends (the latest birth year of the player table).
@@ -126,7 +126,7 @@ impl Page {
         let rows = RwSignal::new(Vec::<Row>::new());
         let end = RwSignal::new(String::new());
         let matches = RwSignal::new(String::new());
-        let head = RwSignal::new(super::store::Head::default());
+        let head = std::array::from_fn(|_| RwSignal::new(String::new()));
         let end_year = Memo::new(move |_| {
             loaded.with(|l| {
                 l.as_ref().map_or(LAST_YEAR, |l| {
@@ -151,7 +151,7 @@ impl Page {
                 }
             });
             matches.track();
-            head.track();
+            head.iter().for_each(|h| h.track());
             before.map_or(1, |v| v + 1)
         });
         Page {
@@ -183,7 +183,9 @@ impl Page {
         self.rows.set(rows);
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
-        self.head.set(s.head);
+        for (k, h) in self.head.iter().enumerate() {
+            h.set(s.head.get(k).cloned().unwrap_or_default());
+        }
         self.list.reset();
         if listed {
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
@@ -208,7 +210,7 @@ impl Page {
             end: self.end.get_untracked(),
             matches,
             chosen,
-            head: self.head.get_untracked(),
+            head: self.head.iter().map(|h| h.get_untracked()).collect(),
         })
     }
 

@@ -12,7 +12,7 @@ use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head_with};
 use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::Extra;
-use crate::web::turnier::store::Head;
+use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
 use leptos::prelude::*;
@@ -106,33 +106,19 @@ fn export(extra: Extra) {
     });
 }
 
-/// A field of the report's head as typed.
-#[component]
-fn HeadField(
-    id: &'static str,
-    m: TMsg,
-    get: fn(&Head) -> &String,
-    set: fn(&mut Head, String),
-) -> impl IntoView {
-    let head = page().head;
-    view! {
-        <div class="field"><label for=id><T m/></label>
-            <input id=id type="text" prop:value=move || head.with(|h| get(h).clone())
-                on:input=move |ev| head.update(|h| set(h, event_target_value(&ev))) /></div>
-    }
-}
-
 /// What the director types once for the report's head (kept with the tournament; the end date
-/// is the one of the settings).
+/// is the one of the settings): fields `head-0` … `head-3` ([`HEAD`]).
 #[component]
 fn HeadForm() -> impl IntoView {
+    let head = page().head;
     view! {
         <details class="head-form no-print">
             <summary><T m=TMsg::HeadForm/></summary>
-            <HeadField id="head-code" m=TMsg::HeadCode get=|h| &h.code set=|h, v| h.code = v/>
-            <HeadField id="head-begin" m=TMsg::HeadBegin get=|h| &h.begin set=|h, v| h.begin = v/>
-            <HeadField id="head-level" m=TMsg::HeadLevel get=|h| &h.level set=|h, v| h.level = v/>
-            <HeadField id="head-evaluator" m=TMsg::HeadEvaluator get=|h| &h.evaluator set=|h, v| h.evaluator = v/>
+            {HEAD.iter().zip(head).enumerate().map(|(k, (m, value))| view! {
+                <div class="field"><label for=format!("head-{k}")><T m=*m/></label>
+                    <input id=format!("head-{k}") type="text" prop:value=move || value.get()
+                        on:input=move |ev| value.set(event_target_value(&ev)) /></div>
+            }).collect_view()}
         </details>
     }
 }
@@ -165,15 +151,13 @@ fn ReportHead() -> impl IntoView {
         p.applied.with(|a| {
             a.as_ref()
                 .map(|(t, _)| {
-                    p.head.with(|h| {
-                        let typed = [
-                            (TMsg::HeadCode, h.code.as_str()),
-                            (TMsg::HeadBegin, h.begin.as_str()),
-                            (TMsg::HeadLevel, h.level.as_str()),
-                            (TMsg::HeadEvaluator, h.evaluator.as_str()),
-                        ];
-                        report_head_with(l, t, mode, today(), &typed)
-                    })
+                    let values = p.head.map(|h| h.get());
+                    let typed: Vec<(TMsg, &str)> = HEAD
+                        .iter()
+                        .zip(&values)
+                        .map(|(m, v)| (*m, v.as_str()))
+                        .collect();
+                    report_head_with(l, t, mode, today(), &typed)
                 })
                 .unwrap_or_default()
         })

@@ -15,8 +15,8 @@ pub mod leistung;
 pub mod sheets;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
-use super::load::read_file;
-use super::store::{restore, store, Session};
+use super::load::Loaded;
+use super::store::{restore_kept, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
@@ -149,8 +149,18 @@ mod lang_code {
 /// }
 /// ```
 pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
-    match read_file("turnier.swt", bytes, end_date) {
-        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+    // The SWT reader alone (not the page's readers of texts: their bytes stay out of this
+    // module).
+    use crate::dwz::error::{At, Field};
+    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
+        .ok()
+        .flatten();
+    match crate::formats::swt::read_swt(bytes, end) {
+        Ok(i) => Opened::Loaded(store(&Session::new(Loaded {
+            ingo: vec![String::new(); i.tournament.players.len()],
+            tournament: i.tournament,
+            entrants: i.entrants,
+        }))),
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
@@ -233,7 +243,7 @@ impl Module {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
-                self.tournament = Some((version, restore(&stored)));
+                self.tournament = Some((version, restore_kept(&stored)));
                 version
             }
             Given::Kept(version) => version,

@@ -317,9 +317,12 @@ fn AllSheets() -> impl IntoView {
         // The HTML read first: the effect follows it (and only it).
         let ready = html.with(|h| h.as_ref().is_some_and(|h| !h.is_empty()));
         if ready && sheets.get_untracked() {
+            // Printed once: an answer that arrives twice before the frame prints only once.
             request_animation_frame(move || {
-                print_with("print-sheets");
-                sheets.set(false);
+                if sheets.get_untracked() {
+                    print_with("print-sheets");
+                    sheets.set(false);
+                }
             });
         }
     });

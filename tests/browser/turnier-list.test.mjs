@@ -162,3 +162,39 @@ test('printed: the name and "Seite N von M" on every page, no screen-only text',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the report head typed once is kept with the tournament and printed; the CSV carries +/−, ZPS, member number, FIDE-ID', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  await page.locator('#head-0').pressSequentially('B-2026-17');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'head-0', 'typing keeps the focus');
+  await page.locator('#head-3').pressSequentially('Eva Lang');
+  assert.match(await text(page, 'div.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17', 'kept with the tournament');
+  assert.match(await text(page, 'div.head'), /Auswerter:?\s*Eva Lang/);
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
+  const pdf = join(dir, 'auswertung.pdf');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, preferCSSPageSize: true });
+  const printed = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+  assert.match(printed, /B-2026-17/);
+  assert.match(printed, /Eva Lang/);
+  await page.emulateMedia({ media: 'screen' });
+  // The CSV: the change, ZPS, member number and FIDE-ID of each player (SWT: from the file).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+  const head = csv[0].split(';');
+  assert.deepEqual(head.slice(-4), ['+/−', 'ZPS', 'Mitgliedsnummer', 'FIDE-ID']);
+  const gib = csv.find((l) => l.includes('Gib,David')).split(';');
+  assert.equal(gib[head.indexOf('ZPS')], swtPlayers[0]['2010']);
+  assert.equal(gib[head.indexOf('Mitgliedsnummer')], swtPlayers[0]['2011']);
+  const [ro, rn] = [gib[head.indexOf('DWZ alt')], gib[head.indexOf('DWZ neu')]].map((x) => Number(x.replace(',', '.')));
+  assert.equal(Number(gib[head.indexOf('+/−')]), Math.round(rn) - Math.round(ro));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -655,9 +655,12 @@ fn first_given(given: &str) -> &str {
     given.split([' ', '-']).next().unwrap_or("")
 }
 
+/// Sorted `(hash, person)` pairs.
+type Pairs = Vec<(u64, u32)>;
+
 /// The near-miss maps: `(hash of the surname, person)` and `(hash of the first given name,
 /// person)`, sorted.
-fn near_maps(rows: &[ListRow], person_of: &[u32]) -> (Vec<(u64, u32)>, Vec<(u64, u32)>) {
+fn near_maps(rows: &[ListRow], person_of: &[u32]) -> (Pairs, Pairs) {
     let mut surnames = Vec::with_capacity(rows.len());
     let mut givens = Vec::with_capacity(rows.len());
     for (row, &p) in rows.iter().zip(person_of) {

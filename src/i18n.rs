@@ -453,8 +453,8 @@ messages! {
         "\"Restpartien\" instead of a new DWZ: no first rating yet; the games are stored as Restpartien and count later (WO 3.4.2).";
     LegendDash => "–: nicht ermittelt (Rh nach WO 3.6.1; DWZ neu ohne eine Partie, die zählt).",
         "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
-    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt. Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
-        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ. Click a column head to sort, a name to see the player's scoresheet.";
+    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt.",
+        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ.";
     Scoresheet => "Einzelergebnisse", "Scoresheet";
     Opponent => "Gegner", "Opponent";
     Rating => "Wertung", "Rating";
@@ -498,6 +498,24 @@ messages! {
     Points => "Punkte", "Points";
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
+    // Issue 18 §5, §6: the player list a director works through, the report's head.
+    FoundNear => "Beinahe-Treffer", "near miss";
+    ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
+    ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
+    ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
+        "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
+    ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
+    ListNeedCount => "Entscheidung nötig", "decision needed";
+    LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
+        "Click a column head to sort, a name to see the player's scoresheet.";
+    PrintPage => "Seite ", "Page ";
+    PrintOf => " von ", " of ";
+    HeadForm => "Turnierkopf für den Bericht", "The report's head";
+    HeadCode => "Turniercode / TurnierID", "Tournament code / ID";
+    HeadBegin => "Beginn", "Start";
+    HeadLevel => "Spielebene", "Level";
+    HeadEvaluator => "Auswerter", "Evaluated by";
 }
 }
 

@@ -5,8 +5,8 @@
 use crate::dwz::numeric::{fixed, parse_decimal};
 use crate::dwz::{Evaluation, Group};
 
-/// The column heads (German, as in Anhang 3.1.11).
-pub const HEADER: [&str; 17] = [
+/// The column heads (German, as in Anhang 3.1.11, then the change and the player's numbers).
+pub const HEADER: [&str; 21] = [
     "Nr",
     "ID",
     "Name",
@@ -24,7 +24,20 @@ pub const HEADER: [&str; 17] = [
     "Ausnahmespieler",
     "DWZ neu",
     "Index neu",
+    "+/−",
+    "ZPS",
+    "Mitgliedsnummer",
+    "FIDE-ID",
 ];
+
+/// A player's numbers beside the evaluation: ZPS, member number, FIDE ID (as the file or the
+/// player list gives them).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Numbers {
+    pub club: Option<String>,
+    pub member_number: Option<String>,
+    pub fide_id: Option<u64>,
+}
 
 fn quote(field: &str) -> String {
     // Text that a spreadsheet would take for a formula is neutralised (CSV injection).
@@ -70,10 +83,31 @@ pub fn group_name(g: Group) -> &'static str {
 /// assert!(text.lines().nth(1).unwrap().contains(";0,5;1;0,638;"));
 /// ```
 pub fn write_evaluation(e: &Evaluation) -> String {
+    write_evaluation_with(e, &[])
+}
+
+/// [`write_evaluation`] with each player's numbers (`numbers`, in the players' order; missing
+/// ones empty).
+///
+/// ```
+/// use wertung::formats::{csv, json};
+/// let t = json::read_tournament(r#"{"end_date": "2026-12-12", "players": [
+///   {"id": "A", "dwz": 1800, "index": 12}, {"id": "B", "dwz": 1700, "index": 9}],
+///   "games": [{"white": "A", "black": "B", "result": "0-1"}]}"#).unwrap();
+/// let e = wertung::dwz::evaluate(&t, &Default::default()).unwrap();
+/// let n = csv::Numbers { club: Some("10614".into()), member_number: Some("0081".into()), fide_id: Some(4711) };
+/// let text = csv::write_evaluation_with(&e, &[n]);
+/// let a = text.lines().nth(1).unwrap();
+/// assert!(a.ends_with(";1782;13;-18;10614;0081;4711"), "{a}"); // 1782 - 1800
+/// assert!(text.lines().nth(2).unwrap().ends_with(";;;"));
+/// ```
+pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
+    let none = Numbers::default();
     let mut out = String::from('\u{feff}');
     out.push_str(&HEADER.join(";"));
     out.push_str("\r\n");
     for (k, p) in e.players.iter().enumerate() {
+        let ids = numbers.get(k).unwrap_or(&none);
         let (new, index_new) = (p.new_rating(), p.index_new());
         let row = [
             (k + 1).to_string(),
@@ -96,6 +130,13 @@ pub fn write_evaluation(e: &Evaluation) -> String {
             if p.exceptional() { "ja" } else { "" }.to_string(),
             num(new, 0),
             index_new.map(|i| i.to_string()).unwrap_or_default(),
+            match (new, p.ro()) {
+                (Some(n), Some(o)) => format!("{}", n.round() as i64 - o.round() as i64),
+                _ => String::new(),
+            },
+            ids.club.clone().unwrap_or_default(),
+            ids.member_number.clone().unwrap_or_default(),
+            ids.fide_id.map(|x| x.to_string()).unwrap_or_default(),
         ];
         let row: Vec<String> = row.iter().map(|f| quote(f)).collect();
         out.push_str(&row.join(";"));

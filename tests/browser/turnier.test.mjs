@@ -395,7 +395,7 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   // Ambiguous: the user chooses; the chosen row's DWZ is taken.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const choice = page.locator('details.players select[aria-label$="Frampton,Carlos"]');
-  assert.equal(await choice.locator('option').count(), 3, 'none, or one of the two');
+  assert.equal(await choice.locator('option').count(), 4, 'undecided, one of the two, or none (issue 18: a non-member decided)');
   assert.match(await choice.locator('option').nth(2).textContent(), /1702/);
   await choice.selectOption({ index: 2 });
   assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');

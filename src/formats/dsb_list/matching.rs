@@ -65,6 +65,12 @@ pub enum Outcome {
     Ambiguous {
         rows: Vec<usize>,
     },
+    /// Nobody fits exactly, but these persons nearly do ([`ListIndex::near`]: the birth year
+    /// one off, one letter off in the name, given names shortened, swapped or one missing);
+    /// none is taken unless the user chooses one.
+    NearMiss {
+        rows: Vec<usize>,
+    },
     NotInList,
 }
 
@@ -129,6 +135,10 @@ pub struct ListIndex {
     by_fide_id: Vec<(u64, u32)>,
     /// By the hash of the name's key ([`list_key_hash`]); a lookup compares the keys.
     by_name: Vec<(u64, u32)>,
+    /// By the hash of the surname's key, and of the first given name's: where near misses
+    /// are looked for ([`ListIndex::near`]).
+    by_surname: Vec<(u64, u32)>,
+    by_given: Vec<(u64, u32)>,
 }
 
 /// Academic titles (compared without dots and hyphens, lower case).
@@ -512,6 +522,7 @@ impl ListIndex {
                 .filter_map(|(name, &p)| Some(((*name)?, p)))
                 .collect(),
         );
+        let (by_surname, by_given) = near_maps(rows, &person_of);
         ListIndex {
             list,
             person_of,
@@ -521,6 +532,8 @@ impl ListIndex {
             by_club_member,
             by_fide_id,
             by_name,
+            by_surname,
+            by_given,
         }
     }
 
@@ -613,7 +626,12 @@ impl ListIndex {
         }
         let rows = self.rows_of(&persons);
         match (rows.as_slice(), persons.first()) {
-            ([], _) | (_, None) => Outcome::NotInList,
+            ([], _) | (_, None) => match self.near(name, year).as_slice() {
+                [] => Outcome::NotInList,
+                near => Outcome::NearMiss {
+                    rows: self.rows_of(near),
+                },
+            },
             ([row], Some(&p)) => Outcome::Matched {
                 how: if year.is_some() && year_of(p).is_some() {
                     How::NameAndBirthYear
@@ -624,6 +642,155 @@ impl ListIndex {
             },
             _ => Outcome::Ambiguous { rows },
         }
+    }
+}
+
+/// The keys' parts as compared for near misses: surname, given names.
+fn split_key(key: &str) -> (&str, &str) {
+    key.split_once(',').unwrap_or((key, ""))
+}
+
+/// The first given name of a key's given names.
+fn first_given(given: &str) -> &str {
+    given.split([' ', '-']).next().unwrap_or("")
+}
+
+/// Sorted `(hash, person)` pairs.
+type Pairs = Vec<(u64, u32)>;
+
+/// The near-miss maps: `(hash of the surname, person)` and `(hash of the first given name,
+/// person)`, sorted.
+fn near_maps(rows: &[ListRow], person_of: &[u32]) -> (Pairs, Pairs) {
+    let mut surnames = Vec::with_capacity(rows.len());
+    let mut givens = Vec::with_capacity(rows.len());
+    for (row, &p) in rows.iter().zip(person_of) {
+        if let Some(key) = list_key(&row.name) {
+            let (surname, given) = split_key(&key);
+            surnames.push((key_hash(surname), p));
+            givens.push((key_hash(first_given(given)), p));
+        }
+    }
+    (sorted(surnames), sorted(givens))
+}
+
+/// Whether two words differ by at most one letter (one changed, added or dropped).
+///
+/// ```
+/// use wertung::formats::dsb_list::matching::one_letter_off;
+/// assert!(one_letter_off("lyons", "lyon") && one_letter_off("meier", "meyer"));
+/// assert!(one_letter_off("dennis", "dennis") && !one_letter_off("dennis", "denise"));
+/// ```
+pub fn one_letter_off(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long.len() - short.len() > 1 {
+        return false;
+    }
+    let head = short.iter().zip(&long).take_while(|(x, y)| x == y).count();
+    if short.len() == long.len() {
+        short[head..].iter().skip(1).eq(long[head..].iter().skip(1))
+    } else {
+        short[head..] == long[head + 1..]
+    }
+}
+
+/// Whether given names nearly fit: one letter off, or each word of the shorter one the start
+/// of a different word of the other (shortened "Chris" for "Christian", "H." for "Hans",
+/// swapped "Peter Hans", a second given name missing).
+///
+/// ```
+/// use wertung::formats::dsb_list::matching::given_near;
+/// assert!(given_near("hans", "hans peter") && given_near("peter hans", "hans peter"));
+/// assert!(given_near("chris", "christian") && given_near("h", "hans") && given_near("dennis", "denis"));
+/// assert!(!given_near("hans", "peter") && !given_near("", "hans"));
+/// ```
+pub fn given_near(a: &str, b: &str) -> bool {
+    if a.is_empty() || b.is_empty() {
+        return false;
+    }
+    if one_letter_off(a, b) {
+        return true;
+    }
+    let words = |s: &str| -> Vec<String> {
+        s.split([' ', '-'])
+            .filter(|w| !w.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let (wa, wb) = (words(a), words(b));
+    let (short, long) = if wa.len() <= wb.len() {
+        (wa, wb)
+    } else {
+        (wb, wa)
+    };
+    let mut used = vec![false; long.len()];
+    short.iter().all(|w| {
+        let hit = long
+            .iter()
+            .enumerate()
+            .find(|(k, l)| !used[*k] && (l.starts_with(w.as_str()) || w.starts_with(l.as_str())));
+        hit.map(|(k, _)| used[k] = true).is_some()
+    })
+}
+
+impl ListIndex {
+    /// The persons a name and birth year nearly fit where none fits exactly: the same name
+    /// with the birth year one off; the same surname with given names near ([`given_near`]);
+    /// the same first given name with the surname one letter off and the given names equal or
+    /// near. A birth year in both that differs by more than one rules a person out. At most
+    /// eight, in the list's order.
+    pub fn near(&self, name: &str, year: Option<i32>) -> Vec<u32> {
+        let mut persons: Vec<u32> = Vec::new();
+        let year_fits = |p: u32| {
+            let ly = self
+                .taken_row(p as usize)
+                .and_then(|r| self.list.rows.get(r))
+                .and_then(|r| r.birth_year);
+            match (year, ly) {
+                (Some(y), Some(l)) => (y - l).abs() <= 1,
+                _ => true,
+            }
+        };
+        for key in name_keys(name) {
+            let (surname, given) = split_key(&key);
+            let by_surname = under(&self.by_surname, key_hash(surname));
+            let by_given = under(&self.by_given, key_hash(first_given(given)));
+            for &(_, p) in by_surname.iter().chain(by_given) {
+                if persons.len() >= 8 {
+                    break;
+                }
+                if persons.contains(&p) || !year_fits(p) {
+                    continue;
+                }
+                let near = self.rows_of_person(p as usize).iter().any(|&r| {
+                    let Some(other) = self
+                        .list
+                        .rows
+                        .get(r as usize)
+                        .and_then(|r| list_key(&r.name))
+                    else {
+                        return false;
+                    };
+                    let (s, g) = split_key(&other);
+                    (s == surname && (g == given || given_near(given, g)))
+                        || (s != surname
+                            && one_letter_off(s, surname)
+                            && (g == given || given_near(given, g)))
+                });
+                if near {
+                    persons.push(p);
+                }
+            }
+        }
+        // In the list's order (eight at most: no sort of the standard library needed).
+        for k in 1..persons.len() {
+            let mut j = k;
+            while j > 0 && persons[j] < persons[j - 1] {
+                persons.swap(j, j - 1);
+                j -= 1;
+            }
+        }
+        persons
     }
 }
 
@@ -775,7 +942,7 @@ pub fn apply_list(
                 Some(row) => take_row(p, row, entrant, end_year),
                 None => p.member = false,
             },
-            (None, Some(Outcome::Ambiguous { rows })) => {
+            (None, Some(Outcome::Ambiguous { rows } | Outcome::NearMiss { rows })) => {
                 p.member = false;
                 warnings.push(Warning::AmbiguousInList {
                     player: shown(p),
@@ -797,6 +964,89 @@ pub fn apply_list(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A list of `(name, birth year)` rows, DWZ 1500 each.
+    fn names(rows: &[(&str, i32)]) -> ListIndex {
+        let mut csv = String::from("ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n");
+        for (k, (name, year)) in rows.iter().enumerate() {
+            csv.push_str(&format!("10614,{k},A,\"{name}\",{year},1500,10\n"));
+        }
+        ListIndex::new(crate::formats::dsb_list::read_player_list(csv.as_bytes()).unwrap())
+    }
+
+    fn find(index: &ListIndex, name: &str, year: Option<i32>) -> Outcome {
+        index.find(&Entrant {
+            name: Some(name.into()),
+            birth_year: year,
+            ..Entrant::default()
+        })
+    }
+
+    #[test]
+    fn near_misses_are_offered_never_taken() {
+        let index = names(&[
+            ("Lyons,Dennis", 1949),
+            ("Schmidt,Hans Peter", 1970),
+            ("Meyer,Christian", 1985),
+            ("Weber,Anna", 1990),
+            ("Lyons,Dennis", 1960),
+        ]);
+        let near = |rows: &[usize]| Outcome::NearMiss {
+            rows: rows.to_vec(),
+        };
+        // The birth year one off (the one of 1960 is another person).
+        assert_eq!(find(&index, "Lyons,Dennis", Some(1950)), near(&[0]));
+        assert_eq!(find(&index, "Lyons,Dennis", Some(1955)), Outcome::NotInList);
+        // One letter off in the surname or the given name.
+        assert_eq!(find(&index, "Lyon,Dennis", Some(1949)), near(&[0]));
+        assert_eq!(find(&index, "Lyons,Denis", Some(1949)), near(&[0]));
+        // Given names shortened, swapped, one missing.
+        assert_eq!(find(&index, "Schmidt,Hans", Some(1970)), near(&[1]));
+        assert_eq!(find(&index, "Schmidt,Peter Hans", None), near(&[1]));
+        assert_eq!(find(&index, "Meyer,Chris", Some(1985)), near(&[2]));
+        assert_eq!(find(&index, "Meyer, C.", None), near(&[2]));
+        // Far off: not in the list.
+        assert_eq!(find(&index, "Weber,Berta", Some(1990)), Outcome::NotInList);
+        assert_eq!(find(&index, "Wagner,Anna", Some(1990)), Outcome::NotInList);
+        // Exact still wins.
+        assert!(matches!(
+            find(&index, "Weber,Anna", Some(1990)),
+            Outcome::Matched { row: 3, .. }
+        ));
+    }
+
+    #[test]
+    fn the_cli_reports_a_near_miss_and_takes_nothing() {
+        use crate::dwz::{Date, Kind};
+        let index = names(&[("Lyons,Dennis", 1949)]);
+        let entrant = Entrant {
+            name: Some("Lyons,Dennis".into()),
+            birth_year: Some(1950),
+            ..Entrant::default()
+        };
+        let mut p = Player::new("1");
+        p.member = true;
+        let imported = Imported {
+            tournament: Tournament {
+                name: "T".into(),
+                end_date: Date::new(2026, 12, 12).unwrap(),
+                kind: Kind::Tournament,
+                players: vec![p],
+                games: vec![],
+            },
+            entrants: vec![entrant],
+        };
+        let outcomes = match_players(&index, &imported.entrants);
+        let applied = apply_list(&imported, &index, &outcomes, &[]);
+        assert_eq!(applied.tournament.players[0].dwz, None);
+        assert_eq!(
+            applied.warnings,
+            [Warning::AmbiguousInList {
+                player: "1".into(),
+                candidates: 1
+            }]
+        );
+    }
 
     #[test]
     fn the_accent_tables_line_up() {

@@ -2,12 +2,18 @@
 //! fit ([`list_matches`], computed in the second module, which keeps the list), and how they fill
 //! the player table ([`apply_matches`]). What a player takes from a row is the one rule of
 //! [`crate::formats::dsb_list::matching::taken`], as for the CLI's `--players`.
+//!
+//! All of it runs in the second module: the page asks with a [`ListAsk`] (match anew, or show
+//! the findings it keeps with the user's choices) and gets a [`ListAnswer`]: per player the list
+//! cell as escaped HTML (a choice with `data-player` where a decision is needed), whether a
+//! decision is needed, the fields to take, and the summary with its warning.
 
 use super::table::Edit;
 use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::Entrant;
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -22,6 +28,8 @@ pub struct Key {
     pub birth_year: Option<i32>,
     pub club: Option<String>,
     pub member_number: Option<String>,
+    /// His team in a team tournament (shown beside his name, on his scoresheet).
+    pub team: Option<String>,
 }
 
 impl From<&Entrant> for Key {
@@ -33,6 +41,7 @@ impl From<&Entrant> for Key {
             birth_year: e.birth_year.or(e.birth_date.map(|d| d.year)),
             club: e.club.clone(),
             member_number: e.member_number.clone(),
+            team: e.team.clone(),
         }
     }
 }
@@ -46,6 +55,7 @@ impl Key {
             birth_year: self.birth_year,
             club: self.club.clone(),
             member_number: self.member_number.clone(),
+            team: self.team.clone(),
             ..Entrant::default()
         }
     }
@@ -61,6 +71,8 @@ pub enum Found {
     /// Several persons fit: the user chooses.
     Ambiguous,
     NotInList,
+    /// Nobody fits exactly, some nearly: the user chooses.
+    NearMiss,
 }
 
 impl Found {
@@ -72,6 +84,7 @@ impl Found {
             Found::NameAndBirthYear => TMsg::FoundNameYear,
             Found::Ambiguous => TMsg::FoundAmbiguous,
             Found::NotInList => TMsg::FoundNone,
+            Found::NearMiss => TMsg::FoundNear,
         }
     }
 
@@ -92,6 +105,11 @@ pub struct Candidate {
     /// The row (an index into the list's rows).
     pub row: usize,
     pub name: String,
+    /// `A`, `P` or empty.
+    #[serde(default)]
+    pub status: String,
+    #[serde(default)]
+    pub fide_id: Option<u64>,
     pub birth_year: Option<i32>,
     pub club: Option<String>,
     pub member_number: Option<String>,
@@ -108,6 +126,9 @@ pub struct Candidate {
 /// matched, several where it is ambiguous, none where he is not in the list).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListMatch {
+    /// The player's name (for the choice's label).
+    #[serde(default)]
+    pub name: String,
     pub found: Found,
     pub candidates: Vec<Candidate>,
 }
@@ -124,9 +145,17 @@ pub struct MatchRequest {
 fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<Candidate> {
     let r = index.list.rows.get(row)?;
     let t = taken(r, key.fide_rating, end_year);
+    use crate::formats::dsb_list::Status;
     Some(Candidate {
         row,
         name: r.name.clone(),
+        status: match r.status {
+            Status::Active => "A",
+            Status::Passive => "P",
+            Status::Unknown => "",
+        }
+        .into(),
+        fide_id: r.fide_id,
         birth_year: r.birth_year,
         club: r.club.clone(),
         member_number: r.member_number.clone(),
@@ -148,9 +177,11 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
             let (found, rows) = match o {
                 Outcome::Matched { how, row } => (Found::of(how), vec![row]),
                 Outcome::Ambiguous { rows } => (Found::Ambiguous, rows),
+                Outcome::NearMiss { rows } => (Found::NearMiss, rows),
                 Outcome::NotInList => (Found::NotInList, Vec::new()),
             };
             ListMatch {
+                name: key.name.clone().unwrap_or_default(),
                 found,
                 candidates: rows
                     .into_iter()
@@ -211,9 +242,15 @@ fn take(base: &Edit, c: &Candidate) -> Edit {
 /// the list's values and is a member; a player not in the list, or ambiguous and not chosen,
 /// keeps what the file says and is a non-member (WO 3.4.3) until marked.
 pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) -> Edit {
+    if let (Some(_), Some(c @ (MEMBER | NOT_MEMBER))) = (m, chosen) {
+        return Edit {
+            member: c == MEMBER,
+            ..base.clone()
+        };
+    }
     let picked = match (m, chosen) {
         (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
-        (Some(m), None) if m.found != Found::Ambiguous => m.candidates.first(),
+        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
         _ => None,
     };
     match (picked, m) {
@@ -238,15 +275,26 @@ pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usiz
 pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
     let count = |f: &dyn Fn(Found) -> bool| found.iter().filter(|x| f(**x)).count();
     (
-        count(&|f| !matches!(f, Found::Ambiguous | Found::NotInList)),
+        count(&|f| !f.needs_decision()),
         count(&|f| f == Found::Ambiguous),
         count(&|f| f == Found::NotInList),
     )
 }
 
-/// A candidate as the user chooses it: "Müller,Hans · 1970 · ZPS 10614-1081 · DWZ 1850-42".
+impl Found {
+    /// Whether the user decides (ambiguous, a near miss, not in the list).
+    pub fn needs_decision(self) -> bool {
+        matches!(self, Found::Ambiguous | Found::NotInList | Found::NearMiss)
+    }
+}
+
+/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42 ·
+/// FIDE-ID 4711".
 pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     let mut s = c.name.clone();
+    if !c.status.is_empty() {
+        let _ = write!(s, " · {}", c.status);
+    }
     if let Some(y) = c.birth_year {
         let _ = write!(s, " · {y}");
     }
@@ -271,7 +319,149 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
             let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
         }
     }
+    if let Some(id) = c.fide_id {
+        let _ = write!(s, " · FIDE-ID {id}");
+    }
     s
+}
+
+/// The choice "a DSB member with the file's values" (in place of a row of the list).
+pub const MEMBER: usize = u32::MAX as usize;
+/// The choice "not a member" (a textual participant, WO 3.4.3).
+pub const NOT_MEMBER: usize = u32::MAX as usize - 1;
+
+/// What the page asks of the list (the second module answers a [`ListAnswer`]).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ListAsk {
+    /// Match anew (the list kept is needed), else show `matches`.
+    pub request: Option<MatchRequest>,
+    /// The findings as the page keeps them (JSON), where not matched anew.
+    pub matches: String,
+    /// The user's choices, a player each: a row of the list, [`MEMBER`] or [`NOT_MEMBER`].
+    pub chosen: Vec<Option<usize>>,
+    /// The file's fields of the players whose fields are to be made (all on matching anew,
+    /// the one chosen for).
+    pub base: Vec<(usize, Edit)>,
+    /// The language's code.
+    pub lang: String,
+}
+
+/// What the list says for the page.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ListAnswer {
+    /// The findings as the page keeps them (JSON; empty: none).
+    pub matches: String,
+    /// Per player: the list cell (escaped HTML) and whether a decision is needed.
+    pub cells: Vec<(String, bool)>,
+    /// The fields of the players asked for (`ListAsk::base`).
+    pub edits: Vec<(usize, Edit)>,
+    /// How the players were found (text).
+    pub summary: String,
+    /// Where the list fits (almost) none of the players: why nothing was taken (text).
+    pub warning: String,
+}
+
+/// The list cell of a player: how he was found; where a decision is needed, a choice of the
+/// rows that fit (with `data-player`), "not a member", and for one not in the list "a member
+/// with the file's values".
+fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String {
+    let label = esc(l.text(m.found.label()));
+    if !m.found.needs_decision() {
+        let title = m.candidates.first().map(|c| candidate_text(l, c));
+        return format!(
+            "<span class=\"found yes\" title=\"{}\">{label}</span>",
+            esc(&title.unwrap_or_default())
+        );
+    }
+    let option = |value: usize, text: &str| {
+        let selected = if chosen == Some(value) {
+            " selected"
+        } else {
+            ""
+        };
+        format!("<option value=\"{value}\"{selected}>{}</option>", esc(text))
+    };
+    let mut h = format!(
+        "<span class=\"found need\">{label}</span> <select data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option>",
+        esc(l.text(TMsg::Choose)),
+        esc(&m.name),
+        if chosen.is_none() { " selected" } else { "" },
+        esc(l.text(TMsg::ChooseOpen))
+    );
+    for c in &m.candidates {
+        h.push_str(&option(c.row, &candidate_text(l, c)));
+    }
+    h.push_str(&option(NOT_MEMBER, l.text(TMsg::ChooseNone)));
+    if m.found == Found::NotInList {
+        h.push_str(&option(MEMBER, l.text(TMsg::ChooseMember)));
+    }
+    h.push_str("</select>");
+    h
+}
+
+/// The summary of the findings: "Abgleich mit der Spielerliste: 12 gefunden · 1 mehrdeutig …".
+fn summary(l: Lang, matches: &[ListMatch]) -> String {
+    let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
+    let (matched, ambiguous, none) = match_counts(&found);
+    let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
+    let mut s = format!(
+        "{}: {matched} {} · {ambiguous} {} · {none} {}",
+        l.text(TMsg::ListSummary),
+        l.text(TMsg::ListFound),
+        l.text(TMsg::ListAmbiguous),
+        l.text(TMsg::ListNotFound)
+    );
+    if near > 0 {
+        let _ = write!(s, " · {near} {}", l.text(TMsg::ListNear));
+    }
+    s
+}
+
+/// Answers the page's [`ListAsk`]; `None` where it asks to match anew and no list is kept.
+/// A list that fits (almost) none of the players (fewer than one in ten found) is not applied:
+/// the answer says so and keeps no findings.
+pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswer> {
+    let l = Lang::from_code(&ask.lang).unwrap_or_default();
+    let matches = match &ask.request {
+        Some(r) => list_matches(index?, r),
+        None => serde_json::from_str::<Vec<ListMatch>>(&ask.matches).unwrap_or_default(),
+    };
+    let n = matches.len();
+    let matched = matches.iter().filter(|m| !m.found.needs_decision()).count();
+    if ask.request.is_some() && n > 0 && matched * 10 < n {
+        let warning = l
+            .text(TMsg::ListFitsNone)
+            .replace("{found}", &matched.to_string())
+            .replace("{n}", &n.to_string());
+        return Some(ListAnswer {
+            cells: vec![(String::new(), false); n],
+            warning,
+            ..ListAnswer::default()
+        });
+    }
+    let chosen = |k: usize| ask.chosen.get(k).copied().flatten();
+    let cells = matches
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            let need = m.found.needs_decision() && chosen(k).is_none();
+            (cell_html(l, k, m, chosen(k)), need)
+        })
+        .collect();
+    let edits = ask
+        .base
+        .iter()
+        .map(|(k, base)| (*k, apply_match(base, matches.get(*k), chosen(*k))))
+        .collect();
+    Some(ListAnswer {
+        matches: serde_json::to_string(&matches).unwrap_or_default(),
+        cells,
+        edits,
+        summary: summary(l, &matches),
+        warning: String::new(),
+    })
 }
 
 #[cfg(test)]
@@ -334,7 +524,11 @@ pub(crate) mod tests {
         assert_eq!(matches[0].candidates.len(), 2);
         assert_eq!(
             candidate_text(Lang::De, &matches[0].candidates[0]),
-            "Müller,Hans · 1970 · ZPS 10614-1081 · DWZ 1850-42"
+            "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42"
+        );
+        assert_eq!(
+            candidate_text(Lang::De, &matches[1].candidates[0]),
+            "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
         );
         let base = t.edits();
         let edits = apply_matches(&base, &matches, &[]);
@@ -376,6 +570,59 @@ pub(crate) mod tests {
         edits[3].dwz = "1300".into();
         let (applied, _) = apply(&t.tournament, &edits, "12.12.2026");
         assert!(applied.players[3].member && applied.players[3].dwz == Some(1300));
+    }
+
+    #[test]
+    fn the_module_answers_cells_choices_and_a_warning() {
+        let (t, mut request) = five();
+        // Nina 1980 nearly fits Lang,Eva? No: a near miss is the name nearly; Otto's year one off.
+        request.keys[2].birth_year = Some(1956);
+        let base: Vec<(usize, Edit)> = t.edits().into_iter().enumerate().collect();
+        let ask = ListAsk {
+            request: Some(request.clone()),
+            base: base.clone(),
+            lang: "de".into(),
+            ..ListAsk::default()
+        };
+        let a = list_answer(Some(&list()), &ask).unwrap();
+        // Otto, born 1956 in the file and 1955 in the list: offered, not taken.
+        assert!(
+            a.cells[2].1 && a.cells[2].0.contains("Beinahe-Treffer"),
+            "{:?}",
+            a.cells[2]
+        );
+        assert!(a.cells[2].0.contains("data-player=\"2\""));
+        assert!(a.cells[2].0.contains("Kurz,Otto · A · 1955 · ZPS 20511-8"));
+        assert_eq!(a.edits[2].1.dwz, "1400");
+        assert!(!a.edits[2].1.member);
+        assert!(a.summary.contains("1 Beinahe-Treffer"), "{}", a.summary);
+        // Three need a decision (Hans ambiguous, Otto near, Nina not in the list); Eva does not.
+        let needs: Vec<bool> = a.cells.iter().map(|c| c.1).collect();
+        assert_eq!(needs, [true, false, true, true, false]);
+        // Otto's row chosen; Nina kept a member with the file's values: no decision left for them.
+        let chosen = vec![None, None, Some(3), Some(MEMBER), None];
+        let again = ListAsk {
+            request: None,
+            matches: a.matches.clone(),
+            chosen,
+            base: vec![base[2].clone(), base[3].clone()],
+            lang: "en".into(),
+        };
+        let b = list_answer(None, &again).unwrap();
+        let needs: Vec<bool> = b.cells.iter().map(|c| c.1).collect();
+        assert_eq!(needs, [true, false, false, false, false]);
+        assert_eq!((b.edits[0].1.member, b.edits[0].1.dwz.as_str()), (true, ""));
+        assert!(b.edits[1].1.member);
+        assert!(b.summary.starts_with("Matched with the player list"));
+        // A list that fits none of the players: a warning, nothing taken.
+        let other = ListIndex::new(
+            read_player_list("ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n1,1,A,\"Xu,Yi\",1990,1500,5\n".as_bytes())
+                .unwrap(),
+        );
+        let c = list_answer(Some(&other), &ask).unwrap();
+        assert!(c.warning.contains("Nur 0 von 5 Spielern"), "{}", c.warning);
+        assert!(c.edits.is_empty() && c.matches.is_empty());
+        assert_eq!(list_answer(None, &ask), None, "no list kept");
     }
 
     #[test]

@@ -102,8 +102,9 @@ pub(crate) mod testdata {
             },
             edits: edits.to_vec(),
             end: "12.12.2026".into(),
-            matches: Vec::new(),
+            matches: String::new(),
             chosen: Vec::new(),
+            head: Default::default(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! date as typed, the players' keys for the list, the list's findings and the user's choices.
 //! The format is kept: what an earlier version of the page stored still reads back.
 
-use super::list::{Key, ListMatch};
+use super::list::Key;
 use super::load::{read_any, Loaded};
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
@@ -18,11 +18,23 @@ struct Stored {
     edits: Vec<Edit>,
     end: String,
     keys: Vec<Key>,
-    /// The list's findings (empty before a list was used).
-    matches: Vec<ListMatch>,
+    /// The list's findings (empty before a list was used): kept as they are, read only by the
+    /// second module ([`super::list::ListMatch`]s).
+    matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
+    /// What the director typed for the report's head ([`HEAD`]).
+    head: Vec<String>,
 }
+
+/// What the director types once for the report's head (kept with the tournament), in this
+/// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter.
+pub const HEAD: [crate::i18n::TMsg; 4] = [
+    crate::i18n::TMsg::HeadCode,
+    crate::i18n::TMsg::HeadBegin,
+    crate::i18n::TMsg::HeadLevel,
+    crate::i18n::TMsg::HeadEvaluator,
+];
 
 /// A tournament with its player table, as kept.
 #[derive(Debug, Clone, PartialEq)]
@@ -30,10 +42,13 @@ pub struct Session {
     pub loaded: Loaded,
     pub edits: Vec<Edit>,
     pub end: String,
-    /// The list's findings, a player each (empty before a list was used).
-    pub matches: Vec<ListMatch>,
+    /// The list's findings, a player each, as JSON (empty before a list was used): read only
+    /// by the second module ([`super::list::ListMatch`]s).
+    pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
+    /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
+    pub head: Vec<String>,
 }
 
 impl Session {
@@ -43,8 +58,9 @@ impl Session {
         Session {
             edits: loaded.edits(),
             end: loaded.tournament.end_date.to_string(),
-            matches: Vec::new(),
+            matches: String::new(),
             chosen: vec![None; n],
+            head: Vec::new(),
             loaded,
         }
     }
@@ -57,8 +73,10 @@ pub fn store(s: &Session) -> String {
         edits: s.edits.clone(),
         end: s.end.clone(),
         keys: s.loaded.entrants.iter().map(Key::from).collect(),
-        matches: s.matches.clone(),
+        matches: serde_json::from_str(&s.matches)
+            .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
+        head: s.head.clone(),
     })
     .unwrap_or_default()
 }
@@ -78,6 +96,16 @@ pub fn restore(text: &str) -> Option<Session> {
     }
 }
 
+/// Reads back what [`store`] wrote in this version (the second module's copy of the page's
+/// tournament): without [`restore`]'s reading of older texts, whose readers (TRF, cross tables)
+/// the second module then does not carry.
+pub fn restore_kept(text: &str) -> Option<Session> {
+    serde_json::from_str::<Stored>(text)
+        .ok()
+        .filter(|s| s.tournament.is_object())
+        .and_then(restore_stored)
+}
+
 /// A session from what was kept; what does not fit the tournament's players is dropped.
 fn restore_stored(s: Stored) -> Option<Session> {
     let tournament = json::tournament_from_value(&s.tournament).ok()?;
@@ -90,10 +118,10 @@ fn restore_stored(s: Stored) -> Option<Session> {
     if edits.len() != n {
         edits = edits_of(&tournament);
     }
-    let mut matches = s.matches;
-    if matches.len() != n {
-        matches = Vec::new();
-    }
+    let matches = match &s.matches {
+        serde_json::Value::Array(a) if a.len() == n && n > 0 => s.matches.to_string(),
+        _ => String::new(),
+    };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
     Some(Session {
@@ -106,6 +134,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         end: s.end,
         matches,
         chosen,
+        head: s.head,
     })
 }
 
@@ -133,6 +162,29 @@ mod tests {
     }
 
     #[test]
+    fn the_reports_head_and_the_lists_findings_are_kept() {
+        let (t, edits) = loaded();
+        let mut s = session(&t, &edits);
+        s.head = vec![
+            "B-2026-17".into(),
+            String::new(),
+            String::new(),
+            "Eva Lang".into(),
+        ];
+        s.loaded.entrants[1].team = Some("SK Turm II".into());
+        // Kept as JSON (keys in order).
+        s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
+        let back = restore(&store(&s)).unwrap();
+        assert_eq!(back.head, s.head);
+        // A player's team (a team tournament) stays with him, for the scoresheets too.
+        assert_eq!(back.loaded.entrants[1].team.as_deref(), Some("SK Turm II"));
+        assert_eq!(back.matches, s.matches);
+        // Findings that do not fit the players are dropped.
+        s.matches = "[]".into();
+        assert_eq!(restore(&store(&s)).unwrap().matches, "");
+    }
+
+    #[test]
     fn what_an_earlier_page_kept_still_reads_back() {
         // The text of the page before this version, field by field.
         let (t, edits) = loaded();
@@ -147,7 +199,7 @@ mod tests {
         assert!(again.starts_with("{\"tournament\":{"), "{again}");
         assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
         assert!(
-            again.ends_with(",\"matches\":[],\"chosen\":[null,null,null]}"),
+            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[]"),
             "{again}"
         );
     }

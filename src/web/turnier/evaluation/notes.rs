@@ -122,6 +122,18 @@ pub fn rounds(t: &Tournament) -> usize {
 /// The head of the printed evaluation: the tournament's end, rounds, players and games, and the
 /// evaluation's settings.
 pub fn report_head_html(l: Lang, t: &Tournament, mode: Mode, today: Date) -> String {
+    report_head_with(l, t, mode, today, &[])
+}
+
+/// [`report_head_html`] with what the director typed (`typed`: a head and its value; empty
+/// values left out) first.
+pub fn report_head_with(
+    l: Lang,
+    t: &Tournament,
+    mode: Mode,
+    today: Date,
+    typed: &[(TMsg, &str)],
+) -> String {
     let mode = l.text(match mode {
         Mode::Table => TMsg::ModeTable,
         Mode::Exact => TMsg::ModeExact,
@@ -136,7 +148,11 @@ pub fn report_head_html(l: Lang, t: &Tournament, mode: Mode, today: Date) -> Str
         (TMsg::HeadDate, date_text(l, today)),
     ];
     let mut h = String::from("<dl class=\"head\">");
-    for (term, value) in items {
+    let typed = typed
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .map(|(m, v)| (*m, v.trim().to_string()));
+    for (term, value) in typed.chain(items) {
         let _ = write!(
             h,
             "<div><dt>{}</dt><dd>{}</dd></div>",

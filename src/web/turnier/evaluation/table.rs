@@ -312,14 +312,23 @@ impl Sort {
         let by = COLUMNS
             .get(self.column)
             .map_or(COLUMNS[0].order, |c| c.order);
-        order.sort_by(|&a, &b| {
+        let before = |a: usize, b: usize| {
             let o = by(&e.players[a], &e.players[b]).then(a.cmp(&b));
             if self.ascending {
-                o
+                o.is_lt()
             } else {
-                o.reverse()
+                o.is_gt()
             }
-        });
+        };
+        // Insertion sort: a few hundred players, and far fewer bytes in the page's module than
+        // the standard library's sorts.
+        for k in 1..order.len() {
+            let mut j = k;
+            while j > 0 && before(order[j], order[j - 1]) {
+                order.swap(j, j - 1);
+                j -= 1;
+            }
+        }
         order
     }
 }
@@ -401,13 +410,21 @@ pub fn table_rows(l: Lang, e: &Evaluation, sort: Sort) -> Vec<RowHtml> {
 /// What the marks of the evaluation table mean: those of each column, then the abbreviations.
 pub fn legend(l: Lang) -> String {
     let marks = COLUMNS.iter().flat_map(|c| c.legend.iter());
-    legend_html(marks.chain(&[TMsg::LegendColumns]).map(|m| l.text(*m)))
+    let mut h = legend_html(marks.chain(&[TMsg::LegendColumns]).map(|m| l.text(*m)));
+    // What only the screen does is not printed.
+    let _ = write!(
+        h,
+        "<p class=\"hint no-print\">{}</p>",
+        crate::web::common::html::esc(l.text(TMsg::LegendClick))
+    );
+    h
 }
 
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
     use crate::dwz::{evaluate, Options};
+    use crate::web::common::html::esc;
     use crate::web::turnier::table::{apply, Edit};
     use crate::web::turnier::testdata::loaded;
 
@@ -542,7 +559,15 @@ pub(crate) mod tests {
                 TMsg::LegendDash,
                 TMsg::LegendColumns,
             ];
-            assert_eq!(legend, legend_html(order.map(|m| l.text(m))));
+            // What only the screen does (a click) follows, not printed.
+            assert_eq!(
+                legend,
+                format!(
+                    "{}<p class=\"hint no-print\">{}</p>",
+                    legend_html(order.map(|m| l.text(m))),
+                    esc(l.text(TMsg::LegendClick))
+                )
+            );
         }
     }
 }

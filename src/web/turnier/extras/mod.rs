@@ -15,9 +15,9 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_matches, ListLoad, ListMatch, MatchRequest};
-use super::load::read_file;
-use super::store::{restore, store, Session};
+use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
+use super::load::Loaded;
+use super::store::{restore_kept, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
@@ -63,8 +63,9 @@ pub enum Request {
     /// Reads a DSB player list (`spieler.csv` or its zip: the bytes beside the request) and
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
-    /// Finds the players in the list kept: [`Response::Matches`], or [`Response::NoList`].
-    MatchList(MatchRequest),
+    /// Finds the players in the list kept, or shows the findings the page keeps, with the
+    /// user's choices: [`Response::Listed`], or [`Response::NoList`].
+    List(ListAsk),
     /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
     /// which replaces the file's where it is a date: [`Response::Opened`].
     OpenSwt { end: String },
@@ -83,8 +84,8 @@ pub enum Request {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Response {
     List(ListLoad),
-    /// What the list says of each player, in the order of the request.
-    Matches(Vec<ListMatch>),
+    /// What the list says for the page.
+    Listed(ListAnswer),
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
     Opened(Opened),
@@ -151,8 +152,18 @@ mod lang_code {
 /// }
 /// ```
 pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
-    match read_file("turnier.swt", bytes, end_date) {
-        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+    // The SWT reader alone (not the page's readers of texts: their bytes stay out of this
+    // module).
+    use crate::dwz::error::{At, Field};
+    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
+        .ok()
+        .flatten();
+    match crate::formats::swt::read_swt(bytes, end) {
+        Ok(i) => Opened::Loaded(store(&Session::new(Loaded {
+            ingo: vec![String::new(); i.tournament.players.len()],
+            tournament: i.tournament,
+            entrants: i.entrants,
+        }))),
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
@@ -181,7 +192,19 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &e, id),
         Extra::Scoresheets => sheets::all_scoresheets_html(lang, &e),
         Extra::Trace => sheets::trace_html(&e),
-        Extra::Csv => csv::write_evaluation(&e),
+        Extra::Csv => {
+            let numbers: Vec<csv::Numbers> = s
+                .loaded
+                .entrants
+                .iter()
+                .map(|n| csv::Numbers {
+                    club: n.club.clone(),
+                    member_number: n.member_number.clone(),
+                    fide_id: n.fide_id,
+                })
+                .collect();
+            csv::write_evaluation_with(&e, &numbers)
+        }
         Extra::Json => json::write_evaluation(&e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
     }
@@ -223,8 +246,8 @@ impl Module {
                 self.list = read.ok();
                 Response::List(answer)
             }
-            Request::MatchList(m) => match &self.list {
-                Some(index) => Response::Matches(list_matches(index, &m)),
+            Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
+                Some(answer) => Response::Listed(answer),
                 None => Response::NoList,
             },
             Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
@@ -242,7 +265,7 @@ impl Module {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
-                self.tournament = Some((version, restore(&stored)));
+                self.tournament = Some((version, restore_kept(&stored)));
                 version
             }
             Given::Kept(version) => version,
@@ -300,7 +323,12 @@ mod tests {
     fn the_module_keeps_the_list_and_the_tournament_between_requests() {
         let mut m = Module::default();
         let (_, request) = five();
-        let matching = Request::MatchList(request.clone());
+        let listing = ListAsk {
+            request: Some(request),
+            lang: "de".into(),
+            ..ListAsk::default()
+        };
+        let matching = Request::List(listing.clone());
         assert_eq!(ask(&mut m, &matching, &[]), Response::NoList);
         assert_eq!(
             ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes()),
@@ -311,7 +339,7 @@ mod tests {
         );
         assert_eq!(
             ask(&mut m, &matching, &[]),
-            Response::Matches(list_matches(&list(), &request))
+            Response::Listed(list_answer(Some(&list()), &listing).unwrap())
         );
         // The tournament: unknown until given, then kept in its version.
         assert_eq!(

@@ -7,9 +7,9 @@ use super::load::{chosen_file, file_bytes};
 use super::{now, page, Page};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{forget, load, save, today, T};
-use crate::web::common::html::date_text;
+use crate::web::common::html::{date_text, esc};
 use crate::web::turnier::extras::{Request, Response};
-use crate::web::turnier::list::{match_counts, Found, ListLoad};
+use crate::web::turnier::list::{ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -55,6 +55,12 @@ pub(super) struct ListPanel {
     state: RwSignal<ListState>,
     /// How long the last matching took (from choosing the list where one was chosen).
     ms: RwSignal<Option<f64>>,
+    /// How the players were found (text, made by the second module), and why the list was not
+    /// applied where it fits (almost) none of them.
+    summary: RwSignal<String>,
+    warning: RwSignal<String>,
+    /// Only the rows needing a decision are shown.
+    pub(super) only_need: RwSignal<bool>,
 }
 
 impl ListPanel {
@@ -64,7 +70,17 @@ impl ListPanel {
         ListPanel {
             state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
             ms: RwSignal::new(None),
+            summary: RwSignal::new(String::new()),
+            warning: RwSignal::new(String::new()),
+            only_need: RwSignal::new(false),
         }
+    }
+
+    /// No findings shown (a new tournament).
+    pub(super) fn reset(self) {
+        self.summary.set(String::new());
+        self.warning.set(String::new());
+        self.ms.set(None);
     }
 
     /// Whether there is a list to match with.
@@ -111,6 +127,66 @@ async fn kept_list() -> Option<Vec<u8>> {
     Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
+/// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
+/// players asked for, the summary and the warning.
+fn take_answer(p: Page, a: ListAnswer) {
+    p.matches.set(a.matches);
+    p.rows.with_untracked(|rows| {
+        for row in rows {
+            let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
+            row.cell.set(html);
+            row.need.set(need);
+        }
+        for (k, e) in a.edits {
+            if let Some(row) = rows.get(k) {
+                if row.edit.with_untracked(|old| *old != e) {
+                    row.edit.set(e);
+                }
+            }
+        }
+    });
+    p.list.summary.set(a.summary);
+    p.list.warning.set(a.warning);
+}
+
+/// The list's request for the page's state: its findings, choices and language; `base`: the
+/// file's fields of these players (their fields are made anew).
+fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> ListAsk {
+    ListAsk {
+        request: None,
+        matches: p.matches.get_untracked(),
+        chosen: p
+            .rows
+            .with_untracked(|rows| rows.iter().map(|r| r.chosen.get_untracked()).collect()),
+        base,
+        lang: p.shared.lang.get_untracked().code().into(),
+    }
+}
+
+/// Shows the findings kept (after a reload, in another language), or with a new choice.
+pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) {
+    if p.matches.with_untracked(String::is_empty) {
+        return;
+    }
+    let ask = list_ask(p, base);
+    if let Some(Response::Listed(a)) = super::bridge::ask(Request::List(ask), &[]).await {
+        take_answer(p, a);
+    }
+}
+
+/// The user's decision for player `k` (a row of the list, or a member or not): his fields
+/// follow, the cells and the count too.
+pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>) {
+    let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) else {
+        return;
+    };
+    row.chosen.set(chosen);
+    let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(k)) else {
+        return;
+    };
+    show_list(p, vec![(k, base)]).await;
+}
+
 /// Finds the loaded tournament's players in the list and fills the player table. `started`:
 /// when the user chose a new list (its time counts from there); where the module has no list
 /// (a new visit) it is given the one kept in the browser first.
@@ -126,7 +202,15 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         state.set(ListState::NoModule);
         return;
     };
-    let matching = Request::MatchList(request);
+    let base = p
+        .loaded
+        .with_untracked(|l| l.as_ref().map(|l| l.edits()))
+        .unwrap_or_default();
+    let matching = Request::List(ListAsk {
+        request: Some(request),
+        base: base.into_iter().enumerate().collect(),
+        ..list_ask(p, Vec::new())
+    });
     let mut answer = call(&handle, &matching, &[]);
     if answer == Some(Response::NoList) {
         let given = match kept_list().await {
@@ -142,10 +226,11 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         answer = call(&handle, &matching, &[]);
     }
     state.set(before);
-    p.take_matches(match answer {
-        Some(Response::Matches(m)) => m,
-        _ => Vec::new(),
-    });
+    p.rows
+        .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+    if let Some(Response::Listed(a)) = answer {
+        take_answer(p, a);
+    }
     p.list.ms.set(Some(now() - t0));
 }
 
@@ -198,81 +283,84 @@ async fn forget_list(p: Page) {
     p.list.state.set(ListState::None);
 }
 
-/// The list kept: its name, size and date, and the buttons to match with it or forget it.
-#[component]
-fn ListKept(meta: ListMeta, unkept: bool) -> impl IntoView {
-    let p = page();
-    let lang = p.shared.lang;
-    let about = move || {
-        let l = lang.get();
-        let date =
-            crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
-        format!(
-            "{}: {} · {} {} · {} {} · {} {date}",
-            l.text(TMsg::ListStored),
-            meta.name,
-            meta.rows,
-            l.text(TMsg::ListRows),
-            meta.persons,
-            l.text(TMsg::ListPersons),
-            l.text(TMsg::ListLoadedOn),
-        )
+/// The list kept: its name, size and date, and the buttons to match with it (`disabled`
+/// without a tournament) or forget it.
+fn kept_html(l: Lang, meta: &ListMeta, unkept: bool, disabled: bool) -> String {
+    let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
+    let about = format!(
+        "{}: {} · {} {} · {} {} · {} {date}",
+        l.text(TMsg::ListStored),
+        meta.name,
+        meta.rows,
+        l.text(TMsg::ListRows),
+        meta.persons,
+        l.text(TMsg::ListPersons),
+        l.text(TMsg::ListLoadedOn),
+    );
+    let hint = if unkept {
+        format!("<p class=\"hint\">{}</p>", esc(l.text(TMsg::ListNotKept)))
+    } else {
+        String::new()
     };
-    view! {
-        <div id="list-status" role="status">
-            <p>{about}</p>
-            {unkept.then(|| view! { <p class="hint"><T m=TMsg::ListNotKept/></p> })}
-            <div class="actions">
-                <button type="button" id="list-match" disabled=move || p.loaded.with(Option::is_none)
-                    on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))><T m=TMsg::ListMatch/></button>
-                <button type="button" id="list-forget" on:click=move |_| leptos::task::spawn_local(forget_list(p))><T m=TMsg::ListForget/></button>
-            </div>
-        </div>
-    }
+    format!(
+        "<div id=\"list-status\" role=\"status\"><p>{}</p>{hint}<div class=\"actions\"><button type=\"button\" id=\"list-match\"{}>{}</button><button type=\"button\" id=\"list-forget\">{}</button></div></div>",
+        esc(&about),
+        if disabled { " disabled" } else { "" },
+        esc(l.text(TMsg::ListMatch)),
+        esc(l.text(TMsg::ListForget)),
+    )
 }
 
-/// Where the list is: being read, kept, or why it could not be read.
-fn list_status(p: Page) -> impl IntoView {
-    let lang = p.shared.lang;
-    move || {
-        match p.list.state.get() {
-        ListState::None => None,
-        ListState::Working => Some(view! { <p class="hint" id="list-status" role="status"><T m=TMsg::ListWorking/></p> }.into_any()),
-        ListState::Ready(meta) => Some(view! { <ListKept meta unkept=false/> }.into_any()),
-        ListState::Unkept(meta) => Some(view! { <ListKept meta unkept=true/> }.into_any()),
-        ListState::Failed { de, en } => Some(view! {
-            <p class="error" id="list-status" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
-        }.into_any()),
-        ListState::NoModule => Some(view! { <p class="error" id="list-status" role="alert"><T m=TMsg::ListModuleFailed/></p> }.into_any()),
-    }
-    }
+/// Where the list is (escaped HTML): being read, kept, or why it could not be read.
+fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
+    let (class, role, text) = match state {
+        ListState::None => return String::new(),
+        ListState::Ready(meta) => return kept_html(l, meta, false, disabled),
+        ListState::Unkept(meta) => return kept_html(l, meta, true, disabled),
+        ListState::Working => ("hint", "status", l.text(TMsg::ListWorking)),
+        ListState::Failed { de, en } => (
+            "error",
+            "alert",
+            if l == Lang::De { de } else { en }.as_str(),
+        ),
+        ListState::NoModule => ("error", "alert", l.text(TMsg::ListModuleFailed)),
+    };
+    format!(
+        "<p class=\"{class}\" id=\"list-status\" role=\"{role}\">{}</p>",
+        esc(text)
+    )
 }
 
-/// How the players were found, and how long it took.
-fn list_summary(p: Page) -> impl IntoView {
-    let lang = p.shared.lang;
-    move || {
-        let found: Vec<Found> = p.rows.with(|rows| {
-            rows.iter()
-                .filter_map(|r| r.found.with(|f| f.as_ref().map(|m| m.found)))
-                .collect()
-        });
-        if found.is_empty() {
-            return None;
-        }
-        let l = lang.get();
-        let (matched, ambiguous, none) = match_counts(&found);
-        let ms = p.list.ms.get();
-        let took = ms
-            .map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)))
-            .unwrap_or_default();
-        Some(view! {
-            <p id="list-summary" data-ms=ms.map(|x| crate::dwz::numeric::fixed(x, 0))>
-                {format!("{}: {matched} {} · {ambiguous} {} · {none} {}{took}", l.text(TMsg::ListSummary), l.text(TMsg::ListFound),
-                    l.text(TMsg::ListAmbiguous), l.text(TMsg::ListNotFound))}
-            </p>
-        })
+/// How the players were found, how many need a decision, how long it took (escaped HTML); the
+/// warning where the list fits (almost) none of them.
+fn summary_html(p: Page) -> String {
+    let warning = p.list.warning.get();
+    if !warning.is_empty() {
+        return format!(
+            "<p class=\"error\" id=\"list-warning\" role=\"alert\">{}</p>",
+            esc(&warning)
+        );
     }
+    let summary = p.list.summary.get();
+    if summary.is_empty() {
+        return String::new();
+    }
+    let l = p.shared.lang.get();
+    let need = p
+        .rows
+        .with(|rows| rows.iter().filter(|r| r.need.get()).count());
+    let (ms, took) = match p.list.ms.get() {
+        Some(x) => (
+            format!(" data-ms=\"{}\"", crate::dwz::numeric::fixed(x, 0)),
+            format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)),
+        ),
+        None => (String::new(), String::new()),
+    };
+    format!(
+        "<p id=\"list-summary\"{ms}>{}{took} · <span id=\"list-need-count\">{need}</span> {}</p>",
+        esc(&summary),
+        esc(l.text(TMsg::ListNeedCount))
+    )
 }
 
 /// The DSB player list: load it, see what is stored, match, and how the players were found.
@@ -284,14 +372,37 @@ pub(super) fn ListSection() -> impl IntoView {
             leptos::task::spawn_local(new_list(p, file));
         }
     };
+    // The buttons of the list kept (in HTML made above): one listener.
+    let on_click = move |ev: leptos::ev::MouseEvent| {
+        let id = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .map(|e| e.id());
+        match id.as_deref() {
+            Some("list-match") => leptos::task::spawn_local(match_with_list(p, None)),
+            Some("list-forget") => leptos::task::spawn_local(forget_list(p)),
+            _ => {}
+        }
+    };
+    // After a reload and in another language the module words the findings kept.
+    let lang = p.shared.lang;
+    Effect::new(move |before: Option<()>| {
+        lang.track();
+        if before.is_some() {
+            leptos::task::spawn_local(show_list(p, Vec::new()));
+        }
+    });
     view! {
         <section class="list no-print" aria-labelledby="list-title">
             <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
             <p class="hint"><T m=TMsg::ListHelp/></p>
             <label for="list-file"><T m=TMsg::ListFile/></label>
             <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
-            {list_status(p)}
-            {list_summary(p)}
+            <div on:click=on_click inner_html=move || {
+                let disabled = p.loaded.with(Option::is_none);
+                p.list.state.with(|s| status_html(p.shared.lang.get(), s, disabled))
+            }></div>
+            <div inner_html=move || summary_html(p)></div>
         </section>
     }
 }

@@ -24,7 +24,7 @@ mod load;
 mod report;
 mod table;
 
-use super::list::{apply_match, ListMatch, MatchRequest};
+use super::list::MatchRequest;
 use super::load::Loaded;
 use super::store::{restore, store, Session};
 use super::table::{typed_end, typed_player, Edit, Typed};
@@ -65,7 +65,9 @@ struct Row {
     /// His position in the tournament.
     k: usize,
     edit: RwSignal<Edit>,
-    found: RwSignal<Option<ListMatch>>,
+    /// The list cell (escaped HTML made by the second module) and whether a decision is needed.
+    cell: RwSignal<String>,
+    need: RwSignal<bool>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
 }
@@ -74,26 +76,14 @@ impl Row {
     /// Row `k` of the tournament shown `serial`-th, with what is kept of it.
     fn new(serial: u64, k: usize, s: &Session, end_year: Memo<i32>) -> Row {
         let edit = RwSignal::new(s.edits.get(k).cloned().unwrap_or_default());
-        // The list's findings count only where there is one a player.
-        let complete = s.matches.len() == s.edits.len();
         Row {
             key: (serial << 32) | k as u64,
             k,
             edit,
-            found: RwSignal::new(s.matches.get(k).cloned().filter(|_| complete)),
+            cell: RwSignal::new(String::new()),
+            need: RwSignal::new(false),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
-        }
-    }
-
-    /// His fields after the list: the row he was found in or the user chose, on `base` (the
-    /// file's).
-    fn apply_list(self, base: &Edit) {
-        let e = self
-            .found
-            .with_untracked(|m| apply_match(base, m.as_ref(), self.chosen.get_untracked()));
-        if self.edit.with_untracked(|old| *old != e) {
-            self.edit.set(e);
         }
     }
 }
@@ -104,6 +94,10 @@ struct Page {
     shared: Shared,
     loaded: RwSignal<Option<Loaded>>,
     rows: RwSignal<Vec<Row>>,
+    /// The list's findings (JSON, read by the second module; empty: none).
+    matches: RwSignal<String>,
+    /// What the director typed for the report's head ([`super::store::HEAD`]).
+    head: [RwSignal<String>; 4],
     /// The end date as typed.
     end: RwSignal<String>,
     /// The year the tournament ends (the latest birth year of the player table).
@@ -131,6 +125,8 @@ impl Page {
         let loaded = RwSignal::new(None::<Loaded>);
         let rows = RwSignal::new(Vec::<Row>::new());
         let end = RwSignal::new(String::new());
+        let matches = RwSignal::new(String::new());
+        let head = std::array::from_fn(|_| RwSignal::new(String::new()));
         let end_year = Memo::new(move |_| {
             loaded.with(|l| {
                 l.as_ref().map_or(LAST_YEAR, |l| {
@@ -151,16 +147,19 @@ impl Page {
             rows.with(|r| {
                 for row in r {
                     row.edit.track();
-                    row.found.track();
                     row.chosen.track();
                 }
             });
+            matches.track();
+            head.iter().for_each(|h| h.track());
             before.map_or(1, |v| v + 1)
         });
         Page {
             shared,
             loaded,
             rows,
+            matches,
+            head,
             end,
             end_year,
             applied,
@@ -182,6 +181,15 @@ impl Page {
             .map(|k| Row::new(serial, k, &s, self.end_year))
             .collect();
         self.rows.set(rows);
+        let listed = !s.matches.is_empty();
+        self.matches.set(s.matches);
+        for (k, h) in self.head.iter().enumerate() {
+            h.set(s.head.get(k).cloned().unwrap_or_default());
+        }
+        self.list.reset();
+        if listed {
+            leptos::task::spawn_local(list::show_list(self, Vec::new()));
+        }
         self.end.set(s.end);
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
@@ -190,19 +198,19 @@ impl Page {
     /// What is kept of the tournament shown.
     fn session(self) -> Option<Session> {
         let loaded = self.loaded.get_untracked()?;
-        let (edits, matches, chosen) = self.rows.with_untracked(|rows| {
+        let (edits, chosen) = self.rows.with_untracked(|rows| {
             let edits = rows.iter().map(|r| r.edit.get_untracked()).collect();
-            let found: Option<Vec<ListMatch>> =
-                rows.iter().map(|r| r.found.get_untracked()).collect();
             let chosen = rows.iter().map(|r| r.chosen.get_untracked()).collect();
-            (edits, found.unwrap_or_default(), chosen)
+            (edits, chosen)
         });
+        let matches = self.matches.get_untracked();
         Some(Session {
             loaded,
             edits,
             end: self.end.get_untracked(),
             matches,
             chosen,
+            head: self.head.iter().map(|h| h.get_untracked()).collect(),
         })
     }
 
@@ -229,6 +237,7 @@ impl Page {
         forget(STORE_KEY);
         self.loaded.set(None);
         self.rows.set(Vec::new());
+        self.list.reset();
         self.report.selected.set(None);
     }
 
@@ -240,22 +249,6 @@ impl Page {
                 keys: l.entrants.iter().map(Into::into).collect(),
             })
         })
-    }
-
-    /// The list's findings for the players (one a player; none where the list was not asked):
-    /// the user's choices start over, the player table follows.
-    fn take_matches(self, matches: Vec<ListMatch>) {
-        let base = self
-            .loaded
-            .with_untracked(|l| l.as_ref().map(Loaded::edits))
-            .unwrap_or_default();
-        self.rows.with_untracked(|rows| {
-            for (row, e) in rows.iter().zip(&base) {
-                row.found.set(matches.get(row.k).cloned());
-                row.chosen.set(None);
-                row.apply_list(e);
-            }
-        });
     }
 }
 

@@ -9,9 +9,10 @@ use super::page;
 use crate::i18n::TMsg;
 use crate::web::common::browser::{today, tr, T};
 use crate::web::common::tabs::TabList;
-use crate::web::turnier::evaluation::notes::{file_name, report_head_html};
+use crate::web::turnier::evaluation::notes::{file_name, report_head_with};
 use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::Extra;
+use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
 use leptos::prelude::*;
@@ -105,6 +106,23 @@ fn export(extra: Extra) {
     });
 }
 
+/// What the director types once for the report's head (kept with the tournament; the end date
+/// is the one of the settings): fields `head-0` … `head-3` ([`HEAD`]).
+#[component]
+fn HeadForm() -> impl IntoView {
+    let head = page().head;
+    view! {
+        <details class="head-form no-print">
+            <summary><T m=TMsg::HeadForm/></summary>
+            {HEAD.iter().zip(head).enumerate().map(|(k, (m, value))| view! {
+                <div class="field"><label for=format!("head-{k}")><T m=*m/></label>
+                    <input id=format!("head-{k}") type="text" prop:value=move || value.get()
+                        on:input=move |ev| value.set(event_target_value(&ev)) /></div>
+            }).collect_view()}
+        </details>
+    }
+}
+
 /// "Turnier vergessen" happened: it can be undone.
 #[component]
 fn Undo() -> impl IntoView {
@@ -132,7 +150,15 @@ fn ReportHead() -> impl IntoView {
         let (l, mode) = (lang.get(), p.shared.mode.get());
         p.applied.with(|a| {
             a.as_ref()
-                .map(|(t, _)| report_head_html(l, t, mode, today()))
+                .map(|(t, _)| {
+                    let values = p.head.map(|h| h.get());
+                    let typed: Vec<(TMsg, &str)> = HEAD
+                        .iter()
+                        .zip(&values)
+                        .map(|(m, v)| (*m, v.as_str()))
+                        .collect();
+                    report_head_with(l, t, mode, today(), &typed)
+                })
                 .unwrap_or_default()
         })
     };
@@ -142,6 +168,21 @@ fn ReportHead() -> impl IntoView {
             .filter(|n| !n.trim().is_empty())
             .unwrap_or_else(|| lang.get().text(TMsg::Results).into())
     };
+    // The printed pages' margins: the name above, "Seite N von M" below (`@page` in
+    // turnier.css reads these properties; set through the CSSOM, which the page's CSP allows).
+    Effect::new(move |_| {
+        let l = lang.get();
+        let quoted = |s: &str| format!("\"{}\"", s.replace(['\\', '"'], " "));
+        if let Some(root) = document()
+            .document_element()
+            .and_then(|r| r.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let style = root.style();
+            let _ = style.set_property("--print-name", &quoted(&name()));
+            let _ = style.set_property("--print-page", &quoted(l.text(TMsg::PrintPage)));
+            let _ = style.set_property("--print-of", &quoted(l.text(TMsg::PrintOf)));
+        }
+    });
     view! {
         <h2 id="report-title">{name}</h2>
         <div class="head" inner_html=head></div>
@@ -172,6 +213,7 @@ pub(super) fn Report() -> impl IntoView {
         <Undo/>
         <section class="report" aria-labelledby="report-title" hidden=move || p.loaded.with(Option::is_none)>
             <ReportHead/>
+            <HeadForm/>
             <Actions/>
             <ViewTabs/>
             <div id="results" role="tabpanel" aria-labelledby=move || view.get().tab_id()>
@@ -283,9 +325,12 @@ fn AllSheets() -> impl IntoView {
         // The HTML read first: the effect follows it (and only it).
         let ready = html.with(|h| h.as_ref().is_some_and(|h| !h.is_empty()));
         if ready && sheets.get_untracked() {
+            // Printed once: an answer that arrives twice before the frame prints only once.
             request_animation_frame(move || {
-                print_with("print-sheets");
-                sheets.set(false);
+                if sheets.get_untracked() {
+                    print_with("print-sheets");
+                    sheets.set(false);
+                }
             });
         }
     });

@@ -1,14 +1,15 @@
 //! The player table: a row a player, keyed, each with its own signals (typing in one row
 //! re-reads and re-renders that row only): his fields, how the list found him (a choice where
-//! ambiguous), and what is wrong with his fields.
+//! ambiguous, a near miss or not in the list: a choice made by the second module, its changes
+//! handled here by one listener), and what is wrong with his fields.
 
 use super::{page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::evaluation::table::name_html;
-use crate::web::turnier::list::{candidate_text, Found, ListMatch};
 use crate::web::turnier::table::Edit;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 /// The heads of the player table's columns: a message, or a fixed word.
 const HEADS: [(Option<TMsg>, &str); 10] = [
@@ -35,11 +36,28 @@ pub(super) fn PlayerTable() -> impl IntoView {
             (players.len(), fide)
         })
     });
+    // The list's choices (`select[data-player]`, made by the second module): one listener.
+    let on_choice = move |ev: leptos::ev::Event| {
+        let player = ev
+            .target()
+            .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())
+            .and_then(|e| e.get_attribute("data-player"))
+            .and_then(|k| k.parse::<usize>().ok());
+        if let Some(k) = player {
+            let chosen = event_target_value(&ev).parse::<usize>().ok();
+            leptos::task::spawn_local(super::list::choose(p, k, chosen));
+        }
+    };
+    let only_need = p.list.only_need;
+    let listed = move || p.matches.with(|m| !m.is_empty());
     view! {
         <details class="players no-print" open=n <= 30>
             <summary><T m=TMsg::PlayersTitle/></summary>
             {fide_note.then(|| view! { <p class="hint"><T m=TMsg::FideNote/></p> })}
-            <div class="scroll"><table class="edit" role="table">
+            <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-need"
+                prop:checked=move || only_need.get() on:change=move |ev| only_need.set(event_target_checked(&ev)) />
+                <T m=TMsg::ListNeedFilter/></label>
+            <div class="scroll"><table class="edit" class:only-need=move || only_need.get() && listed() role="table" on:change=on_choice>
                 <thead role="rowgroup"><tr role="row">
                     {HEADS.into_iter().map(|(m, word)| view! {
                         <th scope="col" role="columnheader">{m.map_or_else(|| word.into_any(), |m| view! { <T m/> }.into_any())}</th>
@@ -81,68 +99,37 @@ fn field_label(lang: Signal<Lang>, word: Result<TMsg, &'static str>, name: &str)
     })
 }
 
-/// How the list found the player; where it is ambiguous, the choice of the rows that fit.
-#[component]
-fn ListCell(row: Row, name: String) -> impl IntoView {
-    let p = page();
-    let lang = p.shared.lang;
-    let choose = move |ev: leptos::ev::Event| {
-        let chosen = event_target_value(&ev).parse::<usize>().ok();
-        row.chosen.set(chosen);
-        if let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(row.k)) {
-            row.apply_list(&base);
-        }
-    };
-    let choice = move |m: &ListMatch, l: Lang| {
-        let chosen = row.chosen.get();
-        view! {
-            <select aria-label=format!("{} {name}", l.text(TMsg::Choose)) on:change=choose>
-                <option value="" selected=chosen.is_none()>{l.text(TMsg::ChooseNone)}</option>
-                {m.candidates.iter().map(|c| view! {
-                    <option value=c.row.to_string() selected=chosen == Some(c.row)>{candidate_text(l, c)}</option>
-                }).collect_view()}
-            </select>
-        }
-    };
-    move || {
-        let l = lang.get();
-        row.found.with(|m| {
-            let m = m.as_ref()?;
-            Some(if m.found == Found::Ambiguous {
-                choice(m, l).into_any()
-            } else {
-                let class = if m.found == Found::NotInList {
-                    "none"
-                } else {
-                    "yes"
-                };
-                view! { <span class=format!("found {class}")>{l.text(m.found.label())}</span> }
-                    .into_any()
-            })
-        })
-    }
-}
-
 /// One player's row: his fields, how the list found him, and what is wrong with his fields.
 #[component]
 fn PlayerRow(row: Row) -> impl IntoView {
     let p = page();
     let lang: Signal<Lang> = p.shared.lang.into();
-    let (name, fide) = p
+    let (name, fide, team) = p
         .loaded
         .with_untracked(|l| {
-            let pl = l.as_ref()?.tournament.players.get(row.k)?;
+            let l = l.as_ref()?;
+            let pl = l.tournament.players.get(row.k)?;
             let name = pl.name.clone().unwrap_or_else(|| pl.id.clone());
-            Some((name, pl.dwz.is_some() && pl.index.is_none()))
+            let team = l.entrants.get(row.k).and_then(|e| e.team.clone());
+            Some((name, pl.dwz.is_some() && pl.index.is_none(), team))
         })
         .unwrap_or_default();
+    // In a team tournament his team under his name.
+    let who = match team.filter(|t| !t.trim().is_empty()) {
+        Some(t) => format!(
+            "{}<br><small class=\"team\">{}</small>",
+            name_html(&name),
+            crate::web::common::html::esc(&t)
+        ),
+        None => name_html(&name),
+    };
     let label = |word| field_label(lang, word, &name);
     let edit = row.edit;
     let error = move || row.typed.with(|t| t.error_text(lang.get()));
     view! {
-        <tr role="row">
+        <tr role="row" class:need=move || row.need.get()>
             <td role="cell">{row.k + 1}</td>
-            <th scope="row" role="rowheader" inner_html=name_html(&name)></th>
+            <th scope="row" role="rowheader" inner_html=who></th>
             <Cell edit label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v numeric=true size=5/>
             <Cell edit label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
@@ -153,7 +140,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
                 placeholder=tr(TMsg::RestPlaceholder)/>
             <Cell edit label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v size=7
                 placeholder=Signal::stored("128/5")/>
-            <td class="list-cell" role="cell"><ListCell row name=name.clone()/></td>
+            <td class="list-cell" role="cell" inner_html=move || row.cell.get()></td>
             <td class="error" role="cell">{error}</td>
         </tr>
     }

@@ -1,0 +1,200 @@
+// Browser tests of the page "Turnierauswertung" (issue 18 §5, §6): the DSB player list as a
+// tournament director works through it (near misses offered and never taken, the candidates'
+// details, the filter "Entscheidung nötig" with its count, the warning for a list that fits
+// none), and the printed report (page numbers, the name on every page, no screen-only text).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveDist, launch, shared } from './harness.mjs';
+
+const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
+const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
+const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
+
+let server, browser, origin;
+
+before(async () => {
+  server = await serveDist();
+  origin = `http://127.0.0.1:${server.address().port}`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function open(viewport = { width: 1366, height: 900 }) {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(m.text());
+  });
+  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]');
+  return { context, page, errors };
+}
+
+const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
+
+/// The DSB player list (layout of 10.09.2026) as Windows-1252 bytes, from rows of
+/// [name, zps, member, status, birth year, dwz, index, fide id].
+function playerList(rows) {
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land,Vorname,Nachname,FIDE-Frauentitel,FIDE-Elozahl-Schnellschach,FIDE-Elozahl-Blitz';
+  const lines = rows.map(([name, zps, member, status, born, dwz, index, fide], k) => {
+    const [last, first] = name.split(',');
+    return `NU${k},${zps},${member},${status},"${name}",M,,${born},202545,${dwz},${index},,,${fide ?? ''},GER,${first},${last},,,`;
+  });
+  return Buffer.from([header, ...lines].join('\r\n') + '\r\n', 'latin1');
+}
+
+async function listFile(name, rows) {
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-list-'));
+  const path = join(dir, name);
+  await writeFile(path, playerList(rows));
+  return path;
+}
+
+/// "DWZ alt" of player `id` in the evaluation.
+const oldDwz = (page, id) => text(page, `#evaluation tr[data-id="${id}"] td:nth-child(4)`);
+
+/// The rows of the player table shown.
+const shownRows = (page) => page.locator('details.players tbody tr').evaluateAll((rows) => rows.filter((r) => r.offsetParent !== null).length);
+
+test('near misses are offered with their details, never taken; the filter and its count follow each decision', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  const before = [];
+  for (let k = 1; k <= 24; k++) before.push(await oldDwz(page, k));
+  // Players 1-6 by ZPS and member number; Johnson (10) by name and birth year in another club;
+  // near misses: Lyons,Dennis born 1950 in the list (1949 in the file), "Thompson,Carie" (one
+  // letter off), "Hightower,Rebekah Ann" (a second given name the file lacks).
+  const rows = swtPlayers.slice(0, 6).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
+  rows.push(['Lyons,Dennis', '99001', '7', 'A', '1950', 1555, 33, '4711']);
+  rows.push(['Thompson,Carie', '99002', '8', 'P', '1968', 1600, 40]);
+  rows.push(['Hightower,Rebekah Ann', '99003', '9', 'A', '1956', 1650, 41]);
+  rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
+  await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
+  await page.locator('#list-summary[data-ms]').waitFor();
+  const summary = await text(page, '#list-summary');
+  assert.match(summary, /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 14 nicht in der Liste/);
+  assert.match(summary, /3 Beinahe-Treffer/);
+  // Never taken without a choice: the file's values, a non-member.
+  for (const id of [7, 8, 9]) {
+    assert.equal(await oldDwz(page, id), before[id - 1], `player ${id} keeps the file's DWZ`);
+    assert.match(await text(page, `#evaluation tr[data-id="${id}"] td.name`), /textuell/);
+  }
+  assert.equal(await oldDwz(page, 10), '1700 - 42', 'Johnson by name and birth year');
+  // The candidate with status, birth year, club, DWZ-Index and FIDE-ID.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const lyons = page.locator('details.players select[aria-label$="Lyons,Dennis"]');
+  const options = await lyons.locator('option').allTextContents();
+  assert.ok(options.some((o) => /^Lyons,Dennis · A · 1950 · ZPS 99001-7 · DWZ 1555-33 · FIDE-ID 4711$/.test(o)), options.join(' | '));
+  const carry = await page.locator('details.players select[aria-label$="Thompson,Carrie"] option').allTextContents();
+  assert.ok(carry.some((o) => /^Thompson,Carie · P · 1968/.test(o)), carry.join(' | '));
+  assert.equal(await page.locator('details.players tr.need').count(), 17, '3 near misses and 14 not in the list are marked');
+  assert.equal(await text(page, '#list-need-count'), '17');
+  // The filter: only those rows.
+  await page.check('#list-need');
+  assert.equal(await shownRows(page), 17);
+  // A decision: Lyons is the list's 1950; Thompson is not a member. The count follows.
+  await lyons.selectOption({ label: options.find((o) => o.startsWith('Lyons,Dennis')) });
+  await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '16');
+  assert.equal(await oldDwz(page, 7), '1555 - 33');
+  assert.equal(await shownRows(page), 16, 'a decided row leaves the filter');
+  await page.locator('details.players select[aria-label$="Thompson,Carrie"]').selectOption({ label: 'keiner davon (Nichtmitglied)' });
+  await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '15');
+  await page.uncheck('#list-need');
+  assert.equal(await shownRows(page), 24);
+  // Kept: after a reload the findings, the choices and the count are back.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.locator('#evaluation').waitFor();
+  await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '15');
+  assert.equal(await oldDwz(page, 7), '1555 - 33');
+  assert.equal(await page.locator('details.players select[aria-label$="Hightower,Rebekah"]').count(), 1);
+  // In English the module words them anew.
+  await page.click('#lang');
+  await page.waitForFunction(() => /near miss/.test(document.querySelector('details.players')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a list that fits none of the players warns and changes nothing', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  const before = await page.locator('#evaluation tbody').textContent();
+  await page.setInputFiles('#list-file', await listFile('andere.csv', [['Xu,Yi', '1', '1', 'A', '1990', 1500, 5], ['Ng,Bo', '1', '2', 'A', '1991', 1400, 5]]));
+  await page.locator('#list-warning').waitFor();
+  assert.match(await text(page, '#list-warning'), /Nur 0 von 24 Spielern stehen in dieser Liste: passt die Liste zum Turnier\?/);
+  assert.equal(await page.locator('#evaluation tbody').textContent(), before, 'nobody made a textual participant');
+  assert.equal(await page.locator('details.players tr.need').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('printed: the name and "Seite N von M" on every page, no screen-only text', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', karlMala);
+  await page.locator('#evaluation').waitFor();
+  const name = await text(page, '#report-title');
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
+  const pdf = join(dir, 'auswertung.pdf');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, preferCSSPageSize: true });
+  const pages = execFileSync('pdftotext', ['-layout', pdf, '-']).toString().split('\f').filter((p) => p.trim());
+  assert.ok(pages.length >= 5, `${pages.length} pages`);
+  for (const [k, p] of pages.entries()) {
+    assert.match(p, new RegExp(`Seite ${k + 1} von ${pages.length}`), `page ${k + 1} numbered`);
+    assert.ok(p.includes(name), `page ${k + 1} names the tournament (${name})`);
+  }
+  const all = pages.join('\n');
+  assert.doesNotMatch(all, /Ein Klick/);
+  assert.doesNotMatch(all, /gerechnet in/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the report head typed once is kept with the tournament and printed; the CSV carries +/−, ZPS, member number, FIDE-ID', async () => {
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  await page.locator('#head-0').pressSequentially('B-2026-17');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'head-0', 'typing keeps the focus');
+  await page.locator('#head-3').pressSequentially('Eva Lang');
+  assert.match(await text(page, 'div.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17', 'kept with the tournament');
+  assert.match(await text(page, 'div.head'), /Auswerter:?\s*Eva Lang/);
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
+  const pdf = join(dir, 'auswertung.pdf');
+  await page.emulateMedia({ media: 'print' });
+  await page.pdf({ path: pdf, preferCSSPageSize: true });
+  const printed = execFileSync('pdftotext', ['-layout', pdf, '-']).toString();
+  assert.match(printed, /B-2026-17/);
+  assert.match(printed, /Eva Lang/);
+  await page.emulateMedia({ media: 'screen' });
+  // The CSV: the change, ZPS, member number and FIDE-ID of each player (SWT: from the file).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+  const head = csv[0].split(';');
+  assert.deepEqual(head.slice(-4), ['+/−', 'ZPS', 'Mitgliedsnummer', 'FIDE-ID']);
+  const gib = csv.find((l) => l.includes('Gib,David')).split(';');
+  assert.equal(gib[head.indexOf('ZPS')], swtPlayers[0]['2010']);
+  assert.equal(gib[head.indexOf('Mitgliedsnummer')], swtPlayers[0]['2011']);
+  const [ro, rn] = [gib[head.indexOf('DWZ alt')], gib[head.indexOf('DWZ neu')]].map((x) => Number(x.replace(',', '.')));
+  assert.equal(Number(gib[head.indexOf('+/−')]), Math.round(rn) - Math.round(ro));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

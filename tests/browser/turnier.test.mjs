@@ -452,6 +452,8 @@ test('every kind of problem the page can show, in German and in English, with <h
   await both('#load-error', 'Zeile 1, Ergebnis 2: „1“ passt nicht zu Zeile 2 („1“)', 'line 1, result 2: "1" does not match line 2 ("1")');
   // TRF: a result code it does not have.
   await paste('012 X\n052 2026/12/12\n001    1      A                                 1500                             1.0    1     2 w 7\n001    2      B                                 1600                             0.0    2     1 b 0\n');
+  // A TRF is read by the second module: its answer arrives a moment later.
+  await page.waitForFunction(() => /TRF/.test(document.getElementById('load-error')?.textContent));
   await both('#load-error', 'Zeile 3, Spalte 99, Ergebnis: „7“ ist kein TRF-Ergebnis (erlaubt: 1 0 = + - W D L H F U Z)',
     'line 3, column 99, result: "7" is not a TRF result (allowed: 1 0 = + - W D L H F U Z)');
   // JSON: not JSON; a player that does not exist.

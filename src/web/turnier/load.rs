@@ -91,13 +91,27 @@ pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Inp
 /// date typed in `end_date`).
 pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    if trimmed.starts_with('{') {
-        read_json(trimmed)
-    } else if trimmed.lines().any(|l| l.starts_with("001 ")) {
+    if is_trf(trimmed) {
         Ok(Loaded::imported(trf::read_trf_imported(
             trimmed,
             given_end(end_date),
         )?))
+    } else {
+        read_json_or_cross(trimmed, end_date)
+    }
+}
+
+/// Whether a text is a TRF (it has a player record `001 `). The page leaves a TRF to its second
+/// module, so that the TRF reader is not part of its first visit (about 8 KB gzip).
+pub fn is_trf(text: &str) -> bool {
+    text.lines().any(|l| l.starts_with("001 "))
+}
+
+/// What the page reads itself: a tournament JSON or a cross table.
+pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputError> {
+    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.starts_with('{') {
+        read_json(trimmed)
     } else {
         read_cross_table(trimmed, end_date)
     }

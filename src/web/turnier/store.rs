@@ -4,7 +4,7 @@
 //! The format is kept: what an earlier version of the page stored still reads back.
 
 use super::list::Key;
-use super::load::{read_any, Loaded};
+use super::load::{read_json_or_cross, Loaded};
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
 use crate::formats::{json, Entrant};
@@ -87,7 +87,8 @@ pub fn restore(text: &str) -> Option<Session> {
     match serde_json::from_str::<Stored>(text) {
         Ok(s) if s.tournament.is_object() => restore_stored(s),
         _ => {
-            let loaded = read_any(text, "").ok()?;
+            // An older version kept the tournament JSON: no TRF reader needed here.
+            let loaded = read_json_or_cross(text, "").ok()?;
             Some(Session {
                 chosen: Vec::new(),
                 ..Session::new(loaded)

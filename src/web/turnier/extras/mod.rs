@@ -69,6 +69,10 @@ pub enum Request {
     /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
     /// which replaces the file's where it is a date: [`Response::Opened`].
     OpenSwt { end: String },
+    /// Reads a TRF (its text beside the request, UTF-8); `end` as for [`Request::OpenSwt`]:
+    /// [`Response::Opened`]. The page reads tournament JSON and cross tables itself; the TRF
+    /// reader lives here, out of the page's first visit.
+    OpenTrf { end: String },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
         tournament: Given,
@@ -171,6 +175,17 @@ pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
     }
 }
 
+/// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it); `end_date` as typed.
+pub fn open_trf(bytes: &[u8], end_date: &str) -> Opened {
+    match super::load::read_any(&String::from_utf8_lossy(bytes), end_date) {
+        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+        Err(e) => Opened::Failed {
+            de: Lang::De.error(&e),
+            en: Lang::En.error(&e),
+        },
+    }
+}
+
 /// A view or file of a tournament with its player table: HTML for the views, the file's text
 /// for the exports; empty where the evaluation fails.
 pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
@@ -251,6 +266,7 @@ impl Module {
                 None => Response::NoList,
             },
             Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
+            Request::OpenTrf { end } => Response::Opened(open_trf(bytes, &end)),
             Request::Make {
                 tournament,
                 extra,

@@ -8,7 +8,7 @@ use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{is_swt, read_any, Loaded};
+use crate::web::turnier::load::{is_swt, is_trf, read_json_or_cross, Loaded};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -63,9 +63,9 @@ fn take(p: Page, read: Result<Loaded, LoadError>) {
     }
 }
 
-/// A Swiss-Chess file, read by the second module.
-async fn open_swt(bytes: &[u8], end: String) -> Result<Loaded, LoadError> {
-    match ask(Request::OpenSwt { end }, bytes).await {
+/// A Swiss-Chess file or a TRF's text, read by the second module.
+async fn open_in_module(request: Request, bytes: &[u8]) -> Result<Loaded, LoadError> {
+    match ask(request, bytes).await {
         Some(Response::Opened(Opened::Loaded(stored))) => restore(&stored)
             .map(|s| s.loaded)
             .ok_or(LoadError::Unreadable),
@@ -78,11 +78,22 @@ async fn open_swt(bytes: &[u8], end: String) -> Result<Loaded, LoadError> {
 async fn open_file(p: Page, file: web_sys::File) {
     let end = p.end.get_untracked();
     let read = match file_bytes(&file).await {
-        Some(bytes) if is_swt(&file.name(), &bytes) => open_swt(&bytes, end).await,
-        Some(bytes) => read_any(&decode(&bytes), &end).map_err(LoadError::Input),
+        Some(bytes) if is_swt(&file.name(), &bytes) => {
+            open_in_module(Request::OpenSwt { end }, &bytes).await
+        }
+        Some(bytes) => read_text(decode(&bytes), end).await,
         None => Err(LoadError::Unreadable),
     };
     take(p, read);
+}
+
+/// A text: a TRF by the second module, a tournament JSON or a cross table here.
+async fn read_text(text: String, end: String) -> Result<Loaded, LoadError> {
+    if is_trf(&text) {
+        open_in_module(Request::OpenTrf { end }, text.as_bytes()).await
+    } else {
+        read_json_or_cross(&text, &end).map_err(LoadError::Input)
+    }
 }
 
 /// Loading a tournament: a file or a pasted text, and why it could not be read.
@@ -96,8 +107,8 @@ pub(super) fn LoadSection() -> impl IntoView {
         }
     };
     let on_paste = move |_| {
-        let read = read_any(&paste.get_untracked(), &p.end.get_untracked());
-        take(p, read.map_err(LoadError::Input));
+        let (text, end) = (paste.get_untracked(), p.end.get_untracked());
+        leptos::task::spawn_local(async move { take(p, read_text(text, end).await) });
     };
     let lang = p.shared.lang;
     view! {

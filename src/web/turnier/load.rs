@@ -91,6 +91,13 @@ pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Inp
 /// date typed in `end_date`).
 pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.is_empty() {
+        return Err(InputError::at(
+            crate::dwz::error::Place::default(),
+            "",
+            crate::dwz::error::Problem::EmptyFile,
+        ));
+    }
     if trimmed.starts_with('{') {
         read_json(trimmed)
     } else if trimmed.lines().any(|l| l.starts_with("001 ")) {
@@ -153,5 +160,14 @@ mod tests {
         );
         let e = read_any("A;x;1\nB;0;x\n", "32.1.2026").unwrap_err();
         assert!(Lang::De.error(&e).contains("„32.1.2026“ ist kein Datum"));
+    }
+
+    #[test]
+    fn an_empty_file_says_it_is_empty() {
+        for text in ["", " \n\r\n", "\u{feff}"] {
+            let e = read_file("leer.trf", text.as_bytes(), "").unwrap_err();
+            assert_eq!(Lang::De.error(&e), "die Datei ist leer");
+            assert_eq!(Lang::En.error(&e), "the file is empty");
+        }
     }
 }

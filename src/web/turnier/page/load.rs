@@ -90,6 +90,16 @@ async fn open_file(p: Page, file: web_sys::File) {
 pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
     let paste = RwSignal::new(String::new());
+    let file = NodeRef::<leptos::html::Input>::new();
+    // "Turnier vergessen" clears the fields too.
+    Effect::new(move |_| {
+        if p.undo.with(Option::is_some) {
+            paste.set(String::new());
+            if let Some(f) = file.get_untracked() {
+                f.set_value("");
+            }
+        }
+    });
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
             leptos::task::spawn_local(open_file(p, file));
@@ -104,9 +114,9 @@ pub(super) fn LoadSection() -> impl IntoView {
         <section class="load no-print" aria-labelledby="load-title">
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
-            <textarea id="paste" rows="5" on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+            <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste>
                 <T m=TMsg::PasteLoad/>
             </button>

@@ -346,6 +346,8 @@ messages! {
     ViewDwz => "DWZ", "DWZ";
     Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
+    ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
     SheetTournament => "Turnier", "Tournament";
     SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
     SheetColour => "Farbe", "Colour";

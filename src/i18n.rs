@@ -350,6 +350,7 @@ messages! {
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
     SheetTournament => "Turnier", "Tournament";
     SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    SheetRound => "Rd.", "Rd.";
     SheetColour => "Farbe", "Colour";
     SheetWhite => "W", "W";
     SheetBlack => "S", "B";

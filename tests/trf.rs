@@ -211,6 +211,11 @@ fn a_game_against_spielfrei_is_a_bye() {
         let t = read_trf(&text).unwrap();
         assert_eq!(t.players.len(), 2, "{bye}");
         assert_eq!(t.games.len(), 1, "{bye}");
+        // The round of the game, kept through the tournament JSON (the page's storage).
+        assert_eq!(t.games[0].round, Some(1));
+        let json = wertung::formats::json::tournament_to_value(&t).to_string();
+        let back = wertung::formats::json::read_tournament(&json).unwrap();
+        assert_eq!(back.games[0].round, Some(1));
         let e = wertung::dwz::evaluate(&t, &wertung::dwz::Options::default()).unwrap();
         assert_eq!(e.players.len(), 2);
     }

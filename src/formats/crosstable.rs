@@ -279,6 +279,7 @@ fn games(rows: &[(Row, RowResults)]) -> Result<Vec<Game>, InputError> {
                         white: (i + 1).to_string(),
                         black: (j + 1).to_string(),
                         result,
+                        round: None,
                     }),
             );
         }

@@ -749,6 +749,7 @@ fn pair_game(round: usize, pair: &Pair, cards: &[Card]) -> Result<Option<Game>, 
             white: card_id(cards, white),
             black: card_id(cards, black),
             result,
+            round: u32::try_from(round + 1).ok(),
         })),
         Err(()) => Err(InputError::new(
             swt()

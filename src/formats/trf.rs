@@ -640,6 +640,7 @@ fn game(player: u32, e: &Entry) -> Game {
         white: white.to_string(),
         black: black.to_string(),
         result: game_result(result),
+        round: u32::try_from(e.round).ok(),
     }
 }
 

@@ -207,6 +207,8 @@ for (const [name, file, id] of [['karl-mala', karlMala, '5'], ['swt', swtFile, '
       await page.click(`button[data-player="${id}"]`);
       await page.locator('#scoresheet table.sheet').waitFor();
       assert.equal(await sideways(page), false, `no sideways scrolling at ${width} px`);
+      assert.equal(await text(page, '#scoresheet thead th:first-child'), 'Rd.', 'the file gives the rounds');
+      assert.match(await text(page, '#scoresheet dl.sheet-head'), /Turnier:.*DWZ alt:.*DWZ neu:/);
       const close = await page.locator('#sheet-close').boundingBox();
       assert.ok(close.x >= 0 && close.x + close.width <= width, `the close button in view: ${JSON.stringify(close)}`);
       await page.screenshot({ path: `/tmp/sheet-${name}-${width}.png` });
@@ -223,7 +225,7 @@ test('Karl-Mala: the pseudo-player "spielfrei" is no player, as in the CLI; the 
   const cli = JSON.parse(runCli(['dwz', 'evaluate', karlMala]));
   assert.equal(cli.players.length, 283);
   assert.equal(await page.locator('#evaluation tbody tr').count(), cli.players.length);
-  assert.match(await text(page, '#eval-info'), /283 Spieler/);
+  assert.match(await text(page, '#eval-info'), /Spieler: 283\b/);
   assert.doesNotMatch(await page.locator('#evaluation').textContent(), /spielfrei/i);
   assert.doesNotMatch(await page.locator('details.players').textContent(), /spielfrei/i);
   assert.equal(await page.inputValue('#end'), '31.07.2005');

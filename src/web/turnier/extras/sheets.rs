@@ -2,7 +2,7 @@
 //! HTML; made by the second module.
 //!
 //! A scoresheet names the tournament and the player's DWZ alt and DWZ neu, and lists his games
-//! in the tournament's order: colour, opponent, the rating the opponent counts with (marked R1
+//! in the tournament's order: round, colour, opponent, the rating the opponent counts with (marked R1
 //! for a first DWZ, Rh for an Ausnahmespieler's performance), result and P(D); a game that does
 //! not count (a forfeit, an opponent without a rating) stands there with the reason; then the
 //! Restpartien and the fictive draw where they count, and the sums.
@@ -48,7 +48,7 @@ fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
     let mut h = format!(
         "<h3>{} – {}</h3><dl class=\"head sheet-head\"><div><dt>{}</dt><dd>{}</dd></div>\
          <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>\
-         <table class=\"sheet\"><thead><tr><th scope=\"col\">#</th>",
+         <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",
         esc(l.text(TMsg::Scoresheet)),
         esc(name),
         esc(l.text(TMsg::SheetTournament)),
@@ -57,17 +57,21 @@ fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
         old,
         esc(l.text(TMsg::ColNew)),
         new,
+        if t.games.iter().any(|g| g.round.is_some()) {
+            esc(l.text(TMsg::SheetRound))
+        } else {
+            "#".into()
+        },
     );
     for head in [
         TMsg::SheetColour,
         TMsg::Opponent,
         TMsg::Rating,
         TMsg::Result,
-        TMsg::Expected,
     ] {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(head)));
     }
-    h.push_str("</tr></thead><tbody>");
+    h.push_str("<th scope=\"col\">P(D)</th></tr></thead><tbody>");
     h
 }
 
@@ -116,7 +120,8 @@ fn own_result(l: Lang, g: &Game, white: bool) -> (String, bool) {
     }
 }
 
-/// The player's games in the tournament's order, each with what it counts for him (the counted
+/// The player's games in the tournament's order (numbered by their rounds where the file gives
+/// them, else one by one), each with what it counts for him (the counted
 /// games taken in order per opponent); whether an opponent's rating is marked.
 fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (String, bool) {
     let names = names(e);
@@ -141,7 +146,7 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
             TMsg::SheetBlack
         });
         let (result, played) = own_result(l, g, white);
-        let number = (k + 1).to_string();
+        let number = g.round.map_or(k + 1, |r| r as usize).to_string();
         let taken = played
             .then(|| counted.get_mut(opponent.as_str()).and_then(Vec::pop))
             .flatten();

@@ -99,7 +99,7 @@ fn row(h: &mut String, cells: [&str; 6], reason: bool) {
         if reason { " class=\"not-counted\"" } else { "" },
         cells[0],
         cells[1],
-        esc(cells[2]),
+        esc(cells[2]).replace(',', ",<wbr>"),
         cells[3],
         esc(cells[4]),
         if reason { " class=\"reason\"" } else { "" },

@@ -439,7 +439,11 @@ impl Records {
 /// assert!(!is_bye_name("Spielfreier, Hans"));
 /// ```
 pub fn is_bye_name(name: &str) -> bool {
-    ["spielfrei", "bye", "freilos"].contains(&name.trim().to_lowercase().as_str())
+    // ASCII case only: Unicode's case tables would cost the page's first module ~14 KB.
+    let name = name.trim();
+    ["spielfrei", "bye", "freilos"]
+        .iter()
+        .any(|b| name.eq_ignore_ascii_case(b))
 }
 
 /// The characters of a line from column `from` (1-based) to its end.

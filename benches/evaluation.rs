@@ -46,6 +46,7 @@ fn tournament(players: usize, rounds: usize, unrated: u64, seed: u64) -> Tournam
                 white: format!("P{}", pair[0]),
                 black: format!("P{}", pair[1]),
                 result,
+                round: None,
             });
         }
     }

@@ -388,6 +388,19 @@ messages! {
     Problems => "Hinweise", "Problems";
     Views => "Ansichten", "Views";
     ViewDwz => "DWZ", "DWZ";
+    Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
+    NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
+    ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
+    SheetTournament => "Turnier", "Tournament";
+    SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    SheetRound => "Rd.", "Rd.";
+    SheetColour => "Farbe", "Colour";
+    SheetWhite => "W", "W";
+    SheetBlack => "S", "B";
+    SheetSum => "Summe", "Sum";
+    SheetNotCounted => "zählt nicht: der Gegner hat keine Wertung, die für ihn zählt (WO 3.4)", "not counted: the opponent has no rating that counts for him (WO 3.4)";
+    SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
     ViewIngo => "INGO", "INGO";
     ViewLeistung => "Turnierleistung", "Tournament performance";
     Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
@@ -900,6 +913,17 @@ impl Lang {
                     format!("{count} are too many (at most {max})")
                 }
             }
+            Problem::ResultCount { needed, found } => {
+                if de {
+                    format!("{found} Ergebnisse statt {needed}")
+                } else {
+                    format!("{found} results instead of {needed}")
+                }
+            }
+            Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::NoPlayers => self
+                .pick("die Datei nennt keinen Spieler", "the file names no player")
+                .into(),
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))

@@ -636,7 +636,7 @@ fn a_list_row_without_a_birth_year_stays_a_candidate() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Applying: the Karl-Mala TRF (284 players) with a list the test makes
+// Applying: the Karl-Mala TRF (283 players and the pseudo-player "spielfrei") with a list the test makes
 
 /// Some of Karl-Mala's players in a 2026 list: Vasquez (start rank 1) by FIDE ID with another
 /// birth year; Haub (8) by name and year; Klundt (12) without DWZ; Reschke (16) in two clubs;
@@ -667,7 +667,7 @@ fn karl_mala() -> Imported {
 #[test]
 fn the_trf_entrants_carry_title_fide_id_and_birth_date() {
     let i = karl_mala();
-    assert_eq!(i.entrants.len(), 284);
+    assert_eq!(i.entrants.len(), 283);
     let e = &i.entrants[0];
     assert_eq!(e.name.as_deref(), Some("Vasquez,Rodrigo"));
     assert_eq!(e.title.as_deref(), Some("g"));
@@ -750,7 +750,7 @@ fn karl_mala_with_a_player_list() {
         (Some(2482), None, false)
     );
     assert_eq!((p(151).dwz, p(151).member), (None, false));
-    assert_eq!(applied.warnings.len(), 284 - 5);
+    assert_eq!(applied.warnings.len(), 283 - 5);
     assert_eq!(
         applied.warnings[0],
         Warning::NotInList {
@@ -780,7 +780,7 @@ fn karl_mala_with_a_player_list() {
     assert_eq!(stored_count(&e), 5);
 
     // The user chooses for Yilmaz (the second row) and marks Kutschera a member.
-    let mut choices = vec![None; 284];
+    let mut choices = vec![None; 283];
     choices[150] = Some(Choice::Row(7));
     choices[199] = Some(Choice::Member(true));
     let chosen = apply_list(&imported, &index, &outcomes, &choices);
@@ -790,7 +790,7 @@ fn karl_mala_with_a_player_list() {
         (Some(1450), Some(3), true)
     );
     assert_eq!((p(200).dwz, p(200).member), (None, true));
-    assert_eq!(chosen.warnings.len(), 284 - 7);
+    assert_eq!(chosen.warnings.len(), 283 - 7);
     let e = evaluate(&chosen.tournament, &Options::default()).unwrap();
     assert_eq!(stored_count(&e), 7);
 }
@@ -804,11 +804,11 @@ fn a_choice_of_a_row_the_list_lacks_is_no_choice() {
     let imported = karl_mala();
     let index = ListIndex::new(read_player_list(&karl_mala_list()).unwrap());
     let outcomes = match_players(&index, &imported.entrants);
-    let mut choices = vec![None; 284];
+    let mut choices = vec![None; 283];
     choices[1] = Some(Choice::Row(999));
     let applied = apply_list(&imported, &index, &outcomes, &choices);
     assert!(!applied.tournament.players[1].member);
-    assert_eq!(applied.warnings.len(), 284 - 5);
+    assert_eq!(applied.warnings.len(), 283 - 5);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -850,7 +850,7 @@ fn the_cli_applies_players() {
     assert_eq!(outputs[0], outputs[1], "the zip reads as the CSV");
     let v: serde_json::Value = serde_json::from_slice(&outputs[0]).unwrap();
     let players = v["players"].as_array().unwrap();
-    assert_eq!(players.len(), 284);
+    assert_eq!(players.len(), 283);
     assert_eq!(
         (
             &players[0]["ro"],
@@ -866,7 +866,7 @@ fn the_cli_applies_players() {
     assert_eq!(players[1]["stored"], false);
     assert_eq!(players[149]["ro"], 1850);
     let warnings = v["warnings"].as_array().unwrap();
-    assert_eq!(warnings.len(), 284 - 5);
+    assert_eq!(warnings.len(), 283 - 5);
     assert_eq!(
         warnings[0],
         "Spieler Milov,Leonid steht nicht in der Spielerliste: als Nichtmitglied gewertet (WO 3.4.3)"

@@ -17,6 +17,7 @@ fn game(w: &str, b: &str, r: GameResult) -> Game {
         white: w.into(),
         black: b.into(),
         result: r,
+        round: None,
     }
 }
 

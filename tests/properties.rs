@@ -106,6 +106,7 @@ fn tournament() -> impl Strategy<Value = Tournament> {
                     white: format!("P{w}"),
                     black: format!("P{b}"),
                     result: results[r as usize],
+                    round: None,
                 })
                 .collect();
             Tournament {
@@ -201,7 +202,7 @@ proptest! {
         for (a, b, r) in pairs {
             let (a, b) = (a % n, b % n);
             if a != b {
-                more.games.push(Game { white: format!("P{a}"), black: format!("P{b}"), result: forfeits[r] });
+                more.games.push(Game { white: format!("P{a}"), black: format!("P{b}"), result: forfeits[r], round: None });
             }
         }
         for mode in MODES {

@@ -170,14 +170,14 @@ fn the_evaluation_takes_the_nwz_with_index_6() {
 }
 
 #[test]
-fn the_empty_tournament_has_no_players() {
-    let imported = read_swt(&shared_bytes("testdata/swt/Individual-Dummy.SWT"), None).unwrap();
-    assert!(imported.tournament.players.is_empty());
-    assert!(imported.tournament.games.is_empty());
-    assert!(imported.entrants.is_empty());
-    let given = Date::parse("2026-12-12");
-    let with_end = read_swt(&shared_bytes("testdata/swt/Individual-Dummy.SWT"), given).unwrap();
-    assert_eq!(Some(with_end.tournament.end_date), given);
+fn a_tournament_without_players_says_so() {
+    // Issue 18 §4: not an empty evaluation ending 01.01.2000.
+    for given in [None, Date::parse("2026-12-12")] {
+        let e = read_swt(&shared_bytes("testdata/swt/Individual-Dummy.SWT"), given).unwrap_err();
+        assert_eq!(e.problem, wertung::dwz::error::Problem::NoPlayers);
+        assert_eq!(Lang::De.error(&e), "SWT: die Datei nennt keinen Spieler");
+        assert_eq!(Lang::En.error(&e), "SWT: the file names no player");
+    }
 }
 
 #[test]

@@ -39,7 +39,12 @@ fn karl_mala_2005() {
     let t = read_trf(&text).unwrap();
     assert_eq!(t.name, "9. Karl-Mala-Gedenkturnier");
     assert_eq!(t.end_date.to_string(), "2005-07-31");
-    assert_eq!(t.players.len(), 284);
+    // No. 284 "spielfrei" is the pairing program's pseudo-player, no player (issue 18 §4).
+    assert_eq!(t.players.len(), 283);
+    assert!(t
+        .players
+        .iter()
+        .all(|p| p.id != "284" && p.name.as_deref() != Some("spielfrei")));
     assert_eq!(t.players.iter().filter(|p| p.dwz.is_some()).count(), 146);
     assert!(
         t.players.iter().all(|p| p.index.is_none()),
@@ -158,7 +163,8 @@ fn the_cli_reads_trf() {
         String::from_utf8_lossy(&out.stderr)
     );
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
-    assert_eq!(v["players"].as_array().unwrap().len(), 284);
+    // The CLI agrees with the page: "spielfrei" is no player.
+    assert_eq!(v["players"].as_array().unwrap().len(), 283);
     assert_eq!(v["players"][0]["index_assumed"], true);
     // The extension alone is enough.
     let auto = std::process::Command::new(env!("CARGO_BIN_EXE_wertung"))
@@ -189,4 +195,28 @@ fn the_cli_reads_trf() {
         err.trim(),
         "Fehler: Zeile 3, Spalte 49, Elo: „2x00“ ist keine ganze Zahl"
     );
+}
+
+#[test]
+fn a_game_against_spielfrei_is_a_bye() {
+    // Two players and the pseudo-player "Freilos" (no. 3): player 1 is paired against him in
+    // round 2, which is no game; "bye" and "spielfrei" are the same.
+    for bye in ["spielfrei", "Freilos", "BYE"] {
+        let text = format!(
+            "012 Test\n052 2026/12/12\n\
+001    1      A                                 2000                             1.0    1     2 w 1     3 b +\n\
+001    2      B                                 1800                             0.0    2     1 b 0\n\
+001    3      {bye:<33}                                0.0    3                1 w -\n"
+        );
+        let t = read_trf(&text).unwrap();
+        assert_eq!(t.players.len(), 2, "{bye}");
+        assert_eq!(t.games.len(), 1, "{bye}");
+        // The round of the game, kept through the tournament JSON (the page's storage).
+        assert_eq!(t.games[0].round, Some(1));
+        let json = wertung::formats::json::tournament_to_value(&t).to_string();
+        let back = wertung::formats::json::read_tournament(&json).unwrap();
+        assert_eq!(back.games[0].round, Some(1));
+        let e = wertung::dwz::evaluate(&t, &wertung::dwz::Options::default()).unwrap();
+        assert_eq!(e.players.len(), 2);
+    }
 }

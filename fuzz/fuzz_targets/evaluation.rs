@@ -38,7 +38,7 @@ fn tournament(u: &mut Unstructured) -> arbitrary::Result<Tournament> {
         let a = u.int_in_range(0..=n - 1)?;
         let b = u.int_in_range(0..=n - 1)?;
         if a != b {
-            games.push(Game { white: format!("P{a}"), black: format!("P{b}"), result: results[u.int_in_range(0..=5usize)?] });
+            games.push(Game { white: format!("P{a}"), black: format!("P{b}"), result: results[u.int_in_range(0..=5usize)?], round: None });
         }
     }
     let kind = if n == 2 && bool::arbitrary(u)? { Kind::Match } else { Kind::Tournament };

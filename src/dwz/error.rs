@@ -276,6 +276,13 @@ pub enum Problem {
     OpponentDisagrees { opponent: String, other: String },
     /// More items than a limit of [`super::limits`] allows (the value is their number).
     TooMany { max: usize },
+    /// A line of a cross table with fewer results than players (a number stands where a result
+    /// belongs).
+    ResultCount { needed: usize, found: usize },
+    /// The file holds nothing.
+    EmptyFile,
+    /// The file names no player.
+    NoPlayers,
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

@@ -349,7 +349,7 @@ impl<'t> Field<'t> {
 ///     end_date: Date::parse("2026-12-12").unwrap(),
 ///     kind: Kind::Match,
 ///     players: vec![a, b],
-///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::BlackWins }],
+///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::BlackWins, round: None }],
 /// };
 /// let e = evaluate(&t, &Options::default()).unwrap();
 /// // B (Junior, index 55: K = 32) scores 1 against W_e = P(-120) = 0,336: 2100 + 32 * 0,664 = 2121

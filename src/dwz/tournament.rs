@@ -174,6 +174,9 @@ pub struct Game {
     pub white: String,
     pub black: String,
     pub result: GameResult,
+    /// The round (1-based) where the file gives it (TRF, SWT, JSON `"round"`); it plays no part
+    /// in the evaluation, only in the scoresheets (Anhang 3.1.12).
+    pub round: Option<u32>,
 }
 
 /// Tournament or two-player match (Zweikampf, WO 4.2.4.5).
@@ -207,8 +210,8 @@ impl Tournament {
     /// use wertung::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
     /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 1, 1).unwrap(), kind: Kind::Tournament,
     ///     players: vec![Player::new("A"), Player::new("B")],
-    ///     games: vec![Game { white: "B".into(), black: "A".into(), result: GameResult::Draw },
-    ///                 Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteForfeit }] };
+    ///     games: vec![Game { white: "B".into(), black: "A".into(), result: GameResult::Draw, round: None },
+    ///                 Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteForfeit, round: None }] };
     /// assert_eq!(t.played_games(), vec![(1, 0, 0.5)]);
     /// ```
     pub fn played_games(&self) -> Vec<(usize, usize, f64)> {

@@ -206,9 +206,41 @@ impl Row {
             .map_or("", String::as_str)
     }
 
-    /// The results of the `i`-th line against the `n` players.
+    /// The results of the `i`-th line against the `n` players. Where a number stands in place of
+    /// a result (a birth year, a DWZ), the line lacks results: it says how many it has.
     fn results(&self, i: usize, n: usize) -> Result<RowResults, InputError> {
-        (0..n).map(|j| self.result_against(i, j)).collect()
+        (0..n)
+            .map(|j| self.result_against(i, j))
+            .collect::<Result<RowResults, InputError>>()
+            .map_err(|e| self.result_count(e, n))
+    }
+
+    /// `e`, or where its value is a number of two digits or more that is no result cell, that the
+    /// line has fewer results than `n`: the cells from its end that are results or own cells.
+    fn result_count(&self, e: InputError, n: usize) -> InputError {
+        let number = e.value.as_deref().is_some_and(|v| {
+            v.len() > 1
+                && v.bytes().all(|b| b.is_ascii_digit() || b == b'.')
+                && cell_results(v).is_none()
+        });
+        if !number {
+            return e;
+        }
+        let is_result = |c: &&String| {
+            c.is_empty() || matches!(c.as_str(), "x" | "X" | "*") || cell_results(c).is_some()
+        };
+        let found = self
+            .cells
+            .iter()
+            .skip(1)
+            .rev()
+            .take_while(is_result)
+            .count();
+        InputError::at(
+            At::Line(self.line),
+            "",
+            Problem::ResultCount { needed: n, found },
+        )
     }
 
     /// The games of the `i`-th line against player `j`: none for an empty cell; the own cell
@@ -247,6 +279,7 @@ fn games(rows: &[(Row, RowResults)]) -> Result<Vec<Game>, InputError> {
                         white: (i + 1).to_string(),
                         black: (j + 1).to_string(),
                         result,
+                        round: None,
                     }),
             );
         }
@@ -329,6 +362,10 @@ mod tests {
             (
                 "A;12000;x;1\nB;;0;x\n",
                 "Zeile 1, DWZ: „12000“ liegt nicht zwischen 1 und 3500",
+            ),
+            (
+                "A;2000;x;1;½;0\nB;1800;0;x;1;1\nC;1700;12;1970;½;0;x\nD;1600;1;0;1;x\n",
+                "Zeile 3: 3 Ergebnisse statt 4",
             ),
             (
                 "A;x;1\n",

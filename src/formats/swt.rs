@@ -19,7 +19,7 @@
 //!
 //! What becomes of it:
 //! * Players: every card but the dummy "spielfrei" against which Swiss-Chess pairs the player who
-//!   sits out (byte 0xBD of its card is `f`, or its name is "spielfrei", "bye" or empty). Ids are
+//!   sits out (byte 0xBD of its card is `f`, or its name is "spielfrei", "bye", "Freilos" or empty). Ids are
 //!   the card ids ("1", "2", ...), names as the file writes them ("Nachname,Vorname").
 //! * Ratings: the NWZ is the DWZ (R_o); the file gives no index, so the evaluation assumes 6 and
 //!   says so (WO 2.2.4). Without an NWZ a FIDE Elo stands in (WO 4.1.2). Every player is a member
@@ -457,7 +457,7 @@ fn read_card(b: &Bytes, layout: Layout, at: usize, k: usize) -> Result<Card, Inp
     let place = swt().then(At::PlayerNo(k + 1));
     let name = b.text(at, card::NAME)?;
     let mark = b.byte(at + card::BYE_MARK)?;
-    let bye = mark == b'f' || ["", "spielfrei", "bye"].contains(&name.to_lowercase().as_str());
+    let bye = mark == b'f' || name.trim().is_empty() || crate::formats::trf::is_bye_name(&name);
     let id = b.u16(at + card::ID)?;
     let team_no = b.u16(at + card::TEAM_NO)?;
     let team_field = b.text(at, card::TEAM)?;
@@ -749,6 +749,7 @@ fn pair_game(round: usize, pair: &Pair, cards: &[Card]) -> Result<Option<Game>, 
             white: card_id(cards, white),
             black: card_id(cards, black),
             result,
+            round: u32::try_from(round + 1).ok(),
         })),
         Err(()) => Err(InputError::new(
             swt()
@@ -834,6 +835,9 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
     };
     let games = read_games(&b, &h, &blocks, &cards)?;
     let has_players = cards.iter().any(|c| !c.bye);
+    if !has_players {
+        return Err(InputError::at(swt(), "", Problem::NoPlayers));
+    }
     let end_date = end_date(&b, &h, &blocks, has_players, end)?;
     let name = some(b.text(0, NAME)?)
         .or(some(b.text(0, HEADING)?))

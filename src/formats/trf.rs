@@ -250,7 +250,13 @@ pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, Inpu
     }
     records.apply_national_ratings()?;
     let end_date = records.end_date(end)?;
-    let games = games(&records.entries, &records.numbers)?;
+    let entries: Vec<(u32, Entry)> = records
+        .entries
+        .iter()
+        .copied()
+        .filter(|(_, e)| !records.byes.contains(&e.opponent))
+        .collect();
+    let games = games(&entries, &records.numbers)?;
     Imported::checked(
         records.name,
         end_date,
@@ -289,6 +295,9 @@ struct Records {
     entries: Vec<(u32, Entry)>,
     /// `GER`: start rank, national rating and line.
     national: Vec<(u32, u32, usize)>,
+    /// The start ranks of pseudo-players ("spielfrei", "bye", "Freilos"): no players; a game
+    /// against one is a bye.
+    byes: BTreeSet<u32>,
 }
 
 impl Records {
@@ -346,6 +355,10 @@ impl Records {
             ));
         }
         let (player, entrant) = player_fields(line, line_no, number)?;
+        if player.name.as_deref().is_some_and(is_bye_name) {
+            self.byes.insert(number);
+            return Ok(());
+        }
         self.players.push(player);
         self.entrants.push(entrant);
         let entries = round_entries(line, line_no)?;
@@ -415,6 +428,22 @@ impl Records {
             )),
         }
     }
+}
+
+/// Whether a name is that of a pseudo-player against whom the pairing program pairs the player
+/// who sits out: "spielfrei", "bye", "Freilos" (any case).
+///
+/// ```
+/// use wertung::formats::trf::is_bye_name;
+/// assert!(is_bye_name(" Spielfrei ") && is_bye_name("BYE") && is_bye_name("freilos"));
+/// assert!(!is_bye_name("Spielfreier, Hans"));
+/// ```
+pub fn is_bye_name(name: &str) -> bool {
+    // ASCII case only: Unicode's case tables would cost the page's first module ~14 KB.
+    let name = name.trim();
+    ["spielfrei", "bye", "freilos"]
+        .iter()
+        .any(|b| name.eq_ignore_ascii_case(b))
 }
 
 /// The characters of a line from column `from` (1-based) to its end.
@@ -615,6 +644,7 @@ fn game(player: u32, e: &Entry) -> Game {
         white: white.to_string(),
         black: black.to_string(),
         result: game_result(result),
+        round: u32::try_from(e.round).ok(),
     }
 }
 

@@ -366,6 +366,11 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
             white: g.id(Field::White)?,
             black: g.id(Field::Black)?,
             result,
+            round: g
+                .get_key("round")
+                .and_then(whole_number)
+                .and_then(|r| u32::try_from(r).ok())
+                .filter(|&r| r > 0),
         });
     }
     let tournament = Tournament {
@@ -414,7 +419,14 @@ pub fn tournament_to_value(t: &Tournament) -> Value {
     let games: Vec<Value> = t
         .games
         .iter()
-        .map(|g| serde_json::json!({"white": g.white, "black": g.black, "result": g.result.code()}))
+        .map(|g| {
+            let mut v =
+                serde_json::json!({"white": g.white, "black": g.black, "result": g.result.code()});
+            if let (Some(r), Some(m)) = (g.round, v.as_object_mut()) {
+                m.insert("round".into(), r.into());
+            }
+            v
+        })
         .collect();
     let mut root = Map::new();
     root.insert("name".into(), t.name.clone().into());

@@ -47,6 +47,55 @@ impl Loaded {
     }
 }
 
+/// No DWZ under the 2026 scale is below this (WO 3.5.2, Anhang 4).
+pub const NEW_SCALE_MIN: u32 = 1100;
+
+/// The lowest DWZ of a file where it is below [`NEW_SCALE_MIN`]: the file is on the old scale.
+///
+/// ```
+/// use wertung::web::turnier::load::{old_scale, read_any};
+/// let t = read_any("A;763;x;1\nB;1500;0;x\n", "12.12.2026").unwrap().tournament;
+/// assert_eq!(old_scale(&t), Some(763));
+/// ```
+pub fn old_scale(t: &Tournament) -> Option<u32> {
+    t.players
+        .iter()
+        .filter_map(|p| p.dwz)
+        .min()
+        .filter(|&d| d < NEW_SCALE_MIN)
+}
+
+/// A file's DWZ `dwz` as typed where it is converted to the 2026 scale (`on`) or back: the
+/// new text where the field holds the other one (a DWZ the user or the list gave stays).
+///
+/// ```
+/// use wertung::web::turnier::load::scaled;
+/// assert_eq!(scaled(Some(763), "763", true).as_deref(), Some("1163"));
+/// assert_eq!(scaled(Some(763), "1163", false).as_deref(), Some("763"));
+/// assert_eq!(scaled(Some(763), "1500", true), None);
+/// assert_eq!(scaled(Some(2300), "2300", true), None);
+/// ```
+pub fn scaled(dwz: Option<u32>, typed: &str, on: bool) -> Option<String> {
+    let old = dwz?;
+    let new = crate::dwz::scale_2026(i64::from(old))?.to_string();
+    let old = old.to_string();
+    let (from, to) = if on { (old, new) } else { (new, old) };
+    (typed.trim() == from && from != to).then_some(to)
+}
+
+/// Whether a file on the old scale is converted in the player table: its lowest DWZ's field
+/// holds the new value.
+pub fn converted(t: &Tournament, typed: impl Fn(usize) -> Option<String>) -> bool {
+    let low = t
+        .players
+        .iter()
+        .position(|p| p.dwz.is_some_and(|d| d < NEW_SCALE_MIN));
+    low.is_some_and(|k| {
+        let back = typed(k).and_then(|e| scaled(t.players[k].dwz, &e, false));
+        back.is_some()
+    })
+}
+
 /// Whether a file is a Swiss-Chess file: its name ends in `.swt`, or it holds a zero byte in
 /// its first 4 KB (no text file does; an SWT's header is full of them).
 ///
@@ -110,6 +159,13 @@ pub fn is_trf(text: &str) -> bool {
 /// What the page reads itself: a tournament JSON or a cross table.
 pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
+    if trimmed.is_empty() {
+        return Err(InputError::at(
+            crate::dwz::error::Place::default(),
+            "",
+            crate::dwz::error::Problem::EmptyFile,
+        ));
+    }
     if trimmed.starts_with('{') {
         read_json(trimmed)
     } else {
@@ -167,5 +223,14 @@ mod tests {
         );
         let e = read_any("A;x;1\nB;0;x\n", "32.1.2026").unwrap_err();
         assert!(Lang::De.error(&e).contains("„32.1.2026“ ist kein Datum"));
+    }
+
+    #[test]
+    fn an_empty_file_says_it_is_empty() {
+        for text in ["", " \n\r\n", "\u{feff}"] {
+            let e = read_file("leer.trf", text.as_bytes(), "").unwrap_err();
+            assert_eq!(Lang::De.error(&e), "die Datei ist leer");
+            assert_eq!(Lang::En.error(&e), "the file is empty");
+        }
     }
 }

@@ -52,12 +52,16 @@ pub struct Session {
 }
 
 impl Session {
-    /// A freshly loaded tournament: the player table as the file fills it, the file's end.
+    /// A freshly loaded tournament: the player table as the file fills it, the file's end (as
+    /// the field asks for it: TT.MM.JJJJ).
     pub fn new(loaded: Loaded) -> Session {
         let n = loaded.tournament.players.len();
         Session {
             edits: loaded.edits(),
-            end: loaded.tournament.end_date.to_string(),
+            end: crate::web::common::html::date_text(
+                crate::i18n::Lang::De,
+                loaded.tournament.end_date,
+            ),
             matches: String::new(),
             chosen: vec![None; n],
             head: Vec::new(),

@@ -204,8 +204,8 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &e, id),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &e),
+        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id),
+        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e),
         Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => {
             let numbers: Vec<csv::Numbers> = s
@@ -310,7 +310,7 @@ impl Module {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dwz::Evaluation;
+    use crate::dwz::{Evaluation, Tournament};
     use crate::i18n::TMsg;
     use crate::web::common::html::esc;
     use crate::web::turnier::evaluation::notes::{
@@ -415,7 +415,13 @@ mod tests {
     /// The whole DWZ view as one text, as the page shows it part by part: the line on it, what
     /// cannot be evaluated, the notes, the legend, the table, the scoresheet of `selected`, the
     /// Gesamtiteration and the new Restpartien.
-    fn dwz_html(l: Lang, e: &Evaluation, sort: Sort, selected: Option<&str>) -> String {
+    fn dwz_html(
+        l: Lang,
+        t: &Tournament,
+        e: &Evaluation,
+        sort: Sort,
+        selected: Option<&str>,
+    ) -> String {
         let mut h = format!(
             "<p class=\"hint\" id=\"eval-info\">{}</p>",
             esc(&eval_info(l, e, 1.0))
@@ -428,7 +434,7 @@ mod tests {
             let _ = write!(
                 h,
                 "<section id=\"scoresheet\">{}</section>",
-                sheets::scoresheet_html(l, e, id)
+                sheets::scoresheet_html(l, t, e, id)
             );
         }
         if !e.iterated.is_empty() {
@@ -452,12 +458,12 @@ mod tests {
             ascending: true,
         };
         for l in [Lang::De, Lang::En] {
-            let dwz = dwz_html(l, &e, by_name, Some("3"));
+            let dwz = dwz_html(l, &t, &e, by_name, Some("3"));
             let ingo = ingo::ingo_html(l, &t, &edits, true);
             let leistung = leistung::leistung_html(l, &t);
             for html in [
                 &dwz,
-                &sheets::all_scoresheets_html(l, &e),
+                &sheets::all_scoresheets_html(l, &t, &e),
                 &ingo::ingo_html(l, &t, &edits, false),
                 &ingo,
                 &leistung,

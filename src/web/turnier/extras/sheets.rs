@@ -1,7 +1,13 @@
 //! The scoresheets (Anhang 3.1.12) and the Gesamtiteration step by step (Anhang 3.1.4) as
 //! HTML; made by the second module.
+//!
+//! A scoresheet names the tournament and the player's DWZ alt and DWZ neu, and lists his games
+//! in the tournament's order: round, colour, opponent, the rating the opponent counts with (marked R1
+//! for a first DWZ, Rh for an Ausnahmespieler's performance), result and P(D); a game that does
+//! not count (a forfeit, an opponent without a rating) stands there with the reason; then the
+//! Restpartien and the fictive draw where they count, and the sums.
 
-use crate::dwz::{Evaluation, GameKind, PlayerResult};
+use crate::dwz::{CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResult, Tournament};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::html::esc;
 use crate::web::turnier::evaluation::notes::rest_games_words;
@@ -16,69 +22,209 @@ fn names(e: &Evaluation) -> HashMap<&str, &str> {
         .collect()
 }
 
-/// The sheet's heading and the head of its table.
-fn sheet_start(l: Lang, name: &str) -> String {
+/// A rating with its index: "1855-12"; a first DWZ with index 1.
+fn with_index(l: Lang, r: f64, index: u32) -> String {
+    format!("{}-{index}", l.num(r, 0))
+}
+
+/// The player's DWZ alt (with index) and DWZ neu (with index, or his first DWZ), "–" where he
+/// has none.
+fn dwz_old_new(l: Lang, p: &PlayerResult) -> (String, String) {
+    let old = match (p.ro(), p.index_old()) {
+        (Some(r), Some(i)) => with_index(l, r, i),
+        _ => "–".into(),
+    };
+    let new = match (p.new_rating(), p.index_new()) {
+        (Some(r), Some(i)) => with_index(l, r, i),
+        _ => "–".into(),
+    };
+    (old, new)
+}
+
+/// The sheet's heading, the tournament, DWZ alt and neu, and the head of its table.
+fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
+    let (old, new) = dwz_old_new(l, p);
+    let name = p.name.as_deref().unwrap_or(&p.id);
     let mut h = format!(
-        "<h3>{} – {}</h3><table class=\"sheet\"><thead><tr>",
+        "<h3>{} – {}</h3><dl class=\"head sheet-head\"><div><dt>{}</dt><dd>{}</dd></div>\
+         <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>\
+         <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",
         esc(l.text(TMsg::Scoresheet)),
-        esc(name)
+        esc(name),
+        esc(l.text(TMsg::SheetTournament)),
+        esc(&t.name),
+        esc(l.text(TMsg::ColRo)),
+        old,
+        esc(l.text(TMsg::ColNew)),
+        new,
+        if t.games.iter().any(|g| g.round.is_some()) {
+            esc(l.text(TMsg::SheetRound))
+        } else {
+            "#".into()
+        },
     );
-    for head in [TMsg::Opponent, TMsg::Rating, TMsg::Result, TMsg::Expected] {
+    for head in [
+        TMsg::SheetColour,
+        TMsg::Opponent,
+        TMsg::Rating,
+        TMsg::Result,
+    ] {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(head)));
     }
-    h.push_str("</tr></thead><tbody>");
+    h.push_str("<th scope=\"col\">P(D)</th></tr></thead><tbody>");
     h
 }
 
-/// The games as they count: a row a game.
-fn game_rows(l: Lang, e: &Evaluation, p: &PlayerResult) -> String {
-    let names = names(e);
-    let mut h = String::new();
-    for g in &p.games {
-        let who = match (&g.opponent, g.kind) {
-            (Some(o), _) => names.get(o.as_str()).copied().unwrap_or(o).to_string(),
-            (None, GameKind::RestGame) => l.text(TMsg::RestGame).into(),
-            (None, _) => l.text(TMsg::FictiveDraw).into(),
-        };
-        let _ = write!(
-            h,
-            "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            esc(&who),
-            l.num(g.rating, 0),
-            esc(&l.score(g.score)),
-            g.expected.map(|x| l.num(x, 3)).unwrap_or_default()
-        );
-    }
-    h
-}
-
-/// The sums under the table: W and n, with We and K for an established player.
-fn sums(l: Lang, p: &PlayerResult) -> String {
-    let we = p.we().map(|we| {
-        format!(
-            " · We {} · K {}",
-            l.num(we, 3),
-            p.k().map(|k| l.num(k.k, 1)).unwrap_or_default()
-        )
-    });
-    format!(
-        "<p>W {} · n {}{}</p>",
-        esc(&l.score(p.w)),
-        p.n,
-        we.unwrap_or_default()
+/// The rating an opponent counts with, marked R1 for a first DWZ and Rh for an
+/// Ausnahmespieler's performance; whether it is marked.
+fn counted_rating(l: Lang, e: &Evaluation, opponent: &str, r: f64) -> (String, bool) {
+    let q = e.players.iter().find(|q| q.id == opponent);
+    let mark = match q {
+        Some(q) if q.first().is_some() => "R<sub>1</sub>",
+        Some(q) if q.exceptional() => "R<sub>h</sub>",
+        _ => return (l.num(r, 0), false),
+    };
+    (
+        format!("{} <b class=\"mark\">{mark}</b>", l.num(r, 0)),
+        true,
     )
 }
 
-/// Anhang 3.1.12: one player's games as they count, with P(D) for established players, and the
-/// Restpartien stored for him; empty for an id nobody has.
-pub fn scoresheet_html(l: Lang, e: &Evaluation, id: &str) -> String {
+/// One row of a scoresheet: number, colour, who, rating (HTML), result, P(D) or the reason it
+/// does not count.
+fn row(h: &mut String, cells: [&str; 6], reason: bool) {
+    let _ = write!(
+        h,
+        "<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td{}>{}</td></tr>",
+        if reason { " class=\"not-counted\"" } else { "" },
+        cells[0],
+        cells[1],
+        esc(cells[2]).replace(',', ",<wbr>"),
+        cells[3],
+        esc(cells[4]),
+        if reason { " class=\"reason\"" } else { "" },
+        esc(cells[5]),
+    );
+}
+
+/// The player's result of a game he played as `white` (or black): his score, or the forfeit
+/// sign ("+", "−", "−−") where it was not played.
+fn own_result(l: Lang, g: &Game, white: bool) -> (String, bool) {
+    match (g.result.white_score(), g.result) {
+        (Some(s), _) => (l.score(if white { s } else { 1.0 - s }), true),
+        (None, GameResult::DoubleForfeit) => ("−−".into(), false),
+        (None, r) => {
+            let won = (r == GameResult::WhiteForfeit) == white;
+            ((if won { "+" } else { "−" }).into(), false)
+        }
+    }
+}
+
+/// The player's games in the tournament's order (numbered by their rounds where the file gives
+/// them, else one by one), each with what it counts for him (the counted
+/// games taken in order per opponent); whether an opponent's rating is marked.
+fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (String, bool) {
+    let names = names(e);
+    let mut counted: HashMap<&str, Vec<&CountedGame>> = HashMap::new();
+    for g in p.games.iter().filter(|g| g.kind == GameKind::Game).rev() {
+        if let Some(o) = &g.opponent {
+            counted.entry(o.as_str()).or_default().push(g);
+        }
+    }
+    let (mut h, mut marked) = (String::new(), false);
+    let own = t
+        .games
+        .iter()
+        .filter(|g| g.white == p.id || g.black == p.id);
+    for (k, g) in own.enumerate() {
+        let white = g.white == p.id;
+        let opponent = if white { &g.black } else { &g.white };
+        let who = names.get(opponent.as_str()).copied().unwrap_or(opponent);
+        let colour = l.text(if white {
+            TMsg::SheetWhite
+        } else {
+            TMsg::SheetBlack
+        });
+        let (result, played) = own_result(l, g, white);
+        let number = g.round.map_or(k + 1, |r| r as usize).to_string();
+        let taken = played
+            .then(|| counted.get_mut(opponent.as_str()).and_then(Vec::pop))
+            .flatten();
+        match taken {
+            Some(c) => {
+                let (rating, m) = counted_rating(l, e, opponent, c.rating);
+                marked |= m;
+                let expected = c.expected.map(|x| l.num(x, 3)).unwrap_or_default();
+                row(
+                    &mut h,
+                    [&number, colour, who, &rating, &result, &expected],
+                    false,
+                );
+            }
+            None => {
+                let reason = if played {
+                    TMsg::SheetNotCounted
+                } else {
+                    TMsg::SheetForfeit
+                };
+                row(
+                    &mut h,
+                    [&number, colour, who, "–", &result, l.text(reason)],
+                    true,
+                );
+            }
+        }
+    }
+    for g in p.games.iter().filter(|g| g.kind != GameKind::Game) {
+        let who = l.text(if g.kind == GameKind::RestGame {
+            TMsg::RestGame
+        } else {
+            TMsg::FictiveDraw
+        });
+        let expected = g.expected.map(|x| l.num(x, 3)).unwrap_or_default();
+        let rating = l.num(g.rating, 0);
+        row(
+            &mut h,
+            ["", "", who, &rating, &l.score(g.score), &expected],
+            false,
+        );
+    }
+    (h, marked)
+}
+
+/// The sums under the games: W (and W_e) in the table's foot; n, and K for an established
+/// player, below.
+fn sums(l: Lang, p: &PlayerResult) -> String {
+    let we = p.we().map(|we| l.num(we, 3)).unwrap_or_default();
+    let k = p
+        .k()
+        .map(|k| format!(" · K {}", l.num(k.k, 1)))
+        .unwrap_or_default();
+    format!(
+        "</tbody><tfoot><tr><th scope=\"row\" colspan=\"4\">{}</th><td>{}</td><td>{}</td></tr></tfoot></table>\
+         <p>W {} · n {}{}</p>",
+        esc(l.text(TMsg::SheetSum)),
+        esc(&l.score(p.w)),
+        we,
+        esc(&l.score(p.w)),
+        p.n,
+        k
+    )
+}
+
+/// Anhang 3.1.12: one player's scoresheet (see the module docs) with the Restpartien stored
+/// for him; empty for an id nobody has.
+pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> String {
     let Some(p) = e.players.iter().find(|p| p.id == id) else {
         return String::new();
     };
-    let mut h = sheet_start(l, p.name.as_deref().unwrap_or(&p.id));
-    h.push_str(&game_rows(l, e, p));
-    h.push_str("</tbody></table>");
+    let mut h = sheet_start(l, t, p);
+    let (rows, marked) = game_rows(l, t, e, p);
+    h.push_str(&rows);
     h.push_str(&sums(l, p));
+    if marked {
+        let _ = write!(h, "<p class=\"hint\">{}</p>", esc(l.text(TMsg::SheetMarks)));
+    }
     if !p.rest_games().is_empty() {
         let _ = write!(
             h,
@@ -91,13 +237,13 @@ pub fn scoresheet_html(l: Lang, e: &Evaluation, id: &str) -> String {
 }
 
 /// Every player's scoresheet, one a printed page.
-pub fn all_scoresheets_html(l: Lang, e: &Evaluation) -> String {
+pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation) -> String {
     e.players
         .iter()
         .map(|p| {
             format!(
                 "<article class=\"sheet-page\">{}</article>",
-                scoresheet_html(l, e, &p.id)
+                scoresheet_html(l, t, e, &p.id)
             )
         })
         .collect()

@@ -47,10 +47,16 @@ fn with_evaluation(p: Page, f: fn(Lang, &Evaluation) -> String) -> impl Fn() -> 
     move || {
         let l = p.shared.lang.get();
         p.evaluation.with(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => f(l, e),
+            Some(Timed { result: Ok(e), .. }) if !withheld(p) => f(l, e),
             _ => String::new(),
         })
     }
+}
+
+/// Whether the evaluation is withheld: a field is bad or a player needs a decision (the page
+/// says which above the report).
+fn withheld(p: Page) -> bool {
+    p.blocked.with(|b| !b.is_empty())
 }
 
 /// Why the tournament cannot be evaluated, or the line on the evaluation.
@@ -64,6 +70,7 @@ fn EvalLine() -> impl IntoView {
                 let m = lang.get().error(e);
                 Some(view! { <p class="error" id="eval-error" role="alert">{m}</p> }.into_any())
             }
+            Some(Timed { result: Ok(_), .. }) if withheld(p) => None,
             Some(Timed { result: Ok(e), ms }) => {
                 let text = eval_info(lang.get(), e, *ms);
                 let ms = crate::dwz::numeric::fixed(*ms, 2);
@@ -158,10 +165,12 @@ pub(super) fn DwzView() -> impl IntoView {
     let ok = move || {
         p.evaluation
             .with(|e| matches!(e, Some(Timed { result: Ok(_), .. })))
+            && !withheld(p)
     };
     let has_trace = move || {
         p.evaluation
             .with(|e| matches!(e, Some(Timed { result: Ok(e), .. }) if !e.iterated.is_empty()))
+            && !withheld(p)
     };
     view! {
         <EvalLine/>

@@ -8,7 +8,9 @@ use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{is_swt, is_trf, read_json_or_cross, Loaded};
+use crate::web::turnier::load::{
+    converted, is_swt, is_trf, old_scale, read_json_or_cross, scaled, Loaded,
+};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -96,11 +98,67 @@ async fn read_text(text: String, end: String) -> Result<Loaded, LoadError> {
     }
 }
 
+/// A file on the old scale (a DWZ below 1100): said, with the switch that converts the file's
+/// DWZ by Anhang 4 in the player table (kept there; the list's and the user's stay).
+#[component]
+fn OldScale() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let low = move || {
+        p.loaded
+            .with(|l| l.as_ref().and_then(|l| old_scale(&l.tournament)))
+    };
+    let on = move || {
+        p.loaded.with(|l| {
+            l.as_ref().is_some_and(|l| {
+                p.rows.with(|rows| {
+                    converted(&l.tournament, |k| {
+                        rows.get(k).map(|r| r.edit.with(|e| e.dwz.clone()))
+                    })
+                })
+            })
+        })
+    };
+    let switch = move |ev: leptos::ev::Event| {
+        let to = event_target_checked(&ev);
+        p.loaded.with_untracked(|l| {
+            let Some(l) = l else { return };
+            p.rows.with_untracked(|rows| {
+                for (row, pl) in rows.iter().zip(&l.tournament.players) {
+                    let new = row.edit.with_untracked(|e| scaled(pl.dwz, &e.dwz, to));
+                    if let Some(new) = new {
+                        row.edit.update(|e| e.dwz = new);
+                    }
+                }
+            });
+        });
+    };
+    move || {
+        low().map(|d| {
+            view! {
+                <p class="hint" id="old-scale">{move || format!("{} {d}.", lang.get().text(TMsg::OldScale))}</p>
+                <label class="radio"><input type="checkbox" id="scale-2026" prop:checked=on on:change=switch />
+                    <T m=TMsg::ConvertScale/></label>
+            }
+        })
+    }
+}
+
 /// Loading a tournament: a file or a pasted text, and why it could not be read.
 #[component]
 pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
     let paste = RwSignal::new(String::new());
+    let file = NodeRef::<leptos::html::Input>::new();
+    // "Turnier vergessen" clears the fields too.
+    Effect::new(move |_| {
+        if p.undo.with(Option::is_some) {
+            paste.set(String::new());
+            if let Some(f) = file.get_untracked() {
+                f.set_value("");
+            }
+        }
+    });
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
             leptos::task::spawn_local(open_file(p, file));
@@ -115,12 +173,13 @@ pub(super) fn LoadSection() -> impl IntoView {
         <section class="load no-print" aria-labelledby="load-title">
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
-            <textarea id="paste" rows="5" on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
+            <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste>
                 <T m=TMsg::PasteLoad/>
             </button>
+            <OldScale/>
             {move || p.load_error.get().map(|e| view! {
                 <p class="error" id="load-error" role="alert">{move || e.text(lang.get())}</p>
             })}

@@ -28,7 +28,7 @@ use super::list::MatchRequest;
 use super::load::Loaded;
 use super::store::{restore, store, Session};
 use super::table::{typed_end, typed_player, Edit, Typed};
-use crate::dwz::error::InputError;
+use crate::dwz::error::{Field, InputError};
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
 use crate::i18n::TMsg;
@@ -36,6 +36,7 @@ use crate::web::common::browser::{
     forget, load, mark_ready, page_query, provide_shared, save, tr, LangButton, Shared, T,
 };
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 use std::time::Duration;
 
 /// The tournament with its player table (local storage).
@@ -104,6 +105,9 @@ struct Page {
     end_year: Memo<i32>,
     applied: Memo<Option<Applied>>,
     evaluation: Memo<Option<Timed>>,
+    /// What withholds the evaluation, its exports and print ([`blocked_html`]): empty where
+    /// nothing does.
+    blocked: Memo<String>,
     /// Counts the changes of what is kept (local storage, the second module's copy).
     version: Memo<u64>,
     load_error: RwSignal<Option<load::LoadError>>,
@@ -141,6 +145,7 @@ impl Page {
             let mode = shared.mode.get();
             applied.with(|a| a.as_ref().map(|(t, _)| timed_evaluation(t, mode)))
         });
+        let blocked = Memo::new(move |_| blocked_html(shared.lang.get(), loaded, rows, applied));
         let version = Memo::new(move |before: Option<&u64>| {
             loaded.track();
             end.track();
@@ -164,6 +169,7 @@ impl Page {
             end_year,
             applied,
             evaluation,
+            blocked,
             version,
             load_error: RwSignal::new(None),
             list: list::ListPanel::new(),
@@ -235,6 +241,7 @@ impl Page {
     fn clear(self) {
         self.undo.set(self.session());
         forget(STORE_KEY);
+        self.end.set(String::new());
         self.loaded.set(None);
         self.rows.set(Vec::new());
         self.list.reset();
@@ -249,6 +256,127 @@ impl Page {
                 keys: l.entrants.iter().map(Into::into).collect(),
             })
         })
+    }
+
+    /// Whether exports and print are refused (a field is bad or a player needs a decision): the
+    /// message then takes the focus.
+    pub(super) fn refused(self) -> bool {
+        let refused = self.blocked.with_untracked(|b| !b.is_empty());
+        if let Some(el) = refused
+            .then(|| document().get_element_by_id("blocked"))
+            .flatten()
+            .and_then(|el| el.dyn_into::<leptos::web_sys::HtmlElement>().ok())
+        {
+            el.scroll_into_view();
+            let _ = el.focus();
+        }
+        refused
+    }
+}
+
+/// Whether player `row` needs a decision before he can be evaluated: the list found several
+/// persons, a near miss, or nobody, and nothing is decided yet (the second module says so).
+fn needs_decision(row: &Row) -> bool {
+    row.need.get()
+}
+
+/// The id of a player table's field (row `k`, 0-based) or of the end date, for a link to it.
+fn field_id(k: usize, field: Option<Field>) -> String {
+    let name = match field {
+        Some(Field::EndDate) => return "end".into(),
+        Some(Field::Dwz) => "dwz",
+        Some(Field::Index) => "index",
+        Some(Field::BirthYear) => "birth",
+        Some(Field::Ingo) => "ingo",
+        Some(Field::RestGames) => "rest",
+        _ => "list",
+    };
+    format!("f{}-{name}", k + 1)
+}
+
+/// What withholds the evaluation: a link to each bad field (the end date, the players' fields)
+/// and to each player who needs a decision, with what is wrong, as HTML; empty where nothing
+/// does.
+fn blocked_html(
+    l: crate::i18n::Lang,
+    loaded: RwSignal<Option<Loaded>>,
+    rows: RwSignal<Vec<Row>>,
+    applied: Memo<Option<Applied>>,
+) -> String {
+    use crate::web::common::html::esc;
+    let mut items = String::new();
+    let mut link = |id: String, text: String| {
+        items.push_str(&format!("<li><a href=\"#{id}\">{}</a></li>", esc(&text)));
+    };
+    applied.with(|a| {
+        if let Some((_, Some(e))) = a {
+            link("end".into(), l.error(e));
+        }
+    });
+    loaded.with(|t| {
+        let Some(t) = t else { return };
+        rows.with(|rows| {
+            for row in rows {
+                let name = t
+                    .tournament
+                    .players
+                    .get(row.k)
+                    .map_or("", |p| p.name.as_deref().unwrap_or(&p.id));
+                row.typed.with(|typed| {
+                    for e in &typed.errors {
+                        link(field_id(row.k, e.field), format!("{name} – {}", l.error(e)));
+                    }
+                });
+                if needs_decision(row) {
+                    let what = l.text(TMsg::NeedsChoice);
+                    link(field_id(row.k, None), format!("{name} – {what}"));
+                }
+            }
+        })
+    });
+    if items.is_empty() {
+        return items;
+    }
+    format!("<p>{}</p><ul>{items}</ul>", esc(l.text(TMsg::Withheld)))
+}
+
+/// A click on a link of the message: its field takes the focus (the player table opened).
+fn focus_field(ev: leptos::ev::MouseEvent) {
+    use leptos::web_sys::{Element, HtmlDetailsElement, HtmlElement};
+    let Some(a) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.closest("a").ok().flatten())
+    else {
+        return;
+    };
+    let id = a.get_attribute("href").unwrap_or_default();
+    let Some(field) = document().get_element_by_id(id.trim_start_matches('#')) else {
+        return;
+    };
+    ev.prevent_default();
+    if let Some(d) = field
+        .closest("details")
+        .ok()
+        .flatten()
+        .and_then(|d| d.dyn_into::<HtmlDetailsElement>().ok())
+    {
+        d.set_open(true);
+    }
+    if let Ok(f) = field.dyn_into::<HtmlElement>() {
+        let _ = f.focus();
+    }
+}
+
+/// What withholds the evaluation, above the report: every bad field and open decision, each a
+/// link to its field.
+#[component]
+fn Blocked() -> impl IntoView {
+    let p = page();
+    view! {
+        <div id="blocked" class="error blocked" role="alert" tabindex="-1"
+            hidden=move || p.blocked.with(String::is_empty)
+            on:click=focus_field inner_html=move || p.blocked.get()></div>
     }
 }
 
@@ -309,6 +437,7 @@ pub fn Turnier() -> impl IntoView {
                 <list::ListSection/>
                 <Settings/>
                 {move || p.loaded.with(Option::is_some).then(|| view! { <table::PlayerTable/> })}
+                <Blocked/>
                 <report::Report/>
             </main>
             <footer><p><T m=TMsg::Footer/></p></footer>

@@ -86,6 +86,9 @@ fn print_with(class: &'static str) {
 /// Exports the evaluation (CSV or JSON), made by the second module.
 fn export(extra: Extra) {
     let p = page();
+    if p.refused() {
+        return;
+    }
     let (ext, mime) = match extra {
         Extra::Csv => ("csv", "text/csv;charset=utf-8"),
         _ => ("json", "application/json"),
@@ -197,8 +200,8 @@ fn Actions() -> impl IntoView {
         <div class="actions no-print">
             <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
-            <button type="button" id="print" on:click=move |_| { let _ = window().print(); }><T m=TMsg::Print/></button>
-            <button type="button" id="print-sheets" on:click=move |_| p.report.sheets.set(true)><T m=TMsg::PrintSheets/></button>
+            <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
+            <button type="button" id="print-sheets" on:click=move |_| if !p.refused() { p.report.sheets.set(true) }><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
         </div>
     }

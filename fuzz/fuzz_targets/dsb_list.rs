@@ -47,6 +47,9 @@ fuzz_target!(|data: &[u8]| {
             Outcome::Ambiguous { rows: r } => {
                 assert!(r.len() >= 2 && r.iter().all(|&x| x < rows))
             }
+            Outcome::NearMiss { rows: r } => {
+                assert!(!r.is_empty() && r.iter().all(|&x| x < rows))
+            }
             Outcome::NotInList => {}
         }
     }

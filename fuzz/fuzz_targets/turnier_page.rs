@@ -14,10 +14,10 @@ use wertung::web::turnier::evaluation::notes::*;
 use wertung::web::turnier::evaluation::table::{table_head, table_rows, Sort, COLUMNS};
 use wertung::web::turnier::extras::sheets::scoresheet_html;
 use wertung::web::turnier::extras::{open_swt, Extra, Given, Module, Request, Response};
-use wertung::web::turnier::list::{apply_matches, Key, MatchRequest};
+use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
 use wertung::web::turnier::store::{restore, store, Session};
-use wertung::web::turnier::table::{apply, errors_of};
+use wertung::web::turnier::table::{apply, errors_of, Edit};
 
 /// Asks the second module as the page does: the request as JSON, the answer read back.
 fn ask(module: &mut Module, request: &Request, bytes: &[u8]) -> Response {
@@ -69,17 +69,39 @@ fuzz_target!(|data: &[u8]| {
         end_year: t.end_date.year,
         keys: loaded.entrants.iter().map(Key::from).collect(),
     };
-    let Response::Matches(matches) = ask(&mut module, &Request::MatchList(request), &[]) else {
+    // Matched anew: every player's cell and fields; then the user's choices applied.
+    let base: Vec<(usize, Edit)> = edits.iter().cloned().enumerate().collect();
+    let asked = ListAsk {
+        request: Some(request),
+        base: base.clone(),
+        lang: "de".into(),
+        ..ListAsk::default()
+    };
+    let Response::Listed(found) = ask(&mut module, &Request::List(asked), &[]) else {
         panic!("the list is kept");
     };
-    assert_eq!(matches.len(), t.players.len());
-    let chosen: Vec<Option<usize>> = matches
-        .iter()
-        .map(|m| m.candidates.get(control[5] as usize % 3).map(|c| c.row))
+    assert_eq!(found.cells.len(), t.players.len());
+    let chosen: Vec<Option<usize>> = (0..t.players.len())
+        .map(|k| (control[5] as usize + k).checked_rem(5).filter(|c| *c < 2))
         .collect();
+    let again = ListAsk {
+        request: None,
+        matches: found.matches.clone(),
+        chosen: chosen.clone(),
+        base,
+        lang: "en".into(),
+    };
+    let Response::Listed(decided) = ask(&mut module, &Request::List(again), &[]) else {
+        panic!("the findings are kept by the page");
+    };
     if control[6] & 1 == 1 {
-        edits = apply_matches(&edits, &matches, &chosen);
+        for (k, e) in decided.edits {
+            if let Some(slot) = edits.get_mut(k) {
+                *slot = e;
+            }
+        }
     }
+    let matches = decided.matches;
     for (k, value) in parts.enumerate() {
         if edits.is_empty() {
             break;
@@ -121,7 +143,7 @@ fuzz_target!(|data: &[u8]| {
             let ascending = control[3] & 1 == 0;
             let _ = table_head(lang, Sort { column, ascending });
             if let Some(id) = selected.as_deref() {
-                let _ = scoresheet_html(lang, &e, id);
+                let _ = scoresheet_html(lang, &applied, &e, id);
             }
             let sort = Sort {
                 column,
@@ -138,6 +160,7 @@ fuzz_target!(|data: &[u8]| {
         end: end.clone(),
         matches,
         chosen,
+        head: vec!["T-1".into(), String::new(), "Bezirk".into(), "<Auswerter>".into()],
     };
     let stored = store(&session);
     let back = restore(&stored).expect("the stored tournament reads back");

@@ -61,7 +61,7 @@ fn games_of(t: &Tournament, fide: &[FidePlayer], k: usize) -> Vec<FideGame> {
 /// use wertung::fide::tournament::{rate_tournament, FidePlayer};
 /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 11, 28).unwrap(), kind: Kind::Tournament,
 ///     players: vec![Player::new("A"), Player::new("B")],
-///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins }] };
+///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
 /// let fide = [FidePlayer { rating: Some(1820), ..FidePlayer::default() },
 ///             FidePlayer { rating: Some(1790), ..FidePlayer::default() }];
 /// let rated = rate_tournament(&t, &fide).unwrap();
@@ -109,12 +109,14 @@ mod tests {
                 white: "F".into(),
                 black: (*id).into(),
                 result: GameResult::Draw,
+                round: None,
             });
         }
         games.push(Game {
             white: "A".into(),
             black: "B".into(),
             result: GameResult::WhiteForfeit,
+            round: None,
         });
         let t = Tournament {
             name: String::new(),

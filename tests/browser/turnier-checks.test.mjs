@@ -120,6 +120,8 @@ test('a player the list cannot tell apart withholds the evaluation until he is c
   await writeFile(list, playerList([
     ['Frampton,Carlos', '99001', '7', 'A', '1983', 1601, 31],
     ['Frampton,Carlos', '99002', '8', 'A', '1983', 1702, 42],
+    ['Meier,Hans', '99001', '9', 'A', '1970', 1800, 10],
+    ['Schulz,Eva', '99001', '10', 'A', '1990', 1700, 9],
   ]));
   await page.setInputFiles('#list-file', list);
   await page.locator('#list-summary[data-ms]').waitFor();

@@ -384,7 +384,8 @@ fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String 
         format!("<option value=\"{value}\"{selected}>{}</option>", esc(text))
     };
     let mut h = format!(
-        "<span class=\"found need\">{label}</span> <select data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option>",
+        "<span class=\"found need\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option>",
+        k + 1,
         esc(l.text(TMsg::Choose)),
         esc(&m.name),
         if chosen.is_none() { " selected" } else { "" },

@@ -25,7 +25,7 @@ const LEGEND: [TMsg; 3] = [
 /// use wertung::web::turnier::extras::fide::fide_html;
 /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 11, 28).unwrap(), kind: Kind::Tournament,
 ///     players: vec![Player::new("A"), Player::new("B")],
-///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins }] };
+///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
 /// let fide = [FidePlayer { rating: Some(1820), ..FidePlayer::default() }, FidePlayer::default()];
 /// let html = fide_html(Lang::De, &t, &fide);
 /// assert!(html.contains("<table"));

@@ -1,6 +1,31 @@
 //! WO Anhang 4: the one-time change of the DWZ scale in 2026.
 
 use super::numeric::round_half_away;
+use super::Tournament;
+
+/// WO 3.5.2, Anhang 4: no DWZ of the 2026 scale is below this.
+pub const NEW_SCALE_MIN: u32 = 1100;
+
+/// The lowest DWZ of a tournament where it is below [`NEW_SCALE_MIN`]: its ratings are on the
+/// old scale (an older file), to be converted by [`scale_2026`].
+///
+/// ```
+/// use wertung::dwz::{Date, Kind, Player, Tournament};
+/// use wertung::dwz::scale::old_scale;
+/// let rated = |id: &str, dwz| Player { dwz: Some(dwz), ..Player::new(id) };
+/// let mut t = Tournament { name: String::new(), end_date: Date::new(2026, 1, 1).unwrap(),
+///     kind: Kind::Tournament, players: vec![rated("A", 763), rated("B", 1500)], games: vec![] };
+/// assert_eq!(old_scale(&t), Some(763));
+/// t.players.remove(0);
+/// assert_eq!(old_scale(&t), None);
+/// ```
+pub fn old_scale(t: &Tournament) -> Option<u32> {
+    t.players
+        .iter()
+        .filter_map(|p| p.dwz)
+        .min()
+        .filter(|&d| d < NEW_SCALE_MIN)
+}
 
 /// Anhang 4: the new-scale DWZ of an old-scale DWZ: +400 up to 1000, 0,64 * DWZ + 760 up to
 /// 2110, unchanged above. Rounded to an integer; `None` for a non-positive old DWZ.

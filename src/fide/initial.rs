@@ -57,6 +57,16 @@ impl InitialRating {
     pub fn ra(&self) -> f64 {
         self.opponents_sum as f64 / self.n.max(1) as f64
     }
+
+    /// The rated games played (without the two hypothetical ones).
+    pub fn games_played(&self) -> usize {
+        self.n.saturating_sub(HYPOTHETICAL_GAMES)
+    }
+
+    /// The points scored in them, hundredths (without the two hypothetical draws).
+    pub fn points_scored(&self) -> i64 {
+        self.w - 50 * HYPOTHETICAL_GAMES as i64
+    }
 }
 
 /// 7.1.4: the events that count at `end`: without his first event if he scored zero in it
@@ -100,11 +110,12 @@ pub fn counted_events(events: &[Event], end: Date) -> Vec<&Event> {
 ///     .map(|(opponent_rating, score)| RatedGame { opponent_rating, score }).to_vec();
 /// let r = initial_rating(&games);
 /// assert_eq!((r.n, r.w, r.opponents_sum, r.p, r.dp, r.ru), (7, 400, 13107, 57, 50, Some(1922)));
+/// assert_eq!((r.games_played(), r.points_scored()), (5, 300));
 /// assert_eq!(format!("{:.2}", r.ra()), "1872.43");
 /// ```
 pub fn initial_rating(games: &[RatedGame]) -> InitialRating {
     let n = games.len() + HYPOTHETICAL_GAMES;
-    let w = games.iter().map(|g| i64::from(g.score)).sum::<i64>() + 100;
+    let w = games.iter().map(|g| i64::from(g.score)).sum::<i64>() + 50 * HYPOTHETICAL_GAMES as i64;
     let opponents_sum = games
         .iter()
         .map(|g| i64::from(g.opponent_rating))

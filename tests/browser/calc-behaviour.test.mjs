@@ -5,32 +5,13 @@
 // DWZ is explained in words. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, launch, runCli } from './harness.mjs';
+import { browserEnv, openPage, runCli, text } from './harness.mjs';
 
-let app, browser, origin;
-
-before(async () => {
-  app = await serveDist(async () => null);
-  origin = `http://127.0.0.1:${app.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.close();
-});
+const env = browserEnv();
 
 async function open(path, options = {}) {
-  const context = await browser.newContext({ viewport: { width: 800, height: 1000 }, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return { context, page, errors };
+  return openPage(env, path, { viewport: { width: 800, height: 1000 }, ready: 'attached', ...options });
 }
-
-const text = async (page, sel) => (await page.locator(sel).first().textContent()).trim();
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 const thisYear = new Date().getFullYear();
@@ -190,7 +171,7 @@ test('Meine Turniere: every invalid tournament or row is listed, and the result 
   assert.match(await cardError(2, 'end'), /Turnierende: fehlt/);
   assert.match(await cardError(3, 'k'), /„abc“/);
   // The K has the range of the Nachberechnung's.
-  await page.goto(origin + '/?t=nach&dwz=1743&ende=01.11.2026&k=abc&g=1600:1');
+  await page.goto(env.origin + '/?t=nach&dwz=1743&ende=01.11.2026&k=abc&g=1600:1');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   assert.match(await text(page, '#k-error'), /^K der Auswertung: „abc“ ist keine Zahl$/);
   await context.close();
@@ -255,12 +236,12 @@ test('a link past the limits loads only up to them and says so; the add buttons 
 test('a link with 5 000 game rows loads quickly and an edit answers at once', async () => {
   // Longer than the test server takes in a request line: given as the stored form, which the
   // page reads exactly like a link.
-  const context = await browser.newContext({ viewport: { width: 800, height: 1000 } });
+  const context = await env.browser.newContext({ viewport: { width: 800, height: 1000 } });
   const query = manyGames(5000).slice(2);
   await context.addInitScript((q) => localStorage.setItem('wertung-form', q), query);
   const page = await context.newPage();
   const started = Date.now();
-  await page.goto(origin + '/');
+  await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#new-dwz').waitFor();
   const loaded = Date.now() - started;

@@ -9,33 +9,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, runCli } from './harness.mjs';
+import { browserEnv, openPage, runCli, text } from './harness.mjs';
 
-let app, browser, origin;
-
-before(async () => {
-  app = await serveDist();
-  origin = `http://127.0.0.1:${app.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  app?.close();
-});
+const env = browserEnv();
 
 async function open(path, options = {}, init = null) {
-  const context = await browser.newContext({ viewport: { width: 360, height: 420 }, ...options });
-  if (init) await context.addInitScript(init);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(origin + path);
-  await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  return { context, page, errors };
+  return openPage(env, path, { viewport: { width: 360, height: 420 }, ready: 'attached', init, ...options });
 }
-
-const text = async (page, sel) => (await page.locator(sel).first().textContent()).trim();
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
@@ -219,7 +199,7 @@ test('a phone row: forfeit one tap away, "ohne DWZ" fits, heads on one line, an 
   const left = (r) => rows.nth(r).locator('input').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
   assert.deepEqual(await left(1), await left(0));
   assert.deepEqual(await left(2), await left(0));
-  await page.goto(origin + '/?t=erst&ende=29.11.2026&g=2100:1&rp=1500:1:01.10.2025;abc:1:01.11.2025');
+  await page.goto(env.origin + '/?t=erst&ende=29.11.2026&g=2100:1&rp=1500:1:01.10.2025;abc:1:01.11.2025');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   assert.ok((await heads()) >= 5, 'the Restpartien heads too');
   // The Restpartien's date is not cut, the invalid one keeps the columns.

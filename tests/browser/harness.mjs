@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
+import { before, after } from 'node:test';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const dist = process.env.WERTUNG_DIST ?? join(root, 'dist');
@@ -63,6 +64,48 @@ export function launch() {
       '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
+
+/// The server for dist/ and the Chromium of one test file, started before its tests and closed
+/// after them (`override` as for `serveDist`): `env.origin`, `env.browser`.
+export function browserEnv(override) {
+  const env = {};
+  before(async () => {
+    env.server = await serveDist(override);
+    env.origin = `http://127.0.0.1:${env.server.address().port}`;
+    env.browser = await launch();
+  });
+  after(async () => {
+    await env.browser?.close();
+    env.server?.close();
+  });
+  return env;
+}
+
+/// A new page at `path` once the app is ready (`html[data-ready]` in the state `ready`), with
+/// the errors a user would meet as breakage: script errors, refusals of the
+/// Content-Security-Policy, dialogs (dismissed) and requests to another origin. `init` runs
+/// before the page's own scripts; the other options are the browser context's.
+export async function openPage(env, path, { init = null, ready = 'visible', ...options } = {}) {
+  const context = await env.browser.newContext(options);
+  if (init) await context.addInitScript(init);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(m.text());
+  });
+  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
+  page.on('request', (r) => {
+    const u = r.url();
+    if (!u.startsWith(env.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) errors.push(`request to ${u}`);
+  });
+  await page.goto(env.origin + path);
+  await page.waitForSelector('html[data-ready]', { state: ready });
+  return { context, page, errors };
+}
+
+/// The trimmed text of the first element `selector` finds.
+export const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
 
 /// The violations axe-core finds on the page, as "rule: targets" lines.
 export async function axe(page) {

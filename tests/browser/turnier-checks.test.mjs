@@ -7,38 +7,19 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, shared } from './harness.mjs';
+import { browserEnv, openPage, runCli, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 
-let server, browser, origin;
-
-before(async () => {
-  server = await serveDist();
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = browserEnv();
 
 async function open(viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
-  await page.goto(origin + '/turnier.html');
-  await page.waitForSelector('html[data-ready]');
+  const opened = await openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
   // Print is counted, not done.
-  await page.evaluate(() => { window.printed = 0; window.print = () => { window.printed++; }; });
-  return { context, page, errors };
+  await opened.page.evaluate(() => { window.printed = 0; window.print = () => { window.printed++; }; });
+  return opened;
 }
-
-const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
 const tmp = () => mkdtemp(join(tmpdir(), 'wertung-checks-'));
 
 /// Pastes a text with an end date and loads it.

@@ -5,22 +5,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, shared, root } from './harness.mjs';
+import { browserEnv, openPage, runCli, shared, root } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 
-let server, browser, origin;
-
-before(async () => {
-  server = await serveDist();
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = browserEnv();
 
 /// The players of a TRF (records 001): start rank -> rating, birth year and games
 /// (opponent's start rank, result as the player scored it).
@@ -44,12 +33,7 @@ function trfPlayers(path) {
 }
 
 async function openWith(viewport) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(origin + '/turnier.html');
-  await page.waitForSelector('html[data-ready]');
+  const { context, page, errors } = await openPage(env, '/turnier.html', { viewport });
   await page.setInputFiles('#file', karlMala);
   await page.locator('#evaluation tbody tr').first().waitFor();
   await page.click('#view-fide');

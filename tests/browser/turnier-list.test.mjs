@@ -8,40 +8,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, shared } from './harness.mjs';
+import { browserEnv, openPage, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
 
-let server, browser, origin;
-
-before(async () => {
-  server = await serveDist();
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = browserEnv();
 
 async function open(viewport = { width: 1366, height: 900 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(m.text());
-  });
-  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
-  await page.goto(origin + '/turnier.html');
-  await page.waitForSelector('html[data-ready]');
-  return { context, page, errors };
+  return openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
 }
-
-const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
 
 /// The DSB player list (layout of 10.09.2026) as Windows-1252 bytes, from rows of
 /// [name, zps, member, status, birth year, dwz, index, fide id].

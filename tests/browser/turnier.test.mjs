@@ -8,43 +8,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, runCli, shared, root, axe } from './harness.mjs';
+import { axe, browserEnv, openPage, root, runCli, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 
-let server, browser, origin;
-
-before(async () => {
-  server = await serveDist();
-  origin = `http://127.0.0.1:${server.address().port}`;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+const env = browserEnv();
 
 async function open(viewport = { width: 1200, height: 900 }) {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to/.test(m.text())) errors.push(m.text());
-  });
-  page.on('dialog', (d) => { errors.push(`dialog: ${d.message()}`); d.dismiss(); });
-  page.on('request', (r) => {
-    const u = r.url();
-    if (!u.startsWith(origin) && !u.startsWith('blob:') && !u.startsWith('data:')) errors.push(`request to ${u}`);
-  });
-  await page.goto(origin + '/turnier.html');
-  await page.waitForSelector('html[data-ready]');
-  return { context, page, errors };
+  return openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
 }
-
-const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
 
 /// Parses our CSV: BOM, semicolons, CRLF, quoted fields.
 function parseCsv(text) {
@@ -267,16 +240,16 @@ test('a TRF whose player name is markup shows it as text in every view', async (
 });
 
 test('after one visit the tournament page also works offline', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(origin + '/');
+  await page.goto(env.origin + '/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
       await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
     }
   });
-  await page.goto(origin + '/turnier.html');
+  await page.goto(env.origin + '/turnier.html');
   await page.locator('#paste').waitFor();
   const table = 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n';
   // Once online: the INGO view (the page's second module, loaded on first use).
@@ -310,9 +283,9 @@ async function swReady(page) {
 }
 
 test('after one online visit of turnier.html alone, both pages and both second modules load offline', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(origin + '/turnier.html');
+  await page.goto(env.origin + '/turnier.html');
   await page.waitForSelector('html[data-ready]');
   await swReady(page);
   await context.setOffline(true);
@@ -326,7 +299,7 @@ test('after one online visit of turnier.html alone, both pages and both second m
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
   assert.equal(await page.locator('#ingo tbody tr').count(), 3, 'the second module, never used online, loads offline');
-  await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
+  await page.goto(env.origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
   await page.waitForSelector('html[data-ready]');
   assert.match(await text(page, '#new-dwz'), /^\d{4} - 16$/, 'the calculator loads offline too');
   await page.click('#tab-turniere');
@@ -335,13 +308,13 @@ test('after one online visit of turnier.html alone, both pages and both second m
 });
 
 test('after one online visit of the calculator alone, the tournament page loads offline', async () => {
-  const context = await browser.newContext();
+  const context = await env.browser.newContext();
   const page = await context.newPage();
-  await page.goto(origin + '/');
+  await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
   await swReady(page);
   await context.setOffline(true);
-  await page.goto(origin + '/turnier.html');
+  await page.goto(env.origin + '/turnier.html');
   await page.waitForSelector('html[data-ready]');
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');

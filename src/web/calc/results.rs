@@ -253,26 +253,25 @@ mod tests {
     use crate::web::calc::form::Form;
     use crate::web::calc::parse::parse;
 
-    /// What "Teilen" sends for the form of a link's query.
-    fn shared(l: Lang, query: &str) -> Option<String> {
+    /// The form of a link's query, parsed on 21.11.2026.
+    fn parsed(query: &str) -> Parsed {
         let pairs: Vec<(String, String)> = query
             .split('&')
             .filter_map(|kv| kv.split_once('='))
             .map(|(k, v)| (k.into(), v.into()))
             .collect();
-        let p = parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap());
+        parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap())
+    }
+
+    /// What "Teilen" sends for the form of a link's query.
+    fn shared(l: Lang, query: &str) -> Option<String> {
+        let p = parsed(query);
         share_text(l, &p, &compute(&p, Mode::Table))
     }
 
     /// The core's figures of the same estimate.
     fn rated(query: &str) -> crate::dwz::estimate::RatedEstimate {
-        let pairs: Vec<(String, String)> = query
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .map(|(k, v)| (k.into(), v.into()))
-            .collect();
-        let p = parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap());
-        match compute(&p, Mode::Table).main {
+        match compute(&parsed(query), Mode::Table).main {
             Main::Single(EstimateResult::Rated(r)) => r,
             other => panic!("{other:?}"),
         }
@@ -287,7 +286,7 @@ mod tests {
         let (rn, i, c, rh) = (
             r.rn.unwrap() as i64,
             r.index_new.unwrap(),
-            (r.rn.unwrap() - r.ro) as i64,
+            r.change().unwrap() as i64,
             r.rh.unwrap().round() as i64,
         );
         assert_eq!(

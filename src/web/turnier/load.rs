@@ -47,24 +47,6 @@ impl Loaded {
     }
 }
 
-/// No DWZ under the 2026 scale is below this (WO 3.5.2, Anhang 4).
-pub const NEW_SCALE_MIN: u32 = 1100;
-
-/// The lowest DWZ of a file where it is below [`NEW_SCALE_MIN`]: the file is on the old scale.
-///
-/// ```
-/// use wertung::web::turnier::load::{old_scale, read_any};
-/// let t = read_any("A;763;x;1\nB;1500;0;x\n", "12.12.2026").unwrap().tournament;
-/// assert_eq!(old_scale(&t), Some(763));
-/// ```
-pub fn old_scale(t: &Tournament) -> Option<u32> {
-    t.players
-        .iter()
-        .filter_map(|p| p.dwz)
-        .min()
-        .filter(|&d| d < NEW_SCALE_MIN)
-}
-
 /// A file's DWZ `dwz` as typed where it is converted to the 2026 scale (`on`) or back: the
 /// new text where the field holds the other one (a DWZ the user or the list gave stays).
 ///
@@ -89,7 +71,7 @@ pub fn converted(t: &Tournament, typed: impl Fn(usize) -> Option<String>) -> boo
     let low = t
         .players
         .iter()
-        .position(|p| p.dwz.is_some_and(|d| d < NEW_SCALE_MIN));
+        .position(|p| p.dwz.is_some_and(|d| d < crate::dwz::scale::NEW_SCALE_MIN));
     low.is_some_and(|k| {
         let back = typed(k).and_then(|e| scaled(t.players[k].dwz, &e, false));
         back.is_some()

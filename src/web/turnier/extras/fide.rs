@@ -95,7 +95,7 @@ fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> String {
 /// An unrated player's row: his initial rating, or why there is none yet.
 fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> String {
     let i = &u.initial;
-    let real_games = i.n.saturating_sub(2);
+    let real_games = i.games_played();
     let new = match (i.ru, i.reason) {
         (Some(ru), _) => ru.to_string(),
         (None, Some(reason)) => esc(&l.no_initial_rating(reason)),
@@ -105,6 +105,6 @@ fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> String {
         "<tr data-id=\"{k}\"><td>{}</td><td>{}</td><td>–</td><td></td><td>{real_games}</td><td>{}</td><td></td><td></td><td class=\"new\">{new}</td><td></td></tr>",
         k + 1,
         esc(name),
-        l.num((i.w - 100) as f64 / 100.0, 1),
+        l.num(i.points_scored() as f64 / 100.0, 1),
     )
 }

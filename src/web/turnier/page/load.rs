@@ -4,13 +4,12 @@
 use super::bridge::ask;
 use super::{page, Page};
 use crate::dwz::error::InputError;
+use crate::dwz::scale::old_scale;
 use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{
-    converted, is_swt, is_trf, old_scale, read_json_or_cross, scaled, Loaded,
-};
+use crate::web::turnier::load::{converted, is_swt, is_trf, read_json_or_cross, scaled, Loaded};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;

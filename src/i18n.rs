@@ -677,6 +677,17 @@ impl Lang {
             Field::GamesBefore => p("Partien vorher", "games before"),
             Field::Reached2400 => p("2400 erreicht", "reached 2400"),
             Field::EarlierGames => p("frühere Partien", "earlier games"),
+            Field::Uuid => p("UUID", "UUID"),
+            Field::TournamentType => p("Turnierart", "tournament type"),
+            Field::TimeControl => p("Bedenkzeit", "time control"),
+            Field::Rounds => p("Rundenzahl", "number of rounds"),
+            Field::Location => p("Spielort", "location"),
+            Field::Round => p("Runde", "round"),
+            Field::Sender => p("Absender", "sender"),
+            Field::PlayerNumber => p("Teilnehmernummer", "player number"),
+            Field::Surname => p("Nachname", "surname"),
+            Field::Forename => p("Vorname", "forename"),
+            Field::DsbId => p("DSB-ID", "DSB ID"),
         }
     }
 
@@ -732,6 +743,20 @@ impl Lang {
                 "not a Restpartie",
                 "DWZ:result:date, e.g. 1500:½:01.10.2025",
             ),
+            (Lang::De, Allowed::TournamentType) => (
+                "keine Turnierart",
+                "SR, SW, SC, TR, TW, TC, hybrid mit -H, z. B. SW-H",
+            ),
+            (Lang::En, Allowed::TournamentType) => (
+                "not a tournament type",
+                "SR, SW, SC, TR, TW, TC, hybrid with -H, e.g. SW-H",
+            ),
+            (Lang::De, Allowed::Uuid) => ("keine UUID", "8-4-4-4-12 Hexadezimalziffern"),
+            (Lang::En, Allowed::Uuid) => ("not a UUID", "8-4-4-4-12 hexadecimal digits"),
+            (Lang::De, Allowed::ReportPoint) => ("kein Ergebnis", "0, 0.5, 1, +, -"),
+            (Lang::En, Allowed::ReportPoint) => ("not a point", "0, 0.5, 1, +, -"),
+            (Lang::De, Allowed::Vkz) => ("keine VKZ", "fünf Buchstaben oder Ziffern, z. B. 10614"),
+            (Lang::En, Allowed::Vkz) => ("not a VKZ", "five letters or digits, e.g. 10614"),
         }
     }
 
@@ -873,6 +898,10 @@ impl Lang {
                         "not a Swiss-Chess tournament file (.SWT, version 7 or later)",
                     ),
                     Format::Zip => self.pick("kein ZIP-Archiv", "not a ZIP archive"),
+                    Format::DsbXml => self.pick(
+                        "kein DSB-Turnierbericht (XML, DSB_DWZ_TournamentReport)",
+                        "not a DSB tournament report (XML, DSB_DWZ_TournamentReport)",
+                    ),
                     Format::PlayerList => self.pick(
                         "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
                         "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
@@ -924,6 +953,34 @@ impl Lang {
             Problem::NoPlayers => self
                 .pick("die Datei nennt keinen Spieler", "the file names no player")
                 .into(),
+            Problem::PointsOverOne => format!(
+                "{subject}: {}",
+                self.pick(
+                    "die gespielten Punkte einer Partie ergeben zusammen mehr als 1",
+                    "the points played in one game add up to more than 1"
+                )
+            ),
+            Problem::XmlSyntax => {
+                if v.is_empty() {
+                    self.pick("kein wohlgeformtes XML", "not well-formed XML").into()
+                } else if de {
+                    format!("kein wohlgeformtes XML bei {v}")
+                } else {
+                    format!("not well-formed XML at {v}")
+                }
+            }
+            Problem::AfterEnd => format!(
+                "{subject} {}",
+                self.pick("liegt nach dem Turnierende", "is after the tournament end")
+            ),
+            Problem::TooFew { needed } => {
+                let count = v.trim_matches(['„', '“', '"']);
+                if de {
+                    format!("{count} sind zu wenige (mindestens {needed})")
+                } else {
+                    format!("{count} are too few (at least {needed})")
+                }
+            }
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))
@@ -1130,6 +1187,33 @@ impl Lang {
 }
 
 /// German, the default language (the CLI and the API without a language).
+impl Lang {
+    /// Why the DSB's report is not written: every missing field (with its player) and every
+    /// problem, in one message.
+    ///
+    /// ```
+    /// use wertung::dwz::error::{At, Field, InputError};
+    /// use wertung::formats::dsb_xml::ExportError;
+    /// use wertung::i18n::Lang;
+    /// let e = ExportError::Missing(vec![InputError::missing(At::Player("3 (Lang, Eva)".into()), Field::BirthYear)]);
+    /// assert_eq!(Lang::De.export_error(&e), "Der DSB-Bericht wird nicht geschrieben, es fehlt: Spieler 3 (Lang, Eva), Geburtsjahr: fehlt");
+    /// assert_eq!(Lang::En.export_error(&e), "The DSB report is not written, missing: player 3 (Lang, Eva), year of birth: is missing");
+    /// ```
+    pub fn export_error(self, e: &crate::formats::dsb_xml::ExportError) -> String {
+        use crate::formats::dsb_xml::ExportError;
+        let head = match (self, e) {
+            (Lang::De, ExportError::Missing(_)) => {
+                "Der DSB-Bericht wird nicht geschrieben, es fehlt"
+            }
+            (Lang::En, ExportError::Missing(_)) => "The DSB report is not written, missing",
+            (Lang::De, ExportError::Invalid(_)) => "Der DSB-Bericht wird nicht geschrieben",
+            (Lang::En, ExportError::Invalid(_)) => "The DSB report is not written",
+        };
+        let problems: Vec<String> = e.problems().iter().map(|p| self.error(p)).collect();
+        format!("{head}: {}", problems.join("; "))
+    }
+}
+
 impl fmt::Display for InputError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&Lang::De.error(self))

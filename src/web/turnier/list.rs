@@ -90,7 +90,8 @@ impl Found {
 
     fn of(how: How) -> Found {
         match how {
-            How::ClubAndMember => Found::ClubAndMember,
+            // An exact key like ZPS and member number (only a DSB report gives it).
+            How::DsbId | How::ClubAndMember => Found::ClubAndMember,
             How::FideId => Found::FideId,
             How::Name => Found::Name,
             How::NameAndBirthYear => Found::NameAndBirthYear,

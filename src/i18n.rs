@@ -249,6 +249,12 @@ messages! {
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+    // Issue 20 (the DSB's report from the CLI).
+    ReportUuidNote => "Turnier-UUID (für eine korrigierte Datei mit --uuid wieder angeben)",
+        "tournament UUID (give it again with --uuid for a corrected file)";
+    ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
+        "without a sender (--sender) the file header with the file UUID is left out";
+    ReportGiveWith => "angeben mit", "give it with";
     // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";

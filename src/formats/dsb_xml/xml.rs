@@ -39,6 +39,8 @@ impl Element {
 struct Reader<'a> {
     text: &'a str,
     at: usize,
+    /// The line counted up to a position (the position only grows): `(position, line)`.
+    counted: std::cell::Cell<(usize, usize)>,
 }
 
 impl<'a> Reader<'a> {
@@ -47,13 +49,22 @@ impl<'a> Reader<'a> {
     }
 
     fn line(&self) -> usize {
-        1 + self
+        let (from, line) = self.counted.get();
+        let (from, line) = if from <= self.at {
+            (from, line)
+        } else {
+            (0, 1)
+        };
+        let more = self
             .text
-            .get(..self.at)
-            .unwrap_or("")
-            .bytes()
-            .filter(|&b| b == b'\n')
-            .count()
+            .as_bytes()
+            .get(from..self.at)
+            .unwrap_or(&[])
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count();
+        self.counted.set((self.at, line + more));
+        line + more
     }
 
     /// An error here, showing a few characters of what stands here.
@@ -162,6 +173,7 @@ pub fn parse(text: &str) -> Result<Element, InputError> {
     let mut r = Reader {
         text: text.strip_prefix('\u{feff}').unwrap_or(text),
         at: 0,
+        counted: std::cell::Cell::new((0, 1)),
     };
     let mut stack: Vec<Element> = Vec::new();
     let mut root: Option<Element> = None;

@@ -535,6 +535,13 @@ messages! {
     HeadBegin => "Beginn", "Start";
     HeadLevel => "Spielebene", "Level";
     HeadEvaluator => "Auswerter", "Evaluated by";
+    // Issue 20: the DSB's report (XML).
+    HeadTimeControl => "Bedenkzeit", "Time control";
+    HeadLocation => "Spielort", "Location";
+    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC; hybrid -H)", "Type (SR, SW, SC, TR, TW, TC; hybrid -H)";
+    HeadUuid => "Turnier-UUID (leer: beim ersten Export neu)", "Tournament UUID (empty: new on the first export)";
+    HeadName => "Turniername (leer: der der Datei)", "Tournament name (empty: the file's)";
+    ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
 }
 }
 

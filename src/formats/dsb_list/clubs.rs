@@ -9,6 +9,16 @@ use std::borrow::Cow;
 pub struct Clubs(Vec<(String, String)>);
 
 impl Clubs {
+    /// Clubs from `(ZPS, name)` pairs (e.g. kept with a player list's findings).
+    pub fn from_pairs(mut pairs: Vec<(String, String)>) -> Clubs {
+        for (z, _) in pairs.iter_mut() {
+            *z = z.trim().to_ascii_uppercase();
+        }
+        pairs.sort();
+        pairs.dedup_by(|a, b| a.0 == b.0);
+        Clubs(pairs)
+    }
+
     /// The name of the club with this ZPS (VKZ).
     pub fn name(&self, zps: &str) -> Option<&str> {
         let key = zps.trim().to_ascii_uppercase();

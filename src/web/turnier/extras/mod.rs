@@ -10,6 +10,7 @@
 //! module keeps the list and the page's tournament between requests ([`Module`]); the page sends
 //! its tournament again only when it changed ([`Given`]).
 
+pub mod dsb;
 pub mod fide;
 pub mod ingo;
 pub mod leistung;
@@ -45,6 +46,9 @@ pub enum Extra {
     Csv,
     /// The evaluation as JSON (the CLI's format).
     Json,
+    /// The DSB's tournament report (XML): [`Response::Made`] with the file, or
+    /// [`Response::Refused`]. The page gives the new file's UUID and its creation time.
+    DsbXml { file_uuid: String, created: String },
 }
 
 /// The page's tournament in a request: the one the module keeps, or a new one.
@@ -101,6 +105,9 @@ pub enum Response {
     Unknown,
     /// The request could not be read.
     Unreadable,
+    /// The file is not made: why, in the request's language (the DSB's report: what is
+    /// missing).
+    Refused(String),
 }
 
 impl Request {
@@ -163,11 +170,18 @@ pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
         .ok()
         .flatten();
     match crate::formats::swt::read_swt(bytes, end) {
-        Ok(i) => Opened::Loaded(store(&Session::new(Loaded {
-            ingo: vec![String::new(); i.tournament.players.len()],
-            tournament: i.tournament,
-            entrants: i.entrants,
-        }))),
+        Ok(i) => {
+            let mut session = Session::new(Loaded {
+                ingo: vec![String::new(); i.tournament.players.len()],
+                tournament: i.tournament,
+                entrants: i.entrants,
+            });
+            // The DSB report's head as far as the file gives it (the director may change it).
+            if let Ok(head) = crate::formats::dsb_xml::head_of_swt(bytes) {
+                session.head = dsb::head_fields(&head);
+            }
+            Opened::Loaded(store(&session))
+        }
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
@@ -177,8 +191,13 @@ pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
 
 /// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it); `end_date` as typed.
 pub fn open_trf(bytes: &[u8], end_date: &str) -> Opened {
-    match super::load::read_any(&String::from_utf8_lossy(bytes), end_date) {
-        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+    let text = String::from_utf8_lossy(bytes);
+    match super::load::read_any(&text, end_date) {
+        Ok(loaded) => {
+            let mut session = Session::new(loaded);
+            session.head = dsb::head_fields(&crate::formats::dsb_xml::head_of_trf(&text));
+            Opened::Loaded(store(&session))
+        }
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
@@ -221,7 +240,7 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
             csv::write_evaluation_with(&e, &numbers)
         }
         Extra::Json => json::write_evaluation(&e, lang),
-        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
+        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml { .. } => String::new(),
     }
 }
 
@@ -248,6 +267,8 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
+    /// The club names of the list's zip (`vereine.csv`), for the DSB's report.
+    clubs: crate::formats::dsb_list::clubs::Clubs,
     tournament: Option<(u64, Option<Session>)>,
 }
 
@@ -259,10 +280,18 @@ impl Module {
                 let read = read_player_list(bytes).map(ListIndex::new);
                 let answer = ListLoad::of(&read);
                 self.list = read.ok();
+                self.clubs = crate::formats::dsb_list::clubs::read_clubs(bytes);
                 Response::List(answer)
             }
             Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
-                Some(answer) => Response::Listed(answer),
+                Some(mut answer) => {
+                    if ask.request.is_some() {
+                        if let Some(named) = dsb::with_club_names(&answer.matches, &self.clubs) {
+                            answer.matches = named;
+                        }
+                    }
+                    Response::Listed(answer)
+                }
                 None => Response::NoList,
             },
             Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
@@ -287,6 +316,16 @@ impl Module {
             Given::Kept(version) => version,
         };
         let mode = if exact { Mode::Exact } else { Mode::Table };
+        if let (Extra::DsbXml { file_uuid, created }, Some((v, Some(s)))) =
+            (extra, &self.tournament)
+        {
+            if *v == version {
+                return match dsb::dsb_report(s, lang, file_uuid, created) {
+                    Ok(xml) => Response::Made(xml),
+                    Err(why) => Response::Refused(why),
+                };
+            }
+        }
         match &self.tournament {
             Some((v, s)) if *v == version => Response::Made(
                 s.as_ref()

@@ -249,12 +249,6 @@ messages! {
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
-    // Issue 20 (the DSB's report from the CLI).
-    ReportUuidNote => "Turnier-UUID (für eine korrigierte Datei mit --uuid wieder angeben)",
-        "tournament UUID (give it again with --uuid for a corrected file)";
-    ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
-        "without a sender (--sender) the file header with the file UUID is left out";
-    ReportGiveWith => "angeben mit", "give it with";
     // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
@@ -320,6 +314,18 @@ impl Lang {
                 "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
             ),
         }
+    }
+}
+
+messages! {
+    /// The texts of the CLI's export of the DSB's report (issue 20; a table of its own, so that
+    /// no page carries them).
+    CliMsg {
+    ReportUuidNote => "Turnier-UUID (für eine korrigierte Datei mit --uuid wieder angeben)",
+        "tournament UUID (give it again with --uuid for a corrected file)";
+    ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
+        "without a sender (--sender) the file header with the file UUID is left out";
+    ReportGiveWith => "angeben mit", "give it with";
     }
 }
 
@@ -538,9 +544,9 @@ messages! {
     // Issue 20: the DSB's report (XML).
     HeadTimeControl => "Bedenkzeit", "Time control";
     HeadLocation => "Spielort", "Location";
-    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC; hybrid -H)", "Type (SR, SW, SC, TR, TW, TC; hybrid -H)";
-    HeadUuid => "Turnier-UUID (leer: beim ersten Export neu)", "Tournament UUID (empty: new on the first export)";
-    HeadName => "Turniername (leer: der der Datei)", "Tournament name (empty: the file's)";
+    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
+    HeadUuid => "Turnier-UUID", "Tournament UUID";
+    HeadName => "Turniername", "Tournament name";
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
 }
 }
@@ -690,17 +696,6 @@ impl Lang {
             Field::GamesBefore => p("Partien vorher", "games before"),
             Field::Reached2400 => p("2400 erreicht", "reached 2400"),
             Field::EarlierGames => p("frühere Partien", "earlier games"),
-            Field::Uuid => p("UUID", "UUID"),
-            Field::TournamentType => p("Turnierart", "tournament type"),
-            Field::TimeControl => p("Bedenkzeit", "time control"),
-            Field::Rounds => p("Rundenzahl", "number of rounds"),
-            Field::Location => p("Spielort", "location"),
-            Field::Round => p("Runde", "round"),
-            Field::Sender => p("Absender", "sender"),
-            Field::PlayerNumber => p("Teilnehmernummer", "player number"),
-            Field::Surname => p("Nachname", "surname"),
-            Field::Forename => p("Vorname", "forename"),
-            Field::DsbId => p("DSB-ID", "DSB ID"),
         }
     }
 
@@ -756,20 +751,8 @@ impl Lang {
                 "not a Restpartie",
                 "DWZ:result:date, e.g. 1500:½:01.10.2025",
             ),
-            (Lang::De, Allowed::TournamentType) => (
-                "keine Turnierart",
-                "SR, SW, SC, TR, TW, TC, hybrid mit -H, z. B. SW-H",
-            ),
-            (Lang::En, Allowed::TournamentType) => (
-                "not a tournament type",
-                "SR, SW, SC, TR, TW, TC, hybrid with -H, e.g. SW-H",
-            ),
-            (Lang::De, Allowed::Uuid) => ("keine UUID", "8-4-4-4-12 Hexadezimalziffern"),
-            (Lang::En, Allowed::Uuid) => ("not a UUID", "8-4-4-4-12 hexadecimal digits"),
             (Lang::De, Allowed::ReportPoint) => ("kein Ergebnis", "0, 0.5, 1, +, -"),
             (Lang::En, Allowed::ReportPoint) => ("not a point", "0, 0.5, 1, +, -"),
-            (Lang::De, Allowed::Vkz) => ("keine VKZ", "fünf Buchstaben oder Ziffern, z. B. 10614"),
-            (Lang::En, Allowed::Vkz) => ("not a VKZ", "five letters or digits, e.g. 10614"),
         }
     }
 
@@ -966,34 +949,6 @@ impl Lang {
             Problem::NoPlayers => self
                 .pick("die Datei nennt keinen Spieler", "the file names no player")
                 .into(),
-            Problem::PointsOverOne => format!(
-                "{subject}: {}",
-                self.pick(
-                    "die gespielten Punkte einer Partie ergeben zusammen mehr als 1",
-                    "the points played in one game add up to more than 1"
-                )
-            ),
-            Problem::XmlSyntax => {
-                if v.is_empty() {
-                    self.pick("kein wohlgeformtes XML", "not well-formed XML").into()
-                } else if de {
-                    format!("kein wohlgeformtes XML bei {v}")
-                } else {
-                    format!("not well-formed XML at {v}")
-                }
-            }
-            Problem::AfterEnd => format!(
-                "{subject} {}",
-                self.pick("liegt nach dem Turnierende", "is after the tournament end")
-            ),
-            Problem::TooFew { needed } => {
-                let count = v.trim_matches(['„', '“', '"']);
-                if de {
-                    format!("{count} sind zu wenige (mindestens {needed})")
-                } else {
-                    format!("{count} are too few (at least {needed})")
-                }
-            }
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))
@@ -1205,10 +1160,10 @@ impl Lang {
     /// problem, in one message.
     ///
     /// ```
-    /// use wertung::dwz::error::{At, Field, InputError};
-    /// use wertung::formats::dsb_xml::ExportError;
+    /// use wertung::formats::dsb_xml::{ExportError, Issue, ReportField, ReportProblem, Where};
     /// use wertung::i18n::Lang;
-    /// let e = ExportError::Missing(vec![InputError::missing(At::Player("3 (Lang, Eva)".into()), Field::BirthYear)]);
+    /// let e = ExportError::Missing(vec![Issue { place: Where::Player { number: 3, name: "Lang, Eva".into() },
+    ///     field: ReportField::BirthYear, value: None, problem: ReportProblem::Missing }]);
     /// assert_eq!(Lang::De.export_error(&e), "Der DSB-Bericht wird nicht geschrieben, es fehlt: Spieler 3 (Lang, Eva), Geburtsjahr: fehlt");
     /// assert_eq!(Lang::En.export_error(&e), "The DSB report is not written, missing: player 3 (Lang, Eva), year of birth: is missing");
     /// ```
@@ -1222,8 +1177,133 @@ impl Lang {
             (Lang::De, ExportError::Invalid(_)) => "Der DSB-Bericht wird nicht geschrieben",
             (Lang::En, ExportError::Invalid(_)) => "The DSB report is not written",
         };
-        let problems: Vec<String> = e.problems().iter().map(|p| self.error(p)).collect();
+        let problems: Vec<String> = e.problems().iter().map(|p| self.report_issue(p)).collect();
         format!("{head}: {}", problems.join("; "))
+    }
+
+    /// One problem of the DSB's report: "Partie 4, Runde: „3“ liegt nicht zwischen 1 und 2".
+    pub fn report_issue(self, i: &crate::formats::dsb_xml::Issue) -> String {
+        use crate::formats::dsb_xml::Where;
+        let place = match &i.place {
+            Where::Tournament => self.pick("Turnier", "tournament").to_string(),
+            Where::Player { number, name } if name.is_empty() => {
+                self.at(&At::Player(number.to_string()))
+            }
+            Where::Player { number, name } => self.at(&At::Player(format!("{number} ({name})"))),
+            Where::Game(k) => self.at(&At::Game(*k)),
+            Where::Header => self.pick("Dateikopf", "header").to_string(),
+        };
+        let value = i
+            .value
+            .as_deref()
+            .map(|v| quoted(self, v))
+            .unwrap_or_default();
+        format!(
+            "{place}, {}: {}",
+            self.report_field(i.field),
+            self.report_problem(i, &value)
+        )
+    }
+
+    fn report_field(self, f: crate::formats::dsb_xml::ReportField) -> &'static str {
+        use crate::formats::dsb_xml::ReportField as F;
+        match f {
+            F::Label => self.pick("Name", "name"),
+            F::Uuid => "UUID",
+            F::Type => self.pick("Turnierart", "tournament type"),
+            F::TimeControl => self.pick("Bedenkzeit", "time control"),
+            F::Rounds => self.pick("Rundenzahl", "number of rounds"),
+            F::StartDate => self.pick("Turnierbeginn", "tournament start"),
+            F::EndDate => self.pick("Turnierende", "tournament end"),
+            F::Location => self.pick("Spielort", "location"),
+            F::Players => self.pick("Spieler", "players"),
+            F::Games => self.pick("Partien", "games"),
+            F::PlayerNumber => self.pick("Teilnehmernummer", "player number"),
+            F::Surname => self.pick("Nachname", "surname"),
+            F::Forename => self.pick("Vorname", "forename"),
+            F::BirthYear => self.pick("Geburtsjahr", "year of birth"),
+            F::Vkz => "VKZ",
+            F::MemberNumber => self.pick("Mitgliedsnummer", "member number"),
+            F::White => self.pick("Weiß", "white"),
+            F::Black => self.pick("Schwarz", "black"),
+            F::Points => self.pick("Ergebnis", "result"),
+            F::Round => self.pick("Runde", "round"),
+        }
+    }
+
+    fn report_problem(self, i: &crate::formats::dsb_xml::Issue, v: &str) -> String {
+        use crate::formats::dsb_xml::{ReportField as F, ReportProblem as P};
+        let de = self == Lang::De;
+        match &i.problem {
+            P::Missing => self.pick("fehlt", "is missing").into(),
+            P::NotAllowed => {
+                let (noun, list) = match (i.field, de) {
+                    (F::Type, true) => (
+                        "keine Turnierart",
+                        "SR, SW, SC, TR, TW, TC, hybrid mit -H, z. B. SW-H",
+                    ),
+                    (F::Type, false) => (
+                        "not a tournament type",
+                        "SR, SW, SC, TR, TW, TC, hybrid with -H, e.g. SW-H",
+                    ),
+                    (F::Vkz, true) => ("keine VKZ", "fünf Buchstaben oder Ziffern, z. B. 10614"),
+                    (F::Vkz, false) => ("not a VKZ", "five letters or digits, e.g. 10614"),
+                    (_, true) => ("keine UUID", "8-4-4-4-12 Hexadezimalziffern"),
+                    (_, false) => ("not a UUID", "8-4-4-4-12 hexadecimal digits"),
+                };
+                if de {
+                    format!("{v} ist {noun} (erlaubt: {list})")
+                } else {
+                    format!("{v} is {noun} (allowed: {list})")
+                }
+            }
+            P::OutOfRange { lo, hi } => {
+                if de {
+                    format!(
+                        "{v} liegt nicht zwischen {} und {}",
+                        self.short(*lo),
+                        self.short(*hi)
+                    )
+                } else {
+                    format!(
+                        "{v} is not between {} and {}",
+                        self.short(*lo),
+                        self.short(*hi)
+                    )
+                }
+            }
+            P::Duplicate => format!("{v} {}", self.pick("kommt zweimal vor", "is used twice")),
+            P::UnknownPlayer => format!(
+                "{v}: {}",
+                self.pick("diesen Spieler gibt es nicht", "there is no such player")
+            ),
+            P::PlaysHimself => format!(
+                "{v} {}",
+                self.pick(
+                    "kann nicht gegen sich selbst spielen",
+                    "cannot play himself"
+                )
+            ),
+            P::PointsOverOne => format!(
+                "{v}: {}",
+                self.pick(
+                    "die gespielten Punkte einer Partie ergeben zusammen mehr als 1",
+                    "the points played in one game add up to more than 1"
+                )
+            ),
+            P::AfterEnd => format!(
+                "{v} {}",
+                self.pick("liegt nach dem Turnierende", "is after the tournament end")
+            ),
+            P::TooFew { needed } => {
+                let count = v.trim_matches(['„', '“', '"']);
+                if de {
+                    format!("{count} sind zu wenige (mindestens {needed})")
+                } else {
+                    format!("{count} are too few (at least {needed})")
+                }
+            }
+        }
     }
 }
 

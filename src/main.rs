@@ -8,7 +8,7 @@ use wertung::dwz::{self, Mode, Options, Parameters};
 use wertung::formats::dsb_list::matching;
 use wertung::formats::dsb_xml::{self, ExportError, Head};
 use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
-use wertung::i18n::{Lang, Msg};
+use wertung::i18n::{CliMsg, Lang, Msg};
 
 #[derive(Parser)]
 #[command(
@@ -87,7 +87,7 @@ impl Failure {
                 if !flags.is_empty() {
                     text.push_str(&format!(
                         " ({} {})",
-                        lang.text(Msg::ReportGiveWith),
+                        lang.text(CliMsg::ReportGiveWith),
                         flags.join(", ")
                     ));
                 }
@@ -104,16 +104,20 @@ fn export_flags(e: &ExportError) -> Vec<&'static str> {
     };
     let mut flags: Vec<&'static str> = Vec::new();
     for m in missing {
+        use dsb_xml::ReportField as F;
         let flag = match m.field {
-            Some(Field::TimeControl) => "--time-control",
-            Some(Field::Location) => "--location",
-            Some(Field::StartDate) => "--start-date",
-            Some(Field::EndDate) => "--end-date",
-            Some(Field::TournamentType) => "--type",
-            Some(Field::Uuid) => "--uuid",
-            Some(Field::BirthYear) => "--players",
+            F::TimeControl => "--time-control",
+            F::Location => "--location",
+            F::StartDate => "--start-date",
+            F::EndDate => "--end-date",
+            F::Type => "--type",
+            F::Uuid => "--uuid",
+            F::BirthYear => "--players",
             _ => continue,
         };
+        if m.problem != dsb_xml::ReportProblem::Missing {
+            continue;
+        }
         if !flags.contains(&flag) {
             flags.push(flag);
         }
@@ -593,11 +597,11 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let random = random_bytes();
     if head.tournament_uuid.is_none() {
         let uuid = dsb_xml::uuid_v4(half(&random, false));
-        eprintln!("{}: {uuid}", lang.text(Msg::ReportUuidNote));
+        eprintln!("{}: {uuid}", lang.text(CliMsg::ReportUuidNote));
         head.tournament_uuid = Some(uuid);
     }
     if head.sender.is_none() {
-        eprintln!("{}", lang.text(Msg::ReportNoSender));
+        eprintln!("{}", lang.text(CliMsg::ReportNoSender));
     }
     let (tournament, rows, list, clubs) = match args.players.as_deref() {
         Some(file) => {

@@ -165,29 +165,6 @@ pub enum Field {
     Reached2400,
     /// An unrated player's games of earlier events.
     EarlierGames,
-    // Fields of the DSB's tournament report (DSB_DWZ_TournamentReport 2.5).
-    /// The tournament's or the file's UUID.
-    Uuid,
-    /// The tournament type (SR, SW, SC, TR, TW, TC, each also with -H).
-    TournamentType,
-    /// The time control (Bedenkzeit).
-    TimeControl,
-    /// The number of rounds.
-    Rounds,
-    /// The location (Spielort).
-    Location,
-    /// The round of a game.
-    Round,
-    /// The sender of a report (header).
-    Sender,
-    /// A player's number in a report.
-    PlayerNumber,
-    /// A player's surname.
-    Surname,
-    /// A player's forename.
-    Forename,
-    /// The DSB person ID (`dsbId`).
-    DsbId,
 }
 
 /// A set of allowed codes (its words and its list live in the i18n table).
@@ -219,14 +196,8 @@ pub enum Allowed {
     IngoNumber,
     /// A Restpartie as typed in the player table: DWZ:result:date.
     RestGameText,
-    /// A tournament type of the DSB's report: SR, SW, SC, TR, TW, TC (also with -H).
-    TournamentType,
-    /// A UUID: 8-4-4-4-12 hexadecimal digits.
-    Uuid,
     /// A point of a game in the DSB's report: 0, 0.5, 1, +, -.
     ReportPoint,
-    /// A VKZ (ZPS club number): five letters or digits.
-    Vkz,
 }
 
 /// The type a JSON value should have had.
@@ -316,15 +287,6 @@ pub enum Problem {
     EmptyFile,
     /// The file names no player.
     NoPlayers,
-    /// The points played in one game add up to more than 1 (the value is their sum).
-    PointsOverOne,
-    /// Not well-formed XML (the value is what was found).
-    XmlSyntax,
-    /// A start date after the end date.
-    AfterEnd,
-    /// Fewer than `needed` items where the format asks for at least that many (the value is
-    /// their number).
-    TooFew { needed: usize },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

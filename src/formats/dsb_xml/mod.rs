@@ -31,7 +31,7 @@ mod xml;
 pub use build::{membership_rows, report_of};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
-pub use write::{write_report, ExportError};
+pub use write::{write_report, ExportError, Issue, ReportField, ReportProblem, Where};
 
 use crate::dwz::Date;
 

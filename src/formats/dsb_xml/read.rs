@@ -63,7 +63,7 @@ fn read_head(t: &Element, header: Option<&Element>) -> Result<Head, InputError> 
         label: text(t, "label"),
         kind: text(t, "tournamentType"),
         time_control: text(t, "timecontrol"),
-        rounds: number(t, "rounds", Field::Rounds, 1, 999)?.map(|r| r as u32),
+        rounds: number(t, "rounds", Field::Column("rounds"), 1, 999)?.map(|r| r as u32),
         start_date: date(t, "startDate", Field::StartDate)?,
         end_date: date(t, "endDate", Field::EndDate)?,
         location: text(t, "location"),
@@ -75,8 +75,15 @@ fn read_head(t: &Element, header: Option<&Element>) -> Result<Head, InputError> 
 }
 
 fn read_player(p: &Element) -> Result<ReportPlayer, InputError> {
-    let n = number(p, "tournamentPlayerNumber", Field::PlayerNumber, 1, 999_999)?
-        .ok_or_else(|| InputError::missing(at(p), Field::PlayerNumber))? as u32;
+    let n = number(
+        p,
+        "tournamentPlayerNumber",
+        Field::Column("tournamentPlayerNumber"),
+        1,
+        999_999,
+    )?
+    .ok_or_else(|| InputError::missing(at(p), Field::Column("tournamentPlayerNumber")))?
+        as u32;
     let place = at(p).then(At::Player(n.to_string()));
     let year = p.text_of("dobYear");
     let birth_year = match year {
@@ -139,7 +146,7 @@ fn point(g: &Element, name: &str, field: Field) -> Result<Point, InputError> {
 
 fn read_game(g: &Element) -> Result<ReportGame, InputError> {
     Ok(ReportGame {
-        round: number(g, "round", Field::Round, 1, 999)?.map(|r| r as u32),
+        round: number(g, "round", Field::Column("round"), 1, 999)?.map(|r| r as u32),
         date: date(g, "date", Field::Date)?,
         white: side(
             g,
@@ -178,7 +185,7 @@ pub fn read_report(text: &str) -> Result<Report, InputError> {
     }
     let t = root
         .child("tournament")
-        .ok_or_else(|| InputError::missing(at(&root), Field::Name))?;
+        .ok_or_else(|| InputError::missing(at(&root), Field::Column("tournament")))?;
     let head = read_head(t, root.child("header"))?;
     let players = root
         .child("players")

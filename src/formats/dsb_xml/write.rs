@@ -2,25 +2,105 @@
 
 use super::{is_type, is_uuid, Head, Report, ReportGame, ReportPlayer, Stamp, NAMESPACE};
 use super::{SYSTEM, VERSION};
-use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
+
+/// Where a problem of a report is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Where {
+    Tournament,
+    /// A player by his number and name.
+    Player {
+        number: u32,
+        name: String,
+    },
+    /// A game (1-based).
+    Game(usize),
+    /// The file's header.
+    Header,
+}
+
+/// A field of the report (its words live in the i18n table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportField {
+    Label,
+    Uuid,
+    Type,
+    TimeControl,
+    Rounds,
+    StartDate,
+    EndDate,
+    Location,
+    Players,
+    Games,
+    PlayerNumber,
+    Surname,
+    Forename,
+    BirthYear,
+    Vkz,
+    MemberNumber,
+    White,
+    Black,
+    Points,
+    Round,
+}
+
+/// What is wrong with a field of the report.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReportProblem {
+    /// Required by the schema, given by nobody.
+    Missing,
+    /// Not a UUID, a tournament type or a VKZ.
+    NotAllowed,
+    OutOfRange {
+        lo: f64,
+        hi: f64,
+    },
+    /// A player number used twice.
+    Duplicate,
+    /// A game of a player the report does not have.
+    UnknownPlayer,
+    PlaysHimself,
+    /// The points played in one game add up to more than 1.
+    PointsOverOne,
+    /// The start after the end.
+    AfterEnd,
+    /// Fewer items than the schema asks for.
+    TooFew {
+        needed: usize,
+    },
+}
+
+/// One problem of a report: where, which field, the value (where one was given), what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Issue {
+    pub place: Where,
+    pub field: ReportField,
+    pub value: Option<String>,
+    pub problem: ReportProblem,
+}
+
+impl std::fmt::Display for Issue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Lang::De.report_issue(self))
+    }
+}
 
 /// Why a report is not written.
 #[derive(Debug, Clone, PartialEq)]
 pub enum ExportError {
     /// What the schema requires and neither the file nor the user gave: every such field, with
-    /// the player it belongs to.
-    Missing(Vec<InputError>),
+    /// the player it belongs to (and any other problem after them).
+    Missing(Vec<Issue>),
     /// What is given but wrong (a type, a UUID) or what the schema cannot check (player numbers
     /// twice, games of unknown players, more than 1 point in a game, a round after `rounds`):
     /// every such problem.
-    Invalid(Vec<InputError>),
+    Invalid(Vec<Issue>),
 }
 
 impl ExportError {
     /// The problems, missing or invalid.
-    pub fn problems(&self) -> &[InputError] {
+    pub fn problems(&self) -> &[Issue] {
         match self {
             ExportError::Missing(p) | ExportError::Invalid(p) => p,
         }
@@ -38,32 +118,50 @@ impl std::error::Error for ExportError {}
 /// The problems found so far.
 #[derive(Default)]
 struct Found {
-    missing: Vec<InputError>,
-    invalid: Vec<InputError>,
+    missing: Vec<Issue>,
+    invalid: Vec<Issue>,
 }
 
 impl Found {
-    fn missing(&mut self, place: Place, field: Field) {
-        self.missing.push(InputError::missing(place, field));
+    fn missing(&mut self, place: Where, field: ReportField) {
+        self.missing.push(Issue {
+            place,
+            field,
+            value: None,
+            problem: ReportProblem::Missing,
+        });
     }
 
-    fn invalid(&mut self, e: InputError) {
-        self.invalid.push(e);
+    fn invalid(
+        &mut self,
+        place: Where,
+        field: ReportField,
+        value: impl ToString,
+        problem: ReportProblem,
+    ) {
+        self.invalid.push(Issue {
+            place,
+            field,
+            value: Some(value.to_string()),
+            problem,
+        });
     }
-}
 
-fn tournament() -> Place {
-    Place::from(At::Tournament)
+    fn range(&mut self, place: Where, field: ReportField, value: impl ToString, lo: u32, hi: u32) {
+        let problem = ReportProblem::OutOfRange {
+            lo: f64::from(lo),
+            hi: f64::from(hi),
+        };
+        self.invalid(place, field, value, problem);
+    }
 }
 
 /// A player as a place: his number and name ("Spieler 3 (Müller, Hans)").
-fn player_place(p: &ReportPlayer) -> Place {
-    let name = p.name();
-    Place::from(At::Player(if name.is_empty() {
-        p.number.to_string()
-    } else {
-        format!("{} ({name})", p.number)
-    }))
+fn player_place(p: &ReportPlayer) -> Where {
+    Where::Player {
+        number: p.number,
+        name: p.name(),
+    }
 }
 
 /// A text given: trimmed, `None` where empty (no empty elements).
@@ -73,148 +171,103 @@ fn given(text: &Option<String>) -> Option<&str> {
 
 /// The head's checks.
 fn check_head(h: &Head, found: &mut Found) {
-    let t = tournament;
+    use ReportField as F;
+    let t = || Where::Tournament;
     match given(&h.tournament_uuid) {
-        None => found.missing(t(), Field::Uuid),
-        Some(u) if !is_uuid(u) => found.invalid(InputError::new(
-            t(),
-            Field::Uuid,
-            u,
-            Problem::NotAllowed(Allowed::Uuid),
-        )),
+        None => found.missing(t(), F::Uuid),
+        Some(u) if !is_uuid(u) => found.invalid(t(), F::Uuid, u, ReportProblem::NotAllowed),
         _ => {}
     }
     if given(&h.label).is_none() {
-        found.missing(t(), Field::Name);
+        found.missing(t(), F::Label);
     }
     match given(&h.kind) {
-        None => found.missing(t(), Field::TournamentType),
-        Some(k) if !is_type(k) => found.invalid(InputError::new(
-            t(),
-            Field::TournamentType,
-            k,
-            Problem::NotAllowed(Allowed::TournamentType),
-        )),
+        None => found.missing(t(), F::Type),
+        Some(k) if !is_type(k) => found.invalid(t(), F::Type, k, ReportProblem::NotAllowed),
         _ => {}
     }
     if given(&h.time_control).is_none() {
-        found.missing(t(), Field::TimeControl);
+        found.missing(t(), F::TimeControl);
     }
     match h.rounds {
-        None => found.missing(t(), Field::Rounds),
-        Some(r) if !(1..=999).contains(&r) => {
-            found.invalid(InputError::out_of_range(t(), Field::Rounds, r, 1, 999))
-        }
+        None => found.missing(t(), F::Rounds),
+        Some(r) if !(1..=999).contains(&r) => found.range(t(), F::Rounds, r, 1, 999),
         _ => {}
     }
     if h.start_date.is_none() {
-        found.missing(t(), Field::StartDate);
+        found.missing(t(), F::StartDate);
     }
     if h.end_date.is_none() {
-        found.missing(t(), Field::EndDate);
+        found.missing(t(), F::EndDate);
     }
     if let (Some(s), Some(e)) = (h.start_date, h.end_date) {
         if s > e {
-            found.invalid(InputError::new(
-                t(),
-                Field::StartDate,
-                s.to_string(),
-                Problem::AfterEnd,
-            ));
+            found.invalid(t(), F::StartDate, s, ReportProblem::AfterEnd);
         }
     }
     if given(&h.location).is_none() {
-        found.missing(t(), Field::Location);
+        found.missing(t(), F::Location);
     }
 }
 
 /// A player's checks (the number's uniqueness is checked over all).
 fn check_player(p: &ReportPlayer, found: &mut Found) {
-    let place = player_place(p);
+    use ReportField as F;
+    let place = || player_place(p);
     if !(1..=999_999).contains(&p.number) {
-        found.invalid(InputError::out_of_range(
-            place.clone(),
-            Field::PlayerNumber,
-            p.number,
-            1,
-            999_999,
-        ));
+        found.range(place(), F::PlayerNumber, p.number, 1, 999_999);
     }
     if p.surname.trim().is_empty() {
-        found.missing(place.clone(), Field::Surname);
+        found.missing(place(), F::Surname);
     }
     if p.forename.trim().is_empty() {
-        found.missing(place.clone(), Field::Forename);
+        found.missing(place(), F::Forename);
     }
     match p.birth_year {
-        None => found.missing(place.clone(), Field::BirthYear),
-        Some(y) if !(1000..=9999).contains(&y) => found.invalid(InputError::out_of_range(
-            place.clone(),
-            Field::BirthYear,
+        None => found.missing(place(), F::BirthYear),
+        Some(y) if !(1000..=9999).contains(&y) => found.invalid(
+            place(),
+            F::BirthYear,
             y,
-            1000,
-            9999,
-        )),
+            ReportProblem::OutOfRange {
+                lo: 1000.0,
+                hi: 9999.0,
+            },
+        ),
         _ => {}
     }
     if let Some(v) = p.vkz.as_deref() {
         if v.len() != 5 || !v.bytes().all(|b| b.is_ascii_alphanumeric()) {
-            found.invalid(InputError::new(
-                place.clone(),
-                Field::Club,
-                v,
-                Problem::NotAllowed(Allowed::Vkz),
-            ));
+            found.invalid(place(), F::Vkz, v, ReportProblem::NotAllowed);
         }
     }
     if let Some(m) = p.member_number.filter(|m| !(1..=99_999).contains(m)) {
-        found.invalid(InputError::out_of_range(
-            place,
-            Field::MemberNumber,
-            m,
-            1,
-            99_999,
-        ));
+        found.range(place(), F::MemberNumber, m, 1, 99_999);
     }
 }
 
 /// A game's checks: players known, not against himself, points, round.
 fn check_game(k: usize, g: &ReportGame, numbers: &BTreeSet<u32>, rounds: u32, found: &mut Found) {
-    let place = Place::from(At::Game(k + 1));
-    for (side, field) in [(g.white, Field::White), (g.black, Field::Black)] {
+    use ReportField as F;
+    let place = || Where::Game(k + 1);
+    for (side, field) in [(g.white, F::White), (g.black, F::Black)] {
         if let Some(n) = side.filter(|n| !numbers.contains(n)) {
-            found.invalid(InputError::new(
-                place.clone(),
-                field,
-                n.to_string(),
-                Problem::UnknownPlayer,
-            ));
+            found.invalid(place(), field, n, ReportProblem::UnknownPlayer);
         }
     }
     if let (Some(w), Some(b)) = (g.white, g.black) {
         if w == b {
-            found.invalid(InputError::new(
-                place.clone(),
-                Field::Black,
-                b.to_string(),
-                Problem::PlaysHimself,
-            ));
+            found.invalid(place(), F::Black, b, ReportProblem::PlaysHimself);
         }
     }
     let halves = g.point_white.halves().unwrap_or(0) + g.point_black.halves().unwrap_or(0);
     if halves > 2 {
-        found.invalid(InputError::new(
-            place.clone(),
-            Field::Result,
-            format!("{}:{}", g.point_white.code(), g.point_black.code()),
-            Problem::PointsOverOne,
-        ));
+        let points = format!("{}:{}", g.point_white.code(), g.point_black.code());
+        found.invalid(place(), F::Points, points, ReportProblem::PointsOverOne);
     }
     match g.round {
-        None => found.missing(place, Field::Round),
-        Some(r) if r < 1 || r > rounds.max(1) => {
-            found.invalid(InputError::out_of_range(place, Field::Round, r, 1, rounds))
-        }
+        None => found.missing(place(), F::Round),
+        Some(r) if r < 1 || r > rounds.max(1) => found.range(place(), F::Round, r, 1, rounds),
         _ => {}
     }
 }
@@ -223,45 +276,46 @@ fn check_game(k: usize, g: &ReportGame, numbers: &BTreeSet<u32>, rounds: u32, fo
 fn check(report: &Report, stamp: &Stamp) -> Result<(), ExportError> {
     let mut found = Found::default();
     check_head(&report.head, &mut found);
-    if report.players.len() < 2 {
-        found.invalid(InputError::new(
-            tournament(),
-            Field::Players,
-            report.players.len().to_string(),
-            Problem::TooFew { needed: 2 },
-        ));
+    let count = report.players.len();
+    if count < 2 {
+        found.invalid(
+            Where::Tournament,
+            ReportField::Players,
+            count,
+            ReportProblem::TooFew { needed: 2 },
+        );
     }
     let mut numbers = BTreeSet::new();
     for p in &report.players {
         check_player(p, &mut found);
         if !numbers.insert(p.number) {
-            found.invalid(InputError::new(
+            found.invalid(
                 player_place(p),
-                Field::PlayerNumber,
-                p.number.to_string(),
-                Problem::Duplicate,
-            ));
+                ReportField::PlayerNumber,
+                p.number,
+                ReportProblem::Duplicate,
+            );
         }
     }
     if report.games.is_empty() {
-        found.invalid(InputError::new(
-            tournament(),
-            Field::Games,
-            "0",
-            Problem::TooFew { needed: 1 },
-        ));
+        found.invalid(
+            Where::Tournament,
+            ReportField::Games,
+            0,
+            ReportProblem::TooFew { needed: 1 },
+        );
     }
     let rounds = report.head.rounds.unwrap_or(999);
     for (k, g) in report.games.iter().enumerate() {
         check_game(k, g, &numbers, rounds, &mut found);
     }
-    if report.head.sender.is_some() && !is_uuid(&stamp.file_uuid) {
-        found.invalid(InputError::new(
-            Place::default(),
-            Field::Uuid,
-            stamp.file_uuid.as_str(),
-            Problem::NotAllowed(Allowed::Uuid),
-        ));
+    if given(&report.head.sender).is_some() && !is_uuid(&stamp.file_uuid) {
+        found.invalid(
+            Where::Header,
+            ReportField::Uuid,
+            &stamp.file_uuid,
+            ReportProblem::NotAllowed,
+        );
     }
     if !found.missing.is_empty() {
         found.missing.extend(found.invalid);

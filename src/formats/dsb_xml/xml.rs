@@ -2,8 +2,10 @@
 //! their text (the five predefined entities and character references decoded, CDATA taken as it
 //! is), comments and processing instructions skipped, attributes read over and ignored. A
 //! DOCTYPE is refused (no entity expansion). Iterative, bounds-checked: no recursion, no panics.
+//! What is not well-formed is no report ([`Format::DsbXml`]), shown with the line and what
+//! stands there.
 
-use crate::dwz::error::{At, InputError, Problem};
+use crate::dwz::error::{At, Format, InputError, Problem};
 
 /// An element with its children and its text (the text of its own, children's left out).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -70,7 +72,11 @@ impl<'a> Reader<'a> {
     /// An error here, showing a few characters of what stands here.
     fn error(&self) -> InputError {
         let found: String = self.rest().chars().take(20).collect();
-        InputError::at(At::Line(self.line()), found, Problem::XmlSyntax)
+        InputError::at(
+            At::Line(self.line()),
+            found,
+            Problem::NotThisFormat(Format::DsbXml),
+        )
     }
 
     /// Moves past the next `end` (after `skip` bytes); an error where there is none.
@@ -188,7 +194,13 @@ pub fn parse(text: &str) -> Result<Element, InputError> {
             let data = r.past(9, "]]>")?;
             match stack.last_mut() {
                 Some(top) => top.text.push_str(data),
-                None => return Err(InputError::at(At::Line(line), "CDATA", Problem::XmlSyntax)),
+                None => {
+                    return Err(InputError::at(
+                        At::Line(line),
+                        "CDATA",
+                        Problem::NotThisFormat(Format::DsbXml),
+                    ))
+                }
             }
         } else if rest.starts_with("<!") {
             return Err(r.error());

@@ -83,19 +83,27 @@ fn typed_head(s: &Session, lang: Lang) -> Result<Head, InputError> {
     })
 }
 
-/// The report of the page's tournament as XML, or why not (worded in `lang`): `file_uuid` and
-/// `created` (`xs:dateTime`) come from the page (its clock and random source).
-pub fn dsb_report(
-    s: &Session,
-    lang: Lang,
-    file_uuid: &str,
-    created: &str,
-) -> Result<String, String> {
+/// 16 of the page's random bytes (`half` 0 or 1).
+fn random(bytes: &[u8], half: usize) -> [u8; 16] {
+    let mut out = [0u8; 16];
+    if let Some(b) = bytes.get(16 * half..16 * half + 16) {
+        out.copy_from_slice(b);
+    }
+    out
+}
+
+/// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
+/// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
+/// creation time (`xs:dateTime`).
+pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, String> {
     let (t, errors) = apply(&s.loaded.tournament, &s.edits, &s.end);
     if let Some((_, e)) = errors.first() {
         return Err(lang.error(e));
     }
-    let head = typed_head(s, lang).map_err(|e| lang.error(&e))?;
+    let mut head = typed_head(s, lang).map_err(|e| lang.error(&e))?;
+    if head.tournament_uuid.is_none() {
+        head.tournament_uuid = Some(dsb_xml::uuid_v4(random(bytes, 0)));
+    }
     let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
     let picks: Vec<Option<&Candidate>> = (0..t.players.len())
         .map(|k| picked(matches.get(k), s.chosen.get(k).copied().flatten()))
@@ -111,8 +119,8 @@ pub fn dsb_report(
     );
     let report = dsb_xml::report_of(&t, &s.loaded.entrants, &row_refs, &clubs, head);
     let stamp = Stamp {
-        file_uuid: file_uuid.to_string(),
-        created: created.to_string(),
+        file_uuid: dsb_xml::uuid_v4(random(bytes, 1)),
+        created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
     };
     dsb_xml::write_report(&report, &stamp).map_err(|e| lang.export_error(&e))
 }
@@ -170,14 +178,13 @@ mod tests {
                 version,
                 stored: store(s),
             },
-            extra: Extra::DsbXml {
-                file_uuid: dsb_xml::uuid_v4([3; 16]),
-                created: "2026-11-23T10:00:00.000Z".into(),
-            },
+            extra: Extra::DsbXml,
             lang: Lang::De,
             exact: false,
         };
-        Response::read(&m.handle_json(&request.json(), &[])).unwrap()
+        let mut bytes = vec![7u8; 32];
+        bytes.extend_from_slice(b"2026-11-23T10:00:00.000Z");
+        Response::read(&m.handle_json(&request.json(), &bytes)).unwrap()
     }
 
     #[test]
@@ -219,7 +226,6 @@ mod tests {
         s.head[head_at::TIME_CONTROL] = "90 min + 30 s/Zug".into();
         s.head[head_at::LOCATION] = "Kassel".into();
         s.head[head_at::TYPE] = "sr".into();
-        s.head[head_at::UUID] = dsb_xml::uuid_v4([1; 16]);
         s.head[head_at::EVALUATOR] = "Eva Lang".into();
         let Response::Refused(why) = make(&mut m, &s, 2) else {
             panic!()
@@ -243,6 +249,8 @@ mod tests {
             "<sex>w</sex>",
             "<startDate>2026-12-01</startDate>",
             "<dobYear>1999</dobYear>",
+            "<creationDate>2026-11-23T10:00:00.000Z</creationDate>",
+            "<tournamentUUID>07070707-0707-4707-8707-070707070707</tournamentUUID>",
         ] {
             assert!(xml.contains(part), "{part}: {xml}");
         }

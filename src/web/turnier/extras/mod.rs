@@ -47,8 +47,10 @@ pub enum Extra {
     /// The evaluation as JSON (the CLI's format).
     Json,
     /// The DSB's tournament report (XML): [`Response::Made`] with the file, or
-    /// [`Response::Refused`]. The page gives the new file's UUID and its creation time.
-    DsbXml { file_uuid: String, created: String },
+    /// [`Response::Refused`]. Its UUIDs (the tournament's where none is typed, the file's) and
+    /// creation time come from the browser ([`Module::with_stamp`]), or from the bytes beside
+    /// the request (32 random bytes, then the time as `xs:dateTime`).
+    DsbXml,
 }
 
 /// The page's tournament in a request: the one the module keeps, or a new one.
@@ -240,7 +242,7 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
             csv::write_evaluation_with(&e, &numbers)
         }
         Extra::Json => json::write_evaluation(&e, lang),
-        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml { .. } => String::new(),
+        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
     }
 }
 
@@ -269,10 +271,22 @@ pub struct Module {
     list: Option<ListIndex>,
     /// The club names of the list's zip (`vereine.csv`), for the DSB's report.
     clubs: crate::formats::dsb_list::clubs::Clubs,
+    /// Where a DSB report's random bytes and creation time come from (the browser's, set by
+    /// the module's entry; without it the bytes beside the request).
+    stamp: Option<fn() -> Vec<u8>>,
     tournament: Option<(u64, Option<Session>)>,
 }
 
 impl Module {
+    /// A module whose DSB reports take their UUIDs and creation time from `stamp` (32 random
+    /// bytes, then the time as `xs:dateTime`).
+    pub fn with_stamp(stamp: fn() -> Vec<u8>) -> Module {
+        Module {
+            stamp: Some(stamp),
+            ..Module::default()
+        }
+    }
+
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::OpenSwt`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
@@ -301,12 +315,19 @@ impl Module {
                 extra,
                 lang,
                 exact,
-            } => self.make(tournament, &extra, lang, exact),
+            } => self.make(tournament, &extra, lang, exact, bytes),
         }
     }
 
     /// A view or file of the tournament given or kept.
-    fn make(&mut self, given: Given, extra: &Extra, lang: Lang, exact: bool) -> Response {
+    fn make(
+        &mut self,
+        given: Given,
+        extra: &Extra,
+        lang: Lang,
+        exact: bool,
+        bytes: &[u8],
+    ) -> Response {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
@@ -316,11 +337,13 @@ impl Module {
             Given::Kept(version) => version,
         };
         let mode = if exact { Mode::Exact } else { Mode::Table };
-        if let (Extra::DsbXml { file_uuid, created }, Some((v, Some(s)))) =
-            (extra, &self.tournament)
-        {
+        if let (Extra::DsbXml, Some((v, Some(s)))) = (extra, &self.tournament) {
             if *v == version {
-                return match dsb::dsb_report(s, lang, file_uuid, created) {
+                let stamped = match self.stamp {
+                    Some(stamp) if bytes.is_empty() => stamp(),
+                    _ => bytes.to_vec(),
+                };
+                return match dsb::dsb_report(s, lang, &stamped) {
                     Ok(xml) => Response::Made(xml),
                     Err(why) => Response::Refused(why),
                 };

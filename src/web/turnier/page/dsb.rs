@@ -8,39 +8,12 @@ use super::load::LoadError;
 use super::page;
 use super::report::download;
 use crate::dwz::Mode;
-use crate::formats::dsb_xml::uuid_v4;
 use crate::i18n::TMsg;
 use crate::web::common::browser::T;
 use crate::web::turnier::evaluation::notes::file_name;
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
 use crate::web::turnier::store::{head_at, store};
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
-use leptos::web_sys::js_sys;
-
-/// 16 random bytes: the browser's `crypto.getRandomValues`, else `Math.random`.
-fn random16() -> [u8; 16] {
-    let mut out = [0u8; 16];
-    let array = js_sys::Uint8Array::new_with_length(16);
-    let filled = js_sys::Reflect::get(&window(), &"crypto".into())
-        .ok()
-        .and_then(|c| {
-            let f: js_sys::Function = js_sys::Reflect::get(&c, &"getRandomValues".into())
-                .ok()?
-                .dyn_into()
-                .ok()?;
-            f.call1(&c, &array).ok()
-        })
-        .is_some();
-    if filled {
-        array.copy_to(&mut out);
-    } else {
-        for b in out.iter_mut() {
-            *b = (js_sys::Math::random() * 256.0) as u8;
-        }
-    }
-    out
-}
 
 /// Asks the second module for the report and downloads it, or shows why it is refused.
 fn export_dsb(message: RwSignal<String>) {
@@ -48,16 +21,6 @@ fn export_dsb(message: RwSignal<String>) {
     if p.refused() {
         return;
     }
-    // The tournament's UUID: as typed (a corrected file keeps it), else new and kept.
-    let uuid = p.head[head_at::UUID];
-    if uuid.with_untracked(|u| u.trim().is_empty()) {
-        uuid.set(uuid_v4(random16()));
-    }
-    let file_uuid = uuid_v4(random16());
-    let created = js_sys::Date::new_0()
-        .to_iso_string()
-        .as_string()
-        .unwrap_or_default();
     let Some(name) = p
         .loaded
         .with_untracked(|l| l.as_ref().map(|l| file_name(&l.tournament, "xml")))
@@ -74,7 +37,7 @@ fn export_dsb(message: RwSignal<String>) {
                 version: p.version.get_untracked(),
                 stored: store(&session),
             },
-            extra: Extra::DsbXml { file_uuid, created },
+            extra: Extra::DsbXml,
             lang,
             exact: mode == Mode::Exact,
         };
@@ -85,17 +48,19 @@ fn export_dsb(message: RwSignal<String>) {
         match answer {
             Some(Response::Made(xml)) if !xml.is_empty() => {
                 message.set(String::new());
+                // A new tournament UUID is kept with the tournament: a corrected file reuses it.
+                let uuid = p.head[head_at::UUID];
+                if uuid.with_untracked(|u| u.trim().is_empty()) {
+                    let made = xml
+                        .split("<tournamentUUID>")
+                        .nth(1)
+                        .and_then(|r| r.split('<').next());
+                    uuid.set(made.unwrap_or_default().to_string());
+                }
                 download(&name, "application/xml", &xml);
             }
-            Some(Response::Refused(why)) => {
-                message.set(why);
-                if let Some(el) = document()
-                    .get_element_by_id("dsb-refused")
-                    .and_then(|el| el.dyn_into::<leptos::web_sys::HtmlElement>().ok())
-                {
-                    let _ = el.focus();
-                }
-            }
+            // Said at once (role "alert") beside the button.
+            Some(Response::Refused(why)) => message.set(why),
             Some(_) => {}
             None => p.load_error.set(Some(LoadError::NoModule)),
         }
@@ -108,7 +73,7 @@ pub(super) fn DsbExport() -> impl IntoView {
     let message = RwSignal::new(String::new());
     view! {
         <button type="button" id="export-dsb" on:click=move |_| export_dsb(message)><T m=TMsg::ExportDsb/></button>
-        <p id="dsb-refused" class="error" role="alert" tabindex="-1"
+        <p id="dsb-refused" class="error" role="alert"
             hidden=move || message.with(String::is_empty)>{move || message.get()}</p>
     }
 }

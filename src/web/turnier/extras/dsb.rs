@@ -126,7 +126,8 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
 }
 
 /// What a file gives of the head, as the page's fields hold it (an empty text where it gives
-/// nothing): Beginn, Auswerter (the arbiter), Bedenkzeit, Spielort, Turnierart.
+/// nothing): Beginn, Bedenkzeit, Spielort, Turnierart. (Not the arbiter: the Auswerter, who
+/// sends the report, is typed.)
 pub fn head_fields(head: &Head) -> Vec<String> {
     let mut fields = vec![String::new(); crate::web::turnier::store::HEAD.len()];
     let mut set = |k: usize, v: Option<String>| {
@@ -139,7 +140,6 @@ pub fn head_fields(head: &Head) -> Vec<String> {
         head.start_date
             .map(|d| crate::web::common::html::date_text(Lang::De, d)),
     );
-    set(head_at::EVALUATOR, head.sender.clone());
     set(head_at::TIME_CONTROL, head.time_control.clone());
     set(head_at::LOCATION, head.location.clone());
     set(head_at::TYPE, head.kind.clone());

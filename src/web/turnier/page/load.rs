@@ -9,8 +9,8 @@ use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{converted, is_swt, is_trf, read_json_or_cross, scaled, Loaded};
-use crate::web::turnier::store::restore;
+use crate::web::turnier::load::{converted, is_swt, is_trf, read_json_or_cross, scaled};
+use crate::web::turnier::store::{restore, Session};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -57,19 +57,20 @@ pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
 }
 
 /// What reading gave: the tournament shown, or the error.
-fn take(p: Page, read: Result<Loaded, LoadError>) {
+fn take(p: Page, read: Result<Session, LoadError>) {
     match read {
-        Ok(loaded) => p.loaded_new(loaded),
+        Ok(session) => p.loaded_new(session),
         Err(e) => p.load_error.set(Some(e)),
     }
 }
 
-/// A Swiss-Chess file or a TRF's text, read by the second module.
-async fn open_in_module(request: Request, bytes: &[u8]) -> Result<Loaded, LoadError> {
+/// A Swiss-Chess file or a TRF's text, read by the second module (with the report's head as
+/// far as the file gives it).
+async fn open_in_module(request: Request, bytes: &[u8]) -> Result<Session, LoadError> {
     match ask(request, bytes).await {
-        Some(Response::Opened(Opened::Loaded(stored))) => restore(&stored)
-            .map(|s| s.loaded)
-            .ok_or(LoadError::Unreadable),
+        Some(Response::Opened(Opened::Loaded(stored))) => {
+            restore(&stored).ok_or(LoadError::Unreadable)
+        }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
         _ => Err(LoadError::NoModule),
     }
@@ -89,11 +90,13 @@ async fn open_file(p: Page, file: web_sys::File) {
 }
 
 /// A text: a TRF by the second module, a tournament JSON or a cross table here.
-async fn read_text(text: String, end: String) -> Result<Loaded, LoadError> {
+async fn read_text(text: String, end: String) -> Result<Session, LoadError> {
     if is_trf(&text) {
         open_in_module(Request::OpenTrf { end }, text.as_bytes()).await
     } else {
-        read_json_or_cross(&text, &end).map_err(LoadError::Input)
+        read_json_or_cross(&text, &end)
+            .map(Session::new)
+            .map_err(LoadError::Input)
     }
 }
 

@@ -230,8 +230,8 @@ impl Page {
 
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
     /// one.
-    fn loaded_new(self, loaded: Loaded) {
-        self.show(Session::new(loaded));
+    fn loaded_new(self, session: Session) {
+        self.show(session);
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {

@@ -113,6 +113,20 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
   assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  // The page opens the report itself (another program's, or this one to correct it): its head
+  // with the tournament UUID comes along, and a corrected file keeps it.
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-open-'));
+  const written = join(dir, 'bericht.xml');
+  await writeFile(written, xml);
+  await page.setInputFiles('#file', written);
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
+  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
+  const corrected = await exportXml(page);
+  await assertValid(corrected);
+  assert.deepEqual(texts(corrected, 'tournamentUUID'), [uuid]);
+  assert.deepEqual(texts(corrected, 'dsbId'), texts(xml, 'dsbId'));
   // Refused like the CSV while an input is invalid: the message takes the focus.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const dwz = page.locator('#f1-dwz');

@@ -146,6 +146,37 @@ pub fn head_fields(head: &Head) -> Vec<String> {
     fields
 }
 
+/// Opens a DSB report (another program's, or one written before): its tournament (its players
+/// found in the list by VKZ and member number, FIDE ID or name: the page keeps no DSB ID, which
+/// the CLI reads first), and its head
+/// in the page's fields (with its tournament UUID, so that a corrected file keeps it, and its
+/// sender as the Auswerter); `end_date` as typed replaces the report's end.
+pub fn open_report(text: &str, end_date: &str) -> super::Opened {
+    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
+        .ok()
+        .flatten();
+    let read = dsb_xml::read_report(text)
+        .and_then(|report| Ok((dsb_xml::imported_of(&report, end)?, report.head)));
+    match read {
+        Ok((imported, head)) => {
+            let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
+            session.head = head_fields(&head);
+            let mut set = |k: usize, v: &Option<String>| {
+                if let (Some(slot), Some(v)) = (session.head.get_mut(k), v) {
+                    slot.clone_from(v);
+                }
+            };
+            set(head_at::UUID, &head.tournament_uuid);
+            set(head_at::EVALUATOR, &head.sender);
+            super::Opened::Loaded(crate::web::turnier::store::store(&session))
+        }
+        Err(e) => super::Opened::Failed {
+            de: Lang::De.error(&e),
+            en: Lang::En.error(&e),
+        },
+    }
+}
+
 /// Fills in the club names of newly found candidates (the findings as JSON) from the zip's
 /// `vereine.csv`.
 pub fn with_club_names(matches: &str, clubs: &Clubs) -> Option<String> {
@@ -258,5 +289,22 @@ mod tests {
         assert_eq!(xml.matches("<dsbId>NU1</dsbId>").count(), 1);
         assert_eq!(xml.matches("<dsbId>NU2</dsbId>").count(), 1);
         assert_eq!(xml.matches("<dsbId>").count(), 4, "Nina is not in the list");
+        // The page opens the report again: its players with their DSB IDs, its head with its
+        // tournament UUID.
+        let crate::web::turnier::extras::Opened::Loaded(stored) =
+            crate::web::turnier::extras::open_trf(xml.as_bytes(), "")
+        else {
+            panic!()
+        };
+        let back = crate::web::turnier::store::restore(&stored).unwrap();
+        assert_eq!(back.loaded.tournament.players.len(), 5);
+        assert_eq!(back.loaded.entrants[1].club.as_deref(), Some("20511"));
+        assert_eq!(
+            back.head[head_at::UUID],
+            "07070707-0707-4707-8707-070707070707"
+        );
+        assert_eq!(back.head[head_at::LOCATION], "Kassel");
+        assert_eq!(back.head[head_at::EVALUATOR], "Eva Lang");
+        assert_eq!(back.loaded.tournament.name, "Vereinsmeisterschaft");
     }
 }

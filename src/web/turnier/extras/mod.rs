@@ -75,8 +75,8 @@ pub enum Request {
     /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
     /// which replaces the file's where it is a date: [`Response::Opened`].
     OpenSwt { end: String },
-    /// Reads a TRF (its text beside the request, UTF-8); `end` as for [`Request::OpenSwt`]:
-    /// [`Response::Opened`]. The page reads tournament JSON and cross tables itself; the TRF
+    /// Reads a TRF or a DSB report (its text beside the request, UTF-8); `end` as for
+    /// [`Request::OpenSwt`]: [`Response::Opened`]. The page reads tournament JSON and cross tables itself; the TRF
     /// reader lives here, out of the page's first visit.
     OpenTrf { end: String },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
@@ -191,9 +191,13 @@ pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
     }
 }
 
-/// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it); `end_date` as typed.
+/// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it), or a DSB report's
+/// ([`dsb::open_report`]); `end_date` as typed.
 pub fn open_trf(bytes: &[u8], end_date: &str) -> Opened {
     let text = String::from_utf8_lossy(bytes);
+    if super::load::is_xml(&text) {
+        return dsb::open_report(&text, end_date);
+    }
     match super::load::read_any(&text, end_date) {
         Ok(loaded) => {
             let mut session = Session::new(loaded);

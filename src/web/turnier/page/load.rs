@@ -9,7 +9,7 @@ use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{converted, is_swt, is_trf, read_json_or_cross, scaled};
+use crate::web::turnier::load::{converted, is_swt, is_trf, is_xml, read_json_or_cross, scaled};
 use crate::web::turnier::store::{restore, Session};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -91,7 +91,7 @@ async fn open_file(p: Page, file: web_sys::File) {
 
 /// A text: a TRF by the second module, a tournament JSON or a cross table here.
 async fn read_text(text: String, end: String) -> Result<Session, LoadError> {
-    if is_trf(&text) {
+    if is_trf(&text) || is_xml(&text) {
         open_in_module(Request::OpenTrf { end }, text.as_bytes()).await
     } else {
         read_json_or_cross(&text, &end)

@@ -742,3 +742,32 @@ fn team_swt() -> Vec<u8> {
     }
     b
 }
+
+#[test]
+fn a_report_from_standard_input_with_input_dsb_xml() {
+    let xml = dsb_xml::write_report(&report(), &stamp()).unwrap();
+    let out = run_cli(&["dwz", "evaluate", "-", "--input", "dsb-xml"], Some(&xml));
+    let v = common::json_of(&out);
+    assert_eq!(v["players"].as_array().map(Vec::len), Some(3));
+    // Written again from standard input: the same tournament UUID, a new file UUID.
+    let out = run_cli(
+        &[
+            "dwz", "export", "-", "--input", "dsb-xml", "--to", "dsb-xml",
+        ],
+        Some(&xml),
+    );
+    let again = stdout(&out);
+    assert_valid(&again, "stdin.xml");
+    assert_eq!(
+        texts(&again, "tournamentUUID"),
+        texts(&xml, "tournamentUUID")
+    );
+    assert_ne!(texts(&again, "fileUUID"), texts(&xml, "fileUUID"));
+    // Not a report: an error naming the line, never a panic.
+    let out = run_cli(
+        &["dwz", "evaluate", "-", "--input", "dsb-xml"],
+        Some("<a><b></a>"),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Zeile 1"));
+}

@@ -217,6 +217,8 @@ enum Input {
 enum To {
     /// The DSB's tournament report (DSB_DWZ_TournamentReport 2.5, XML)
     DsbXml,
+    /// FIDE's Tournament Report File (TRF-16), for other tools
+    Trf,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -595,12 +597,12 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let imported = read_imported(source, &bytes, None)?;
     let mut head = given_head(args)?.or(file_head(source, &bytes)?);
     let random = random_bytes();
-    if head.tournament_uuid.is_none() {
+    if head.tournament_uuid.is_none() && args.to == To::DsbXml {
         let uuid = dsb_xml::uuid_v4(half(&random, false));
         eprintln!("{}: {uuid}", lang.text(CliMsg::ReportUuidNote));
         head.tournament_uuid = Some(uuid);
     }
-    if head.sender.is_none() {
+    if head.sender.is_none() && args.to == To::DsbXml {
         eprintln!("{}", lang.text(CliMsg::ReportNoSender));
     }
     let (tournament, rows, list, clubs) = match args.players.as_deref() {
@@ -637,6 +639,12 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         },
         ..report
     };
+    if args.to == To::Trf {
+        return Ok(dsb_xml::write_trf(&report));
+    }
+    if args.to == To::Trf {
+        return Ok(dsb_xml::write_trf(&report));
+    }
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

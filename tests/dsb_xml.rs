@@ -771,3 +771,44 @@ fn a_report_from_standard_input_with_input_dsb_xml() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Zeile 1"));
 }
+
+#[test]
+fn trf_out_reads_back_to_the_same_evaluation() {
+    // An SWT (with a list made here) and the Karl-Mala TRF (without one) written as TRF-16.
+    let imported = swt_imported();
+    let list = temp(
+        "trf-out-list.csv",
+        spieler_csv(&imported.entrants).as_bytes(),
+    );
+    let swt_file = shared("testdata/swt/SwissIndividual.SWT");
+    let trf = stdout(&export_to(
+        &[
+            swt_file.to_str().unwrap(),
+            "--players",
+            list.to_str().unwrap(),
+        ],
+        "trf",
+    ));
+    assert!(trf.starts_with("012 Test Tournament"), "{trf}");
+    let written = temp("swt-out.trf", trf.as_bytes());
+    assert_eq!(
+        evaluation(&written, &list, &[]),
+        evaluation(&swt_file, &list, &[])
+    );
+    let karl = shared("testdata/karl-mala-2005.trf");
+    let trf = stdout(&export_to(&[karl.to_str().unwrap()], "trf"));
+    let written = temp("karl-out.trf", trf.as_bytes());
+    let plain = |f: &Path| {
+        let mut v = common::json_of(&run_cli(&["dwz", "evaluate", f.to_str().unwrap()], None));
+        strip_names(&mut v);
+        v
+    };
+    assert_eq!(plain(&written), plain(&karl));
+}
+
+fn export_to(args: &[&str], to: &str) -> Output {
+    let mut all = vec!["dwz", "export"];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--to", to]);
+    run_cli(&all, None)
+}

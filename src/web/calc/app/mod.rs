@@ -5,9 +5,13 @@
 //! State ([`Calc`], handed down by context): the whole form as plain data in one signal
 //! ([`Form`], read and written field by field through [`FieldRef`]), the fields the user has left
 //! (only they show their message), and the undo of a reset. Its parse and the results are
-//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id. The
-//! results panels are escaped HTML from `results` (pure output: fewer bytes than reactive
-//! elements, measured).
+//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id (and
+//! the form's [`Calc::epoch`]); each row holds its fields' texts and its place as its own
+//! signals, and each field its message (set by one effect from the parse), so that a keystroke
+//! updates its own row and the results, not the thousand other rows at the limits (every
+//! subscriber of one signal costs each keystroke a search through all of them). The results
+//! panels are escaped HTML from `results` (pure output: fewer bytes than reactive elements,
+//! measured).
 //!
 //! * this file: the state, the page ([`App`]), the URL and storage, the hand-over to the module
 //!   loaded on first use, [`start`];
@@ -59,6 +63,9 @@ const FOCUS_KEY: &str = "wertung-focus";
 /// loaded on first use); the calculator's first module does not.
 const FULL: bool = cfg!(feature = "full");
 
+/// From how many game rows in "Meine Turniere" the results follow a keystroke after its frame.
+const LATER_ROWS: usize = 200;
+
 /// Everything the calculator's parts share (all `Copy`), provided by context.
 #[derive(Clone, Copy)]
 struct Calc {
@@ -72,6 +79,13 @@ struct Calc {
     undo: RwSignal<Option<Form>>,
     /// The what-if is open.
     whatif_open: RwSignal<bool>,
+    /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
+    /// that they are built anew with the new form's texts.
+    epoch: RwSignal<bool>,
+    /// Counts the changes of the form the results follow (see [`Calc::settle`]).
+    settled: RwSignal<bool>,
+    /// The message of each text field on the page, by field id (see [`Calc::message`]).
+    messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
 }
 
 fn calc() -> Calc {
@@ -117,12 +131,66 @@ impl Calc {
         self.shared.mode.set(f.mode());
         self.touched.set(f.filled_fields());
         self.form.set(f);
+        if FULL {
+            self.epoch.set(!self.epoch.get_untracked());
+        }
     }
 
-    /// A row's 1-based place in its list (follows reordering).
-    fn position(self, list: List, id: u32) -> Signal<usize> {
-        let form = self.form;
-        Signal::derive(move || form.with(|f| f.position(list, id)))
+    /// The message of the field `id` as its own signal (shown once the field was left), kept
+    /// up to date by [`Calc::follow_messages`] while the field is on the page.
+    fn message(self, id: String) -> Signal<Option<String>> {
+        if !FULL {
+            // Fifty rows at most: each field follows the parse.
+            let lang = self.shared.lang;
+            return Signal::derive(move || {
+                self.touched.track();
+                self.parsed.with(|p| {
+                    let e = p.errors.get(&id)?;
+                    self.touched
+                        .with_untracked(|t| t.contains(&id))
+                        .then(|| lang.get().error(e))
+                })
+            });
+        }
+        let now = self.parsed.with_untracked(|p| self.shown(p, &id));
+        let signal = RwSignal::new(now);
+        self.messages.update_value(|m| m.push((id, signal)));
+        signal.into()
+    }
+
+    /// The message of the field `id` if it is to be shown (the user has left the field).
+    fn shown(self, p: &Parsed, id: &String) -> Option<String> {
+        let e = p.errors.get(id)?;
+        let touched = self.touched.with_untracked(|t| t.contains(id));
+        touched.then(|| self.shared.lang.get_untracked().error(e))
+    }
+
+    /// After each parse (a field left, the language switched) the fields whose message
+    /// changed get it: one pass over the fields, no subscriber per field. Fields no longer on
+    /// the page leave the list.
+    fn follow_messages(self) {
+        if !FULL {
+            return;
+        }
+        Effect::new(move |_| {
+            self.touched.track();
+            self.shared.lang.track();
+            self.parsed.with(|p| {
+                self.messages.update_value(|m| {
+                    m.retain(|(id, s)| {
+                        let now = self.shown(p, id);
+                        s.try_maybe_update(|old| {
+                            let changed = *old != now;
+                            if changed {
+                                *old = now;
+                            }
+                            (changed, ())
+                        })
+                        .is_some()
+                    })
+                })
+            });
+        });
     }
 
     /// The state of a page that starts with `start`. Every change of the form is a new parse
@@ -130,7 +198,11 @@ impl Calc {
     fn new(shared: Shared, start: Form) -> Calc {
         shared.mode.set(start.mode());
         let form = RwSignal::new(start.clone());
-        let parsed = Memo::new_with_compare(move |_| form.with(|f| parse(f, today())), |_, _| true);
+        let settled = RwSignal::new(false);
+        let parsed = Memo::new_with_compare(
+            move |_| Self::read_settled(form, settled, |f| parse(f, today())),
+            |_, _| true,
+        );
         let computed = Memo::new_with_compare(
             move |_| {
                 let mode = shared.mode.get();
@@ -149,6 +221,9 @@ impl Calc {
                 !start.remaining.trim().is_empty()
                     || session_take(OPEN_KEY).as_deref() == Some("whatif"),
             ),
+            epoch: RwSignal::new(false),
+            settled,
+            messages: StoredValue::new(Vec::new()),
         }
     }
 
@@ -167,6 +242,61 @@ impl Calc {
         });
     }
 
+    /// Reads the form as the results follow it: in the module loaded on first use through
+    /// [`Calc::settle`], else at once.
+    fn read_settled<T>(
+        form: RwSignal<Form>,
+        settled: RwSignal<bool>,
+        read: impl FnOnce(&Form) -> T,
+    ) -> T {
+        if FULL {
+            settled.track();
+            form.with_untracked(read)
+        } else {
+            form.with(read)
+        }
+    }
+
+    /// The form read as the results follow it ([`Calc::read_settled`]).
+    fn settled_form<T>(self, read: impl FnOnce(&Form) -> T) -> T {
+        Self::read_settled(self.form, self.settled, read)
+    }
+
+    /// The next change the results follow.
+    fn bump(self) {
+        self.settled.set(!self.settled.get_untracked());
+    }
+
+    /// The results, the address bar and the link follow the form at once; at the size of
+    /// "Meine Turniere" near its limits only after the frame that shows the keystroke (one
+    /// parse and computation for the keys typed until then), so that typing answers within a
+    /// frame (`scripts/bench-calculator.mjs`).
+    fn settle(self) {
+        if !FULL {
+            return;
+        }
+        let pending = StoredValue::new(false);
+        Effect::new(move |_| {
+            let large = self
+                .form
+                .with(|f| f.tournaments.iter().map(|t| t.games.len()).sum::<usize>() > LATER_ROWS);
+            if !large {
+                self.bump();
+            } else if !pending.get_value() {
+                pending.set_value(true);
+                request_animation_frame(move || {
+                    set_timeout(
+                        move || {
+                            pending.set_value(false);
+                            self.bump();
+                        },
+                        std::time::Duration::ZERO,
+                    )
+                });
+            }
+        });
+    }
+
     /// The address bar and localStorage follow the form.
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
@@ -176,7 +306,7 @@ impl Calc {
             if !FULL && self.form.with(|f| f.tab == Tab::Chain && !f.cut.is_empty()) {
                 return;
             }
-            let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
+            let mut pairs = self.settled_form(|f| f.query(shared.mode.get()));
             save(FORM_KEY, &encode_query(&pairs));
             if embed {
                 pairs.push(("embed".into(), "1".into()));
@@ -205,7 +335,9 @@ pub fn App(typed: Typed) -> impl IntoView {
     let c = Calc::new(shared, start_form(&query, typed));
     provide_context(c);
     c.hand_over_when_wanted();
+    c.settle();
     c.follow_in_url(embed);
+    c.follow_messages();
 
     let tab = move || c.form.with(|f| f.tab);
     view! {

@@ -36,6 +36,7 @@ use super::compute::compute_single as compute;
 use super::compute::Computed;
 use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
+use super::results::cut_html;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
@@ -346,6 +347,8 @@ pub fn App(typed: Typed) -> impl IntoView {
             <main>
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
+                    // What a link had past the limits: at the top, where the user is.
+                    <div inner_html=move || c.form.with(|f| cut_html(shared.lang.get(), &f.cut))></div>
                     <Help/>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>

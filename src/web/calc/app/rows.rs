@@ -64,6 +64,7 @@ pub(super) fn GameList(list: List) -> impl IntoView {
 
 /// The ids of a list's rows as the keys of its rows on the page: with the form's epoch, so
 /// that a form shown whole builds its rows anew.
+#[cfg(feature = "full")]
 pub(super) fn row_keys(list: List) -> impl Fn() -> Vec<(bool, u32)> + Send + Sync + 'static {
     let c = calc();
     move || {

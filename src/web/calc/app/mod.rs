@@ -278,24 +278,24 @@ impl Calc {
         }
         let pending = StoredValue::new(false);
         Effect::new(move |_| {
-            let large = self
-                .form
-                .with(|f| f.tournaments.iter().map(|t| t.games.len()).sum::<usize>() > LATER_ROWS);
-            if !large {
+            self.form.track();
+            if !self.large() {
                 self.bump();
             } else if !pending.get_value() {
                 pending.set_value(true);
-                request_animation_frame(move || {
-                    set_timeout(
-                        move || {
-                            pending.set_value(false);
-                            self.bump();
-                        },
-                        std::time::Duration::ZERO,
-                    )
+                after_frame(move || {
+                    pending.set_value(false);
+                    self.bump();
                 });
             }
         });
+    }
+
+    /// "Meine Turniere" near its limits: the results follow after the frame.
+    fn large(self) -> bool {
+        FULL && self.form.with_untracked(|f| {
+            f.tournaments.iter().map(|t| t.games.len()).sum::<usize>() > LATER_ROWS
+        })
     }
 
     /// The address bar and localStorage follow the form.
@@ -308,23 +308,38 @@ impl Calc {
                 return;
             }
             let mut pairs = self.settled_form(|f| f.query(shared.mode.get()));
-            save(FORM_KEY, &encode_query(&pairs));
+            let stored = encode_query(&pairs);
             if embed {
                 pairs.push(("embed".into(), "1".into()));
             }
             if shared.lang.get() != Lang::De {
                 pairs.push(("lang".into(), shared.lang.get().code().into()));
             }
-            if let Ok(history) = window().history() {
-                let url = format!("?{}", encode_query(&pairs));
-                let _ = history.replace_state_with_url(
-                    &leptos::wasm_bindgen::JsValue::NULL,
-                    "",
-                    Some(&url),
-                );
+            let url = format!("?{}", encode_query(&pairs));
+            let write = move || {
+                save(FORM_KEY, &stored);
+                if let Ok(history) = window().history() {
+                    let _ = history.replace_state_with_url(
+                        &leptos::wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            };
+            // Near the limits the address bar (tens of milliseconds for a long link) waits
+            // until the results are painted.
+            if self.large() {
+                after_frame(write);
+            } else {
+                write();
             }
         });
     }
+}
+
+/// Runs `f` after the next frame is painted.
+fn after_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
 }
 
 /// The whole page. `typed`: what the user typed before the app was ready (kept).

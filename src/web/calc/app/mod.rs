@@ -5,11 +5,13 @@
 //! State ([`Calc`], handed down by context): the whole form as plain data in one signal
 //! ([`Form`], read and written field by field through [`FieldRef`]), the fields the user has left
 //! (only they show their message), and the undo of a reset. Its parse and the results are
-//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id (and
-//! the form's [`Calc::epoch`]); each row holds its fields' texts and its place as its own
-//! signals, and each field its message (set by one effect from the parse), so that a keystroke
-//! updates its own row and the results, not the thousand other rows at the limits (every
-//! subscriber of one signal costs each keystroke a search through all of them). The results
+//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id. In
+//! the module with "Meine Turniere" (a thousand rows at the limits) the keys carry the form's
+//! [`Calc::epoch`], each row holds its fields' texts and its place as its own signals and each
+//! field its message (set by one effect from the parse), so that a keystroke updates its own row
+//! and the results, not every row (each subscriber of one signal costs every change a search
+//! through all of them); near the limits the results follow after the keystroke's frame
+//! ([`Calc::settle`]). The first module's fifty rows read the form (fewer bytes). The results
 //! panels are escaped HTML from `results` (pure output: fewer bytes than reactive elements,
 //! measured).
 //!

@@ -339,6 +339,7 @@ messages! {
     PasteLabel => "… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
         "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)";
     PasteLoad => "Übernehmen", "Load";
+    Reading => "Wird gelesen …", "Reading …";
     FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
     Settings => "Einstellungen", "Settings";
     EndDate => "Turnierende", "Tournament end";

@@ -13,7 +13,7 @@ use wertung::i18n::Lang;
 use wertung::web::turnier::evaluation::notes::*;
 use wertung::web::turnier::evaluation::table::{table_head, table_rows, Sort, COLUMNS};
 use wertung::web::turnier::extras::sheets::scoresheet_html;
-use wertung::web::turnier::extras::{open_swt, Extra, Given, Module, Request, Response};
+use wertung::web::turnier::extras::{open, Extra, Given, Module, Request, Response};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
 use wertung::web::turnier::store::{restore, store, Session};
@@ -48,11 +48,13 @@ fuzz_target!(|data: &[u8]| {
         Lang::En
     };
     let mut module = Module::default();
-    // A Swiss-Chess file as the second module opens it: its answer reads back.
-    if name.ends_with(".swt") {
-        let opened = ask(&mut module, &Request::OpenSwt { end: end.clone() }, file);
-        assert_eq!(opened, Response::Opened(open_swt(file, &end)));
-    }
+    // A file as the second module opens it: its answer reads back.
+    let request = Request::Open {
+        name: name.into(),
+        end: end.clone(),
+    };
+    let opened = ask(&mut module, &request, file);
+    assert_eq!(opened, Response::Opened(open(name, file, &end)));
     let loaded = match read_file(name, file, &end) {
         Ok(l) => l,
         Err(e) => {

@@ -1,7 +1,7 @@
 //! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
 //! first time it is needed (and kept offline by the service worker), so that a first visit of
 //! the page carries only what every visit needs. It reads the DSB player list and keeps it,
-//! opens Swiss-Chess files, and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
+//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
 //! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
 //!
 //! The page and the module speak through one function: the page sends a [`Request`] (JSON, with
@@ -16,8 +16,8 @@ pub mod leistung;
 pub mod sheets;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
-use super::load::Loaded;
-use super::store::{restore_kept, store, Session};
+use super::load::read_file;
+use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
@@ -66,13 +66,12 @@ pub enum Request {
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
     List(ListAsk),
-    /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
-    /// which replaces the file's where it is a date: [`Response::Opened`].
-    OpenSwt { end: String },
-    /// Reads a TRF (its text beside the request, UTF-8); `end` as for [`Request::OpenSwt`]:
-    /// [`Response::Opened`]. The page reads tournament JSON and cross tables itself; the TRF
-    /// reader lives here, out of the page's first visit.
-    OpenTrf { end: String },
+    /// Opens a tournament (the bytes beside the request): a file (`name` as chosen: a Swiss-Chess
+    /// file, else a text in any encoding) or a pasted text (`name` empty, UTF-8), or what an
+    /// earlier version of the page kept; `end` is the end date as typed, which replaces the
+    /// file's where it is a date: [`Response::Opened`]. The page reads no file itself: the
+    /// readers (SWT, TRF, tournament JSON, cross tables) live here, out of its first visit.
+    Open { name: String, end: String },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
         tournament: Given,
@@ -117,7 +116,7 @@ impl Response {
     }
 }
 
-/// What opening a Swiss-Chess file gave.
+/// What opening a file or a pasted text gave.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Opened {
     /// The tournament and its player table, as the page keeps them ([`store`]).
@@ -142,12 +141,12 @@ mod lang_code {
     }
 }
 
-/// Reads a Swiss-Chess file (its bytes; `end_date` as typed replaces the file's end where it is
-/// a date) into the page's state.
+/// Opens a loaded file or a pasted text ([`read_file`]; `end_date` as typed replaces the
+/// file's end where it is a date) into the page's state.
 ///
 /// ```
-/// use wertung::web::turnier::extras::{open_swt, Opened};
-/// match open_swt(b"kein SWT", "") {
+/// use wertung::web::turnier::extras::{open, Opened};
+/// match open("turnier.swt", b"kein SWT", "") {
 ///     Opened::Failed { de, en } => {
 ///         assert_eq!(de, "SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
 ///         assert!(en.starts_with("SWT: the file is not"));
@@ -155,29 +154,8 @@ mod lang_code {
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
-pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
-    // The SWT reader alone (not the page's readers of texts: their bytes stay out of this
-    // module).
-    use crate::dwz::error::{At, Field};
-    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
-        .ok()
-        .flatten();
-    match crate::formats::swt::read_swt(bytes, end) {
-        Ok(i) => Opened::Loaded(store(&Session::new(Loaded {
-            ingo: vec![String::new(); i.tournament.players.len()],
-            tournament: i.tournament,
-            entrants: i.entrants,
-        }))),
-        Err(e) => Opened::Failed {
-            de: Lang::De.error(&e),
-            en: Lang::En.error(&e),
-        },
-    }
-}
-
-/// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it); `end_date` as typed.
-pub fn open_trf(bytes: &[u8], end_date: &str) -> Opened {
-    match super::load::read_any(&String::from_utf8_lossy(bytes), end_date) {
+pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
+    match read_file(name, bytes, end_date) {
         Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
@@ -252,7 +230,7 @@ pub struct Module {
 }
 
 impl Module {
-    /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::OpenSwt`].
+    /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
             Request::LoadList => {
@@ -265,8 +243,7 @@ impl Module {
                 Some(answer) => Response::Listed(answer),
                 None => Response::NoList,
             },
-            Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
-            Request::OpenTrf { end } => Response::Opened(open_trf(bytes, &end)),
+            Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
             Request::Make {
                 tournament,
                 extra,
@@ -281,7 +258,7 @@ impl Module {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
-                self.tournament = Some((version, restore_kept(&stored)));
+                self.tournament = Some((version, restore(&stored)));
                 version
             }
             Given::Kept(version) => version,
@@ -392,7 +369,10 @@ mod tests {
         );
         let Response::Opened(Opened::Failed { .. }) = ask(
             &mut m,
-            &Request::OpenSwt { end: String::new() },
+            &Request::Open {
+                name: "a.swt".into(),
+                end: String::new(),
+            },
             b"kein SWT",
         ) else {
             panic!()

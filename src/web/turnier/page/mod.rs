@@ -111,6 +111,8 @@ struct Page {
     /// Counts the changes of what is kept (local storage, the second module's copy).
     version: Memo<u64>,
     load_error: RwSignal<Option<load::LoadError>>,
+    /// A file or pasted text is being read (by the second module).
+    reading: RwSignal<bool>,
     list: list::ListPanel,
     report: report::ReportState,
     /// The tournament before "Turnier vergessen".
@@ -172,6 +174,7 @@ impl Page {
             blocked,
             version,
             load_error: RwSignal::new(None),
+            reading: RwSignal::new(false),
             list: list::ListPanel::new(),
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
@@ -415,8 +418,11 @@ pub fn Turnier() -> impl IntoView {
     let shared = provide_shared(&page_query());
     let p = Page::new(shared);
     provide_context(p);
-    if let Some(s) = load(STORE_KEY).and_then(|t| restore(&t)) {
-        p.show(s);
+    if let Some(kept) = load(STORE_KEY) {
+        match restore(&kept) {
+            Some(s) => p.show(s),
+            None => leptos::task::spawn_local(load::reopen(p, kept)),
+        }
     }
     // Local storage follows the tournament and its player table, a moment after the typing
     // stops (and at once when the page is left).

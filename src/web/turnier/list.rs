@@ -12,7 +12,7 @@ use super::table::Edit;
 use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::Entrant;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, XMsg};
 use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -76,15 +76,15 @@ pub enum Found {
 }
 
 impl Found {
-    pub fn label(self) -> TMsg {
+    pub fn label(self) -> XMsg {
         match self {
-            Found::ClubAndMember => TMsg::FoundClub,
-            Found::FideId => TMsg::FoundFide,
-            Found::Name => TMsg::FoundName,
-            Found::NameAndBirthYear => TMsg::FoundNameYear,
-            Found::Ambiguous => TMsg::FoundAmbiguous,
-            Found::NotInList => TMsg::FoundNone,
-            Found::NearMiss => TMsg::FoundNear,
+            Found::ClubAndMember => XMsg::FoundClub,
+            Found::FideId => XMsg::FoundFide,
+            Found::Name => XMsg::FoundName,
+            Found::NameAndBirthYear => XMsg::FoundNameYear,
+            Found::Ambiguous => XMsg::FoundAmbiguous,
+            Found::NotInList => XMsg::FoundNone,
+            Found::NearMiss => XMsg::FoundNear,
         }
     }
 
@@ -298,7 +298,7 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     if let Some(y) = c.birth_year {
         let _ = write!(s, " · {y}");
     }
-    let club = l.text(TMsg::Club);
+    let club = l.text(XMsg::Club);
     match (&c.club, &c.member_number) {
         (Some(zps), Some(m)) => {
             let _ = write!(s, " · {club} {zps}-{m}");
@@ -316,7 +316,7 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
             let _ = write!(s, " · DWZ {d}");
         }
         _ => {
-            let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
+            let _ = write!(s, " · {}", l.text(XMsg::NoDwz));
         }
     }
     if let Some(id) = c.fide_id {
@@ -386,17 +386,17 @@ fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String 
     let mut h = format!(
         "<span class=\"found need\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option>",
         k + 1,
-        esc(l.text(TMsg::Choose)),
+        esc(l.text(XMsg::Choose)),
         esc(&m.name),
         if chosen.is_none() { " selected" } else { "" },
-        esc(l.text(TMsg::ChooseOpen))
+        esc(l.text(XMsg::ChooseOpen))
     );
     for c in &m.candidates {
         h.push_str(&option(c.row, &candidate_text(l, c)));
     }
-    h.push_str(&option(NOT_MEMBER, l.text(TMsg::ChooseNone)));
+    h.push_str(&option(NOT_MEMBER, l.text(XMsg::ChooseNone)));
     if m.found == Found::NotInList {
-        h.push_str(&option(MEMBER, l.text(TMsg::ChooseMember)));
+        h.push_str(&option(MEMBER, l.text(XMsg::ChooseMember)));
     }
     h.push_str("</select>");
     h
@@ -409,13 +409,13 @@ fn summary(l: Lang, matches: &[ListMatch]) -> String {
     let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
     let mut s = format!(
         "{}: {matched} {} · {ambiguous} {} · {none} {}",
-        l.text(TMsg::ListSummary),
-        l.text(TMsg::ListFound),
-        l.text(TMsg::ListAmbiguous),
-        l.text(TMsg::ListNotFound)
+        l.text(XMsg::ListSummary),
+        l.text(XMsg::ListFound),
+        l.text(XMsg::ListAmbiguous),
+        l.text(XMsg::ListNotFound)
     );
     if near > 0 {
-        let _ = write!(s, " · {near} {}", l.text(TMsg::ListNear));
+        let _ = write!(s, " · {near} {}", l.text(XMsg::ListNear));
     }
     s
 }
@@ -433,7 +433,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
     let matched = matches.iter().filter(|m| !m.found.needs_decision()).count();
     if ask.request.is_some() && n > 0 && matched * 10 < n {
         let warning = l
-            .text(TMsg::ListFitsNone)
+            .text(XMsg::ListFitsNone)
             .replace("{found}", &matched.to_string())
             .replace("{n}", &n.to_string());
         return Some(ListAnswer {

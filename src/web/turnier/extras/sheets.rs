@@ -8,7 +8,7 @@
 //! Restpartien and the fictive draw where they count, and the sums.
 
 use crate::dwz::{CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResult, Tournament};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::common::html::esc;
 use crate::web::turnier::evaluation::notes::rest_games_words;
 use std::collections::HashMap;
@@ -49,25 +49,25 @@ fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
         "<h3>{} – {}</h3><dl class=\"head sheet-head\"><div><dt>{}</dt><dd>{}</dd></div>\
          <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>\
          <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",
-        esc(l.text(TMsg::Scoresheet)),
+        esc(l.text(XMsg::Scoresheet)),
         esc(name),
-        esc(l.text(TMsg::SheetTournament)),
+        esc(l.text(XMsg::SheetTournament)),
         esc(&t.name),
         esc(l.text(TMsg::ColRo)),
         old,
         esc(l.text(TMsg::ColNew)),
         new,
         if t.games.iter().any(|g| g.round.is_some()) {
-            esc(l.text(TMsg::SheetRound))
+            esc(l.text(XMsg::SheetRound))
         } else {
             "#".into()
         },
     );
     for head in [
-        TMsg::SheetColour,
-        TMsg::Opponent,
-        TMsg::Rating,
-        TMsg::Result,
+        XMsg::SheetColour,
+        XMsg::Opponent,
+        XMsg::Rating,
+        XMsg::Result,
     ] {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(head)));
     }
@@ -141,9 +141,9 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
         let opponent = if white { &g.black } else { &g.white };
         let who = names.get(opponent.as_str()).copied().unwrap_or(opponent);
         let colour = l.text(if white {
-            TMsg::SheetWhite
+            XMsg::SheetWhite
         } else {
-            TMsg::SheetBlack
+            XMsg::SheetBlack
         });
         let (result, played) = own_result(l, g, white);
         let number = g.round.map_or(k + 1, |r| r as usize).to_string();
@@ -163,9 +163,9 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
             }
             None => {
                 let reason = if played {
-                    TMsg::SheetNotCounted
+                    XMsg::SheetNotCounted
                 } else {
-                    TMsg::SheetForfeit
+                    XMsg::SheetForfeit
                 };
                 row(
                     &mut h,
@@ -177,9 +177,9 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
     }
     for g in p.games.iter().filter(|g| g.kind != GameKind::Game) {
         let who = l.text(if g.kind == GameKind::RestGame {
-            TMsg::RestGame
+            XMsg::RestGame
         } else {
-            TMsg::FictiveDraw
+            XMsg::FictiveDraw
         });
         let expected = g.expected.map(|x| l.num(x, 3)).unwrap_or_default();
         let rating = l.num(g.rating, 0);
@@ -203,7 +203,7 @@ fn sums(l: Lang, p: &PlayerResult) -> String {
     format!(
         "</tbody><tfoot><tr><th scope=\"row\" colspan=\"4\">{}</th><td>{}</td><td>{}</td></tr></tfoot></table>\
          <p>W {} · n {}{}</p>",
-        esc(l.text(TMsg::SheetSum)),
+        esc(l.text(XMsg::SheetSum)),
         esc(&l.score(p.w)),
         we,
         esc(&l.score(p.w)),
@@ -223,13 +223,13 @@ pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> Str
     h.push_str(&rows);
     h.push_str(&sums(l, p));
     if marked {
-        let _ = write!(h, "<p class=\"hint\">{}</p>", esc(l.text(TMsg::SheetMarks)));
+        let _ = write!(h, "<p class=\"hint\">{}</p>", esc(l.text(XMsg::SheetMarks)));
     }
     if !p.rest_games().is_empty() {
         let _ = write!(
             h,
             "<p>{}: {}</p>",
-            esc(l.text(TMsg::RestStored)),
+            esc(l.text(XMsg::RestStored)),
             esc(&rest_games_words(l, p.rest_games()))
         );
     }

@@ -409,6 +409,8 @@ messages! {
     ColNr => "#", "#";
     ColPlayer => "Spieler", "Player";
     ColGroup => "Gruppe", "Group";
+    ColZps => "ZPS", "ZPS";
+    ColTeam => "Mannschaft", "Team";
     ColRo => "DWZ alt", "Old DWZ";
     ColK => "K", "K";
     ColRc => "Rc", "Rc";

@@ -8,6 +8,7 @@
 //! cell as escaped HTML (a choice with `data-player` where a decision is needed), whether a
 //! decision is needed, the fields to take, and the summary with its warning.
 
+use super::evaluation::table::{zps_text, Who};
 use super::table::Edit;
 use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
@@ -112,6 +113,9 @@ pub struct Candidate {
     pub fide_id: Option<u64>,
     pub birth_year: Option<i32>,
     pub club: Option<String>,
+    /// The club's name (from the zip's `vereine.csv`; none without it).
+    #[serde(default)]
+    pub club_name: Option<String>,
     pub member_number: Option<String>,
     pub dwz: Option<u32>,
     pub index: Option<u32>,
@@ -158,6 +162,11 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         fide_id: r.fide_id,
         birth_year: r.birth_year,
         club: r.club.clone(),
+        club_name: r
+            .club
+            .as_deref()
+            .and_then(|z| index.list.club_name(z))
+            .map(String::from),
         member_number: r.member_number.clone(),
         dwz: r.dwz,
         index: r.index,
@@ -248,12 +257,7 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
             ..base.clone()
         };
     }
-    let picked = match (m, chosen) {
-        (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
-        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
-        _ => None,
-    };
-    match (picked, m) {
+    match (picked(m, chosen), m) {
         (Some(c), _) => take(base, c),
         (None, Some(_)) => Edit {
             member: false,
@@ -261,6 +265,44 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
         },
         (None, None) => base.clone(),
     }
+}
+
+/// The row of the list a player takes: the one he was matched with, or the one the user chose.
+fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
+    match (m, chosen) {
+        (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
+        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
+        _ => None,
+    }
+}
+
+/// A player's ZPS as the report shows it ([`zps_text`], with the club's name where the list's
+/// zip names it) from the row of the list he takes; `None` where he takes none.
+pub fn listed_zps(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<String> {
+    let c = picked(m, chosen)?;
+    let text = zps_text(
+        c.club.as_deref(),
+        c.member_number.as_deref(),
+        c.club_name.as_deref(),
+    );
+    (!text.is_empty()).then_some(text)
+}
+
+/// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
+/// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
+pub fn who_of(s: &super::store::Session) -> Vec<Who> {
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    let chosen = |k: usize| s.chosen.get(k).copied().flatten();
+    s.loaded
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(k, e)| Who {
+            zps: listed_zps(matches.get(k), chosen(k))
+                .unwrap_or_else(|| zps_text(e.club.as_deref(), e.member_number.as_deref(), None)),
+            team: e.team.clone().unwrap_or_default(),
+        })
+        .collect()
 }
 
 /// The player table after the list ([`apply_match`] for every player).
@@ -288,8 +330,8 @@ impl Found {
     }
 }
 
-/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42 ·
-/// FIDE-ID 4711".
+/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig) ·
+/// DWZ 1850-42 · FIDE-ID 4711" (the club's name where the list's zip names it).
 pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     let mut s = c.name.clone();
     if !c.status.is_empty() {
@@ -298,15 +340,13 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     if let Some(y) = c.birth_year {
         let _ = write!(s, " · {y}");
     }
-    let club = l.text(XMsg::Club);
-    match (&c.club, &c.member_number) {
-        (Some(zps), Some(m)) => {
-            let _ = write!(s, " · {club} {zps}-{m}");
-        }
-        (Some(zps), None) => {
-            let _ = write!(s, " · {club} {zps}");
-        }
-        _ => {}
+    let zps = zps_text(
+        c.club.as_deref(),
+        c.member_number.as_deref(),
+        c.club_name.as_deref(),
+    );
+    if !zps.is_empty() {
+        let _ = write!(s, " · {} {zps}", l.text(XMsg::Club));
     }
     match (c.dwz, c.index) {
         (Some(d), Some(i)) => {
@@ -361,6 +401,9 @@ pub struct ListAnswer {
     pub summary: String,
     /// Where the list fits (almost) none of the players: why nothing was taken (text).
     pub warning: String,
+    /// Per player: his ZPS from the row of the list he takes ([`listed_zps`]; empty: none, the
+    /// file's counts).
+    pub clubs: Vec<String>,
 }
 
 /// The list cell of a player: how he was found; where a decision is needed, a choice of the
@@ -456,9 +499,15 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         .iter()
         .map(|(k, base)| (*k, apply_match(base, matches.get(*k), chosen(*k))))
         .collect();
+    let clubs = matches
+        .iter()
+        .enumerate()
+        .map(|(k, m)| listed_zps(Some(m), chosen(k)).unwrap_or_default())
+        .collect();
     Some(ListAnswer {
         matches: serde_json::to_string(&matches).unwrap_or_default(),
         cells,
+        clubs,
         edits,
         summary: summary(l, &matches),
         warning: String::new(),
@@ -624,6 +673,44 @@ pub(crate) mod tests {
         assert!(c.warning.contains("Nur 0 von 5 Spielern"), "{}", c.warning);
         assert!(c.edits.is_empty() && c.matches.is_empty());
         assert_eq!(list_answer(None, &ask), None, "no list kept");
+    }
+
+    #[test]
+    fn a_candidate_and_the_report_name_the_club_where_the_zip_does() {
+        let (t, request) = five();
+        let mut index = list();
+        index.list.clubs = vec![("10614".into(), "SV Müßig, e.V.".into())];
+        let matches = list_matches(&index, &request);
+        // Eva (20511: no name in the list's clubs), Hans (ambiguous: one row 10614 each).
+        assert_eq!(
+            candidate_text(Lang::De, &matches[1].candidates[0]),
+            "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
+        );
+        assert_eq!(
+            candidate_text(Lang::De, &matches[0].candidates[0]),
+            "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig, e.V.) · DWZ 1850-42"
+        );
+        // What the report shows: the row taken (Hans once chosen), else the file's (none here).
+        let mut s = crate::web::turnier::testdata::session(&t.tournament, &t.edits());
+        s.loaded = t.clone();
+        s.matches = serde_json::to_string(&matches).unwrap();
+        s.chosen = vec![None; 5];
+        assert_eq!(who_of(&s)[0].zps, "");
+        assert_eq!(who_of(&s)[1].zps, "20511-7");
+        s.chosen[0] = Some(matches[0].candidates[0].row);
+        assert_eq!(who_of(&s)[0].zps, "10614-1081 (SV Müßig, e.V.)");
+        let answer = list_answer(
+            Some(&index),
+            &ListAsk {
+                matches: s.matches.clone(),
+                chosen: s.chosen.clone(),
+                lang: "de".into(),
+                ..ListAsk::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(answer.clubs[0], "10614-1081 (SV Müßig, e.V.)");
+        assert_eq!(answer.clubs[3], "", "Nina: not in the list");
     }
 
     #[test]

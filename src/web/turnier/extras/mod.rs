@@ -15,15 +15,16 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
+use super::list::{list_answer, who_of, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::store::{restore, store, Session};
 use super::table::apply;
+use crate::dwz::error::Field;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
 use crate::formats::dsb_list::read_player_list;
 use crate::formats::{csv, json};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, TMsg};
 use serde::{Deserialize, Serialize};
 
 /// A view or file the second module makes of the page's tournament.
@@ -182,8 +183,8 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e),
+        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &who_of(s)),
+        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &who_of(s)),
         Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => {
             let numbers: Vec<csv::Numbers> = s
@@ -198,9 +199,51 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
                 .collect();
             csv::write_evaluation_with(&e, &numbers)
         }
-        Extra::Json => json::write_evaluation(&e, lang),
+        Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
     }
+}
+
+/// The evaluation as JSON (the CLI's format, [`json::evaluation_out`]) with the report's head
+/// as the director typed it (`tournament`: name, code, begin, end, level, evaluator; dates as
+/// `YYYY-MM-DD` where they are dates) and every warning and notice of the evaluation
+/// (`warnings`, empty where there is none).
+pub fn json_export(
+    s: &Session,
+    t: &crate::dwz::Tournament,
+    e: &crate::dwz::Evaluation,
+    lang: Lang,
+) -> String {
+    use crate::web::turnier::evaluation::notes::notice;
+    let head = |k: usize| s.head.get(k).map_or("", |h| h.trim()).to_string();
+    let place = crate::dwz::error::At::Tournament.into();
+    let begin = head(1);
+    let begin = match crate::web::common::read::date_in(&begin, &place, Field::StartDate) {
+        Ok(Some(d)) => d.to_string(),
+        _ => begin,
+    };
+    let mut out = json::evaluation_out(e, lang);
+    out.tournament = Some(json::ReportHeadOut {
+        name: t.name.clone(),
+        code: head(0),
+        begin,
+        end: t.end_date.to_string(),
+        level: head(2),
+        evaluator: head(3),
+    });
+    let mut warnings = out.warnings.take().unwrap_or_default();
+    // Each text by its own constant (a lookup by a variable would carry the page's whole message
+    // table into this module).
+    let text = match notice(e) {
+        Some(TMsg::NobodyHasDwz) => lang.text(TMsg::NobodyHasDwz),
+        Some(_) => lang.text(TMsg::NobodyNewDwz),
+        None => "",
+    };
+    if !text.is_empty() {
+        warnings.push(text.to_string());
+    }
+    out.warnings = Some(warnings);
+    json::write_evaluation_out(&out)
 }
 
 /// What FIDE rates each player by: the file's FIDE rating, the birth year of the player table
@@ -414,7 +457,7 @@ mod tests {
             let _ = write!(
                 h,
                 "<section id=\"scoresheet\">{}</section>",
-                sheets::scoresheet_html(l, t, e, id)
+                sheets::scoresheet_html(l, t, e, id, &[])
             );
         }
         if !e.iterated.is_empty() {
@@ -443,7 +486,7 @@ mod tests {
             let leistung = leistung::leistung_html(l, &t);
             for html in [
                 &dwz,
-                &sheets::all_scoresheets_html(l, &t, &e),
+                &sheets::all_scoresheets_html(l, &t, &e, &[]),
                 &ingo::ingo_html(l, &t, &edits, false),
                 &ingo,
                 &leistung,

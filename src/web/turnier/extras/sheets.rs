@@ -11,6 +11,7 @@ use crate::dwz::{CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResu
 use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::common::html::esc;
 use crate::web::turnier::evaluation::notes::rest_games_words;
+use crate::web::turnier::evaluation::table::Who;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -41,22 +42,29 @@ fn dwz_old_new(l: Lang, p: &PlayerResult) -> (String, String) {
     (old, new)
 }
 
-/// The sheet's heading, the tournament, DWZ alt and neu, and the head of its table.
-fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
+/// The sheet's heading, the tournament, the player's ZPS and team where known, DWZ alt and neu,
+/// and the head of its table.
+fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult, who: &Who) -> String {
     let (old, new) = dwz_old_new(l, p);
     let name = p.name.as_deref().unwrap_or(&p.id);
+    let item = |dt: &str, dd: &str| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(dt), esc(dd));
+    // Each text looked up by its own constant: a lookup by a variable would carry the page's
+    // whole message table into this module.
+    let mut known = String::new();
+    if !who.zps.is_empty() {
+        known.push_str(&item(l.text(TMsg::ColZps), &who.zps));
+    }
+    if !who.team.is_empty() {
+        known.push_str(&item(l.text(TMsg::ColTeam), &who.team));
+    }
     let mut h = format!(
-        "<h3>{} – {}</h3><dl class=\"head sheet-head\"><div><dt>{}</dt><dd>{}</dd></div>\
-         <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>\
+        "<h3>{} – {}</h3><dl class=\"head sheet-head\">{}{known}{}{}</dl>\
          <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",
         esc(l.text(XMsg::Scoresheet)),
         esc(name),
-        esc(l.text(XMsg::SheetTournament)),
-        esc(&t.name),
-        esc(l.text(TMsg::ColRo)),
-        old,
-        esc(l.text(TMsg::ColNew)),
-        new,
+        item(l.text(XMsg::SheetTournament), &t.name),
+        item(l.text(TMsg::ColRo), &old),
+        item(l.text(TMsg::ColNew), &new),
         if t.games.iter().any(|g| g.round.is_some()) {
             esc(l.text(XMsg::SheetRound))
         } else {
@@ -213,12 +221,15 @@ fn sums(l: Lang, p: &PlayerResult) -> String {
 }
 
 /// Anhang 3.1.12: one player's scoresheet (see the module docs) with the Restpartien stored
-/// for him; empty for an id nobody has.
-pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> String {
-    let Some(p) = e.players.iter().find(|p| p.id == id) else {
+/// for him; empty for an id nobody has. `who`: what the report says of each player beyond his
+/// evaluation, by position.
+pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str, who: &[Who]) -> String {
+    let Some(k) = e.players.iter().position(|p| p.id == id) else {
         return String::new();
     };
-    let mut h = sheet_start(l, t, p);
+    let p = &e.players[k];
+    let none = Who::default();
+    let mut h = sheet_start(l, t, p, who.get(k).unwrap_or(&none));
     let (rows, marked) = game_rows(l, t, e, p);
     h.push_str(&rows);
     h.push_str(&sums(l, p));
@@ -237,13 +248,13 @@ pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> Str
 }
 
 /// Every player's scoresheet, one a printed page.
-pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation) -> String {
+pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation, who: &[Who]) -> String {
     e.players
         .iter()
         .map(|p| {
             format!(
                 "<article class=\"sheet-page\">{}</article>",
-                scoresheet_html(l, t, e, &p.id)
+                scoresheet_html(l, t, e, &p.id, who)
             )
         })
         .collect()

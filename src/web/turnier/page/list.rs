@@ -136,6 +136,8 @@ fn take_answer(p: Page, a: ListAnswer) {
             let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
             row.cell.set(html);
             row.need.set(need);
+            row.club
+                .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
         for (k, e) in a.edits {
             if let Some(row) = rows.get(k) {

@@ -68,6 +68,8 @@ struct Row {
     edit: RwSignal<Edit>,
     /// The list cell (escaped HTML made by the second module) and whether a decision is needed.
     cell: RwSignal<String>,
+    /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
+    club: RwSignal<String>,
     need: RwSignal<bool>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
@@ -82,6 +84,7 @@ impl Row {
             k,
             edit,
             cell: RwSignal::new(String::new()),
+            club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),

@@ -484,6 +484,8 @@ messages! {
     Club => "ZPS", "ZPS";
     NoDwz => "ohne DWZ", "no DWZ";
     SheetTournament => "Turnier", "Tournament";
+    SheetBye => "spielfrei", "bye";
+    SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
     SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
     SheetRound => "Rd.", "Rd.";
     SheetColour => "Farbe", "Colour";

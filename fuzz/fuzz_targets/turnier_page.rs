@@ -136,6 +136,7 @@ fuzz_target!(|data: &[u8]| {
         .map(|e| Who {
             zps: zps_text(e.club.as_deref(), e.member_number.as_deref(), None),
             team: e.team.clone().unwrap_or_default(),
+            byes: e.byes.clone(),
         })
         .collect();
     let selected = applied

@@ -12,7 +12,7 @@ use super::evaluation::table::{zps_text, Who};
 use super::table::Edit;
 use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
-use crate::formats::Entrant;
+use crate::formats::{Bye, Entrant};
 use crate::i18n::{Lang, XMsg};
 use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
@@ -31,6 +31,51 @@ pub struct Key {
     pub member_number: Option<String>,
     /// His team in a team tournament (shown beside his name, on his scoresheet).
     pub team: Option<String>,
+    /// The rounds he sat out with the points the file gives for them (on his scoresheet), as
+    /// [`byes_text`] writes them: "2:2 5:1 7:-" (round and half points; a text, whose reading
+    /// costs the page's first module fewer bytes than a list).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub byes: String,
+}
+
+/// Byes as a [`Key`] keeps them: "round:half points" (`-`: none given), separated by spaces.
+///
+/// ```
+/// use wertung::formats::Bye;
+/// use wertung::web::turnier::list::{byes_of, byes_text};
+/// let byes = [Bye { round: 2, half_points: Some(2) }, Bye { round: 5, half_points: None }];
+/// assert_eq!(byes_text(&byes), "2:2 5:-");
+/// assert_eq!(byes_of("2:2 5:-"), byes);
+/// assert_eq!(byes_of("kaputt 3:1"), [Bye { round: 3, half_points: Some(1) }]);
+/// ```
+pub fn byes_text(byes: &[Bye]) -> String {
+    let mut s = String::new();
+    for b in byes {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        let _ = write!(s, "{}:", b.round);
+        match b.half_points {
+            Some(h) => {
+                let _ = write!(s, "{h}");
+            }
+            None => s.push('-'),
+        }
+    }
+    s
+}
+
+/// Reads what [`byes_text`] wrote (what does not read is left out).
+pub fn byes_of(text: &str) -> Vec<Bye> {
+    text.split_whitespace()
+        .filter_map(|b| {
+            let (round, half) = b.split_once(':')?;
+            Some(Bye {
+                round: round.parse().ok()?,
+                half_points: half.parse().ok(),
+            })
+        })
+        .collect()
 }
 
 impl From<&Entrant> for Key {
@@ -43,6 +88,7 @@ impl From<&Entrant> for Key {
             club: e.club.clone(),
             member_number: e.member_number.clone(),
             team: e.team.clone(),
+            byes: byes_text(&e.byes),
         }
     }
 }
@@ -57,6 +103,7 @@ impl Key {
             club: self.club.clone(),
             member_number: self.member_number.clone(),
             team: self.team.clone(),
+            byes: byes_of(&self.byes),
             ..Entrant::default()
         }
     }
@@ -301,6 +348,7 @@ pub fn who_of(s: &super::store::Session) -> Vec<Who> {
             zps: listed_zps(matches.get(k), chosen(k))
                 .unwrap_or_else(|| zps_text(e.club.as_deref(), e.member_number.as_deref(), None)),
             team: e.team.clone().unwrap_or_default(),
+            byes: e.byes.clone(),
         })
         .collect()
 }

@@ -34,11 +34,13 @@ pub struct Column {
 }
 
 /// What the report says of a player beyond his evaluation: his ZPS as [`zps_text`] writes it
-/// and his team in a team tournament (empty where unknown).
+/// and his team in a team tournament (empty where unknown), the rounds he sat out (on his
+/// scoresheet).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Who {
     pub zps: String,
     pub team: String,
+    pub byes: Vec<crate::formats::Bye>,
 }
 
 /// A ZPS as the report shows it: club number and member number, with the club's name where it
@@ -651,11 +653,12 @@ pub(crate) mod tests {
             Who {
                 zps: zps_text(Some("10614"), Some("1081"), Some("SV Müßig")),
                 team: "SK Turm II".into(),
+                ..Who::default()
             },
             Who::default(),
             Who {
                 zps: zps_text(Some("0100A"), None, None),
-                team: String::new(),
+                ..Who::default()
             },
         ];
         let shown = shown_columns(&e, &who);
@@ -679,8 +682,8 @@ pub(crate) mod tests {
         let teams = [
             Who::default(),
             Who {
-                zps: String::new(),
                 team: "A".into(),
+                ..Who::default()
             },
         ];
         assert_eq!(&shown_columns(&e, &teams)[12..], &[false, true]);

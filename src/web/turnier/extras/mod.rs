@@ -422,6 +422,103 @@ mod tests {
         };
     }
 
+    /// A TRF line `001` as the browser tests write it: start rank, name, rating, rounds.
+    fn trf_line(start: u32, name: &str, rating: &str, rounds: &[&str]) -> String {
+        let mut line = format!(
+            "001 {start:>4}      {name:<33} {rating:>4}     {:11} {:10} {:>4} {:4}",
+            "", "", "0.0", ""
+        );
+        for r in rounds {
+            line.push_str("  ");
+            line.push_str(r);
+        }
+        line
+    }
+
+    #[test]
+    fn a_scoresheet_lists_the_rounds_sat_out_as_byes() {
+        // A sits out round 2 against the pseudo-player "spielfrei" (a point), B round 3 with a
+        // half-point bye H, C round 1 without opponent (U: a point).
+        let trf = [
+            "012 Byes".to_string(),
+            "052 2026/12/12".into(),
+            trf_line(1, "A", "1800", &["   2 w 1", "   4 w 1", "   3 b ="]),
+            trf_line(2, "B", "1700", &["   1 b 0", "   3 w 1", "0000 - H"]),
+            trf_line(3, "C", "1600", &["0000 - U", "   2 b 0", "   1 w ="]),
+            trf_line(4, "spielfrei", "", &["", "   1 b 0"]),
+        ]
+        .join("\n");
+        let Opened::Loaded(stored) = open("byes.trf", trf.as_bytes(), "") else {
+            panic!()
+        };
+        let s = restore(&stored).unwrap();
+        assert_eq!(
+            s.loaded.tournament.players.len(),
+            3,
+            "spielfrei is no player"
+        );
+        assert_eq!(
+            s.loaded.entrants[0].byes,
+            vec![crate::formats::Bye {
+                round: 2,
+                half_points: Some(2)
+            }]
+        );
+        let sheet = |id: &str| make(&s, &Extra::Scoresheet(id.into()), Lang::De, Mode::Table);
+        let a = sheet("1");
+        let bye = "<tr class=\"not-counted\"><td>2</td><td>–</td><td>spielfrei</td><td>–</td><td>1</td><td class=\"reason\">spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)</td></tr>";
+        assert!(a.contains(bye), "{a}");
+        // In the order of the rounds: 1, the bye of 2, 3.
+        let (r1, r2, r3) = (
+            a.find("<td>1</td><td>W</td>").unwrap(),
+            a.find(bye).unwrap(),
+            a.find("<td>3</td><td>S</td>").unwrap(),
+        );
+        assert!(r1 < r2 && r2 < r3, "{a}");
+        assert!(sheet("2").contains("<td>3</td><td>–</td><td>spielfrei</td><td>–</td><td>½</td>"));
+        let c = make(&s, &Extra::Scoresheet("3".into()), Lang::En, Mode::Table);
+        assert!(c.contains("<td>1</td><td>–</td><td>bye</td><td>–</td><td>1</td><td class=\"reason\">bye: no game, not counted (WO 2.2.5.2)</td>"), "{c}");
+        // What the page stores keeps them.
+        assert_eq!(
+            restore(&store(&s)).unwrap().loaded.entrants[2].byes.len(),
+            1
+        );
+    }
+
+    #[test]
+    fn the_json_export_carries_the_head_and_the_warnings() {
+        let (t, edits) = loaded();
+        let mut s = session(&t, &edits);
+        s.head = vec![
+            "B-2026-17".into(),
+            "1.12.2026".into(),
+            "Bezirk".into(),
+            "Eva Lang".into(),
+        ];
+        let text = make(&s, &Extra::Json, Lang::De, Mode::Table);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            v["tournament"],
+            serde_json::json!({"name": "", "code": "B-2026-17", "begin": "2026-12-01", "end": "2026-12-12", "level": "Bezirk", "evaluator": "Eva Lang"})
+        );
+        assert_eq!(v["warnings"], serde_json::json!([]));
+        assert_eq!(v["players"].as_array().unwrap().len(), 3);
+        // Nobody with a DWZ: the notice is a warning too.
+        let mut none = edits.clone();
+        for e in &mut none {
+            e.dwz.clear();
+        }
+        let text = make(&session(&t, &none), &Extra::Json, Lang::En, Mode::Table);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert!(
+            v["warnings"][0]
+                .as_str()
+                .unwrap()
+                .starts_with("Nobody can be evaluated"),
+            "{v}"
+        );
+    }
+
     #[test]
     fn a_request_names_its_language_by_code() {
         let r = Request::Make {

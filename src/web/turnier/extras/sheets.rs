@@ -4,10 +4,12 @@
 //! A scoresheet names the tournament and the player's DWZ alt and DWZ neu, and lists his games
 //! in the tournament's order: round, colour, opponent, the rating the opponent counts with (marked R1
 //! for a first DWZ, Rh for an Ausnahmespieler's performance), result and P(D); a game that does
-//! not count (a forfeit, an opponent without a rating) stands there with the reason; then the
-//! Restpartien and the fictive draw where they count, and the sums.
+//! not count (a forfeit, an opponent without a rating) stands there with the reason, and so does
+//! a round he sat out ("spielfrei"); then the Restpartien and the fictive draw where they count,
+//! and the sums.
 
 use crate::dwz::{CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResult, Tournament};
+use crate::formats::Bye;
 use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::common::html::esc;
 use crate::web::turnier::evaluation::notes::rest_games_words;
@@ -128,10 +130,37 @@ fn own_result(l: Lang, g: &Game, white: bool) -> (String, bool) {
     }
 }
 
+/// A round the player sat out: "spielfrei", the points the file gives him, and why it does
+/// not count.
+fn bye_row(h: &mut String, l: Lang, bye: &Bye) {
+    let points = bye
+        .half_points
+        .map_or_else(|| "–".into(), |h| l.score(f64::from(h) / 2.0));
+    row(
+        h,
+        [
+            &bye.round.to_string(),
+            "–",
+            l.text(XMsg::SheetBye),
+            "–",
+            &points,
+            l.text(XMsg::SheetByeReason),
+        ],
+        true,
+    );
+}
+
 /// The player's games in the tournament's order (numbered by their rounds where the file gives
 /// them, else one by one), each with what it counts for him (the counted
-/// games taken in order per opponent); whether an opponent's rating is marked.
-fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (String, bool) {
+/// games taken in order per opponent), the rounds he sat out among them; whether an opponent's
+/// rating is marked.
+fn game_rows(
+    l: Lang,
+    t: &Tournament,
+    e: &Evaluation,
+    p: &PlayerResult,
+    mut byes: &[Bye],
+) -> (String, bool) {
     let names = names(e);
     let mut counted: HashMap<&str, Vec<&CountedGame>> = HashMap::new();
     for g in p.games.iter().filter(|g| g.kind == GameKind::Game).rev() {
@@ -154,6 +183,14 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
             XMsg::SheetBlack
         });
         let (result, played) = own_result(l, g, white);
+        // The rounds he sat out before this game's.
+        while let Some(b) = byes
+            .first()
+            .filter(|b| g.round.is_some_and(|r| b.round < r))
+        {
+            bye_row(&mut h, l, b);
+            byes = &byes[1..];
+        }
         let number = g.round.map_or(k + 1, |r| r as usize).to_string();
         let taken = played
             .then(|| counted.get_mut(opponent.as_str()).and_then(Vec::pop))
@@ -182,6 +219,9 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
                 );
             }
         }
+    }
+    for b in byes {
+        bye_row(&mut h, l, b);
     }
     for g in p.games.iter().filter(|g| g.kind != GameKind::Game) {
         let who = l.text(if g.kind == GameKind::RestGame {
@@ -229,8 +269,9 @@ pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str, who: &
     };
     let p = &e.players[k];
     let none = Who::default();
-    let mut h = sheet_start(l, t, p, who.get(k).unwrap_or(&none));
-    let (rows, marked) = game_rows(l, t, e, p);
+    let who = who.get(k).unwrap_or(&none);
+    let mut h = sheet_start(l, t, p, who);
+    let (rows, marked) = game_rows(l, t, e, p, &who.byes);
     h.push_str(&rows);
     h.push_str(&sums(l, p));
     if marked {

@@ -119,6 +119,8 @@ fn who(p: Page) -> Vec<Who> {
                             listed
                         },
                         team: e.and_then(|e| e.team.clone()).unwrap_or_default(),
+                        // (The byes only on the scoresheets, made by the second module.)
+                        ..Who::default()
                     }
                 })
                 .collect()

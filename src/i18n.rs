@@ -370,6 +370,7 @@ messages! {
     RestGames => "Restpartien", "Restpartien";
     RestPlaceholder => "1500:½:01.10.2025", "1500:½:2025-10-01";
     ListColumn => "Spielerliste", "Player list";
+    GamesBefore => "FIDE-Partien vorher", "FIDE games before";
     Problems => "Hinweise", "Problems";
     Views => "Ansichten", "Views";
     ViewDwz => "DWZ", "DWZ";

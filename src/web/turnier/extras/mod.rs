@@ -246,8 +246,8 @@ pub fn json_export(
     json::write_evaluation_out(&out)
 }
 
-/// What FIDE rates each player by: the file's FIDE rating, the birth year of the player table
-/// (30 or more games before him: the file does not say).
+/// What FIDE rates each player by: the file's FIDE rating, the birth year and the games before
+/// of the player table (empty: 30 or more).
 fn fide_players(
     s: &Session,
     t: &crate::dwz::Tournament,
@@ -258,7 +258,9 @@ fn fide_players(
         .map(|(k, p)| crate::fide::tournament::FidePlayer {
             rating: s.loaded.entrants.get(k).and_then(|e| e.fide_rating),
             birth_year: p.birth_year,
-            games_before: None,
+            games_before: s.edits.get(k).and_then(|e| {
+                crate::web::turnier::table::typed_player(e, k, t.end_date.year).games_before
+            }),
             reached_2400: false,
         })
         .collect()

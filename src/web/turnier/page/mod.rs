@@ -295,6 +295,7 @@ fn field_id(k: usize, field: Option<Field>) -> String {
         Some(Field::BirthYear) => "birth",
         Some(Field::Ingo) => "ingo",
         Some(Field::RestGames) => "rest",
+        Some(Field::GamesBefore) => "games",
         _ => "list",
     };
     format!("f{}-{name}", k + 1)

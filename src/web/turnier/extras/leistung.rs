@@ -4,7 +4,7 @@
 use crate::dwz::numeric::fixed;
 use crate::dwz::Tournament;
 use crate::i18n::{Lang, TMsg, XMsg};
-use crate::waldstein::{report, roman, Rank, Report, Status};
+use crate::waldstein::{rank_text, report, Rank, Report, Status};
 use crate::web::common::html::{esc, legend_html, table_start};
 use std::fmt::Write;
 
@@ -65,9 +65,10 @@ fn table_html(l: Lang, t: &Tournament, r: &Report) -> String {
     h
 }
 
-/// The row of player `i`.
+/// The row of player `i`; the ranks in one numbering style for the whole table ([`rank_text`]).
 fn row_html(l: Lang, t: &Tournament, r: &Report, i: usize) -> String {
     let p = &t.players[i];
+    let roman = |rank: Rank| rank_text(rank, t.players.len());
     let (tt, q) = match r.status.get(i) {
         Some(Status::Rated) => (
             r.t[i].map(|x| l.num(x, 3)).unwrap_or_default(),

@@ -176,7 +176,7 @@ pub(super) fn LoadSection() -> impl IntoView {
             <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-            <button type="button" id="paste-load" on:click=on_paste prop:disabled=move || p.reading.get()>
+            <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>
                 <T m=TMsg::PasteLoad/>
             </button>
             <p id="reading" class="hint" role="status" hidden=move || !p.reading.get()><T m=TMsg::Reading/></p>

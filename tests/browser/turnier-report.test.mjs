@@ -249,3 +249,17 @@ test('FIDE games before typed key by key change K in the FIDE view', async () =>
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a tournament an earlier page kept (its JSON alone) still opens, read by the second module', async () => {
+  const json = await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8');
+  const init = `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('wertung-turnier', ${JSON.stringify(json)}); }`;
+  const { context, page, errors } = await openPage(env, '/turnier.html', { init });
+  await page.locator('#evaluation tbody tr').nth(15).waitFor();
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 16);
+  assert.equal((await page.locator('#evaluation tr[data-id="A"] td').nth(11).textContent()).trim(), '+25');
+  // Kept again in this page's format: a reload shows it at once.
+  await page.waitForTimeout(600);
+  assert.match(await page.evaluate(() => localStorage.getItem('wertung-turnier')), /^\{"tournament":\{/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

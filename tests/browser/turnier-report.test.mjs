@@ -86,12 +86,13 @@ async function tempFile(name, bytes) {
   return path;
 }
 
-/// The list zip for the Swiss-Chess file: its first six players by ZPS and member number, a near
-/// miss for Lyons (born 1950, 1949 in the file) in club 99001; vereine.csv names the clubs.
+/// The list zip for the Swiss-Chess file: every player by ZPS and member number but Lyons, a near
+/// miss (born 1950, 1949 in the file) in club 99001; vereine.csv names the clubs.
 async function listZip() {
-  const rows = swtPlayers.slice(0, 6).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
+  const others = swtPlayers.filter((p) => p['2000'] !== 'Lyons,Dennis');
+  const rows = others.map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
   rows.push(['Lyons,Dennis', '99001', '7', 'A', '1950', 1555, 33]);
-  const clubs = [...new Set(swtPlayers.slice(0, 6).map((p) => p['2010']))];
+  const clubs = [...new Set(others.map((p) => p['2010']))];
   const vereine = ['ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname',
     ...clubs.map((z) => `${z},1,100,"SF Müßig ${z}, e.V."`), '99001,9,900,Schachclub Ölmühle'].join('\r\n') + '\r\n';
   return tempFile('LV-0-csv.zip', zip([['README.txt', Buffer.from('Spielerdaten\r\n')], ['vereine.csv', Buffer.from(vereine, 'latin1')], ['spieler.csv', spieler(rows)]]));
@@ -126,8 +127,8 @@ test('the list zip names the clubs: in the candidates and in the evaluation\'s Z
   await page.locator('#list-summary[data-ms]').waitFor();
   const first = swtPlayers[0];
   const zps = `${first['2010']}-${Number(first['2011'])}`;
-  // The evaluation's ZPS column (withheld while decisions are open, but there): the club's name
-  // from the row taken.
+  // The evaluation's ZPS column (withheld while Lyons' decision is open, but there): the club's
+  // name from the row taken.
   const cell = await page.locator('#evaluation tr[data-id="1"] td').last().textContent();
   assert.equal(cell.trim(), `${zps} (SF Müßig ${first['2010']}, e.V.)`);
   assert.equal(await page.locator('#evaluation th button[data-sort="zps"]').count(), 1);
@@ -135,10 +136,17 @@ test('the list zip names the clubs: in the candidates and in the evaluation\'s Z
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const options = await page.locator('details.players select[aria-label$="Lyons,Dennis"] option').allTextContents();
   assert.ok(options.some((o) => o.includes('ZPS 99001-7 (Schachclub Ölmühle)')), options.join(' | '));
-  // Chosen: his ZPS and club in the evaluation, on his scoresheet too.
+  // Chosen: his ZPS and club in the evaluation (now shown: nothing else is open).
   const lyons = swtPlayers.findIndex((p) => p['2000'] === 'Lyons,Dennis') + 1;
   await page.locator('details.players select[aria-label$="Lyons,Dennis"]').selectOption({ label: options.find((o) => o.startsWith('Lyons,Dennis')) });
   await page.waitForFunction((id) => /Ölmühle/.test(document.querySelector(`#evaluation tr[data-id="${id}"]`)?.textContent ?? ''), lyons);
+  assert.ok(await page.locator('#evaluation').isVisible(), 'no decision open');
+  // The CSV carries the ZPS and member number of the row taken (the file has others).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+  const head = csv[0].split(';');
+  const row = csv.find((l) => l.includes('Lyons,Dennis')).split(';');
+  assert.deepEqual([row[head.indexOf('ZPS')], row[head.indexOf('Mitgliedsnummer')]], ['99001', '7']);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -353,6 +353,30 @@ pub fn who_of(s: &super::store::Session) -> Vec<Who> {
         .collect()
 }
 
+/// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
+/// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
+/// his FIDE ID likewise.
+pub fn numbers_of(s: &super::store::Session) -> Vec<crate::formats::csv::Numbers> {
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    s.loaded
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
+            let (club, member_number) = match c.filter(|c| c.club.is_some()) {
+                Some(c) => (c.club.clone(), c.member_number.clone()),
+                None => (e.club.clone(), e.member_number.clone()),
+            };
+            crate::formats::csv::Numbers {
+                club,
+                member_number,
+                fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
+            }
+        })
+        .collect()
+}
+
 /// The player table after the list ([`apply_match`] for every player).
 pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usize>]) -> Vec<Edit> {
     base.iter()
@@ -747,6 +771,15 @@ pub(crate) mod tests {
         assert_eq!(who_of(&s)[1].zps, "20511-7");
         s.chosen[0] = Some(matches[0].candidates[0].row);
         assert_eq!(who_of(&s)[0].zps, "10614-1081 (SV Müßig, e.V.)");
+        // The CSV export's numbers: the row taken (Hans, Eva's FIDE ID), else the file's (none).
+        let numbers = numbers_of(&s);
+        assert_eq!(numbers[0].club.as_deref(), Some("10614"));
+        assert_eq!(numbers[0].member_number.as_deref(), Some("1081"));
+        assert_eq!(
+            (numbers[1].club.as_deref(), numbers[1].fide_id),
+            (Some("20511"), Some(4711))
+        );
+        assert_eq!(numbers[3].club, None);
         let answer = list_answer(
             Some(&index),
             &ListAsk {

@@ -15,7 +15,7 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_answer, who_of, ListAnswer, ListAsk, ListLoad};
+use super::list::{list_answer, numbers_of, who_of, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::store::{restore, store, Session};
 use super::table::apply;
@@ -186,19 +186,7 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &who_of(s)),
         Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &who_of(s)),
         Extra::Trace => sheets::trace_html(&e),
-        Extra::Csv => {
-            let numbers: Vec<csv::Numbers> = s
-                .loaded
-                .entrants
-                .iter()
-                .map(|n| csv::Numbers {
-                    club: n.club.clone(),
-                    member_number: n.member_number.clone(),
-                    fide_id: n.fide_id,
-                })
-                .collect();
-            csv::write_evaluation_with(&e, &numbers)
-        }
+        Extra::Csv => csv::write_evaluation_with(&e, &numbers_of(s)),
         Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
     }

@@ -351,6 +351,7 @@ messages! {
     PasteLabel => "… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
         "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)";
     PasteLoad => "Übernehmen", "Load";
+    Reading => "Wird gelesen …", "Reading …";
     FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
     Settings => "Einstellungen", "Settings";
     EndDate => "Turnierende", "Tournament end";
@@ -371,23 +372,7 @@ messages! {
     ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
     ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
         "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
-    ExtrasLoading => "Wird berechnet …", "Computing …";
-    ListNoTournament => "Laden Sie zuerst ein Turnier; dann werden seine Spieler in der Liste gesucht.", "Load a tournament first; then its players are looked up in the list.";
-    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
-    ListFound => "gefunden", "found";
-    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
-    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
     ListTime => "Zeit", "time";
-    FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
-    FoundFide => "FIDE-ID", "FIDE ID";
-    FoundName => "Name", "name";
-    FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
-    FoundAmbiguous => "mehrdeutig", "ambiguous";
-    FoundNone => "nicht in der Liste", "not in the list";
-    ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
-    Choose => "Eintrag der Spielerliste für", "Player list entry for";
-    Club => "ZPS", "ZPS";
-    NoDwz => "ohne DWZ", "no DWZ";
     PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
     FideNote => "Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).";
     Born => "Geb.", "Born";
@@ -397,6 +382,7 @@ messages! {
     RestGames => "Restpartien", "Restpartien";
     RestPlaceholder => "1500:½:01.10.2025", "1500:½:2025-10-01";
     ListColumn => "Spielerliste", "Player list";
+    GamesBefore => "FIDE-Partien vorher", "FIDE games before";
     Problems => "Hinweise", "Problems";
     Views => "Ansichten", "Views";
     ViewDwz => "DWZ", "DWZ";
@@ -404,25 +390,10 @@ messages! {
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
-    SheetTournament => "Turnier", "Tournament";
-    SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
-    SheetRound => "Rd.", "Rd.";
-    SheetColour => "Farbe", "Colour";
-    SheetWhite => "W", "W";
-    SheetBlack => "S", "B";
-    SheetSum => "Summe", "Sum";
-    SheetNotCounted => "zählt nicht: der Gegner hat keine Wertung, die für ihn zählt (WO 3.4)", "not counted: the opponent has no rating that counts for him (WO 3.4)";
-    SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
     ViewIngo => "INGO", "INGO";
     ViewLeistung => "Turnierleistung", "Tournament performance";
     Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
     ViewFide => "FIDE-Elo", "FIDE rating";
-    FideExpected => "Erwartung", "Expected";
-    FideNew => "Elo neu", "New rating";
-    FidePerformance => "Leistung", "Performance";
-    FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
-    FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
-    FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
     ExportCsv => "CSV exportieren", "Export CSV";
     ExportJson => "JSON exportieren", "Export JSON";
     Print => "Drucken / als PDF speichern", "Print / save as PDF";
@@ -451,6 +422,8 @@ messages! {
     ColNr => "#", "#";
     ColPlayer => "Spieler", "Player";
     ColGroup => "Gruppe", "Group";
+    ColZps => "ZPS", "ZPS";
+    ColTeam => "Mannschaft", "Team";
     ColRo => "DWZ alt", "Old DWZ";
     ColK => "K", "K";
     ColRc => "Rc", "Rc";
@@ -480,14 +453,6 @@ messages! {
         "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
     LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt.",
         "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ.";
-    Scoresheet => "Einzelergebnisse", "Scoresheet";
-    Opponent => "Gegner", "Opponent";
-    Rating => "Wertung", "Rating";
-    Result => "Ergebnis", "Result";
-    Expected => "Gewinnerwartung", "Expected";
-    RestGame => "Restpartie", "Restpartie";
-    FictiveDraw => "fiktives Remis", "fictive draw";
-    RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
     NewRestGames => "Neue Restpartien", "New Restpartien";
     AgainstDwz => "gegen DWZ", "against DWZ";
     Won => "gewonnen", "won";
@@ -497,6 +462,71 @@ messages! {
     Close => "Schließen", "Close";
     PrintSheet => "Drucken", "Print";
     ShowTrace => "Gesamtiteration anzeigen", "Show the Gesamtiteration";
+    // Issue 18 §5, §6: the player list a director works through, the report's head.
+    ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
+    ListNeedCount => "Entscheidung nötig", "decision needed";
+    LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
+        "Click a column head to sort, a name to see the player's scoresheet.";
+    PrintPage => "Seite ", "Page ";
+    PrintOf => " von ", " of ";
+    HeadForm => "Turnierkopf für den Bericht", "The report's head";
+    HeadCode => "Turniercode / TurnierID", "Tournament code / ID";
+    HeadBegin => "Beginn", "Start";
+    HeadLevel => "Spielebene", "Level";
+    HeadEvaluator => "Auswerter", "Evaluated by";
+    // Issue 20: the DSB's report (XML).
+    HeadTimeControl => "Bedenkzeit", "Time control";
+    HeadLocation => "Spielort", "Location";
+    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
+    HeadUuid => "Turnier-UUID", "Tournament UUID";
+    HeadName => "Turniername", "Tournament name";
+    ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
+}
+}
+
+messages! {
+    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
+    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
+    /// (a table of their own, so that the page's first visit does not carry them).
+    XMsg {
+    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
+    ListFound => "gefunden", "found";
+    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
+    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
+    FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
+    FoundFide => "FIDE-ID", "FIDE ID";
+    FoundName => "Name", "name";
+    FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
+    FoundAmbiguous => "mehrdeutig", "ambiguous";
+    FoundNone => "nicht in der Liste", "not in the list";
+    ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
+    Choose => "Eintrag der Spielerliste für", "Player list entry for";
+    Club => "ZPS", "ZPS";
+    NoDwz => "ohne DWZ", "no DWZ";
+    SheetTournament => "Turnier", "Tournament";
+    SheetBye => "spielfrei", "bye";
+    SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
+    SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    SheetRound => "Rd.", "Rd.";
+    SheetColour => "Farbe", "Colour";
+    SheetWhite => "W", "W";
+    SheetBlack => "S", "B";
+    SheetSum => "Summe", "Sum";
+    SheetNotCounted => "zählt nicht: der Gegner hat keine Wertung, die für ihn zählt (WO 3.4)", "not counted: the opponent has no rating that counts for him (WO 3.4)";
+    SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
+    FideExpected => "Erwartung", "Expected";
+    FideNew => "Elo neu", "New rating";
+    FidePerformance => "Leistung", "Performance";
+    FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
+    FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
+    FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
+    Scoresheet => "Einzelergebnisse", "Scoresheet";
+    Opponent => "Gegner", "Opponent";
+    Rating => "Wertung", "Rating";
+    Result => "Ergebnis", "Result";
+    RestGame => "Restpartie", "Restpartie";
+    FictiveDraw => "fiktives Remis", "fictive draw";
+    RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
     IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
     IngoLegendPd => "%d: wie weit das Ergebnis von 50 % abweicht, mit einem halben Punkt und einer Partie für die eigene Zahl im Niveau.", "%d: how far the result is from 50 %, with half a point and a game for the own number in the Niveau.";
     IngoLegendH => "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better.";
@@ -523,31 +553,12 @@ messages! {
     Points => "Punkte", "Points";
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
-    // Issue 18 §5, §6: the player list a director works through, the report's head.
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
-    ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
-    ListNeedCount => "Entscheidung nötig", "decision needed";
-    LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
-        "Click a column head to sort, a name to see the player's scoresheet.";
-    PrintPage => "Seite ", "Page ";
-    PrintOf => " von ", " of ";
-    HeadForm => "Turnierkopf für den Bericht", "The report's head";
-    HeadCode => "Turniercode / TurnierID", "Tournament code / ID";
-    HeadBegin => "Beginn", "Start";
-    HeadLevel => "Spielebene", "Level";
-    HeadEvaluator => "Auswerter", "Evaluated by";
-    // Issue 20: the DSB's report (XML).
-    HeadTimeControl => "Bedenkzeit", "Time control";
-    HeadLocation => "Spielort", "Location";
-    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
-    HeadUuid => "Turnier-UUID", "Tournament UUID";
-    HeadName => "Turniername", "Tournament name";
-    ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
 }
 }
 

@@ -617,7 +617,7 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
             let outcomes = matching::match_players(&index, &imported.entrants);
             let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
             let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
-            let clubs = dsb_list::clubs::read_clubs(&list_bytes);
+            let clubs = dsb_list::clubs::Clubs::of(&index.list);
             (applied.tournament, rows, Some(index), clubs)
         }
         None => (

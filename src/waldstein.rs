@@ -82,6 +82,27 @@ pub fn roman(rank: Rank) -> String {
     }
 }
 
+/// A rank in one numbering style for a whole table of `players`: Roman numerals as Waldstein
+/// writes them (shared places "III/IV") where every rank has one (fewer than 40 players), else
+/// Arabic numerals for all (shared places "40–41"), never the two mixed.
+///
+/// ```
+/// use wertung::waldstein::rank_text;
+/// assert_eq!(rank_text((3, 4), 8), "III/IV");
+/// assert_eq!(rank_text((3, 4), 283), "3–4");
+/// assert_eq!(rank_text((40, 40), 283), "40");
+/// assert_eq!(rank_text((1, 1), 283), "1");
+/// ```
+pub fn rank_text(rank: Rank, players: usize) -> String {
+    if players < 40 {
+        roman(rank)
+    } else if rank.0 == rank.1 {
+        rank.0.to_string()
+    } else {
+        format!("{}–{}", rank.0, rank.1)
+    }
+}
+
 /// A cross table: `n` players and their games.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Table {

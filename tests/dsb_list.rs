@@ -307,16 +307,33 @@ fn the_zip_stored_and_deflated() {
     let expected = read_player_list(&list_2026()).unwrap();
     for deflate in [false, true] {
         let z = dsb_zip(&list_2026(), deflate);
-        assert_eq!(read_player_list(&z).unwrap(), expected, "deflate {deflate}");
+        let list = read_player_list(&z).unwrap();
+        assert_eq!(list.rows, expected.rows, "deflate {deflate}");
+        // The clubs' names from vereine.csv (Windows-1252, a comma in the quoted name).
+        assert_eq!(
+            list.clubs,
+            vec![("10614".to_string(), "SV Müßig, e.V.".to_string())]
+        );
+        assert_eq!(list.club_name("10614"), Some("SV Müßig, e.V."));
+        assert_eq!(list.club_name("10615"), None);
         let entries = zip::entries(&z).unwrap();
         assert_eq!(
             entries.iter().map(|e| e.method).collect::<Vec<_>>(),
             vec![if deflate { 8 } else { 0 }; 3]
         );
     }
+    assert!(expected.clubs.is_empty(), "spieler.csv alone names no club");
     // the DOS zip with spieler.txt in a folder
     let z = make_zip(&[("LV-0-dos/SPIELER.TXT", &list_txt())], true);
     assert_eq!(read_player_list(&z).unwrap().layout, Layout::Txt);
+    // A vereine.csv that is no club list names no club; the players still read.
+    let z = make_zip(
+        &[("vereine.csv", b"kaputt"), ("spieler.csv", &list_2026())],
+        false,
+    );
+    let list = read_player_list(&z).unwrap();
+    assert!(list.clubs.is_empty());
+    assert_eq!(list.rows, expected.rows);
 }
 
 #[test]

@@ -11,9 +11,11 @@ use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Mode, Options};
 use wertung::i18n::Lang;
 use wertung::web::turnier::evaluation::notes::*;
-use wertung::web::turnier::evaluation::table::{table_head, table_rows, Sort, COLUMNS};
+use wertung::web::turnier::evaluation::table::{
+    shown_columns, table_head, table_rows, zps_text, Sort, Who, COLUMNS,
+};
 use wertung::web::turnier::extras::sheets::scoresheet_html;
-use wertung::web::turnier::extras::{open_swt, Extra, Given, Module, Request, Response};
+use wertung::web::turnier::extras::{open, Extra, Given, Module, Request, Response};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
 use wertung::web::turnier::store::{restore, store, Session};
@@ -48,11 +50,13 @@ fuzz_target!(|data: &[u8]| {
         Lang::En
     };
     let mut module = Module::default();
-    // A Swiss-Chess file as the second module opens it: its answer reads back.
-    if name.ends_with(".swt") {
-        let opened = ask(&mut module, &Request::OpenSwt { end: end.clone() }, file);
-        assert_eq!(opened, Response::Opened(open_swt(file, &end)));
-    }
+    // A file as the second module opens it: its answer reads back.
+    let request = Request::Open {
+        name: name.into(),
+        end: end.clone(),
+    };
+    let opened = ask(&mut module, &request, file);
+    assert_eq!(opened, Response::Opened(open(name, file, &end)));
     let loaded = match read_file(name, file, &end) {
         Ok(l) => l,
         Err(e) => {
@@ -125,6 +129,16 @@ fuzz_target!(|data: &[u8]| {
         let _ = errors_of(lang, &errors, *k);
     }
     let column = control[1] as usize % COLUMNS.len();
+    // The file's ZPS and team of each player, as the page shows them without a list.
+    let who: Vec<Who> = loaded
+        .entrants
+        .iter()
+        .map(|e| Who {
+            zps: zps_text(e.club.as_deref(), e.member_number.as_deref(), None),
+            team: e.team.clone().unwrap_or_default(),
+            byes: e.byes.clone(),
+        })
+        .collect();
     let selected = applied
         .players
         .get(control[2] as usize % applied.players.len().max(1))
@@ -141,15 +155,16 @@ fuzz_target!(|data: &[u8]| {
             let _ = (eval_info(lang, &e, 1.5), notice_html(lang, &e));
             let _ = (warnings_html(lang, &e), rest_html(lang, &e));
             let ascending = control[3] & 1 == 0;
-            let _ = table_head(lang, Sort { column, ascending });
+            let shown = shown_columns(&e, &who);
+            let _ = table_head(lang, Sort { column, ascending }, &shown);
             if let Some(id) = selected.as_deref() {
-                let _ = scoresheet_html(lang, &applied, &e, id);
+                let _ = scoresheet_html(lang, &applied, &e, id, &who);
             }
             let sort = Sort {
                 column,
                 ascending: true,
             };
-            assert_eq!(table_rows(lang, &e, sort).len(), e.players.len());
+            assert_eq!(table_rows(lang, &e, sort, &who).len(), e.players.len());
         }
     }
     let _ = report_head_html(lang, &applied, Mode::Table, applied.end_date);

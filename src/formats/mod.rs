@@ -38,6 +38,17 @@ pub struct Entrant {
     /// The person's ID in the DSB (the list's `ID`, e.g. `NU4073762`), where the file gives it
     /// (the DSB's tournament report): the first key of the player list.
     pub dsb_id: Option<String>,
+    /// The rounds he sat out ("spielfrei"), in the file's order.
+    pub byes: Vec<Bye>,
+}
+
+/// A round a player sat out (a bye: no opponent, or the pseudo-player "spielfrei" paired
+/// against him), with the points the file gives him for it, in half points (`None` where it
+/// gives none). No game: it never counts (WO 2.2.5.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Bye {
+    pub round: u32,
+    pub half_points: Option<u8>,
 }
 
 /// A tournament read from a file with its entrants, in the order of `tournament.players`.

@@ -40,7 +40,7 @@ use crate::dwz::error::{At, Field, Format, InputError, Place, Problem};
 use crate::dwz::limits::{self, RATING};
 use crate::dwz::{Date, Game, GameResult, Player};
 use crate::formats::encoding::{decode_as, Encoding};
-use crate::formats::{Entrant, Imported};
+use crate::formats::{Bye, Entrant, Imported};
 use std::collections::{BTreeMap, HashMap};
 
 /// Length of a pairing record (both layouts).
@@ -488,6 +488,7 @@ fn read_card(b: &Bytes, layout: Layout, at: usize, k: usize) -> Result<Card, Inp
         member_number: some(b.text(at, member)?),
         team: None,
         dsb_id: None,
+        byes: Vec::new(),
     };
     Ok(Card {
         id,
@@ -571,8 +572,15 @@ fn game_result(white: u8, black: u8, kampflos: bool) -> Result<Option<GameResult
     }))
 }
 
-/// The k-th record (0-based) of the card at position `player`: `None` where it is no game
-/// (not paired, bye, board not played).
+/// What a pairing record holds: a game, or a bye with the points the file gives for it (in half
+/// points).
+enum Read {
+    Game(Entry),
+    Bye(Option<u8>),
+}
+
+/// The k-th record (0-based) of the card at position `player`: `None` where it is nothing (not
+/// paired, board not played); a bye where the opponent is none or the dummy "spielfrei".
 fn read_entry(
     b: &Bytes,
     at: usize,
@@ -580,7 +588,7 @@ fn read_entry(
     round: usize,
     positions: &HashMap<u16, usize>,
     byes: &[u16],
-) -> Result<Option<Entry>, InputError> {
+) -> Result<Option<Read>, InputError> {
     let place = swt()
         .then(At::PlayerNo(player + 1))
         .then(At::Round(round + 1));
@@ -592,7 +600,9 @@ fn read_entry(
     };
     let id = b.u16(at + 9)?;
     if id == 0 || byes.contains(&id) {
-        return Ok(None); // a bye
+        // The result's two bits: 1 lost, 2 draw, 3 won; 0 none.
+        let code = b.byte(at + 11)? & 0x03;
+        return Ok(Some(Read::Bye(code.checked_sub(1))));
     }
     let opponent = *positions.get(&id).ok_or_else(|| {
         InputError::new(
@@ -610,13 +620,13 @@ fn read_entry(
             Problem::PlaysHimself,
         ));
     }
-    Ok(Some(Entry {
+    Ok(Some(Read::Game(Entry {
         player,
         opponent,
         white,
         kampflos: kampflos_colour || kampflos_status,
         code: b.byte(at + 11)? & 0x03,
-    }))
+    })))
 }
 
 /// Byte 8 of a pairing record: (white, kampflos) for 1 white, 3 black, 2 and 4 the same without
@@ -660,30 +670,35 @@ struct Pair {
     black: Option<Entry>,
 }
 
-/// The games from the pairing records of the real players (positions in `cards`).
+/// The games from the pairing records of the real players (positions in `cards`), and their
+/// byes (by position).
 fn read_games(
     b: &Bytes,
     h: &Header,
     blocks: &Blocks,
     cards: &[Card],
-) -> Result<Vec<Game>, InputError> {
+) -> Result<(Vec<Game>, Vec<(usize, Bye)>), InputError> {
     let mut games = Vec::new();
-    for ((round, _, _), pair) in read_pairs(b, h, blocks, cards)? {
+    let (pairs, byes) = read_pairs(b, h, blocks, cards)?;
+    for ((round, _, _), pair) in pairs {
         if let Some(game) = pair_game(round, &pair, cards)? {
             games.push(game);
         }
     }
-    Ok(games)
+    Ok((games, byes))
 }
 
-/// The records of the real players, paired by round and the two players; no two records of a
-/// game may claim the same colour.
+/// Games paired up by round and the two players.
+type Pairs = BTreeMap<(usize, usize, usize), Pair>;
+
+/// The records of the real players, paired by round and the two players (no two records of a
+/// game may claim the same colour), and their byes (by position).
 fn read_pairs(
     b: &Bytes,
     h: &Header,
     blocks: &Blocks,
     cards: &[Card],
-) -> Result<BTreeMap<(usize, usize, usize), Pair>, InputError> {
+) -> Result<(Pairs, Vec<(usize, Bye)>), InputError> {
     let positions: HashMap<u16, usize> = cards
         .iter()
         .enumerate()
@@ -691,18 +706,25 @@ fn read_pairs(
         .map(|(k, c)| (c.id, k))
         .collect();
     let byes: Vec<u16> = cards.iter().filter(|c| c.bye).map(|c| c.id).collect();
-    let mut pairs: BTreeMap<(usize, usize, usize), Pair> = BTreeMap::new();
+    let mut pairs = Pairs::new();
+    let mut sat_out = Vec::new();
     for (player, _) in cards.iter().enumerate().filter(|(_, c)| !c.bye) {
         for round in 0..blocks.records {
             let at = h.layout.start() + (player * blocks.records + round) * PAIRING_LEN;
-            let Some(e) = read_entry(b, at, player, round, &positions, &byes)? else {
-                continue;
+            let e = match read_entry(b, at, player, round, &positions, &byes)? {
+                Some(Read::Game(e)) => e,
+                Some(Read::Bye(half_points)) => {
+                    let round = round as u32 + 1;
+                    sat_out.push((player, Bye { round, half_points }));
+                    continue;
+                }
+                None => continue,
             };
             let key = (round, player.min(e.opponent), player.max(e.opponent));
             add_to_pair(pairs.entry(key).or_default(), e, round, cards)?;
         }
     }
-    Ok(pairs)
+    Ok((pairs, sat_out))
 }
 
 /// Puts a record in its pair by its colour, unless the other record claims the same.
@@ -884,7 +906,7 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
     } else {
         HashMap::new()
     };
-    let games = read_games(&b, &h, &blocks, &cards)?;
+    let (games, byes) = read_games(&b, &h, &blocks, &cards)?;
     let has_players = cards.iter().any(|c| !c.bye);
     if !has_players {
         return Err(InputError::at(swt(), "", Problem::NoPlayers));
@@ -896,8 +918,13 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
 
     let mut players = Vec::new();
     let mut entrants = Vec::new();
-    for c in cards.into_iter().filter(|c| !c.bye) {
+    for (k, c) in cards.into_iter().enumerate().filter(|(_, c)| !c.bye) {
         let mut entrant = c.entrant;
+        entrant.byes = byes
+            .iter()
+            .filter(|(p, _)| *p == k)
+            .map(|(_, b)| *b)
+            .collect();
         if h.team {
             entrant.team = teams.get(&c.team_no).cloned().or(some(c.team_field));
         }

@@ -22,7 +22,7 @@
 use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
 use crate::dwz::limits::{self, RATING};
 use crate::dwz::{Date, Game, GameResult, Player, Tournament};
-use crate::formats::{Entrant, Imported};
+use crate::formats::{Bye, Entrant, Imported};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A player's entry for one round, as written on his line.
@@ -250,6 +250,7 @@ pub fn read_trf_imported(text: &str, end: Option<Date>) -> Result<Imported, Inpu
     }
     records.apply_national_ratings()?;
     let end_date = records.end_date(end)?;
+    records.byes_against_pseudo_players();
     let entries: Vec<(u32, Entry)> = records
         .entries
         .iter()
@@ -359,12 +360,31 @@ impl Records {
             self.byes.insert(number);
             return Ok(());
         }
+        let (entries, byes) = round_entries(line, line_no)?;
         self.players.push(player);
-        self.entrants.push(entrant);
-        let entries = round_entries(line, line_no)?;
+        self.entrants.push(Entrant { byes, ..entrant });
         self.entries
             .extend(entries.into_iter().map(|e| (number, e)));
         Ok(())
+    }
+
+    /// A game against a pseudo-player ("spielfrei") is a bye of the real player, with the points
+    /// the file gives him; the rounds of each player's byes in order.
+    fn byes_against_pseudo_players(&mut self) {
+        for &(number, e) in &self.entries {
+            if !self.byes.contains(&e.opponent) {
+                continue;
+            }
+            let id = number.to_string();
+            let k = self.players.iter().position(|p| p.id == id);
+            if let Some(entrant) = k.and_then(|k| self.entrants.get_mut(k)) {
+                // In the order of the rounds (no sort: its code would cost more bytes).
+                let round = e.round as u32;
+                let at = entrant.byes.partition_point(|b| b.round < round);
+                let half_points = half_points(e.result);
+                entrant.byes.insert(at, Bye { round, half_points });
+            }
+        }
     }
 
     /// TRF-26 National Rating Support, record `GER`: the DWZ (columns 49-52) of the start rank
@@ -487,26 +507,50 @@ fn player_fields(
     Ok((player, entrant))
 }
 
-/// Record `001`: the game entries of the rounds, one 10-column block a round from column 91.
-fn round_entries(line: &[char], line_no: usize) -> Result<Vec<Entry>, InputError> {
-    let mut entries = Vec::new();
+/// Record `001`: the game entries of the rounds, one 10-column block a round from column 91,
+/// and the byes.
+fn round_entries(line: &[char], line_no: usize) -> Result<(Vec<Entry>, Vec<Bye>), InputError> {
+    let (mut entries, mut byes) = (Vec::new(), Vec::new());
     for (k, from) in (91..=line.len()).step_by(10).enumerate() {
-        if let Some(e) = round_entry(line, line_no, k + 1, from)? {
-            entries.push(e);
+        match round_entry(line, line_no, k + 1, from)? {
+            Some(Round::Game(e)) => entries.push(e),
+            Some(Round::Bye(half_points)) => byes.push(Bye {
+                round: k as u32 + 1,
+                half_points,
+            }),
+            None => {}
         }
     }
-    Ok(entries)
+    Ok((entries, byes))
+}
+
+/// What a round's block holds: a game, or a bye with its points.
+enum Round {
+    Game(Entry),
+    Bye(Option<u8>),
+}
+
+/// The points of a TRF result code, in half points: `1 + W F U` a win, `= D H` a draw, `0 - L Z`
+/// a loss.
+fn half_points(result: u8) -> Option<u8> {
+    match result {
+        b'1' | b'+' | b'W' | b'F' | b'U' => Some(2),
+        b'=' | b'D' | b'H' => Some(1),
+        b'0' | b'-' | b'L' | b'Z' => Some(0),
+        _ => None,
+    }
 }
 
 /// One round's block of record `001` (columns `from` to `from + 9`): opponent (`from + 1` to
-/// `from + 4`), colour (`from + 6`) and result (`from + 8`). `None` where it is no game: a blank
-/// block (not paired, withdrawn), no opponent, or a bye `H`, `F`, `U`, `Z` or blank result.
+/// `from + 4`), colour (`from + 6`) and result (`from + 8`). `None` where it is nothing: a blank
+/// block or no result (not paired, withdrawn); a bye where there is no opponent or the result is
+/// `H`, `F`, `U` or `Z`.
 fn round_entry(
     line: &[char],
     line_no: usize,
     round: usize,
     from: usize,
-) -> Result<Option<Entry>, InputError> {
+) -> Result<Option<Round>, InputError> {
     if cols(line, from, from + 9).trim().is_empty() {
         return Ok(None);
     }
@@ -514,15 +558,16 @@ fn round_entry(
     let colour = colour_at(line, line_no, from + 6)?;
     let opponent = opponent_at(line, line_no, from + 1)?;
     Ok(match (opponent, result) {
-        (None, _) | (_, 'H' | 'F' | 'U' | 'Z' | ' ') => None,
-        (Some(o), _) => Some(Entry {
+        (_, ' ') => None,
+        (None, _) | (_, 'H' | 'F' | 'U' | 'Z') => Some(Round::Bye(half_points(result as u8))),
+        (Some(o), _) => Some(Round::Game(Entry {
             round,
             opponent: o,
             colour: colour as u8,
             result: result as u8,
             line: line_no,
             column: from + 1,
-        }),
+        })),
     })
 }
 

@@ -221,6 +221,13 @@ test('a link past the limits loads only up to them and says so; the add buttons 
   assert.ok(await add.isDisabled(), 'no 51st game');
   assert.equal(await add.textContent(), 'Höchstens 50 Partien', 'it says why');
   await context.close();
+  // On a phone the message is where the user is after opening the link: at the top, in view.
+  ({ context, page } = await open(manyGames(60), { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true }));
+  const cut = await page.locator('#cut').boundingBox();
+  assert.ok(cut && cut.y >= 0 && cut.y + cut.height <= 640, `the message is in view at 360 px: ${JSON.stringify(cut)}`);
+  const first = await page.locator('#dwz').boundingBox();
+  assert.ok(cut.y < first.y, 'above the form');
+  await context.close();
   // 25 tournaments: 20 are loaded.
   let link = '/?t=turniere&dwz=1743';
   for (let n = 1; n <= 25; n++) link += `&tn${n}=T${n}&te${n}=0${1 + (n % 9)}.10.2026&tg${n}=1600:1`;

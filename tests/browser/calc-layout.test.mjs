@@ -171,17 +171,22 @@ test('a phone row: forfeit one tap away, "ohne DWZ" fits, heads on one line, an 
   // A tap on it marks the game a forfeit: it is listed as not counted.
   await rows.nth(0).locator('.forfeit').click();
   assert.match(await text(page, '#not-counted'), /Partie 1: kampflos/);
-  // The placeholder "ohne DWZ" is not cut: its width fits the field's content box.
-  const fits = await page.evaluate(() => {
-    const input = document.querySelector('fieldset.games:not(.rest) li.row:nth-child(3) input');
-    const s = getComputedStyle(input, '::placeholder');
-    const c = document.createElement('canvas').getContext('2d');
-    c.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
-    const cs = getComputedStyle(input);
-    const room = input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-    return [c.measureText(input.placeholder).width, room, input.placeholder];
-  });
-  assert.ok(fits[0] <= fits[1], `"${fits[2]}" needs ${fits[0]} px, has ${fits[1]}`);
+  // The placeholders "ohne DWZ" and "1 ½ 0" are not cut: their width fits the field's content
+  // box, and the row stays one line.
+  for (const nth of [1, 2]) {
+    const fits = await page.evaluate((nth) => {
+      const input = document.querySelector(`fieldset.games:not(.rest) li.row:nth-child(3) .field:nth-of-type(${nth}) input`);
+      const s = getComputedStyle(input, '::placeholder');
+      const c = document.createElement('canvas').getContext('2d');
+      c.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+      const cs = getComputedStyle(input);
+      const room = input.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+      return [c.measureText(input.placeholder).width, room, input.placeholder];
+    }, nth);
+    assert.ok(fits[0] <= fits[1], `"${fits[2]}" needs ${fits[0]} px, has ${fits[1]}`);
+  }
+  const line = await rows.nth(2).evaluate((r) => [r.getBoundingClientRect().height, r.querySelector('input').getBoundingClientRect().height]);
+  assert.ok(line[0] < 1.5 * line[1], `the empty row is one line (${line})`);
   // The heads of the games and of the Restpartien (Erst-DWZ) on one line each, inside the list.
   const heads = async () => {
     let seen = 0;

@@ -104,6 +104,20 @@ export async function openPage(env, path, { init = null, ready = 'visible', ...o
   return { context, page, errors };
 }
 
+/// Clicks "Übernehmen" under the pasted text and waits until it is read (the page's second
+/// module reads it, the load section busy meanwhile).
+export async function pasteLoad(page) {
+  await page.click('#paste-load');
+  await page.locator('section.load[aria-busy="false"]').waitFor();
+}
+
+/// Chooses `file` (a path, or { name, mimeType, buffer }) in the tournament file field and waits
+/// until it is read.
+export async function fileLoad(page, file) {
+  await page.setInputFiles('#file', file);
+  await page.locator('section.load[aria-busy="false"]').waitFor();
+}
+
 /// The trimmed text of the first element `selector` finds.
 export const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
 

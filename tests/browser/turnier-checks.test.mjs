@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, openPage, runCli, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, openPage, pasteLoad, runCli, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -26,7 +26,7 @@ const tmp = () => mkdtemp(join(tmpdir(), 'wertung-checks-'));
 async function paste(page, content, end = '12.12.2026') {
   await page.fill('#end', end);
   await page.fill('#paste', content);
-  await page.click('#paste-load');
+  await pasteLoad(page);
 }
 
 /// Whether a click on `selector` downloads something within a second.
@@ -184,7 +184,7 @@ for (const [name, file, id] of [['karl-mala', karlMala, '5'], ['swt', swtFile, '
   test(`the scoresheet of ${name} at 360 px and 1366 px: no sideways scrolling, close button in view`, async () => {
     for (const width of [360, 1366]) {
       const { context, page, errors } = await open({ width, height: 800 });
-      await page.setInputFiles('#file', file);
+      await fileLoad(page, file);
       await page.locator('#evaluation').waitFor({ state: 'attached' });
       await page.locator(`button[data-player="${id}"]`).scrollIntoViewIfNeeded();
       await page.click(`button[data-player="${id}"]`);
@@ -203,7 +203,7 @@ for (const [name, file, id] of [['karl-mala', karlMala, '5'], ['swt', swtFile, '
 
 test('Karl-Mala: the pseudo-player "spielfrei" is no player, as in the CLI; the end date as TT.MM.JJJJ', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   const cli = JSON.parse(runCli(['dwz', 'evaluate', karlMala]));
   assert.equal(cli.players.length, 283);
@@ -228,7 +228,7 @@ test('"Turnier vergessen" clears every field; undo brings the tournament back', 
   assert.equal(await page.inputValue('#end'), '12.12.2026');
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   await page.click('#clear');
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   await page.click('#clear');
   assert.equal(await page.inputValue('#file'), '');
@@ -242,13 +242,13 @@ test('messages that say what is wrong: an empty file, a missing result, an SWT w
   const dir = await tmp();
   const empty = join(dir, 'leer.trf');
   await writeFile(empty, '');
-  await page.setInputFiles('#file', empty);
+  await fileLoad(page, empty);
   await page.locator('#load-error').waitFor();
   assert.equal(await text(page, '#load-error'), 'die Datei ist leer');
   await paste(page, 'A;2000;12;1960;x;1;½;0\nB;1800;10;1965;0;x;1;1\nC;1700;12;1970;½;0;x\nD;1600;9;1975;1;0;1;x\n');
   await page.waitForFunction(() => /Zeile 3/.test(document.getElementById('load-error')?.textContent));
   assert.equal(await text(page, '#load-error'), 'Zeile 3: 3 Ergebnisse statt 4');
-  await page.setInputFiles('#file', join(shared, 'testdata', 'swt', 'Individual-Dummy.SWT'));
+  await fileLoad(page, join(shared, 'testdata', 'swt', 'Individual-Dummy.SWT'));
   await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
   assert.equal(await text(page, '#load-error'), 'SWT: die Datei nennt keinen Spieler');
   await page.click('#lang');

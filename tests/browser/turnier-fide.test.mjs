@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserEnv, openPage, runCli, shared, root } from './harness.mjs';
+import { browserEnv, fileLoad, openPage, root, runCli, shared } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 
@@ -34,7 +34,7 @@ function trfPlayers(path) {
 
 async function openWith(viewport) {
   const { context, page, errors } = await openPage(env, '/turnier.html', { viewport });
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation tbody tr').first().waitFor();
   await page.click('#view-fide');
   await page.locator('#fide tbody tr').first().waitFor();

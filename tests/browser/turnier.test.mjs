@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, openPage, root, runCli, shared, text } from './harness.mjs';
+import { axe, browserEnv, fileLoad, openPage, pasteLoad, root, runCli, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -43,7 +43,7 @@ const dec = (x, places) => (x === null || x === undefined ? '' : x.toFixed(place
 
 test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   // 283 players: no. 284 is the pseudo-player "spielfrei" (issue 18 §4).
   assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
@@ -88,9 +88,14 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
     assert.equal(row[col('K')], dec(p.k, 1), `K of ${p.id}`);
     assert.equal(row[col('Rh')], p.rh === undefined || p.rh === null ? '' : String(p.rh), `Rh of ${p.id}`);
   }
-  // JSON export is the CLI's JSON.
+  // JSON export is the CLI's JSON with the report's head and the warnings (always there).
   const [json] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
-  assert.deepEqual(JSON.parse(await readFile(await json.path(), 'utf8')), cli);
+  const exported = JSON.parse(await readFile(await json.path(), 'utf8'));
+  assert.deepEqual(exported.tournament, { name: '9. Karl-Mala-Gedenkturnier', code: '', begin: '', end: '2005-07-31', level: '', evaluator: '' });
+  assert.deepEqual(exported.warnings, cli.warnings ?? []);
+  delete exported.tournament;
+  if (!cli.warnings) delete exported.warnings;
+  assert.deepEqual(exported, cli);
 
   // Remembered locally: a reload shows it again. "Turnier vergessen" can be undone; once the
   // page is left it is gone.
@@ -111,7 +116,7 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
 test('the worked example (anhang_3_1.json) shows the figures of Anhang 3.1.11', async () => {
   const { context, page, errors } = await open();
   await page.fill('#paste', await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8'));
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
   const cell = async (id, n) => (await page.locator(`#evaluation tr[data-id="${id}"] td`).nth(n).textContent()).trim();
   const expected = {
@@ -145,7 +150,7 @@ test('a pasted cross table, a field correction, and names that are never markup'
   const { context, page, errors } = await open();
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'Name;DWZ;Index;Geburtsjahr\nA;2000;12;1990;x;1;½\nB;1800;;;0;x;1\n<img src=x onerror=alert(1)>;;;;½;0;x\n');
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   assert.equal(await page.locator('#results img').count(), 0, 'no markup from a name');
@@ -156,7 +161,7 @@ test('a pasted cross table, a field correction, and names that are never markup'
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   // A broken file: a clear message, the tournament stays.
   await page.fill('#paste', '012 X\n052 2026/12/12\n001    1      A                                 2x00\n');
-  await page.click('#paste-load');
+  await pasteLoad(page);
   assert.match(await text(page, '#load-error'), /^Zeile 3, Spalte 49/);
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   assert.deepEqual(errors, []);
@@ -169,7 +174,7 @@ test('Turnierleistung: the Paris 1966 cross table shows B first and A second', a
   const paris = ['A;x;0;1;0;1;1;1;1', 'B;1;x;0;1;½;1;0;1', 'C;0;1;x;0;½;1;½;1', 'D;1;0;1;x;½;½;1;0',
     'E;0;½;½;½;x;½;1;½', 'F;0;0;0;½;½;x;1;½', 'G;0;1;½;0;0;0;x;1', 'H;0;0;0;1;½;½;0;x'].join('\n');
   await page.fill('#paste', paris);
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.click('#view-leistung');
   await page.locator('#leistung').waitFor();
   const rank = async (id) => (await page.locator(`#leistung tr[data-id="${id}"] td.new`).textContent()).trim();
@@ -196,7 +201,7 @@ test('INGO: the round robin of seed 000 B I with its numbers', async () => {
   }
   const json = { end_date: '1960-09-01', players: names.map((n, i) => ({ id: n, ingo: { f: old[i][0], index: old[i][1] } })), games };
   await page.fill('#paste', JSON.stringify(json));
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
   const cells = async (id) => (await page.locator(`#ingo tr[data-id="${id}"] td`).allTextContents()).map((s) => s.trim());
@@ -222,7 +227,7 @@ test('a TRF whose player name is markup shows it as text in every view', async (
     line(3, 'Dritter', '1600', ['   2 b 0', '   1 w =']),
   ].join('\n');
   await page.fill('#paste', trf);
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
   for (const [view, table] of [['#view-dwz', '#evaluation'], ['#view-ingo', '#ingo'], ['#view-leistung', '#leistung']]) {
     await page.click(view);
@@ -255,7 +260,7 @@ test('after one visit the tournament page also works offline', async () => {
   // Once online: the INGO view (the page's second module, loaded on first use).
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', table);
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
   await page.click('#clear');
@@ -263,7 +268,7 @@ test('after one visit the tournament page also works offline', async () => {
   await page.reload();
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', table);
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.click('#view-dwz');
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it loads and computes offline');
   await page.click('#view-ingo');
@@ -294,7 +299,7 @@ test('after one online visit of turnier.html alone, both pages and both second m
   assert.ok(await page.locator('#paste').isVisible(), 'the tournament page, not the calculator');
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
-  await page.click('#paste-load');
+  await pasteLoad(page);
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it computes offline');
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
@@ -318,7 +323,7 @@ test('after one online visit of the calculator alone, the tournament page loads 
   await page.waitForSelector('html[data-ready]');
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
-  await page.click('#paste-load');
+  await pasteLoad(page);
   assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
   await page.click('#view-leistung');
   await page.locator('#leistung').waitFor();
@@ -342,7 +347,7 @@ const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'Sw
 
 test('a Swiss-Chess file and the DSB player list: players found, chosen, members or not', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', swtFile);
+  await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
   assert.equal(await text(page, '#evaluation tr[data-id="1"] td:nth-child(4)'), '2090 - 6*', 'the NWZ of the file, index assumed');
@@ -376,9 +381,10 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   // Marked a member by hand: counted as stored again.
   await page.check('details.players input[aria-label="DSB-Mitglied Stone,Edwin"]');
   assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\d+ - \d+$/);
-  // Kept: after a reload the list is still there and the choices too.
+  // Kept: after a reload the list is still there and the choices too (the table withheld
+  // while decisions are open: there, but hidden).
   await page.reload();
-  await page.locator('#evaluation').waitFor();
+  await page.locator('#evaluation tbody tr').first().waitFor({ state: 'attached' });
   assert.match(await text(page, '#list-status'), /spieler\.csv/);
   assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
   assert.deepEqual(errors, []);
@@ -393,7 +399,7 @@ test('a TRF saved by a Windows program (Windows-1252) keeps its umlauts', async 
   const dir = await mkdtemp(join(tmpdir(), 'wertung-trf-'));
   const file = join(dir, 'koeln.trf');
   await writeFile(file, Buffer.from(trf, 'latin1'));
-  await page.setInputFiles('#file', file);
+  await fileLoad(page, file);
   await page.locator('#evaluation').waitFor();
   assert.equal(await text(page, '#report-title'), 'Vereinsturnier Köln');
   assert.match(await text(page, '#evaluation tr[data-id="1"] td.name'), /Müller,Jürgen/);
@@ -409,7 +415,7 @@ test('every kind of problem the page can show, in German and in English, with <h
   const paste = async (content, end = '') => {
     await page.fill('#end', end);
     await page.fill('#paste', content);
-    await page.click('#paste-load');
+    await pasteLoad(page);
   };
   const both = async (selector, german, english) => {
     assert.equal(await text(page, selector), german);
@@ -436,7 +442,7 @@ test('every kind of problem the page can show, in German and in English, with <h
   await paste('{"end_date":"2026-12-12","players":[{"id":"A","dwz":2000},{"id":"B"}],"games":[{"white":"A","black":"X","result":"1-0"}]}');
   await both('#load-error', 'Partie 1, Schwarz: „X“: diesen Spieler gibt es nicht', 'game 1, black: "X": there is no such player');
   // A file that is no Swiss-Chess file.
-  await page.setInputFiles('#file', await file('kaputt.swt', Buffer.from('Turnier am Sonntag')));
+  await fileLoad(page, await file('kaputt.swt', Buffer.from('Turnier am Sonntag')));
   await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
   await both('#load-error', 'SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)',
     'SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)');
@@ -484,7 +490,7 @@ test('every kind of problem the page can show, in German and in English, with <h
 test('the legend explains every mark of the DWZ table', async () => {
   const { context, page, errors } = await open();
   await page.fill('#paste', await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8'));
-  await page.click('#paste-load');
+  await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
   const legend = await text(page, '#results ul.legend');
   // Marks the table of the worked example uses: an assumed index (*), an Ausnahmespieler's
@@ -498,7 +504,7 @@ test('the legend explains every mark of the DWZ table', async () => {
 
 test('at 360 px: no wider than the screen, Spieler, DWZ alt, DWZ neu and +/− in view', async () => {
   const { context, page, errors } = await open({ width: 360, height: 740 });
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth) <= 360, 'no horizontal scrolling of the page');
   const heads = await page.locator('#evaluation thead th:visible').evaluateAll((ths) => ths.map((t) => t.innerText.trim()));
@@ -522,7 +528,7 @@ test('at 360 px: no wider than the screen, Spieler, DWZ alt, DWZ neu and +/− i
 
 test('print / PDF: landscape, every column, the head row on every page, scoresheets a page each', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
   const pdf = join(dir, 'auswertung.pdf');
@@ -564,7 +570,7 @@ test('print / PDF: landscape, every column, the head row on every page, scoreshe
 test('no axe-core violation with Karl-Mala loaded, at desktop and phone size', async () => {
   for (const viewport of [{ width: 1200, height: 900 }, { width: 360, height: 740 }]) {
     const { context, page, errors } = await open(viewport);
-    await page.setInputFiles('#file', karlMala);
+    await fileLoad(page, karlMala);
     await page.locator('#evaluation').waitFor();
     await page.click('details.players summary');
     await page.click('#view-leistung');
@@ -583,7 +589,7 @@ test('no axe-core violation with Karl-Mala loaded, at desktop and phone size', a
 
 test('typing in the player table updates the evaluation, row by row', async () => {
   const { context, page, errors } = await open();
-  await page.setInputFiles('#file', karlMala);
+  await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   await page.click('details.players summary');
   const before = await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)');

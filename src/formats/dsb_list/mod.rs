@@ -3,7 +3,8 @@
 //! `shared/spec/dsb-player-lists.md`).
 //!
 //! * Zip or text is detected; from a zip, `spieler.csv` (else `spieler.txt`, else the one entry
-//!   whose name starts with `spieler`) is taken ([`crate::formats::zip`]).
+//!   whose name starts with `spieler`) is taken ([`crate::formats::zip`]), and the clubs' names
+//!   from its `vereine.csv` where it has one ([`read_clubs`]).
 //! * The text goes through [`decode`] (the lists are Windows-1252, the DOS ones code page 850).
 //! * Columns are found by their header name, so every layout reads the same way: the 2026 one
 //!   (20 columns: `ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",...,FIDE-Elozahl-Blitz`), the 17
@@ -97,6 +98,20 @@ pub struct ListRow {
 pub struct PlayerList {
     pub layout: Layout,
     pub rows: Vec<ListRow>,
+    /// The clubs' names by ZPS club number, sorted (from the zip's `vereine.csv`; empty
+    /// without it).
+    pub clubs: Vec<(String, String)>,
+}
+
+impl PlayerList {
+    /// The name of the club with this ZPS club number, where the list has it.
+    pub fn club_name(&self, zps: &str) -> Option<&str> {
+        let k = self
+            .clubs
+            .binary_search_by(|(z, _)| z.as_str().cmp(zps))
+            .ok()?;
+        Some(self.clubs[k].1.as_str())
+    }
 }
 
 /// What a column holds.
@@ -583,7 +598,54 @@ fn read_text(text: &str) -> Result<PlayerList, InputError> {
         }
         rows.push(reader.row(&cells, line)?);
     }
-    Ok(PlayerList { layout, rows })
+    Ok(PlayerList {
+        layout,
+        rows,
+        clubs: Vec::new(),
+    })
+}
+
+/// The clubs' names by ZPS club number from the text of `vereine.csv`
+/// (`ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname`; columns by their header),
+/// sorted by number. The names only label the clubs: rows without a number or a name are
+/// skipped, and a file without those columns gives none.
+///
+/// ```
+/// use wertung::formats::dsb_list::read_clubs;
+/// let text = "ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname\r\n\
+///             10614,1,106,\"SV Müßig, e.V.\"\r\n0100A,1,100,SK Turm\r\n";
+/// assert_eq!(read_clubs(text), vec![
+///     ("0100A".to_string(), "SK Turm".to_string()),
+///     ("10614".to_string(), "SV Müßig, e.V.".to_string()),
+/// ]);
+/// assert!(read_clubs("kein,Verein\r\n1,2\r\n").is_empty());
+/// ```
+pub fn read_clubs(text: &str) -> Vec<(String, String)> {
+    let first_line = text.lines().next().unwrap_or("");
+    let mut records = Records::new(text, separator(first_line));
+    let mut cells: Vec<Cow<str>> = Vec::new();
+    if records.next_into(&mut cells).is_none() {
+        return Vec::new();
+    }
+    let at = |keys: &[&str]| {
+        cells
+            .iter()
+            .position(|c| keys.contains(&header_key(clean(c)).as_str()))
+    };
+    let (Some(number), Some(name)) = (at(&["zpsnummer", "zps", "vkz"]), at(&["vereinsname"]))
+    else {
+        return Vec::new();
+    };
+    let mut clubs = Vec::new();
+    while records.next_into(&mut cells).is_some() {
+        let cell = |k: usize| cells.get(k).map_or("", |c| clean(c));
+        if !cell(number).is_empty() && !cell(name).is_empty() {
+            clubs.push((cell(number).to_string(), cell(name).to_string()));
+        }
+    }
+    clubs.sort_unstable();
+    clubs.dedup_by(|a, b| a.0 == b.0);
+    clubs
 }
 
 /// The entry of a zip that holds the players.
@@ -613,7 +675,14 @@ pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
         )
     })?;
     let data = zip::unpack(bytes, entry)?;
-    read_text(&decode(&data)).map_err(|e| e.within(At::File(entry.name.clone())))
+    let mut list = read_text(&decode(&data)).map_err(|e| e.within(At::File(entry.name.clone())))?;
+    // The clubs' names only label the clubs: a `vereine.csv` that cannot be unpacked gives none.
+    if let Some(clubs) = entries.iter().find(|e| e.file_name() == "vereine.csv") {
+        if let Ok(data) = zip::unpack(bytes, clubs) {
+            list.clubs = read_clubs(&decode(&data));
+        }
+    }
+    Ok(list)
 }
 
 #[cfg(test)]

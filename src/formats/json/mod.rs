@@ -577,12 +577,29 @@ fn player_out(p: &PlayerResult) -> PlayerOut<'_> {
 /// The evaluation in the shape of the CLI's JSON (see the README); serialize it with serde.
 #[derive(Serialize)]
 pub struct EvaluationOut<'a> {
+    /// The report's head (the tournament page's export; the CLI writes none).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<ReportHeadOut>,
     mode: &'static str,
     kind: &'static str,
     steps: usize,
     players: Vec<PlayerOut<'a>>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    warnings: Vec<String>,
+    /// The warnings in the user's language: left out where there are none, unless given
+    /// (the tournament page's export always has them).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub warnings: Option<Vec<String>>,
+}
+
+/// The head of a tournament's report as its director typed it (the tournament page's JSON
+/// export): dates as `YYYY-MM-DD` where they are dates, else as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct ReportHeadOut {
+    pub name: String,
+    pub code: String,
+    pub begin: String,
+    pub end: String,
+    pub level: String,
+    pub evaluator: String,
 }
 
 /// The mode's name in JSON and on the command line.
@@ -617,13 +634,20 @@ pub fn evaluation_out(e: &Evaluation, lang: Lang) -> EvaluationOut<'_> {
         kind: kind_code(e.kind),
         steps: e.steps,
         players: e.players.iter().map(player_out).collect(),
-        warnings: e.warnings.iter().map(|w| lang.warning(w)).collect(),
+        warnings: Some(e.warnings.iter().map(|w| lang.warning(w)).collect())
+            .filter(|w: &Vec<String>| !w.is_empty()),
+        tournament: None,
     }
 }
 
 /// [`evaluation_out`] as pretty-printed text.
 pub fn write_evaluation(e: &Evaluation, lang: Lang) -> String {
-    serde_json::to_string_pretty(&evaluation_out(e, lang)).unwrap_or_default()
+    write_evaluation_out(&evaluation_out(e, lang))
+}
+
+/// An [`EvaluationOut`] as pretty-printed text.
+pub fn write_evaluation_out(out: &EvaluationOut) -> String {
+    serde_json::to_string_pretty(out).unwrap_or_default()
 }
 
 // ---------------------------------------------------------------- estimates

@@ -29,7 +29,8 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
     }
 }
 
-/// What a link had past the limits and was not loaded (empty where nothing was cut).
+/// What a link had past the limits and was not loaded (empty where nothing was cut): shown at
+/// the top of the form, where the user is after opening the link.
 pub fn cut_html(l: Lang, cut: &[Cut]) -> String {
     if cut.is_empty() {
         return String::new();
@@ -53,20 +54,16 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
         .collect()
 }
 
-/// The results panel (after what a link had past the limits, if anything).
+/// The results panel.
 pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
-        Main::Chain(c) => cut_html(l, &p.cut) + &chain_html(l, c, &rows(l, p)),
+        Main::Chain(c) => chain_html(l, c, &rows(l, p)),
         _ => single_results_html(l, mode, p, r),
     }
 }
 
-/// The results panel of the single estimates (after what a link had past the limits).
+/// The results panel of the single estimates.
 pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
-    cut_html(l, &p.cut) + &single_panel(l, mode, p, r)
-}
-
-fn single_panel(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
     match &r.main {
         Main::Single(r) => estimate_html(l, mode, r, &rows(l, p)),
         Main::Chain(_) => String::new(),

@@ -8,11 +8,12 @@
 //! cell as escaped HTML (a choice with `data-player` where a decision is needed), whether a
 //! decision is needed, the fields to take, and the summary with its warning.
 
+use super::evaluation::table::{zps_text, Who};
 use super::table::Edit;
 use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
-use crate::formats::Entrant;
-use crate::i18n::{Lang, TMsg};
+use crate::formats::{Bye, Entrant};
+use crate::i18n::{Lang, XMsg};
 use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
@@ -30,6 +31,51 @@ pub struct Key {
     pub member_number: Option<String>,
     /// His team in a team tournament (shown beside his name, on his scoresheet).
     pub team: Option<String>,
+    /// The rounds he sat out with the points the file gives for them (on his scoresheet), as
+    /// [`byes_text`] writes them: "2:2 5:1 7:-" (round and half points; a text, whose reading
+    /// costs the page's first module fewer bytes than a list).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub byes: String,
+}
+
+/// Byes as a [`Key`] keeps them: "round:half points" (`-`: none given), separated by spaces.
+///
+/// ```
+/// use wertung::formats::Bye;
+/// use wertung::web::turnier::list::{byes_of, byes_text};
+/// let byes = [Bye { round: 2, half_points: Some(2) }, Bye { round: 5, half_points: None }];
+/// assert_eq!(byes_text(&byes), "2:2 5:-");
+/// assert_eq!(byes_of("2:2 5:-"), byes);
+/// assert_eq!(byes_of("kaputt 3:1"), [Bye { round: 3, half_points: Some(1) }]);
+/// ```
+pub fn byes_text(byes: &[Bye]) -> String {
+    let mut s = String::new();
+    for b in byes {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        let _ = write!(s, "{}:", b.round);
+        match b.half_points {
+            Some(h) => {
+                let _ = write!(s, "{h}");
+            }
+            None => s.push('-'),
+        }
+    }
+    s
+}
+
+/// Reads what [`byes_text`] wrote (what does not read is left out).
+pub fn byes_of(text: &str) -> Vec<Bye> {
+    text.split_whitespace()
+        .filter_map(|b| {
+            let (round, half) = b.split_once(':')?;
+            Some(Bye {
+                round: round.parse().ok()?,
+                half_points: half.parse().ok(),
+            })
+        })
+        .collect()
 }
 
 impl From<&Entrant> for Key {
@@ -42,6 +88,7 @@ impl From<&Entrant> for Key {
             club: e.club.clone(),
             member_number: e.member_number.clone(),
             team: e.team.clone(),
+            byes: byes_text(&e.byes),
         }
     }
 }
@@ -56,6 +103,7 @@ impl Key {
             club: self.club.clone(),
             member_number: self.member_number.clone(),
             team: self.team.clone(),
+            byes: byes_of(&self.byes),
             ..Entrant::default()
         }
     }
@@ -76,15 +124,15 @@ pub enum Found {
 }
 
 impl Found {
-    pub fn label(self) -> TMsg {
+    pub fn label(self) -> XMsg {
         match self {
-            Found::ClubAndMember => TMsg::FoundClub,
-            Found::FideId => TMsg::FoundFide,
-            Found::Name => TMsg::FoundName,
-            Found::NameAndBirthYear => TMsg::FoundNameYear,
-            Found::Ambiguous => TMsg::FoundAmbiguous,
-            Found::NotInList => TMsg::FoundNone,
-            Found::NearMiss => TMsg::FoundNear,
+            Found::ClubAndMember => XMsg::FoundClub,
+            Found::FideId => XMsg::FoundFide,
+            Found::Name => XMsg::FoundName,
+            Found::NameAndBirthYear => XMsg::FoundNameYear,
+            Found::Ambiguous => XMsg::FoundAmbiguous,
+            Found::NotInList => XMsg::FoundNone,
+            Found::NearMiss => XMsg::FoundNear,
         }
     }
 
@@ -113,6 +161,9 @@ pub struct Candidate {
     pub fide_id: Option<u64>,
     pub birth_year: Option<i32>,
     pub club: Option<String>,
+    /// The club's name (from the zip's `vereine.csv`; none without it).
+    #[serde(default)]
+    pub club_name: Option<String>,
     pub member_number: Option<String>,
     pub dwz: Option<u32>,
     pub index: Option<u32>,
@@ -121,14 +172,12 @@ pub struct Candidate {
     pub take_dwz: Option<u32>,
     pub take_index: Option<u32>,
     pub take_birth_year: Option<i32>,
-    /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID,
-    /// sex (`M`, `W`) and the club's name (from the zip's `vereine.csv`).
+    /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID and
+    /// sex (`M`, `W`).
     #[serde(default)]
     pub dsb_id: Option<String>,
     #[serde(default)]
     pub sex: Option<char>,
-    #[serde(default)]
-    pub club_name: Option<String>,
 }
 
 /// What the list says of one player: how he was found and the rows that fit (one where he was
@@ -167,6 +216,11 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         fide_id: r.fide_id,
         birth_year: r.birth_year,
         club: r.club.clone(),
+        club_name: r
+            .club
+            .as_deref()
+            .and_then(|z| index.list.club_name(z))
+            .map(String::from),
         member_number: r.member_number.clone(),
         dwz: r.dwz,
         index: r.index,
@@ -175,7 +229,6 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         take_birth_year: t.birth_year,
         dsb_id: r.id.clone(),
         sex: r.sex,
-        club_name: None,
     })
 }
 
@@ -268,12 +321,7 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
             ..base.clone()
         };
     }
-    let picked = match (m, chosen) {
-        (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
-        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
-        _ => None,
-    };
-    match (picked, m) {
+    match (picked(m, chosen), m) {
         (Some(c), _) => take(base, c),
         (None, Some(_)) => Edit {
             member: false,
@@ -281,6 +329,69 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
         },
         (None, None) => base.clone(),
     }
+}
+
+/// The row of the list a player takes: the one he was matched with, or the one the user chose.
+fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
+    match (m, chosen) {
+        (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
+        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
+        _ => None,
+    }
+}
+
+/// A player's ZPS as the report shows it ([`zps_text`], with the club's name where the list's
+/// zip names it) from the row of the list he takes; `None` where he takes none.
+pub fn listed_zps(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<String> {
+    let c = picked(m, chosen)?;
+    let text = zps_text(
+        c.club.as_deref(),
+        c.member_number.as_deref(),
+        c.club_name.as_deref(),
+    );
+    (!text.is_empty()).then_some(text)
+}
+
+/// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
+/// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
+pub fn who_of(s: &super::store::Session) -> Vec<Who> {
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    let chosen = |k: usize| s.chosen.get(k).copied().flatten();
+    s.loaded
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(k, e)| Who {
+            zps: listed_zps(matches.get(k), chosen(k))
+                .unwrap_or_else(|| zps_text(e.club.as_deref(), e.member_number.as_deref(), None)),
+            team: e.team.clone().unwrap_or_default(),
+            byes: e.byes.clone(),
+        })
+        .collect()
+}
+
+/// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
+/// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
+/// his FIDE ID likewise.
+pub fn numbers_of(s: &super::store::Session) -> Vec<crate::formats::csv::Numbers> {
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    s.loaded
+        .entrants
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
+            let (club, member_number) = match c.filter(|c| c.club.is_some()) {
+                Some(c) => (c.club.clone(), c.member_number.clone()),
+                None => (e.club.clone(), e.member_number.clone()),
+            };
+            crate::formats::csv::Numbers {
+                club,
+                member_number,
+                fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
+            }
+        })
+        .collect()
 }
 
 /// The player table after the list ([`apply_match`] for every player).
@@ -308,8 +419,8 @@ impl Found {
     }
 }
 
-/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42 ·
-/// FIDE-ID 4711".
+/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig) ·
+/// DWZ 1850-42 · FIDE-ID 4711" (the club's name where the list's zip names it).
 pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     let mut s = c.name.clone();
     if !c.status.is_empty() {
@@ -318,15 +429,13 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
     if let Some(y) = c.birth_year {
         let _ = write!(s, " · {y}");
     }
-    let club = l.text(TMsg::Club);
-    match (&c.club, &c.member_number) {
-        (Some(zps), Some(m)) => {
-            let _ = write!(s, " · {club} {zps}-{m}");
-        }
-        (Some(zps), None) => {
-            let _ = write!(s, " · {club} {zps}");
-        }
-        _ => {}
+    let zps = zps_text(
+        c.club.as_deref(),
+        c.member_number.as_deref(),
+        c.club_name.as_deref(),
+    );
+    if !zps.is_empty() {
+        let _ = write!(s, " · {} {zps}", l.text(XMsg::Club));
     }
     match (c.dwz, c.index) {
         (Some(d), Some(i)) => {
@@ -336,7 +445,7 @@ pub fn candidate_text(l: Lang, c: &Candidate) -> String {
             let _ = write!(s, " · DWZ {d}");
         }
         _ => {
-            let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
+            let _ = write!(s, " · {}", l.text(XMsg::NoDwz));
         }
     }
     if let Some(id) = c.fide_id {
@@ -381,6 +490,9 @@ pub struct ListAnswer {
     pub summary: String,
     /// Where the list fits (almost) none of the players: why nothing was taken (text).
     pub warning: String,
+    /// Per player: his ZPS from the row of the list he takes ([`listed_zps`]; empty: none, the
+    /// file's counts).
+    pub clubs: Vec<String>,
 }
 
 /// The list cell of a player: how he was found; where a decision is needed, a choice of the
@@ -406,17 +518,17 @@ fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String 
     let mut h = format!(
         "<span class=\"found need\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option>",
         k + 1,
-        esc(l.text(TMsg::Choose)),
+        esc(l.text(XMsg::Choose)),
         esc(&m.name),
         if chosen.is_none() { " selected" } else { "" },
-        esc(l.text(TMsg::ChooseOpen))
+        esc(l.text(XMsg::ChooseOpen))
     );
     for c in &m.candidates {
         h.push_str(&option(c.row, &candidate_text(l, c)));
     }
-    h.push_str(&option(NOT_MEMBER, l.text(TMsg::ChooseNone)));
+    h.push_str(&option(NOT_MEMBER, l.text(XMsg::ChooseNone)));
     if m.found == Found::NotInList {
-        h.push_str(&option(MEMBER, l.text(TMsg::ChooseMember)));
+        h.push_str(&option(MEMBER, l.text(XMsg::ChooseMember)));
     }
     h.push_str("</select>");
     h
@@ -429,13 +541,13 @@ fn summary(l: Lang, matches: &[ListMatch]) -> String {
     let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
     let mut s = format!(
         "{}: {matched} {} · {ambiguous} {} · {none} {}",
-        l.text(TMsg::ListSummary),
-        l.text(TMsg::ListFound),
-        l.text(TMsg::ListAmbiguous),
-        l.text(TMsg::ListNotFound)
+        l.text(XMsg::ListSummary),
+        l.text(XMsg::ListFound),
+        l.text(XMsg::ListAmbiguous),
+        l.text(XMsg::ListNotFound)
     );
     if near > 0 {
-        let _ = write!(s, " · {near} {}", l.text(TMsg::ListNear));
+        let _ = write!(s, " · {near} {}", l.text(XMsg::ListNear));
     }
     s
 }
@@ -453,7 +565,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
     let matched = matches.iter().filter(|m| !m.found.needs_decision()).count();
     if ask.request.is_some() && n > 0 && matched * 10 < n {
         let warning = l
-            .text(TMsg::ListFitsNone)
+            .text(XMsg::ListFitsNone)
             .replace("{found}", &matched.to_string())
             .replace("{n}", &n.to_string());
         return Some(ListAnswer {
@@ -476,9 +588,15 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         .iter()
         .map(|(k, base)| (*k, apply_match(base, matches.get(*k), chosen(*k))))
         .collect();
+    let clubs = matches
+        .iter()
+        .enumerate()
+        .map(|(k, m)| listed_zps(Some(m), chosen(k)).unwrap_or_default())
+        .collect();
     Some(ListAnswer {
         matches: serde_json::to_string(&matches).unwrap_or_default(),
         cells,
+        clubs,
         edits,
         summary: summary(l, &matches),
         warning: String::new(),
@@ -644,6 +762,53 @@ pub(crate) mod tests {
         assert!(c.warning.contains("Nur 0 von 5 Spielern"), "{}", c.warning);
         assert!(c.edits.is_empty() && c.matches.is_empty());
         assert_eq!(list_answer(None, &ask), None, "no list kept");
+    }
+
+    #[test]
+    fn a_candidate_and_the_report_name_the_club_where_the_zip_does() {
+        let (t, request) = five();
+        let mut index = list();
+        index.list.clubs = vec![("10614".into(), "SV Müßig, e.V.".into())];
+        let matches = list_matches(&index, &request);
+        // Eva (20511: no name in the list's clubs), Hans (ambiguous: one row 10614 each).
+        assert_eq!(
+            candidate_text(Lang::De, &matches[1].candidates[0]),
+            "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
+        );
+        assert_eq!(
+            candidate_text(Lang::De, &matches[0].candidates[0]),
+            "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig, e.V.) · DWZ 1850-42"
+        );
+        // What the report shows: the row taken (Hans once chosen), else the file's (none here).
+        let mut s = crate::web::turnier::testdata::session(&t.tournament, &t.edits());
+        s.loaded = t.clone();
+        s.matches = serde_json::to_string(&matches).unwrap();
+        s.chosen = vec![None; 5];
+        assert_eq!(who_of(&s)[0].zps, "");
+        assert_eq!(who_of(&s)[1].zps, "20511-7");
+        s.chosen[0] = Some(matches[0].candidates[0].row);
+        assert_eq!(who_of(&s)[0].zps, "10614-1081 (SV Müßig, e.V.)");
+        // The CSV export's numbers: the row taken (Hans, Eva's FIDE ID), else the file's (none).
+        let numbers = numbers_of(&s);
+        assert_eq!(numbers[0].club.as_deref(), Some("10614"));
+        assert_eq!(numbers[0].member_number.as_deref(), Some("1081"));
+        assert_eq!(
+            (numbers[1].club.as_deref(), numbers[1].fide_id),
+            (Some("20511"), Some(4711))
+        );
+        assert_eq!(numbers[3].club, None);
+        let answer = list_answer(
+            Some(&index),
+            &ListAsk {
+                matches: s.matches.clone(),
+                chosen: s.chosen.clone(),
+                lang: "de".into(),
+                ..ListAsk::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(answer.clubs[0], "10614-1081 (SV Müßig, e.V.)");
+        assert_eq!(answer.clubs[3], "", "Nina: not in the list");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! The format is kept: what an earlier version of the page stored still reads back.
 
 use super::list::Key;
-use super::load::{read_json_or_cross, Loaded};
+use super::load::Loaded;
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
 use crate::formats::{json, Entrant};
@@ -106,26 +106,11 @@ pub fn store(s: &Session) -> String {
     .unwrap_or_default()
 }
 
-/// Reads back what [`store`] kept (or, from an older version of the page, a tournament JSON);
-/// `None` where it is not readable any more. The player table has a row per player.
+/// Reads back what [`store`] kept; `None` where it is not readable. The player table has a row
+/// per player. What an older version of the page kept (the tournament JSON alone) is not read
+/// here: the page gives it to its second module, which reads it as a pasted text (so that no
+/// reader of texts is part of the page's first visit).
 pub fn restore(text: &str) -> Option<Session> {
-    match serde_json::from_str::<Stored>(text) {
-        Ok(s) if s.tournament.is_object() => restore_stored(s),
-        _ => {
-            // An older version kept the tournament JSON: no TRF reader needed here.
-            let loaded = read_json_or_cross(text, "").ok()?;
-            Some(Session {
-                chosen: Vec::new(),
-                ..Session::new(loaded)
-            })
-        }
-    }
-}
-
-/// Reads back what [`store`] wrote in this version (the second module's copy of the page's
-/// tournament): without [`restore`]'s reading of older texts, whose readers (TRF, cross tables)
-/// the second module then does not carry.
-pub fn restore_kept(text: &str) -> Option<Session> {
     serde_json::from_str::<Stored>(text)
         .ok()
         .filter(|s| s.tournament.is_object())
@@ -181,9 +166,16 @@ mod tests {
         assert_eq!(back.loaded.tournament, t);
         assert_eq!(back.edits, edits);
         assert_eq!(back.end, "12.12.2026");
-        // What an older page kept: the tournament JSON alone.
-        let old = restore(&json::tournament_to_value(&t).to_string()).unwrap();
-        assert_eq!(old.loaded.tournament.players.len(), 3);
+        // What an older page kept: the tournament JSON alone, which the second module reads as
+        // a pasted text.
+        let old = json::tournament_to_value(&t).to_string();
+        assert_eq!(restore(&old), None);
+        let crate::web::turnier::extras::Opened::Loaded(opened) =
+            crate::web::turnier::extras::open("", old.as_bytes(), "")
+        else {
+            panic!()
+        };
+        assert_eq!(restore(&opened).unwrap().loaded.tournament, t);
         assert_eq!(restore("not json"), None);
     }
 

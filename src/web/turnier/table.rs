@@ -23,6 +23,11 @@ pub struct Edit {
     pub birth: String,
     pub member: bool,
     pub rest: String,
+    /// The number of his FIDE-rated games before the tournament as typed (empty: 30 or more,
+    /// FIDE 8.3.3), for the K of the FIDE view. Not in the text kept where empty (as before it
+    /// was a field).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub games: String,
 }
 
 /// Restpartien as typed in the player table: `1500:½:2025-10-01; …`.
@@ -51,6 +56,7 @@ pub fn edit_of(p: &Player) -> Edit {
         member: p.member,
         rest: rest_text(&p.rest_games),
         ingo: String::new(),
+        games: String::new(),
     }
 }
 
@@ -80,6 +86,8 @@ pub struct Typed {
     pub birth_year: Option<i32>,
     pub member: bool,
     pub rest_games: Vec<RestGame>,
+    /// FIDE-rated games before the tournament (`None`: 30 or more).
+    pub games_before: Option<u32>,
     pub errors: Vec<InputError>,
 }
 
@@ -164,6 +172,12 @@ pub fn typed_player(e: &Edit, k: usize, end_year: i32) -> Typed {
     t.birth_year = t
         .take(number(&place, Field::BirthYear, &e.birth, years))
         .map(|y| y as i32);
+    t.games_before = t.take(number(
+        &place,
+        Field::GamesBefore,
+        &e.games,
+        crate::fide::estimate::GAMES_BEFORE,
+    ));
     typed_rest_games(&e.rest, &place, &mut t);
     if let Err(err) = parse_ingo(&e.ingo, k) {
         t.errors.push(err);
@@ -262,6 +276,29 @@ pub fn ingo_players(
 mod tests {
     use super::*;
     use crate::web::turnier::testdata::loaded;
+
+    #[test]
+    fn the_fide_games_before_are_read_and_kept_as_typed() {
+        let (t, mut edits) = loaded();
+        assert_eq!(
+            typed_player(&edits[0], 0, 2026).games_before,
+            None,
+            "empty: 30 or more"
+        );
+        edits[0].games = "12".into();
+        assert_eq!(typed_player(&edits[0], 0, 2026).games_before, Some(12));
+        edits[1].games = "zwölf".into();
+        let (_, errors) = apply(&t, &edits, "12.12.2026");
+        assert_eq!(
+            errors_of(Lang::De, &errors, 1),
+            "Spieler Nr. 2, Partien vorher: „zwölf“ ist keine Zahl"
+        );
+        // Kept with the tournament; an empty field is not written (the text of earlier pages).
+        let text = serde_json::to_string(&edits[0]).unwrap();
+        assert!(text.ends_with(",\"games\":\"12\"}"), "{text}");
+        assert!(!serde_json::to_string(&edits[2]).unwrap().contains("games"));
+        assert_eq!(serde_json::from_str::<Edit>(&text).unwrap(), edits[0]);
+    }
 
     #[test]
     fn bad_fields_name_player_field_and_value_in_both_languages() {

@@ -6,7 +6,7 @@ use super::calc;
 #[cfg(feature = "full")]
 use super::fields::{kind, Kind, TextField, END, START};
 #[cfg(feature = "full")]
-use super::rows::{add_label, add_row, GameList};
+use super::rows::{add_label, add_row, own, row_keys, text_signal, GameList};
 #[cfg(feature = "full")]
 use crate::i18n::CMsg;
 use crate::i18n::Msg;
@@ -34,9 +34,8 @@ fn ChainList() -> impl IntoView {
         <section class="chain" aria-labelledby="chain-title">
             <h2 id="chain-title"><T m=CMsg::MyTournaments/></h2>
             <ol class="tournaments">
-                <For each=move || c.form.with(|f| f.row_ids(List::Tournaments)) key=|id| *id let:id>
-                    <TournamentCard id/>
-                </For>
+                <ForEnumerate each=row_keys(List::Tournaments) key=|k| *k
+                    children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
             </ol>
             <button type="button" class="add" id="add-tournament" disabled=full
                 on:click=move |_| add_row(List::Tournaments)>{add_label(full, CMsg::AddTournament, CMsg::TournamentsAtLimit)}</button>
@@ -49,25 +48,25 @@ const NAME: Kind = kind(Msg::TournamentName, false, Some(Msg::ExampleTournament)
 #[cfg(feature = "full")]
 const TOURNAMENT_K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::Optional));
 
+/// A tournament of "Meine Turniere": its fields and games. `index`: its place (from 0).
 #[cfg(feature = "full")]
 #[component]
-fn TournamentCard(id: u32) -> impl IntoView {
+fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let n = c.position(List::Tournaments, id);
+    let n = move || index.get() + 1;
+    let name = text_signal(FieldRef::TournamentName(id));
     let title = move || {
-        let name = c
-            .form
-            .with(|f| f.value(FieldRef::TournamentName(id)).trim().to_string());
-        if name.is_empty() {
-            format!("{} {}", lang.get().text(CMsg::Tournament), n.get())
+        let typed = name.with(|s| s.trim().to_string());
+        if typed.is_empty() {
+            format!("{} {}", lang.get().text(CMsg::Tournament), n())
         } else {
-            name
+            typed
         }
     };
     let action = move |m: CMsg, text: &'static str, f: fn(&mut Form, u32)| {
         view! {
-            <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n.get())
+            <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
                 on:click=move |_| c.form.update(|x| f(x, id))>{text}</button>
         }
     };
@@ -82,10 +81,10 @@ fn TournamentCard(id: u32) -> impl IntoView {
                 </div>
             </div>
             <div class="fields">
-                <TextField field=FieldRef::TournamentName(id) kind=NAME/>
-                <TextField field=FieldRef::TournamentEnd(id) kind=END/>
-                <TextField field=FieldRef::TournamentStart(id) kind=START/>
-                <TextField field=FieldRef::TournamentK(id) kind=TOURNAMENT_K/>
+                <TextField field=FieldRef::TournamentName(id) kind=NAME value=Some(name)/>
+                {[(FieldRef::TournamentEnd(id), END), (FieldRef::TournamentStart(id), START),
+                    (FieldRef::TournamentK(id), TOURNAMENT_K)]
+                    .map(|(field, kind)| view! { <TextField field kind value=own(field)/> })}
             </div>
             <GameList list=List::TournamentGames(id)/>
         </li>

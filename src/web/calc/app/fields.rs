@@ -26,34 +26,67 @@ pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) ->
     }
 }
 
+/// A field's text as the page shows it: in the module with "Meine Turniere" a row's fields
+/// hold it as their own signal (see [`super::rows::own`]), so that a keystroke updates only its
+/// row; else (the first module's fifty rows, the fields outside the lists) it is read from the
+/// form.
+#[derive(Clone, Copy)]
+pub(super) struct Text {
+    field: FieldRef,
+    #[cfg(feature = "full")]
+    own: Option<RwSignal<String>>,
+}
+
+impl Text {
+    pub(super) fn new(field: FieldRef, own: Option<RwSignal<String>>) -> Text {
+        #[cfg(not(feature = "full"))]
+        let _ = own;
+        Text {
+            field,
+            #[cfg(feature = "full")]
+            own,
+        }
+    }
+
+    pub(super) fn with<T>(self, read: impl FnOnce(&str) -> T) -> T {
+        #[cfg(feature = "full")]
+        if let Some(own) = self.own {
+            return own.with(|s| read(s));
+        }
+        calc().form.with(|f| read(f.value(self.field)))
+    }
+
+    /// Sets the text (typed, or chosen by a button).
+    pub(super) fn set(self, value: String) {
+        #[cfg(feature = "full")]
+        if let Some(own) = self.own {
+            own.set(value.clone());
+        }
+        calc().set(self.field, value);
+    }
+}
+
 /// A labelled text field for one [`FieldRef`]; its message (once the user has left the field)
-/// comes from the parsed form under the field's id, and the input points to it by
-/// `aria-describedby` only while it is shown. `number`: the row number shown in the label
-/// ("Gegner-DWZ 3", visually hidden in a row); Enter runs `on_enter`, else moves to the next
-/// field shown (as `enterkeyhint="next"` promises).
+/// comes from the parsed form under the field's id ([`super::Calc::message`]), and the input
+/// points to it by `aria-describedby` only while it is shown. `number`: the row number shown in
+/// the label ("Gegner-DWZ 3", visually hidden in a row); `value`: the field's text as the row's
+/// own signal (else it is read from the form: fields outside the lists); Enter runs `on_enter`,
+/// else moves to the next field shown (as `enterkeyhint="next"` promises).
 #[component]
 pub(super) fn TextField(
     field: FieldRef,
     kind: Kind,
     #[prop(optional)] number: Option<Signal<usize>>,
     #[prop(optional)] on_enter: Option<Callback<()>>,
+    #[prop(default = None)] value: Option<RwSignal<String>>,
 ) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
+    let value = Text::new(field, value);
     let id = field.id();
     let error_id = format!("{id}-error");
-    let key = id.clone();
-    let error = Signal::derive(move || {
-        // The list of fields left is searched only for a field in error (at the limits there
-        // are two thousand fields, each asked at every keystroke).
-        c.touched.track();
-        c.parsed.with(|p| {
-            let e = p.errors.get(&key)?;
-            c.touched
-                .with_untracked(|t| t.contains(&key))
-                .then(|| lang.get().error(e))
-        })
-    });
+    let error = c.message(id.clone());
+    let invalid = move || error.with(Option::is_some);
     let label = move || match number {
         Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
         None => lang.get().text(kind.label).to_string(),
@@ -62,17 +95,17 @@ pub(super) fn TextField(
     let described = error_id.clone();
     let enter_id = id.clone();
     view! {
-        <div class="field" class:invalid=move || error.with(Option::is_some)>
+        <div class="field" class:invalid=invalid>
             <label for=id.clone() class:sr-only=number.is_some()>{label}</label>
             <input id=id type="text" autocomplete="off" spellcheck="false"
                 inputmode=if kind.numeric { "numeric" } else { "text" }
                 pattern=kind.numeric.then_some("[0-9]*")
                 enterkeyhint="next"
                 placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
-                prop:value=move || c.form.with(|f| f.value(field).to_string())
-                aria-invalid=move || error.with(Option::is_some).then_some("true")
-                aria-describedby=move || error.with(Option::is_some).then(|| described.clone())
-                on:input=move |ev| c.set(field, event_target_value(&ev))
+                prop:value=move || value.with(str::to_string)
+                aria-invalid=move || invalid().then_some("true")
+                aria-describedby=move || invalid().then(|| described.clone())
+                on:input=move |ev| value.set(event_target_value(&ev))
                 on:change=move |_| c.touch(touched_id.clone())
                 on:keydown=move |ev: KeyboardEvent| {
                     if ev.key() == "Enter" {

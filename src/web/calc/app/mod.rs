@@ -5,9 +5,15 @@
 //! State ([`Calc`], handed down by context): the whole form as plain data in one signal
 //! ([`Form`], read and written field by field through [`FieldRef`]), the fields the user has left
 //! (only they show their message), and the undo of a reset. Its parse and the results are
-//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id. The
-//! results panels are escaped HTML from `results` (pure output: fewer bytes than reactive
-//! elements, measured).
+//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id. In
+//! the module with "Meine Turniere" (a thousand rows at the limits) the keys carry the form's
+//! [`Calc::epoch`], each row holds its fields' texts and its place as its own signals and each
+//! field its message (set by one effect from the parse), so that a keystroke updates its own row
+//! and the results, not every row (each subscriber of one signal costs every change a search
+//! through all of them); near the limits the results follow after the keystroke's frame
+//! ([`Calc::settle`]). The first module's fifty rows read the form (fewer bytes). The results
+//! panels are escaped HTML from `results` (pure output: fewer bytes than reactive elements,
+//! measured).
 //!
 //! * this file: the state, the page ([`App`]), the URL and storage, the hand-over to the module
 //!   loaded on first use, [`start`];
@@ -32,6 +38,7 @@ use super::compute::compute_single as compute;
 use super::compute::Computed;
 use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
+use super::results::cut_html;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
@@ -59,6 +66,9 @@ const FOCUS_KEY: &str = "wertung-focus";
 /// loaded on first use); the calculator's first module does not.
 const FULL: bool = cfg!(feature = "full");
 
+/// From how many game rows in "Meine Turniere" the results follow a keystroke after its frame.
+const LATER_ROWS: usize = 200;
+
 /// Everything the calculator's parts share (all `Copy`), provided by context.
 #[derive(Clone, Copy)]
 struct Calc {
@@ -72,6 +82,13 @@ struct Calc {
     undo: RwSignal<Option<Form>>,
     /// The what-if is open.
     whatif_open: RwSignal<bool>,
+    /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
+    /// that they are built anew with the new form's texts.
+    epoch: RwSignal<bool>,
+    /// Counts the changes of the form the results follow (see [`Calc::settle`]).
+    settled: RwSignal<bool>,
+    /// The message of each text field on the page, by field id (see [`Calc::message`]).
+    messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
 }
 
 fn calc() -> Calc {
@@ -117,12 +134,66 @@ impl Calc {
         self.shared.mode.set(f.mode());
         self.touched.set(f.filled_fields());
         self.form.set(f);
+        if FULL {
+            self.epoch.set(!self.epoch.get_untracked());
+        }
     }
 
-    /// A row's 1-based place in its list (follows reordering).
-    fn position(self, list: List, id: u32) -> Signal<usize> {
-        let form = self.form;
-        Signal::derive(move || form.with(|f| f.position(list, id)))
+    /// The message of the field `id` as its own signal (shown once the field was left), kept
+    /// up to date by [`Calc::follow_messages`] while the field is on the page.
+    fn message(self, id: String) -> Signal<Option<String>> {
+        if !FULL {
+            // Fifty rows at most: each field follows the parse.
+            let lang = self.shared.lang;
+            return Signal::derive(move || {
+                self.touched.track();
+                self.parsed.with(|p| {
+                    let e = p.errors.get(&id)?;
+                    self.touched
+                        .with_untracked(|t| t.contains(&id))
+                        .then(|| lang.get().error(e))
+                })
+            });
+        }
+        let now = self.parsed.with_untracked(|p| self.shown(p, &id));
+        let signal = RwSignal::new(now);
+        self.messages.update_value(|m| m.push((id, signal)));
+        signal.into()
+    }
+
+    /// The message of the field `id` if it is to be shown (the user has left the field).
+    fn shown(self, p: &Parsed, id: &String) -> Option<String> {
+        let e = p.errors.get(id)?;
+        let touched = self.touched.with_untracked(|t| t.contains(id));
+        touched.then(|| self.shared.lang.get_untracked().error(e))
+    }
+
+    /// After each parse (a field left, the language switched) the fields whose message
+    /// changed get it: one pass over the fields, no subscriber per field. Fields no longer on
+    /// the page leave the list.
+    fn follow_messages(self) {
+        if !FULL {
+            return;
+        }
+        Effect::new(move |_| {
+            self.touched.track();
+            self.shared.lang.track();
+            self.parsed.with(|p| {
+                self.messages.update_value(|m| {
+                    m.retain(|(id, s)| {
+                        let now = self.shown(p, id);
+                        s.try_maybe_update(|old| {
+                            let changed = *old != now;
+                            if changed {
+                                *old = now;
+                            }
+                            (changed, ())
+                        })
+                        .is_some()
+                    })
+                })
+            });
+        });
     }
 
     /// The state of a page that starts with `start`. Every change of the form is a new parse
@@ -130,7 +201,11 @@ impl Calc {
     fn new(shared: Shared, start: Form) -> Calc {
         shared.mode.set(start.mode());
         let form = RwSignal::new(start.clone());
-        let parsed = Memo::new_with_compare(move |_| form.with(|f| parse(f, today())), |_, _| true);
+        let settled = RwSignal::new(false);
+        let parsed = Memo::new_with_compare(
+            move |_| Self::read_settled(form, settled, |f| parse(f, today())),
+            |_, _| true,
+        );
         let computed = Memo::new_with_compare(
             move |_| {
                 let mode = shared.mode.get();
@@ -149,6 +224,9 @@ impl Calc {
                 !start.remaining.trim().is_empty()
                     || session_take(OPEN_KEY).as_deref() == Some("whatif"),
             ),
+            epoch: RwSignal::new(false),
+            settled,
+            messages: StoredValue::new(Vec::new()),
         }
     }
 
@@ -167,6 +245,61 @@ impl Calc {
         });
     }
 
+    /// Reads the form as the results follow it: in the module loaded on first use through
+    /// [`Calc::settle`], else at once.
+    fn read_settled<T>(
+        form: RwSignal<Form>,
+        settled: RwSignal<bool>,
+        read: impl FnOnce(&Form) -> T,
+    ) -> T {
+        if FULL {
+            settled.track();
+            form.with_untracked(read)
+        } else {
+            form.with(read)
+        }
+    }
+
+    /// The form read as the results follow it ([`Calc::read_settled`]).
+    fn settled_form<T>(self, read: impl FnOnce(&Form) -> T) -> T {
+        Self::read_settled(self.form, self.settled, read)
+    }
+
+    /// The next change the results follow.
+    fn bump(self) {
+        self.settled.set(!self.settled.get_untracked());
+    }
+
+    /// The results, the address bar and the link follow the form at once; at the size of
+    /// "Meine Turniere" near its limits only after the frame that shows the keystroke (one
+    /// parse and computation for the keys typed until then), so that typing answers within a
+    /// frame (`scripts/bench-calculator.mjs`).
+    fn settle(self) {
+        if !FULL {
+            return;
+        }
+        let pending = StoredValue::new(false);
+        Effect::new(move |_| {
+            self.form.track();
+            if !self.large() {
+                self.bump();
+            } else if !pending.get_value() {
+                pending.set_value(true);
+                after_frame(move || {
+                    pending.set_value(false);
+                    self.bump();
+                });
+            }
+        });
+    }
+
+    /// "Meine Turniere" near its limits: the results follow after the frame.
+    fn large(self) -> bool {
+        FULL && self.form.with_untracked(|f| {
+            f.tournaments.iter().map(|t| t.games.len()).sum::<usize>() > LATER_ROWS
+        })
+    }
+
     /// The address bar and localStorage follow the form.
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
@@ -176,24 +309,39 @@ impl Calc {
             if !FULL && self.form.with(|f| f.tab == Tab::Chain && !f.cut.is_empty()) {
                 return;
             }
-            let mut pairs = self.form.with(|f| f.query(shared.mode.get()));
-            save(FORM_KEY, &encode_query(&pairs));
+            let mut pairs = self.settled_form(|f| f.query(shared.mode.get()));
+            let stored = encode_query(&pairs);
             if embed {
                 pairs.push(("embed".into(), "1".into()));
             }
             if shared.lang.get() != Lang::De {
                 pairs.push(("lang".into(), shared.lang.get().code().into()));
             }
-            if let Ok(history) = window().history() {
-                let url = format!("?{}", encode_query(&pairs));
-                let _ = history.replace_state_with_url(
-                    &leptos::wasm_bindgen::JsValue::NULL,
-                    "",
-                    Some(&url),
-                );
+            let url = format!("?{}", encode_query(&pairs));
+            let write = move || {
+                save(FORM_KEY, &stored);
+                if let Ok(history) = window().history() {
+                    let _ = history.replace_state_with_url(
+                        &leptos::wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            };
+            // Near the limits the address bar (tens of milliseconds for a long link) waits
+            // until the results are painted.
+            if self.large() {
+                after_frame(write);
+            } else {
+                write();
             }
         });
     }
+}
+
+/// Runs `f` after the next frame is painted.
+fn after_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
 }
 
 /// The whole page. `typed`: what the user typed before the app was ready (kept).
@@ -205,7 +353,9 @@ pub fn App(typed: Typed) -> impl IntoView {
     let c = Calc::new(shared, start_form(&query, typed));
     provide_context(c);
     c.hand_over_when_wanted();
+    c.settle();
     c.follow_in_url(embed);
+    c.follow_messages();
 
     let tab = move || c.form.with(|f| f.tab);
     view! {
@@ -214,6 +364,8 @@ pub fn App(typed: Typed) -> impl IntoView {
             <main>
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
+                    // What a link had past the limits: at the top, where the user is.
+                    <div inner_html=move || c.form.with(|f| cut_html(shared.lang.get(), &f.cut))></div>
                     <Help/>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>

@@ -88,7 +88,7 @@ fn CopyButton(id: &'static str, text: Signal<String>) -> impl IntoView {
 pub(super) fn Share() -> impl IntoView {
     let c = calc();
     let link = Signal::derive(move || {
-        let mut pairs = c.form.with(|f| f.query(c.shared.mode.get()));
+        let mut pairs = c.settled_form(|f| f.query(c.shared.mode.get()));
         let l = c.shared.lang.get();
         if l != Lang::De {
             pairs.push(("lang".into(), l.code().into()));

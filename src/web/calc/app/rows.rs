@@ -2,7 +2,7 @@
 //! one-tap results.
 
 use super::calc;
-use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use super::fields::{Text, TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
@@ -62,47 +62,89 @@ pub(super) fn GameList(list: List) -> impl IntoView {
     }
 }
 
-/// The rows of a list, keyed by row id: games or Restpartien.
-#[component]
-fn Rows(list: List) -> impl IntoView {
+/// The ids of a list's rows as the keys of its rows on the page: with the form's epoch, so
+/// that a form shown whole builds its rows anew.
+#[cfg(feature = "full")]
+pub(super) fn row_keys(list: List) -> impl Fn() -> Vec<(bool, u32)> + Send + Sync + 'static {
     let c = calc();
-    view! {
-        <ol class="rows">
-            <For each=move || c.form.with(|f| f.row_ids(list)) key=|id| *id let:id>
-                <Row list id/>
-            </For>
-        </ol>
+    move || {
+        let epoch = c.epoch.get();
+        c.form
+            .with(|f| f.row_ids(list).into_iter().map(|id| (epoch, id)).collect())
     }
 }
 
-/// One row: a game (opponent's DWZ on the numeric keypad, the result as typed and one-tap
-/// buttons) or a Restpartie (opponent's DWZ, result, date).
+/// A field's text as its row's own signal (a keystroke updates only its row), in the module
+/// with "Meine Turniere"; the first module's fifty rows read the form.
+pub(super) fn own(field: FieldRef) -> Option<RwSignal<String>> {
+    if super::FULL {
+        Some(text_signal(field))
+    } else {
+        None
+    }
+}
+
+/// A field's text as a signal of its own.
+pub(super) fn text_signal(field: FieldRef) -> RwSignal<String> {
+    RwSignal::new(calc().form.with_untracked(|f| f.value(field).to_string()))
+}
+
+/// The rows of a list, keyed by row id: games or Restpartien.
 #[component]
-fn Row(list: List, id: u32) -> impl IntoView {
+fn Rows(list: List) -> impl IntoView {
+    #[cfg(feature = "full")]
+    let rows = view! {
+        <ForEnumerate each=row_keys(list) key=|k| *k
+            children=move |index, (_, id)| view! { <Row list id n=Signal::derive(move || index.get() + 1)/> }/>
+    };
+    #[cfg(not(feature = "full"))]
+    let rows = {
+        let c = calc();
+        view! {
+            <For each=move || c.form.with(|f| f.row_ids(list)) key=|id| *id let:id>
+                <Row list id n=Signal::derive(move || c.form.with(|f| f.position(list, id)))/>
+            </For>
+        }
+    };
+    view! { <ol class="rows">{rows}</ol> }
+}
+
+/// One row: a game (opponent's DWZ on the numeric keypad, the result as typed and one-tap
+/// buttons) or a Restpartie (opponent's DWZ, result, date). `index`: its place in the list
+/// (from 0).
+#[component]
+fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let n = c.position(list, id);
     let rest = list == List::Rest;
     let remove = move |_| c.form.update(|f| f.remove_row(list, id));
     let fields = if rest {
         let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
+        let [rating, result, date] = [
+            FieldRef::RestRating,
+            FieldRef::RestResult,
+            FieldRef::RestDate,
+        ]
+        .map(|f| f(id));
         view! {
-            <TextField field=FieldRef::RestRating(id) kind=REST_OPPONENT number=n
-                on_enter=Callback::new(move |_| focus(FieldRef::RestResult(id).id()))/>
-            <TextField field=FieldRef::RestResult(id) kind=RESULT number=n
-                on_enter=Callback::new(move |_| focus(FieldRef::RestDate(id).id()))/>
-            <TextField field=FieldRef::RestDate(id) kind=DATE number=n/>
+            <TextField field=rating kind=REST_OPPONENT number=n value=own(rating)
+                on_enter=Callback::new(move |_| focus(result.id()))/>
+            <TextField field=result kind=RESULT number=n value=own(result)
+                on_enter=Callback::new(move |_| focus(date.id()))/>
+            <TextField field=date kind=DATE number=n value=own(date)/>
             <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
         }
         .into_any()
     } else {
         let next = Callback::new(move |_| after_result(list, id));
+        let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
+        let value = own(result);
         view! {
             <span class="num" aria-hidden="true">{n}</span>
-            <TextField field=FieldRef::GameRating(id) kind=OPPONENT number=n
-                on_enter=Callback::new(move |_| focus(FieldRef::GameResult(id).id()))/>
-            <TextField field=FieldRef::GameResult(id) kind=RESULT number=n on_enter=next/>
-            <ResultButtons field=FieldRef::GameResult(id) n then=next/>
+            <TextField field=rating kind=OPPONENT number=n value=own(rating)
+                on_enter=Callback::new(move |_| focus(result.id()))/>
+            <TextField field=result kind=RESULT number=n value on_enter=next/>
+            <ResultButtons field=result value n then=next/>
         }
         .into_any()
     };
@@ -117,18 +159,20 @@ fn Row(list: List, id: u32) -> impl IntoView {
 }
 
 /// One-tap results 1, ½, 0; the forfeits + and − behind a small button that switches between
-/// them (typing them works too).
+/// them (typing them works too). `value`: the result's text (the row's signal).
 #[component]
-fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl IntoView {
+fn ResultButtons(
+    field: FieldRef,
+    value: Option<RwSignal<String>>,
+    n: Signal<usize>,
+    then: Callback<()>,
+) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let current = move || {
-        c.form
-            .with(|f| SingleResult::parse(f.value(field)))
-            .map(SingleResult::text)
-    };
+    let value = Text::new(field, value);
+    let current = move || value.with(SingleResult::parse).map(SingleResult::text);
     let set = move |v: &'static str| {
-        c.set(field, v.to_string());
+        value.set(v.to_string());
         c.touch(field.id());
     };
     let button = move |v: &'static str, title: Msg| {

@@ -24,18 +24,24 @@ pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
 /// Says so where nobody can be evaluated: nobody has a DWZ (so nobody can get a first one
 /// either), or nobody gets a new DWZ; empty otherwise.
 pub fn notice_html(l: Lang, e: &Evaluation) -> String {
+    notice(e).map_or_else(String::new, |m| {
+        format!(
+            "<p class=\"notice\" id=\"notice\" role=\"status\">{}</p>",
+            esc(l.text(m))
+        )
+    })
+}
+
+/// Why nobody gets a new DWZ, where nobody does: nobody has a DWZ, or no game counts.
+pub fn notice(e: &Evaluation) -> Option<TMsg> {
     if e.players.is_empty() || e.players.iter().any(|p| p.new_rating().is_some()) {
-        return String::new();
+        return None;
     }
-    let m = if e.players.iter().all(|p| p.ro().is_none()) {
+    Some(if e.players.iter().all(|p| p.ro().is_none()) {
         TMsg::NobodyHasDwz
     } else {
         TMsg::NobodyNewDwz
-    };
-    format!(
-        "<p class=\"notice\" id=\"notice\" role=\"status\">{}</p>",
-        esc(l.text(m))
-    )
+    })
 }
 
 /// The notes on the input (e.g. Restpartien of a rated player that are ignored).

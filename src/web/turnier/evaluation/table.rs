@@ -1,7 +1,9 @@
 //! The evaluation table (Anhang 3.1.11): its columns defined once in [`COLUMNS`] (code, head,
 //! whether a phone shows it, cell, sort order, legend), and from them the head row
 //! ([`table_head`]), the rows a player at a time ([`table_rows`], so the page patches only the
-//! rows that changed) and the legend ([`legend`]).
+//! rows that changed) and the legend ([`legend`]). After the columns of Anhang 3.1.11, each
+//! player's ZPS (with his club's name where the list names it) and his team in a team
+//! tournament ([`Who`]), shown where some player has one.
 
 use crate::dwz::{Evaluation, Group, PlayerResult};
 use crate::i18n::{Lang, TMsg};
@@ -22,18 +24,56 @@ pub struct Column {
     /// A player's cell (HTML, escaped).
     pub cell: fn(&Cell) -> String,
     /// How two players compare in it (ties go by the players' order).
-    pub order: fn(&PlayerResult, &PlayerResult) -> Ordering,
+    pub order: fn(&Cell, &Cell) -> Ordering,
+    /// Shown only where some player has something in it (ZPS, team).
+    pub sparse: bool,
     /// The first direction when it is clicked: highest first for ratings and scores.
     pub ascending_first: bool,
     /// What the legend says of its marks.
     pub legend: &'static [TMsg],
 }
 
-/// What a cell is made of: the language, the player's position (0-based) and his evaluation.
+/// What the report says of a player beyond his evaluation: his ZPS as [`zps_text`] writes it
+/// and his team in a team tournament (empty where unknown), the rounds he sat out (on his
+/// scoresheet).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Who {
+    pub zps: String,
+    pub team: String,
+    pub byes: Vec<crate::formats::Bye>,
+}
+
+/// A ZPS as the report shows it: club number and member number, with the club's name where it
+/// is known: "10614-1081 (SV Müßig)", "10614"; empty without a club number.
+///
+/// ```
+/// use wertung::web::turnier::evaluation::table::zps_text;
+/// assert_eq!(zps_text(Some("10614"), Some("1081"), Some("SV Müßig")), "10614-1081 (SV Müßig)");
+/// assert_eq!(zps_text(Some("10614"), None, None), "10614");
+/// assert_eq!(zps_text(None, Some("1081"), None), "");
+/// ```
+pub fn zps_text(club: Option<&str>, member: Option<&str>, name: Option<&str>) -> String {
+    let Some(club) = club.map(str::trim).filter(|c| !c.is_empty()) else {
+        return String::new();
+    };
+    let mut s = club.to_string();
+    if let Some(m) = member.map(str::trim).filter(|m| !m.is_empty()) {
+        s.push('-');
+        s.push_str(m);
+    }
+    if let Some(n) = name.map(str::trim).filter(|n| !n.is_empty()) {
+        let _ = write!(s, " ({n})");
+    }
+    s
+}
+
+/// What a cell is made of: the language, the player's position (0-based), his evaluation and
+/// what else the report says of him.
 pub struct Cell<'a> {
     pub l: Lang,
     pub k: usize,
     pub p: &'a PlayerResult,
+    pub who: &'a Who,
 }
 
 impl Cell<'_> {
@@ -49,7 +89,7 @@ fn opt(x: Option<f64>) -> f64 {
 }
 
 /// Every column, in the order of the table.
-pub const COLUMNS: [Column; 12] = [
+pub const COLUMNS: [Column; 14] = [
     Column {
         code: "nr",
         head: TMsg::ColNr,
@@ -58,6 +98,7 @@ pub const COLUMNS: [Column; 12] = [
         cell: |c| (c.k + 1).to_string(),
         order: |_, _| Ordering::Equal,
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -66,8 +107,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: true,
         class: "name",
         cell: name_cell,
-        order: |p, q| shown_name(p).cmp(shown_name(q)),
+        order: |a, b| shown_name(a.p).cmp(shown_name(b.p)),
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -76,8 +118,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: |c| esc(c.l.text(group_label(c.p.group()))),
-        order: |p, q| (p.group() as u8).cmp(&(q.group() as u8)),
+        order: |a, b| (a.p.group() as u8).cmp(&(b.p.group() as u8)),
         ascending_first: true,
+        sparse: false,
         legend: &[TMsg::LegendGroups],
     },
     Column {
@@ -86,8 +129,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: true,
         class: "",
         cell: ro_cell,
-        order: |p, q| opt(p.ro()).total_cmp(&opt(q.ro())),
+        order: |a, b| opt(a.p.ro()).total_cmp(&opt(b.p.ro())),
         ascending_first: false,
+        sparse: false,
         legend: &[TMsg::LegendIndexAssumed],
     },
     Column {
@@ -96,8 +140,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: k_cell,
-        order: |p, q| opt(p.k().map(|k| k.k)).total_cmp(&opt(q.k().map(|k| k.k))),
+        order: |a, b| opt(a.p.k().map(|k| k.k)).total_cmp(&opt(b.p.k().map(|k| k.k))),
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -106,8 +151,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: |c| c.num(c.p.rc, 0),
-        order: |p, q| opt(p.rc).total_cmp(&opt(q.rc)),
+        order: |a, b| opt(a.p.rc).total_cmp(&opt(b.p.rc)),
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -116,8 +162,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: |c| c.l.num(c.p.w, 1),
-        order: |p, q| p.w.total_cmp(&q.w),
+        order: |a, b| a.p.w.total_cmp(&b.p.w),
         ascending_first: false,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -126,8 +173,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: |c| c.p.n.to_string(),
-        order: |p, q| p.n.cmp(&q.n),
+        order: |a, b| a.p.n.cmp(&b.p.n),
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -136,8 +184,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: |c| c.num(c.p.we(), 3),
-        order: |p, q| opt(p.we()).total_cmp(&opt(q.we())),
+        order: |a, b| opt(a.p.we()).total_cmp(&opt(b.p.we())),
         ascending_first: true,
+        sparse: false,
         legend: &[],
     },
     Column {
@@ -146,8 +195,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: false,
         class: "opt",
         cell: rh_cell,
-        order: |p, q| opt(p.rh()).total_cmp(&opt(q.rh())),
+        order: |a, b| opt(a.p.rh()).total_cmp(&opt(b.p.rh())),
         ascending_first: false,
+        sparse: false,
         legend: &[TMsg::LegendExceptional],
     },
     Column {
@@ -156,8 +206,9 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: true,
         class: "new",
         cell: new_cell,
-        order: |p, q| opt(p.new_rating()).total_cmp(&opt(q.new_rating())),
+        order: |a, b| opt(a.p.new_rating()).total_cmp(&opt(b.p.new_rating())),
         ascending_first: false,
+        sparse: false,
         legend: &[TMsg::LegendTextual, TMsg::LegendRest, TMsg::LegendDash],
     },
     Column {
@@ -166,11 +217,51 @@ pub const COLUMNS: [Column; 12] = [
         on_phone: true,
         class: "diff",
         cell: |c| esc(&c.p.change().map(|x| c.l.signed(x, 0)).unwrap_or_default()),
-        order: |p, q| opt(p.change()).total_cmp(&opt(q.change())),
+        order: |a, b| opt(a.p.change()).total_cmp(&opt(b.p.change())),
         ascending_first: false,
+        sparse: false,
+        legend: &[],
+    },
+    Column {
+        code: "zps",
+        head: TMsg::ColZps,
+        on_phone: false,
+        class: "opt",
+        cell: |c| esc(&c.who.zps),
+        order: |a, b| a.who.zps.cmp(&b.who.zps),
+        ascending_first: true,
+        sparse: true,
+        legend: &[],
+    },
+    Column {
+        code: "team",
+        head: TMsg::ColTeam,
+        on_phone: false,
+        class: "opt",
+        cell: |c| esc(&c.who.team),
+        order: |a, b| a.who.team.cmp(&b.who.team),
+        ascending_first: true,
+        sparse: true,
         legend: &[],
     },
 ];
+
+/// Which columns the table shows: all but the sparse ones in which no player has anything.
+pub fn shown_columns(e: &Evaluation, who: &[Who]) -> [bool; COLUMNS.len()] {
+    let none = Who::default();
+    COLUMNS.each_ref().map(|c| {
+        !c.sparse
+            || e.players.iter().enumerate().any(|(k, p)| {
+                let cell = Cell {
+                    l: Lang::De,
+                    k,
+                    p,
+                    who: who.get(k).unwrap_or(&none),
+                };
+                !(c.cell)(&cell).is_empty()
+            })
+    })
+}
 
 /// A player's name as shown: his name, else his id.
 fn shown_name(p: &PlayerResult) -> &str {
@@ -307,13 +398,20 @@ impl Sort {
     }
 
     /// The players' positions in this order (ties by position).
-    fn order(self, e: &Evaluation) -> Vec<usize> {
+    fn order(self, e: &Evaluation, who: &[Who]) -> Vec<usize> {
         let mut order: Vec<usize> = (0..e.players.len()).collect();
         let by = COLUMNS
             .get(self.column)
             .map_or(COLUMNS[0].order, |c| c.order);
+        let none = Who::default();
+        let cell = |k: usize| Cell {
+            l: Lang::De,
+            k,
+            p: &e.players[k],
+            who: who.get(k).unwrap_or(&none),
+        };
         let before = |a: usize, b: usize| {
-            let o = by(&e.players[a], &e.players[b]).then(a.cmp(&b));
+            let o = by(&cell(a), &cell(b)).then(a.cmp(&b));
             if self.ascending {
                 o.is_lt()
             } else {
@@ -333,10 +431,11 @@ impl Sort {
     }
 }
 
-/// The head row of the evaluation table: a sort button a column, the sorted one marked.
-pub fn table_head(l: Lang, sort: Sort) -> String {
+/// The head row of the evaluation table: a sort button a column `shown` ([`shown_columns`]),
+/// the sorted one marked.
+pub fn table_head(l: Lang, sort: Sort, shown: &[bool; COLUMNS.len()]) -> String {
     let mut h = String::from("<tr>");
-    for (k, c) in COLUMNS.iter().enumerate() {
+    for (k, c) in COLUMNS.iter().enumerate().filter(|(k, _)| shown[*k]) {
         let aria = match (k == sort.column, sort.ascending) {
             (true, true) => " aria-sort=\"ascending\"",
             (true, false) => " aria-sort=\"descending\"",
@@ -376,11 +475,16 @@ impl RowHtml {
     }
 }
 
-/// The row of the player at position `k`.
-fn row_html(l: Lang, k: usize, p: &PlayerResult) -> RowHtml {
-    let cell = Cell { l, k, p };
+/// The row of the player at position `k`: the cells of the columns `shown`.
+fn row_html(cell: Cell, shown: &[bool; COLUMNS.len()]) -> RowHtml {
+    let p = cell.p;
     let mut cells = String::new();
-    for c in &COLUMNS {
+    for c in COLUMNS
+        .iter()
+        .zip(shown)
+        .filter(|(_, s)| **s)
+        .map(|(c, _)| c)
+    {
         let content = (c.cell)(&cell);
         if c.class.is_empty() {
             let _ = write!(cells, "<td>{content}</td>");
@@ -399,11 +503,23 @@ fn row_html(l: Lang, k: usize, p: &PlayerResult) -> RowHtml {
     }
 }
 
-/// The rows of the evaluation table in the order of `sort`.
-pub fn table_rows(l: Lang, e: &Evaluation, sort: Sort) -> Vec<RowHtml> {
-    sort.order(e)
+/// The rows of the evaluation table in the order of `sort`, with what else the report says of
+/// each player (`who`, by position).
+pub fn table_rows(l: Lang, e: &Evaluation, sort: Sort, who: &[Who]) -> Vec<RowHtml> {
+    let shown = shown_columns(e, who);
+    let none = Who::default();
+    sort.order(e, who)
         .into_iter()
-        .map(|k| row_html(l, k, &e.players[k]))
+        .map(|k| {
+            let who = who.get(k).unwrap_or(&none);
+            let cell = Cell {
+                l,
+                k,
+                p: &e.players[k],
+                who,
+            };
+            row_html(cell, &shown)
+        })
         .collect()
 }
 
@@ -432,9 +548,9 @@ pub(crate) mod tests {
     pub(crate) fn table_html(l: Lang, e: &Evaluation, sort: Sort) -> String {
         let mut h = format!(
             "<table class=\"evaluation\" id=\"evaluation\"><thead>{}</thead><tbody>",
-            table_head(l, sort)
+            table_head(l, sort, &shown_columns(e, &[]))
         );
-        for r in table_rows(l, e, sort) {
+        for r in table_rows(l, e, sort, &[]) {
             h.push_str(&r.html());
         }
         h.push_str("</tbody></table>");
@@ -453,7 +569,7 @@ pub(crate) mod tests {
         let (t, _) = loaded();
         let e = evaluate(&t, &Options::default()).unwrap();
         let order = |asc: bool| {
-            table_rows(Lang::De, &e, by("ro", asc))
+            table_rows(Lang::De, &e, by("ro", asc), &[])
                 .into_iter()
                 .map(|r| r.id)
                 .collect::<Vec<_>>()
@@ -462,7 +578,7 @@ pub(crate) mod tests {
         assert_eq!(order(true), vec!["3", "2", "1"]);
         assert_eq!(order(false), vec!["1", "2", "3"]);
         // The head marks the sorted column; a phone shows four columns without being asked.
-        let head = table_head(Lang::En, by("ro", false));
+        let head = table_head(Lang::En, by("ro", false), &shown_columns(&e, &[]));
         assert!(head
             .contains("aria-sort=\"descending\"><button type=\"button\" data-sort=\"ro\">Old DWZ"));
         assert_eq!(head.matches("class=\"opt\"").count(), 8);
@@ -479,6 +595,7 @@ pub(crate) mod tests {
                 Lang::De,
                 &evaluate(&applied, &Options::default()).unwrap(),
                 Sort::default(),
+                &[],
             )
         };
         let before = rows(&edits);
@@ -503,7 +620,7 @@ pub(crate) mod tests {
         // The whole table is the head and the rows.
         let e = evaluate(&t, &Options::default()).unwrap();
         let whole = table_html(Lang::De, &e, Sort::default());
-        for r in table_rows(Lang::De, &e, Sort::default()) {
+        for r in table_rows(Lang::De, &e, Sort::default(), &[]) {
             assert!(whole.contains(&r.html()));
         }
     }
@@ -512,8 +629,12 @@ pub(crate) mod tests {
     fn a_row_has_a_cell_a_column_in_the_columns_classes() {
         let (t, _) = loaded();
         let e = evaluate(&t, &Options::default()).unwrap();
-        let row = &table_rows(Lang::De, &e, Sort::default())[0];
-        assert_eq!(row.cells.matches("<td").count(), COLUMNS.len());
+        let row = &table_rows(Lang::De, &e, Sort::default(), &[])[0];
+        assert_eq!(
+            row.cells.matches("<td").count(),
+            COLUMNS.len() - 2,
+            "no ZPS, no team"
+        );
         assert!(row.cells.starts_with("<td class=\"opt\">1</td><td class=\"name\"><button type=\"button\" class=\"who\" data-player=\"1\" aria-haspopup=\"dialog\">A</button></td><td class=\"opt\">"), "{}", row.cells);
         assert!(
             row.cells.contains("<td>2000 - 12</td><td class=\"opt\">"),
@@ -522,6 +643,50 @@ pub(crate) mod tests {
         );
         assert!(row.cells.ends_with("</td>"));
         assert_eq!(row.class, "established");
+    }
+
+    #[test]
+    fn the_zps_and_the_team_are_shown_where_some_player_has_them() {
+        let (t, _) = loaded();
+        let e = evaluate(&t, &Options::default()).unwrap();
+        let who = [
+            Who {
+                zps: zps_text(Some("10614"), Some("1081"), Some("SV Müßig")),
+                team: "SK Turm II".into(),
+                ..Who::default()
+            },
+            Who::default(),
+            Who {
+                zps: zps_text(Some("0100A"), None, None),
+                ..Who::default()
+            },
+        ];
+        let shown = shown_columns(&e, &who);
+        assert_eq!(shown, [true; 14]);
+        let head = table_head(Lang::De, Sort::default(), &shown);
+        assert!(head.ends_with("ZPS</span></th><th scope=\"col\" class=\"opt\"><button type=\"button\" data-sort=\"team\">Mannschaft</button><span class=\"print-label\" aria-hidden=\"true\">Mannschaft</span></th></tr>"), "{head}");
+        let rows = table_rows(Lang::De, &e, Sort::default(), &who);
+        assert!(rows[0].cells.ends_with(
+            "<td class=\"opt\">10614-1081 (SV Müßig)</td><td class=\"opt\">SK Turm II</td>"
+        ));
+        assert!(rows[1]
+            .cells
+            .ends_with("<td class=\"opt\"></td><td class=\"opt\"></td>"));
+        // Sorted by ZPS: none first.
+        let ids: Vec<String> = table_rows(Lang::De, &e, by("zps", true), &who)
+            .into_iter()
+            .map(|r| r.id)
+            .collect();
+        assert_eq!(ids, ["2", "3", "1"]);
+        // Only the team: the ZPS column is left out.
+        let teams = [
+            Who::default(),
+            Who {
+                team: "A".into(),
+                ..Who::default()
+            },
+        ];
+        assert_eq!(&shown_columns(&e, &teams)[12..], &[false, true]);
     }
 
     #[test]

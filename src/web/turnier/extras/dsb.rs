@@ -177,23 +177,6 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
     }
 }
 
-/// Fills in the club names of newly found candidates (the findings as JSON) from the zip's
-/// `vereine.csv`.
-pub fn with_club_names(matches: &str, clubs: &Clubs) -> Option<String> {
-    if clubs.is_empty() {
-        return None;
-    }
-    let mut found: Vec<ListMatch> = serde_json::from_str(matches).ok()?;
-    for c in found.iter_mut().flat_map(|m| m.candidates.iter_mut()) {
-        c.club_name = c
-            .club
-            .as_deref()
-            .and_then(|z| clubs.name(z))
-            .map(str::to_string);
-    }
-    serde_json::to_string(&found).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -292,7 +275,7 @@ mod tests {
         // The page opens the report again: its players with their DSB IDs, its head with its
         // tournament UUID.
         let crate::web::turnier::extras::Opened::Loaded(stored) =
-            crate::web::turnier::extras::open_trf(xml.as_bytes(), "")
+            crate::web::turnier::extras::open("", xml.as_bytes(), "")
         else {
             panic!()
         };

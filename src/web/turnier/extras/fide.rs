@@ -6,14 +6,14 @@
 use crate::dwz::Tournament;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::tournament::{rate_tournament, FidePlayer};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::common::html::{esc, legend_html, table_start};
 
 /// What the table's marks mean.
-const LEGEND: [TMsg; 3] = [
-    TMsg::FideLegendK,
-    TMsg::FideLegendNotRated,
-    TMsg::FideLegendFloor,
+const LEGEND: [XMsg; 3] = [
+    XMsg::FideLegendK,
+    XMsg::FideLegendNotRated,
+    XMsg::FideLegendFloor,
 ];
 
 /// The view: the legend and the table (or the error where the tournament cannot be rated).
@@ -48,11 +48,11 @@ pub fn fide_html(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> String {
         "Elo",
         "K",
         "n",
-        l.text(TMsg::Pts),
-        l.text(TMsg::FideExpected),
+        l.text(XMsg::Pts),
+        l.text(XMsg::FideExpected),
         "+/−",
-        l.text(TMsg::FideNew),
-        l.text(TMsg::FidePerformance),
+        l.text(XMsg::FideNew),
+        l.text(XMsg::FidePerformance),
     ];
     h.push_str(&table_start("evaluation", "fide", heads));
     for (k, e) in rated.iter().enumerate() {

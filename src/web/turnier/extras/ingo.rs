@@ -2,7 +2,7 @@
 //! second module.
 
 use crate::dwz::{Kind, Tournament};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TMsg, XMsg};
 use crate::ingo::chess::{evaluate, Event, NotEvaluated, Number, Qualifier};
 use crate::ingo::Row;
 use crate::web::common::html::{esc, legend_html, table_start};
@@ -10,25 +10,28 @@ use crate::web::turnier::table::{ingo_players, Edit};
 use std::fmt::Write;
 
 /// What the marks of the INGO table mean.
-const LEGEND: [TMsg; 4] = [
-    TMsg::IngoLegendNiveau,
-    TMsg::IngoLegendPd,
-    TMsg::IngoLegendH,
-    TMsg::IngoLegendNew,
+const LEGEND: [XMsg; 4] = [
+    XMsg::IngoLegendNiveau,
+    XMsg::IngoLegendPd,
+    XMsg::IngoLegendH,
+    XMsg::IngoLegendNew,
 ];
 
-const HEADS: [TMsg; 10] = [
-    TMsg::ColNr,
-    TMsg::ColPlayer,
-    TMsg::IngoOld,
-    TMsg::ColW,
-    TMsg::ColN,
-    TMsg::IngoPd,
-    TMsg::IngoNiveau,
-    TMsg::IngoH,
-    TMsg::IngoNew,
-    TMsg::IngoRule,
-];
+/// The table's heads.
+fn heads(l: Lang) -> [&'static str; 10] {
+    [
+        l.text(TMsg::ColNr),
+        l.text(TMsg::ColPlayer),
+        l.text(XMsg::IngoOld),
+        l.text(TMsg::ColW),
+        l.text(TMsg::ColN),
+        l.text(XMsg::IngoPd),
+        l.text(XMsg::IngoNiveau),
+        l.text(XMsg::IngoH),
+        l.text(XMsg::IngoNew),
+        l.text(XMsg::IngoRule),
+    ]
+}
 
 /// An INGO number: "128 / 5".
 fn number(l: Lang, n: &Number) -> String {
@@ -41,8 +44,8 @@ fn new_text(l: Lang, new: Option<Number>) -> String {
         return "–".into();
     };
     match n.qualifier {
-        Some(Qualifier::OrBetter) => format!("{} {}", number(l, &n), l.text(TMsg::OrBetter)),
-        Some(Qualifier::OrWorse) => format!("{} {}", number(l, &n), l.text(TMsg::OrWorse)),
+        Some(Qualifier::OrBetter) => format!("{} {}", number(l, &n), l.text(XMsg::OrBetter)),
+        Some(Qualifier::OrWorse) => format!("{} {}", number(l, &n), l.text(XMsg::OrWorse)),
         None => number(l, &n),
     }
 }
@@ -52,10 +55,10 @@ fn rule_text(l: Lang, r: &Row) -> &'static str {
     match (r.rule, r.not_evaluated) {
         (Some(rule), _) => rule.formula(),
         (None, Some(n)) => l.text(match n {
-            NotEvaluated::NoGames => TMsg::IngoNoGames,
-            NotEvaluated::TooFewGames => TMsg::IngoTooFewGames,
-            NotEvaluated::ShortMatch => TMsg::IngoShortMatch,
-            NotEvaluated::NoNiveau => TMsg::IngoNoNiveau,
+            NotEvaluated::NoGames => XMsg::IngoNoGames,
+            NotEvaluated::TooFewGames => XMsg::IngoTooFewGames,
+            NotEvaluated::ShortMatch => XMsg::IngoShortMatch,
+            NotEvaluated::NoNiveau => XMsg::IngoNoNiveau,
         }),
         (None, None) => "",
     }
@@ -91,7 +94,7 @@ pub fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> Stri
         let text: Vec<String> = errors.iter().map(|e| l.error(e)).collect();
         let _ = write!(h, "<p class=\"error\">{}</p>", esc(&text.join(" · ")));
     }
-    h.push_str(&table_start("evaluation", "ingo", HEADS.map(|m| l.text(m))));
+    h.push_str(&table_start("evaluation", "ingo", heads(l)));
     for (k, (p, r)) in t.players.iter().zip(&rows).enumerate() {
         h.push_str(&row_html(l, k, p, r));
     }

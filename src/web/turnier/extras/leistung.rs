@@ -3,18 +3,18 @@
 
 use crate::dwz::numeric::fixed;
 use crate::dwz::Tournament;
-use crate::i18n::{Lang, TMsg};
-use crate::waldstein::{report, roman, Rank, Report, Status};
+use crate::i18n::{Lang, TMsg, XMsg};
+use crate::waldstein::{rank_text, report, Rank, Report, Status};
 use crate::web::common::html::{esc, legend_html, table_start};
 use std::fmt::Write;
 
 /// What the figures of the table mean.
-const LEGEND: [TMsg; 5] = [
-    TMsg::LeistungLegendGelbfuss,
-    TMsg::LeistungLegendSb,
-    TMsg::LeistungLegendBuchholz,
-    TMsg::LeistungLegendT,
-    TMsg::LeistungLegendHomogeneity,
+const LEGEND: [XMsg; 5] = [
+    XMsg::LeistungLegendGelbfuss,
+    XMsg::LeistungLegendSb,
+    XMsg::LeistungLegendBuchholz,
+    XMsg::LeistungLegendT,
+    XMsg::LeistungLegendHomogeneity,
 ];
 
 /// The players' rankings are compared in a picture for 2 to 40 players.
@@ -29,7 +29,7 @@ pub fn leistung_html(l: Lang, t: &Tournament) -> String {
         let _ = write!(
             h,
             "<p id=\"homogeneity\">{}: {}</p>",
-            esc(l.text(TMsg::Homogeneity)),
+            esc(l.text(XMsg::Homogeneity)),
             l.num(x, 2)
         );
     }
@@ -41,11 +41,11 @@ pub fn leistung_html(l: Lang, t: &Tournament) -> String {
 
 /// The table: points, Gelbfuß, Sonneborn-Berger, Buchholz, t and T, each with its ranking.
 fn table_html(l: Lang, t: &Tournament, r: &Report) -> String {
-    let rank = l.text(TMsg::Rank);
+    let rank = l.text(XMsg::Rank);
     let heads = [
         "#",
         l.text(TMsg::ColPlayer),
-        l.text(TMsg::Pts),
+        l.text(XMsg::Pts),
         rank,
         "Gelbfuß",
         rank,
@@ -65,9 +65,10 @@ fn table_html(l: Lang, t: &Tournament, r: &Report) -> String {
     h
 }
 
-/// The row of player `i`.
+/// The row of player `i`; the ranks in one numbering style for the whole table ([`rank_text`]).
 fn row_html(l: Lang, t: &Tournament, r: &Report, i: usize) -> String {
     let p = &t.players[i];
+    let roman = |rank: Rank| rank_text(rank, t.players.len());
     let (tt, q) = match r.status.get(i) {
         Some(Status::Rated) => (
             r.t[i].map(|x| l.num(x, 3)).unwrap_or_default(),
@@ -105,7 +106,7 @@ fn distinct_places(columns: &[(&str, &Vec<Rank>)], n: usize) -> Vec<Vec<usize>> 
 fn ranks_svg(l: Lang, t: &Tournament, r: &Report) -> String {
     let n = t.players.len();
     let columns = [
-        (l.text(TMsg::Points), &r.ranks_points),
+        (l.text(XMsg::Points), &r.ranks_points),
         ("Gelbfuß", &r.ranks_gelbfuss),
         ("S.-B.", &r.ranks_sonneborn_berger),
         ("Buchholz", &r.ranks_buchholz),
@@ -115,7 +116,7 @@ fn ranks_svg(l: Lang, t: &Tournament, r: &Report) -> String {
     let height = 24.0 + row * n as f64;
     let x = |k: usize| 70.0 + k as f64 * 50.0;
     let y = |rank: usize| 20.0 + (rank as f64 - 1.0) * row;
-    let title = esc(l.text(TMsg::RanksCompared));
+    let title = esc(l.text(XMsg::RanksCompared));
     let mut svg = format!("<figure class=\"ranks\"><figcaption>{title}</figcaption><svg viewBox=\"0 0 380 {}\" role=\"img\" aria-label=\"{title}\">", fixed(height, 0));
     for (k, (title, _)) in columns.iter().enumerate() {
         let _ = write!(

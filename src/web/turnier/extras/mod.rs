@@ -1,7 +1,7 @@
 //! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
 //! first time it is needed (and kept offline by the service worker), so that a first visit of
 //! the page carries only what every visit needs. It reads the DSB player list and keeps it,
-//! opens Swiss-Chess files, and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
+//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
 //! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
 //!
 //! The page and the module speak through one function: the page sends a [`Request`] (JSON, with
@@ -16,15 +16,16 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
-use super::load::Loaded;
-use super::store::{restore_kept, store, Session};
+use super::list::{list_answer, numbers_of, who_of, ListAnswer, ListAsk, ListLoad};
+use super::load::read_file;
+use super::store::{restore, store, Session};
 use super::table::apply;
+use crate::dwz::error::Field;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
 use crate::formats::dsb_list::read_player_list;
 use crate::formats::{csv, json};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, TMsg};
 use serde::{Deserialize, Serialize};
 
 /// A view or file the second module makes of the page's tournament.
@@ -72,13 +73,12 @@ pub enum Request {
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
     List(ListAsk),
-    /// Opens a Swiss-Chess file (the bytes beside the request); `end` is the end date as typed,
-    /// which replaces the file's where it is a date: [`Response::Opened`].
-    OpenSwt { end: String },
-    /// Reads a TRF or a DSB report (its text beside the request, UTF-8); `end` as for
-    /// [`Request::OpenSwt`]: [`Response::Opened`]. The page reads tournament JSON and cross tables itself; the TRF
-    /// reader lives here, out of the page's first visit.
-    OpenTrf { end: String },
+    /// Opens a tournament (the bytes beside the request): a file (`name` as chosen: a Swiss-Chess
+    /// file, else a text in any encoding) or a pasted text (`name` empty, UTF-8), or what an
+    /// earlier version of the page kept; `end` is the end date as typed, which replaces the
+    /// file's where it is a date: [`Response::Opened`]. The page reads no file itself: the
+    /// readers (SWT, TRF, tournament JSON, cross tables) live here, out of its first visit.
+    Open { name: String, end: String },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
         tournament: Given,
@@ -126,7 +126,7 @@ impl Response {
     }
 }
 
-/// What opening a Swiss-Chess file gave.
+/// What opening a file or a pasted text gave.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Opened {
     /// The tournament and its player table, as the page keeps them ([`store`]).
@@ -151,12 +151,12 @@ mod lang_code {
     }
 }
 
-/// Reads a Swiss-Chess file (its bytes; `end_date` as typed replaces the file's end where it is
-/// a date) into the page's state.
+/// Opens a loaded file or a pasted text ([`read_file`]; `end_date` as typed replaces the
+/// file's end where it is a date) into the page's state.
 ///
 /// ```
-/// use wertung::web::turnier::extras::{open_swt, Opened};
-/// match open_swt(b"kein SWT", "") {
+/// use wertung::web::turnier::extras::{open, Opened};
+/// match open("turnier.swt", b"kein SWT", "") {
 ///     Opened::Failed { de, en } => {
 ///         assert_eq!(de, "SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
 ///         assert!(en.starts_with("SWT: the file is not"));
@@ -164,44 +164,25 @@ mod lang_code {
 ///     other => panic!("{other:?}"),
 /// }
 /// ```
-pub fn open_swt(bytes: &[u8], end_date: &str) -> Opened {
-    // The SWT reader alone (not the page's readers of texts: their bytes stay out of this
-    // module).
-    use crate::dwz::error::{At, Field};
-    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
-        .ok()
-        .flatten();
-    match crate::formats::swt::read_swt(bytes, end) {
-        Ok(i) => {
-            let mut session = Session::new(Loaded {
-                ingo: vec![String::new(); i.tournament.players.len()],
-                tournament: i.tournament,
-                entrants: i.entrants,
-            });
-            // The DSB report's head as far as the file gives it (the director may change it).
-            if let Ok(head) = crate::formats::dsb_xml::head_of_swt(bytes) {
-                session.head = dsb::head_fields(&head);
-            }
-            Opened::Loaded(store(&session))
-        }
-        Err(e) => Opened::Failed {
-            de: Lang::De.error(&e),
-            en: Lang::En.error(&e),
-        },
+pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
+    use super::load::{is_swt, is_trf, is_xml};
+    use crate::formats::dsb_xml::{head_of_swt, head_of_trf};
+    let text = (!is_swt(name, bytes)).then(|| crate::formats::encoding::decode(bytes));
+    if let Some(text) = text.as_deref().filter(|t| is_xml(t)) {
+        return dsb::open_report(text, end_date);
     }
-}
-
-/// Opens a TRF's text (`bytes`, UTF-8 as the page decoded it), or a DSB report's
-/// ([`dsb::open_report`]); `end_date` as typed.
-pub fn open_trf(bytes: &[u8], end_date: &str) -> Opened {
-    let text = String::from_utf8_lossy(bytes);
-    if super::load::is_xml(&text) {
-        return dsb::open_report(&text, end_date);
-    }
-    match super::load::read_any(&text, end_date) {
+    match read_file(name, bytes, end_date) {
         Ok(loaded) => {
             let mut session = Session::new(loaded);
-            session.head = dsb::head_fields(&crate::formats::dsb_xml::head_of_trf(&text));
+            // The DSB report's head as far as the file gives it (the director may change it).
+            let head = match text.as_deref() {
+                None => head_of_swt(bytes).ok(),
+                Some(t) if is_trf(t) => Some(head_of_trf(t)),
+                Some(_) => None,
+            };
+            if let Some(head) = head {
+                session.head = dsb::head_fields(&head);
+            }
             Opened::Loaded(store(&session))
         }
         Err(e) => Opened::Failed {
@@ -229,29 +210,59 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e),
+        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &who_of(s)),
+        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &who_of(s)),
         Extra::Trace => sheets::trace_html(&e),
-        Extra::Csv => {
-            let numbers: Vec<csv::Numbers> = s
-                .loaded
-                .entrants
-                .iter()
-                .map(|n| csv::Numbers {
-                    club: n.club.clone(),
-                    member_number: n.member_number.clone(),
-                    fide_id: n.fide_id,
-                })
-                .collect();
-            csv::write_evaluation_with(&e, &numbers)
-        }
-        Extra::Json => json::write_evaluation(&e, lang),
+        Extra::Csv => csv::write_evaluation_with(&e, &numbers_of(s)),
+        Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
     }
 }
 
-/// What FIDE rates each player by: the file's FIDE rating, the birth year of the player table
-/// (30 or more games before him: the file does not say).
+/// The evaluation as JSON (the CLI's format, [`json::evaluation_out`]) with the report's head
+/// as the director typed it (`tournament`: name, code, begin, end, level, evaluator; dates as
+/// `YYYY-MM-DD` where they are dates) and every warning and notice of the evaluation
+/// (`warnings`, empty where there is none).
+pub fn json_export(
+    s: &Session,
+    t: &crate::dwz::Tournament,
+    e: &crate::dwz::Evaluation,
+    lang: Lang,
+) -> String {
+    use crate::web::turnier::evaluation::notes::notice;
+    let head = |k: usize| s.head.get(k).map_or("", |h| h.trim()).to_string();
+    let place = crate::dwz::error::At::Tournament.into();
+    let begin = head(1);
+    let begin = match crate::web::common::read::date_in(&begin, &place, Field::StartDate) {
+        Ok(Some(d)) => d.to_string(),
+        _ => begin,
+    };
+    let mut out = json::evaluation_out(e, lang);
+    out.tournament = Some(json::ReportHeadOut {
+        name: t.name.clone(),
+        code: head(0),
+        begin,
+        end: t.end_date.to_string(),
+        level: head(2),
+        evaluator: head(3),
+    });
+    let mut warnings = out.warnings.take().unwrap_or_default();
+    // Each text by its own constant (a lookup by a variable would carry the page's whole message
+    // table into this module).
+    let text = match notice(e) {
+        Some(TMsg::NobodyHasDwz) => lang.text(TMsg::NobodyHasDwz),
+        Some(_) => lang.text(TMsg::NobodyNewDwz),
+        None => "",
+    };
+    if !text.is_empty() {
+        warnings.push(text.to_string());
+    }
+    out.warnings = Some(warnings);
+    json::write_evaluation_out(&out)
+}
+
+/// What FIDE rates each player by: the file's FIDE rating, the birth year and the games before
+/// of the player table (empty: 30 or more).
 fn fide_players(
     s: &Session,
     t: &crate::dwz::Tournament,
@@ -262,7 +273,9 @@ fn fide_players(
         .map(|(k, p)| crate::fide::tournament::FidePlayer {
             rating: s.loaded.entrants.get(k).and_then(|e| e.fide_rating),
             birth_year: p.birth_year,
-            games_before: None,
+            games_before: s.edits.get(k).and_then(|e| {
+                crate::web::turnier::table::typed_player(e, k, t.end_date.year).games_before
+            }),
             reached_2400: false,
         })
         .collect()
@@ -273,8 +286,6 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
-    /// The club names of the list's zip (`vereine.csv`), for the DSB's report.
-    clubs: crate::formats::dsb_list::clubs::Clubs,
     /// Where a DSB report's random bytes and creation time come from (the browser's, set by
     /// the module's entry; without it the bytes beside the request).
     stamp: Option<fn() -> Vec<u8>>,
@@ -291,29 +302,20 @@ impl Module {
         }
     }
 
-    /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::OpenSwt`].
+    /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
             Request::LoadList => {
                 let read = read_player_list(bytes).map(ListIndex::new);
                 let answer = ListLoad::of(&read);
                 self.list = read.ok();
-                self.clubs = crate::formats::dsb_list::clubs::read_clubs(bytes);
                 Response::List(answer)
             }
             Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
-                Some(mut answer) => {
-                    if ask.request.is_some() {
-                        if let Some(named) = dsb::with_club_names(&answer.matches, &self.clubs) {
-                            answer.matches = named;
-                        }
-                    }
-                    Response::Listed(answer)
-                }
+                Some(answer) => Response::Listed(answer),
                 None => Response::NoList,
             },
-            Request::OpenSwt { end } => Response::Opened(open_swt(bytes, &end)),
-            Request::OpenTrf { end } => Response::Opened(open_trf(bytes, &end)),
+            Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
             Request::Make {
                 tournament,
                 extra,
@@ -335,7 +337,7 @@ impl Module {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
-                self.tournament = Some((version, restore_kept(&stored)));
+                self.tournament = Some((version, restore(&stored)));
                 version
             }
             Given::Kept(version) => version,
@@ -458,11 +460,111 @@ mod tests {
         );
         let Response::Opened(Opened::Failed { .. }) = ask(
             &mut m,
-            &Request::OpenSwt { end: String::new() },
+            &Request::Open {
+                name: "a.swt".into(),
+                end: String::new(),
+            },
             b"kein SWT",
         ) else {
             panic!()
         };
+    }
+
+    /// A TRF line `001` as the browser tests write it: start rank, name, rating, rounds.
+    fn trf_line(start: u32, name: &str, rating: &str, rounds: &[&str]) -> String {
+        let mut line = format!(
+            "001 {start:>4}      {name:<33} {rating:>4}     {:11} {:10} {:>4} {:4}",
+            "", "", "0.0", ""
+        );
+        for r in rounds {
+            line.push_str("  ");
+            line.push_str(r);
+        }
+        line
+    }
+
+    #[test]
+    fn a_scoresheet_lists_the_rounds_sat_out_as_byes() {
+        // A sits out round 2 against the pseudo-player "spielfrei" (a point), B round 3 with a
+        // half-point bye H, C round 1 without opponent (U: a point).
+        let trf = [
+            "012 Byes".to_string(),
+            "052 2026/12/12".into(),
+            trf_line(1, "A", "1800", &["   2 w 1", "   4 w 1", "   3 b ="]),
+            trf_line(2, "B", "1700", &["   1 b 0", "   3 w 1", "0000 - H"]),
+            trf_line(3, "C", "1600", &["0000 - U", "   2 b 0", "   1 w ="]),
+            trf_line(4, "spielfrei", "", &["", "   1 b 0"]),
+        ]
+        .join("\n");
+        let Opened::Loaded(stored) = open("byes.trf", trf.as_bytes(), "") else {
+            panic!()
+        };
+        let s = restore(&stored).unwrap();
+        assert_eq!(
+            s.loaded.tournament.players.len(),
+            3,
+            "spielfrei is no player"
+        );
+        assert_eq!(
+            s.loaded.entrants[0].byes,
+            vec![crate::formats::Bye {
+                round: 2,
+                half_points: Some(2)
+            }]
+        );
+        let sheet = |id: &str| make(&s, &Extra::Scoresheet(id.into()), Lang::De, Mode::Table);
+        let a = sheet("1");
+        let bye = "<tr class=\"not-counted\"><td>2</td><td>–</td><td>spielfrei</td><td>–</td><td>1</td><td class=\"reason\">spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)</td></tr>";
+        assert!(a.contains(bye), "{a}");
+        // In the order of the rounds: 1, the bye of 2, 3.
+        let (r1, r2, r3) = (
+            a.find("<td>1</td><td>W</td>").unwrap(),
+            a.find(bye).unwrap(),
+            a.find("<td>3</td><td>S</td>").unwrap(),
+        );
+        assert!(r1 < r2 && r2 < r3, "{a}");
+        assert!(sheet("2").contains("<td>3</td><td>–</td><td>spielfrei</td><td>–</td><td>½</td>"));
+        let c = make(&s, &Extra::Scoresheet("3".into()), Lang::En, Mode::Table);
+        assert!(c.contains("<td>1</td><td>–</td><td>bye</td><td>–</td><td>1</td><td class=\"reason\">bye: no game, not counted (WO 2.2.5.2)</td>"), "{c}");
+        // What the page stores keeps them.
+        assert_eq!(
+            restore(&store(&s)).unwrap().loaded.entrants[2].byes.len(),
+            1
+        );
+    }
+
+    #[test]
+    fn the_json_export_carries_the_head_and_the_warnings() {
+        let (t, edits) = loaded();
+        let mut s = session(&t, &edits);
+        s.head = vec![
+            "B-2026-17".into(),
+            "1.12.2026".into(),
+            "Bezirk".into(),
+            "Eva Lang".into(),
+        ];
+        let text = make(&s, &Extra::Json, Lang::De, Mode::Table);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(
+            v["tournament"],
+            serde_json::json!({"name": "", "code": "B-2026-17", "begin": "2026-12-01", "end": "2026-12-12", "level": "Bezirk", "evaluator": "Eva Lang"})
+        );
+        assert_eq!(v["warnings"], serde_json::json!([]));
+        assert_eq!(v["players"].as_array().unwrap().len(), 3);
+        // Nobody with a DWZ: the notice is a warning too.
+        let mut none = edits.clone();
+        for e in &mut none {
+            e.dwz.clear();
+        }
+        let text = make(&session(&t, &none), &Extra::Json, Lang::En, Mode::Table);
+        let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+        assert!(
+            v["warnings"][0]
+                .as_str()
+                .unwrap()
+                .starts_with("Nobody can be evaluated"),
+            "{v}"
+        );
     }
 
     #[test]
@@ -500,7 +602,7 @@ mod tests {
             let _ = write!(
                 h,
                 "<section id=\"scoresheet\">{}</section>",
-                sheets::scoresheet_html(l, t, e, id)
+                sheets::scoresheet_html(l, t, e, id, &[])
             );
         }
         if !e.iterated.is_empty() {
@@ -529,7 +631,7 @@ mod tests {
             let leistung = leistung::leistung_html(l, &t);
             for html in [
                 &dwz,
-                &sheets::all_scoresheets_html(l, &t, &e),
+                &sheets::all_scoresheets_html(l, &t, &e, &[]),
                 &ingo::ingo_html(l, &t, &edits, false),
                 &ingo,
                 &leistung,

@@ -4,13 +4,16 @@
 //! A scoresheet names the tournament and the player's DWZ alt and DWZ neu, and lists his games
 //! in the tournament's order: round, colour, opponent, the rating the opponent counts with (marked R1
 //! for a first DWZ, Rh for an Ausnahmespieler's performance), result and P(D); a game that does
-//! not count (a forfeit, an opponent without a rating) stands there with the reason; then the
-//! Restpartien and the fictive draw where they count, and the sums.
+//! not count (a forfeit, an opponent without a rating) stands there with the reason, and so does
+//! a round he sat out ("spielfrei"); then the Restpartien and the fictive draw where they count,
+//! and the sums.
 
 use crate::dwz::{CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResult, Tournament};
-use crate::i18n::{Lang, TMsg};
+use crate::formats::Bye;
+use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::common::html::esc;
 use crate::web::turnier::evaluation::notes::rest_games_words;
+use crate::web::turnier::evaluation::table::Who;
 use std::collections::HashMap;
 use std::fmt::Write;
 
@@ -41,33 +44,40 @@ fn dwz_old_new(l: Lang, p: &PlayerResult) -> (String, String) {
     (old, new)
 }
 
-/// The sheet's heading, the tournament, DWZ alt and neu, and the head of its table.
-fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult) -> String {
+/// The sheet's heading, the tournament, the player's ZPS and team where known, DWZ alt and neu,
+/// and the head of its table.
+fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult, who: &Who) -> String {
     let (old, new) = dwz_old_new(l, p);
     let name = p.name.as_deref().unwrap_or(&p.id);
+    let item = |dt: &str, dd: &str| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(dt), esc(dd));
+    // Each text looked up by its own constant: a lookup by a variable would carry the page's
+    // whole message table into this module.
+    let mut known = String::new();
+    if !who.zps.is_empty() {
+        known.push_str(&item(l.text(TMsg::ColZps), &who.zps));
+    }
+    if !who.team.is_empty() {
+        known.push_str(&item(l.text(TMsg::ColTeam), &who.team));
+    }
     let mut h = format!(
-        "<h3>{} – {}</h3><dl class=\"head sheet-head\"><div><dt>{}</dt><dd>{}</dd></div>\
-         <div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>\
+        "<h3>{} – {}</h3><dl class=\"head sheet-head\">{}{known}{}{}</dl>\
          <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",
-        esc(l.text(TMsg::Scoresheet)),
+        esc(l.text(XMsg::Scoresheet)),
         esc(name),
-        esc(l.text(TMsg::SheetTournament)),
-        esc(&t.name),
-        esc(l.text(TMsg::ColRo)),
-        old,
-        esc(l.text(TMsg::ColNew)),
-        new,
+        item(l.text(XMsg::SheetTournament), &t.name),
+        item(l.text(TMsg::ColRo), &old),
+        item(l.text(TMsg::ColNew), &new),
         if t.games.iter().any(|g| g.round.is_some()) {
-            esc(l.text(TMsg::SheetRound))
+            esc(l.text(XMsg::SheetRound))
         } else {
             "#".into()
         },
     );
     for head in [
-        TMsg::SheetColour,
-        TMsg::Opponent,
-        TMsg::Rating,
-        TMsg::Result,
+        XMsg::SheetColour,
+        XMsg::Opponent,
+        XMsg::Rating,
+        XMsg::Result,
     ] {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(head)));
     }
@@ -120,10 +130,37 @@ fn own_result(l: Lang, g: &Game, white: bool) -> (String, bool) {
     }
 }
 
+/// A round the player sat out: "spielfrei", the points the file gives him, and why it does
+/// not count.
+fn bye_row(h: &mut String, l: Lang, bye: &Bye) {
+    let points = bye
+        .half_points
+        .map_or_else(|| "–".into(), |h| l.score(f64::from(h) / 2.0));
+    row(
+        h,
+        [
+            &bye.round.to_string(),
+            "–",
+            l.text(XMsg::SheetBye),
+            "–",
+            &points,
+            l.text(XMsg::SheetByeReason),
+        ],
+        true,
+    );
+}
+
 /// The player's games in the tournament's order (numbered by their rounds where the file gives
 /// them, else one by one), each with what it counts for him (the counted
-/// games taken in order per opponent); whether an opponent's rating is marked.
-fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (String, bool) {
+/// games taken in order per opponent), the rounds he sat out among them; whether an opponent's
+/// rating is marked.
+fn game_rows(
+    l: Lang,
+    t: &Tournament,
+    e: &Evaluation,
+    p: &PlayerResult,
+    mut byes: &[Bye],
+) -> (String, bool) {
     let names = names(e);
     let mut counted: HashMap<&str, Vec<&CountedGame>> = HashMap::new();
     for g in p.games.iter().filter(|g| g.kind == GameKind::Game).rev() {
@@ -141,11 +178,19 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
         let opponent = if white { &g.black } else { &g.white };
         let who = names.get(opponent.as_str()).copied().unwrap_or(opponent);
         let colour = l.text(if white {
-            TMsg::SheetWhite
+            XMsg::SheetWhite
         } else {
-            TMsg::SheetBlack
+            XMsg::SheetBlack
         });
         let (result, played) = own_result(l, g, white);
+        // The rounds he sat out before this game's.
+        while let Some(b) = byes
+            .first()
+            .filter(|b| g.round.is_some_and(|r| b.round < r))
+        {
+            bye_row(&mut h, l, b);
+            byes = &byes[1..];
+        }
         let number = g.round.map_or(k + 1, |r| r as usize).to_string();
         let taken = played
             .then(|| counted.get_mut(opponent.as_str()).and_then(Vec::pop))
@@ -163,9 +208,9 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
             }
             None => {
                 let reason = if played {
-                    TMsg::SheetNotCounted
+                    XMsg::SheetNotCounted
                 } else {
-                    TMsg::SheetForfeit
+                    XMsg::SheetForfeit
                 };
                 row(
                     &mut h,
@@ -175,11 +220,14 @@ fn game_rows(l: Lang, t: &Tournament, e: &Evaluation, p: &PlayerResult) -> (Stri
             }
         }
     }
+    for b in byes {
+        bye_row(&mut h, l, b);
+    }
     for g in p.games.iter().filter(|g| g.kind != GameKind::Game) {
         let who = l.text(if g.kind == GameKind::RestGame {
-            TMsg::RestGame
+            XMsg::RestGame
         } else {
-            TMsg::FictiveDraw
+            XMsg::FictiveDraw
         });
         let expected = g.expected.map(|x| l.num(x, 3)).unwrap_or_default();
         let rating = l.num(g.rating, 0);
@@ -203,7 +251,7 @@ fn sums(l: Lang, p: &PlayerResult) -> String {
     format!(
         "</tbody><tfoot><tr><th scope=\"row\" colspan=\"4\">{}</th><td>{}</td><td>{}</td></tr></tfoot></table>\
          <p>W {} · n {}{}</p>",
-        esc(l.text(TMsg::SheetSum)),
+        esc(l.text(XMsg::SheetSum)),
         esc(&l.score(p.w)),
         we,
         esc(&l.score(p.w)),
@@ -213,23 +261,27 @@ fn sums(l: Lang, p: &PlayerResult) -> String {
 }
 
 /// Anhang 3.1.12: one player's scoresheet (see the module docs) with the Restpartien stored
-/// for him; empty for an id nobody has.
-pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> String {
-    let Some(p) = e.players.iter().find(|p| p.id == id) else {
+/// for him; empty for an id nobody has. `who`: what the report says of each player beyond his
+/// evaluation, by position.
+pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str, who: &[Who]) -> String {
+    let Some(k) = e.players.iter().position(|p| p.id == id) else {
         return String::new();
     };
-    let mut h = sheet_start(l, t, p);
-    let (rows, marked) = game_rows(l, t, e, p);
+    let p = &e.players[k];
+    let none = Who::default();
+    let who = who.get(k).unwrap_or(&none);
+    let mut h = sheet_start(l, t, p, who);
+    let (rows, marked) = game_rows(l, t, e, p, &who.byes);
     h.push_str(&rows);
     h.push_str(&sums(l, p));
     if marked {
-        let _ = write!(h, "<p class=\"hint\">{}</p>", esc(l.text(TMsg::SheetMarks)));
+        let _ = write!(h, "<p class=\"hint\">{}</p>", esc(l.text(XMsg::SheetMarks)));
     }
     if !p.rest_games().is_empty() {
         let _ = write!(
             h,
             "<p>{}: {}</p>",
-            esc(l.text(TMsg::RestStored)),
+            esc(l.text(XMsg::RestStored)),
             esc(&rest_games_words(l, p.rest_games()))
         );
     }
@@ -237,13 +289,13 @@ pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str) -> Str
 }
 
 /// Every player's scoresheet, one a printed page.
-pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation) -> String {
+pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation, who: &[Who]) -> String {
     e.players
         .iter()
         .map(|p| {
             format!(
                 "<article class=\"sheet-page\">{}</article>",
-                scoresheet_html(l, t, e, &p.id)
+                scoresheet_html(l, t, e, &p.id, who)
             )
         })
         .collect()

@@ -8,7 +8,9 @@ use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::evaluation::notes::{eval_info, notice_html, rest_html, warnings_html};
-use crate::web::turnier::evaluation::table::{legend, table_head, table_rows, RowHtml};
+use crate::web::turnier::evaluation::table::{
+    legend, shown_columns, table_head, table_rows, zps_text, RowHtml, Who,
+};
 use crate::web::turnier::extras::Extra;
 use leptos::html;
 use leptos::prelude::*;
@@ -99,6 +101,33 @@ fn on_table_click(p: Page, ev: leptos::ev::MouseEvent) {
     }
 }
 
+/// What the report says of each player beyond his evaluation: his ZPS (from the row of the
+/// list he takes, else the file's) and his team.
+fn who(p: Page) -> Vec<Who> {
+    p.loaded.with(|l| {
+        let Some(l) = l else { return Vec::new() };
+        p.rows.with(|rows| {
+            rows.iter()
+                .map(|row| {
+                    let e = l.entrants.get(row.k);
+                    let listed = row.club.get();
+                    Who {
+                        zps: if listed.is_empty() {
+                            e.map(|e| zps_text(e.club.as_deref(), e.member_number.as_deref(), None))
+                                .unwrap_or_default()
+                        } else {
+                            listed
+                        },
+                        team: e.and_then(|e| e.team.clone()).unwrap_or_default(),
+                        // (The byes only on the scoresheets, made by the second module.)
+                        ..Who::default()
+                    }
+                })
+                .collect()
+        })
+    })
+}
+
 /// The table of Anhang 3.1.11: the head from the sort, the body patched a row at a time (and
 /// `#results[data-stamp]` set when it is, for the benchmark).
 #[component]
@@ -107,13 +136,23 @@ fn DwzTable() -> impl IntoView {
     let lang = p.shared.lang;
     let (sort, all) = (p.report.sort, p.report.all_columns);
     let tbody = NodeRef::<html::Tbody>::new();
+    let who = Memo::new(move |_| who(p));
     let rows = Memo::new(move |_| {
         let (l, sort) = (lang.get(), sort.get());
         p.evaluation.with(|e| match e {
-            Some(Timed { result: Ok(e), .. }) => table_rows(l, e, sort),
+            Some(Timed { result: Ok(e), .. }) => who.with(|w| table_rows(l, e, sort, w)),
             _ => Vec::new(),
         })
     });
+    let head = move || {
+        p.evaluation.with(|e| match e {
+            Some(Timed { result: Ok(e), .. }) => {
+                let shown = who.with(|w| shown_columns(e, w));
+                table_head(lang.get(), sort.get(), &shown)
+            }
+            _ => String::new(),
+        })
+    };
     Effect::new(move |before: Option<Vec<RowHtml>>| {
         let now_rows = rows.get();
         if let Some(el) = tbody.get() {
@@ -130,7 +169,7 @@ fn DwzTable() -> impl IntoView {
             prop:checked=move || all.get() on:change=move |ev| all.set(event_target_checked(&ev)) /><T m=TMsg::AllColumns/></label>
         <div class="scroll" on:click=move |ev| on_table_click(p, ev)>
             <table class="evaluation" class:all=move || all.get() id="evaluation">
-                <thead inner_html=move || table_head(lang.get(), sort.get())></thead>
+                <thead inner_html=head></thead>
                 <tbody node_ref=tbody></tbody>
             </table>
         </div>

@@ -136,9 +136,13 @@ fn take_answer(p: Page, a: ListAnswer) {
             let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
             row.cell.set(html);
             row.need.set(need);
+            row.club
+                .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
-        for (k, e) in a.edits {
+        for (k, mut e) in a.edits {
             if let Some(row) = rows.get(k) {
+                // His FIDE games before are the user's alone (neither file nor list has them).
+                e.games = row.edit.with_untracked(|old| old.games.clone());
                 if row.edit.with_untracked(|old| *old != e) {
                     row.edit.set(e);
                 }

@@ -1,15 +1,14 @@
-//! Loading a tournament: a file (read as bytes: a Swiss-Chess file goes to the second module,
-//! any other is read as text in any of its encodings), or a pasted text.
+//! Loading a tournament: a file (its bytes) or a pasted text, read by the second module (which
+//! has the readers of SWT, TRF, tournament JSON and cross tables, out of the page's first visit),
+//! with a visible state while it reads.
 
 use super::bridge::ask;
 use super::{page, Page};
-use crate::dwz::error::InputError;
 use crate::dwz::scale::old_scale;
-use crate::formats::encoding::decode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{converted, is_swt, is_trf, is_xml, read_json_or_cross, scaled};
+use crate::web::turnier::load::{converted, scaled};
 use crate::web::turnier::store::{restore, Session};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -20,7 +19,6 @@ use wasm_bindgen_futures::JsFuture;
 /// Why a tournament could not be loaded.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum LoadError {
-    Input(InputError),
     /// Worded by the second module (a Swiss-Chess file): in both languages.
     Worded {
         de: String,
@@ -33,7 +31,6 @@ pub(super) enum LoadError {
 impl LoadError {
     fn text(&self, l: Lang) -> String {
         match self {
-            LoadError::Input(e) => l.error(e),
             LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
             LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
             LoadError::NoModule => l.text(TMsg::ExtrasFailed).into(),
@@ -64,10 +61,10 @@ fn take(p: Page, read: Result<Session, LoadError>) {
     }
 }
 
-/// A Swiss-Chess file or a TRF's text, read by the second module (with the report's head as
-/// far as the file gives it).
-async fn open_in_module(request: Request, bytes: &[u8]) -> Result<Session, LoadError> {
-    match ask(request, bytes).await {
+/// A file (`name` as chosen) or a pasted text (`name` empty), read by the second module (with
+/// the report's head as far as the file gives it).
+async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Session, LoadError> {
+    match ask(Request::Open { name, end }, bytes).await {
         Some(Response::Opened(Opened::Loaded(stored))) => {
             restore(&stored).ok_or(LoadError::Unreadable)
         }
@@ -76,27 +73,28 @@ async fn open_in_module(request: Request, bytes: &[u8]) -> Result<Session, LoadE
     }
 }
 
-/// A chosen file: a Swiss-Chess file, else a text.
-async fn open_file(p: Page, file: web_sys::File) {
-    let end = p.end.get_untracked();
-    let read = match file_bytes(&file).await {
-        Some(bytes) if is_swt(&file.name(), &bytes) => {
-            open_in_module(Request::OpenSwt { end }, &bytes).await
-        }
-        Some(bytes) => read_text(decode(&bytes), end).await,
+/// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
+/// or why it could not be read.
+async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
+    let read = match bytes {
+        Some(bytes) => open_in_module(name, p.end.get_untracked(), &bytes).await,
         None => Err(LoadError::Unreadable),
     };
+    p.reading.set(false);
     take(p, read);
 }
 
-/// A text: a TRF by the second module, a tournament JSON or a cross table here.
-async fn read_text(text: String, end: String) -> Result<Session, LoadError> {
-    if is_trf(&text) || is_xml(&text) {
-        open_in_module(Request::OpenTrf { end }, text.as_bytes()).await
-    } else {
-        read_json_or_cross(&text, &end)
-            .map(Session::new)
-            .map_err(LoadError::Input)
+/// A chosen file, the page marked as reading from the start.
+async fn open_file(p: Page, file: web_sys::File) {
+    p.reading.set(true);
+    open(p, file.name(), file_bytes(&file).await).await;
+}
+
+/// What an earlier version of the page kept (a tournament JSON), read as a pasted text would
+/// be; nothing shown where it is not readable any more.
+pub(super) async fn reopen(p: Page, kept: String) {
+    if let Ok(session) = open_in_module(String::new(), String::new(), kept.as_bytes()).await {
+        p.show(session);
     }
 }
 
@@ -167,20 +165,22 @@ pub(super) fn LoadSection() -> impl IntoView {
         }
     };
     let on_paste = move |_| {
-        let (text, end) = (paste.get_untracked(), p.end.get_untracked());
-        leptos::task::spawn_local(async move { take(p, read_text(text, end).await) });
+        p.reading.set(true);
+        let text = paste.get_untracked();
+        leptos::task::spawn_local(open(p, String::new(), Some(text.into_bytes())));
     };
     let lang = p.shared.lang;
     view! {
-        <section class="load no-print" aria-labelledby="load-title">
+        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || p.reading.get().to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
             <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-            <button type="button" id="paste-load" on:click=on_paste>
+            <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>
                 <T m=TMsg::PasteLoad/>
             </button>
+            <p id="reading" class="hint" role="status" hidden=move || !p.reading.get()><T m=TMsg::Reading/></p>
             <OldScale/>
             {move || p.load_error.get().map(|e| view! {
                 <p class="error" id="load-error" role="alert">{move || e.text(lang.get())}</p>

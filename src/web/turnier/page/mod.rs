@@ -70,6 +70,8 @@ struct Row {
     edit: RwSignal<Edit>,
     /// The list cell (escaped HTML made by the second module) and whether a decision is needed.
     cell: RwSignal<String>,
+    /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
+    club: RwSignal<String>,
     need: RwSignal<bool>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
@@ -84,6 +86,7 @@ impl Row {
             k,
             edit,
             cell: RwSignal::new(String::new()),
+            club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
@@ -113,6 +116,8 @@ struct Page {
     /// Counts the changes of what is kept (local storage, the second module's copy).
     version: Memo<u64>,
     load_error: RwSignal<Option<load::LoadError>>,
+    /// A file or pasted text is being read (by the second module).
+    reading: RwSignal<bool>,
     list: list::ListPanel,
     report: report::ReportState,
     /// The tournament before "Turnier vergessen".
@@ -174,6 +179,7 @@ impl Page {
             blocked,
             version,
             load_error: RwSignal::new(None),
+            reading: RwSignal::new(false),
             list: list::ListPanel::new(),
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
@@ -291,6 +297,7 @@ fn field_id(k: usize, field: Option<Field>) -> String {
         Some(Field::BirthYear) => "birth",
         Some(Field::Ingo) => "ingo",
         Some(Field::RestGames) => "rest",
+        Some(Field::GamesBefore) => "games",
         _ => "list",
     };
     format!("f{}-{name}", k + 1)
@@ -417,8 +424,11 @@ pub fn Turnier() -> impl IntoView {
     let shared = provide_shared(&page_query());
     let p = Page::new(shared);
     provide_context(p);
-    if let Some(s) = load(STORE_KEY).and_then(|t| restore(&t)) {
-        p.show(s);
+    if let Some(kept) = load(STORE_KEY) {
+        match restore(&kept) {
+            Some(s) => p.show(s),
+            None => leptos::task::spawn_local(load::reopen(p, kept)),
+        }
     }
     // Local storage follows the tournament and its player table, a moment after the typing
     // stops (and at once when the page is left).

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
 /// The heads of the player table's columns: a message, or a fixed word.
-const HEADS: [(Option<TMsg>, &str); 10] = [
+const HEADS: [(Option<TMsg>, &str); 11] = [
     (None, "#"),
     (Some(TMsg::ColPlayer), ""),
     (None, "DWZ"),
@@ -21,6 +21,7 @@ const HEADS: [(Option<TMsg>, &str); 10] = [
     (Some(TMsg::Member), ""),
     (Some(TMsg::RestGames), ""),
     (None, "INGO"),
+    (Some(TMsg::GamesBefore), ""),
     (Some(TMsg::ListColumn), ""),
     (Some(TMsg::Problems), ""),
 ];
@@ -143,6 +144,8 @@ fn PlayerRow(row: Row) -> impl IntoView {
                 placeholder=tr(TMsg::RestPlaceholder)/>
             <Cell edit label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
                 placeholder=Signal::stored("128/5")/>
+            <Cell edit label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
+                placeholder=Signal::stored("30+")/>
             <td class="list-cell" role="cell" inner_html=move || row.cell.get()></td>
             <td class="error" role="cell">{error}</td>
         </tr>

@@ -1,0 +1,273 @@
+// Browser tests of the page "Turnierauswertung" (issue 18, the rest of §3, §5, §6; issue 19 §4):
+// a file read by the page's second module with a visible reading state, the clubs' names of
+// the list zip (vereine.csv) in the candidates and the evaluation's ZPS column, the JSON export
+// with the report's head and the warnings, a bye on a scoresheet, the candidate choice at 360 px
+// without sideways scrolling, and the FIDE games before typed in the player table changing K.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { browserEnv, fileLoad, openPage, pasteLoad, shared, text } from './harness.mjs';
+
+const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
+const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
+
+const env = browserEnv();
+
+async function open(viewport = { width: 1366, height: 900 }) {
+  return openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
+}
+
+/// CRC-32 (IEEE) of a buffer, as a zip entry carries it.
+function crc32(buf) {
+  let c = ~0;
+  for (const b of buf) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/// A zip of stored entries (as the DSB's zip holds `spieler.csv` beside `vereine.csv`).
+function zip(files) {
+  const parts = [];
+  const central = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const n = Buffer.from(name);
+    const head = (sig, extra) => {
+      const b = Buffer.alloc(extra);
+      b.writeUInt32LE(sig, 0);
+      return b;
+    };
+    const local = head(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(n.length, 26);
+    const cd = head(0x02014b50, 46);
+    cd.writeUInt16LE(20, 4);
+    cd.writeUInt16LE(20, 6);
+    cd.writeUInt32LE(crc32(data), 16);
+    cd.writeUInt32LE(data.length, 20);
+    cd.writeUInt32LE(data.length, 24);
+    cd.writeUInt16LE(n.length, 28);
+    cd.writeUInt32LE(offset, 42);
+    parts.push(local, n, data);
+    central.push(cd, n);
+    offset += local.length + n.length + data.length;
+  }
+  const cdBytes = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(cdBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...parts, cdBytes, end]);
+}
+
+/// spieler.csv (layout of 10.09.2026, Windows-1252) from rows of [name, zps, member, status,
+/// birth year, dwz, index].
+function spieler(rows) {
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land,Vorname,Nachname,FIDE-Frauentitel,FIDE-Elozahl-Schnellschach,FIDE-Elozahl-Blitz';
+  const lines = rows.map(([name, zps, member, status, born, dwz, index], k) => {
+    const [last, first] = name.split(',');
+    return `NU${k},${zps},${member},${status},"${name}",M,,${born},202545,${dwz},${index},,,,GER,${first},${last},,,`;
+  });
+  return Buffer.from([header, ...lines].join('\r\n') + '\r\n', 'latin1');
+}
+
+async function tempFile(name, bytes) {
+  const path = join(await mkdtemp(join(tmpdir(), 'wertung-report-')), name);
+  await writeFile(path, bytes);
+  return path;
+}
+
+/// The list zip for the Swiss-Chess file: every player by ZPS and member number but Lyons, a near
+/// miss (born 1950, 1949 in the file) in club 99001; vereine.csv names the clubs.
+async function listZip() {
+  const others = swtPlayers.filter((p) => p['2000'] !== 'Lyons,Dennis');
+  const rows = others.map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
+  rows.push(['Lyons,Dennis', '99001', '7', 'A', '1950', 1555, 33]);
+  const clubs = [...new Set(others.map((p) => p['2010']))];
+  const vereine = ['ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname',
+    ...clubs.map((z) => `${z},1,100,"SF Müßig ${z}, e.V."`), '99001,9,900,Schachclub Ölmühle'].join('\r\n') + '\r\n';
+  return tempFile('LV-0-csv.zip', zip([['README.txt', Buffer.from('Spielerdaten\r\n')], ['vereine.csv', Buffer.from(vereine, 'latin1')], ['spieler.csv', spieler(rows)]]));
+}
+
+test('a pasted text is read by the second module while the page says so', async () => {
+  // (No service worker: it would answer for the module before the route below sees it.)
+  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block' });
+  // The second module answers late: the load section is busy and says so meanwhile.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route('**/wertung-extras*', async (route) => { await held; await route.continue(); });
+  await page.fill('#end', '12.12.2026');
+  await page.locator('#paste').pressSequentially('A;2000;x;1\nB;1800;0;x\n');
+  await page.click('#paste-load');
+  assert.equal(await page.getAttribute('section.load', 'aria-busy'), 'true');
+  assert.ok(await page.locator('#reading').isVisible());
+  assert.equal(await text(page, '#reading'), 'Wird gelesen …');
+  assert.ok(await page.locator('#paste-load').isDisabled(), 'not twice');
+  release();
+  await page.locator('section.load[aria-busy="false"]').waitFor();
+  assert.ok(await page.locator('#reading').isHidden());
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the list zip names the clubs: in the candidates and in the evaluation\'s ZPS column', async () => {
+  const { context, page, errors } = await open();
+  await fileLoad(page, swtFile);
+  await page.setInputFiles('#list-file', await listZip());
+  await page.locator('#list-summary[data-ms]').waitFor();
+  const first = swtPlayers[0];
+  const zps = `${first['2010']}-${Number(first['2011'])}`;
+  // The evaluation's ZPS column (withheld while Lyons' decision is open, but there): the club's
+  // name from the row taken.
+  const cell = await page.locator('#evaluation tr[data-id="1"] td').last().textContent();
+  assert.equal(cell.trim(), `${zps} (SF Müßig ${first['2010']}, e.V.)`);
+  assert.equal(await page.locator('#evaluation th button[data-sort="zps"]').count(), 1);
+  // A candidate with his club's name.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const options = await page.locator('details.players select[aria-label$="Lyons,Dennis"] option').allTextContents();
+  assert.ok(options.some((o) => o.includes('ZPS 99001-7 (Schachclub Ölmühle)')), options.join(' | '));
+  // Chosen: his ZPS and club in the evaluation (now shown: nothing else is open).
+  const lyons = swtPlayers.findIndex((p) => p['2000'] === 'Lyons,Dennis') + 1;
+  await page.locator('details.players select[aria-label$="Lyons,Dennis"]').selectOption({ label: options.find((o) => o.startsWith('Lyons,Dennis')) });
+  await page.waitForFunction((id) => /Ölmühle/.test(document.querySelector(`#evaluation tr[data-id="${id}"]`)?.textContent ?? ''), lyons);
+  assert.ok(await page.locator('#evaluation').isVisible(), 'no decision open');
+  // The CSV carries the ZPS and member number of the row taken (the file has others).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
+  const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
+  const head = csv[0].split(';');
+  const row = csv.find((l) => l.includes('Lyons,Dennis')).split(';');
+  assert.deepEqual([row[head.indexOf('ZPS')], row[head.indexOf('Mitgliedsnummer')]], ['99001', '7']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the JSON export carries the head as typed and the warnings', async () => {
+  const { context, page, errors } = await open();
+  await page.fill('#end', '12.12.2026');
+  // Nobody has a DWZ: a notice, which the export carries as a warning.
+  await page.fill('#paste', 'A;;;;x;1;½\nB;;;;0;x;1\nC;;;;½;0;x\n');
+  await pasteLoad(page);
+  await page.locator('details.head-form summary').click();
+  for (const [k, value] of [[0, 'B-2026-17'], [1, '01.12.2026'], [2, 'Bezirksliga'], [3, 'Eva Lang']]) {
+    const field = page.locator(`#head-${k}`);
+    await field.pressSequentially(value);
+    assert.equal(await field.inputValue(), value);
+    assert.ok(await field.evaluate((el) => el === document.activeElement), 'the focus stays in the field');
+  }
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  const json = JSON.parse(await readFile(await download.path(), 'utf8'));
+  assert.deepEqual(json.tournament, { name: '', code: 'B-2026-17', begin: '2026-12-01', end: '2026-12-12', level: 'Bezirksliga', evaluator: 'Eva Lang' });
+  assert.equal(json.warnings.length, 1);
+  assert.match(json.warnings[0], /^Niemand kann ausgewertet werden/);
+  assert.equal(json.players.length, 3);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/// A TRF line `001`: start rank, name, rating, rounds (opponent, colour, result).
+const trfLine = (start, name, rating, rounds) =>
+  `001 ${String(start).padStart(4)}      ${name.padEnd(33)} ${rating.padStart(4)}     ${''.padStart(11)} ${''.padStart(10)} ${'0.0'.padStart(4)} ${''.padStart(4)}` +
+  rounds.map((r) => `  ${r}`).join('');
+
+test('a round sat out stands on the scoresheet as a bye, in its round', async () => {
+  const { context, page, errors } = await open();
+  const trf = ['012 Freilos-Open', '052 2026/12/12',
+    trfLine(1, 'Abel,Anna', '1800', ['   2 w 1', '   4 w +', '   3 b =']),
+    trfLine(2, 'Behn,Bert', '1700', ['   1 b 0', '   3 w 1', '0000 - H']),
+    trfLine(3, 'Celler,Carl', '1600', ['0000 - U', '   2 b 0', '   1 w =']),
+    trfLine(4, 'spielfrei', '', ['          ', '   1 b -']),
+  ].join('\n');
+  await page.fill('#paste', trf);
+  await pasteLoad(page);
+  assert.match(await text(page, '#eval-info'), /Spieler: 3\b/, 'spielfrei is no player');
+  await page.click('button[data-player="1"]');
+  await page.locator('#scoresheet table.sheet').waitFor();
+  const rows = await page.locator('#scoresheet table.sheet tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+  assert.deepEqual(rows.map((r) => r[0]), ['1', '2', '3'], 'in the order of the rounds');
+  assert.deepEqual(rows[1], ['2', '–', 'spielfrei', '–', '1', 'spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)']);
+  await page.keyboard.press('Escape');
+  await page.click('button[data-player="2"]');
+  await page.waitForFunction(() => /Behn/.test(document.querySelector('#scoresheet h3')?.textContent ?? ''));
+  assert.match(await page.locator('#scoresheet table.sheet tbody tr').nth(2).textContent(), /^3–spielfrei–½spielfrei: keine Partie/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('at 360 px the candidate choice needs no sideways scrolling', async () => {
+  const { context, page, errors } = await open({ width: 360, height: 740 });
+  await fileLoad(page, swtFile);
+  await page.setInputFiles('#list-file', await listZip());
+  await page.locator('#list-summary[data-ms]').waitFor();
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const select = page.locator('details.players select[aria-label$="Lyons,Dennis"]');
+  await select.scrollIntoViewIfNeeded();
+  const box = await select.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 360, `the choice on the screen: ${JSON.stringify(box)}`);
+  // Still there when the fields of the table are scrolled sideways.
+  await page.locator('details.players .scroll').evaluate((el) => { el.scrollLeft = 400; });
+  const after = await select.boundingBox();
+  assert.ok(after.x >= 0 && after.x + after.width <= 360, `held at the left: ${JSON.stringify(after)}`);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'the page itself never scrolls sideways');
+  await page.screenshot({ path: '/tmp/t18-list-360.png' });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('FIDE games before typed key by key change K in the FIDE view', async () => {
+  const { context, page, errors } = await open();
+  await page.fill('#end', '12.12.2026');
+  const trf = ['012 Elo-Test', '052 2026/12/12',
+    trfLine(1, 'Abel,Anna', '1800', ['   2 w 1', '   3 b =']),
+    trfLine(2, 'Behn,Bert', '1700', ['   1 b 0', '   3 w 1']),
+    trfLine(3, 'Celler,Carl', '1600', ['   2 b 0', '   1 w =']),
+  ].join('\n');
+  await page.fill('#paste', trf);
+  await pasteLoad(page);
+  await page.click('#view-fide');
+  const k = () => page.locator('#fide tr[data-id="0"] td').nth(3).textContent();
+  await page.locator('#fide tr[data-id="0"]').waitFor();
+  assert.equal((await k()).trim(), '20', '30 or more games before: K 20');
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const field = page.locator('#f1-games');
+  assert.equal(await field.getAttribute('aria-label'), 'FIDE-Partien vorher Abel,Anna');
+  await field.click();
+  await page.keyboard.type('12');
+  assert.equal(await field.inputValue(), '12');
+  assert.ok(await field.evaluate((el) => el === document.activeElement), 'the focus stays in the field');
+  await page.waitForFunction(() => document.querySelector('#fide tr[data-id="0"] td:nth-child(4)')?.textContent.trim() === '40');
+  // Kept with the tournament.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  assert.equal(await page.inputValue('#f1-games'), '12');
+  // A bad value is named like the other fields.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  await page.locator('#f2-games').pressSequentially('x');
+  assert.equal(await text(page, 'details.players tbody tr:nth-child(2) td.error'), 'Spieler Nr. 2, Partien vorher: „x“ ist keine Zahl');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a tournament an earlier page kept (its JSON alone) still opens, read by the second module', async () => {
+  const json = await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8');
+  const init = `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('wertung-turnier', ${JSON.stringify(json)}); }`;
+  const { context, page, errors } = await openPage(env, '/turnier.html', { init });
+  await page.locator('#evaluation tbody tr').nth(15).waitFor();
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 16);
+  assert.equal((await page.locator('#evaluation tr[data-id="A"] td').nth(11).textContent()).trim(), '+25');
+  // Kept again in this page's format: a reload shows it at once.
+  await page.waitForTimeout(600);
+  assert.match(await page.evaluate(() => localStorage.getItem('wertung-turnier')), /^\{"tournament":\{/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -2,9 +2,9 @@
 # Runs every fuzz target for SECONDS seconds (default 10): the tournament JSON, TRF, SWT,
 # cross-table, estimate and FIDE estimate readers, the evaluation on arbitrary well-formed tournaments, and the
 # readers and views of the two pages (calculator_form: a URL query; turnier_page: a loaded text
-# and the player table's fields), the DSB player list with matching (dsb_list) and the zip
-# reader. cargo fuzz on the stable toolchain (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no
-# unsafe). Seeds come from ../shared/testdata; findings land in
+# and the player table's fields), the DSB player list with matching (dsb_list), the zip
+# reader and the DSB report's XML reader (dsb_xml). cargo fuzz on the stable toolchain
+# (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no unsafe). Seeds come from ../shared/testdata; findings land in
 # fuzz/artifacts/<target>/ and make this script fail.
 #   scripts/fuzz.sh            # smoke run, seconds (part of scripts/test.sh)
 #   scripts/fuzz.sh 600        # ten minutes a target
@@ -62,8 +62,17 @@ with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
 seed dsb_list /tmp/wertung-spieler.csv /tmp/wertung-spieler.txt /tmp/wertung-LV-0-csv.zip
 seed zip /tmp/wertung-LV-0-csv.zip
 
+# dsb_xml: a report as Wertung writes it (the Karl-Mala TRF exported), where the CLI is built.
+if [ -x target/debug/wertung ] && [ -f "$shared/testdata/karl-mala-2005.trf" ]; then
+  mkdir -p fuzz/corpus/dsb_xml
+  target/debug/wertung dwz export "$shared/testdata/karl-mala-2005.trf" --to dsb-xml --sender S \
+    > fuzz/corpus/dsb_xml/karl-mala.xml 2>/dev/null || true
+fi
+printf '<?xml version="1.0"?>\n<DSB_DWZ_TournamentReport xmlns="http://www.schachbund.de/XMLSchema" version="2.5"><tournament><tournamentUUID>0f8fad5b-d9cb-469f-a165-70867728950e</tournamentUUID><label>T &amp; U</label><tournamentType>SW</tournamentType><timecontrol>60</timecontrol><rounds>1</rounds><startDate>2026-05-01</startDate><endDate>2026-05-01</endDate><location>K</location></tournament><players><player><tournamentPlayerNumber>1</tournamentPlayerNumber><surname>A</surname><forename>B</forename><dobYear>1990</dobYear></player><player><tournamentPlayerNumber>2</tournamentPlayerNumber><surname>C</surname><forename>D</forename><dobYear>1991</dobYear></player></players><games><game><round>1</round><tournamentPlayerNumberWhite>1</tournamentPlayerNumberWhite><noneBlackPlayer>true</noneBlackPlayer><pointWhite>+</pointWhite><pointBlack>-</pointBlack></game></games></DSB_DWZ_TournamentReport>\n' > /tmp/wertung-report-seed.xml
+seed dsb_xml /tmp/wertung-report-seed.xml
+
 cargo fuzz build --sanitizer none
-for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip; do
+for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

@@ -6,8 +6,9 @@ use std::process::ExitCode;
 use wertung::dwz::error::{Field, InputError, Place, Problem};
 use wertung::dwz::{self, Mode, Options, Parameters};
 use wertung::formats::dsb_list::matching;
+use wertung::formats::dsb_xml::{self, ExportError, Head};
 use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
-use wertung::i18n::{Lang, Msg};
+use wertung::i18n::{CliMsg, Lang, Msg};
 
 #[derive(Parser)]
 #[command(
@@ -41,7 +42,12 @@ impl From<LangArg> for Lang {
 /// Why the CLI stops: a bad input (worded by the i18n table), or a file it cannot read.
 enum Failure {
     Input(InputError),
-    Read { file: String, reason: String },
+    Read {
+        file: String,
+        reason: String,
+    },
+    /// The DSB's report refused (every missing field, every problem).
+    Export(ExportError),
 }
 
 impl From<InputError> for Failure {
@@ -75,8 +81,48 @@ impl Failure {
             Failure::Read { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(Msg::CannotRead))
             }
+            Failure::Export(e) => {
+                let mut text = lang.export_error(e);
+                let flags = export_flags(e);
+                if !flags.is_empty() {
+                    text.push_str(&format!(
+                        " ({} {})",
+                        lang.text(CliMsg::ReportGiveWith),
+                        flags.join(", ")
+                    ));
+                }
+                text
+            }
         }
     }
+}
+
+/// The options that give what a refused report misses, in the order of the message.
+fn export_flags(e: &ExportError) -> Vec<&'static str> {
+    let ExportError::Missing(missing) = e else {
+        return Vec::new();
+    };
+    let mut flags: Vec<&'static str> = Vec::new();
+    for m in missing {
+        use dsb_xml::ReportField as F;
+        let flag = match m.field {
+            F::TimeControl => "--time-control",
+            F::Location => "--location",
+            F::StartDate => "--start-date",
+            F::EndDate => "--end-date",
+            F::Type => "--type",
+            F::Uuid => "--uuid",
+            F::BirthYear => "--players",
+            _ => continue,
+        };
+        if m.problem != dsb_xml::ReportProblem::Missing {
+            continue;
+        }
+        if !flags.contains(&flag) {
+            flags.push(flag);
+        }
+    }
+    flags
 }
 
 #[derive(Subcommand)]
@@ -125,9 +171,11 @@ enum FideCommand {
 
 #[derive(clap::Args)]
 struct Source {
-    /// Tournament JSON, TRF, Swiss-Chess SWT or cross table (FILE, or - for standard input)
+    /// Tournament JSON, TRF, Swiss-Chess SWT, cross table or the DSB's XML report (FILE, or -
+    /// for standard input)
     file: String,
-    /// Input format; default: trf for files ending in .trf, swt for .swt, else json
+    /// Input format; default: trf for files ending in .trf, swt for .swt, dsb-xml for .xml,
+    /// else json
     #[arg(long, value_enum)]
     input: Option<Input>,
     /// The tournament end (YYYY-MM-DD): needed for a cross table; for a TRF or SWT it replaces
@@ -160,6 +208,17 @@ enum Input {
     Swt,
     /// A cross table (one line a player; see the README)
     Cross,
+    /// The DSB's tournament report (DSB_DWZ_TournamentReport 2.5, XML)
+    DsbXml,
+}
+
+/// What `dwz export` writes.
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+enum To {
+    /// The DSB's tournament report (DSB_DWZ_TournamentReport 2.5, XML)
+    DsbXml,
+    /// FIDE's Tournament Report File (TRF-16), for other tools
+    Trf,
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -240,6 +299,42 @@ enum DwzCommand {
     },
     /// Convert an old-scale DWZ to the 2026 scale (Anhang 4)
     Scale { dwz: i64 },
+    /// Write the tournament as the DSB's report (DSB_DWZ_TournamentReport 2.5 XML) to standard
+    /// output; what the file does not give (time control, location, ...) comes from the options
+    Export(ExportArgs),
+}
+
+#[derive(clap::Args)]
+struct ExportArgs {
+    #[command(flatten)]
+    source: Source,
+    /// The format written
+    #[arg(long, value_enum)]
+    to: To,
+    /// The DSB's player list (spieler.csv or LV-x-csv.zip): DSB ID, birth year, membership (and,
+    /// from the zip's vereine.csv, the club's name) of the players come from it
+    #[arg(long, value_name = "LIST")]
+    players: Option<String>,
+    /// The tournament start (YYYY-MM-DD), the date of the first game played
+    #[arg(long, value_name = "D")]
+    start_date: Option<String>,
+    /// The location (Spielort, or the region of a league)
+    #[arg(long, value_name = "TEXT")]
+    location: Option<String>,
+    /// The time control (Bedenkzeit), e.g. "90 min/40 Züge + 30 min + 30 s/Zug"
+    #[arg(long, value_name = "TEXT")]
+    time_control: Option<String>,
+    /// The tournament type: SR, SW, SC, TR, TW, TC, hybrid with -H (e.g. SW-H)
+    #[arg(long = "type", value_name = "SW")]
+    kind: Option<String>,
+    /// The tournament UUID of a report sent before (a corrected file keeps it); default: the
+    /// report's own where the input is one, else a new one (shown on standard error)
+    #[arg(long, value_name = "U")]
+    uuid: Option<String>,
+    /// The sender (a person or an organisation) of the file's header; default: the file's
+    /// arbiter (TRF 102, SWT); without one the header is left out
+    #[arg(long, value_name = "TEXT")]
+    sender: Option<String>,
 }
 
 /// A text file (or standard input, `-`): UTF-8, Windows-1252 or code page 850.
@@ -284,25 +379,33 @@ fn read_tournament(
     read_imported(source, bytes, default_end).map(|imported| imported.tournament)
 }
 
+/// The input format: `--input`, else by the file's ending.
+fn input_of(source: &Source) -> Input {
+    let file = source.file.to_ascii_lowercase();
+    source.input.unwrap_or(if file.ends_with(".trf") {
+        Input::Trf
+    } else if file.ends_with(".swt") {
+        Input::Swt
+    } else if file.ends_with(".xml") {
+        Input::DsbXml
+    } else {
+        Input::Json
+    })
+}
+
 /// Reads the tournament with what the file says of its players (for `--players`).
 fn read_imported(
     source: &Source,
     bytes: &[u8],
     default_end: Option<dwz::Date>,
 ) -> Result<Imported, InputError> {
-    let file = source.file.to_ascii_lowercase();
-    let input = source.input.unwrap_or(if file.ends_with(".trf") {
-        Input::Trf
-    } else if file.ends_with(".swt") {
-        Input::Swt
-    } else {
-        Input::Json
-    });
+    let input = input_of(source);
     let given = given_end(source)?;
     let text = &wertung::formats::encoding::decode(bytes);
     let tournament = match input {
         Input::Trf => return trf::read_trf_imported(text, given),
         Input::Swt => return swt::read_swt(bytes, given),
+        Input::DsbXml => return dsb_xml::imported_of(&dsb_xml::read_report(text)?, given),
         Input::Json => json::read_tournament(text)?,
         Input::Cross => {
             let date = given
@@ -386,6 +489,7 @@ fn run_dwz(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
         }
         DwzCommand::Estimate { file, mode, params } => estimate(&file, mode, &params, lang),
         DwzCommand::Scale { dwz } => scale(dwz),
+        DwzCommand::Export(args) => export(&args, lang),
     }
 }
 
@@ -409,6 +513,147 @@ fn evaluate(
         Format::Json => json::write_evaluation(&evaluation, lang),
         Format::Text => text::write_evaluation(&tournament.name, &evaluation),
     })
+}
+
+/// 32 random bytes for the UUIDs: from the system's random source, else from the standard
+/// library's randomly keyed hashers.
+fn random_bytes() -> [u8; 32] {
+    use std::hash::{BuildHasher, Hasher};
+    let mut out = [0u8; 32];
+    let from_system = std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| f.read_exact(&mut out))
+        .is_ok();
+    if !from_system {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        for (k, chunk) in out.chunks_mut(8).enumerate() {
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(now);
+            h.write_usize(k);
+            chunk.copy_from_slice(&h.finish().to_le_bytes());
+        }
+    }
+    out
+}
+
+/// The first 16 or the last 16 of 32 random bytes.
+fn half(bytes: &[u8; 32], second: bool) -> [u8; 16] {
+    let mut out = [0u8; 16];
+    let from = if second { 16 } else { 0 };
+    out.copy_from_slice(&bytes[from..from + 16]);
+    out
+}
+
+/// What the input file gives of the report's head (TRF records, SWT fields, a report's own).
+fn file_head(source: &Source, bytes: &[u8]) -> Result<Head, InputError> {
+    let text = || wertung::formats::encoding::decode(bytes);
+    Ok(match input_of(source) {
+        Input::Trf => dsb_xml::head_of_trf(&text()),
+        Input::Swt => dsb_xml::head_of_swt(bytes)?,
+        Input::DsbXml => dsb_xml::read_report(&text())?.head,
+        Input::Json | Input::Cross => Head::default(),
+    })
+}
+
+/// A tournament without a name (a cross table, a JSON without `name`) is named by its file.
+fn file_label(file: &str) -> Option<String> {
+    std::path::Path::new(file)
+        .file_stem()
+        .map(|s| s.to_string_lossy().trim().to_string())
+        .filter(|s| file != "-" && !s.is_empty())
+}
+
+/// What the options give of the report's head.
+fn given_head(args: &ExportArgs) -> Result<Head, InputError> {
+    let start_date = args
+        .start_date
+        .as_deref()
+        .map(|text| {
+            dwz::Date::parse(text).ok_or_else(|| {
+                InputError::new(Place::default(), Field::StartDate, text, Problem::NotADate)
+            })
+        })
+        .transpose()?;
+    let text = |t: &Option<String>| t.clone().filter(|t| !t.trim().is_empty());
+    Ok(Head {
+        tournament_uuid: text(&args.uuid),
+        kind: text(&args.kind),
+        time_control: text(&args.time_control),
+        start_date,
+        end_date: given_end(&args.source)?,
+        location: text(&args.location),
+        sender: text(&args.sender),
+        ..Head::default()
+    })
+}
+
+/// `wertung dwz export --to dsb-xml`: the DSB's report on standard output, or why not; a new
+/// tournament UUID and a missing header are said on standard error.
+fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
+    let source = &args.source;
+    let bytes = read_bytes(&source.file)?;
+    let imported = read_imported(source, &bytes, None)?;
+    let mut head = given_head(args)?.or(file_head(source, &bytes)?);
+    let random = random_bytes();
+    if head.tournament_uuid.is_none() && args.to == To::DsbXml {
+        let uuid = dsb_xml::uuid_v4(half(&random, false));
+        eprintln!("{}: {uuid}", lang.text(CliMsg::ReportUuidNote));
+        head.tournament_uuid = Some(uuid);
+    }
+    if head.sender.is_none() && args.to == To::DsbXml {
+        eprintln!("{}", lang.text(CliMsg::ReportNoSender));
+    }
+    let (tournament, rows, list, clubs) = match args.players.as_deref() {
+        Some(file) => {
+            let list_bytes = std::fs::read(file).map_err(|e| Failure::Read {
+                file: file.to_string(),
+                reason: e.to_string(),
+            })?;
+            let list = dsb_list::read_player_list(&list_bytes)
+                .map_err(|e| e.within(dwz::error::At::File(file.to_string())))?;
+            let index = matching::ListIndex::new(list);
+            let outcomes = matching::match_players(&index, &imported.entrants);
+            let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
+            let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
+            let clubs = dsb_list::clubs::Clubs::of(&index.list);
+            (applied.tournament, rows, Some(index), clubs)
+        }
+        None => (
+            imported.tournament.clone(),
+            Vec::new(),
+            None,
+            Default::default(),
+        ),
+    };
+    let list_rows: Vec<Option<&dsb_list::ListRow>> = rows
+        .iter()
+        .map(|r| r.and_then(|r| list.as_ref()?.list.rows.get(r)))
+        .collect();
+    let report = dsb_xml::report_of(&tournament, &imported.entrants, &list_rows, &clubs, head);
+    let report = dsb_xml::Report {
+        head: dsb_xml::Head {
+            label: report.head.label.clone().or(file_label(&source.file)),
+            ..report.head
+        },
+        ..report
+    };
+    if args.to == To::Trf {
+        return Ok(dsb_xml::write_trf(&report));
+    }
+    if args.to == To::Trf {
+        return Ok(dsb_xml::write_trf(&report));
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default();
+    let stamp = dsb_xml::Stamp {
+        file_uuid: dsb_xml::uuid_v4(half(&random, true)),
+        created: dsb_xml::date_time(now),
+    };
+    dsb_xml::write_report(&report, &stamp).map_err(Failure::Export)
 }
 
 /// `wertung dwz estimate`: one tournament (`games`) or a chain (`tournaments`), with

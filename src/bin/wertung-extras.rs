@@ -11,7 +11,35 @@ use wertung::web::turnier::extras::Module;
 
 thread_local! {
     /// What the module keeps between requests: the list read last and the page's tournament.
-    static MODULE: RefCell<Module> = RefCell::new(Module::default());
+    static MODULE: RefCell<Module> = RefCell::new(Module::with_stamp(stamp));
+}
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
+    fn get_random_values(buf: &mut [u8]) -> Result<(), JsValue>;
+    #[wasm_bindgen(js_namespace = Date, js_name = now)]
+    fn date_now() -> f64;
+}
+
+/// What makes one DSB report file: 32 random bytes (the browser's `crypto.getRandomValues`) for
+/// its UUIDs, then the creation time (`xs:dateTime`, UTC).
+fn stamp() -> Vec<u8> {
+    let now = date_now();
+    let mut bytes = vec![0u8; 32];
+    if get_random_values(&mut bytes).is_err() {
+        // No Web Crypto: the clock, stirred (a UUID must only be unique, not secret).
+        let mut x = now.to_bits() | 1;
+        for b in bytes.iter_mut() {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            *b = (x >> 24) as u8;
+        }
+    }
+    let created = wertung::formats::dsb_xml::date_time((now / 1000.0) as i64);
+    bytes.extend_from_slice(created.as_bytes());
+    bytes
 }
 
 /// Answers a request of the page: `request` a [`wertung::web::turnier::extras::Request`] as

@@ -196,6 +196,8 @@ pub enum Allowed {
     IngoNumber,
     /// A Restpartie as typed in the player table: DWZ:result:date.
     RestGameText,
+    /// A point of a game in the DSB's report: 0, 0.5, 1, +, -.
+    ReportPoint,
 }
 
 /// The type a JSON value should have had.
@@ -218,6 +220,8 @@ pub enum Format {
     Zip,
     /// The DSB's player list (CSV or TXT, with a header naming its columns).
     PlayerList,
+    /// The DSB's tournament report (XML, `DSB_DWZ_TournamentReport`).
+    DsbXml,
 }
 
 /// What is wrong with a value.

@@ -3,6 +3,7 @@
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;
+pub mod dsb_xml;
 pub mod encoding;
 pub mod json;
 pub mod swt;
@@ -34,6 +35,9 @@ pub struct Entrant {
     pub member_number: Option<String>,
     /// The team he played for (team tournaments).
     pub team: Option<String>,
+    /// The person's ID in the DSB (the list's `ID`, e.g. `NU4073762`), where the file gives it
+    /// (the DSB's tournament report): the first key of the player list.
+    pub dsb_id: Option<String>,
     /// The rounds he sat out ("spielfrei"), in the file's order.
     pub byes: Vec<Bye>,
 }

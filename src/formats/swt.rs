@@ -487,6 +487,7 @@ fn read_card(b: &Bytes, layout: Layout, at: usize, k: usize) -> Result<Card, Inp
         club: some(b.text(at, card::ZPS)?),
         member_number: some(b.text(at, member)?),
         team: None,
+        dsb_id: None,
         byes: Vec::new(),
     };
     Ok(Card {
@@ -819,6 +820,56 @@ fn check_ids(cards: &[Card]) -> Result<(), InputError> {
         }
     }
     Ok(())
+}
+
+/// What an SWT file says of its tournament beyond its players and games (for the DSB's report):
+/// name (65, else the heading), location (66), arbiter (67), start (70) and end (71) as typed,
+/// the time control's periods (72 to 74, joined by ", "), the rounds (1), the mode (31: 0 Swiss,
+/// 1 round robin, 2 knock-out, 3 Scheveningen), whether it is a team tournament (35) and, in
+/// 8.x, the round dates.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SwtHead {
+    pub name: Option<String>,
+    pub location: Option<String>,
+    pub arbiter: Option<String>,
+    pub start: Option<Date>,
+    pub end: Option<Date>,
+    pub time_control: Option<String>,
+    pub rounds: usize,
+    pub mode: u8,
+    pub team: bool,
+    pub round_dates: Vec<Option<Date>>,
+}
+
+/// Reads an SWT file's head ([`SwtHead`]); errors as [`read_swt`]'s.
+pub fn read_swt_head(bytes: &[u8]) -> Result<SwtHead, InputError> {
+    let b = Bytes(bytes);
+    let h = read_header(&b)?;
+    let periods: Vec<String> = [(0x449, 0x45C), (0x45E, 0x471), (0x473, 0x487)]
+        .iter()
+        .map(|&range| b.text(0, range))
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect();
+    let mut round_dates = Vec::new();
+    if h.layout == Layout::V8 {
+        for k in 0..h.rounds.min(ROUND_DATES) {
+            round_dates.push(serial_date(b.u16(ROUND_DATES_AT + 4 * k)?));
+        }
+    }
+    Ok(SwtHead {
+        name: some(b.text(0, NAME)?).or(some(b.text(0, HEADING)?)),
+        location: some(b.text(0, (0x33F, 0x366))?),
+        arbiter: some(b.text(0, (0x368, 0x3A3))?),
+        start: text_date(&b.text(0, (0x41F, 0x432))?),
+        end: text_date(&b.text(0, END)?),
+        time_control: (!periods.is_empty()).then(|| periods.join(", ")),
+        rounds: h.rounds,
+        mode: b.byte(0x254)?,
+        team: h.team,
+        round_dates,
+    })
 }
 
 /// Reads an SWT file; `end`, where given, replaces the file's end date.

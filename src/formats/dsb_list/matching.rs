@@ -43,6 +43,8 @@ use crate::formats::{Entrant, Imported};
 /// How an entrant was found in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum How {
+    /// The DSB person ID (a report of the DSB's format gives it).
+    DsbId,
     /// ZPS club number and member number.
     ClubAndMember,
     /// FIDE ID.
@@ -139,6 +141,20 @@ pub struct ListIndex {
     /// are looked for ([`ListIndex::near`]).
     by_surname: Vec<(u64, u32)>,
     by_given: Vec<(u64, u32)>,
+    /// By the hash of the DSB person ID ([`id_hash`]); a lookup compares the IDs.
+    by_dsb_id: Vec<(u64, u32)>,
+}
+
+/// The hash of a DSB person ID (trimmed, upper case).
+fn id_hash(id: &str) -> u64 {
+    Fx::default()
+        .bytes(id.trim().to_ascii_uppercase().as_bytes())
+        .0
+}
+
+/// Whether two DSB person IDs are the same (trimmed, case ignored).
+fn same_id(a: &str, b: &str) -> bool {
+    a.trim().eq_ignore_ascii_case(b.trim())
 }
 
 /// Academic titles (compared without dots and hyphens, lower case).
@@ -523,6 +539,11 @@ impl ListIndex {
                 .collect(),
         );
         let (by_surname, by_given) = near_maps(rows, &person_of);
+        let by_dsb_id = sorted(
+            persons()
+                .filter_map(|(row, &p)| Some((id_hash(row.id.as_deref()?), p)))
+                .collect(),
+        );
         ListIndex {
             list,
             person_of,
@@ -534,6 +555,7 @@ impl ListIndex {
             by_name,
             by_surname,
             by_given,
+            by_dsb_id,
         }
     }
 
@@ -567,6 +589,33 @@ impl ListIndex {
             .collect()
     }
 
+    /// The person of a DSB person ID, matched.
+    fn by_id(&self, id: &str) -> Option<Outcome> {
+        let persons: Vec<u32> = under(&self.by_dsb_id, id_hash(id))
+            .iter()
+            .filter(|&&(_, p)| {
+                self.rows_of_person(p as usize).iter().any(|&r| {
+                    self.list
+                        .rows
+                        .get(r as usize)
+                        .and_then(|r| r.id.as_deref())
+                        .is_some_and(|rid| same_id(rid, id))
+                })
+            })
+            .map(|&(_, p)| p)
+            .collect();
+        match persons.as_slice() {
+            [] => None,
+            [p] => self.taken_row(*p as usize).map(|row| Outcome::Matched {
+                how: How::DsbId,
+                row,
+            }),
+            many => Some(Outcome::Ambiguous {
+                rows: self.rows_of(many),
+            }),
+        }
+    }
+
     /// The outcome of a lookup by an exact key: one person matched, several ambiguous.
     fn by_key<K>(&self, pairs: &[(K, u32)], how: How) -> Option<Outcome> {
         let persons: Vec<u32> = pairs.iter().map(|&(_, p)| p).collect();
@@ -585,6 +634,9 @@ impl ListIndex {
     /// name; where the file gives a birth year, those with that year (or none in the list);
     /// exactly one left: matched; none: not in the list; several: ambiguous.
     pub fn find(&self, e: &Entrant) -> Outcome {
+        if let Some(o) = e.dsb_id.as_deref().and_then(|id| self.by_id(id)) {
+            return o;
+        }
         if let (Some(c), Some(m)) = (&e.club, &e.member_number) {
             if let Some(k) = club_member_key(c, m) {
                 if let Some(o) = self.by_key(under(&self.by_club_member, k), How::ClubAndMember) {

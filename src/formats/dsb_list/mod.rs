@@ -31,6 +31,7 @@
 //! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
 //! ```
 
+pub mod clubs;
 pub mod matching;
 
 use crate::dwz::error::{At, Field, Format, InputError, Problem};

@@ -138,7 +138,8 @@ impl Found {
 
     fn of(how: How) -> Found {
         match how {
-            How::ClubAndMember => Found::ClubAndMember,
+            // An exact key like ZPS and member number (only a DSB report gives it).
+            How::DsbId | How::ClubAndMember => Found::ClubAndMember,
             How::FideId => Found::FideId,
             How::Name => Found::Name,
             How::NameAndBirthYear => Found::NameAndBirthYear,
@@ -171,6 +172,12 @@ pub struct Candidate {
     pub take_dwz: Option<u32>,
     pub take_index: Option<u32>,
     pub take_birth_year: Option<i32>,
+    /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID and
+    /// sex (`M`, `W`).
+    #[serde(default)]
+    pub dsb_id: Option<String>,
+    #[serde(default)]
+    pub sex: Option<char>,
 }
 
 /// What the list says of one player: how he was found and the rows that fit (one where he was
@@ -220,18 +227,28 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         take_dwz: t.dwz,
         take_index: t.index,
         take_birth_year: t.birth_year,
+        dsb_id: r.id.clone(),
+        sex: r.sex,
     })
 }
 
 /// Finds every player in the list ([`match_players`]) with the rows that fit.
 pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
     let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
-    match_players(index, &entrants)
+    let outcomes = match_players(index, &entrants);
+    // A matched person's membership the file names (where he has several): the DSB's report
+    // writes that one's VKZ and member number.
+    let own = crate::formats::dsb_xml::membership_rows(index, &entrants, &outcomes, &[]);
+    outcomes
         .into_iter()
         .zip(&request.keys)
-        .map(|(o, key)| {
+        .enumerate()
+        .map(|(k, (o, key))| {
             let (found, rows) = match o {
-                Outcome::Matched { how, row } => (Found::of(how), vec![row]),
+                Outcome::Matched { how, row } => (
+                    Found::of(how),
+                    vec![own.get(k).copied().flatten().unwrap_or(row)],
+                ),
                 Outcome::Ambiguous { rows } => (Found::Ambiguous, rows),
                 Outcome::NearMiss { rows } => (Found::NearMiss, rows),
                 Outcome::NotInList => (Found::NotInList, Vec::new()),

@@ -37,7 +37,7 @@ impl Loaded {
     }
 
     /// A tournament and its entrants, without INGO numbers.
-    fn imported(i: Imported) -> Loaded {
+    pub fn imported(i: Imported) -> Loaded {
         let n = i.tournament.players.len();
         Loaded {
             tournament: i.tournament,
@@ -130,6 +130,13 @@ pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     } else {
         read_json_or_cross(trimmed, end_date)
     }
+}
+
+/// Whether a text is XML, e.g. the DSB's tournament report (the second module reads it).
+pub fn is_xml(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('<')
 }
 
 /// Whether a text is a TRF (it has a player record `001 `). The page leaves a TRF to its second

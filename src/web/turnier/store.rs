@@ -28,13 +28,34 @@ struct Stored {
 }
 
 /// What the director types once for the report's head (kept with the tournament), in this
-/// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter.
-pub const HEAD: [crate::i18n::TMsg; 4] = [
+/// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter, and for the DSB's report
+/// (issue 20; appended, so that what was kept before reads back) Bedenkzeit, Spielort,
+/// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table).
+/// Opening an SWT or TRF fills in what the file gives.
+pub const HEAD: [crate::i18n::TMsg; 9] = [
     crate::i18n::TMsg::HeadCode,
     crate::i18n::TMsg::HeadBegin,
     crate::i18n::TMsg::HeadLevel,
     crate::i18n::TMsg::HeadEvaluator,
+    crate::i18n::TMsg::HeadTimeControl,
+    crate::i18n::TMsg::HeadLocation,
+    crate::i18n::TMsg::HeadType,
+    crate::i18n::TMsg::HeadUuid,
+    crate::i18n::TMsg::HeadName,
 ];
+
+/// The places of the head's fields in [`HEAD`].
+pub mod head_at {
+    pub const CODE: usize = 0;
+    pub const BEGIN: usize = 1;
+    pub const LEVEL: usize = 2;
+    pub const EVALUATOR: usize = 3;
+    pub const TIME_CONTROL: usize = 4;
+    pub const LOCATION: usize = 5;
+    pub const TYPE: usize = 6;
+    pub const UUID: usize = 7;
+    pub const NAME: usize = 8;
+}
 
 /// A tournament with its player table, as kept.
 #[derive(Debug, Clone, PartialEq)]

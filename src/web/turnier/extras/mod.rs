@@ -10,6 +10,7 @@
 //! module keeps the list and the page's tournament between requests ([`Module`]); the page sends
 //! its tournament again only when it changed ([`Given`]).
 
+pub mod dsb;
 pub mod fide;
 pub mod ingo;
 pub mod leistung;
@@ -46,6 +47,11 @@ pub enum Extra {
     Csv,
     /// The evaluation as JSON (the CLI's format).
     Json,
+    /// The DSB's tournament report (XML): [`Response::Made`] with the file, or
+    /// [`Response::Refused`]. Its UUIDs (the tournament's where none is typed, the file's) and
+    /// creation time come from the browser ([`Module::with_stamp`]), or from the bytes beside
+    /// the request (32 random bytes, then the time as `xs:dateTime`).
+    DsbXml,
 }
 
 /// The page's tournament in a request: the one the module keeps, or a new one.
@@ -101,6 +107,9 @@ pub enum Response {
     Unknown,
     /// The request could not be read.
     Unreadable,
+    /// The file is not made: why, in the request's language (the DSB's report: what is
+    /// missing).
+    Refused(String),
 }
 
 impl Request {
@@ -156,8 +165,26 @@ mod lang_code {
 /// }
 /// ```
 pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
+    use super::load::{is_swt, is_trf, is_xml};
+    use crate::formats::dsb_xml::{head_of_swt, head_of_trf};
+    let text = (!is_swt(name, bytes)).then(|| crate::formats::encoding::decode(bytes));
+    if let Some(text) = text.as_deref().filter(|t| is_xml(t)) {
+        return dsb::open_report(text, end_date);
+    }
     match read_file(name, bytes, end_date) {
-        Ok(loaded) => Opened::Loaded(store(&Session::new(loaded))),
+        Ok(loaded) => {
+            let mut session = Session::new(loaded);
+            // The DSB report's head as far as the file gives it (the director may change it).
+            let head = match text.as_deref() {
+                None => head_of_swt(bytes).ok(),
+                Some(t) if is_trf(t) => Some(head_of_trf(t)),
+                Some(_) => None,
+            };
+            if let Some(head) = head {
+                session.head = dsb::head_fields(&head);
+            }
+            Opened::Loaded(store(&session))
+        }
         Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
@@ -188,7 +215,7 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => csv::write_evaluation_with(&e, &numbers_of(s)),
         Extra::Json => json_export(s, &t, &e, lang),
-        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide => String::new(),
+        Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
     }
 }
 
@@ -259,10 +286,22 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
+    /// Where a DSB report's random bytes and creation time come from (the browser's, set by
+    /// the module's entry; without it the bytes beside the request).
+    stamp: Option<fn() -> Vec<u8>>,
     tournament: Option<(u64, Option<Session>)>,
 }
 
 impl Module {
+    /// A module whose DSB reports take their UUIDs and creation time from `stamp` (32 random
+    /// bytes, then the time as `xs:dateTime`).
+    pub fn with_stamp(stamp: fn() -> Vec<u8>) -> Module {
+        Module {
+            stamp: Some(stamp),
+            ..Module::default()
+        }
+    }
+
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
@@ -282,12 +321,19 @@ impl Module {
                 extra,
                 lang,
                 exact,
-            } => self.make(tournament, &extra, lang, exact),
+            } => self.make(tournament, &extra, lang, exact, bytes),
         }
     }
 
     /// A view or file of the tournament given or kept.
-    fn make(&mut self, given: Given, extra: &Extra, lang: Lang, exact: bool) -> Response {
+    fn make(
+        &mut self,
+        given: Given,
+        extra: &Extra,
+        lang: Lang,
+        exact: bool,
+        bytes: &[u8],
+    ) -> Response {
         let version = match given {
             Given::New { version, stored } => {
                 // Kept even where it is not readable: the page's state of that version.
@@ -297,6 +343,18 @@ impl Module {
             Given::Kept(version) => version,
         };
         let mode = if exact { Mode::Exact } else { Mode::Table };
+        if let (Extra::DsbXml, Some((v, Some(s)))) = (extra, &self.tournament) {
+            if *v == version {
+                let stamped = match self.stamp {
+                    Some(stamp) if bytes.is_empty() => stamp(),
+                    _ => bytes.to_vec(),
+                };
+                return match dsb::dsb_report(s, lang, &stamped) {
+                    Ok(xml) => Response::Made(xml),
+                    Err(why) => Response::Refused(why),
+                };
+            }
+        }
         match &self.tournament {
             Some((v, s)) if *v == version => Response::Made(
                 s.as_ref()

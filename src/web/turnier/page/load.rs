@@ -8,8 +8,8 @@ use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::load::{converted, scaled, Loaded};
-use crate::web::turnier::store::restore;
+use crate::web::turnier::load::{converted, scaled};
+use crate::web::turnier::store::{restore, Session};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -54,19 +54,20 @@ pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
 }
 
 /// What reading gave: the tournament shown, or the error.
-fn take(p: Page, read: Result<Loaded, LoadError>) {
+fn take(p: Page, read: Result<Session, LoadError>) {
     match read {
-        Ok(loaded) => p.loaded_new(loaded),
+        Ok(session) => p.loaded_new(session),
         Err(e) => p.load_error.set(Some(e)),
     }
 }
 
-/// A file (`name` as chosen) or a pasted text (`name` empty), read by the second module.
-async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Loaded, LoadError> {
+/// A file (`name` as chosen) or a pasted text (`name` empty), read by the second module (with
+/// the report's head as far as the file gives it).
+async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Session, LoadError> {
     match ask(Request::Open { name, end }, bytes).await {
-        Some(Response::Opened(Opened::Loaded(stored))) => restore(&stored)
-            .map(|s| s.loaded)
-            .ok_or(LoadError::Unreadable),
+        Some(Response::Opened(Opened::Loaded(stored))) => {
+            restore(&stored).ok_or(LoadError::Unreadable)
+        }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
         _ => Err(LoadError::NoModule),
     }
@@ -92,8 +93,8 @@ async fn open_file(p: Page, file: web_sys::File) {
 /// What an earlier version of the page kept (a tournament JSON), read as a pasted text would
 /// be; nothing shown where it is not readable any more.
 pub(super) async fn reopen(p: Page, kept: String) {
-    if let Ok(loaded) = open_in_module(String::new(), String::new(), kept.as_bytes()).await {
-        p.show(crate::web::turnier::store::Session::new(loaded));
+    if let Ok(session) = open_in_module(String::new(), String::new(), kept.as_bytes()).await {
+        p.show(session);
     }
 }
 

@@ -15,9 +15,11 @@
 //! * [`list`]: the DSB player list;
 //! * [`table`]: the player table;
 //! * [`report`]: the report, its views as tabs, exports, print, the scoresheets;
-//! * [`dwz`]: the DWZ view.
+//! * [`dwz`]: the DWZ view;
+//! * [`dsb`]: the DSB's report (XML).
 
 mod bridge;
+mod dsb;
 mod dwz;
 mod list;
 mod load;
@@ -101,7 +103,7 @@ struct Page {
     /// The list's findings (JSON, read by the second module; empty: none).
     matches: RwSignal<String>,
     /// What the director typed for the report's head ([`super::store::HEAD`]).
-    head: [RwSignal<String>; 4],
+    head: [RwSignal<String>; super::store::HEAD.len()],
     /// The end date as typed.
     end: RwSignal<String>,
     /// The year the tournament ends (the latest birth year of the player table).
@@ -234,8 +236,8 @@ impl Page {
 
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
     /// one.
-    fn loaded_new(self, loaded: Loaded) {
-        self.show(Session::new(loaded));
+    fn loaded_new(self, session: Session) {
+        self.show(session);
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {

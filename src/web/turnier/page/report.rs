@@ -50,7 +50,7 @@ impl ReportState {
 }
 
 /// Downloads a text as a file.
-fn download(name: &str, mime: &str, content: &str) {
+pub(super) fn download(name: &str, mime: &str, content: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(content));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type(mime);
@@ -155,9 +155,11 @@ fn ReportHead() -> impl IntoView {
             a.as_ref()
                 .map(|(t, _)| {
                     let values = p.head.map(|h| h.get());
+                    // The tournament's UUID is for the DSB's file, not the printed head.
                     let typed: Vec<(TMsg, &str)> = HEAD
                         .iter()
                         .zip(&values)
+                        .take(crate::web::turnier::store::head_at::UUID)
                         .map(|(m, v)| (*m, v.as_str()))
                         .collect();
                     report_head_with(l, t, mode, today(), &typed)
@@ -200,6 +202,7 @@ fn Actions() -> impl IntoView {
         <div class="actions no-print">
             <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
+            <super::dsb::DsbExport/>
             <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
             <button type="button" id="print-sheets" on:click=move |_| if !p.refused() { p.report.sheets.set(true) }><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>

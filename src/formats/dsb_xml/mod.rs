@@ -1,0 +1,267 @@
+//! The DSB's tournament report, `DSB_DWZ_TournamentReport` version 2.5 (XML, schema
+//! `DSB_DWZ_Tounament_2_5_1.xsd` of 2026-05-30, `shared/reference/dsb-xml/`): the file a
+//! tournament director sends to his Wertungsreferent. Written ([`write_report`]) and read
+//! ([`read_report`], [`imported_of`]). Pure: no I/O, no clock, no randomness of its own (the
+//! caller passes the random bytes of the UUIDs and the creation time in), no panics.
+//!
+//! * [`Report`] is the report as a model: the head ([`Head`]: what the file and the user give of
+//!   the tournament), the players ([`ReportPlayer`]) and the games ([`ReportGame`]).
+//!   [`report_of`] builds it from a tournament as the page and the CLI hold it (after the player
+//!   list and the user's choices): the list gives the DSB person ID, the birth year, the sex and
+//!   the membership (VKZ and member number of one and the same row); the club's name comes from
+//!   the zip's `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
+//! * [`write_report`] refuses ([`ExportError`]) rather than write an invalid or estimated file:
+//!   every required field that is missing (time control, location, a player's birth year, ...) is
+//!   named, with the player; and it checks what the schema cannot (its key/keyref do not fire):
+//!   unique player numbers, games pointing at players, the points played in a game at most 1,
+//!   rounds within `rounds`. No empty element is written, no 0 for a missing FIDE ID or rating.
+//! * Forfeits are `+` / `-` (`--` is `-` / `-`); byes and "spielfrei" are no games of the
+//!   tournament model and are left out (the schema allows it).
+//! * A game without a round (a cross table, a tournament JSON without `round`) gets the first
+//!   round in which neither player plays yet; `rounds` is the file's, else the highest round.
+//! * Player numbers are the players' ids where all are distinct numbers 1..999999 (start ranks of
+//!   TRF and SWT), else their positions.
+
+mod build;
+mod head;
+mod read;
+mod trf_out;
+mod write;
+mod xml;
+
+pub use build::{membership_rows, report_of};
+pub use head::{head_of_swt, head_of_trf};
+pub use read::{imported_of, read_report};
+pub use trf_out::write_trf;
+pub use write::{write_report, ExportError, Issue, ReportField, ReportProblem, Where};
+
+use crate::dwz::Date;
+
+/// The XML namespace of the report.
+pub const NAMESPACE: &str = "http://www.schachbund.de/XMLSchema";
+/// The schema's version, written as the root's `version`.
+pub const VERSION: &str = "2.5";
+/// What the header names as the writing system.
+pub const SYSTEM: &str = "Wertung";
+
+/// The tournament head: what the file and the user give (`None` where nobody gave it).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Head {
+    /// Kept with the tournament and reused for a corrected file.
+    pub tournament_uuid: Option<String>,
+    pub label: Option<String>,
+    /// SR, SW, SC, TR, TW, TC, each also with `-H` (hybrid).
+    pub kind: Option<String>,
+    pub time_control: Option<String>,
+    pub rounds: Option<u32>,
+    pub start_date: Option<Date>,
+    pub end_date: Option<Date>,
+    pub location: Option<String>,
+    pub url: Option<String>,
+    pub notes: Option<String>,
+    pub age_class: Option<String>,
+    /// The header's sender (a person or an organisation); without one no header is written.
+    pub sender: Option<String>,
+}
+
+impl Head {
+    /// This head, its missing fields taken from `other` (e.g. the user's over the file's).
+    pub fn or(self, other: Head) -> Head {
+        Head {
+            tournament_uuid: self.tournament_uuid.or(other.tournament_uuid),
+            label: self.label.or(other.label),
+            kind: self.kind.or(other.kind),
+            time_control: self.time_control.or(other.time_control),
+            rounds: self.rounds.or(other.rounds),
+            start_date: self.start_date.or(other.start_date),
+            end_date: self.end_date.or(other.end_date),
+            location: self.location.or(other.location),
+            url: self.url.or(other.url),
+            notes: self.notes.or(other.notes),
+            age_class: self.age_class.or(other.age_class),
+            sender: self.sender.or(other.sender),
+        }
+    }
+}
+
+/// A player of the report.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ReportPlayer {
+    pub number: u32,
+    /// The DSB person ID (the list's `ID`, e.g. `NU4073762`).
+    pub dsb_id: Option<String>,
+    pub surname: String,
+    pub forename: String,
+    pub birth_year: Option<i32>,
+    pub birth_date: Option<Date>,
+    /// VKZ (ZPS club number) and member number: of the same membership.
+    pub vkz: Option<String>,
+    pub member_number: Option<u32>,
+    /// The club's name (from `vereine.csv`).
+    pub club: Option<String>,
+    pub fide_id: Option<u64>,
+    pub fide_rating: Option<u32>,
+    /// `m` or `w`.
+    pub sex: Option<char>,
+}
+
+impl ReportPlayer {
+    /// The name as the tournament model holds it: "Nachname, Vorname", or the one name where
+    /// surname and forename are the same (the schema's rule for a single name).
+    pub fn name(&self) -> String {
+        if self.forename.is_empty() || self.forename == self.surname {
+            self.surname.clone()
+        } else if self.surname.is_empty() {
+            self.forename.clone()
+        } else {
+            format!("{}, {}", self.surname, self.forename)
+        }
+    }
+}
+
+/// A point of one side of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Point {
+    Zero,
+    Half,
+    One,
+    /// Won without play (not rated for this side).
+    Plus,
+    /// Lost without play (not rated for this side).
+    Minus,
+}
+
+impl Point {
+    /// As the schema writes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Point::Zero => "0",
+            Point::Half => "0.5",
+            Point::One => "1",
+            Point::Plus => "+",
+            Point::Minus => "-",
+        }
+    }
+
+    /// Reads `0`, `0.5`, `1`, `+`, `-`.
+    pub fn parse(text: &str) -> Option<Point> {
+        Some(match text.trim() {
+            "0" => Point::Zero,
+            "0.5" => Point::Half,
+            "1" => Point::One,
+            "+" => Point::Plus,
+            "-" => Point::Minus,
+            _ => return None,
+        })
+    }
+
+    /// The points played (in halves); `None` for `+` and `-`.
+    pub fn halves(self) -> Option<u32> {
+        match self {
+            Point::Zero => Some(0),
+            Point::Half => Some(1),
+            Point::One => Some(2),
+            _ => None,
+        }
+    }
+}
+
+/// A game of the report: `None` for a side is `noneWhitePlayer` / `noneBlackPlayer`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReportGame {
+    pub round: Option<u32>,
+    pub date: Option<Date>,
+    pub white: Option<u32>,
+    pub black: Option<u32>,
+    pub point_white: Point,
+    pub point_black: Point,
+}
+
+/// The report as a model.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Report {
+    pub head: Head,
+    pub players: Vec<ReportPlayer>,
+    pub games: Vec<ReportGame>,
+}
+
+/// What makes one file: its UUID and its creation time (`xs:dateTime`), given by the caller.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stamp {
+    pub file_uuid: String,
+    pub created: String,
+}
+
+/// A version-4 UUID (RFC 4122) from 16 random bytes.
+///
+/// ```
+/// use wertung::formats::dsb_xml::{is_uuid, uuid_v4};
+/// let u = uuid_v4([0xab; 16]);
+/// assert_eq!(u, "abababab-abab-4bab-abab-abababababab");
+/// assert!(is_uuid(&u));
+/// ```
+pub fn uuid_v4(random: [u8; 16]) -> String {
+    let mut b = random;
+    b[6] = (b[6] & 0x0f) | 0x40;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
+    format!(
+        "{}-{}-{}-{}-{}",
+        &hex[0..8],
+        &hex[8..12],
+        &hex[12..16],
+        &hex[16..20],
+        &hex[20..32]
+    )
+}
+
+/// Whether a text is a UUID as the schema's pattern has it (8-4-4-4-12 hexadecimal digits).
+pub fn is_uuid(text: &str) -> bool {
+    let parts: Vec<&str> = text.split('-').collect();
+    parts.len() == 5
+        && parts
+            .iter()
+            .zip([8, 4, 4, 4, 12])
+            .all(|(p, n)| p.len() == n && p.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// The tournament types the schema allows.
+pub const TYPES: [&str; 6] = ["SR", "SW", "SC", "TR", "TW", "TC"];
+
+/// Whether a text is a tournament type of the schema (`SW`, `TR-H`, ...).
+pub fn is_type(text: &str) -> bool {
+    let base = text.strip_suffix("-H").unwrap_or(text);
+    TYPES.contains(&base)
+}
+
+/// A creation time (`xs:dateTime`, UTC) from seconds since 1970-01-01.
+///
+/// ```
+/// use wertung::formats::dsb_xml::date_time;
+/// assert_eq!(date_time(0), "1970-01-01T00:00:00Z");
+/// assert_eq!(date_time(1_795_000_000), "2026-11-18T11:06:40Z");
+/// ```
+pub fn date_time(unix_seconds: i64) -> String {
+    let days = unix_seconds.div_euclid(86_400);
+    let secs = unix_seconds.rem_euclid(86_400);
+    let (y, m, d) = civil(days);
+    format!(
+        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        secs / 3600,
+        secs / 60 % 60,
+        secs % 60
+    )
+}
+
+/// The civil date of a day number (days since 1970-01-01; H. Hinnant's algorithm).
+fn civil(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
+}

@@ -1,0 +1,493 @@
+//! Writing the report: the checks (what is missing, what the schema cannot check) and the XML.
+
+use super::{is_type, is_uuid, Head, Report, ReportGame, ReportPlayer, Stamp, NAMESPACE};
+use super::{SYSTEM, VERSION};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// Where a problem of a report is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Where {
+    Tournament,
+    /// A player by his number and name.
+    Player {
+        number: u32,
+        name: String,
+    },
+    /// A game (1-based).
+    Game(usize),
+    /// The file's header.
+    Header,
+}
+
+/// A field of the report (its words live in the i18n table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportField {
+    Label,
+    Uuid,
+    Type,
+    TimeControl,
+    Rounds,
+    StartDate,
+    EndDate,
+    Location,
+    Players,
+    Games,
+    PlayerNumber,
+    Surname,
+    Forename,
+    BirthYear,
+    Vkz,
+    MemberNumber,
+    White,
+    Black,
+    Points,
+    Round,
+}
+
+/// What is wrong with a field of the report.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ReportProblem {
+    /// Required by the schema, given by nobody.
+    Missing,
+    /// Not a UUID, a tournament type or a VKZ.
+    NotAllowed,
+    OutOfRange {
+        lo: f64,
+        hi: f64,
+    },
+    /// A player number used twice.
+    Duplicate,
+    /// A game of a player the report does not have.
+    UnknownPlayer,
+    PlaysHimself,
+    /// The points played in one game add up to more than 1.
+    PointsOverOne,
+    /// The start after the end.
+    AfterEnd,
+    /// Fewer items than the schema asks for.
+    TooFew {
+        needed: usize,
+    },
+}
+
+/// One problem of a report: where, which field, the value (where one was given), what.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Issue {
+    pub place: Where,
+    pub field: ReportField,
+    pub value: Option<String>,
+    pub problem: ReportProblem,
+}
+
+impl std::fmt::Display for Issue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Lang::De.report_issue(self))
+    }
+}
+
+/// Why a report is not written.
+#[derive(Debug, Clone, PartialEq)]
+pub enum ExportError {
+    /// What the schema requires and neither the file nor the user gave: every such field, with
+    /// the player it belongs to (and any other problem after them).
+    Missing(Vec<Issue>),
+    /// What is given but wrong (a type, a UUID) or what the schema cannot check (player numbers
+    /// twice, games of unknown players, more than 1 point in a game, a round after `rounds`):
+    /// every such problem.
+    Invalid(Vec<Issue>),
+}
+
+impl ExportError {
+    /// The problems, missing or invalid.
+    pub fn problems(&self) -> &[Issue] {
+        match self {
+            ExportError::Missing(p) | ExportError::Invalid(p) => p,
+        }
+    }
+}
+
+impl std::fmt::Display for ExportError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::Lang::De.export_error(self))
+    }
+}
+
+impl std::error::Error for ExportError {}
+
+/// The problems found so far.
+#[derive(Default)]
+struct Found {
+    missing: Vec<Issue>,
+    invalid: Vec<Issue>,
+}
+
+impl Found {
+    fn missing(&mut self, place: Where, field: ReportField) {
+        self.missing.push(Issue {
+            place,
+            field,
+            value: None,
+            problem: ReportProblem::Missing,
+        });
+    }
+
+    fn invalid(
+        &mut self,
+        place: Where,
+        field: ReportField,
+        value: impl ToString,
+        problem: ReportProblem,
+    ) {
+        self.invalid.push(Issue {
+            place,
+            field,
+            value: Some(value.to_string()),
+            problem,
+        });
+    }
+
+    fn range(&mut self, place: Where, field: ReportField, value: impl ToString, lo: u32, hi: u32) {
+        let problem = ReportProblem::OutOfRange {
+            lo: f64::from(lo),
+            hi: f64::from(hi),
+        };
+        self.invalid(place, field, value, problem);
+    }
+}
+
+/// A player as a place: his number and name ("Spieler 3 (Müller, Hans)").
+fn player_place(p: &ReportPlayer) -> Where {
+    Where::Player {
+        number: p.number,
+        name: p.name(),
+    }
+}
+
+/// A text given: trimmed, `None` where empty (no empty elements).
+fn given(text: &Option<String>) -> Option<&str> {
+    text.as_deref().map(str::trim).filter(|t| !t.is_empty())
+}
+
+/// The head's checks.
+fn check_head(h: &Head, found: &mut Found) {
+    use ReportField as F;
+    let t = || Where::Tournament;
+    match given(&h.tournament_uuid) {
+        None => found.missing(t(), F::Uuid),
+        Some(u) if !is_uuid(u) => found.invalid(t(), F::Uuid, u, ReportProblem::NotAllowed),
+        _ => {}
+    }
+    if given(&h.label).is_none() {
+        found.missing(t(), F::Label);
+    }
+    match given(&h.kind) {
+        None => found.missing(t(), F::Type),
+        Some(k) if !is_type(k) => found.invalid(t(), F::Type, k, ReportProblem::NotAllowed),
+        _ => {}
+    }
+    if given(&h.time_control).is_none() {
+        found.missing(t(), F::TimeControl);
+    }
+    match h.rounds {
+        None => found.missing(t(), F::Rounds),
+        Some(r) if !(1..=999).contains(&r) => found.range(t(), F::Rounds, r, 1, 999),
+        _ => {}
+    }
+    if h.start_date.is_none() {
+        found.missing(t(), F::StartDate);
+    }
+    if h.end_date.is_none() {
+        found.missing(t(), F::EndDate);
+    }
+    if let (Some(s), Some(e)) = (h.start_date, h.end_date) {
+        if s > e {
+            found.invalid(t(), F::StartDate, s, ReportProblem::AfterEnd);
+        }
+    }
+    if given(&h.location).is_none() {
+        found.missing(t(), F::Location);
+    }
+}
+
+/// A player's checks (the number's uniqueness is checked over all).
+fn check_player(p: &ReportPlayer, found: &mut Found) {
+    use ReportField as F;
+    let place = || player_place(p);
+    if !(1..=999_999).contains(&p.number) {
+        found.range(place(), F::PlayerNumber, p.number, 1, 999_999);
+    }
+    if p.surname.trim().is_empty() {
+        found.missing(place(), F::Surname);
+    }
+    if p.forename.trim().is_empty() {
+        found.missing(place(), F::Forename);
+    }
+    match p.birth_year {
+        None => found.missing(place(), F::BirthYear),
+        Some(y) if !(1000..=9999).contains(&y) => found.invalid(
+            place(),
+            F::BirthYear,
+            y,
+            ReportProblem::OutOfRange {
+                lo: 1000.0,
+                hi: 9999.0,
+            },
+        ),
+        _ => {}
+    }
+    if let Some(v) = p.vkz.as_deref() {
+        if v.len() != 5 || !v.bytes().all(|b| b.is_ascii_alphanumeric()) {
+            found.invalid(place(), F::Vkz, v, ReportProblem::NotAllowed);
+        }
+    }
+    if let Some(m) = p.member_number.filter(|m| !(1..=99_999).contains(m)) {
+        found.range(place(), F::MemberNumber, m, 1, 99_999);
+    }
+}
+
+/// A game's checks: players known, not against himself, points, round.
+fn check_game(k: usize, g: &ReportGame, numbers: &BTreeSet<u32>, rounds: u32, found: &mut Found) {
+    use ReportField as F;
+    let place = || Where::Game(k + 1);
+    for (side, field) in [(g.white, F::White), (g.black, F::Black)] {
+        if let Some(n) = side.filter(|n| !numbers.contains(n)) {
+            found.invalid(place(), field, n, ReportProblem::UnknownPlayer);
+        }
+    }
+    if let (Some(w), Some(b)) = (g.white, g.black) {
+        if w == b {
+            found.invalid(place(), F::Black, b, ReportProblem::PlaysHimself);
+        }
+    }
+    let halves = g.point_white.halves().unwrap_or(0) + g.point_black.halves().unwrap_or(0);
+    if halves > 2 {
+        let points = format!("{}:{}", g.point_white.code(), g.point_black.code());
+        found.invalid(place(), F::Points, points, ReportProblem::PointsOverOne);
+    }
+    match g.round {
+        None => found.missing(place(), F::Round),
+        Some(r) if r < 1 || r > rounds.max(1) => found.range(place(), F::Round, r, 1, rounds),
+        _ => {}
+    }
+}
+
+/// Every check of the report (see the module docs).
+fn check(report: &Report, stamp: &Stamp) -> Result<(), ExportError> {
+    let mut found = Found::default();
+    check_head(&report.head, &mut found);
+    let count = report.players.len();
+    if count < 2 {
+        found.invalid(
+            Where::Tournament,
+            ReportField::Players,
+            count,
+            ReportProblem::TooFew { needed: 2 },
+        );
+    }
+    let mut numbers = BTreeSet::new();
+    for p in &report.players {
+        check_player(p, &mut found);
+        if !numbers.insert(p.number) {
+            found.invalid(
+                player_place(p),
+                ReportField::PlayerNumber,
+                p.number,
+                ReportProblem::Duplicate,
+            );
+        }
+    }
+    if report.games.is_empty() {
+        found.invalid(
+            Where::Tournament,
+            ReportField::Games,
+            0,
+            ReportProblem::TooFew { needed: 1 },
+        );
+    }
+    let rounds = report.head.rounds.unwrap_or(999);
+    for (k, g) in report.games.iter().enumerate() {
+        check_game(k, g, &numbers, rounds, &mut found);
+    }
+    if given(&report.head.sender).is_some() && !is_uuid(&stamp.file_uuid) {
+        found.invalid(
+            Where::Header,
+            ReportField::Uuid,
+            &stamp.file_uuid,
+            ReportProblem::NotAllowed,
+        );
+    }
+    if !found.missing.is_empty() {
+        found.missing.extend(found.invalid);
+        return Err(ExportError::Missing(found.missing));
+    }
+    if !found.invalid.is_empty() {
+        return Err(ExportError::Invalid(found.invalid));
+    }
+    Ok(())
+}
+
+/// A text escaped for XML content; characters XML 1.0 does not allow are left out.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The lines being written.
+struct Out {
+    text: String,
+}
+
+impl Out {
+    /// `<name>value</name>` at `depth`, the value escaped and trimmed; nothing where it is empty.
+    fn element(&mut self, depth: usize, name: &str, value: &str) {
+        let value = value.trim();
+        if value.is_empty() {
+            return;
+        }
+        let _ = writeln!(
+            self.text,
+            "{}<{name}>{}</{name}>",
+            "\t".repeat(depth),
+            escape(value)
+        );
+    }
+
+    fn optional(&mut self, depth: usize, name: &str, value: Option<impl ToString>) {
+        if let Some(v) = value {
+            self.element(depth, name, &v.to_string());
+        }
+    }
+
+    fn open(&mut self, depth: usize, name: &str) {
+        let _ = writeln!(self.text, "{}<{name}>", "\t".repeat(depth));
+    }
+
+    fn close(&mut self, depth: usize, name: &str) {
+        let _ = writeln!(self.text, "{}</{name}>", "\t".repeat(depth));
+    }
+}
+
+fn write_head(out: &mut Out, h: &Head) {
+    out.open(1, "tournament");
+    out.optional(2, "tournamentUUID", given(&h.tournament_uuid));
+    out.optional(2, "label", given(&h.label));
+    out.optional(2, "tournamentType", given(&h.kind));
+    out.optional(2, "timecontrol", given(&h.time_control));
+    out.optional(2, "rounds", h.rounds);
+    out.optional(2, "startDate", h.start_date);
+    out.optional(2, "endDate", h.end_date);
+    out.optional(2, "location", given(&h.location));
+    out.optional(2, "url", given(&h.url));
+    out.optional(2, "notes", given(&h.notes));
+    out.optional(2, "ageClass", given(&h.age_class));
+    out.close(1, "tournament");
+}
+
+fn write_player(out: &mut Out, p: &ReportPlayer) {
+    out.open(2, "player");
+    out.element(3, "tournamentPlayerNumber", &p.number.to_string());
+    out.optional(3, "dsbId", p.dsb_id.as_deref());
+    out.element(3, "surname", &p.surname);
+    out.element(3, "forename", &p.forename);
+    out.optional(3, "dobYear", p.birth_year.map(|y| format!("{y:04}")));
+    out.optional(
+        3,
+        "dobDate",
+        p.birth_date.filter(|d| Some(d.year) == p.birth_year),
+    );
+    out.optional(3, "vkz", p.vkz.as_deref());
+    out.optional(3, "numberClubMember", p.member_number);
+    out.optional(3, "club", p.club.as_deref());
+    out.optional(3, "fideId", p.fide_id.filter(|&id| id > 0));
+    out.optional(3, "fideRating", p.fide_rating.filter(|&r| r > 0));
+    out.optional(3, "sex", p.sex);
+    out.close(2, "player");
+}
+
+fn write_game(out: &mut Out, g: &ReportGame) {
+    out.open(2, "game");
+    out.optional(3, "round", g.round);
+    out.optional(3, "date", g.date);
+    match g.white {
+        Some(n) => out.element(3, "tournamentPlayerNumberWhite", &n.to_string()),
+        None => out.element(3, "noneWhitePlayer", "true"),
+    }
+    match g.black {
+        Some(n) => out.element(3, "tournamentPlayerNumberBlack", &n.to_string()),
+        None => out.element(3, "noneBlackPlayer", "true"),
+    }
+    out.element(3, "pointWhite", g.point_white.code());
+    out.element(3, "pointBlack", g.point_black.code());
+    out.close(2, "game");
+}
+
+/// The report as XML (UTF-8), or why not (see the module docs). The header (creation time,
+/// sender, system, file UUID) is written where the head names a sender.
+///
+/// A report without time control and location is refused, naming both; with them it is written:
+///
+/// ```
+/// use wertung::dwz::Date;
+/// use wertung::formats::dsb_xml::*;
+/// let player = |n: u32, name: &str| ReportPlayer { number: n, surname: name.into(),
+///     forename: name.into(), birth_year: Some(1990), ..Default::default() };
+/// let mut report = Report {
+///     head: Head { tournament_uuid: Some(uuid_v4([1; 16])), label: Some("Open".into()),
+///         kind: Some("SW".into()), rounds: Some(1), start_date: Date::new(2026, 5, 1),
+///         end_date: Date::new(2026, 5, 1), ..Default::default() },
+///     players: vec![player(1, "A"), player(2, "B")],
+///     games: vec![ReportGame { round: Some(1), date: None, white: Some(1), black: Some(2),
+///         point_white: Point::One, point_black: Point::Zero }],
+/// };
+/// let stamp = Stamp { file_uuid: uuid_v4([2; 16]), created: date_time(0) };
+/// let e = write_report(&report, &stamp).unwrap_err();
+/// assert_eq!(e.to_string(), "Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Bedenkzeit: fehlt; Turnier, Spielort: fehlt");
+/// report.head.time_control = Some("90 min + 30 s/Zug".into());
+/// report.head.location = Some("Frankfurt".into());
+/// let xml = write_report(&report, &stamp).unwrap();
+/// assert!(xml.contains("<pointWhite>1</pointWhite>"));
+/// ```
+pub fn write_report(report: &Report, stamp: &Stamp) -> Result<String, ExportError> {
+    check(report, stamp)?;
+    let mut out = Out {
+        text: String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
+    };
+    let _ = writeln!(
+        out.text,
+        "<DSB_DWZ_TournamentReport xmlns=\"{NAMESPACE}\" version=\"{VERSION}\">"
+    );
+    if let Some(sender) = given(&report.head.sender) {
+        out.open(1, "header");
+        out.element(2, "creationDate", &stamp.created);
+        out.element(2, "sender", sender);
+        out.element(2, "system", SYSTEM);
+        out.element(2, "fileUUID", &stamp.file_uuid);
+        out.close(1, "header");
+    }
+    write_head(&mut out, &report.head);
+    out.open(1, "players");
+    for p in &report.players {
+        write_player(&mut out, p);
+    }
+    out.close(1, "players");
+    out.open(1, "games");
+    for g in &report.games {
+        write_game(&mut out, g);
+    }
+    out.close(1, "games");
+    out.text.push_str("</DSB_DWZ_TournamentReport>\n");
+    Ok(out.text)
+}

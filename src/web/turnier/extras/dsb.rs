@@ -1,0 +1,293 @@
+//! The DSB's tournament report (XML) of the page's tournament, made by the second module: the
+//! player table as the director corrected it, the list's findings (DSB ID, membership, sex, the
+//! club's name) and the report's head as typed ([`HEAD`](crate::web::turnier::store::HEAD)).
+
+use crate::dwz::error::{At, Field, InputError, Problem};
+use crate::dwz::Date;
+use crate::formats::dsb_list::clubs::Clubs;
+use crate::formats::dsb_list::{ListRow, Status};
+use crate::formats::dsb_xml::{self, Head, Stamp};
+use crate::i18n::Lang;
+use crate::web::turnier::list::{Candidate, ListMatch, MEMBER, NOT_MEMBER};
+use crate::web::turnier::store::{head_at, Session};
+use crate::web::turnier::table::apply;
+
+/// The list's row a player's report takes: the one the user chose, else the one matched.
+fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
+    let m = m?;
+    match chosen {
+        Some(MEMBER | NOT_MEMBER) => None,
+        Some(row) => m.candidates.iter().find(|c| c.row == row),
+        None if !m.found.needs_decision() => m.candidates.first(),
+        None => None,
+    }
+}
+
+/// A candidate as a row of the list (what the report takes of it).
+fn row_of(c: &Candidate) -> ListRow {
+    ListRow {
+        line: 0,
+        id: c.dsb_id.clone(),
+        club: c.club.clone(),
+        member_number: c.member_number.clone(),
+        status: Status::Unknown,
+        name: c.name.clone(),
+        sex: c.sex,
+        birth_year: c.birth_year,
+        last_evaluation: None,
+        dwz: c.dwz,
+        index: c.index,
+        fide_rating: None,
+        fide_title: None,
+        fide_id: c.fide_id,
+        fide_country: None,
+    }
+}
+
+/// The head as typed: Beginn a date (`TT.MM.JJJJ`), Auswerter the sender, Turniercode and
+/// Spielebene as notes; an empty field is missing.
+fn typed_head(s: &Session, lang: Lang) -> Result<Head, InputError> {
+    let field = |k: usize| {
+        s.head
+            .get(k)
+            .map(|v| v.trim().to_string())
+            .filter(|v| !v.is_empty())
+    };
+    let start_date = match field(head_at::BEGIN) {
+        None => None,
+        Some(text) => Some(
+            Date::parse(&text)
+                .or_else(|| crate::formats::trf::parse_trf_date(&text))
+                .ok_or_else(|| {
+                    InputError::new(At::Tournament, Field::StartDate, text, Problem::NotADate)
+                })?,
+        ),
+    };
+    let notes: Vec<String> = [
+        (head_at::CODE, crate::i18n::TMsg::HeadCode),
+        (head_at::LEVEL, crate::i18n::TMsg::HeadLevel),
+    ]
+    .iter()
+    .filter_map(|&(k, m)| field(k).map(|v| format!("{}: {v}", lang.text(m))))
+    .collect();
+    Ok(Head {
+        tournament_uuid: field(head_at::UUID),
+        label: field(head_at::NAME),
+        kind: field(head_at::TYPE).map(|t| t.to_ascii_uppercase()),
+        time_control: field(head_at::TIME_CONTROL),
+        start_date,
+        location: field(head_at::LOCATION),
+        notes: (!notes.is_empty()).then(|| notes.join("; ")),
+        sender: field(head_at::EVALUATOR),
+        ..Head::default()
+    })
+}
+
+/// 16 of the page's random bytes (`half` 0 or 1).
+fn random(bytes: &[u8], half: usize) -> [u8; 16] {
+    let mut out = [0u8; 16];
+    if let Some(b) = bytes.get(16 * half..16 * half + 16) {
+        out.copy_from_slice(b);
+    }
+    out
+}
+
+/// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
+/// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
+/// creation time (`xs:dateTime`).
+pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, String> {
+    let (t, errors) = apply(&s.loaded.tournament, &s.edits, &s.end);
+    if let Some((_, e)) = errors.first() {
+        return Err(lang.error(e));
+    }
+    let mut head = typed_head(s, lang).map_err(|e| lang.error(&e))?;
+    if head.tournament_uuid.is_none() {
+        head.tournament_uuid = Some(dsb_xml::uuid_v4(random(bytes, 0)));
+    }
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    let picks: Vec<Option<&Candidate>> = (0..t.players.len())
+        .map(|k| picked(matches.get(k), s.chosen.get(k).copied().flatten()))
+        .collect();
+    let rows: Vec<Option<ListRow>> = picks.iter().map(|c| c.map(row_of)).collect();
+    let row_refs: Vec<Option<&ListRow>> = rows.iter().map(Option::as_ref).collect();
+    let clubs = Clubs::from_pairs(
+        picks
+            .iter()
+            .flatten()
+            .filter_map(|c| Some((c.club.clone()?, c.club_name.clone()?)))
+            .collect(),
+    );
+    let report = dsb_xml::report_of(&t, &s.loaded.entrants, &row_refs, &clubs, head);
+    let stamp = Stamp {
+        file_uuid: dsb_xml::uuid_v4(random(bytes, 1)),
+        created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
+    };
+    dsb_xml::write_report(&report, &stamp).map_err(|e| lang.export_error(&e))
+}
+
+/// What a file gives of the head, as the page's fields hold it (an empty text where it gives
+/// nothing): Beginn, Bedenkzeit, Spielort, Turnierart. (Not the arbiter: the Auswerter, who
+/// sends the report, is typed.)
+pub fn head_fields(head: &Head) -> Vec<String> {
+    let mut fields = vec![String::new(); crate::web::turnier::store::HEAD.len()];
+    let mut set = |k: usize, v: Option<String>| {
+        if let (Some(slot), Some(v)) = (fields.get_mut(k), v) {
+            *slot = v;
+        }
+    };
+    set(
+        head_at::BEGIN,
+        head.start_date
+            .map(|d| crate::web::common::html::date_text(Lang::De, d)),
+    );
+    set(head_at::TIME_CONTROL, head.time_control.clone());
+    set(head_at::LOCATION, head.location.clone());
+    set(head_at::TYPE, head.kind.clone());
+    fields
+}
+
+/// Opens a DSB report (another program's, or one written before): its tournament (its players
+/// found in the list by VKZ and member number, FIDE ID or name: the page keeps no DSB ID, which
+/// the CLI reads first), and its head
+/// in the page's fields (with its tournament UUID, so that a corrected file keeps it, and its
+/// sender as the Auswerter); `end_date` as typed replaces the report's end.
+pub fn open_report(text: &str, end_date: &str) -> super::Opened {
+    let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
+        .ok()
+        .flatten();
+    let read = dsb_xml::read_report(text)
+        .and_then(|report| Ok((dsb_xml::imported_of(&report, end)?, report.head)));
+    match read {
+        Ok((imported, head)) => {
+            let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
+            session.head = head_fields(&head);
+            let mut set = |k: usize, v: &Option<String>| {
+                if let (Some(slot), Some(v)) = (session.head.get_mut(k), v) {
+                    slot.clone_from(v);
+                }
+            };
+            set(head_at::UUID, &head.tournament_uuid);
+            set(head_at::EVALUATOR, &head.sender);
+            super::Opened::Loaded(crate::web::turnier::store::store(&session))
+        }
+        Err(e) => super::Opened::Failed {
+            de: Lang::De.error(&e),
+            en: Lang::En.error(&e),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::turnier::extras::{Extra, Given, Module, Request, Response};
+    use crate::web::turnier::list::apply_matches;
+    use crate::web::turnier::list::tests::{five, LIST_CSV};
+    use crate::web::turnier::list::ListAsk;
+    use crate::web::turnier::store::store;
+
+    fn make(m: &mut Module, s: &Session, version: u64) -> Response {
+        let request = Request::Make {
+            tournament: Given::New {
+                version,
+                stored: store(s),
+            },
+            extra: Extra::DsbXml,
+            lang: Lang::De,
+            exact: false,
+        };
+        let mut bytes = vec![7u8; 32];
+        bytes.extend_from_slice(b"2026-11-23T10:00:00.000Z");
+        Response::read(&m.handle_json(&request.json(), &bytes)).unwrap()
+    }
+
+    #[test]
+    fn the_page_s_report_names_what_is_missing_then_is_written() {
+        let mut m = Module::default();
+        m.handle(Request::LoadList, LIST_CSV.as_bytes());
+        let (loaded, request) = five();
+        let mut s = Session::new(loaded);
+        let base: Vec<(usize, _)> = s.edits.iter().cloned().enumerate().collect();
+        let ask = ListAsk {
+            request: Some(request),
+            base,
+            lang: "de".into(),
+            ..ListAsk::default()
+        };
+        let Response::Listed(answer) = m.handle(Request::List(ask), &[]) else {
+            panic!()
+        };
+        s.matches = answer.matches;
+        // Hans: the one born 1970 chosen (row 0); Nina is not in the list.
+        s.chosen = vec![Some(0), None, None, Some(NOT_MEMBER), None];
+        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap();
+        s.edits = apply_matches(&s.edits, &matches, &s.chosen);
+        let Response::Refused(why) = make(&mut m, &s, 1) else {
+            panic!()
+        };
+        for words in [
+            "Turnierart",
+            "Bedenkzeit",
+            "Turnierbeginn",
+            "Spielort",
+            "Spieler 4 (Neu, Nina), Geburtsjahr: fehlt",
+        ] {
+            assert!(why.contains(words), "{words}: {why}");
+        }
+        s.edits[3].birth = "1999".into();
+        s.head = vec![String::new(); crate::web::turnier::store::HEAD.len()];
+        s.head[head_at::BEGIN] = "01.12.2026".into();
+        s.head[head_at::TIME_CONTROL] = "90 min + 30 s/Zug".into();
+        s.head[head_at::LOCATION] = "Kassel".into();
+        s.head[head_at::TYPE] = "sr".into();
+        s.head[head_at::EVALUATOR] = "Eva Lang".into();
+        let Response::Refused(why) = make(&mut m, &s, 2) else {
+            panic!()
+        };
+        assert_eq!(
+            why,
+            "Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Name: fehlt"
+        );
+        s.head[head_at::NAME] = "Vereinsmeisterschaft".into();
+        let xml = match make(&mut m, &s, 3) {
+            Response::Made(xml) => xml,
+            other => panic!("{other:?}"),
+        };
+        for part in [
+            "<tournamentType>SR</tournamentType>",
+            "<sender>Eva Lang</sender>",
+            "<dsbId>NU1</dsbId>",
+            "<dsbId>NU3</dsbId>",
+            "<vkz>20511</vkz>",
+            "<numberClubMember>7</numberClubMember>",
+            "<sex>w</sex>",
+            "<startDate>2026-12-01</startDate>",
+            "<dobYear>1999</dobYear>",
+            "<creationDate>2026-11-23T10:00:00.000Z</creationDate>",
+            "<tournamentUUID>07070707-0707-4707-8707-070707070707</tournamentUUID>",
+        ] {
+            assert!(xml.contains(part), "{part}: {xml}");
+        }
+        // Hans of 1970 chosen for player 1; the one of 1990 is player 5 (name and year).
+        assert_eq!(xml.matches("<dsbId>NU1</dsbId>").count(), 1);
+        assert_eq!(xml.matches("<dsbId>NU2</dsbId>").count(), 1);
+        assert_eq!(xml.matches("<dsbId>").count(), 4, "Nina is not in the list");
+        // The page opens the report again: its players with their DSB IDs, its head with its
+        // tournament UUID.
+        let crate::web::turnier::extras::Opened::Loaded(stored) =
+            crate::web::turnier::extras::open("", xml.as_bytes(), "")
+        else {
+            panic!()
+        };
+        let back = crate::web::turnier::store::restore(&stored).unwrap();
+        assert_eq!(back.loaded.tournament.players.len(), 5);
+        assert_eq!(back.loaded.entrants[1].club.as_deref(), Some("20511"));
+        assert_eq!(
+            back.head[head_at::UUID],
+            "07070707-0707-4707-8707-070707070707"
+        );
+        assert_eq!(back.head[head_at::LOCATION], "Kassel");
+        assert_eq!(back.head[head_at::EVALUATOR], "Eva Lang");
+        assert_eq!(back.loaded.tournament.name, "Vereinsmeisterschaft");
+    }
+}

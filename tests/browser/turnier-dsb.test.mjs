@@ -1,0 +1,143 @@
+// Browser test of the page "Turnierauswertung", issue 20: "Für den DSB exportieren (XML)" after
+// loading an SWT and a DSB player list (a zip with vereine.csv): the head fields the file gives
+// are filled in, the missing ones typed once (kept with the tournament), a refusal names what is
+// missing, the file is validated with xmllint against the shared schema, the tournament UUID is
+// kept and the file UUID new for every export; refused like CSV while an input is invalid.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { browserEnv, openPage, shared, text } from './harness.mjs';
+
+const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
+const schema = join(shared, 'reference', 'dsb-xml', 'DSB_DWZ_Tounament_2_5_1.xsd');
+const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
+
+const env = browserEnv();
+
+/// A DSB zip (spieler.csv beside vereine.csv) with every player of the SWT by his ZPS and member
+/// number, IDs NU100…, and a club name for the first club.
+async function dsbZip() {
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-'));
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land';
+  const rows = swtPlayers.map((p, k) =>
+    `NU${100 + k},${p['2010']},${Number(p['2011'])},A,"${p['2000']}",${k % 2 ? 'M' : 'W'},,${p['2008'].slice(0, 4)},202545,${1600 + k},${20 + k},,,,GER`);
+  const spieler = join(dir, 'spieler.csv');
+  await writeFile(spieler, Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'latin1'));
+  const vereine = join(dir, 'vereine.csv');
+  await writeFile(vereine, `ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname\r\n${swtPlayers[0]['2010']},1,100,"SC Test & Co."\r\n`);
+  const zip = join(dir, 'LV-0-csv.zip');
+  execFileSync('python3', ['-c', `import sys, zipfile
+with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+    z.write(sys.argv[2], "spieler.csv"); z.write(sys.argv[3], "vereine.csv")`, zip, spieler, vereine]);
+  return zip;
+}
+
+/// Clicks the DSB export and returns the file's text (it must download).
+async function exportXml(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-dsb')]);
+  assert.match(download.suggestedFilename(), /\.xml$/);
+  return readFile(await download.path(), 'utf8');
+}
+
+/// xmllint --noout --schema on the text: it must validate.
+async function assertValid(xml) {
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-xml-'));
+  const file = join(dir, 'report.xml');
+  await writeFile(file, xml);
+  execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'pipe' });
+  assert.doesNotMatch(xml, /<(\w+)><\/\1>|<\w+\/>/, 'no empty element');
+}
+
+const texts = (xml, name) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
+
+/// Types into a head field key by key; the focus stays in it.
+async function type(page, id, value) {
+  const field = page.locator(`#${id}`);
+  await field.fill('');
+  await field.pressSequentially(value);
+  assert.equal(await page.evaluate(() => document.activeElement.id), id, `typing keeps the focus in ${id}`);
+  assert.equal(await field.inputValue(), value);
+}
+
+test('an SWT and a list exported for the DSB: the head typed once, a refusal naming what is missing, a valid file', async () => {
+  const { context, page, errors } = await openPage(env, '/turnier.html', { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor();
+  await page.setInputFiles('#list-file', await dsbZip());
+  await page.locator('#list-summary[data-ms]').waitFor();
+  assert.match(await text(page, '#list-summary'), /24 gefunden/);
+  assert.equal(await text(page, '#export-dsb'), 'Für den DSB exportieren (XML)');
+  // The head: what the SWT gives is filled in.
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  assert.equal(await page.locator('#head-1').inputValue(), '18.05.2013', 'Beginn');
+  assert.equal(await page.locator('#head-4').inputValue(), '40/90min + 30s/move, Rest/30min+30s/move', 'Bedenkzeit');
+  assert.equal(await page.locator('#head-5').inputValue(), 'Los Angeles', 'Spielort');
+  assert.equal(await page.locator('#head-6').inputValue(), 'SW', 'Turnierart');
+  // Without time control and location: refused, naming both.
+  await page.locator('#head-4').fill('');
+  await page.locator('#head-5').fill('');
+  await page.click('#export-dsb');
+  await page.locator('#dsb-refused').waitFor();
+  const refused = await text(page, '#dsb-refused');
+  assert.match(refused, /Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Bedenkzeit: fehlt; Turnier, Spielort: fehlt/);
+  // Typed once, key by key.
+  await type(page, 'head-4', '90 min/40 Züge + 30 min, 30 s/Zug');
+  await type(page, 'head-5', 'Frankfurt am Main');
+  await type(page, 'head-3', 'Eva Lang');
+  const xml = await exportXml(page);
+  assert.equal(await page.locator('#dsb-refused').isVisible(), false, 'the refusal is gone');
+  await assertValid(xml);
+  assert.deepEqual(texts(xml, 'location'), ['Frankfurt am Main']);
+  assert.deepEqual(texts(xml, 'timecontrol'), ['90 min/40 Züge + 30 min, 30 s/Zug']);
+  assert.deepEqual(texts(xml, 'sender'), ['Eva Lang']);
+  assert.deepEqual(texts(xml, 'tournamentType'), ['SW']);
+  assert.deepEqual(texts(xml, 'startDate'), ['2013-05-18']);
+  assert.equal(texts(xml, 'dsbId').length, 24);
+  assert.equal(texts(xml, 'dsbId')[0], 'NU100');
+  assert.equal(texts(xml, 'vkz')[0], swtPlayers[0]['2010']);
+  assert.equal(texts(xml, 'club')[0], 'SC Test &amp; Co.');
+  assert.equal(texts(xml, 'sex')[0], 'w');
+  // The tournament UUID is kept with the tournament (and shown); the file UUID is new.
+  const [uuid] = texts(xml, 'tournamentUUID');
+  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  const again = await exportXml(page);
+  await assertValid(again);
+  assert.deepEqual(texts(again, 'tournamentUUID'), [uuid]);
+  assert.notDeepEqual(texts(again, 'fileUUID'), texts(xml, 'fileUUID'));
+  // Kept with the tournament.
+  await page.waitForTimeout(600);
+  await page.reload();
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
+  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  // The page opens the report itself (another program's, or this one to correct it): its head
+  // with the tournament UUID comes along, and a corrected file keeps it.
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-open-'));
+  const written = join(dir, 'bericht.xml');
+  await writeFile(written, xml);
+  await page.setInputFiles('#file', written);
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
+  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
+  const corrected = await exportXml(page);
+  await assertValid(corrected);
+  assert.deepEqual(texts(corrected, 'tournamentUUID'), [uuid]);
+  assert.deepEqual(texts(corrected, 'dsbId'), texts(xml, 'dsbId'));
+  // Refused like the CSV while an input is invalid: the message takes the focus.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const dwz = page.locator('#f1-dwz');
+  await dwz.fill('');
+  await dwz.pressSequentially('20x0');
+  await page.locator('#blocked').waitFor();
+  await dwz.evaluate((el) => el.blur());
+  const download = page.waitForEvent('download', { timeout: 1000 }).then(() => true, () => false);
+  await page.click('#export-dsb');
+  assert.equal(await download, false, 'no file while an input is invalid');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'blocked');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

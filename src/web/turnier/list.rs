@@ -36,6 +36,9 @@ pub struct Key {
     /// costs the page's first module fewer bytes than a list).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub byes: String,
+    /// The person's DSB ID where the file gives it (a DSB report): the list's first key.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dsb_id: Option<String>,
 }
 
 /// Byes as a [`Key`] keeps them: "round:half points" (`-`: none given), separated by spaces.
@@ -89,6 +92,7 @@ impl From<&Entrant> for Key {
             member_number: e.member_number.clone(),
             team: e.team.clone(),
             byes: byes_text(&e.byes),
+            dsb_id: e.dsb_id.clone(),
         }
     }
 }
@@ -104,6 +108,7 @@ impl Key {
             member_number: self.member_number.clone(),
             team: self.team.clone(),
             byes: byes_of(&self.byes),
+            dsb_id: self.dsb_id.clone(),
             ..Entrant::default()
         }
     }
@@ -642,6 +647,26 @@ pub(crate) mod tests {
                 keys,
             },
         )
+    }
+
+    #[test]
+    fn a_dsb_id_the_file_gives_finds_the_person_first() {
+        // Issue 20 §2: a report's player is found by his DSB ID, also where his name and
+        // membership are the other person's (two persons named Müller, Hans: otherwise a
+        // decision).
+        let (_, mut request) = five();
+        request.keys[0].dsb_id = Some("NU2".into());
+        let matches = list_matches(&list(), &request);
+        assert_eq!(matches[0].found, Found::ClubAndMember);
+        assert_eq!(matches[0].candidates.len(), 1);
+        assert_eq!(matches[0].candidates[0].birth_year, Some(1990));
+        // Kept with the tournament (and read back from an earlier page's state without it).
+        let kept = serde_json::to_string(&request.keys[0]).unwrap();
+        assert!(kept.contains("\"dsb_id\":\"NU2\""));
+        let back: Key = serde_json::from_str(&kept).unwrap();
+        assert_eq!(back.entrant().dsb_id.as_deref(), Some("NU2"));
+        let old: Key = serde_json::from_str(&kept.replace(",\"dsb_id\":\"NU2\"", "")).unwrap();
+        assert_eq!(old.dsb_id, None);
     }
 
     #[test]

@@ -39,7 +39,7 @@ const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.g
 
 const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
-const isFull = (f) => f === 'full.js' || f.startsWith('wertung-web-full');
+const isFull = (f) => f === 'full.js' || f === 'elo.css' || f.startsWith('wertung-web-full');
 const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras');
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],

@@ -45,8 +45,8 @@ if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "0.13.2" ]; the
   cargo install cargo-fuzz --version 0.13.2 --force
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ] || [ ! -f node_modules/axe-core/axe.min.js ]; then
-  log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core, axe-core)"
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ] || [ ! -f node_modules/axe-core/axe.min.js ] || [ ! -f node_modules/esbuild/package.json ]; then
+  log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core, axe-core, esbuild)"
   npm ci --no-audit --no-fund
 fi
 

@@ -153,7 +153,6 @@ messages! {
     ExampleYear => "z. B. 1990", "e.g. 1990";
     ExampleDate => "TT.MM.JJJJ", "DD.MM.YYYY";
     ExampleK => "falls bekannt", "if known";
-    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     Optional => "freiwillig", "optional";
     Games => "Partien", "Games";
     Game => "Partie", "Game";
@@ -213,9 +212,6 @@ messages! {
     ShareGames => "Partien", "games";
     SharePerformance => "Leistung", "performance";
     ShareFirst => "Erst-DWZ", "First DWZ";
-    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
-    RemainingCount => "Anzahl Partien", "Number of games";
-    TargetDwz => "Ziel-DWZ", "Target DWZ";
     Loading => "Wird geladen …", "Loading …";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
@@ -251,11 +247,12 @@ messages! {
     EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
     // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
-    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
-    TournamentName => "Turnier", "Tournament";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
     RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
+    // Issue 19 §3: the FIDE Elo beside the DWZ (the rest of its words come with the module
+    // loaded on first use).
+    EloAlso => "Elo auch berechnen", "Compute Elo too";
 }
 }
 
@@ -291,6 +288,49 @@ messages! {
     ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
+    // Only the module loaded on first use words them (moved from `Msg` in issue 19 §3).
+    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
+    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
+    RemainingCount => "Anzahl Partien", "Number of games";
+    TargetDwz => "Ziel-DWZ", "Target DWZ";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+    TournamentName => "Turnier", "Tournament";
+    // Issue 19 §3: the FIDE Elo.
+    EloTitle => "FIDE-Elo", "FIDE Elo";
+    YourElo => "Ihre Elo", "Your Elo";
+    WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
+    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
+        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
+    EloK => "K (FIDE)", "K (FIDE)";
+    ByTheRules => "nach den Regeln", "by the rules";
+    EloGamesBefore => "Elo-Partien vorher", "Rated games before";
+    ThirtyOrMore => "leer: 30+", "empty: 30+";
+    OpponentElo => "Gegner-Elo", "Opponent Elo";
+    WithoutElo => "ohne Elo", "unrated";
+    EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
+    EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
+    AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
+    EarlierAtLimit => "Höchstens 200 frühere Partien", "At most 200 earlier games";
+    NewElo => "Neue Elo", "New Elo";
+    EloOld => "Elo Ro", "Elo Ro";
+    RatedGamesN => "Gewertete Partien n", "Rated games n";
+    ExpectedPd => "Erwartung ΣPD", "Expected ΣPD";
+    EloChange => "Änderung K × (W − ΣPD)", "Change K × (W − ΣPD)";
+    EloPerformance => "Leistung Rp", "Performance Rp";
+    NotListed => "unter 1400: nicht veröffentlicht", "below 1400: not published";
+    InitialElo => "Erst-Elo", "Initial rating";
+    NoInitialElo => "Noch keine Elo", "No rating yet";
+    EloRa => "Gegnerschnitt Ra (mit 2 × 1800)", "Opponents' average Ra (with 2 × 1800)";
+    EloP => "Anteil p (mit 2 Remis)", "Score p (with 2 draws)";
+    EloDp => "dp (Tabelle 8.1.1)", "dp (table 8.1.1)";
+    PdShort => "PD", "PD";
+    PerGameElo => "K × ΔR", "K × ΔR";
+    RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
+    AsDwz => "leer: wie DWZ", "empty: as DWZ";
+    EloPeriods => "Elo je Wertungsperiode (Monat des Turnierendes, zusammen gerechnet)", "Elo by rating period (month of the tournament's end, rated together)";
+    Period => "Periode", "Period";
+    EloAfter => "Elo danach", "Elo after";
+    EloAfterAll => "Elo nach allen Turnieren", "Elo after all tournaments";
     }
 }
 

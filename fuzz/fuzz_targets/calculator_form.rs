@@ -1,6 +1,6 @@
 //! The calculator page's reader: a URL query (what a shared link or localStorage brings back)
 //! read into the form, the form parsed field by field, the core run on it (single estimates,
-//! "Meine Turniere", the what-if) and every panel written in both languages; then edits as the
+//! "Meine Turniere", the what-if, the FIDE Elo) and every panel written in both languages; then edits as the
 //! page makes them (set a field, add and remove rows, move a tournament). Checks that the link
 //! the page writes reproduces the same calculation.
 #![no_main]
@@ -44,6 +44,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(a.remaining, b.remaining, "the link changes the remaining games");
     assert_eq!(a.params, b.params, "the link changes the Stellgrößen");
     assert_eq!(a.errors.len(), b.errors.len(), "the link changes the messages");
+    assert_eq!(a.elo, b.elo, "the link changes the Elo");
     // Edits as the page makes them, driven by the bytes.
     for (k, &b) in data.iter().take(24).enumerate() {
         let id = u32::from(b % 8) + 1;
@@ -58,6 +59,7 @@ fuzz_target!(|data: &[u8]| {
             3 => form.move_tournament(id, b % 2 == 0),
             4 => form.set(FieldRef::GameRating(id), format!("{}", 1000 + k * 97)),
             5 => form.set(FieldRef::GameResult(id), ["1", "½", "0", "+", "−", "x"][k % 6].into()),
+            6 if k % 2 == 0 => form.set(FieldRef::GameElo(id), format!("{}", 1200 + k * 61)),
             _ => form.remove_row(List::Tournaments, id),
         }
     }

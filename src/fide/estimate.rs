@@ -109,6 +109,27 @@ pub enum FideEstimate {
     Unrated(UnratedElo),
 }
 
+impl FideEstimate {
+    /// The rating the estimate leaves: the new rating of a rated player (published or not, see
+    /// [`RatedElo::listed`]), an unrated player's initial rating where there is one.
+    pub fn rating_after(&self) -> Option<i64> {
+        match self {
+            FideEstimate::Rated(r) => Some(r.rn),
+            FideEstimate::Unrated(u) => u.initial.ru.map(i64::from),
+        }
+    }
+
+    /// The rating published after it: a rated player's new rating from 1400 (7.1.2), an unrated
+    /// player's initial rating.
+    pub fn published(&self) -> Option<u32> {
+        match self {
+            FideEstimate::Rated(r) if r.listed => u32::try_from(r.rn).ok(),
+            FideEstimate::Rated(_) => None,
+            FideEstimate::Unrated(u) => u.initial.ru,
+        }
+    }
+}
+
 /// The highest K a user may give, and the most games before a user may give.
 pub const GIVEN_K: (u32, u32) = (1, 100);
 pub const GAMES_BEFORE: (u32, u32) = (0, 100_000);
@@ -195,10 +216,21 @@ fn within(
 /// ```
 pub fn estimate(input: &FideInput) -> Result<FideEstimate, InputError> {
     validate(input)?;
-    Ok(match input.rating {
+    Ok(estimate_checked(input))
+}
+
+/// [`estimate`] of an input whose fields the caller has checked (a rating period of several
+/// tournaments, each checked by [`validate`], may hold more games than one tournament).
+pub(crate) fn estimate_checked(input: &FideInput) -> FideEstimate {
+    match input.rating {
         Some(ro) => FideEstimate::Rated(rate(input, ro)),
         None => FideEstimate::Unrated(initial(input)),
-    })
+    }
+}
+
+/// A game's score in hundredths, as [`estimate`] counts it (a forfeit win 100).
+pub fn game_score(result: SingleResult) -> Hundredths {
+    score_of(result)
 }
 
 /// A game's score in hundredths (a forfeit win 100).

@@ -11,7 +11,9 @@
 //! * [`initial`]: the initial rating of an unrated player (7.1.4, 8.2);
 //! * [`performance`]: the performance of the Title Regulations;
 //! * [`estimate`]: what a player asks after round 7: his Elo change, or his initial rating;
-//! * [`tournament`]: every player of a tournament so (the tournament page's FIDE view).
+//! * [`tournament`]: every player of a tournament so (the tournament page's FIDE view);
+//! * [`whatif`]: the Elo after the games still to play, for every score in them;
+//! * [`period`]: several tournaments rated by rating period ("Meine Turniere").
 //!
 //! Scores, PD and p are kept in hundredths (whole numbers), so every sum and every rounding is
 //! exact. Nothing here does I/O, keeps global state or panics on any input.
@@ -22,8 +24,10 @@ pub mod expected;
 pub mod initial;
 pub mod k_factor;
 pub mod performance;
+pub mod period;
 pub mod tables;
 pub mod tournament;
+pub mod whatif;
 
 /// A score, PD or percentage in hundredths: 0 to 100 (½ is 50).
 pub type Hundredths = i32;

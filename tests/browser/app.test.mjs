@@ -216,14 +216,14 @@ test('the service worker pre-caches exactly the files of this build', async () =
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
     'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png',
-    'style.css', 'extras.js', 'wertung-extras.js', 'wertung-extras_bg.wasm'];
+    'style.css', 'extras.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css'];
   const files = (await readdir(dist)).filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));
   assert.ok(list.some((f) => /^\.\/wertung-web-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed wasm');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = (await readdir(dist)).filter((f) => /^(turnier\.|style\.css|full\.js|extras\.js|wertung-(turnier|extras|web-full))/.test(f)).sort();
+  const rest = (await readdir(dist)).filter((f) => /^(turnier\.|style\.css|elo\.css|full\.js|extras\.js|wertung-(turnier|extras|web-full))/.test(f)).sort();
   assert.deepEqual(offline, rest, 'both pages and their second modules are cached after the install');
 });
 

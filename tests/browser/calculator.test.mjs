@@ -256,8 +256,9 @@ test('Meine Turniere: loaded on first use, in date order, and the link reproduce
     for (let k = 0; k < games.length; k++) {
       const row = card.locator('li.row').nth(k);
       await row.locator('input').nth(0).fill(games[k][0]);
-      await row.locator('input').nth(1).fill(games[k][1]);
-      if (k < games.length - 1) await row.locator('input').nth(1).press('Enter');
+      // The result (the opponent's Elo, hidden without the Elo, sits between them).
+      await row.locator('input[id$="-result"]').fill(games[k][1]);
+      if (k < games.length - 1) await row.locator('input[id$="-result"]').press('Enter');
     }
   };
   await added('Stadtmeisterschaft', '15.11.2026', [['1800', '½']]);

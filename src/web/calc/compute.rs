@@ -8,6 +8,12 @@ use crate::dwz::error::InputError;
 use crate::dwz::estimate::{estimate, EstimateKind, EstimateResult};
 use crate::dwz::whatif::{what_if, Remaining, WhatIf};
 use crate::dwz::Mode;
+#[cfg(elo)]
+use crate::fide::estimate::{estimate as fide_estimate, FideEstimate, FideGame};
+#[cfg(elo)]
+use crate::fide::period::{self, Period, PeriodInput, PeriodOutcome, PeriodTournament};
+#[cfg(elo)]
+use crate::fide::whatif::{self as fide_whatif, EloOutcome};
 
 /// What the core made of the form.
 #[derive(Debug, Clone, PartialEq)]
@@ -27,13 +33,58 @@ pub enum Main {
 pub struct Computed {
     pub main: Main,
     pub whatif: Option<Result<WhatIf, InputError>>,
+    /// The Elo, where the player wants it (module with the Elo).
+    #[cfg(elo)]
+    pub elo: Option<EloComputed>,
 }
 
 impl Computed {
     pub const NOTHING: Computed = Computed {
         main: Main::Nothing,
         whatif: None,
+        #[cfg(elo)]
+        elo: None,
     };
+}
+
+/// What the core made of the Elo side: a single estimate, or "Meine Turniere" by rating
+/// period.
+#[cfg(elo)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum EloMain {
+    Single(Result<FideEstimate, InputError>),
+    Periods(Result<Vec<Period>, InputError>),
+}
+
+/// The Elo and its what-if: the rating after the remaining games for each score (in "Meine
+/// Turniere" after the last period).
+#[cfg(elo)]
+#[derive(Debug, Clone, PartialEq)]
+pub struct EloComputed {
+    pub main: EloMain,
+    pub whatif: Option<Result<EloWhatIf, InputError>>,
+}
+
+/// The Elo's what-if table: a single estimate's, or that of "Meine Turniere".
+#[cfg(elo)]
+#[derive(Debug, Clone, PartialEq)]
+pub enum EloWhatIf {
+    Single(Vec<EloOutcome>),
+    Periods(Vec<PeriodOutcome>),
+}
+
+#[cfg(elo)]
+impl EloWhatIf {
+    /// Each score's points (hundredths) and the rating after it.
+    pub fn rows(&self) -> Vec<(i32, Option<i64>)> {
+        match self {
+            EloWhatIf::Single(o) => o
+                .iter()
+                .map(|o| (o.points, o.estimate.rating_after()))
+                .collect(),
+            EloWhatIf::Periods(o) => o.iter().map(|o| (o.points, o.rating_after())).collect(),
+        }
+    }
 }
 
 /// The chain of "Meine Turniere" as the core takes it.
@@ -58,9 +109,72 @@ fn chain_input(p: &Parsed) -> ChainInput {
     }
 }
 
+/// "Meine Turniere" as the core's FIDE rating periods take them: the player's Elo fields and
+/// each tournament with its games against opponents with or without Elo.
+#[cfg(elo)]
+fn period_input(p: &Parsed) -> Option<PeriodInput> {
+    let e = p.elo.as_ref()?;
+    let player = &e.input;
+    let tournaments = p
+        .chain
+        .iter()
+        .map(|t| PeriodTournament {
+            start_date: t.start_date,
+            end_date: Some(t.end_date),
+            games: t
+                .games
+                .iter()
+                .zip(&t.elo)
+                .map(|(g, &opponent_rating)| FideGame {
+                    opponent_rating,
+                    result: g.result,
+                })
+                .collect(),
+        })
+        .collect();
+    Some(PeriodInput {
+        rating: player.rating,
+        k: player.k,
+        birth_year: player.birth_year,
+        games_before: player.games_before,
+        reached_2400: false,
+        earlier_games: player.earlier_games.clone(),
+        tournaments,
+    })
+}
+
+/// The Elo of the parsed form, where the player wants it and its fields can be read.
+#[cfg(elo)]
+fn compute_elo(p: &Parsed) -> Option<EloComputed> {
+    let e = p.elo.as_ref().filter(|e| !e.blocked)?;
+    let remaining = (!e.remaining.is_empty()).then_some(&e.remaining);
+    if p.tab == Tab::Chain {
+        let input = period_input(p)?;
+        return Some(EloComputed {
+            main: EloMain::Periods(period::rate_periods(&input)),
+            whatif: remaining.map(|r| period::what_if(&input, r).map(EloWhatIf::Periods)),
+        });
+    }
+    Some(EloComputed {
+        main: EloMain::Single(fide_estimate(&e.input)),
+        whatif: remaining.map(|r| fide_whatif::what_if(&e.input, r).map(EloWhatIf::Single)),
+    })
+}
+
 /// Runs the core on the parsed form: a single estimate, or "Meine Turniere", with the what-if
-/// where remaining games are given.
+/// where remaining games are given; and the Elo where the player wants it.
 pub fn compute(p: &Parsed, mode: Mode) -> Computed {
+    #[cfg(elo)]
+    return Computed {
+        elo: compute_elo(p),
+        ..compute_dwz(p, mode)
+    };
+    #[cfg(not(elo))]
+    compute_dwz(p, mode)
+}
+
+/// The DWZ of the parsed form (see [`compute`]).
+fn compute_dwz(p: &Parsed, mode: Mode) -> Computed {
     if p.tab == Tab::Chain {
         return compute_chain(p, mode);
     }
@@ -86,7 +200,12 @@ pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
         Ok(r) => Main::Single(r),
         Err(e) => Main::Failed(e),
     };
-    Computed { main, whatif: None }
+    Computed {
+        main,
+        whatif: None,
+        #[cfg(elo)]
+        elo: None,
+    }
 }
 
 /// "Meine Turniere": the chain, and the what-if of its last tournament.
@@ -99,6 +218,8 @@ fn compute_chain(p: &Parsed, mode: Mode) -> Computed {
         return Computed {
             main: chain(&input, mode, &p.params).map_or_else(Main::Failed, Main::Chain),
             whatif: None,
+            #[cfg(elo)]
+            elo: None,
         };
     }
     let remaining = Remaining {
@@ -109,10 +230,14 @@ fn compute_chain(p: &Parsed, mode: Mode) -> Computed {
         Ok((c, table)) => Computed {
             main: Main::Chain(c),
             whatif: Some(Ok(table)),
+            #[cfg(elo)]
+            elo: None,
         },
         Err(e) => Computed {
             main: Main::Failed(e),
             whatif: None,
+            #[cfg(elo)]
+            elo: None,
         },
     }
 }

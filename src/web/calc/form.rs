@@ -7,6 +7,8 @@ use crate::dwz::error::{At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::EstimateKind;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
+#[cfg(elo)]
+use crate::fide::estimate::EARLIER_GAMES;
 
 /// The calculators of the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,15 +45,30 @@ impl Tab {
     }
 }
 
-/// One game row: opponent rating (empty: "ohne DWZ") and result, as typed.
+/// One game row: opponent rating (empty: "ohne DWZ"), result and the opponent's Elo (empty:
+/// without Elo), as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GameRow {
     pub id: u32,
     pub rating: String,
     pub result: String,
+    #[cfg(elo)]
+    pub elo: String,
 }
 
-/// One Restpartie row: opponent rating, result and date, as typed.
+impl GameRow {
+    /// Nothing typed into the row.
+    pub fn is_blank(&self) -> bool {
+        #[cfg(elo)]
+        let elo = blank(&self.elo);
+        #[cfg(not(elo))]
+        let elo = true;
+        blank(&self.rating) && blank(&self.result) && elo
+    }
+}
+
+/// One Restpartie row (or an earlier Elo game of a player without Elo): opponent rating,
+/// result and date, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RestRow {
     pub id: u32,
@@ -95,6 +112,27 @@ pub struct Form {
     pub tournaments: Vec<TournamentRow>,
     /// What a link (or the stored form) had past the limits and was not loaded.
     pub cut: Vec<Cut>,
+    /// FIDE Elo: the player's published Elo (empty: without Elo).
+    #[cfg(elo)]
+    pub elo: String,
+    /// "Elo auch berechnen" (for a player without Elo: his initial rating).
+    #[cfg(elo)]
+    pub elo_on: bool,
+    /// The K of the FIDE list, where the player gives it.
+    #[cfg(elo)]
+    pub elo_k: String,
+    /// His rated games before (empty: 30 or more).
+    #[cfg(elo)]
+    pub elo_games: String,
+    /// What-if: the remaining opponents' Elo (empty: as their DWZ).
+    #[cfg(elo)]
+    pub remaining_elo: String,
+    /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
+    #[cfg(elo)]
+    pub earlier: Vec<RestRow>,
+    /// The calculator's first module: the Elo parts of the link, which it does not read but
+    /// keeps in the link as they came (and hands the page over to the module that reads them).
+    pub kept: Vec<(String, String)>,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -156,6 +194,18 @@ pub enum FieldRef {
     TournamentEnd(u32),
     TournamentStart(u32),
     TournamentK(u32),
+    /// FIDE Elo: the player's Elo, the K of the list, the games before, the what-if's
+    /// opponents.
+    Elo,
+    EloK,
+    EloGames,
+    RemainingElo,
+    /// A game's opponent Elo, by row id (in any list of games).
+    GameElo(u32),
+    /// An earlier Elo game of a player without Elo, by row id.
+    EarlierRating(u32),
+    EarlierResult(u32),
+    EarlierDate(u32),
 }
 
 impl FieldRef {
@@ -180,6 +230,25 @@ impl FieldRef {
             FieldRef::TournamentEnd(id) => ids::tournament(id, "end"),
             FieldRef::TournamentStart(id) => ids::tournament(id, "start"),
             FieldRef::TournamentK(id) => ids::tournament(id, "k"),
+            #[cfg(elo)]
+            FieldRef::Elo => "elo".into(),
+            #[cfg(elo)]
+            FieldRef::EloK => "elo_k".into(),
+            #[cfg(elo)]
+            FieldRef::EloGames => "elo_games".into(),
+            #[cfg(elo)]
+            FieldRef::RemainingElo => "remaining_elo".into(),
+            #[cfg(elo)]
+            FieldRef::GameElo(id) => ids::game(id, "elo"),
+            #[cfg(elo)]
+            FieldRef::EarlierRating(id) => ids::earlier(id, "rating"),
+            #[cfg(elo)]
+            FieldRef::EarlierResult(id) => ids::earlier(id, "result"),
+            #[cfg(elo)]
+            FieldRef::EarlierDate(id) => ids::earlier(id, "date"),
+            #[cfg(not(elo))]
+            // The calculator's first module has no Elo fields.
+            _ => String::new(),
         }
     }
 }
@@ -193,6 +262,8 @@ pub enum List {
     /// The games of a tournament of "Meine Turniere".
     TournamentGames(u32),
     Tournaments,
+    /// The earlier Elo games of a player without Elo.
+    Earlier,
 }
 
 /// The player's fields, in the order of the page: while one of them is invalid there is no
@@ -216,6 +287,10 @@ mod ids {
     pub fn tournament(id: u32, what: &str) -> String {
         format!("t-{id}-{what}")
     }
+    #[cfg(elo)]
+    pub fn earlier(id: u32, what: &str) -> String {
+        format!("early-{id}-{what}")
+    }
 }
 
 impl Form {
@@ -233,7 +308,7 @@ impl Form {
     /// The highest row id in use (new rows take the next ones).
     pub fn max_id(&self) -> u32 {
         let games = self.games.iter().map(|g| g.id);
-        let rest = self.rest.iter().map(|g| g.id);
+        let rest = self.rest.iter().chain(self.earlier_rows()).map(|g| g.id);
         let tournaments = self
             .tournaments
             .iter()
@@ -256,7 +331,11 @@ impl Form {
     }
 
     fn rest_mut(&mut self, id: u32) -> Option<&mut RestRow> {
-        self.rest.iter_mut().find(|r| r.id == id)
+        #[cfg(elo)]
+        let earlier = &mut self.earlier[..];
+        #[cfg(not(elo))]
+        let earlier: &mut [RestRow] = &mut [];
+        self.rest.iter_mut().chain(earlier).find(|r| r.id == id)
     }
 
     fn tournament_mut(&mut self, id: u32) -> Option<&mut TournamentRow> {
@@ -273,7 +352,12 @@ impl Form {
     /// assert_eq!(f.value(FieldRef::GameRating(7)), "");
     /// ```
     pub fn value(&self, field: FieldRef) -> &str {
-        let rest = |id: u32| self.rest.iter().find(|r| r.id == id);
+        let rest = |id: u32| {
+            self.rest
+                .iter()
+                .chain(self.earlier_rows())
+                .find(|r| r.id == id)
+        };
         let tournament = |id: u32| self.tournaments.iter().find(|t| t.id == id);
         match field {
             FieldRef::Dwz => &self.dwz,
@@ -294,6 +378,24 @@ impl Form {
             FieldRef::TournamentEnd(id) => tournament(id).map_or("", |t| &t.end_date),
             FieldRef::TournamentStart(id) => tournament(id).map_or("", |t| &t.start_date),
             FieldRef::TournamentK(id) => tournament(id).map_or("", |t| &t.k),
+            #[cfg(elo)]
+            FieldRef::Elo => &self.elo,
+            #[cfg(elo)]
+            FieldRef::EloK => &self.elo_k,
+            #[cfg(elo)]
+            FieldRef::EloGames => &self.elo_games,
+            #[cfg(elo)]
+            FieldRef::RemainingElo => &self.remaining_elo,
+            #[cfg(elo)]
+            FieldRef::GameElo(id) => self.game(id).map_or("", |g| &g.elo),
+            #[cfg(elo)]
+            FieldRef::EarlierRating(id) => rest(id).map_or("", |r| &r.rating),
+            #[cfg(elo)]
+            FieldRef::EarlierResult(id) => rest(id).map_or("", |r| &r.result),
+            #[cfg(elo)]
+            FieldRef::EarlierDate(id) => rest(id).map_or("", |r| &r.date),
+            #[cfg(not(elo))]
+            _ => "",
         }
     }
 
@@ -318,6 +420,24 @@ impl Form {
             FieldRef::TournamentEnd(id) => self.tournament_mut(id).map(|t| &mut t.end_date),
             FieldRef::TournamentStart(id) => self.tournament_mut(id).map(|t| &mut t.start_date),
             FieldRef::TournamentK(id) => self.tournament_mut(id).map(|t| &mut t.k),
+            #[cfg(elo)]
+            FieldRef::Elo => Some(&mut self.elo),
+            #[cfg(elo)]
+            FieldRef::EloK => Some(&mut self.elo_k),
+            #[cfg(elo)]
+            FieldRef::EloGames => Some(&mut self.elo_games),
+            #[cfg(elo)]
+            FieldRef::RemainingElo => Some(&mut self.remaining_elo),
+            #[cfg(elo)]
+            FieldRef::GameElo(id) => self.game_mut(id).map(|g| &mut g.elo),
+            #[cfg(elo)]
+            FieldRef::EarlierRating(id) => self.rest_mut(id).map(|r| &mut r.rating),
+            #[cfg(elo)]
+            FieldRef::EarlierResult(id) => self.rest_mut(id).map(|r| &mut r.result),
+            #[cfg(elo)]
+            FieldRef::EarlierDate(id) => self.rest_mut(id).map(|r| &mut r.date),
+            #[cfg(not(elo))]
+            _ => None,
         };
         if let Some(slot) = slot {
             *slot = value;
@@ -336,6 +456,10 @@ impl Form {
                 .map(|x| x.games.iter().map(|g| g.id).collect())
                 .unwrap_or_default(),
             List::Tournaments => self.tournaments.iter().map(|t| t.id).collect(),
+            #[cfg(elo)]
+            List::Earlier => self.earlier.iter().map(|r| r.id).collect(),
+            #[cfg(not(elo))]
+            List::Earlier => Vec::new(),
         }
     }
 
@@ -363,7 +487,7 @@ impl Form {
             return self.row_ids(list).last().copied().unwrap_or(0);
         }
         let id = self.max_id() + 1;
-        let empty_game = |g: &GameRow| blank(&g.rating) && blank(&g.result);
+        let empty_game = GameRow::is_blank;
         match list {
             List::Games => match self.games.last() {
                 Some(g) if empty_game(g) => return g.id,
@@ -387,6 +511,13 @@ impl Form {
                 id,
                 ..RestRow::default()
             }),
+            #[cfg(elo)]
+            List::Earlier => self.earlier.push(RestRow {
+                id,
+                ..RestRow::default()
+            }),
+            #[cfg(not(elo))]
+            List::Earlier => {}
             List::Tournaments => self.tournaments.push(TournamentRow {
                 id,
                 games: vec![GameRow {
@@ -414,6 +545,10 @@ impl Form {
             List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
             List::Rest => REST_GAMES,
             List::Tournaments => TOURNAMENTS_IN_CHAIN,
+            #[cfg(elo)]
+            List::Earlier => EARLIER_GAMES,
+            #[cfg(not(elo))]
+            List::Earlier => 0,
         }
     }
 
@@ -428,6 +563,10 @@ impl Form {
                 .find(|x| x.id == t)
                 .map_or(0, |x| x.games.len()),
             List::Tournaments => self.tournaments.len(),
+            #[cfg(elo)]
+            List::Earlier => self.earlier.len(),
+            #[cfg(not(elo))]
+            List::Earlier => 0,
         };
         len >= self.limit(list)
     }
@@ -456,10 +595,7 @@ impl Form {
     /// "Meine Turniere" without tournaments takes over the tournament typed into the single
     /// form (its end date and games) as its first one, rather than starting empty.
     pub fn take_over(&mut self) {
-        let typed = self
-            .games
-            .iter()
-            .any(|g| !(blank(&g.rating) && blank(&g.result)));
+        let typed = self.games.iter().any(|g| !g.is_blank());
         if self.tab != Tab::Chain || !self.tournaments.is_empty() || !typed {
             return;
         }
@@ -496,6 +632,10 @@ impl Form {
                 }
             }
             List::Tournaments => self.tournaments.retain(|t| t.id != id),
+            #[cfg(elo)]
+            List::Earlier => self.earlier.retain(|r| r.id != id),
+            #[cfg(not(elo))]
+            List::Earlier => {}
         }
         if self.games.is_empty() {
             self.add_row(List::Games);
@@ -533,6 +673,64 @@ impl Form {
         }
     }
 
+    /// Whether the Elo is computed too: the player gave his Elo, or switched "Elo auch
+    /// berechnen" on.
+    pub fn elo_wanted(&self) -> bool {
+        #[cfg(elo)]
+        return self.elo_on || !blank(&self.elo);
+        #[cfg(not(elo))]
+        !self.kept.is_empty()
+    }
+
+    /// The rows of the earlier Elo games (none in the calculator's first module).
+    fn earlier_rows(&self) -> &[RestRow] {
+        #[cfg(elo)]
+        return &self.earlier;
+        #[cfg(not(elo))]
+        &[]
+    }
+
+    /// "Elo auch berechnen" switched; in the calculator's first module (which hands the page
+    /// over to the module with the Elo) kept for the link.
+    pub fn switch_elo(&mut self) {
+        #[cfg(elo)]
+        {
+            self.elo_on = !self.elo_on;
+        }
+        #[cfg(not(elo))]
+        self.kept.push(("eon".into(), "1".into()));
+    }
+
+    /// Whether the player is computed as one without Elo (his initial rating).
+    #[cfg(elo)]
+    pub fn elo_unrated(&self) -> bool {
+        self.elo_on && blank(&self.elo)
+    }
+
+    /// The Elo's fields (module with the Elo).
+    #[cfg(elo)]
+    fn elo_fields(&self) -> Vec<FieldRef> {
+        let mut fields = vec![
+            FieldRef::Elo,
+            FieldRef::EloK,
+            FieldRef::EloGames,
+            FieldRef::RemainingElo,
+        ];
+        let games = self
+            .games
+            .iter()
+            .chain(self.tournaments.iter().flat_map(|t| t.games.iter()));
+        fields.extend(games.map(|g| FieldRef::GameElo(g.id)));
+        for r in &self.earlier {
+            fields.extend([
+                FieldRef::EarlierRating(r.id),
+                FieldRef::EarlierResult(r.id),
+                FieldRef::EarlierDate(r.id),
+            ]);
+        }
+        fields
+    }
+
     /// The fields that have something in them (they show their message at once when a form is
     /// loaded).
     pub fn filled_fields(&self) -> Vec<String> {
@@ -550,6 +748,8 @@ impl Form {
         {
             fields.extend([FieldRef::GameRating(g.id), FieldRef::GameResult(g.id)]);
         }
+        #[cfg(elo)]
+        fields.extend(self.elo_fields());
         for r in &self.rest {
             fields.extend([
                 FieldRef::RestRating(r.id),
@@ -573,9 +773,7 @@ impl Form {
             ]);
             // A tournament with something in it says at once that its end date is missing.
             let typed = [&t.name, &t.start_date, &t.k].iter().any(|s| !blank(s))
-                || t.games
-                    .iter()
-                    .any(|g| !(blank(&g.rating) && blank(&g.result)));
+                || t.games.iter().any(|g| !g.is_blank());
             if typed && blank(&t.end_date) {
                 ends.push(FieldRef::TournamentEnd(t.id).id());
             }

@@ -15,6 +15,8 @@
 //!   what-if).
 //! * [`results`]: which panel shows what, the one line of the summary, the what-if table.
 //! * [`estimate_view`]: a single estimate's panel (headline, figures, rows not counted).
+//! * [`elo_view`]: the FIDE Elo beside the DWZ (single estimates, "Meine Turniere" by
+//!   rating period, the summary's part).
 //! * [`chain_view`]: "Meine Turniere" as a card like the DSB's player card.
 //! * [`chart`]: the charts (bars, expected-score curve, DWZ across the tournaments) in one
 //!   plot box.
@@ -24,6 +26,8 @@
 pub mod chain_view;
 pub mod chart;
 pub mod compute;
+#[cfg(elo)]
+pub mod elo_view;
 pub mod estimate_view;
 pub mod form;
 pub mod params;

@@ -16,6 +16,8 @@ use crate::dwz::limits::{
     REMAINING_GAMES,
 };
 use crate::dwz::{Date, Parameters, RestGame};
+#[cfg(elo)]
+use crate::fide::estimate::{EarlierGame, FideGame, FideInput, GAMES_BEFORE};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
 
@@ -42,6 +44,22 @@ pub struct ParsedTournament {
     pub number: usize,
     /// How many of its game rows have something typed (counted or not).
     pub typed: usize,
+    /// Each game's opponent Elo (`None`: without Elo), where the Elo is computed too.
+    pub elo: Vec<Option<u32>>,
+}
+
+/// The Elo side of the form (FIDE), in the module with the Elo when the player wants it.
+#[cfg(elo)]
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EloParsed {
+    /// The player (his Elo, K, games before, birth year), the games of the single estimate
+    /// with their opponents' Elo, and the earlier games of a player without Elo.
+    pub input: FideInput,
+    /// What-if: the remaining opponents' Elo (as their DWZ where none is given).
+    pub remaining: Vec<u32>,
+    /// A field of the player's Elo is invalid: no Elo result rather than one computed with a
+    /// value he did not type.
+    pub blocked: bool,
 }
 
 /// The form parsed: the core's inputs, the Stellgrößen, and a typed error for every bad field.
@@ -71,6 +89,9 @@ pub struct Parsed {
     pub blocked: bool,
     /// What the link had past the limits and was not loaded.
     pub cut: Vec<Cut>,
+    /// The Elo, where the player wants it (module with the Elo).
+    #[cfg(elo)]
+    pub elo: Option<EloParsed>,
 }
 
 impl Parsed {
@@ -214,17 +235,28 @@ fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
         .max(today.year)
 }
 
-/// The games of a list: rows with nothing typed are skipped; a row that cannot be read is left
-/// out with its error (never silently). Returns the games and their row numbers.
-fn parse_games(
-    rows: &[GameRow],
-    outer: &Place,
-    errors: &mut Errors,
-) -> (Vec<EstimateGame>, Vec<usize>) {
-    let mut games = Vec::new();
-    let mut numbers = Vec::new();
+/// The games of a list, read.
+#[derive(Default)]
+struct Games {
+    games: Vec<EstimateGame>,
+    /// Their row numbers (1-based).
+    rows: Vec<usize>,
+    /// Their opponents' Elo (where the Elo is computed too).
+    elo: Vec<Option<u32>>,
+}
+
+/// The games of a list: rows with nothing typed are skipped; a row that cannot be read (its
+/// opponent's DWZ, result, or with `elo` his Elo) is left out with its error (never silently).
+fn parse_games(rows: &[GameRow], outer: &Place, elo: bool, errors: &mut Errors) -> Games {
+    #[cfg(not(elo))]
+    let _ = elo;
+    let mut out = Games::default();
     for (n, row) in rows.iter().enumerate() {
-        if blank(&row.rating) && blank(&row.result) {
+        #[cfg(elo)]
+        let elo_typed = elo && !blank(&row.elo);
+        #[cfg(not(elo))]
+        let elo_typed = false;
+        if blank(&row.rating) && blank(&row.result) && !elo_typed {
             continue;
         }
         let place = outer.then(At::Game(n + 1));
@@ -233,25 +265,38 @@ fn parse_games(
             Ok(None) => Err(InputError::missing(place.clone(), Field::Result)),
             other => other,
         };
-        match (rating, result) {
-            (Ok(opponent_rating), Ok(Some(result))) => {
-                games.push(EstimateGame {
+        #[cfg(elo)]
+        let opponent_elo = if elo {
+            rating_in(&row.elo, &place, Field::OpponentElo)
+        } else {
+            Ok(None)
+        };
+        #[cfg(not(elo))]
+        let opponent_elo: Result<Option<u32>, InputError> = Ok(None);
+        match (rating, result, opponent_elo) {
+            (Ok(opponent_rating), Ok(Some(result)), Ok(opponent_elo)) => {
+                out.games.push(EstimateGame {
                     opponent_rating,
                     result,
                 });
-                numbers.push(n + 1);
+                out.rows.push(n + 1);
+                out.elo.push(opponent_elo);
             }
-            (rating, result) => {
-                if let Err(e) = rating {
-                    errors.row(FieldRef::GameRating(row.id), e);
-                }
-                if let Err(e) = result {
-                    errors.row(FieldRef::GameResult(row.id), e);
+            (rating, result, opponent_elo) => {
+                let fields = [
+                    (FieldRef::GameRating(row.id), rating.err()),
+                    (FieldRef::GameElo(row.id), opponent_elo.err()),
+                    (FieldRef::GameResult(row.id), result.err()),
+                ];
+                for (field, e) in fields {
+                    if let Some(e) = e {
+                        errors.row(field, e);
+                    }
                 }
             }
         }
     }
-    (games, numbers)
+    out
 }
 
 /// A Restpartie's score: a result that counts (`1`, `½`, `0`; no forfeit), or the error.
@@ -320,13 +365,10 @@ fn parse_tournament(
     n: usize,
     t: &TournamentRow,
     today: Date,
+    elo: bool,
     errors: &mut Errors,
 ) -> Option<ParsedTournament> {
-    let typed = t
-        .games
-        .iter()
-        .filter(|g| !(blank(&g.rating) && blank(&g.result)))
-        .count();
+    let typed = t.games.iter().filter(|g| !g.is_blank()).count();
     if typed == 0
         && [&t.name, &t.end_date, &t.start_date, &t.k]
             .iter()
@@ -351,17 +393,18 @@ fn parse_tournament(
             errors.row(field, e.clone());
         }
     }
-    let (games, rows) = parse_games(&t.games, &place, errors);
+    let games = parse_games(&t.games, &place, elo, errors);
     match (end, start, k) {
         (Ok(Some(end_date)), Ok(start_date), Ok(k)) => Some(ParsedTournament {
             name: t.name.trim().to_string(),
             end_date,
             start_date,
             k,
-            games,
-            rows,
+            games: games.games,
+            rows: games.rows,
             number: n,
             typed,
+            elo: games.elo,
         }),
         _ => None,
     }
@@ -440,10 +483,11 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     let blocked = PLAYER_FIELDS
         .into_iter()
         .any(|f| errors.has(f) && !(f == FieldRef::Dwz && blank(&form.dwz)));
-    let (games, game_rows) = if chain {
-        (Vec::new(), Vec::new())
+    let elo = WITH_FULL && form.elo_wanted();
+    let games = if chain {
+        Games::default()
     } else {
-        parse_games(&form.games, &top, &mut errors)
+        parse_games(&form.games, &top, elo, &mut errors)
     };
     // Restpartien: the Erst-DWZ, and a chain that starts without DWZ.
     let starts_first = form.tab == Tab::First || (chain && player.dwz.is_none());
@@ -460,7 +504,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     let mut tournaments = Vec::new();
     if chain && WITH_FULL {
         for (i, t) in form.tournaments.iter().enumerate() {
-            tournaments.extend(parse_tournament(i + 1, t, today, &mut errors));
+            tournaments.extend(parse_tournament(i + 1, t, today, elo, &mut errors));
         }
     }
     let remaining = if WITH_FULL {
@@ -469,6 +513,24 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         Vec::new()
     };
     let target = rating_in(&form.target, &top, Field::TargetRating);
+    #[cfg(elo)]
+    let elo = elo.then(|| {
+        let fide_games = games
+            .games
+            .iter()
+            .zip(&games.elo)
+            .map(|(g, &opponent_rating)| FideGame {
+                opponent_rating,
+                result: g.result,
+            })
+            .collect();
+        let last = if chain {
+            Date::new(last_chain_year(&form.tournaments, today), 12, 31).unwrap_or(today)
+        } else {
+            end_date
+        };
+        parse_elo(form, &player, fide_games, &remaining, last, &mut errors)
+    });
     Parsed {
         tab: form.tab,
         input: EstimateInput {
@@ -482,19 +544,148 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
             index: player.index,
             birth_year: player.birth_year,
             k: player.k,
-            games,
+            games: games.games,
             rest_games: rest_rows.into_iter().map(|(_, g)| g).collect(),
         },
         chain: tournaments,
         remaining,
         target: errors.keep(FieldRef::Target, target),
         params: parse_params(&form.params, &mut errors),
-        game_rows,
+        game_rows: games.rows,
         expired_rest,
         errors: errors.by_field,
         row_errors: errors.rows,
         blocked,
         cut: form.cut.clone(),
+        #[cfg(elo)]
+        elo,
+    }
+}
+
+/// The player's Elo fields: his Elo, the K of the list, the games before (each with its
+/// message where it cannot be read; then there is no Elo result).
+#[cfg(elo)]
+fn parse_elo_player(form: &Form, player: &Player, end: Date, errors: &mut Errors) -> FideInput {
+    let top = Place::default();
+    let before = whole_in(
+        &form.elo_games,
+        &top,
+        Field::GamesBefore,
+        span(GAMES_BEFORE),
+    );
+    let k = whole_in(
+        &form.elo_k,
+        &top,
+        Field::FideK,
+        span(crate::fide::estimate::GIVEN_K),
+    );
+    FideInput {
+        rating: errors.keep(FieldRef::Elo, rating_in(&form.elo, &top, Field::Elo)),
+        k: errors.keep(FieldRef::EloK, k).map(|k| k as u32),
+        birth_year: player.birth_year,
+        games_before: errors.keep(FieldRef::EloGames, before).map(|n| n as u32),
+        end_date: Some(end),
+        ..FideInput::default()
+    }
+}
+
+/// The earlier games of a player without Elo: each needs a rating and a result that counts
+/// (without a date it counts as played at the tournament end).
+#[cfg(elo)]
+fn parse_earlier(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<EarlierGame> {
+    let mut out = Vec::new();
+    for (n, row) in rows.iter().enumerate() {
+        if blank(&row.rating) && blank(&row.result) && blank(&row.date) {
+            continue;
+        }
+        let place = Place::from(At::EarlierGame(n + 1));
+        let rating = match rating_in(&row.rating, &place, Field::OpponentElo) {
+            Ok(None) => Err(InputError::missing(place.clone(), Field::OpponentElo)),
+            other => other,
+        };
+        let score = rest_score_in(&row.result, &place);
+        let date = date_in(&row.date, &place, Field::Date);
+        match (rating, score, date) {
+            (Ok(Some(opponent_rating)), Ok(score), Ok(date)) => out.push(EarlierGame {
+                opponent_rating,
+                score: (score * 100.0).round() as i32,
+                date: date.unwrap_or(end),
+            }),
+            (rating, score, date) => {
+                let fields = [
+                    (FieldRef::EarlierRating(row.id), rating.err()),
+                    (FieldRef::EarlierResult(row.id), score.err()),
+                    (FieldRef::EarlierDate(row.id), date.err()),
+                ];
+                for (field, e) in fields {
+                    if let Some(e) = e {
+                        errors.row(field, e);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The what-if's remaining opponents' Elo: as many as their DWZ (one value for all of them, or
+/// the first ones, the others as their DWZ); empty: as their DWZ.
+#[cfg(elo)]
+fn parse_remaining_elo(form: &Form, dwz: &[u32], errors: &mut Errors) -> Vec<u32> {
+    let words = form
+        .remaining_elo
+        .split(|c: char| c.is_whitespace() || c == ';' || c == ',')
+        .filter(|w| !w.is_empty());
+    let mut elo = Vec::new();
+    for (k, w) in words.enumerate() {
+        let place = Place::from(At::Remaining(k + 1));
+        elo.extend(errors.keep(
+            FieldRef::RemainingElo,
+            rating_in(w, &place, Field::OpponentElo),
+        ));
+    }
+    if let Err(e) = at_most(
+        elo.len(),
+        dwz.len().max(1),
+        Place::default(),
+        Field::OpponentElo,
+    ) {
+        errors.insert(FieldRef::RemainingElo, e);
+        return dwz.to_vec();
+    }
+    match elo.as_slice() {
+        [one] => vec![*one; dwz.len()],
+        _ => dwz
+            .iter()
+            .enumerate()
+            .map(|(k, &d)| elo.get(k).copied().unwrap_or(d))
+            .collect(),
+    }
+}
+
+/// The Elo side (see [`EloParsed`]): the player, the games, a player without Elo his earlier
+/// games, the what-if's opponents.
+#[cfg(elo)]
+fn parse_elo(
+    form: &Form,
+    player: &Player,
+    games: Vec<FideGame>,
+    remaining: &[u32],
+    end: Date,
+    errors: &mut Errors,
+) -> EloParsed {
+    let mut input = parse_elo_player(form, player, end, errors);
+    let blocked = [FieldRef::Elo, FieldRef::EloK, FieldRef::EloGames]
+        .into_iter()
+        .any(|f| errors.has(f));
+    input.games = games;
+    if input.rating.is_none() {
+        input.earlier_games = parse_earlier(&form.earlier, end, errors);
+    }
+    EloParsed {
+        input,
+        remaining: parse_remaining_elo(form, remaining, errors),
+        blocked,
     }
 }
 
@@ -530,6 +721,7 @@ mod tests {
             id: k as u32 + 1,
             rating: r.to_string(),
             result: s.to_string(),
+            elo: String::new(),
         })
         .collect();
         f
@@ -719,6 +911,7 @@ mod tests {
                 id: id + 100,
                 rating: "1600".into(),
                 result: "1".into(),
+                elo: String::new(),
             }],
             ..TournamentRow::default()
         };
@@ -780,6 +973,7 @@ mod tests {
                     id: 6,
                     rating: "1612".into(),
                     result: "1".into(),
+                    elo: String::new(),
                 }],
                 ..TournamentRow::default()
             },
@@ -791,6 +985,7 @@ mod tests {
                     id: 8,
                     rating: "abc".into(),
                     result: "0".into(),
+                    elo: String::new(),
                 }],
                 ..TournamentRow::default()
             },

@@ -4,6 +4,8 @@
 
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{Computed, Main};
+#[cfg(elo)]
+use super::elo_view::{elo_html, elo_line};
 use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::{Parsed, WITH_FULL};
@@ -56,10 +58,14 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
 
 /// The results panel.
 pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
-    match &r.main {
+    let dwz = match &r.main {
         Main::Chain(c) => chain_html(l, c, &rows(l, p)),
         _ => single_results_html(l, mode, p, r),
-    }
+    };
+    #[cfg(elo)]
+    return dwz + &elo_html(l, p, r);
+    #[cfg(not(elo))]
+    dwz
 }
 
 /// The results panel of the single estimates.
@@ -88,9 +94,18 @@ pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Str
 
 /// The one line of the live region and the phone's summary.
 pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
-    match &r.main {
+    let dwz = match &r.main {
         Main::Chain(c) => chain_summary(l, c, &rows(l, p)),
         _ => single_summary_line(l, p, r),
+    };
+    #[cfg(elo)]
+    let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
+    #[cfg(not(elo))]
+    let elo: Option<String> = None;
+    match (elo, dwz.is_empty()) {
+        (Some(elo), true) => elo,
+        (Some(elo), false) => format!("{dwz} · {elo}"),
+        (None, _) => dwz,
     }
 }
 
@@ -116,6 +131,14 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
         .outcomes
         .first()
         .is_some_and(|o| matches!(o.estimate, EstimateResult::Rated(_)));
+    // The Elo after each score, where it is computed too (the same rows: 0, ½, 1, …).
+    #[cfg(elo)]
+    let elo: Vec<Option<i64>> = match r.elo.as_ref().and_then(|e| e.whatif.as_ref()) {
+        Some(Ok(w)) => w.rows().into_iter().map(|(_, after)| after).collect(),
+        _ => Vec::new(),
+    };
+    #[cfg(not(elo))]
+    let elo: Vec<Option<i64>> = Vec::new();
     let mut h = format!(
         "<table class=\"outcomes\" id=\"outcomes\"><caption class=\"sr-only\">{}</caption><thead><tr><th scope=\"col\">{}</th>",
         esc(t(Msg::Remaining)),
@@ -130,8 +153,11 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     } else {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(t(Msg::FirstDwz)));
     }
+    if !elo.is_empty() {
+        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(CMsg::NewElo)));
+    }
     h.push_str("</tr></thead><tbody>");
-    for o in &table.outcomes {
+    for (k, o) in table.outcomes.iter().enumerate() {
         let keep = table.points_to_keep == Some(o.points);
         let rating = match (o.rating(), o.index_new(), o.no_first_rating()) {
             (Some(r), Some(i), _) => format!("{} - {i}", r as i64),
@@ -152,6 +178,14 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
                 esc(&o.change.map(|c| l.signed(c, 0)).unwrap_or_default())
             );
         }
+        if !elo.is_empty() {
+            let after = elo.get(k).copied().flatten();
+            let _ = write!(
+                h,
+                "<td class=\"elo\">{}</td>",
+                after.map_or_else(|| "–".to_string(), |a| a.to_string())
+            );
+        }
         h.push_str("</tr>");
     }
     h.push_str("</tbody></table>");
@@ -164,10 +198,10 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     }
     if let Some(target) = p.target {
         let answer = match table.points_for_target {
-            Some(points) => format!("{} {target}: {}", t(Msg::TargetDwz), l.points(points)),
+            Some(points) => format!("{} {target}: {}", l.text(CMsg::TargetDwz), l.points(points)),
             None => format!(
                 "{} {target}: {}",
-                t(Msg::TargetDwz),
+                l.text(CMsg::TargetDwz),
                 l.text(CMsg::NotReachable)
             ),
         };
@@ -224,6 +258,19 @@ pub fn single_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
 /// What "Teilen" sends: for "Meine Turniere" one line a tournament (name, end date, its result)
 /// and the DWZ after all of them; else the single estimate's line.
 pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+    let dwz = dwz_share_text(l, p, r);
+    #[cfg(elo)]
+    let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
+    #[cfg(not(elo))]
+    let elo: Option<String> = None;
+    match (dwz, elo) {
+        (Some(d), Some(e)) => Some(format!("{d}\n{e}")),
+        (d, e) => d.or(e),
+    }
+}
+
+/// What "Teilen" sends of the DWZ (see [`share_text`]).
+fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
     // A chain is computed only by the module with "Meine Turniere" (its words are there too).
     let (true, Main::Chain(c)) = (WITH_FULL, &r.main) else {
         return single_share_text(l, p, r);

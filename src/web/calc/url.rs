@@ -7,12 +7,32 @@
 //! `PARAMS`' keys), the games as `rating:result;...` (`g`), the Restpartien as
 //! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
 //! `ts1`, `tk1`, `tg1`, `tn2`, ...
+//!
+//! FIDE Elo (issue 19): the player's Elo `elo`, "Elo auch berechnen" `eon=1`, the K of the list
+//! `ek`, the games before `egb`, the opponents' Elo `ge` (`tge1`, ... in "Meine Turniere"), in
+//! the order of the rows of `g` (`tg1`, ...), the what-if's opponents' Elo `rge`, and the
+//! earlier games of a player without Elo `ef` (`rating:result:date;...`). Only the module
+//! with the Elo reads them; the first module keeps them as they came ([`Form::kept`]) and
+//! hands the page over.
 
 use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
 use crate::dwz::error::Field;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
+#[cfg(elo)]
+use crate::fide::estimate::EARLIER_GAMES;
+
+/// The Elo's fields and their keys (module with the Elo).
+#[cfg(elo)]
+const ELO_KEYS: [(&str, FieldRef); 3] = [
+    ("ek", FieldRef::EloK),
+    ("egb", FieldRef::EloGames),
+    ("rge", FieldRef::RemainingElo),
+];
+/// Every key of the Elo but the tournaments' `tge1`, ... (the first module keeps them).
+#[cfg(not(elo))]
+const ELO_LINK_KEYS: [&str; 7] = ["elo", "eon", "ek", "egb", "rge", "ge", "ef"];
 
 /// The player's fields and their keys, in the order of the link.
 const PLAYER_KEYS: [(&str, FieldRef); 5] = [
@@ -67,13 +87,7 @@ impl Form {
             q.put(key, self.value(field));
         }
         q.put("g", &games_text(&self.games));
-        let rest: Vec<String> = self
-            .rest
-            .iter()
-            .filter(|g| !(blank(&g.rating) && blank(&g.result) && blank(&g.date)))
-            .map(|g| join(&[&g.rating, &g.result, &g.date]))
-            .collect();
-        q.put("rp", &rest.join(";"));
+        q.put("rp", &rest_text(&self.rest));
         for p in PARAMS {
             q.put(p.key, self.params.get(p.param));
         }
@@ -88,7 +102,23 @@ impl Form {
             q.put(&format!("ts{n}"), &t.start_date);
             q.put(&format!("tk{n}"), &t.k);
             q.put(&format!("tg{n}"), &games_text(&t.games));
+            #[cfg(elo)]
+            q.put(&format!("tge{n}"), &elo_text(&t.games));
         }
+        #[cfg(elo)]
+        {
+            q.put("elo", &self.elo);
+            if self.elo_on {
+                q.put("eon", "1");
+            }
+            for (key, field) in ELO_KEYS {
+                q.put(key, self.value(field));
+            }
+            q.put("ge", &elo_text(&self.games));
+            q.put("ef", &rest_text(&self.earlier));
+        }
+        #[cfg(not(elo))]
+        q.0.extend(self.kept.iter().cloned());
         q.0
     }
 
@@ -122,7 +152,31 @@ impl Form {
         }
         let mut cut = Vec::new();
         f.games = games_of(&get("g"), &mut id, None, &mut cut);
-        f.rest = rest_of(&get("rp"), &mut id, &mut cut);
+        f.rest = rest_of(
+            &get("rp"),
+            &mut id,
+            &mut cut,
+            (REST_GAMES, Field::RestGames),
+        );
+        #[cfg(elo)]
+        {
+            f.elo = get("elo");
+            f.elo_on = find("eon") == Some("1");
+            for (key, field) in ELO_KEYS {
+                f.set(field, get(key));
+            }
+            with_elo(&mut f.games, &get("ge"));
+            let earlier = (EARLIER_GAMES, Field::EarlierGames);
+            f.earlier = rest_of(&get("ef"), &mut id, &mut cut, earlier);
+        }
+        #[cfg(not(elo))]
+        {
+            for (k, v) in pairs {
+                if ELO_LINK_KEYS.contains(&k.as_str()) || k.starts_with("tge") {
+                    f.kept.push((k.clone(), v.clone()));
+                }
+            }
+        }
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
             if n > TOURNAMENTS_IN_CHAIN {
@@ -134,7 +188,10 @@ impl Form {
                 break;
             }
             let t_id = id();
-            let games = games_of(&get(&format!("tg{n}")), &mut id, Some(n), &mut cut);
+            #[cfg_attr(not(elo), allow(unused_mut))]
+            let mut games = games_of(&get(&format!("tg{n}")), &mut id, Some(n), &mut cut);
+            #[cfg(elo)]
+            with_elo(&mut games, &get(&format!("tge{n}")));
             f.tournaments.push(TournamentRow {
                 id: t_id,
                 name: unescape(name),
@@ -169,8 +226,43 @@ fn join(fields: &[&String]) -> String {
 fn games_text(games: &[GameRow]) -> String {
     games
         .iter()
-        .filter(|g| !(blank(&g.rating) && blank(&g.result)))
+        .filter(|g| !g.is_blank())
         .map(|g| join(&[&g.rating, &g.result]))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The opponents' Elo of the rows of [`games_text`], in their order (`1790;;1900`); empty where
+/// no Elo is typed.
+#[cfg(elo)]
+fn elo_text(games: &[GameRow]) -> String {
+    let rows: Vec<&GameRow> = games.iter().filter(|g| !g.is_blank()).collect();
+    if rows.iter().all(|g| blank(&g.elo)) {
+        return String::new();
+    }
+    rows.iter()
+        .map(|g| escape(&g.elo))
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The inverse of [`elo_text`]: the Elo of each row, in order.
+#[cfg(elo)]
+fn with_elo(games: &mut [GameRow], text: &str) {
+    if text.is_empty() {
+        return;
+    }
+    for (g, elo) in games.iter_mut().zip(text.split(';')) {
+        g.elo = unescape(elo);
+    }
+}
+
+/// Restpartien (or earlier games) as `rating:result:date;...` (rows with nothing typed left
+/// out).
+fn rest_text(rows: &[RestRow]) -> String {
+    rows.iter()
+        .filter(|g| !(blank(&g.rating) && blank(&g.result) && blank(&g.date)))
+        .map(|g| join(&[&g.rating, &g.result, &g.date]))
         .collect::<Vec<_>>()
         .join(";")
 }
@@ -201,6 +293,8 @@ fn games_of(
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
+                #[cfg(elo)]
+                elo: String::new(),
             });
         }
     }
@@ -208,14 +302,19 @@ fn games_of(
     games
 }
 
-/// The Restpartien of `rating:result:date;...`, at most [`REST_GAMES`] (more are noted in
-/// `cut`); the rows take their ids from `id`.
-fn rest_of(text: &str, id: &mut impl FnMut() -> u32, cut: &mut Vec<Cut>) -> Vec<RestRow> {
+/// The Restpartien (or earlier games) of `rating:result:date;...`, at most `max` (more are
+/// noted in `cut` under `field`); the rows take their ids from `id`.
+fn rest_of(
+    text: &str,
+    id: &mut impl FnMut() -> u32,
+    cut: &mut Vec<Cut>,
+    (max, field): (usize, Field),
+) -> Vec<RestRow> {
     let mut rest = Vec::new();
     let mut count = 0;
     for g in text.split(';').filter(|s| !s.is_empty()) {
         count += 1;
-        if count <= REST_GAMES {
+        if count <= max {
             let mut parts = g.splitn(3, ':');
             rest.push(RestRow {
                 id: id(),
@@ -225,7 +324,7 @@ fn rest_of(text: &str, id: &mut impl FnMut() -> u32, cut: &mut Vec<Cut>) -> Vec<
             });
         }
     }
-    cut_if_over(cut, None, Field::RestGames, count, REST_GAMES);
+    cut_if_over(cut, None, field, count, max);
     rest
 }
 
@@ -353,6 +452,7 @@ mod tests {
                 id: 10,
                 rating: "1612".into(),
                 result: "1".into(),
+                elo: String::new(),
             }],
         }];
         let back = Form::from_query(&f.to_query());
@@ -363,6 +463,64 @@ mod tests {
             (a.input, a.params, a.remaining),
             (b.input, b.params, b.remaining)
         );
+    }
+
+    /// Issue 19 §3: a link with the Elo (this release's golden link): the player's Elo, K and
+    /// games before, each opponent's Elo in the order of the games (a row with only an Elo
+    /// typed keeps its place), the earlier games and the what-if's Elo come back as typed.
+    #[test]
+    fn an_elo_link_round_trips() {
+        let link = pairs(&[
+            ("t", "voraus"),
+            ("dwz", "1743"),
+            ("g", "1612:1;1800:½;:;1701:+"),
+            ("rg", "1700 1800"),
+            ("tn1", "Herbst"),
+            ("te1", "04.10.2026"),
+            ("tg1", "1612:1;1800:0"),
+            ("tge1", ";1850"),
+            ("elo", "1820"),
+            ("eon", "1"),
+            ("ek", "20"),
+            ("egb", "12"),
+            ("rge", "1750"),
+            ("ge", "1790;;1650;"),
+            ("ef", "1700:½:14.12.2025"),
+        ]);
+        let f = Form::from_query(&link);
+        let elo: Vec<&str> = f.games.iter().map(|g| g.elo.as_str()).collect();
+        assert_eq!(elo, ["1790", "", "1650", ""]);
+        assert_eq!(f.games[2].rating, "");
+        assert_eq!(f.tournaments[0].games[1].elo, "1850");
+        assert_eq!((f.elo.as_str(), f.elo_on), ("1820", true));
+        assert_eq!((f.elo_k.as_str(), f.elo_games.as_str()), ("20", "12"));
+        assert_eq!(f.remaining_elo, "1750");
+        assert_eq!(f.earlier[0].date, "14.12.2025");
+        assert_eq!(f.to_query(), link, "the link is written as it came");
+        let p = parse(&f, today());
+        let e = p.elo.expect("the Elo is wanted");
+        assert_eq!(e.input.rating, Some(1820));
+        assert_eq!(
+            e.input.games.len(),
+            3,
+            "the row with only an Elo lacks a result"
+        );
+        assert!(p
+            .errors
+            .contains_key(&FieldRef::GameResult(f.games[2].id).id()));
+        assert_eq!(e.remaining, [1750, 1750]);
+    }
+
+    /// A link without the Elo parts writes none (links of earlier releases stay as they were).
+    #[test]
+    fn without_an_elo_no_elo_key_is_written() {
+        let f = form_b();
+        let elo_keys = ["elo", "eon", "ek", "egb", "rge", "ge", "ef"];
+        assert!(f
+            .to_query()
+            .iter()
+            .all(|(k, _)| !elo_keys.contains(&k.as_str()) && !k.starts_with("tge")));
+        assert_eq!(parse(&f, today()).elo, None);
     }
 
     /// Rows past the limits of a link are not read into the form; the form says what was cut.

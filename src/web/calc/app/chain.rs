@@ -4,7 +4,7 @@
 #[cfg(feature = "full")]
 use super::calc;
 #[cfg(feature = "full")]
-use super::fields::{kind, Kind, TextField, END, START};
+use super::fields::{c_kind, kind, Kind, TextField, END, START};
 #[cfg(feature = "full")]
 use super::rows::{add_label, add_row, own, row_keys, text_signal, GameList};
 #[cfg(feature = "full")]
@@ -44,7 +44,7 @@ fn ChainList() -> impl IntoView {
 }
 
 #[cfg(feature = "full")]
-const NAME: Kind = kind(Msg::TournamentName, false, Some(Msg::ExampleTournament));
+const NAME: Kind = c_kind(CMsg::TournamentName, false, CMsg::ExampleTournament);
 #[cfg(feature = "full")]
 const TOURNAMENT_K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::Optional));
 

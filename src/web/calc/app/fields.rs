@@ -2,7 +2,7 @@
 
 use super::calc;
 use crate::i18n::Msg;
-use crate::web::calc::form::{FieldRef, Tab};
+use crate::web::calc::form::{FieldRef, Form, Tab};
 use crate::web::common::browser::T;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -13,16 +13,63 @@ use leptos::web_sys;
 /// placeholder.
 #[derive(Clone, Copy)]
 pub(super) struct Kind {
-    label: Msg,
+    label: Label,
     numeric: bool,
-    placeholder: Option<Msg>,
+    placeholder: Option<Label>,
+}
+
+/// A label or placeholder: from the calculator's table, or (module with "Meine Turniere", the
+/// what-if and the Elo) from the table only that module carries.
+#[derive(Clone, Copy)]
+pub(super) enum Label {
+    M(Msg),
+    #[cfg(feature = "full")]
+    C(crate::i18n::CMsg),
+}
+
+impl Label {
+    fn text(self, l: crate::i18n::Lang) -> &'static str {
+        match self {
+            Label::M(m) => l.text(m),
+            #[cfg(feature = "full")]
+            Label::C(m) => l.text(m),
+        }
+    }
 }
 
 pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) -> Kind {
     Kind {
-        label,
+        label: Label::M(label),
         numeric,
-        placeholder,
+        placeholder: match placeholder {
+            Some(m) => Some(Label::M(m)),
+            None => None,
+        },
+    }
+}
+
+/// A field labelled by the table of the module loaded on first use, with a placeholder of the
+/// calculator's.
+#[cfg(feature = "full")]
+pub(super) const fn c_label(label: crate::i18n::CMsg, numeric: bool, placeholder: Msg) -> Kind {
+    Kind {
+        label: Label::C(label),
+        numeric,
+        placeholder: Some(Label::M(placeholder)),
+    }
+}
+
+/// A field worded by the table of the module loaded on first use.
+#[cfg(feature = "full")]
+pub(super) const fn c_kind(
+    label: crate::i18n::CMsg,
+    numeric: bool,
+    placeholder: crate::i18n::CMsg,
+) -> Kind {
+    Kind {
+        label: Label::C(label),
+        numeric,
+        placeholder: Some(Label::C(placeholder)),
     }
 }
 
@@ -88,8 +135,8 @@ pub(super) fn TextField(
     let error = c.message(id.clone());
     let invalid = move || error.with(Option::is_some);
     let label = move || match number {
-        Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
-        None => lang.get().text(kind.label).to_string(),
+        Some(n) => format!("{} {}", kind.label.text(lang.get()), n.get()),
+        None => kind.label.text(lang.get()).to_string(),
     };
     let touched_id = id.clone();
     let described = error_id.clone();
@@ -101,7 +148,7 @@ pub(super) fn TextField(
                 inputmode=if kind.numeric { "numeric" } else { "text" }
                 pattern=kind.numeric.then_some("[0-9]*")
                 enterkeyhint="next"
-                placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
+                placeholder=move || kind.placeholder.map(|m| m.text(lang.get()))
                 prop:value=move || value.with(str::to_string)
                 aria-invalid=move || invalid().then_some("true")
                 aria-describedby=move || invalid().then(|| described.clone())
@@ -133,7 +180,9 @@ fn focus_next(id: &str) {
         else {
             continue;
         };
-        let shown = el.offset_parent().is_some()
+        // Text fields only (not the switch "Elo auch berechnen").
+        let shown = el.type_() == "text"
+            && el.offset_parent().is_some()
             && el.closest("details:not([open])").ok().flatten().is_none();
         if after && shown {
             let _ = el.focus();
@@ -154,6 +203,33 @@ pub(super) const OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::WithoutDwz
 pub(super) const REST_OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::ExampleDwz));
 pub(super) const RESULT: Kind = kind(Msg::Result, false, Some(Msg::ResultPlaceholder));
 pub(super) const DATE: Kind = kind(Msg::Date, false, Some(Msg::ExampleDate));
+#[cfg(feature = "full")]
+const ELO: Kind = c_kind(
+    crate::i18n::CMsg::YourElo,
+    true,
+    crate::i18n::CMsg::WithoutEloInitial,
+);
+#[cfg(feature = "full")]
+pub(super) const OPPONENT_ELO: Kind = c_kind(
+    crate::i18n::CMsg::OpponentElo,
+    true,
+    crate::i18n::CMsg::WithoutElo,
+);
+/// An earlier game's opponent (he has an Elo: the game was rated).
+#[cfg(feature = "full")]
+pub(super) const EARLIER_OPPONENT: Kind = Kind {
+    label: Label::C(crate::i18n::CMsg::OpponentElo),
+    numeric: true,
+    placeholder: Some(Label::M(Msg::ExampleDwz)),
+};
+#[cfg(feature = "full")]
+const ELO_K: Kind = c_kind(crate::i18n::CMsg::EloK, true, crate::i18n::CMsg::ByTheRules);
+#[cfg(feature = "full")]
+const ELO_GAMES: Kind = c_kind(
+    crate::i18n::CMsg::EloGamesBefore,
+    true,
+    crate::i18n::CMsg::ThirtyOrMore,
+);
 
 /// The player's own fields (for "Meine Turniere" without end date and K).
 #[component]
@@ -174,6 +250,42 @@ pub(super) fn PlayerFields() -> impl IntoView {
                     <TextField field=FieldRef::K kind=K/>
                 </div>
             </div>
+            <EloFields/>
         </fieldset>
+    }
+}
+
+/// The player's FIDE Elo (issue 19 §3): the switch "Elo auch berechnen", and with the Elo
+/// wanted his Elo (empty: without Elo, his initial rating), the K of the list and the games
+/// before. Those come with the module loaded on first use: the first module has only the switch
+/// (off) and hands the page over as soon as it is on. A button with the role `switch` (not a
+/// checkbox: Enter in the fields moves over text fields only).
+#[component]
+fn EloFields() -> impl IntoView {
+    let c = calc();
+    let switch = move |_| c.form.update(Form::switch_elo);
+    #[cfg(not(feature = "full"))]
+    let (button, more) = (
+        view! { <label class="check"><input type="checkbox" id="elo_on" on:change=switch/><T m=Msg::EloAlso/></label> },
+        (),
+    );
+    #[cfg(feature = "full")]
+    let wanted = move || c.form.with(|f| f.elo_wanted());
+    #[cfg(feature = "full")]
+    let (button, more) = (
+        view! { <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label> },
+        view! {
+            <div class="fields" hidden=move || !wanted()>
+                <TextField field=FieldRef::Elo kind=ELO/>
+                <TextField field=FieldRef::EloK kind=ELO_K/>
+                <TextField field=FieldRef::EloGames kind=ELO_GAMES/>
+            </div>
+        },
+    );
+    view! {
+        <div class="fields">
+            {button}
+            {more}
+        </div>
     }
 }

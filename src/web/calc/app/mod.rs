@@ -42,8 +42,8 @@ use super::results::cut_html;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
-    encode_query, focus, load, mark_ready, page_query, provide_shared, query_pairs, save, today,
-    Shared,
+    encode_query, focus, focus_now, load, mark_ready, page_query, provide_shared, query_pairs,
+    save, today, Shared,
 };
 use advanced::Advanced;
 use chain::chain_part;
@@ -53,6 +53,8 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use page::{EmbedHelp, Footer, Header, Help, Share, Tabs};
 use results::{Results, Summary, WhatIf};
+#[cfg(feature = "full")]
+use rows::EarlierList;
 use rows::{GameList, RestList};
 
 /// The localStorage key of the form (its URL query).
@@ -239,8 +241,10 @@ impl Calc {
         }
         Effect::new(move |_| {
             let chain = self.form.with(|f| f.tab == Tab::Chain);
-            if chain || self.whatif_open.get() {
-                load_full(if chain { "" } else { "whatif" });
+            // The Elo (issue 19 §3) comes with that module too.
+            let elo = self.form.with(|f| f.elo_wanted() || !f.kept.is_empty());
+            if chain || elo || self.whatif_open.get() {
+                load_full(if chain || elo { "" } else { "whatif" });
             }
         });
     }
@@ -300,6 +304,18 @@ impl Calc {
         })
     }
 
+    /// The page's class `with-elo` (the games' Elo column, `www/elo.css`) follows whether the
+    /// player wants the Elo (module with the Elo).
+    #[cfg(feature = "full")]
+    fn follow_elo(self) {
+        Effect::new(move |_| {
+            let on = self.form.with(|f| f.elo_wanted());
+            if let Some(body) = document().body() {
+                let _ = body.class_list().toggle_with_force("with-elo", on);
+            }
+        });
+    }
+
     /// The address bar and localStorage follow the form.
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
@@ -356,6 +372,8 @@ pub fn App(typed: Typed) -> impl IntoView {
     c.settle();
     c.follow_in_url(embed);
     c.follow_messages();
+    #[cfg(feature = "full")]
+    c.follow_elo();
 
     let tab = move || c.form.with(|f| f.tab);
     view! {
@@ -372,6 +390,7 @@ pub fn App(typed: Typed) -> impl IntoView {
                         <GameList list=List::Games/>
                     </div>
                     <RestList/>
+                    {earlier_list()}
                     // Always on the page, hidden on the other tabs: a view rebuilt when the
                     // form changes would lose the focus at every keystroke.
                     <div hidden=move || tab() != Tab::Chain>{chain_part()}</div>
@@ -386,6 +405,14 @@ pub fn App(typed: Typed) -> impl IntoView {
             {(!embed).then(|| view! { <Footer/> })}
         </div>
     }
+}
+
+/// The earlier Elo games of a player without Elo (module with the Elo).
+fn earlier_list() -> impl IntoView {
+    #[cfg(feature = "full")]
+    return view! { <EarlierList/> };
+    #[cfg(not(feature = "full"))]
+    ()
 }
 
 /// The value of a session key, removed.
@@ -415,6 +442,17 @@ fn load_full(open: &str) {
         if let Some(head) = document().head() {
             let _ = head.append_child(&script);
         }
+    }
+}
+
+/// Links a stylesheet of the module loaded on first use (`www/elo.css`: a first visit does not
+/// fetch it; the service worker keeps it for offline use).
+#[cfg(feature = "full")]
+fn add_stylesheet(href: &str) {
+    if let (Ok(link), Some(head)) = (document().create_element("link"), document().head()) {
+        let _ = link.set_attribute("rel", "stylesheet");
+        let _ = link.set_attribute("href", href);
+        let _ = head.append_child(&link);
     }
 }
 
@@ -462,9 +500,15 @@ pub fn start() {
         let kept = session_take(FOCUS_KEY).filter(|id| !id.is_empty());
         active = active.or(kept);
     }
+    #[cfg(feature = "full")]
+    add_stylesheet("elo.css");
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
     if let Some(id) = active {
-        focus(id);
+        if FULL {
+            focus_now(&id);
+        } else {
+            focus(id);
+        }
     }
     mark_ready();
 }

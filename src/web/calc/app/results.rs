@@ -2,7 +2,7 @@
 
 use super::calc;
 #[cfg(feature = "full")]
-use super::fields::{kind, Kind, TextField};
+use super::fields::{Kind, TextField};
 #[cfg(feature = "full")]
 use crate::i18n::CMsg;
 use crate::i18n::Msg;
@@ -69,11 +69,14 @@ pub(super) fn Summary() -> impl IntoView {
 }
 
 #[cfg(feature = "full")]
-const REMAINING: Kind = kind(Msg::RemainingRatings, false, Some(Msg::ExampleRemaining));
+const REMAINING: Kind =
+    super::fields::c_kind(CMsg::RemainingRatings, false, CMsg::ExampleRemaining);
 #[cfg(feature = "full")]
-const COUNT: Kind = kind(Msg::RemainingCount, true, Some(Msg::Optional));
+const COUNT: Kind = super::fields::c_label(CMsg::RemainingCount, true, Msg::Optional);
 #[cfg(feature = "full")]
-const TARGET: Kind = kind(Msg::TargetDwz, true, Some(Msg::Optional));
+const TARGET: Kind = super::fields::c_label(CMsg::TargetDwz, true, Msg::Optional);
+#[cfg(feature = "full")]
+const REMAINING_ELO: Kind = super::fields::c_kind(CMsg::RemainingEloLabel, false, CMsg::AsDwz);
 
 /// "Restliche Partien": the expected opponents of the games still to play, the table of every
 /// possible score and the Ziel-DWZ (in the module loaded on first use: opening it in the first
@@ -94,6 +97,9 @@ pub(super) fn WhatIf() -> impl IntoView {
                 <TextField field=FieldRef::Remaining kind=REMAINING/>
                 <TextField field=FieldRef::RemainingCount kind=COUNT/>
                 <TextField field=FieldRef::Target kind=TARGET/>
+                <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>
+                    <TextField field=FieldRef::RemainingElo kind=REMAINING_ELO/>
+                </div>
             </div>
             <div inner_html=table></div>
         }

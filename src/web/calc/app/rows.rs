@@ -18,6 +18,7 @@ pub(super) fn add_row(list: List) {
     focus(
         match list {
             List::Rest => FieldRef::RestRating(id),
+            List::Earlier => FieldRef::EarlierRating(id),
             List::Tournaments => FieldRef::TournamentName(id),
             _ => FieldRef::GameRating(id),
         }
@@ -50,10 +51,16 @@ pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
 pub(super) fn GameList(list: List) -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(list));
+    // The opponents' Elo column (module with the Elo; shown while the player wants it, by the
+    // class `with-elo` of the page, see `Calc::follow_elo`).
+    #[cfg(feature = "full")]
+    let elo_head = view! { <span class="c-elo"><T m=crate::i18n::CMsg::OpponentElo/></span> };
+    #[cfg(not(feature = "full"))]
+    let elo_head = ();
     view! {
         <fieldset class="games">
             <legend><T m=Msg::Games/></legend>
-            <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span></div>
+            <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span>{elo_head}</div>
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
             <button type="button" class="add" disabled=full
@@ -116,18 +123,34 @@ fn Rows(list: List) -> impl IntoView {
 fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let rest = list == List::Rest;
+    let rest = matches!(list, List::Rest | List::Earlier);
     let remove = move |_| c.form.update(|f| f.remove_row(list, id));
     let fields = if rest {
         let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
-        let [rating, result, date] = [
-            FieldRef::RestRating,
-            FieldRef::RestResult,
-            FieldRef::RestDate,
-        ]
-        .map(|f| f(id));
+        let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
+            [
+                FieldRef::EarlierRating,
+                FieldRef::EarlierResult,
+                FieldRef::EarlierDate,
+            ]
+        } else {
+            [
+                FieldRef::RestRating,
+                FieldRef::RestResult,
+                FieldRef::RestDate,
+            ]
+        };
+        let [rating, result, date] = fields.map(|f| f(id));
+        #[cfg(feature = "full")]
+        let opponent = if list == List::Earlier {
+            super::fields::EARLIER_OPPONENT
+        } else {
+            REST_OPPONENT
+        };
+        #[cfg(not(feature = "full"))]
+        let opponent = REST_OPPONENT;
         view! {
-            <TextField field=rating kind=REST_OPPONENT number=n value=own(rating)
+            <TextField field=rating kind=opponent number=n value=own(rating)
                 on_enter=Callback::new(move |_| focus(result.id()))/>
             <TextField field=result kind=RESULT number=n value=own(result)
                 on_enter=Callback::new(move |_| focus(date.id()))/>
@@ -139,10 +162,26 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         let next = Callback::new(move |_| after_result(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
         let value = own(result);
+        // The opponent's Elo (module with the Elo; shown while the player wants it).
+        #[cfg(feature = "full")]
+        let (after_rating, elo) = {
+            let elo = FieldRef::GameElo(id);
+            let wanted = move || c.form.with_untracked(|f| f.elo_wanted());
+            (
+                move || focus(if wanted() { elo } else { result }.id()),
+                view! {
+                    <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
+                        value=own(elo) on_enter=Callback::new(move |_| focus(result.id()))/></span>
+                },
+            )
+        };
+        #[cfg(not(feature = "full"))]
+        let (after_rating, elo) = (move || focus(result.id()), ());
         view! {
             <span class="num" aria-hidden="true">{n}</span>
             <TextField field=rating kind=OPPONENT number=n value=own(rating)
-                on_enter=Callback::new(move |_| focus(result.id()))/>
+                on_enter=Callback::new(move |_| after_rating())/>
+            {elo}
             <TextField field=result kind=RESULT number=n value on_enter=next/>
             <ResultButtons field=result value n then=next/>
         }
@@ -191,6 +230,27 @@ fn ResultButtons(
                 title=tr(Msg::Forfeit)
                 on:click=move |_| set(if current() == Some("+") { "−" } else { "+" })>"±"</button>
         </div>
+    }
+}
+
+/// The earlier rated games of a player without Elo (FIDE 7.1.4: within 26 months), while he
+/// wants his initial rating (module with the Elo).
+#[cfg(feature = "full")]
+#[component]
+pub(super) fn EarlierList() -> impl IntoView {
+    use crate::i18n::CMsg;
+    let c = calc();
+    let full = move || c.form.with(|f| f.full(List::Earlier));
+    let hidden = move || c.form.with(|f| !f.elo_unrated());
+    view! {
+        <fieldset class="games rest earlier" hidden=hidden>
+            <legend><T m=CMsg::EarlierGames/></legend>
+            <p class="hint"><T m=CMsg::EarlierHelp/></p>
+            <div class="colhead" aria-hidden="true"><span><T m=CMsg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
+            <Rows list=List::Earlier/>
+            <button type="button" class="add" id="add-earlier" disabled=full
+                on:click=move |_| add_row(List::Earlier)>{add_label(full, CMsg::AddEarlier, CMsg::EarlierAtLimit)}</button>
+        </fieldset>
     }
 }
 

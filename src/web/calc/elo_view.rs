@@ -1,0 +1,323 @@
+//! The FIDE Elo beside the DWZ as HTML text (issue 19 §3): a single estimate's Elo (the new
+//! Elo with K and its reason, every game's PD and K × ΔR, the performance; or an unrated
+//! player's initial rating or why there is none yet), "Meine Turniere" by rating period, and
+//! the one line of the summary. Figures from the core (`crate::fide`), words from i18n; every
+//! text escaped.
+
+use super::compute::{Computed, EloComputed, EloMain};
+use super::estimate_view::{figures, headline, notice_html};
+use super::form::FieldRef;
+use super::parse::Parsed;
+use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
+use crate::fide::period::Period;
+use crate::i18n::{CMsg, Lang};
+use crate::web::common::html::{esc, table_start};
+use std::fmt::Write;
+
+/// Hundredths as a decimal figure: 0,54.
+fn hundredths(l: Lang, x: i64) -> String {
+    l.num(x as f64 / 100.0, 2)
+}
+
+/// The Elo section of the results panel (empty while the player does not want the Elo): the
+/// estimate, or the Elo fields to correct first.
+pub fn elo_html(l: Lang, p: &Parsed, c: &Computed) -> String {
+    if p.elo.is_none() {
+        return String::new();
+    }
+    let body = match c.elo.as_ref().map(|c| &c.main) {
+        None => {
+            let to_correct: Vec<String> = [FieldRef::Elo, FieldRef::EloK, FieldRef::EloGames]
+                .iter()
+                .filter_map(|f| p.errors.get(&f.id()))
+                .map(|e| l.error(e))
+                .collect();
+            notice_html(l, &to_correct)
+        }
+        Some(EloMain::Single(Err(err)) | EloMain::Periods(Err(err))) => {
+            notice_html(l, &[l.error(err)])
+        }
+        Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_html(l, r, &p.game_rows),
+        Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_html(l, u),
+        Some(EloMain::Periods(Ok(periods))) => periods_html(l, periods),
+    };
+    format!(
+        "<section class=\"elo-results\" id=\"elo-results\"><h3>{}</h3>{body}</section>",
+        esc(l.text(CMsg::EloTitle))
+    )
+}
+
+/// A rated player: the new Elo, the figures, and each game's PD and K × ΔR.
+fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
+    let t = move |m: CMsg| l.text(m);
+    let mut new_elo = r.rn.to_string();
+    if !r.listed {
+        let _ = write!(new_elo, " ({})", t(CMsg::NotListed));
+    }
+    let change = if r.n == 0 {
+        String::new()
+    } else {
+        l.signed(r.change as f64, 0)
+    };
+    let rows = [
+        (t(CMsg::EloOld).to_string(), r.ro.to_string(), "elo-ro"),
+        (t(CMsg::EloK).to_string(), l.fide_k_reason(&r.k), "elo-k"),
+        (t(CMsg::RatedGamesN).to_string(), r.n.to_string(), "elo-n"),
+        (
+            l.text(crate::i18n::Msg::Points).to_string(),
+            l.score(r.w as f64 / 100.0),
+            "elo-w",
+        ),
+        (
+            t(CMsg::ExpectedPd).to_string(),
+            hundredths(l, r.we),
+            "elo-we",
+        ),
+        (
+            t(CMsg::EloChange).to_string(),
+            l.signed(r.change as f64, 0),
+            "elo-change",
+        ),
+        (
+            t(CMsg::EloPerformance).to_string(),
+            r.rp.map_or_else(|| "–".into(), |p| p.to_string()),
+            "elo-rp",
+        ),
+    ];
+    let mut h = headline(t(CMsg::NewElo), "new-elo", &new_elo, &change, None);
+    // The headline's change has the id "change" in the DWZ panel: the Elo's its own.
+    h = h.replace("id=\"change\"", "id=\"elo-change-head\"");
+    h.push_str(&figures(&rows));
+    h.push_str(&games_html(l, r, game_rows));
+    h
+}
+
+/// Each game: opponent's Elo, result, PD and K × ΔR, or why it is not rated.
+fn games_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
+    if r.games.is_empty() {
+        return String::new();
+    }
+    let t = move |m: CMsg| l.text(m);
+    let heads = [
+        l.text(crate::i18n::Msg::Game),
+        t(CMsg::OpponentElo),
+        l.text(crate::i18n::Msg::Result),
+        t(CMsg::PdShort),
+        t(CMsg::PerGameElo),
+    ];
+    let mut h = table_start("elo-games", "elo-games", heads);
+    for (k, g) in r.games.iter().enumerate() {
+        let row = game_rows.get(k).copied().unwrap_or(k + 1);
+        let opponent = g
+            .opponent_rating
+            .map_or_else(|| t(CMsg::WithoutElo).to_string(), |x| x.to_string());
+        let result = match g.not_rated {
+            Some(crate::fide::estimate::NotRated::Forfeit) if g.score > 0 => "+".to_string(),
+            Some(crate::fide::estimate::NotRated::Forfeit) => "−".to_string(),
+            _ => l.score(f64::from(g.score) / 100.0),
+        };
+        let (pd, change) = match (g.expected, g.change, g.not_rated) {
+            (Some(pd), Some(c), _) => (hundredths(l, pd.into()), l.signed(c as f64 / 100.0, 1)),
+            (_, _, Some(why)) => (String::new(), l.fide_not_rated(why).to_string()),
+            _ => (String::new(), String::new()),
+        };
+        let _ = write!(
+            h,
+            "<tr><td>{row}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            esc(&opponent),
+            esc(&result),
+            esc(&pd),
+            esc(&change)
+        );
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+/// An unrated player: his initial rating (8.2) with its parts, or why there is none yet.
+fn unrated_html(l: Lang, u: &UnratedElo) -> String {
+    let t = move |m: CMsg| l.text(m);
+    let i = &u.initial;
+    let mut h = match (i.ru, i.reason) {
+        (Some(ru), _) => headline(t(CMsg::InitialElo), "new-elo", &ru.to_string(), "", None),
+        (None, Some(why)) => {
+            let mut h = headline(t(CMsg::NoInitialElo), "new-elo", "", "", None);
+            let _ = write!(
+                h,
+                "<p class=\"hint\" id=\"elo-why\">{}</p>",
+                esc(&l.no_initial_rating(why))
+            );
+            h
+        }
+        (None, None) => headline(t(CMsg::NoInitialElo), "new-elo", "", "", None),
+    };
+    let rows = [
+        (
+            t(CMsg::RatedGamesN).to_string(),
+            i.games_played().to_string(),
+            "elo-n",
+        ),
+        (
+            l.text(crate::i18n::Msg::Points).to_string(),
+            l.score(i.points_scored() as f64 / 100.0),
+            "elo-w",
+        ),
+        (t(CMsg::EloRa).to_string(), l.num(i.ra(), 2), "elo-ra"),
+        (
+            t(CMsg::EloP).to_string(),
+            hundredths(l, i.p.into()),
+            "elo-p",
+        ),
+        (t(CMsg::EloDp).to_string(), i.dp.to_string(), "elo-dp"),
+    ];
+    h.push_str(&figures(&rows));
+    h
+}
+
+/// The month of a period: 11/2026.
+fn month_text(p: &Period) -> String {
+    format!("{:02}/{}", p.month, p.year)
+}
+
+/// "Meine Turniere" by rating period: each period's tournaments, the Elo it starts from, K, the
+/// rated games, the change and the Elo after it.
+fn periods_html(l: Lang, periods: &[Period]) -> String {
+    let t = move |m: CMsg| l.text(m);
+    let after = periods.last().and_then(|p| p.estimate.rating_after());
+    let mut h = headline(
+        t(CMsg::EloAfterAll),
+        "new-elo",
+        &after.map_or_else(String::new, |a| a.to_string()),
+        "",
+        None,
+    );
+    let _ = write!(h, "<p class=\"hint\">{}</p>", esc(t(CMsg::EloPeriods)));
+    let heads = [
+        t(CMsg::Period),
+        t(CMsg::Tournament),
+        t(CMsg::EloOld),
+        t(CMsg::KShort),
+        t(CMsg::GamesShort),
+        t(CMsg::PointsShort),
+        "+/−",
+        t(CMsg::EloAfter),
+    ];
+    h.push_str(&table_start("elo-periods", "elo-periods", heads));
+    for p in periods {
+        let numbers: Vec<String> = p.tournaments.iter().map(|k| (k + 1).to_string()).collect();
+        let cells: [String; 6] = match &p.estimate {
+            FideEstimate::Rated(r) => [
+                r.ro.to_string(),
+                r.k.k.to_string(),
+                r.n.to_string(),
+                l.score(r.w as f64 / 100.0),
+                l.signed(r.change as f64, 0),
+                r.rn.to_string(),
+            ],
+            FideEstimate::Unrated(u) => [
+                t(CMsg::WithoutElo).to_string(),
+                String::new(),
+                u.initial.games_played().to_string(),
+                l.score(u.initial.points_scored() as f64 / 100.0),
+                String::new(),
+                match (u.initial.ru, u.initial.reason) {
+                    (Some(ru), _) => format!("{} {ru}", t(CMsg::InitialElo)),
+                    (None, Some(why)) => l.no_initial_rating(why),
+                    (None, None) => "–".into(),
+                },
+            ],
+        };
+        let _ = write!(
+            h,
+            "<tr><td>{}</td><td>{}</td>",
+            esc(&month_text(p)),
+            esc(&numbers.join(", "))
+        );
+        for c in cells {
+            let _ = write!(h, "<td>{}</td>", esc(&c));
+        }
+        h.push_str("</tr>");
+    }
+    h.push_str("</tbody></table>");
+    h
+}
+
+/// The Elo's part of the summary line and the shared text: "Elo 1820 → 1833 (+13)", "Erst-Elo
+/// 1922", "Elo nach allen Turnieren 1850"; `None` while there is none.
+pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
+    let t = move |m: CMsg| l.text(m);
+    match &c.main {
+        EloMain::Single(Ok(FideEstimate::Rated(r))) => Some(format!(
+            "Elo {} → {} ({})",
+            r.ro,
+            r.rn,
+            l.signed(r.change as f64, 0)
+        )),
+        EloMain::Single(Ok(FideEstimate::Unrated(u))) => u
+            .initial
+            .ru
+            .map(|ru| format!("{} {ru}", t(CMsg::InitialElo))),
+        EloMain::Periods(Ok(periods)) => {
+            let after = periods.last()?.estimate.rating_after()?;
+            Some(format!("{} {after}", t(CMsg::EloAfterAll)))
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dwz::Date;
+    use crate::dwz::Mode;
+    use crate::web::calc::compute::compute;
+    use crate::web::calc::form::Form;
+    use crate::web::calc::parse::parse;
+
+    fn computed(query: &str) -> (Parsed, Computed) {
+        let pairs: Vec<(String, String)> = query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.into(), v.into()))
+            .collect();
+        let p = parse(&Form::from_query(&pairs), Date::new(2026, 11, 21).unwrap());
+        let c = compute(&p, Mode::Table);
+        (p, c)
+    }
+
+    /// The issue's example: 1820 against 1790 (won) and 1900 (won by forfeit): K 20, one rated
+    /// game, 20 × .46 = 9.2 → 9: 1829.
+    #[test]
+    fn a_rated_player_sees_his_new_elo_and_every_game() {
+        let (p, c) = computed("t=voraus&dwz=1743&elo=1820&g=1612:1;1800:+&ge=1790;1900");
+        assert_eq!(p.elo.as_ref().unwrap().input.games.len(), 2);
+        let h = elo_html(Lang::De, &p, &c);
+        assert!(
+            h.contains("<output id=\"new-elo\" class=\"big\">1829</output>"),
+            "{h}"
+        );
+        assert!(h.contains("K 20: 30 und mehr Partien, unter 2400"), "{h}");
+        assert!(h.contains("<td>0,54</td><td>+9,2</td>"), "{h}");
+        assert!(h.contains("kampflos: nicht gewertet"), "{h}");
+        assert_eq!(
+            elo_line(Lang::De, c.elo.as_ref().unwrap()).unwrap(),
+            "Elo 1820 → 1829 (+9)"
+        );
+    }
+
+    /// An unrated player: the spec's example, 3 of 5 against 1902 … 1832: 1922; with fewer
+    /// games why there is none yet.
+    #[test]
+    fn an_unrated_player_sees_his_initial_rating_or_why_not() {
+        let q = "t=voraus&dwz=1743&eon=1&g=1800:1;1800:1;1800:½;1800:½;1800:0&ge=1902;1877;1884;2012;1832";
+        let (p, c) = computed(q);
+        let h = elo_html(Lang::En, &p, &c);
+        assert!(h.contains(">1922</output>"), "{h}");
+        assert!(h.contains("1,872.43") || h.contains("1872.43"), "{h}");
+        let q = "t=voraus&dwz=1743&eon=1&g=1800:1;1800:1&ge=1902;1877&ef=1700:½:14.12.2025";
+        let (p, c) = computed(q);
+        assert_eq!(p.elo.as_ref().unwrap().input.earlier_games.len(), 1);
+        let h = elo_html(Lang::De, &p, &c);
+        assert!(h.contains("erst 3 gewertete Partien"), "{h}");
+    }
+}

@@ -305,6 +305,35 @@ mod tests {
         );
     }
 
+    /// "Meine Turniere" without Elo: an earlier game without a date counts from the first
+    /// period on; once five games are rated he has his initial rating and is rated on.
+    #[test]
+    fn my_tournaments_pool_an_unrated_player_s_games_until_he_has_a_rating() {
+        let q = "t=turniere&eon=1&ef=1902:1:&tn1=A&te1=06.09.2026&tg1=1800:1;1800:½&tge1=1877;1884\
+                 &tn2=B&te2=11.10.2026&tg2=1800:½;1800:0&tge2=2012;1832&tn3=C&te3=22.11.2026&tg3=1800:1&tge3=1922";
+        let (p, c) = computed(q);
+        let EloMain::Periods(Ok(periods)) = &c.elo.as_ref().unwrap().main else {
+            panic!("{c:?}")
+        };
+        assert_eq!(periods.len(), 3);
+        let FideEstimate::Unrated(first) = &periods[0].estimate else {
+            panic!()
+        };
+        assert_eq!(
+            first.initial.games_played(),
+            3,
+            "the undated earlier game counts"
+        );
+        // The spec's example after October: 3 of 5 against 1902 … 1832: 1922.
+        assert_eq!(periods[1].estimate.published(), Some(1922));
+        assert!(matches!(periods[2].estimate, FideEstimate::Rated(_)));
+        let h = elo_html(Lang::De, &p, &c);
+        assert!(
+            h.contains("<td>10/2026</td>") && h.contains("Erst-Elo 1922"),
+            "{h}"
+        );
+    }
+
     /// An unrated player: the spec's example, 3 of 5 against 1902 … 1832: 1922; with fewer
     /// games why there is none yet.
     #[test]

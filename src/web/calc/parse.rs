@@ -515,21 +515,15 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     let target = rating_in(&form.target, &top, Field::TargetRating);
     #[cfg(elo)]
     let elo = elo.then(|| {
-        let fide_games = games
-            .games
-            .iter()
-            .zip(&games.elo)
-            .map(|(g, &opponent_rating)| FideGame {
-                opponent_rating,
-                result: g.result,
-            })
-            .collect();
-        let last = if chain {
-            Date::new(last_chain_year(&form.tournaments, today), 12, 31).unwrap_or(today)
-        } else {
-            end_date
-        };
-        parse_elo(form, &player, fide_games, &remaining, last, &mut errors)
+        let end = elo_end(form, &tournaments, end_date, today);
+        parse_elo(
+            form,
+            &player,
+            fide_games(&games),
+            &remaining,
+            end,
+            &mut errors,
+        )
     });
     Parsed {
         tab: form.tab,
@@ -559,6 +553,33 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         cut: form.cut.clone(),
         #[cfg(elo)]
         elo,
+    }
+}
+
+/// The single estimate's games as the FIDE rates them: the result and the opponent's Elo.
+#[cfg(elo)]
+fn fide_games(games: &Games) -> Vec<FideGame> {
+    games
+        .games
+        .iter()
+        .zip(&games.elo)
+        .map(|(g, &opponent_rating)| FideGame {
+            opponent_rating,
+            result: g.result,
+        })
+        .collect()
+}
+
+/// The date the single estimate's Elo is computed for (the year of K, the 26 months of earlier
+/// games; an earlier game without a date counts as played then): the tournament's end; in "Meine
+/// Turniere" (each period has its own dates) the first tournament's end, so that an undated
+/// earlier game counts from the first period on.
+#[cfg(elo)]
+fn elo_end(form: &Form, chain: &[ParsedTournament], end_date: Date, today: Date) -> Date {
+    if form.tab == Tab::Chain {
+        chain.iter().map(|t| t.end_date).min().unwrap_or(today)
+    } else {
+        end_date
     }
 }
 

@@ -23,16 +23,10 @@ pub struct PeriodTournament {
 /// The player and his tournaments, in any order.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PeriodInput {
-    /// His published rating before the first of them; `None`: unrated.
-    pub rating: Option<u32>,
-    /// The K of the list, for every period (capped in each).
-    pub k: Option<u32>,
-    pub birth_year: Option<i32>,
-    /// Rated games before the first of them; `None`: 30 or more.
-    pub games_before: Option<u32>,
-    pub reached_2400: bool,
-    /// An unrated player's rated games of earlier events.
-    pub earlier_games: Vec<EarlierGame>,
+    /// The player as for one estimate, before the first of them: his rating, the K of the list
+    /// (for every period, capped in each), birth year, games before, 2400 reached, an unrated
+    /// player's earlier games. Its games and dates are not used: each tournament has its own.
+    pub player: FideInput,
     pub tournaments: Vec<PeriodTournament>,
 }
 
@@ -143,8 +137,8 @@ fn period_input(input: &PeriodInput, s: &Standing, members: &[usize]) -> FideInp
     let ts: Vec<&PeriodTournament> = members.iter().map(|&k| &input.tournaments[k]).collect();
     FideInput {
         rating: s.rating,
-        k: input.k,
-        birth_year: input.birth_year,
+        k: input.player.k,
+        birth_year: input.player.birth_year,
         games_before: s.games_before,
         reached_2400: s.reached_2400,
         start_date: ts.iter().filter_map(|t| t.start_date.or(t.end_date)).min(),
@@ -162,14 +156,9 @@ fn period_input(input: &PeriodInput, s: &Standing, members: &[usize]) -> FideInp
 /// error of a tournament's game names the tournament (1-based, as given).
 fn validate_all(input: &PeriodInput) -> Result<(), InputError> {
     let player = FideInput {
-        rating: input.rating,
-        k: input.k,
-        birth_year: input.birth_year,
-        games_before: input.games_before,
-        reached_2400: input.reached_2400,
         end_date: input.tournaments.iter().filter_map(|t| t.end_date).max(),
-        earlier_games: input.earlier_games.clone(),
-        ..FideInput::default()
+        games: Vec::new(),
+        ..input.player.clone()
     };
     validate(&player)?;
     for (k, t) in input.tournaments.iter().enumerate() {
@@ -188,13 +177,13 @@ fn validate_all(input: &PeriodInput) -> Result<(), InputError> {
 /// ```
 /// use wertung::dwz::Date;
 /// use wertung::dwz::estimate::SingleResult::Score;
-/// use wertung::fide::estimate::FideGame;
+/// use wertung::fide::estimate::{FideGame, FideInput};
 /// use wertung::fide::period::{rate_periods, PeriodInput, PeriodTournament};
 /// let t = |end: &str, r, s| PeriodTournament { start_date: None, end_date: Date::parse(end),
 ///     games: vec![FideGame { opponent_rating: Some(r), result: Score(s) }] };
-/// let input = PeriodInput { rating: Some(1820), tournaments: vec![
-///     t("2026-11-28", 1790, 1.0), t("2026-11-08", 1820, 0.0), t("2026-12-20", 1820, 1.0)],
-///     ..PeriodInput::default() };
+/// let player = FideInput { rating: Some(1820), ..FideInput::default() };
+/// let input = PeriodInput { player, tournaments: vec![
+///     t("2026-11-28", 1790, 1.0), t("2026-11-08", 1820, 0.0), t("2026-12-20", 1820, 1.0)] };
 /// let periods = rate_periods(&input).unwrap();
 /// // November: both rated from 1820, K 20 × (.46 − .50) = −0.8 → −1; December from 1819.
 /// assert_eq!(periods[0].tournaments, [1, 0]);
@@ -203,11 +192,12 @@ fn validate_all(input: &PeriodInput) -> Result<(), InputError> {
 /// ```
 pub fn rate_periods(input: &PeriodInput) -> Result<Vec<Period>, InputError> {
     validate_all(input)?;
+    let player = &input.player;
     let mut standing = Standing {
-        rating: input.rating,
-        games_before: input.games_before,
-        reached_2400: input.reached_2400 || input.rating.is_some_and(|r| r >= RATING_FOR_K_10),
-        pool: input.earlier_games.clone(),
+        rating: player.rating,
+        games_before: player.games_before,
+        reached_2400: player.reached_2400 || player.rating.is_some_and(|r| r >= RATING_FOR_K_10),
+        pool: player.earlier_games.clone(),
     };
     let mut periods = Vec::new();
     for ((year, month), members) in grouped(&input.tournaments) {
@@ -251,10 +241,11 @@ impl PeriodOutcome {
 ///
 /// ```
 /// use wertung::dwz::Date;
+/// use wertung::fide::estimate::FideInput;
 /// use wertung::fide::period::{what_if, PeriodInput, PeriodTournament};
-/// let input = PeriodInput { rating: Some(1820), tournaments: vec![PeriodTournament {
-///     start_date: None, end_date: Date::parse("2026-11-28"), games: vec![] }],
-///     ..PeriodInput::default() };
+/// let player = FideInput { rating: Some(1820), ..FideInput::default() };
+/// let input = PeriodInput { player, tournaments: vec![PeriodTournament {
+///     start_date: None, end_date: Date::parse("2026-11-28"), games: vec![] }] };
 /// let after: Vec<Option<i64>> = what_if(&input, &[1820]).unwrap().iter()
 ///     .map(|o| o.rating_after()).collect();
 /// assert_eq!(after, [Some(1810), Some(1820), Some(1830)]);
@@ -281,6 +272,15 @@ mod tests {
     use super::*;
     use crate::dwz::estimate::SingleResult::{ForfeitWin, Score};
 
+    /// A rated player with `games_before` (`None`: 30 or more).
+    fn rated(rating: u32, games_before: Option<u32>) -> FideInput {
+        FideInput {
+            rating: Some(rating),
+            games_before,
+            ..FideInput::default()
+        }
+    }
+
     fn t(end: &str, games: &[(u32, f64)]) -> PeriodTournament {
         PeriodTournament {
             start_date: None,
@@ -301,13 +301,12 @@ mod tests {
     fn one_period_is_rounded_once() {
         // Wins against 2275 (PD .79) and 2347 (PD .71), a loss against 2645 (PD .31).
         let input = PeriodInput {
-            rating: Some(2505),
+            player: rated(2505, None),
             tournaments: vec![
                 t("2026-11-02", &[(2275, 1.0)]),
                 t("2026-11-09", &[(2347, 1.0)]),
                 t("2026-11-30", &[(2645, 0.0)]),
             ],
-            ..PeriodInput::default()
         };
         let p = rate_periods(&input).unwrap();
         assert_eq!(p.len(), 1);
@@ -324,10 +323,8 @@ mod tests {
     fn the_games_before_carry_over() {
         let ten = [(1800, 0.5); 10];
         let input = PeriodInput {
-            rating: Some(1800),
-            games_before: Some(25),
+            player: rated(1800, Some(25)),
             tournaments: vec![t("2026-10-04", &ten), t("2026-11-15", &ten)],
-            ..PeriodInput::default()
         };
         let p = rate_periods(&input).unwrap();
         let ks: Vec<u32> = p
@@ -372,9 +369,8 @@ mod tests {
         let mut undated = t("2026-11-02", &[(1800, 1.0)]);
         undated.end_date = None;
         let input = PeriodInput {
-            rating: Some(1800),
+            player: rated(1800, None),
             tournaments: vec![forfeit, undated],
-            ..PeriodInput::default()
         };
         let p = rate_periods(&input).unwrap();
         assert_eq!(p.len(), 1);

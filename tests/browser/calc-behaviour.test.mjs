@@ -5,7 +5,7 @@
 // DWZ is explained in words. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, openPage, runCli, text } from './harness.mjs';
+import { browserEnv, focused, openPage, runCli, text, typeInto } from './harness.mjs';
 
 const env = browserEnv();
 
@@ -13,22 +13,7 @@ async function open(path, options = {}) {
   return openPage(env, path, { viewport: { width: 800, height: 1000 }, ready: 'attached', ...options });
 }
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
-const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 const thisYear = new Date().getFullYear();
-
-/** Types `value` into the field `id` key by key, as a person does, and checks that the field
- * kept the focus, the caret (at the end) and every key. */
-async function typeInto(page, id, value) {
-  const field = page.locator(`#${id}`);
-  await field.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await field.pressSequentially(value);
-  assert.equal(await focused(page), id, `the focus stays in ${id}`);
-  assert.equal(await field.inputValue(), value, `${id} keeps every key`);
-  const caret = await field.evaluate((e) => e.selectionStart);
-  assert.equal(caret, value.length, `the caret of ${id} stays at the end`);
-}
 
 /** The ids of the text fields shown in `scope`. */
 const shownFields = (page, scope = '#panel') => page.locator(`${scope} input[type=text]`).evaluateAll(

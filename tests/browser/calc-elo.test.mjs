@@ -10,28 +10,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { browserEnv, openPage, runCli, text } from './harness.mjs';
+import { browserEnv, focused, openPage, runCli, text, typeInto } from './harness.mjs';
 
 const env = browserEnv();
 const open = (path, options = {}) =>
   openPage(env, path, { viewport: { width: 360, height: 800 }, ready: 'attached', ...options });
 const fide = (input) => JSON.parse(runCli(['fide', 'estimate', '-'], JSON.stringify(input)));
-const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 const shots = process.env.WERTUNG_SHOTS;
-
-/** Types `value` into the field `id` key by key and checks focus, value and caret. */
-async function typeInto(page, id, value) {
-  const field = page.locator(`#${id}`);
-  await field.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Backspace');
-  await field.pressSequentially(value);
-  await page.waitForTimeout(50);
-  assert.equal(await focused(page), id, `the focus stays in ${id}`);
-  assert.equal(await page.locator(`#${id}`).inputValue(), value, `${id} keeps every key`);
-  const caret = await page.locator(`#${id}`).evaluate((e) => e.selectionStart);
-  assert.equal(caret, value.length, `the caret of ${id} stays at the end`);
-}
 
 const FORECAST = '/?t=voraus&dwz=1743&idx=23&geb=1979&ende=29.11.2026&g=1612:1;1800:½;1950:0';
 const GAMES = [[1790, '1'], [1850, '½'], [2010, '0']];

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const dist = process.env.WERTUNG_DIST ?? join(root, 'dist');
@@ -116,6 +117,24 @@ export async function pasteLoad(page) {
 export async function fileLoad(page, file) {
   await page.setInputFiles('#file', file);
   await page.locator('section.load[aria-busy="false"]').waitFor();
+}
+
+/// The id of the element that has the focus ('' where none has).
+export const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/// Types `value` into the field `id` key by key, as a person does, and checks that the field
+/// kept the focus, the caret (at the end) and every key (the field is looked up again after the
+/// typing: the calculator's second module may have taken the page over meanwhile).
+export async function typeInto(page, id, value) {
+  const field = page.locator(`#${id}`);
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await field.pressSequentially(value);
+  assert.equal(await focused(page), id, `the focus stays in ${id}`);
+  assert.equal(await page.locator(`#${id}`).inputValue(), value, `${id} keeps every key`);
+  const caret = await page.locator(`#${id}`).evaluate((e) => e.selectionStart);
+  assert.equal(caret, value.length, `the caret of ${id} stays at the end`);
 }
 
 /// The trimmed text of the first element `selector` finds.

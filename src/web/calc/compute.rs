@@ -2,6 +2,8 @@
 //! the what-if (plain Rust, tested and fuzzed natively).
 
 use super::form::Tab;
+#[cfg(elo)]
+use super::parse::fide_games;
 use super::parse::Parsed;
 use crate::dwz::chain::{chain, chain_what_if, Chain, ChainInput, ChainTournament};
 use crate::dwz::error::InputError;
@@ -9,7 +11,7 @@ use crate::dwz::estimate::{estimate, EstimateKind, EstimateResult};
 use crate::dwz::whatif::{what_if, Remaining, WhatIf};
 use crate::dwz::Mode;
 #[cfg(elo)]
-use crate::fide::estimate::{estimate as fide_estimate, FideEstimate, FideGame};
+use crate::fide::estimate::{estimate as fide_estimate, FideEstimate};
 #[cfg(elo)]
 use crate::fide::period::{self, Period, PeriodInput, PeriodOutcome, PeriodTournament};
 #[cfg(elo)]
@@ -114,31 +116,17 @@ fn chain_input(p: &Parsed) -> ChainInput {
 #[cfg(elo)]
 fn period_input(p: &Parsed) -> Option<PeriodInput> {
     let e = p.elo.as_ref()?;
-    let player = &e.input;
     let tournaments = p
         .chain
         .iter()
         .map(|t| PeriodTournament {
             start_date: t.start_date,
             end_date: Some(t.end_date),
-            games: t
-                .games
-                .iter()
-                .zip(&t.elo)
-                .map(|(g, &opponent_rating)| FideGame {
-                    opponent_rating,
-                    result: g.result,
-                })
-                .collect(),
+            games: fide_games(&t.games, &t.elo),
         })
         .collect();
     Some(PeriodInput {
-        rating: player.rating,
-        k: player.k,
-        birth_year: player.birth_year,
-        games_before: player.games_before,
-        reached_2400: false,
-        earlier_games: player.earlier_games.clone(),
+        player: e.input.clone(),
         tournaments,
     })
 }

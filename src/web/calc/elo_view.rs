@@ -85,7 +85,8 @@ fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
         ),
     ];
     let mut h = headline(t(CMsg::NewElo), "new-elo", &new_elo, &change, None);
-    // The headline's change has the id "change" in the DWZ panel: the Elo's its own.
+    // The headline's change has the id "change" (the DWZ panel's, above): the Elo's its own.
+    // (An id parameter of `headline` measured 73 B more in the calculator's first visit.)
     h = h.replace("id=\"change\"", "id=\"elo-change-head\"");
     h.push_str(&figures(&rows));
     h.push_str(&games_html(l, r, game_rows));

@@ -10,6 +10,8 @@ use super::form::{
 };
 use super::params::ParamText;
 use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
+#[cfg(elo)]
+use crate::dwz::estimate::SingleResult;
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
 use crate::dwz::limits::{
     at_most, tournament_years, FIRST_BIRTH_YEAR, GIVEN_K, INDEX, RATING, REMAINING_COUNT,
@@ -17,7 +19,7 @@ use crate::dwz::limits::{
 };
 use crate::dwz::{Date, Parameters, RestGame};
 #[cfg(elo)]
-use crate::fide::estimate::{EarlierGame, FideGame, FideInput, GAMES_BEFORE};
+use crate::fide::estimate::{game_score, EarlierGame, FideGame, FideInput, GAMES_BEFORE};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
 
@@ -316,17 +318,32 @@ fn rest_score_in(text: &str, place: &Place) -> Result<f64, InputError> {
     }
 }
 
-/// The Restpartien rows: each needs a rating, a result and a date (without a date it counts as
-/// played at the tournament end, i.e. valid). Returns each with its (row id, row number).
-fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, usize), RestGame)> {
+/// Dated rows (opponent, result, date): the Restpartien, or with `EARLIER` a player's earlier
+/// Elo games. Each needs a rating, a result that counts and a date (without a date it counts as
+/// played at `end`); a row that cannot be read is left out with its messages. Returns each game
+/// with its (row id, row number).
+fn parse_dated<const EARLIER: bool>(
+    rows: &[RestRow],
+    end: Date,
+    errors: &mut Errors,
+) -> Vec<((u32, usize), RestGame)> {
+    let rating_field = if EARLIER {
+        Field::OpponentElo
+    } else {
+        Field::OpponentRating
+    };
     let mut out = Vec::new();
     for (n, row) in rows.iter().enumerate() {
         if blank(&row.rating) && blank(&row.result) && blank(&row.date) {
             continue;
         }
-        let place = Place::from(At::RestGame(n + 1));
-        let rating = match rating_in(&row.rating, &place, Field::OpponentRating) {
-            Ok(None) => Err(InputError::missing(place.clone(), Field::OpponentRating)),
+        let place = Place::from(if EARLIER {
+            At::EarlierGame(n + 1)
+        } else {
+            At::RestGame(n + 1)
+        });
+        let rating = match rating_in(&row.rating, &place, rating_field) {
+            Ok(None) => Err(InputError::missing(place.clone(), rating_field)),
             other => other,
         };
         let score = rest_score_in(&row.result, &place);
@@ -341,12 +358,21 @@ fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, us
                 },
             )),
             (rating, score, date) => {
-                let fields = [
-                    (FieldRef::RestRating(row.id), rating.err()),
-                    (FieldRef::RestResult(row.id), score.err()),
-                    (FieldRef::RestDate(row.id), date.err()),
-                ];
-                for (field, e) in fields {
+                let [r, s, d] = if EARLIER {
+                    let id = row.id;
+                    [
+                        FieldRef::EarlierRating(id),
+                        FieldRef::EarlierResult(id),
+                        FieldRef::EarlierDate(id),
+                    ]
+                } else {
+                    [
+                        FieldRef::RestRating(row.id),
+                        FieldRef::RestResult(row.id),
+                        FieldRef::RestDate(row.id),
+                    ]
+                };
+                for (field, e) in [(r, rating.err()), (s, score.err()), (d, date.err())] {
                     if let Some(e) = e {
                         errors.row(field, e);
                     }
@@ -355,6 +381,11 @@ fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, us
         }
     }
     out
+}
+
+/// The Restpartien rows (see [`parse_dated`]; without a date a Restpartie is valid).
+fn parse_rest(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<((u32, usize), RestGame)> {
+    parse_dated::<false>(rows, end, errors)
 }
 
 /// One tournament of "Meine Turniere" (the `n`th on the page). Without a valid end date, or
@@ -519,7 +550,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         parse_elo(
             form,
             &player,
-            fide_games(&games),
+            fide_games(&games.games, &games.elo),
             &remaining,
             end,
             &mut errors,
@@ -556,13 +587,13 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     }
 }
 
-/// The single estimate's games as the FIDE rates them: the result and the opponent's Elo.
+/// Games as the FIDE rates them: each game's result with its opponent's Elo (`elo`, in the
+/// order of `games`: the single estimate's, or a tournament's of "Meine Turniere").
 #[cfg(elo)]
-fn fide_games(games: &Games) -> Vec<FideGame> {
+pub fn fide_games(games: &[EstimateGame], elo: &[Option<u32>]) -> Vec<FideGame> {
     games
-        .games
         .iter()
-        .zip(&games.elo)
+        .zip(elo)
         .map(|(g, &opponent_rating)| FideGame {
             opponent_rating,
             result: g.result,
@@ -610,43 +641,18 @@ fn parse_elo_player(form: &Form, player: &Player, end: Date, errors: &mut Errors
     }
 }
 
-/// The earlier games of a player without Elo: each needs a rating and a result that counts
-/// (without a date it counts as played at the tournament end).
+/// The earlier games of a player without Elo (see [`parse_dated`]; without a date a game
+/// counts as played at the tournament end).
 #[cfg(elo)]
 fn parse_earlier(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<EarlierGame> {
-    let mut out = Vec::new();
-    for (n, row) in rows.iter().enumerate() {
-        if blank(&row.rating) && blank(&row.result) && blank(&row.date) {
-            continue;
-        }
-        let place = Place::from(At::EarlierGame(n + 1));
-        let rating = match rating_in(&row.rating, &place, Field::OpponentElo) {
-            Ok(None) => Err(InputError::missing(place.clone(), Field::OpponentElo)),
-            other => other,
-        };
-        let score = rest_score_in(&row.result, &place);
-        let date = date_in(&row.date, &place, Field::Date);
-        match (rating, score, date) {
-            (Ok(Some(opponent_rating)), Ok(score), Ok(date)) => out.push(EarlierGame {
-                opponent_rating,
-                score: (score * 100.0).round() as i32,
-                date: date.unwrap_or(end),
-            }),
-            (rating, score, date) => {
-                let fields = [
-                    (FieldRef::EarlierRating(row.id), rating.err()),
-                    (FieldRef::EarlierResult(row.id), score.err()),
-                    (FieldRef::EarlierDate(row.id), date.err()),
-                ];
-                for (field, e) in fields {
-                    if let Some(e) = e {
-                        errors.row(field, e);
-                    }
-                }
-            }
-        }
-    }
-    out
+    parse_dated::<true>(rows, end, errors)
+        .into_iter()
+        .map(|(_, g)| EarlierGame {
+            opponent_rating: g.opponent_rating,
+            score: game_score(SingleResult::Score(g.score)),
+            date: g.date,
+        })
+        .collect()
 }
 
 /// The what-if's remaining opponents' Elo: as many as their DWZ (one value for all of them, or

@@ -8,6 +8,7 @@ pub mod fide;
 pub mod formats;
 pub mod i18n;
 pub mod ingo;
+pub mod input;
 pub mod waldstein;
 
 pub mod web;

@@ -3,12 +3,12 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Read;
 use std::process::ExitCode;
-use wertung::dwz::error::{Field, InputError, Place, Problem};
 use wertung::dwz::{self, Mode, Options, Parameters};
 use wertung::formats::dsb_list::matching;
 use wertung::formats::dsb_xml::{self, ExportError, Head};
 use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
 use wertung::i18n::{CliMsg, Lang, Msg};
+use wertung::input::{Field, InputError, Place, Problem};
 
 #[derive(Parser)]
 #[command(
@@ -70,7 +70,7 @@ impl Failure {
                         .place
                         .0
                         .iter()
-                        .any(|a| matches!(a, dwz::error::At::ChainTournament(_)))
+                        .any(|a| matches!(a, wertung::input::At::ChainTournament(_)))
                 {
                     text.push_str(" (");
                     text.push_str(lang.text(Msg::EndDateOption));
@@ -432,7 +432,7 @@ fn with_player_list(
         reason: e.to_string(),
     })?;
     let list = dsb_list::read_player_list(&bytes)
-        .map_err(|e| e.within(dwz::error::At::File(list_file.to_string())))?;
+        .map_err(|e| e.within(wertung::input::At::File(list_file.to_string())))?;
     let index = matching::ListIndex::new(list);
     let outcomes = matching::match_players(&index, &imported.entrants);
     let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
@@ -612,7 +612,7 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
                 reason: e.to_string(),
             })?;
             let list = dsb_list::read_player_list(&list_bytes)
-                .map_err(|e| e.within(dwz::error::At::File(file.to_string())))?;
+                .map_err(|e| e.within(wertung::input::At::File(file.to_string())))?;
             let index = matching::ListIndex::new(list);
             let outcomes = matching::match_players(&index, &imported.entrants);
             let applied = matching::apply_list(&imported, &index, &outcomes, &[]);

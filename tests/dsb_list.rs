@@ -4,7 +4,6 @@
 
 mod common;
 
-use wertung::dwz::error::{At, Field, Format, Problem, Warning};
 use wertung::dwz::{evaluate, Options};
 use wertung::formats::dsb_list::matching::{
     apply_list, match_players, Choice, How, ListIndex, Outcome,
@@ -12,6 +11,7 @@ use wertung::formats::dsb_list::matching::{
 use wertung::formats::dsb_list::{read_player_list, Layout, ListRow, PlayerList, Status};
 use wertung::formats::{trf, zip, Entrant, Imported};
 use wertung::i18n::Lang;
+use wertung::input::{At, Field, Format, Problem, Warning};
 
 // ---------------------------------------------------------------------------------------------
 // Files as the DSB writes them

@@ -7,11 +7,11 @@ mod common;
 use common::json_of;
 use serde_json::Value;
 use std::process::Output;
-use wertung::dwz::error::{Format, InputError, Problem};
 use wertung::dwz::{evaluate, Date, GameResult, Mode, Options};
 use wertung::formats::swt::read_swt;
 use wertung::formats::Imported;
 use wertung::i18n::Lang;
+use wertung::input::{Format, InputError, Problem};
 
 fn shared_bytes(relative: &str) -> Vec<u8> {
     let path = common::shared_dir().join(relative);
@@ -174,7 +174,7 @@ fn a_tournament_without_players_says_so() {
     // Issue 18 §4: not an empty evaluation ending 01.01.2000.
     for given in [None, Date::parse("2026-12-12")] {
         let e = read_swt(&shared_bytes("testdata/swt/Individual-Dummy.SWT"), given).unwrap_err();
-        assert_eq!(e.problem, wertung::dwz::error::Problem::NoPlayers);
+        assert_eq!(e.problem, wertung::input::Problem::NoPlayers);
         assert_eq!(Lang::De.error(&e), "SWT: die Datei nennt keinen Spieler");
         assert_eq!(Lang::En.error(&e), "SWT: the file names no player");
     }

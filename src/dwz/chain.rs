@@ -18,7 +18,6 @@
 //! * Forfeits and opponents without DWZ never count (as in the single estimate).
 
 use super::date::Date;
-use super::error::{At, Field, InputError, Place, Problem};
 use super::estimate::{
     estimate_checked, validate, EstimateGame, EstimateInput, EstimateKind, EstimateResult,
 };
@@ -28,6 +27,7 @@ use super::limits;
 use super::probability::Mode;
 use super::tournament::RestGame;
 use super::whatif::{table, Remaining, WhatIf};
+use crate::input::{At, Field, InputError, Place, Problem};
 
 /// One tournament of the chain as the player enters it.
 #[derive(Debug, Clone, PartialEq)]

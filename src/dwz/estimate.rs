@@ -12,7 +12,6 @@
 //!   iteration of Anhang 1.1 for him alone and the correction of Anhang 1.2.2.
 
 use super::date::Date;
-use super::error::{Allowed, At, Field, InputError, Place, Problem};
 use super::evaluation::DEFAULT_INDEX;
 use super::iteration::{iterate, IterPlayer, Opponent};
 use super::k_factor::{AgeGroup, KFactor, Parameters};
@@ -24,6 +23,7 @@ use super::rating::{
     start_value, NoFirstRating, MIN_GAMES,
 };
 use super::tournament::{is_valid_score, RestGame};
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
 
 /// Which estimate.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

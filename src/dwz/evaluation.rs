@@ -16,7 +16,6 @@
 //!
 //! Each player's result is typed by his group ([`Outcome`]).
 
-use super::error::{InputError, Warning};
 use super::iteration::{iterate, IterPlayer, IterationResult, Opponent};
 use super::k_factor::{AgeGroup, KFactor, Parameters};
 use super::numeric::total;
@@ -25,6 +24,7 @@ use super::rating::{
     fictive_draw, first_rating, performance, rate_established, start_value, NewRating,
 };
 use super::tournament::{Kind, Player, RestGame, Tournament};
+use crate::input::{InputError, Warning};
 use std::collections::HashMap;
 
 /// WO 3.6.3: a performance more than this above R_o makes an Ausnahmespieler.

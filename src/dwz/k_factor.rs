@@ -1,8 +1,8 @@
 //! The development factor K (WO 3.5.1, Anhang 1.3) and the Stellgrößen it depends on
 //! (Anhang 1.2.1).
 
-use super::error::{At, Field, InputError, Param};
 use super::numeric::round_half_away;
+use crate::input::{At, Field, InputError, Param};
 
 /// WO Anhang 1.2.1: the adjustable constants of the calculation module, with their defaults.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -50,7 +50,7 @@ impl Parameters {
     /// One Stellgröße; `Parameters::default().get(p)` is its default.
     ///
     /// ```
-    /// use wertung::dwz::error::Param;
+    /// use wertung::input::Param;
     /// use wertung::dwz::Parameters;
     /// assert_eq!(Parameters::default().get(Param::R), 0.08);
     /// ```

@@ -52,7 +52,7 @@ pub const REMAINING_GAMES: usize = 100;
 /// `Ok` when a list of `count` items keeps to `max`, else the error naming the field.
 ///
 /// ```
-/// use wertung::dwz::error::{At, Field};
+/// use wertung::input::{At, Field};
 /// use wertung::dwz::limits::{at_most, GAMES_PER_TOURNAMENT};
 /// assert!(at_most(50, GAMES_PER_TOURNAMENT, At::Tournament, Field::Games).is_ok());
 /// assert_eq!(at_most(51, GAMES_PER_TOURNAMENT, At::Tournament, Field::Games).unwrap_err().to_string(),
@@ -61,17 +61,17 @@ pub const REMAINING_GAMES: usize = 100;
 pub fn at_most(
     count: usize,
     max: usize,
-    place: impl Into<super::error::Place>,
-    field: super::error::Field,
-) -> Result<(), super::error::InputError> {
+    place: impl Into<crate::input::Place>,
+    field: crate::input::Field,
+) -> Result<(), crate::input::InputError> {
     if count <= max {
         return Ok(());
     }
-    Err(super::error::InputError::new(
+    Err(crate::input::InputError::new(
         place,
         field,
         count.to_string(),
-        super::error::Problem::TooMany { max },
+        crate::input::Problem::TooMany { max },
     ))
 }
 

@@ -16,7 +16,6 @@
 
 pub mod chain;
 pub mod date;
-pub mod error;
 pub mod estimate;
 pub mod evaluation;
 pub mod iteration;
@@ -29,9 +28,9 @@ pub mod scale;
 pub mod tournament;
 pub mod whatif;
 
+pub use crate::input::{InputError, Warning};
 pub use chain::{chain, chain_what_if, Chain, ChainInput, ChainStatus, ChainStep, ChainTournament};
 pub use date::Date;
-pub use error::{InputError, Warning};
 pub use estimate::{
     estimate, EstimateGame, EstimateInput, EstimateKind, EstimateResult, FirstRatingEstimate,
     GameChange, RatedEstimate,

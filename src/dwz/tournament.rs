@@ -2,8 +2,8 @@
 //! Every bad input is an [`InputError`] that names the player or game, the field and the value.
 
 use super::date::Date;
-use super::error::{At, Field, InputError, Place, Problem, Warning};
 use super::limits::{self, FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::input::{At, Field, InputError, Place, Problem, Warning};
 
 /// One stored Restpartie (WO 3.4.2): a game of a player without DWZ against a rated opponent.
 #[derive(Debug, Clone, PartialEq)]
@@ -33,7 +33,7 @@ impl RestGame {
                 place,
                 Field::Score,
                 super::numeric::show(self.score),
-                Problem::NotAllowed(super::error::Allowed::Score),
+                Problem::NotAllowed(crate::input::Allowed::Score),
             ));
         }
         Ok(())

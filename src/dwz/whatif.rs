@@ -16,7 +16,6 @@
 //! Besides the table: the least points that keep the DWZ (change ≥ 0, [`WhatIf::points_to_keep`])
 //! and the least points that reach a target rating ("Ziel-DWZ", [`WhatIf::points_for_target`]).
 
-use super::error::{At, Field, InputError, Place};
 use super::estimate::{
     estimate_checked, validate, EstimateGame, EstimateInput, EstimateResult, SingleResult,
 };
@@ -24,6 +23,7 @@ use super::k_factor::Parameters;
 use super::limits::{self, RATING};
 use super::probability::Mode;
 use super::rating::NoFirstRating;
+use crate::input::{At, Field, InputError, Place};
 
 /// At most this many remaining games (a table of 2 n + 1 rows; more is no what-if a player asks,
 /// and each row is a whole estimate).

@@ -9,10 +9,10 @@ use super::initial::{counted_events, initial_rating, Event, InitialRating};
 use super::k_factor::{k_factor, KFactor, KInput};
 use super::performance::performance;
 use super::Hundredths;
-use crate::dwz::error::{At, Field, InputError, Place};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{self, FIRST_BIRTH_YEAR, RATING};
 use crate::dwz::Date;
+use crate::input::{At, Field, InputError, Place};
 
 /// One game of the tournament.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -9,8 +9,8 @@ use super::estimate::{
     estimate_checked, game_score, validate, EarlierGame, FideEstimate, FideGame, FideInput,
 };
 use super::k_factor::RATING_FOR_K_10;
-use crate::dwz::error::{At, InputError};
 use crate::dwz::Date;
+use crate::input::{At, InputError};
 
 /// A tournament with its games against players with or without Elo.
 #[derive(Debug, Clone, PartialEq, Default)]

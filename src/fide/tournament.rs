@@ -5,9 +5,9 @@
 //! one rating period; forfeits and games against unrated opponents are not rated).
 
 use super::estimate::{estimate, FideEstimate, FideGame, FideInput};
-use crate::dwz::error::InputError;
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::{Date, GameResult, Tournament};
+use crate::input::InputError;
 
 /// What FIDE rates a player by, beyond his games.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -4,8 +4,8 @@
 
 use super::estimate::{estimate, FideEstimate, FideGame, FideInput};
 use super::Hundredths;
-use crate::dwz::error::InputError;
 use crate::dwz::estimate::SingleResult;
+use crate::input::InputError;
 
 /// One possible score in the remaining games and the estimate it gives.
 #[derive(Debug, Clone, PartialEq, Eq)]

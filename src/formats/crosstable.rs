@@ -12,9 +12,9 @@
 //! empty cell is no game. A result given on one side only is taken from there; both sides must
 //! agree. Lines starting with `#` and a header line starting with "Name" are read over.
 
-use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+use crate::input::{Allowed, At, Field, InputError, Problem};
 
 /// The games of one result cell, from the row player's side: one result a character (`1½`),
 /// or words separated by spaces (`1 ½`, `0,5 1`); `None` when something is not a result.

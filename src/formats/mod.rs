@@ -11,8 +11,8 @@ pub mod text;
 pub mod trf;
 pub mod zip;
 
-use crate::dwz::error::InputError;
 use crate::dwz::{Date, Game, Kind, Player, Tournament};
+use crate::input::InputError;
 
 /// What a tournament file says about a player beyond the evaluation's fields: the keys by
 /// which he is found in the DSB's player list (ZPS club and member number, FIDE ID, name and

@@ -36,11 +36,11 @@
 //! `NotThisFormat`, `Unsupported`, or the field that is wrong), never a panic. Places are
 //! `SWT, Spieler Nr. n` (the n-th card), `Runde r` (the r-th record of a player) and `Byte b`.
 
-use crate::dwz::error::{At, Field, Format, InputError, Place, Problem};
 use crate::dwz::limits::{self, RATING};
 use crate::dwz::{Date, Game, GameResult, Player};
 use crate::formats::encoding::{decode_as, Encoding};
 use crate::formats::{Bye, Entrant, Imported};
+use crate::input::{At, Field, Format, InputError, Place, Problem};
 use std::collections::{BTreeMap, HashMap};
 
 /// Length of a pairing record (both layouts).
@@ -875,7 +875,7 @@ pub fn read_swt_head(bytes: &[u8]) -> Result<SwtHead, InputError> {
 /// Reads an SWT file; `end`, where given, replaces the file's end date.
 ///
 /// ```
-/// use wertung::dwz::error::{Format, Problem};
+/// use wertung::input::{Format, Problem};
 /// // Too short for an SWT header: no SWT; a header of 8.83 without the rest: cut off.
 /// let e = wertung::formats::swt::read_swt(&[0xff; 100], None).unwrap_err();
 /// assert_eq!(e.problem, Problem::NotThisFormat(Format::Swt));

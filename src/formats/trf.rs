@@ -19,10 +19,10 @@
 //!
 //! Every bad line is an error naming the line, the column and what was found there.
 
-use crate::dwz::error::{Allowed, At, Field, InputError, Problem};
 use crate::dwz::limits::{self, RATING};
 use crate::dwz::{Date, Game, GameResult, Player, Tournament};
 use crate::formats::{Bye, Entrant, Imported};
+use crate::input::{Allowed, At, Field, InputError, Problem};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// A player's entry for one round, as written on his line.

@@ -19,7 +19,7 @@
 //! assert!(zip::entries(b"ID,ZPS").is_err());
 //! ```
 
-use crate::dwz::error::{At, Format, InputError, Place, Problem};
+use crate::input::{At, Format, InputError, Place, Problem};
 
 const LOCAL: u32 = 0x0403_4b50;
 const CENTRAL: u32 = 0x0201_4b50;

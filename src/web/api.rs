@@ -12,10 +12,10 @@
 //! const elo = fideEstimate({ rating: 1820, games: [...] }, 'en'); // like `wertung fide estimate`
 //! ```
 
-use crate::dwz::error::{Allowed, Field, InputError, Place, Problem};
 use crate::dwz::{self, Options};
 use crate::formats::json;
 use crate::i18n::Lang;
+use crate::input::{Allowed, Field, InputError, Place, Problem};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 

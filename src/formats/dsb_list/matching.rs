@@ -34,11 +34,11 @@
 //! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
 //! ```
 
-use crate::dwz::error::Warning;
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
 use crate::formats::{Entrant, Imported};
+use crate::input::Warning;
 
 /// How an entrant was found in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

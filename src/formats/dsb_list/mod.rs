@@ -34,10 +34,10 @@
 pub mod clubs;
 pub mod matching;
 
-use crate::dwz::error::{At, Field, Format, InputError, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::formats::encoding::decode;
 use crate::formats::zip;
+use crate::input::{At, Field, Format, InputError, Problem};
 use std::borrow::Cow;
 
 /// Which layout the header (or its absence) showed.

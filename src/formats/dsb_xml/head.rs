@@ -1,10 +1,10 @@
 //! The head's defaults from the files that carry them: a TRF's records and an SWT's fields.
 
 use super::Head;
-use crate::dwz::error::InputError;
 use crate::dwz::Date;
 use crate::formats::swt::read_swt_head;
 use crate::formats::trf::{parse_round_date, parse_trf_date};
+use crate::input::InputError;
 
 /// The tournament type a TRF's `092` (or an SWT's mode) describes: Swiss `SW`, round robin
 /// `SR`, knock-out `SC`; `T…` for a team tournament.

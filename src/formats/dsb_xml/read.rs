@@ -2,9 +2,9 @@
 
 use super::xml::{parse, Element};
 use super::{Head, Point, Report, ReportGame, ReportPlayer};
-use crate::dwz::error::{Allowed, At, Field, Format, InputError, Place, Problem};
 use crate::dwz::{limits, Date, Game, GameResult, Player};
 use crate::formats::{Entrant, Imported};
+use crate::input::{Allowed, At, Field, Format, InputError, Place, Problem};
 
 /// The place of an element: its line.
 fn at(e: &Element) -> Place {

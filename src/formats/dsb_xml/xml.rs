@@ -5,7 +5,7 @@
 //! What is not well-formed is no report ([`Format::DsbXml`]), shown with the line and what
 //! stands there.
 
-use crate::dwz::error::{At, Format, InputError, Problem};
+use crate::input::{At, Format, InputError, Problem};
 
 /// An element with its children and its text (the text of its own, children's left out).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]

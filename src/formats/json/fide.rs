@@ -2,7 +2,6 @@
 //! in, his Elo change or initial rating out. Field names are fixed (see the README).
 
 use super::{syntax_error, Obj};
-use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, LAST_YEAR, RATING};
 use crate::fide::estimate::{
@@ -10,6 +9,7 @@ use crate::fide::estimate::{
     GAMES_BEFORE, GIVEN_K,
 };
 use crate::i18n::Lang;
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
 use serde::Serialize;
 use serde_json::Value;
 

@@ -6,7 +6,6 @@
 
 pub mod fide;
 
-use crate::dwz::error::{Allowed, At, Field, InputError, JsonType, Place, Problem};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
 use crate::dwz::numeric::{parse_decimal, round_half_away};
@@ -19,6 +18,7 @@ use crate::dwz::{
     Kind, Mode, Outcome, Player, PlayerResult, RestGame, Tournament,
 };
 use crate::i18n::Lang;
+use crate::input::{Allowed, At, Field, InputError, JsonType, Place, Problem};
 use serde::Serialize;
 use serde_json::{Map, Value};
 

@@ -6,7 +6,6 @@ use super::form::Tab;
 use super::parse::fide_games;
 use super::parse::Parsed;
 use crate::dwz::chain::{chain, chain_what_if, Chain, ChainInput, ChainTournament};
-use crate::dwz::error::InputError;
 use crate::dwz::estimate::{estimate, EstimateKind, EstimateResult};
 use crate::dwz::whatif::{what_if, Remaining, WhatIf};
 use crate::dwz::Mode;
@@ -16,6 +15,7 @@ use crate::fide::estimate::{estimate as fide_estimate, FideEstimate};
 use crate::fide::period::{self, Period, PeriodInput, PeriodOutcome, PeriodTournament};
 #[cfg(elo)]
 use crate::fide::whatif::{self as fide_whatif, EloOutcome};
+use crate::input::InputError;
 
 /// What the core made of the form.
 #[derive(Debug, Clone, PartialEq)]

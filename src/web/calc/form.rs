@@ -3,12 +3,12 @@
 //! moved. Its URL codec is in `url`, its parsing into the core's inputs in `parse`.
 
 use super::params::{param_field, ParamText};
-use crate::dwz::error::{At, Field, InputError, Param, Place, Problem};
 use crate::dwz::estimate::EstimateKind;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 #[cfg(elo)]
 use crate::fide::estimate::EARLIER_GAMES;
+use crate::input::{At, Field, InputError, Param, Place, Problem};
 
 /// The calculators of the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -2,10 +2,10 @@
 //! field id and its label ([`PARAMS`]), and their text as typed ([`ParamText`]). Their defaults
 //! and limits are the core's ([`Parameters`]).
 
-use crate::dwz::error::Param;
 use crate::dwz::numeric::show;
 use crate::dwz::Parameters;
 use crate::i18n::{Lang, Msg};
+use crate::input::Param;
 
 /// A Stellgröße on the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +51,7 @@ pub fn param_field(p: Param) -> &'static ParamField {
 /// The core's default of a Stellgröße as the page shows it, with the language's decimal mark.
 ///
 /// ```
-/// use wertung::dwz::error::Param;
+/// use wertung::input::Param;
 /// use wertung::i18n::Lang;
 /// use wertung::web::calc::params::default_text;
 /// assert_eq!(default_text(Lang::De, Param::R), "0,08");

@@ -9,7 +9,6 @@ use super::form::{
     blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
 };
 use super::params::ParamText;
-use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 #[cfg(elo)]
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
@@ -20,6 +19,7 @@ use crate::dwz::limits::{
 use crate::dwz::{Date, Parameters, RestGame};
 #[cfg(elo)]
 use crate::fide::estimate::{game_score, EarlierGame, FideGame, FideInput, GAMES_BEFORE};
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
 
@@ -719,9 +719,9 @@ fn parse_elo(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dwz::error::Param;
     use crate::dwz::estimate::SingleResult;
     use crate::i18n::Lang;
+    use crate::input::Param;
 
     fn today() -> Date {
         Date::new(2026, 11, 21).unwrap()

@@ -17,11 +17,11 @@
 
 use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
-use crate::dwz::error::Field;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 #[cfg(elo)]
 use crate::fide::estimate::EARLIER_GAMES;
+use crate::input::Field;
 
 /// The Elo's fields and their keys (module with the Elo).
 #[cfg(elo)]
@@ -374,8 +374,8 @@ mod tests {
     use super::super::form::List;
     use super::super::parse::parse;
     use super::*;
-    use crate::dwz::error::Param;
     use crate::dwz::Date;
+    use crate::input::Param;
 
     fn today() -> Date {
         Date::new(2026, 11, 21).unwrap()

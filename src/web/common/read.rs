@@ -4,10 +4,10 @@
 //! [`InputError`] naming the place, the field and the value otherwise; the words come from the
 //! i18n table when the error is shown.
 
-use crate::dwz::error::{Field, InputError, Place, Problem};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::numeric::parse_decimal;
 use crate::dwz::Date;
+use crate::input::{Field, InputError, Place, Problem};
 
 /// What was typed, trimmed, with the typographic minus `−` read as `-`.
 fn normalised(text: &str) -> String {
@@ -32,7 +32,7 @@ fn thousands_grouped(digits: &str) -> bool {
 /// [`Problem::NotANumber`].
 ///
 /// ```
-/// use wertung::dwz::error::Problem;
+/// use wertung::input::Problem;
 /// use wertung::web::common::read::whole;
 /// assert_eq!(whole(" 2100 "), Ok(Some(2100)));
 /// assert_eq!(whole("2.100"), Ok(Some(2100)));
@@ -70,7 +70,7 @@ pub fn whole(text: &str) -> Result<Option<i64>, Problem> {
 /// and the value as typed.
 ///
 /// ```
-/// use wertung::dwz::error::{At, Field};
+/// use wertung::input::{At, Field};
 /// use wertung::web::common::read::whole_in;
 /// let place = At::Game(1).into();
 /// assert_eq!(whole_in("1.835", &place, Field::OpponentRating, (1, 3500)), Ok(Some(1835)));
@@ -101,7 +101,7 @@ pub fn whole_in(
 /// A date as typed, `TT.MM.JJJJ` or `JJJJ-MM-TT` (`None` when empty), or the error.
 ///
 /// ```
-/// use wertung::dwz::error::{At, Field};
+/// use wertung::input::{At, Field};
 /// use wertung::web::common::read::date_in;
 /// let place = At::Tournament.into();
 /// assert_eq!(date_in("29.11.2026", &place, Field::EndDate), date_in("2026-11-29", &place, Field::EndDate));
@@ -153,7 +153,7 @@ pub fn result_in(text: &str, place: &Place) -> Result<Option<SingleResult>, Inpu
             place.clone(),
             Field::Result,
             text.trim(),
-            Problem::NotAllowed(crate::dwz::error::Allowed::SingleResult),
+            Problem::NotAllowed(crate::input::Allowed::SingleResult),
         )
     })
 }

@@ -10,10 +10,10 @@
 
 use super::evaluation::table::{zps_text, Who};
 use super::table::Edit;
-use crate::dwz::error::InputError;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::{Bye, Entrant};
 use crate::i18n::{Lang, XMsg};
+use crate::input::InputError;
 use crate::web::common::html::esc;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;

@@ -3,11 +3,11 @@
 //! tournament (an [`Entrant`], for the DSB player list).
 
 use super::table::{edit_of, edits_of, Edit};
-use crate::dwz::error::{At, Field, InputError};
 use crate::dwz::{Date, Tournament};
 use crate::formats::dsb_list::matching::entrants_of;
 use crate::formats::encoding::decode;
 use crate::formats::{crosstable, json, swt, trf, Entrant, Imported};
+use crate::input::{At, Field, InputError};
 use crate::web::common::read::date_in;
 
 /// A loaded tournament: the tournament as the file gives it, what the file says of each player
@@ -150,9 +150,9 @@ pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputErr
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if trimmed.is_empty() {
         return Err(InputError::at(
-            crate::dwz::error::Place::default(),
+            crate::input::Place::default(),
             "",
-            crate::dwz::error::Problem::EmptyFile,
+            crate::input::Problem::EmptyFile,
         ));
     }
     if trimmed.starts_with('{') {

@@ -3,12 +3,12 @@
 //! tournament ([`apply`]), with a typed [`InputError`] per bad field (worded by the i18n table
 //! when shown). Every value is read as on the calculator ([`crate::web::common::read`]).
 
-use crate::dwz::error::{Allowed, At, Field, InputError, Place, Problem};
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
 use crate::dwz::numeric::parse_decimal;
 use crate::dwz::{Date, Player, RestGame, Tournament};
 use crate::i18n::Lang;
 use crate::ingo::chess::{is_youth, Number};
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
 use crate::web::common::read::{date_in, result_in, whole_in};
 use serde::{Deserialize, Serialize};
 

@@ -2,12 +2,12 @@
 //! player table as the director corrected it, the list's findings (DSB ID, membership, sex, the
 //! club's name) and the report's head as typed ([`HEAD`](crate::web::turnier::store::HEAD)).
 
-use crate::dwz::error::{At, Field, InputError, Problem};
 use crate::dwz::Date;
 use crate::formats::dsb_list::clubs::Clubs;
 use crate::formats::dsb_list::{ListRow, Status};
 use crate::formats::dsb_xml::{self, Head, Stamp};
 use crate::i18n::Lang;
+use crate::input::{At, Field, InputError, Problem};
 use crate::web::turnier::list::{Candidate, ListMatch, MEMBER, NOT_MEMBER};
 use crate::web::turnier::store::{head_at, Session};
 use crate::web::turnier::table::apply;

@@ -20,12 +20,12 @@ use super::list::{list_answer, numbers_of, who_of, ListAnswer, ListAsk, ListLoad
 use super::load::read_file;
 use super::store::{restore, store, Session};
 use super::table::apply;
-use crate::dwz::error::Field;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
 use crate::formats::dsb_list::read_player_list;
 use crate::formats::{csv, json};
 use crate::i18n::{Lang, TMsg};
+use crate::input::Field;
 use serde::{Deserialize, Serialize};
 
 /// A view or file the second module makes of the page's tournament.
@@ -231,7 +231,7 @@ pub fn json_export(
 ) -> String {
     use crate::web::turnier::evaluation::notes::notice;
     let head = |k: usize| s.head.get(k).map_or("", |h| h.trim()).to_string();
-    let place = crate::dwz::error::At::Tournament.into();
+    let place = crate::input::At::Tournament.into();
     let begin = head(1);
     let begin = match crate::web::common::read::date_in(&begin, &place, Field::StartDate) {
         Ok(Some(d)) => d.to_string(),

@@ -30,10 +30,10 @@ use super::list::MatchRequest;
 use super::load::Loaded;
 use super::store::{restore, store, Session};
 use super::table::{typed_end, typed_player, Edit, Typed};
-use crate::dwz::error::{Field, InputError};
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
 use crate::i18n::TMsg;
+use crate::input::{Field, InputError};
 use crate::web::common::browser::{
     forget, load, mark_ready, page_query, provide_shared, save, tr, LangButton, Shared, T,
 };

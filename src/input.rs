@@ -1,4 +1,5 @@
-//! The one vocabulary of bad input, shared by the core, every reader, the CLI and both pages.
+//! The one vocabulary of bad input, shared by the cores (DWZ, FIDE), every reader, the CLI and both
+//! pages: a module of its own at the crate root, since none of them owns it.
 //!
 //! An [`InputError`] is a typed value: *where* ([`Place`]: player, game, line and column, a row of
 //! a form, ...), *which field* ([`Field`]), *which value* (as given), and *what is wrong*
@@ -303,7 +304,7 @@ impl InputError {
     /// An error at `place` in `field` with the value as given (empty: none).
     ///
     /// ```
-    /// use wertung::dwz::error::{At, Field, InputError, Problem};
+    /// use wertung::input::{At, Field, InputError, Problem};
     /// let e = InputError::new(At::Game(3), Field::OpponentRating, "abc", Problem::NotANumber);
     /// assert_eq!(e.to_string(), "Partie 3, Gegner-DWZ: „abc“ ist keine Zahl");
     /// ```

@@ -1,0 +1,236 @@
+//! The texts of the calculator (`index.html`).
+
+use super::{Lang, Texts};
+
+messages! {
+    /// The texts of the calculator.
+    Msg {
+    Title => "DWZ-Rechner", "DWZ calculator";
+    Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
+        "By the DSB Wertungsordnung (valid from 2026/2). Everything is computed in your browser; nothing leaves the device.";
+    Calculators => "Rechner", "Calculators";
+    TabForecast => "Vorausberechnung", "Forecast";
+    TabRecheck => "Nachberechnung", "Recheck";
+    TabFirst => "Erst-DWZ", "First rating";
+    TabChain => "Meine Turniere", "My tournaments";
+    HelpForecast => "Ihre DWZ nach dem Turnier, aus Ihren bisherigen Partien. Gegner ohne DWZ zählen nicht.",
+        "Your DWZ after the tournament from your games so far. Opponents without DWZ do not count.";
+    HelpRecheck => "Prüfen Sie eine Auswertung: jeden Gegner mit der Wertung, mit der er gezählt wurde (Erst-DWZ, Leistung eines Ausnahmespielers), und das K der Auswertung.",
+        "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
+    HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
+        "Your expected first DWZ from games against rated opponents and your Restpartien.";
+    Player => "Spieler", "Player";
+    YourDwz => "Ihre DWZ", "Your DWZ";
+    Index => "Index", "Index";
+    BirthYear => "Geburtsjahr", "Year of birth";
+    EndDate => "Turnierende", "Tournament end";
+    StartDate => "Turnierbeginn", "Tournament start";
+    KOfEvaluation => "K der Auswertung", "K of the evaluation";
+    ExampleDwz => "z. B. 1850", "e.g. 1850";
+    ExampleIndex => "leer: 6", "empty: 6";
+    ExampleYear => "z. B. 1990", "e.g. 1990";
+    ExampleDate => "TT.MM.JJJJ", "DD.MM.YYYY";
+    ExampleK => "falls bekannt", "if known";
+    Optional => "freiwillig", "optional";
+    Games => "Partien", "Games";
+    Game => "Partie", "Game";
+    Opponent => "Gegner-DWZ", "Opponent DWZ";
+    WithoutDwz => "ohne DWZ", "no DWZ";
+    Result => "Ergebnis", "Result";
+    ResultPlaceholder => "1 ½ 0", "1 ½ 0";
+    Win => "Sieg", "Win";
+    Draw => "Remis", "Draw";
+    Loss => "Niederlage", "Loss";
+    Forfeit => "kampflos: + gewonnen, − verloren (zählt nicht)", "forfeit: + won, − lost (not counted)";
+    AddGame => "Partie hinzufügen", "Add game";
+    Remove => "Entfernen", "Remove";
+    RestGames => "Restpartien", "Restpartien (stored games)";
+    RestGame => "Restpartie", "Restpartie";
+    AddRest => "Restpartie hinzufügen", "Add Restpartie";
+    Date => "Datum", "Date";
+    ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
+        "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
+    ResultsTitle => "Ergebnis", "Result";
+    Points => "Punkte W", "Score W";
+    GamesN => "Partien n", "Games n";
+    Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
+    Difference => "W − Wₑ", "W − Wₑ";
+    KFactor => "Entwicklungsfaktor K", "Development factor K";
+    KParts => "K₀ · b + a", "K₀ · b + a";
+    KGiven => "aus der Auswertung", "from the evaluation";
+    OppAverage => "Gegnerschnitt Rc", "Opponents' average Rc";
+    Performance => "Leistung Rh", "Performance Rh";
+    NewDwz => "Neue DWZ", "New DWZ";
+    Provisional => "vorläufig", "provisional";
+    NotCounted => "Nicht gezählt:", "Not counted:";
+    IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
+    IgnoredForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    Expired => "älter als zwei Jahre am Turnierende, verfallen (WO 4.1.1)", "older than two years at the tournament end, expired (WO 4.1.1)";
+    ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
+    NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
+    FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
+    StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
+    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your Restpartien).";
+    PerGame => "DWZ-Beitrag je Partie", "Change per game";
+    Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
+    CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
+        "The curve shows W for every possible DWZ; where it meets the actual score lies the performance.";
+    StartValue => "Startwert Rp", "Start value Rp";
+    IterationResult => "Iterationsendwert Ri", "Iteration result Ri";
+    Correction => "Korrektur", "Correction";
+    FirstDwz => "Erst-DWZ R1", "First DWZ R1";
+    Iteration => "Iteration anzeigen", "Show iteration";
+    FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
+    NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
+    Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
+    // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
+    ShareButton => "Teilen", "Share";
+    ShareAfter => "nach", "after";
+    ShareGame => "Partie", "game";
+    ShareGames => "Partien", "games";
+    SharePerformance => "Leistung", "performance";
+    ShareFirst => "Erst-DWZ", "First DWZ";
+    Loading => "Wird geladen …", "Loading …";
+    Advanced => "Erweitert", "Advanced";
+    ModeLabel => "Rechenweise", "Arithmetic";
+    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
+    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
+    ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
+    ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
+    ParamU => "u: Verschiebung Bremsfaktor", "u: shift of the brake factor";
+    ParamA1 => "a1: Aufschlag Junioren", "a1: bonus juniors";
+    ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
+    ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
+    Defaults => "Standardwerte", "Defaults";
+    Reset => "Alles zurücksetzen", "Reset everything";
+    ResetDone => "Alles zurückgesetzt.", "Everything reset.";
+    Undo => "Rückgängig", "Undo";
+    Share => "Link zu dieser Berechnung", "Link to this calculation";
+    Copy => "Kopieren", "Copy";
+    Copied => "Kopiert", "Copied";
+    Embed => "Einbinden", "Embed";
+    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
+        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
+    Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
+    TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
+    Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
+        "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
+    AgeYouth => "Jugendlicher (bis 20)", "Youth (up to 20)";
+    AgeJunior => "Junior (21–25)", "Junior (21–25)";
+    AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
+    IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
+    ErrorWord => "Fehler", "error";
+    CannotRead => "kann nicht gelesen werden", "cannot be read";
+    EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
+    BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
+    CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
+    GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
+    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
+    // Issue 19 §3: the FIDE Elo beside the DWZ (the rest of its words come with the module
+    // loaded on first use).
+    EloAlso => "Elo auch berechnen", "Compute Elo too";
+}
+}
+
+messages! {
+    /// The texts of "Meine Turniere" and the what-if (issue 17: a table of their own, so that
+    /// only the module loaded on first use carries them).
+    CMsg {
+    MyTournaments => "Meine Turniere", "My tournaments";
+    Tournament => "Turnier", "Tournament";
+    AddTournament => "Turnier hinzufügen", "Add tournament";
+    RemoveTournament => "Turnier entfernen", "Remove tournament";
+    MoveUp => "Nach oben", "Move up";
+    MoveDown => "Nach unten", "Move down";
+    DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
+    PointsShort => "Punkte", "Points";
+    GamesShort => "Partien", "Games";
+    ExpectationShort => "Wₑ", "Wₑ";
+    KShort => "K", "K";
+    OppAverageShort => "Gegner-Ø", "Opp. avg.";
+    PerformanceShort => "Leistung", "Performance";
+    NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
+    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
+    ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
+    EndDate => "Turnierende", "Tournament end";
+    TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
+    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
+        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
+    RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
+        "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
+    PointsIn => "Punkte darin", "Points in them";
+    ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
+    CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
+    NotReachable => "nicht erreichbar", "not reachable";
+    // Only the module loaded on first use words them (moved from `Msg` in issue 19 §3).
+    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
+    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
+    RemainingCount => "Anzahl Partien", "Number of games";
+    TargetDwz => "Ziel-DWZ", "Target DWZ";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+    TournamentName => "Turnier", "Tournament";
+    // Issue 19 §3: the FIDE Elo.
+    EloTitle => "FIDE-Elo", "FIDE Elo";
+    YourElo => "Ihre Elo", "Your Elo";
+    WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
+    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
+        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
+    EloK => "K (FIDE)", "K (FIDE)";
+    ByTheRules => "nach den Regeln", "by the rules";
+    EloGamesBefore => "Elo-Partien vorher", "Rated games before";
+    ThirtyOrMore => "leer: 30+", "empty: 30+";
+    OpponentElo => "Gegner-Elo", "Opponent Elo";
+    WithoutElo => "ohne Elo", "unrated";
+    EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
+    EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
+    AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
+    EarlierAtLimit => "Höchstens 200 frühere Partien", "At most 200 earlier games";
+    NewElo => "Neue Elo", "New Elo";
+    EloOld => "Elo Ro", "Elo Ro";
+    RatedGamesN => "Gewertete Partien n", "Rated games n";
+    ExpectedPd => "Erwartung ΣPD", "Expected ΣPD";
+    EloChange => "Änderung K × (W − ΣPD)", "Change K × (W − ΣPD)";
+    EloPerformance => "Leistung Rp", "Performance Rp";
+    NotListed => "unter 1400: nicht veröffentlicht", "below 1400: not published";
+    InitialElo => "Erst-Elo", "Initial rating";
+    NoInitialElo => "Noch keine Elo", "No rating yet";
+    EloRa => "Gegnerschnitt Ra (mit 2 × 1800)", "Opponents' average Ra (with 2 × 1800)";
+    EloP => "Anteil p (mit 2 Remis)", "Score p (with 2 draws)";
+    EloDp => "dp (Tabelle 8.1.1)", "dp (table 8.1.1)";
+    PdShort => "PD", "PD";
+    PerGameElo => "K × ΔR", "K × ΔR";
+    RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
+    AsDwz => "leer: wie DWZ", "empty: as DWZ";
+    EloPeriods => "Elo je Wertungsperiode (Monat des Turnierendes, zusammen gerechnet)", "Elo by rating period (month of the tournament's end, rated together)";
+    Period => "Periode", "Period";
+    EloAfter => "Elo danach", "Elo after";
+    EloAfterAll => "Elo nach allen Turnieren", "Elo after all tournaments";
+    }
+}
+
+/// Words of the calculator built from figures (issue 17); only the module that uses one
+/// carries it.
+impl Lang {
+    /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
+    pub fn games_of(self, counted: usize, typed: usize) -> String {
+        format!("{counted} {} {typed}", self.pick("von", "of"))
+    }
+
+    /// A first DWZ in words (Anhang 1.2.2), from the figures as shown: points, games, the
+    /// opponents' average, start value, iteration result, correction and the first DWZ.
+    pub fn first_rating_words(self, f: [&str; 7]) -> String {
+        let [w, n, rc, rp, ri, corr, r1] = f;
+        match self {
+            Lang::De => format!(
+                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, Iteration bis {ri}, Korrektur {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
+            ),
+            Lang::En => format!(
+                "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
+            ),
+        }
+    }
+}

@@ -1,0 +1,227 @@
+//! The texts of the tournament page (`turnier.html`) and of its second module.
+
+use super::Texts;
+
+messages! {
+    /// The texts of the tournament page ("Turnierauswertung").
+    TMsg {
+    Title => "Turnierauswertung", "Tournament evaluation";
+    Tagline => "Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
+        "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.";
+    CalculatorLink => "DWZ-Rechner", "DWZ calculator";
+    Footer => "Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.";
+    LoadTitle => "Turnier laden", "Load a tournament";
+    FileLabel => "Datei (Swiss-Chess .SWT, TRF, Turnier-JSON oder Kreuztabelle)", "File (Swiss-Chess .SWT, TRF, tournament JSON or cross table)";
+    PasteLabel => "… oder einfügen: TRF, JSON oder Kreuztabelle (Name; DWZ; Index; Geburtsjahr; Ergebnisse gegen 1 … N)",
+        "… or paste: TRF, JSON or a cross table (name; DWZ; index; year of birth; results against 1 … N)";
+    PasteLoad => "Übernehmen", "Load";
+    Reading => "Wird gelesen …", "Reading …";
+    FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
+    Settings => "Einstellungen", "Settings";
+    EndDate => "Turnierende", "Tournament end";
+    EndPlaceholder => "TT.MM.JJJJ", "DD.MM.YYYY";
+    Exact => "Gleitkomma (exakt) statt Tabellen", "Floating point (exact) instead of tables";
+    ListTitle => "DSB-Spielerliste", "DSB player list";
+    ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
+        "DWZ, index, year of birth and membership from the DSB's daily player list: spieler.csv or the zip file (LV-0-csv.zip for all of Germany, LV-x-csv.zip for one state federation), downloaded from the DSB's site. It is loaded once, stays in your browser (offline too) and never leaves it; Wertung ships none.";
+    ListFile => "Spielerliste laden (CSV oder ZIP)", "Load the player list (CSV or zip)";
+    ListStored => "Gespeicherte Spielerliste", "Stored player list";
+    ListRows => "Zeilen", "rows";
+    ListPersons => "Personen", "persons";
+    ListLoadedOn => "geladen am", "loaded on";
+    ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
+    ListForget => "Liste entfernen", "Remove the list";
+    ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
+    ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
+    ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
+    ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
+        "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
+    ListTime => "Zeit", "time";
+    PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
+    FideNote => "Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).";
+    Born => "Geb.", "Born";
+    BirthYear => "Geburtsjahr", "Year of birth";
+    Member => "Mitglied", "Member";
+    DsbMember => "DSB-Mitglied", "DSB member";
+    RestGames => "Restpartien", "Restpartien";
+    RestPlaceholder => "1500:½:01.10.2025", "1500:½:2025-10-01";
+    ListColumn => "Spielerliste", "Player list";
+    GamesBefore => "FIDE-Partien vorher", "FIDE games before";
+    Problems => "Hinweise", "Problems";
+    Views => "Ansichten", "Views";
+    ViewDwz => "DWZ", "DWZ";
+    Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
+    NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
+    ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
+    ViewIngo => "INGO", "INGO";
+    ViewLeistung => "Turnierleistung", "Tournament performance";
+    Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
+    ViewFide => "FIDE-Elo", "FIDE rating";
+    ExportCsv => "CSV exportieren", "Export CSV";
+    ExportJson => "JSON exportieren", "Export JSON";
+    Print => "Drucken / als PDF speichern", "Print / save as PDF";
+    PrintSheets => "Einzelergebnisse drucken (eine Seite je Spieler)", "Print the scoresheets (a page per player)";
+    Clear => "Turnier vergessen", "Forget the tournament";
+    Cleared => "Turnier vergessen.", "Tournament forgotten.";
+    Undo => "Rückgängig", "Undo";
+    AllColumns => "Alle Spalten zeigen", "Show all columns";
+    Results => "Auswertung", "Evaluation";
+    HeadEnd => "Turnierende", "Tournament end";
+    HeadRounds => "Runden", "Rounds";
+    HeadPlayers => "Spieler", "Players";
+    HeadGames => "Partien", "Games";
+    HeadMode => "Rechenweise", "Arithmetic";
+    HeadRules => "Regeln", "Rules";
+    Rules => "Wertungsordnung des DSB 2026, Stellgrößen nach Anhang 1.2.1", "DSB Wertungsordnung 2026, parameters of Anhang 1.2.1";
+    HeadDate => "Ausgewertet am", "Evaluated on";
+    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
+    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    InfoPlayers => "Spieler", "Players";
+    InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
+    InfoTook => "gerechnet in", "computed in";
+    NobodyHasDwz => "Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.",
+        "Nobody can be evaluated: no player has a DWZ, and without rated opponents there is no first rating either. Enter the DWZ in the player table or match with the DSB player list.";
+    NobodyNewDwz => "Niemand erhält eine neue DWZ: es gibt keine Partie, die zählt.", "Nobody gets a new DWZ: there is no game that counts.";
+    ColNr => "#", "#";
+    ColPlayer => "Spieler", "Player";
+    ColGroup => "Gruppe", "Group";
+    ColZps => "ZPS", "ZPS";
+    ColTeam => "Mannschaft", "Team";
+    ColRo => "DWZ alt", "Old DWZ";
+    ColK => "K", "K";
+    ColRc => "Rc", "Rc";
+    ColW => "W", "W";
+    ColN => "n", "n";
+    ColWe => "We", "We";
+    ColRh => "Rh", "Rh";
+    ColNew => "DWZ neu", "New DWZ";
+    ColDiff => "+/−", "+/−";
+    GroupEstablished => "etabliert", "established";
+    GroupStage1 => "1. Zusatzstufe", "stage 1";
+    GroupStage2 => "2. Zusatzstufe", "stage 2";
+    GroupRemaining => "restlich", "remaining";
+    Exceptional => "Ausnahmespieler (WO 3.6.3)", "exceptional player (WO 3.6.3)";
+    Textual => "(textuell)", "(textual)";
+    LegendGroups => "Gruppe: etabliert (mit DWZ), 1. Zusatzstufe und 2. Zusatzstufe (erhalten ihre erste DWZ, WO 3.4.1), restlich (noch keine DWZ).",
+        "Group: established (with a DWZ), stage 1 and stage 2 (get their first DWZ, WO 3.4.1), remaining (no DWZ yet).";
+    LegendIndexAssumed => "DWZ alt „1855 - 12“: DWZ und Index; „- 6*“: der Index fehlte und wird als 6 angenommen (WO 2.2.4).",
+        "Old DWZ \"1855 - 12\": DWZ and index; \"- 6*\": the index was missing and is taken as 6 (WO 2.2.4).";
+    LegendExceptional => "Fett gedruckte Leistung Rh: Ausnahmespieler (WO 3.6.3); er zählt für seine Gegner mit Rh.",
+        "Performance Rh in bold: exceptional player (WO 3.6.3); he counts for his opponents with Rh.";
+    LegendTextual => "In Klammern (K, DWZ neu) und „(textuell)“: Nichtmitglied des DSB, ein textueller Teilnehmer (WO 3.4.3): mitgerechnet, aber nicht gespeichert.",
+        "In parentheses (K, new DWZ) and \"(textual)\": not a DSB member, a textual participant (WO 3.4.3): counted, but not stored.";
+    LegendRest => "„Restpartien“ statt DWZ neu: noch keine Erst-DWZ; die Partien werden als Restpartien gespeichert und zählen später mit (WO 3.4.2).",
+        "\"Restpartien\" instead of a new DWZ: no first rating yet; the games are stored as Restpartien and count later (WO 3.4.2).";
+    LegendDash => "–: nicht ermittelt (Rh nach WO 3.6.1; DWZ neu ohne eine Partie, die zählt).",
+        "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
+    LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt.",
+        "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ.";
+    NewRestGames => "Neue Restpartien", "New Restpartien";
+    AgainstDwz => "gegen DWZ", "against DWZ";
+    Won => "gewonnen", "won";
+    Drawn => "remis", "drawn";
+    Lost => "verloren", "lost";
+    On => "am", "on";
+    Close => "Schließen", "Close";
+    PrintSheet => "Drucken", "Print";
+    ShowTrace => "Gesamtiteration anzeigen", "Show the Gesamtiteration";
+    // Issue 18 §5, §6: the player list a director works through, the report's head.
+    ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
+    ListNeedCount => "Entscheidung nötig", "decision needed";
+    LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
+        "Click a column head to sort, a name to see the player's scoresheet.";
+    PrintPage => "Seite ", "Page ";
+    PrintOf => " von ", " of ";
+    HeadForm => "Turnierkopf für den Bericht", "The report's head";
+    HeadCode => "Turniercode / TurnierID", "Tournament code / ID";
+    HeadBegin => "Beginn", "Start";
+    HeadLevel => "Spielebene", "Level";
+    HeadEvaluator => "Auswerter", "Evaluated by";
+    // Issue 20: the DSB's report (XML).
+    HeadTimeControl => "Bedenkzeit", "Time control";
+    HeadLocation => "Spielort", "Location";
+    HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
+    HeadUuid => "Turnier-UUID", "Tournament UUID";
+    HeadName => "Turniername", "Tournament name";
+    ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
+}
+}
+
+messages! {
+    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
+    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
+    /// (a table of their own, so that the page's first visit does not carry them).
+    XMsg {
+    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
+    ListFound => "gefunden", "found";
+    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
+    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
+    FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
+    FoundFide => "FIDE-ID", "FIDE ID";
+    FoundName => "Name", "name";
+    FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
+    FoundAmbiguous => "mehrdeutig", "ambiguous";
+    FoundNone => "nicht in der Liste", "not in the list";
+    ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
+    Choose => "Eintrag der Spielerliste für", "Player list entry for";
+    Club => "ZPS", "ZPS";
+    NoDwz => "ohne DWZ", "no DWZ";
+    SheetTournament => "Turnier", "Tournament";
+    SheetBye => "spielfrei", "bye";
+    SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
+    SheetForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    SheetRound => "Rd.", "Rd.";
+    SheetColour => "Farbe", "Colour";
+    SheetWhite => "W", "W";
+    SheetBlack => "S", "B";
+    SheetSum => "Summe", "Sum";
+    SheetNotCounted => "zählt nicht: der Gegner hat keine Wertung, die für ihn zählt (WO 3.4)", "not counted: the opponent has no rating that counts for him (WO 3.4)";
+    SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
+    FideExpected => "Erwartung", "Expected";
+    FideNew => "Elo neu", "New rating";
+    FidePerformance => "Leistung", "Performance";
+    FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
+    FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
+    FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
+    Scoresheet => "Einzelergebnisse", "Scoresheet";
+    Opponent => "Gegner", "Opponent";
+    Rating => "Wertung", "Rating";
+    Result => "Ergebnis", "Result";
+    RestGame => "Restpartie", "Restpartie";
+    FictiveDraw => "fiktives Remis", "fictive draw";
+    RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
+    IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
+    IngoLegendPd => "%d: wie weit das Ergebnis von 50 % abweicht, mit einem halben Punkt und einer Partie für die eigene Zahl im Niveau.", "%d: how far the result is from 50 %, with half a point and a game for the own number in the Niveau.";
+    IngoLegendH => "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better.";
+    IngoLegendNew => "Neue F: aus alter F und H, meist (3 F + H) / 4; die Regel steht in der letzten Spalte.", "New F: from the old F and H, mostly (3 F + H) / 4; the rule is in the last column.";
+    IngoOld => "alte F", "old F";
+    IngoPd => "%d", "%d";
+    IngoNiveau => "Niveau", "Niveau";
+    IngoH => "H", "H";
+    IngoNew => "neue F", "new F";
+    IngoRule => "Regel", "rule";
+    OrBetter => "oder besser", "or better";
+    OrWorse => "oder schlechter", "or worse";
+    IngoNoGames => "keine Partie", "no games";
+    IngoTooFewGames => "weniger als 3 Partien (C IV)", "fewer than 3 games (C IV)";
+    IngoShortMatch => "Zweikampf mit weniger als 4 Partien (C V)", "a match of fewer than 4 games (C V)";
+    IngoNoNiveau => "kein Gegner mit Ingo-Zahl", "no opponent with a number";
+    LeistungLegendGelbfuss => "Gelbfuß: jeder Partiepunkt mal der Punktzahl des Gegners.", "Gelbfuß: every game point times the opponent's score.";
+    LeistungLegendSb => "Sonneborn-Berger: jeder Partiepunkt mal der Summe beider Punktzahlen (Gelbfuß plus eigene Punkte zum Quadrat).", "Sonneborn-Berger: every game point times both players' scores (Gelbfuß plus the own score squared).";
+    LeistungLegendBuchholz => "Buchholz: je Partie die eigene Punktzahl mal der des Gegners.", "Buchholz: for every game the own score times the opponent's.";
+    LeistungLegendT => "t (Turnierleistung): jeder Punkt gewichtet mit der Leistung des Gegners, so lange wiederholt, bis sich nichts mehr ändert; Summe 1.", "t (Turnierleistung): every point weighted by the opponent's performance, repeated until nothing changes; sum 1.";
+    LeistungLegendHomogeneity => "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T.";
+    Rank => "Platz", "Rank";
+    Pts => "Pkt", "Pts";
+    Points => "Punkte", "Points";
+    Homogeneity => "Homogenität", "Homogeneity";
+    RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
+    FoundNear => "Beinahe-Treffer", "near miss";
+    ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
+    ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
+    ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
+        "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
+}
+}

@@ -67,8 +67,18 @@ fi
 if [ "${#debian_missing[@]}" -gt 0 ]; then
   log "installing from Debian's packages: ${debian_missing[*]}"
   if [ "$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${debian_missing[@]}"
+  # A machine whose package manager was stopped mid-install refuses every install until its
+  # half-configured packages are finished ("dpkg was interrupted"): finish them first. Wait for a
+  # lock another installer holds instead of failing at once.
+  apt_wait=(-o DPkg::Lock::Timeout=600)
+  DEBIAN_FRONTEND=noninteractive $SUDO dpkg --configure -a || true
+  $SUDO apt-get "${apt_wait[@]}" update -qq
+  if ! DEBIAN_FRONTEND=noninteractive $SUDO apt-get "${apt_wait[@]}" install -y -qq "${debian_missing[@]}"; then
+    log "apt-get failed; repairing (dpkg --configure -a, apt-get -f install) and trying once more"
+    DEBIAN_FRONTEND=noninteractive $SUDO dpkg --configure -a || true
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get "${apt_wait[@]}" install -f -y -qq || true
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get "${apt_wait[@]}" install -y -qq "${debian_missing[@]}"
+  fi
 fi
 
 log "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"

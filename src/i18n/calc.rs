@@ -91,10 +91,17 @@ messages! {
     SharePerformance => "Leistung", "performance";
     ShareFirst => "Erst-DWZ", "First DWZ";
     Loading => "Wird geladen …", "Loading …";
+    TryAgain => "Noch einmal versuchen", "Try again";
+    NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
+        "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
-    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
-    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
+    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
+    ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
+        "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
+    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
+    SwitchToExact => "umschalten", "switch";
     Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
     ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
     ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
@@ -128,16 +135,9 @@ messages! {
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
     RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
-    // Issue 19 §3: the FIDE Elo beside the DWZ (the rest of its words come with the module
-    // loaded on first use).
+    // Issue 19 §3: the FIDE Elo beside the DWZ.
     EloAlso => "Elo auch berechnen", "Compute Elo too";
-}
-}
-
-messages! {
-    /// The texts of "Meine Turniere" and the what-if (issue 17: a table of their own, so that
-    /// only the module loaded on first use carries them).
-    CMsg {
+    // "Meine Turniere", the what-if and the Elo.
     MyTournaments => "Meine Turniere", "My tournaments";
     Tournament => "Turnier", "Tournament";
     AddTournament => "Turnier hinzufügen", "Add tournament";
@@ -155,7 +155,6 @@ messages! {
     RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
-    EndDate => "Turnierende", "Tournament end";
     TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
     HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
         "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
@@ -166,7 +165,6 @@ messages! {
     ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
-    // Only the module loaded on first use words them (moved from `Msg` in issue 19 §3).
     ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
@@ -209,7 +207,7 @@ messages! {
     Period => "Periode", "Period";
     EloAfter => "Elo danach", "Elo after";
     EloAfterAll => "Elo nach allen Turnieren", "Elo after all tournaments";
-    }
+}
 }
 
 /// Words of the calculator built from figures (issue 17); only the module that uses one

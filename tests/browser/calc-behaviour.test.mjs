@@ -1,6 +1,6 @@
 // Browser tests of the calculator's behaviour (issue 17 §1–§4, §6): typing key by key keeps
 // focus, caret and value in every field of every tab; Enter moves on; the focus stays where the
-// user is when the second module takes over; nothing is silently left out of "Meine Turniere";
+// user is when a part is loaded on first use; nothing is silently left out of "Meine Turniere";
 // links past the limits are cut and say so; every field is blamed by its own limits; a first
 // DWZ is explained in words. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
@@ -39,7 +39,7 @@ test('typing key by key keeps focus, caret and value in every field of every tab
       typed.push(id);
     }
   }
-  // "Meine Turniere" (the second module takes the page over): a tournament's name, dates, K and
+  // "Meine Turniere" (its part loaded on first use): a tournament's name, dates, K and
   // games; then Restliche Partien and the Stellgrößen.
   await page.click('#tab-turniere');
   await page.locator('#add-tournament').waitFor();
@@ -100,7 +100,7 @@ test('Enter in DWZ, Index, Geburtsjahr and Turnierende moves to the next field',
   await context.close();
 });
 
-test('the focus stays where the user is when the second module loads', async () => {
+test('the focus stays where the user is when a part loads on first use', async () => {
   // Arrow keys in the tab list to "Meine Turniere".
   let { context, page } = await open('/?t=voraus&dwz=1743');
   await page.focus('#tab-voraus');

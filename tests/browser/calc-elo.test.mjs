@@ -1,5 +1,5 @@
 // Browser tests of the FIDE Elo in the calculator (issue 19 §3): "Ihre Elo" and "Elo auch
-// berechnen" typed key by key hand the page over to the module with the Elo; each game row gets
+// berechnen" typed key by key (the Elo's part loaded on first use); each game row gets
 // an Elo field (one line on a desktop, the one-tap results on a second line at 360 px); the
 // results show the Elo change per game, K with its reason, the new Elo (the CLI's figures), an
 // unrated player's initial rating with his earlier games; the what-if and "Meine Turniere" (by

@@ -13,7 +13,7 @@ let holdWasm = null;
 
 before(async () => {
   app = await serveDist(async (path) => {
-    if (holdWasm && /wertung-web-[0-9a-f]+_bg\.wasm$/.test(path)) await holdWasm;
+    if (holdWasm && /calc-[0-9a-f]+\/main_bg\.wasm$/.test(path)) await holdWasm;
     return null;
   });
   origin = `http://127.0.0.1:${app.address().port}`;
@@ -244,8 +244,8 @@ test('what if: every score in the remaining games, the score that keeps the DWZ,
 
 test('Meine Turniere: loaded on first use, in date order, and the link reproduces the chain', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979');
-  const before = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /full/.test(n)));
-  assert.deepEqual(before, [], 'the chain is not part of the first visit');
+  const parts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /\/split_later(_\w+)?\.wasm$/.test(n)));
+  assert.deepEqual(await parts(), [], 'the chain is not part of the first visit');
   await page.click('#tab-turniere');
   await page.locator('#add-tournament').waitFor();
   const added = async (name, end, games) => {
@@ -274,6 +274,7 @@ test('Meine Turniere: loaded on first use, in date order, and the link reproduce
   assert.deepEqual(names, ['Open A', 'Stadtmeisterschaft'], 'evaluated by end date');
   assert.equal(await text(page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
   assert.ok(await page.locator('#chain-chart > svg').isVisible());
+  assert.equal((await parts()).length, 1, 'the part split off the calculator, loaded once on first use');
   const link = await page.inputValue('#share-link');
   await context.close();
   const fresh = await open(link.replace(/^https?:\/\/[^/]+/, ''));

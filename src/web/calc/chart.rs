@@ -9,7 +9,7 @@ use crate::dwz::chain::Chain;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
-use crate::i18n::{CMsg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
@@ -247,7 +247,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             format!("{},{}", coord(x), coord(y))
         })
         .collect();
-    let mut h = figure_start(Some("chain-chart"), l.text(CMsg::DwzAndPerformance), 180);
+    let mut h = figure_start(Some("chain-chart"), l.text(Msg::DwzAndPerformance), 180);
     h.push_str(&PLOT.axes());
     h.push_str(&PLOT.line(&line.join(" ")));
     h.push_str(&PLOT.y_labels(hi as i64, lo as i64));
@@ -266,7 +266,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             "<rect x=\"{}%\" y=\"{}\" width=\"8\" height=\"8\" class=\"perf\" transform=\"translate(-4 -4)\"><title>{} {}</title></rect>",
             x_pct(x),
             coord(y_px(r)),
-            esc(l.text(CMsg::PerformanceShort)),
+            esc(l.text(Msg::PerformanceShort)),
             r as i64
         );
     }
@@ -296,6 +296,6 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             esc(&name)
         );
     }
-    h.push_str(&figure_end(l.text(CMsg::ChainChartCaption)));
+    h.push_str(&figure_end(l.text(Msg::ChainChartCaption)));
     h
 }

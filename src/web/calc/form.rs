@@ -6,7 +6,6 @@ use super::params::{param_field, ParamText};
 use crate::dwz::estimate::EstimateKind;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
-#[cfg(elo)]
 use crate::fide::estimate::EARLIER_GAMES;
 use crate::input::{At, Field, InputError, Param, Place, Problem};
 
@@ -52,17 +51,13 @@ pub struct GameRow {
     pub id: u32,
     pub rating: String,
     pub result: String,
-    #[cfg(elo)]
     pub elo: String,
 }
 
 impl GameRow {
     /// Nothing typed into the row.
     pub fn is_blank(&self) -> bool {
-        #[cfg(elo)]
         let elo = blank(&self.elo);
-        #[cfg(not(elo))]
-        let elo = true;
         blank(&self.rating) && blank(&self.result) && elo
     }
 }
@@ -93,6 +88,9 @@ pub struct TournamentRow {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Form {
     pub tab: Tab,
+    /// Exact arithmetic (as the DSB's evaluation computes); else the tables of the worked
+    /// example (Anhang 3.1). A new form is exact (issue 27); a link or a saved form without the
+    /// mode's key was made in table mode by an earlier release and keeps it.
     pub exact: bool,
     pub dwz: String,
     pub index: String,
@@ -113,26 +111,17 @@ pub struct Form {
     /// What a link (or the stored form) had past the limits and was not loaded.
     pub cut: Vec<Cut>,
     /// FIDE Elo: the player's published Elo (empty: without Elo).
-    #[cfg(elo)]
     pub elo: String,
     /// "Elo auch berechnen" (for a player without Elo: his initial rating).
-    #[cfg(elo)]
     pub elo_on: bool,
     /// The K of the FIDE list, where the player gives it.
-    #[cfg(elo)]
     pub elo_k: String,
     /// His rated games before (empty: 30 or more).
-    #[cfg(elo)]
     pub elo_games: String,
     /// What-if: the remaining opponents' Elo (empty: as their DWZ).
-    #[cfg(elo)]
     pub remaining_elo: String,
     /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
-    #[cfg(elo)]
     pub earlier: Vec<RestRow>,
-    /// The calculator's first module: the Elo parts of the link, which it does not read but
-    /// keeps in the link as they came (and hands the page over to the module that reads them).
-    pub kept: Vec<(String, String)>,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -230,25 +219,14 @@ impl FieldRef {
             FieldRef::TournamentEnd(id) => ids::tournament(id, "end"),
             FieldRef::TournamentStart(id) => ids::tournament(id, "start"),
             FieldRef::TournamentK(id) => ids::tournament(id, "k"),
-            #[cfg(elo)]
             FieldRef::Elo => "elo".into(),
-            #[cfg(elo)]
             FieldRef::EloK => "elo_k".into(),
-            #[cfg(elo)]
             FieldRef::EloGames => "elo_games".into(),
-            #[cfg(elo)]
             FieldRef::RemainingElo => "remaining_elo".into(),
-            #[cfg(elo)]
             FieldRef::GameElo(id) => ids::game(id, "elo"),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => ids::earlier(id, "rating"),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => ids::earlier(id, "result"),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => ids::earlier(id, "date"),
-            #[cfg(not(elo))]
-            // The calculator's first module has no Elo fields.
-            _ => String::new(),
         }
     }
 }
@@ -287,20 +265,20 @@ mod ids {
     pub fn tournament(id: u32, what: &str) -> String {
         format!("t-{id}-{what}")
     }
-    #[cfg(elo)]
     pub fn earlier(id: u32, what: &str) -> String {
         format!("early-{id}-{what}")
     }
 }
 
 impl Form {
-    /// A fresh form with one empty game row.
+    /// A fresh form with one empty game row, in exact arithmetic.
     pub fn empty() -> Form {
         Form {
             games: vec![GameRow {
                 id: 1,
                 ..GameRow::default()
             }],
+            exact: true,
             ..Form::default()
         }
     }
@@ -331,10 +309,7 @@ impl Form {
     }
 
     fn rest_mut(&mut self, id: u32) -> Option<&mut RestRow> {
-        #[cfg(elo)]
         let earlier = &mut self.earlier[..];
-        #[cfg(not(elo))]
-        let earlier: &mut [RestRow] = &mut [];
         self.rest.iter_mut().chain(earlier).find(|r| r.id == id)
     }
 
@@ -378,24 +353,14 @@ impl Form {
             FieldRef::TournamentEnd(id) => tournament(id).map_or("", |t| &t.end_date),
             FieldRef::TournamentStart(id) => tournament(id).map_or("", |t| &t.start_date),
             FieldRef::TournamentK(id) => tournament(id).map_or("", |t| &t.k),
-            #[cfg(elo)]
             FieldRef::Elo => &self.elo,
-            #[cfg(elo)]
             FieldRef::EloK => &self.elo_k,
-            #[cfg(elo)]
             FieldRef::EloGames => &self.elo_games,
-            #[cfg(elo)]
             FieldRef::RemainingElo => &self.remaining_elo,
-            #[cfg(elo)]
             FieldRef::GameElo(id) => self.game(id).map_or("", |g| &g.elo),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => rest(id).map_or("", |r| &r.rating),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => rest(id).map_or("", |r| &r.result),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => rest(id).map_or("", |r| &r.date),
-            #[cfg(not(elo))]
-            _ => "",
         }
     }
 
@@ -420,24 +385,14 @@ impl Form {
             FieldRef::TournamentEnd(id) => self.tournament_mut(id).map(|t| &mut t.end_date),
             FieldRef::TournamentStart(id) => self.tournament_mut(id).map(|t| &mut t.start_date),
             FieldRef::TournamentK(id) => self.tournament_mut(id).map(|t| &mut t.k),
-            #[cfg(elo)]
             FieldRef::Elo => Some(&mut self.elo),
-            #[cfg(elo)]
             FieldRef::EloK => Some(&mut self.elo_k),
-            #[cfg(elo)]
             FieldRef::EloGames => Some(&mut self.elo_games),
-            #[cfg(elo)]
             FieldRef::RemainingElo => Some(&mut self.remaining_elo),
-            #[cfg(elo)]
             FieldRef::GameElo(id) => self.game_mut(id).map(|g| &mut g.elo),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => self.rest_mut(id).map(|r| &mut r.rating),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => self.rest_mut(id).map(|r| &mut r.result),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => self.rest_mut(id).map(|r| &mut r.date),
-            #[cfg(not(elo))]
-            _ => None,
         };
         if let Some(slot) = slot {
             *slot = value;
@@ -456,10 +411,7 @@ impl Form {
                 .map(|x| x.games.iter().map(|g| g.id).collect())
                 .unwrap_or_default(),
             List::Tournaments => self.tournaments.iter().map(|t| t.id).collect(),
-            #[cfg(elo)]
             List::Earlier => self.earlier.iter().map(|r| r.id).collect(),
-            #[cfg(not(elo))]
-            List::Earlier => Vec::new(),
         }
     }
 
@@ -511,13 +463,10 @@ impl Form {
                 id,
                 ..RestRow::default()
             }),
-            #[cfg(elo)]
             List::Earlier => self.earlier.push(RestRow {
                 id,
                 ..RestRow::default()
             }),
-            #[cfg(not(elo))]
-            List::Earlier => {}
             List::Tournaments => self.tournaments.push(TournamentRow {
                 id,
                 games: vec![GameRow {
@@ -535,20 +484,17 @@ impl Form {
     ///
     /// ```
     /// use wertung::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
-    /// use wertung::i18n::{CMsg, Lang, Msg};
+    /// use wertung::i18n::{Lang, Msg};
     /// assert!(Lang::De.text(Msg::GamesAtLimit).contains(&GAMES_PER_TOURNAMENT.to_string()));
     /// assert!(Lang::En.text(Msg::RestAtLimit).contains(&REST_GAMES.to_string()));
-    /// assert!(Lang::De.text(CMsg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
+    /// assert!(Lang::De.text(Msg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
     /// ```
     pub fn limit(&self, list: List) -> usize {
         match list {
             List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
             List::Rest => REST_GAMES,
             List::Tournaments => TOURNAMENTS_IN_CHAIN,
-            #[cfg(elo)]
             List::Earlier => EARLIER_GAMES,
-            #[cfg(not(elo))]
-            List::Earlier => 0,
         }
     }
 
@@ -563,10 +509,7 @@ impl Form {
                 .find(|x| x.id == t)
                 .map_or(0, |x| x.games.len()),
             List::Tournaments => self.tournaments.len(),
-            #[cfg(elo)]
             List::Earlier => self.earlier.len(),
-            #[cfg(not(elo))]
-            List::Earlier => 0,
         };
         len >= self.limit(list)
     }
@@ -587,9 +530,7 @@ impl Form {
     /// ```
     pub fn select_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        if super::parse::WITH_FULL {
-            self.take_over();
-        }
+        self.take_over();
     }
 
     /// "Meine Turniere" without tournaments takes over the tournament typed into the single
@@ -632,10 +573,7 @@ impl Form {
                 }
             }
             List::Tournaments => self.tournaments.retain(|t| t.id != id),
-            #[cfg(elo)]
             List::Earlier => self.earlier.retain(|r| r.id != id),
-            #[cfg(not(elo))]
-            List::Earlier => {}
         }
         if self.games.is_empty() {
             self.add_row(List::Games);
@@ -676,39 +614,25 @@ impl Form {
     /// Whether the Elo is computed too: the player gave his Elo, or switched "Elo auch
     /// berechnen" on.
     pub fn elo_wanted(&self) -> bool {
-        #[cfg(elo)]
-        return self.elo_on || !blank(&self.elo);
-        #[cfg(not(elo))]
-        !self.kept.is_empty()
+        self.elo_on || !blank(&self.elo)
     }
 
-    /// The rows of the earlier Elo games (none in the calculator's first module).
+    /// The rows of the earlier Elo games.
     fn earlier_rows(&self) -> &[RestRow] {
-        #[cfg(elo)]
-        return &self.earlier;
-        #[cfg(not(elo))]
-        &[]
+        &self.earlier
     }
 
-    /// "Elo auch berechnen" switched; in the calculator's first module (which hands the page
-    /// over to the module with the Elo) kept for the link.
+    /// "Elo auch berechnen" switched.
     pub fn switch_elo(&mut self) {
-        #[cfg(elo)]
-        {
-            self.elo_on = !self.elo_on;
-        }
-        #[cfg(not(elo))]
-        self.kept.push(("eon".into(), "1".into()));
+        self.elo_on = !self.elo_on;
     }
 
     /// Whether the player is computed as one without Elo (his initial rating).
-    #[cfg(elo)]
     pub fn elo_unrated(&self) -> bool {
         self.elo_on && blank(&self.elo)
     }
 
-    /// The Elo's fields (module with the Elo).
-    #[cfg(elo)]
+    /// The Elo's fields.
     fn elo_fields(&self) -> Vec<FieldRef> {
         let mut fields = vec![
             FieldRef::Elo,
@@ -748,7 +672,6 @@ impl Form {
         {
             fields.extend([FieldRef::GameRating(g.id), FieldRef::GameResult(g.id)]);
         }
-        #[cfg(elo)]
         fields.extend(self.elo_fields());
         for r in &self.rest {
             fields.extend([
@@ -758,13 +681,7 @@ impl Form {
             ]);
         }
         let mut ends = Vec::new();
-        // Only the module with "Meine Turniere" shows their fields.
-        let tournaments = if super::parse::WITH_FULL {
-            &self.tournaments[..]
-        } else {
-            &[]
-        };
-        for t in tournaments {
+        for t in &self.tournaments {
             fields.extend([
                 FieldRef::TournamentName(t.id),
                 FieldRef::TournamentEnd(t.id),

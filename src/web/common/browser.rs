@@ -167,24 +167,6 @@ pub fn focus(id: String) {
     });
 }
 
-/// Puts the focus into the element `id` at once, a text field's caret after its text (the
-/// module loaded on first use, where the user was typing: no key may fall between the page
-/// handed over and the focus).
-pub fn focus_now(id: &str) {
-    let Some(el) = document().get_element_by_id(id) else {
-        return;
-    };
-    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-        let _ = el.focus();
-        if let Ok(input) = el.dyn_into::<web_sys::HtmlInputElement>() {
-            if input.type_() == "text" {
-                let end = input.value().encode_utf16().count() as u32;
-                let _ = input.set_selection_range(end, end);
-            }
-        }
-    }
-}
-
 /// Marks `<html>` as ready for input (`data-ready`), for people and for tests, and the moment
 /// in the browser's timeline (`performance.mark("ready")`, read by scripts/bench-first-paint.mjs).
 pub fn mark_ready() {

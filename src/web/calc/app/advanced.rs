@@ -40,8 +40,9 @@ pub(super) fn Advanced() -> impl IntoView {
             <summary><T m=Msg::Advanced/></summary>
             <fieldset>
                 <legend><T m=Msg::ModeLabel/></legend>
-                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
                 {radio(Mode::Exact, "mode-exact", Msg::ModeExact)}
+                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
+                <p class="hint" id="mode-help"><T m=Msg::ModeHelp/></p>
             </fieldset>
             <fieldset class="params">
                 <legend><T m=Msg::Params/></legend>

@@ -101,6 +101,9 @@ test('Nachberechnung of player B (Anhang 3.1) with K 32: W_e 3,088, new DWZ 2081
 test("Vorausberechnung of player D with the youth bonus: K 33,7", async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/');
+  // The worked example's arithmetic (Anhang 3.1: W_e from the table), chosen under "Erweitert".
+  await page.click('details.advanced > summary');
+  await page.click('#mode-table');
   await page.fill('#dwz', '1950');
   await page.fill('#index', '15');
   await page.fill('#birth_year', '2010');

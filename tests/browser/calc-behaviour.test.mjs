@@ -61,6 +61,7 @@ test('typing key by key keeps focus, caret and value in every field of every tab
     typed.push(id);
   }
   await page.click('details.advanced summary');
+  await page.locator('#param-t').waitFor();
   for (const id of await shownFields(page, 'details.advanced')) {
     await typeInto(page, id, '0,2');
     typed.push(id);

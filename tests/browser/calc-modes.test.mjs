@@ -29,9 +29,10 @@ test('a new form computes as the DSB does: the official case typed key by key gi
   }
   await page.locator('#new-dwz').waitFor();
   assert.equal(await text(page, '#new-dwz'), '1876 - 45');
-  assert.equal(await text(page, '#we'), '3,891');
-  assert.equal(await text(page, '#k'), '28,0');
+  assert.equal(await text(page, '#out-we'), '3,891');
+  assert.equal(await text(page, '#out-k'), '28,0');
   assert.equal(await page.locator('#exact-other').count(), 0, 'no hint: this is the DSB\'s arithmetic');
+  await page.click('details.advanced > summary');
   assert.ok(await page.locator('#mode-exact').isChecked(), 'exact is chosen');
   // The link carries the mode, so that it opens with the same figures.
   const link = await page.inputValue('#share-link');
@@ -54,6 +55,7 @@ for (const [release, link] of [['2026-11-23', GOLDEN_23], ['2026-11-24', GOLDEN_
     const { context, page, errors } = await open(link);
     await page.locator('#new-dwz').waitFor();
     assert.equal(await text(page, '#new-dwz'), '1313 - 14', 'the figure the link gave');
+    await page.click('details.advanced > summary');
     assert.ok(await page.locator('#mode-table').isChecked());
     await page.locator('#exact-other').waitFor();
     assert.match(await text(page, '#exact-other'), /^Nach der Auswertung des DSB \(exakt\): 1314 - 14 – umschalten$/);
@@ -83,7 +85,7 @@ test('where both arithmetics agree there is no hint; "Alles zurücksetzen" start
   const { context, page } = await open('/?t=voraus&dwz=1887&idx=44&geb=1970&ende=29.11.2026&g=1318:1;1973:0;1942:%C2%BD;1964:1;1987:0;1905:1;1554:0');
   await page.locator('#new-dwz').waitFor();
   assert.equal(await text(page, '#new-dwz'), '1876 - 45', 'table mode: the same new DWZ here');
-  assert.equal(await text(page, '#we'), '3,892', 'the table\'s W_e, three decimals');
+  assert.equal(await text(page, '#out-we'), '3,892', 'the table\'s W_e, three decimals');
   assert.equal(await page.locator('#exact-other').count(), 0);
   await page.click('details.advanced > summary');
   await page.click('#reset');

@@ -13,6 +13,7 @@
 
 use super::super::parse::Parsed;
 use super::super::results::{needs_later, panels as all_panels, single_panels, Panels};
+use super::advanced::Settings;
 use super::chain::ChainList;
 use super::fields::EloMore;
 use super::results::WhatIfFields;
@@ -82,6 +83,13 @@ fn earlier_list(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
     Ok(())
 }
 
+/// "Erweitert": the arithmetic mode, the Stellgrößen, the reset.
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn settings(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
+    mount(c, host, || view! { <Settings/> }.into_any());
+    Ok(())
+}
+
 /// The fields of the part loaded on first use.
 #[derive(Clone, Copy)]
 pub(super) enum Part {
@@ -89,6 +97,7 @@ pub(super) enum Part {
     WhatIf,
     Elo,
     Earlier,
+    Advanced,
 }
 
 /// A part's fields, put on the page the first time `wanted` holds and kept there (shown or
@@ -114,6 +123,7 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
                 Part::WhatIf => whatif_fields(c, el).await,
                 Part::Elo => elo_fields(c, el).await,
                 Part::Earlier => earlier_list(c, el).await,
+                Part::Advanced => settings(c, el).await,
             };
             failed.set(loaded.is_err());
         });

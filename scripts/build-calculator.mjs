@@ -77,6 +77,7 @@ if (!/<\/title>/.test(html)) {
   console.error('build-calculator: index.html has no <title>');
   process.exit(1);
 }
-writeFileSync(index, html.replace(/<\/title>/, (m) => m + loader));
+// The loader after the title; Trunk's skipped link of the calculator (index.html) goes.
+writeFileSync(index, html.replace(/<\/title>/, (m) => m + loader).replace(/<link[^>]*data-trunk-skip[^>]*>/, ''));
 if (!existsSync(join(dir, folder, 'main_bg.wasm'))) process.exit(1);
 console.log(`build-calculator: ${folder}/ (${names.join(', ')})`);

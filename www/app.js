@@ -39,6 +39,17 @@
       });
     }).catch(function () {});
   }
+  // Before the app is ready, the static form of index.html moves on with Enter as the app does
+  // (DWZ → Index → Geburtsjahr → Turnierende → the first game), so that no key typed then
+  // lands in the wrong field (issue 30 §1); the app takes over the values, the field and the caret.
+  addEventListener('keydown', function (e) {
+    var f = e.target;
+    if (e.key !== 'Enter' || !f.closest || !f.closest('#boot') || f.tagName !== 'INPUT') return;
+    e.preventDefault();
+    var all = [].slice.call(document.querySelectorAll('#boot input'));
+    var next = all[all.indexOf(f) + 1];
+    if (next) next.focus();
+  });
   // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
   addEventListener('click', function (e) {
     var b = e.target.closest && e.target.closest('#share');

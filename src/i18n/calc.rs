@@ -218,16 +218,20 @@ impl Lang {
         format!("{counted} {} {typed}", self.pick("von", "of"))
     }
 
-    /// A first DWZ in words (Anhang 1.2.2), from the figures as shown: points, games, the
-    /// opponents' average, start value, iteration result, correction and the first DWZ.
+    /// A first DWZ in words (Anhang 1.2.2), plain words first (issue 30 §3: a 13-year-old reads
+    /// it), then the steps, from the figures as shown: points, games, the opponents' average,
+    /// start value, iteration result, correction and the first DWZ.
     pub fn first_rating_words(self, f: [&str; 7]) -> String {
         let [w, n, rc, rp, ri, corr, r1] = f;
+        let one = w == "1";
         match self {
             Lang::De => format!(
-                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, Iteration bis {ri}, Korrektur {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
+                "Ihre erste DWZ ist {r1}: Sie haben {w} {} aus {n} Partien gegen Gegner geholt, die im Schnitt {rc} haben. So wird gerechnet (Anhang 1.2.2): Die Rechnung beginnt bei {rp}, nähert sich Schritt für Schritt {ri}, dazu kommt die Korrektur {corr}, also {r1}.",
+                if one { "Punkt" } else { "Punkte" }
             ),
             Lang::En => format!(
-                "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
+                "Your first DWZ is {r1}: you scored {w} {} from {n} games against opponents whose average DWZ is {rc}. How it is computed (Anhang 1.2.2 of the rating rules): the calculation starts at {rp}, comes closer step by step to {ri}, then the correction {corr} is added, so {r1}.",
+                if one { "point" } else { "points" }
             ),
         }
     }

@@ -295,7 +295,11 @@ test('a first DWZ is explained in words, with the core\'s figures, in both langu
   for (const lang of ['de', 'en']) {
     const { context, page } = await open(`/?t=erst&ende=12.12.2026&g=${g}${lang === 'en' ? '&lang=en' : ''}`);
     const words = await text(page, '#first-words');
-    assert.ok(words.startsWith(lang === 'de' ? '3½ aus 5 Partien gegen im Schnitt ' : '3½ from 5 games against an average of '), words);
+    // Plain words first, the steps after (issue 30 §3).
+    const first = lang === 'de'
+      ? `Ihre erste DWZ ist ${round(r.r1)}: Sie haben 3½ Punkte aus 5 Partien gegen Gegner geholt, die im Schnitt ${round(r.rc)} haben.`
+      : `Your first DWZ is ${round(r.r1)}: you scored 3½ points from 5 games against opponents whose average DWZ is ${round(r.rc)}.`;
+    assert.ok(words.startsWith(first), words);
     for (const x of [r.rc, r.rp, r.ri, r.r1]) assert.ok(words.includes(round(x)), `${words} names ${x}`);
     assert.match(words, /Anhang 1\.2\.2/);
     await context.close();

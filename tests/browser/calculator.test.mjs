@@ -303,6 +303,31 @@ test('the form is on screen before the wasm runs, and what is typed then is kept
   await context.close();
 });
 
+test('keys typed before the app is ready: Enter moves on in the static form, and the app keeps every key, the field and the caret', async () => {
+  let release;
+  holdWasm = new Promise((r) => { release = r; });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(origin + '/', { waitUntil: 'domcontentloaded' });
+  await page.locator('#boot #dwz').click();
+  await page.keyboard.type('1743');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'index', 'Enter moves to the index before the app runs');
+  await page.keyboard.type('23');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('19');
+  release();
+  holdWasm = null;
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  // Typed on while the app takes over: the keys land in the app's field, after the caret.
+  await page.keyboard.type('79');
+  assert.equal(await page.inputValue('#dwz'), '1743');
+  assert.equal(await page.inputValue('#index'), '23');
+  assert.equal(await page.inputValue('#birth_year'), '1979');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'birth_year');
+  await context.close();
+});
+
 test('embedded: the frame follows the content both ways; the snippet checks the origin and can be copied', async () => {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
   const page = await context.newPage();

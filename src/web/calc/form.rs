@@ -602,6 +602,83 @@ impl Form {
         ids.get(at + 1).copied()
     }
 
+    /// Issue 30 §4: text pasted into a game's rating or result that holds several values fills
+    /// consecutive rows of `list` from the row `id` on (rows added up to the list's limit): a
+    /// row of results ("1 ½ 0 1") pasted into a result, several ratings into a rating, or
+    /// "rating result" pairs one a line (a spreadsheet's two columns) into either. Each value is
+    /// kept as text (checked as if typed). Returns the last row filled, `None` where the text is
+    /// one value (pasted as usual).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form, List};
+    /// let mut f = Form::empty();
+    /// assert_eq!(f.paste_rows(List::Games, 1, true, "1 ½ 0"), Some(3));
+    /// assert_eq!(f.games.iter().map(|g| g.result.as_str()).collect::<Vec<_>>(), ["1", "½", "0"]);
+    /// let last = f.paste_rows(List::Games, 1, false, "1612\t1\n1700\t½\n").unwrap();
+    /// assert_eq!((f.games[1].rating.as_str(), f.games[1].result.as_str()), ("1700", "½"));
+    /// assert_eq!(last, 2);
+    /// assert_eq!(f.paste_rows(List::Games, 1, true, " 1 "), None);
+    /// ```
+    pub fn paste_rows(
+        &mut self,
+        list: List,
+        id: u32,
+        into_result: bool,
+        text: &str,
+    ) -> Option<u32> {
+        let lines: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| {
+                l.split(|c: char| c.is_whitespace() || c == ';')
+                    .filter(|t| !t.is_empty())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|t| !t.is_empty())
+            .collect();
+        // (rating, result) a row.
+        let rows: Vec<(Option<&str>, Option<&str>)> = match lines.as_slice() {
+            [] => return None,
+            [one] if one.len() < 2 => return None,
+            [one] if !into_result && one.len() == 2 => vec![(Some(one[0]), Some(one[1]))],
+            [one] => one
+                .iter()
+                .map(|&v| {
+                    if into_result {
+                        (None, Some(v))
+                    } else {
+                        (Some(v), None)
+                    }
+                })
+                .collect(),
+            many => many
+                .iter()
+                .map(|t| match t.as_slice() {
+                    [rating, result, ..] => (Some(*rating), Some(*result)),
+                    [v] if into_result => (None, Some(*v)),
+                    [v] => (Some(*v), None),
+                    [] => (None, None),
+                })
+                .collect(),
+        };
+        let mut row = id;
+        for (i, (rating, result)) in rows.into_iter().enumerate() {
+            if i > 0 {
+                row = match self.next_row(list, row) {
+                    Some(next) => next,
+                    None if self.full(list) => break,
+                    None => self.add_row(list),
+                };
+            }
+            if let Some(r) = rating {
+                self.set(FieldRef::GameRating(row), r.to_string());
+            }
+            if let Some(r) = result {
+                self.set(FieldRef::GameResult(row), r.to_string());
+            }
+        }
+        Some(row)
+    }
+
     /// The arithmetic mode the form carries (a link with `m=exakt`).
     pub fn mode(&self) -> Mode {
         if self.exact {

@@ -167,6 +167,22 @@ pub fn focus(id: String) {
     });
 }
 
+/// Puts the focus into the element `id` at once, a text field's caret (and selection) at
+/// `caret`: where the user was typing when the page was replaced, so that no key falls between
+/// the old field and the new one (issue 30 §1).
+pub fn focus_now(id: &str, caret: Option<(u32, u32)>) {
+    let Some(el) = document().get_element_by_id(id) else {
+        return;
+    };
+    if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+        let _ = el.focus();
+        if let (Ok(input), Some((start, end))) = (el.dyn_into::<web_sys::HtmlInputElement>(), caret)
+        {
+            let _ = input.set_selection_range(start, end);
+        }
+    }
+}
+
 /// Marks `<html>` as ready for input (`data-ready`), for people and for tests, and the moment
 /// in the browser's timeline (`performance.mark("ready")`, read by scripts/bench-first-paint.mjs).
 pub fn mark_ready() {

@@ -43,8 +43,8 @@ use super::results::{cut_html, Panels};
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
-    encode_query, focus, load, mark_ready, page_query, provide_shared, query_pairs, save, today,
-    Shared,
+    encode_query, focus_now, load, mark_ready, page_query, provide_shared, query_pairs, save,
+    today, Shared,
 };
 use advanced::Advanced;
 use fields::PlayerFields;
@@ -370,20 +370,23 @@ fn typed_before_start() -> Typed {
     .collect()
 }
 
-/// Replaces the static form of `index.html` by the app, keeping what was typed and where the
-/// cursor was; then marks the page ready.
+/// Replaces the static form of `index.html` by the app, keeping what was typed, the field the
+/// user is in and his caret there (all in one task: no key can fall between the static field
+/// and the app's); then marks the page ready.
 pub fn start() {
     let typed = typed_before_start();
-    let active = document()
-        .active_element()
-        .map(|e| e.id())
-        .filter(|id| !id.is_empty());
+    let active = document().active_element();
+    let caret = active
+        .as_ref()
+        .and_then(|e| e.clone().dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|i| Some((i.selection_start().ok()??, i.selection_end().ok()??)));
+    let active = active.map(|e| e.id()).filter(|id| !id.is_empty());
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
     if let Some(id) = active {
-        focus(id);
+        focus_now(&id, caret);
     }
     mark_ready();
 }

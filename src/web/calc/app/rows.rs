@@ -8,6 +8,7 @@ use crate::i18n::{Msg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 /// Puts the cursor into the first field of a row added to `list` (not a new one where the last
 /// row is still empty).
@@ -15,22 +16,25 @@ pub(super) fn add_row(list: List) {
     let c = calc();
     let mut id = 0;
     c.form.update(|f| id = f.add_row(list));
-    focus(
-        match list {
-            List::Rest => FieldRef::RestRating(id),
-            List::Earlier => FieldRef::EarlierRating(id),
-            List::Tournaments => FieldRef::TournamentName(id),
-            _ => FieldRef::GameRating(id),
-        }
-        .id(),
-    );
+    focus(first_field(list, id).id());
 }
 
-/// After a result: the next row's rating, or a new row after the last one.
-fn after_result(list: List, id: u32) {
+/// The first field of the row `id` of `list`.
+fn first_field(list: List, id: u32) -> FieldRef {
+    match list {
+        List::Rest => FieldRef::RestRating(id),
+        List::Earlier => FieldRef::EarlierRating(id),
+        List::Tournaments => FieldRef::TournamentName(id),
+        _ => FieldRef::GameRating(id),
+    }
+}
+
+/// After a row's last field (a game's result, a Restpartie's date): the next row, or a new row
+/// after the last one.
+fn after_row(list: List, id: u32) {
     let c = calc();
     match c.form.with_untracked(|f| f.next_row(list, id)) {
-        Some(next) => focus(FieldRef::GameRating(next).id()),
+        Some(next) => focus(first_field(list, next).id()),
         None => add_row(list),
     }
 }
@@ -132,12 +136,13 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
                 on_enter=Callback::new(move |_| focus(result.id()))/>
             <TextField field=result kind=RESULT number=n value=own(result)
                 on_enter=Callback::new(move |_| focus(date.id()))/>
-            <TextField field=date kind=DATE number=n value=own(date)/>
+            <TextField field=date kind=DATE number=n value=own(date)
+                on_enter=Callback::new(move |_| after_row(list, id))/>
             <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
         }
         .into_any()
     } else {
-        let next = Callback::new(move |_| after_result(list, id));
+        let next = Callback::new(move |_| after_row(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
         let value = own(result);
         // The opponent's Elo (shown while the player wants it).
@@ -175,8 +180,37 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         }
         .into_any()
     };
+    // A pasted row of results, or "rating result" lines, fills the rows from here on (games).
+    let paste = move |ev: leptos::ev::ClipboardEvent| {
+        if rest {
+            return;
+        }
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let into_result = input.id().ends_with("-result");
+        let text = ev
+            .clipboard_data()
+            .and_then(|d| d.get_data("text").ok())
+            .unwrap_or_default();
+        let mut last = None;
+        let exact = c.shared.mode.get_untracked() == crate::dwz::Mode::Exact;
+        c.form.update(|f| {
+            f.exact = exact;
+            last = f.paste_rows(list, id, into_result, &text);
+        });
+        if let Some(last) = last {
+            ev.prevent_default();
+            // The rows show the form anew with what was pasted, each value's message at once.
+            c.show(c.form.get_untracked());
+            focus(FieldRef::GameResult(last).id());
+        }
+    };
     view! {
-        <li class="row">
+        <li class="row" on:paste=paste>
             {fields}
             <button type="button" class="remove"
                 aria-label=move || format!("{} {}", lang.get().text(Msg::Remove), n.get())

@@ -271,7 +271,8 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
         );
     }
     // The x-axis: each tournament's name (or its end date), shortened to its share of the
-    // width; the last one ends at its point (nothing past the chart's edge).
+    // width; the last one ends at its point (nothing past the chart's edge); neighbours on two
+    // lines, so that two names never run into each other on a narrow screen (issue 30 §2).
     let max = (30 / c.steps.len()).max(3);
     for (k, step) in c.steps.iter().enumerate() {
         let name = if step.name.is_empty() {
@@ -290,8 +291,13 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
         };
         let _ = write!(
             h,
-            "<text x=\"{}%\" y=\"164\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
+            "<text x=\"{}%\" y=\"{}\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
             x_pct((k + 1) as f64),
+            if (c.steps.len() - 1 - k) % 2 == 0 {
+                164
+            } else {
+                177
+            },
             esc(&short),
             esc(&name)
         );

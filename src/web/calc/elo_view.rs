@@ -39,7 +39,18 @@ pub fn elo_html(l: Lang, p: &Parsed, c: &Computed) -> String {
         }
         Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_html(l, r, &p.game_rows),
         Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_html(l, u),
-        Some(EloMain::Periods(Ok(periods))) => periods_html(l, periods),
+        Some(EloMain::Periods(Ok(periods))) => {
+            // Each tournament by its name ("Turnier 2" where none is typed), issue 30 §2.
+            let names: Vec<String> = p
+                .chain
+                .iter()
+                .map(|t| match t.name.trim() {
+                    "" => format!("{} {}", l.text(Msg::Tournament), t.number),
+                    name => name.to_string(),
+                })
+                .collect();
+            periods_html(l, periods, &names)
+        }
     };
     format!(
         "<section class=\"elo-results\" id=\"elo-results\"><h3>{}</h3>{body}</section>",
@@ -199,7 +210,7 @@ fn month_text(p: &Period) -> String {
 
 /// "Meine Turniere" by rating period: each period's tournaments, the Elo it starts from, K, the
 /// rated games, the change and the Elo after it.
-fn periods_html(l: Lang, periods: &[Period]) -> String {
+fn periods_html(l: Lang, periods: &[Period], names: &[String]) -> String {
     let t = move |m: Msg| l.text(m);
     let after = periods.last().and_then(|p| p.estimate.rating_after());
     let mut h = headline(
@@ -222,7 +233,11 @@ fn periods_html(l: Lang, periods: &[Period]) -> String {
     ];
     h.push_str(&table_start("elo-periods", "elo-periods", heads));
     for p in periods {
-        let numbers: Vec<String> = p.tournaments.iter().map(|k| (k + 1).to_string()).collect();
+        let named: Vec<&str> = p
+            .tournaments
+            .iter()
+            .filter_map(|&k| names.get(k).map(String::as_str))
+            .collect();
         let cells: [String; 6] = match &p.estimate {
             FideEstimate::Rated(r) => [
                 r.ro.to_string(),
@@ -245,14 +260,11 @@ fn periods_html(l: Lang, periods: &[Period]) -> String {
                 },
             ],
         };
-        let _ = write!(
-            h,
-            "<tr><td>{}</td><td>{}</td>",
-            esc(&month_text(p)),
-            esc(&numbers.join(", "))
-        );
-        for c in cells {
-            let _ = write!(h, "<td>{}</td>", esc(&c));
+        // Each cell with its column's name: a phone shows a period as a list of them.
+        let texts = [month_text(p), named.join(", ")].into_iter().chain(cells);
+        h.push_str("<tr>");
+        for (head, c) in heads.iter().zip(texts) {
+            let _ = write!(h, "<td data-label=\"{}\">{}</td>", esc(head), esc(&c));
         }
         h.push_str("</tr>");
     }
@@ -277,9 +289,40 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
             .map(|ru| format!("{} {ru}", t(Msg::InitialElo))),
         EloMain::Periods(Ok(periods)) => {
             let after = periods.last()?.estimate.rating_after()?;
-            Some(format!("{} {after}", t(Msg::EloAfterAll)))
+            Some(match periods.first().map(|p| &p.estimate) {
+                // From the Elo he had to the Elo after all periods (issue 30 §3).
+                Some(FideEstimate::Rated(first)) => format!(
+                    "Elo {} → {after} ({})",
+                    first.ro,
+                    l.signed((after - i64::from(first.ro)) as f64, 0)
+                ),
+                _ => format!("{} {after}", t(Msg::EloAfterAll)),
+            })
         }
         _ => None,
+    }
+}
+
+/// The Elo in the phone's one-line summary beside the DWZ (issue 30 §2): the new Elo and its
+/// change, "Elo 1806 (+4)", or an initial rating.
+pub fn elo_short(l: Lang, c: &EloComputed) -> Option<String> {
+    match &c.main {
+        EloMain::Single(Ok(FideEstimate::Rated(r))) => {
+            Some(format!("Elo {} ({})", r.rn, l.signed(r.change as f64, 0)))
+        }
+        EloMain::Periods(Ok(periods)) => {
+            let after = periods.last()?.estimate.rating_after()?;
+            Some(match periods.first().map(|p| &p.estimate) {
+                Some(FideEstimate::Rated(first)) => {
+                    format!(
+                        "Elo {after} ({})",
+                        l.signed((after - i64::from(first.ro)) as f64, 0)
+                    )
+                }
+                _ => format!("Elo {after}"),
+            })
+        }
+        _ => elo_line(l, c),
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{compute, compute_single, Computed, Main};
-use super::elo_view::{elo_html, elo_line};
+use super::elo_view::{elo_html, elo_line, elo_short};
 use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::Parsed;
@@ -169,11 +169,34 @@ pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
         Main::Chain(c) => chain_summary(l, c, &rows(l, p)),
         _ => single_summary_line(l, p, r),
     };
-    let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
-    match (elo, dwz.is_empty()) {
-        (Some(elo), true) => elo,
-        (Some(elo), false) => format!("{dwz} · {elo}"),
-        (None, _) => dwz,
+    let Some(elo) = r.elo.as_ref().and_then(|e| elo_short(l, e)) else {
+        return dwz;
+    };
+    // Both in one line of a phone: the DWZ as short as the Elo (issue 30 §2).
+    match short_dwz(l, r) {
+        Some(short) => format!("{short}{} · {elo}", rows(l, p).provisional_suffix(l)),
+        None if dwz.is_empty() => elo,
+        None => format!("{dwz} · {elo}"),
+    }
+}
+
+/// The new DWZ beside the Elo in the one-line summary: "DWZ 1763-24 (+20)".
+fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
+    match &r.main {
+        Main::Single(EstimateResult::Rated(x)) => Some(format!(
+            "DWZ {}-{} ({})",
+            x.rn? as i64,
+            x.index_new?,
+            l.signed(x.change()?, 0)
+        )),
+        Main::Single(EstimateResult::First(f)) => {
+            Some(format!("{} {}-1", l.text(Msg::ShareFirst), f.r1? as i64))
+        }
+        Main::Chain(c) => {
+            let (rating, index) = c.final_rating?;
+            Some(format!("DWZ {}-{index}", rating as i64))
+        }
+        Main::Nothing | Main::Failed(_) => None,
     }
 }
 

@@ -37,7 +37,7 @@ const line = (name, raw, gz) =>
   console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
 const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
 
-const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
+const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css' || f === 'open.js';
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 // The calculator's parts split off its module (loaded on first use) and the Elo's stylesheet.
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);

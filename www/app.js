@@ -50,6 +50,40 @@
     var next = all[all.indexOf(f) + 1];
     if (next) next.focus();
   });
+  // Files dropped on the calculator (issue 26): a tournament file or a player list opens in the
+  // tournament page (www/open.js takes them from the Cache "wertung-shared").
+  if (!/turnier\.html$/.test(location.pathname) && 'caches' in window) {
+    var h = document.documentElement, depth = 0;
+    var hasFiles = function (e) { return e.dataTransfer && [].indexOf.call(e.dataTransfer.types, 'Files') >= 0; };
+    document.body.setAttribute('data-drop', de ? 'Datei hier ablegen: sie öffnet sich in der Turnierauswertung' : 'Drop the file here: it opens in the tournament evaluation');
+    addEventListener('dragenter', function (e) { if (hasFiles(e)) { depth++; h.classList.add('dropping'); } });
+    addEventListener('dragleave', function () { if (depth > 0 && --depth === 0) h.classList.remove('dropping'); });
+    addEventListener('dragover', function (e) { if (hasFiles(e)) e.preventDefault(); });
+    addEventListener('drop', function (e) {
+      depth = 0;
+      h.classList.remove('dropping');
+      var files = e.dataTransfer && e.dataTransfer.files;
+      if (!files || !files.length || e.target.type === 'file') return;
+      e.preventDefault();
+      caches.open('wertung-shared').then(function (c) {
+        return Promise.all([].map.call(files, function (f, k) {
+          return c.put('./shared/' + k, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));
+        }));
+      }).then(function () { location.href = 'turnier.html?shared=1'; });
+    });
+  }
+  // "Als App installieren" in the footer where the browser offers it (issue 26).
+  addEventListener('beforeinstallprompt', function (e) {
+    e.preventDefault();
+    var foot = document.querySelector('footer');
+    if (!foot || document.getElementById('install')) return;
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.id = 'install';
+    b.textContent = de ? 'Als App installieren' : 'Install as an app';
+    b.addEventListener('click', function () { e.prompt(); b.remove(); });
+    foot.appendChild(b);
+  });
   // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
   addEventListener('click', function (e) {
     var b = e.target.closest && e.target.closest('#share');

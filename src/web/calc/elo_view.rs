@@ -390,7 +390,7 @@ mod tests {
         assert!(matches!(periods[2].estimate, FideEstimate::Rated(_)));
         let h = elo_html(Lang::De, &p, &c);
         assert!(
-            h.contains("<td>10/2026</td>") && h.contains("Erst-Elo 1922"),
+            h.contains(">10/2026</td>") && h.contains("Erst-Elo 1922"),
             "{h}"
         );
     }

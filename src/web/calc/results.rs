@@ -79,7 +79,7 @@ pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
 /// f.set(FieldRef::Dwz, "1500".into());
 /// f.set(FieldRef::GameRating(1), "1600".into());
 /// f.set(FieldRef::GameResult(1), "1".into());
-/// let p = parse(&f, (2026, 11, 24).into());
+/// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
 /// // A single estimate: the same panels either way.
 /// assert!(!needs_later(&p));
 /// assert_eq!(panels(Lang::De, Mode::Exact, &p), single_panels(Lang::De, Mode::Exact, &p));

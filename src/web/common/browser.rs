@@ -99,9 +99,11 @@ pub fn provide_shared(query: &[(String, String)]) -> Shared {
     let lang = asked
         .or_else(|| load(LANG_KEY).and_then(|l| Lang::from_code(&l)))
         .unwrap_or_default();
+    // Exact (as the DSB's evaluation) unless the browser kept table mode from an earlier visit
+    // (issue 27: what an earlier release saved keeps its figures).
     let mode = match load(MODE_KEY).as_deref() {
-        Some("exact") => Mode::Exact,
-        _ => Mode::Table,
+        Some("table") => Mode::Table,
+        _ => Mode::Exact,
     };
     let shared = Shared {
         lang: RwSignal::new(lang),

@@ -31,6 +31,11 @@ const END_LEN: usize = 22;
 /// The end record is followed by a comment of at most this many bytes.
 const MAX_COMMENT: usize = 0xFFFF;
 
+/// The most an entry may unpack to (issue 28: a zip bomb is refused before it is inflated):
+/// 64 MB. The whole federation's player list (`LV-0-csv.zip`, about 110 000 rows) unpacks to
+/// about 13 MB; its zip is about 3 MB.
+pub const MAX_UNPACKED: u64 = 64 * 1024 * 1024;
+
 /// One file inside a zip, as its directory describes it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {
@@ -256,6 +261,18 @@ pub fn unpack(bytes: &[u8], entry: &Entry) -> Result<Vec<u8>, InputError> {
             Problem::Unsupported("ZIP64".into()),
         ));
     }
+    // What it claims to unpack to, checked before anything is inflated; what it really
+    // unpacks to is bounded by its claim below.
+    if u64::from(entry.size) > MAX_UNPACKED {
+        return Err(InputError::at(
+            place,
+            "",
+            Problem::TooLarge {
+                size: entry.size.into(),
+                max: MAX_UNPACKED,
+            },
+        ));
+    }
     let at = entry.header_offset as usize;
     let head = slice(bytes, at, LOCAL_LEN)?;
     if u32_at(head, 0) != LOCAL {
@@ -327,6 +344,39 @@ mod tests {
         z.extend((cd as u32).to_le_bytes());
         z.extend([0, 0]);
         z
+    }
+
+    /// `z` (one entry, from [`stored`]) with its entry claiming to unpack to `size` bytes, as a
+    /// zip bomb does.
+    pub(crate) fn claiming(mut z: Vec<u8>, size: u32) -> Vec<u8> {
+        let cd = z
+            .windows(4)
+            .position(|w| w == CENTRAL.to_le_bytes())
+            .expect("a central directory");
+        z[22..26].copy_from_slice(&size.to_le_bytes());
+        z[cd + 24..cd + 28].copy_from_slice(&size.to_le_bytes());
+        z
+    }
+
+    #[test]
+    fn an_entry_that_claims_more_than_the_limit_is_refused_before_it_is_inflated() {
+        let bomb = claiming(stored("spieler.csv", b"ID,ZPS\r\n"), 500 * 1024 * 1024);
+        let e = entries(&bomb).unwrap();
+        let err = unpack(&bomb, &e[0]).unwrap_err();
+        assert_eq!(
+            err.problem,
+            Problem::TooLarge {
+                size: 500 * 1024 * 1024,
+                max: MAX_UNPACKED
+            }
+        );
+        assert_eq!(
+            err.to_string(),
+            "ZIP, spieler.csv: entpackt 500 MB groß, mehr als die Grenze von 64 MB: nicht gelesen"
+        );
+        // Within the limit but more than it holds: bounded by its claim, never past it.
+        let liar = claiming(stored("spieler.csv", b"ID,ZPS\r\n"), 3);
+        assert!(unpack(&liar, &entries(&liar).unwrap()[0]).is_err());
     }
 
     #[test]

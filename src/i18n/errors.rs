@@ -355,6 +355,22 @@ impl Lang {
                 }
             }
             Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::TooLarge { size, max } => {
+                let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
+                if de {
+                    format!(
+                        "entpackt {} MB groß, mehr als die Grenze von {} MB: nicht gelesen",
+                        mb(size),
+                        mb(max)
+                    )
+                } else {
+                    format!(
+                        "{} MB unpacked, more than the limit of {} MB: not read",
+                        mb(size),
+                        mb(max)
+                    )
+                }
+            }
             Problem::NoPlayers => self
                 .pick("die Datei nennt keinen Spieler", "the file names no player")
                 .into(),

@@ -164,6 +164,7 @@ messages! {
     FoundAmbiguous => "mehrdeutig", "ambiguous";
     FoundNone => "nicht in der Liste", "not in the list";
     ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
+    NonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
     Club => "ZPS", "ZPS";
     NoDwz => "ohne DWZ", "no DWZ";

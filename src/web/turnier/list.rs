@@ -340,7 +340,7 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
 fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
     match (m, chosen) {
         (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
-        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
+        (Some(m), None) if m.found.is_found() => m.candidates.first(),
         _ => None,
     }
 }
@@ -411,16 +411,24 @@ pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usiz
 pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
     let count = |f: &dyn Fn(Found) -> bool| found.iter().filter(|x| f(**x)).count();
     (
-        count(&|f| !f.needs_decision()),
+        count(&|f| f.is_found()),
         count(&|f| f == Found::Ambiguous),
         count(&|f| f == Found::NotInList),
     )
 }
 
 impl Found {
-    /// Whether the user decides (ambiguous, a near miss, not in the list).
+    /// Whether the user must decide before the evaluation (issue 28 §2): several persons fit,
+    /// or a similar entry (take it or not). A player not in the list needs no decision: he is
+    /// evaluated as a non-member (WO 3.4.3; a guest, a foreigner), and can still be made a
+    /// member by hand.
     pub fn needs_decision(self) -> bool {
-        matches!(self, Found::Ambiguous | Found::NotInList | Found::NearMiss)
+        matches!(self, Found::Ambiguous | Found::NearMiss)
+    }
+
+    /// Whether the list names the one person he is.
+    pub fn is_found(self) -> bool {
+        !matches!(self, Found::Ambiguous | Found::NotInList | Found::NearMiss)
     }
 }
 
@@ -505,7 +513,21 @@ pub struct ListAnswer {
 /// with the file's values".
 fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String {
     let label = esc(l.text(m.found.label()));
-    if !m.found.needs_decision() {
+    if m.found == Found::NotInList {
+        // Not in the list: a non-member unless made a member by hand (no decision needed).
+        let member = chosen == Some(MEMBER);
+        return format!(
+            "<span class=\"found none\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"{NOT_MEMBER}\"{}>{}</option><option value=\"{MEMBER}\"{}>{}</option></select>",
+            k + 1,
+            esc(l.text(XMsg::Choose)),
+            esc(&m.name),
+            if member { "" } else { " selected" },
+            esc(l.text(XMsg::NonMember)),
+            if member { " selected" } else { "" },
+            esc(l.text(XMsg::ChooseMember))
+        );
+    }
+    if m.found.is_found() {
         let title = m.candidates.first().map(|c| candidate_text(l, c));
         return format!(
             "<span class=\"found yes\" title=\"{}\">{label}</span>",
@@ -532,9 +554,6 @@ fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String 
         h.push_str(&option(c.row, &candidate_text(l, c)));
     }
     h.push_str(&option(NOT_MEMBER, l.text(XMsg::ChooseNone)));
-    if m.found == Found::NotInList {
-        h.push_str(&option(MEMBER, l.text(XMsg::ChooseMember)));
-    }
     h.push_str("</select>");
     h
 }
@@ -567,7 +586,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         None => serde_json::from_str::<Vec<ListMatch>>(&ask.matches).unwrap_or_default(),
     };
     let n = matches.len();
-    let matched = matches.iter().filter(|m| !m.found.needs_decision()).count();
+    let matched = matches.iter().filter(|m| m.found.is_found()).count();
     if ask.request.is_some() && n > 0 && matched * 10 < n {
         let warning = l
             .text(XMsg::ListFitsNone)
@@ -760,9 +779,18 @@ pub(crate) mod tests {
         assert_eq!(a.edits[2].1.dwz, "1400");
         assert!(!a.edits[2].1.member);
         assert!(a.summary.contains("1 Beinahe-Treffer"), "{}", a.summary);
-        // Three need a decision (Hans ambiguous, Otto near, Nina not in the list); Eva does not.
+        // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, is a
+        // non-member without one (issue 28 §2), and can be made a member; Eva is found.
         let needs: Vec<bool> = a.cells.iter().map(|c| c.1).collect();
-        assert_eq!(needs, [true, false, true, true, false]);
+        assert_eq!(needs, [true, false, true, false, false]);
+        assert!(!a.edits[3].1.member, "Nina a non-member");
+        assert!(
+            a.cells[3].0.contains("nicht in der Liste")
+                && a.cells[3].0.contains("selected>Nichtmitglied (WO 3.4.3)")
+                && !a.cells[3].0.contains("mehrdeutig"),
+            "{:?}",
+            a.cells[3]
+        );
         // Otto's row chosen; Nina kept a member with the file's values: no decision left for them.
         let chosen = vec![None, None, Some(3), Some(MEMBER), None];
         let again = ListAsk {

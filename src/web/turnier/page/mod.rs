@@ -283,7 +283,8 @@ impl Page {
 }
 
 /// Whether player `row` needs a decision before he can be evaluated: the list found several
-/// persons, a near miss, or nobody, and nothing is decided yet (the second module says so).
+/// persons or a near miss, and nothing is decided yet (the second module says so); one not in
+/// the list needs none (a non-member).
 fn needs_decision(row: &Row) -> bool {
     row.need.get()
 }

@@ -23,13 +23,13 @@ const files = [];
   }
 })(dir);
 
-// Fewer bytes for a first visit of the calculator: app.js minified by esbuild (the
+// Fewer bytes for a first visit: app.js and open.js minified by esbuild (the
 // calculator's module is, by scripts/build-calculator.mjs).
 // sw.js keeps its names (scripts/bundle-size.mjs and the tests read its lists): only its comment
 // lines and indentation go.
 const trim = (s) => s.replace(/^[ \t]*\/\*\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n') + '\n';
 const minify = (s) => esbuild.transformSync(s, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code;
-for (const f of files.filter((f) => f === 'app.js')) {
+for (const f of files.filter((f) => f === 'app.js' || f === 'open.js')) {
   const old = readFileSync(join(dir, f), 'utf8');
   const small = minify(old);
   writeFileSync(join(dir, f), small);

@@ -131,7 +131,7 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
   await page.fill('#end_date', '12.12.2026');
   await typeGames(page, [['2100', '0'], ['1700', '½'], ['1300', '½']]);
   const expected = cliEstimate({
-    kind: 'first_rating', end_date: '2026-12-12',
+    mode: 'table', kind: 'first_rating', end_date: '2026-12-12',
     rest_games: rest.map(([r, s]) => ({ opponent_rating: +r, score: s === '½' ? 0.5 : 0, date: '2025-10-01' })),
     games: [{ opponent_rating: 2100, result: '0' }, { opponent_rating: 1700, result: '½' }, { opponent_rating: 1300, result: '½' }],
   });
@@ -145,7 +145,7 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
   const l = await newPage();
   await l.page.goto(origin + '/?t=erst&ende=2026-12-12&rp=1400:1:2025-10-01&g=2100:1;2000:1;1950:1;1800:1;1700:1');
   const exp = cliEstimate({
-    kind: 'first_rating', end_date: '2026-12-12',
+    mode: 'table', kind: 'first_rating', end_date: '2026-12-12',
     rest_games: [{ opponent_rating: 1400, score: 1, date: '2025-10-01' }],
     games: [2100, 2000, 1950, 1800, 1700].map((r) => ({ opponent_rating: r, result: '1' })),
   });

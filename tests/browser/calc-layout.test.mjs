@@ -16,7 +16,8 @@ const env = browserEnv();
 async function open(path, options = {}, init = null) {
   return openPage(env, path, { viewport: { width: 360, height: 420 }, ready: 'attached', init, ...options });
 }
-const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
+// The links here carry no mode (`m`): table mode, as links of earlier releases (issue 27).
+const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify({ mode: 'table', ...input })));
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 const PLAYER = { dwz: 1743, index: 23, birth_year: 1979, end_date: '2026-11-29' };

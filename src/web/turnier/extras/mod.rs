@@ -85,7 +85,7 @@ pub enum Request {
         extra: Extra,
         #[serde(with = "lang_code")]
         lang: Lang,
-        /// The arithmetic mode "Gleitkomma" (else the tables).
+        /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
         exact: bool,
     },
 }

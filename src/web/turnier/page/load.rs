@@ -76,13 +76,13 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
 async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
-    // Each file is its own tournament (issue 28 §1): an end date typed for the tournament shown
-    // (or taken from its file) never carries over into the next file; one typed while none is
-    // shown is for the file now opened.
-    let end = if p.loaded.with_untracked(Option::is_some) {
-        String::new()
-    } else {
+    // Each file is its own tournament (issue 28 §1): the end date the tournament shown took from
+    // its file never carries over into the next file; one the user typed (for a file that lacks
+    // it) is for the file now opened.
+    let end = if p.end_typed.get_untracked() || p.loaded.with_untracked(Option::is_none) {
         p.end.get_untracked()
+    } else {
+        String::new()
     };
     let read = match bytes {
         Some(bytes) => open_in_module(name, end, &bytes).await,

@@ -106,6 +106,9 @@ struct Page {
     head: [RwSignal<String>; super::store::HEAD.len()],
     /// The end date as typed.
     end: RwSignal<String>,
+    /// The end date was typed by the user since the tournament shown was opened (issue 28 §1:
+    /// only then is it for the next file; one the file gave never carries over).
+    end_typed: RwSignal<bool>,
     /// The year the tournament ends (the latest birth year of the player table).
     end_year: Memo<i32>,
     applied: Memo<Option<Applied>>,
@@ -173,6 +176,7 @@ impl Page {
             matches,
             head,
             end,
+            end_typed: RwSignal::new(false),
             end_year,
             applied,
             evaluation,
@@ -205,6 +209,7 @@ impl Page {
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
         }
         self.end.set(s.end);
+        self.end_typed.set(false);
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
     }
@@ -486,7 +491,10 @@ fn Settings() -> impl IntoView {
         <section class="settings no-print" aria-label=tr(TMsg::Settings)>
             <div class="field"><label for="end"><T m=TMsg::EndDate/></label>
                 <input id="end" type="text" placeholder=tr(TMsg::EndPlaceholder) prop:value=move || p.end.get()
-                    on:input=move |ev| p.end.set(event_target_value(&ev)) /></div>
+                    on:input=move |ev| {
+                        p.end.set(event_target_value(&ev));
+                        p.end_typed.set(true);
+                    } /></div>
             <label class="radio"><input type="checkbox" id="exact" prop:checked=move || mode.get() == Mode::Exact
                 on:change=move |ev| mode.set(if event_target_checked(&ev) { Mode::Exact } else { Mode::Table }) />
                 <T m=TMsg::Exact/></label>

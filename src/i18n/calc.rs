@@ -46,7 +46,7 @@ messages! {
     Remove => "Entfernen", "Remove";
     RestGames => "Restpartien", "Restpartien (stored games)";
     RestGame => "Restpartie", "Restpartie";
-    AddRest => "Restpartie hinzufügen", "Add Restpartie";
+    AddRest => "Restpartie hinzufügen", "Add a stored game (Restpartie)";
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
@@ -70,7 +70,7 @@ messages! {
     NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
     FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
     StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
-    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your Restpartien).";
+    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";
     PerGame => "DWZ-Beitrag je Partie", "Change per game";
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
@@ -134,7 +134,7 @@ messages! {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
-    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
+    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 stored games (Restpartien)";
     // Issue 19 §3: the FIDE Elo beside the DWZ.
     EloAlso => "Elo auch berechnen", "Compute Elo too";
     // "Meine Turniere", the what-if and the Elo.
@@ -152,13 +152,13 @@ messages! {
     OppAverageShort => "Gegner-Ø", "Opp. avg.";
     PerformanceShort => "Leistung", "Performance";
     NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
-    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
     TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
     HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
         "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
-    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your stored games, the Restpartien) and add your tournaments.";
     RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
         "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     PointsIn => "Punkte darin", "Points in them";

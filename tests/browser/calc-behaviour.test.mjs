@@ -305,3 +305,42 @@ test('a first DWZ is explained in words, with the core\'s figures, in both langu
     await context.close();
   }
 });
+
+test('a pasted row of results, or rating/result lines, fills consecutive rows; Enter in the last Restpartie adds one', async () => {
+  const { context, page, errors } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979&ende=29.11.2026');
+  const paste = (id, text) => page.locator(`#${id}`).evaluate((el, text) => {
+    const dt = new DataTransfer();
+    dt.setData('text', text);
+    el.focus();
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, text);
+  const rowIds = () => page.locator('#panel fieldset.games:not(.rest) li.row input[id$="-result"]').evaluateAll((es) => es.filter((e) => e.checkVisibility()).map((e) => e.id));
+  const first = (await rowIds())[0];
+  await paste(first, '1 ½ 0 1 + remis');
+  await page.waitForFunction(() => document.querySelectorAll('#panel li.row input[id$="-result"]').length >= 6);
+  const results = await page.locator('#panel fieldset.games li.row input[id$="-result"]').evaluateAll((es) => es.map((e) => e.value));
+  assert.deepEqual(results.slice(0, 6), ['1', '½', '0', '1', '+', 'remis'], 'each value in its row, as typed');
+  // Rating and result pairs, one a line (two columns of a spreadsheet), from the first row on.
+  const firstRating = first.replace('-result', '-rating');
+  await paste(firstRating, '1612\t1\n1700\t½\n1800\t0\n');
+  const ratings = await page.locator('#panel fieldset.games li.row input[id$="-rating"]').evaluateAll((es) => es.map((e) => e.value));
+  assert.deepEqual(ratings.slice(0, 3), ['1612', '1700', '1800']);
+  // Each value checked as if typed: a bad one gets its message.
+  await paste(firstRating, '1612\n17x0');
+  await page.locator('#panel .error').first().waitFor();
+  assert.match(await page.locator('#panel').textContent(), /„17x0“ ist keine (ganze )?Zahl/);
+  // Enter in the last Restpartie's date adds a row, as for games.
+  await page.click('#tab-erst');
+  await page.click('#add-rest');
+  const dates = () => page.locator('.rest li.row input[id$="-date"]').evaluateAll((es) => es.map((e) => e.id));
+  const before = (await dates()).length;
+  await page.locator('.rest li.row input[id$="-rating"]').last().fill('1500');
+  await page.locator('.rest li.row input[id$="-result"]').last().fill('1');
+  const last = (await dates()).at(-1);
+  await page.locator(`#${last}`).fill('01.10.2025');
+  await page.locator(`#${last}`).press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('.rest li.row').length > n, before);
+  assert.match(await focused(page), /^rest-\d+-rating$/, 'the new row\'s rating has the focus');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -195,3 +195,24 @@ pub fn mark_ready() {
         let _ = p.mark("ready");
     }
 }
+
+/// Downloads a text as a file.
+pub fn download(name: &str, mime: &str, content: &str) {
+    let parts = web_sys::js_sys::Array::of1(&leptos::wasm_bindgen::JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document().create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
+}

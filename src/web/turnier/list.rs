@@ -8,7 +8,7 @@
 //! cell as escaped HTML (a choice with `data-player` where a decision is needed), whether a
 //! decision is needed, the fields to take, and the summary with its warning.
 
-use super::evaluation::table::{zps_text, Who};
+use super::evaluation::table::zps_text;
 use super::table::Edit;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::{Bye, Entrant};
@@ -337,7 +337,7 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
 }
 
 /// The row of the list a player takes: the one he was matched with, or the one the user chose.
-fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
+pub fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
     match (m, chosen) {
         (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
         (Some(m), None) if m.found.is_found() => m.candidates.first(),
@@ -355,48 +355,6 @@ pub fn listed_zps(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<String
         c.club_name.as_deref(),
     );
     (!text.is_empty()).then_some(text)
-}
-
-/// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
-/// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
-pub fn who_of(s: &super::store::Session) -> Vec<Who> {
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    let chosen = |k: usize| s.chosen.get(k).copied().flatten();
-    s.loaded
-        .entrants
-        .iter()
-        .enumerate()
-        .map(|(k, e)| Who {
-            zps: listed_zps(matches.get(k), chosen(k))
-                .unwrap_or_else(|| zps_text(e.club.as_deref(), e.member_number.as_deref(), None)),
-            team: e.team.clone().unwrap_or_default(),
-            byes: e.byes.clone(),
-        })
-        .collect()
-}
-
-/// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
-/// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
-/// his FIDE ID likewise.
-pub fn numbers_of(s: &super::store::Session) -> Vec<crate::formats::csv::Numbers> {
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    s.loaded
-        .entrants
-        .iter()
-        .enumerate()
-        .map(|(k, e)| {
-            let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
-            let (club, member_number) = match c.filter(|c| c.club.is_some()) {
-                Some(c) => (c.club.clone(), c.member_number.clone()),
-                None => (e.club.clone(), e.member_number.clone()),
-            };
-            crate::formats::csv::Numbers {
-                club,
-                member_number,
-                fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
-            }
-        })
-        .collect()
 }
 
 /// The player table after the list ([`apply_match`] for every player).
@@ -837,12 +795,12 @@ pub(crate) mod tests {
         s.loaded = t.clone();
         s.matches = serde_json::to_string(&matches).unwrap();
         s.chosen = vec![None; 5];
-        assert_eq!(who_of(&s)[0].zps, "");
-        assert_eq!(who_of(&s)[1].zps, "20511-7");
+        assert_eq!(s.who()[0].zps, "");
+        assert_eq!(s.who()[1].zps, "20511-7");
         s.chosen[0] = Some(matches[0].candidates[0].row);
-        assert_eq!(who_of(&s)[0].zps, "10614-1081 (SV Müßig, e.V.)");
+        assert_eq!(s.who()[0].zps, "10614-1081 (SV Müßig, e.V.)");
         // The CSV export's numbers: the row taken (Hans, Eva's FIDE ID), else the file's (none).
-        let numbers = numbers_of(&s);
+        let numbers = s.numbers();
         assert_eq!(numbers[0].club.as_deref(), Some("10614"));
         assert_eq!(numbers[0].member_number.as_deref(), Some("1081"));
         assert_eq!(

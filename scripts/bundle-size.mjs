@@ -37,12 +37,13 @@ const line = (name, raw, gz) =>
   console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
 const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
 
-const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css' || f === 'open.js';
+const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 // The calculator's parts split off its module (loaded on first use) and the Elo's stylesheet.
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
 const isFull = (f) => f === 'elo.css' || isCalc(f);
-const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras');
+// open.js: files from outside the inputs (issue 26), loaded by app.js when one comes.
+const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo', files.filter((f) => !firstLoad.has(f) && isFull(f))],

@@ -50,12 +50,27 @@
     var next = all[all.indexOf(f) + 1];
     if (next) next.focus();
   });
-  // Files dropped on the calculator (issue 26): a tournament file or a player list opens in the
-  // tournament page (www/open.js takes them from the Cache "wertung-shared").
-  if (!/turnier\.html$/.test(location.pathname) && 'caches' in window) {
+  // Files from outside the file inputs (issue 26): dropped on either page (a drop zone while
+  // dragging), opened with the installed app (window.launchQueue) or shared to it (sw.js keeps
+  // them, ?shared=1). The tournament page takes them with www/open.js, loaded only then; on the
+  // calculator they are kept in the Cache "wertung-shared" and the tournament page opened.
+  var turnier = /turnier\.html$/.test(location.pathname);
+  var opener = function () { return import('./open.js'); };
+  if (turnier) {
+    window.wertungOpen = function (files) { return opener().then(function (m) { return m.open(files); }); };
+    if ('launchQueue' in window) {
+      window.launchQueue.setConsumer(function (p) {
+        if (p.files && p.files.length) Promise.all(p.files.map(function (h) { return h.getFile(); })).then(window.wertungOpen);
+      });
+    }
+    if (/[?&]shared=1(&|$)/.test(location.search)) opener().then(function (m) { m.shared(); });
+  }
+  if ('caches' in window || turnier) {
     var h = document.documentElement, depth = 0;
     var hasFiles = function (e) { return e.dataTransfer && [].indexOf.call(e.dataTransfer.types, 'Files') >= 0; };
-    document.body.setAttribute('data-drop', de ? 'Datei hier ablegen: sie öffnet sich in der Turnierauswertung' : 'Drop the file here: it opens in the tournament evaluation');
+    document.body.setAttribute('data-drop', turnier
+      ? (de ? 'Datei hier ablegen: Turnier oder Spielerliste' : 'Drop the file here: a tournament or a player list')
+      : (de ? 'Datei hier ablegen: sie öffnet sich in der Turnierauswertung' : 'Drop the file here: it opens in the tournament evaluation'));
     addEventListener('dragenter', function (e) { if (hasFiles(e)) { depth++; h.classList.add('dropping'); } });
     addEventListener('dragleave', function () { if (depth > 0 && --depth === 0) h.classList.remove('dropping'); });
     addEventListener('dragover', function (e) { if (hasFiles(e)) e.preventDefault(); });
@@ -63,8 +78,10 @@
       depth = 0;
       h.classList.remove('dropping');
       var files = e.dataTransfer && e.dataTransfer.files;
+      // A drop on a page's own file input is the input's.
       if (!files || !files.length || e.target.type === 'file') return;
       e.preventDefault();
+      if (turnier) return window.wertungOpen(files);
       caches.open('wertung-shared').then(function (c) {
         return Promise.all([].map.call(files, function (f, k) {
           return c.put('./shared/' + k, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));

@@ -89,10 +89,9 @@ fn Cell(
     bad: Memo<Vec<String>>,
 ) -> impl IntoView {
     let own = id.clone();
-    let invalid = Memo::new(move |_| bad.with(|b| b.contains(&own)));
     view! {
-        <td role="cell" class:invalid=invalid><input id=id type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
-            aria-invalid=move || invalid.get().then_some("true")
+        <td role="cell"><input id=id type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
+            aria-invalid=move || bad.with(|b| b.contains(&own)).then_some("true")
             placeholder=move || placeholder.map(|p| p.get())
             prop:value=move || edit.with(|e| get(e).clone())
             on:input=move |ev| edit.update(|e| set(e, event_target_value(&ev))) /></td>

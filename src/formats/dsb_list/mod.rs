@@ -34,6 +34,7 @@
 pub mod clubs;
 pub mod matching;
 mod names;
+pub mod search;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::formats::encoding::decode;

@@ -135,6 +135,21 @@ impl<F: FnMut(char)> KeyWriter<F> {
     }
 }
 
+/// The key of one part of a name (a surname or the given names): folded, titles dropped, words
+/// separated by one space, hyphens kept (`"Dr. Müller - Lüdenscheidt"` ->
+/// `"mueller-luedenscheidt"`); empty without a letter.
+pub(super) fn part_key(part: &str) -> String {
+    let mut key = String::with_capacity(part.len() + 2);
+    let mut w = KeyWriter {
+        emit: |c| key.push(c),
+        started: false,
+        space: false,
+        hyphen: false,
+    };
+    w.part(part);
+    key
+}
+
 /// Writes the key `surname,given` to `emit`; `false` (and nothing written) without a surname.
 pub(super) fn write_key(surname: &str, given: &str, emit: impl FnMut(char)) -> bool {
     let mut w = KeyWriter {

@@ -1,0 +1,503 @@
+//! Finding persons of the DSB's player list by what a player types (issue 25): the calculator's
+//! name fields and the CLI's `--players` for estimates.
+//!
+//! * One entry per person ([`ListIndex`]: his `A` membership over a `P` one), never one per row.
+//! * What is typed and the list's names are compared as keys ([`super::names`]): case, umlauts
+//!   and their spellings (`ü`/`ue`, `ß`/`ss`), accents and titles do not matter; hyphens and
+//!   spaces split words.
+//! * [`NameSearch::search`]: each typed word is the beginning of a word of the name, in either
+//!   order ("muel h", "Hans Mül", "Müller, Hans"); after a comma only the given names. Best
+//!   first: a whole surname before a surname's beginning before a given name only, then a whole
+//!   given name, then the higher DWZ, then the name.
+//! * [`NameSearch::find`]: the one person a whole name (and birth year) names, or why not.
+//!
+//! Speed: the words of all names sorted once; a query looks up the range of its longest word's
+//! beginnings by binary search and checks only those persons (a 90 000-row list: see
+//! `examples/bench_names.rs`).
+
+use super::matching::ListIndex;
+use super::names::{name_keys, part_key};
+use super::ListRow;
+
+/// How a person was found by a query: the sort key of [`NameSearch::search`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Fit {
+    /// A typed word is his whole surname (or a whole word of it).
+    WholeSurname,
+    /// A typed word begins his surname.
+    SurnamePrefix,
+    /// Only his given names fit.
+    GivenOnly,
+}
+
+/// A word of a name in the sorted table: where its text is, whose it is, which part.
+#[derive(Debug, Clone, Copy)]
+struct Word {
+    start: u32,
+    len: u16,
+    person: u32,
+}
+
+/// The name search over a list (built once per list).
+#[derive(Debug, Clone)]
+pub struct NameSearch {
+    /// Per person: the row taken for him.
+    rows: Vec<u32>,
+    /// Per person: his key `surname,given` (folded) as a range of `keys`.
+    key_at: Vec<(u32, u32)>,
+    keys: String,
+    /// Every word of every key, sorted by its text (a word's text is a range of `keys`).
+    words: Vec<Word>,
+}
+
+/// A person found: the row of the list taken for him.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Hit {
+    pub row: usize,
+}
+
+/// Why a name names no single person ([`NameSearch::find`]): the candidates' rows (at most 5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotOne {
+    /// Nobody of that name (the rows: the best suggestions for what was typed).
+    NotFound(Vec<usize>),
+    /// Several persons that the birth year does not tell apart.
+    Ambiguous(Vec<usize>),
+}
+
+/// The words of a key: split at spaces and hyphens, and a hyphenated word whole too
+/// (`mueller-luedenscheidt` -> `mueller-luedenscheidt`, `mueller`, `luedenscheidt`).
+fn words_of(part: &str) -> impl Iterator<Item = &str> {
+    part.split(' ').filter(|w| !w.is_empty()).flat_map(|w| {
+        let whole = w.contains('-').then_some(w);
+        whole
+            .into_iter()
+            .chain(w.split('-').filter(|p| !p.is_empty()))
+    })
+}
+
+/// A typed word and where it must fit: the surname, the given names (after a comma) or either.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Token {
+    text: String,
+    part: Part,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Part {
+    Surname,
+    Given,
+    Either,
+}
+
+/// What was typed as tokens: "Müller, Ha" -> `mueller` (surname), `ha` (given); "hans mül" ->
+/// `hans`, `muel` (either).
+fn tokens(query: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut push = |text: &str, part: Part| {
+        for w in part_key(text).split(' ').filter(|w| !w.is_empty()) {
+            out.push(Token {
+                text: w.to_string(),
+                part,
+            });
+        }
+    };
+    match query.split_once(',') {
+        Some((surname, given)) => {
+            push(surname, Part::Surname);
+            push(given, Part::Given);
+        }
+        None => push(query, Part::Either),
+    }
+    out
+}
+
+impl NameSearch {
+    /// The search over the persons of `index` (the list read and grouped by person).
+    pub fn new(index: &ListIndex) -> NameSearch {
+        let n = index.persons();
+        let mut s = NameSearch {
+            rows: Vec::with_capacity(n),
+            key_at: Vec::with_capacity(n),
+            keys: String::new(),
+            words: Vec::new(),
+        };
+        for person in 0..n {
+            let Some(row) = index.taken_row(person) else {
+                continue;
+            };
+            let Some(r) = index.list.rows.get(row) else {
+                continue;
+            };
+            s.add(row, r);
+        }
+        let keys = &s.keys;
+        s.words.sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
+        s
+    }
+
+    /// Adds the person whose row is `row`.
+    fn add(&mut self, row: usize, r: &ListRow) {
+        let (surname, given) = super::names::list_parts(&r.name);
+        let (surname, given) = (part_key(surname), part_key(given));
+        if surname.is_empty() {
+            return;
+        }
+        let person = self.rows.len() as u32;
+        let start = self.keys.len();
+        self.keys.push_str(&surname);
+        self.keys.push(',');
+        self.keys.push_str(&given);
+        self.rows.push(row as u32);
+        self.key_at.push((start as u32, self.keys.len() as u32));
+        // Each word once, as a range of the key just written.
+        let key = &self.keys[start..];
+        let mut at = Vec::new();
+        for w in words_of(&surname).chain(words_of(&given)) {
+            if let Some(offset) = find_word(key, w) {
+                at.push((start + offset, w.len()));
+            }
+        }
+        at.sort_unstable();
+        at.dedup();
+        self.words.extend(at.into_iter().map(|(start, len)| Word {
+            start: start as u32,
+            len: len.min(u16::MAX as usize) as u16,
+            person,
+        }));
+    }
+
+    /// How many persons it holds.
+    pub fn persons(&self) -> usize {
+        self.rows.len()
+    }
+
+    /// The heap memory it takes, in bytes (an estimate: its tables' capacities).
+    pub fn memory(&self) -> usize {
+        self.rows.capacity() * 4
+            + self.key_at.capacity() * 8
+            + self.keys.capacity()
+            + self.words.capacity() * std::mem::size_of::<Word>()
+    }
+
+    /// Person `p`'s key: surname and given names.
+    fn key(&self, p: u32) -> (&str, &str) {
+        let (a, b) = self.key_at.get(p as usize).copied().unwrap_or((0, 0));
+        let key = self.keys.get(a as usize..b as usize).unwrap_or("");
+        key.split_once(',').unwrap_or((key, ""))
+    }
+
+    /// The persons with a word beginning with `prefix` (each once, in no order).
+    fn beginning(&self, prefix: &str) -> Vec<u32> {
+        let keys = &self.keys;
+        let from = self
+            .words
+            .partition_point(|w| text(keys, w) < prefix);
+        let mut persons: Vec<u32> = self.words[from..]
+            .iter()
+            .take_while(|w| text(keys, w).starts_with(prefix))
+            .map(|w| w.person)
+            .collect();
+        persons.sort_unstable();
+        persons.dedup();
+        persons
+    }
+
+    /// How person `p` fits every token, or `None` where one fits no word of his name.
+    fn fit(&self, p: u32, tokens: &[Token]) -> Option<(Fit, bool)> {
+        let (surname, given) = self.key(p);
+        let (mut whole_surname, mut surname_prefix, mut whole_given) = (false, false, false);
+        for t in tokens {
+            let in_surname = matches!(t.part, Part::Surname | Part::Either)
+                .then(|| words_of(surname).find(|w| w.starts_with(t.text.as_str())))
+                .flatten();
+            let in_given = matches!(t.part, Part::Given | Part::Either)
+                .then(|| words_of(given).find(|w| w.starts_with(t.text.as_str())))
+                .flatten();
+            match (in_surname, in_given) {
+                (None, None) => return None,
+                (Some(w), _) => {
+                    surname_prefix = true;
+                    whole_surname |= w == t.text || surname == t.text;
+                }
+                (None, Some(w)) => whole_given |= w == t.text,
+            }
+            if let Some(w) = in_given {
+                whole_given |= w == t.text;
+            }
+        }
+        let fit = if whole_surname {
+            Fit::WholeSurname
+        } else if surname_prefix {
+            Fit::SurnamePrefix
+        } else {
+            Fit::GivenOnly
+        };
+        Some((fit, whole_given))
+    }
+
+    /// The persons matching what was typed, best first, at most `limit` (see the module docs);
+    /// the rows of `list` give the DWZ and name for the order.
+    ///
+    /// ```
+    /// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::NameSearch};
+    /// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index\n\
+    ///   NU1,10614,1,A,\"Müller,Hans\",M,,1970,202545,1850,42\n\
+    ///   NU1,20511,7,P,\"Müller,Hans\",M,,1970,202545,1850,42\n\
+    ///   NU2,20511,8,A,\"Müllerschön,Anna\",W,,1990,202545,1900,20\n\
+    ///   NU3,20511,9,A,\"Hansen,Müller\",M,,1980,202545,1500,10\n";
+    /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+    /// let search = NameSearch::new(&index);
+    /// let names = |q: &str| -> Vec<String> {
+    ///     search.search(&index, q, 20).iter().map(|h| index.list.rows[h.row].name.clone()).collect()
+    /// };
+    /// // One suggestion per person (his A membership), a whole surname first.
+    /// assert_eq!(names("mueller"), ["Müller,Hans", "Müllerschön,Anna", "Hansen,Müller"]);
+    /// assert_eq!(names("Hans Mül"), ["Müller,Hans", "Hansen,Müller"]);
+    /// assert_eq!(names("muel h"), ["Müller,Hans", "Hansen,Müller"]);
+    /// assert_eq!(names("Müller, Ha"), ["Müller,Hans"]);
+    /// assert_eq!(names("Dr. MUELLERSCHOEN"), ["Müllerschön,Anna"]);
+    /// assert!(names("xyz").is_empty());
+    /// ```
+    pub fn search(&self, index: &ListIndex, query: &str, limit: usize) -> Vec<Hit> {
+        let tokens = tokens(query);
+        let Some(longest) = tokens.iter().map(|t| t.text.as_str()).max_by_key(|t| t.len()) else {
+            return Vec::new();
+        };
+        let row = |p: u32| {
+            self.rows
+                .get(p as usize)
+                .and_then(|&r| index.list.rows.get(r as usize))
+        };
+        let mut found: Vec<(Fit, bool, u32)> = self
+            .beginning(longest)
+            .into_iter()
+            .filter_map(|p| self.fit(p, &tokens).map(|(fit, given)| (fit, !given, p)))
+            .collect();
+        found.sort_by(|a, b| {
+            let (ra, rb) = (row(a.2), row(b.2));
+            (a.0, a.1)
+                .cmp(&(b.0, b.1))
+                .then_with(|| {
+                    let dwz = |r: Option<&ListRow>| std::cmp::Reverse(r.and_then(|r| r.dwz));
+                    dwz(ra).cmp(&dwz(rb))
+                })
+                .then_with(|| self.key(a.2).cmp(&self.key(b.2)))
+                .then(a.2.cmp(&b.2))
+        });
+        found
+            .into_iter()
+            .take(limit)
+            .filter_map(|(_, _, p)| self.rows.get(p as usize).map(|&r| Hit { row: r as usize }))
+            .collect()
+    }
+
+    /// The one person a whole name names (`"Müller, Hans"`, `"Hans Müller"`, titles and
+    /// spellings as in [`NameSearch::search`]), the birth year telling several apart: his row, or
+    /// why not (with up to 5 candidates' rows). The name as written first; where nobody has it,
+    /// a person each of whose words the name's words are (`"Hans Müller"` finds
+    /// `Müller,Hans Peter` where he is the only one).
+    ///
+    /// ```
+    /// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::{NameSearch, NotOne}};
+    /// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index\n\
+    ///   NU1,10614,1,A,\"Müller,Hans\",M,,1970,202545,1850,42\n\
+    ///   NU2,20511,7,A,\"Müller,Hans\",M,,1990,202545,1700,12\n\
+    ///   NU3,20511,8,A,\"Schäfer,Anna Lena\",W,,1990,202545,1900,20\n";
+    /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+    /// let search = NameSearch::new(&index);
+    /// assert_eq!(search.find(&index, "Hans Mueller", Some(1990)), Ok(1));
+    /// assert_eq!(search.find(&index, "Müller, Hans", None), Err(NotOne::Ambiguous(vec![0, 1])));
+    /// assert_eq!(search.find(&index, "Anna Schaefer", None), Ok(2));
+    /// assert!(matches!(search.find(&index, "Meier, Hans", None), Err(NotOne::NotFound(_))));
+    /// ```
+    pub fn find(
+        &self,
+        index: &ListIndex,
+        name: &str,
+        birth_year: Option<i32>,
+    ) -> Result<usize, NotOne> {
+        let keys = name_keys(name);
+        let born = |p: &u32| {
+            birth_year.is_none()
+                || self
+                    .rows
+                    .get(*p as usize)
+                    .and_then(|&r| index.list.rows.get(r as usize))
+                    .is_some_and(|r| r.birth_year == birth_year)
+        };
+        let exact: Vec<u32> = (0..self.rows.len() as u32)
+            .filter(|&p| {
+                let (s, g) = self.key(p);
+                keys.iter()
+                    .any(|k| k.split_once(',').is_some_and(|(ks, kg)| ks == s && kg == g))
+            })
+            .collect();
+        let candidates: Vec<u32> = if exact.is_empty() {
+            self.whole_words(&tokens(name))
+        } else {
+            exact
+        };
+        let fitting: Vec<u32> = candidates.iter().copied().filter(born).collect();
+        let rows = |ps: &[u32]| -> Vec<usize> {
+            ps.iter()
+                .take(5)
+                .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
+                .collect()
+        };
+        match fitting.as_slice() {
+            [one] => Ok(self.rows.get(*one as usize).map_or(0, |&r| r as usize)),
+            [] if candidates.is_empty() => Err(NotOne::NotFound(
+                self.search(index, name, 5).iter().map(|h| h.row).collect(),
+            )),
+            [] => Err(NotOne::NotFound(rows(&candidates))),
+            several => Err(NotOne::Ambiguous(rows(several))),
+        }
+    }
+
+    /// The persons each typed word of whom is a whole word of his name (in its part).
+    fn whole_words(&self, tokens: &[Token]) -> Vec<u32> {
+        let Some(first) = tokens.first() else {
+            return Vec::new();
+        };
+        self.beginning(&first.text)
+            .into_iter()
+            .filter(|&p| {
+                let (surname, given) = self.key(p);
+                let mut surname_named = false;
+                let all = tokens.iter().all(|t| {
+                    let s = matches!(t.part, Part::Surname | Part::Either)
+                        && words_of(surname).any(|w| w == t.text);
+                    let g = matches!(t.part, Part::Given | Part::Either)
+                        && words_of(given).any(|w| w == t.text);
+                    surname_named |= s;
+                    s || g
+                });
+                all && surname_named
+            })
+            .collect()
+    }
+}
+
+/// The text of a word of the table.
+fn text<'a>(keys: &'a str, w: &Word) -> &'a str {
+    let start = w.start as usize;
+    keys.get(start..start + w.len as usize).unwrap_or("")
+}
+
+/// Where word `w` (a word of `key`, as [`words_of`] gives it) stands in `key`.
+fn find_word(key: &str, w: &str) -> Option<usize> {
+    key.find(w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::dsb_list::read_player_list;
+
+    const HEAD: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index\n";
+
+    fn index(rows: &[&str]) -> ListIndex {
+        let text = format!("{HEAD}{}\n", rows.join("\n"));
+        ListIndex::new(read_player_list(text.as_bytes()).unwrap())
+    }
+
+    fn names(index: &ListIndex, q: &str) -> Vec<String> {
+        let s = NameSearch::new(index);
+        s.search(index, q, 20)
+            .iter()
+            .map(|h| index.list.rows[h.row].name.clone())
+            .collect()
+    }
+
+    #[test]
+    fn spellings_titles_accents_and_hyphens_find_the_person() {
+        let i = index(&[
+            "NU1,1,1,A,\"Müßig-Öztürk,Hans-Jürgen\",M,,1970,202545,1850,42",
+            "NU2,1,2,A,\"Dr. Łukasz,Zoë\",W,,1980,202545,1700,30",
+            "NU3,1,3,A,\"Strauss,Björn\",M,,1990,202545,1600,20",
+        ]);
+        for q in ["muessig", "Müßig", "MÜSSIG-ÖZ", "oeztuerk", "hans-j", "juergen muess", "Öztürk, Hans"] {
+            assert_eq!(names(&i, q), ["Müßig-Öztürk,Hans-Jürgen"], "{q}");
+        }
+        for q in ["lukasz", "Łukasz", "zoe", "Dr. Zoë Łuk"] {
+            assert_eq!(names(&i, q), ["Dr. Łukasz,Zoë"], "{q}");
+        }
+        assert_eq!(names(&i, "Strauß"), ["Strauss,Björn"]);
+        assert_eq!(names(&i, "bjoern str"), ["Strauss,Björn"]);
+        // After a comma only the given names: "Hans, Müßig" is nobody.
+        assert!(names(&i, "Hans, Müßig").is_empty());
+    }
+
+    #[test]
+    fn one_hit_per_person_best_first_at_most_the_limit() {
+        let mut rows = vec![
+            "NU1,1,1,P,\"Meier,Hans\",M,,1970,202545,1500,42".to_string(),
+            "NU1,2,1,A,\"Meier,Hans\",M,,1970,202545,1500,42".to_string(),
+            "NU2,1,2,A,\"Meierhofer,Anna\",W,,1980,202545,2100,30".to_string(),
+            "NU3,1,3,A,\"Hansen,Meier\",M,,1990,202545,2200,20".to_string(),
+            "NU4,1,4,A,\"Meier,Anna\",W,,1990,202545,1400,20".to_string(),
+        ];
+        for k in 0..40 {
+            rows.push(format!("NX{k},3,{k},A,\"Meiners{k},Udo\",M,,1990,202545,{},5", 1000 + k));
+        }
+        let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
+        let i = index(&refs);
+        let s = NameSearch::new(&i);
+        let hits = s.search(&i, "meier", 20);
+        assert_eq!(hits.len(), 4, "Meiners… do not begin with meier");
+        let shown: Vec<(&str, Option<&str>)> = hits
+            .iter()
+            .map(|h| {
+                let r = &i.list.rows[h.row];
+                (r.name.as_str(), r.club.as_deref())
+            })
+            .collect();
+        // Whole surname (higher DWZ first: Hans 1500 before Anna 1400), then the surname's
+        // beginning, then the given name; Hans by his A membership (club 2).
+        assert_eq!(
+            shown,
+            [
+                ("Meier,Hans", Some("2")),
+                ("Meier,Anna", Some("1")),
+                ("Meierhofer,Anna", Some("1")),
+                ("Hansen,Meier", Some("1"))
+            ]
+        );
+        // A whole given name before another one's beginning.
+        assert_eq!(names(&i, "meier anna")[0], "Meier,Anna");
+        assert_eq!(s.search(&i, "mei", 20).len(), 20);
+        assert_eq!(s.search(&i, "mei", 3).len(), 3);
+        assert!(s.search(&i, "", 20).is_empty());
+        assert!(s.search(&i, " , ", 20).is_empty());
+    }
+
+    #[test]
+    fn a_list_without_ids_is_one_person_per_name_and_year() {
+        // The 2014 layout: no ID column.
+        let text = "ZPS,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,DWZ-Index\n\
+            10614,1,A,\"Kühn,Eva\",W,,1980,201402,1600,10\n\
+            20511,2,P,\"Kühn,Eva\",W,,1980,201402,1600,10\n\
+            20511,3,A,\"Kühn,Eva\",W,,1999,201402,1200,3\n";
+        let i = ListIndex::new(read_player_list(text.as_bytes()).unwrap());
+        let s = NameSearch::new(&i);
+        assert_eq!(s.persons(), 2);
+        assert_eq!(s.search(&i, "kuehn", 20).len(), 2);
+        assert_eq!(s.find(&i, "Eva Kühn", Some(1999)).map(|r| i.list.rows[r].birth_year), Ok(Some(1999)));
+        assert!(matches!(s.find(&i, "Eva Kühn", None), Err(NotOne::Ambiguous(v)) if v.len() == 2));
+        assert!(matches!(s.find(&i, "Eva Kühn", Some(1950)), Err(NotOne::NotFound(v)) if v.len() == 2));
+    }
+
+    #[test]
+    fn a_whole_name_finds_a_person_with_more_given_names() {
+        let i = index(&[
+            "NU1,1,1,A,\"Schmidt,Hans Peter\",M,,1970,202545,1850,42",
+            "NU2,1,2,A,\"Schmidt,Peter\",M,,1980,202545,1700,30",
+        ]);
+        let s = NameSearch::new(&i);
+        assert_eq!(s.find(&i, "Hans Schmidt", None), Ok(0));
+        assert_eq!(s.find(&i, "Schmidt, Peter", None), Ok(1), "the name as written first");
+        assert!(matches!(s.find(&i, "Schmidt", None), Err(NotOne::Ambiguous(_))));
+        assert!(matches!(s.find(&i, "Schmid, Hans", None), Err(NotOne::NotFound(_))));
+    }
+}

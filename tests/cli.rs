@@ -504,6 +504,71 @@ fn every_kind_of_file_error_is_worded_in_both_languages() {
     }
 }
 
+/// A zip whose one entry `spieler.csv` is `data` deflated, its directory claiming `claimed`
+/// bytes unpacked (a zip bomb where that is far more than the data).
+fn deflated_zip(data: &[u8], claimed: u32) -> Vec<u8> {
+    let packed = miniz_oxide::deflate::compress_to_vec(data, 6);
+    let name = b"spieler.csv";
+    let crc = wertung::formats::zip::crc32(data);
+    let mut z = Vec::new();
+    let sizes = |z: &mut Vec<u8>| {
+        z.extend(crc.to_le_bytes());
+        z.extend((packed.len() as u32).to_le_bytes());
+        z.extend(claimed.to_le_bytes());
+        z.extend((name.len() as u16).to_le_bytes());
+    };
+    z.extend(b"PK\x03\x04\x14\0\0\0\x08\0\0\0\0\0");
+    sizes(&mut z);
+    z.extend([0, 0]);
+    z.extend(name);
+    z.extend(&packed);
+    let cd = z.len();
+    z.extend(b"PK\x01\x02\x14\0\x14\0\0\0\x08\0\0\0\0\0");
+    sizes(&mut z);
+    z.extend([0; 12]);
+    z.extend(0u32.to_le_bytes());
+    z.extend(name);
+    let cd_len = z.len() - cd;
+    z.extend(b"PK\x05\x06\0\0\0\0\x01\0\x01\0");
+    z.extend((cd_len as u32).to_le_bytes());
+    z.extend((cd as u32).to_le_bytes());
+    z.extend([0, 0]);
+    z
+}
+
+#[test]
+fn a_zip_bomb_as_the_player_list_is_refused_by_the_limit() {
+    // 8 MB of zeros deflated (8 KB), the directory claiming 500 MB: refused before inflating,
+    // with the entry's name, the size and the limit (exit 2, no abort).
+    let bomb = TempFile::new("bomb.zip", &deflated_zip(&vec![0u8; 8 << 20], 500_000_000));
+    let trf_file = common::shared_dir().join("testdata/karl-mala-2005.trf");
+    assert_refused(
+        &["dwz", "evaluate", "--players", bomb.path(), trf_file.to_str().unwrap()],
+        None,
+        &format!(
+            "Fehler: {}, ZIP, spieler.csv: die Datei ist 477 MB groß (entpackt), erlaubt sind höchstens 64 MB",
+            bomb.path()
+        ),
+        &format!(
+            "error: {}, ZIP, spieler.csv: the file is 477 MB (unpacked), at most 64 MB are allowed",
+            bomb.path()
+        ),
+    );
+    // A zip that claims less than it holds is inflated no further than its claim.
+    let liar = TempFile::new("liar.zip", &deflated_zip(&vec![b'x'; 8 << 20], 100));
+    let out = run(
+        &[
+            "dwz",
+            "evaluate",
+            "--players",
+            liar.path(),
+            trf_file.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+}
+
 #[test]
 fn every_kind_of_estimate_error_is_worded_in_both_languages() {
     let cases = [

@@ -358,6 +358,14 @@ impl Lang {
             Problem::NoPlayers => self
                 .pick("die Datei nennt keinen Spieler", "the file names no player")
                 .into(),
+            Problem::TooLarge { size, limit } => {
+                let mb = |b: &u64| format!("{} MB", b.div_ceil(1 << 20));
+                if de {
+                    format!("die Datei ist {} groß (entpackt), erlaubt sind höchstens {}", mb(size), mb(limit))
+                } else {
+                    format!("the file is {} (unpacked), at most {} are allowed", mb(size), mb(limit))
+                }
+            }
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))

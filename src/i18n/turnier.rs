@@ -33,7 +33,8 @@ messages! {
     ListForget => "Liste entfernen", "Remove the list";
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
-    ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
+    ExtrasStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",
+        "Reading stopped the part of the page that reads files (the file is too large or damaged). It is started again for the next file; the tournament and the stored list stay.";
     ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
         "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
     ListTime => "Zeit", "time";

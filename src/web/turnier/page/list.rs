@@ -46,7 +46,8 @@ pub(super) enum ListState {
         de: String,
         en: String,
     },
-    NoModule,
+    /// The module could not be loaded, or it stopped ([`super::bridge::failure`]).
+    NoModule(TMsg),
 }
 
 /// The list's part of the page's state.
@@ -203,7 +204,7 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
     };
     state.set(ListState::Working);
     let Some(handle) = module().await else {
-        state.set(ListState::NoModule);
+        state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
     let base = p
@@ -242,6 +243,10 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
 async fn new_list(p: Page, file: web_sys::File) {
     let t0 = now();
     let state = p.list.state;
+    if let Some((de, en)) = super::load::too_large(&file) {
+        state.set(ListState::Failed { de, en });
+        return;
+    }
     state.set(ListState::Working);
     let Some(bytes) = file_bytes(&file).await else {
         state.set(ListState::Failed {
@@ -251,7 +256,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         return;
     };
     let Some(handle) = module().await else {
-        state.set(ListState::NoModule);
+        state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
     match call(&handle, &Request::LoadList, &bytes) {
@@ -274,7 +279,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         Some(Response::List(ListLoad::Failed { de, en })) => {
             state.set(ListState::Failed { de, en })
         }
-        _ => state.set(ListState::NoModule),
+        _ => state.set(ListState::NoModule(super::bridge::failure())),
     }
 }
 
@@ -327,7 +332,7 @@ fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
             "alert",
             if l == Lang::De { de } else { en }.as_str(),
         ),
-        ListState::NoModule => ("error", "alert", l.text(TMsg::ListModuleFailed)),
+        ListState::NoModule(m) => ("error", "alert", l.text(*m)),
     };
     format!(
         "<p class=\"{class}\" id=\"list-status\" role=\"{role}\">{}</p>",

@@ -25,7 +25,8 @@ pub(super) enum LoadError {
         en: String,
     },
     Unreadable,
-    NoModule,
+    /// The second module could not be loaded, or stopped ([`super::bridge::failure`]).
+    NoModule(TMsg),
 }
 
 impl LoadError {
@@ -33,7 +34,7 @@ impl LoadError {
         match self {
             LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
             LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
-            LoadError::NoModule => l.text(TMsg::ExtrasFailed).into(),
+            LoadError::NoModule(m) => l.text(*m).into(),
         }
     }
 }
@@ -69,7 +70,7 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
             restore(&stored).ok_or(LoadError::Unreadable)
         }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
-        _ => Err(LoadError::NoModule),
+        _ => Err(LoadError::NoModule(super::bridge::failure())),
     }
 }
 
@@ -84,8 +85,19 @@ async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
     take(p, read);
 }
 
+/// A chosen file larger than any the page reads ([`crate::formats::zip::MAX_UNPACKED`]): why,
+/// in both languages, before a byte of it is read.
+pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
+    let e = crate::formats::zip::check_size(&file.name(), file.size() as u64).err()?;
+    Some((Lang::De.error(&e), Lang::En.error(&e)))
+}
+
 /// A chosen file, the page marked as reading from the start.
 async fn open_file(p: Page, file: web_sys::File) {
+    if let Some((de, en)) = too_large(&file) {
+        p.load_error.set(Some(LoadError::Worded { de, en }));
+        return;
+    }
     p.reading.set(true);
     open(p, file.name(), file_bytes(&file).await).await;
 }

@@ -25,6 +25,97 @@ struct Stored {
     chosen: Vec<Option<usize>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
+    /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
+    id: String,
+}
+
+/// What the user typed for one tournament, kept by its identity (key [`TYPED_KEY`]), so that
+/// opening its file again brings it back while another file starts empty.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(default)]
+struct Typed {
+    id: String,
+    players: usize,
+    edits: Vec<Edit>,
+    end: String,
+    chosen: Vec<Option<usize>>,
+    head: Vec<String>,
+}
+
+/// The local storage key of what was typed per tournament ([`remember`], [`recall`]).
+pub const TYPED_KEY: &str = "wertung-turniere";
+/// How many tournaments' typing is kept (the latest ones).
+const TYPED_KEPT: usize = 12;
+
+/// A tournament's identity: its DSB UUID where the file has one, else a hash (FNV-1a, 64 bit)
+/// of the file's bytes or the pasted text.
+///
+/// ```
+/// use wertung::web::turnier::store::identity;
+/// assert_eq!(identity("8c1f…", b"x"), "uuid:8c1f…");
+/// assert_ne!(identity("", b"a"), identity("", b"b"));
+/// assert!(identity("", b"a").starts_with("file:"));
+/// ```
+pub fn identity(uuid: &str, bytes: &[u8]) -> String {
+    if !uuid.trim().is_empty() {
+        return format!("uuid:{}", uuid.trim());
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("file:{h:016x}")
+}
+
+/// The text of what was typed per tournament (`kept`: what was kept before) with the typing of
+/// `s` put first; at most [`TYPED_KEPT`] tournaments.
+pub fn remember(kept: Option<&str>, s: &Session) -> String {
+    let mut all: Vec<Typed> = kept
+        .and_then(|k| serde_json::from_str(k).ok())
+        .unwrap_or_default();
+    if !s.id.is_empty() {
+        all.retain(|t| t.id != s.id);
+        all.insert(
+            0,
+            Typed {
+                id: s.id.clone(),
+                players: s.edits.len(),
+                edits: s.edits.clone(),
+                end: s.end.clone(),
+                chosen: s.chosen.clone(),
+                head: s.head.clone(),
+            },
+        );
+        all.truncate(TYPED_KEPT);
+    }
+    serde_json::to_string(&all).unwrap_or_default()
+}
+
+/// A freshly opened tournament with what the user typed for it before (by its identity, where
+/// it has as many players), else as the file gives it.
+pub fn recall(kept: Option<&str>, mut s: Session) -> Session {
+    let all: Vec<Typed> = kept
+        .and_then(|k| serde_json::from_str(k).ok())
+        .unwrap_or_default();
+    let n = s.edits.len();
+    if let Some(t) = all
+        .into_iter()
+        .find(|t| !s.id.is_empty() && t.id == s.id && t.players == n && t.edits.len() == n)
+    {
+        s.edits = t.edits;
+        s.end = t.end;
+        s.chosen = t.chosen;
+        s.chosen.resize(n, None);
+        for (k, h) in t.head.into_iter().enumerate() {
+            if s.head.len() <= k {
+                s.head.resize(k + 1, String::new());
+            }
+            if !h.is_empty() {
+                s.head[k] = h;
+            }
+        }
+    }
+    s
 }
 
 /// What the director types once for the report's head (kept with the tournament), in this
@@ -70,6 +161,8 @@ pub struct Session {
     pub chosen: Vec<Option<usize>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
+    /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
+    pub id: String,
 }
 
 impl Session {
@@ -86,6 +179,7 @@ impl Session {
             matches: String::new(),
             chosen: vec![None; n],
             head: Vec::new(),
+            id: String::new(),
             loaded,
         }
     }
@@ -102,6 +196,7 @@ pub fn store(s: &Session) -> String {
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
         head: s.head.clone(),
+        id: s.id.clone(),
     })
     .unwrap_or_default()
 }
@@ -146,6 +241,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         matches,
         chosen,
         head: s.head,
+        id: s.id,
     })
 }
 
@@ -203,6 +299,44 @@ mod tests {
     }
 
     #[test]
+    fn what_was_typed_comes_back_with_its_tournament_only() {
+        let (t, mut edits) = loaded();
+        edits[1].dwz = "1850".into();
+        let mut a = session(&t, &edits);
+        a.id = identity("", b"file A");
+        a.end = "13.12.2026".into();
+        a.head = vec!["B-2026-17".into()];
+        let kept = remember(None, &a);
+        // The same file opened again: its typing back.
+        let (t2, fresh) = loaded();
+        let mut again = session(&t2, &fresh);
+        again.id = a.id.clone();
+        let back = recall(Some(&kept), again);
+        assert_eq!(
+            (back.edits, back.end, back.head[0].as_str()),
+            (edits.clone(), "13.12.2026".into(), "B-2026-17")
+        );
+        // Another file: as it gives itself, nothing carried over.
+        let mut other = session(&t2, &fresh);
+        other.id = identity("", b"file B");
+        let other = recall(Some(&kept), other);
+        assert_eq!(
+            (other.edits, other.end, other.head),
+            (fresh.clone(), "12.12.2026".into(), vec![])
+        );
+        // At most TYPED_KEPT tournaments, the latest first.
+        let mut kept = kept;
+        for n in 0..20 {
+            let mut s = session(&t, &edits);
+            s.id = identity("", format!("{n}").as_bytes());
+            kept = remember(Some(&kept), &s);
+        }
+        let all: Vec<Typed> = serde_json::from_str(&kept).unwrap();
+        assert_eq!(all.len(), TYPED_KEPT);
+        assert_eq!(all[0].id, identity("", b"19"));
+    }
+
+    #[test]
     fn what_an_earlier_page_kept_still_reads_back() {
         // The text of the page before this version, field by field.
         let (t, edits) = loaded();
@@ -217,7 +351,7 @@ mod tests {
         assert!(again.starts_with("{\"tournament\":{"), "{again}");
         assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
         assert!(
-            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[]"),
+            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
             "{again}"
         );
     }

@@ -155,8 +155,11 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
     let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
         .ok()
         .flatten();
-    let read = dsb_xml::read_report(text)
-        .and_then(|report| Ok((dsb_xml::imported_of(&report, end)?, report.head)));
+    // The report's own end; the end as typed only where it has none.
+    let read = dsb_xml::read_report(text).and_then(|report| {
+        let end = report.head.end_date.or(end);
+        Ok((dsb_xml::imported_of(&report, end)?, report.head))
+    });
     match read {
         Ok((imported, head)) => {
             let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
@@ -168,6 +171,10 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
             };
             set(head_at::UUID, &head.tournament_uuid);
             set(head_at::EVALUATOR, &head.sender);
+            session.id = crate::web::turnier::store::identity(
+                session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
+                text.as_bytes(),
+            );
             super::Opened::Loaded(crate::web::turnier::store::store(&session))
         }
         Err(e) => super::Opened::Failed {

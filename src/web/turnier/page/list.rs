@@ -231,8 +231,11 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         answer = call(&handle, &matching, &[]);
     }
     state.set(before);
-    p.rows
-        .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+    // A new list: its rows are other rows (the decisions taken with the list kept stay).
+    if started.is_some() {
+        p.rows
+            .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+    }
     if let Some(Response::Listed(a)) = answer {
         take_answer(p, a);
     }

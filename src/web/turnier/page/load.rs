@@ -77,8 +77,15 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
 async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
+    // The end as typed counts only for a text without an end of its own (a pasted cross
+    // table; a file only while no tournament is shown): a file never takes another's end.
+    let end = if name.is_empty() || p.loaded.with_untracked(Option::is_none) {
+        p.end.get_untracked()
+    } else {
+        String::new()
+    };
     let read = match bytes {
-        Some(bytes) => open_in_module(name, p.end.get_untracked(), &bytes).await,
+        Some(bytes) => open_in_module(name, end, &bytes).await,
         None => Err(LoadError::Unreadable),
     };
     p.reading.set(false);

@@ -28,7 +28,7 @@ mod table;
 
 use super::list::MatchRequest;
 use super::load::Loaded;
-use super::store::{restore, store, Session};
+use super::store::{recall, remember, restore, store, Session, TYPED_KEY};
 use super::table::{typed_end, typed_player, Edit, Typed};
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
@@ -124,6 +124,8 @@ struct Page {
     undo: RwSignal<Option<Session>>,
     /// Counts the tournaments shown (for the rows' keys).
     serial: StoredValue<u64>,
+    /// The identity of the tournament shown ([`super::store::identity`]).
+    id: StoredValue<String>,
 }
 
 fn page() -> Page {
@@ -184,6 +186,7 @@ impl Page {
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
             serial: StoredValue::new(0),
+            id: StoredValue::new(String::new()),
         }
     }
 
@@ -195,6 +198,7 @@ impl Page {
             .map(|k| Row::new(serial, k, &s, self.end_year))
             .collect();
         self.rows.set(rows);
+        self.id.set_value(s.id.clone());
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
         for (k, h) in self.head.iter().enumerate() {
@@ -225,19 +229,22 @@ impl Page {
             matches,
             chosen,
             head: self.head.iter().map(|h| h.get_untracked()).collect(),
+            id: self.id.get_value(),
         })
     }
 
     fn save_now(self) {
         if let Some(s) = self.session() {
             save(STORE_KEY, &store(&s));
+            save(TYPED_KEY, &remember(load(TYPED_KEY).as_deref(), &s));
         }
     }
 
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
     /// one.
     fn loaded_new(self, session: Session) {
-        self.show(session);
+        // What was typed for this tournament before (by its identity), nothing of another one.
+        self.show(recall(load(TYPED_KEY).as_deref(), session));
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {
@@ -252,6 +259,7 @@ impl Page {
         self.end.set(String::new());
         self.loaded.set(None);
         self.rows.set(Vec::new());
+        self.id.set_value(String::new());
         self.list.reset();
         self.report.selected.set(None);
     }

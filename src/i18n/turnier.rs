@@ -53,6 +53,13 @@ messages! {
     ViewDwz => "DWZ", "DWZ";
     Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    NeedsNearMiss => "Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht", "a near miss in the player list: please take the entry or not";
+    ListUnlistedFilter => "nur nicht in der Liste", "not in the list only";
+    DecisionsOpen => "offene Entscheidungen", "open decisions";
+    DecisionPrev => "‹ vorige", "‹ previous";
+    DecisionNext => "nächste ›", "next ›";
+    DecisionUndo => "Entscheidung rückgängig", "Undo decision";
+    DecisionsKeys => "Pfeiltasten: vorige/nächste, Enter: zur Auswahl", "Arrow keys: previous/next, Enter: to the choice";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
     ViewIngo => "INGO", "INGO";
@@ -157,7 +164,7 @@ messages! {
     ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
     ListFound => "gefunden", "found";
     ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
-    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
+    ListNotFound => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as non-members)";
     FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
     FoundFide => "FIDE-ID", "FIDE ID";
     FoundName => "Name", "name";
@@ -221,6 +228,7 @@ messages! {
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    ChooseNonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";

@@ -411,16 +411,23 @@ pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usiz
 pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
     let count = |f: &dyn Fn(Found) -> bool| found.iter().filter(|x| f(**x)).count();
     (
-        count(&|f| !f.needs_decision()),
+        count(&|f| f.is_match()),
         count(&|f| f == Found::Ambiguous),
         count(&|f| f == Found::NotInList),
     )
 }
 
 impl Found {
-    /// Whether the user decides (ambiguous, a near miss, not in the list).
+    /// Whether the user must decide before the evaluation: several persons fit (ambiguous) or a
+    /// similar entry does (a near miss). A player not in the list needs no decision: he is a
+    /// non-member (WO 3.4.3) unless the user makes him a member.
     pub fn needs_decision(self) -> bool {
-        matches!(self, Found::Ambiguous | Found::NotInList | Found::NearMiss)
+        matches!(self, Found::Ambiguous | Found::NearMiss)
+    }
+
+    /// Whether he was found, one person by one of the list's keys.
+    pub fn is_match(self) -> bool {
+        !matches!(self, Found::Ambiguous | Found::NearMiss | Found::NotInList)
     }
 }
 
@@ -498,6 +505,8 @@ pub struct ListAnswer {
     /// Per player: his ZPS from the row of the list he takes ([`listed_zps`]; empty: none, the
     /// file's counts).
     pub clubs: Vec<String>,
+    /// Per player: how he was found (the page words what blocks and filters by it).
+    pub found: Vec<Found>,
 }
 
 /// The list cell of a player: how he was found; where a decision is needed, a choice of the
@@ -505,6 +514,20 @@ pub struct ListAnswer {
 /// with the file's values".
 fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String {
     let label = esc(l.text(m.found.label()));
+    if m.found == Found::NotInList {
+        // Not in the list: a non-member (no decision needed), who can be made a member.
+        let member = chosen == Some(MEMBER);
+        return format!(
+            "<span class=\"found none\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option><option value=\"{MEMBER}\"{}>{}</option></select>",
+            k + 1,
+            esc(l.text(XMsg::Choose)),
+            esc(&m.name),
+            if member { "" } else { " selected" },
+            esc(l.text(XMsg::ChooseNonMember)),
+            if member { " selected" } else { "" },
+            esc(l.text(XMsg::ChooseMember)),
+        );
+    }
     if !m.found.needs_decision() {
         let title = m.candidates.first().map(|c| candidate_text(l, c));
         return format!(
@@ -532,9 +555,6 @@ fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String 
         h.push_str(&option(c.row, &candidate_text(l, c)));
     }
     h.push_str(&option(NOT_MEMBER, l.text(XMsg::ChooseNone)));
-    if m.found == Found::NotInList {
-        h.push_str(&option(MEMBER, l.text(XMsg::ChooseMember)));
-    }
     h.push_str("</select>");
     h
 }
@@ -544,17 +564,14 @@ fn summary(l: Lang, matches: &[ListMatch]) -> String {
     let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
     let (matched, ambiguous, none) = match_counts(&found);
     let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
-    let mut s = format!(
-        "{}: {matched} {} · {ambiguous} {} · {none} {}",
+    format!(
+        "{}: {matched} {} · {ambiguous} {} · {near} {} · {none} {}",
         l.text(XMsg::ListSummary),
         l.text(XMsg::ListFound),
         l.text(XMsg::ListAmbiguous),
+        l.text(XMsg::ListNear),
         l.text(XMsg::ListNotFound)
-    );
-    if near > 0 {
-        let _ = write!(s, " · {near} {}", l.text(XMsg::ListNear));
-    }
-    s
+    )
 }
 
 /// Answers the page's [`ListAsk`]; `None` where it asks to match anew and no list is kept.
@@ -567,7 +584,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         None => serde_json::from_str::<Vec<ListMatch>>(&ask.matches).unwrap_or_default(),
     };
     let n = matches.len();
-    let matched = matches.iter().filter(|m| !m.found.needs_decision()).count();
+    let matched = matches.iter().filter(|m| m.found.is_match()).count();
     if ask.request.is_some() && n > 0 && matched * 10 < n {
         let warning = l
             .text(XMsg::ListFitsNone)
@@ -605,6 +622,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         edits,
         summary: summary(l, &matches),
         warning: String::new(),
+        found: matches.iter().map(|m| m.found).collect(),
     })
 }
 
@@ -760,9 +778,17 @@ pub(crate) mod tests {
         assert_eq!(a.edits[2].1.dwz, "1400");
         assert!(!a.edits[2].1.member);
         assert!(a.summary.contains("1 Beinahe-Treffer"), "{}", a.summary);
-        // Three need a decision (Hans ambiguous, Otto near, Nina not in the list); Eva does not.
+        // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, does not:
+        // she is a non-member, said in her cell, and can be made a member.
         let needs: Vec<bool> = a.cells.iter().map(|c| c.1).collect();
-        assert_eq!(needs, [true, false, true, true, false]);
+        assert_eq!(needs, [true, false, true, false, false]);
+        assert_eq!(a.found[3], Found::NotInList);
+        assert!(
+            a.cells[3].0.contains("nicht in der Liste") && !a.cells[3].0.contains("mehrdeutig")
+        );
+        assert!(a.cells[3].0.contains(&format!("value=\"{MEMBER}\"")));
+        assert!(!a.edits[3].1.member);
+        assert!(a.summary.contains("1 mehrdeutig (bitte wählen) · 1 Beinahe-Treffer (bitte prüfen) · 1 nicht in der Liste"), "{}", a.summary);
         // Otto's row chosen; Nina kept a member with the file's values: no decision left for them.
         let chosen = vec![None, None, Some(3), Some(MEMBER), None];
         let again = ListAsk {

@@ -62,6 +62,10 @@ pub(super) struct ListPanel {
     warning: RwSignal<String>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
+    /// Only the players not in the list (non-members) are shown.
+    pub(super) only_unlisted: RwSignal<bool>,
+    /// The player whose decision was walked to last.
+    pub(super) walked: StoredValue<Option<usize>>,
 }
 
 impl ListPanel {
@@ -74,6 +78,8 @@ impl ListPanel {
             summary: RwSignal::new(String::new()),
             warning: RwSignal::new(String::new()),
             only_need: RwSignal::new(false),
+            only_unlisted: RwSignal::new(false),
+            walked: StoredValue::new(None),
         }
     }
 
@@ -137,6 +143,7 @@ fn take_answer(p: Page, a: ListAnswer) {
             let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
             row.cell.set(html);
             row.need.set(need);
+            row.found.set(a.found.get(row.k).copied());
             row.club
                 .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
@@ -185,11 +192,37 @@ pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>) {
     let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) else {
         return;
     };
+    let before = row.chosen.get_untracked();
+    p.decisions.update(|d| d.push((k, before)));
+    decide(p, row, chosen).await;
+}
+
+/// The last decision taken undone ("Entscheidung rückgängig").
+pub(super) async fn undo_decision(p: Page) {
+    let Some((k, before)) = p.decisions.try_update(|d| d.pop()).flatten() else {
+        return;
+    };
+    if let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) {
+        decide(p, row, before).await;
+    }
+}
+
+/// Player `row`'s choice set to `chosen`: his fields follow, the cells and the count too.
+async fn decide(p: Page, row: super::Row, chosen: Option<usize>) {
+    let k = row.k;
+    // The cell is made anew: a choice that had the focus keeps it.
+    let focused = document()
+        .active_element()
+        .map(|e| e.id())
+        .filter(|id| *id == format!("f{}-list", k + 1));
     row.chosen.set(chosen);
     let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(k)) else {
         return;
     };
     show_list(p, vec![(k, base)]).await;
+    if let Some(id) = focused {
+        super::focus_id(&id);
+    }
 }
 
 /// Finds the loaded tournament's players in the list and fills the player table. `started`:

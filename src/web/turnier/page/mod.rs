@@ -73,6 +73,8 @@ struct Row {
     /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
     club: RwSignal<String>,
     need: RwSignal<bool>,
+    /// How the list found him (none before a list was used).
+    found: RwSignal<Option<super::list::Found>>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
 }
@@ -88,6 +90,7 @@ impl Row {
             cell: RwSignal::new(String::new()),
             club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
+            found: RwSignal::new(None),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
         }
@@ -122,6 +125,9 @@ struct Page {
     report: report::ReportState,
     /// The tournament before "Turnier vergessen".
     undo: RwSignal<Option<Session>>,
+    /// The list decisions taken, the latest last: the player and what was chosen before
+    /// ("Entscheidung rückgängig").
+    decisions: RwSignal<Vec<(usize, Option<usize>)>>,
     /// Counts the tournaments shown (for the rows' keys).
     serial: StoredValue<u64>,
     /// The identity of the tournament shown ([`super::store::identity`]).
@@ -185,6 +191,7 @@ impl Page {
             list: list::ListPanel::new(),
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
+            decisions: RwSignal::new(Vec::new()),
             serial: StoredValue::new(0),
             id: StoredValue::new(String::new()),
         }
@@ -209,6 +216,7 @@ impl Page {
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
         }
         self.end.set(s.end);
+        self.decisions.set(Vec::new());
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
     }
@@ -345,7 +353,10 @@ fn blocked_html(
                     }
                 });
                 if needs_decision(row) {
-                    let what = l.text(TMsg::NeedsChoice);
+                    let what = l.text(match row.found.get() {
+                        Some(super::list::Found::NearMiss) => TMsg::NeedsNearMiss,
+                        _ => TMsg::NeedsChoice,
+                    });
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }
             }
@@ -359,7 +370,7 @@ fn blocked_html(
 
 /// A click on a link of the message: its field takes the focus (the player table opened).
 fn focus_field(ev: leptos::ev::MouseEvent) {
-    use leptos::web_sys::{Element, HtmlDetailsElement, HtmlElement};
+    use leptos::web_sys::Element;
     let Some(a) = ev
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())
@@ -368,10 +379,17 @@ fn focus_field(ev: leptos::ev::MouseEvent) {
         return;
     };
     let id = a.get_attribute("href").unwrap_or_default();
-    let Some(field) = document().get_element_by_id(id.trim_start_matches('#')) else {
-        return;
+    if focus_id(id.trim_start_matches('#')) {
+        ev.prevent_default();
+    }
+}
+
+/// The field of id `id` takes the focus (the player table opened); whether there is one.
+fn focus_id(id: &str) -> bool {
+    use leptos::web_sys::{HtmlDetailsElement, HtmlElement};
+    let Some(field) = document().get_element_by_id(id) else {
+        return false;
     };
-    ev.prevent_default();
     if let Some(d) = field
         .closest("details")
         .ok()
@@ -383,6 +401,7 @@ fn focus_field(ev: leptos::ev::MouseEvent) {
     if let Ok(f) = field.dyn_into::<HtmlElement>() {
         let _ = f.focus();
     }
+    true
 }
 
 /// What withholds the evaluation, above the report: every bad field and open decision, each a

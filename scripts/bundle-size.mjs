@@ -39,11 +39,14 @@ const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.g
 
 const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
-const isFull = (f) => f === 'full.js' || f === 'elo.css' || f.startsWith('wertung-web-full');
-const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras');
+// The calculator's parts split off its module (loaded on first use) and the Elo's stylesheet.
+const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
+const isFull = (f) => f === 'elo.css' || isCalc(f);
+// open.js: files from outside the inputs (issue 26), loaded by app.js when one comes.
+const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
-  ['calculator_full', 'calculator with "Meine Turniere" and the what-if (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isFull(f))],
+  ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo', files.filter((f) => !firstLoad.has(f) && isFull(f))],
   ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
   ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, Turnierleistung, scoresheets, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
   ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
@@ -57,6 +60,10 @@ for (const [key, title, list] of groups) {
   totals[key] = s.gz;
   line('subtotal', s.raw, s.gz);
 }
+// The whole calculator: its module as the first visit loads it and every part split off it.
+const calcAll = sum(files.filter((f) => isCalc(f) || f === 'elo.css'));
+totals.calculator_all = calcAll.gz;
+line('the whole calculator (all its modules)', calcAll.raw, calcAll.gz);
 const all = sum(files);
 console.log(`first load: ${(totals.first_load / 1024).toFixed(1)} KiB gzip (${totals.first_load} B); everything in ${root}/: ${(all.gz / 1024).toFixed(1)} KiB gzip (${all.gz} B)`);
 
@@ -64,7 +71,7 @@ if (check) {
   const budget = JSON.parse(readFileSync(new URL('../size-budget.json', import.meta.url), 'utf8'));
   let over = false;
   totals.dist_total = all.gz;
-  for (const key of [...groups.map((g) => g[0]), 'dist_total']) {
+  for (const key of [...groups.map((g) => g[0]), 'calculator_all', 'dist_total']) {
     const limit = budget[`${key}_gzip_bytes`];
     if (typeof limit !== 'number') {
       console.error(`size-budget.json has no ${key}_gzip_bytes`);

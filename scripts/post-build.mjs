@@ -23,21 +23,16 @@ const files = [];
   }
 })(dir);
 
-// Fewer bytes for a first visit of the calculator: its scripts minified by esbuild (app.js and
-// the wasm-bindgen modules of the calculator's two modules: about 1 KB gzip less; the
-// names wasm imports and exports are left as they are). The first module's integrity in
-// index.html follows its new content.
+// Fewer bytes for a first visit: app.js and open.js minified by esbuild (the
+// calculator's module is, by scripts/build-calculator.mjs).
 // sw.js keeps its names (scripts/bundle-size.mjs and the tests read its lists): only its comment
 // lines and indentation go.
 const trim = (s) => s.replace(/^[ \t]*\/\*\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n') + '\n';
 const minify = (s) => esbuild.transformSync(s, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code;
-const integrity = (s) => 'sha384-' + createHash('sha384').update(s).digest('base64');
-for (const f of files.filter((f) => f === 'app.js' || /^wertung-web(-full|-[0-9a-f]+)\.js$/.test(f))) {
+for (const f of files.filter((f) => f === 'app.js' || f === 'open.js')) {
   const old = readFileSync(join(dir, f), 'utf8');
   const small = minify(old);
   writeFileSync(join(dir, f), small);
-  const index = join(dir, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace(integrity(old), integrity(small)));
 }
 // The stylesheets the tournament page fetches, likewise without their comment lines.
 const trimCss = (s) => s.replace(/^[ \t]*\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter(Boolean).join('\n');
@@ -104,31 +99,25 @@ const imports = "@import url('./style.css');\n";
 const own = readFileSync(join(dir, 'turnier.css'), 'utf8');
 writeFileSync(join(dir, 'turnier.css'), own.startsWith(imports) ? own : imports + own);
 
-// The calculator's second module ("Meine Turniere", the what-if): loaded by full.js when one of
-// them is first used, then cached by the service worker.
-const fullModule = 'wertung-web-full.js';
-const fullWasm = 'wertung-web-full_bg.wasm';
-for (const f of [fullModule, fullWasm]) {
-  if (!files.includes(f)) {
-    console.error(`post-build: ${f} is missing`);
-    process.exit(1);
-  }
+// The calculator (scripts/build-calculator.mjs): its main module is part of the first visit, the
+// parts split off it ("Meine Turniere", the what-if, the Elo) are loaded on first use.
+const calcMain = new Set(['main.js', 'main_bg.wasm', '__wasm_split.js']);
+const calcFiles = files.filter((f) => /^calc-[0-9a-f]+\//.test(f));
+if (!calcFiles.some((f) => f.endsWith('/main_bg.wasm'))) {
+  console.error('post-build: the calculator (calc-*/main_bg.wasm) is missing');
+  process.exit(1);
 }
-const fullHash = createHash('sha256').update(readFileSync(join(dir, fullModule))).update(readFileSync(join(dir, fullWasm))).digest('hex').slice(0, 12);
-writeFileSync(join(dir, 'full.js'), `// Loads the calculator with "Meine Turniere" and the what-if (written by scripts/post-build.mjs).
-import init from './${fullModule}?v=${fullHash}';
-init({ module_or_path: new URL('./${fullWasm}?v=${fullHash}', import.meta.url) });
-`);
+const calcLater = calcFiles.filter((f) => !calcMain.has(f.split('/')[1]));
 
 // Files only pages using the JavaScript API load: not part of the app, not pre-cached.
 const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
-// What the first visit of the calculator does not need: the tournament page, the two second
-// modules and the app icons (the browser asks for them when the app is installed). The service
+// What the first visit of the calculator does not need: the tournament page, its second module,
+// the calculator's parts loaded on first use and the app icons (the browser asks for them when the app is installed). The service
 // worker fetches the pages and modules among them into its cache once it has installed (OFFLINE),
 // after the page the user opened is running, so that after one visit of either page both pages
 // and their second modules load offline (a tournament hall often has no network).
 const ICONS = ['icon-192.png', 'icon-512.png'];
-const OFFLINE = ['turnier.html', 'turnier.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, 'full.js', fullModule, fullWasm, 'elo.css'];
+const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, ...calcLater, 'elo.css'];
 const LATER_FILES = [...OFFLINE, ...ICONS];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed

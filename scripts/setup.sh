@@ -7,6 +7,7 @@ cd "$(dirname "$0")/.."
 WASM_BINDGEN_VERSION=0.2.130
 TRUNK_VERSION=0.21.14
 BINARYEN_VERSION=132
+WASM_SPLIT_VERSION=0.2.2
 
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 
@@ -38,6 +39,13 @@ fi
 if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; then
   log "installing trunk $TRUNK_VERSION (about 15 minutes)"
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
+fi
+
+# The splitter of the calculator's module (scripts/build-calculator.mjs; as cargo-leptos uses it).
+# (It prints no version: cargo's list of installed crates tells.)
+if ! command -v wasm_split_cli >/dev/null 2>&1 || ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
+  log "installing wasm_split_cli $WASM_SPLIT_VERSION (about 2 minutes)"
+  cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
 if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "0.13.2" ]; then
@@ -81,4 +89,4 @@ if [ "${#debian_missing[@]}" -gt 0 ]; then
   fi
 fi
 
-log "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm-opt $(wasm-opt --version | awk '{print $3}')"
+log "tools ready: $(trunk --version), $(wasm-bindgen --version), wasm_split_cli $WASM_SPLIT_VERSION, wasm-opt $(wasm-opt --version | awk '{print $3}')"

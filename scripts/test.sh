@@ -22,6 +22,7 @@ cargo test --doc 2>&1 | tee -a "$log"
 echo "== cross-check: the CLI against a second implementation (scripts/crosscheck/ref_dwz.py)"
 cargo build --quiet --bin wertung
 python3 scripts/crosscheck/crosscheck.py 300 1 --cli target/debug/wertung 2>&1 | tee -a "$log"
+python3 scripts/crosscheck/crosscheck.py 300 2 --cli target/debug/wertung --mode exact 2>&1 | tee -a "$log"
 
 echo "== fuzz smoke run (3 s a target; scripts/fuzz.sh 600 for the long run)"
 scripts/fuzz.sh 3

@@ -288,9 +288,9 @@ pub enum Problem {
     EmptyFile,
     /// The file names no player.
     NoPlayers,
-    /// A file, or a zip's entry unpacked, larger than the limit
-    /// ([`crate::formats::zip::MAX_UNPACKED`]): the size it has or claims.
-    TooLarge { size: u64, limit: u64 },
+    /// A file (or a zip's entry) larger than a reader takes: the size it has or claims, and the
+    /// limit (bytes).
+    TooLarge { size: u64, max: u64 },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

@@ -187,7 +187,9 @@ struct Source {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum ModeArg {
+    /// As the worked example of the WO (Anhang 3.1): P(D) from the table, three decimals a game
     Table,
+    /// As the DSB's evaluation: P(D) exactly (the default)
     Exact,
 }
 
@@ -276,7 +278,8 @@ enum DwzCommand {
     Evaluate {
         #[command(flatten)]
         source: Source,
-        #[arg(long, value_enum, default_value = "table")]
+        /// Arithmetic: exact (as the DSB's evaluation) or table (as the worked example, Anhang 3.1)
+        #[arg(long, value_enum, default_value = "exact")]
         mode: ModeArg,
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
@@ -291,7 +294,8 @@ enum DwzCommand {
     /// JSON from FILE, or -)
     Estimate {
         file: String,
-        /// Overrides the "mode" of the file (default table)
+        /// Overrides the "mode" of the file (default exact, as the DSB's evaluation; table: as
+        /// the worked example, Anhang 3.1)
         #[arg(long, value_enum)]
         mode: Option<ModeArg>,
         #[command(flatten)]

@@ -141,7 +141,7 @@ fn a_first_rating_in_the_second_tournament_with_the_restpartien_of_the_first() {
     // Herbst (01.11.): established from 1694-1, adult (born 1990): 1 against 1594 (D 100,
     // P 0,638), K_0 (index 1) 60, a 0 (R_o ≥ 1600): 1694 + 60 · 0,362 = 1715,72 → 1716, index 2.
     let v = estimate_cli(
-        r#"{"kind": "first_rating", "birth_year": 1990,
+        r#"{"mode": "table", "kind": "first_rating", "birth_year": 1990,
         "rest_games": [{"opponent_rating": 1500, "score": 1, "date": "2025-03-01"}],
         "tournaments": [
           {"name": "Herbst", "end_date": "2026-11-01", "games": [{"opponent_rating": 1594, "result": "1"}]},
@@ -319,7 +319,7 @@ fn a_first_rating_at_100_percent_counts_a_fictive_draw() {
     // fictive draw against R_c (WO 3.4.1.3) and gives 2995: the table shows it as it is, and
     // the least points for 2996 are 5½.
     let v = estimate_cli(
-        r#"{"kind": "first_rating", "end_date": "2026-01-01",
+        r#"{"mode": "table", "kind": "first_rating", "end_date": "2026-01-01",
         "rest_games": [{"opponent_rating": 2998, "score": 1, "date": "2025-04-04"},
           {"opponent_rating": 1164, "score": 1, "date": "2025-12-04"},
           {"opponent_rating": 1164, "score": 1, "date": "2025-12-04"},

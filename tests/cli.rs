@@ -24,7 +24,10 @@ fn find<'a>(v: &'a Value, id: &str) -> &'a Value {
 
 #[test]
 fn evaluate_prints_the_figures_of_anhang_3_1() {
-    let v = json_of(&run(&["dwz", "evaluate", &anhang_file()], None));
+    let v = json_of(&run(
+        &["dwz", "evaluate", &anhang_file(), "--mode", "table"],
+        None,
+    ));
     assert_eq!(v["mode"], "table");
     assert_eq!(v["steps"], 20);
     let a = find(&v, "A");
@@ -102,7 +105,15 @@ fn evaluate_reads_standard_input_and_exact_mode() {
 #[test]
 fn text_format_is_laid_out_like_3_1_11() {
     let out = run(
-        &["dwz", "evaluate", &anhang_file(), "--format", "text"],
+        &[
+            "dwz",
+            "evaluate",
+            &anhang_file(),
+            "--format",
+            "text",
+            "--mode",
+            "table",
+        ],
         None,
     );
     assert!(out.status.success());
@@ -264,7 +275,7 @@ fn estimate_recheck_forecast_and_first_rating() {
       "games": [{"opponent_rating": 2220, "result": "0"}, {"opponent_rating": 1800, "result": "½"},
                 {"opponent_rating": 1961, "result": "1"}, {"opponent_rating": 1179, "result": 1},
                 {"opponent_rating": 2329, "result": "0"}, {"opponent_rating": null, "result": "1"}]}"#;
-    let v = json_of(&run(&["dwz", "estimate", "-"], Some(b)));
+    let v = json_of(&run(&["dwz", "estimate", "-", "--mode", "table"], Some(b)));
     assert_eq!(
         (v["we"].as_f64(), v["rn"].as_i64(), v["n"].as_u64()),
         (Some(3.088), Some(2081), Some(5))
@@ -277,7 +288,7 @@ fn estimate_recheck_forecast_and_first_rating() {
                 {"opponent_rating": 1800, "result": "1"}, {"opponent_rating": 1961, "result": "r"},
                 {"opponent_rating": 1300, "result": "1"}, {"opponent_rating": 1476, "result": "1"},
                 {"opponent_rating": 2329, "result": "0"}]}"#;
-    let v = json_of(&run(&["dwz", "estimate", "-"], Some(d)));
+    let v = json_of(&run(&["dwz", "estimate", "-", "--mode", "table"], Some(d)));
     assert_eq!(
         (v["k"].as_f64(), v["we"].as_f64(), v["rn"].as_i64()),
         (Some(33.7), Some(3.818), Some(1973))
@@ -288,7 +299,7 @@ fn estimate_recheck_forecast_and_first_rating() {
       "games": [{"opponent_rating": 2100, "result": "1"}, {"opponent_rating": 2000, "result": "1"},
                 {"opponent_rating": 1950, "result": "1"}, {"opponent_rating": 1800, "result": "1"},
                 {"opponent_rating": 1700, "result": "1"}]}"#;
-    let v = json_of(&run(&["dwz", "estimate", "-"], Some(l)));
+    let v = json_of(&run(&["dwz", "estimate", "-", "--mode", "table"], Some(l)));
     assert_eq!(v["fictive_draw"], 1825);
     assert_eq!(v["rp"], 2554);
     assert!(v["r1"].as_i64().unwrap() > 2200);
@@ -298,14 +309,20 @@ fn estimate_recheck_forecast_and_first_rating() {
     let half = r#"{"kind": "recheck", "end_date": "2026-12-12", "dwz": 2059, "index": 46, "k": 25,
       "games": [{"opponent_rating": 1697, "result": "1"}, {"opponent_rating": 1697, "result": "1"},
                 {"opponent_rating": 1697, "result": "½"}, {"opponent_rating": 1697, "result": "0"}]}"#;
-    let v = json_of(&run(&["dwz", "estimate", "-"], Some(half)));
+    let v = json_of(&run(
+        &["dwz", "estimate", "-", "--mode", "table"],
+        Some(half),
+    ));
     assert_eq!(
         (v["we"].as_f64(), v["rn"].as_i64()),
         (Some(3.6), Some(2032))
     );
     // Too few games: no first rating, and why
     let few = r#"{"kind": "first_rating", "games": [{"opponent_rating": 1500, "result": "1"}]}"#;
-    let v = json_of(&run(&["dwz", "estimate", "-"], Some(few)));
+    let v = json_of(&run(
+        &["dwz", "estimate", "-", "--mode", "table"],
+        Some(few),
+    ));
     assert_eq!(v["r1"], Value::Null);
     assert!(v["reason"].as_str().unwrap().contains("noch 4 Partien"));
     let v = json_of(&run(&["--lang", "en", "dwz", "estimate", "-"], Some(few)));
@@ -313,7 +330,7 @@ fn estimate_recheck_forecast_and_first_rating() {
     // A bad result names the game and field
     let bad =
         r#"{"kind": "forecast", "dwz": 1500, "games": [{"opponent_rating": 1500, "result": "x"}]}"#;
-    let out = run(&["dwz", "estimate", "-"], Some(bad));
+    let out = run(&["dwz", "estimate", "-", "--mode", "table"], Some(bad));
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(
@@ -504,71 +521,6 @@ fn every_kind_of_file_error_is_worded_in_both_languages() {
     }
 }
 
-/// A zip whose one entry `spieler.csv` is `data` deflated, its directory claiming `claimed`
-/// bytes unpacked (a zip bomb where that is far more than the data).
-fn deflated_zip(data: &[u8], claimed: u32) -> Vec<u8> {
-    let packed = miniz_oxide::deflate::compress_to_vec(data, 6);
-    let name = b"spieler.csv";
-    let crc = wertung::formats::zip::crc32(data);
-    let mut z = Vec::new();
-    let sizes = |z: &mut Vec<u8>| {
-        z.extend(crc.to_le_bytes());
-        z.extend((packed.len() as u32).to_le_bytes());
-        z.extend(claimed.to_le_bytes());
-        z.extend((name.len() as u16).to_le_bytes());
-    };
-    z.extend(b"PK\x03\x04\x14\0\0\0\x08\0\0\0\0\0");
-    sizes(&mut z);
-    z.extend([0, 0]);
-    z.extend(name);
-    z.extend(&packed);
-    let cd = z.len();
-    z.extend(b"PK\x01\x02\x14\0\x14\0\0\0\x08\0\0\0\0\0");
-    sizes(&mut z);
-    z.extend([0; 12]);
-    z.extend(0u32.to_le_bytes());
-    z.extend(name);
-    let cd_len = z.len() - cd;
-    z.extend(b"PK\x05\x06\0\0\0\0\x01\0\x01\0");
-    z.extend((cd_len as u32).to_le_bytes());
-    z.extend((cd as u32).to_le_bytes());
-    z.extend([0, 0]);
-    z
-}
-
-#[test]
-fn a_zip_bomb_as_the_player_list_is_refused_by_the_limit() {
-    // 8 MB of zeros deflated (8 KB), the directory claiming 500 MB: refused before inflating,
-    // with the entry's name, the size and the limit (exit 2, no abort).
-    let bomb = TempFile::new("bomb.zip", &deflated_zip(&vec![0u8; 8 << 20], 500_000_000));
-    let trf_file = common::shared_dir().join("testdata/karl-mala-2005.trf");
-    assert_refused(
-        &["dwz", "evaluate", "--players", bomb.path(), trf_file.to_str().unwrap()],
-        None,
-        &format!(
-            "Fehler: {}, ZIP, spieler.csv: die Datei ist 477 MB groß (entpackt), erlaubt sind höchstens 64 MB",
-            bomb.path()
-        ),
-        &format!(
-            "error: {}, ZIP, spieler.csv: the file is 477 MB (unpacked), at most 64 MB are allowed",
-            bomb.path()
-        ),
-    );
-    // A zip that claims less than it holds is inflated no further than its claim.
-    let liar = TempFile::new("liar.zip", &deflated_zip(&vec![b'x'; 8 << 20], 100));
-    let out = run(
-        &[
-            "dwz",
-            "evaluate",
-            "--players",
-            liar.path(),
-            trf_file.to_str().unwrap(),
-        ],
-        None,
-    );
-    assert_eq!(out.status.code(), Some(2));
-}
-
 #[test]
 fn every_kind_of_estimate_error_is_worded_in_both_languages() {
     let cases = [
@@ -614,5 +566,62 @@ fn every_kind_of_estimate_error_is_worded_in_both_languages() {
         ),
         "Fehler: Turnier, Spieler: „3“: ein Zweikampf (WO 4.2.4.5) hat genau zwei Spieler",
         "error: tournament, players: \"3\": a match (Zweikampf, WO 4.2.4.5) has exactly two players",
+    );
+}
+
+/// Issue 27: a real evaluation of the DSB's portal (2026): a member 1887-44 against 1318, 1973,
+/// 1942, 1964, 1987, 1905 and 1554 with 3½ points: W_e 3.891 (the portal's per-game expected
+/// scores are Φ(D / (200·√2)) unrounded), K 28.0, 1876-45. Without `--mode` the CLI computes as
+/// the DSB does; the table arithmetic of the worked example gives W_e 3.892.
+const OFFICIAL_GAMES: &str = r#"[{"opponent_rating": 1318, "result": "1"}, {"opponent_rating": 1973, "result": "0"},
+  {"opponent_rating": 1942, "result": "½"}, {"opponent_rating": 1964, "result": "1"},
+  {"opponent_rating": 1987, "result": "0"}, {"opponent_rating": 1905, "result": "1"},
+  {"opponent_rating": 1554, "result": "0"}]"#;
+
+#[test]
+fn the_dsb_s_own_evaluation_by_default_the_worked_example_s_arithmetic_on_request() {
+    let single = format!(
+        r#"{{"dwz": 1887, "index": 44, "birth_year": 1970, "end_date": "2026-11-29", "games": {OFFICIAL_GAMES}}}"#
+    );
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(&single)));
+    assert_eq!(v["mode"], "exact");
+    assert_eq!(
+        (
+            v["we"].as_f64(),
+            v["k"].as_f64(),
+            v["rn"].as_i64(),
+            v["index_new"].as_u64()
+        ),
+        (Some(3.891), Some(28.0), Some(1876), Some(45))
+    );
+    let table = json_of(&run(
+        &["dwz", "estimate", "-", "--mode", "table"],
+        Some(&single),
+    ));
+    assert_eq!(
+        (table["mode"].as_str(), table["we"].as_f64()),
+        (Some("table"), Some(3.892))
+    );
+    // The same in a what-if (two games still to play) and as a chain's tournament.
+    let whatif = format!(
+        r#"{{"dwz": 1887, "index": 44, "birth_year": 1970, "end_date": "2026-11-29", "games": {OFFICIAL_GAMES},
+        "remaining": {{"opponent_ratings": [1800, 1900]}}}}"#
+    );
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(&whatif)));
+    assert_eq!(
+        (v["we"].as_f64(), v["rn"].as_i64()),
+        (Some(3.891), Some(1876))
+    );
+    assert_eq!(v["outcomes"].as_array().map(Vec::len), Some(5));
+    let chain = format!(
+        r#"{{"dwz": 1887, "index": 44, "birth_year": 1970,
+        "tournaments": [{{"name": "Open", "end_date": "2026-11-29", "games": {OFFICIAL_GAMES}}}]}}"#
+    );
+    let v = json_of(&run(&["dwz", "estimate", "-"], Some(&chain)));
+    assert_eq!(v["tournaments"][0]["we"].as_f64(), Some(3.891));
+    assert_eq!(v["tournaments"][0]["k"].as_f64(), Some(28.0));
+    assert_eq!(
+        (v["final"]["dwz"].as_i64(), v["final"]["index"].as_u64()),
+        (Some(1876), Some(45))
     );
 }

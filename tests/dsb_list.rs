@@ -920,3 +920,44 @@ fn the_cli_applies_players() {
         "{err}"
     );
 }
+
+/// Issue 28: a zip bomb given as the list (its `spieler.csv` claims 500 MB) is refused before it
+/// is inflated, naming the file, what it claims and the limit: exit 2, no abort.
+#[test]
+fn the_cli_refuses_a_zip_bomb_with_the_limit_named() {
+    let mut bomb = dsb_zip(&karl_mala_list(), true);
+    // Every header of spieler.csv claims 500 MB (the local one and the central directory's).
+    let claim = (500u32 * 1024 * 1024).to_le_bytes();
+    let name = b"spieler.csv";
+    let headers: Vec<usize> = (0..bomb.len() - name.len())
+        .filter(|&i| &bomb[i..i + name.len()] == name)
+        .collect();
+    for at in headers {
+        // The name follows its record's fixed part (30 bytes local, 46 central); the size
+        // stands at 22 (local) and 24 (central) from the record's start.
+        let local = at >= 30 && bomb[at - 30..at - 26] == 0x0403_4b50u32.to_le_bytes();
+        let central = at >= 46 && bomb[at - 46..at - 42] == 0x0201_4b50u32.to_le_bytes();
+        if local {
+            bomb[at - 30 + 22..at - 30 + 26].copy_from_slice(&claim);
+        } else if central {
+            bomb[at - 46 + 24..at - 46 + 28].copy_from_slice(&claim);
+        }
+    }
+    let zip = temp_file("LV-0-bomb.zip", &bomb);
+    let trf = common::shared_dir().join("testdata/karl-mala-2005.trf");
+    let started = std::time::Instant::now();
+    let out = run_cli(&[
+        "dwz".as_ref(),
+        "evaluate".as_ref(),
+        trf.as_os_str(),
+        "--players".as_ref(),
+        zip.as_os_str(),
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("spieler.csv: entpackt 500 MB groß, mehr als die Grenze von 64 MB"),
+        "{err}"
+    );
+    assert!(started.elapsed().as_secs() < 2, "refused at once");
+}

@@ -98,6 +98,14 @@ fn a_remaining_non_member_gets_no_restpartien() {
     );
 }
 
+/// The worked example's arithmetic (W_e from the table, three decimals a game).
+fn table() -> Options {
+    Options {
+        mode: wertung::dwz::Mode::Table,
+        ..Options::default()
+    }
+}
+
 #[test]
 fn no_sonderwertung_in_a_two_player_match() {
     // B (1600) beats A (2000) 6-0: his performance is far above 1900, yet in a Zweikampf A sees
@@ -108,7 +116,7 @@ fn no_sonderwertung_in_a_two_player_match() {
         .collect();
     let mut t = tournament(players, games);
     t.kind = Kind::Match;
-    let e = evaluate(&t, &Options::default()).unwrap();
+    let e = evaluate(&t, &table()).unwrap();
     assert!(!e.players[1].exceptional());
     assert!(e.players[1].rh().unwrap() > 1900.0);
     assert_eq!(e.players[0].we(), Some(5.526));
@@ -120,7 +128,7 @@ fn no_sonderwertung_in_a_two_player_match() {
     // sees him at his R_h.
     t.kind = Kind::Tournament;
     t.players.push(rated("C", 1800));
-    let e = evaluate(&t, &Options::default()).unwrap();
+    let e = evaluate(&t, &table()).unwrap();
     assert_eq!(e.kind, Kind::Tournament);
     assert!(e.players[1].exceptional());
     assert!(e.players[0].we().unwrap() < 5.526);
@@ -135,14 +143,14 @@ fn a_two_player_event_is_a_zweikampf() {
         .collect();
     let t = tournament(vec![rated("A", 2000), rated("B", 1600)], games.clone());
     assert_eq!(t.kind, Kind::Tournament);
-    let e = evaluate(&t, &Options::default()).unwrap();
+    let e = evaluate(&t, &table()).unwrap();
     assert_eq!(e.kind, Kind::Match);
     assert!(!e.players[1].exceptional());
     assert_eq!(e.players[0].we(), Some(5.526));
     assert_eq!(e.warnings, vec![Warning::MatchInferred]);
     // Both need a DWZ: without one, the error names the player and the rule.
     let t = tournament(vec![rated("A", 2000), Player::new("B")], games);
-    let err = evaluate(&t, &Options::default()).unwrap_err();
+    let err = evaluate(&t, &table()).unwrap_err();
     assert_eq!(
         wertung::i18n::Lang::En.error(&err),
         "player B, DWZ: is missing: a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)"

@@ -39,6 +39,68 @@
       });
     }).catch(function () {});
   }
+  // Before the app is ready, the static form of index.html moves on with Enter as the app does
+  // (DWZ → Index → Geburtsjahr → Turnierende → the first game), so that no key typed then
+  // lands in the wrong field (issue 30 §1); the app takes over the values, the field and the caret.
+  addEventListener('keydown', function (e) {
+    var f = e.target;
+    if (e.key !== 'Enter' || !f.closest || !f.closest('#boot') || f.tagName !== 'INPUT') return;
+    e.preventDefault();
+    var all = [].slice.call(document.querySelectorAll('#boot input'));
+    var next = all[all.indexOf(f) + 1];
+    if (next) next.focus();
+  });
+  // Files from outside the file inputs (issue 26): dropped on either page (a drop zone while
+  // dragging), opened with the installed app (window.launchQueue) or shared to it (sw.js keeps
+  // them, ?shared=1). The tournament page takes them with www/open.js, loaded only then; on the
+  // calculator they are kept in the Cache "wertung-shared" and the tournament page opened.
+  var turnier = /turnier\.html$/.test(location.pathname);
+  var opener = function () { return import('./open.js'); };
+  if (turnier) {
+    window.wertungOpen = function (files) { return opener().then(function (m) { return m.open(files); }); };
+    if ('launchQueue' in window) {
+      window.launchQueue.setConsumer(function (p) {
+        if (p.files && p.files.length) Promise.all(p.files.map(function (h) { return h.getFile(); })).then(window.wertungOpen);
+      });
+    }
+    if (/[?&]shared=1(&|$)/.test(location.search)) opener().then(function (m) { m.shared(); });
+  }
+  if ('caches' in window || turnier) {
+    var h = document.documentElement, depth = 0;
+    var hasFiles = function (e) { return e.dataTransfer && [].indexOf.call(e.dataTransfer.types, 'Files') >= 0; };
+    document.body.setAttribute('data-drop', turnier
+      ? (de ? 'Datei hier ablegen: Turnier oder Spielerliste' : 'Drop the file here: a tournament or a player list')
+      : (de ? 'Datei hier ablegen: sie öffnet sich in der Turnierauswertung' : 'Drop the file here: it opens in the tournament evaluation'));
+    addEventListener('dragenter', function (e) { if (hasFiles(e)) { depth++; h.classList.add('dropping'); } });
+    addEventListener('dragleave', function () { if (depth > 0 && --depth === 0) h.classList.remove('dropping'); });
+    addEventListener('dragover', function (e) { if (hasFiles(e)) e.preventDefault(); });
+    addEventListener('drop', function (e) {
+      depth = 0;
+      h.classList.remove('dropping');
+      var files = e.dataTransfer && e.dataTransfer.files;
+      // A drop on a page's own file input is the input's.
+      if (!files || !files.length || e.target.type === 'file') return;
+      e.preventDefault();
+      if (turnier) return window.wertungOpen(files);
+      caches.open('wertung-shared').then(function (c) {
+        return Promise.all([].map.call(files, function (f, k) {
+          return c.put('./shared/' + k, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));
+        }));
+      }).then(function () { location.href = 'turnier.html?shared=1'; });
+    });
+  }
+  // "Als App installieren" in the footer where the browser offers it (issue 26).
+  addEventListener('beforeinstallprompt', function (e) {
+    e.preventDefault();
+    var foot = document.querySelector('footer');
+    if (!foot || document.getElementById('install')) return;
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.id = 'install';
+    b.textContent = de ? 'Als App installieren' : 'Install as an app';
+    b.addEventListener('click', function () { e.prompt(); b.remove(); });
+    foot.appendChild(b);
+  });
   // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
   addEventListener('click', function (e) {
     var b = e.target.closest && e.target.closest('#share');

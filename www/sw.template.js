@@ -7,6 +7,9 @@ const PRECACHE = __PRECACHE__;
 // the first visit are cached, so that after one visit of either page both load offline.
 const OFFLINE = __OFFLINE__;
 const CACHE = 'wertung-' + VERSION;
+// Files shared to the app (the manifest's share_target) until the tournament page takes them
+// (www/open.js), and files dropped on the calculator.
+const SHARED = 'wertung-shared';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
@@ -20,7 +23,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
       .then((keys) => Promise.all(keys
-        .filter((k) => k.startsWith('wertung-') && k !== CACHE)
+        .filter((k) => k.startsWith('wertung-') && k !== CACHE && k !== SHARED)
         .map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
@@ -29,6 +32,26 @@ self.addEventListener('activate', (event) => {
 // The page asks a waiting new version to take over when the user agrees.
 self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
+});
+
+// The share target (issue 26): a file or text shared to the installed app on a phone arrives as
+// a POST here; it is kept in the Cache SHARED and the tournament page opened to take it. It
+// never leaves the device.
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.method !== 'POST' || url.origin !== self.location.origin || !url.pathname.endsWith('/share')) return;
+  event.respondWith((async () => {
+    const data = await event.request.formData();
+    const cache = await caches.open(SHARED);
+    let n = 0;
+    for (const f of data.getAll('files')) {
+      if (typeof f === 'string') continue;
+      await cache.put(`./shared/${n++}`, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));
+    }
+    const text = ['title', 'text', 'url'].map((k) => data.get(k)).filter((v) => typeof v === 'string' && v.trim()).join('\n');
+    if (text && n === 0) await cache.put('./shared/text', new Response(text, { headers: { 'x-text': '1' } }));
+    return Response.redirect(new URL('./turnier.html?shared=1', self.registration.scope).href, 303);
+  })());
 });
 
 self.addEventListener('fetch', (event) => {

@@ -1,4 +1,4 @@
-//! Entry of the web app (built by Trunk for wasm32 with the `web` feature).
+//! Entry of the web app (built for wasm32 with the `calc` feature by scripts/build-calculator.mjs).
 
 fn main() {
     wertung::web::start();

@@ -57,6 +57,8 @@ impl SingleResult {
     /// assert_eq!(SingleResult::parse("½"), Some(SingleResult::Score(0.5)));
     /// assert_eq!(SingleResult::parse("0,5"), Some(SingleResult::Score(0.5)));
     /// assert_eq!(SingleResult::parse("+"), Some(SingleResult::ForfeitWin));
+    /// assert_eq!(SingleResult::parse("Remis"), Some(SingleResult::Score(0.5)));
+    /// assert_eq!(SingleResult::parse("draw"), Some(SingleResult::Score(0.5)));
     /// assert_eq!(SingleResult::parse("2"), None);
     /// ```
     pub fn parse(text: &str) -> Option<SingleResult> {
@@ -64,7 +66,7 @@ impl SingleResult {
         Some(
             match text.trim().replace('−', "-").to_ascii_lowercase().as_str() {
                 "1" | "1.0" | "1,0" | "s" | "w" => SingleResult::Score(1.0),
-                "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" => {
+                "½" | "0.5" | "0,5" | ",5" | ".5" | "1/2" | "r" | "=" | "d" | "remis" | "draw" => {
                     SingleResult::Score(0.5)
                 }
                 "0" | "0.0" | "0,0" | "v" | "l" => SingleResult::Score(0.0),

@@ -7,14 +7,20 @@ use super::numeric::{div_round, phi, phi_inverse, round_half_away, total, SIGMA}
 pub const D_LIMIT: f64 = 729.0;
 
 /// How P(D), D(P) and the values between them are rounded.
+///
+/// Exact is the default (issue 27): the DSB's evaluation (the Wertungsportal) computes each
+/// game's expected score as Φ(D / (200·√2)) without rounding; a real evaluation of 2026 gives a
+/// member 1887-44 against 1318, 1973, 1942, 1964, 1987, 1905 and 1554 with 3½ points
+/// W_e 3.891 and 1876-45, as exact does (the table gives W_e 3.892).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
 pub enum Mode {
-    /// "Wie im Auswertungsbeispiel": P(D) to 3 decimals, D(P) an integer looked up from p rounded
-    /// to 3 decimals, every rating an integer, sums of P in exact thousandths.
-    #[default]
+    /// "Wie im Auswertungsbeispiel" (Anhang 3.1): P(D) to 3 decimals, D(P) an integer looked up
+    /// from p rounded to 3 decimals, every rating an integer, sums of P in exact thousandths.
+    /// Reproduces every figure of the worked example.
     Table,
-    /// "Gleitkomma": P(D) = Phi(D / (200 sqrt 2)) and its inverse without rounding; only what is
-    /// shown is rounded.
+    /// As the DSB's evaluation: P(D) = Phi(D / (200 sqrt 2)) and its inverse without rounding;
+    /// only what is shown is rounded.
+    #[default]
     Exact,
 }
 

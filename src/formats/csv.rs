@@ -53,6 +53,17 @@ fn quote(field: &str) -> String {
     }
 }
 
+/// A number whose leading zeros matter (a ZPS, a member number: `0132`), so that a spreadsheet
+/// keeps them (issue 28 §5): written as the text formula `="0132"`, which every spreadsheet
+/// shows as 0132; only digits are ever put into it. Other values as [`quote`].
+fn digits_kept(field: &str) -> String {
+    if field.len() > 1 && field.starts_with('0') && field.bytes().all(|b| b.is_ascii_digit()) {
+        format!("\"=\"\"{field}\"\"\"")
+    } else {
+        quote(field)
+    }
+}
+
 fn num(x: Option<f64>, places: u32) -> String {
     x.map(|v| fixed(v, places).replace('.', ","))
         .unwrap_or_default()
@@ -98,7 +109,8 @@ pub fn write_evaluation(e: &Evaluation) -> String {
 /// let n = csv::Numbers { club: Some("10614".into()), member_number: Some("0081".into()), fide_id: Some(4711) };
 /// let text = csv::write_evaluation_with(&e, &[n]);
 /// let a = text.lines().nth(1).unwrap();
-/// assert!(a.ends_with(";1782;13;-18;10614;0081;4711"), "{a}"); // 1782 - 1800
+/// // The member number's leading zeros kept for a spreadsheet: ="0081".
+/// assert!(a.ends_with(";1782;13;-18;10614;\"=\"\"0081\"\"\";4711"), "{a}"); // 1782 - 1800
 /// assert!(text.lines().nth(2).unwrap().ends_with(";;;"));
 /// ```
 pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
@@ -138,7 +150,19 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
             ids.member_number.clone().unwrap_or_default(),
             ids.fide_id.map(|x| x.to_string()).unwrap_or_default(),
         ];
-        let row: Vec<String> = row.iter().map(|f| quote(f)).collect();
+        // The ZPS and the member number keep their leading zeros in a spreadsheet.
+        let last = row.len() - 1;
+        let row: Vec<String> = row
+            .iter()
+            .enumerate()
+            .map(|(k, f)| {
+                if k == last - 2 || k == last - 1 {
+                    digits_kept(f)
+                } else {
+                    quote(f)
+                }
+            })
+            .collect();
         out.push_str(&row.join(";"));
         out.push_str("\r\n");
     }
@@ -148,6 +172,16 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn leading_zeros_survive_a_spreadsheet_and_nothing_else_becomes_a_formula() {
+        assert_eq!(digits_kept("0132"), "\"=\"\"0132\"\"\"");
+        assert_eq!(digits_kept("132"), "132");
+        assert_eq!(digits_kept("0"), "0");
+        assert_eq!(digits_kept(""), "");
+        assert_eq!(digits_kept("0A12"), "0A12");
+        assert_eq!(digits_kept("=0132"), "\"'=0132\"");
+    }
 
     #[test]
     fn quoting_and_formula_neutralising() {

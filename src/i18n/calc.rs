@@ -46,7 +46,7 @@ messages! {
     Remove => "Entfernen", "Remove";
     RestGames => "Restpartien", "Restpartien (stored games)";
     RestGame => "Restpartie", "Restpartie";
-    AddRest => "Restpartie hinzufügen", "Add Restpartie";
+    AddRest => "Restpartie hinzufügen", "Add a stored game (Restpartie)";
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
@@ -70,7 +70,7 @@ messages! {
     NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
     FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
     StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
-    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your Restpartien).";
+    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";
     PerGame => "DWZ-Beitrag je Partie", "Change per game";
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
@@ -91,10 +91,17 @@ messages! {
     SharePerformance => "Leistung", "performance";
     ShareFirst => "Erst-DWZ", "First DWZ";
     Loading => "Wird geladen …", "Loading …";
+    TryAgain => "Noch einmal versuchen", "Try again";
+    NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
+        "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
     Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
-    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
-    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
+    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
+    ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
+        "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
+    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
+    SwitchToExact => "umschalten", "switch";
     Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
     ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
     ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
@@ -127,17 +134,10 @@ messages! {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
-    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 Restpartien";
-    // Issue 19 §3: the FIDE Elo beside the DWZ (the rest of its words come with the module
-    // loaded on first use).
+    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 stored games (Restpartien)";
+    // Issue 19 §3: the FIDE Elo beside the DWZ.
     EloAlso => "Elo auch berechnen", "Compute Elo too";
-}
-}
-
-messages! {
-    /// The texts of "Meine Turniere" and the what-if (issue 17: a table of their own, so that
-    /// only the module loaded on first use carries them).
-    CMsg {
+    // "Meine Turniere", the what-if and the Elo.
     MyTournaments => "Meine Turniere", "My tournaments";
     Tournament => "Turnier", "Tournament";
     AddTournament => "Turnier hinzufügen", "Add tournament";
@@ -152,21 +152,19 @@ messages! {
     OppAverageShort => "Gegner-Ø", "Opp. avg.";
     PerformanceShort => "Leistung", "Performance";
     NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
-    RestGamesAfter => "Restpartien danach", "Restpartien afterwards";
+    RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
-    EndDate => "Turnierende", "Tournament end";
     TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
     HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
         "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
-    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your Restpartien) and add your tournaments.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your stored games, the Restpartien) and add your tournaments.";
     RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
         "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     PointsIn => "Punkte darin", "Points in them";
     ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
-    // Only the module loaded on first use words them (moved from `Msg` in issue 19 §3).
     ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
@@ -209,7 +207,7 @@ messages! {
     Period => "Periode", "Period";
     EloAfter => "Elo danach", "Elo after";
     EloAfterAll => "Elo nach allen Turnieren", "Elo after all tournaments";
-    }
+}
 }
 
 /// Words of the calculator built from figures (issue 17); only the module that uses one
@@ -220,16 +218,20 @@ impl Lang {
         format!("{counted} {} {typed}", self.pick("von", "of"))
     }
 
-    /// A first DWZ in words (Anhang 1.2.2), from the figures as shown: points, games, the
-    /// opponents' average, start value, iteration result, correction and the first DWZ.
+    /// A first DWZ in words (Anhang 1.2.2), plain words first (issue 30 §3: a 13-year-old reads
+    /// it), then the steps, from the figures as shown: points, games, the opponents' average,
+    /// start value, iteration result, correction and the first DWZ.
     pub fn first_rating_words(self, f: [&str; 7]) -> String {
         let [w, n, rc, rp, ri, corr, r1] = f;
+        let one = w == "1";
         match self {
             Lang::De => format!(
-                "{w} aus {n} Partien gegen im Schnitt {rc}: Startwert {rp}, Iteration bis {ri}, Korrektur {corr}, also Erst-DWZ {r1} (Anhang 1.2.2)."
+                "Ihre erste DWZ ist {r1}: Sie haben {w} {} aus {n} Partien gegen Gegner geholt, die im Schnitt {rc} haben. So wird gerechnet (Anhang 1.2.2): Die Rechnung beginnt bei {rp}, nähert sich Schritt für Schritt {ri}, dazu kommt die Korrektur {corr}, also {r1}.",
+                if one { "Punkt" } else { "Punkte" }
             ),
             Lang::En => format!(
-                "{w} from {n} games against an average of {rc}: start value {rp}, iteration to {ri}, correction {corr}, so first DWZ {r1} (Anhang 1.2.2)."
+                "Your first DWZ is {r1}: you scored {w} {} from {n} games against opponents whose average DWZ is {rc}. How it is computed (Anhang 1.2.2 of the rating rules): the calculation starts at {rp}, comes closer step by step to {ri}, then the correction {corr} is added, so {r1}.",
+                if one { "point" } else { "points" }
             ),
         }
     }

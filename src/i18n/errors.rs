@@ -355,17 +355,25 @@ impl Lang {
                 }
             }
             Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::TooLarge { size, max } => {
+                let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
+                if de {
+                    format!(
+                        "entpackt {} MB groß, mehr als die Grenze von {} MB: nicht gelesen",
+                        mb(size),
+                        mb(max)
+                    )
+                } else {
+                    format!(
+                        "{} MB unpacked, more than the limit of {} MB: not read",
+                        mb(size),
+                        mb(max)
+                    )
+                }
+            }
             Problem::NoPlayers => self
                 .pick("die Datei nennt keinen Spieler", "the file names no player")
                 .into(),
-            Problem::TooLarge { size, limit } => {
-                let mb = |b: &u64| format!("{} MB", b.div_ceil(1 << 20));
-                if de {
-                    format!("die Datei ist {} groß (entpackt), erlaubt sind höchstens {}", mb(size), mb(limit))
-                } else {
-                    format!("the file is {} (unpacked), at most {} are allowed", mb(size), mb(limit))
-                }
-            }
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))

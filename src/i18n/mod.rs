@@ -128,7 +128,7 @@ mod outcomes;
 mod report;
 mod turnier;
 
-pub use calc::{CMsg, Msg};
+pub use calc::Msg;
 pub use report::CliMsg;
 pub use turnier::{TMsg, XMsg};
 

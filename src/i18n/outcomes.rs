@@ -58,7 +58,7 @@ impl Lang {
     /// use wertung::fide::initial::NoInitialRating;
     /// use wertung::i18n::Lang;
     /// assert_eq!(Lang::En.no_initial_rating(NoInitialRating::FewerThanFive { games: 3 }),
-    ///     "only 3 rated games; 5 are needed: 2 more against rated opponents");
+    ///     "Only 3 rated games; 5 are needed: 2 more against rated opponents");
     /// ```
     pub fn no_initial_rating(self, r: crate::fide::initial::NoInitialRating) -> String {
         use crate::fide::initial::NoInitialRating::*;
@@ -69,7 +69,7 @@ impl Lang {
                 5usize.saturating_sub(games)
             ),
             (Lang::En, FewerThanFive { games }) => format!(
-                "only {games} rated {}; 5 are needed: {} more against rated opponents",
+                "Only {games} rated {}; 5 are needed: {} more against rated opponents",
                 if games == 1 { "game" } else { "games" },
                 5usize.saturating_sub(games)
             ),
@@ -107,7 +107,7 @@ impl Lang {
                 games(needed.saturating_sub(n))
             ),
             (Lang::En, TooFewGames { n, needed }) => format!(
-                "only {} against rated opponents (with Restpartien); {needed} are needed: {} more against rated opponents. Until then the games are stored as Restpartien and count later.",
+                "Only {} against rated opponents count so far (stored games included); {needed} are needed: {} against rated opponents. Until then the games are stored (as Restpartien) and count later.",
                 games(n),
                 if needed.saturating_sub(n) == 1 { "1 more game".to_string() } else { format!("{} more games", needed.saturating_sub(n)) }
             ),
@@ -116,7 +116,7 @@ impl Lang {
                 games(n)
             ),
             (Lang::En, NoPoints { n }) => format!(
-                "no point yet in {} against rated opponents; a single draw is enough for a first rating.",
+                "No point yet in {} against rated opponents; a single draw is enough for a first rating.",
                 games(n)
             ),
         }

@@ -20,7 +20,7 @@ messages! {
     Settings => "Einstellungen", "Settings";
     EndDate => "Turnierende", "Tournament end";
     EndPlaceholder => "TT.MM.JJJJ", "DD.MM.YYYY";
-    Exact => "Gleitkomma (exakt) statt Tabellen", "Floating point (exact) instead of tables";
+    Exact => "exakt, wie die Auswertung des DSB (sonst wie im Auswertungsbeispiel, Anhang 3.1)", "exact, as the DSB's evaluation (else as in the worked example, Anhang 3.1)";
     ListTitle => "DSB-Spielerliste", "DSB player list";
     ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
         "DWZ, index, year of birth and membership from the DSB's daily player list: spieler.csv or the zip file (LV-0-csv.zip for all of Germany, LV-x-csv.zip for one state federation), downloaded from the DSB's site. It is loaded once, stays in your browser (offline too) and never leaves it; Wertung ships none.";
@@ -83,8 +83,8 @@ messages! {
     HeadRules => "Regeln", "Rules";
     Rules => "Wertungsordnung des DSB 2026, Stellgrößen nach Anhang 1.2.1", "DSB Wertungsordnung 2026, parameters of Anhang 1.2.1";
     HeadDate => "Ausgewertet am", "Evaluated on";
-    ModeTable => "Tabellen (wie im Auswertungsbeispiel)", "Tables (as in the worked example)";
-    ModeExact => "Gleitkomma (exakt)", "Floating point (exact)";
+    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
+    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
     InfoPlayers => "Spieler", "Players";
     InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
     InfoTook => "gerechnet in", "computed in";
@@ -172,6 +172,7 @@ messages! {
     FoundAmbiguous => "mehrdeutig", "ambiguous";
     FoundNone => "nicht in der Liste", "not in the list";
     ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
+    NonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
     Club => "ZPS", "ZPS";
     NoDwz => "ohne DWZ", "no DWZ";
@@ -228,7 +229,6 @@ messages! {
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
-    ChooseNonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";

@@ -55,8 +55,8 @@ fn mode(name: Option<String>, l: Lang) -> Result<Option<dwz::Mode>, JsValue> {
     }
 }
 
-/// Evaluates a tournament (tournament JSON as an object); `mode` is "table" (default) or
-/// "exact"; `lang` ("de", default, or "en") is the language of errors and warnings.
+/// Evaluates a tournament (tournament JSON as an object); `mode` is "exact" (default, as the
+/// DSB's evaluation) or "table" (as the worked example, Anhang 3.1); `lang` ("de", default, or "en") is the language of errors and warnings.
 #[wasm_bindgen]
 pub fn evaluate(
     tournament: JsValue,

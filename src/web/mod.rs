@@ -18,7 +18,7 @@ pub mod turnier;
 pub mod api;
 
 /// Mounts the calculator on the page's body (replacing the static form shown before).
-#[cfg(feature = "web")]
+#[cfg(feature = "calc")]
 pub fn start() {
     calc::app::start();
 }

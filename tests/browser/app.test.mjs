@@ -3,7 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { serveDist, serveClubPage, launch, runCli, root, dist } from './harness.mjs';
 
 const shots = join(root, 'test-results');
@@ -101,6 +101,9 @@ test('Nachberechnung of player B (Anhang 3.1) with K 32: W_e 3,088, new DWZ 2081
 test("Vorausberechnung of player D with the youth bonus: K 33,7", async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/');
+  // The worked example's arithmetic (Anhang 3.1: W_e from the table), chosen under "Erweitert".
+  await page.click('details.advanced > summary');
+  await page.click('#mode-table');
   await page.fill('#dwz', '1950');
   await page.fill('#index', '15');
   await page.fill('#birth_year', '2010');
@@ -128,7 +131,7 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
   await page.fill('#end_date', '12.12.2026');
   await typeGames(page, [['2100', '0'], ['1700', '½'], ['1300', '½']]);
   const expected = cliEstimate({
-    kind: 'first_rating', end_date: '2026-12-12',
+    mode: 'table', kind: 'first_rating', end_date: '2026-12-12',
     rest_games: rest.map(([r, s]) => ({ opponent_rating: +r, score: s === '½' ? 0.5 : 0, date: '2025-10-01' })),
     games: [{ opponent_rating: 2100, result: '0' }, { opponent_rating: 1700, result: '½' }, { opponent_rating: 1300, result: '½' }],
   });
@@ -142,7 +145,7 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
   const l = await newPage();
   await l.page.goto(origin + '/?t=erst&ende=2026-12-12&rp=1400:1:2025-10-01&g=2100:1;2000:1;1950:1;1800:1;1700:1');
   const exp = cliEstimate({
-    kind: 'first_rating', end_date: '2026-12-12',
+    mode: 'table', kind: 'first_rating', end_date: '2026-12-12',
     rest_games: [{ opponent_rating: 1400, score: 1, date: '2025-10-01' }],
     games: [2100, 2000, 1950, 1800, 1700].map((r) => ({ opponent_rating: r, result: '1' })),
   });
@@ -210,21 +213,27 @@ test('after one visit the app loads and computes offline', async () => {
 test('the service worker pre-caches exactly the files of this build', async () => {
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
+  const all = (await readdir(dist, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dist, join(e.parentPath ?? e.path, e.name)));
+  // The calculator's parts split off its module (loaded on first use), fetched after the install.
+  const calcMain = /^calc-[0-9a-f]+\/(main\.js|main_bg\.wasm|__wasm_split\.js)$/;
+  const later = all.filter((f) => f.startsWith('calc-') && !calcMain.test(f));
+  assert.ok(later.some((f) => /\/split_later(_\w+)?\.wasm$/.test(f)), `a part split off: ${later}`);
   // Everything but the JavaScript API's files (loaded only by club pages that use the API), the
-  // tournament page's and the calculator's second module (fetched after the install: OFFLINE),
-  // the icons.
+  // tournament page and its second module, the calculator's parts (fetched after the install:
+  // OFFLINE), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
-    'full.js', 'wertung-web-full.js', 'wertung-web-full_bg.wasm', 'icon-192.png', 'icon-512.png',
-    'style.css', 'extras.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css'];
-  const files = (await readdir(dist)).filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
+    'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'extras.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css', ...later];
+  const files = all.filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));
-  assert.ok(list.some((f) => /^\.\/wertung-web-[0-9a-f]+_bg\.wasm$/.test(f)), 'the hashed wasm');
+  assert.ok(list.some((f) => /^\.\/calc-[0-9a-f]+\/main_bg\.wasm$/.test(f)), 'the main module');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = (await readdir(dist)).filter((f) => /^(turnier\.|style\.css|elo\.css|full\.js|extras\.js|wertung-(turnier|extras|web-full))/.test(f)).sort();
-  assert.deepEqual(offline, rest, 'both pages and their second modules are cached after the install');
+  const rest = all.filter((f) => /^(turnier\.|style\.css|elo\.css|open\.js|extras\.js|wertung-(turnier|extras))/.test(f)).concat(later).sort();
+  assert.deepEqual(offline, rest, 'both pages, the tournament page\'s second module and the calculator\'s parts are cached after the install');
 });
 
 test('a new version announces itself and loads when the user agrees', async () => {

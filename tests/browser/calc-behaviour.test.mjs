@@ -1,6 +1,6 @@
 // Browser tests of the calculator's behaviour (issue 17 §1–§4, §6): typing key by key keeps
 // focus, caret and value in every field of every tab; Enter moves on; the focus stays where the
-// user is when the second module takes over; nothing is silently left out of "Meine Turniere";
+// user is when a part is loaded on first use; nothing is silently left out of "Meine Turniere";
 // links past the limits are cut and say so; every field is blamed by its own limits; a first
 // DWZ is explained in words. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
@@ -39,7 +39,7 @@ test('typing key by key keeps focus, caret and value in every field of every tab
       typed.push(id);
     }
   }
-  // "Meine Turniere" (the second module takes the page over): a tournament's name, dates, K and
+  // "Meine Turniere" (its part loaded on first use): a tournament's name, dates, K and
   // games; then Restliche Partien and the Stellgrößen.
   await page.click('#tab-turniere');
   await page.locator('#add-tournament').waitFor();
@@ -61,6 +61,7 @@ test('typing key by key keeps focus, caret and value in every field of every tab
     typed.push(id);
   }
   await page.click('details.advanced summary');
+  await page.locator('#param-t').waitFor();
   for (const id of await shownFields(page, 'details.advanced')) {
     await typeInto(page, id, '0,2');
     typed.push(id);
@@ -100,7 +101,7 @@ test('Enter in DWZ, Index, Geburtsjahr and Turnierende moves to the next field',
   await context.close();
 });
 
-test('the focus stays where the user is when the second module loads', async () => {
+test('the focus stays where the user is when a part loads on first use', async () => {
   // Arrow keys in the tab list to "Meine Turniere".
   let { context, page } = await open('/?t=voraus&dwz=1743');
   await page.focus('#tab-voraus');
@@ -294,9 +295,52 @@ test('a first DWZ is explained in words, with the core\'s figures, in both langu
   for (const lang of ['de', 'en']) {
     const { context, page } = await open(`/?t=erst&ende=12.12.2026&g=${g}${lang === 'en' ? '&lang=en' : ''}`);
     const words = await text(page, '#first-words');
-    assert.ok(words.startsWith(lang === 'de' ? '3½ aus 5 Partien gegen im Schnitt ' : '3½ from 5 games against an average of '), words);
+    // Plain words first, the steps after (issue 30 §3).
+    const first = lang === 'de'
+      ? `Ihre erste DWZ ist ${round(r.r1)}: Sie haben 3½ Punkte aus 5 Partien gegen Gegner geholt, die im Schnitt ${round(r.rc)} haben.`
+      : `Your first DWZ is ${round(r.r1)}: you scored 3½ points from 5 games against opponents whose average DWZ is ${round(r.rc)}.`;
+    assert.ok(words.startsWith(first), words);
     for (const x of [r.rc, r.rp, r.ri, r.r1]) assert.ok(words.includes(round(x)), `${words} names ${x}`);
     assert.match(words, /Anhang 1\.2\.2/);
     await context.close();
   }
+});
+
+test('a pasted row of results, or rating/result lines, fills consecutive rows; Enter in the last Restpartie adds one', async () => {
+  const { context, page, errors } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979&ende=29.11.2026');
+  const paste = (id, text) => page.locator(`#${id}`).evaluate((el, text) => {
+    const dt = new DataTransfer();
+    dt.setData('text', text);
+    el.focus();
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: dt, bubbles: true, cancelable: true }));
+  }, text);
+  const rowIds = () => page.locator('#panel fieldset.games:not(.rest) li.row input[id$="-result"]').evaluateAll((es) => es.filter((e) => e.checkVisibility()).map((e) => e.id));
+  const first = (await rowIds())[0];
+  await paste(first, '1 ½ 0 1 + remis');
+  await page.waitForFunction(() => document.querySelectorAll('#panel li.row input[id$="-result"]').length >= 6);
+  const results = await page.locator('#panel fieldset.games li.row input[id$="-result"]').evaluateAll((es) => es.map((e) => e.value));
+  assert.deepEqual(results.slice(0, 6), ['1', '½', '0', '1', '+', 'remis'], 'each value in its row, as typed');
+  // Rating and result pairs, one a line (two columns of a spreadsheet), from the first row on.
+  const firstRating = first.replace('-result', '-rating');
+  await paste(firstRating, '1612\t1\n1700\t½\n1800\t0\n');
+  const ratings = await page.locator('#panel fieldset.games li.row input[id$="-rating"]').evaluateAll((es) => es.map((e) => e.value));
+  assert.deepEqual(ratings.slice(0, 3), ['1612', '1700', '1800']);
+  // Each value checked as if typed: a bad one gets its message.
+  await paste(firstRating, '1612\n17x0');
+  await page.locator('#panel .error').first().waitFor();
+  assert.match(await page.locator('#panel').textContent(), /„17x0“ ist keine (ganze )?Zahl/);
+  // Enter in the last Restpartie's date adds a row, as for games.
+  await page.click('#tab-erst');
+  await page.click('#add-rest');
+  const dates = () => page.locator('.rest li.row input[id$="-date"]').evaluateAll((es) => es.map((e) => e.id));
+  const before = (await dates()).length;
+  await page.locator('.rest li.row input[id$="-rating"]').last().fill('1500');
+  await page.locator('.rest li.row input[id$="-result"]').last().fill('1');
+  const last = (await dates()).at(-1);
+  await page.locator(`#${last}`).fill('01.10.2025');
+  await page.locator(`#${last}`).press('Enter');
+  await page.waitForFunction((n) => document.querySelectorAll('.rest li.row').length > n, before);
+  assert.match(await focused(page), /^rest-\d+-rating$/, 'the new row\'s rating has the focus');
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -1,5 +1,5 @@
 // Browser tests of the FIDE Elo in the calculator (issue 19 §3): "Ihre Elo" and "Elo auch
-// berechnen" typed key by key hand the page over to the module with the Elo; each game row gets
+// berechnen" typed key by key (the Elo's part loaded on first use); each game row gets
 // an Elo field (one line on a desktop, the one-tap results on a second line at 360 px); the
 // results show the Elo change per game, K with its reason, the new Elo (the CLI's figures), an
 // unrated player's initial rating with his earlier games; the what-if and "Meine Turniere" (by
@@ -42,7 +42,8 @@ test('"Elo auch berechnen", then "Ihre Elo" typed key by key on a phone: the Elo
     assert.equal(cells[k][4].replace('−', '-').replace(',', '.'), (g.change >= 0 ? '+' : '') + g.change.toFixed(1));
   });
   const sign = e.change > 0 ? `+${e.change}` : String(e.change).replace('-', '−');
-  assert.ok((await text(page, '#summary')).includes(`Elo 1820 → ${e.rn} (${sign})`), await text(page, '#summary'));
+  // The phone's one line: the new DWZ and the new Elo, each with its change (issue 30 §2).
+  assert.match(await text(page, '#summary'), new RegExp(`^DWZ \\d+-\\d+ \\([+−]\\d+\\) · Elo ${e.rn} \\(${sign.replace('+', '\\+')}\\)$`));
   // At 360 px: no sideways scrolling, each row's three fields on one line, the one-tap results
   // under them, every button inside the screen.
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= 360), 'no sideways scrolling');
@@ -157,7 +158,7 @@ test('what-if and "Meine Turniere" give the Elo too; share text and print carry 
   const periods = await page.locator('#elo-periods tbody tr').evaluateAll((rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
   assert.equal(periods.length, 2);
   assert.deepEqual(periods.map((p) => p[0]), ['11/2026', '12/2026']);
-  assert.equal(periods[0][1], '1, 2');
+  assert.equal(periods[0][1], 'A, B', 'the tournaments by their names');
   const nov = fide({ rating: 1820, birth_year: 1979, start_date: '2026-11-08', end_date: '2026-11-29',
     games: [[1790, '1'], [1850, '0'], [2010, '½']].map(([r, s]) => ({ opponent_rating: r, result: s })) });
   assert.equal(periods[0][7], String(nov.rn), 'November rated together, once rounded');
@@ -171,7 +172,8 @@ test('what-if and "Meine Turniere" give the Elo too; share text and print carry 
   });
   await page.click('#share');
   const shared = await page.waitForFunction(() => window.shared).then((h) => h.jsonValue());
-  assert.ok(shared.includes(`Elo nach allen Turnieren ${dec.rn}`), shared);
+  const change = dec.rn - 1820;
+  assert.ok(shared.includes(`Elo 1820 → ${dec.rn} (${change >= 0 ? '+' : '−'}${Math.abs(change)})`), shared);
   // Print: the Elo by period on paper.
   const dir = mkdtempSync(join(tmpdir(), 'wertung-elo-'));
   try {

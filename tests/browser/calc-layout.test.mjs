@@ -16,7 +16,8 @@ const env = browserEnv();
 async function open(path, options = {}, init = null) {
   return openPage(env, path, { viewport: { width: 360, height: 420 }, ready: 'attached', init, ...options });
 }
-const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
+// The links here carry no mode (`m`): table mode, as links of earlier releases (issue 27).
+const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify({ mode: 'table', ...input })));
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 const PLAYER = { dwz: 1743, index: 23, birth_year: 1979, end_date: '2026-11-29' };
@@ -317,4 +318,35 @@ test('"Teilen" without a share sheet copies; "Meine Turniere" a line a tournamen
     assert.equal(lines.at(-1), await page.inputValue('#share-link'));
     await context.close();
   }
+});
+
+test('at 360 px with the Elo and three tournaments nothing is wider than the screen; the periods name the tournaments, the chart labels never overlap, the bar shows the new Elo', async () => {
+  const elo = '&elo=1802' + TOURNAMENTS.map(([, , , games], i) => `&tge${i + 1}=${games.map(([r]) => r + 20).join(';')}`).join('');
+  const { context, page, errors } = await open(CHAIN + elo, { viewport: { width: 360, height: 740 } });
+  await page.locator('#elo-periods').waitFor();
+  await page.locator('#chain-chart').waitFor();
+  for (const tab of ['turniere', 'voraus', 'nach', 'erst', 'turniere']) {
+    await page.click(`#tab-${tab}`);
+    await frame(page);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 360, `${tab}: no sideways scrolling`);
+  }
+  const named = await page.locator('#elo-periods tbody tr td:nth-child(2)').allTextContents();
+  assert.ok(named.join(' | ').includes('Herbstopen Hintertupfingen'), named.join(' | '));
+  const labels = await page.locator('#chain-chart svg text').evaluateAll((ts) => ts
+    .filter((t) => t.getAttribute('y') !== null && Number(t.getAttribute('y')) > 150)
+    .map((t) => t.getBoundingClientRect()).map((r) => ({ l: r.left, r: r.right, t: r.top, b: r.bottom })));
+  assert.equal(labels.length, 3);
+  for (let i = 0; i < labels.length; i++) for (let j = i + 1; j < labels.length; j++) {
+    const [a, b] = [labels[i], labels[j]];
+    assert.ok(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t, `labels ${i} and ${j} overlap: ${JSON.stringify([a, b])}`);
+  }
+  const newElo = await text(page, '#elo-results #new-elo');
+  const bar = await page.evaluate(() => {
+    const s = document.getElementById('summary');
+    return { text: s.textContent, fits: s.scrollWidth <= s.clientWidth };
+  });
+  assert.match(bar.text, new RegExp(`^DWZ \\d+-\\d+ · Elo ${newElo} \\([+−]\\d+\\)$`), bar.text);
+  assert.ok(bar.fits, `one line without cutting: ${bar.text}`);
+  assert.deepEqual(errors, []);
+  await context.close();
 });

@@ -13,7 +13,7 @@ let holdWasm = null;
 
 before(async () => {
   app = await serveDist(async (path) => {
-    if (holdWasm && /wertung-web-[0-9a-f]+_bg\.wasm$/.test(path)) await holdWasm;
+    if (holdWasm && /calc-[0-9a-f]+\/main_bg\.wasm$/.test(path)) await holdWasm;
     return null;
   });
   origin = `http://127.0.0.1:${app.address().port}`;
@@ -244,8 +244,8 @@ test('what if: every score in the remaining games, the score that keeps the DWZ,
 
 test('Meine Turniere: loaded on first use, in date order, and the link reproduces the chain', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979');
-  const before = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /full/.test(n)));
-  assert.deepEqual(before, [], 'the chain is not part of the first visit');
+  const parts = () => page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name).filter((n) => /\/split_later(_\w+)?\.wasm$/.test(n)));
+  assert.deepEqual(await parts(), [], 'the chain is not part of the first visit');
   await page.click('#tab-turniere');
   await page.locator('#add-tournament').waitFor();
   const added = async (name, end, games) => {
@@ -274,6 +274,7 @@ test('Meine Turniere: loaded on first use, in date order, and the link reproduce
   assert.deepEqual(names, ['Open A', 'Stadtmeisterschaft'], 'evaluated by end date');
   assert.equal(await text(page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
   assert.ok(await page.locator('#chain-chart > svg').isVisible());
+  assert.equal((await parts()).length, 1, 'the part split off the calculator, loaded once on first use');
   const link = await page.inputValue('#share-link');
   await context.close();
   const fresh = await open(link.replace(/^https?:\/\/[^/]+/, ''));
@@ -299,6 +300,31 @@ test('the form is on screen before the wasm runs, and what is typed then is kept
   assert.equal(await page.locator('#boot').count(), 0);
   assert.equal(await page.inputValue('#dwz'), '1850');
   assert.equal(await page.inputValue('#game-1-rating'), '2000');
+  await context.close();
+});
+
+test('keys typed before the app is ready: Enter moves on in the static form, and the app keeps every key, the field and the caret', async () => {
+  let release;
+  holdWasm = new Promise((r) => { release = r; });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(origin + '/', { waitUntil: 'domcontentloaded' });
+  await page.locator('#boot #dwz').click();
+  await page.keyboard.type('1743');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'index', 'Enter moves to the index before the app runs');
+  await page.keyboard.type('23');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('19');
+  release();
+  holdWasm = null;
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  // Typed on while the app takes over: the keys land in the app's field, after the caret.
+  await page.keyboard.type('79');
+  assert.equal(await page.inputValue('#dwz'), '1743');
+  assert.equal(await page.inputValue('#index'), '23');
+  assert.equal(await page.inputValue('#birth_year'), '1979');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'birth_year');
   await context.close();
 });
 

@@ -50,6 +50,10 @@ test('a bad field withholds the evaluation and refuses export and print; its lin
   await page.locator('#blocked').waitFor();
   assert.match(await text(page, '#blocked'), /Keine gültige Auswertung/);
   assert.match(await text(page, '#blocked li'), /^A – Spieler Nr\. 1, DWZ: „20x0“ ist keine Zahl$/);
+  // The field itself is marked, for the eye and for a screen reader (issue 28 §5).
+  assert.equal(await page.getAttribute('#f1-dwz', 'aria-invalid'), 'true');
+  assert.equal(await page.locator('#f1-dwz').evaluate((e) => getComputedStyle(e).borderTopWidth), '2px', 'a visible mark');
+  assert.equal(await page.getAttribute('#f2-dwz', 'aria-invalid'), null, 'only the bad one');
   assert.equal(await page.locator('#evaluation').isVisible(), false, 'no figures are shown as the evaluation');
   assert.equal(await page.locator('#eval-info').count(), 0);
   // Export and print are refused: the message takes the focus.
@@ -68,6 +72,7 @@ test('a bad field withholds the evaluation and refuses export and print; its lin
   // An end date that is none: withheld too.
   await dwz.fill('2000');
   assert.equal(await page.locator('#blocked').isVisible(), false);
+  assert.equal(await page.getAttribute('#f1-dwz', 'aria-invalid'), null, 'the mark goes with the error');
   await page.fill('#end', '31.02.2026');
   assert.match(await text(page, '#blocked li'), /Turnierende: „31.02.2026“ ist kein Datum/);
   await page.fill('#end', '12.12.2026');

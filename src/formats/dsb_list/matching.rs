@@ -34,6 +34,8 @@
 //! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
 //! ```
 
+pub use super::names::name_keys;
+use super::names::*;
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
@@ -88,14 +90,14 @@ pub enum Choice {
 /// FxHash's step (the Rust compiler's hash): fast, for keys from the user's own file, where
 /// hash flooding is no concern. Every lookup by a hash also compares what was hashed.
 #[derive(Default, Clone, Copy)]
-struct Fx(u64);
+pub(super) struct Fx(pub(super) u64);
 
 impl Fx {
-    fn add(&mut self, word: u64) {
+    pub(super) fn add(&mut self, word: u64) {
         self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 
-    fn bytes(mut self, bytes: &[u8]) -> Fx {
+    pub(super) fn bytes(mut self, bytes: &[u8]) -> Fx {
         for chunk in bytes.chunks(8) {
             let mut w = [0u8; 8];
             w[..chunk.len()].copy_from_slice(chunk);
@@ -155,224 +157,6 @@ fn id_hash(id: &str) -> u64 {
 /// Whether two DSB person IDs are the same (trimmed, case ignored).
 fn same_id(a: &str, b: &str) -> bool {
     a.trim().eq_ignore_ascii_case(b.trim())
-}
-
-/// Academic titles (compared without dots and hyphens, lower case).
-const ACADEMIC: &[&str] = &[
-    "dr", "prof", "dipl", "ing", "dipling", "dring", "mag", "hc", "drhc", "drmed", "drrernat",
-    "drphil", "drjur", "drdr", "profdr", "ddr", "priv", "doz", "privdoz", "mba", "msc", "bsc",
-];
-/// What may follow "Dr." (Dr. med., Dr. rer. nat.).
-const FACULTIES: &[&str] = &[
-    "med", "rer", "nat", "phil", "jur", "dent", "vet", "oec", "pol", "paed", "theol", "sc",
-];
-/// Chess titles, as written in capitals.
-const CHESS: &[&str] = &["GM", "IM", "FM", "CM", "WGM", "WIM", "WFM", "WCM", "HGM"];
-
-/// Accented letters and what they are compared as.
-const ACCENTED: &str = "àáâãåāăąçćĉčďđèéêëēėęěĝğìíîïīįıĵłľĺñńňòóôõōőŕřśŝšşșťţțùúûūůűųýÿźżž";
-const PLAIN: &str = "aaaaaaaaccccddeeeeeeeeggiiiiiiijlllnnnoooooorrssssstttuuuuuuuyyzzz";
-
-/// Gives `c` lower case with umlauts as `ae oe ue ss` and accents dropped to `emit`:
-/// `Ö` -> `oe`, `ß` -> `ss`, `é` -> `e`, `ł` -> `l`.
-fn fold(c: char, emit: &mut impl FnMut(char)) {
-    if c.is_ascii() {
-        emit(c.to_ascii_lowercase());
-        return;
-    }
-    for l in c.to_lowercase() {
-        let (first, second) = match l {
-            'ä' | 'æ' => ('a', Some('e')),
-            'ö' | 'ø' | 'œ' => ('o', Some('e')),
-            'ü' => ('u', Some('e')),
-            'ß' => ('s', Some('s')),
-            _ => match ACCENTED.chars().position(|a| a == l) {
-                Some(k) => (PLAIN.chars().nth(k).unwrap_or(l), None),
-                None => (l, None),
-            },
-        };
-        emit(first);
-        if let Some(second) = second {
-            emit(second);
-        }
-    }
-}
-
-/// What a word is as a title: academic (`Dr.`, `Prof.`, `Dipl.-Ing.`), a faculty that may
-/// follow `Dr.` (`med.`, `rer. nat.`), or none; compared lower case without dots and hyphens.
-fn academic(word: &str) -> (bool, bool) {
-    let mut buf = [0u8; 12];
-    let mut n = 0;
-    for b in word.bytes() {
-        match b {
-            b'.' | b'-' => {}
-            b if b.is_ascii_alphabetic() && n < buf.len() => {
-                buf[n] = b.to_ascii_lowercase();
-                n += 1;
-            }
-            _ => return (false, false),
-        }
-    }
-    let core = std::str::from_utf8(&buf[..n]).unwrap_or("");
-    (
-        ACADEMIC.contains(&core),
-        word.ends_with('.') && FACULTIES.contains(&core),
-    )
-}
-
-/// Writes the normalised characters of a name's key to `emit` (a `String`, or a hash), one pass
-/// without allocation: folded ([`fold`]), titles dropped, words separated by one space, no
-/// spaces around hyphens, dots and apostrophes gone.
-struct KeyWriter<F: FnMut(char)> {
-    emit: F,
-    /// Something was written in this part.
-    started: bool,
-    /// A space is due before the next letter.
-    space: bool,
-    /// The last thing written was a hyphen.
-    hyphen: bool,
-}
-
-impl<F: FnMut(char)> KeyWriter<F> {
-    fn letter(&mut self, c: char) {
-        if self.space && !self.hyphen {
-            (self.emit)(' ');
-        }
-        self.space = false;
-        self.hyphen = false;
-        self.started = true;
-        fold(c, &mut self.emit);
-    }
-
-    fn hyphen(&mut self) {
-        self.space = false;
-        if !self.hyphen {
-            (self.emit)('-');
-            self.hyphen = true;
-            self.started = true;
-        }
-    }
-
-    fn gap(&mut self) {
-        self.space = self.started;
-    }
-
-    /// One part of a name (surname or given names); whether it had any letter.
-    fn part(&mut self, part: &str) -> bool {
-        self.started = false;
-        self.space = false;
-        self.hyphen = false;
-        let mut after_title = false;
-        for word in part.split(|c: char| c.is_whitespace() || c == '_') {
-            if word.is_empty() || (word.len() <= 3 && CHESS.contains(&word)) {
-                continue;
-            }
-            let (title, faculty) = academic(word);
-            if title || (after_title && faculty) {
-                after_title = true;
-                continue;
-            }
-            after_title = false;
-            self.gap();
-            for c in word.chars() {
-                match c {
-                    '.' | '\'' | '’' | '`' | '´' => {}
-                    '-' => self.hyphen(),
-                    c if c.is_ascii_alphanumeric() || c.is_alphanumeric() => self.letter(c),
-                    _ => self.gap(),
-                }
-            }
-        }
-        self.started
-    }
-}
-
-/// Writes the key `surname,given` to `emit`; `false` (and nothing written) without a surname.
-fn write_key(surname: &str, given: &str, emit: impl FnMut(char)) -> bool {
-    let mut w = KeyWriter {
-        emit,
-        started: false,
-        space: false,
-        hyphen: false,
-    };
-    if !w.part(surname) {
-        return false;
-    }
-    (w.emit)(',');
-    w.part(given);
-    true
-}
-
-/// The key of a name as `surname,given`: `"Dr. Müßig-Öztürk, Hans-Jürgen"` ->
-/// `"muessig-oeztuerk,hans-juergen"`; `None` without a surname.
-fn key_of(surname: &str, given: &str) -> Option<String> {
-    let mut key = String::with_capacity(surname.len() + given.len() + 4);
-    write_key(surname, given, |c| key.push(c)).then_some(key)
-}
-
-/// A name as the list writes it, `Nachname,Vorname` (a third comma part, the list's `,Dr.`, is
-/// a title; without a comma the whole is the surname), as surname and given names.
-fn list_parts(name: &str) -> (&str, &str) {
-    let mut parts = name.split(',');
-    (parts.next().unwrap_or(""), parts.next().unwrap_or(""))
-}
-
-/// The key of a name as the list writes it (see [`list_parts`]).
-fn list_key(name: &str) -> Option<String> {
-    let (surname, given) = list_parts(name);
-    key_of(surname, given)
-}
-
-/// The hash of a key, character by character: [`key_hash`] of a key's text equals
-/// [`list_key_hash`] of the name it came from.
-fn key_hash(key: &str) -> u64 {
-    let mut h = Fx::default();
-    key.chars().for_each(|c| h.add(c as u64));
-    h.0
-}
-
-/// The hash of a list name's key, without building the key.
-fn list_key_hash(name: &str) -> Option<u64> {
-    let (surname, given) = list_parts(name);
-    let mut h = Fx::default();
-    write_key(surname, given, |c| h.add(c as u64)).then_some(h.0)
-}
-
-/// The normalised keys a name may stand for. With a comma: `Nachname, Vorname` (one key).
-/// Without: the last word as surname (`Hans Müller`), the first (`Müller Hans`), and the whole.
-///
-/// ```
-/// use wertung::formats::dsb_list::matching::name_keys;
-/// assert_eq!(name_keys("Müßig-Öztürk,Hans"), ["muessig-oeztuerk,hans"]);
-/// assert_eq!(name_keys("Muessig - Oeztuerk, Hans"), ["muessig-oeztuerk,hans"]);
-/// assert_eq!(name_keys("Dr. Hübner, Robert"), ["huebner,robert"]);
-/// assert_eq!(name_keys("Hübner,Robert,Dr."), ["huebner,robert"]);
-/// assert_eq!(name_keys("GM  Carlsen ,  Magnus"), ["carlsen,magnus"]);
-/// assert_eq!(name_keys("Prof. Dr. med. Schäfer, Zoë"), ["schaefer,zoe"]);
-/// assert_eq!(name_keys("Hans Müller"), ["mueller,hans", "hans,mueller", "hans mueller,"]);
-/// ```
-pub fn name_keys(name: &str) -> Vec<String> {
-    let mut parts = name.split(',');
-    let first = parts.next().unwrap_or("");
-    if let Some(given) = parts.next() {
-        return key_of(first, given).into_iter().collect();
-    }
-    let words: Vec<&str> = first.split_whitespace().collect();
-    let mut keys: Vec<String> = Vec::new();
-    if let Some((last, rest)) = words.split_last() {
-        keys.extend(key_of(last, &rest.join(" ")));
-    }
-    if let Some((head, rest)) = words.split_first() {
-        keys.extend(key_of(head, &rest.join(" ")));
-    }
-    keys.extend(key_of(first, ""));
-    let mut seen = Vec::new();
-    keys.retain(|k| {
-        let new = !seen.contains(k);
-        seen.push(k.clone());
-        new
-    });
-    keys
 }
 
 /// A club number and member number as compared: the club (up to 8 letters and digits, upper

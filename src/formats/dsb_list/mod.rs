@@ -33,6 +33,7 @@
 
 pub mod clubs;
 pub mod matching;
+mod names;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::formats::encoding::decode;

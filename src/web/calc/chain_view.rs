@@ -5,7 +5,7 @@ use super::chart::chain_chart;
 use super::estimate_view::{headline, not_counted, Rows};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
-use crate::i18n::{CMsg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
@@ -15,7 +15,7 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
     match c.final_rating {
         Some((r, i)) => format!(
             "{}: {} - {i}{provisional}",
-            l.text(CMsg::DwzAfterAll),
+            l.text(Msg::DwzAfterAll),
             r as i64
         ),
         None => l.text(Msg::NoFirst).to_string(),
@@ -24,16 +24,16 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
 
 /// The heads of the card's columns (Turnier, Ende, Punkte, Partien, Wₑ, K, Gegner-Ø, Leistung,
 /// DWZ neu-Index).
-const HEADS: [CMsg; 9] = [
-    CMsg::Tournament,
-    CMsg::EndDate,
-    CMsg::PointsShort,
-    CMsg::GamesShort,
-    CMsg::ExpectationShort,
-    CMsg::KShort,
-    CMsg::OppAverageShort,
-    CMsg::PerformanceShort,
-    CMsg::NewDwzIndex,
+const HEADS: [Msg; 9] = [
+    Msg::Tournament,
+    Msg::EndDate,
+    Msg::PointsShort,
+    Msg::GamesShort,
+    Msg::ExpectationShort,
+    Msg::KShort,
+    Msg::OppAverageShort,
+    Msg::PerformanceShort,
+    Msg::NewDwzIndex,
 ];
 
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
@@ -51,7 +51,7 @@ pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
         let _ = write!(
             h,
             "<p class=\"hint\" id=\"chain-rest\">{}: {}</p>",
-            esc(l.text(CMsg::RestGamesAfter)),
+            esc(l.text(Msg::RestGamesAfter)),
             c.rest_games.len()
         );
     }
@@ -63,10 +63,10 @@ pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
 fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> String {
     let provisional = rows.provisional().then(|| l.text(Msg::Provisional));
     let (value, label) = match c.final_rating {
-        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(CMsg::DwzAfterAll)),
+        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(Msg::DwzAfterAll)),
         None => (String::new(), l.text(Msg::NoFirst)),
     };
-    let mut h = headline(label, "chain-dwz", &value, "", provisional);
+    let mut h = headline(label, ("chain-dwz", "change"), &value, "", provisional);
     if !rows.not_read.is_empty() {
         h.push_str(&not_counted(l, &[], rows));
     }
@@ -77,7 +77,7 @@ fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> String {
 fn card_start(l: Lang) -> String {
     let mut h = format!(
         "<div class=\"card\"><table class=\"chain-card\" id=\"chain-card\"><caption class=\"sr-only\">{}</caption><thead><tr>",
-        esc(l.text(CMsg::MyTournaments))
+        esc(l.text(Msg::MyTournaments))
     );
     for m in HEADS {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(m)));
@@ -126,7 +126,7 @@ fn step_html(l: Lang, step: &ChainStep, rows: &Rows) -> String {
         .copied()
         .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
-        format!("{} {}", l.text(CMsg::Tournament), number)
+        format!("{} {}", l.text(Msg::Tournament), number)
     } else {
         step.name.clone()
     };

@@ -9,7 +9,7 @@ use crate::dwz::chain::Chain;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
-use crate::i18n::{CMsg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
@@ -247,7 +247,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             format!("{},{}", coord(x), coord(y))
         })
         .collect();
-    let mut h = figure_start(Some("chain-chart"), l.text(CMsg::DwzAndPerformance), 180);
+    let mut h = figure_start(Some("chain-chart"), l.text(Msg::DwzAndPerformance), 180);
     h.push_str(&PLOT.axes());
     h.push_str(&PLOT.line(&line.join(" ")));
     h.push_str(&PLOT.y_labels(hi as i64, lo as i64));
@@ -266,12 +266,13 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             "<rect x=\"{}%\" y=\"{}\" width=\"8\" height=\"8\" class=\"perf\" transform=\"translate(-4 -4)\"><title>{} {}</title></rect>",
             x_pct(x),
             coord(y_px(r)),
-            esc(l.text(CMsg::PerformanceShort)),
+            esc(l.text(Msg::PerformanceShort)),
             r as i64
         );
     }
     // The x-axis: each tournament's name (or its end date), shortened to its share of the
-    // width; the last one ends at its point (nothing past the chart's edge).
+    // width; the last one ends at its point (nothing past the chart's edge); neighbours on two
+    // lines, so that two names never run into each other on a narrow screen (issue 30 §2).
     let max = (30 / c.steps.len()).max(3);
     for (k, step) in c.steps.iter().enumerate() {
         let name = if step.name.is_empty() {
@@ -290,12 +291,17 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
         };
         let _ = write!(
             h,
-            "<text x=\"{}%\" y=\"164\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
+            "<text x=\"{}%\" y=\"{}\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
             x_pct((k + 1) as f64),
+            if (c.steps.len() - 1 - k) % 2 == 0 {
+                164
+            } else {
+                177
+            },
             esc(&short),
             esc(&name)
         );
     }
-    h.push_str(&figure_end(l.text(CMsg::ChainChartCaption)));
+    h.push_str(&figure_end(l.text(Msg::ChainChartCaption)));
     h
 }

@@ -2,18 +2,14 @@
 //! the what-if (plain Rust, tested and fuzzed natively).
 
 use super::form::Tab;
-#[cfg(elo)]
 use super::parse::fide_games;
 use super::parse::Parsed;
 use crate::dwz::chain::{chain, chain_what_if, Chain, ChainInput, ChainTournament};
 use crate::dwz::estimate::{estimate, EstimateKind, EstimateResult};
 use crate::dwz::whatif::{what_if, Remaining, WhatIf};
 use crate::dwz::Mode;
-#[cfg(elo)]
 use crate::fide::estimate::{estimate as fide_estimate, FideEstimate};
-#[cfg(elo)]
 use crate::fide::period::{self, Period, PeriodInput, PeriodOutcome, PeriodTournament};
-#[cfg(elo)]
 use crate::fide::whatif::{self as fide_whatif, EloOutcome};
 use crate::input::InputError;
 
@@ -35,8 +31,7 @@ pub enum Main {
 pub struct Computed {
     pub main: Main,
     pub whatif: Option<Result<WhatIf, InputError>>,
-    /// The Elo, where the player wants it (module with the Elo).
-    #[cfg(elo)]
+    /// The Elo, where the player wants it.
     pub elo: Option<EloComputed>,
 }
 
@@ -44,14 +39,12 @@ impl Computed {
     pub const NOTHING: Computed = Computed {
         main: Main::Nothing,
         whatif: None,
-        #[cfg(elo)]
         elo: None,
     };
 }
 
 /// What the core made of the Elo side: a single estimate, or "Meine Turniere" by rating
 /// period.
-#[cfg(elo)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum EloMain {
     Single(Result<FideEstimate, InputError>),
@@ -60,7 +53,6 @@ pub enum EloMain {
 
 /// The Elo and its what-if: the rating after the remaining games for each score (in "Meine
 /// Turniere" after the last period).
-#[cfg(elo)]
 #[derive(Debug, Clone, PartialEq)]
 pub struct EloComputed {
     pub main: EloMain,
@@ -68,14 +60,12 @@ pub struct EloComputed {
 }
 
 /// The Elo's what-if table: a single estimate's, or that of "Meine Turniere".
-#[cfg(elo)]
 #[derive(Debug, Clone, PartialEq)]
 pub enum EloWhatIf {
     Single(Vec<EloOutcome>),
     Periods(Vec<PeriodOutcome>),
 }
 
-#[cfg(elo)]
 impl EloWhatIf {
     /// Each score's points (hundredths) and the rating after it.
     pub fn rows(&self) -> Vec<(i32, Option<i64>)> {
@@ -113,7 +103,6 @@ fn chain_input(p: &Parsed) -> ChainInput {
 
 /// "Meine Turniere" as the core's FIDE rating periods take them: the player's Elo fields and
 /// each tournament with its games against opponents with or without Elo.
-#[cfg(elo)]
 fn period_input(p: &Parsed) -> Option<PeriodInput> {
     let e = p.elo.as_ref()?;
     let tournaments = p
@@ -132,7 +121,6 @@ fn period_input(p: &Parsed) -> Option<PeriodInput> {
 }
 
 /// The Elo of the parsed form, where the player wants it and its fields can be read.
-#[cfg(elo)]
 fn compute_elo(p: &Parsed) -> Option<EloComputed> {
     let e = p.elo.as_ref().filter(|e| !e.blocked)?;
     let remaining = (!e.remaining.is_empty()).then_some(&e.remaining);
@@ -152,13 +140,10 @@ fn compute_elo(p: &Parsed) -> Option<EloComputed> {
 /// Runs the core on the parsed form: a single estimate, or "Meine Turniere", with the what-if
 /// where remaining games are given; and the Elo where the player wants it.
 pub fn compute(p: &Parsed, mode: Mode) -> Computed {
-    #[cfg(elo)]
-    return Computed {
+    Computed {
         elo: compute_elo(p),
         ..compute_dwz(p, mode)
-    };
-    #[cfg(not(elo))]
-    compute_dwz(p, mode)
+    }
 }
 
 /// The DWZ of the parsed form (see [`compute`]).
@@ -177,8 +162,8 @@ fn compute_dwz(p: &Parsed, mode: Mode) -> Computed {
     c
 }
 
-/// The single estimates only (the calculator's first module: "Meine Turniere" and the what-if
-/// come with the module loaded on first use).
+/// The single estimates only, without what-if and Elo (what the calculator computes before
+/// anything is loaded on first use: see `app::later`).
 pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
     let needs_dwz = p.input.kind != EstimateKind::FirstRating;
     if p.tab == Tab::Chain || p.blocked || (needs_dwz && p.input.dwz.is_none()) {
@@ -191,7 +176,6 @@ pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
     Computed {
         main,
         whatif: None,
-        #[cfg(elo)]
         elo: None,
     }
 }
@@ -206,7 +190,6 @@ fn compute_chain(p: &Parsed, mode: Mode) -> Computed {
         return Computed {
             main: chain(&input, mode, &p.params).map_or_else(Main::Failed, Main::Chain),
             whatif: None,
-            #[cfg(elo)]
             elo: None,
         };
     }
@@ -218,13 +201,11 @@ fn compute_chain(p: &Parsed, mode: Mode) -> Computed {
         Ok((c, table)) => Computed {
             main: Main::Chain(c),
             whatif: Some(Ok(table)),
-            #[cfg(elo)]
             elo: None,
         },
         Err(e) => Computed {
             main: Main::Failed(e),
             whatif: None,
-            #[cfg(elo)]
             elo: None,
         },
     }

@@ -10,7 +10,7 @@ use super::form::FieldRef;
 use super::parse::Parsed;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::period::Period;
-use crate::i18n::{CMsg, Lang};
+use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{esc, table_start};
 use std::fmt::Write;
 
@@ -39,20 +39,31 @@ pub fn elo_html(l: Lang, p: &Parsed, c: &Computed) -> String {
         }
         Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_html(l, r, &p.game_rows),
         Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_html(l, u),
-        Some(EloMain::Periods(Ok(periods))) => periods_html(l, periods),
+        Some(EloMain::Periods(Ok(periods))) => {
+            // Each tournament by its name ("Turnier 2" where none is typed), issue 30 §2.
+            let names: Vec<String> = p
+                .chain
+                .iter()
+                .map(|t| match t.name.trim() {
+                    "" => format!("{} {}", l.text(Msg::Tournament), t.number),
+                    name => name.to_string(),
+                })
+                .collect();
+            periods_html(l, periods, &names)
+        }
     };
     format!(
         "<section class=\"elo-results\" id=\"elo-results\"><h3>{}</h3>{body}</section>",
-        esc(l.text(CMsg::EloTitle))
+        esc(l.text(Msg::EloTitle))
     )
 }
 
 /// A rated player: the new Elo, the figures, and each game's PD and K × ΔR.
 fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
-    let t = move |m: CMsg| l.text(m);
+    let t = move |m: Msg| l.text(m);
     let mut new_elo = r.rn.to_string();
     if !r.listed {
-        let _ = write!(new_elo, " ({})", t(CMsg::NotListed));
+        let _ = write!(new_elo, " ({})", t(Msg::NotListed));
     }
     let change = if r.n == 0 {
         String::new()
@@ -60,34 +71,37 @@ fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
         l.signed(r.change as f64, 0)
     };
     let rows = [
-        (t(CMsg::EloOld).to_string(), r.ro.to_string(), "elo-ro"),
-        (t(CMsg::EloK).to_string(), l.fide_k_reason(&r.k), "elo-k"),
-        (t(CMsg::RatedGamesN).to_string(), r.n.to_string(), "elo-n"),
+        (t(Msg::EloOld).to_string(), r.ro.to_string(), "elo-ro"),
+        (t(Msg::EloK).to_string(), l.fide_k_reason(&r.k), "elo-k"),
+        (t(Msg::RatedGamesN).to_string(), r.n.to_string(), "elo-n"),
         (
             l.text(crate::i18n::Msg::Points).to_string(),
             l.score(r.w as f64 / 100.0),
             "elo-w",
         ),
         (
-            t(CMsg::ExpectedPd).to_string(),
+            t(Msg::ExpectedPd).to_string(),
             hundredths(l, r.we),
             "elo-we",
         ),
         (
-            t(CMsg::EloChange).to_string(),
+            t(Msg::EloChange).to_string(),
             l.signed(r.change as f64, 0),
             "elo-change",
         ),
         (
-            t(CMsg::EloPerformance).to_string(),
+            t(Msg::EloPerformance).to_string(),
             r.rp.map_or_else(|| "–".into(), |p| p.to_string()),
             "elo-rp",
         ),
     ];
-    let mut h = headline(t(CMsg::NewElo), "new-elo", &new_elo, &change, None);
-    // The headline's change has the id "change" (the DWZ panel's, above): the Elo's its own.
-    // (An id parameter of `headline` measured 73 B more in the calculator's first visit.)
-    h = h.replace("id=\"change\"", "id=\"elo-change-head\"");
+    let mut h = headline(
+        t(Msg::NewElo),
+        ("new-elo", "elo-change-head"),
+        &new_elo,
+        &change,
+        None,
+    );
     h.push_str(&figures(&rows));
     h.push_str(&games_html(l, r, game_rows));
     h
@@ -98,20 +112,20 @@ fn games_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
     if r.games.is_empty() {
         return String::new();
     }
-    let t = move |m: CMsg| l.text(m);
+    let t = move |m: Msg| l.text(m);
     let heads = [
         l.text(crate::i18n::Msg::Game),
-        t(CMsg::OpponentElo),
+        t(Msg::OpponentElo),
         l.text(crate::i18n::Msg::Result),
-        t(CMsg::PdShort),
-        t(CMsg::PerGameElo),
+        t(Msg::PdShort),
+        t(Msg::PerGameElo),
     ];
     let mut h = table_start("elo-games", "elo-games", heads);
     for (k, g) in r.games.iter().enumerate() {
         let row = game_rows.get(k).copied().unwrap_or(k + 1);
         let opponent = g
             .opponent_rating
-            .map_or_else(|| t(CMsg::WithoutElo).to_string(), |x| x.to_string());
+            .map_or_else(|| t(Msg::WithoutElo).to_string(), |x| x.to_string());
         let result = match g.not_rated {
             Some(crate::fide::estimate::NotRated::Forfeit) if g.score > 0 => "+".to_string(),
             Some(crate::fide::estimate::NotRated::Forfeit) => "−".to_string(),
@@ -137,12 +151,24 @@ fn games_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
 
 /// An unrated player: his initial rating (8.2) with its parts, or why there is none yet.
 fn unrated_html(l: Lang, u: &UnratedElo) -> String {
-    let t = move |m: CMsg| l.text(m);
+    let t = move |m: Msg| l.text(m);
     let i = &u.initial;
     let mut h = match (i.ru, i.reason) {
-        (Some(ru), _) => headline(t(CMsg::InitialElo), "new-elo", &ru.to_string(), "", None),
+        (Some(ru), _) => headline(
+            t(Msg::InitialElo),
+            ("new-elo", "elo-change-head"),
+            &ru.to_string(),
+            "",
+            None,
+        ),
         (None, Some(why)) => {
-            let mut h = headline(t(CMsg::NoInitialElo), "new-elo", "", "", None);
+            let mut h = headline(
+                t(Msg::NoInitialElo),
+                ("new-elo", "elo-change-head"),
+                "",
+                "",
+                None,
+            );
             let _ = write!(
                 h,
                 "<p class=\"hint\" id=\"elo-why\">{}</p>",
@@ -150,11 +176,17 @@ fn unrated_html(l: Lang, u: &UnratedElo) -> String {
             );
             h
         }
-        (None, None) => headline(t(CMsg::NoInitialElo), "new-elo", "", "", None),
+        (None, None) => headline(
+            t(Msg::NoInitialElo),
+            ("new-elo", "elo-change-head"),
+            "",
+            "",
+            None,
+        ),
     };
     let rows = [
         (
-            t(CMsg::RatedGamesN).to_string(),
+            t(Msg::RatedGamesN).to_string(),
             i.games_played().to_string(),
             "elo-n",
         ),
@@ -163,13 +195,9 @@ fn unrated_html(l: Lang, u: &UnratedElo) -> String {
             l.score(i.points_scored() as f64 / 100.0),
             "elo-w",
         ),
-        (t(CMsg::EloRa).to_string(), l.num(i.ra(), 2), "elo-ra"),
-        (
-            t(CMsg::EloP).to_string(),
-            hundredths(l, i.p.into()),
-            "elo-p",
-        ),
-        (t(CMsg::EloDp).to_string(), i.dp.to_string(), "elo-dp"),
+        (t(Msg::EloRa).to_string(), l.num(i.ra(), 2), "elo-ra"),
+        (t(Msg::EloP).to_string(), hundredths(l, i.p.into()), "elo-p"),
+        (t(Msg::EloDp).to_string(), i.dp.to_string(), "elo-dp"),
     ];
     h.push_str(&figures(&rows));
     h
@@ -182,30 +210,34 @@ fn month_text(p: &Period) -> String {
 
 /// "Meine Turniere" by rating period: each period's tournaments, the Elo it starts from, K, the
 /// rated games, the change and the Elo after it.
-fn periods_html(l: Lang, periods: &[Period]) -> String {
-    let t = move |m: CMsg| l.text(m);
+fn periods_html(l: Lang, periods: &[Period], names: &[String]) -> String {
+    let t = move |m: Msg| l.text(m);
     let after = periods.last().and_then(|p| p.estimate.rating_after());
     let mut h = headline(
-        t(CMsg::EloAfterAll),
-        "new-elo",
+        t(Msg::EloAfterAll),
+        ("new-elo", "elo-change-head"),
         &after.map_or_else(String::new, |a| a.to_string()),
         "",
         None,
     );
-    let _ = write!(h, "<p class=\"hint\">{}</p>", esc(t(CMsg::EloPeriods)));
+    let _ = write!(h, "<p class=\"hint\">{}</p>", esc(t(Msg::EloPeriods)));
     let heads = [
-        t(CMsg::Period),
-        t(CMsg::Tournament),
-        t(CMsg::EloOld),
-        t(CMsg::KShort),
-        t(CMsg::GamesShort),
-        t(CMsg::PointsShort),
+        t(Msg::Period),
+        t(Msg::Tournament),
+        t(Msg::EloOld),
+        t(Msg::KShort),
+        t(Msg::GamesShort),
+        t(Msg::PointsShort),
         "+/−",
-        t(CMsg::EloAfter),
+        t(Msg::EloAfter),
     ];
     h.push_str(&table_start("elo-periods", "elo-periods", heads));
     for p in periods {
-        let numbers: Vec<String> = p.tournaments.iter().map(|k| (k + 1).to_string()).collect();
+        let named: Vec<&str> = p
+            .tournaments
+            .iter()
+            .filter_map(|&k| names.get(k).map(String::as_str))
+            .collect();
         let cells: [String; 6] = match &p.estimate {
             FideEstimate::Rated(r) => [
                 r.ro.to_string(),
@@ -216,26 +248,23 @@ fn periods_html(l: Lang, periods: &[Period]) -> String {
                 r.rn.to_string(),
             ],
             FideEstimate::Unrated(u) => [
-                t(CMsg::WithoutElo).to_string(),
+                t(Msg::WithoutElo).to_string(),
                 String::new(),
                 u.initial.games_played().to_string(),
                 l.score(u.initial.points_scored() as f64 / 100.0),
                 String::new(),
                 match (u.initial.ru, u.initial.reason) {
-                    (Some(ru), _) => format!("{} {ru}", t(CMsg::InitialElo)),
+                    (Some(ru), _) => format!("{} {ru}", t(Msg::InitialElo)),
                     (None, Some(why)) => l.no_initial_rating(why),
                     (None, None) => "–".into(),
                 },
             ],
         };
-        let _ = write!(
-            h,
-            "<tr><td>{}</td><td>{}</td>",
-            esc(&month_text(p)),
-            esc(&numbers.join(", "))
-        );
-        for c in cells {
-            let _ = write!(h, "<td>{}</td>", esc(&c));
+        // Each cell with its column's name: a phone shows a period as a list of them.
+        let texts = [month_text(p), named.join(", ")].into_iter().chain(cells);
+        h.push_str("<tr>");
+        for (head, c) in heads.iter().zip(texts) {
+            let _ = write!(h, "<td data-label=\"{}\">{}</td>", esc(head), esc(&c));
         }
         h.push_str("</tr>");
     }
@@ -246,7 +275,7 @@ fn periods_html(l: Lang, periods: &[Period]) -> String {
 /// The Elo's part of the summary line and the shared text: "Elo 1820 → 1833 (+13)", "Erst-Elo
 /// 1922", "Elo nach allen Turnieren 1850"; `None` while there is none.
 pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
-    let t = move |m: CMsg| l.text(m);
+    let t = move |m: Msg| l.text(m);
     match &c.main {
         EloMain::Single(Ok(FideEstimate::Rated(r))) => Some(format!(
             "Elo {} → {} ({})",
@@ -257,12 +286,43 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
         EloMain::Single(Ok(FideEstimate::Unrated(u))) => u
             .initial
             .ru
-            .map(|ru| format!("{} {ru}", t(CMsg::InitialElo))),
+            .map(|ru| format!("{} {ru}", t(Msg::InitialElo))),
         EloMain::Periods(Ok(periods)) => {
             let after = periods.last()?.estimate.rating_after()?;
-            Some(format!("{} {after}", t(CMsg::EloAfterAll)))
+            Some(match periods.first().map(|p| &p.estimate) {
+                // From the Elo he had to the Elo after all periods (issue 30 §3).
+                Some(FideEstimate::Rated(first)) => format!(
+                    "Elo {} → {after} ({})",
+                    first.ro,
+                    l.signed((after - i64::from(first.ro)) as f64, 0)
+                ),
+                _ => format!("{} {after}", t(Msg::EloAfterAll)),
+            })
         }
         _ => None,
+    }
+}
+
+/// The Elo in the phone's one-line summary beside the DWZ (issue 30 §2): the new Elo and its
+/// change, "Elo 1806 (+4)", or an initial rating.
+pub fn elo_short(l: Lang, c: &EloComputed) -> Option<String> {
+    match &c.main {
+        EloMain::Single(Ok(FideEstimate::Rated(r))) => {
+            Some(format!("Elo {} ({})", r.rn, l.signed(r.change as f64, 0)))
+        }
+        EloMain::Periods(Ok(periods)) => {
+            let after = periods.last()?.estimate.rating_after()?;
+            Some(match periods.first().map(|p| &p.estimate) {
+                Some(FideEstimate::Rated(first)) => {
+                    format!(
+                        "Elo {after} ({})",
+                        l.signed((after - i64::from(first.ro)) as f64, 0)
+                    )
+                }
+                _ => format!("Elo {after}"),
+            })
+        }
+        _ => elo_line(l, c),
     }
 }
 
@@ -330,7 +390,7 @@ mod tests {
         assert!(matches!(periods[2].estimate, FideEstimate::Rated(_)));
         let h = elo_html(Lang::De, &p, &c);
         assert!(
-            h.contains("<td>10/2026</td>") && h.contains("Erst-Elo 1922"),
+            h.contains(">10/2026</td>") && h.contains("Erst-Elo 1922"),
             "{h}"
         );
     }

@@ -102,15 +102,16 @@ pub fn notice_html(l: Lang, messages: &[String]) -> String {
     )
 }
 
-/// The headline of a panel: label, big value (`id`), change, "provisional"; an empty value or
-/// change is left out.
+/// The headline of a panel: label, big value (`ids.0`), change (`ids.1`), "provisional"; an
+/// empty value or change is left out.
 pub fn headline(
     label: &str,
-    id: &str,
+    ids: (&str, &str),
     value: &str,
     change: &str,
     provisional: Option<&str>,
 ) -> String {
+    let (id, change_id) = ids;
     let mut h = format!(
         "<div class=\"headline\"><span class=\"label\">{}</span>",
         esc(label)
@@ -125,7 +126,7 @@ pub fn headline(
     if !change.is_empty() {
         let _ = write!(
             h,
-            "<span id=\"change\" class=\"change\">{}</span>",
+            "<span id=\"{change_id}\" class=\"change\">{}</span>",
             esc(change)
         );
     }
@@ -247,7 +248,13 @@ fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> String {
     let provisional = rows.provisional().then(|| t(Msg::Provisional));
     format!(
         "{}<p class=\"age\">{}</p>{}{}{}{}",
-        headline(t(Msg::NewDwz), "new-dwz", &new_dwz, &change, provisional),
+        headline(
+            t(Msg::NewDwz),
+            ("new-dwz", "change"),
+            &new_dwz,
+            &change,
+            provisional
+        ),
         esc(&age),
         not_counted(l, &r.ignored, rows),
         figures(&figures_rows),
@@ -263,7 +270,13 @@ fn first_html(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> String {
     if let Some(reason) = f.none_because {
         return format!(
             "{}<p id=\"no-first\" class=\"reason\">{}</p>{}",
-            headline(t(Msg::NoFirst), "first-dwz", "", "", provisional),
+            headline(
+                t(Msg::NoFirst),
+                ("first-dwz", "change"),
+                "",
+                "",
+                provisional
+            ),
             esc(&l.no_first_rating(reason)),
             not_counted(l, &f.ignored, rows)
         );
@@ -313,7 +326,7 @@ fn first_html(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> String {
         "{}{}{}<p id=\"first-words\" class=\"reason\">{}</p>{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
         headline(
             t(Msg::FirstDwz),
-            "first-dwz",
+            ("first-dwz", "change"),
             &format!("{r1} - 1"),
             "",
             provisional

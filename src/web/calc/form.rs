@@ -6,7 +6,6 @@ use super::params::{param_field, ParamText};
 use crate::dwz::estimate::EstimateKind;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
-#[cfg(elo)]
 use crate::fide::estimate::EARLIER_GAMES;
 use crate::input::{At, Field, InputError, Param, Place, Problem};
 
@@ -52,17 +51,13 @@ pub struct GameRow {
     pub id: u32,
     pub rating: String,
     pub result: String,
-    #[cfg(elo)]
     pub elo: String,
 }
 
 impl GameRow {
     /// Nothing typed into the row.
     pub fn is_blank(&self) -> bool {
-        #[cfg(elo)]
         let elo = blank(&self.elo);
-        #[cfg(not(elo))]
-        let elo = true;
         blank(&self.rating) && blank(&self.result) && elo
     }
 }
@@ -93,6 +88,9 @@ pub struct TournamentRow {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Form {
     pub tab: Tab,
+    /// Exact arithmetic (as the DSB's evaluation computes); else the tables of the worked
+    /// example (Anhang 3.1). A new form is exact (issue 27); a link or a saved form without the
+    /// mode's key was made in table mode by an earlier release and keeps it.
     pub exact: bool,
     pub dwz: String,
     pub index: String,
@@ -113,26 +111,17 @@ pub struct Form {
     /// What a link (or the stored form) had past the limits and was not loaded.
     pub cut: Vec<Cut>,
     /// FIDE Elo: the player's published Elo (empty: without Elo).
-    #[cfg(elo)]
     pub elo: String,
     /// "Elo auch berechnen" (for a player without Elo: his initial rating).
-    #[cfg(elo)]
     pub elo_on: bool,
     /// The K of the FIDE list, where the player gives it.
-    #[cfg(elo)]
     pub elo_k: String,
     /// His rated games before (empty: 30 or more).
-    #[cfg(elo)]
     pub elo_games: String,
     /// What-if: the remaining opponents' Elo (empty: as their DWZ).
-    #[cfg(elo)]
     pub remaining_elo: String,
     /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
-    #[cfg(elo)]
     pub earlier: Vec<RestRow>,
-    /// The calculator's first module: the Elo parts of the link, which it does not read but
-    /// keeps in the link as they came (and hands the page over to the module that reads them).
-    pub kept: Vec<(String, String)>,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -230,25 +219,14 @@ impl FieldRef {
             FieldRef::TournamentEnd(id) => ids::tournament(id, "end"),
             FieldRef::TournamentStart(id) => ids::tournament(id, "start"),
             FieldRef::TournamentK(id) => ids::tournament(id, "k"),
-            #[cfg(elo)]
             FieldRef::Elo => "elo".into(),
-            #[cfg(elo)]
             FieldRef::EloK => "elo_k".into(),
-            #[cfg(elo)]
             FieldRef::EloGames => "elo_games".into(),
-            #[cfg(elo)]
             FieldRef::RemainingElo => "remaining_elo".into(),
-            #[cfg(elo)]
             FieldRef::GameElo(id) => ids::game(id, "elo"),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => ids::earlier(id, "rating"),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => ids::earlier(id, "result"),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => ids::earlier(id, "date"),
-            #[cfg(not(elo))]
-            // The calculator's first module has no Elo fields.
-            _ => String::new(),
         }
     }
 }
@@ -287,20 +265,20 @@ mod ids {
     pub fn tournament(id: u32, what: &str) -> String {
         format!("t-{id}-{what}")
     }
-    #[cfg(elo)]
     pub fn earlier(id: u32, what: &str) -> String {
         format!("early-{id}-{what}")
     }
 }
 
 impl Form {
-    /// A fresh form with one empty game row.
+    /// A fresh form with one empty game row, in exact arithmetic.
     pub fn empty() -> Form {
         Form {
             games: vec![GameRow {
                 id: 1,
                 ..GameRow::default()
             }],
+            exact: true,
             ..Form::default()
         }
     }
@@ -331,10 +309,7 @@ impl Form {
     }
 
     fn rest_mut(&mut self, id: u32) -> Option<&mut RestRow> {
-        #[cfg(elo)]
         let earlier = &mut self.earlier[..];
-        #[cfg(not(elo))]
-        let earlier: &mut [RestRow] = &mut [];
         self.rest.iter_mut().chain(earlier).find(|r| r.id == id)
     }
 
@@ -378,24 +353,14 @@ impl Form {
             FieldRef::TournamentEnd(id) => tournament(id).map_or("", |t| &t.end_date),
             FieldRef::TournamentStart(id) => tournament(id).map_or("", |t| &t.start_date),
             FieldRef::TournamentK(id) => tournament(id).map_or("", |t| &t.k),
-            #[cfg(elo)]
             FieldRef::Elo => &self.elo,
-            #[cfg(elo)]
             FieldRef::EloK => &self.elo_k,
-            #[cfg(elo)]
             FieldRef::EloGames => &self.elo_games,
-            #[cfg(elo)]
             FieldRef::RemainingElo => &self.remaining_elo,
-            #[cfg(elo)]
             FieldRef::GameElo(id) => self.game(id).map_or("", |g| &g.elo),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => rest(id).map_or("", |r| &r.rating),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => rest(id).map_or("", |r| &r.result),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => rest(id).map_or("", |r| &r.date),
-            #[cfg(not(elo))]
-            _ => "",
         }
     }
 
@@ -420,24 +385,14 @@ impl Form {
             FieldRef::TournamentEnd(id) => self.tournament_mut(id).map(|t| &mut t.end_date),
             FieldRef::TournamentStart(id) => self.tournament_mut(id).map(|t| &mut t.start_date),
             FieldRef::TournamentK(id) => self.tournament_mut(id).map(|t| &mut t.k),
-            #[cfg(elo)]
             FieldRef::Elo => Some(&mut self.elo),
-            #[cfg(elo)]
             FieldRef::EloK => Some(&mut self.elo_k),
-            #[cfg(elo)]
             FieldRef::EloGames => Some(&mut self.elo_games),
-            #[cfg(elo)]
             FieldRef::RemainingElo => Some(&mut self.remaining_elo),
-            #[cfg(elo)]
             FieldRef::GameElo(id) => self.game_mut(id).map(|g| &mut g.elo),
-            #[cfg(elo)]
             FieldRef::EarlierRating(id) => self.rest_mut(id).map(|r| &mut r.rating),
-            #[cfg(elo)]
             FieldRef::EarlierResult(id) => self.rest_mut(id).map(|r| &mut r.result),
-            #[cfg(elo)]
             FieldRef::EarlierDate(id) => self.rest_mut(id).map(|r| &mut r.date),
-            #[cfg(not(elo))]
-            _ => None,
         };
         if let Some(slot) = slot {
             *slot = value;
@@ -456,10 +411,7 @@ impl Form {
                 .map(|x| x.games.iter().map(|g| g.id).collect())
                 .unwrap_or_default(),
             List::Tournaments => self.tournaments.iter().map(|t| t.id).collect(),
-            #[cfg(elo)]
             List::Earlier => self.earlier.iter().map(|r| r.id).collect(),
-            #[cfg(not(elo))]
-            List::Earlier => Vec::new(),
         }
     }
 
@@ -511,13 +463,10 @@ impl Form {
                 id,
                 ..RestRow::default()
             }),
-            #[cfg(elo)]
             List::Earlier => self.earlier.push(RestRow {
                 id,
                 ..RestRow::default()
             }),
-            #[cfg(not(elo))]
-            List::Earlier => {}
             List::Tournaments => self.tournaments.push(TournamentRow {
                 id,
                 games: vec![GameRow {
@@ -535,20 +484,17 @@ impl Form {
     ///
     /// ```
     /// use wertung::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
-    /// use wertung::i18n::{CMsg, Lang, Msg};
+    /// use wertung::i18n::{Lang, Msg};
     /// assert!(Lang::De.text(Msg::GamesAtLimit).contains(&GAMES_PER_TOURNAMENT.to_string()));
     /// assert!(Lang::En.text(Msg::RestAtLimit).contains(&REST_GAMES.to_string()));
-    /// assert!(Lang::De.text(CMsg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
+    /// assert!(Lang::De.text(Msg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
     /// ```
     pub fn limit(&self, list: List) -> usize {
         match list {
             List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
             List::Rest => REST_GAMES,
             List::Tournaments => TOURNAMENTS_IN_CHAIN,
-            #[cfg(elo)]
             List::Earlier => EARLIER_GAMES,
-            #[cfg(not(elo))]
-            List::Earlier => 0,
         }
     }
 
@@ -563,10 +509,7 @@ impl Form {
                 .find(|x| x.id == t)
                 .map_or(0, |x| x.games.len()),
             List::Tournaments => self.tournaments.len(),
-            #[cfg(elo)]
             List::Earlier => self.earlier.len(),
-            #[cfg(not(elo))]
-            List::Earlier => 0,
         };
         len >= self.limit(list)
     }
@@ -587,9 +530,7 @@ impl Form {
     /// ```
     pub fn select_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        if super::parse::WITH_FULL {
-            self.take_over();
-        }
+        self.take_over();
     }
 
     /// "Meine Turniere" without tournaments takes over the tournament typed into the single
@@ -632,10 +573,7 @@ impl Form {
                 }
             }
             List::Tournaments => self.tournaments.retain(|t| t.id != id),
-            #[cfg(elo)]
             List::Earlier => self.earlier.retain(|r| r.id != id),
-            #[cfg(not(elo))]
-            List::Earlier => {}
         }
         if self.games.is_empty() {
             self.add_row(List::Games);
@@ -664,6 +602,83 @@ impl Form {
         ids.get(at + 1).copied()
     }
 
+    /// Issue 30 §4: text pasted into a game's rating or result that holds several values fills
+    /// consecutive rows of `list` from the row `id` on (rows added up to the list's limit): a
+    /// row of results ("1 ½ 0 1") pasted into a result, several ratings into a rating, or
+    /// "rating result" pairs one a line (a spreadsheet's two columns) into either. Each value is
+    /// kept as text (checked as if typed). Returns the last row filled, `None` where the text is
+    /// one value (pasted as usual).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form, List};
+    /// let mut f = Form::empty();
+    /// assert_eq!(f.paste_rows(List::Games, 1, true, "1 ½ 0"), Some(3));
+    /// assert_eq!(f.games.iter().map(|g| g.result.as_str()).collect::<Vec<_>>(), ["1", "½", "0"]);
+    /// let last = f.paste_rows(List::Games, 1, false, "1612\t1\n1700\t½\n").unwrap();
+    /// assert_eq!((f.games[1].rating.as_str(), f.games[1].result.as_str()), ("1700", "½"));
+    /// assert_eq!(last, 2);
+    /// assert_eq!(f.paste_rows(List::Games, 1, true, " 1 "), None);
+    /// ```
+    pub fn paste_rows(
+        &mut self,
+        list: List,
+        id: u32,
+        into_result: bool,
+        text: &str,
+    ) -> Option<u32> {
+        let lines: Vec<Vec<&str>> = text
+            .lines()
+            .map(|l| {
+                l.split(|c: char| c.is_whitespace() || c == ';')
+                    .filter(|t| !t.is_empty())
+                    .collect::<Vec<_>>()
+            })
+            .filter(|t| !t.is_empty())
+            .collect();
+        // (rating, result) a row.
+        let rows: Vec<(Option<&str>, Option<&str>)> = match lines.as_slice() {
+            [] => return None,
+            [one] if one.len() < 2 => return None,
+            [one] if !into_result && one.len() == 2 => vec![(Some(one[0]), Some(one[1]))],
+            [one] => one
+                .iter()
+                .map(|&v| {
+                    if into_result {
+                        (None, Some(v))
+                    } else {
+                        (Some(v), None)
+                    }
+                })
+                .collect(),
+            many => many
+                .iter()
+                .map(|t| match t.as_slice() {
+                    [rating, result, ..] => (Some(*rating), Some(*result)),
+                    [v] if into_result => (None, Some(*v)),
+                    [v] => (Some(*v), None),
+                    [] => (None, None),
+                })
+                .collect(),
+        };
+        let mut row = id;
+        for (i, (rating, result)) in rows.into_iter().enumerate() {
+            if i > 0 {
+                row = match self.next_row(list, row) {
+                    Some(next) => next,
+                    None if self.full(list) => break,
+                    None => self.add_row(list),
+                };
+            }
+            if let Some(r) = rating {
+                self.set(FieldRef::GameRating(row), r.to_string());
+            }
+            if let Some(r) = result {
+                self.set(FieldRef::GameResult(row), r.to_string());
+            }
+        }
+        Some(row)
+    }
+
     /// The arithmetic mode the form carries (a link with `m=exakt`).
     pub fn mode(&self) -> Mode {
         if self.exact {
@@ -676,39 +691,25 @@ impl Form {
     /// Whether the Elo is computed too: the player gave his Elo, or switched "Elo auch
     /// berechnen" on.
     pub fn elo_wanted(&self) -> bool {
-        #[cfg(elo)]
-        return self.elo_on || !blank(&self.elo);
-        #[cfg(not(elo))]
-        !self.kept.is_empty()
+        self.elo_on || !blank(&self.elo)
     }
 
-    /// The rows of the earlier Elo games (none in the calculator's first module).
+    /// The rows of the earlier Elo games.
     fn earlier_rows(&self) -> &[RestRow] {
-        #[cfg(elo)]
-        return &self.earlier;
-        #[cfg(not(elo))]
-        &[]
+        &self.earlier
     }
 
-    /// "Elo auch berechnen" switched; in the calculator's first module (which hands the page
-    /// over to the module with the Elo) kept for the link.
+    /// "Elo auch berechnen" switched.
     pub fn switch_elo(&mut self) {
-        #[cfg(elo)]
-        {
-            self.elo_on = !self.elo_on;
-        }
-        #[cfg(not(elo))]
-        self.kept.push(("eon".into(), "1".into()));
+        self.elo_on = !self.elo_on;
     }
 
     /// Whether the player is computed as one without Elo (his initial rating).
-    #[cfg(elo)]
     pub fn elo_unrated(&self) -> bool {
         self.elo_on && blank(&self.elo)
     }
 
-    /// The Elo's fields (module with the Elo).
-    #[cfg(elo)]
+    /// The Elo's fields.
     fn elo_fields(&self) -> Vec<FieldRef> {
         let mut fields = vec![
             FieldRef::Elo,
@@ -748,7 +749,6 @@ impl Form {
         {
             fields.extend([FieldRef::GameRating(g.id), FieldRef::GameResult(g.id)]);
         }
-        #[cfg(elo)]
         fields.extend(self.elo_fields());
         for r in &self.rest {
             fields.extend([
@@ -758,13 +758,7 @@ impl Form {
             ]);
         }
         let mut ends = Vec::new();
-        // Only the module with "Meine Turniere" shows their fields.
-        let tournaments = if super::parse::WITH_FULL {
-            &self.tournaments[..]
-        } else {
-            &[]
-        };
-        for t in tournaments {
+        for t in &self.tournaments {
             fields.extend([
                 FieldRef::TournamentName(t.id),
                 FieldRef::TournamentEnd(t.id),

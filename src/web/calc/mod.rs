@@ -21,12 +21,21 @@
 //! * [`chart`]: the charts (bars, expected-score curve, DWZ across the tournaments) in one
 //!   plot box.
 //!
-//! * `app` (feature `web`): the Leptos shell, which puts these on the page.
+//! * `app` (feature `calc`): the Leptos shell, which puts these on the page.
+//!
+//! Where each part is loaded (and why): the calculator is one wasm module built once
+//! (`scripts/build-calculator.mjs`). The first visit loads its main part: the form, the URL, the
+//! parse of every field, the single estimates ([`compute::compute_single`], its panels in
+//! [`results::single_panels`]) and every component, so that Voraus-, Nachberechnung and Erst-DWZ
+//! answer the first keystroke. One split point (`app/later.rs`, `wasm_split`, the mechanism of
+//! Leptos' `#[lazy]`) holds what only some visits need, fetched the first time a form needs it
+//! ([`results::needs_later`]): the computation and panels of "Meine Turniere" (the chain, its
+//! card and chart), the what-if and the FIDE Elo ([`results::panels`]). The service worker
+//! fetches that part after its install, for offline use.
 
 pub mod chain_view;
 pub mod chart;
 pub mod compute;
-#[cfg(elo)]
 pub mod elo_view;
 pub mod estimate_view;
 pub mod form;
@@ -35,5 +44,5 @@ pub mod parse;
 pub mod results;
 pub mod url;
 
-#[cfg(feature = "web")]
+#[cfg(feature = "calc")]
 pub mod app;

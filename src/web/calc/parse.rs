@@ -9,7 +9,6 @@ use super::form::{
     blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
 };
 use super::params::ParamText;
-#[cfg(elo)]
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::estimate::{EstimateGame, EstimateInput, EstimateKind};
 use crate::dwz::limits::{
@@ -17,15 +16,10 @@ use crate::dwz::limits::{
     REMAINING_GAMES,
 };
 use crate::dwz::{Date, Parameters, RestGame};
-#[cfg(elo)]
 use crate::fide::estimate::{game_score, EarlierGame, FideGame, FideInput, GAMES_BEFORE};
 use crate::input::{Allowed, At, Field, InputError, Place, Problem};
 use crate::web::common::read::{date_in, decimal_in, result_in, whole_in};
 use std::collections::BTreeMap;
-
-/// Whether this build reads "Meine Turniere" and the what-if: not the calculator's first
-/// module (the module loaded on first use does; so do the native tests and the CLI).
-pub const WITH_FULL: bool = cfg!(any(feature = "full", not(feature = "web")));
 
 /// The field a message belongs to: `dwz`, `index`, `birth_year`, `end_date`, `k`,
 /// `game-<id>-rating`, `game-<id>-result`, `rest-<id>-...`, `t-<id>-...`, `param-<name>`,
@@ -50,8 +44,7 @@ pub struct ParsedTournament {
     pub elo: Vec<Option<u32>>,
 }
 
-/// The Elo side of the form (FIDE), in the module with the Elo when the player wants it.
-#[cfg(elo)]
+/// The Elo side of the form (FIDE), when the player wants it.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct EloParsed {
     /// The player (his Elo, K, games before, birth year), the games of the single estimate
@@ -91,8 +84,7 @@ pub struct Parsed {
     pub blocked: bool,
     /// What the link had past the limits and was not loaded.
     pub cut: Vec<Cut>,
-    /// The Elo, where the player wants it (module with the Elo).
-    #[cfg(elo)]
+    /// The Elo, where the player wants it.
     pub elo: Option<EloParsed>,
 }
 
@@ -204,7 +196,7 @@ fn parse_player(form: &Form, end_date: Date, today: Date, errors: &mut Errors) -
         }
         let index = whole_in(&form.index, &top, Field::Index, span(INDEX));
         player.index = errors.keep(FieldRef::Index, index).map(|i| i as u32);
-        let last_year = if chain && WITH_FULL {
+        let last_year = if chain {
             last_chain_year(&form.tournaments, today)
         } else {
             end_date.year
@@ -250,14 +242,9 @@ struct Games {
 /// The games of a list: rows with nothing typed are skipped; a row that cannot be read (its
 /// opponent's DWZ, result, or with `elo` his Elo) is left out with its error (never silently).
 fn parse_games(rows: &[GameRow], outer: &Place, elo: bool, errors: &mut Errors) -> Games {
-    #[cfg(not(elo))]
-    let _ = elo;
     let mut out = Games::default();
     for (n, row) in rows.iter().enumerate() {
-        #[cfg(elo)]
         let elo_typed = elo && !blank(&row.elo);
-        #[cfg(not(elo))]
-        let elo_typed = false;
         if blank(&row.rating) && blank(&row.result) && !elo_typed {
             continue;
         }
@@ -267,14 +254,11 @@ fn parse_games(rows: &[GameRow], outer: &Place, elo: bool, errors: &mut Errors) 
             Ok(None) => Err(InputError::missing(place.clone(), Field::Result)),
             other => other,
         };
-        #[cfg(elo)]
         let opponent_elo = if elo {
             rating_in(&row.elo, &place, Field::OpponentElo)
         } else {
             Ok(None)
         };
-        #[cfg(not(elo))]
-        let opponent_elo: Result<Option<u32>, InputError> = Ok(None);
         match (rating, result, opponent_elo) {
             (Ok(opponent_rating), Ok(Some(result)), Ok(opponent_elo)) => {
                 out.games.push(EstimateGame {
@@ -514,7 +498,7 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
     let blocked = PLAYER_FIELDS
         .into_iter()
         .any(|f| errors.has(f) && !(f == FieldRef::Dwz && blank(&form.dwz)));
-    let elo = WITH_FULL && form.elo_wanted();
+    let elo = form.elo_wanted();
     let games = if chain {
         Games::default()
     } else {
@@ -533,18 +517,13 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         .map(|(row, _)| *row)
         .collect();
     let mut tournaments = Vec::new();
-    if chain && WITH_FULL {
+    if chain {
         for (i, t) in form.tournaments.iter().enumerate() {
             tournaments.extend(parse_tournament(i + 1, t, today, elo, &mut errors));
         }
     }
-    let remaining = if WITH_FULL {
-        parse_remaining(form, &mut errors)
-    } else {
-        Vec::new()
-    };
+    let remaining = parse_remaining(form, &mut errors);
     let target = rating_in(&form.target, &top, Field::TargetRating);
-    #[cfg(elo)]
     let elo = elo.then(|| {
         let end = elo_end(form, &tournaments, end_date, today);
         parse_elo(
@@ -582,14 +561,12 @@ pub fn parse(form: &Form, today: Date) -> Parsed {
         row_errors: errors.rows,
         blocked,
         cut: form.cut.clone(),
-        #[cfg(elo)]
         elo,
     }
 }
 
 /// Games as the FIDE rates them: each game's result with its opponent's Elo (`elo`, in the
 /// order of `games`: the single estimate's, or a tournament's of "Meine Turniere").
-#[cfg(elo)]
 pub fn fide_games(games: &[EstimateGame], elo: &[Option<u32>]) -> Vec<FideGame> {
     games
         .iter()
@@ -605,7 +582,6 @@ pub fn fide_games(games: &[EstimateGame], elo: &[Option<u32>]) -> Vec<FideGame> 
 /// games; an earlier game without a date counts as played then): the tournament's end; in "Meine
 /// Turniere" (each period has its own dates) the first tournament's end, so that an undated
 /// earlier game counts from the first period on.
-#[cfg(elo)]
 fn elo_end(form: &Form, chain: &[ParsedTournament], end_date: Date, today: Date) -> Date {
     if form.tab == Tab::Chain {
         chain.iter().map(|t| t.end_date).min().unwrap_or(today)
@@ -616,7 +592,6 @@ fn elo_end(form: &Form, chain: &[ParsedTournament], end_date: Date, today: Date)
 
 /// The player's Elo fields: his Elo, the K of the list, the games before (each with its
 /// message where it cannot be read; then there is no Elo result).
-#[cfg(elo)]
 fn parse_elo_player(form: &Form, player: &Player, end: Date, errors: &mut Errors) -> FideInput {
     let top = Place::default();
     let before = whole_in(
@@ -643,7 +618,6 @@ fn parse_elo_player(form: &Form, player: &Player, end: Date, errors: &mut Errors
 
 /// The earlier games of a player without Elo (see [`parse_dated`]; without a date a game
 /// counts as played at the tournament end).
-#[cfg(elo)]
 fn parse_earlier(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<EarlierGame> {
     parse_dated::<true>(rows, end, errors)
         .into_iter()
@@ -657,7 +631,6 @@ fn parse_earlier(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<Earlie
 
 /// The what-if's remaining opponents' Elo: as many as their DWZ (one value for all of them, or
 /// the first ones, the others as their DWZ); empty: as their DWZ.
-#[cfg(elo)]
 fn parse_remaining_elo(form: &Form, dwz: &[u32], errors: &mut Errors) -> Vec<u32> {
     let words = form
         .remaining_elo
@@ -692,7 +665,6 @@ fn parse_remaining_elo(form: &Form, dwz: &[u32], errors: &mut Errors) -> Vec<u32
 
 /// The Elo side (see [`EloParsed`]): the player, the games, a player without Elo his earlier
 /// games, the what-if's opponents.
-#[cfg(elo)]
 fn parse_elo(
     form: &Form,
     player: &Player,

@@ -3,17 +3,97 @@
 //! made of it. The Leptos shell (`app`) only puts these strings on the page.
 
 use super::chain_view::{chain_html, chain_summary};
-use super::compute::{Computed, Main};
-#[cfg(elo)]
-use super::elo_view::{elo_html, elo_line};
+use super::compute::{compute, compute_single, Computed, Main};
+use super::elo_view::{elo_html, elo_line, elo_short};
 use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
-use super::parse::{Parsed, WITH_FULL};
+use super::parse::Parsed;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::{CMsg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
+
+/// What the page shows of the form's results: the results panel and the what-if table (escaped
+/// HTML), the one line of the summary, what "Teilen" sends, and in table mode the DWZ the
+/// DSB's evaluation (exact) gives where it is another.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Panels {
+    pub results: String,
+    pub whatif: String,
+    pub summary: String,
+    pub share: Option<String>,
+    pub exact: Option<String>,
+}
+
+/// The new DWZ of a result as the headline shows it ("1876 - 45"), `None` while there is none.
+fn new_dwz(r: &Computed) -> Option<String> {
+    let (rating, index) = match &r.main {
+        Main::Single(EstimateResult::Rated(r)) => (r.rn?, r.index_new?),
+        Main::Single(EstimateResult::First(f)) => (f.r1?, 1),
+        Main::Chain(c) => c.final_rating?,
+        Main::Nothing | Main::Failed(_) => return None,
+    };
+    Some(format!("{} - {index}", rating as i64))
+}
+
+/// Issue 27: a form computed in table mode (a link or a saved form of an earlier release) says
+/// in one line what the DSB's evaluation, which computes exactly, gives where that is another
+/// new DWZ. `exact` computes the form in exact mode (only called in table mode).
+fn exact_if_other(mode: Mode, r: &Computed, exact: impl FnOnce() -> Computed) -> Option<String> {
+    if mode != Mode::Table {
+        return None;
+    }
+    let table = new_dwz(r)?;
+    let exact = new_dwz(&exact())?;
+    (exact != table).then_some(exact)
+}
+
+/// Whether the form needs what the calculator loads on first use ("Meine Turniere", the
+/// what-if, the Elo: see `app::later`); else [`single_panels`] shows it.
+pub fn needs_later(p: &Parsed) -> bool {
+    p.tab == Tab::Chain || !p.remaining.is_empty() || p.elo.is_some()
+}
+
+/// The panels of a single estimate without what-if and Elo.
+pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
+    let r = compute_single(p, mode);
+    Panels {
+        results: single_results_html(l, mode, p, &r),
+        whatif: String::new(),
+        summary: single_summary_line(l, p, &r),
+        share: single_share_text(l, p, &r),
+        exact: exact_if_other(mode, &r, || compute_single(p, Mode::Exact)),
+    }
+}
+
+/// The panels of any form: the single estimates, "Meine Turniere", the what-if and the Elo.
+///
+/// ```
+/// use wertung::dwz::Mode;
+/// use wertung::i18n::Lang;
+/// use wertung::web::calc::form::{FieldRef, Form};
+/// use wertung::web::calc::parse::parse;
+/// use wertung::web::calc::results::{needs_later, panels, single_panels};
+/// let mut f = Form::empty();
+/// f.set(FieldRef::Dwz, "1500".into());
+/// f.set(FieldRef::GameRating(1), "1600".into());
+/// f.set(FieldRef::GameResult(1), "1".into());
+/// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
+/// // A single estimate: the same panels either way.
+/// assert!(!needs_later(&p));
+/// assert_eq!(panels(Lang::De, Mode::Exact, &p), single_panels(Lang::De, Mode::Exact, &p));
+/// ```
+pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
+    let r = compute(p, mode);
+    Panels {
+        results: results_html(l, mode, p, &r),
+        whatif: whatif_html(l, p, &r),
+        summary: summary_line(l, p, &r),
+        share: share_text(l, p, &r),
+        exact: exact_if_other(mode, &r, || compute(p, Mode::Exact)),
+    }
+}
 
 /// The rows of the form as the results panel names them.
 pub fn rows(l: Lang, p: &Parsed) -> Rows {
@@ -22,11 +102,7 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
         results: p.input.games.iter().map(|g| g.result).collect(),
         not_read: p.rows_not_counted().iter().map(|e| l.error(e)).collect(),
         expired: p.expired_rest.iter().map(|e| e.1).collect(),
-        chain: if WITH_FULL {
-            p.chain.iter().map(|t| (t.number, t.typed)).collect()
-        } else {
-            Vec::new()
-        },
+        chain: p.chain.iter().map(|t| (t.number, t.typed)).collect(),
         no_birth_year: p.input.birth_year.is_none(),
     }
 }
@@ -62,10 +138,7 @@ pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
         Main::Chain(c) => chain_html(l, c, &rows(l, p)),
         _ => single_results_html(l, mode, p, r),
     };
-    #[cfg(elo)]
-    return dwz + &elo_html(l, p, r);
-    #[cfg(not(elo))]
-    dwz
+    dwz + &elo_html(l, p, r)
 }
 
 /// The results panel of the single estimates.
@@ -76,14 +149,12 @@ pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Str
         Main::Failed(e) => notice_html(l, &[l.error(e)]),
         Main::Nothing if p.blocked => notice_html(l, &to_correct(l, p)),
         // "Meine Turniere" with no tournament that can be counted: what is not, and why.
-        Main::Nothing if WITH_FULL && p.tab == Tab::Chain && !p.row_errors.is_empty() => {
+        Main::Nothing if p.tab == Tab::Chain && !p.row_errors.is_empty() => {
             not_counted(l, &[], &rows(l, p))
         }
         Main::Nothing => {
             let start = match p.tab {
-                // Its words come with the module that shows it.
-                Tab::Chain if WITH_FULL => l.text(CMsg::StartChain),
-                Tab::Chain => l.text(Msg::Loading),
+                Tab::Chain => l.text(Msg::StartChain),
                 Tab::First => l.text(Msg::StartFirst),
                 _ => l.text(Msg::StartRated),
             };
@@ -98,14 +169,34 @@ pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
         Main::Chain(c) => chain_summary(l, c, &rows(l, p)),
         _ => single_summary_line(l, p, r),
     };
-    #[cfg(elo)]
-    let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
-    #[cfg(not(elo))]
-    let elo: Option<String> = None;
-    match (elo, dwz.is_empty()) {
-        (Some(elo), true) => elo,
-        (Some(elo), false) => format!("{dwz} · {elo}"),
-        (None, _) => dwz,
+    let Some(elo) = r.elo.as_ref().and_then(|e| elo_short(l, e)) else {
+        return dwz;
+    };
+    // Both in one line of a phone: the DWZ as short as the Elo (issue 30 §2).
+    match short_dwz(l, r) {
+        Some(short) => format!("{short}{} · {elo}", rows(l, p).provisional_suffix(l)),
+        None if dwz.is_empty() => elo,
+        None => format!("{dwz} · {elo}"),
+    }
+}
+
+/// The new DWZ beside the Elo in the one-line summary: "DWZ 1763-24 (+20)".
+fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
+    match &r.main {
+        Main::Single(EstimateResult::Rated(x)) => Some(format!(
+            "DWZ {}-{} ({})",
+            x.rn? as i64,
+            x.index_new?,
+            l.signed(x.change()?, 0)
+        )),
+        Main::Single(EstimateResult::First(f)) => {
+            Some(format!("{} {}-1", l.text(Msg::ShareFirst), f.r1? as i64))
+        }
+        Main::Chain(c) => {
+            let (rating, index) = c.final_rating?;
+            Some(format!("DWZ {}-{index}", rating as i64))
+        }
+        Main::Nothing | Main::Failed(_) => None,
     }
 }
 
@@ -132,17 +223,14 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
         .first()
         .is_some_and(|o| matches!(o.estimate, EstimateResult::Rated(_)));
     // The Elo after each score, where it is computed too (the same rows: 0, ½, 1, …).
-    #[cfg(elo)]
     let elo: Vec<Option<i64>> = match r.elo.as_ref().and_then(|e| e.whatif.as_ref()) {
         Some(Ok(w)) => w.rows().into_iter().map(|(_, after)| after).collect(),
         _ => Vec::new(),
     };
-    #[cfg(not(elo))]
-    let elo: Vec<Option<i64>> = Vec::new();
     let mut h = format!(
         "<table class=\"outcomes\" id=\"outcomes\"><caption class=\"sr-only\">{}</caption><thead><tr><th scope=\"col\">{}</th>",
         esc(t(Msg::Remaining)),
-        esc(l.text(CMsg::PointsIn))
+        esc(l.text(Msg::PointsIn))
     );
     if rated {
         let _ = write!(
@@ -154,7 +242,7 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
         let _ = write!(h, "<th scope=\"col\">{}</th>", esc(t(Msg::FirstDwz)));
     }
     if !elo.is_empty() {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(CMsg::NewElo)));
+        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(Msg::NewElo)));
     }
     h.push_str("</tr></thead><tbody>");
     for (k, o) in table.outcomes.iter().enumerate() {
@@ -191,18 +279,18 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
     h.push_str("</tbody></table>");
     if rated {
         let keep = match table.points_to_keep {
-            Some(p) => format!("{} {}.", l.text(CMsg::ToKeep), l.points(p)),
-            None => l.text(CMsg::CannotKeep).to_string(),
+            Some(p) => format!("{} {}.", l.text(Msg::ToKeep), l.points(p)),
+            None => l.text(Msg::CannotKeep).to_string(),
         };
         let _ = write!(h, "<p id=\"to-keep\">{}</p>", esc(&keep));
     }
     if let Some(target) = p.target {
         let answer = match table.points_for_target {
-            Some(points) => format!("{} {target}: {}", l.text(CMsg::TargetDwz), l.points(points)),
+            Some(points) => format!("{} {target}: {}", l.text(Msg::TargetDwz), l.points(points)),
             None => format!(
                 "{} {target}: {}",
-                l.text(CMsg::TargetDwz),
-                l.text(CMsg::NotReachable)
+                l.text(Msg::TargetDwz),
+                l.text(Msg::NotReachable)
             ),
         };
         let _ = write!(h, "<p id=\"target-answer\">{}</p>", esc(&answer));
@@ -259,10 +347,7 @@ pub fn single_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
 /// and the DWZ after all of them; else the single estimate's line.
 pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
     let dwz = dwz_share_text(l, p, r);
-    #[cfg(elo)]
     let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
-    #[cfg(not(elo))]
-    let elo: Option<String> = None;
     match (dwz, elo) {
         (Some(d), Some(e)) => Some(format!("{d}\n{e}")),
         (d, e) => d.or(e),
@@ -271,14 +356,13 @@ pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
 
 /// What "Teilen" sends of the DWZ (see [`share_text`]).
 fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
-    // A chain is computed only by the module with "Meine Turniere" (its words are there too).
-    let (true, Main::Chain(c)) = (WITH_FULL, &r.main) else {
+    let Main::Chain(c) = &r.main else {
         return single_share_text(l, p, r);
     };
     let mut s = String::new();
     for step in &c.steps {
         let name = if step.name.is_empty() {
-            format!("{} {}", l.text(CMsg::Tournament), step.position + 1)
+            format!("{} {}", l.text(Msg::Tournament), step.position + 1)
         } else {
             step.name.clone()
         };

@@ -11,28 +11,21 @@
 //! FIDE Elo (issue 19): the player's Elo `elo`, "Elo auch berechnen" `eon=1`, the K of the list
 //! `ek`, the games before `egb`, the opponents' Elo `ge` (`tge1`, ... in "Meine Turniere"), in
 //! the order of the rows of `g` (`tg1`, ...), the what-if's opponents' Elo `rge`, and the
-//! earlier games of a player without Elo `ef` (`rating:result:date;...`). Only the module
-//! with the Elo reads them; the first module keeps them as they came ([`Form::kept`]) and
-//! hands the page over.
+//! earlier games of a player without Elo `ef` (`rating:result:date;...`).
 
 use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
-#[cfg(elo)]
 use crate::fide::estimate::EARLIER_GAMES;
 use crate::input::Field;
 
-/// The Elo's fields and their keys (module with the Elo).
-#[cfg(elo)]
+/// The Elo's fields and their keys.
 const ELO_KEYS: [(&str, FieldRef); 3] = [
     ("ek", FieldRef::EloK),
     ("egb", FieldRef::EloGames),
     ("rge", FieldRef::RemainingElo),
 ];
-/// Every key of the Elo but the tournaments' `tge1`, ... (the first module keeps them).
-#[cfg(not(elo))]
-const ELO_LINK_KEYS: [&str; 7] = ["elo", "eon", "ek", "egb", "rge", "ge", "ef"];
 
 /// The player's fields and their keys, in the order of the link.
 const PLAYER_KEYS: [(&str, FieldRef); 5] = [
@@ -102,10 +95,8 @@ impl Form {
             q.put(&format!("ts{n}"), &t.start_date);
             q.put(&format!("tk{n}"), &t.k);
             q.put(&format!("tg{n}"), &games_text(&t.games));
-            #[cfg(elo)]
             q.put(&format!("tge{n}"), &elo_text(&t.games));
         }
-        #[cfg(elo)]
         {
             q.put("elo", &self.elo);
             if self.elo_on {
@@ -117,8 +108,6 @@ impl Form {
             q.put("ge", &elo_text(&self.games));
             q.put("ef", &rest_text(&self.earlier));
         }
-        #[cfg(not(elo))]
-        q.0.extend(self.kept.iter().cloned());
         q.0
     }
 
@@ -158,7 +147,6 @@ impl Form {
             &mut cut,
             (REST_GAMES, Field::RestGames),
         );
-        #[cfg(elo)]
         {
             f.elo = get("elo");
             f.elo_on = find("eon") == Some("1");
@@ -168,14 +156,6 @@ impl Form {
             with_elo(&mut f.games, &get("ge"));
             let earlier = (EARLIER_GAMES, Field::EarlierGames);
             f.earlier = rest_of(&get("ef"), &mut id, &mut cut, earlier);
-        }
-        #[cfg(not(elo))]
-        {
-            for (k, v) in pairs {
-                if ELO_LINK_KEYS.contains(&k.as_str()) || k.starts_with("tge") {
-                    f.kept.push((k.clone(), v.clone()));
-                }
-            }
         }
         let mut n = 1;
         while let Some(name) = find(&format!("tn{n}")) {
@@ -188,9 +168,7 @@ impl Form {
                 break;
             }
             let t_id = id();
-            #[cfg_attr(not(elo), allow(unused_mut))]
             let mut games = games_of(&get(&format!("tg{n}")), &mut id, Some(n), &mut cut);
-            #[cfg(elo)]
             with_elo(&mut games, &get(&format!("tge{n}")));
             f.tournaments.push(TournamentRow {
                 id: t_id,
@@ -234,7 +212,6 @@ fn games_text(games: &[GameRow]) -> String {
 
 /// The opponents' Elo of the rows of [`games_text`], in their order (`1790;;1900`); empty where
 /// no Elo is typed.
-#[cfg(elo)]
 fn elo_text(games: &[GameRow]) -> String {
     let rows: Vec<&GameRow> = games.iter().filter(|g| !g.is_blank()).collect();
     if rows.iter().all(|g| blank(&g.elo)) {
@@ -247,7 +224,6 @@ fn elo_text(games: &[GameRow]) -> String {
 }
 
 /// The inverse of [`elo_text`]: the Elo of each row, in order.
-#[cfg(elo)]
 fn with_elo(games: &mut [GameRow], text: &str) {
     if text.is_empty() {
         return;
@@ -293,7 +269,6 @@ fn games_of(
                 id: id(),
                 rating: unescape(parts.next().unwrap_or("")),
                 result: unescape(parts.next().unwrap_or("")),
-                #[cfg(elo)]
                 elo: String::new(),
             });
         }

@@ -99,9 +99,11 @@ pub fn provide_shared(query: &[(String, String)]) -> Shared {
     let lang = asked
         .or_else(|| load(LANG_KEY).and_then(|l| Lang::from_code(&l)))
         .unwrap_or_default();
+    // Exact (as the DSB's evaluation) unless the browser kept table mode from an earlier visit
+    // (issue 27: what an earlier release saved keeps its figures).
     let mode = match load(MODE_KEY).as_deref() {
-        Some("exact") => Mode::Exact,
-        _ => Mode::Table,
+        Some("table") => Mode::Table,
+        _ => Mode::Exact,
     };
     let shared = Shared {
         lang: RwSignal::new(lang),
@@ -167,20 +169,18 @@ pub fn focus(id: String) {
     });
 }
 
-/// Puts the focus into the element `id` at once, a text field's caret after its text (the
-/// module loaded on first use, where the user was typing: no key may fall between the page
-/// handed over and the focus).
-pub fn focus_now(id: &str) {
+/// Puts the focus into the element `id` at once, a text field's caret (and selection) at
+/// `caret`: where the user was typing when the page was replaced, so that no key falls between
+/// the old field and the new one (issue 30 §1).
+pub fn focus_now(id: &str, caret: Option<(u32, u32)>) {
     let Some(el) = document().get_element_by_id(id) else {
         return;
     };
     if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
         let _ = el.focus();
-        if let Ok(input) = el.dyn_into::<web_sys::HtmlInputElement>() {
-            if input.type_() == "text" {
-                let end = input.value().encode_utf16().count() as u32;
-                let _ = input.set_selection_range(end, end);
-            }
+        if let (Ok(input), Some((start, end))) = (el.dyn_into::<web_sys::HtmlInputElement>(), caret)
+        {
+            let _ = input.set_selection_range(start, end);
         }
     }
 }
@@ -194,4 +194,25 @@ pub fn mark_ready() {
     if let Some(p) = window().performance() {
         let _ = p.mark("ready");
     }
+}
+
+/// Downloads a text as a file.
+pub fn download(name: &str, mime: &str, content: &str) {
+    let parts = web_sys::js_sys::Array::of1(&leptos::wasm_bindgen::JsValue::from_str(content));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type(mime);
+    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
+        return;
+    };
+    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
+        return;
+    };
+    if let Ok(a) = document().create_element("a") {
+        let _ = a.set_attribute("href", &url);
+        let _ = a.set_attribute("download", name);
+        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
+            a.click();
+        }
+    }
+    let _ = web_sys::Url::revoke_object_url(&url);
 }

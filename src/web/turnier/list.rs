@@ -8,7 +8,7 @@
 //! cell as escaped HTML (a choice with `data-player` where a decision is needed), whether a
 //! decision is needed, the fields to take, and the summary with its warning.
 
-use super::evaluation::table::{zps_text, Who};
+use super::evaluation::table::zps_text;
 use super::table::Edit;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::{Bye, Entrant};
@@ -337,10 +337,10 @@ pub fn apply_match(base: &Edit, m: Option<&ListMatch>, chosen: Option<usize>) ->
 }
 
 /// The row of the list a player takes: the one he was matched with, or the one the user chose.
-fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
+pub fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
     match (m, chosen) {
         (Some(m), Some(row)) => m.candidates.iter().find(|c| c.row == row),
-        (Some(m), None) if !m.found.needs_decision() => m.candidates.first(),
+        (Some(m), None) if m.found.is_found() => m.candidates.first(),
         _ => None,
     }
 }
@@ -357,48 +357,6 @@ pub fn listed_zps(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<String
     (!text.is_empty()).then_some(text)
 }
 
-/// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
-/// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
-pub fn who_of(s: &super::store::Session) -> Vec<Who> {
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    let chosen = |k: usize| s.chosen.get(k).copied().flatten();
-    s.loaded
-        .entrants
-        .iter()
-        .enumerate()
-        .map(|(k, e)| Who {
-            zps: listed_zps(matches.get(k), chosen(k))
-                .unwrap_or_else(|| zps_text(e.club.as_deref(), e.member_number.as_deref(), None)),
-            team: e.team.clone().unwrap_or_default(),
-            byes: e.byes.clone(),
-        })
-        .collect()
-}
-
-/// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
-/// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
-/// his FIDE ID likewise.
-pub fn numbers_of(s: &super::store::Session) -> Vec<crate::formats::csv::Numbers> {
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    s.loaded
-        .entrants
-        .iter()
-        .enumerate()
-        .map(|(k, e)| {
-            let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
-            let (club, member_number) = match c.filter(|c| c.club.is_some()) {
-                Some(c) => (c.club.clone(), c.member_number.clone()),
-                None => (e.club.clone(), e.member_number.clone()),
-            };
-            crate::formats::csv::Numbers {
-                club,
-                member_number,
-                fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
-            }
-        })
-        .collect()
-}
-
 /// The player table after the list ([`apply_match`] for every player).
 pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usize>]) -> Vec<Edit> {
     base.iter()
@@ -411,23 +369,24 @@ pub fn apply_matches(base: &[Edit], matches: &[ListMatch], chosen: &[Option<usiz
 pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
     let count = |f: &dyn Fn(Found) -> bool| found.iter().filter(|x| f(**x)).count();
     (
-        count(&|f| f.is_match()),
+        count(&|f| f.is_found()),
         count(&|f| f == Found::Ambiguous),
         count(&|f| f == Found::NotInList),
     )
 }
 
 impl Found {
-    /// Whether the user must decide before the evaluation: several persons fit (ambiguous) or a
-    /// similar entry does (a near miss). A player not in the list needs no decision: he is a
-    /// non-member (WO 3.4.3) unless the user makes him a member.
+    /// Whether the user must decide before the evaluation (issue 28 §2): several persons fit,
+    /// or a similar entry (take it or not). A player not in the list needs no decision: he is
+    /// evaluated as a non-member (WO 3.4.3; a guest, a foreigner), and can still be made a
+    /// member by hand.
     pub fn needs_decision(self) -> bool {
         matches!(self, Found::Ambiguous | Found::NearMiss)
     }
 
-    /// Whether he was found, one person by one of the list's keys.
-    pub fn is_match(self) -> bool {
-        !matches!(self, Found::Ambiguous | Found::NearMiss | Found::NotInList)
+    /// Whether the list names the one person he is.
+    pub fn is_found(self) -> bool {
+        !matches!(self, Found::Ambiguous | Found::NotInList | Found::NearMiss)
     }
 }
 
@@ -515,20 +474,20 @@ pub struct ListAnswer {
 fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String {
     let label = esc(l.text(m.found.label()));
     if m.found == Found::NotInList {
-        // Not in the list: a non-member (no decision needed), who can be made a member.
+        // Not in the list: a non-member unless made a member by hand (no decision needed).
         let member = chosen == Some(MEMBER);
         return format!(
-            "<span class=\"found none\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"\"{}>{}</option><option value=\"{MEMBER}\"{}>{}</option></select>",
+            "<span class=\"found none\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"{NOT_MEMBER}\"{}>{}</option><option value=\"{MEMBER}\"{}>{}</option></select>",
             k + 1,
             esc(l.text(XMsg::Choose)),
             esc(&m.name),
             if member { "" } else { " selected" },
-            esc(l.text(XMsg::ChooseNonMember)),
+            esc(l.text(XMsg::NonMember)),
             if member { " selected" } else { "" },
-            esc(l.text(XMsg::ChooseMember)),
+            esc(l.text(XMsg::ChooseMember))
         );
     }
-    if !m.found.needs_decision() {
+    if m.found.is_found() {
         let title = m.candidates.first().map(|c| candidate_text(l, c));
         return format!(
             "<span class=\"found yes\" title=\"{}\">{label}</span>",
@@ -584,7 +543,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         None => serde_json::from_str::<Vec<ListMatch>>(&ask.matches).unwrap_or_default(),
     };
     let n = matches.len();
-    let matched = matches.iter().filter(|m| m.found.is_match()).count();
+    let matched = matches.iter().filter(|m| m.found.is_found()).count();
     if ask.request.is_some() && n > 0 && matched * 10 < n {
         let warning = l
             .text(XMsg::ListFitsNone)
@@ -778,17 +737,18 @@ pub(crate) mod tests {
         assert_eq!(a.edits[2].1.dwz, "1400");
         assert!(!a.edits[2].1.member);
         assert!(a.summary.contains("1 Beinahe-Treffer"), "{}", a.summary);
-        // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, does not:
-        // she is a non-member, said in her cell, and can be made a member.
+        // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, is a
+        // non-member without one (issue 28 §2), and can be made a member; Eva is found.
         let needs: Vec<bool> = a.cells.iter().map(|c| c.1).collect();
         assert_eq!(needs, [true, false, true, false, false]);
-        assert_eq!(a.found[3], Found::NotInList);
+        assert!(!a.edits[3].1.member, "Nina a non-member");
         assert!(
-            a.cells[3].0.contains("nicht in der Liste") && !a.cells[3].0.contains("mehrdeutig")
+            a.cells[3].0.contains("nicht in der Liste")
+                && a.cells[3].0.contains("selected>Nichtmitglied (WO 3.4.3)")
+                && !a.cells[3].0.contains("mehrdeutig"),
+            "{:?}",
+            a.cells[3]
         );
-        assert!(a.cells[3].0.contains(&format!("value=\"{MEMBER}\"")));
-        assert!(!a.edits[3].1.member);
-        assert!(a.summary.contains("1 mehrdeutig (bitte wählen) · 1 Beinahe-Treffer (bitte prüfen) · 1 nicht in der Liste"), "{}", a.summary);
         // Otto's row chosen; Nina kept a member with the file's values: no decision left for them.
         let chosen = vec![None, None, Some(3), Some(MEMBER), None];
         let again = ListAsk {
@@ -835,12 +795,12 @@ pub(crate) mod tests {
         s.loaded = t.clone();
         s.matches = serde_json::to_string(&matches).unwrap();
         s.chosen = vec![None; 5];
-        assert_eq!(who_of(&s)[0].zps, "");
-        assert_eq!(who_of(&s)[1].zps, "20511-7");
+        assert_eq!(s.who()[0].zps, "");
+        assert_eq!(s.who()[1].zps, "20511-7");
         s.chosen[0] = Some(matches[0].candidates[0].row);
-        assert_eq!(who_of(&s)[0].zps, "10614-1081 (SV Müßig, e.V.)");
+        assert_eq!(s.who()[0].zps, "10614-1081 (SV Müßig, e.V.)");
         // The CSV export's numbers: the row taken (Hans, Eva's FIDE ID), else the file's (none).
-        let numbers = numbers_of(&s);
+        let numbers = s.numbers();
         assert_eq!(numbers[0].club.as_deref(), Some("10614"));
         assert_eq!(numbers[0].member_number.as_deref(), Some("1081"));
         assert_eq!(

@@ -10,10 +10,33 @@ use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
 use leptos::prelude::*;
 
-/// The settings: the arithmetic mode, the Stellgrößen (each with the core's default), the
-/// reset of the whole form and its undo.
+/// "Erweitert": its content loaded on first use, when it is first opened; the undo of a reset.
 #[component]
 pub(super) fn Advanced() -> impl IntoView {
+    let c = calc();
+    let open = RwSignal::new(false);
+    let undo = move |_| {
+        if let Some(f) = c.undo.get_untracked() {
+            c.show(f);
+        }
+        c.undo.set(None);
+    };
+    view! {
+        <details class="advanced" on:toggle=move |_| open.set(true)>
+            <summary><T m=Msg::Advanced/></summary>
+            {super::later::first_use(super::later::Part::Advanced, move || open.get())}
+        </details>
+        <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
+            <T m=Msg::ResetDone/>" "
+            <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
+        </p>
+    }
+}
+
+/// The settings: the arithmetic mode, the Stellgrößen (each with the core's default), the
+/// reset of the whole form.
+#[component]
+pub(super) fn Settings() -> impl IntoView {
     let c = calc();
     let (mode, lang) = (c.shared.mode, c.shared.lang);
     let reset = move |_| {
@@ -21,12 +44,6 @@ pub(super) fn Advanced() -> impl IntoView {
         forget(FORM_KEY);
         c.show(Form::empty());
         c.undo.set(Some(before));
-    };
-    let undo = move |_| {
-        if let Some(f) = c.undo.get_untracked() {
-            c.show(f);
-        }
-        c.undo.set(None);
     };
     let radio = move |m: Mode, id: &'static str, label: Msg| {
         view! {
@@ -36,12 +53,11 @@ pub(super) fn Advanced() -> impl IntoView {
         }
     };
     view! {
-        <details class="advanced">
-            <summary><T m=Msg::Advanced/></summary>
             <fieldset>
                 <legend><T m=Msg::ModeLabel/></legend>
-                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
                 {radio(Mode::Exact, "mode-exact", Msg::ModeExact)}
+                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
+                <p class="hint" id="mode-help"><T m=Msg::ModeHelp/></p>
             </fieldset>
             <fieldset class="params">
                 <legend><T m=Msg::Params/></legend>
@@ -58,10 +74,5 @@ pub(super) fn Advanced() -> impl IntoView {
                     on:click=move |_| c.form.update(|f| f.params = Default::default())><T m=Msg::Defaults/></button>
             </fieldset>
             <button type="button" class="reset" id="reset" on:click=reset><T m=Msg::Reset/></button>
-        </details>
-        <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
-            <T m=Msg::ResetDone/>" "
-            <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
-        </p>
     }
 }

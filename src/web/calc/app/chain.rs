@@ -1,55 +1,36 @@
-//! "Meine Turniere": the tournaments not evaluated yet, each with its fields and games (in the
-//! module `full`; the first module says it is loading).
+//! "Meine Turniere": the tournaments not evaluated yet, each with its fields and games.
 
-#[cfg(feature = "full")]
 use super::calc;
-#[cfg(feature = "full")]
-use super::fields::{c_kind, kind, Kind, TextField, END, START};
-#[cfg(feature = "full")]
+use super::fields::{kind, Kind, TextField, END, START};
 use super::rows::{add_label, add_row, own, row_keys, text_signal, GameList};
-#[cfg(feature = "full")]
-use crate::i18n::CMsg;
 use crate::i18n::Msg;
-#[cfg(feature = "full")]
 use crate::web::calc::form::{FieldRef, Form, List};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
 
-/// "Meine Turniere" (in the module loaded on first use; the first module says it is loading).
-pub(super) fn chain_part() -> AnyView {
-    #[cfg(feature = "full")]
-    return view! { <ChainList/> }.into_any();
-    #[cfg(not(feature = "full"))]
-    view! { <p class="hint" id="loading"><T m=Msg::Loading/></p> }.into_any()
-}
-
 /// "Meine Turniere": the tournaments not evaluated yet, each with its games; add, remove and
 /// move up or down.
-#[cfg(feature = "full")]
 #[component]
-fn ChainList() -> impl IntoView {
+pub(super) fn ChainList() -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
-            <h2 id="chain-title"><T m=CMsg::MyTournaments/></h2>
+            <h2 id="chain-title"><T m=Msg::MyTournaments/></h2>
             <ol class="tournaments">
                 <ForEnumerate each=row_keys(List::Tournaments) key=|k| *k
                     children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
             </ol>
             <button type="button" class="add" id="add-tournament" disabled=full
-                on:click=move |_| add_row(List::Tournaments)>{add_label(full, CMsg::AddTournament, CMsg::TournamentsAtLimit)}</button>
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, Msg::AddTournament, Msg::TournamentsAtLimit)}</button>
         </section>
     }
 }
 
-#[cfg(feature = "full")]
-const NAME: Kind = c_kind(CMsg::TournamentName, false, CMsg::ExampleTournament);
-#[cfg(feature = "full")]
+const NAME: Kind = kind(Msg::TournamentName, false, Some(Msg::ExampleTournament));
 const TOURNAMENT_K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::Optional));
 
 /// A tournament of "Meine Turniere": its fields and games. `index`: its place (from 0).
-#[cfg(feature = "full")]
 #[component]
 fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let c = calc();
@@ -59,12 +40,12 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let title = move || {
         let typed = name.with(|s| s.trim().to_string());
         if typed.is_empty() {
-            format!("{} {}", lang.get().text(CMsg::Tournament), n())
+            format!("{} {}", lang.get().text(Msg::Tournament), n())
         } else {
             typed
         }
     };
-    let action = move |m: CMsg, text: &'static str, f: fn(&mut Form, u32)| {
+    let action = move |m: Msg, text: &'static str, f: fn(&mut Form, u32)| {
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
                 on:click=move |_| c.form.update(|x| f(x, id))>{text}</button>
@@ -75,9 +56,9 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
             <div class="card-head">
                 <h3>{title}</h3>
                 <div class="card-actions">
-                    {action(CMsg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
-                    {action(CMsg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
-                    {action(CMsg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
+                    {action(Msg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
+                    {action(Msg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
+                    {action(Msg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
                 </div>
             </div>
             <div class="fields">

@@ -13,90 +13,34 @@ use leptos::web_sys;
 /// placeholder.
 #[derive(Clone, Copy)]
 pub(super) struct Kind {
-    label: Label,
+    label: Msg,
     numeric: bool,
-    placeholder: Option<Label>,
-}
-
-/// A label or placeholder: from the calculator's table, or (module with "Meine Turniere", the
-/// what-if and the Elo) from the table only that module carries.
-#[derive(Clone, Copy)]
-pub(super) enum Label {
-    M(Msg),
-    #[cfg(feature = "full")]
-    C(crate::i18n::CMsg),
-}
-
-impl Label {
-    fn text(self, l: crate::i18n::Lang) -> &'static str {
-        match self {
-            Label::M(m) => l.text(m),
-            #[cfg(feature = "full")]
-            Label::C(m) => l.text(m),
-        }
-    }
+    placeholder: Option<Msg>,
 }
 
 pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) -> Kind {
     Kind {
-        label: Label::M(label),
+        label,
         numeric,
-        placeholder: match placeholder {
-            Some(m) => Some(Label::M(m)),
-            None => None,
-        },
+        placeholder,
     }
 }
 
-/// A field labelled by the table of the module loaded on first use, with a placeholder of the
-/// calculator's.
-#[cfg(feature = "full")]
-pub(super) const fn c_label(label: crate::i18n::CMsg, numeric: bool, placeholder: Msg) -> Kind {
-    Kind {
-        label: Label::C(label),
-        numeric,
-        placeholder: Some(Label::M(placeholder)),
-    }
-}
-
-/// A field worded by the table of the module loaded on first use.
-#[cfg(feature = "full")]
-pub(super) const fn c_kind(
-    label: crate::i18n::CMsg,
-    numeric: bool,
-    placeholder: crate::i18n::CMsg,
-) -> Kind {
-    Kind {
-        label: Label::C(label),
-        numeric,
-        placeholder: Some(Label::C(placeholder)),
-    }
-}
-
-/// A field's text as the page shows it: in the module with "Meine Turniere" a row's fields
-/// hold it as their own signal (see [`super::rows::own`]), so that a keystroke updates only its
-/// row; else (the first module's fifty rows, the fields outside the lists) it is read from the
-/// form.
+/// A field's text as the page shows it: a row's fields hold it as their own signal (see
+/// [`super::rows::own`]), so that a keystroke updates only its row; the fields outside the
+/// lists read it from the form.
 #[derive(Clone, Copy)]
 pub(super) struct Text {
     field: FieldRef,
-    #[cfg(feature = "full")]
     own: Option<RwSignal<String>>,
 }
 
 impl Text {
     pub(super) fn new(field: FieldRef, own: Option<RwSignal<String>>) -> Text {
-        #[cfg(not(feature = "full"))]
-        let _ = own;
-        Text {
-            field,
-            #[cfg(feature = "full")]
-            own,
-        }
+        Text { field, own }
     }
 
     pub(super) fn with<T>(self, read: impl FnOnce(&str) -> T) -> T {
-        #[cfg(feature = "full")]
         if let Some(own) = self.own {
             return own.with(|s| read(s));
         }
@@ -105,7 +49,6 @@ impl Text {
 
     /// Sets the text (typed, or chosen by a button).
     pub(super) fn set(self, value: String) {
-        #[cfg(feature = "full")]
         if let Some(own) = self.own {
             own.set(value.clone());
         }
@@ -135,8 +78,8 @@ pub(super) fn TextField(
     let error = c.message(id.clone());
     let invalid = move || error.with(Option::is_some);
     let label = move || match number {
-        Some(n) => format!("{} {}", kind.label.text(lang.get()), n.get()),
-        None => kind.label.text(lang.get()).to_string(),
+        Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
+        None => lang.get().text(kind.label).to_string(),
     };
     let touched_id = id.clone();
     let described = error_id.clone();
@@ -148,7 +91,7 @@ pub(super) fn TextField(
                 inputmode=if kind.numeric { "numeric" } else { "text" }
                 pattern=kind.numeric.then_some("[0-9]*")
                 enterkeyhint="next"
-                placeholder=move || kind.placeholder.map(|m| m.text(lang.get()))
+                placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
                 prop:value=move || value.with(str::to_string)
                 aria-invalid=move || invalid().then_some("true")
                 aria-describedby=move || invalid().then(|| described.clone())
@@ -196,40 +139,18 @@ const DWZ: Kind = kind(Msg::YourDwz, true, Some(Msg::ExampleDwz));
 const INDEX: Kind = kind(Msg::Index, true, Some(Msg::ExampleIndex));
 const BIRTH: Kind = kind(Msg::BirthYear, true, Some(Msg::ExampleYear));
 pub(super) const END: Kind = kind(Msg::EndDate, false, Some(Msg::ExampleDate));
-#[cfg(feature = "full")]
 pub(super) const START: Kind = kind(Msg::StartDate, false, Some(Msg::Optional));
 pub(super) const K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::ExampleK));
 pub(super) const OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::WithoutDwz));
 pub(super) const REST_OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::ExampleDwz));
 pub(super) const RESULT: Kind = kind(Msg::Result, false, Some(Msg::ResultPlaceholder));
 pub(super) const DATE: Kind = kind(Msg::Date, false, Some(Msg::ExampleDate));
-#[cfg(feature = "full")]
-const ELO: Kind = c_kind(
-    crate::i18n::CMsg::YourElo,
-    true,
-    crate::i18n::CMsg::WithoutEloInitial,
-);
-#[cfg(feature = "full")]
-pub(super) const OPPONENT_ELO: Kind = c_kind(
-    crate::i18n::CMsg::OpponentElo,
-    true,
-    crate::i18n::CMsg::WithoutElo,
-);
+const ELO: Kind = kind(Msg::YourElo, true, Some(Msg::WithoutEloInitial));
+pub(super) const OPPONENT_ELO: Kind = kind(Msg::OpponentElo, true, Some(Msg::WithoutElo));
 /// An earlier game's opponent (he has an Elo: the game was rated).
-#[cfg(feature = "full")]
-pub(super) const EARLIER_OPPONENT: Kind = Kind {
-    label: Label::C(crate::i18n::CMsg::OpponentElo),
-    numeric: true,
-    placeholder: Some(Label::M(Msg::ExampleDwz)),
-};
-#[cfg(feature = "full")]
-const ELO_K: Kind = c_kind(crate::i18n::CMsg::EloK, true, crate::i18n::CMsg::ByTheRules);
-#[cfg(feature = "full")]
-const ELO_GAMES: Kind = c_kind(
-    crate::i18n::CMsg::EloGamesBefore,
-    true,
-    crate::i18n::CMsg::ThirtyOrMore,
-);
+pub(super) const EARLIER_OPPONENT: Kind = kind(Msg::OpponentElo, true, Some(Msg::ExampleDwz));
+const ELO_K: Kind = kind(Msg::EloK, true, Some(Msg::ByTheRules));
+const ELO_GAMES: Kind = kind(Msg::EloGamesBefore, true, Some(Msg::ThirtyOrMore));
 
 /// The player's own fields (for "Meine Turniere" without end date and K).
 #[component]
@@ -257,35 +178,30 @@ pub(super) fn PlayerFields() -> impl IntoView {
 
 /// The player's FIDE Elo (issue 19 §3): the switch "Elo auch berechnen", and with the Elo
 /// wanted his Elo (empty: without Elo, his initial rating), the K of the list and the games
-/// before. Those come with the module loaded on first use: the first module has only the switch
-/// (off) and hands the page over as soon as it is on. A button with the role `switch` (not a
-/// checkbox: Enter in the fields moves over text fields only).
+/// before.
 #[component]
 fn EloFields() -> impl IntoView {
     let c = calc();
     let switch = move |_| c.form.update(Form::switch_elo);
-    #[cfg(not(feature = "full"))]
-    let (button, more) = (
-        view! { <label class="check"><input type="checkbox" id="elo_on" on:change=switch/><T m=Msg::EloAlso/></label> },
-        (),
-    );
-    #[cfg(feature = "full")]
     let wanted = move || c.form.with(|f| f.elo_wanted());
-    #[cfg(feature = "full")]
-    let (button, more) = (
-        view! { <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label> },
-        view! {
-            <div class="fields" hidden=move || !wanted()>
-                <TextField field=FieldRef::Elo kind=ELO/>
-                <TextField field=FieldRef::EloK kind=ELO_K/>
-                <TextField field=FieldRef::EloGames kind=ELO_GAMES/>
-            </div>
-        },
-    );
     view! {
         <div class="fields">
-            {button}
-            {more}
+            <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label>
+            {super::later::first_use(super::later::Part::Elo, wanted)}
+        </div>
+    }
+}
+
+/// The Elo's own fields (loaded on first use), shown while the player wants the Elo: his Elo
+/// (empty: without Elo, his initial rating), the K of the list and the games before.
+#[component]
+pub(super) fn EloMore() -> impl IntoView {
+    let c = calc();
+    view! {
+        <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>
+            <TextField field=FieldRef::Elo kind=ELO/>
+            <TextField field=FieldRef::EloK kind=ELO_K/>
+            <TextField field=FieldRef::EloGames kind=ELO_GAMES/>
         </div>
     }
 }

@@ -1,7 +1,7 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::calc;
-use crate::i18n::{CMsg, Lang, Msg};
+use crate::i18n::{Lang, Msg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{encode_query, shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
@@ -54,9 +54,7 @@ pub(super) fn Help() -> impl IntoView {
                 Tab::Forecast => Msg::HelpForecast,
                 Tab::Recheck => Msg::HelpRecheck,
                 Tab::First => Msg::HelpFirst,
-                // Its words come with the module that shows it.
-                Tab::Chain if super::FULL => return l.text(CMsg::HelpChain),
-                Tab::Chain => Msg::Loading,
+                Tab::Chain => return l.text(Msg::HelpChain),
             })
         }}</p>
     }

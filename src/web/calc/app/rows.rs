@@ -8,6 +8,7 @@ use crate::i18n::{Msg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
 /// Puts the cursor into the first field of a row added to `list` (not a new one where the last
 /// row is still empty).
@@ -15,22 +16,25 @@ pub(super) fn add_row(list: List) {
     let c = calc();
     let mut id = 0;
     c.form.update(|f| id = f.add_row(list));
-    focus(
-        match list {
-            List::Rest => FieldRef::RestRating(id),
-            List::Earlier => FieldRef::EarlierRating(id),
-            List::Tournaments => FieldRef::TournamentName(id),
-            _ => FieldRef::GameRating(id),
-        }
-        .id(),
-    );
+    focus(first_field(list, id).id());
 }
 
-/// After a result: the next row's rating, or a new row after the last one.
-fn after_result(list: List, id: u32) {
+/// The first field of the row `id` of `list`.
+fn first_field(list: List, id: u32) -> FieldRef {
+    match list {
+        List::Rest => FieldRef::RestRating(id),
+        List::Earlier => FieldRef::EarlierRating(id),
+        List::Tournaments => FieldRef::TournamentName(id),
+        _ => FieldRef::GameRating(id),
+    }
+}
+
+/// After a row's last field (a game's result, a Restpartie's date): the next row, or a new row
+/// after the last one.
+fn after_row(list: List, id: u32) {
     let c = calc();
     match c.form.with_untracked(|f| f.next_row(list, id)) {
-        Some(next) => focus(FieldRef::GameRating(next).id()),
+        Some(next) => focus(first_field(list, next).id()),
         None => add_row(list),
     }
 }
@@ -51,12 +55,9 @@ pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
 pub(super) fn GameList(list: List) -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(list));
-    // The opponents' Elo column (module with the Elo; shown while the player wants it, by the
-    // class `with-elo` of the page, see `Calc::follow_elo`).
-    #[cfg(feature = "full")]
-    let elo_head = view! { <span class="c-elo"><T m=crate::i18n::CMsg::OpponentElo/></span> };
-    #[cfg(not(feature = "full"))]
-    let elo_head = ();
+    // The opponents' Elo column (shown while the player wants it, by the class `with-elo` of
+    // the page, see `Calc::follow_elo`).
+    let elo_head = view! { <span class="c-elo"><T m=Msg::OpponentElo/></span> };
     view! {
         <fieldset class="games">
             <legend><T m=Msg::Games/></legend>
@@ -71,7 +72,6 @@ pub(super) fn GameList(list: List) -> impl IntoView {
 
 /// The ids of a list's rows as the keys of its rows on the page: with the form's epoch, so
 /// that a form shown whole builds its rows anew.
-#[cfg(feature = "full")]
 pub(super) fn row_keys(list: List) -> impl Fn() -> Vec<(bool, u32)> + Send + Sync + 'static {
     let c = calc();
     move || {
@@ -81,14 +81,9 @@ pub(super) fn row_keys(list: List) -> impl Fn() -> Vec<(bool, u32)> + Send + Syn
     }
 }
 
-/// A field's text as its row's own signal (a keystroke updates only its row), in the module
-/// with "Meine Turniere"; the first module's fifty rows read the form.
+/// A field's text as its row's own signal (a keystroke updates only its row).
 pub(super) fn own(field: FieldRef) -> Option<RwSignal<String>> {
-    if super::FULL {
-        Some(text_signal(field))
-    } else {
-        None
-    }
+    Some(text_signal(field))
 }
 
 /// A field's text as a signal of its own.
@@ -99,19 +94,9 @@ pub(super) fn text_signal(field: FieldRef) -> RwSignal<String> {
 /// The rows of a list, keyed by row id: games or Restpartien.
 #[component]
 fn Rows(list: List) -> impl IntoView {
-    #[cfg(feature = "full")]
     let rows = view! {
         <ForEnumerate each=row_keys(list) key=|k| *k
             children=move |index, (_, id)| view! { <Row list id n=Signal::derive(move || index.get() + 1)/> }/>
-    };
-    #[cfg(not(feature = "full"))]
-    let rows = {
-        let c = calc();
-        view! {
-            <For each=move || c.form.with(|f| f.row_ids(list)) key=|id| *id let:id>
-                <Row list id n=Signal::derive(move || c.form.with(|f| f.position(list, id)))/>
-            </For>
-        }
     };
     view! { <ol class="rows">{rows}</ol> }
 }
@@ -141,42 +126,50 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
             ]
         };
         let [rating, result, date] = fields.map(|f| f(id));
-        #[cfg(feature = "full")]
         let opponent = if list == List::Earlier {
             super::fields::EARLIER_OPPONENT
         } else {
             REST_OPPONENT
         };
-        #[cfg(not(feature = "full"))]
-        let opponent = REST_OPPONENT;
         view! {
             <TextField field=rating kind=opponent number=n value=own(rating)
                 on_enter=Callback::new(move |_| focus(result.id()))/>
             <TextField field=result kind=RESULT number=n value=own(result)
                 on_enter=Callback::new(move |_| focus(date.id()))/>
-            <TextField field=date kind=DATE number=n value=own(date)/>
+            <TextField field=date kind=DATE number=n value=own(date)
+                on_enter=Callback::new(move |_| after_row(list, id))/>
             <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
         }
         .into_any()
     } else {
-        let next = Callback::new(move |_| after_result(list, id));
+        let next = Callback::new(move |_| after_row(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
         let value = own(result);
-        // The opponent's Elo (module with the Elo; shown while the player wants it).
-        #[cfg(feature = "full")]
+        // The opponent's Elo (shown while the player wants it).
+        // Only on the page while the Elo is wanted (its text is kept in its own signal).
         let (after_rating, elo) = {
             let elo = FieldRef::GameElo(id);
-            let wanted = move || c.form.with_untracked(|f| f.elo_wanted());
+            let value = own(elo);
+            let wanted = c.elo_wanted;
             (
-                move || focus(if wanted() { elo } else { result }.id()),
-                view! {
+                move || {
+                    focus(
+                        if c.form.with_untracked(|f| f.elo_wanted()) {
+                            elo
+                        } else {
+                            result
+                        }
+                        .id(),
+                    )
+                },
+                move || {
+                    wanted.get().then(|| view! {
                     <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
-                        value=own(elo) on_enter=Callback::new(move |_| focus(result.id()))/></span>
+                        value on_enter=Callback::new(move |_| focus(result.id()))/></span>
+                })
                 },
             )
         };
-        #[cfg(not(feature = "full"))]
-        let (after_rating, elo) = (move || focus(result.id()), ());
         view! {
             <span class="num" aria-hidden="true">{n}</span>
             <TextField field=rating kind=OPPONENT number=n value=own(rating)
@@ -187,8 +180,37 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         }
         .into_any()
     };
+    // A pasted row of results, or "rating result" lines, fills the rows from here on (games).
+    let paste = move |ev: leptos::ev::ClipboardEvent| {
+        if rest {
+            return;
+        }
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let into_result = input.id().ends_with("-result");
+        let text = ev
+            .clipboard_data()
+            .and_then(|d| d.get_data("text").ok())
+            .unwrap_or_default();
+        let mut last = None;
+        let exact = c.shared.mode.get_untracked() == crate::dwz::Mode::Exact;
+        c.form.update(|f| {
+            f.exact = exact;
+            last = f.paste_rows(list, id, into_result, &text);
+        });
+        if let Some(last) = last {
+            ev.prevent_default();
+            // The rows show the form anew with what was pasted, each value's message at once.
+            c.show(c.form.get_untracked());
+            focus(FieldRef::GameResult(last).id());
+        }
+    };
     view! {
-        <li class="row">
+        <li class="row" on:paste=paste>
             {fields}
             <button type="button" class="remove"
                 aria-label=move || format!("{} {}", lang.get().text(Msg::Remove), n.get())
@@ -234,22 +256,20 @@ fn ResultButtons(
 }
 
 /// The earlier rated games of a player without Elo (FIDE 7.1.4: within 26 months), while he
-/// wants his initial rating (module with the Elo).
-#[cfg(feature = "full")]
+/// wants his initial rating.
 #[component]
 pub(super) fn EarlierList() -> impl IntoView {
-    use crate::i18n::CMsg;
     let c = calc();
     let full = move || c.form.with(|f| f.full(List::Earlier));
     let hidden = move || c.form.with(|f| !f.elo_unrated());
     view! {
         <fieldset class="games rest earlier" hidden=hidden>
-            <legend><T m=CMsg::EarlierGames/></legend>
-            <p class="hint"><T m=CMsg::EarlierHelp/></p>
-            <div class="colhead" aria-hidden="true"><span><T m=CMsg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
+            <legend><T m=Msg::EarlierGames/></legend>
+            <p class="hint"><T m=Msg::EarlierHelp/></p>
+            <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Earlier/>
             <button type="button" class="add" id="add-earlier" disabled=full
-                on:click=move |_| add_row(List::Earlier)>{add_label(full, CMsg::AddEarlier, CMsg::EarlierAtLimit)}</button>
+                on:click=move |_| add_row(List::Earlier)>{add_label(full, Msg::AddEarlier, Msg::EarlierAtLimit)}</button>
         </fieldset>
     }
 }

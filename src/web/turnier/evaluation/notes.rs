@@ -229,7 +229,7 @@ mod tests {
             "Turnierende</dt><dd>12.12.2026",
             "Runden</dt><dd>2",
             "Spieler</dt><dd>3",
-            "Gleitkomma",
+            "exakt, wie die Auswertung des DSB",
             "13.12.2026",
         ] {
             assert!(h.contains(s), "{s} in {h}");

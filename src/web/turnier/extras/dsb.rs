@@ -18,7 +18,7 @@ fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
     match chosen {
         Some(MEMBER | NOT_MEMBER) => None,
         Some(row) => m.candidates.iter().find(|c| c.row == row),
-        None if !m.found.needs_decision() => m.candidates.first(),
+        None if m.found.is_found() => m.candidates.first(),
         None => None,
     }
 }

@@ -16,7 +16,7 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
-use super::list::{list_answer, numbers_of, who_of, ListAnswer, ListAsk, ListLoad};
+use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::store::{restore, store, Session};
 use super::table::apply;
@@ -85,7 +85,7 @@ pub enum Request {
         extra: Extra,
         #[serde(with = "lang_code")]
         lang: Lang,
-        /// The arithmetic mode "Gleitkomma" (else the tables).
+        /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
         exact: bool,
     },
 }
@@ -217,10 +217,10 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &who_of(s)),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &who_of(s)),
+        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &s.who()),
+        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &s.who()),
         Extra::Trace => sheets::trace_html(&e),
-        Extra::Csv => csv::write_evaluation_with(&e, &numbers_of(s)),
+        Extra::Csv => csv::write_evaluation_with(&e, &s.numbers()),
         Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
     }

@@ -6,9 +6,9 @@
 use super::bridge::{call, module};
 use super::load::LoadError;
 use super::page;
-use super::report::download;
 use crate::dwz::Mode;
 use crate::i18n::TMsg;
+use crate::web::common::browser::download;
 use crate::web::common::browser::T;
 use crate::web::turnier::evaluation::notes::file_name;
 use crate::web::turnier::extras::{Extra, Given, Request, Response};

@@ -77,9 +77,10 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
 async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
-    // The end as typed counts only for a text without an end of its own (a pasted cross
-    // table; a file only while no tournament is shown): a file never takes another's end.
-    let end = if name.is_empty() || p.loaded.with_untracked(Option::is_none) {
+    // Each file is its own tournament (issue 28 §1): the end date the tournament shown took from
+    // its file never carries over into the next file; one the user typed (for a file that lacks
+    // it) is for the file now opened.
+    let end = if p.end_typed.get_untracked() || p.loaded.with_untracked(Option::is_none) {
         p.end.get_untracked()
     } else {
         String::new()
@@ -193,7 +194,7 @@ pub(super) fn LoadSection() -> impl IntoView {
         <section class="load no-print" aria-labelledby="load-title" aria-busy=move || p.reading.get().to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.txt,.json,.csv,.tsv" on:change=on_file />
+            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>

@@ -109,6 +109,9 @@ struct Page {
     head: [RwSignal<String>; super::store::HEAD.len()],
     /// The end date as typed.
     end: RwSignal<String>,
+    /// The end date was typed by the user since the tournament shown was opened (issue 28 §1:
+    /// only then is it for the next file; one the file gave never carries over).
+    end_typed: RwSignal<bool>,
     /// The year the tournament ends (the latest birth year of the player table).
     end_year: Memo<i32>,
     applied: Memo<Option<Applied>>,
@@ -181,6 +184,7 @@ impl Page {
             matches,
             head,
             end,
+            end_typed: RwSignal::new(false),
             end_year,
             applied,
             evaluation,
@@ -217,6 +221,7 @@ impl Page {
         }
         self.end.set(s.end);
         self.decisions.set(Vec::new());
+        self.end_typed.set(false);
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
     }
@@ -299,7 +304,8 @@ impl Page {
 }
 
 /// Whether player `row` needs a decision before he can be evaluated: the list found several
-/// persons, a near miss, or nobody, and nothing is decided yet (the second module says so).
+/// persons or a near miss, and nothing is decided yet (the second module says so); one not in
+/// the list needs none (a non-member).
 fn needs_decision(row: &Row) -> bool {
     row.need.get()
 }
@@ -512,7 +518,10 @@ fn Settings() -> impl IntoView {
         <section class="settings no-print" aria-label=tr(TMsg::Settings)>
             <div class="field"><label for="end"><T m=TMsg::EndDate/></label>
                 <input id="end" type="text" placeholder=tr(TMsg::EndPlaceholder) prop:value=move || p.end.get()
-                    on:input=move |ev| p.end.set(event_target_value(&ev)) /></div>
+                    on:input=move |ev| {
+                        p.end.set(event_target_value(&ev));
+                        p.end_typed.set(true);
+                    } /></div>
             <label class="radio"><input type="checkbox" id="exact" prop:checked=move || mode.get() == Mode::Exact
                 on:change=move |ev| mode.set(if event_target_checked(&ev) { Mode::Exact } else { Mode::Table }) />
                 <T m=TMsg::Exact/></label>

@@ -7,7 +7,7 @@ use super::dwz::DwzView;
 use super::load::LoadError;
 use super::page;
 use crate::i18n::TMsg;
-use crate::web::common::browser::{today, tr, T};
+use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head_with};
 use crate::web::turnier::evaluation::table::Sort;
@@ -18,7 +18,6 @@ use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
-use leptos::web_sys::js_sys;
 
 /// The report's part of the page's state.
 #[derive(Clone, Copy)]
@@ -47,27 +46,6 @@ impl ReportState {
             sheets: RwSignal::new(false),
         }
     }
-}
-
-/// Downloads a text as a file.
-pub(super) fn download(name: &str, mime: &str, content: &str) {
-    let parts = js_sys::Array::of1(&JsValue::from_str(content));
-    let options = web_sys::BlobPropertyBag::new();
-    options.set_type(mime);
-    let Ok(blob) = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options) else {
-        return;
-    };
-    let Ok(url) = web_sys::Url::create_object_url_with_blob(&blob) else {
-        return;
-    };
-    if let Ok(a) = document().create_element("a") {
-        let _ = a.set_attribute("href", &url);
-        let _ = a.set_attribute("download", name);
-        if let Ok(a) = a.dyn_into::<web_sys::HtmlElement>() {
-            a.click();
-        }
-    }
-    let _ = web_sys::Url::revoke_object_url(&url);
 }
 
 /// Prints the page with a class on `<html>` saying what is printed (the print styles show only

@@ -103,9 +103,14 @@ fn Cell(
     size: u32,
     /// Its id, for links to it: `f3-dwz` (row 3).
     id: String,
+    /// The ids of the row's fields that cannot be read (issue 28 §5: marked and `aria-invalid`
+    /// beside the message that names them).
+    bad: Memo<Vec<String>>,
 ) -> impl IntoView {
+    let own = id.clone();
     view! {
         <td role="cell"><input id=id type="text" inputmode=if numeric { "numeric" } else { "text" } size=size aria-label=label
+            aria-invalid=move || bad.with(|b| b.contains(&own)).then_some("true")
             placeholder=move || placeholder.map(|p| p.get())
             prop:value=move || edit.with(|e| get(e).clone())
             on:input=move |ev| edit.update(|e| set(e, event_target_value(&ev))) /></td>
@@ -149,22 +154,30 @@ fn PlayerRow(row: Row) -> impl IntoView {
     let id = |field: &str| format!("f{}-{field}", row.k + 1);
     let edit = row.edit;
     let error = move || row.typed.with(|t| t.error_text(lang.get()));
+    let bad = Memo::new(move |_| {
+        row.typed.with(|t| {
+            t.errors
+                .iter()
+                .map(|e| super::field_id(row.k, e.field))
+                .collect::<Vec<_>>()
+        })
+    });
     view! {
         <tr role="row" class:need=move || row.need.get()
             class:unlisted=move || row.found.get() == Some(Found::NotInList) && row.chosen.get() != Some(MEMBER)>
             <td role="cell">{row.k + 1}</td>
             <th scope="row" role="rowheader" inner_html=who></th>
-            <Cell edit label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v id=id("dwz") numeric=true size=5/>
-            <Cell edit label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v id=id("index") numeric=true size=3
+            <Cell edit bad label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v id=id("dwz") numeric=true size=5/>
+            <Cell edit bad label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v id=id("index") numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
-            <Cell edit label=label(Ok(TMsg::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
+            <Cell edit bad label=label(Ok(TMsg::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
             <td role="cell"><input type="checkbox" aria-label=label(Ok(TMsg::DsbMember)) prop:checked=move || edit.with(|e| e.member)
                 on:change=move |ev| { let on = event_target_checked(&ev); edit.update(|e| e.member = on); } /></td>
-            <Cell edit label=label(Err("Restpartien")) get=|e| &e.rest set=|e, v| e.rest = v id=id("rest") size=18
+            <Cell edit bad label=label(Err("Restpartien")) get=|e| &e.rest set=|e, v| e.rest = v id=id("rest") size=18
                 placeholder=tr(TMsg::RestPlaceholder)/>
-            <Cell edit label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
+            <Cell edit bad label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
                 placeholder=Signal::stored("128/5")/>
-            <Cell edit label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
+            <Cell edit bad label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
                 placeholder=Signal::stored("30+")/>
             <td class="list-cell" role="cell" inner_html=move || row.cell.get()></td>
             <td class="error" role="cell">{error}</td>

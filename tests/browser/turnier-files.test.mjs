@@ -59,7 +59,7 @@ test('players not in the list do not block: evaluated as non-members, no decisio
   await fileLoad(page, swt);
   await page.setInputFiles('#list-file', await listOf(6));
   await page.locator('#list-summary[data-ms]').waitFor();
-  assert.match(await page.locator('#list-summary').textContent(), /6 gefunden · 0 mehrdeutig \(bitte wählen\) · 18 nicht in der Liste/);
+  assert.match(await page.locator('#list-summary').textContent(), /6 gefunden · 0 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 18 nicht in der Liste \(als Nichtmitglied gewertet\)/);
   // The evaluation is shown at once, nobody is called ambiguous, nothing waits for a decision.
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#blocked').isVisible(), false);

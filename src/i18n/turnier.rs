@@ -152,6 +152,7 @@ messages! {
     HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
     HeadUuid => "Turnier-UUID", "Tournament UUID";
     HeadName => "Turniername", "Tournament name";
+    HeadNotes => "Bemerkungen (im DSB-Bericht)", "Notes (in the DSB report)";
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
 }
 }
@@ -229,6 +230,7 @@ messages! {
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    GuestFrom => "Gast aus", "guest from";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";

@@ -122,9 +122,10 @@ pub fn recall(kept: Option<&str>, mut s: Session) -> Session {
 /// What the director types once for the report's head (kept with the tournament), in this
 /// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter, and for the DSB's report
 /// (issue 20; appended, so that what was kept before reads back) Bedenkzeit, Spielort,
-/// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table).
+/// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table),
+/// and the report's other notes (issue 28: what a report says comes back).
 /// Opening an SWT or TRF fills in what the file gives.
-pub const HEAD: [crate::i18n::TMsg; 9] = [
+pub const HEAD: [crate::i18n::TMsg; 10] = [
     crate::i18n::TMsg::HeadCode,
     crate::i18n::TMsg::HeadBegin,
     crate::i18n::TMsg::HeadLevel,
@@ -134,6 +135,7 @@ pub const HEAD: [crate::i18n::TMsg; 9] = [
     crate::i18n::TMsg::HeadType,
     crate::i18n::TMsg::HeadUuid,
     crate::i18n::TMsg::HeadName,
+    crate::i18n::TMsg::HeadNotes,
 ];
 
 /// The places of the head's fields in [`HEAD`].
@@ -147,6 +149,8 @@ pub mod head_at {
     pub const TYPE: usize = 6;
     pub const UUID: usize = 7;
     pub const NAME: usize = 8;
+    /// The report's other notes (the schema's `notes`, after Turniercode and Spielebene).
+    pub const NOTES: usize = 9;
 }
 
 /// A tournament with its player table, as kept.

@@ -188,13 +188,13 @@ pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::ta
 
 /// The user's decision for player `k` (a row of the list, or a member or not): his fields
 /// follow, the cells and the count too.
-pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>) {
+pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>, focused: bool) {
     let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) else {
         return;
     };
     let before = row.chosen.get_untracked();
     p.decisions.update(|d| d.push((k, before)));
-    decide(p, row, chosen).await;
+    decide(p, row, chosen, focused).await;
 }
 
 /// The last decision taken undone ("Entscheidung rückgängig").
@@ -203,25 +203,23 @@ pub(super) async fn undo_decision(p: Page) {
         return;
     };
     if let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) {
-        decide(p, row, before).await;
+        decide(p, row, before, false).await;
     }
 }
 
-/// Player `row`'s choice set to `chosen`: his fields follow, the cells and the count too.
-async fn decide(p: Page, row: super::Row, chosen: Option<usize>) {
+/// Player `row`'s choice set to `chosen`: his fields follow, the cells and the count too. The
+/// cell is made anew: `focused`, the choice had the focus, and gets it back.
+async fn decide(p: Page, row: super::Row, chosen: Option<usize>, focused: bool) {
     let k = row.k;
-    // The cell is made anew: a choice that had the focus keeps it.
-    let focused = document()
-        .active_element()
-        .map(|e| e.id())
-        .filter(|id| *id == format!("f{}-list", k + 1));
     row.chosen.set(chosen);
     let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(k)) else {
         return;
     };
     show_list(p, vec![(k, base)]).await;
-    if let Some(id) = focused {
-        super::focus_id(&id);
+    if focused {
+        // After the cell is rendered anew (render effects run on the next tick).
+        leptos::task::tick().await;
+        super::focus_id(&format!("f{}-list", k + 1));
     }
 }
 

@@ -45,13 +45,13 @@ pub(super) async fn file_bytes(file: &web_sys::File) -> Option<Vec<u8>> {
     Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// The first file of a file input's change event.
+/// The first file of a file input's change event. The input is emptied, so that choosing the
+/// same file again (after it could not be read, or after it changed) is a change again.
 pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    ev.target()?
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .ok()?
-        .files()?
-        .get(0)
+    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    let file = input.files()?.get(0);
+    input.set_value("");
+    file
 }
 
 /// What reading gave: the tournament shown, or the error.

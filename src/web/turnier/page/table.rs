@@ -10,7 +10,7 @@ use crate::web::turnier::evaluation::table::name_html;
 use crate::web::turnier::list::{Found, MEMBER};
 use crate::web::turnier::table::Edit;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_bindgen::{JsCast, JsValue};
 
 /// The heads of the player table's columns: a message, or a fixed word.
 const HEADS: [(Option<TMsg>, &str); 11] = [
@@ -47,7 +47,12 @@ pub(super) fn PlayerTable() -> impl IntoView {
             .and_then(|k| k.parse::<usize>().ok());
         if let Some(k) = player {
             let chosen = event_target_value(&ev).parse::<usize>().ok();
-            leptos::task::spawn_local(super::list::choose(p, k, chosen));
+            // The choice is made anew with its answer: one that had the focus gets it back.
+            let focused = document().active_element().is_some_and(|e| {
+                ev.target()
+                    .is_some_and(|t| JsValue::from(e) == JsValue::from(t))
+            });
+            leptos::task::spawn_local(super::list::choose(p, k, chosen, focused));
         }
     };
     let only_need = p.list.only_need;

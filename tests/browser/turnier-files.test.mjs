@@ -42,6 +42,21 @@ test('SWT, then TRF, then SWT on one page: each shows what it shows on a fresh p
   await context.close();
 });
 
+test('what was typed for a tournament stays with it: another file starts empty, the first one opened again brings it back', async () => {
+  const { context, page, errors } = await open();
+  await fileLoad(page, swt);
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  await page.locator('#head-0').pressSequentially('B-2013-4');
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2013-4');
+  await page.waitForTimeout(600);
+  await fileLoad(page, trf);
+  assert.equal(await page.locator('#head-0').inputValue(), '', 'the TRF starts without the SWT\'s code');
+  await fileLoad(page, swt);
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2013-4', 'the SWT\'s code is back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /// A DSB player list (layout of 10.09.2026) holding the SWT's first `n` players, Windows-1252.
 async function listOf(n) {
   const { readFile } = await import('node:fs/promises');

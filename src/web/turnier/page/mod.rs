@@ -467,6 +467,8 @@ pub fn Turnier() -> impl IntoView {
     // stops (and at once when the page is left).
     Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
         p.version.track();
+        // The report's head as typed too (it is kept with the tournament's identity).
+        p.head.iter().for_each(|h| h.track());
         if let Some(Some(h)) = pending {
             h.clear();
         }

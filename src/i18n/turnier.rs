@@ -53,6 +53,7 @@ messages! {
     ViewDwz => "DWZ", "DWZ";
     Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    FileTooLarge => "{file}: {size} MB groß, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
     NeedsNearMiss => "Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht", "a near miss in the player list: please take the entry or not";
     ListUnlistedFilter => "nur nicht in der Liste", "not in the list only";
     DecisionsOpen => "offene Entscheidungen", "open decisions";

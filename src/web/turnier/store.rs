@@ -30,30 +30,22 @@ struct Stored {
     id: String,
 }
 
-/// What the user typed for one tournament, kept by its identity (key [`TYPED_KEY`]), so that
-/// opening its file again brings it back while another file starts empty.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(default)]
-struct Typed {
-    id: String,
-    players: usize,
-    edits: Vec<Edit>,
-    end: String,
-    chosen: Vec<Option<usize>>,
-    head: Vec<String>,
-}
-
-/// The local storage key of what was typed per tournament ([`remember`], [`recall`]).
+/// The local storage key of the list of tournaments whose typing is kept (their identities,
+/// the latest first, separated by spaces); each is kept as [`store`] writes it under
+/// [`TYPED_PREFIX`] and its identity, so that opening its file again brings back what the user
+/// typed for it while another file starts empty.
 pub const TYPED_KEY: &str = "wertung-turniere";
+/// The prefix of a kept tournament's key.
+pub const TYPED_PREFIX: &str = "wertung-turnier:";
 /// How many tournaments' typing is kept (the latest ones).
-const TYPED_KEPT: usize = 12;
+const TYPED_KEPT: usize = 6;
 
 /// A tournament's identity: its DSB UUID where the file has one, else a hash (FNV-1a, 64 bit)
 /// of the file's bytes or the pasted text.
 ///
 /// ```
 /// use wertung::web::turnier::store::identity;
-/// assert_eq!(identity("8c1f…", b"x"), "uuid:8c1f…");
+/// assert_eq!(identity("8c1f", b"x"), "uuid:8c1f");
 /// assert_ne!(identity("", b"a"), identity("", b"b"));
 /// assert!(identity("", b"a").starts_with("file:"));
 /// ```
@@ -68,55 +60,35 @@ pub fn identity(uuid: &str, bytes: &[u8]) -> String {
     format!("file:{h:016x}")
 }
 
-/// The text of what was typed per tournament (`kept`: what was kept before) with the typing of
-/// `s` put first; at most [`TYPED_KEPT`] tournaments.
-pub fn remember(kept: Option<&str>, s: &Session) -> String {
-    let mut all: Vec<Typed> = kept
-        .and_then(|k| serde_json::from_str(k).ok())
-        .unwrap_or_default();
-    if !s.id.is_empty() {
-        all.retain(|t| t.id != s.id);
-        all.insert(
-            0,
-            Typed {
-                id: s.id.clone(),
-                players: s.edits.len(),
-                edits: s.edits.clone(),
-                end: s.end.clone(),
-                chosen: s.chosen.clone(),
-                head: s.head.clone(),
-            },
-        );
-        all.truncate(TYPED_KEPT);
-    }
-    serde_json::to_string(&all).unwrap_or_default()
+/// The identities kept (`ids`, as [`TYPED_KEY`] holds them) with `id` put first, and those no
+/// longer kept (at most [`TYPED_KEPT`]).
+///
+/// ```
+/// use wertung::web::turnier::store::remember;
+/// assert_eq!(remember("b a", "a"), ("a b".to_string(), vec![]));
+/// let (ids, dropped) = remember("1 2 3 4 5 6", "7");
+/// assert_eq!((ids.as_str(), dropped), ("7 1 2 3 4 5", vec!["6".to_string()]));
+/// ```
+pub fn remember(ids: &str, id: &str) -> (String, Vec<String>) {
+    let mut all: Vec<&str> = ids.split_whitespace().filter(|i| *i != id).collect();
+    all.insert(0, id);
+    let dropped = all.split_off(all.len().min(TYPED_KEPT));
+    (
+        all.join(" "),
+        dropped.into_iter().map(String::from).collect(),
+    )
 }
 
-/// A freshly opened tournament with what the user typed for it before (by its identity, where
-/// it has as many players), else as the file gives it.
-pub fn recall(kept: Option<&str>, mut s: Session) -> Session {
-    let all: Vec<Typed> = kept
-        .and_then(|k| serde_json::from_str(k).ok())
-        .unwrap_or_default();
-    let n = s.edits.len();
-    if let Some(t) = all
-        .into_iter()
-        .find(|t| !s.id.is_empty() && t.id == s.id && t.players == n && t.edits.len() == n)
-    {
-        s.edits = t.edits;
-        s.end = t.end;
-        s.chosen = t.chosen;
-        s.chosen.resize(n, None);
-        for (k, h) in t.head.into_iter().enumerate() {
-            if s.head.len() <= k {
-                s.head.resize(k + 1, String::new());
-            }
-            if !h.is_empty() {
-                s.head[k] = h;
-            }
-        }
+/// A freshly opened tournament with what the user typed for it before (`kept`: what was kept
+/// under its identity, where it is the same tournament), else as the file gives it.
+pub fn recall(kept: Option<&str>, s: Session) -> Session {
+    match kept.and_then(restore) {
+        Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
+            loaded: s.loaded,
+            ..k
+        },
+        _ => s,
     }
-    s
 }
 
 /// What the director types once for the report's head (kept with the tournament), in this
@@ -311,7 +283,7 @@ mod tests {
         a.id = identity("", b"file A");
         a.end = "13.12.2026".into();
         a.head = vec!["B-2026-17".into()];
-        let kept = remember(None, &a);
+        let kept = store(&a);
         // The same file opened again: its typing back.
         let (t2, fresh) = loaded();
         let mut again = session(&t2, &fresh);
@@ -329,16 +301,6 @@ mod tests {
             (other.edits, other.end, other.head),
             (fresh.clone(), "12.12.2026".into(), vec![])
         );
-        // At most TYPED_KEPT tournaments, the latest first.
-        let mut kept = kept;
-        for n in 0..20 {
-            let mut s = session(&t, &edits);
-            s.id = identity("", format!("{n}").as_bytes());
-            kept = remember(Some(&kept), &s);
-        }
-        let all: Vec<Typed> = serde_json::from_str(&kept).unwrap();
-        assert_eq!(all.len(), TYPED_KEPT);
-        assert_eq!(all[0].id, identity("", b"19"));
     }
 
     #[test]

@@ -94,10 +94,20 @@ async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
 }
 
 /// A chosen file larger than any the page reads ([`crate::formats::zip::MAX_UNPACKED`]): why,
-/// in both languages, before a byte of it is read.
+/// in both languages, before a byte of it is read (its name, its size and the limit in MB; the
+/// words of the page's own table, not of the readers', which are the second module's).
 pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
-    let e = crate::formats::zip::check_size(&file.name(), file.size() as u64).err()?;
-    Some((Lang::De.error(&e), Lang::En.error(&e)))
+    let size = file.size() as u64;
+    if size <= crate::formats::zip::MAX_UNPACKED {
+        return None;
+    }
+    let words = |l: Lang| {
+        l.text(TMsg::FileTooLarge)
+            .replace("{file}", &file.name())
+            .replace("{size}", &size.div_ceil(1 << 20).to_string())
+            .replace("{max}", &(crate::formats::zip::MAX_UNPACKED >> 20).to_string())
+    };
+    Some((words(Lang::De), words(Lang::En)))
 }
 
 /// A chosen file, the page marked as reading from the start.

@@ -28,7 +28,7 @@ mod table;
 
 use super::list::MatchRequest;
 use super::load::Loaded;
-use super::store::{recall, remember, restore, store, Session, TYPED_KEY};
+use super::store::{recall, remember, restore, store, Session, TYPED_KEY, TYPED_PREFIX};
 use super::table::{typed_end, typed_player, Edit, Typed};
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
@@ -248,8 +248,15 @@ impl Page {
 
     fn save_now(self) {
         if let Some(s) = self.session() {
-            save(STORE_KEY, &store(&s));
-            save(TYPED_KEY, &remember(load(TYPED_KEY).as_deref(), &s));
+            let text = store(&s);
+            save(STORE_KEY, &text);
+            // Kept under its identity too, for when its file is opened again.
+            if !s.id.is_empty() {
+                let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
+                dropped.iter().for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                save(TYPED_KEY, &ids);
+                save(&format!("{TYPED_PREFIX}{}", s.id), &text);
+            }
         }
     }
 
@@ -257,7 +264,8 @@ impl Page {
     /// one.
     fn loaded_new(self, session: Session) {
         // What was typed for this tournament before (by its identity), nothing of another one.
-        self.show(recall(load(TYPED_KEY).as_deref(), session));
+        let kept = load(&format!("{TYPED_PREFIX}{}", session.id));
+        self.show(recall(kept.as_deref(), session));
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {

@@ -87,9 +87,19 @@ for (const f of [extrasModule, extrasWasm]) {
 }
 const extrasHash = createHash('sha256').update(readFileSync(join(dir, extrasModule))).update(readFileSync(join(dir, extrasWasm))).digest('hex').slice(0, 12);
 writeFileSync(join(dir, 'extras.js'), `// Loads the second module of the page "Turnierauswertung" (written by scripts/post-build.mjs).
-import init, * as extras from './${extrasModule}?v=${extrasHash}';
-await init({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}', import.meta.url) });
-dispatchEvent(new CustomEvent('wertung-extras', { detail: extras }));
+// extras.js?n=N (the page's Nth load, after a module that stopped): a fresh instance.
+// A module that cannot be fetched or started is said with detail null (the page says so and
+// tries afresh on its next request), never left waiting.
+const n = new URL(import.meta.url).searchParams.get('n');
+let detail = null;
+try {
+  const extras = await import('./${extrasModule}?v=${extrasHash}' + (n ? '&n=' + n : ''));
+  await extras.default({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}' + (n ? '&n=' + n : ''), import.meta.url) });
+  detail = extras;
+} catch (e) {
+  console.warn('wertung-extras', e);
+}
+dispatchEvent(new CustomEvent('wertung-extras', { detail }));
 `);
 // Its stylesheet: the calculator's (inlined in index.html for its first paint, and copied as
 // style.css for this page) and its own rules (www/turnier.css).

@@ -646,9 +646,6 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     if args.to == To::Trf {
         return Ok(dsb_xml::write_trf(&report));
     }
-    if args.to == To::Trf {
-        return Ok(dsb_xml::write_trf(&report));
-    }
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)

@@ -35,6 +35,9 @@ pub struct Entrant {
     pub member_number: Option<String>,
     /// The team he played for (team tournaments).
     pub team: Option<String>,
+    /// His federation as the file writes it (FIDE's three letters, e.g. `GER`, `AUT`): one
+    /// other than `GER` not found in the DSB's list is a guest from it.
+    pub federation: Option<String>,
     /// The person's ID in the DSB (the list's `ID`, e.g. `NU4073762`), where the file gives it
     /// (the DSB's tournament report): the first key of the player list.
     pub dsb_id: Option<String>,

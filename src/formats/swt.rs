@@ -77,6 +77,7 @@ mod card {
     pub const TITLE: (usize, usize) = (0x42, 0x44); // 2002
     pub const ELO: (usize, usize) = (0x46, 0x49); // 2003
     pub const NWZ: (usize, usize) = (0x4B, 0x4E); // 2004
+    pub const COUNTRY: (usize, usize) = (0x69, 0x6B); // 2006 (Land)
     pub const BIRTH: (usize, usize) = (0x80, 0x89); // 2008
     pub const ZPS: (usize, usize) = (0x99, 0x9D); // 2010
     pub const MEMBER_7: (usize, usize) = (0x9F, 0xA1); // 2011, 7.x
@@ -487,6 +488,7 @@ fn read_card(b: &Bytes, layout: Layout, at: usize, k: usize) -> Result<Card, Inp
         club: some(b.text(at, card::ZPS)?),
         member_number: some(b.text(at, member)?),
         team: None,
+        federation: some(b.text(at, card::COUNTRY)?),
         dsb_id: None,
         byes: Vec::new(),
     };

@@ -477,8 +477,8 @@ fn non_blank(text: &str) -> Option<String> {
 }
 
 /// Record `001`: the player with name (columns 15-47), FIDE rating as R_o (49-52) and birth
-/// year (70-73), and what the file says of him beyond that (title 11-13, FIDE ID 58-68, birth
-/// date 70-79).
+/// year (70-73), and what the file says of him beyond that (title 11-13, federation 54-56,
+/// FIDE ID 58-68, birth date 70-79).
 fn player_fields(
     line: &[char],
     line_no: usize,
@@ -498,6 +498,7 @@ fn player_fields(
     let entrant = Entrant {
         name: player.name.clone(),
         title: non_blank(&cols(line, 11, 13)),
+        federation: non_blank(&cols(line, 54, 56)),
         fide_id: fide_id_at(line),
         fide_rating: rating,
         birth_date: parse_trf_date(&birth),

@@ -36,6 +36,31 @@ const MAX_COMMENT: usize = 0xFFFF;
 /// about 13 MB; its zip is about 3 MB.
 pub const MAX_UNPACKED: u64 = 64 * 1024 * 1024;
 
+/// Refuses a file or entry `name` whose (claimed) size is over [`MAX_UNPACKED`]:
+/// [`Problem::TooLarge`] at the file, naming the size and the limit (the page checks a chosen
+/// file with it before reading a byte).
+///
+/// ```
+/// use wertung::formats::zip::{check_size, MAX_UNPACKED};
+/// use wertung::input::Problem;
+/// assert!(check_size("spieler.csv", 12_000_000).is_ok());
+/// let e = check_size("spieler.csv", 500_000_000).unwrap_err();
+/// assert_eq!(e.problem, Problem::TooLarge { size: 500_000_000, max: MAX_UNPACKED });
+/// ```
+pub fn check_size(name: &str, size: u64) -> Result<(), InputError> {
+    if size <= MAX_UNPACKED {
+        return Ok(());
+    }
+    Err(InputError::at(
+        At::File(name.to_string()),
+        "",
+        Problem::TooLarge {
+            size,
+            max: MAX_UNPACKED,
+        },
+    ))
+}
+
 /// One file inside a zip, as its directory describes it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Entry {

@@ -90,6 +90,7 @@ impl Lang {
             F::Black => self.pick("Schwarz", "black"),
             F::Points => self.pick("Ergebnis", "result"),
             F::Round => self.pick("Runde", "round"),
+            F::Sender => self.pick("Auswerter (Absender)", "evaluator (sender)"),
         }
     }
 

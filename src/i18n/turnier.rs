@@ -33,7 +33,8 @@ messages! {
     ListForget => "Liste entfernen", "Remove the list";
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
-    ListModuleFailed => "Das Modul für die Spielerliste konnte nicht geladen werden.", "The player list module could not be loaded.";
+    ExtrasStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",
+        "Reading stopped the part of the page that reads files (the file is too large or damaged). It is started again for the next file; the tournament and the stored list stay.";
     ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
         "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
     ListTime => "Zeit", "time";
@@ -52,6 +53,14 @@ messages! {
     ViewDwz => "DWZ", "DWZ";
     Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
+    FileTooLarge => "{file}: {size} MB groß, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
+    NeedsNearMiss => "Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht", "a near miss in the player list: please take the entry or not";
+    ListUnlistedFilter => "nur nicht in der Liste", "not in the list only";
+    DecisionsOpen => "offene Entscheidungen", "open decisions";
+    DecisionPrev => "‹ vorige", "‹ previous";
+    DecisionNext => "nächste ›", "next ›";
+    DecisionUndo => "Entscheidung rückgängig", "Undo decision";
+    DecisionsKeys => "Pfeiltasten: vorige/nächste, Enter: zur Auswahl", "Arrow keys: previous/next, Enter: to the choice";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
     ViewIngo => "INGO", "INGO";
@@ -144,6 +153,7 @@ messages! {
     HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
     HeadUuid => "Turnier-UUID", "Tournament UUID";
     HeadName => "Turniername", "Tournament name";
+    HeadNotes => "Bemerkungen (im DSB-Bericht)", "Notes (in the DSB report)";
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
 }
 }
@@ -156,7 +166,7 @@ messages! {
     ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
     ListFound => "gefunden", "found";
     ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
-    ListNotFound => "nicht in der Liste (Nichtmitglied, bis Sie ihn als Mitglied markieren)", "not in the list (non-member until you mark him a member)";
+    ListNotFound => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as non-members)";
     FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
     FoundFide => "FIDE-ID", "FIDE ID";
     FoundName => "Name", "name";
@@ -221,6 +231,7 @@ messages! {
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    GuestFrom => "Gast aus", "guest from";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";

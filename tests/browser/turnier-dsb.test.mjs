@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, openPage, shared, text } from './harness.mjs';
+import { browserEnv, openPage, runCli, shared, text } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const schema = join(shared, 'reference', 'dsb-xml', 'DSB_DWZ_Tounament_2_5_1.xsd');
@@ -140,4 +140,66 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   assert.equal(await page.evaluate(() => document.activeElement.id), 'blocked');
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+test('the page\'s report comes back whole: opened in a fresh browser with the list and exported again, the same file but for its UUID and time', async () => {
+  // A list in which player 1 is two persons (another club each), player 2 a near miss, players
+  // 3 and 4 missing (non-members, no decision), the rest found by ZPS and member number.
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-round-'));
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land';
+  const born = (p) => p['2008'].slice(0, 4);
+  const rows = [
+    `NU1,99001,1,A,"${swtPlayers[0]['2000']}",M,,${born(swtPlayers[0])},202545,1700,30,,,,GER`,
+    `NU2,99002,2,A,"${swtPlayers[0]['2000']}",M,,${born(swtPlayers[0])},202545,1710,31,,,,GER`,
+    `NU3,99003,3,A,"${swtPlayers[1]['2000']}x",M,,${born(swtPlayers[1])},202545,1720,32,,,,GER`,
+    ...swtPlayers.slice(4).map((p, k) => `NU${100 + k},${p['2010']},${Number(p['2011'])},A,"${p['2000']}",W,,${born(p)},202545,${1600 + k},${20 + k},,,,GER`),
+  ];
+  const list = join(dir, 'spieler.csv');
+  await writeFile(list, Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'latin1'));
+  const { context, page, errors } = await openPage(env, '/turnier.html', { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  await page.setInputFiles('#file', swtFile);
+  await page.locator('#evaluation').waitFor({ state: 'attached' });
+  await page.setInputFiles('#list-file', list);
+  await page.locator('#list-summary[data-ms]').waitFor();
+  assert.match(await text(page, '#list-summary'), /20 gefunden · 1 mehrdeutig \(bitte wählen\) · 1 Beinahe-Treffer \(bitte prüfen\) · 2 nicht in der Liste/);
+  // The two decisions: player 1 is the one of club 99002, player 2 not the near miss.
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  const first = page.locator('#f1-list');
+  const option = (await first.locator('option').allTextContents()).find((o) => /99002-2/.test(o));
+  await first.selectOption({ label: option });
+  await page.locator('#f2-list').selectOption({ label: 'keiner davon (Nichtmitglied)' });
+  await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '0');
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  await type(page, 'head-0', 'B-2026-17');
+  await type(page, 'head-2', 'Bezirk');
+  await type(page, 'head-3', 'Eva Lang');
+  const xml = await exportXml(page);
+  await assertValid(xml);
+  assert.deepEqual(texts(xml, 'notes'), ['Turniercode: B-2026-17; Spielebene: Bezirk']);
+  assert.ok(xml.includes('<dsbId>NU2</dsbId>') && !xml.includes('<dsbId>NU3</dsbId>'), 'the decisions are in the file');
+  // The birth dates, as the CLI writes them from the same SWT (one writer).
+  const cli = runCli(['dwz', 'export', '--to', 'dsb-xml', '--players', list, '--sender', 'Eva Lang', swtFile]);
+  assert.ok(texts(cli, 'dobDate').length > 0);
+  assert.deepEqual(texts(xml, 'dobDate'), texts(cli, 'dobDate'));
+  assert.deepEqual(errors, []);
+  await context.close();
+  // A fresh browser: the list, then the report.
+  const fresh = await openPage(env, '/turnier.html', { viewport: { width: 1366, height: 900 }, acceptDownloads: true });
+  await fresh.page.setInputFiles('#list-file', list);
+  const report = join(dir, 'bericht.xml');
+  await writeFile(report, xml);
+  await fresh.page.setInputFiles('#file', report);
+  await fresh.page.locator('#list-summary[data-ms]').waitFor();
+  await fresh.page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '0');
+  assert.equal(await fresh.page.locator('details.players tr.need').count(), 0, 'no decision open again');
+  assert.equal(await fresh.page.locator('#head-0').inputValue(), 'B-2026-17');
+  assert.equal(await fresh.page.locator('#head-2').inputValue(), 'Bezirk');
+  assert.equal(await fresh.page.locator('#head-3').inputValue(), 'Eva Lang');
+  const again = await exportXml(fresh.page);
+  await assertValid(again);
+  const without = (x) => x.replace(/<fileUUID>[^<]*<\/fileUUID>|<creationDate>[^<]*<\/creationDate>/g, '');
+  assert.notEqual(texts(again, 'fileUUID')[0], texts(xml, 'fileUUID')[0]);
+  assert.equal(without(again), without(xml));
+  assert.deepEqual(fresh.errors, []);
+  await fresh.context.close();
 });

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, shared } from './harness.mjs';
+import { browserEnv, fileLoad, openPage, shared, text } from './harness.mjs';
 
 const env = browserEnv();
 const swt = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -42,6 +42,21 @@ test('SWT, then TRF, then SWT on one page: each shows what it shows on a fresh p
   await context.close();
 });
 
+test('what was typed for a tournament stays with it: another file starts empty, the first one opened again brings it back', async () => {
+  const { context, page, errors } = await open();
+  await fileLoad(page, swt);
+  await page.locator('details.head-form').evaluate((d) => { d.open = true; });
+  await page.locator('#head-0').pressSequentially('B-2013-4');
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2013-4');
+  await page.waitForTimeout(600);
+  await fileLoad(page, trf);
+  assert.equal(await page.locator('#head-0').inputValue(), '', 'the TRF starts without the SWT\'s code');
+  await fileLoad(page, swt);
+  assert.equal(await page.locator('#head-0').inputValue(), 'B-2013-4', 'the SWT\'s code is back');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /// A DSB player list (layout of 10.09.2026) holding the SWT's first `n` players, Windows-1252.
 async function listOf(n) {
   const { readFile } = await import('node:fs/promises');
@@ -59,7 +74,7 @@ test('players not in the list do not block: evaluated as non-members, no decisio
   await fileLoad(page, swt);
   await page.setInputFiles('#list-file', await listOf(6));
   await page.locator('#list-summary[data-ms]').waitFor();
-  assert.match(await page.locator('#list-summary').textContent(), /6 gefunden · 0 mehrdeutig \(bitte wählen\) · 18 nicht in der Liste/);
+  assert.match(await page.locator('#list-summary').textContent(), /6 gefunden · 0 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 18 nicht in der Liste \(als Nichtmitglied gewertet\)/);
   // The evaluation is shown at once, nobody is called ambiguous, nothing waits for a decision.
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#blocked').isVisible(), false);
@@ -71,6 +86,87 @@ test('players not in the list do not block: evaluated as non-members, no decisio
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   await page.locator('#f24-list').selectOption({ label: 'DSB-Mitglied mit den Werten der Datei' });
   await page.waitForFunction(() => !/textuell/.test(document.querySelector('#evaluation tr[data-id="24"] td.name')?.textContent ?? 'textuell'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/// A zip whose one entry `name` is `data` deflated, its directory claiming `claimed` bytes
+/// unpacked (a zip bomb where that is far more than the data).
+async function zipOf(name, data, claimed) {
+  const { deflateRawSync, crc32 } = await import('node:zlib');
+  const packed = deflateRawSync(data);
+  const n = Buffer.from(name);
+  const u32 = (v) => { const b = Buffer.alloc(4); b.writeUInt32LE(v >>> 0); return b; };
+  const u16 = (v) => { const b = Buffer.alloc(2); b.writeUInt16LE(v); return b; };
+  const sizes = Buffer.concat([u32(crc32 ? crc32(data) : 0), u32(packed.length), u32(claimed), u16(n.length)]);
+  const local = Buffer.concat([Buffer.from('504b03041400000008000000000000', 'hex').subarray(0, 14), sizes, u16(0), n, packed]);
+  const central = Buffer.concat([Buffer.from('504b0102140014000000080000000000', 'hex'), sizes, Buffer.alloc(12), u32(0), n]);
+  const end = Buffer.concat([Buffer.from('504b0506000000000100', 'hex'), u16(1), u32(central.length), u32(local.length), u16(0)]);
+  return Buffer.concat([local, central, end]);
+}
+
+test('bad files are answered within 2 s and bounded; the tournament shown is kept and the next good file loads', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const { context, page, errors } = await open();
+  await fileLoad(page, swt);
+  const before = await shown(page);
+  // A 0.5 MB-ish zip whose spieler.csv claims 500 MB, given as the list: refused by the limit.
+  const bomb = await zipOf('spieler.csv', Buffer.alloc(8 << 20), 500_000_000);
+  let t0 = Date.now();
+  await page.setInputFiles('#list-file', { name: 'bombe.zip', mimeType: 'application/zip', buffer: bomb });
+  await page.waitForFunction(() => /64 MB/.test(document.querySelector('section.list')?.textContent ?? ''), null, { timeout: 2000 });
+  assert.ok(Date.now() - t0 < 2000, `the zip bomb answered in ${Date.now() - t0} ms`);
+  const said = await text(page, 'section.list');
+  assert.match(said, /spieler\.csv/, said);
+  assert.match(said, /477 MB/, said);
+  assert.deepEqual(await shown(page), before, 'the tournament is kept');
+  // Bad tournament files: each said in the user's words within 2 s, the tournament kept.
+  const swtBytes = await readFile(swt);
+  const laughs = '<?xml version="1.0"?><!DOCTYPE l [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;">]><DSB_DWZ_TournamentReport>&d;&d;&d;&d;</DSB_DWZ_TournamentReport>';
+  const random = Buffer.from(Array.from({ length: 5000 }, (_, k) => (k * 7919 + 13) % 251));
+  const bad = [
+    ['kaputt.SWT', swtBytes.subarray(0, 3000)],
+    ['zufall.bin', random],
+    ['leer.trf', Buffer.alloc(0)],
+    ['lachen.xml', Buffer.from(laughs)],
+  ];
+  for (const [name, buffer] of bad) {
+    t0 = Date.now();
+    await page.setInputFiles('#file', { name, mimeType: 'application/octet-stream', buffer });
+    await page.locator('#load-error').waitFor({ timeout: 2000 });
+    await page.locator('section.load[aria-busy="false"]').waitFor({ timeout: 2000 });
+    assert.ok(Date.now() - t0 < 2000, `${name} answered in ${Date.now() - t0} ms`);
+    assert.ok((await text(page, '#load-error')).length > 5, `${name}: a message`);
+    assert.deepEqual(await shown(page), before, `${name}: the tournament shown is kept`);
+  }
+  // A good file of each kind loads without a reload.
+  await page.setInputFiles('#list-file', await listOf(6));
+  await page.waitForFunction(() => /6 gefunden/.test(document.getElementById('list-summary')?.textContent ?? ''));
+  await fileLoad(page, trf);
+  assert.notEqual((await shown(page)).end, before.end, 'the TRF loaded');
+  assert.equal(await page.locator('#load-error').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a second module that cannot start is said so and started afresh on the next request, without a reload', async () => {
+  // No service worker (it would serve the module from its cache): the first load of the
+  // module's wasm gets broken bytes, as a cut connection or a bad cache would give.
+  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  let broken = 0;
+  await page.route(/wertung-extras_bg\.wasm/, async (route) => {
+    if (broken++ === 0) await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'kein wasm' });
+    else await route.continue();
+  });
+  await page.setInputFiles('#file', trf);
+  await page.locator('#load-error').waitFor({ timeout: 5000 });
+  assert.match(await text(page, '#load-error'), /nachgeladen/);
+  // The same file again: a fresh module reads it, no reload.
+  await fileLoad(page, trf);
+  await page.locator('#evaluation').waitFor();
+  assert.equal(await page.locator('#load-error').count(), 0);
+  assert.equal(await page.inputValue('#end'), '31.07.2005');
+  assert.equal(broken, 2, 'the module was fetched afresh');
   assert.deepEqual(errors, []);
   await context.close();
 });

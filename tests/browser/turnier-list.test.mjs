@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, focused, openPage, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -61,7 +61,7 @@ test('near misses are offered with their details, never taken; the filter and it
   await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
   await page.locator('#list-summary[data-ms]').waitFor();
   const summary = await text(page, '#list-summary');
-  assert.match(summary, /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 14 nicht in der Liste/);
+  assert.match(summary, /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 3 Beinahe-Treffer \(bitte prüfen\) · 14 nicht in der Liste/);
   assert.match(summary, /3 Beinahe-Treffer/);
   // Never taken without a choice: the file's values, a non-member.
   for (const id of [7, 8, 9]) {
@@ -103,6 +103,56 @@ test('near misses are offered with their details, never taken; the filter and it
   // In English the module words them anew.
   await page.click('#lang');
   await page.waitForFunction(() => /near miss/.test(document.querySelector('details.players')?.textContent ?? ''));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('three states: near misses block in their own words, the unlisted are guests with a filter of their own, the open decisions walked by keyboard and undone', async () => {
+  const { context, page, errors } = await open();
+  await fileLoad(page, swtFile);
+  await page.locator('#evaluation').waitFor();
+  const rows = swtPlayers.slice(0, 6).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
+  rows.push(['Lyons,Dennis', '99001', '7', 'A', '1950', 1555, 33, '4711']);
+  rows.push(['Thompson,Carie', '99002', '8', 'P', '1968', 1600, 40]);
+  rows.push(['Hightower,Rebekah Ann', '99003', '9', 'A', '1956', 1650, 41]);
+  rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
+  await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
+  await page.locator('#list-summary[data-ms]').waitFor();
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  // What withholds the evaluation names the near misses as such, never "mehrdeutig".
+  const blocked = await text(page, '#blocked');
+  assert.match(blocked, /Lyons,Dennis – Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht/);
+  assert.doesNotMatch(blocked, /mehrdeutig/);
+  // The unlisted: 14, each a guest from the SWT's federation, a filter of their own.
+  const unlisted = page.locator('details.players tr.unlisted');
+  assert.equal(await unlisted.count(), 14);
+  assert.match(await unlisted.first().textContent(), /nicht in der Liste · Gast aus USA/);
+  await page.check('#list-unlisted');
+  assert.equal(await shownRows(page), 14);
+  await page.uncheck('#list-unlisted');
+  assert.equal(await shownRows(page), 24);
+  // The walk: next goes to the first open decision, Enter on a choice to the next, the
+  // arrow keys on the bar back and forth; the count falls with each decision.
+  assert.equal(await text(page, '#decisions-count'), '3');
+  await page.click('#decision-next');
+  assert.equal(await focused(page), 'f7-list');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), 'f8-list');
+  await page.focus('#decision-next');
+  await page.keyboard.press('ArrowLeft');
+  assert.equal(await focused(page), 'f7-list');
+  // Chosen with the keyboard: the first candidate is the option after "bitte entscheiden".
+  const lyons = page.locator('#f7-list');
+  assert.match((await lyons.locator('option').allTextContents())[1], /^Lyons,Dennis/);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '2');
+  await page.waitForFunction(() => document.activeElement?.id === 'f7-list', null, { timeout: 2000 }).catch(() => {});
+  assert.equal(await focused(page), 'f7-list', 'the choice keeps the focus');
+  assert.equal(await oldDwz(page, 7), '1555 - 33');
+  // Undone: the count rises again, Lyons back to the file's values.
+  await page.click('#decision-undo');
+  await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '3');
+  assert.equal(await page.locator('#f7-list').inputValue(), '');
   assert.deepEqual(errors, []);
   await context.close();
 });

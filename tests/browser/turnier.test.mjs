@@ -364,7 +364,7 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   await writeFile(list, playerList(rows));
   await page.setInputFiles('#list-file', list);
   await page.locator('#list-summary[data-ms]').waitFor();
-  assert.match(await text(page, '#list-summary'), /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 11 nicht in der Liste/);
+  assert.match(await text(page, '#list-summary'), /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 11 nicht in der Liste/);
   assert.match(await text(page, '#list-status'), /spieler\.csv · 16 Zeilen · 16 Personen/);
   // Found: DWZ and index from the list, members.
   for (let k = 0; k < 12; k++) {

@@ -33,7 +33,7 @@ pub use build::{membership_rows, report_of};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;
-pub use write::{write_report, ExportError, Issue, ReportField, ReportProblem, Where};
+pub use write::{write_report, write_submission, ExportError, Issue, ReportField, ReportProblem, Where};
 
 use crate::dwz::Date;
 
@@ -43,6 +43,49 @@ pub const NAMESPACE: &str = "http://www.schachbund.de/XMLSchema";
 pub const VERSION: &str = "2.5";
 /// What the header names as the writing system.
 pub const SYSTEM: &str = "Wertung";
+
+/// The words that label the page's Turniercode and Spielebene in the report's `notes` (the
+/// schema has no element of their own): `Turniercode: B-2026-17; Spielebene: Bezirk`.
+pub const NOTE_CODE: &str = "Turniercode";
+pub const NOTE_LEVEL: &str = "Spielebene";
+
+/// The notes of a report: Turniercode and Spielebene as [`NOTE_CODE`] and [`NOTE_LEVEL`] label
+/// them, and the rest (in order, `; ` between); read back by [`notes_fields`].
+///
+/// ```
+/// use wertung::formats::dsb_xml::{notes_fields, notes_of};
+/// let notes = notes_of(Some("B-17"), Some("Bezirk"), None).unwrap();
+/// assert_eq!(notes, "Turniercode: B-17; Spielebene: Bezirk");
+/// assert_eq!(notes_fields(&notes), (Some("B-17".into()), Some("Bezirk".into()), None));
+/// assert_eq!(notes_fields("Hallenturnier"), (None, None, Some("Hallenturnier".into())));
+/// assert_eq!(notes_of(None, None, None), None);
+/// ```
+pub fn notes_of(code: Option<&str>, level: Option<&str>, rest: Option<&str>) -> Option<String> {
+    let parts: Vec<String> = [(NOTE_CODE, code), (NOTE_LEVEL, level)]
+        .iter()
+        .filter_map(|(label, v)| v.map(|v| format!("{label}: {v}")))
+        .chain(rest.map(str::to_string))
+        .collect();
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// What [`notes_of`] wrote: Turniercode, Spielebene and the rest of a report's notes.
+pub fn notes_fields(notes: &str) -> (Option<String>, Option<String>, Option<String>) {
+    let (mut code, mut level, mut rest) = (None, None, Vec::new());
+    for part in notes.split("; ").map(str::trim).filter(|p| !p.is_empty()) {
+        let value = |label: &str| {
+            part.strip_prefix(label)
+                .and_then(|v| v.strip_prefix(':'))
+                .map(|v| v.trim().to_string())
+        };
+        match (value(NOTE_CODE), value(NOTE_LEVEL)) {
+            (Some(v), _) if code.is_none() => code = Some(v),
+            (_, Some(v)) if level.is_none() => level = Some(v),
+            _ => rest.push(part),
+        }
+    }
+    (code, level, (!rest.is_empty()).then(|| rest.join("; ")))
+}
 
 /// The tournament head: what the file and the user give (`None` where nobody gave it).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -62,6 +105,9 @@ pub struct Head {
     pub age_class: Option<String>,
     /// The header's sender (a person or an organisation); without one no header is written.
     pub sender: Option<String>,
+    /// The program that wrote a report read (the header's `system`; the writer writes its own,
+    /// [`SYSTEM`]).
+    pub system: Option<String>,
 }
 
 impl Head {
@@ -80,6 +126,7 @@ impl Head {
             notes: self.notes.or(other.notes),
             age_class: self.age_class.or(other.age_class),
             sender: self.sender.or(other.sender),
+            system: self.system.or(other.system),
         }
     }
 }

@@ -71,6 +71,7 @@ fn read_head(t: &Element, header: Option<&Element>) -> Result<Head, InputError> 
         notes: text(t, "notes"),
         age_class: text(t, "ageClass"),
         sender: header.and_then(|h| text(h, "sender")),
+        system: header.and_then(|h| text(h, "system")),
     })
 }
 

@@ -43,6 +43,8 @@ pub enum ReportField {
     Black,
     Points,
     Round,
+    /// The header's sender (the Auswerter who sends the report).
+    Sender,
 }
 
 /// What is wrong with a field of the report.
@@ -273,9 +275,12 @@ fn check_game(k: usize, g: &ReportGame, numbers: &BTreeSet<u32>, rounds: u32, fo
 }
 
 /// Every check of the report (see the module docs).
-fn check(report: &Report, stamp: &Stamp) -> Result<(), ExportError> {
+fn check(report: &Report, stamp: &Stamp, submission: bool) -> Result<(), ExportError> {
     let mut found = Found::default();
     check_head(&report.head, &mut found);
+    if submission && given(&report.head.sender).is_none() {
+        found.missing(Where::Header, ReportField::Sender);
+    }
     let count = report.players.len();
     if count < 2 {
         found.invalid(
@@ -461,7 +466,42 @@ fn write_game(out: &mut Out, g: &ReportGame) {
 /// assert!(xml.contains("<pointWhite>1</pointWhite>"));
 /// ```
 pub fn write_report(report: &Report, stamp: &Stamp) -> Result<String, ExportError> {
-    check(report, stamp)?;
+    write(report, stamp, false)
+}
+
+/// The report as it is sent to the DSB ([`write_report`] with its header required): without a
+/// sender (the Auswerter) it is refused, naming him with every other missing field, since the
+/// DSB's portal needs to know who sends it (and each file its own `fileUUID`, written in the
+/// header only).
+///
+/// ```
+/// use wertung::formats::dsb_xml::{date_time, uuid_v4, write_submission, Head, Report, ReportGame,
+///     ReportPlayer, Point, Stamp};
+/// let player = |number, surname: &str| ReportPlayer { number, surname: surname.into(),
+///     forename: "Hans".into(), birth_year: Some(1970), ..ReportPlayer::default() };
+/// let mut report = Report {
+///     head: Head { tournament_uuid: Some(uuid_v4([1; 16])), label: Some("Open".into()),
+///         kind: Some("SR".into()), time_control: Some("90 min".into()), rounds: Some(1),
+///         start_date: wertung::dwz::Date::parse("2026-11-20"),
+///         end_date: wertung::dwz::Date::parse("2026-11-22"), location: Some("Ulm".into()),
+///         ..Head::default() },
+///     players: vec![player(1, "Meier"), player(2, "Schulz")],
+///     games: vec![ReportGame { round: Some(1), date: None, white: Some(1), black: Some(2),
+///         point_white: Point::One, point_black: Point::Zero }],
+/// };
+/// let stamp = Stamp { file_uuid: uuid_v4([2; 16]), created: date_time(0) };
+/// let e = write_submission(&report, &stamp).unwrap_err();
+/// assert_eq!(e.to_string(), "Der DSB-Bericht wird nicht geschrieben, es fehlt: Dateikopf, Auswerter (Absender): fehlt");
+/// report.head.sender = Some("Erika Muster".into());
+/// assert!(write_submission(&report, &stamp).unwrap().contains("<sender>Erika Muster</sender>"));
+/// ```
+pub fn write_submission(report: &Report, stamp: &Stamp) -> Result<String, ExportError> {
+    write(report, stamp, true)
+}
+
+/// The report's XML after every check ([`check`]; `submission`: the header required).
+fn write(report: &Report, stamp: &Stamp, submission: bool) -> Result<String, ExportError> {
+    check(report, stamp, submission)?;
     let mut out = Out {
         text: String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
     };

@@ -39,6 +39,12 @@ pub struct Key {
     /// The person's DSB ID where the file gives it (a DSB report): the list's first key.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dsb_id: Option<String>,
+    /// His federation where the file gives it (`GER`, `AUT`, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    /// His birth date where the file gives it (ISO, `1986-06-15`): the report's `dobDate`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth_date: Option<String>,
 }
 
 /// Byes as a [`Key`] keeps them: "round:half points" (`-`: none given), separated by spaces.
@@ -93,6 +99,8 @@ impl From<&Entrant> for Key {
             team: e.team.clone(),
             byes: byes_text(&e.byes),
             dsb_id: e.dsb_id.clone(),
+            federation: e.federation.clone(),
+            birth_date: e.birth_date.map(|d| d.to_string()),
         }
     }
 }
@@ -109,6 +117,8 @@ impl Key {
             team: self.team.clone(),
             byes: byes_of(&self.byes),
             dsb_id: self.dsb_id.clone(),
+            federation: self.federation.clone(),
+            birth_date: self.birth_date.as_deref().and_then(crate::dwz::Date::parse),
             ..Entrant::default()
         }
     }
@@ -192,6 +202,9 @@ pub struct ListMatch {
     /// The player's name (for the choice's label).
     #[serde(default)]
     pub name: String,
+    /// His federation where the file names one other than `GER` (a guest from it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub guest: Option<String>,
     pub found: Found,
     pub candidates: Vec<Candidate>,
 }
@@ -260,6 +273,10 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
             };
             ListMatch {
                 name: key.name.clone().unwrap_or_default(),
+                guest: key
+                    .federation
+                    .clone()
+                    .filter(|f| !f.eq_ignore_ascii_case("GER")),
                 found,
                 candidates: rows
                     .into_iter()
@@ -464,6 +481,8 @@ pub struct ListAnswer {
     /// Per player: his ZPS from the row of the list he takes ([`listed_zps`]; empty: none, the
     /// file's counts).
     pub clubs: Vec<String>,
+    /// Per player: how he was found (the page words what blocks and filters by it).
+    pub found: Vec<Found>,
 }
 
 /// The list cell of a player: how he was found; where a decision is needed, a choice of the
@@ -472,8 +491,13 @@ pub struct ListAnswer {
 fn cell_html(l: Lang, k: usize, m: &ListMatch, chosen: Option<usize>) -> String {
     let label = esc(l.text(m.found.label()));
     if m.found == Found::NotInList {
-        // Not in the list: a non-member unless made a member by hand (no decision needed).
+        // Not in the list: a non-member unless made a member by hand (no decision needed); one
+        // whose file names another federation is a guest from it.
         let member = chosen == Some(MEMBER);
+        let label = match &m.guest {
+            Some(f) => format!("{label} · {} {}", esc(l.text(XMsg::GuestFrom)), esc(f)),
+            None => label,
+        };
         return format!(
             "<span class=\"found none\">{label}</span> <select id=\"f{}-list\" data-player=\"{k}\" aria-label=\"{} {}\"><option value=\"{NOT_MEMBER}\"{}>{}</option><option value=\"{MEMBER}\"{}>{}</option></select>",
             k + 1,
@@ -521,17 +545,14 @@ fn summary(l: Lang, matches: &[ListMatch]) -> String {
     let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
     let (matched, ambiguous, none) = match_counts(&found);
     let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
-    let mut s = format!(
-        "{}: {matched} {} · {ambiguous} {} · {none} {}",
+    format!(
+        "{}: {matched} {} · {ambiguous} {} · {near} {} · {none} {}",
         l.text(XMsg::ListSummary),
         l.text(XMsg::ListFound),
         l.text(XMsg::ListAmbiguous),
+        l.text(XMsg::ListNear),
         l.text(XMsg::ListNotFound)
-    );
-    if near > 0 {
-        let _ = write!(s, " · {near} {}", l.text(XMsg::ListNear));
-    }
-    s
+    )
 }
 
 /// Answers the page's [`ListAsk`]; `None` where it asks to match anew and no list is kept.
@@ -582,6 +603,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         edits,
         summary: summary(l, &matches),
         warning: String::new(),
+        found: matches.iter().map(|m| m.found).collect(),
     })
 }
 
@@ -624,6 +646,23 @@ pub(crate) mod tests {
                 keys,
             },
         )
+    }
+
+    #[test]
+    fn a_player_of_another_federation_not_in_the_list_is_a_guest_from_it() {
+        // Issue 28 §2: Nina, not in the list, from AUT: a guest, no decision; Otto, GER and
+        // found, says nothing of it.
+        let (_, mut request) = five();
+        request.keys[3].federation = Some("AUT".into());
+        request.keys[2].federation = Some("GER".into());
+        let matches = list_matches(&list(), &request);
+        assert_eq!(matches[3].guest.as_deref(), Some("AUT"));
+        assert_eq!(matches[2].guest, None);
+        let cell = cell_html(Lang::De, 3, &matches[3], None);
+        assert!(cell.contains("nicht in der Liste · Gast aus AUT"), "{cell}");
+        assert!(!matches[3].found.needs_decision());
+        let cell = cell_html(Lang::En, 3, &matches[3], None);
+        assert!(cell.contains("guest from AUT"), "{cell}");
     }
 
     #[test]

@@ -98,9 +98,24 @@ fn given_end(end_date: &str) -> Option<Date> {
         .flatten()
 }
 
+/// A file read with its own end date; only where it has none, with the end date as typed.
+fn or_typed_end<T>(
+    end_date: &str,
+    read: impl Fn(Option<Date>) -> Result<T, InputError>,
+) -> Result<T, InputError> {
+    match read(None) {
+        Err(e) if e.problem == crate::input::Problem::NoEndDate => match given_end(end_date) {
+            Some(end) => read(Some(end)),
+            None => Err(e),
+        },
+        read => read,
+    }
+}
+
 /// Reads a loaded file as bytes: a Swiss-Chess SWT ([`is_swt`]), else its text in UTF-8,
 /// Windows-1252 or code page 850 ([`decode`]) as tournament JSON, TRF or cross table
-/// ([`read_any`]). `end_date` as typed: where it is a date it replaces the file's end.
+/// ([`read_any`]). `end_date` as typed counts only where the file has no end of its own (a
+/// cross table, an SWT or TRF without one): each file is its own tournament, with its own end.
 ///
 /// ```
 /// use wertung::web::turnier::load::read_file;
@@ -113,7 +128,9 @@ fn given_end(end_date: &str) -> Option<Date> {
 /// ```
 pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
     if is_swt(name, bytes) {
-        return Ok(Loaded::imported(swt::read_swt(bytes, given_end(end_date))?));
+        return Ok(Loaded::imported(or_typed_end(end_date, |end| {
+            swt::read_swt(bytes, end)
+        })?));
     }
     read_any(&decode(bytes), end_date)
 }
@@ -123,10 +140,9 @@ pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Inp
 pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
     let trimmed = text.trim_start_matches('\u{feff}').trim_start();
     if is_trf(trimmed) {
-        Ok(Loaded::imported(trf::read_trf_imported(
-            trimmed,
-            given_end(end_date),
-        )?))
+        Ok(Loaded::imported(or_typed_end(end_date, |end| {
+            trf::read_trf_imported(trimmed, end)
+        })?))
     } else {
         read_json_or_cross(trimmed, end_date)
     }

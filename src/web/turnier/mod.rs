@@ -105,6 +105,7 @@ pub(crate) mod testdata {
             matches: String::new(),
             chosen: Vec::new(),
             head: Default::default(),
+            id: String::new(),
         }
     }
 }

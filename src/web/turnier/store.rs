@@ -26,14 +26,78 @@ struct Stored {
     chosen: Vec<Option<usize>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
+    /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
+    id: String,
+}
+
+/// The local storage key of the list of tournaments whose typing is kept (their identities,
+/// the latest first, separated by spaces); each is kept as [`store`] writes it under
+/// [`TYPED_PREFIX`] and its identity, so that opening its file again brings back what the user
+/// typed for it while another file starts empty.
+pub const TYPED_KEY: &str = "wertung-turniere";
+/// The prefix of a kept tournament's key.
+pub const TYPED_PREFIX: &str = "wertung-turnier:";
+/// How many tournaments' typing is kept (the latest ones).
+const TYPED_KEPT: usize = 6;
+
+/// A tournament's identity: its DSB UUID where the file has one, else a hash (FNV-1a, 64 bit)
+/// of the file's bytes or the pasted text.
+///
+/// ```
+/// use wertung::web::turnier::store::identity;
+/// assert_eq!(identity("8c1f", b"x"), "uuid:8c1f");
+/// assert_ne!(identity("", b"a"), identity("", b"b"));
+/// assert!(identity("", b"a").starts_with("file:"));
+/// ```
+pub fn identity(uuid: &str, bytes: &[u8]) -> String {
+    if !uuid.trim().is_empty() {
+        return format!("uuid:{}", uuid.trim());
+    }
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("file:{h:016x}")
+}
+
+/// The identities kept (`ids`, as [`TYPED_KEY`] holds them) with `id` put first, and those no
+/// longer kept (at most [`TYPED_KEPT`]).
+///
+/// ```
+/// use wertung::web::turnier::store::remember;
+/// assert_eq!(remember("b a", "a"), ("a b".to_string(), vec![]));
+/// let (ids, dropped) = remember("1 2 3 4 5 6", "7");
+/// assert_eq!((ids.as_str(), dropped), ("7 1 2 3 4 5", vec!["6".to_string()]));
+/// ```
+pub fn remember(ids: &str, id: &str) -> (String, Vec<String>) {
+    let mut all: Vec<&str> = ids.split_whitespace().filter(|i| *i != id).collect();
+    all.insert(0, id);
+    let dropped = all.split_off(all.len().min(TYPED_KEPT));
+    (
+        all.join(" "),
+        dropped.into_iter().map(String::from).collect(),
+    )
+}
+
+/// A freshly opened tournament with what the user typed for it before (`kept`: what was kept
+/// under its identity, where it is the same tournament), else as the file gives it.
+pub fn recall(kept: Option<&str>, s: Session) -> Session {
+    match kept.and_then(restore) {
+        Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
+            loaded: s.loaded,
+            ..k
+        },
+        _ => s,
+    }
 }
 
 /// What the director types once for the report's head (kept with the tournament), in this
 /// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter, and for the DSB's report
 /// (issue 20; appended, so that what was kept before reads back) Bedenkzeit, Spielort,
-/// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table).
+/// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table),
+/// and the report's other notes (issue 28: what a report says comes back).
 /// Opening an SWT or TRF fills in what the file gives.
-pub const HEAD: [crate::i18n::TMsg; 9] = [
+pub const HEAD: [crate::i18n::TMsg; 10] = [
     crate::i18n::TMsg::HeadCode,
     crate::i18n::TMsg::HeadBegin,
     crate::i18n::TMsg::HeadLevel,
@@ -43,6 +107,7 @@ pub const HEAD: [crate::i18n::TMsg; 9] = [
     crate::i18n::TMsg::HeadType,
     crate::i18n::TMsg::HeadUuid,
     crate::i18n::TMsg::HeadName,
+    crate::i18n::TMsg::HeadNotes,
 ];
 
 /// The places of the head's fields in [`HEAD`].
@@ -56,6 +121,8 @@ pub mod head_at {
     pub const TYPE: usize = 6;
     pub const UUID: usize = 7;
     pub const NAME: usize = 8;
+    /// The report's other notes (the schema's `notes`, after Turniercode and Spielebene).
+    pub const NOTES: usize = 9;
 }
 
 /// A tournament with its player table, as kept.
@@ -71,6 +138,8 @@ pub struct Session {
     pub chosen: Vec<Option<usize>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
+    /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
+    pub id: String,
 }
 
 impl Session {
@@ -87,6 +156,7 @@ impl Session {
             matches: String::new(),
             chosen: vec![None; n],
             head: Vec::new(),
+            id: String::new(),
             loaded,
         }
     }
@@ -103,6 +173,7 @@ pub fn store(s: &Session) -> String {
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
         head: s.head.clone(),
+        id: s.id.clone(),
     })
     .unwrap_or_default()
 }
@@ -147,6 +218,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         matches,
         chosen,
         head: s.head,
+        id: s.id,
     })
 }
 
@@ -204,6 +276,34 @@ mod tests {
     }
 
     #[test]
+    fn what_was_typed_comes_back_with_its_tournament_only() {
+        let (t, mut edits) = loaded();
+        edits[1].dwz = "1850".into();
+        let mut a = session(&t, &edits);
+        a.id = identity("", b"file A");
+        a.end = "13.12.2026".into();
+        a.head = vec!["B-2026-17".into()];
+        let kept = store(&a);
+        // The same file opened again: its typing back.
+        let (t2, fresh) = loaded();
+        let mut again = session(&t2, &fresh);
+        again.id = a.id.clone();
+        let back = recall(Some(&kept), again);
+        assert_eq!(
+            (back.edits, back.end, back.head[0].as_str()),
+            (edits.clone(), "13.12.2026".into(), "B-2026-17")
+        );
+        // Another file: as it gives itself, nothing carried over.
+        let mut other = session(&t2, &fresh);
+        other.id = identity("", b"file B");
+        let other = recall(Some(&kept), other);
+        assert_eq!(
+            (other.edits, other.end, other.head),
+            (fresh.clone(), "12.12.2026".into(), vec![])
+        );
+    }
+
+    #[test]
     fn what_an_earlier_page_kept_still_reads_back() {
         // The text of the page before this version, field by field.
         let (t, edits) = loaded();
@@ -218,7 +318,7 @@ mod tests {
         assert!(again.starts_with("{\"tournament\":{"), "{again}");
         assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
         assert!(
-            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[]"),
+            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
             "{again}"
         );
     }

@@ -45,8 +45,9 @@ fn row_of(c: &Candidate) -> ListRow {
 }
 
 /// The head as typed: Beginn a date (`TT.MM.JJJJ`), Auswerter the sender, Turniercode and
-/// Spielebene as notes; an empty field is missing.
-fn typed_head(s: &Session, lang: Lang) -> Result<Head, InputError> {
+/// Spielebene (and a report's other notes) as notes ([`dsb_xml::notes_of`]); an empty field
+/// is missing.
+fn typed_head(s: &Session) -> Result<Head, InputError> {
     let field = |k: usize| {
         s.head
             .get(k)
@@ -63,13 +64,6 @@ fn typed_head(s: &Session, lang: Lang) -> Result<Head, InputError> {
                 })?,
         ),
     };
-    let notes: Vec<String> = [
-        (head_at::CODE, crate::i18n::TMsg::HeadCode),
-        (head_at::LEVEL, crate::i18n::TMsg::HeadLevel),
-    ]
-    .iter()
-    .filter_map(|&(k, m)| field(k).map(|v| format!("{}: {v}", lang.text(m))))
-    .collect();
     Ok(Head {
         tournament_uuid: field(head_at::UUID),
         label: field(head_at::NAME),
@@ -77,7 +71,11 @@ fn typed_head(s: &Session, lang: Lang) -> Result<Head, InputError> {
         time_control: field(head_at::TIME_CONTROL),
         start_date,
         location: field(head_at::LOCATION),
-        notes: (!notes.is_empty()).then(|| notes.join("; ")),
+        notes: dsb_xml::notes_of(
+            field(head_at::CODE).as_deref(),
+            field(head_at::LEVEL).as_deref(),
+            field(head_at::NOTES).as_deref(),
+        ),
         sender: field(head_at::EVALUATOR),
         ..Head::default()
     })
@@ -100,7 +98,7 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     if let Some((_, e)) = errors.first() {
         return Err(lang.error(e));
     }
-    let mut head = typed_head(s, lang).map_err(|e| lang.error(&e))?;
+    let mut head = typed_head(s).map_err(|e| lang.error(&e))?;
     if head.tournament_uuid.is_none() {
         head.tournament_uuid = Some(dsb_xml::uuid_v4(random(bytes, 0)));
     }
@@ -122,7 +120,7 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
         file_uuid: dsb_xml::uuid_v4(random(bytes, 1)),
         created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
     };
-    dsb_xml::write_report(&report, &stamp).map_err(|e| lang.export_error(&e))
+    dsb_xml::write_submission(&report, &stamp).map_err(|e| lang.export_error(&e))
 }
 
 /// What a file gives of the head, as the page's fields hold it (an empty text where it gives
@@ -146,6 +144,19 @@ pub fn head_fields(head: &Head) -> Vec<String> {
     fields
 }
 
+/// The decisions a report Wertung wrote keeps, a player each (see [`open_report`]).
+fn decisions_of(entrants: &[crate::formats::Entrant]) -> Vec<Option<usize>> {
+    use crate::web::turnier::list::{MEMBER, NOT_MEMBER};
+    entrants
+        .iter()
+        .map(|e| match (&e.dsb_id, &e.club) {
+            (Some(_), _) => None,
+            (None, Some(_)) => Some(MEMBER),
+            (None, None) => Some(NOT_MEMBER),
+        })
+        .collect()
+}
+
 /// Opens a DSB report (another program's, or one written before): its tournament (its players
 /// found in the list by VKZ and member number, FIDE ID or name: the page keeps no DSB ID, which
 /// the CLI reads first), and its head
@@ -155,8 +166,11 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
     let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
         .ok()
         .flatten();
-    let read = dsb_xml::read_report(text)
-        .and_then(|report| Ok((dsb_xml::imported_of(&report, end)?, report.head)));
+    // The report's own end; the end as typed only where it has none.
+    let read = dsb_xml::read_report(text).and_then(|report| {
+        let end = report.head.end_date.or(end);
+        Ok((dsb_xml::imported_of(&report, end)?, report.head))
+    });
     match read {
         Ok((imported, head)) => {
             let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
@@ -168,6 +182,21 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
             };
             set(head_at::UUID, &head.tournament_uuid);
             set(head_at::EVALUATOR, &head.sender);
+            set(head_at::NAME, &head.label);
+            let (code, level, rest) = dsb_xml::notes_fields(head.notes.as_deref().unwrap_or(""));
+            set(head_at::CODE, &code);
+            set(head_at::LEVEL, &level);
+            set(head_at::NOTES, &rest);
+            // A report Wertung wrote says each player's decision: a DSB ID (found by it again),
+            // else a membership of the file's (a member with the file's values), else none (not
+            // a member, as decided).
+            if head.system.as_deref() == Some(dsb_xml::SYSTEM) {
+                session.chosen = decisions_of(&session.loaded.entrants);
+            }
+            session.id = crate::web::turnier::store::identity(
+                session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
+                text.as_bytes(),
+            );
             super::Opened::Loaded(crate::web::turnier::store::store(&session))
         }
         Err(e) => super::Opened::Failed {
@@ -240,7 +269,16 @@ mod tests {
         s.head[head_at::TIME_CONTROL] = "90 min + 30 s/Zug".into();
         s.head[head_at::LOCATION] = "Kassel".into();
         s.head[head_at::TYPE] = "sr".into();
+        let Response::Refused(why) = make(&mut m, &s, 2) else {
+            panic!()
+        };
+        assert_eq!(
+            why,
+            "Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Name: fehlt; Dateikopf, Auswerter (Absender): fehlt"
+        );
         s.head[head_at::EVALUATOR] = "Eva Lang".into();
+        s.head[head_at::CODE] = "B-2026-17".into();
+        s.head[head_at::LEVEL] = "Bezirk".into();
         let Response::Refused(why) = make(&mut m, &s, 2) else {
             panic!()
         };
@@ -289,5 +327,53 @@ mod tests {
         assert_eq!(back.head[head_at::LOCATION], "Kassel");
         assert_eq!(back.head[head_at::EVALUATOR], "Eva Lang");
         assert_eq!(back.loaded.tournament.name, "Vereinsmeisterschaft");
+        // Issue 28 §4: Turniercode and Spielebene, the birth dates and each decision come back;
+        // exported again (with other random bytes and time) it is the same file but for its
+        // file UUID and creation time.
+        assert!(xml.contains("<notes>Turniercode: B-2026-17; Spielebene: Bezirk</notes>"), "{xml}");
+        assert_eq!(
+            (back.head[head_at::CODE].as_str(), back.head[head_at::LEVEL].as_str()),
+            ("B-2026-17", "Bezirk")
+        );
+        assert_eq!(back.chosen, [None, None, None, Some(NOT_MEMBER), None]);
+        let mut again = back;
+        let base: Vec<(usize, _)> = again.edits.iter().cloned().enumerate().collect();
+        let keys = again.loaded.entrants.iter().map(crate::web::turnier::list::Key::from).collect();
+        let ask = ListAsk {
+            request: Some(crate::web::turnier::list::MatchRequest { end_year: 2026, keys }),
+            base,
+            chosen: again.chosen.clone(),
+            lang: "de".into(),
+            ..ListAsk::default()
+        };
+        let Response::Listed(answer) = m.handle(Request::List(ask), &[]) else {
+            panic!()
+        };
+        again.matches = answer.matches;
+        let matches: Vec<ListMatch> = serde_json::from_str(&again.matches).unwrap();
+        assert!(matches.iter().zip(&again.chosen).all(|(m, c)| c.is_some() || !m.found.needs_decision()), "no decision open again");
+        again.edits = apply_matches(&again.edits, &matches, &again.chosen);
+        let request = Request::Make {
+            tournament: Given::New {
+                version: 9,
+                stored: store(&again),
+            },
+            extra: Extra::DsbXml,
+            lang: Lang::De,
+            exact: false,
+        };
+        let mut bytes = vec![9u8; 32];
+        bytes.extend_from_slice(b"2026-11-24T08:00:00.000Z");
+        let Response::Made(second) = Response::read(&m.handle_json(&request.json(), &bytes)).unwrap() else {
+            panic!()
+        };
+        let without = |x: &str| {
+            x.lines()
+                .filter(|l| !l.contains("<fileUUID>") && !l.contains("<creationDate>"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_ne!(xml, second);
+        assert_eq!(without(&xml), without(&second));
     }
 }

@@ -183,6 +183,13 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);
             }
+            session.id = super::store::identity(
+                session
+                    .head
+                    .get(super::store::head_at::UUID)
+                    .map_or("", |u| u.as_str()),
+                bytes,
+            );
             Opened::Loaded(store(&session))
         }
         Err(e) => Opened::Failed {

@@ -20,6 +20,29 @@ thread_local! {
     static HANDLE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
     /// The version of the page's tournament the module was given last.
     static GIVEN: Cell<Option<u64>> = const { Cell::new(None) };
+    /// How often the module was loaded (a load that failed, or a module that stopped, is
+    /// followed by a fresh one: `extras.js?n=…` imports a new instance).
+    static LOADS: Cell<u32> = const { Cell::new(0) };
+    /// The module stopped in the middle of a request (a trap, out of memory): dropped, and
+    /// started again on the next request.
+    static STOPPED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Why the module gave no answer, in the user's words: it stopped (and is started again on the
+/// next request), or it could not be loaded. Asked once after a failure.
+pub(super) fn failure() -> TMsg {
+    if STOPPED.replace(false) {
+        TMsg::ExtrasStopped
+    } else {
+        TMsg::ExtrasFailed
+    }
+}
+
+/// The module is dropped: the next request loads a fresh instance, which is given the list and
+/// the tournament again.
+fn drop_module() {
+    HANDLE.with(|h| *h.borrow_mut() = None);
+    GIVEN.set(None);
 }
 
 /// Adds the module script `extras.js` (written by scripts/post-build.mjs), which hands the
@@ -31,7 +54,14 @@ fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
     };
     let _ = window().add_event_listener_with_callback("wertung-extras", &resolve);
     let _ = script.set_attribute("type", "module");
-    let _ = script.set_attribute("src", "extras.js");
+    let n = LOADS.get();
+    LOADS.set(n + 1);
+    let src = if n == 0 {
+        "extras.js".to_string()
+    } else {
+        format!("extras.js?n={n}")
+    };
+    let _ = script.set_attribute("src", &src);
     if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
         s.set_onerror(Some(&reject));
     }
@@ -58,7 +88,8 @@ pub(super) async fn module() -> Option<js_sys::Function> {
 }
 
 /// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file; else
-/// empty).
+/// empty). Where it throws or gives no answer (it stopped: a trap, out of memory) it is dropped
+/// ([`failure`] says so) and the next request starts it again.
 pub(super) fn call(handle: &js_sys::Function, request: &Request, bytes: &[u8]) -> Option<Response> {
     let answer = handle
         .call2(
@@ -66,9 +97,14 @@ pub(super) fn call(handle: &js_sys::Function, request: &Request, bytes: &[u8]) -
             &JsValue::from_str(&request.json()),
             &js_sys::Uint8Array::from(bytes).into(),
         )
-        .ok()?
-        .as_string()?;
-    Response::read(&answer)
+        .ok()
+        .and_then(|a| a.as_string())
+        .and_then(|a| Response::read(&a));
+    if answer.is_none() {
+        STOPPED.set(true);
+        drop_module();
+    }
+    answer
 }
 
 /// Asks the module, loading it first where it is not yet; `None` where it cannot be loaded.
@@ -142,7 +178,7 @@ pub(super) fn extra_html(
                     make(p, extra, lang, mode).await.unwrap_or_else(|| {
                         format!(
                             "<p class=\"error\" role=\"alert\">{}</p>",
-                            lang.text(TMsg::ExtrasFailed)
+                            lang.text(failure())
                         )
                     })
                 }

@@ -62,7 +62,9 @@ fn export_dsb(message: RwSignal<String>) {
             // Said at once (role "alert") beside the button.
             Some(Response::Refused(why)) => message.set(why),
             Some(_) => {}
-            None => p.load_error.set(Some(LoadError::NoModule)),
+            None => p
+                .load_error
+                .set(Some(LoadError::NoModule(super::bridge::failure()))),
         }
     });
 }

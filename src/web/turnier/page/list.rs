@@ -46,7 +46,8 @@ pub(super) enum ListState {
         de: String,
         en: String,
     },
-    NoModule,
+    /// The module could not be loaded, or it stopped ([`super::bridge::failure`]).
+    NoModule(TMsg),
 }
 
 /// The list's part of the page's state.
@@ -61,6 +62,10 @@ pub(super) struct ListPanel {
     warning: RwSignal<String>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
+    /// Only the players not in the list (non-members) are shown.
+    pub(super) only_unlisted: RwSignal<bool>,
+    /// The player whose decision was walked to last.
+    pub(super) walked: StoredValue<Option<usize>>,
 }
 
 impl ListPanel {
@@ -73,6 +78,8 @@ impl ListPanel {
             summary: RwSignal::new(String::new()),
             warning: RwSignal::new(String::new()),
             only_need: RwSignal::new(false),
+            only_unlisted: RwSignal::new(false),
+            walked: StoredValue::new(None),
         }
     }
 
@@ -136,6 +143,7 @@ fn take_answer(p: Page, a: ListAnswer) {
             let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
             row.cell.set(html);
             row.need.set(need);
+            row.found.set(a.found.get(row.k).copied());
             row.club
                 .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
@@ -180,15 +188,39 @@ pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::ta
 
 /// The user's decision for player `k` (a row of the list, or a member or not): his fields
 /// follow, the cells and the count too.
-pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>) {
+pub(super) async fn choose(p: Page, k: usize, chosen: Option<usize>, focused: bool) {
     let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) else {
         return;
     };
+    let before = row.chosen.get_untracked();
+    p.decisions.update(|d| d.push((k, before)));
+    decide(p, row, chosen, focused).await;
+}
+
+/// The last decision taken undone ("Entscheidung rückgängig").
+pub(super) async fn undo_decision(p: Page) {
+    let Some((k, before)) = p.decisions.try_update(|d| d.pop()).flatten() else {
+        return;
+    };
+    if let Some(row) = p.rows.with_untracked(|r| r.get(k).copied()) {
+        decide(p, row, before, false).await;
+    }
+}
+
+/// Player `row`'s choice set to `chosen`: his fields follow, the cells and the count too. The
+/// cell is made anew: `focused`, the choice had the focus, and gets it back.
+async fn decide(p: Page, row: super::Row, chosen: Option<usize>, focused: bool) {
+    let k = row.k;
     row.chosen.set(chosen);
     let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(k)) else {
         return;
     };
     show_list(p, vec![(k, base)]).await;
+    if focused {
+        // After the cell is rendered anew (render effects run on the next tick).
+        leptos::task::tick().await;
+        super::focus_id(&format!("f{}-list", k + 1));
+    }
 }
 
 /// Finds the loaded tournament's players in the list and fills the player table. `started`:
@@ -203,7 +235,7 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
     };
     state.set(ListState::Working);
     let Some(handle) = module().await else {
-        state.set(ListState::NoModule);
+        state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
     let base = p
@@ -230,8 +262,11 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         answer = call(&handle, &matching, &[]);
     }
     state.set(before);
-    p.rows
-        .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+    // A new list: its rows are other rows (the decisions taken with the list kept stay).
+    if started.is_some() {
+        p.rows
+            .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+    }
     if let Some(Response::Listed(a)) = answer {
         take_answer(p, a);
     }
@@ -242,6 +277,10 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
 async fn new_list(p: Page, file: web_sys::File) {
     let t0 = now();
     let state = p.list.state;
+    if let Some((de, en)) = super::load::too_large(&file) {
+        state.set(ListState::Failed { de, en });
+        return;
+    }
     state.set(ListState::Working);
     let Some(bytes) = file_bytes(&file).await else {
         state.set(ListState::Failed {
@@ -251,7 +290,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         return;
     };
     let Some(handle) = module().await else {
-        state.set(ListState::NoModule);
+        state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
     match call(&handle, &Request::LoadList, &bytes) {
@@ -274,7 +313,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         Some(Response::List(ListLoad::Failed { de, en })) => {
             state.set(ListState::Failed { de, en })
         }
-        _ => state.set(ListState::NoModule),
+        _ => state.set(ListState::NoModule(super::bridge::failure())),
     }
 }
 
@@ -327,7 +366,7 @@ fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
             "alert",
             if l == Lang::De { de } else { en }.as_str(),
         ),
-        ListState::NoModule => ("error", "alert", l.text(TMsg::ListModuleFailed)),
+        ListState::NoModule(m) => ("error", "alert", l.text(*m)),
     };
     format!(
         "<p class=\"{class}\" id=\"list-status\" role=\"{role}\">{}</p>",

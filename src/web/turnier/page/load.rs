@@ -25,7 +25,8 @@ pub(super) enum LoadError {
         en: String,
     },
     Unreadable,
-    NoModule,
+    /// The second module could not be loaded, or stopped ([`super::bridge::failure`]).
+    NoModule(TMsg),
 }
 
 impl LoadError {
@@ -33,7 +34,7 @@ impl LoadError {
         match self {
             LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
             LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
-            LoadError::NoModule => l.text(TMsg::ExtrasFailed).into(),
+            LoadError::NoModule(m) => l.text(*m).into(),
         }
     }
 }
@@ -44,13 +45,13 @@ pub(super) async fn file_bytes(file: &web_sys::File) -> Option<Vec<u8>> {
     Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
-/// The first file of a file input's change event.
+/// The first file of a file input's change event. The input is emptied, so that choosing the
+/// same file again (after it could not be read, or after it changed) is a change again.
 pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    ev.target()?
-        .dyn_into::<web_sys::HtmlInputElement>()
-        .ok()?
-        .files()?
-        .get(0)
+    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
+    let file = input.files()?.get(0);
+    input.set_value("");
+    file
 }
 
 /// What reading gave: the tournament shown, or the error.
@@ -69,7 +70,7 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
             restore(&stored).ok_or(LoadError::Unreadable)
         }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
-        _ => Err(LoadError::NoModule),
+        _ => Err(LoadError::NoModule(super::bridge::failure())),
     }
 }
 
@@ -92,8 +93,29 @@ async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
     take(p, read);
 }
 
+/// A chosen file larger than any the page reads ([`crate::formats::zip::MAX_UNPACKED`]): why,
+/// in both languages, before a byte of it is read (its name, its size and the limit in MB; the
+/// words of the page's own table, not of the readers', which are the second module's).
+pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
+    let size = file.size() as u64;
+    if size <= crate::formats::zip::MAX_UNPACKED {
+        return None;
+    }
+    let words = |l: Lang| {
+        l.text(TMsg::FileTooLarge)
+            .replace("{file}", &file.name())
+            .replace("{size}", &size.div_ceil(1 << 20).to_string())
+            .replace("{max}", &(crate::formats::zip::MAX_UNPACKED >> 20).to_string())
+    };
+    Some((words(Lang::De), words(Lang::En)))
+}
+
 /// A chosen file, the page marked as reading from the start.
 async fn open_file(p: Page, file: web_sys::File) {
+    if let Some((de, en)) = too_large(&file) {
+        p.load_error.set(Some(LoadError::Worded { de, en }));
+        return;
+    }
     p.reading.set(true);
     open(p, file.name(), file_bytes(&file).await).await;
 }

@@ -28,7 +28,7 @@ mod table;
 
 use super::list::MatchRequest;
 use super::load::Loaded;
-use super::store::{restore, store, Session};
+use super::store::{recall, remember, restore, store, Session, TYPED_KEY, TYPED_PREFIX};
 use super::table::{typed_end, typed_player, Edit, Typed};
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
@@ -73,6 +73,8 @@ struct Row {
     /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
     club: RwSignal<String>,
     need: RwSignal<bool>,
+    /// How the list found him (none before a list was used).
+    found: RwSignal<Option<super::list::Found>>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
 }
@@ -88,6 +90,7 @@ impl Row {
             cell: RwSignal::new(String::new()),
             club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
+            found: RwSignal::new(None),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
         }
@@ -125,8 +128,13 @@ struct Page {
     report: report::ReportState,
     /// The tournament before "Turnier vergessen".
     undo: RwSignal<Option<Session>>,
+    /// The list decisions taken, the latest last: the player and what was chosen before
+    /// ("Entscheidung rückgängig").
+    decisions: RwSignal<Vec<(usize, Option<usize>)>>,
     /// Counts the tournaments shown (for the rows' keys).
     serial: StoredValue<u64>,
+    /// The identity of the tournament shown ([`super::store::identity`]).
+    id: StoredValue<String>,
 }
 
 fn page() -> Page {
@@ -187,7 +195,9 @@ impl Page {
             list: list::ListPanel::new(),
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
+            decisions: RwSignal::new(Vec::new()),
             serial: StoredValue::new(0),
+            id: StoredValue::new(String::new()),
         }
     }
 
@@ -199,6 +209,7 @@ impl Page {
             .map(|k| Row::new(serial, k, &s, self.end_year))
             .collect();
         self.rows.set(rows);
+        self.id.set_value(s.id.clone());
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
         for (k, h) in self.head.iter().enumerate() {
@@ -209,6 +220,7 @@ impl Page {
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
         }
         self.end.set(s.end);
+        self.decisions.set(Vec::new());
         self.end_typed.set(false);
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
@@ -230,19 +242,30 @@ impl Page {
             matches,
             chosen,
             head: self.head.iter().map(|h| h.get_untracked()).collect(),
+            id: self.id.get_value(),
         })
     }
 
     fn save_now(self) {
         if let Some(s) = self.session() {
-            save(STORE_KEY, &store(&s));
+            let text = store(&s);
+            save(STORE_KEY, &text);
+            // Kept under its identity too, for when its file is opened again.
+            if !s.id.is_empty() {
+                let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
+                dropped.iter().for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                save(TYPED_KEY, &ids);
+                save(&format!("{TYPED_PREFIX}{}", s.id), &text);
+            }
         }
     }
 
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
     /// one.
     fn loaded_new(self, session: Session) {
-        self.show(session);
+        // What was typed for this tournament before (by its identity), nothing of another one.
+        let kept = load(&format!("{TYPED_PREFIX}{}", session.id));
+        self.show(recall(kept.as_deref(), session));
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {
@@ -257,6 +280,7 @@ impl Page {
         self.end.set(String::new());
         self.loaded.set(None);
         self.rows.set(Vec::new());
+        self.id.set_value(String::new());
         self.list.reset();
         self.report.selected.set(None);
     }
@@ -343,7 +367,10 @@ fn blocked_html(
                     }
                 });
                 if needs_decision(row) {
-                    let what = l.text(TMsg::NeedsChoice);
+                    let what = l.text(match row.found.get() {
+                        Some(super::list::Found::NearMiss) => TMsg::NeedsNearMiss,
+                        _ => TMsg::NeedsChoice,
+                    });
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }
             }
@@ -357,7 +384,7 @@ fn blocked_html(
 
 /// A click on a link of the message: its field takes the focus (the player table opened).
 fn focus_field(ev: leptos::ev::MouseEvent) {
-    use leptos::web_sys::{Element, HtmlDetailsElement, HtmlElement};
+    use leptos::web_sys::Element;
     let Some(a) = ev
         .target()
         .and_then(|t| t.dyn_into::<Element>().ok())
@@ -366,10 +393,17 @@ fn focus_field(ev: leptos::ev::MouseEvent) {
         return;
     };
     let id = a.get_attribute("href").unwrap_or_default();
-    let Some(field) = document().get_element_by_id(id.trim_start_matches('#')) else {
-        return;
+    if focus_id(id.trim_start_matches('#')) {
+        ev.prevent_default();
+    }
+}
+
+/// The field of id `id` takes the focus (the player table opened); whether there is one.
+fn focus_id(id: &str) -> bool {
+    use leptos::web_sys::{HtmlDetailsElement, HtmlElement};
+    let Some(field) = document().get_element_by_id(id) else {
+        return false;
     };
-    ev.prevent_default();
     if let Some(d) = field
         .closest("details")
         .ok()
@@ -381,6 +415,7 @@ fn focus_field(ev: leptos::ev::MouseEvent) {
     if let Ok(f) = field.dyn_into::<HtmlElement>() {
         let _ = f.focus();
     }
+    true
 }
 
 /// What withholds the evaluation, above the report: every bad field and open decision, each a
@@ -440,6 +475,8 @@ pub fn Turnier() -> impl IntoView {
     // stops (and at once when the page is left).
     Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
         p.version.track();
+        // The report's head as typed too (it is kept with the tournament's identity).
+        p.head.iter().for_each(|h| h.track());
         if let Some(Some(h)) = pending {
             h.clear();
         }

@@ -82,7 +82,9 @@ fn export(extra: Extra) {
         match make(p, extra, lang, mode).await {
             Some(content) if !content.is_empty() => download(&name, mime, &content),
             Some(_) => {}
-            None => p.load_error.set(Some(LoadError::NoModule)),
+            None => p
+                .load_error
+                .set(Some(LoadError::NoModule(super::bridge::failure()))),
         }
     });
 }

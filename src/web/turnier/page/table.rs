@@ -7,9 +7,10 @@ use super::{page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::evaluation::table::name_html;
+use crate::web::turnier::list::{Found, MEMBER};
 use crate::web::turnier::table::Edit;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_bindgen::{JsCast, JsValue};
 
 /// The heads of the player table's columns: a message, or a fixed word.
 const HEADS: [(Option<TMsg>, &str); 11] = [
@@ -46,11 +47,28 @@ pub(super) fn PlayerTable() -> impl IntoView {
             .and_then(|k| k.parse::<usize>().ok());
         if let Some(k) = player {
             let chosen = event_target_value(&ev).parse::<usize>().ok();
-            leptos::task::spawn_local(super::list::choose(p, k, chosen));
+            // The choice is made anew with its answer: one that had the focus gets it back.
+            let focused = document().active_element().is_some_and(|e| {
+                ev.target()
+                    .is_some_and(|t| JsValue::from(e) == JsValue::from(t))
+            });
+            leptos::task::spawn_local(super::list::choose(p, k, chosen, focused));
         }
     };
     let only_need = p.list.only_need;
+    let only_unlisted = p.list.only_unlisted;
     let listed = move || p.matches.with(|m| !m.is_empty());
+    // Enter on a list choice: on to the next open decision.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let on_choice = ev
+            .target()
+            .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())
+            .is_some_and(|e| e.has_attribute("data-player"));
+        if on_choice && ev.key() == "Enter" {
+            ev.prevent_default();
+            walk(p, 1);
+        }
+    };
     view! {
         <details class="players no-print" open=n <= 30>
             <summary><T m=TMsg::PlayersTitle/></summary>
@@ -58,7 +76,13 @@ pub(super) fn PlayerTable() -> impl IntoView {
             <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-need"
                 prop:checked=move || only_need.get() on:change=move |ev| only_need.set(event_target_checked(&ev)) />
                 <T m=TMsg::ListNeedFilter/></label>
-            <div class="scroll"><table class="edit" class:only-need=move || only_need.get() && listed() role="table" on:change=on_choice>
+            <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-unlisted"
+                prop:checked=move || only_unlisted.get() on:change=move |ev| only_unlisted.set(event_target_checked(&ev)) />
+                <T m=TMsg::ListUnlistedFilter/></label>
+            {move || listed().then(|| view! { <Decisions/> })}
+            <div class="scroll"><table class="edit" class:only-need=move || only_need.get() && listed()
+                class:only-unlisted=move || only_unlisted.get() && listed()
+                role="table" on:change=on_choice on:keydown=on_key>
                 <thead role="rowgroup"><tr role="row">
                     {HEADS.into_iter().map(|(m, word)| view! {
                         <th scope="col" role="columnheader">{m.map_or_else(|| word.into_any(), |m| view! { <T m/> }.into_any())}</th>
@@ -144,7 +168,8 @@ fn PlayerRow(row: Row) -> impl IntoView {
         })
     });
     view! {
-        <tr role="row" class:need=move || row.need.get()>
+        <tr role="row" class:need=move || row.need.get()
+            class:unlisted=move || row.found.get() == Some(Found::NotInList) && row.chosen.get() != Some(MEMBER)>
             <td role="cell">{row.k + 1}</td>
             <th scope="row" role="rowheader" inner_html=who></th>
             <Cell edit bad label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v id=id("dwz") numeric=true size=5/>
@@ -162,5 +187,68 @@ fn PlayerRow(row: Row) -> impl IntoView {
             <td class="list-cell" role="cell" inner_html=move || row.cell.get()></td>
             <td class="error" role="cell">{error}</td>
         </tr>
+    }
+}
+
+/// The players whose decision is open, in the table's order.
+fn open_decisions(p: super::Page) -> Vec<usize> {
+    p.rows.with_untracked(|rows| {
+        rows.iter()
+            .filter(|r| r.need.get_untracked())
+            .map(|r| r.k)
+            .collect()
+    })
+}
+
+/// The next (`step` 1) or previous (-1) open decision after the one focused last (round the
+/// table): its choice takes the focus.
+fn walk(p: super::Page, step: i32) {
+    let open = open_decisions(p);
+    let (Some(&first), Some(&last)) = (open.first(), open.last()) else {
+        return;
+    };
+    let at = document()
+        .active_element()
+        .and_then(|e| e.get_attribute("data-player"))
+        .and_then(|k| k.parse::<usize>().ok())
+        .or(p.list.walked.get_value());
+    let next = match (at, step > 0) {
+        (None, true) => first,
+        (None, false) => last,
+        (Some(c), true) => open.iter().copied().find(|&k| k > c).unwrap_or(first),
+        (Some(c), false) => open.iter().rev().copied().find(|&k| k < c).unwrap_or(last),
+    };
+    p.list.walked.set_value(Some(next));
+    super::focus_id(&format!("f{}-list", next + 1));
+}
+
+/// The open decisions walked with the keyboard: how many are open (falling as they are taken),
+/// previous and next (also the arrow keys on the bar; Enter on a choice goes on to the next),
+/// and the last decision undone.
+#[component]
+fn Decisions() -> impl IntoView {
+    let p = page();
+    let count = move || {
+        p.rows
+            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let step = match ev.key().as_str() {
+            "ArrowDown" | "ArrowRight" => 1,
+            "ArrowUp" | "ArrowLeft" => -1,
+            _ => return,
+        };
+        ev.prevent_default();
+        walk(p, step);
+    };
+    view! {
+        <div id="decisions" class="decisions actions" role="toolbar" aria-label=tr(TMsg::DecisionsOpen) on:keydown=on_key>
+            <span role="status"><span id="decisions-count">{count}</span>" "<T m=TMsg::DecisionsOpen/></span>
+            <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TMsg::DecisionPrev/></button>
+            <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TMsg::DecisionNext/></button>
+            <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)
+                on:click=move |_| leptos::task::spawn_local(super::list::undo_decision(p))><T m=TMsg::DecisionUndo/></button>
+            <small class="hint"><T m=TMsg::DecisionsKeys/></small>
+        </div>
     }
 }

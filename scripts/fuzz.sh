@@ -60,6 +60,7 @@ with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
     z.writestr("vereine.csv", "ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname\r\n")
     z.write(sys.argv[2], "spieler.csv")' /tmp/wertung-LV-0-csv.zip /tmp/wertung-spieler.csv 2>/dev/null || true
 seed dsb_list /tmp/wertung-spieler.csv /tmp/wertung-spieler.txt /tmp/wertung-LV-0-csv.zip
+seed name_search /tmp/wertung-spieler.csv
 seed zip /tmp/wertung-LV-0-csv.zip
 
 # dsb_xml: a report as Wertung writes it (the Karl-Mala TRF exported), where the CLI is built.
@@ -72,7 +73,7 @@ printf '<?xml version="1.0"?>\n<DSB_DWZ_TournamentReport xmlns="http://www.schac
 seed dsb_xml /tmp/wertung-report-seed.xml
 
 cargo fuzz build --sanitizer none
-for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml; do
+for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

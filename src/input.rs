@@ -158,6 +158,8 @@ pub enum Field {
     Elo,
     /// An opponent's FIDE rating.
     OpponentElo,
+    /// An opponent's name, looked up in the DSB's player list.
+    OpponentName,
     /// The K of the FIDE list.
     FideK,
     /// Rated games before the tournament.
@@ -291,6 +293,11 @@ pub enum Problem {
     /// A file (or a zip's entry) larger than a reader takes: the size it has or claims, and the
     /// limit (bytes).
     TooLarge { size: u64, max: u64 },
+    /// A name the DSB's player list has nobody of (up to 5 similar persons: "Name · Jahrgang ·
+    /// Verein").
+    NameNotInList { similar: Vec<String> },
+    /// A name of several persons of the list that the birth year does not tell apart (up to 5).
+    NameAmbiguous { candidates: Vec<String> },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

@@ -166,6 +166,10 @@ enum FideCommand {
     Estimate {
         /// The estimate JSON (FILE, or - for standard input)
         file: String,
+        /// The DSB's player list (spieler.csv or LV-x-csv.zip): a "name" or "opponent_name"
+        /// without its rating takes the Elo (and birth year) of the person it names
+        #[arg(long, value_name = "LIST")]
+        players: Option<String>,
     },
 }
 
@@ -300,6 +304,10 @@ enum DwzCommand {
         mode: Option<ModeArg>,
         #[command(flatten)]
         params: ParamArgs,
+        /// The DSB's player list (spieler.csv or LV-x-csv.zip): a "name" or "opponent_name"
+        /// without its numbers takes the DWZ, index and birth year of the person it names
+        #[arg(long, value_name = "LIST")]
+        players: Option<String>,
     },
     /// Convert an old-scale DWZ to the 2026 scale (Anhang 4)
     Scale { dwz: i64 },
@@ -463,16 +471,53 @@ fn run(cli: Cli) -> Result<String, Failure> {
         } => ingo(&source, variant, quickplay, overseas),
         System::Waldstein { source, format } => waldstein(&source, format),
         System::Fide {
-            command: FideCommand::Estimate { file },
-        } => fide_estimate(&file, lang),
+            command: FideCommand::Estimate { file, players },
+        } => fide_estimate(&file, players.as_deref(), lang),
     }
 }
 
 /// `wertung fide estimate`: the player's Elo change, or his initial rating.
-fn fide_estimate(file: &str, lang: Lang) -> Result<String, Failure> {
-    let input = json::fide::read_fide_estimate(&read_input(file)?)?;
+fn fide_estimate(file: &str, players: Option<&str>, lang: Lang) -> Result<String, Failure> {
+    let (root, from) = named_input(file, players, json::names::Rating::Elo)?;
+    let input = json::fide::fide_estimate_from_value(&root)?;
     let estimate = wertung::fide::estimate::estimate(&input)?;
-    Ok(json::fide::write_fide_estimate(&estimate, lang))
+    let out = json::fide::write_fide_estimate(&estimate, lang);
+    Ok(json::names::mark_list_ids(&out, &from))
+}
+
+/// The DSB's player list of `--players`, read and indexed.
+fn read_list(file: &str) -> Result<matching::ListIndex, Failure> {
+    let bytes = std::fs::read(file).map_err(|e| Failure::Read {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    let list = dsb_list::read_player_list(&bytes)
+        .map_err(|e| e.within(wertung::input::At::File(file.to_string())))?;
+    Ok(matching::ListIndex::new(list))
+}
+
+/// An estimate JSON as a value, the names in it looked up in the player list `players` where
+/// one is given (what came from it, for the output's `list_id`s).
+fn named_input(
+    file: &str,
+    players: Option<&str>,
+    rating: json::names::Rating,
+) -> Result<(serde_json::Value, json::names::FromList), Failure> {
+    let text = read_input(file)?;
+    let mut root: serde_json::Value = json::names::parse_json(&text)?;
+    let from = match players {
+        Some(list) => {
+            let index = read_list(list)?;
+            let search = dsb_list::search::NameSearch::new(&index);
+            let lookup = json::names::Lookup {
+                index: &index,
+                search: &search,
+            };
+            json::names::fill_from_list(&mut root, &lookup, rating)?
+        }
+        None => json::names::FromList::default(),
+    };
+    Ok((root, from))
 }
 
 /// `wertung dwz ...`.
@@ -491,7 +536,12 @@ fn run_dwz(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             };
             evaluate(&source, &options, format, players.as_deref(), lang)
         }
-        DwzCommand::Estimate { file, mode, params } => estimate(&file, mode, &params, lang),
+        DwzCommand::Estimate {
+            file,
+            mode,
+            params,
+            players,
+        } => estimate(&file, mode, &params, players.as_deref(), lang),
         DwzCommand::Scale { dwz } => scale(dwz),
         DwzCommand::Export(args) => export(&args, lang),
     }
@@ -663,17 +713,14 @@ fn estimate(
     file: &str,
     mode: Option<ModeArg>,
     params: &ParamArgs,
+    players: Option<&str>,
     lang: Lang,
 ) -> Result<String, Failure> {
-    let input = read_input(file)?;
-    let estimate = json::read_estimate_file(&input)?;
+    let (root, from) = named_input(file, players, json::names::Rating::Dwz)?;
+    let estimate = json::estimate_file_from_value(&root)?;
     let mode = mode.map(Mode::from).or(estimate.mode).unwrap_or_default();
-    Ok(json::write_estimate_json(
-        &estimate,
-        mode,
-        &params.params(),
-        lang,
-    )?)
+    let out = json::write_estimate_json(&estimate, mode, &params.params(), lang)?;
+    Ok(json::names::mark_list_ids(&out, &from))
 }
 
 /// `wertung dwz scale`: an old-scale DWZ on the 2026 scale (Anhang 4).

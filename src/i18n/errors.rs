@@ -66,6 +66,7 @@ impl Lang {
             Field::Black => p("Schwarz", "black"),
             Field::Result => p("Ergebnis", "result"),
             Field::OpponentRating => p("Gegner-DWZ", "opponent's DWZ"),
+            Field::OpponentName => p("Gegnername", "opponent's name"),
             Field::Score => p("Ergebnis", "score"),
             Field::Date => p("Datum", "date"),
             Field::K => p("K der Auswertung", "K of the evaluation"),
@@ -325,6 +326,23 @@ impl Lang {
                     format!("{} is not supported", quoted(self, what))
                 }
             }
+            Problem::NameNotInList { similar } if similar.is_empty() => format!(
+                "{subject} {}",
+                self.pick("steht nicht in der Spielerliste", "is not in the player list")
+            ),
+            Problem::NameNotInList { similar } => format!(
+                "{subject} {} {}",
+                self.pick("steht nicht in der Spielerliste; ähnlich:", "is not in the player list; similar:"),
+                similar.join("; ")
+            ),
+            Problem::NameAmbiguous { candidates } => format!(
+                "{subject} {} {}",
+                self.pick(
+                    "passt auf mehrere Personen der Spielerliste (Geburtsjahr angeben):",
+                    "fits several persons of the player list (give the birth year):"
+                ),
+                candidates.join("; ")
+            ),
             Problem::MissingColumn(name) => {
                 if de {
                     format!("die Spalte {} fehlt", quoted(self, name))

@@ -43,6 +43,8 @@ struct Word {
 pub struct NameSearch {
     /// Per person: the row taken for him.
     rows: Vec<u32>,
+    /// Per person: his DWZ (0: none), for the order of the suggestions.
+    dwz: Vec<u32>,
     /// Per person: his key `surname,given` (folded) as a range of `keys`.
     key_at: Vec<(u32, u32)>,
     keys: String,
@@ -118,6 +120,7 @@ impl NameSearch {
         let n = index.persons();
         let mut s = NameSearch {
             rows: Vec::with_capacity(n),
+            dwz: Vec::with_capacity(n),
             key_at: Vec::with_capacity(n),
             keys: String::new(),
             words: Vec::new(),
@@ -149,6 +152,7 @@ impl NameSearch {
         self.keys.push(',');
         self.keys.push_str(&given);
         self.rows.push(row as u32);
+        self.dwz.push(r.dwz.unwrap_or(0));
         self.key_at.push((start as u32, self.keys.len() as u32));
         // Each word once, as a range of the key just written.
         let key = &self.keys[start..];
@@ -175,6 +179,7 @@ impl NameSearch {
     /// The heap memory it takes, in bytes (an estimate: its tables' capacities).
     pub fn memory(&self) -> usize {
         self.rows.capacity() * 4
+            + self.dwz.capacity() * 4
             + self.key_at.capacity() * 8
             + self.keys.capacity()
             + self.words.capacity() * std::mem::size_of::<Word>()
@@ -236,8 +241,8 @@ impl NameSearch {
         Some((fit, whole_given))
     }
 
-    /// The persons matching what was typed, best first, at most `limit` (see the module docs);
-    /// the rows of `list` give the DWZ and name for the order.
+    /// The persons matching what was typed, best first, at most `limit` (see the module docs:
+    /// the fit, a whole given name, the higher DWZ, then the list's order).
     ///
     /// ```
     /// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::NameSearch};
@@ -249,7 +254,7 @@ impl NameSearch {
     /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
     /// let search = NameSearch::new(&index);
     /// let names = |q: &str| -> Vec<String> {
-    ///     search.search(&index, q, 20).iter().map(|h| index.list.rows[h.row].name.clone()).collect()
+    ///     search.search(q, 20).iter().map(|h| index.list.rows[h.row].name.clone()).collect()
     /// };
     /// // One suggestion per person (his A membership), a whole surname first.
     /// assert_eq!(names("mueller"), ["Müller,Hans", "Müllerschön,Anna", "Hansen,Müller"]);
@@ -259,36 +264,30 @@ impl NameSearch {
     /// assert_eq!(names("Dr. MUELLERSCHOEN"), ["Müllerschön,Anna"]);
     /// assert!(names("xyz").is_empty());
     /// ```
-    pub fn search(&self, index: &ListIndex, query: &str, limit: usize) -> Vec<Hit> {
+    pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
         let tokens = tokens(query);
         let Some(longest) = tokens.iter().map(|t| t.text.as_str()).max_by_key(|t| t.len()) else {
             return Vec::new();
         };
-        let row = |p: u32| {
-            self.rows
-                .get(p as usize)
-                .and_then(|&r| index.list.rows.get(r as usize))
-        };
-        let mut found: Vec<(Fit, bool, u32)> = self
+        // The order as a plain key (the fit, a whole given name, the higher DWZ, the list's
+        // order); only the best `limit` are sorted.
+        let mut found: Vec<(Fit, bool, std::cmp::Reverse<u32>, u32)> = self
             .beginning(longest)
             .into_iter()
-            .filter_map(|p| self.fit(p, &tokens).map(|(fit, given)| (fit, !given, p)))
+            .filter_map(|p| {
+                let (fit, given) = self.fit(p, &tokens)?;
+                let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
+                Some((fit, !given, std::cmp::Reverse(dwz), p))
+            })
             .collect();
-        found.sort_by(|a, b| {
-            let (ra, rb) = (row(a.2), row(b.2));
-            (a.0, a.1)
-                .cmp(&(b.0, b.1))
-                .then_with(|| {
-                    let dwz = |r: Option<&ListRow>| std::cmp::Reverse(r.and_then(|r| r.dwz));
-                    dwz(ra).cmp(&dwz(rb))
-                })
-                .then_with(|| self.key(a.2).cmp(&self.key(b.2)))
-                .then(a.2.cmp(&b.2))
-        });
+        if found.len() > limit && limit > 0 {
+            found.select_nth_unstable(limit - 1);
+        }
+        found.truncate(limit);
+        found.sort_unstable();
         found
             .into_iter()
-            .take(limit)
-            .filter_map(|(_, _, p)| self.rows.get(p as usize).map(|&r| Hit { row: r as usize }))
+            .filter_map(|(.., p)| self.rows.get(p as usize).map(|&r| Hit { row: r as usize }))
             .collect()
     }
 
@@ -347,12 +346,32 @@ impl NameSearch {
         };
         match fitting.as_slice() {
             [one] => Ok(self.rows.get(*one as usize).map_or(0, |&r| r as usize)),
-            [] if candidates.is_empty() => Err(NotOne::NotFound(
-                self.search(index, name, 5).iter().map(|h| h.row).collect(),
-            )),
+            [] if candidates.is_empty() => Err(NotOne::NotFound(self.similar(name))),
             [] => Err(NotOne::NotFound(rows(&candidates))),
             several => Err(NotOne::Ambiguous(rows(several))),
         }
+    }
+
+    /// Up to 5 persons like `name` where nobody has it: those whose words begin as its words
+    /// begin (their first three letters: "Hanz Müler" -> Müller,Hans), else as one of them.
+    fn similar(&self, name: &str) -> Vec<usize> {
+        let short: Vec<String> = tokens(name)
+            .iter()
+            .map(|t| t.text.chars().take(3).collect())
+            .collect();
+        let rows = |q: &str| -> Vec<usize> { self.search(q, 5).iter().map(|h| h.row).collect() };
+        let mut found = rows(&short.join(" "));
+        for word in &short {
+            if found.len() >= 5 {
+                break;
+            }
+            for r in rows(word) {
+                if found.len() < 5 && !found.contains(&r) {
+                    found.push(r);
+                }
+            }
+        }
+        found
     }
 
     /// The persons each typed word of whom is a whole word of his name (in its part).
@@ -404,7 +423,7 @@ mod tests {
 
     fn names(index: &ListIndex, q: &str) -> Vec<String> {
         let s = NameSearch::new(index);
-        s.search(index, q, 20)
+        s.search(q, 20)
             .iter()
             .map(|h| index.list.rows[h.row].name.clone())
             .collect()
@@ -444,7 +463,7 @@ mod tests {
         let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
         let i = index(&refs);
         let s = NameSearch::new(&i);
-        let hits = s.search(&i, "meier", 20);
+        let hits = s.search("meier", 20);
         assert_eq!(hits.len(), 4, "Meiners… do not begin with meier");
         let shown: Vec<(&str, Option<&str>)> = hits
             .iter()
@@ -466,10 +485,10 @@ mod tests {
         );
         // A whole given name before another one's beginning.
         assert_eq!(names(&i, "meier anna")[0], "Meier,Anna");
-        assert_eq!(s.search(&i, "mei", 20).len(), 20);
-        assert_eq!(s.search(&i, "mei", 3).len(), 3);
-        assert!(s.search(&i, "", 20).is_empty());
-        assert!(s.search(&i, " , ", 20).is_empty());
+        assert_eq!(s.search("mei", 20).len(), 20);
+        assert_eq!(s.search("mei", 3).len(), 3);
+        assert!(s.search("", 20).is_empty());
+        assert!(s.search(" , ", 20).is_empty());
     }
 
     #[test]
@@ -482,7 +501,7 @@ mod tests {
         let i = ListIndex::new(read_player_list(text.as_bytes()).unwrap());
         let s = NameSearch::new(&i);
         assert_eq!(s.persons(), 2);
-        assert_eq!(s.search(&i, "kuehn", 20).len(), 2);
+        assert_eq!(s.search("kuehn", 20).len(), 2);
         assert_eq!(s.find(&i, "Eva Kühn", Some(1999)).map(|r| i.list.rows[r].birth_year), Ok(Some(1999)));
         assert!(matches!(s.find(&i, "Eva Kühn", None), Err(NotOne::Ambiguous(v)) if v.len() == 2));
         assert!(matches!(s.find(&i, "Eva Kühn", Some(1950)), Err(NotOne::NotFound(v)) if v.len() == 2));

@@ -5,6 +5,7 @@
 //! game) and the field together with the offending value.
 
 pub mod fide;
+pub mod names;
 
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};

@@ -35,6 +35,7 @@ pub fn key(f: Field) -> &'static str {
         Field::Youth => "youth",
         Field::Elo => "rating",
         Field::OpponentElo => "opponent_rating",
+        Field::OpponentName => "opponent_name",
         Field::FideK => "k",
         Field::GamesBefore => "games_before",
         Field::Reached2400 => "reached_2400",

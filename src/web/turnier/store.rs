@@ -222,6 +222,54 @@ fn restore_stored(s: Stored) -> Option<Session> {
     })
 }
 
+/// What the report and the CSV say of each player beyond his evaluation.
+impl Session {
+    /// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
+    /// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
+    pub fn who(&self) -> Vec<Who> {
+        let s = self;
+        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+        let chosen = |k: usize| s.chosen.get(k).copied().flatten();
+        s.loaded
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(k, e)| Who {
+                zps: listed_zps(matches.get(k), chosen(k)).unwrap_or_else(|| {
+                    zps_text(e.club.as_deref(), e.member_number.as_deref(), None)
+                }),
+                team: e.team.clone().unwrap_or_default(),
+                byes: e.byes.clone(),
+            })
+            .collect()
+    }
+
+    /// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
+    /// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
+    /// his FIDE ID likewise.
+    pub fn numbers(&self) -> Vec<crate::formats::csv::Numbers> {
+        let s = self;
+        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+        s.loaded
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(k, e)| {
+                let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
+                let (club, member_number) = match c.filter(|c| c.club.is_some()) {
+                    Some(c) => (c.club.clone(), c.member_number.clone()),
+                    None => (e.club.clone(), e.member_number.clone()),
+                };
+                crate::formats::csv::Numbers {
+                    club,
+                    member_number,
+                    fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
+                }
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -321,53 +369,5 @@ mod tests {
             again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
             "{again}"
         );
-    }
-}
-
-/// What the report and the CSV say of each player beyond his evaluation.
-impl Session {
-    /// What the report says of each player of a kept tournament beyond his evaluation: his ZPS
-    /// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
-    pub fn who(&self) -> Vec<Who> {
-        let s = self;
-        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-        let chosen = |k: usize| s.chosen.get(k).copied().flatten();
-        s.loaded
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(k, e)| Who {
-                zps: listed_zps(matches.get(k), chosen(k)).unwrap_or_else(|| {
-                    zps_text(e.club.as_deref(), e.member_number.as_deref(), None)
-                }),
-                team: e.team.clone().unwrap_or_default(),
-                byes: e.byes.clone(),
-            })
-            .collect()
-    }
-
-    /// The numbers of each player of a kept tournament for the CSV export: his ZPS and member
-    /// number from the row of the list he takes (both from it, where it has a ZPS), else the file's;
-    /// his FIDE ID likewise.
-    pub fn numbers(&self) -> Vec<crate::formats::csv::Numbers> {
-        let s = self;
-        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-        s.loaded
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(k, e)| {
-                let c = picked(matches.get(k), s.chosen.get(k).copied().flatten());
-                let (club, member_number) = match c.filter(|c| c.club.is_some()) {
-                    Some(c) => (c.club.clone(), c.member_number.clone()),
-                    None => (e.club.clone(), e.member_number.clone()),
-                };
-                crate::formats::csv::Numbers {
-                    club,
-                    member_number,
-                    fide_id: c.and_then(|c| c.fide_id).or(e.fide_id),
-                }
-            })
-            .collect()
     }
 }

@@ -1,0 +1,356 @@
+//! Names in the estimate JSON, looked up in the DSB's player list (issue 25 §6; the CLI's
+//! `--players` for `wertung dwz estimate` and `wertung fide estimate`).
+//!
+//! * The player: `"name"` (his `"birth_year"` telling namesakes apart). What is not given as a
+//!   number comes from the person found: `dwz`, `index`, `birth_year` (for the Elo: `rating`,
+//!   `birth_year`).
+//! * A game (of `games`, of each of a chain's `tournaments`): `"opponent_name"`, optionally
+//!   `"opponent_birth_year"`; without an `opponent_rating` the person's DWZ (for the Elo: his
+//!   FIDE rating) is taken, `null` where the list has none ("ohne DWZ" / "ohne Elo").
+//! * The what-if's `remaining`: `"opponent_names"` (and `"opponent_birth_years"`) beside
+//!   `opponent_ratings`: an entry of `opponent_ratings` that is missing or `null` is the named
+//!   person's DWZ.
+//! * A number given wins: a name is then only a label and is not looked up. A name the list has
+//!   nobody of, or several persons of that the birth year does not tell apart, is an error
+//!   naming the name and up to 5 candidates ([`Problem::NameNotInList`],
+//!   [`Problem::NameAmbiguous`]).
+//!
+//! [`mark_list_ids`] then gives the output each value's `"list_id"` (the person's ID in the
+//! list) where it came from the list.
+
+use crate::formats::dsb_list::matching::ListIndex;
+use crate::formats::dsb_list::search::{NameSearch, NotOne};
+use crate::input::{At, Field, InputError, Place, Problem};
+use serde_json::{Map, Value};
+
+/// A JSON text as a value (a syntax error as the readers word it), for [`fill_from_list`]
+/// before it is read.
+pub fn parse_json(text: &str) -> Result<Value, InputError> {
+    serde_json::from_str(text).map_err(super::read::syntax_error)
+}
+
+/// Which rating a name stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rating {
+    Dwz,
+    Elo,
+}
+
+/// Which values came from the list: the persons' list IDs (where the list has IDs).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FromList {
+    /// The player's.
+    pub player: Option<String>,
+    /// A game's: the chain's tournament (0-based; `None`: the single estimate's `games`), the
+    /// game (0-based) and the ID.
+    pub games: Vec<(Option<usize>, usize, String)>,
+    /// A remaining game's (0-based) ID.
+    pub remaining: Vec<(usize, String)>,
+}
+
+impl FromList {
+    pub fn is_empty(&self) -> bool {
+        self.player.is_none() && self.games.is_empty() && self.remaining.is_empty()
+    }
+}
+
+/// The list and its search, as the lookups need them.
+pub struct Lookup<'a> {
+    pub index: &'a ListIndex,
+    pub search: &'a NameSearch,
+}
+
+impl Lookup<'_> {
+    /// A candidate as an error names it: "Müller,Hans · 1970 · SV Musterstadt" (the club's
+    /// name where the zip gives it, else its ZPS).
+    fn candidate(&self, row: usize) -> String {
+        let Some(r) = self.index.list.rows.get(row) else {
+            return String::new();
+        };
+        let mut s = r.name.clone();
+        if let Some(y) = r.birth_year {
+            s.push_str(&format!(" · {y}"));
+        }
+        if let Some(club) = &r.club {
+            match self.index.list.club_name(club) {
+                Some(name) => s.push_str(&format!(" · {name}")),
+                None => s.push_str(&format!(" · ZPS {club}")),
+            }
+        }
+        s
+    }
+
+    /// The row of the one person `name` (born `birth_year`) names, or the error at `place`.
+    fn person(
+        &self,
+        place: &Place,
+        field: Field,
+        name: &str,
+        birth_year: Option<i32>,
+    ) -> Result<usize, InputError> {
+        self.search
+            .find(self.index, name, birth_year)
+            .map_err(|why| {
+                let problem = match why {
+                    NotOne::NotFound(rows) => Problem::NameNotInList {
+                        similar: rows.into_iter().map(|r| self.candidate(r)).collect(),
+                    },
+                    NotOne::Ambiguous(rows) => Problem::NameAmbiguous {
+                        candidates: rows.into_iter().map(|r| self.candidate(r)).collect(),
+                    },
+                };
+                InputError::new(place.clone(), field, name, problem)
+            })
+    }
+
+    /// The list ID of the person of `row`.
+    fn id(&self, row: usize) -> Option<String> {
+        self.index.list.rows.get(row).and_then(|r| r.id.clone())
+    }
+}
+
+/// A non-empty text at `key`.
+fn text_at<'v>(o: &'v Map<String, Value>, key: &str) -> Option<&'v str> {
+    o.get(key)
+        .and_then(Value::as_str)
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+}
+
+/// A whole number at `key` as a birth year.
+fn year_at(o: &Map<String, Value>, key: &str) -> Option<i32> {
+    o.get(key)
+        .and_then(Value::as_i64)
+        .and_then(|y| i32::try_from(y).ok())
+}
+
+/// A number of the list as a JSON value (`null` where it has none).
+fn number(v: Option<u32>) -> Value {
+    v.map_or(Value::Null, Value::from)
+}
+
+/// Fills what the names in the estimate JSON `root` stand for (see the module docs); which
+/// values came from the list.
+///
+/// ```
+/// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::NameSearch};
+/// use wertung::formats::json::names::{fill_from_list, Lookup, Rating};
+/// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl\n\
+///   NU1,10614,1,A,\"Müller,Hans\",M,,1970,202545,1850,42,1905\n\
+///   NU2,20511,7,A,\"Schäfer,Anna\",W,,1990,202545,2010,12,\n";
+/// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+/// let search = NameSearch::new(&index);
+/// let mut root: serde_json::Value = serde_json::from_str(r#"{"name": "Hans Müller",
+///   "games": [{"opponent_name": "Anna Schaefer", "result": "1"}]}"#).unwrap();
+/// let from = fill_from_list(&mut root, &Lookup { index: &index, search: &search }, Rating::Dwz).unwrap();
+/// assert_eq!((root["dwz"].as_u64(), root["index"].as_u64(), root["birth_year"].as_u64()), (Some(1850), Some(42), Some(1970)));
+/// assert_eq!(root["games"][0]["opponent_rating"].as_u64(), Some(2010));
+/// assert_eq!(from.player.as_deref(), Some("NU1"));
+/// assert_eq!(from.games, [(None, 0, "NU2".to_string())]);
+/// ```
+pub fn fill_from_list(
+    root: &mut Value,
+    lookup: &Lookup,
+    rating: Rating,
+) -> Result<FromList, InputError> {
+    let mut from = FromList::default();
+    let Value::Object(o) = root else {
+        return Ok(from);
+    };
+    from.player = fill_player(o, lookup, rating)?;
+    if let Some(Value::Array(games)) = o.get_mut("games") {
+        fill_games(games, &Place::default(), None, lookup, rating, &mut from)?;
+    }
+    if let Some(Value::Array(tournaments)) = o.get_mut("tournaments") {
+        for (t, tournament) in tournaments.iter_mut().enumerate() {
+            if let Some(Value::Array(games)) = tournament.get_mut("games") {
+                let place = Place::default().then(At::ChainTournament(t + 1));
+                fill_games(games, &place, Some(t), lookup, rating, &mut from)?;
+            }
+        }
+    }
+    if let Some(Value::Object(r)) = o.get_mut("remaining") {
+        fill_remaining(r, lookup, rating, &mut from)?;
+    }
+    Ok(from)
+}
+
+/// The player's missing numbers from the person his `name` names; his list ID.
+fn fill_player(
+    o: &mut Map<String, Value>,
+    lookup: &Lookup,
+    rating: Rating,
+) -> Result<Option<String>, InputError> {
+    let Some(name) = text_at(o, "name").map(str::to_string) else {
+        return Ok(None);
+    };
+    let wanted: &[&str] = match rating {
+        Rating::Dwz => &["dwz", "index", "birth_year"],
+        Rating::Elo => &["rating", "birth_year"],
+    };
+    if wanted.iter().all(|k| o.contains_key(*k)) {
+        return Ok(None);
+    }
+    let row = lookup.person(&Place::default(), Field::Name, &name, year_at(o, "birth_year"))?;
+    let Some(r) = lookup.index.list.rows.get(row) else {
+        return Ok(None);
+    };
+    let values = [
+        ("dwz", number(r.dwz)),
+        ("index", number(r.index)),
+        ("rating", number(r.fide_rating)),
+        ("birth_year", r.birth_year.map_or(Value::Null, Value::from)),
+    ];
+    for (key, value) in values {
+        if wanted.contains(&key) && !o.contains_key(key) && !value.is_null() {
+            o.insert(key.to_string(), value);
+        }
+    }
+    Ok(lookup.id(row))
+}
+
+/// Each game's missing opponent rating from the person its `opponent_name` names.
+fn fill_games(
+    games: &mut [Value],
+    place: &Place,
+    tournament: Option<usize>,
+    lookup: &Lookup,
+    rating: Rating,
+    from: &mut FromList,
+) -> Result<(), InputError> {
+    for (k, game) in games.iter_mut().enumerate() {
+        let Value::Object(g) = game else {
+            continue;
+        };
+        if g.contains_key("opponent_rating") {
+            continue;
+        }
+        let Some(name) = text_at(g, "opponent_name").map(str::to_string) else {
+            continue;
+        };
+        let at = place.then(At::Game(k + 1));
+        let year = year_at(g, "opponent_birth_year");
+        let row = lookup.person(&at, Field::OpponentName, &name, year)?;
+        let r = lookup.index.list.rows.get(row);
+        let value = match rating {
+            Rating::Dwz => number(r.and_then(|r| r.dwz)),
+            Rating::Elo => number(r.and_then(|r| r.fide_rating)),
+        };
+        g.insert("opponent_rating".into(), value);
+        if let Some(id) = lookup.id(row) {
+            from.games.push((tournament, k, id));
+        }
+    }
+    Ok(())
+}
+
+/// The what-if's missing remaining opponent ratings from `opponent_names`.
+fn fill_remaining(
+    r: &mut Map<String, Value>,
+    lookup: &Lookup,
+    rating: Rating,
+    from: &mut FromList,
+) -> Result<(), InputError> {
+    let names: Vec<Option<String>> = match r.get("opponent_names") {
+        Some(Value::Array(a)) => a
+            .iter()
+            .map(|v| v.as_str().map(str::trim).filter(|s| !s.is_empty()).map(String::from))
+            .collect(),
+        _ => return Ok(()),
+    };
+    let years: Vec<Option<i32>> = match r.get("opponent_birth_years") {
+        Some(Value::Array(a)) => a
+            .iter()
+            .map(|v| v.as_i64().and_then(|y| i32::try_from(y).ok()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut ratings: Vec<Value> = match r.get("opponent_ratings") {
+        Some(Value::Array(a)) => a.clone(),
+        _ => Vec::new(),
+    };
+    for (j, name) in names.iter().enumerate() {
+        let Some(name) = name else { continue };
+        if ratings.get(j).is_some_and(|v| !v.is_null()) {
+            continue;
+        }
+        let at = Place::default().then(At::Remaining(j + 1));
+        let row = lookup.person(&at, Field::OpponentName, name, years.get(j).copied().flatten())?;
+        let list_row = lookup.index.list.rows.get(row);
+        let value = match rating {
+            Rating::Dwz => number(list_row.and_then(|l| l.dwz)),
+            Rating::Elo => number(list_row.and_then(|l| l.fide_rating)),
+        };
+        if ratings.len() <= j {
+            ratings.resize(j + 1, Value::Null);
+        }
+        ratings[j] = value;
+        if let Some(id) = lookup.id(row) {
+            from.remaining.push((j, id));
+        }
+    }
+    r.insert("opponent_ratings".into(), Value::Array(ratings));
+    Ok(())
+}
+
+/// The output JSON `out` (of `wertung dwz estimate` or `wertung fide estimate`) with the
+/// `"list_id"` of each value that came from the list: at the top for the player, in each game
+/// (found by its `"game"` number where it has one, else by its place), and
+/// `"remaining_list_ids"` for the what-if's opponents. `out` as it is where nothing came from
+/// the list.
+///
+/// ```
+/// use wertung::formats::json::names::{mark_list_ids, FromList};
+/// let from = FromList { player: Some("NU1".into()), games: vec![(None, 1, "NU2".into())], remaining: vec![] };
+/// let out = mark_list_ids(r#"{"ro": 1850, "games": [{"game": 2, "opponent_rating": 2010}]}"#, &from);
+/// let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+/// assert_eq!((v["list_id"].as_str(), v["games"][0]["list_id"].as_str()), (Some("NU1"), Some("NU2")));
+/// ```
+pub fn mark_list_ids(out: &str, from: &FromList) -> String {
+    if from.is_empty() {
+        return out.to_string();
+    }
+    let Ok(mut v) = serde_json::from_str::<Value>(out) else {
+        return out.to_string();
+    };
+    let Value::Object(o) = &mut v else {
+        return out.to_string();
+    };
+    if let Some(id) = &from.player {
+        o.insert("list_id".into(), Value::from(id.as_str()));
+    }
+    for (t, k, id) in &from.games {
+        let games = match t {
+            None => o.get_mut("games"),
+            Some(t) => o
+                .get_mut("tournaments")
+                .and_then(|ts| ts.get_mut(*t))
+                .and_then(|t| t.get_mut("games")),
+        };
+        let Some(Value::Array(games)) = games else {
+            continue;
+        };
+        let numbered = games.iter().any(|g| g.get("game").is_some());
+        let game = if numbered {
+            games
+                .iter_mut()
+                .find(|g| g.get("game").and_then(Value::as_u64) == Some(*k as u64 + 1))
+        } else {
+            games.get_mut(*k)
+        };
+        if let Some(Value::Object(g)) = game {
+            g.insert("list_id".into(), Value::from(id.as_str()));
+        }
+    }
+    if !from.remaining.is_empty() {
+        let n = from.remaining.iter().map(|(j, _)| j + 1).max().unwrap_or(0);
+        let mut ids = vec![Value::Null; n];
+        for (j, id) in &from.remaining {
+            if let Some(slot) = ids.get_mut(*j) {
+                *slot = Value::from(id.as_str());
+            }
+        }
+        o.insert("remaining_list_ids".into(), Value::Array(ids));
+    }
+    serde_json::to_string_pretty(&v).unwrap_or_else(|_| out.to_string())
+}

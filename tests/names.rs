@@ -24,7 +24,8 @@ impl ListFile {
         // One file per test (they run side by side).
         static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let path = std::env::temp_dir().join(format!("wertung-names-{}-{n}.csv", std::process::id()));
+        let path =
+            std::env::temp_dir().join(format!("wertung-names-{}-{n}.csv", std::process::id()));
         // Latin-1 (what Windows-1252 is for these letters).
         let bytes: Vec<u8> = LIST.chars().map(|c| c as u32 as u8).collect();
         std::fs::write(&path, &bytes).unwrap();
@@ -88,7 +89,10 @@ fn a_dwz_estimate_by_names_is_the_estimate_by_the_numbers_with_list_ids() {
     let v = json(&out);
     assert_eq!(without_ids(v.clone()), json(&by_numbers));
     assert_eq!(v["ro"], 2010);
-    assert_eq!(v["list_id"], "NU2", "the player's list ID (one person, his A membership)");
+    assert_eq!(
+        v["list_id"], "NU2",
+        "the player's list ID (one person, his A membership)"
+    );
     let games = v["games"].as_array().unwrap();
     let id_of = |game: u64| {
         games
@@ -146,7 +150,12 @@ fn a_fide_estimate_takes_the_elo_of_the_list() {
     assert_eq!(without_ids(v.clone()), json(&by_numbers));
     assert_eq!(v["ro"], 1905);
     assert_eq!(v["list_id"], "NU1");
-    let ids: Vec<&Value> = v["games"].as_array().unwrap().iter().map(|g| &g["list_id"]).collect();
+    let ids: Vec<&Value> = v["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| &g["list_id"])
+        .collect();
     assert_eq!(ids, ["NU2", "NU5", "NU4"]);
 }
 

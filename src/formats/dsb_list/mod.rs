@@ -37,6 +37,7 @@ mod names;
 pub mod search;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::dwz::Date;
 use crate::formats::encoding::decode;
 use crate::formats::zip;
 use crate::input::{At, Field, Format, InputError, Problem};
@@ -106,6 +107,24 @@ pub struct PlayerList {
 }
 
 impl PlayerList {
+    /// The list's date ("Stand"): the newest `Letzte Auswertung` of its rows, as the Sunday
+    /// that ends that week ([`week_end`]); `None` where no row gives one.
+    ///
+    /// ```
+    /// use wertung::formats::dsb_list::read_player_list;
+    /// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index\n\
+    ///   NU1,1,1,A,\"A,B\",M,,1970,202545,1850,42\nNU2,1,2,A,\"C,D\",M,,1970,202547,1850,42\n";
+    /// let list = read_player_list(csv.as_bytes()).unwrap();
+    /// assert_eq!(list.stand().map(|d| d.to_string()).as_deref(), Some("2025-11-23"));
+    /// ```
+    pub fn stand(&self) -> Option<Date> {
+        self.rows
+            .iter()
+            .filter_map(|r| r.last_evaluation)
+            .max()
+            .and_then(week_end)
+    }
+
     /// The name of the club with this ZPS club number, where the list has it.
     pub fn club_name(&self, zps: &str) -> Option<&str> {
         let k = self
@@ -114,6 +133,52 @@ impl PlayerList {
             .ok()?;
         Some(self.clubs[k].1.as_str())
     }
+}
+
+/// The Sunday that ends ISO week `ww` of year `yyyy` (`Letzte Auswertung` as `YYYYWW`): week 1
+/// holds 4 January. `None` for week 0 or above 53.
+///
+/// ```
+/// use wertung::formats::dsb_list::week_end;
+/// assert_eq!(week_end(202601).map(|d| d.to_string()).as_deref(), Some("2026-01-04"));
+/// assert_eq!(week_end(202545).map(|d| d.to_string()).as_deref(), Some("2025-11-09"));
+/// assert_eq!(week_end(202053).map(|d| d.to_string()).as_deref(), Some("2021-01-03"));
+/// assert_eq!(week_end(202600), None);
+/// ```
+pub fn week_end(yyyyww: u32) -> Option<Date> {
+    let (year, week) = ((yyyyww / 100) as i32, (yyyyww % 100) as i32);
+    if !(1..=53).contains(&week) {
+        return None;
+    }
+    // The weekday of 4 January (Sakamoto; 0 Sunday), as ISO's 1 Monday .. 7 Sunday.
+    let y = year - 1;
+    let weekday = (y + y / 4 - y / 100 + y / 400 + 4).rem_euclid(7);
+    let iso = if weekday == 0 { 7 } else { weekday };
+    // Day of the year (1-based) of the week's Sunday, counted on into the next year.
+    let mut day = 4 - (iso - 1) + 7 * (week - 1) + 6;
+    let mut year = year;
+    let mut month = 1u8;
+    loop {
+        let len = Date::new(year, month, 1).map(|_| month_len(year, month))?;
+        if day <= i32::from(len) {
+            return Date::new(year, month, u8::try_from(day).ok()?);
+        }
+        day -= i32::from(len);
+        if month == 12 {
+            year += 1;
+            month = 1;
+        } else {
+            month += 1;
+        }
+    }
+}
+
+/// The days of a month.
+fn month_len(year: i32, month: u8) -> u8 {
+    (28..=31)
+        .rev()
+        .find(|&d| Date::new(year, month, d).is_some())
+        .unwrap_or(28)
 }
 
 /// What a column holds.

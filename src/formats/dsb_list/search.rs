@@ -135,7 +135,8 @@ impl NameSearch {
             s.add(row, r);
         }
         let keys = &s.keys;
-        s.words.sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
+        s.words
+            .sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
         s
     }
 
@@ -195,9 +196,7 @@ impl NameSearch {
     /// The persons with a word beginning with `prefix` (each once, in no order).
     fn beginning(&self, prefix: &str) -> Vec<u32> {
         let keys = &self.keys;
-        let from = self
-            .words
-            .partition_point(|w| text(keys, w) < prefix);
+        let from = self.words.partition_point(|w| text(keys, w) < prefix);
         let mut persons: Vec<u32> = self.words[from..]
             .iter()
             .take_while(|w| text(keys, w).starts_with(prefix))
@@ -266,7 +265,11 @@ impl NameSearch {
     /// ```
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
         let tokens = tokens(query);
-        let Some(longest) = tokens.iter().map(|t| t.text.as_str()).max_by_key(|t| t.len()) else {
+        let Some(longest) = tokens
+            .iter()
+            .map(|t| t.text.as_str())
+            .max_by_key(|t| t.len())
+        else {
             return Vec::new();
         };
         // The order as a plain key (the fit, a whole given name, the higher DWZ, the list's
@@ -436,7 +439,15 @@ mod tests {
             "NU2,1,2,A,\"Dr. Łukasz,Zoë\",W,,1980,202545,1700,30",
             "NU3,1,3,A,\"Strauss,Björn\",M,,1990,202545,1600,20",
         ]);
-        for q in ["muessig", "Müßig", "MÜSSIG-ÖZ", "oeztuerk", "hans-j", "juergen muess", "Öztürk, Hans"] {
+        for q in [
+            "muessig",
+            "Müßig",
+            "MÜSSIG-ÖZ",
+            "oeztuerk",
+            "hans-j",
+            "juergen muess",
+            "Öztürk, Hans",
+        ] {
             assert_eq!(names(&i, q), ["Müßig-Öztürk,Hans-Jürgen"], "{q}");
         }
         for q in ["lukasz", "Łukasz", "zoe", "Dr. Zoë Łuk"] {
@@ -458,7 +469,10 @@ mod tests {
             "NU4,1,4,A,\"Meier,Anna\",W,,1990,202545,1400,20".to_string(),
         ];
         for k in 0..40 {
-            rows.push(format!("NX{k},3,{k},A,\"Meiners{k},Udo\",M,,1990,202545,{},5", 1000 + k));
+            rows.push(format!(
+                "NX{k},3,{k},A,\"Meiners{k},Udo\",M,,1990,202545,{},5",
+                1000 + k
+            ));
         }
         let refs: Vec<&str> = rows.iter().map(String::as_str).collect();
         let i = index(&refs);
@@ -502,9 +516,15 @@ mod tests {
         let s = NameSearch::new(&i);
         assert_eq!(s.persons(), 2);
         assert_eq!(s.search("kuehn", 20).len(), 2);
-        assert_eq!(s.find(&i, "Eva Kühn", Some(1999)).map(|r| i.list.rows[r].birth_year), Ok(Some(1999)));
+        assert_eq!(
+            s.find(&i, "Eva Kühn", Some(1999))
+                .map(|r| i.list.rows[r].birth_year),
+            Ok(Some(1999))
+        );
         assert!(matches!(s.find(&i, "Eva Kühn", None), Err(NotOne::Ambiguous(v)) if v.len() == 2));
-        assert!(matches!(s.find(&i, "Eva Kühn", Some(1950)), Err(NotOne::NotFound(v)) if v.len() == 2));
+        assert!(
+            matches!(s.find(&i, "Eva Kühn", Some(1950)), Err(NotOne::NotFound(v)) if v.len() == 2)
+        );
     }
 
     #[test]
@@ -515,8 +535,18 @@ mod tests {
         ]);
         let s = NameSearch::new(&i);
         assert_eq!(s.find(&i, "Hans Schmidt", None), Ok(0));
-        assert_eq!(s.find(&i, "Schmidt, Peter", None), Ok(1), "the name as written first");
-        assert!(matches!(s.find(&i, "Schmidt", None), Err(NotOne::Ambiguous(_))));
-        assert!(matches!(s.find(&i, "Schmid, Hans", None), Err(NotOne::NotFound(_))));
+        assert_eq!(
+            s.find(&i, "Schmidt, Peter", None),
+            Ok(1),
+            "the name as written first"
+        );
+        assert!(matches!(
+            s.find(&i, "Schmidt", None),
+            Err(NotOne::Ambiguous(_))
+        ));
+        assert!(matches!(
+            s.find(&i, "Schmid, Hans", None),
+            Err(NotOne::NotFound(_))
+        ));
     }
 }

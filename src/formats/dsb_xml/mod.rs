@@ -33,7 +33,9 @@ pub use build::{membership_rows, report_of};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;
-pub use write::{write_report, write_submission, ExportError, Issue, ReportField, ReportProblem, Where};
+pub use write::{
+    write_report, write_submission, ExportError, Issue, ReportField, ReportProblem, Where,
+};
 
 use crate::dwz::Date;
 

@@ -191,7 +191,12 @@ fn fill_player(
     if wanted.iter().all(|k| o.contains_key(*k)) {
         return Ok(None);
     }
-    let row = lookup.person(&Place::default(), Field::Name, &name, year_at(o, "birth_year"))?;
+    let row = lookup.person(
+        &Place::default(),
+        Field::Name,
+        &name,
+        year_at(o, "birth_year"),
+    )?;
     let Some(r) = lookup.index.list.rows.get(row) else {
         return Ok(None);
     };
@@ -254,7 +259,12 @@ fn fill_remaining(
     let names: Vec<Option<String>> = match r.get("opponent_names") {
         Some(Value::Array(a)) => a
             .iter()
-            .map(|v| v.as_str().map(str::trim).filter(|s| !s.is_empty()).map(String::from))
+            .map(|v| {
+                v.as_str()
+                    .map(str::trim)
+                    .filter(|s| !s.is_empty())
+                    .map(String::from)
+            })
             .collect(),
         _ => return Ok(()),
     };
@@ -275,7 +285,12 @@ fn fill_remaining(
             continue;
         }
         let at = Place::default().then(At::Remaining(j + 1));
-        let row = lookup.person(&at, Field::OpponentName, name, years.get(j).copied().flatten())?;
+        let row = lookup.person(
+            &at,
+            Field::OpponentName,
+            name,
+            years.get(j).copied().flatten(),
+        )?;
         let list_row = lookup.index.list.rows.get(row);
         let value = match rating {
             Rating::Dwz => number(list_row.and_then(|l| l.dwz)),

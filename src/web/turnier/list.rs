@@ -293,13 +293,13 @@ pub enum ListLoad {
     Loaded {
         rows: usize,
         persons: usize,
+        /// The list's date ([`crate::formats::dsb_list::PlayerList::stand`], ISO; empty: none).
+        #[serde(default)]
+        stand: String,
     },
     /// The list could not be read: the error in both languages (the second module words it
     /// with the same i18n table; the page shows the one of its language).
-    Failed {
-        de: String,
-        en: String,
-    },
+    Failed { de: String, en: String },
 }
 
 impl ListLoad {
@@ -308,6 +308,11 @@ impl ListLoad {
             Ok(index) => ListLoad::Loaded {
                 rows: index.list.rows.len(),
                 persons: index.persons(),
+                stand: index
+                    .list
+                    .stand()
+                    .map(|d| d.to_string())
+                    .unwrap_or_default(),
             },
             Err(e) => ListLoad::Failed {
                 de: Lang::De.error(e),
@@ -903,7 +908,8 @@ pub(crate) mod tests {
             ListLoad::of(&Ok(list())),
             ListLoad::Loaded {
                 rows: 4,
-                persons: 4
+                persons: 4,
+                stand: "2025-04-27".into()
             }
         );
     }

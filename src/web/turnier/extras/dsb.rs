@@ -330,17 +330,31 @@ mod tests {
         // Issue 28 §4: Turniercode and Spielebene, the birth dates and each decision come back;
         // exported again (with other random bytes and time) it is the same file but for its
         // file UUID and creation time.
-        assert!(xml.contains("<notes>Turniercode: B-2026-17; Spielebene: Bezirk</notes>"), "{xml}");
+        assert!(
+            xml.contains("<notes>Turniercode: B-2026-17; Spielebene: Bezirk</notes>"),
+            "{xml}"
+        );
         assert_eq!(
-            (back.head[head_at::CODE].as_str(), back.head[head_at::LEVEL].as_str()),
+            (
+                back.head[head_at::CODE].as_str(),
+                back.head[head_at::LEVEL].as_str()
+            ),
             ("B-2026-17", "Bezirk")
         );
         assert_eq!(back.chosen, [None, None, None, Some(NOT_MEMBER), None]);
         let mut again = back;
         let base: Vec<(usize, _)> = again.edits.iter().cloned().enumerate().collect();
-        let keys = again.loaded.entrants.iter().map(crate::web::turnier::list::Key::from).collect();
+        let keys = again
+            .loaded
+            .entrants
+            .iter()
+            .map(crate::web::turnier::list::Key::from)
+            .collect();
         let ask = ListAsk {
-            request: Some(crate::web::turnier::list::MatchRequest { end_year: 2026, keys }),
+            request: Some(crate::web::turnier::list::MatchRequest {
+                end_year: 2026,
+                keys,
+            }),
             base,
             chosen: again.chosen.clone(),
             lang: "de".into(),
@@ -351,7 +365,13 @@ mod tests {
         };
         again.matches = answer.matches;
         let matches: Vec<ListMatch> = serde_json::from_str(&again.matches).unwrap();
-        assert!(matches.iter().zip(&again.chosen).all(|(m, c)| c.is_some() || !m.found.needs_decision()), "no decision open again");
+        assert!(
+            matches
+                .iter()
+                .zip(&again.chosen)
+                .all(|(m, c)| c.is_some() || !m.found.needs_decision()),
+            "no decision open again"
+        );
         again.edits = apply_matches(&again.edits, &matches, &again.chosen);
         let request = Request::Make {
             tournament: Given::New {
@@ -364,7 +384,9 @@ mod tests {
         };
         let mut bytes = vec![9u8; 32];
         bytes.extend_from_slice(b"2026-11-24T08:00:00.000Z");
-        let Response::Made(second) = Response::read(&m.handle_json(&request.json(), &bytes)).unwrap() else {
+        let Response::Made(second) =
+            Response::read(&m.handle_json(&request.json(), &bytes)).unwrap()
+        else {
             panic!()
         };
         let without = |x: &str| {

@@ -425,7 +425,8 @@ mod tests {
             ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes()),
             Response::List(ListLoad::Loaded {
                 rows: 4,
-                persons: 4
+                persons: 4,
+                stand: "2025-04-27".into()
             })
         );
         assert_eq!(

@@ -6,33 +6,15 @@ use super::bridge::{call, module};
 use super::load::{chosen_file, file_bytes};
 use super::{now, page, Page};
 use crate::i18n::{Lang, TMsg};
-use crate::web::common::browser::{forget, load, save, today, T};
+use crate::web::common::browser::{today, T};
 use crate::web::common::html::{date_text, esc};
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::list::{ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
-use leptos::web_sys::js_sys;
-use serde::{Deserialize, Serialize};
-use wasm_bindgen_futures::JsFuture;
 
-/// What is known of the stored player list: name, date, rows (local storage).
-const LIST_KEY: &str = "wertung-spielerliste";
-/// The player list's bytes live in this cache (the Cache API: a list of 90 000 rows is several
-/// megabytes, too much for local storage). Not "wertung-…": the service worker deletes those
-/// caches on a new version.
-const LIST_CACHE: &str = "dsb-spielerliste";
-const LIST_ENTRY: &str = "spielerliste";
-
-/// What is known of the stored player list.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub(super) struct ListMeta {
-    name: String,
-    date: String,
-    rows: usize,
-    persons: usize,
-}
+use crate::web::common::list_store::{self, ListMeta};
 
 /// The player list's state on the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -71,7 +53,7 @@ pub(super) struct ListPanel {
 impl ListPanel {
     /// The list remembered from an earlier visit, if any.
     pub(super) fn new() -> ListPanel {
-        let meta = load(LIST_KEY).and_then(|m| serde_json::from_str::<ListMeta>(&m).ok());
+        let meta = list_store::meta();
         ListPanel {
             state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
             ms: RwSignal::new(None),
@@ -97,41 +79,6 @@ impl ListPanel {
             ListState::Ready(_) | ListState::Unkept(_)
         )
     }
-}
-
-/// The cache of the stored list (none where the browser has no Cache API, e.g. plain http).
-async fn list_cache() -> Option<web_sys::Cache> {
-    let caches = window().caches().ok()?;
-    JsFuture::from(caches.open(LIST_CACHE))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()
-}
-
-/// Keeps the list's bytes in the browser; whether it worked.
-async fn keep_list(file: &web_sys::File) -> bool {
-    let Some(cache) = list_cache().await else {
-        return false;
-    };
-    let Ok(response) = web_sys::Response::new_with_opt_blob(Some(file)) else {
-        return false;
-    };
-    JsFuture::from(cache.put_with_str(LIST_ENTRY, &response))
-        .await
-        .is_ok()
-}
-
-/// The stored list's bytes.
-async fn kept_list() -> Option<Vec<u8>> {
-    let cache = list_cache().await?;
-    let response: web_sys::Response = JsFuture::from(cache.match_with_str(LIST_ENTRY))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    Some(js_sys::Uint8Array::new(&buffer).to_vec())
 }
 
 /// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
@@ -249,13 +196,13 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
     });
     let mut answer = call(&handle, &matching, &[]);
     if answer == Some(Response::NoList) {
-        let given = match kept_list().await {
+        let given = match list_store::kept().await {
             Some(bytes) => call(&handle, &Request::LoadList, &bytes),
             None => None,
         };
         if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
             // The stored list is gone (the browser cleared it): ask for it again.
-            forget(LIST_KEY);
+            list_store::remove().await;
             state.set(ListState::None);
             return;
         }
@@ -294,19 +241,24 @@ async fn new_list(p: Page, file: web_sys::File) {
         return;
     };
     match call(&handle, &Request::LoadList, &bytes) {
-        Some(Response::List(ListLoad::Loaded { rows, persons })) => {
+        Some(Response::List(ListLoad::Loaded {
+            rows,
+            persons,
+            stand,
+        })) => {
             let meta = ListMeta {
                 name: file.name(),
                 date: today().to_string(),
                 rows,
                 persons,
+                stand,
             };
             state.set(ListState::Unkept(meta.clone()));
             if p.loaded.with_untracked(Option::is_some) {
                 match_with_list(p, Some(t0)).await;
             }
-            if keep_list(&file).await {
-                save(LIST_KEY, &serde_json::to_string(&meta).unwrap_or_default());
+            if list_store::keep(&file).await {
+                list_store::save_meta(&meta);
                 state.set(ListState::Ready(meta));
             }
         }
@@ -319,10 +271,7 @@ async fn new_list(p: Page, file: web_sys::File) {
 
 /// Forgets the stored list.
 async fn forget_list(p: Page) {
-    forget(LIST_KEY);
-    if let Ok(caches) = window().caches() {
-        let _ = JsFuture::from(caches.delete(LIST_CACHE)).await;
-    }
+    list_store::remove().await;
     p.list.state.set(ListState::None);
 }
 

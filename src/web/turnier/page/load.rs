@@ -105,7 +105,10 @@ pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
         l.text(TMsg::FileTooLarge)
             .replace("{file}", &file.name())
             .replace("{size}", &size.div_ceil(1 << 20).to_string())
-            .replace("{max}", &(crate::formats::zip::MAX_UNPACKED >> 20).to_string())
+            .replace(
+                "{max}",
+                &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+            )
     };
     Some((words(Lang::De), words(Lang::En)))
 }

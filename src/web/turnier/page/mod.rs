@@ -253,7 +253,9 @@ impl Page {
             // Kept under its identity too, for when its file is opened again.
             if !s.id.is_empty() {
                 let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
-                dropped.iter().for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                dropped
+                    .iter()
+                    .for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
                 save(TYPED_KEY, &ids);
                 save(&format!("{TYPED_PREFIX}{}", s.id), &text);
             }

@@ -92,6 +92,21 @@ messages! {
     ShareFirst => "Erst-DWZ", "First DWZ";
     Loading => "Wird geladen …", "Loading …";
     TryAgain => "Noch einmal versuchen", "Try again";
+    NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
+    NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip); sie bleibt in diesem Browser, auch offline, und gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip); it stays in this browser, offline too, and serves the tournament page as well. Names are in no link.";
+    NamesLoad => "Spielerliste laden", "Load the player list";
+    NamesRemove => "Liste entfernen", "Remove the list";
+    NamesPersons => "Personen", "persons";
+    NamesStand => "Stand", "as of";
+    NamesOld => "ältere DWZ möglich", "older DWZ possible";
+    NamesReading => "Die Liste wird gelesen …", "Reading the list …";
+    NameLabel => "Name", "Name";
+    OpponentName => "Gegner", "Opponent";
+    FromList => "aus der Liste vom", "from the list of";
+    NoDwz => "ohne DWZ", "no DWZ";
+    NoElo => "ohne Elo", "no Elo";
+    NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
+    NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
     NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
         "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
     Advanced => "Erweitert", "Advanced";

@@ -52,6 +52,44 @@ pub struct NameSearch {
     words: Vec<Word>,
 }
 
+/// A person offered for what was typed, as the calculator shows and fills him in: name as
+/// the list writes it, birth year, club (its name from the zip's `vereine.csv`, else its ZPS),
+/// DWZ, index, FIDE Elo.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct NameHit {
+    pub name: String,
+    pub birth_year: Option<i32>,
+    pub club: String,
+    pub dwz: Option<u32>,
+    pub index: Option<u32>,
+    pub elo: Option<u32>,
+}
+
+impl NameHit {
+    /// The person of `row` of the list.
+    pub fn of(index: &ListIndex, row: usize) -> Option<NameHit> {
+        let r = index.list.rows.get(row)?;
+        let club = r
+            .club
+            .as_deref()
+            .map(|z| {
+                index
+                    .list
+                    .club_name(z)
+                    .map_or_else(|| format!("ZPS {z}"), str::to_string)
+            })
+            .unwrap_or_default();
+        Some(NameHit {
+            name: r.name.clone(),
+            birth_year: r.birth_year,
+            club,
+            dwz: r.dwz,
+            index: r.index,
+            elo: r.fide_rating,
+        })
+    }
+}
+
 /// A person found: the row of the list taken for him.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hit {

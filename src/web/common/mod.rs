@@ -8,3 +8,7 @@ pub mod tabs;
 
 #[cfg(feature = "web")]
 pub mod browser;
+#[cfg(feature = "web")]
+pub mod extras_bridge;
+#[cfg(feature = "web")]
+pub mod list_store;

@@ -160,6 +160,7 @@ pub(super) fn PlayerFields() -> impl IntoView {
     view! {
         <fieldset class="player">
             <legend class="sr-only"><T m=Msg::Player/></legend>
+            <NamesEntry/>
             <div class="fields" hidden=move || tab() == Tab::First>
                 <TextField field=FieldRef::Dwz kind=DWZ/>
                 <TextField field=FieldRef::Index kind=INDEX/>
@@ -173,6 +174,20 @@ pub(super) fn PlayerFields() -> impl IntoView {
             </div>
             <EloFields/>
         </fieldset>
+    }
+}
+
+/// Names instead of numbers (issue 25): the names' part, loaded when a list is kept (on this
+/// page or the tournament page) or when asked for; until then a button that asks for it.
+#[component]
+fn NamesEntry() -> impl IntoView {
+    // A list kept: its meta data is there (read, not parsed: no JSON reader in the main module).
+    let kept = crate::web::common::browser::load(crate::web::common::list_store::LIST_KEY);
+    let wanted = RwSignal::new(kept.is_some());
+    view! {
+        <button type="button" class="link" id="names-open" hidden=move || wanted.get()
+            on:click=move |_| wanted.set(true)><T m=Msg::NamesTitle/></button>
+        {super::later::first_use(super::later::Part::Names, move || wanted.get())}
     }
 }
 

@@ -90,7 +90,7 @@ fn settings(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
     Ok(())
 }
 
-/// The fields of the part loaded on first use.
+/// The fields of the parts loaded on first use.
 #[derive(Clone, Copy)]
 pub(super) enum Part {
     Chain,
@@ -98,6 +98,10 @@ pub(super) enum Part {
     Elo,
     Earlier,
     Advanced,
+    /// The names' part (`names`): the player list and the player's name.
+    Names,
+    /// A game row's opponent name (its id and place), from the names' part.
+    Opponent(u32, Signal<usize>),
 }
 
 /// A part's fields, put on the page the first time `wanted` holds and kept there (shown or
@@ -124,6 +128,10 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
                 Part::Elo => elo_fields(c, el).await,
                 Part::Earlier => earlier_list(c, el).await,
                 Part::Advanced => settings(c, el).await,
+                Part::Names => super::names::mount_part(c, el, None, super::names_io::IO).await,
+                Part::Opponent(id, n) => {
+                    super::names::mount_part(c, el, Some((id, n)), super::names_io::IO).await
+                }
             };
             failed.set(loaded.is_err());
         });

@@ -33,6 +33,8 @@ mod advanced;
 mod chain;
 mod fields;
 mod later;
+mod names;
+mod names_io;
 mod page;
 mod results;
 mod rows;
@@ -83,6 +85,9 @@ struct Calc {
     settled: RwSignal<bool>,
     /// The message of each text field on the page, by field id (see [`Calc::message`]).
     messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
+    /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
+    /// opponent's name.
+    names_on: RwSignal<bool>,
 }
 
 fn calc() -> Calc {
@@ -186,6 +191,7 @@ impl Calc {
             epoch: RwSignal::new(false),
             settled,
             messages: StoredValue::new(Vec::new()),
+            names_on: RwSignal::new(false),
         }
     }
 

@@ -170,6 +170,12 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
                 },
             )
         };
+        // With a player list loaded: the opponent's name (from the names' part).
+        let name = move || {
+            c.names_on
+                .get()
+                .then(|| super::later::first_use(super::later::Part::Opponent(id, n), || true))
+        };
         view! {
             <span class="num" aria-hidden="true">{n}</span>
             <TextField field=rating kind=OPPONENT number=n value=own(rating)
@@ -177,6 +183,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
             {elo}
             <TextField field=result kind=RESULT number=n value on_enter=next/>
             <ResultButtons field=result value n then=next/>
+            {name}
         }
         .into_any()
     };

@@ -88,6 +88,10 @@ pub enum Request {
         /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
         exact: bool,
     },
+    /// The persons of the list kept whose names fit what was typed (the calculator's name
+    /// fields, issue 25), at most `limit`, best first: [`Response::Names`], or
+    /// [`Response::NoList`].
+    FindNames { query: String, limit: usize },
 }
 
 /// The second module's answer.
@@ -110,6 +114,8 @@ pub enum Response {
     /// The file is not made: why, in the request's language (the DSB's report: what is
     /// missing).
     Refused(String),
+    /// The persons found for [`Request::FindNames`].
+    Names(Vec<crate::formats::dsb_list::search::NameHit>),
 }
 
 impl Request {
@@ -293,6 +299,8 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
+    /// The name search over `list`, built on its first use.
+    search: Option<crate::formats::dsb_list::search::NameSearch>,
     /// Where a DSB report's random bytes and creation time come from (the browser's, set by
     /// the module's entry; without it the bytes beside the request).
     stamp: Option<fn() -> Vec<u8>>,
@@ -316,7 +324,22 @@ impl Module {
                 let read = read_player_list(bytes).map(ListIndex::new);
                 let answer = ListLoad::of(&read);
                 self.list = read.ok();
+                self.search = None;
                 Response::List(answer)
+            }
+            Request::FindNames { query, limit } => {
+                use crate::formats::dsb_list::search::{NameHit, NameSearch};
+                let Some(list) = self.list.as_ref() else {
+                    return Response::NoList;
+                };
+                let search = self.search.get_or_insert_with(|| NameSearch::new(list));
+                Response::Names(
+                    search
+                        .search(&query, limit.min(50))
+                        .iter()
+                        .filter_map(|h| NameHit::of(list, h.row))
+                        .collect(),
+                )
             }
             Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
                 Some(answer) => Response::Listed(answer),

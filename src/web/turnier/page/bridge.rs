@@ -9,20 +9,14 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
 use crate::web::turnier::store::store;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::{JsCast, JsValue};
-use leptos::web_sys;
 use leptos::web_sys::js_sys;
-use std::cell::{Cell, RefCell};
-use wasm_bindgen_futures::JsFuture;
+use std::cell::Cell;
+
+use crate::web::common::extras_bridge::{self, call_json};
 
 thread_local! {
-    /// The second module's one function (`handle`) once it is loaded.
-    static HANDLE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
     /// The version of the page's tournament the module was given last.
     static GIVEN: Cell<Option<u64>> = const { Cell::new(None) };
-    /// How often the module was loaded (a load that failed, or a module that stopped, is
-    /// followed by a fresh one: `extras.js?n=…` imports a new instance).
-    static LOADS: Cell<u32> = const { Cell::new(0) };
     /// The module stopped in the middle of a request (a trap, out of memory): dropped, and
     /// started again on the next request.
     static STOPPED: Cell<bool> = const { Cell::new(false) };
@@ -38,52 +32,14 @@ pub(super) fn failure() -> TMsg {
     }
 }
 
-/// The module is dropped: the next request loads a fresh instance, which is given the list and
-/// the tournament again.
-fn drop_module() {
-    HANDLE.with(|h| *h.borrow_mut() = None);
-    GIVEN.set(None);
-}
-
-/// Adds the module script `extras.js` (written by scripts/post-build.mjs), which hands the
-/// module's exports over in the window event `wertung-extras`.
-fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
-    let Ok(script) = document().create_element("script") else {
-        let _ = reject.call0(&JsValue::NULL);
-        return;
-    };
-    let _ = window().add_event_listener_with_callback("wertung-extras", &resolve);
-    let _ = script.set_attribute("type", "module");
-    let n = LOADS.get();
-    LOADS.set(n + 1);
-    let src = if n == 0 {
-        "extras.js".to_string()
-    } else {
-        format!("extras.js?n={n}")
-    };
-    let _ = script.set_attribute("src", &src);
-    if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
-        s.set_onerror(Some(&reject));
-    }
-    if let Some(head) = document().head() {
-        let _ = head.append_child(&script);
-    }
-}
-
-/// The second module's function `handle`, the module loaded on first use; `None` where it
-/// cannot be loaded.
+/// The second module, loaded on first use ([`extras_bridge::module`]); given the tournament
+/// again after a fresh start.
 pub(super) async fn module() -> Option<js_sys::Function> {
-    if let Some(h) = HANDLE.with(|h| h.borrow().clone()) {
-        return Some(h);
+    let fresh = !extras_bridge::loaded();
+    let handle = extras_bridge::module().await?;
+    if fresh {
+        GIVEN.set(None);
     }
-    let promise = js_sys::Promise::new(&mut |resolve, reject| add_script(resolve, reject));
-    let event = JsFuture::from(promise).await.ok()?;
-    let exports = js_sys::Reflect::get(&event, &"detail".into()).ok()?;
-    let handle: js_sys::Function = js_sys::Reflect::get(&exports, &"handle".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    HANDLE.with(|h| *h.borrow_mut() = Some(handle.clone()));
     Some(handle)
 }
 
@@ -91,18 +47,11 @@ pub(super) async fn module() -> Option<js_sys::Function> {
 /// empty). Where it throws or gives no answer (it stopped: a trap, out of memory) it is dropped
 /// ([`failure`] says so) and the next request starts it again.
 pub(super) fn call(handle: &js_sys::Function, request: &Request, bytes: &[u8]) -> Option<Response> {
-    let answer = handle
-        .call2(
-            &JsValue::NULL,
-            &JsValue::from_str(&request.json()),
-            &js_sys::Uint8Array::from(bytes).into(),
-        )
-        .ok()
-        .and_then(|a| a.as_string())
-        .and_then(|a| Response::read(&a));
+    let answer = call_json(handle, &request.json(), bytes).and_then(|a| Response::read(&a));
     if answer.is_none() {
         STOPPED.set(true);
-        drop_module();
+        extras_bridge::drop_module();
+        GIVEN.set(None);
     }
     answer
 }

@@ -1,0 +1,574 @@
+//! Names instead of numbers (issue 25): the DSB's player list in the calculator. Its fields are
+//! a part loaded on first use (`wasm_split(names, ..)`); the list is read and searched by the
+//! tournament page's second module (`extras.js`, [`crate::web::common::extras_bridge`]), so
+//! that neither the reader nor the search is part of the calculator.
+//!
+//! * [`NamesPanel`]: "Spielerliste laden" (the zip or `spieler.csv`), which list is used (file,
+//!   persons, "Stand", a note when it is older than 8 weeks), "Liste entfernen"; the list is the
+//!   one the tournament page keeps too ([`list_store`]). Then the player's "Name".
+//! * [`OpponentName`]: a game row's opponent name ("Gegner N"), on the page while a list is
+//!   loaded.
+//! * [`NameBox`]: the field with its suggestions, an ARIA 1.2 combobox (the field keeps the
+//!   focus; arrow keys, Enter chooses, Escape closes). Choosing a person fills the fields as if
+//!   typed (DWZ, index, birth year; with the Elo wanted the Elo), marked "aus der Liste vom …"
+//!   while they hold what was filled in.
+//! * Names are kept in this browser with the form (local storage, [`NAMES_KEY`]), never in a
+//!   link or the share text.
+
+use super::names_io::NamesIo;
+use super::{calc, Calc};
+use crate::formats::dsb_list::search::NameHit;
+use crate::i18n::{Lang, Msg};
+use crate::web::calc::form::FieldRef;
+use crate::web::common::browser::{load, save, today, T};
+use crate::web::common::html::date_text;
+use crate::web::common::list_store::{self, ListMeta};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
+use leptos::web_sys;
+use leptos::web_sys::HtmlElement;
+use serde::Deserialize;
+
+use super::later::NotLoaded;
+
+/// The local storage key of the names typed (the player's, each game row's by its id).
+const NAMES_KEY: &str = "wertung-namen";
+/// How many suggestions a field offers.
+const SUGGESTIONS: usize = 20;
+/// From how many days on the list's date is worth a note.
+const OLD_DAYS: i64 = 56;
+
+/// What the second module answers the calculator (a part of its `Response`).
+#[derive(Deserialize)]
+enum Answer {
+    List(Loaded),
+    Names(Vec<NameHit>),
+    NoList,
+}
+
+/// What reading a list gave (the module's `ListLoad`).
+#[derive(Deserialize)]
+enum Loaded {
+    Loaded {
+        rows: usize,
+        persons: usize,
+        #[serde(default)]
+        stand: String,
+    },
+    Failed {
+        de: String,
+        en: String,
+    },
+}
+
+/// Asks the tournament page's second module (it reads the list and searches it: neither is
+/// part of the calculator): `json` with `bytes` beside it.
+async fn ask(io: NamesIo, json: &str, bytes: &[u8]) -> Option<Answer> {
+    let text = (io.ask)(json.to_string(), bytes.to_vec()).await?;
+    serde_json::from_str(&text).ok()
+}
+
+/// Reads a list's bytes into the module: its rows, persons and date, or why not (in both
+/// languages).
+async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), (String, String)> {
+    match ask(io, "\"LoadList\"", bytes).await {
+        Some(Answer::List(Loaded::Loaded {
+            rows,
+            persons,
+            stand,
+        })) => Ok((rows, persons, stand)),
+        Some(Answer::List(Loaded::Failed { de, en })) => Err((de, en)),
+        _ => Err((
+            Lang::De.text(Msg::NotLoaded).to_string(),
+            Lang::En.text(Msg::NotLoaded).to_string(),
+        )),
+    }
+}
+
+/// The persons a query finds in the list, best first (the list given to the module again
+/// where it lost it, e.g. after a fresh start).
+async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
+    let json =
+        serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
+    let answer = match ask(io, &json, &[]).await {
+        Some(Answer::NoList) => match (io.kept)().await {
+            Some(bytes) if take_list(io, &bytes).await.is_ok() => ask(io, &json, &[]).await,
+            _ => None,
+        },
+        other => other,
+    };
+    match answer {
+        Some(Answer::Names(hits)) => hits,
+        _ => Vec::new(),
+    }
+}
+
+/// "Müller,Hans · 1970 · SV Musterstadt · DWZ 1850-42 · Elo 1905" (`ohne DWZ` where none).
+fn hit_label(p: &NameHit, l: Lang) -> String {
+    let mut s = p.name.clone();
+    if let Some(y) = p.birth_year {
+        s.push_str(&format!(" · {y}"));
+    }
+    if !p.club.is_empty() {
+        s.push_str(&format!(" · {}", p.club));
+    }
+    match (p.dwz, p.index) {
+        (Some(d), Some(i)) => s.push_str(&format!(" · DWZ {d}-{i}")),
+        (Some(d), None) => s.push_str(&format!(" · DWZ {d}")),
+        _ => s.push_str(&format!(" · {}", l.text(Msg::NoDwz))),
+    }
+    if let Some(e) = p.elo {
+        s.push_str(&format!(" · Elo {e}"));
+    }
+    s
+}
+
+/// The names as kept: (key, name) pairs, the player's key `player`, a game's `g<id>`.
+fn names() -> Vec<(String, String)> {
+    load(NAMES_KEY)
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default()
+}
+
+fn name_of(key: &str) -> String {
+    names()
+        .into_iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, n)| n)
+        .unwrap_or_default()
+}
+
+fn keep_name(key: &str, name: &str) {
+    let mut all = names();
+    all.retain(|(k, _)| k != key);
+    if !name.trim().is_empty() {
+        all.push((key.to_string(), name.to_string()));
+    }
+    save(NAMES_KEY, &serde_json::to_string(&all).unwrap_or_default());
+}
+
+/// The list's part of the calculator, shared by its fields (context).
+#[derive(Clone, Copy)]
+struct Names {
+    meta: RwSignal<Option<ListMeta>>,
+    reading: RwSignal<bool>,
+    error: RwSignal<Option<(String, String)>>,
+}
+
+/// The panel: the list (load, which, remove) and the player's name.
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn names_panel(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
+    leptos::mount::mount_to(host, move || {
+        provide_context(c.shared);
+        provide_context(c);
+        provide_context(io);
+        view! { <NamesPanel/> }
+    })
+    .forget();
+    Ok(())
+}
+
+/// A game row's opponent name.
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn opponent_name(
+    c: Calc,
+    host: HtmlElement,
+    io: NamesIo,
+    id: u32,
+    n: Signal<usize>,
+) -> Result<(), NotLoaded> {
+    leptos::mount::mount_to(host, move || {
+        provide_context(c.shared);
+        provide_context(c);
+        provide_context(io);
+        view! { <OpponentName id n/> }
+    })
+    .forget();
+    Ok(())
+}
+
+/// Puts the names' part into `host` (`opponent`: a game row's, with its id and place).
+pub(super) async fn mount_part(
+    c: Calc,
+    host: HtmlElement,
+    opponent: Option<(u32, Signal<usize>)>,
+    io: NamesIo,
+) -> Result<(), NotLoaded> {
+    match opponent {
+        None => names_panel(c, host, io).await,
+        Some((id, n)) => opponent_name(c, host, io, id, n).await,
+    }
+}
+
+/// Loads `bytes` (a file chosen, or the list kept) into the part and says so.
+async fn load_list(
+    c: Calc,
+    names: Names,
+    io: NamesIo,
+    bytes: Vec<u8>,
+    file: Option<web_sys::File>,
+) {
+    names.reading.set(true);
+    names.error.set(None);
+    // A frame for "Die Liste wird gelesen …" before the reading takes the thread.
+    leptos::task::tick().await;
+    let read = take_list(io, &bytes).await;
+    names.reading.set(false);
+    match read {
+        Ok((rows, persons, stand)) => {
+            if let Some(file) = file {
+                let meta = ListMeta {
+                    name: file.name(),
+                    date: today().to_string(),
+                    rows,
+                    persons,
+                    stand,
+                };
+                if (io.keep)(file).await {
+                    list_store::save_meta(&meta);
+                }
+                names.meta.set(Some(meta));
+            }
+            c.names_on.set(true);
+        }
+        Err(e) => names.error.set(Some(e)),
+    }
+}
+
+/// The list (load, which, remove) and the player's name.
+#[component]
+fn NamesPanel() -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let names = Names {
+        meta: RwSignal::new(list_store::meta()),
+        reading: RwSignal::new(false),
+        error: RwSignal::new(None),
+    };
+    provide_context(names);
+    let io = expect_context::<NamesIo>();
+    // The list kept (on this page or the tournament page) is read once the part is here.
+    if names.meta.get_untracked().is_some() {
+        spawn_local(async move {
+            match (io.kept)().await {
+                Some(bytes) => load_list(c, names, io, bytes, None).await,
+                None => {
+                    (io.remove)().await;
+                    names.meta.set(None);
+                }
+            }
+        });
+    }
+    let on_file = move |ev: leptos::ev::Event| {
+        let Some(input) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        else {
+            return;
+        };
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        input.set_value("");
+        if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
+            let words = |l: Lang| {
+                l.text(Msg::NamesTooLarge)
+                    .replace("{file}", &file.name())
+                    .replace(
+                        "{size}",
+                        &(file.size() as u64).div_ceil(1 << 20).to_string(),
+                    )
+                    .replace(
+                        "{max}",
+                        &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+                    )
+            };
+            names.error.set(Some((words(Lang::De), words(Lang::En))));
+            return;
+        }
+        spawn_local(async move {
+            let Some(bytes) = (io.bytes)(file.clone()).await else {
+                return;
+            };
+            load_list(c, names, io, bytes, Some(file)).await;
+        });
+    };
+    let remove = move |_| {
+        spawn_local(async move {
+            (io.remove)().await;
+            names.meta.set(None);
+            c.names_on.set(false);
+        });
+    };
+    let status = move || {
+        let l = lang.get();
+        names.meta.with(|m| {
+            m.as_ref().map(|m| {
+                let mut s = format!("{} · {} {}", m.name, m.persons, l.text(Msg::NamesPersons));
+                if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
+                    s.push_str(&format!(
+                        " · {} {}",
+                        l.text(Msg::NamesStand),
+                        date_text(l, stand)
+                    ));
+                    if days_between(stand, today()) > OLD_DAYS {
+                        s.push_str(&format!(" ({})", l.text(Msg::NamesOld)));
+                    }
+                }
+                s
+            })
+        })
+    };
+    let error = move || {
+        names
+            .error
+            .get()
+            .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
+    };
+    let player = RwSignal::new(name_of("player"));
+    let fill = Callback::new(move |p: NameHit| fill_player(c, &p));
+    view! {
+        <details class="names" open=move || names.meta.with(Option::is_none)>
+            <summary><T m=Msg::NamesTitle/></summary>
+            <p class="hint"><T m=Msg::NamesHelp/></p>
+            <label for="names-file"><T m=Msg::NamesLoad/></label>
+            <input id="names-file" type="file" accept=".zip,.csv,.txt" on:change=on_file/>
+            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=Msg::NamesReading/></p>
+            <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
+
+        </details>
+        <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none)>
+                <span>{status}</span>" "
+                <button type="button" class="link" id="names-remove" on:click=remove><T m=Msg::NamesRemove/></button>
+            </div>
+        <div class="fields" hidden=move || !c.names_on.get()>
+            <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(Msg::NameLabel).to_string())
+                value=player key="player".to_string() on_choose=fill/>
+        </div>
+    }
+}
+
+/// Whole days from `a` to `b`.
+fn days_between(a: crate::dwz::Date, b: crate::dwz::Date) -> i64 {
+    let days = |d: crate::dwz::Date| {
+        // Days from a fixed day (H. Hinnant's days_from_civil).
+        let (y, m, d) = (i64::from(d.year), i64::from(d.month), i64::from(d.day));
+        let y = if m <= 2 { y - 1 } else { y };
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+        era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy
+    };
+    days(b) - days(a)
+}
+
+/// A game row's opponent name ("Gegner N"): choosing fills his DWZ (and with the Elo wanted
+/// his Elo).
+#[component]
+fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let key = format!("g{id}");
+    let value = RwSignal::new(name_of(&key));
+    let fill = Callback::new(move |p: NameHit| fill_game(c, id, &p));
+    let label =
+        Signal::derive(move || format!("{} {}", lang.get().text(Msg::OpponentName), n.get()));
+    view! {
+        <NameBox id=format!("game-{id}-name") label value key on_choose=fill/>
+    }
+}
+
+/// Sets the field `field` as if typed (its own input event), or the form where it is not on the
+/// page.
+fn type_into(c: Calc, field: FieldRef, value: String) {
+    let input = document()
+        .get_element_by_id(&field.id())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
+    match input {
+        Some(input) => {
+            input.set_value(&value);
+            let init = web_sys::EventInit::new();
+            init.set_bubbles(true);
+            if let Ok(ev) = web_sys::Event::new_with_event_init_dict("input", &init) {
+                let _ = input.dispatch_event(&ev);
+            }
+        }
+        None => c.set(field, value),
+    }
+}
+
+fn number(v: Option<u32>) -> String {
+    v.map(|v| v.to_string()).unwrap_or_default()
+}
+
+/// The fields filled in, as typed; what was filled (for the mark "aus der Liste vom …").
+fn fill(c: Calc, fields: Vec<(FieldRef, String)>) -> Vec<(FieldRef, String)> {
+    for (field, value) in &fields {
+        type_into(c, *field, value.clone());
+    }
+    fields
+}
+
+/// The player chosen: his DWZ, index, birth year and, with the Elo wanted, his Elo.
+fn fill_player(c: Calc, p: &NameHit) -> Vec<(FieldRef, String)> {
+    let mut fields = vec![
+        (FieldRef::Dwz, number(p.dwz)),
+        (FieldRef::Index, number(p.index)),
+    ];
+    if let Some(y) = p.birth_year {
+        fields.push((FieldRef::BirthYear, y.to_string()));
+    }
+    if c.elo_wanted.get_untracked() {
+        fields.push((FieldRef::Elo, number(p.elo)));
+    }
+    fill(c, fields)
+}
+
+/// A game's opponent chosen: his DWZ (empty: "ohne DWZ") and, with the Elo wanted, his Elo.
+fn fill_game(c: Calc, id: u32, p: &NameHit) -> Vec<(FieldRef, String)> {
+    let mut fields = vec![(FieldRef::GameRating(id), number(p.dwz))];
+    if c.elo_wanted.get_untracked() {
+        fields.push((FieldRef::GameElo(id), number(p.elo)));
+    }
+    fill(c, fields)
+}
+
+/// A name field with the list's suggestions (ARIA 1.2 combobox with a listbox popup).
+#[component]
+fn NameBox(
+    id: String,
+    label: Signal<String>,
+    value: RwSignal<String>,
+    key: String,
+    on_choose: Callback<NameHit, Vec<(FieldRef, String)>>,
+) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let list_id = format!("{id}-list");
+    let found = RwSignal::new(Vec::<NameHit>::new());
+    let open = RwSignal::new(false);
+    let active = RwSignal::new(None::<usize>);
+    // The fields filled in from the list and their values: the mark stays while they hold
+    // them (editing one by hand removes it).
+    let filled = RwSignal::new(Vec::<(FieldRef, String)>::new());
+    let key = StoredValue::new(key);
+    let io = expect_context::<NamesIo>();
+    // Each keystroke's suggestions; an answer to an older text is dropped.
+    let asked = StoredValue::new(0u32);
+    let search = move |q: String| {
+        let n = asked.get_value().wrapping_add(1);
+        asked.set_value(n);
+        spawn_local(async move {
+            let hits = if q.trim().is_empty() {
+                Vec::new()
+            } else {
+                find(io, &q).await
+            };
+            if asked.get_value() == n {
+                open.set(!q.trim().is_empty());
+                active.set(None);
+                found.set(hits);
+            }
+        });
+    };
+    let choose = move |k: usize| {
+        let Some(p) = found.with_untracked(|f| f.get(k).cloned()) else {
+            return;
+        };
+        value.set(p.name.clone());
+        keep_name(&key.get_value(), &p.name);
+        open.set(false);
+        filled.set(on_choose.run(p));
+    };
+    let on_input = move |ev: leptos::ev::Event| {
+        let q = event_target_value(&ev);
+        value.set(q.clone());
+        keep_name(&key.get_value(), &q);
+        search(q);
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let n = found.with_untracked(Vec::len);
+        match ev.key().as_str() {
+            "ArrowDown" if n > 0 => {
+                ev.prevent_default();
+                open.set(true);
+                active.update(|a| *a = Some(a.map_or(0, |k| (k + 1) % n)));
+            }
+            "ArrowUp" if n > 0 => {
+                ev.prevent_default();
+                open.set(true);
+                active.update(|a| *a = Some(a.map_or(n - 1, |k| (k + n - 1) % n)));
+            }
+            "Enter" => {
+                if let (true, Some(k)) = (open.get_untracked(), active.get_untracked()) {
+                    ev.prevent_default();
+                    choose(k);
+                }
+            }
+            "Escape" => {
+                if open.get_untracked() {
+                    ev.prevent_default();
+                    open.set(false);
+                }
+            }
+            _ => {}
+        }
+    };
+    let option_id = {
+        let id = id.clone();
+        move |k: usize| format!("{id}-opt-{k}")
+    };
+    let descendant = {
+        let option_id = option_id.clone();
+        move || active.get().filter(|_| open.get()).map(&option_id)
+    };
+    let mark = move || {
+        let l = lang.get();
+        let kept = filled.with(|f| {
+            !f.is_empty()
+                && c.form
+                    .with(|form| f.iter().all(|(field, v)| form.value(*field) == v))
+        });
+        if !kept {
+            return None;
+        }
+        let stand = list_store::meta()
+            .and_then(|m| {
+                crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
+            })
+            .map(|d| date_text(l, d))
+            .unwrap_or_default();
+        Some(format!("{} {stand}", l.text(Msg::FromList)))
+    };
+    let input_id = id.clone();
+    let list_for_aria = list_id.clone();
+    view! {
+        <div class="namebox">
+            <label for=input_id.clone()>{move || label.get()}</label>
+            <input id=input_id type="text" autocomplete="off" spellcheck="false" role="combobox"
+                aria-autocomplete="list" aria-controls=list_for_aria
+                aria-expanded=move || (open.get() && found.with(|f| !f.is_empty())).to_string()
+                aria-activedescendant=descendant
+                prop:value=move || value.get() on:input=on_input on:keydown=on_key
+                on:blur=move |_| open.set(false)/>
+            <ul id=list_id role="listbox" class="suggestions" aria-label=move || label.get()
+                hidden=move || !open.get() || found.with(Vec::is_empty)>
+                {move || {
+                    let l = lang.get();
+                    found.get().into_iter().enumerate().map(|(k, p)| {
+                        let oid = option_id(k);
+                        view! {
+                            <li role="option" id=oid aria-selected=move || (active.get() == Some(k)).to_string()
+                                on:mousedown=move |ev: leptos::ev::MouseEvent| { ev.prevent_default(); choose(k); }>
+                                {hit_label(&p, l)}</li>
+                        }
+                    }).collect_view()
+                }}
+            </ul>
+            <p class="hint" role="status" hidden=move || !open.get() || found.with(|f| !f.is_empty())><T m=Msg::NoMatch/></p>
+            <small class="from-list" hidden=move || mark().is_none()>{mark}</small>
+        </div>
+    }
+}

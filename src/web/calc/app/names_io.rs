@@ -1,0 +1,66 @@
+//! What the names' part (`names`, loaded on first use) asks of the browser, done in the main
+//! module: the stored list (Cache API), a chosen file's bytes, and the second module
+//! (`extras.js`) that reads and searches the list. Everything that awaits a JavaScript promise
+//! lives here: `wasm-bindgen` makes the glue of the closures behind a promise for the main
+//! module only, and a split part that made such a closure of its own would stop with "function
+//! signature mismatch".
+
+use crate::web::common::{extras_bridge, list_store};
+use leptos::web_sys;
+use std::future::Future;
+use std::pin::Pin;
+
+/// A browser operation's answer, to be awaited by the names' part.
+pub(super) type Io<T> = Pin<Box<dyn Future<Output = T>>>;
+
+/// The browser operations the names' part uses (function pointers into the main module).
+#[derive(Clone, Copy)]
+pub(super) struct NamesIo {
+    /// Asks the second module `json` with the bytes beside it: its answer's text.
+    pub ask: fn(String, Vec<u8>) -> Io<Option<String>>,
+    /// The stored list's bytes.
+    pub kept: fn() -> Io<Option<Vec<u8>>>,
+    /// Keeps a chosen list file; whether it worked.
+    pub keep: fn(web_sys::File) -> Io<bool>,
+    /// Forgets the stored list.
+    pub remove: fn() -> Io<()>,
+    /// A chosen file's bytes.
+    pub bytes: fn(web_sys::File) -> Io<Option<Vec<u8>>>,
+}
+
+fn ask(json: String, bytes: Vec<u8>) -> Io<Option<String>> {
+    Box::pin(async move {
+        let handle = extras_bridge::module().await?;
+        extras_bridge::call_json(&handle, &json, &bytes)
+    })
+}
+
+fn kept() -> Io<Option<Vec<u8>>> {
+    Box::pin(list_store::kept())
+}
+
+fn keep(file: web_sys::File) -> Io<bool> {
+    Box::pin(async move { list_store::keep(&file).await })
+}
+
+fn remove() -> Io<()> {
+    Box::pin(list_store::remove())
+}
+
+fn bytes(file: web_sys::File) -> Io<Option<Vec<u8>>> {
+    Box::pin(async move {
+        let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+            .await
+            .ok()?;
+        Some(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
+    })
+}
+
+/// The operations, for the names' part.
+pub(super) const IO: NamesIo = NamesIo {
+    ask,
+    kept,
+    keep,
+    remove,
+    bytes,
+};

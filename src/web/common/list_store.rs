@@ -1,0 +1,86 @@
+//! The DSB player list as both pages keep it (issue 25 §1: one list for the calculator and the
+//! tournament page): its bytes in the browser's Cache API (a whole federation's list is several
+//! megabytes, too much for local storage), what is known of it in local storage ([`ListMeta`]).
+//! A list loaded on either page is the other's too, kept across visits and offline, until it is
+//! removed.
+
+use super::browser::{forget, load, save};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use leptos::web_sys;
+use leptos::web_sys::js_sys;
+use serde::{Deserialize, Serialize};
+use wasm_bindgen_futures::JsFuture;
+
+/// What is known of the stored player list (local storage).
+pub const LIST_KEY: &str = "wertung-spielerliste";
+/// The cache the list's bytes live in. Not "wertung-…": the service worker deletes those
+/// caches on a new version.
+const LIST_CACHE: &str = "dsb-spielerliste";
+const LIST_ENTRY: &str = "spielerliste";
+
+/// What is known of the stored player list: the file's name, the day it was loaded, its rows
+/// and persons, and its date ("Stand", ISO; empty where the file gives none; lists kept by an
+/// earlier release have none).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ListMeta {
+    pub name: String,
+    pub date: String,
+    pub rows: usize,
+    pub persons: usize,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub stand: String,
+}
+
+/// The stored list's [`ListMeta`], if a list is kept.
+pub fn meta() -> Option<ListMeta> {
+    load(LIST_KEY).and_then(|m| serde_json::from_str(&m).ok())
+}
+
+/// Remembers what is known of the list kept.
+pub fn save_meta(meta: &ListMeta) {
+    save(LIST_KEY, &serde_json::to_string(meta).unwrap_or_default());
+}
+
+/// The cache of the stored list (none where the browser has no Cache API, e.g. plain http).
+async fn cache() -> Option<web_sys::Cache> {
+    let caches = window().caches().ok()?;
+    JsFuture::from(caches.open(LIST_CACHE))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Keeps the list's bytes in the browser; whether it worked.
+pub async fn keep(file: &web_sys::File) -> bool {
+    let Some(cache) = cache().await else {
+        return false;
+    };
+    let Ok(response) = web_sys::Response::new_with_opt_blob(Some(file)) else {
+        return false;
+    };
+    JsFuture::from(cache.put_with_str(LIST_ENTRY, &response))
+        .await
+        .is_ok()
+}
+
+/// The stored list's bytes.
+pub async fn kept() -> Option<Vec<u8>> {
+    let cache = cache().await?;
+    let response: web_sys::Response = JsFuture::from(cache.match_with_str(LIST_ENTRY))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+}
+
+/// Forgets the stored list ("Liste entfernen"), on both pages.
+pub async fn remove() {
+    forget(LIST_KEY);
+    if let Ok(caches) = window().caches() {
+        let _ = JsFuture::from(caches.delete(LIST_CACHE)).await;
+    }
+}

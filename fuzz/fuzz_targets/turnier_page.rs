@@ -176,6 +176,7 @@ fuzz_target!(|data: &[u8]| {
         matches,
         chosen,
         head: vec!["T-1".into(), String::new(), "Bezirk".into(), "<Auswerter>".into()],
+        id: wertung::web::turnier::store::identity("", data),
     };
     let stored = store(&session);
     let back = restore(&stored).expect("the stored tournament reads back");

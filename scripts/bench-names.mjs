@@ -68,11 +68,14 @@ for (const rate of [1, 4]) {
   await page.evaluate(() => {
     window.keyTimes = [];
     const list = document.getElementById('name-list');
+    window.keyLens = [];
     let since = null;
-    document.getElementById('name').addEventListener('input', () => { since = performance.now(); }, true);
+    let typed = 0;
+    document.getElementById('name').addEventListener('input', (e) => { since = performance.now(); typed = e.target.value.length; }, true);
     new MutationObserver(() => {
       if (since !== null) {
         window.keyTimes.push(performance.now() - since);
+        window.keyLens.push(typed);
         since = null;
       }
     }).observe(list, { childList: true, subtree: true, attributes: true });
@@ -84,6 +87,12 @@ for (const rate of [1, 4]) {
     await page.waitForTimeout(100);
   }
   const times = (await page.evaluate(() => window.keyTimes)).slice(first).sort((a, b) => a - b);
+  if (process.env.BY_LENGTH) {
+    const pairs = await page.evaluate(() => window.keyTimes.map((t, k) => [window.keyLens[k], t]));
+    const by = {};
+    for (const [n, t] of pairs) (by[Math.min(n, 8)] ??= []).push(t);
+    for (const [n, ts] of Object.entries(by)) { ts.sort((a, b) => a - b); console.log(`  ${n} letters: ${ts.length} keystrokes, median ${median(ts).toFixed(1)} ms, max ${ts[ts.length - 1].toFixed(1)} ms`); }
+  }
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   console.log(`CPU x${rate}: list read and searchable in ${loaded} ms; ${times.length} keystrokes: median ${median(times).toFixed(1)} ms, 95th percentile ${p95(times).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms; JS heap ${(heap / 1e6).toFixed(1)} MB`);
   await context.close();

@@ -245,6 +245,29 @@ impl NameSearch {
         persons
     }
 
+    /// The persons each of whose typed words begins some word of their name (in any part:
+    /// [`NameSearch::fit`] then checks the parts), sorted: the persons of each word's
+    /// beginnings intersected, so that "michael schn" checks the few Michael Schneiders, not
+    /// every Michael.
+    fn candidates(&self, tokens: &[Token]) -> Vec<u32> {
+        let mut texts: Vec<&str> = tokens.iter().map(|t| t.text.as_str()).collect();
+        // The longest first: it has the fewest persons.
+        texts.sort_by_key(|t| std::cmp::Reverse(t.len()));
+        texts.dedup();
+        let mut found: Option<Vec<u32>> = None;
+        for t in texts {
+            let persons = self.beginning(t);
+            found = Some(match found {
+                None => persons,
+                Some(before) => intersect(&before, &persons),
+            });
+            if found.as_ref().is_some_and(Vec::is_empty) {
+                break;
+            }
+        }
+        found.unwrap_or_default()
+    }
+
     /// How person `p` fits every token, or `None` where one fits no word of his name.
     fn fit(&self, p: u32, tokens: &[Token]) -> Option<(Fit, bool)> {
         let (surname, given) = self.key(p);
@@ -303,17 +326,13 @@ impl NameSearch {
     /// ```
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
         let tokens = tokens(query);
-        let Some(longest) = tokens
-            .iter()
-            .map(|t| t.text.as_str())
-            .max_by_key(|t| t.len())
-        else {
+        if tokens.is_empty() {
             return Vec::new();
-        };
+        }
         // The order as a plain key (the fit, a whole given name, the higher DWZ, the list's
         // order); only the best `limit` are sorted.
         let mut found: Vec<(Fit, bool, std::cmp::Reverse<u32>, u32)> = self
-            .beginning(longest)
+            .candidates(&tokens)
             .into_iter()
             .filter_map(|p| {
                 let (fit, given) = self.fit(p, &tokens)?;
@@ -437,6 +456,23 @@ impl NameSearch {
             })
             .collect()
     }
+}
+
+/// The persons in both sorted lists.
+fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
+    let (mut i, mut j, mut out) = (0, 0, Vec::new());
+    while let (Some(&x), Some(&y)) = (a.get(i), b.get(j)) {
+        match x.cmp(&y) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                out.push(x);
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    out
 }
 
 /// The text of a word of the table.

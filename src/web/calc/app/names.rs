@@ -35,6 +35,8 @@ use super::later::NotLoaded;
 
 /// The local storage key of the names typed (the player's, each game row's by its id).
 const NAMES_KEY: &str = "wertung-namen";
+/// How many letters a name field needs before it suggests anyone.
+const MIN_TYPED: usize = 2;
 /// How many suggestions a field offers.
 const SUGGESTIONS: usize = 20;
 /// From how many days on the list's date is worth a note.
@@ -461,13 +463,16 @@ fn NameBox(
         let n = asked.get_value().wrapping_add(1);
         asked.set_value(n);
         spawn_local(async move {
-            let hits = if q.trim().is_empty() {
-                Vec::new()
-            } else {
+            // From the second letter on: one letter fits thousands of persons and tells
+            // nothing apart.
+            let enough = q.trim().chars().count() >= MIN_TYPED;
+            let hits = if enough {
                 find(io, &q).await
+            } else {
+                Vec::new()
             };
             if asked.get_value() == n {
-                open.set(!q.trim().is_empty());
+                open.set(enough);
                 active.set(None);
                 found.set(hits);
             }

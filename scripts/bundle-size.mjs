@@ -43,7 +43,7 @@ const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
 const isFull = (f) => f === 'elo.css' || isCalc(f);
 // open.js: files from outside the inputs (issue 26), loaded by app.js when one comes.
-const isExtras = (f) => f === 'extras.js' || f.startsWith('wertung-extras') || f === 'open.js';
+const isExtras = (f) => f === 'extras.js' || f === 'extras-worker.js' || f.startsWith('wertung-extras') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo', files.filter((f) => !firstLoad.has(f) && isFull(f))],

@@ -86,16 +86,76 @@ for (const f of [extrasModule, extrasWasm]) {
   }
 }
 const extrasHash = createHash('sha256').update(readFileSync(join(dir, extrasModule))).update(readFileSync(join(dir, extrasWasm))).digest('hex').slice(0, 12);
-writeFileSync(join(dir, 'extras.js'), `// Loads the second module of the page "Turnierauswertung" (written by scripts/post-build.mjs).
-// extras.js?n=N (the page's Nth load, after a module that stopped): a fresh instance.
-// A module that cannot be fetched or started is said with detail null (the page says so and
-// tries afresh on its next request), never left waiting.
+// It runs in a Web Worker (extras-worker.js), so the page stays responsive while it reads a list
+// of 100 000 rows; extras.js starts the worker and hands the page an object with
+// handle(request, bytes) (a promise of the answer) and stop(); how far the module came is sent
+// to the page as the window event "wertung-extras-progress" ([stage, done, total]).
+writeFileSync(join(dir, 'extras-worker.js'), `// The second module of the page "Turnierauswertung" in its Web Worker (written by scripts/post-build.mjs).
+const n = new URL(self.location.href).searchParams.get('n');
+const again = n ? '&n=' + n : '';
+self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
+let handle = null;
+try {
+  const extras = await import('./${extrasModule}?v=${extrasHash}' + again);
+  await extras.default({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}' + again, self.location.href) });
+  handle = extras.handle;
+} catch (e) {
+  console.warn('wertung-extras', e);
+}
+onmessage = ({ data }) => {
+  let answer = null;
+  try {
+    answer = handle(data.request, data.bytes);
+  } catch (e) {
+    // A trap or out of memory: the page ends this worker and starts a fresh one.
+    console.warn('wertung-extras', e);
+  }
+  postMessage({ id: data.id, answer });
+};
+postMessage({ ready: handle !== null });
+`);
+writeFileSync(join(dir, 'extras.js'), `// Loads the second module of the page "Turnierauswertung" (written by scripts/post-build.mjs)
+// into its Web Worker (extras-worker.js). extras.js?n=N (the page's Nth load, after a module
+// that stopped): a fresh instance. A module that cannot be fetched or started is said with
+// detail null (the page says so and tries afresh on its next request), never left waiting.
 const n = new URL(import.meta.url).searchParams.get('n');
 let detail = null;
 try {
-  const extras = await import('./${extrasModule}?v=${extrasHash}' + (n ? '&n=' + n : ''));
-  await extras.default({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}' + (n ? '&n=' + n : ''), import.meta.url) });
-  detail = extras;
+  const worker = new Worker(new URL('./extras-worker.js?v=${extrasHash}' + (n ? '&n=' + n : ''), import.meta.url), { type: 'module' });
+  const waiting = new Map();
+  // Progress is told to the page once the requests under way took 300 ms, and null when none is left.
+  let since = 0;
+  const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
+  const end = () => {
+    for (const answer of waiting.values()) answer(null);
+    waiting.clear();
+    told(null);
+  };
+  const ready = await new Promise((resolve) => {
+    worker.onerror = () => { resolve(false); end(); };
+    worker.onmessage = ({ data }) => {
+      if (data.ready !== undefined) resolve(data.ready);
+      else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
+      else {
+        waiting.get(data.id)?.(data.answer);
+        waiting.delete(data.id);
+        if (!waiting.size) told(null);
+      }
+    };
+  });
+  let next = 0;
+  const stop = () => { worker.terminate(); end(); };
+  if (ready) {
+    detail = {
+      handle: (request, bytes) => new Promise((answer) => {
+        const id = next++;
+        if (!waiting.size) since = performance.now();
+        waiting.set(id, answer);
+        worker.postMessage({ id, request, bytes }, [bytes.buffer]);
+      }),
+      stop,
+    };
+  } else stop();
 } catch (e) {
   console.warn('wertung-extras', e);
 }
@@ -125,7 +185,7 @@ const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-exampl
 // after the page the user opened is running, so that after one visit of either page both pages
 // and their second modules load offline (a tournament hall often has no network).
 const ICONS = ['icon-192.png', 'icon-512.png'];
-const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', extrasModule, extrasWasm, ...calcLater, 'elo.css'];
+const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css'];
 const LATER_FILES = [...OFFLINE, ...ICONS];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed

@@ -70,7 +70,7 @@
     var hasFiles = function (e) { return e.dataTransfer && [].indexOf.call(e.dataTransfer.types, 'Files') >= 0; };
     document.body.setAttribute('data-drop', turnier
       ? (de ? 'Datei hier ablegen: Turnier oder Spielerliste' : 'Drop the file here: a tournament or a player list')
-      : (de ? 'Datei hier ablegen: sie öffnet sich in der Turnierauswertung' : 'Drop the file here: it opens in the tournament evaluation'));
+      : (de ? 'Datei hier ablegen: eine Spielerliste für die Namen; ein Turnier öffnet sich in der Turnierauswertung' : 'Drop the file here: a player list for the names; a tournament opens in the tournament evaluation'));
     addEventListener('dragenter', function (e) { if (hasFiles(e)) { depth++; h.classList.add('dropping'); } });
     addEventListener('dragleave', function () { if (depth > 0 && --depth === 0) h.classList.remove('dropping'); });
     addEventListener('dragover', function (e) { if (hasFiles(e)) e.preventDefault(); });
@@ -82,11 +82,17 @@
       if (!files || !files.length || e.target.type === 'file') return;
       e.preventDefault();
       if (turnier) return window.wertungOpen(files);
-      caches.open('wertung-shared').then(function (c) {
-        return Promise.all([].map.call(files, function (f, k) {
-          return c.put('./shared/' + k, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));
-        }));
-      }).then(function () { location.href = 'turnier.html?shared=1'; });
+      var elsewhere = function () {
+        return caches.open('wertung-shared').then(function (c) {
+          return Promise.all([].map.call(files, function (f, k) {
+            return c.put('./shared/' + k, new Response(f, { headers: { 'x-name': encodeURIComponent(f.name) } }));
+          }));
+        }).then(function () { location.href = 'turnier.html?shared=1'; });
+      };
+      // One player list: the calculator's names take it; anything else opens in the tournament page.
+      if (files.length > 1) return elsewhere();
+      var file = files[0];
+      opener().then(function (m) { return m.toCalculator(file); }).then(function (taken) { if (!taken) return elsewhere(); }, elsewhere);
     });
   }
   // "Als App installieren" in the footer where the browser offers it (issue 26).

@@ -29,7 +29,7 @@ function read() {
 
 // A player list by its content: a zip (the DSB's LV-x-csv.zip), or a CSV whose first line is
 // the list's header; everything else is a tournament file (or not readable: the input says so).
-function isList(file) {
+export function isList(file) {
   return file.slice(0, 2048).arrayBuffer().then(function (buf) {
     var b = new Uint8Array(buf);
     if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4) return true;
@@ -88,5 +88,24 @@ export function shared() {
         area.focus();
       });
     }
+  });
+}
+
+// A player list dropped on the calculator (issue 25): its names' part (opened where it is not
+// yet) reads it as if chosen in "Spielerliste laden". Whether the file was a list: anything
+// else opens in this page (app.js).
+export function toCalculator(file) {
+  return isList(file).then(function (list) {
+    if (!list) return false;
+    var open = document.getElementById('names-open');
+    if (open && !open.hidden && !document.getElementById('names-file')) open.click();
+    return new Promise(function (resolve) {
+      var since = Date.now();
+      (function check() {
+        if (document.getElementById('names-file')) { give('names-file', file); resolve(true); }
+        else if (Date.now() - since > 20000) resolve(false);
+        else setTimeout(check, 50);
+      })();
+    });
   });
 }

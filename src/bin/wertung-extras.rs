@@ -2,7 +2,10 @@
 //! the page loads it through `extras.js` the first time one of its parts is used, so that a
 //! first visit of the page carries only what every visit needs): the DSB player list,
 //! Swiss-Chess files, the INGO and Turnierleistung views, the scoresheets, the Gesamtiteration
-//! and the exports. Its one function answers the page's requests
+//! and the exports. It runs in a Web Worker (`extras-worker.js`, written by
+//! scripts/post-build.mjs), so the page stays responsive while it reads; how far reading a list
+//! came is posted to the page as it goes (`wertungProgress`, defined by the worker). Its one
+//! function answers the page's requests
 //! ([`wertung::web::turnier::extras::Request`], [`wertung::web::turnier::extras::Module`]).
 
 use std::cell::RefCell;
@@ -11,7 +14,7 @@ use wertung::web::turnier::extras::Module;
 
 thread_local! {
     /// What the module keeps between requests: the list read last and the page's tournament.
-    static MODULE: RefCell<Module> = RefCell::new(Module::with_stamp(stamp));
+    static MODULE: RefCell<Module> = RefCell::new(Module::with_stamp(stamp).with_progress(progress));
 }
 
 #[wasm_bindgen]
@@ -20,6 +23,15 @@ extern "C" {
     fn get_random_values(buf: &mut [u8]) -> Result<(), JsValue>;
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
     fn date_now() -> f64;
+    /// Posts how far the module came to the page (defined by `extras-worker.js`).
+    #[wasm_bindgen(catch, js_name = wertungProgress)]
+    fn post_progress(stage: u8, done: f64, total: f64) -> Result<(), JsValue>;
+}
+
+/// How far reading a list or matching came, posted to the page (which shows it where it takes a
+/// while).
+fn progress(stage: wertung::formats::dsb_list::Stage, done: usize, total: usize) {
+    let _ = post_progress(stage.number(), done as f64, total as f64);
 }
 
 /// What makes one DSB report file: 32 random bytes (the browser's `crypto.getRandomValues`) for

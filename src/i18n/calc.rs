@@ -102,6 +102,8 @@ messages! {
     NamesReading => "Die Liste wird gelesen …", "Reading the list …";
     NameLabel => "Name", "Name";
     OpponentName => "Gegner", "Opponent";
+    RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";
+    RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
     NoDwz => "ohne DWZ", "no DWZ";
     NoElo => "ohne Elo", "no Elo";

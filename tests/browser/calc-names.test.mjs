@@ -117,3 +117,38 @@ test('a list loaded on the tournament page is the calculator\'s too; removed the
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('the what-if\'s remaining opponents by name: each person adds his DWZ and, with the Elo, his Elo beside the ones typed', async () => {
+  const list = await listFile();
+  const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached' });
+  await page.click('#names-open');
+  await page.locator('#names-file').waitFor({ state: 'attached' });
+  await page.setInputFiles('#names-file', list);
+  await page.locator('#names-status:not([hidden])').waitFor();
+  await page.click('#elo_on');
+  await page.click('#whatif-summary');
+  await page.locator('#remaining').waitFor();
+  // One opponent typed as a number, then two by name.
+  await page.locator('#remaining').pressSequentially('1700');
+  await page.locator('#remaining-name').waitFor();
+  await typeName(page, 'remaining-name', 'Anna Sch');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#remaining'), '1700 2010');
+  // Her Elo after the typed opponent's, given as his DWZ (each Elo stays with its opponent).
+  assert.equal(await page.inputValue('#remaining_elo'), '1700 2050');
+  assert.equal(await page.inputValue('#remaining-name'), '', 'the field is free for the next name');
+  assert.equal(await focused(page), 'remaining-name');
+  // Nina Neu has no DWZ: she adds nothing and is said to have none.
+  await typeName(page, 'remaining-name', 'Neu');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#remaining'), '1700 2010');
+  assert.match(await text(page, '#remaining-names'), /Schäfer,Anna \(2010\); Neu,Nina \(ohne DWZ\)/);
+  // The names are in no link.
+  await page.waitForTimeout(600);
+  assert.doesNotMatch(decodeURIComponent(page.url()), /Schäfer|Neu,Nina/);
+  assert.match(decodeURIComponent(page.url()), /1700/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

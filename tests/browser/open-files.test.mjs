@@ -164,3 +164,22 @@ test('a tournament file dropped on the calculator opens in the tournament page',
   assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
   await context.close();
 });
+
+test('a player list dropped on the calculator is its names\' list: the page stays, the names find its persons', async () => {
+  const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 } });
+  const { zip } = await fileArgs();
+  await drop(page, 'main', [['LV-0-csv.zip', zip]]);
+  await page.locator('#names-status').waitFor();
+  await page.waitForFunction(() => /6 Personen/.test(document.getElementById('names-status')?.textContent ?? ''));
+  assert.doesNotMatch(page.url(), /turnier/);
+  // The player found by name: his DWZ filled in.
+  const [last] = swtPlayers[0]['2000'].split(',');
+  await page.locator('#name').click();
+  await page.locator('#name').pressSequentially(last);
+  await page.locator('#name-list [role="option"]').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue('#dwz'), '1500');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -603,8 +603,43 @@ pub fn dwz_and_index(
     Ok((dwz, index.filter(|_| dwz.is_some())))
 }
 
-/// Reads the rows of a list's text (see the module docs).
-fn read_text(text: &str) -> Result<PlayerList, InputError> {
+/// What reading a list is busy with, for a progress bar (issue 28: reading and matching that
+/// take a while show how far they came): [`read_player_list_with`] tells it as it goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// Unpacking the zip's `spieler.csv` (`done`, `total`: bytes, the entry's size).
+    Inflating,
+    /// Reading the rows (`done`, `total`: bytes of the text).
+    Rows,
+    /// Grouping the rows into persons ([`matching::ListIndex::new`]).
+    Index,
+    /// Finding a tournament's players in the list (`total`: the players).
+    Matching,
+}
+
+impl Stage {
+    /// The stage's number (0 to 3, in the order above), as it crosses to the page.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// The stage of a number from [`Stage::number`].
+    pub fn of_number(n: u8) -> Option<Stage> {
+        [Stage::Inflating, Stage::Rows, Stage::Index, Stage::Matching]
+            .get(usize::from(n))
+            .copied()
+    }
+}
+
+/// Told how far reading came: the stage, then `done` of `total` (see [`Stage`]).
+pub type Progress<'a> = &'a mut dyn FnMut(Stage, usize, usize);
+
+/// How many rows are read between two reports of [`Stage::Rows`].
+const ROWS_PER_REPORT: usize = 2048;
+
+/// Reads the rows of a list's text (see the module docs), telling `progress` how many of the
+/// text's bytes were read.
+fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputError> {
     let first_line = text.lines().find(|l| !clean(l).is_empty()).unwrap_or("");
     let sep = separator(first_line);
     let mut records = Records::new(text, sep);
@@ -659,12 +694,17 @@ fn read_text(text: &str) -> Result<PlayerList, InputError> {
     if first_is_row {
         rows.push(reader.row(&cells, header_line)?);
     }
+    progress(Stage::Rows, records.pos, text.len());
     while let Some(line) = records.next_into(&mut cells) {
         if cells.iter().all(|c| clean(c).is_empty()) {
             continue;
         }
         rows.push(reader.row(&cells, line)?);
+        if rows.len() % ROWS_PER_REPORT == 0 {
+            progress(Stage::Rows, records.pos, text.len());
+        }
     }
+    progress(Stage::Rows, text.len(), text.len());
     Ok(PlayerList {
         layout,
         rows,
@@ -730,8 +770,25 @@ fn players_entry(entries: &[zip::Entry]) -> Option<&zip::Entry> {
 /// Reads a player list: a zip holding `spieler.csv` or the text itself (see the module docs).
 /// Errors name the line and the column header; inside a zip the entry's name comes first.
 pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
+    read_player_list_with(bytes, &mut |_, _, _| {})
+}
+
+/// [`read_player_list`], telling `progress` how far it came ([`Stage::Inflating`], then
+/// [`Stage::Rows`] from 0 to the text's length).
+///
+/// ```
+/// use wertung::formats::dsb_list::{read_player_list_with, Stage};
+/// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geburtsjahr,DWZ,Index\r\n\
+///            X1,10614,1,A,\"Müller,Hans\",1970,1500,20\r\n";
+/// let mut told = Vec::new();
+/// let list = read_player_list_with(csv.as_bytes(), &mut |stage, done, total| told.push((stage, done, total))).unwrap();
+/// assert_eq!(list.rows.len(), 1);
+/// assert_eq!(told.first().map(|t| t.0), Some(Stage::Rows));
+/// assert_eq!(told.last(), Some(&(Stage::Rows, csv.len(), csv.len())));
+/// ```
+pub fn read_player_list_with(bytes: &[u8], progress: Progress) -> Result<PlayerList, InputError> {
     if !zip::is_zip(bytes) {
-        return read_text(&decode(bytes));
+        return read_text_with(&decode(bytes), progress);
     }
     let entries = zip::entries(bytes)?;
     let entry = players_entry(&entries).ok_or_else(|| {
@@ -741,8 +798,12 @@ pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
             Problem::Missing,
         )
     })?;
+    let size = usize::try_from(entry.size).unwrap_or(usize::MAX);
+    progress(Stage::Inflating, 0, size);
     let data = zip::unpack(bytes, entry)?;
-    let mut list = read_text(&decode(&data)).map_err(|e| e.within(At::File(entry.name.clone())))?;
+    progress(Stage::Inflating, size, size);
+    let mut list = read_text_with(&decode(&data), progress)
+        .map_err(|e| e.within(At::File(entry.name.clone())))?;
     // The clubs' names only label the clubs: a `vereine.csv` that cannot be unpacked gives none.
     if let Some(clubs) = entries.iter().find(|e| e.file_name() == "vereine.csv") {
         if let Ok(data) = zip::unpack(bytes, clubs) {

@@ -1,32 +1,90 @@
 //! The tournament page's second module (`extras.js`: the player list, SWT, INGO, exports) as
-//! both pages load it: on first use, one instance a page, its one function `handle` asked with
-//! a JSON request and bytes beside it. A load that failed, or a module that stopped (a trap, out
-//! of memory), is followed by a fresh instance (`extras.js?n=…`) on the next request. The
-//! calculator asks it for the player list and the name search (issue 25), the tournament page
-//! for everything its second module does.
+//! both pages load it: on first use, one instance a page, running in a Web Worker
+//! (`extras-worker.js`) so that the page stays responsive while it reads a list of 100 000 rows;
+//! its one function `handle` asked with a JSON request and bytes beside it, answering with a
+//! promise. A load that failed, or a module that stopped (a trap, out of memory), is followed by
+//! a fresh instance (`extras.js?n=…`) on the next request. While a request takes longer than
+//! about 300 ms, how far the module came is in [`progress`] (issue 28: a progress bar for
+//! reading and matching). The calculator asks it for the player list and the name search
+//! (issue 25), the tournament page for everything its second module does.
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-use std::cell::{Cell, RefCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use wasm_bindgen_futures::JsFuture;
 
+/// How far the module came with a request that takes a while: the stage
+/// ([`crate::formats::dsb_list::Stage::number`]) and the percentage done (`None` where the
+/// stage does not tell: grouping, matching).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Busy {
+    pub stage: u8,
+    pub percent: Option<u32>,
+}
+
 thread_local! {
-    /// The module's one function (`handle`) once it is loaded.
-    static HANDLE: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+    /// The module's exports once it is loaded: `handle(request, bytes)` (a promise of the
+    /// answer) and `stop()` (ends the worker).
+    static EXPORTS: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     /// How often the module was loaded (the next load imports `extras.js?n=…`).
     static LOADS: Cell<u32> = const { Cell::new(0) };
+    /// How far the module came, while a request takes a while ([`progress`]).
+    static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
+}
+
+/// How far the second module came with a request under way for longer than about 300 ms
+/// (`None` otherwise), for a progress bar: `extras.js` sends the worker's reports
+/// `[stage, done, total]` as the window event `wertung-extras-progress` once the requests under
+/// way took 300 ms, and `null` when none is left. Listened to from the first call on.
+pub fn progress() -> RwSignal<Option<Busy>> {
+    PROGRESS.with(|p| {
+        *p.get_or_init(|| {
+            let busy = RwSignal::new(None);
+            let listener =
+                leptos::wasm_bindgen::closure::Closure::<dyn Fn(web_sys::CustomEvent)>::new(
+                    move |event: web_sys::CustomEvent| busy.set(busy_of(&event.detail())),
+                );
+            let _ = window().add_event_listener_with_callback(
+                "wertung-extras-progress",
+                listener.as_ref().unchecked_ref(),
+            );
+            listener.forget();
+            busy
+        })
+    })
+}
+
+/// A report `[stage, done, total]` as [`Busy`] (`None` for `null`: nothing under way).
+fn busy_of(detail: &JsValue) -> Option<Busy> {
+    if detail.is_null() || detail.is_undefined() {
+        return None;
+    }
+    let detail = js_sys::Array::from(detail);
+    let number = |k: u32| detail.get(k).as_f64().unwrap_or(0.0);
+    let percent = (number(1) > 0.0 && number(2) > 0.0)
+        .then(|| (100.0 * number(1) / number(2)).clamp(0.0, 100.0) as u32);
+    Some(Busy {
+        stage: number(0) as u8,
+        percent,
+    })
 }
 
 /// Whether the module is loaded (and has not stopped since).
 pub fn loaded() -> bool {
-    HANDLE.with(|h| h.borrow().is_some())
+    EXPORTS.with(|h| h.borrow().is_some())
 }
 
-/// The module is dropped: the next request loads a fresh instance.
+/// The module is dropped (its worker ended): the next request loads a fresh instance.
 pub fn drop_module() {
-    HANDLE.with(|h| *h.borrow_mut() = None);
+    if let Some(exports) = EXPORTS.with(|h| h.borrow_mut().take()) {
+        if let Ok(stop) = js_sys::Reflect::get(&exports, &"stop".into()) {
+            if let Ok(stop) = stop.dyn_into::<js_sys::Function>() {
+                let _ = stop.call0(&JsValue::NULL);
+            }
+        }
+    }
 }
 
 /// Adds the module script `extras.js` (written by scripts/post-build.mjs), which hands the
@@ -57,31 +115,38 @@ fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
 /// The module's function `handle`, the module loaded on first use; `None` where it cannot be
 /// loaded.
 pub async fn module() -> Option<js_sys::Function> {
-    if let Some(h) = HANDLE.with(|h| h.borrow().clone()) {
-        return Some(h);
+    let handle_of = |exports: &JsValue| {
+        js_sys::Reflect::get(exports, &"handle".into())
+            .ok()?
+            .dyn_into::<js_sys::Function>()
+            .ok()
+    };
+    if let Some(exports) = EXPORTS.with(|h| h.borrow().clone()) {
+        return handle_of(&exports);
     }
     let promise = js_sys::Promise::new(&mut |resolve, reject| add_script(resolve, reject));
     let event = JsFuture::from(promise).await.ok()?;
     let exports = js_sys::Reflect::get(&event, &"detail".into()).ok()?;
-    let handle: js_sys::Function = js_sys::Reflect::get(&exports, &"handle".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    HANDLE.with(|h| *h.borrow_mut() = Some(handle.clone()));
+    let handle = handle_of(&exports)?;
+    EXPORTS.with(|h| *h.borrow_mut() = Some(exports));
     Some(handle)
 }
 
 /// Asks `handle` the request `json` with `bytes` beside it: its answer's text, or `None` where
 /// it throws or gives none (it stopped; it is dropped and the next request starts it again).
-pub fn call_json(handle: &js_sys::Function, json: &str, bytes: &[u8]) -> Option<String> {
-    let answer = handle
+pub async fn call_json(handle: &js_sys::Function, json: &str, bytes: &[u8]) -> Option<String> {
+    let promise = handle
         .call2(
             &JsValue::NULL,
             &JsValue::from_str(json),
             &js_sys::Uint8Array::from(bytes).into(),
         )
         .ok()
-        .and_then(|a| a.as_string());
+        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
+    let answer = match promise {
+        Some(p) => JsFuture::from(p).await.ok().and_then(|a| a.as_string()),
+        None => None,
+    };
     if answer.is_none() {
         drop_module();
     }

@@ -102,6 +102,8 @@ pub(super) enum Part {
     Names,
     /// A game row's opponent name (its id and place), from the names' part.
     Opponent(u32, Signal<usize>),
+    /// The what-if's remaining opponents by name, from the names' part.
+    Remaining,
 }
 
 /// A part's fields, put on the page the first time `wanted` holds and kept there (shown or
@@ -132,6 +134,7 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
                 Part::Opponent(id, n) => {
                     super::names::mount_part(c, el, Some((id, n)), super::names_io::IO).await
                 }
+                Part::Remaining => super::names::mount_remaining(c, el, super::names_io::IO).await,
             };
             failed.set(loaded.is_err());
         });

@@ -8,6 +8,8 @@
 //!   one the tournament page keeps too ([`list_store`]). Then the player's "Name".
 //! * [`OpponentName`]: a game row's opponent name ("Gegner N"), on the page while a list is
 //!   loaded.
+//! * [`RemainingName`]: the what-if's remaining opponents by name: each person chosen adds his
+//!   DWZ (and with the Elo wanted his Elo) to "Gegner-DWZ" ("Gegner-Elo") as if typed.
 //! * [`NameBox`]: the field with its suggestions, an ARIA 1.2 combobox (the field keeps the
 //!   focus; arrow keys, Enter chooses, Escape closes). Choosing a person fills the fields as if
 //!   typed (DWZ, index, birth year; with the Elo wanted the Elo), marked "aus der Liste vom …"
@@ -80,7 +82,14 @@ async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), 
             rows,
             persons,
             stand,
-        })) => Ok((rows, persons, stand)),
+        })) => {
+            // The search is built now (in the module's worker, while the user moves on to a
+            // name field), not on the first keystroke.
+            spawn_local(async move {
+                let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, &[]).await;
+            });
+            Ok((rows, persons, stand))
+        }
         Some(Answer::List(Loaded::Failed { de, en })) => Err((de, en)),
         _ => Err((
             Lang::De.text(Msg::NotLoaded).to_string(),
@@ -204,6 +213,28 @@ pub(super) async fn mount_part(
     }
 }
 
+/// The what-if's remaining opponents by name.
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn remaining_name(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
+    leptos::mount::mount_to(host, move || {
+        provide_context(c.shared);
+        provide_context(c);
+        provide_context(io);
+        view! { <RemainingName/> }
+    })
+    .forget();
+    Ok(())
+}
+
+/// Puts the what-if's name field into `host` (its part loaded on first use).
+pub(super) async fn mount_remaining(
+    c: Calc,
+    host: HtmlElement,
+    io: NamesIo,
+) -> Result<(), NotLoaded> {
+    remaining_name(c, host, io).await
+}
+
 /// Loads `bytes` (a file chosen, or the list kept) into the part and says so.
 async fn load_list(
     c: Calc,
@@ -214,8 +245,6 @@ async fn load_list(
 ) {
     names.reading.set(true);
     names.error.set(None);
-    // A frame for "Die Liste wird gelesen …" before the reading takes the thread.
-    leptos::task::tick().await;
     let read = take_list(io, &bytes).await;
     names.reading.set(false);
     match read {
@@ -379,6 +408,81 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
         Signal::derive(move || format!("{} {}", lang.get().text(Msg::OpponentName), n.get()));
     view! {
         <NameBox id=format!("game-{id}-name") label value key on_choose=fill/>
+    }
+}
+
+/// The key under which the remaining opponents' names are kept (one per line, in the order of
+/// their ratings in "Gegner-DWZ").
+const REMAINING_KEY: &str = "rest";
+
+/// The what-if's remaining opponents by name: choosing a person adds his DWZ to "Gegner-DWZ"
+/// and, with the Elo wanted and an Elo in the list, his Elo to "Gegner-Elo" (those before him
+/// given as their DWZ, so that each Elo stays with its opponent). The names chosen are listed
+/// while "Gegner-DWZ" holds ratings; a person without DWZ adds nothing (he is said "ohne DWZ").
+#[component]
+fn RemainingName() -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let value = RwSignal::new(String::new());
+    let chosen = RwSignal::new(
+        name_of(REMAINING_KEY)
+            .lines()
+            .map(str::to_string)
+            .collect::<Vec<_>>(),
+    );
+    let add = Callback::new(move |p: NameHit| {
+        value.set(String::new());
+        keep_name("r", "");
+        let Some(dwz) = p.dwz else {
+            chosen.update(|n| {
+                n.push(format!(
+                    "{} ({})",
+                    p.name,
+                    lang.get_untracked().text(Msg::NoDwz)
+                ))
+            });
+            return Vec::new();
+        };
+        let (remaining, elo) = c
+            .form
+            .with_untracked(|f| (f.remaining.clone(), f.remaining_elo.clone()));
+        let words = |t: &str| {
+            t.split(|ch: char| ch.is_whitespace() || ch == ';' || ch == ',')
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        };
+        let mut ratings = words(&remaining);
+        if ratings.is_empty() {
+            chosen.set(Vec::new());
+        }
+        let mut fields = Vec::new();
+        if c.elo_wanted.get_untracked() {
+            if let Some(e) = p.elo {
+                let mut elos = words(&elo);
+                if elos.len() == 1 && ratings.len() > 1 {
+                    elos = vec![elos[0].clone(); ratings.len()];
+                }
+                elos.extend(ratings.iter().skip(elos.len()).cloned());
+                elos.push(e.to_string());
+                fields.push((FieldRef::RemainingElo, elos.join(" ")));
+            }
+        }
+        ratings.push(dwz.to_string());
+        fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
+        chosen.update(|n| n.push(format!("{} ({dwz})", p.name)));
+        chosen.with_untracked(|n| keep_name(REMAINING_KEY, &n.join("\n")));
+        fill(c, fields)
+    });
+    let label = Signal::derive(move || lang.get().text(Msg::RemainingName).to_string());
+    let shown = move || {
+        let any = c.form.with(|f| !f.remaining.trim().is_empty());
+        chosen.with(|n| (any && !n.is_empty()).then(|| n.join("; ")))
+    };
+    view! {
+        <NameBox id="remaining-name".to_string() label value key="r".to_string() on_choose=add/>
+        <p class="hint" id="remaining-names" hidden=move || shown().is_none()>
+            <T m=Msg::RemainingNames/>": "{shown}</p>
     }
 }
 

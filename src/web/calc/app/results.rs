@@ -89,6 +89,7 @@ pub(super) fn WhatIfFields() -> impl IntoView {
                 <TextField field=FieldRef::RemainingElo kind=REMAINING_ELO/>
             </div>
         </div>
+        {super::later::first_use(super::later::Part::Remaining, move || c.names_on.get())}
     }
 }
 

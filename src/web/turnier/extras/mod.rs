@@ -22,7 +22,7 @@ use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::read_player_list;
+use crate::formats::dsb_list::{read_player_list_with, Stage};
 use crate::formats::{csv, json};
 use crate::i18n::{Lang, TMsg};
 use crate::input::Field;
@@ -304,6 +304,9 @@ pub struct Module {
     /// Where a DSB report's random bytes and creation time come from (the browser's, set by
     /// the module's entry; without it the bytes beside the request).
     stamp: Option<fn() -> Vec<u8>>,
+    /// Where reading a list and matching tell how far they came (the module's entry posts it to
+    /// the page, which shows a progress bar where it takes a while; issue 28).
+    progress: Option<fn(Stage, usize, usize)>,
     tournament: Option<(u64, Option<Session>)>,
 }
 
@@ -317,11 +320,30 @@ impl Module {
         }
     }
 
+    /// The module, telling `progress` how far reading a list and matching came.
+    pub fn with_progress(self, progress: fn(Stage, usize, usize)) -> Module {
+        Module {
+            progress: Some(progress),
+            ..self
+        }
+    }
+
+    /// Tells how far the work came, where someone listens.
+    fn tell(&self, stage: Stage, done: usize, total: usize) {
+        if let Some(progress) = self.progress {
+            progress(stage, done, total);
+        }
+    }
+
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
             Request::LoadList => {
-                let read = read_player_list(bytes).map(ListIndex::new);
+                let mut tell = |stage, done, total| self.tell(stage, done, total);
+                let read = read_player_list_with(bytes, &mut tell).map(|list| {
+                    self.tell(Stage::Index, 0, list.rows.len());
+                    ListIndex::new(list)
+                });
                 let answer = ListLoad::of(&read);
                 self.list = read.ok();
                 self.search = None;
@@ -341,7 +363,11 @@ impl Module {
                         .collect(),
                 )
             }
-            Request::List(ask) => match list_answer(self.list.as_ref(), &ask) {
+            Request::List(ask) => match {
+                let players = ask.request.as_ref().map_or(0, |r| r.keys.len());
+                self.tell(Stage::Matching, 0, players);
+                list_answer(self.list.as_ref(), &ask)
+            } {
                 Some(answer) => Response::Listed(answer),
                 None => Response::NoList,
             },
@@ -431,6 +457,43 @@ mod tests {
             lang: Lang::En,
             exact: false,
         }
+    }
+
+    thread_local! {
+        static TOLD: std::cell::RefCell<Vec<(Stage, usize, usize)>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+
+    fn told(stage: Stage, done: usize, total: usize) {
+        TOLD.with(|t| t.borrow_mut().push((stage, done, total)));
+    }
+
+    #[test]
+    fn reading_a_list_and_matching_tell_how_far_they_came_in_order() {
+        let mut m = Module::default().with_progress(told);
+        let (_, request) = five();
+        ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+        let matching = Request::List(ListAsk {
+            request: Some(request),
+            lang: "de".into(),
+            ..ListAsk::default()
+        });
+        ask(&mut m, &matching, &[]);
+        let told = TOLD.with(|t| t.borrow().clone());
+        let stages: Vec<Stage> = told.iter().map(|t| t.0).collect();
+        // Rows from the start to the end of the text, then the persons, then the players.
+        assert_eq!(
+            told.first(),
+            Some(&(Stage::Rows, told[0].1, LIST_CSV.len()))
+        );
+        assert!(told.contains(&(Stage::Rows, LIST_CSV.len(), LIST_CSV.len())));
+        let index = stages.iter().position(|s| *s == Stage::Index).unwrap();
+        let matching = stages.iter().position(|s| *s == Stage::Matching).unwrap();
+        assert!(stages[..index].iter().all(|s| *s == Stage::Rows));
+        assert!(index < matching);
+        assert_eq!(told[index], (Stage::Index, 0, 4));
+        assert_eq!(told[matching].2, 5, "the five players to match");
+        let rows: Vec<usize> = told[..index].iter().map(|t| t.1).collect();
+        assert!(rows.windows(2).all(|w| w[0] <= w[1]), "only forward");
     }
 
     #[test]

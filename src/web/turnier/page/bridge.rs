@@ -46,8 +46,14 @@ pub(super) async fn module() -> Option<js_sys::Function> {
 /// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file; else
 /// empty). Where it throws or gives no answer (it stopped: a trap, out of memory) it is dropped
 /// ([`failure`] says so) and the next request starts it again.
-pub(super) fn call(handle: &js_sys::Function, request: &Request, bytes: &[u8]) -> Option<Response> {
-    let answer = call_json(handle, &request.json(), bytes).and_then(|a| Response::read(&a));
+pub(super) async fn call(
+    handle: &js_sys::Function,
+    request: &Request,
+    bytes: &[u8],
+) -> Option<Response> {
+    let answer = call_json(handle, &request.json(), bytes)
+        .await
+        .and_then(|a| Response::read(&a));
     if answer.is_none() {
         STOPPED.set(true);
         extras_bridge::drop_module();
@@ -58,7 +64,7 @@ pub(super) fn call(handle: &js_sys::Function, request: &Request, bytes: &[u8]) -
 
 /// Asks the module, loading it first where it is not yet; `None` where it cannot be loaded.
 pub(super) async fn ask(request: Request, bytes: &[u8]) -> Option<Response> {
-    call(&module().await?, &request, bytes)
+    call(&module().await?, &request, bytes).await
 }
 
 /// A view or export of the page's tournament, made by the module: the tournament given where
@@ -86,7 +92,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
             lang,
             exact: mode == Mode::Exact,
         };
-        match call(&handle, &request, &[])? {
+        match call(&handle, &request, &[]).await? {
             Response::Made(text) => {
                 GIVEN.set(Some(version));
                 return Some(text);

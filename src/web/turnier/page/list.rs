@@ -14,6 +14,8 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 
+use crate::formats::dsb_list::Stage;
+use crate::web::common::extras_bridge;
 use crate::web::common::list_store::{self, ListMeta};
 
 /// The player list's state on the page.
@@ -194,10 +196,10 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         base: base.into_iter().enumerate().collect(),
         ..list_ask(p, Vec::new())
     });
-    let mut answer = call(&handle, &matching, &[]);
+    let mut answer = call(&handle, &matching, &[]).await;
     if answer == Some(Response::NoList) {
         let given = match list_store::kept().await {
-            Some(bytes) => call(&handle, &Request::LoadList, &bytes),
+            Some(bytes) => call(&handle, &Request::LoadList, &bytes).await,
             None => None,
         };
         if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
@@ -206,7 +208,7 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
             state.set(ListState::None);
             return;
         }
-        answer = call(&handle, &matching, &[]);
+        answer = call(&handle, &matching, &[]).await;
     }
     state.set(before);
     // A new list: its rows are other rows (the decisions taken with the list kept stay).
@@ -240,7 +242,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    match call(&handle, &Request::LoadList, &bytes) {
+    match call(&handle, &Request::LoadList, &bytes).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,
@@ -355,6 +357,31 @@ fn summary_html(p: Page) -> String {
     )
 }
 
+/// How far the second module came reading the list and matching, where it takes longer than
+/// about 300 ms ([`extras_bridge::progress`], issue 28): the stage's words and a progress bar
+/// (without a value where the stage does not tell how far it came), as HTML as the rest of the
+/// list's status.
+fn progress_html(l: Lang, busy: Option<extras_bridge::Busy>) -> String {
+    let Some(b) = busy else {
+        return String::new();
+    };
+    let stage = match Stage::of_number(b.stage) {
+        Some(Stage::Inflating) => TMsg::StageInflating,
+        Some(Stage::Rows) => TMsg::StageRows,
+        Some(Stage::Index) => TMsg::StageIndex,
+        _ => TMsg::StageMatching,
+    };
+    let value = b
+        .percent
+        .map(|p| format!(" value=\"{p}\""))
+        .unwrap_or_default();
+    format!(
+        "<div id=\"list-progress\" class=\"progress\" data-stage=\"{}\"><label for=\"list-progress-bar\">{}</label><progress id=\"list-progress-bar\" max=\"100\"{value}></progress></div>",
+        b.stage,
+        esc(l.text(stage))
+    )
+}
+
 /// The DSB player list: load it, see what is stored, match, and how the players were found.
 #[component]
 pub(super) fn ListSection() -> impl IntoView {
@@ -376,6 +403,7 @@ pub(super) fn ListSection() -> impl IntoView {
             _ => {}
         }
     };
+    let busy = extras_bridge::progress();
     // After a reload and in another language the module words the findings kept.
     let lang = p.shared.lang;
     Effect::new(move |before: Option<()>| {
@@ -394,6 +422,7 @@ pub(super) fn ListSection() -> impl IntoView {
                 let disabled = p.loaded.with(Option::is_none);
                 p.list.state.with(|s| status_html(p.shared.lang.get(), s, disabled))
             }></div>
+            <div inner_html=move || progress_html(p.shared.lang.get(), busy.get())></div>
             <div inner_html=move || summary_html(p)></div>
         </section>
     }

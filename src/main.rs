@@ -7,7 +7,7 @@ use wertung::dwz::{self, Mode, Options, Parameters};
 use wertung::formats::dsb_list::matching;
 use wertung::formats::dsb_xml::{self, ExportError, Head};
 use wertung::formats::{crosstable, dsb_list, json, swt, text, trf, Imported};
-use wertung::i18n::{CliMsg, Lang, Msg};
+use wertung::i18n::{CliMsg, Lang};
 use wertung::input::{Field, InputError, Place, Problem};
 
 #[derive(Parser)]
@@ -73,13 +73,13 @@ impl Failure {
                         .any(|a| matches!(a, wertung::input::At::ChainTournament(_)))
                 {
                     text.push_str(" (");
-                    text.push_str(lang.text(Msg::EndDateOption));
+                    text.push_str(lang.text(CliMsg::EndDateOption));
                     text.push(')');
                 }
                 text
             }
             Failure::Read { file, reason } => {
-                format!("{file}: {} ({reason})", lang.text(Msg::CannotRead))
+                format!("{file}: {} ({reason})", lang.text(CliMsg::CannotRead))
             }
             Failure::Export(e) => {
                 let mut text = lang.export_error(e);
@@ -439,13 +439,7 @@ fn with_player_list(
     imported: Imported,
     list_file: &str,
 ) -> Result<(dwz::Tournament, Vec<dwz::Warning>), Failure> {
-    let bytes = std::fs::read(list_file).map_err(|e| Failure::Read {
-        file: list_file.to_string(),
-        reason: e.to_string(),
-    })?;
-    let list = dsb_list::read_player_list(&bytes)
-        .map_err(|e| e.within(wertung::input::At::File(list_file.to_string())))?;
-    let index = matching::ListIndex::new(list);
+    let index = read_list(list_file)?;
     let outcomes = matching::match_players(&index, &imported.entrants);
     let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
     Ok((applied.tournament, applied.warnings))
@@ -485,7 +479,8 @@ fn fide_estimate(file: &str, players: Option<&str>, lang: Lang) -> Result<String
     Ok(json::names::mark_list_ids(&out, &from))
 }
 
-/// The DSB's player list of `--players`, read and indexed.
+/// The DSB's player list of `--players`, read and indexed (the one place the CLI reads a list:
+/// the evaluation, the estimates by name and the DSB report).
 fn read_list(file: &str) -> Result<matching::ListIndex, Failure> {
     let bytes = std::fs::read(file).map_err(|e| Failure::Read {
         file: file.to_string(),
@@ -592,14 +587,6 @@ fn random_bytes() -> [u8; 32] {
     out
 }
 
-/// The first 16 or the last 16 of 32 random bytes.
-fn half(bytes: &[u8; 32], second: bool) -> [u8; 16] {
-    let mut out = [0u8; 16];
-    let from = if second { 16 } else { 0 };
-    out.copy_from_slice(&bytes[from..from + 16]);
-    out
-}
-
 /// What the input file gives of the report's head (TRF records, SWT fields, a report's own).
 fn file_head(source: &Source, bytes: &[u8]) -> Result<Head, InputError> {
     let text = || wertung::formats::encoding::decode(bytes);
@@ -650,24 +637,17 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let bytes = read_bytes(&source.file)?;
     let imported = read_imported(source, &bytes, None)?;
     let mut head = given_head(args)?.or(file_head(source, &bytes)?);
-    let random = random_bytes();
+    let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(&random_bytes());
     if head.tournament_uuid.is_none() && args.to == To::DsbXml {
-        let uuid = dsb_xml::uuid_v4(half(&random, false));
-        eprintln!("{}: {uuid}", lang.text(CliMsg::ReportUuidNote));
-        head.tournament_uuid = Some(uuid);
+        eprintln!("{}: {tournament_uuid}", lang.text(CliMsg::ReportUuidNote));
+        head.tournament_uuid = Some(tournament_uuid);
     }
     if head.sender.is_none() && args.to == To::DsbXml {
         eprintln!("{}", lang.text(CliMsg::ReportNoSender));
     }
     let (tournament, rows, list, clubs) = match args.players.as_deref() {
         Some(file) => {
-            let list_bytes = std::fs::read(file).map_err(|e| Failure::Read {
-                file: file.to_string(),
-                reason: e.to_string(),
-            })?;
-            let list = dsb_list::read_player_list(&list_bytes)
-                .map_err(|e| e.within(wertung::input::At::File(file.to_string())))?;
-            let index = matching::ListIndex::new(list);
+            let index = read_list(file)?;
             let outcomes = matching::match_players(&index, &imported.entrants);
             let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
             let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
@@ -701,7 +681,7 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         .map(|d| d.as_secs() as i64)
         .unwrap_or_default();
     let stamp = dsb_xml::Stamp {
-        file_uuid: dsb_xml::uuid_v4(half(&random, true)),
+        file_uuid,
         created: dsb_xml::date_time(now),
     };
     dsb_xml::write_report(&report, &stamp).map_err(Failure::Export)
@@ -803,7 +783,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(failure) => {
-            eprintln!("{}: {}", lang.text(Msg::ErrorWord), failure.text(lang));
+            eprintln!("{}: {}", lang.text(CliMsg::ErrorWord), failure.text(lang));
             ExitCode::from(2)
         }
     }

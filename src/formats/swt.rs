@@ -672,6 +672,9 @@ struct Pair {
     black: Option<Entry>,
 }
 
+/// The games of a file and its byes, each with the position of the player who had it.
+type GamesAndByes = (Vec<Game>, Vec<(usize, Bye)>);
+
 /// The games from the pairing records of the real players (positions in `cards`), and their
 /// byes (by position).
 fn read_games(
@@ -679,7 +682,7 @@ fn read_games(
     h: &Header,
     blocks: &Blocks,
     cards: &[Card],
-) -> Result<(Vec<Game>, Vec<(usize, Bye)>), InputError> {
+) -> Result<GamesAndByes, InputError> {
     let mut games = Vec::new();
     let (pairs, byes) = read_pairs(b, h, blocks, cards)?;
     for ((round, _, _), pair) in pairs {

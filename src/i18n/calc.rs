@@ -144,14 +144,11 @@ messages! {
     AgeJunior => "Junior (21–25)", "Junior (21–25)";
     AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
     IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
-    ErrorWord => "Fehler", "error";
-    CannotRead => "kann nicht gelesen werden", "cannot be read";
-    EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
     // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
-    GamesAtLimit => "Höchstens 50 Partien", "At most 50 games";
-    RestAtLimit => "Höchstens 50 Restpartien", "At most 50 stored games (Restpartien)";
+    GamesAtLimit => "Höchstens {n} Partien", "At most {n} games";
+    RestAtLimit => "Höchstens {n} Restpartien", "At most {n} stored games (Restpartien)";
     // Issue 19 §3: the FIDE Elo beside the DWZ.
     EloAlso => "Elo auch berechnen", "Compute Elo too";
     // "Meine Turniere", the what-if and the Elo.
@@ -172,7 +169,7 @@ messages! {
     RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
-    TournamentsAtLimit => "Höchstens 20 Turniere", "At most 20 tournaments";
+    TournamentsAtLimit => "Höchstens {n} Turniere", "At most {n} tournaments";
     HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
         "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
     StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your stored games, the Restpartien) and add your tournaments.";
@@ -203,7 +200,7 @@ messages! {
     EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
     EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
     AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
-    EarlierAtLimit => "Höchstens 200 frühere Partien", "At most 200 earlier games";
+    EarlierAtLimit => "Höchstens {n} frühere Partien", "At most {n} earlier games";
     NewElo => "Neue Elo", "New Elo";
     EloOld => "Elo Ro", "Elo Ro";
     RatedGamesN => "Gewertete Partien n", "Rated games n";

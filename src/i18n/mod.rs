@@ -123,13 +123,13 @@ macro_rules! messages {
 }
 
 mod calc;
+mod cli;
 mod errors;
 mod outcomes;
-mod report;
 mod turnier;
 
 pub use calc::Msg;
-pub use report::CliMsg;
+pub use cli::CliMsg;
 pub use turnier::{TMsg, XMsg};
 
 messages! {

@@ -26,6 +26,7 @@ mod build;
 mod head;
 mod read;
 mod trf_out;
+mod words;
 mod write;
 mod xml;
 
@@ -262,6 +263,29 @@ pub fn uuid_v4(random: [u8; 16]) -> String {
         &hex[16..20],
         &hex[20..32]
     )
+}
+
+/// The two UUIDs a new report file takes of 32 random bytes (the CLI's and the page's alike):
+/// the tournament's (for a head without one) from the first 16, the file's own from the last
+/// 16; missing bytes count as zeros.
+///
+/// ```
+/// use wertung::formats::dsb_xml::new_uuids;
+/// let mut random = [0x11u8; 32];
+/// random[16..].fill(0x22);
+/// let (tournament, file) = new_uuids(&random);
+/// assert_eq!(tournament, "11111111-1111-4111-9111-111111111111");
+/// assert_eq!(file, "22222222-2222-4222-a222-222222222222");
+/// ```
+pub fn new_uuids(random: &[u8]) -> (String, String) {
+    let half = |k: usize| {
+        let mut out = [0u8; 16];
+        if let Some(b) = random.get(16 * k..16 * k + 16) {
+            out.copy_from_slice(b);
+        }
+        uuid_v4(out)
+    };
+    (half(0), half(1))
 }
 
 /// Whether a text is a UUID as the schema's pattern has it (8-4-4-4-12 hexadecimal digits).

@@ -480,14 +480,17 @@ impl Form {
     }
 
     /// How many rows a list may have ([`crate::dwz::limits`]; the add buttons' texts at the
-    /// limit name them).
+    /// limit name them: `{n}` in the text is this number, not written into the texts).
     ///
     /// ```
-    /// use wertung::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
+    /// use wertung::web::calc::form::{Form, List};
     /// use wertung::i18n::{Lang, Msg};
-    /// assert!(Lang::De.text(Msg::GamesAtLimit).contains(&GAMES_PER_TOURNAMENT.to_string()));
-    /// assert!(Lang::En.text(Msg::RestAtLimit).contains(&REST_GAMES.to_string()));
-    /// assert!(Lang::De.text(Msg::TournamentsAtLimit).contains(&TOURNAMENTS_IN_CHAIN.to_string()));
+    /// let f = Form::default();
+    /// let text = |m, list| Lang::De.text(m).replace("{n}", &f.limit(list).to_string());
+    /// assert_eq!(text(Msg::GamesAtLimit, List::Games), "Höchstens 50 Partien");
+    /// assert_eq!(text(Msg::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
+    /// assert_eq!(text(Msg::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");
+    /// assert_eq!(text(Msg::EarlierAtLimit, List::Earlier), "Höchstens 200 frühere Partien");
     /// ```
     pub fn limit(&self, list: List) -> usize {
         match list {

@@ -22,7 +22,7 @@ pub(super) fn ChainList() -> impl IntoView {
                     children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
             </ol>
             <button type="button" class="add" id="add-tournament" disabled=full
-                on:click=move |_| add_row(List::Tournaments)>{add_label(full, Msg::AddTournament, Msg::TournamentsAtLimit)}</button>
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, Msg::AddTournament, Msg::TournamentsAtLimit, List::Tournaments)}</button>
         </section>
     }
 }

@@ -616,11 +616,9 @@ fn NameBox(
                     choose(k);
                 }
             }
-            "Escape" => {
-                if open.get_untracked() {
-                    ev.prevent_default();
-                    open.set(false);
-                }
+            "Escape" if open.get_untracked() => {
+                ev.prevent_default();
+                open.set(false);
             }
             _ => {}
         }

@@ -45,9 +45,18 @@ pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
     full: impl Fn() -> bool + Send + Sync + 'static,
     label: M,
     at_limit: M,
-) -> impl Fn() -> &'static str {
-    let lang = calc().shared.lang;
-    move || lang.get().text(if full() { at_limit } else { label })
+    list: List,
+) -> impl Fn() -> String {
+    let c = calc();
+    move || {
+        let l = c.shared.lang.get();
+        if full() {
+            let n = c.form.with_untracked(|f| f.limit(list));
+            l.text(at_limit).replace("{n}", &n.to_string())
+        } else {
+            l.text(label).to_string()
+        }
+    }
 }
 
 /// The games of one tournament (the current one, or one of "Meine Turniere").
@@ -65,7 +74,7 @@ pub(super) fn GameList(list: List) -> impl IntoView {
             <Rows list/>
             <p class="hint"><T m=Msg::ResultHint/></p>
             <button type="button" class="add" disabled=full
-                on:click=move |_| add_row(list)>{add_label(full, Msg::AddGame, Msg::GamesAtLimit)}</button>
+                on:click=move |_| add_row(list)>{add_label(full, Msg::AddGame, Msg::GamesAtLimit, list)}</button>
         </fieldset>
     }
 }
@@ -276,7 +285,7 @@ pub(super) fn EarlierList() -> impl IntoView {
             <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Earlier/>
             <button type="button" class="add" id="add-earlier" disabled=full
-                on:click=move |_| add_row(List::Earlier)>{add_label(full, Msg::AddEarlier, Msg::EarlierAtLimit)}</button>
+                on:click=move |_| add_row(List::Earlier)>{add_label(full, Msg::AddEarlier, Msg::EarlierAtLimit, List::Earlier)}</button>
         </fieldset>
     }
 }
@@ -296,7 +305,7 @@ pub(super) fn RestList() -> impl IntoView {
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>
             <button type="button" class="add" id="add-rest" disabled=full
-                on:click=move |_| add_row(List::Rest)>{add_label(full, Msg::AddRest, Msg::RestAtLimit)}</button>
+                on:click=move |_| add_row(List::Rest)>{add_label(full, Msg::AddRest, Msg::RestAtLimit, List::Rest)}</button>
         </fieldset>
     }
 }

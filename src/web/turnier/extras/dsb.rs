@@ -81,15 +81,6 @@ fn typed_head(s: &Session) -> Result<Head, InputError> {
     })
 }
 
-/// 16 of the page's random bytes (`half` 0 or 1).
-fn random(bytes: &[u8], half: usize) -> [u8; 16] {
-    let mut out = [0u8; 16];
-    if let Some(b) = bytes.get(16 * half..16 * half + 16) {
-        out.copy_from_slice(b);
-    }
-    out
-}
-
 /// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
 /// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
 /// creation time (`xs:dateTime`).
@@ -99,9 +90,8 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
         return Err(lang.error(e));
     }
     let mut head = typed_head(s).map_err(|e| lang.error(&e))?;
-    if head.tournament_uuid.is_none() {
-        head.tournament_uuid = Some(dsb_xml::uuid_v4(random(bytes, 0)));
-    }
+    let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(bytes.get(..32).unwrap_or(&[]));
+    head.tournament_uuid.get_or_insert(tournament_uuid);
     let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
     let picks: Vec<Option<&Candidate>> = (0..t.players.len())
         .map(|k| picked(matches.get(k), s.chosen.get(k).copied().flatten()))
@@ -117,7 +107,7 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     );
     let report = dsb_xml::report_of(&t, &s.loaded.entrants, &row_refs, &clubs, head);
     let stamp = Stamp {
-        file_uuid: dsb_xml::uuid_v4(random(bytes, 1)),
+        file_uuid,
         created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
     };
     dsb_xml::write_submission(&report, &stamp).map_err(|e| lang.export_error(&e))

@@ -363,14 +363,14 @@ impl Module {
                         .collect(),
                 )
             }
-            Request::List(ask) => match {
+            Request::List(ask) => {
                 let players = ask.request.as_ref().map_or(0, |r| r.keys.len());
                 self.tell(Stage::Matching, 0, players);
-                list_answer(self.list.as_ref(), &ask)
-            } {
-                Some(answer) => Response::Listed(answer),
-                None => Response::NoList,
-            },
+                match list_answer(self.list.as_ref(), &ask) {
+                    Some(answer) => Response::Listed(answer),
+                    None => Response::NoList,
+                }
+            }
             Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
             Request::Make {
                 tournament,

@@ -1,20 +1,9 @@
-//! The words of the DSB's tournament report (XML): why it is not written, each problem, and the
-//! CLI's notes on its export.
+//! The words of the DSB's tournament report (XML): why it is not written, each problem, in
+//! both languages. Here, beside the report's types, and not in `crate::i18n`: the formats use
+//! `i18n` (its `Lang`, its tables), `i18n` never uses the formats.
 
-use super::{quoted, Lang, Texts};
+use crate::i18n::{quoted, Lang};
 use crate::input::At;
-
-messages! {
-    /// The texts of the CLI's export of the DSB's report (issue 20; a table of its own, so that
-    /// no page carries them).
-    CliMsg {
-    ReportUuidNote => "Turnier-UUID (für eine korrigierte Datei mit --uuid wieder angeben)",
-        "tournament UUID (give it again with --uuid for a corrected file)";
-    ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
-        "without a sender (--sender) the file header with the file UUID is left out";
-    ReportGiveWith => "angeben mit", "give it with";
-    }
-}
 
 /// German, the default language (the CLI and the API without a language).
 impl Lang {
@@ -29,8 +18,8 @@ impl Lang {
     /// assert_eq!(Lang::De.export_error(&e), "Der DSB-Bericht wird nicht geschrieben, es fehlt: Spieler 3 (Lang, Eva), Geburtsjahr: fehlt");
     /// assert_eq!(Lang::En.export_error(&e), "The DSB report is not written, missing: player 3 (Lang, Eva), year of birth: is missing");
     /// ```
-    pub fn export_error(self, e: &crate::formats::dsb_xml::ExportError) -> String {
-        use crate::formats::dsb_xml::ExportError;
+    pub fn export_error(self, e: &super::ExportError) -> String {
+        use super::ExportError;
         let head = match (self, e) {
             (Lang::De, ExportError::Missing(_)) => {
                 "Der DSB-Bericht wird nicht geschrieben, es fehlt"
@@ -44,8 +33,8 @@ impl Lang {
     }
 
     /// One problem of the DSB's report: "Partie 4, Runde: „3“ liegt nicht zwischen 1 und 2".
-    pub fn report_issue(self, i: &crate::formats::dsb_xml::Issue) -> String {
-        use crate::formats::dsb_xml::Where;
+    pub fn report_issue(self, i: &super::Issue) -> String {
+        use super::Where;
         let place = match &i.place {
             Where::Tournament => self.pick("Turnier", "tournament").to_string(),
             Where::Player { number, name } if name.is_empty() => {
@@ -67,8 +56,8 @@ impl Lang {
         )
     }
 
-    fn report_field(self, f: crate::formats::dsb_xml::ReportField) -> &'static str {
-        use crate::formats::dsb_xml::ReportField as F;
+    fn report_field(self, f: super::ReportField) -> &'static str {
+        use super::ReportField as F;
         match f {
             F::Label => self.pick("Name", "name"),
             F::Uuid => "UUID",
@@ -94,8 +83,8 @@ impl Lang {
         }
     }
 
-    fn report_problem(self, i: &crate::formats::dsb_xml::Issue, v: &str) -> String {
-        use crate::formats::dsb_xml::{ReportField as F, ReportProblem as P};
+    fn report_problem(self, i: &super::Issue, v: &str) -> String {
+        use super::{ReportField as F, ReportProblem as P};
         let de = self == Lang::De;
         match &i.problem {
             P::Missing => self.pick("fehlt", "is missing").into(),

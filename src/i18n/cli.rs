@@ -1,0 +1,20 @@
+//! The CLI's own texts. (The words of the DSB's report are with it, in
+//! `formats::dsb_xml::words`: the formats use `i18n`, never the other way round.)
+
+use super::Texts;
+
+messages! {
+    /// The CLI's own texts (a table of its own, so that no page carries them): its error line,
+    /// an unreadable file, the end date it asks for, and the notes of its export of the DSB's
+    /// report (issue 20).
+    CliMsg {
+    ErrorWord => "Fehler", "error";
+    CannotRead => "kann nicht gelesen werden", "cannot be read";
+    EndDateOption => "mit --end-date JJJJ-MM-TT angeben", "give it with --end-date YYYY-MM-DD";
+    ReportUuidNote => "Turnier-UUID (für eine korrigierte Datei mit --uuid wieder angeben)",
+        "tournament UUID (give it again with --uuid for a corrected file)";
+    ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
+        "without a sender (--sender) the file header with the file UUID is left out";
+    ReportGiveWith => "angeben mit", "give it with";
+    }
+}

@@ -71,7 +71,7 @@ pub(super) fn Settings() -> impl IntoView {
                     }
                 }).collect_view()}
                 <button type="button" id="defaults"
-                    on:click=move |_| c.form.update(|f| f.params = Default::default())><T m=Msg::Defaults/></button>
+                    on:click=move |_| c.edit(|f| f.params = Default::default())><T m=Msg::Defaults/></button>
             </fieldset>
             <button type="button" class="reset" id="reset" on:click=reset><T m=Msg::Reset/></button>
     }

@@ -48,7 +48,7 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let action = move |m: Msg, text: &'static str, f: fn(&mut Form, u32)| {
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
-                on:click=move |_| c.form.update(|x| f(x, id))>{text}</button>
+                on:click=move |_| c.edit(|x| f(x, id))>{text}</button>
         }
     };
     view! {

@@ -197,7 +197,7 @@ fn NamesEntry() -> impl IntoView {
 #[component]
 fn EloFields() -> impl IntoView {
     let c = calc();
-    let switch = move |_| c.form.update(Form::switch_elo);
+    let switch = move |_| c.edit(Form::switch_elo);
     let wanted = move || c.form.with(|f| f.elo_wanted());
     view! {
         <div class="fields">

@@ -81,10 +81,10 @@ struct Calc {
     /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
     /// that they are built anew with the new form's texts.
     epoch: RwSignal<bool>,
-    /// Counts the changes of the form the results follow (see [`Calc::settle`]).
+    /// Counts the changes of the form the results follow (see [`Calc::edit`]).
     settled: RwSignal<bool>,
-    /// The message of each text field on the page, by field id (see [`Calc::message`]).
-    messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
+    /// A change the results follow is waiting for the next frame (see [`Calc::edit`]).
+    pending: StoredValue<bool>,
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     names_on: RwSignal<bool>,
@@ -114,8 +114,25 @@ fn start_form(query: &[(String, String)], typed: Typed) -> Form {
 }
 
 impl Calc {
+    /// Changes the form (every change goes through here): the results, the address bar and the
+    /// link follow at once; at the size of "Meine Turniere" near its limits only after the frame
+    /// that shows the keystroke (one parse and computation for the keys typed until then), so
+    /// that typing answers within a frame (`scripts/bench-calculator.mjs`).
+    fn edit(self, change: impl FnOnce(&mut Form)) {
+        self.form.update(change);
+        if !self.large() {
+            self.bump();
+        } else if !self.pending.get_value() {
+            self.pending.set_value(true);
+            after_frame(move || {
+                self.pending.set_value(false);
+                self.bump();
+            });
+        }
+    }
+
     fn set(self, field: FieldRef, value: String) {
-        self.form.update(|f| f.set(field, value));
+        self.edit(|f| f.set(field, value));
     }
 
     fn touch(self, id: String) {
@@ -128,49 +145,23 @@ impl Calc {
     fn show(self, f: Form) {
         self.shared.mode.set(f.mode());
         self.touched.set(f.filled_fields());
-        self.form.set(f);
+        self.edit(|form| *form = f);
         self.epoch.set(!self.epoch.get_untracked());
     }
 
-    /// The message of the field `id` as its own signal (shown once the field was left), kept
-    /// up to date by [`Calc::follow_messages`] while the field is on the page.
+    /// The message of the field `id` (shown once the field was left), following the parsed
+    /// form, the fields left and the language; a memo, so the field changes only when its own
+    /// message does.
     fn message(self, id: String) -> Signal<Option<String>> {
-        let now = self.parsed.with_untracked(|p| self.shown(p, &id));
-        let signal = RwSignal::new(now);
-        self.messages.update_value(|m| m.push((id, signal)));
-        signal.into()
-    }
-
-    /// The message of the field `id` if it is to be shown (the user has left the field).
-    fn shown(self, p: &Parsed, id: &String) -> Option<String> {
-        let e = p.errors.get(id)?;
-        let touched = self.touched.with_untracked(|t| t.contains(id));
-        touched.then(|| self.shared.lang.get_untracked().error(e))
-    }
-
-    /// After each parse (a field left, the language switched) the fields whose message
-    /// changed get it: one pass over the fields, no subscriber per field. Fields no longer on
-    /// the page leave the list.
-    fn follow_messages(self) {
-        Effect::new(move |_| {
-            self.touched.track();
-            self.shared.lang.track();
+        Memo::new(move |_| {
+            let touched = self.touched.with(|t| t.contains(&id));
+            let lang = self.shared.lang.get();
             self.parsed.with(|p| {
-                self.messages.update_value(|m| {
-                    m.retain(|(id, s)| {
-                        let now = self.shown(p, id);
-                        s.try_maybe_update(|old| {
-                            let changed = *old != now;
-                            if changed {
-                                *old = now;
-                            }
-                            (changed, ())
-                        })
-                        .is_some()
-                    })
-                })
-            });
-        });
+                let e = p.errors.get(&id)?;
+                touched.then(|| lang.error(e))
+            })
+        })
+        .into()
     }
 
     /// The state of a page that starts with `start`.
@@ -190,7 +181,7 @@ impl Calc {
             whatif_open: RwSignal::new(!start.remaining.trim().is_empty()),
             epoch: RwSignal::new(false),
             settled,
-            messages: StoredValue::new(Vec::new()),
+            pending: StoredValue::new(false),
             names_on: RwSignal::new(false),
         }
     }
@@ -213,26 +204,6 @@ impl Calc {
     /// The next change the results follow.
     fn bump(self) {
         self.settled.set(!self.settled.get_untracked());
-    }
-
-    /// The results, the address bar and the link follow the form at once; at the size of
-    /// "Meine Turniere" near its limits only after the frame that shows the keystroke (one
-    /// parse and computation for the keys typed until then), so that typing answers within a
-    /// frame (`scripts/bench-calculator.mjs`).
-    fn settle(self) {
-        let pending = StoredValue::new(false);
-        Effect::new(move |_| {
-            self.form.track();
-            if !self.large() {
-                self.bump();
-            } else if !pending.get_value() {
-                pending.set_value(true);
-                after_frame(move || {
-                    pending.set_value(false);
-                    self.bump();
-                });
-            }
-        });
     }
 
     /// "Meine Turniere" near its limits: the results follow after the frame.
@@ -305,9 +276,7 @@ pub fn App(typed: Typed) -> impl IntoView {
     let embed = query.iter().any(|(k, v)| k == "embed" && v == "1");
     let c = Calc::new(shared, start_form(&query, typed));
     provide_context(c);
-    c.settle();
     c.follow_in_url(embed);
-    c.follow_messages();
     c.follow_elo();
 
     let tab = move || c.form.with(|f| f.tab);

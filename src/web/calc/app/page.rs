@@ -36,7 +36,7 @@ pub(super) fn Tabs() -> impl IntoView {
     view! {
         <TabList items=Tab::ALL.to_vec()
             current=Signal::derive(move || c.form.with(|f| f.tab))
-            select=Callback::new(move |t: Tab| c.form.update(|f| f.select_tab(t)))
+            select=Callback::new(move |t: Tab| c.edit(|f| f.select_tab(t)))
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }
             controls="panel" aria_label=tr(Msg::Calculators)/>

@@ -15,7 +15,7 @@ use leptos::wasm_bindgen::JsCast;
 pub(super) fn add_row(list: List) {
     let c = calc();
     let mut id = 0;
-    c.form.update(|f| id = f.add_row(list));
+    c.edit(|f| id = f.add_row(list));
     focus(first_field(list, id).id());
 }
 
@@ -118,7 +118,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let rest = matches!(list, List::Rest | List::Earlier);
-    let remove = move |_| c.form.update(|f| f.remove_row(list, id));
+    let remove = move |_| c.edit(|f| f.remove_row(list, id));
     let fields = if rest {
         let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
         let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
@@ -214,7 +214,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
             .unwrap_or_default();
         let mut last = None;
         let exact = c.shared.mode.get_untracked() == crate::dwz::Mode::Exact;
-        c.form.update(|f| {
+        c.edit(|f| {
             f.exact = exact;
             last = f.paste_rows(list, id, into_result, &text);
         });

@@ -85,6 +85,8 @@ struct Calc {
     settled: RwSignal<bool>,
     /// A change the results follow is waiting for the next frame (see [`Calc::edit`]).
     pending: StoredValue<bool>,
+    /// The message of each text field on the page, by field id (see [`Calc::message`]).
+    messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     names_on: RwSignal<bool>,
@@ -149,19 +151,47 @@ impl Calc {
         self.epoch.set(!self.epoch.get_untracked());
     }
 
-    /// The message of the field `id` (shown once the field was left), following the parsed
-    /// form, the fields left and the language; a memo, so the field changes only when its own
-    /// message does.
+    /// The message of the field `id` as its own signal (shown once the field was left), kept
+    /// up to date by [`Calc::follow_messages`] while the field is on the page.
     fn message(self, id: String) -> Signal<Option<String>> {
-        Memo::new(move |_| {
-            let touched = self.touched.with(|t| t.contains(&id));
-            let lang = self.shared.lang.get();
+        let now = self.parsed.with_untracked(|p| self.shown(p, &id));
+        let signal = RwSignal::new(now);
+        self.messages.update_value(|m| m.push((id, signal)));
+        signal.into()
+    }
+
+    /// The message of the field `id` if it is to be shown (the user has left the field).
+    fn shown(self, p: &Parsed, id: &String) -> Option<String> {
+        let e = p.errors.get(id)?;
+        let touched = self.touched.with_untracked(|t| t.contains(id));
+        touched.then(|| self.shared.lang.get_untracked().error(e))
+    }
+
+    /// After each parse (a field left, the language switched) the fields whose message
+    /// changed get it: one pass over the fields, no subscriber per field. Fields no longer on
+    /// the page leave the list. (Measured with "Meine Turniere" at its limits, 1 000 game rows,
+    /// `scripts/bench-calculator.mjs`: a memo per field made a keystroke's result about 170 ms
+    /// slower, since every field is then a subscriber of the parse.)
+    fn follow_messages(self) {
+        Effect::new(move |_| {
+            self.touched.track();
+            self.shared.lang.track();
             self.parsed.with(|p| {
-                let e = p.errors.get(&id)?;
-                touched.then(|| lang.error(e))
-            })
-        })
-        .into()
+                self.messages.update_value(|m| {
+                    m.retain(|(id, s)| {
+                        let now = self.shown(p, id);
+                        s.try_maybe_update(|old| {
+                            let changed = *old != now;
+                            if changed {
+                                *old = now;
+                            }
+                            (changed, ())
+                        })
+                        .is_some()
+                    })
+                })
+            });
+        });
     }
 
     /// The state of a page that starts with `start`.
@@ -170,10 +200,11 @@ impl Calc {
         let form = RwSignal::new(start.clone());
         let settled = RwSignal::new(false);
         let parsed = Memo::new(move |_| Self::read_settled(form, settled, |f| parse(f, today())));
+        let touched = RwSignal::new(start.filled_fields());
         Calc {
             shared,
             form,
-            touched: RwSignal::new(start.filled_fields()),
+            touched,
             parsed,
             elo_wanted: Memo::new(move |_| form.with(Form::elo_wanted)),
             panels: later::panels(shared, parsed),
@@ -182,6 +213,7 @@ impl Calc {
             epoch: RwSignal::new(false),
             settled,
             pending: StoredValue::new(false),
+            messages: StoredValue::new(Vec::new()),
             names_on: RwSignal::new(false),
         }
     }
@@ -277,6 +309,7 @@ pub fn App(typed: Typed) -> impl IntoView {
     let c = Calc::new(shared, start_form(&query, typed));
     provide_context(c);
     c.follow_in_url(embed);
+    c.follow_messages();
     c.follow_elo();
 
     let tab = move || c.form.with(|f| f.tab);

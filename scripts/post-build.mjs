@@ -91,7 +91,9 @@ const extrasHash = createHash('sha256').update(readFileSync(join(dir, extrasModu
 // handle(request, bytes) (a promise of the answer) and stop(); how far the module came is sent
 // to the page as the window event "wertung-extras-progress" ([stage, done, total]).
 writeFileSync(join(dir, 'extras-worker.js'), `// The second module of the page "Turnierauswertung" in its Web Worker (written by scripts/post-build.mjs).
-const n = new URL(self.location.href).searchParams.get('n');
+// Its name says which load it is (extras-worker-N): a fresh instance after a module that
+// stopped. (Not a query: a service worker answering from its cache drops it.)
+const n = Number(self.name.replace('extras-worker-', '')) || 0;
 const again = n ? '&n=' + n : '';
 self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
 let handle = null;
@@ -115,47 +117,69 @@ onmessage = ({ data }) => {
 postMessage({ ready: handle !== null });
 `);
 writeFileSync(join(dir, 'extras.js'), `// Loads the second module of the page "Turnierauswertung" (written by scripts/post-build.mjs)
-// into its Web Worker (extras-worker.js). extras.js?n=N (the page's Nth load, after a module
-// that stopped): a fresh instance. A module that cannot be fetched or started is said with
-// detail null (the page says so and tries afresh on its next request), never left waiting.
-const n = new URL(import.meta.url).searchParams.get('n');
+// into its Web Worker (extras-worker.js), or (inline) into the page itself (the
+// calculator's name search: an answer within the keystroke's frame, which a worker's message
+// would miss). extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
+// fresh instance. A module that cannot be fetched or started is said with detail null (the page says
+// so and tries afresh on its next request), never left waiting.
+// How to load it comes in window.wertungExtras ({ n, inline }, set by the page before it adds
+// this script): not in this script's query, since a service worker answering from its cache
+// gives the module the URL without it.
+const { n = 0, inline = false } = globalThis.wertungExtras ?? {};
+const again = n ? '&n=' + n : '';
 let detail = null;
+// Progress is told to the page once the requests under way took 300 ms, and null when none is left.
+const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
 try {
-  const worker = new Worker(new URL('./extras-worker.js?v=${extrasHash}' + (n ? '&n=' + n : ''), import.meta.url), { type: 'module' });
-  const waiting = new Map();
-  // Progress is told to the page once the requests under way took 300 ms, and null when none is left.
-  let since = 0;
-  const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
-  const end = () => {
-    for (const answer of waiting.values()) answer(null);
-    waiting.clear();
-    told(null);
-  };
-  const ready = await new Promise((resolve) => {
-    worker.onerror = () => { resolve(false); end(); };
-    worker.onmessage = ({ data }) => {
-      if (data.ready !== undefined) resolve(data.ready);
-      else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
-      else {
-        waiting.get(data.id)?.(data.answer);
-        waiting.delete(data.id);
-        if (!waiting.size) told(null);
-      }
-    };
-  });
-  let next = 0;
-  const stop = () => { worker.terminate(); end(); };
-  if (ready) {
+  if (inline) {
+    const extras = await import('./${extrasModule}?v=${extrasHash}' + again);
+    await extras.default({ module_or_path: new URL('./${extrasWasm}?v=${extrasHash}' + again, import.meta.url) });
     detail = {
-      handle: (request, bytes) => new Promise((answer) => {
-        const id = next++;
-        if (!waiting.size) since = performance.now();
-        waiting.set(id, answer);
-        worker.postMessage({ id, request, bytes }, [bytes.buffer]);
-      }),
-      stop,
+      handle: (request, bytes) => {
+        try {
+          return Promise.resolve(extras.handle(request, bytes));
+        } catch (e) {
+          console.warn('wertung-extras', e);
+          return Promise.resolve(null);
+        }
+      },
+      stop: () => {},
     };
-  } else stop();
+  } else {
+    const worker = new Worker(new URL('./extras-worker.js?v=${extrasHash}' + again, import.meta.url), { type: 'module', name: 'extras-worker-' + n });
+    const waiting = new Map();
+    let since = 0;
+    const end = () => {
+      for (const answer of waiting.values()) answer(null);
+      waiting.clear();
+      told(null);
+    };
+    const ready = await new Promise((resolve) => {
+      worker.onerror = () => { resolve(false); end(); };
+      worker.onmessage = ({ data }) => {
+        if (data.ready !== undefined) resolve(data.ready);
+        else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
+        else {
+          waiting.get(data.id)?.(data.answer);
+          waiting.delete(data.id);
+          if (!waiting.size) told(null);
+        }
+      };
+    });
+    let next = 0;
+    const stop = () => { worker.terminate(); end(); };
+    if (ready) {
+      detail = {
+        handle: (request, bytes) => new Promise((answer) => {
+          const id = next++;
+          if (!waiting.size) since = performance.now();
+          waiting.set(id, answer);
+          worker.postMessage({ id, request, bytes }, [bytes.buffer]);
+        }),
+        stop,
+      };
+    } else stop();
+  }
 } catch (e) {
   console.warn('wertung-extras', e);
 }

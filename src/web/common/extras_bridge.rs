@@ -30,6 +30,8 @@ thread_local! {
     static EXPORTS: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     /// How often the module was loaded (the next load imports `extras.js?n=…`).
     static LOADS: Cell<u32> = const { Cell::new(0) };
+    /// The module runs in the page, not in a worker ([`run_in_page`]).
+    static IN_PAGE: Cell<bool> = const { Cell::new(false) };
     /// How far the module came, while a request takes a while ([`progress`]).
     static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
 }
@@ -71,6 +73,15 @@ fn busy_of(detail: &JsValue) -> Option<Busy> {
     })
 }
 
+/// The module is to run in the page itself rather than in a worker (`inline` for extras.js): the
+/// calculator's name search, whose answer to a keystroke must come within its frame (a
+/// worker's message arrives as a task of its own, often after the frame is painted:
+/// `scripts/bench-names.mjs` measured a median of 14 ms against 9 ms in the page). Reading a
+/// list then holds the page for about a second, with its status "wird gelesen" shown before.
+pub fn run_in_page() {
+    IN_PAGE.set(true);
+}
+
 /// Whether the module is loaded (and has not stopped since).
 pub fn loaded() -> bool {
     EXPORTS.with(|h| h.borrow().is_some())
@@ -98,11 +109,12 @@ fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
     let _ = script.set_attribute("type", "module");
     let n = LOADS.get();
     LOADS.set(n + 1);
-    let src = if n == 0 {
-        "extras.js".to_string()
-    } else {
-        format!("extras.js?n={n}")
-    };
+    // How to load it (read by extras.js): the load's number, and whether in the page.
+    let how = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&how, &"n".into(), &JsValue::from(n));
+    let _ = js_sys::Reflect::set(&how, &"inline".into(), &JsValue::from(IN_PAGE.get()));
+    let _ = js_sys::Reflect::set(&window(), &"wertungExtras".into(), &how);
+    let src = format!("extras.js?n={n}");
     let _ = script.set_attribute("src", &src);
     if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
         s.set_onerror(Some(&reject));

@@ -83,8 +83,8 @@ async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), 
             persons,
             stand,
         })) => {
-            // The search is built now (in the module's worker, while the user moves on to a
-            // name field), not on the first keystroke.
+            // The search is built now (after the list's status is shown, while the user moves
+            // on to a name field), not on the first keystroke.
             spawn_local(async move {
                 let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, &[]).await;
             });
@@ -245,6 +245,9 @@ async fn load_list(
 ) {
     names.reading.set(true);
     names.error.set(None);
+    // A frame for "Die Liste wird gelesen …" before the reading takes the thread (the module
+    // runs in the page for the calculator, see `extras_bridge::run_in_page`).
+    leptos::task::tick().await;
     let read = take_list(io, &bytes).await;
     names.reading.set(false);
     match read {

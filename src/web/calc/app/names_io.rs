@@ -29,6 +29,7 @@ pub(super) struct NamesIo {
 }
 
 fn ask(json: String, bytes: Vec<u8>) -> Io<Option<String>> {
+    extras_bridge::run_in_page();
     Box::pin(async move {
         let handle = extras_bridge::module().await?;
         extras_bridge::call_json(&handle, &json, &bytes).await

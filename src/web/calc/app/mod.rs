@@ -122,6 +122,11 @@ impl Calc {
     /// that typing answers within a frame (`scripts/bench-calculator.mjs`).
     fn edit(self, change: impl FnOnce(&mut Form)) {
         self.form.update(change);
+        self.changed();
+    }
+
+    /// The form changed ([`Calc::edit`]): the results follow, now or after the frame.
+    fn changed(self) {
         if !self.large() {
             self.bump();
         } else if !self.pending.get_value() {

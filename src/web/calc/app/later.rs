@@ -130,11 +130,9 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
                 Part::Elo => elo_fields(c, el).await,
                 Part::Earlier => earlier_list(c, el).await,
                 Part::Advanced => settings(c, el).await,
-                Part::Names => super::names::mount_part(c, el, None, super::names_io::IO).await,
-                Part::Opponent(id, n) => {
-                    super::names::mount_part(c, el, Some((id, n)), super::names_io::IO).await
+                Part::Names | Part::Opponent(..) | Part::Remaining => {
+                    super::names::mount_part(c, el, part, super::names_io::IO).await
                 }
-                Part::Remaining => super::names::mount_remaining(c, el, super::names_io::IO).await,
             };
             failed.set(loaded.is_err());
         });

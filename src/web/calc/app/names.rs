@@ -33,7 +33,7 @@ use leptos::web_sys;
 use leptos::web_sys::HtmlElement;
 use serde::Deserialize;
 
-use super::later::NotLoaded;
+use super::later::{NotLoaded, Part};
 
 /// The local storage key of the names typed (the player's, each game row's by its id).
 const NAMES_KEY: &str = "wertung-namen";
@@ -168,16 +168,26 @@ struct Names {
     error: RwSignal<Option<(String, String)>>,
 }
 
-/// The panel: the list (load, which, remove) and the player's name.
-#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn names_panel(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
+/// Mounts `view` into `host` with what the names' fields take from context.
+fn mount_in<V: IntoView + 'static>(
+    c: Calc,
+    host: HtmlElement,
+    io: NamesIo,
+    view: impl FnOnce() -> V + 'static,
+) {
     leptos::mount::mount_to(host, move || {
         provide_context(c.shared);
         provide_context(c);
         provide_context(io);
-        view! { <NamesPanel/> }
+        view()
     })
     .forget();
+}
+
+/// The panel: the list (load, which, remove) and the player's name.
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn names_panel(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
+    mount_in(c, host, io, || view! { <NamesPanel/> });
     Ok(())
 }
 
@@ -190,49 +200,30 @@ fn opponent_name(
     id: u32,
     n: Signal<usize>,
 ) -> Result<(), NotLoaded> {
-    leptos::mount::mount_to(host, move || {
-        provide_context(c.shared);
-        provide_context(c);
-        provide_context(io);
-        view! { <OpponentName id n/> }
-    })
-    .forget();
+    mount_in(c, host, io, move || view! { <OpponentName id n/> });
     Ok(())
-}
-
-/// Puts the names' part into `host` (`opponent`: a game row's, with its id and place).
-pub(super) async fn mount_part(
-    c: Calc,
-    host: HtmlElement,
-    opponent: Option<(u32, Signal<usize>)>,
-    io: NamesIo,
-) -> Result<(), NotLoaded> {
-    match opponent {
-        None => names_panel(c, host, io).await,
-        Some((id, n)) => opponent_name(c, host, io, id, n).await,
-    }
 }
 
 /// The what-if's remaining opponents by name.
 #[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn remaining_name(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
-    leptos::mount::mount_to(host, move || {
-        provide_context(c.shared);
-        provide_context(c);
-        provide_context(io);
-        view! { <RemainingName/> }
-    })
-    .forget();
+    mount_in(c, host, io, || view! { <RemainingName/> });
     Ok(())
 }
 
-/// Puts the what-if's name field into `host` (its part loaded on first use).
-pub(super) async fn mount_remaining(
+/// Puts a field of the names' part into `host`: the panel, a game row's opponent name or the
+/// what-if's (any other part: nothing).
+pub(super) async fn mount_part(
     c: Calc,
     host: HtmlElement,
+    part: Part,
     io: NamesIo,
 ) -> Result<(), NotLoaded> {
-    remaining_name(c, host, io).await
+    match part {
+        Part::Opponent(id, n) => opponent_name(c, host, io, id, n).await,
+        Part::Remaining => remaining_name(c, host, io).await,
+        _ => names_panel(c, host, io).await,
+    }
 }
 
 /// Loads `bytes` (a file chosen, or the list kept) into the part and says so.

@@ -105,6 +105,8 @@ test('a list loaded on the tournament page is the calculator\'s too; removed the
   const { context, page, errors } = await openPage(env, '/turnier.html', { viewport: { width: 800, height: 1000 }, ready: 'attached' });
   await page.setInputFiles('#list-file', list);
   await page.locator('#list-status').waitFor();
+  // Shown as soon as it is read; kept in the browser a moment later.
+  await page.waitForFunction(() => localStorage.getItem('wertung-spielerliste') !== null);
   const calc = await context.newPage();
   await calc.goto(env.origin + '/');
   await calc.waitForSelector('html[data-ready]', { state: 'attached' });

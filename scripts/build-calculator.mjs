@@ -50,9 +50,16 @@ for (const f of readdirSync(join(work, 'parts'))) {
 
 // 4. Smaller: every module by wasm-opt (the features Rust's wasm32 target uses), the scripts by
 // esbuild (the names the modules import and export stay).
+// Before that, the exports of wasm-streams go (the same option is in index.html for the
+// tournament page's module): Leptos always builds server_fn's browser client, whose dependency
+// wasm-streams exports three JavaScript classes (IntoUnderlyingSource, ...Sink, ...ByteSource)
+// that a #[wasm_bindgen] export keeps in every module, although no page of Wertung streams a
+// request: about 1 100 B gzip of the first visit. Their JavaScript classes stay in main.js,
+// unused.
 const features = ['--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext', '--enable-mutable-globals', '--enable-reference-types', '--enable-multivalue'];
+const unusedExports = ['--remove-exports', '--pass-arg=remove-exports@*intounderlying*'];
 for (const f of readdirSync(out).filter((f) => f.endsWith('.wasm'))) {
-  run('wasm-opt', ['-Oz', ...features, join(out, f), '-o', join(out, f)]);
+  run('wasm-opt', [...unusedExports, '-Oz', ...features, join(out, f), '-o', join(out, f)]);
 }
 for (const f of readdirSync(out).filter((f) => f.endsWith('.js'))) {
   const code = esbuild.transformSync(readFileSync(join(out, f), 'utf8'), { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code;

@@ -3,9 +3,10 @@
 //!
 //! 1. [`ListIndex::new`] groups the list's rows into persons (one row per club membership: the
 //!    same list ID, else the same name, birth year and DWZ, is one person; his `A` row wins over
-//!    a `P` row) and builds lookup tables by club + member number, FIDE ID and normalised name
-//!    (sorted, searched by halves), once per list: 90 000 rows take well under a second in the
-//!    browser (see `examples/dsb_list_timing.rs`).
+//!    a `P` row); the lookup tables by club + member number, FIDE ID and normalised name
+//!    (sorted, searched by halves) follow with the first match, once per list (the
+//!    calculator's name search needs only the persons): 90 000 rows take well under a second
+//!    in the browser (see `examples/dsb_list_timing.rs`).
 //! 2. [`match_players`] finds every entrant: by ZPS + member number, then by FIDE ID, then by
 //!    name ([`name_keys`]: case, umlauts / `ae oe ue ss`, accents, titles and spacing
 //!    normalised) with the birth year to decide. Each gets an [`Outcome`]: matched (and how),
@@ -41,6 +42,7 @@ use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
 use crate::formats::{Entrant, Imported};
 use crate::input::Warning;
+use std::cell::OnceCell;
 
 /// How an entrant was found in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -134,7 +136,16 @@ pub struct ListIndex {
     /// Per person `p`: his rows are `rows[starts[p]..starts[p + 1]]`.
     starts: Vec<u32>,
     rows: Vec<u32>,
-    /// Sorted `(key, person)` pairs ([`sorted`]).
+    /// The maps a tournament's entrants are matched by, built by the first match: the
+    /// calculator's name search needs the persons only (about two thirds of the index's time
+    /// saved when a list is loaded for names).
+    maps: OnceCell<MatchMaps>,
+}
+
+/// The lookup maps of [`match_players`] and [`ListIndex::near`]: sorted `(key, person)` pairs
+/// ([`sorted`]).
+#[derive(Debug, Clone)]
+struct MatchMaps {
     by_club_member: Vec<((u64, u64), u32)>,
     by_fide_id: Vec<(u64, u32)>,
     /// By the hash of the name's key ([`list_key_hash`]); a lookup compares the keys.
@@ -145,6 +156,45 @@ pub struct ListIndex {
     by_given: Vec<(u64, u32)>,
     /// By the hash of the DSB person ID ([`id_hash`]); a lookup compares the IDs.
     by_dsb_id: Vec<(u64, u32)>,
+}
+
+impl MatchMaps {
+    /// The maps of `rows`, each row under its person.
+    fn new(rows: &[ListRow], person_of: &[u32]) -> MatchMaps {
+        let persons = || rows.iter().zip(person_of);
+        let by_club_member = sorted(
+            persons()
+                .filter_map(|(row, &p)| {
+                    let key = club_member_key(row.club.as_deref()?, row.member_number.as_deref()?)?;
+                    Some((key, p))
+                })
+                .collect(),
+        );
+        let by_fide_id = sorted(
+            persons()
+                .filter_map(|(row, &p)| Some((row.fide_id?, p)))
+                .collect(),
+        );
+        let by_name = sorted(
+            persons()
+                .filter_map(|(row, &p)| Some((list_key_hash(&row.name)?, p)))
+                .collect(),
+        );
+        let (by_surname, by_given) = near_maps(rows, person_of);
+        let by_dsb_id = sorted(
+            persons()
+                .filter_map(|(row, &p)| Some((id_hash(row.id.as_deref()?), p)))
+                .collect(),
+        );
+        MatchMaps {
+            by_club_member,
+            by_fide_id,
+            by_name,
+            by_surname,
+            by_given,
+            by_dsb_id,
+        }
+    }
 }
 
 /// The hash of a DSB person ID (trimmed, upper case).
@@ -301,46 +351,20 @@ impl ListIndex {
         let names: Vec<Option<u64>> = rows.iter().map(|r| list_key_hash(&r.name)).collect();
         let (person_of, taken) = number_persons(rows, &first_rows(rows, &names));
         let (starts, members) = rows_by_person(&person_of, taken.len());
-        let persons = || rows.iter().zip(&person_of);
-        let by_club_member = sorted(
-            persons()
-                .filter_map(|(row, &p)| {
-                    let key = club_member_key(row.club.as_deref()?, row.member_number.as_deref()?)?;
-                    Some((key, p))
-                })
-                .collect(),
-        );
-        let by_fide_id = sorted(
-            persons()
-                .filter_map(|(row, &p)| Some((row.fide_id?, p)))
-                .collect(),
-        );
-        let by_name = sorted(
-            names
-                .iter()
-                .zip(&person_of)
-                .filter_map(|(name, &p)| Some(((*name)?, p)))
-                .collect(),
-        );
-        let (by_surname, by_given) = near_maps(rows, &person_of);
-        let by_dsb_id = sorted(
-            persons()
-                .filter_map(|(row, &p)| Some((id_hash(row.id.as_deref()?), p)))
-                .collect(),
-        );
         ListIndex {
             list,
             person_of,
             taken,
             starts,
             rows: members,
-            by_club_member,
-            by_fide_id,
-            by_name,
-            by_surname,
-            by_given,
-            by_dsb_id,
+            maps: OnceCell::new(),
         }
+    }
+
+    /// The lookup maps, built on first use.
+    fn maps(&self) -> &MatchMaps {
+        self.maps
+            .get_or_init(|| MatchMaps::new(&self.list.rows, &self.person_of))
     }
 
     /// How many persons the list has.
@@ -375,7 +399,7 @@ impl ListIndex {
 
     /// The person of a DSB person ID, matched.
     fn by_id(&self, id: &str) -> Option<Outcome> {
-        let persons: Vec<u32> = under(&self.by_dsb_id, id_hash(id))
+        let persons: Vec<u32> = under(&self.maps().by_dsb_id, id_hash(id))
             .iter()
             .filter(|&&(_, p)| {
                 self.rows_of_person(p as usize).iter().any(|&r| {
@@ -423,13 +447,15 @@ impl ListIndex {
         }
         if let (Some(c), Some(m)) = (&e.club, &e.member_number) {
             if let Some(k) = club_member_key(c, m) {
-                if let Some(o) = self.by_key(under(&self.by_club_member, k), How::ClubAndMember) {
+                if let Some(o) =
+                    self.by_key(under(&self.maps().by_club_member, k), How::ClubAndMember)
+                {
                     return o;
                 }
             }
         }
         if let Some(id) = e.fide_id.filter(|&id| id != 0) {
-            if let Some(o) = self.by_key(under(&self.by_fide_id, id), How::FideId) {
+            if let Some(o) = self.by_key(under(&self.maps().by_fide_id, id), How::FideId) {
                 return o;
             }
         }
@@ -438,7 +464,7 @@ impl ListIndex {
         };
         let mut persons: Vec<u32> = Vec::new();
         for key in name_keys(name) {
-            for &(_, p) in under(&self.by_name, key_hash(&key)) {
+            for &(_, p) in under(&self.maps().by_name, key_hash(&key)) {
                 let same_name = self.rows_of_person(p as usize).iter().any(|&r| {
                     self.list
                         .rows
@@ -589,8 +615,8 @@ impl ListIndex {
         };
         for key in name_keys(name) {
             let (surname, given) = split_key(&key);
-            let by_surname = under(&self.by_surname, key_hash(surname));
-            let by_given = under(&self.by_given, key_hash(first_given(given)));
+            let by_surname = under(&self.maps().by_surname, key_hash(surname));
+            let by_given = under(&self.maps().by_given, key_hash(first_given(given)));
             for &(_, p) in by_surname.iter().chain(by_given) {
                 if persons.len() >= 8 {
                     break;
@@ -816,6 +842,24 @@ mod tests {
             birth_year: year,
             ..Entrant::default()
         })
+    }
+
+    #[test]
+    fn the_lookup_maps_are_built_by_the_first_match_not_by_the_index() {
+        let index = names(&[("Lyons,Dennis", 1949), ("Weber,Anna", 1990)]);
+        // The persons are there at once (the name search needs no more) ...
+        assert_eq!(index.persons(), 2);
+        assert!(index.maps.get().is_none());
+        // ... the maps come with the first match, and a clone keeps them.
+        assert_eq!(
+            find(&index, "Weber,Anna", Some(1990)),
+            Outcome::Matched {
+                how: How::NameAndBirthYear,
+                row: 1
+            }
+        );
+        assert!(index.maps.get().is_some());
+        assert!(index.clone().maps.get().is_some());
     }
 
     #[test]

@@ -425,13 +425,22 @@ fn parse_tournament(
     }
 }
 
+/// The words of a field of several ratings (the what-if's remaining opponents, their Elo):
+/// separated by spaces, semicolons or commas.
+///
+/// ```
+/// use wertung::web::calc::parse::rating_words;
+/// assert_eq!(rating_words(" 1800;1750, 1900  2000").collect::<Vec<_>>(), ["1800", "1750", "1900", "2000"]);
+/// ```
+pub fn rating_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ';' || c == ',')
+        .filter(|w| !w.is_empty())
+}
+
 /// The what-if's remaining opponents: several ratings separated by spaces or semicolons, or
 /// one rating for `count` games.
 fn parse_remaining(form: &Form, errors: &mut Errors) -> Vec<u32> {
-    let words = form
-        .remaining
-        .split(|c: char| c.is_whitespace() || c == ';' || c == ',')
-        .filter(|w| !w.is_empty());
+    let words = rating_words(&form.remaining);
     let mut ratings = Vec::new();
     for (k, w) in words.enumerate() {
         let place = Place::from(At::Remaining(k + 1));
@@ -632,10 +641,7 @@ fn parse_earlier(rows: &[RestRow], end: Date, errors: &mut Errors) -> Vec<Earlie
 /// The what-if's remaining opponents' Elo: as many as their DWZ (one value for all of them, or
 /// the first ones, the others as their DWZ); empty: as their DWZ.
 fn parse_remaining_elo(form: &Form, dwz: &[u32], errors: &mut Errors) -> Vec<u32> {
-    let words = form
-        .remaining_elo
-        .split(|c: char| c.is_whitespace() || c == ';' || c == ',')
-        .filter(|w| !w.is_empty());
+    let words = rating_words(&form.remaining_elo);
     let mut elo = Vec::new();
     for (k, w) in words.enumerate() {
         let place = Place::from(At::Remaining(k + 1));

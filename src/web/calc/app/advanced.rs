@@ -24,7 +24,7 @@ pub(super) fn Advanced() -> impl IntoView {
     view! {
         <details class="advanced" on:toggle=move |_| open.set(true)>
             <summary><T m=Msg::Advanced/></summary>
-            {super::later::first_use(super::later::Part::Advanced, move || open.get())}
+            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Advanced), move || open.get())}
         </details>
         <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
             <T m=Msg::ResetDone/>" "

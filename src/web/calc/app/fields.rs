@@ -187,7 +187,7 @@ fn NamesEntry() -> impl IntoView {
     view! {
         <button type="button" class="link" id="names-open" hidden=move || wanted.get()
             on:click=move |_| wanted.set(true)><T m=Msg::NamesTitle/></button>
-        {super::later::first_use(super::later::Part::Names, move || wanted.get())}
+        {super::later::first_use(super::later::Part::Names(super::later::NameFields::Panel), move || wanted.get())}
     }
 }
 
@@ -202,7 +202,7 @@ fn EloFields() -> impl IntoView {
     view! {
         <div class="fields">
             <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label>
-            {super::later::first_use(super::later::Part::Elo, wanted)}
+            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Elo), wanted)}
         </div>
     }
 }

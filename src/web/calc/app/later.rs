@@ -45,64 +45,64 @@ fn later_panels(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
     Ok(all_panels(l, mode, &p))
 }
 
-/// Puts `part` into `host`, a view root of its own with the calculator's state in its context.
-fn mount(c: Calc, host: HtmlElement, part: fn() -> AnyView) {
+/// Puts `fields` into `host`, a view root of its own with the calculator's state in its
+/// context.
+fn mount(c: Calc, host: HtmlElement, fields: fn() -> AnyView) {
     leptos::mount::mount_to(host, move || {
         provide_context(c.shared);
         provide_context(c);
-        part()
+        fields()
     })
     .forget();
 }
 
-/// "Meine Turniere": its tournaments with their fields and games.
+/// Puts the fields `which` of this part into `host` (one split function for all of them: each
+/// call of a split function is a future of its own in the main module).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn chain_list(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
-    mount(c, host, || view! { <ChainList/> }.into_any());
-    Ok(())
-}
-
-/// The what-if's fields.
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn whatif_fields(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
-    mount(c, host, || view! { <WhatIfFields/> }.into_any());
-    Ok(())
-}
-
-/// The player's Elo fields.
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn elo_fields(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
-    mount(c, host, || view! { <EloMore/> }.into_any());
-    Ok(())
-}
-
-/// The earlier Elo games of a player without Elo.
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn earlier_list(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
-    mount(c, host, || view! { <EarlierList/> }.into_any());
-    Ok(())
-}
-
-/// "Erweitert": the arithmetic mode, the Stellgrößen, the reset.
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn settings(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
-    mount(c, host, || view! { <Settings/> }.into_any());
+fn later_fields(c: Calc, host: HtmlElement, which: LaterFields) -> Result<(), NotLoaded> {
+    let fields: fn() -> AnyView = match which {
+        LaterFields::Chain => || view! { <ChainList/> }.into_any(),
+        LaterFields::WhatIf => || view! { <WhatIfFields/> }.into_any(),
+        LaterFields::Elo => || view! { <EloMore/> }.into_any(),
+        LaterFields::Earlier => || view! { <EarlierList/> }.into_any(),
+        LaterFields::Advanced => || view! { <Settings/> }.into_any(),
+    };
+    mount(c, host, fields);
     Ok(())
 }
 
 /// The fields of the parts loaded on first use.
 #[derive(Clone, Copy)]
 pub(super) enum Part {
+    /// Fields of this part (`later`).
+    Later(LaterFields),
+    /// Fields of the names' part (`names`).
+    Names(NameFields),
+}
+
+/// The fields of the part `later`.
+#[derive(Clone, Copy)]
+pub(super) enum LaterFields {
+    /// "Meine Turniere": its tournaments with their fields and games.
     Chain,
+    /// The what-if's fields.
     WhatIf,
+    /// The player's Elo fields.
     Elo,
+    /// The earlier Elo games of a player without Elo.
     Earlier,
+    /// "Erweitert": the arithmetic mode, the Stellgrößen, the reset.
     Advanced,
-    /// The names' part (`names`): the player list and the player's name.
-    Names,
-    /// A game row's opponent name (its id and place), from the names' part.
+}
+
+/// The fields of the names' part.
+#[derive(Clone, Copy)]
+pub(super) enum NameFields {
+    /// The player list and the player's name.
+    Panel,
+    /// A game row's opponent name (its id and place).
     Opponent(u32, Signal<usize>),
-    /// The what-if's remaining opponents by name, from the names' part.
+    /// The what-if's remaining opponents by name.
     Remaining,
 }
 
@@ -110,7 +110,12 @@ pub(super) enum Part {
 /// hidden by their own signals: fields built again would lose the focus), in a host element
 /// that takes no room of its own (`.part`: `display: contents`). Where the part cannot be
 /// fetched, the message and a button that tries again.
-pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl IntoView {
+pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> AnyView {
+    put_on_first_use(part, Box::new(wanted))
+}
+
+/// [`first_use`] for any condition (one function, not one per call site).
+fn put_on_first_use(part: Part, wanted: Box<dyn Fn() -> bool>) -> AnyView {
     let host = NodeRef::<leptos::html::Div>::new();
     let failed = RwSignal::new(false);
     let attempt = RwSignal::new(0u32);
@@ -125,13 +130,9 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
         let (c, el): (Calc, HtmlElement) = (super::calc(), el.into());
         spawn_local(async move {
             let loaded = match part {
-                Part::Chain => chain_list(c, el).await,
-                Part::WhatIf => whatif_fields(c, el).await,
-                Part::Elo => elo_fields(c, el).await,
-                Part::Earlier => earlier_list(c, el).await,
-                Part::Advanced => settings(c, el).await,
-                Part::Names | Part::Opponent(..) | Part::Remaining => {
-                    super::names::mount_part(c, el, part, super::names_io::IO).await
+                Part::Later(which) => later_fields(c, el, which).await,
+                Part::Names(which) => {
+                    super::names::mount_part(c, el, which, super::names_io::IO).await
                 }
             };
             failed.set(loaded.is_err());
@@ -144,6 +145,7 @@ pub(super) fn first_use(part: Part, wanted: impl Fn() -> bool + 'static) -> impl
             <button type="button" class="link" on:click=move |_| attempt.update(|n| *n += 1)>
                 <T m=Msg::TryAgain/></button></p>
     }
+    .into_any()
 }
 
 /// The panels while the part is on its way (or could not be fetched).

@@ -332,11 +332,11 @@ pub fn App(typed: Typed) -> impl IntoView {
                         <GameList list=List::Games/>
                     </div>
                     <RestList/>
-                    {later::first_use(later::Part::Earlier, move || c.form.with(|f| f.elo_unrated()))}
+                    {later::first_use(later::Part::Later(later::LaterFields::Earlier), move || c.form.with(|f| f.elo_unrated()))}
                     // Always on the page, hidden on the other tabs: a view rebuilt when the
                     // form changes would lose the focus at every keystroke.
                     <div hidden=move || tab() != Tab::Chain>
-                        {later::first_use(later::Part::Chain, move || tab() == Tab::Chain)}
+                        {later::first_use(later::Part::Later(later::LaterFields::Chain), move || tab() == Tab::Chain)}
                     </div>
                     <Results/>
                     <WhatIf/>
@@ -351,10 +351,16 @@ pub fn App(typed: Typed) -> impl IntoView {
     }
 }
 
-/// Links a stylesheet loaded on first use (`www/elo.css`: a first visit does not fetch it; the
-/// service worker keeps it for offline use).
-fn add_stylesheet(href: &str) {
-    if let (Ok(link), Some(head)) = (document().create_element("link"), document().head()) {
+/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`: a first visit does
+/// not fetch them; the service worker keeps them for offline use), once.
+pub(super) fn add_stylesheet(href: &str) {
+    let doc = document();
+    let linked = doc
+        .query_selector(&format!("link[href='{href}']"))
+        .ok()
+        .flatten()
+        .is_some();
+    if let (false, Ok(link), Some(head)) = (linked, doc.create_element("link"), doc.head()) {
         let _ = link.set_attribute("rel", "stylesheet");
         let _ = link.set_attribute("href", href);
         let _ = head.append_child(&link);

@@ -22,6 +22,7 @@ use super::{calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{Lang, Msg};
 use crate::web::calc::form::FieldRef;
+use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{load, save, today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::list_store::{self, ListMeta};
@@ -33,7 +34,7 @@ use leptos::web_sys;
 use leptos::web_sys::HtmlElement;
 use serde::Deserialize;
 
-use super::later::{NotLoaded, Part};
+use super::later::{NameFields, NotLoaded};
 
 /// The local storage key of the names typed (the player's, each game row's by its id).
 const NAMES_KEY: &str = "wertung-namen";
@@ -184,46 +185,35 @@ fn mount_in<V: IntoView + 'static>(
     .forget();
 }
 
-/// The panel: the list (load, which, remove) and the player's name.
+/// Puts the fields `which` of the names' part into `host`: the panel (the list: load, which,
+/// remove; the player's name), a game row's opponent name or the what-if's (one split function
+/// for all of them, see `later_fields`).
 #[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn names_panel(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
-    mount_in(c, host, io, || view! { <NamesPanel/> });
-    Ok(())
-}
-
-/// A game row's opponent name.
-#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn opponent_name(
+fn names_fields(
     c: Calc,
     host: HtmlElement,
+    which: NameFields,
     io: NamesIo,
-    id: u32,
-    n: Signal<usize>,
 ) -> Result<(), NotLoaded> {
-    mount_in(c, host, io, move || view! { <OpponentName id n/> });
+    super::add_stylesheet("names.css");
+    match which {
+        NameFields::Panel => mount_in(c, host, io, || view! { <NamesPanel/> }),
+        NameFields::Opponent(id, n) => {
+            mount_in(c, host, io, move || view! { <OpponentName id n/> })
+        }
+        NameFields::Remaining => mount_in(c, host, io, || view! { <RemainingName/> }),
+    }
     Ok(())
 }
 
-/// The what-if's remaining opponents by name.
-#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn remaining_name(c: Calc, host: HtmlElement, io: NamesIo) -> Result<(), NotLoaded> {
-    mount_in(c, host, io, || view! { <RemainingName/> });
-    Ok(())
-}
-
-/// Puts a field of the names' part into `host`: the panel, a game row's opponent name or the
-/// what-if's (any other part: nothing).
+/// Puts the fields `which` of the names' part into `host`.
 pub(super) async fn mount_part(
     c: Calc,
     host: HtmlElement,
-    part: Part,
+    which: NameFields,
     io: NamesIo,
 ) -> Result<(), NotLoaded> {
-    match part {
-        Part::Opponent(id, n) => opponent_name(c, host, io, id, n).await,
-        Part::Remaining => remaining_name(c, host, io).await,
-        _ => names_panel(c, host, io).await,
-    }
+    names_fields(c, host, which, io).await
 }
 
 /// Loads `bytes` (a file chosen, or the list kept) into the part and says so.
@@ -440,12 +430,8 @@ fn RemainingName() -> impl IntoView {
         let (remaining, elo) = c
             .form
             .with_untracked(|f| (f.remaining.clone(), f.remaining_elo.clone()));
-        let words = |t: &str| {
-            t.split(|ch: char| ch.is_whitespace() || ch == ';' || ch == ',')
-                .filter(|w| !w.is_empty())
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        };
+        // Split as the fields are read (`parse::rating_words`).
+        let words = |t: &str| rating_words(t).map(str::to_string).collect::<Vec<_>>();
         let mut ratings = words(&remaining);
         if ratings.is_empty() {
             chosen.set(Vec::new());

@@ -89,7 +89,7 @@ pub(super) fn WhatIfFields() -> impl IntoView {
                 <TextField field=FieldRef::RemainingElo kind=REMAINING_ELO/>
             </div>
         </div>
-        {super::later::first_use(super::later::Part::Remaining, move || c.names_on.get())}
+        {super::later::first_use(super::later::Part::Names(super::later::NameFields::Remaining), move || c.names_on.get())}
     }
 }
 
@@ -102,7 +102,7 @@ pub(super) fn WhatIf() -> impl IntoView {
     let content = {
         let table = move || c.panels.with(|p| p.whatif.clone());
         view! {
-            {super::later::first_use(super::later::Part::WhatIf, move || open.get())}
+            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::WhatIf), move || open.get())}
             <div inner_html=table></div>
         }
     };

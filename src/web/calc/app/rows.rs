@@ -181,9 +181,12 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         };
         // With a player list loaded: the opponent's name (from the names' part).
         let name = move || {
-            c.names_on
-                .get()
-                .then(|| super::later::first_use(super::later::Part::Opponent(id, n), || true))
+            c.names_on.get().then(|| {
+                super::later::first_use(
+                    super::later::Part::Names(super::later::NameFields::Opponent(id, n)),
+                    || true,
+                )
+            })
         };
         view! {
             <span class="num" aria-hidden="true">{n}</span>

@@ -4,11 +4,13 @@
 //! * One entry per person ([`ListIndex`]: his `A` membership over a `P` one), never one per row.
 //! * What is typed and the list's names are compared as keys ([`super::names`]): case, umlauts
 //!   and their spellings (`ü`/`ue`, `ß`/`ss`), accents and titles do not matter; hyphens and
-//!   spaces split words.
+//!   spaces split words. A suggestion also reads an umlaut into a plain `a`, `o`, `u` typed on
+//!   a keyboard without them ("Muller" finds Müller, after a Muller).
 //! * [`NameSearch::search`]: each typed word is the beginning of a word of the name, in either
 //!   order ("muel h", "Hans Mül", "Müller, Hans"); after a comma only the given names. Best
-//!   first: a whole surname before a surname's beginning before a given name only, then a whole
-//!   given name, then the higher DWZ, then the name.
+//!   first: a whole surname before a surname's beginning before a given name only, then as
+//!   typed before with an umlaut read in, then a whole given name, then the higher DWZ, then
+//!   the name.
 //! * [`NameSearch::find`]: the one person a whole name (and birth year) names, or why not.
 //!
 //! Speed: the words of all names sorted once; a query looks up the range of its longest word's
@@ -121,6 +123,53 @@ fn words_of(part: &str) -> impl Iterator<Item = &str> {
 struct Token {
     text: String,
     part: Part,
+    /// The word with umlauts where it has a plain vowel ([`umlaut_spellings`]): what a
+    /// suggestion also fits ("mul" begins "mueller"); empty for a whole name ([`NameSearch::find`]).
+    umlauts: Vec<String>,
+}
+
+impl Token {
+    /// The word as typed, then its spellings with umlauts.
+    fn spellings(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.text.as_str()).chain(self.umlauts.iter().map(String::as_str))
+    }
+}
+
+/// How many of a word's plain vowels may stand for an umlaut ([`umlaut_spellings`]).
+const UMLAUT_VOWELS: usize = 3;
+
+/// The spellings of a typed word (a key: `ü` is `ue`) with an umlaut for a plain `a`, `o` or `u`
+/// typed without one, as on a keyboard without umlauts ("muller" -> "mueller"), for the first
+/// [`UMLAUT_VOWELS`] such vowels (the word itself not among them).
+///
+/// ```text
+/// umlaut_spellings("mul") == ["muel"]
+/// umlaut_spellings("schafer") == ["schaefer"]
+/// umlaut_spellings("jorg") == ["joerg"]
+/// umlaut_spellings("mueller") == []          // its umlaut written out already
+/// ```
+fn umlaut_spellings(word: &str) -> Vec<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let at: Vec<usize> = (0..chars.len())
+        .filter(|&k| matches!(chars[k], 'a' | 'o' | 'u') && chars.get(k + 1) != Some(&'e'))
+        .take(UMLAUT_VOWELS)
+        .collect();
+    (1..1usize << at.len())
+        .map(|set| {
+            let mut out = String::with_capacity(word.len() + at.len());
+            for (k, c) in chars.iter().enumerate() {
+                out.push(*c);
+                if at
+                    .iter()
+                    .position(|&a| a == k)
+                    .is_some_and(|bit| set & (1 << bit) != 0)
+                {
+                    out.push('e');
+                }
+            }
+            out
+        })
+        .collect()
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,6 +177,15 @@ enum Part {
     Surname,
     Given,
     Either,
+}
+
+/// What was typed, as tokens a suggestion fits: [`tokens`] with their umlaut spellings.
+fn suggestion_tokens(query: &str) -> Vec<Token> {
+    let mut out = tokens(query);
+    for t in &mut out {
+        t.umlauts = umlaut_spellings(&t.text);
+    }
+    out
 }
 
 /// What was typed as tokens: "Müller, Ha" -> `mueller` (surname), `ha` (given); "hans mül" ->
@@ -139,6 +197,7 @@ fn tokens(query: &str) -> Vec<Token> {
             out.push(Token {
                 text: w.to_string(),
                 part,
+                umlauts: Vec::new(),
             });
         }
     };
@@ -250,13 +309,17 @@ impl NameSearch {
     /// beginnings intersected, so that "michael schn" checks the few Michael Schneiders, not
     /// every Michael.
     fn candidates(&self, tokens: &[Token]) -> Vec<u32> {
-        let mut texts: Vec<&str> = tokens.iter().map(|t| t.text.as_str()).collect();
+        let mut words: Vec<&Token> = tokens.iter().collect();
         // The longest first: it has the fewest persons.
-        texts.sort_by_key(|t| std::cmp::Reverse(t.len()));
-        texts.dedup();
+        words.sort_by_key(|t| std::cmp::Reverse(t.text.len()));
+        words.dedup_by(|a, b| a.text == b.text);
         let mut found: Option<Vec<u32>> = None;
-        for t in texts {
-            let persons = self.beginning(t);
+        for t in words {
+            let mut persons: Vec<u32> = t.spellings().flat_map(|w| self.beginning(w)).collect();
+            if !t.umlauts.is_empty() {
+                persons.sort_unstable();
+                persons.dedup();
+            }
             found = Some(match found {
                 None => persons,
                 Some(before) => intersect(&before, &persons),
@@ -269,26 +332,38 @@ impl NameSearch {
     }
 
     /// How person `p` fits every token, or `None` where one fits no word of his name.
-    fn fit(&self, p: u32, tokens: &[Token]) -> Option<(Fit, bool)> {
+    /// Also whether a whole given name was typed, and whether an umlaut had to be read into a
+    /// word typed without one.
+    fn fit(&self, p: u32, tokens: &[Token]) -> Option<(Fit, bool, bool)> {
         let (surname, given) = self.key(p);
         let (mut whole_surname, mut surname_prefix, mut whole_given) = (false, false, false);
+        let mut by_umlaut = false;
         for t in tokens {
+            // The first spelling (as typed, then with umlauts) that begins a word of the part:
+            // whether it is a whole word, whether it is as typed.
+            let begun = |part: &str| -> Option<(bool, bool)> {
+                t.spellings().enumerate().find_map(|(k, s)| {
+                    let w = words_of(part).find(|w| w.starts_with(s))?;
+                    Some((w == s || part == s, k == 0))
+                })
+            };
             let in_surname = matches!(t.part, Part::Surname | Part::Either)
-                .then(|| words_of(surname).find(|w| w.starts_with(t.text.as_str())))
+                .then(|| begun(surname))
                 .flatten();
             let in_given = matches!(t.part, Part::Given | Part::Either)
-                .then(|| words_of(given).find(|w| w.starts_with(t.text.as_str())))
+                .then(|| begun(given))
                 .flatten();
             match (in_surname, in_given) {
                 (None, None) => return None,
-                (Some(w), _) => {
+                (Some((whole, typed)), _) => {
                     surname_prefix = true;
-                    whole_surname |= w == t.text || surname == t.text;
+                    whole_surname |= whole;
+                    by_umlaut |= !typed;
                 }
-                (None, Some(w)) => whole_given |= w == t.text,
+                (None, Some((_, typed))) => by_umlaut |= !typed,
             }
-            if let Some(w) = in_given {
-                whole_given |= w == t.text;
+            if let Some((whole, _)) = in_given {
+                whole_given |= whole;
             }
         }
         let fit = if whole_surname {
@@ -298,11 +373,12 @@ impl NameSearch {
         } else {
             Fit::GivenOnly
         };
-        Some((fit, whole_given))
+        Some((fit, whole_given, by_umlaut))
     }
 
     /// The persons matching what was typed, best first, at most `limit` (see the module docs:
-    /// the fit, a whole given name, the higher DWZ, then the list's order).
+    /// the fit, as typed before with an umlaut read in, a whole given name, the higher DWZ,
+    /// then the list's order).
     ///
     /// ```
     /// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::NameSearch};
@@ -322,22 +398,25 @@ impl NameSearch {
     /// assert_eq!(names("muel h"), ["Müller,Hans", "Hansen,Müller"]);
     /// assert_eq!(names("Müller, Ha"), ["Müller,Hans"]);
     /// assert_eq!(names("Dr. MUELLERSCHOEN"), ["Müllerschön,Anna"]);
+    /// // Typed without umlauts (a keyboard without them).
+    /// assert_eq!(names("Hans Mul"), ["Müller,Hans", "Hansen,Müller"]);
+    /// assert_eq!(names("mullerschon"), ["Müllerschön,Anna"]);
     /// assert!(names("xyz").is_empty());
     /// ```
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
-        let tokens = tokens(query);
+        let tokens = suggestion_tokens(query);
         if tokens.is_empty() {
             return Vec::new();
         }
-        // The order as a plain key (the fit, a whole given name, the higher DWZ, the list's
-        // order); only the best `limit` are sorted.
-        let mut found: Vec<(Fit, bool, std::cmp::Reverse<u32>, u32)> = self
+        // The order as a plain key (the fit, as typed before with an umlaut read in, a whole
+        // given name, the higher DWZ, the list's order); only the best `limit` are sorted.
+        let mut found: Vec<(Fit, bool, bool, std::cmp::Reverse<u32>, u32)> = self
             .candidates(&tokens)
             .into_iter()
             .filter_map(|p| {
-                let (fit, given) = self.fit(p, &tokens)?;
+                let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
                 let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-                Some((fit, !given, std::cmp::Reverse(dwz), p))
+                Some((fit, by_umlaut, !given, std::cmp::Reverse(dwz), p))
             })
             .collect();
         if found.len() > limit && limit > 0 {
@@ -531,6 +610,49 @@ mod tests {
         assert_eq!(names(&i, "bjoern str"), ["Strauss,Björn"]);
         // After a comma only the given names: "Hans, Müßig" is nobody.
         assert!(names(&i, "Hans, Müßig").is_empty());
+    }
+
+    #[test]
+    fn umlaut_spellings_of_a_word_typed_without_umlauts() {
+        assert_eq!(umlaut_spellings("mul"), ["muel"]);
+        assert_eq!(umlaut_spellings("jorg"), ["joerg"]);
+        assert_eq!(
+            umlaut_spellings("schafor"),
+            ["schaefor", "schafoer", "schaefoer"]
+        );
+        assert!(
+            umlaut_spellings("mueller").is_empty(),
+            "written out already"
+        );
+        assert!(umlaut_spellings("hilde").is_empty());
+        // At most the first three plain vowels: 7 spellings besides the word.
+        assert_eq!(umlaut_spellings("aaaaa").len(), 7);
+    }
+
+    #[test]
+    fn a_name_typed_without_umlauts_is_suggested_after_the_one_as_typed_and_found_by_no_whole_name()
+    {
+        let index = index(&[
+            "NU1,10614,1,A,\"Müller,Hans\",M,,1970,202545,1850,42",
+            "NU2,10614,2,A,\"Muller,Hans\",M,,1980,202545,1500,42",
+            "NU3,10614,3,A,\"Weißenböck,Jörg\",M,,1960,202545,2000,42",
+            "NU4,10614,4,A,\"Mulder,Ida\",W,,1990,202545,2100,42",
+        ]);
+        let s = NameSearch::new(&index);
+        // The one typed first, then the umlaut read in (whatever their DWZ).
+        assert_eq!(names(&index, "hans muller"), ["Muller,Hans", "Müller,Hans"]);
+        assert_eq!(
+            names(&index, "mul"),
+            ["Mulder,Ida", "Muller,Hans", "Müller,Hans"]
+        );
+        assert_eq!(names(&index, "Jorg Weissenbock"), ["Weißenböck,Jörg"]);
+        assert_eq!(names(&index, "weissenbo"), ["Weißenböck,Jörg"]);
+        // A whole name (the CLI) is as written: "Jorg Weissenbock" is not Jörg Weißenböck.
+        assert!(matches!(
+            s.find(&index, "Jorg Weissenbock", None),
+            Err(NotOne::NotFound(_))
+        ));
+        assert_eq!(s.find(&index, "Jörg Weissenböck", None), Ok(2));
     }
 
     #[test]

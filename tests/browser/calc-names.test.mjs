@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text } from './harness.mjs';
+import { axe, browserEnv, focused, openPage, runCli, text } from './harness.mjs';
 
 const env = browserEnv();
 
@@ -90,6 +90,18 @@ test('the player and an opponent by name: the list once, suggestions by keyboard
   await page.locator('#names-status:not([hidden])').waitFor();
   await page.locator(`#${id}`).waitFor();
   assert.equal(await page.inputValue(`#${id}`), 'Schäfer,Anna');
+  // A game of "Meine Turniere" by name too.
+  await page.click('#tab-turniere');
+  await page.click('#add-tournament');
+  const card = page.locator('.tournament').last();
+  const inChain = card.locator('li.row .namebox input').first();
+  await inChain.waitFor();
+  const chainId = await inChain.getAttribute('id');
+  await typeName(page, chainId, 'hans muel');
+  await page.locator(`#${await inChain.getAttribute('aria-controls')} [role=option]`).first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.inputValue(`#${chainId.replace(/-name$/, '-rating')}`), '1850');
   // The tournament page uses the same list.
   const other = await context.newPage();
   await other.goto(env.origin + '/turnier.html');
@@ -151,6 +163,133 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   await page.waitForTimeout(600);
   assert.doesNotMatch(decodeURIComponent(page.url()), /Schäfer|Neu,Nina/);
   assert.match(decodeURIComponent(page.url()), /1700/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+/// A DSB list of 90 000 rows (layout of 10.09.2026, Windows-1252): namesakes among few names,
+/// about one person in five with a second, passive membership, and among them two Müller, Hans
+/// (1970 with Elo, 1990), Anna Schäfer (P and A), Jörg Weißenböck. Its newest "Letzte
+/// Auswertung" is week 45 of 2026.
+async function bigListFile() {
+  const surnames = ['Becker', 'Schmidt', 'Fischer', 'Wagner', 'Koch', 'Richter', 'Wolf', 'Neumann', 'Schwarz', 'Braun', 'Hofmann', 'Hartmann', 'Lange', 'Krause', 'Lehmann', 'Köhler', 'König', 'Walter', 'Huber', 'Kaiser', 'Fuchs', 'Peters', 'Scholz', 'Möller', 'Jung', 'Hahn', 'Vogel', 'Günther', 'Öztürk', 'Nowak'];
+  const given = ['Peter', 'Michael', 'Thomas', 'Stefan', 'Klaus', 'Jürgen', 'Uwe', 'Frank', 'Maria', 'Julia', 'Lena', 'Sophie', 'Lukas', 'Jonas', 'Felix', 'Paul', 'Emma', 'Mia', 'Björn', 'Sören'];
+  let seed = 25;
+  const next = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land';
+  const lines = [
+    'NU9000001,10614,1,A,"Müller,Hans",M,,1970,202645,1850,42,1905,,12345,GER',
+    'NU9000002,20511,7,P,"Schäfer,Anna",W,,1990,202645,2010,12,2050,,23456,GER',
+    'NU9000002,10614,3,A,"Schäfer,Anna",W,,1990,202645,2010,12,2050,,23456,GER',
+    'NU9000003,20511,8,A,"Müller,Hans",M,,1990,202645,1600,12,,,,GER',
+    'NU9000004,30120,5,A,"Weißenböck,Jörg",M,,1985,202645,1920,30,1980,,34567,GER',
+  ];
+  for (let k = 1; lines.length < 90000; k++) {
+    const name = `${surnames[next(surnames.length)]},${given[next(given.length)]}`;
+    const year = 1930 + next(90);
+    const dwz = next(10) ? `${800 + next(1800)},${1 + next(150)}` : ',';
+    const elo = next(4) ? '' : String(1400 + next(1200));
+    for (let c = 0; c < (next(5) ? 1 : 2) && lines.length < 90000; c++) {
+      lines.push(`NU${String(k).padStart(7, '0')},${['1', '2', '3', 'C'][next(4)]}${String(next(2000)).padStart(4, '0')},${1 + next(400) + c * 1000},${c ? 'P' : 'A'},"${name}",M,,${year},2026${String(1 + next(44)).padStart(2, '0')},${dwz},${elo},,,GER`);
+    }
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'wertung-names-'));
+  const path = join(dir, 'spieler.csv');
+  await writeFile(path, Buffer.from([header, ...lines].join('\r\n') + '\r\n', 'latin1'));
+  return path;
+}
+
+/// Types `value` into the name field `id` and chooses its `k`-th suggestion (from 0) by the
+/// arrow keys and Enter: the suggestions shown before choosing.
+async function choose(page, id, value, k) {
+  await typeName(page, id, value);
+  const options = page.locator(`#${await page.getAttribute(`#${id}`, 'aria-controls')} [role=option]`);
+  await options.first().waitFor();
+  const shown = await options.allTextContents();
+  for (let n = 0; n <= k; n++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(page), id, 'the field keeps the focus');
+  return shown;
+}
+
+test('a list of 90 000 rows from the tournament page: the player and opponents by name (typed without umlauts), DWZ and Elo as the CLI\'s with --players, offline after a reload, no name in the link or the share text, axe-core clean with the suggestions open', async () => {
+  const list = await bigListFile();
+  const { context, page: turnier, errors } = await openPage(env, '/turnier.html', { viewport: { width: 360, height: 740 }, ready: 'attached' });
+  await turnier.setInputFiles('#list-file', list);
+  await turnier.locator('#list-status').waitFor({ timeout: 30000 });
+  await turnier.waitForFunction(() => localStorage.getItem('wertung-spielerliste') !== null);
+  await turnier.close();
+  // The calculator has the list without loading it again.
+  const page = await context.newPage();
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(env.origin + '/');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.locator('#names-status:not([hidden])').waitFor({ timeout: 30000 });
+  assert.match(await text(page, '#names-status'), /^spieler\.csv · .+ Personen · Stand 08\.11\.2026/);
+  await page.click('#elo_on');
+  await page.locator('#elo').waitFor();
+  // The player as "Vorname Nachname" without the umlaut: both Müller, Hans; the first chosen.
+  const shown = await choose(page, 'name', 'Hans Muller', 0);
+  assert.equal(shown.length, 2, `one suggestion per person: ${shown}`);
+  assert.match(shown[0], /^Müller,Hans · 1970 · ZPS 10614 · DWZ 1850-42 · Elo 1905$/);
+  assert.match(shown[1], /^Müller,Hans · 1990 · ZPS 20511 · DWZ 1600-12$/);
+  assert.deepEqual(await Promise.all(['dwz', 'index', 'birth_year', 'elo'].map((f) => page.inputValue(`#${f}`))), ['1850', '42', '1970', '1905']);
+  await typeName(page, 'end_date', '20.11.2026');
+  // Two opponents by name: DWZ and Elo filled in.
+  const opponent = (k) => page.locator('.row .namebox input').nth(k);
+  await opponent(0).waitFor();
+  const first = await opponent(0).getAttribute('id');
+  await choose(page, first, 'Anna Schaefer', 0);
+  const row = (id, f) => page.inputValue(`#${id.replace(/-name$/, `-${f}`)}`);
+  assert.deepEqual([await row(first, 'rating'), await row(first, 'elo')], ['2010', '2050']);
+  await typeName(page, first.replace(/-name$/, '-result'), '1');
+  await page.click('.games button.add');
+  await opponent(1).waitFor();
+  const second = await opponent(1).getAttribute('id');
+  await choose(page, second, 'Jorg Weissenbock', 0);
+  assert.deepEqual([await row(second, 'rating'), await row(second, 'elo')], ['1920', '1980']);
+  await typeName(page, second.replace(/-name$/, '-result'), '½');
+  // The new DWZ and Elo are the CLI's for the same names with --players.
+  const games = [{ opponent_name: 'Anna Schäfer', result: '1' }, { opponent_name: 'Jörg Weißenböck', result: '½' }];
+  const dwz = JSON.parse(runCli(['dwz', 'estimate', '-', '--players', list], JSON.stringify({ kind: 'forecast', name: 'Hans Müller', birth_year: 1970, end_date: '2026-11-20', games })));
+  const elo = JSON.parse(runCli(['fide', 'estimate', '-', '--players', list], JSON.stringify({ name: 'Hans Müller', birth_year: 1970, end_date: '2026-11-20', games })));
+  await page.locator('#elo-results #new-elo').waitFor();
+  assert.equal(await text(page, '#new-dwz'), `${dwz.rn} - ${dwz.index_new}`);
+  assert.equal(await text(page, '#new-elo'), String(elo.rn));
+  // No name in the link or the share text.
+  await page.waitForTimeout(600);
+  const names = /Müller|Muller|Schäfer|Schaefer|Weißenböck|Weissenbock|Hans|Anna|Jörg|Jorg/;
+  assert.doesNotMatch(decodeURIComponent(page.url()), names);
+  assert.doesNotMatch(await page.inputValue('#share-link'), names);
+  assert.match(await page.getAttribute('#share', 'data-text'), /\d/);
+  assert.doesNotMatch(await page.getAttribute('#share', 'data-text'), names);
+  // axe-core with the suggestions open, at 360 px and at desktop size.
+  for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 900 }]) {
+    await page.setViewportSize(size);
+    await page.locator('#name').fill('');
+    await typeName(page, 'name', 'Hans M');
+    await page.locator('#name-list [role=option]').first().waitFor();
+    assert.equal(await page.getAttribute('#name', 'aria-expanded'), 'true');
+    assert.deepEqual(await axe(page), [], `axe at ${size.width} px`);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.inputValue('#name'), 'Müller,Hans');
+  }
+  // Offline after a reload: the list, the names and the figures are still there.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+  const newDwz = await text(page, '#new-dwz');
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.locator('#names-status:not([hidden])').waitFor({ timeout: 30000 });
+  await page.locator(`#${second}`).waitFor();
+  assert.deepEqual([await page.inputValue('#name'), await page.inputValue(`#${first}`), await page.inputValue(`#${second}`)], ['Müller,Hans', 'Schäfer,Anna', 'Weißenböck,Jörg']);
+  assert.equal(await text(page, '#new-dwz'), newDwz);
   assert.deepEqual(errors, []);
   await context.close();
 });

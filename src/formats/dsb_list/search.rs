@@ -140,10 +140,11 @@ const UMLAUT_VOWELS: usize = 3;
 
 /// The spellings of a typed word (a key: `ü` is `ue`) with an umlaut for a plain `a`, `o` or `u`
 /// typed without one, as on a keyboard without umlauts ("muller" -> "mueller"), for the first
-/// [`UMLAUT_VOWELS`] such vowels (the word itself not among them).
+/// [`UMLAUT_VOWELS`] such vowels but the last letter (the word itself not among them).
 ///
 /// ```text
 /// umlaut_spellings("mul") == ["muel"]
+/// umlaut_spellings("mu") == []               // "mu" begins "mueller" itself
 /// umlaut_spellings("schafer") == ["schaefer"]
 /// umlaut_spellings("jorg") == ["joerg"]
 /// umlaut_spellings("mueller") == []          // its umlaut written out already
@@ -151,7 +152,10 @@ const UMLAUT_VOWELS: usize = 3;
 fn umlaut_spellings(word: &str) -> Vec<String> {
     let chars: Vec<char> = word.chars().collect();
     let at: Vec<usize> = (0..chars.len())
-        .filter(|&k| matches!(chars[k], 'a' | 'o' | 'u') && chars.get(k + 1) != Some(&'e'))
+        // Not the last letter: every word the typed one begins, "mue..." too, it finds itself.
+        .filter(|&k| {
+            matches!(chars[k], 'a' | 'o' | 'u') && !matches!(chars.get(k + 1), Some('e') | None)
+        })
         .take(UMLAUT_VOWELS)
         .collect();
     (1..1usize << at.len())
@@ -625,6 +629,10 @@ mod tests {
             "written out already"
         );
         assert!(umlaut_spellings("hilde").is_empty());
+        assert!(
+            umlaut_spellings("mu").is_empty(),
+            "\"mu\" begins \"mueller\" itself"
+        );
         // At most the first three plain vowels: 7 spellings besides the word.
         assert_eq!(umlaut_spellings("aaaaa").len(), 7);
     }

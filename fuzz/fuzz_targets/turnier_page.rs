@@ -78,7 +78,6 @@ fuzz_target!(|data: &[u8]| {
     let asked = ListAsk {
         request: Some(request),
         base: base.clone(),
-        lang: "de".into(),
         ..ListAsk::default()
     };
     let Response::Listed(found) = ask(&mut module, &Request::List(asked), &[]) else {
@@ -93,7 +92,6 @@ fuzz_target!(|data: &[u8]| {
         matches: found.matches.clone(),
         chosen: chosen.clone(),
         base,
-        lang: "en".into(),
     };
     let Response::Listed(decided) = ask(&mut module, &Request::List(again), &[]) else {
         panic!("the findings are kept by the page");

@@ -159,18 +159,7 @@ messages! {
     HeadName => "Turniername", "Tournament name";
     HeadNotes => "Bemerkungen (im DSB-Bericht)", "Notes (in the DSB report)";
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
-}
-}
-
-messages! {
-    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
-    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
-    /// (a table of their own, so that the page's first visit does not carry them).
-    XMsg {
-    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
-    ListFound => "gefunden", "found";
-    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
-    ListNotFound => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as non-members)";
+    // The player list's cell of a player (how he was found, the choice), worded by the page.
     FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
     FoundFide => "FIDE-ID", "FIDE ID";
     FoundName => "Name", "name";
@@ -182,6 +171,26 @@ messages! {
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
     Club => "ZPS", "ZPS";
     NoDwz => "ohne DWZ", "no DWZ";
+    FoundNear => "Beinahe-Treffer", "near miss";
+    ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
+    ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
+    GuestFrom => "Gast aus", "guest from";
+    // The summary of the findings, worded by the page.
+    ListSummary => "Abgleich mit der Spielerliste", "Matched with the player list";
+    ListFound => "gefunden", "found";
+    ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
+    ListNotFound => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as non-members)";
+    ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
+    ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
+        "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
+}
+}
+
+messages! {
+    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
+    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
+    /// (a table of their own, so that the page's first visit does not carry them).
+    XMsg {
     SheetTournament => "Turnier", "Tournament";
     SheetBye => "spielfrei", "bye";
     SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
@@ -232,12 +241,5 @@ messages! {
     Points => "Punkte", "Points";
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
-    FoundNear => "Beinahe-Treffer", "near miss";
-    ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
-    ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
-    GuestFrom => "Gast aus", "guest from";
-    ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
-    ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
-        "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
 }
 }

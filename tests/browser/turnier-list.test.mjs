@@ -100,9 +100,17 @@ test('near misses are offered with their details, never taken; the filter and it
   await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '1');
   assert.equal(await oldDwz(page, 7), '1555 - 33');
   assert.equal(await page.locator('details.players select[aria-label$="Hightower,Rebekah"]').count(), 1);
-  // In English the module words them anew.
+  // In English the page words them anew (the second module answers data: no request to it).
+  await page.evaluate(() => {
+    window.posted = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) { window.posted += 1; return post.apply(this, args); };
+  });
   await page.click('#lang');
   await page.waitForFunction(() => /near miss/.test(document.querySelector('details.players')?.textContent ?? ''));
+  assert.match(await page.locator('details.players select[aria-label$="Hightower,Rebekah"] option').first().textContent(), /^please decide/);
+  assert.match(await page.locator('#list-summary').textContent(), /^Matched with the player list: /);
+  assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
   assert.deepEqual(errors, []);
   await context.close();
 });

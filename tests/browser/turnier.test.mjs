@@ -380,6 +380,8 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   assert.equal(await choice.locator('option').count(), 4, 'undecided, one of the two, or none (issue 18: a non-member decided)');
   assert.match(await choice.locator('option').nth(2).textContent(), /1702/);
   await choice.selectOption({ index: 2 });
+  // The evaluation follows with the second module's answer (a few ms).
+  await page.waitForFunction(() => document.querySelector('#evaluation tr[data-id="13"] td:nth-child(4)')?.textContent.trim() === '1702 - 42');
   assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
   // Marked a member by hand: counted as stored again.
   await page.check('details.players input[aria-label="DSB-Mitglied Stone,Edwin"]');

@@ -230,7 +230,6 @@ mod tests {
         let ask = ListAsk {
             request: Some(request),
             base,
-            lang: "de".into(),
             ..ListAsk::default()
         };
         let Response::Listed(answer) = m.handle(Request::List(ask), &[]) else {
@@ -347,7 +346,6 @@ mod tests {
             }),
             base,
             chosen: again.chosen.clone(),
-            lang: "de".into(),
             ..ListAsk::default()
         };
         let Response::Listed(answer) = m.handle(Request::List(ask), &[]) else {

@@ -474,7 +474,6 @@ mod tests {
         ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
         let matching = Request::List(ListAsk {
             request: Some(request),
-            lang: "de".into(),
             ..ListAsk::default()
         });
         ask(&mut m, &matching, &[]);
@@ -502,7 +501,6 @@ mod tests {
         let (_, request) = five();
         let listing = ListAsk {
             request: Some(request),
-            lang: "de".into(),
             ..ListAsk::default()
         };
         let matching = Request::List(listing.clone());

@@ -9,7 +9,9 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::{date_text, esc};
 use crate::web::turnier::extras::{Request, Response};
-use crate::web::turnier::list::{ListAnswer, ListAsk, ListLoad};
+use crate::web::turnier::list::{
+    fits_none_text, summary_text, Found, ListAnswer, ListAsk, ListLoad,
+};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -40,10 +42,10 @@ pub(super) struct ListPanel {
     state: RwSignal<ListState>,
     /// How long the last matching took (from choosing the list where one was chosen).
     ms: RwSignal<Option<f64>>,
-    /// How the players were found (text, made by the second module), and why the list was not
-    /// applied where it fits (almost) none of them.
-    summary: RwSignal<String>,
-    warning: RwSignal<String>,
+    /// How the players were found (empty: no findings), and where the list fits (almost) none
+    /// of them how many of how many it found (it was not applied).
+    summary: RwSignal<Vec<Found>>,
+    warning: RwSignal<Option<(usize, usize)>>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
     /// Only the players not in the list (non-members) are shown.
@@ -59,8 +61,8 @@ impl ListPanel {
         ListPanel {
             state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
             ms: RwSignal::new(None),
-            summary: RwSignal::new(String::new()),
-            warning: RwSignal::new(String::new()),
+            summary: RwSignal::new(Vec::new()),
+            warning: RwSignal::new(None),
             only_need: RwSignal::new(false),
             only_unlisted: RwSignal::new(false),
             walked: StoredValue::new(None),
@@ -69,8 +71,8 @@ impl ListPanel {
 
     /// No findings shown (a new tournament).
     pub(super) fn reset(self) {
-        self.summary.set(String::new());
-        self.warning.set(String::new());
+        self.summary.set(Vec::new());
+        self.warning.set(None);
         self.ms.set(None);
     }
 
@@ -89,9 +91,12 @@ fn take_answer(p: Page, a: ListAnswer) {
     p.matches.set(a.matches);
     p.rows.with_untracked(|rows| {
         for row in rows {
-            let (html, need) = a.cells.get(row.k).cloned().unwrap_or_default();
-            row.cell.set(html);
-            row.need.set(need);
+            let cell = a.cells.get(row.k).cloned().unwrap_or_default();
+            row.need.set(cell.need);
+            // An unchanged cell stays (its choice is not built anew: it keeps the focus).
+            if row.cell.with_untracked(|c| *c != cell) {
+                row.cell.set(cell);
+            }
             row.found.set(a.found.get(row.k).copied());
             row.club
                 .set(a.clubs.get(row.k).cloned().unwrap_or_default());
@@ -106,11 +111,11 @@ fn take_answer(p: Page, a: ListAnswer) {
             }
         }
     });
-    p.list.summary.set(a.summary);
-    p.list.warning.set(a.warning);
+    p.list.warning.set(a.fits_none);
+    p.list.summary.set(a.found);
 }
 
-/// The list's request for the page's state: its findings, choices and language; `base`: the
+/// The list's request for the page's state: its findings and choices; `base`: the
 /// file's fields of these players (their fields are made anew).
 fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> ListAsk {
     ListAsk {
@@ -120,11 +125,10 @@ fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> Li
             .rows
             .with_untracked(|rows| rows.iter().map(|r| r.chosen.get_untracked()).collect()),
         base,
-        lang: p.shared.lang.get_untracked().code().into(),
     }
 }
 
-/// Shows the findings kept (after a reload, in another language), or with a new choice.
+/// Shows the findings kept (after a reload), or with a new choice.
 pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) {
     if p.matches.with_untracked(String::is_empty) {
         return;
@@ -328,18 +332,20 @@ fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
 /// How the players were found, how many need a decision, how long it took (escaped HTML); the
 /// warning where the list fits (almost) none of them.
 fn summary_html(p: Page) -> String {
-    let warning = p.list.warning.get();
-    if !warning.is_empty() {
+    let l = p.shared.lang.get();
+    if let Some((found, n)) = p.list.warning.get() {
         return format!(
             "<p class=\"error\" id=\"list-warning\" role=\"alert\">{}</p>",
-            esc(&warning)
+            esc(&fits_none_text(l, found, n))
         );
     }
-    let summary = p.list.summary.get();
-    if summary.is_empty() {
+    let summary = p
+        .list
+        .summary
+        .with(|found| (!found.is_empty()).then(|| summary_text(l, found)));
+    let Some(summary) = summary else {
         return String::new();
-    }
-    let l = p.shared.lang.get();
+    };
     let need = p
         .rows
         .with(|rows| rows.iter().filter(|r| r.need.get()).count());
@@ -404,14 +410,6 @@ pub(super) fn ListSection() -> impl IntoView {
         }
     };
     let busy = extras_bridge::progress();
-    // After a reload and in another language the module words the findings kept.
-    let lang = p.shared.lang;
-    Effect::new(move |before: Option<()>| {
-        lang.track();
-        if before.is_some() {
-            leptos::task::spawn_local(show_list(p, Vec::new()));
-        }
-    });
     view! {
         <section class="list no-print" aria-labelledby="list-title">
             <h2 id="list-title"><T m=TMsg::ListTitle/></h2>

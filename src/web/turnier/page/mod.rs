@@ -68,8 +68,8 @@ struct Row {
     /// His position in the tournament.
     k: usize,
     edit: RwSignal<Edit>,
-    /// The list cell (escaped HTML made by the second module) and whether a decision is needed.
-    cell: RwSignal<String>,
+    /// What the list found of him (his list cell, see `table::ListChoice`).
+    cell: RwSignal<super::list::ListCell>,
     /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
     club: RwSignal<String>,
     need: RwSignal<bool>,
@@ -87,7 +87,7 @@ impl Row {
             key: (serial << 32) | k as u64,
             k,
             edit,
-            cell: RwSignal::new(String::new()),
+            cell: RwSignal::new(Default::default()),
             club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
             found: RwSignal::new(None),

@@ -1,6 +1,6 @@
 //! The player table: a row a player, keyed, each with its own signals (typing in one row
 //! re-reads and re-renders that row only): his fields, how the list found him (a choice where
-//! ambiguous, a near miss or not in the list: a choice made by the second module, its changes
+//! ambiguous, a near miss or not in the list, from the second module's findings; its changes
 //! handled here by one listener), and what is wrong with his fields.
 
 use super::{page, Row};
@@ -38,7 +38,7 @@ pub(super) fn PlayerTable() -> impl IntoView {
             (players.len(), fide)
         })
     });
-    // The list's choices (`select[data-player]`, made by the second module): one listener.
+    // The list's choices (`select[data-player]`, see `ListChoice`): one listener.
     let on_choice = move |ev: leptos::ev::Event| {
         let player = ev
             .target()
@@ -184,9 +184,35 @@ fn PlayerRow(row: Row) -> impl IntoView {
                 placeholder=Signal::stored("128/5")/>
             <Cell edit bad label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
                 placeholder=Signal::stored("30+")/>
-            <td class="list-cell" role="cell" inner_html=move || row.cell.get()></td>
+            <td class="list-cell" role="cell"><ListChoice row/></td>
             <td class="error" role="cell">{error}</td>
         </tr>
+    }
+}
+
+/// A player's list cell ([`ListCell::shown`](crate::web::turnier::list::ListCell::shown)):
+/// the mark, and the choice where there is one. Its changes go to the table's one listener
+/// (`data-player`); the option selected follows his choice (the choice is not built anew by it,
+/// and keeps the focus).
+#[component]
+fn ListChoice(row: Row) -> impl IntoView {
+    let lang = page().shared.lang;
+    let k = row.k;
+    let selected = move || row.cell.with_untracked(|c| c.selected(row.chosen.get()));
+    move || {
+        let shown = row.cell.with(|c| c.shown(lang.get()))?;
+        let options = shown
+            .options
+            .into_iter()
+            .map(|(value, text)| {
+                let is = value.clone();
+                view! { <option value=value prop:selected=move || selected() == is>{text}</option> }
+            })
+            .collect_view();
+        let choice = (!options.is_empty()).then(|| {
+            view! { " "<select id=format!("f{}-list", k + 1) data-player=k.to_string() aria-label=shown.aria>{options}</select> }
+        });
+        Some(view! { <span class=shown.class title=shown.title>{shown.label}</span>{choice} })
     }
 }
 

@@ -6,7 +6,6 @@
 use super::{page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
-use crate::web::turnier::evaluation::table::name_html;
 use crate::web::turnier::list::{Found, MEMBER};
 use crate::web::turnier::table::Edit;
 use leptos::prelude::*;
@@ -146,14 +145,15 @@ fn PlayerRow(row: Row) -> impl IntoView {
             Some((name, pl.dwz.is_some() && pl.index.is_none(), team))
         })
         .unwrap_or_default();
-    // In a team tournament his team under his name.
-    let who = match team.filter(|t| !t.trim().is_empty()) {
-        Some(t) => format!(
-            "{}<br><small class=\"team\">{}</small>",
-            name_html(&name),
-            crate::web::common::html::esc(&t)
-        ),
-        None => name_html(&name),
+    // His name, where a phone may break it after the comma rather than inside the surname;
+    // in a team tournament his team under it.
+    let who = {
+        let (surname, given) = name.split_once(',').unwrap_or((&name, ""));
+        let comma = (!given.is_empty() || name.ends_with(',')).then(|| view! { ","<wbr/> });
+        let team = team
+            .filter(|t| !t.trim().is_empty())
+            .map(|t| view! { <br/><small class="team">{t}</small> });
+        view! { {surname.to_string()}{comma}{given.to_string()}{team} }
     };
     let label = |word| field_label(lang, word, &name);
     let id = |field: &str| format!("f{}-{field}", row.k + 1);
@@ -171,7 +171,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
         <tr role="row" class:need=move || row.need.get()
             class:unlisted=move || row.found.get() == Some(Found::NotInList) && row.chosen.get() != Some(MEMBER)>
             <td role="cell">{row.k + 1}</td>
-            <th scope="row" role="rowheader" inner_html=who></th>
+            <th scope="row" role="rowheader">{who}</th>
             <Cell edit bad label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v id=id("dwz") numeric=true size=5/>
             <Cell edit bad label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v id=id("index") numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>

@@ -7,13 +7,12 @@ use super::load::{chosen_file, file_bytes};
 use super::{now, page, Page};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{today, T};
-use crate::web::common::html::{date_text, esc};
+use crate::web::common::html::date_text;
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::list::{
     fits_none_text, summary_text, Found, ListAnswer, ListAsk, ListLoad,
 };
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 
 use crate::formats::dsb_list::Stage;
@@ -281,11 +280,10 @@ async fn forget_list(p: Page) {
     p.list.state.set(ListState::None);
 }
 
-/// The list kept: its name, size and date, and the buttons to match with it (`disabled`
-/// without a tournament) or forget it.
-fn kept_html(l: Lang, meta: &ListMeta, unkept: bool, disabled: bool) -> String {
+/// The list kept, as its status says it: its name, size and date.
+fn kept_text(l: Lang, meta: &ListMeta) -> String {
     let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
-    let about = format!(
+    format!(
         "{}: {} · {} {} · {} {} · {} {date}",
         l.text(TMsg::ListStored),
         meta.name,
@@ -294,98 +292,103 @@ fn kept_html(l: Lang, meta: &ListMeta, unkept: bool, disabled: bool) -> String {
         meta.persons,
         l.text(TMsg::ListPersons),
         l.text(TMsg::ListLoadedOn),
-    );
-    let hint = if unkept {
-        format!("<p class=\"hint\">{}</p>", esc(l.text(TMsg::ListNotKept)))
-    } else {
-        String::new()
-    };
-    format!(
-        "<div id=\"list-status\" role=\"status\"><p>{}</p>{hint}<div class=\"actions\"><button type=\"button\" id=\"list-match\"{}>{}</button><button type=\"button\" id=\"list-forget\">{}</button></div></div>",
-        esc(&about),
-        if disabled { " disabled" } else { "" },
-        esc(l.text(TMsg::ListMatch)),
-        esc(l.text(TMsg::ListForget)),
     )
 }
 
-/// Where the list is (escaped HTML): being read, kept, or why it could not be read.
-fn status_html(l: Lang, state: &ListState, disabled: bool) -> String {
-    let (class, role, text) = match state {
-        ListState::None => return String::new(),
-        ListState::Ready(meta) => return kept_html(l, meta, false, disabled),
-        ListState::Unkept(meta) => return kept_html(l, meta, true, disabled),
-        ListState::Working => ("hint", "status", l.text(TMsg::ListWorking)),
-        ListState::Failed { de, en } => (
-            "error",
-            "alert",
-            if l == Lang::De { de } else { en }.as_str(),
-        ),
-        ListState::NoModule(m) => ("error", "alert", l.text(*m)),
-    };
-    format!(
-        "<p class=\"{class}\" id=\"list-status\" role=\"{role}\">{}</p>",
-        esc(text)
-    )
-}
-
-/// How the players were found, how many need a decision, how long it took (escaped HTML); the
-/// warning where the list fits (almost) none of them.
-fn summary_html(p: Page) -> String {
-    let l = p.shared.lang.get();
-    if let Some((found, n)) = p.list.warning.get() {
-        return format!(
-            "<p class=\"error\" id=\"list-warning\" role=\"alert\">{}</p>",
-            esc(&fits_none_text(l, found, n))
-        );
+/// Where the list is: being read; kept (its name, size and date, and the buttons to match with
+/// it, disabled without a tournament, or forget it); or why it could not be read.
+#[component]
+fn ListStatus() -> impl IntoView {
+    let p = page();
+    move || {
+        let l = p.shared.lang.get();
+        let disabled = p.loaded.with(Option::is_none);
+        p.list.state.with(|state| {
+            let (class, role, text) = match state {
+                ListState::None => return None,
+                ListState::Ready(meta) | ListState::Unkept(meta) => {
+                    let unkept = matches!(state, ListState::Unkept(_));
+                    return Some(
+                        view! {
+                            <div id="list-status" role="status"><p>{kept_text(l, meta)}</p>
+                                {unkept.then(|| view! { <p class="hint">{l.text(TMsg::ListNotKept)}</p> })}
+                                <div class="actions">
+                                    <button type="button" id="list-match" disabled=disabled
+                                        on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))>{l.text(TMsg::ListMatch)}</button>
+                                    <button type="button" id="list-forget"
+                                        on:click=move |_| leptos::task::spawn_local(forget_list(p))>{l.text(TMsg::ListForget)}</button>
+                                </div>
+                            </div>
+                        }
+                        .into_any(),
+                    );
+                }
+                ListState::Working => ("hint", "status", l.text(TMsg::ListWorking).to_string()),
+                ListState::Failed { de, en } => {
+                    ("error", "alert", if l == Lang::De { de } else { en }.clone())
+                }
+                ListState::NoModule(m) => ("error", "alert", l.text(*m).to_string()),
+            };
+            Some(view! { <p class=class id="list-status" role=role>{text}</p> }.into_any())
+        })
     }
-    let summary = p
-        .list
-        .summary
-        .with(|found| (!found.is_empty()).then(|| summary_text(l, found)));
-    let Some(summary) = summary else {
-        return String::new();
+}
+
+/// How the players were found, how many need a decision, how long it took; the warning where
+/// the list fits (almost) none of them.
+#[component]
+fn ListSummary() -> impl IntoView {
+    let p = page();
+    let need = move || {
+        p.rows
+            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
     };
-    let need = p
-        .rows
-        .with(|rows| rows.iter().filter(|r| r.need.get()).count());
-    let (ms, took) = match p.list.ms.get() {
-        Some(x) => (
-            format!(" data-ms=\"{}\"", crate::dwz::numeric::fixed(x, 0)),
-            format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)),
-        ),
-        None => (String::new(), String::new()),
-    };
-    format!(
-        "<p id=\"list-summary\"{ms}>{}{took} · <span id=\"list-need-count\">{need}</span> {}</p>",
-        esc(&summary),
-        esc(l.text(TMsg::ListNeedCount))
-    )
+    move || {
+        let l = p.shared.lang.get();
+        if let Some((found, n)) = p.list.warning.get() {
+            let text = fits_none_text(l, found, n);
+            return Some(
+                view! { <p class="error" id="list-warning" role="alert">{text}</p> }.into_any(),
+            );
+        }
+        let summary = p
+            .list
+            .summary
+            .with(|found| (!found.is_empty()).then(|| summary_text(l, found)))?;
+        let ms = p.list.ms.get();
+        let took = ms.map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)));
+        let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
+        Some(
+            view! {
+                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.text(TMsg::ListNeedCount)}</p>
+            }
+            .into_any(),
+        )
+    }
 }
 
 /// How far the second module came reading the list and matching, where it takes longer than
 /// about 300 ms ([`extras_bridge::progress`], issue 28): the stage's words and a progress bar
-/// (without a value where the stage does not tell how far it came), as HTML as the rest of the
-/// list's status.
-fn progress_html(l: Lang, busy: Option<extras_bridge::Busy>) -> String {
-    let Some(b) = busy else {
-        return String::new();
-    };
-    let stage = match Stage::of_number(b.stage) {
-        Some(Stage::Inflating) => TMsg::StageInflating,
-        Some(Stage::Rows) => TMsg::StageRows,
-        Some(Stage::Index) => TMsg::StageIndex,
-        _ => TMsg::StageMatching,
-    };
-    let value = b
-        .percent
-        .map(|p| format!(" value=\"{p}\""))
-        .unwrap_or_default();
-    format!(
-        "<div id=\"list-progress\" class=\"progress\" data-stage=\"{}\"><label for=\"list-progress-bar\">{}</label><progress id=\"list-progress-bar\" max=\"100\"{value}></progress></div>",
-        b.stage,
-        esc(l.text(stage))
-    )
+/// (without a value where the stage does not tell how far it came).
+#[component]
+fn ListProgress() -> impl IntoView {
+    let p = page();
+    let busy = extras_bridge::progress();
+    move || {
+        let b = busy.get()?;
+        let stage = match Stage::of_number(b.stage) {
+            Some(Stage::Inflating) => TMsg::StageInflating,
+            Some(Stage::Rows) => TMsg::StageRows,
+            Some(Stage::Index) => TMsg::StageIndex,
+            _ => TMsg::StageMatching,
+        };
+        Some(view! {
+            <div id="list-progress" class="progress" data-stage=b.stage.to_string()>
+                <label for="list-progress-bar">{p.shared.lang.get().text(stage)}</label>
+                <progress id="list-progress-bar" max="100" value=b.percent.map(|v| v.to_string())></progress>
+            </div>
+        })
+    }
 }
 
 /// The DSB player list: load it, see what is stored, match, and how the players were found.
@@ -397,31 +400,15 @@ pub(super) fn ListSection() -> impl IntoView {
             leptos::task::spawn_local(new_list(p, file));
         }
     };
-    // The buttons of the list kept (in HTML made above): one listener.
-    let on_click = move |ev: leptos::ev::MouseEvent| {
-        let id = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .map(|e| e.id());
-        match id.as_deref() {
-            Some("list-match") => leptos::task::spawn_local(match_with_list(p, None)),
-            Some("list-forget") => leptos::task::spawn_local(forget_list(p)),
-            _ => {}
-        }
-    };
-    let busy = extras_bridge::progress();
     view! {
         <section class="list no-print" aria-labelledby="list-title">
             <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
             <p class="hint"><T m=TMsg::ListHelp/></p>
             <label for="list-file"><T m=TMsg::ListFile/></label>
             <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
-            <div on:click=on_click inner_html=move || {
-                let disabled = p.loaded.with(Option::is_none);
-                p.list.state.with(|s| status_html(p.shared.lang.get(), s, disabled))
-            }></div>
-            <div inner_html=move || progress_html(p.shared.lang.get(), busy.get())></div>
-            <div inner_html=move || summary_html(p)></div>
+            <ListStatus/>
+            <ListProgress/>
+            <ListSummary/>
         </section>
     }
 }

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { serveDist, serveClubPage, launch, runCli, root, dist } from './harness.mjs';
+import { dist, launch, root, runCli, serveClubPage, serveDist, swControlled } from './harness.mjs';
 
 const shots = join(root, 'test-results');
 
@@ -195,12 +195,7 @@ test('English by a switch, remembered', async () => {
 test('after one visit the app loads and computes offline', async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await swControlled(page);
   const online = await text(page, '#new-dwz');
   await context.setOffline(true);
   await page.reload();
@@ -239,12 +234,7 @@ test('the service worker pre-caches exactly the files of this build', async () =
 test('a new version announces itself and loads when the user agrees', async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await swControlled(page);
   newVersion = 'next-build';
   try {
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, focused, openPage, runCli, text } from './harness.mjs';
+import { axe, browserEnv, focused, openPage, runCli, swControlled, text } from './harness.mjs';
 
 const env = browserEnv();
 
@@ -276,12 +276,7 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
     assert.equal(await page.inputValue('#name'), 'Müller,Hans');
   }
   // Offline after a reload: the list, the names and the figures are still there.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await swControlled(page);
   const newDwz = await text(page, '#new-dwz');
   await context.setOffline(true);
   await page.reload();

@@ -137,6 +137,17 @@ export async function typeInto(page, id, value) {
   assert.equal(caret, value.length, `the caret of ${id} stays at the end`);
 }
 
+/// Waits until the service worker controls `page` (what offline tests need before they go
+/// offline).
+export async function swControlled(page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    }
+  });
+}
+
 /// The trimmed text of the first element `selector` finds.
 export const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
 

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, fileLoad, openPage, pasteLoad, root, runCli, shared, text } from './harness.mjs';
+import { axe, browserEnv, fileLoad, openPage, pasteLoad, root, runCli, shared, swControlled, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -251,12 +251,7 @@ test('after one visit the tournament page also works offline', async () => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   await page.goto(env.origin + '/');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await swControlled(page);
   await page.goto(env.origin + '/turnier.html');
   await page.locator('#paste').waitFor();
   const table = 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n';
@@ -282,12 +277,7 @@ test('after one visit the tournament page also works offline', async () => {
 
 /// Waits until the service worker controls the page and has cached what it fetches on install.
 async function swReady(page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
-    }
-  });
+  await swControlled(page);
 }
 
 test('after one online visit of turnier.html alone, both pages and both second modules load offline', async () => {

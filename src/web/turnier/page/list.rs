@@ -339,10 +339,7 @@ fn ListStatus() -> impl IntoView {
 #[component]
 fn ListSummary() -> impl IntoView {
     let p = page();
-    let need = move || {
-        p.rows
-            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
-    };
+    let need = move || p.open_count();
     move || {
         let l = p.shared.lang.get();
         if let Some((found, n)) = p.list.warning.get() {

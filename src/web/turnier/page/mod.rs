@@ -142,6 +142,12 @@ fn page() -> Page {
 }
 
 impl Page {
+    /// How many players' decisions are open (each row's mark, followed).
+    fn open_count(self) -> usize {
+        self.rows
+            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
+    }
+
     /// The page's state, empty; the memos over it.
     fn new(shared: Shared) -> Page {
         let loaded = RwSignal::new(None::<Loaded>);

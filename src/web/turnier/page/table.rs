@@ -254,10 +254,7 @@ fn walk(p: super::Page, step: i32) {
 #[component]
 fn Decisions() -> impl IntoView {
     let p = page();
-    let count = move || {
-        p.rows
-            .with(|rows| rows.iter().filter(|r| r.need.get()).count())
-    };
+    let count = move || p.open_count();
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
         let step = match ev.key().as_str() {
             "ArrowDown" | "ArrowRight" => 1,

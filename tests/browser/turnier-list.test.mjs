@@ -209,12 +209,12 @@ test('the report head typed once is kept with the tournament and printed; the CS
   await page.locator('#head-0').pressSequentially('B-2026-17');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'head-0', 'typing keeps the focus');
   await page.locator('#head-3').pressSequentially('Eva Lang');
-  assert.match(await text(page, 'div.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
+  assert.match(await text(page, 'dl.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
   await page.waitForTimeout(600);
   await page.reload();
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17', 'kept with the tournament');
-  assert.match(await text(page, 'div.head'), /Auswerter:?\s*Eva Lang/);
+  assert.match(await text(page, 'dl.head'), /Auswerter:?\s*Eva Lang/);
   const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
   const pdf = join(dir, 'auswertung.pdf');
   await page.emulateMedia({ media: 'print' });

@@ -1,5 +1,5 @@
-//! HTML text both pages write: escaping, the start of a result table, a legend, a date in the
-//! page's language. Every imported or typed text goes through [`esc`].
+//! HTML text the pages write: escaping, the start of a result table, a date in the page's
+//! language. Every imported or typed text goes through [`esc`].
 
 use crate::dwz::Date;
 use crate::i18n::Lang;
@@ -42,20 +42,6 @@ pub fn table_start<'a>(class: &str, id: &str, heads: impl IntoIterator<Item = &'
     }
     h.push_str("</tr></thead><tbody>");
     h
-}
-
-/// A list of one-sentence explanations (escaped).
-///
-/// ```
-/// use wertung::web::common::html::legend_html;
-/// assert_eq!(legend_html(["a < b"]), "<ul class=\"legend\"><li>a &lt; b</li></ul>");
-/// ```
-pub fn legend_html<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
-    let items: String = items
-        .into_iter()
-        .map(|text| format!("<li>{}</li>", esc(text)))
-        .collect();
-    format!("<ul class=\"legend\">{items}</ul>")
 }
 
 /// A date as the page shows it: 12.12.2026 in German, 2026-12-12 in English.

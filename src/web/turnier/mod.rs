@@ -16,6 +16,7 @@ pub mod evaluation;
 pub mod extras;
 pub mod list;
 pub mod load;
+pub mod shown;
 pub mod store;
 pub mod table;
 

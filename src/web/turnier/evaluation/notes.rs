@@ -1,12 +1,11 @@
-//! What the DWZ view shows around its table: the line on the evaluation ([`eval_info`]), what
-//! cannot be evaluated ([`notice_html`]), the notes on the input ([`warnings_html`]), the new
-//! Restpartien ([`rest_html`]), the head of the printed evaluation ([`report_head_html`]) and an
-//! export's file name ([`file_name`]).
+//! What the DWZ view shows around its table, as data the page renders: the line on the
+//! evaluation ([`eval_info`]), what cannot be evaluated ([`notice`]), the notes on the input
+//! ([`warning_lines`]), the new Restpartien ([`rest_lines`]), the head of the printed evaluation
+//! ([`report_head`]) and an export's file name ([`file_name`]).
 
 use crate::dwz::{Date, Evaluation, Group, Mode, RestGame, Tournament};
 use crate::i18n::{Lang, TMsg};
-use crate::web::common::html::{date_text, esc};
-use std::fmt::Write;
+use crate::web::common::html::date_text;
 
 /// The line on an evaluation: players, steps of the Gesamtiteration, the time it took.
 pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
@@ -21,18 +20,8 @@ pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
     )
 }
 
-/// Says so where nobody can be evaluated: nobody has a DWZ (so nobody can get a first one
-/// either), or nobody gets a new DWZ; empty otherwise.
-pub fn notice_html(l: Lang, e: &Evaluation) -> String {
-    notice(e).map_or_else(String::new, |m| {
-        format!(
-            "<p class=\"notice\" id=\"notice\" role=\"status\">{}</p>",
-            esc(l.text(m))
-        )
-    })
-}
-
-/// Why nobody gets a new DWZ, where nobody does: nobody has a DWZ, or no game counts.
+/// Why nobody gets a new DWZ, where nobody does (the page says so): nobody has a DWZ (so
+/// nobody can get a first one either), or no game counts.
 pub fn notice(e: &Evaluation) -> Option<TMsg> {
     if e.players.is_empty() || e.players.iter().any(|p| p.new_rating().is_some()) {
         return None;
@@ -44,17 +33,9 @@ pub fn notice(e: &Evaluation) -> Option<TMsg> {
     })
 }
 
-/// The notes on the input (e.g. Restpartien of a rated player that are ignored).
-pub fn warnings_html(l: Lang, e: &Evaluation) -> String {
-    if e.warnings.is_empty() {
-        return String::new();
-    }
-    let items: String = e
-        .warnings
-        .iter()
-        .map(|w| format!("<li>{}</li>", esc(&l.warning(w))))
-        .collect();
-    format!("<ul class=\"warnings\">{items}</ul>")
+/// The notes on the input (e.g. Restpartien of a rated player that are ignored), a line each.
+pub fn warning_lines(l: Lang, e: &Evaluation) -> Vec<String> {
+    e.warnings.iter().map(|w| l.warning(w)).collect()
 }
 
 /// A Restpartie in words: "gegen DWZ 1640 verloren am 12.12.2026".
@@ -82,27 +63,16 @@ pub fn rest_games_words(l: Lang, games: &[RestGame]) -> String {
     words.join("; ")
 }
 
-/// The new Restpartien of the remaining players, in words; empty where there are none.
-pub fn rest_html(l: Lang, e: &Evaluation) -> String {
-    let rest: String = e
-        .players
+/// The new Restpartien of the remaining players: each player's name and his games in words.
+pub fn rest_lines(l: Lang, e: &Evaluation) -> Vec<(String, String)> {
+    e.players
         .iter()
         .filter(|p| p.group() == Group::Remaining && !p.rest_games().is_empty())
         .map(|p| {
-            format!(
-                "<li>{}: {}</li>",
-                esc(p.name.as_deref().unwrap_or(&p.id)),
-                esc(&rest_games_words(l, p.rest_games()))
-            )
+            let name = p.name.clone().unwrap_or_else(|| p.id.clone());
+            (name, rest_games_words(l, p.rest_games()))
         })
-        .collect();
-    if rest.is_empty() {
-        return String::new();
-    }
-    format!(
-        "<h3>{}</h3><ul class=\"rest\">{rest}</ul>",
-        esc(l.text(TMsg::NewRestGames))
-    )
+        .collect()
 }
 
 /// The rounds of a tournament as the games show them: the most games (forfeits included) one
@@ -125,21 +95,16 @@ pub fn rounds(t: &Tournament) -> usize {
     games.into_iter().max().unwrap_or(0)
 }
 
-/// The head of the printed evaluation: the tournament's end, rounds, players and games, and the
-/// evaluation's settings.
-pub fn report_head_html(l: Lang, t: &Tournament, mode: Mode, today: Date) -> String {
-    report_head_with(l, t, mode, today, &[])
-}
-
-/// [`report_head_html`] with what the director typed (`typed`: a head and its value; empty
-/// values left out) first.
-pub fn report_head_with(
+/// The head of the printed evaluation: what the director typed first (`typed`: a head and its
+/// value; empty values left out), then the tournament's end, rounds, players and games, and the
+/// evaluation's settings; each a term and its value.
+pub fn report_head(
     l: Lang,
     t: &Tournament,
     mode: Mode,
     today: Date,
     typed: &[(TMsg, &str)],
-) -> String {
+) -> Vec<(&'static str, String)> {
     let mode = l.text(match mode {
         Mode::Table => TMsg::ModeTable,
         Mode::Exact => TMsg::ModeExact,
@@ -153,21 +118,14 @@ pub fn report_head_with(
         (TMsg::HeadRules, l.text(TMsg::Rules).to_string()),
         (TMsg::HeadDate, date_text(l, today)),
     ];
-    let mut h = String::from("<dl class=\"head\">");
     let typed = typed
         .iter()
         .filter(|(_, v)| !v.trim().is_empty())
         .map(|(m, v)| (*m, v.trim().to_string()));
-    for (term, value) in typed.chain(items) {
-        let _ = write!(
-            h,
-            "<div><dt>{}</dt><dd>{}</dd></div>",
-            esc(l.text(term)),
-            esc(&value)
-        );
-    }
-    h.push_str("</dl>");
-    h
+    typed
+        .chain(items)
+        .map(|(term, value)| (l.text(term), value))
+        .collect()
 }
 
 /// A file name for an export: the tournament's name in letters and digits.
@@ -210,30 +168,31 @@ mod tests {
     fn a_tournament_in_which_nobody_has_a_dwz_says_so() {
         let l = read_any("A;x;1;½\nB;0;x;1\nC;½;0;x\n", "12.12.2026").unwrap();
         let e = evaluate(&l.tournament, &Options::default()).unwrap();
-        let de = notice_html(Lang::De, &e);
-        assert!(de.contains("Niemand kann ausgewertet werden"), "{de}");
-        assert!(notice_html(Lang::En, &e).contains("Nobody can be evaluated"));
+        let m = notice(&e).unwrap();
+        assert!(Lang::De.text(m).contains("Niemand kann ausgewertet werden"));
+        assert!(Lang::En.text(m).contains("Nobody can be evaluated"));
         // With DWZ: no such notice.
         let (t, _) = loaded();
-        assert_eq!(
-            notice_html(Lang::De, &evaluate(&t, &Options::default()).unwrap()),
-            ""
-        );
+        assert_eq!(notice(&evaluate(&t, &Options::default()).unwrap()), None);
     }
 
     #[test]
     fn the_printed_head_names_the_settings() {
         let (t, _) = loaded();
-        let h = report_head_html(Lang::De, &t, Mode::Exact, Date::new(2026, 12, 13).unwrap());
-        for s in [
-            "Turnierende</dt><dd>12.12.2026",
-            "Runden</dt><dd>2",
-            "Spieler</dt><dd>3",
-            "exakt, wie die Auswertung des DSB",
-            "13.12.2026",
+        let today = Date::new(2026, 12, 13).unwrap();
+        let h = report_head(Lang::De, &t, Mode::Exact, today, &[(TMsg::HeadLocation, " Bonn ")]);
+        assert_eq!(h[0], ("Spielort", "Bonn".to_string()), "what was typed first");
+        for item in [
+            ("Turnierende", "12.12.2026"),
+            ("Runden", "2"),
+            ("Spieler", "3"),
+            ("Ausgewertet am", "13.12.2026"),
         ] {
-            assert!(h.contains(s), "{s} in {h}");
+            assert!(h.contains(&(item.0, item.1.to_string())), "{item:?} in {h:?}");
         }
+        assert!(h.iter().any(|(_, v)| v.starts_with("exakt, wie die Auswertung des DSB")));
+        let none = report_head(Lang::De, &t, Mode::Exact, today, &[(TMsg::HeadLocation, " ")]);
+        assert_eq!(none.len(), h.len() - 1, "an empty value is left out");
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::dwz::Tournament;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::tournament::{rate_tournament, FidePlayer};
 use crate::i18n::{Lang, TMsg, XMsg};
-use crate::web::common::html::{esc, legend_html, table_start};
+use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow};
 
 /// What the table's marks mean.
 const LEGEND: [XMsg; 3] = [
@@ -22,26 +22,27 @@ const LEGEND: [XMsg; 3] = [
 /// use wertung::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
 /// use wertung::fide::tournament::FidePlayer;
 /// use wertung::i18n::Lang;
-/// use wertung::web::turnier::extras::fide::fide_html;
+/// use wertung::web::turnier::extras::fide::fide_view;
 /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 11, 28).unwrap(), kind: Kind::Tournament,
 ///     players: vec![Player::new("A"), Player::new("B")],
 ///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
 /// let fide = [FidePlayer { rating: Some(1820), ..FidePlayer::default() }, FidePlayer::default()];
-/// let html = fide_html(Lang::De, &t, &fide);
-/// assert!(html.contains("<table"));
-/// assert!(html.contains("erst 0 gewertete Partien")); // B is unrated; A's game against him is not rated
+/// let table = fide_view(Lang::De, &t, &fide).table.unwrap();
+/// assert_eq!(table.id, "fide");
+/// // B is unrated; A's game against him is not rated.
+/// assert_eq!(table.rows[0].cells[8].text, "1820");
+/// assert!(table.rows[1].cells[8].text.contains("erst 0 gewertete Partien"));
 /// ```
-pub fn fide_html(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> String {
+pub fn fide_view(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> ResultView {
     let rated = match rate_tournament(t, fide) {
         Ok(r) => r,
         Err(e) => {
-            return format!(
-                "<p class=\"error\" role=\"alert\">{}</p>",
-                esc(&l.error(&e))
-            )
+            return ResultView {
+                error: l.error(&e),
+                ..ResultView::default()
+            }
         }
     };
-    let mut h = legend_html(LEGEND.map(|m| l.text(m)));
     let heads = [
         "#",
         l.text(TMsg::ColPlayer),
@@ -54,20 +55,33 @@ pub fn fide_html(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> String {
         l.text(XMsg::FideNew),
         l.text(XMsg::FidePerformance),
     ];
-    h.push_str(&table_start("evaluation", "fide", heads));
-    for (k, e) in rated.iter().enumerate() {
-        let name = t.players[k].name.as_deref().unwrap_or(&t.players[k].id);
-        h.push_str(&match e {
-            FideEstimate::Rated(r) => rated_row(l, k, name, r),
-            FideEstimate::Unrated(u) => unrated_row(l, k, name, u),
-        });
+    let rows = rated
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let name = t.players[k].name.as_deref().unwrap_or(&t.players[k].id);
+            TableRow {
+                id: k.to_string(),
+                cells: match e {
+                    FideEstimate::Rated(r) => rated_row(l, k, name, r),
+                    FideEstimate::Unrated(u) => unrated_row(l, k, name, u),
+                },
+            }
+        })
+        .collect();
+    ResultView {
+        legend: LEGEND.map(|m| l.text(m).to_string()).to_vec(),
+        table: Some(Table {
+            id: "fide".into(),
+            heads: heads.map(String::from).to_vec(),
+            rows,
+        }),
+        ..ResultView::default()
     }
-    h.push_str("</tbody></table>");
-    h
 }
 
-/// A rated player's row.
-fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> String {
+/// A rated player's cells.
+fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
     let change = if r.change > 0 {
         format!("+{}", r.change)
     } else {
@@ -78,33 +92,42 @@ fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> String {
     } else {
         format!("({})", r.rn)
     };
-    format!(
-        "<tr data-id=\"{k}\"><td>{}</td><td>{}</td><td>{}</td><td title=\"{}\">{}</td><td>{}</td><td>{}</td><td>{}</td><td>{change}</td><td class=\"new\">{new}</td><td>{}</td></tr>",
-        k + 1,
-        esc(name),
-        r.ro,
-        esc(&l.fide_k_reason(&r.k)),
-        r.k.k,
-        r.n,
-        l.num(r.w as f64 / 100.0, 1),
-        l.num(r.we as f64 / 100.0, 2),
-        r.rp.map(|x| x.to_string()).unwrap_or_default(),
-    )
+    vec![
+        TableCell::text((k + 1).to_string()),
+        TableCell::text(name),
+        TableCell::text(r.ro.to_string()),
+        TableCell {
+            text: r.k.k.to_string(),
+            title: l.fide_k_reason(&r.k),
+            ..TableCell::default()
+        },
+        TableCell::text(r.n.to_string()),
+        TableCell::text(l.num(r.w as f64 / 100.0, 1)),
+        TableCell::text(l.num(r.we as f64 / 100.0, 2)),
+        TableCell::text(change),
+        TableCell::with_class(new, "new"),
+        TableCell::text(r.rp.map(|x| x.to_string()).unwrap_or_default()),
+    ]
 }
 
-/// An unrated player's row: his initial rating, or why there is none yet.
-fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> String {
+/// An unrated player's cells: his initial rating, or why there is none yet.
+fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> Vec<TableCell> {
     let i = &u.initial;
-    let real_games = i.games_played();
     let new = match (i.ru, i.reason) {
         (Some(ru), _) => ru.to_string(),
-        (None, Some(reason)) => esc(&l.no_initial_rating(reason)),
+        (None, Some(reason)) => l.no_initial_rating(reason),
         (None, None) => String::new(),
     };
-    format!(
-        "<tr data-id=\"{k}\"><td>{}</td><td>{}</td><td>–</td><td></td><td>{real_games}</td><td>{}</td><td></td><td></td><td class=\"new\">{new}</td><td></td></tr>",
-        k + 1,
-        esc(name),
-        l.num(i.points_scored() as f64 / 100.0, 1),
-    )
+    vec![
+        TableCell::text((k + 1).to_string()),
+        TableCell::text(name),
+        TableCell::text("–"),
+        TableCell::default(),
+        TableCell::text(i.games_played().to_string()),
+        TableCell::text(l.num(i.points_scored() as f64 / 100.0, 1)),
+        TableCell::default(),
+        TableCell::default(),
+        TableCell::with_class(new, "new"),
+        TableCell::default(),
+    ]
 }

@@ -1,13 +1,12 @@
-//! The INGO view (seed 000, or 003 for Xiangqi) as HTML, each figure explained; made by the
+//! The INGO view (seed 000, or 003 for Xiangqi) as data, each figure explained; made by the
 //! second module.
 
 use crate::dwz::{Kind, Tournament};
 use crate::i18n::{Lang, TMsg, XMsg};
 use crate::ingo::chess::{evaluate, Event, NotEvaluated, Number, Qualifier};
 use crate::ingo::Row;
-use crate::web::common::html::{esc, legend_html, table_start};
+use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow};
 use crate::web::turnier::table::{ingo_players, Edit};
-use std::fmt::Write;
 
 /// What the marks of the INGO table mean.
 const LEGEND: [XMsg; 4] = [
@@ -65,20 +64,30 @@ fn rule_text(l: Lang, r: &Row) -> &'static str {
 }
 
 /// One player's row.
-fn row_html(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> String {
+fn row(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
     let old = r.old.map(|n| number(l, &n)).unwrap_or_else(|| "?".into());
     let pd = crate::dwz::numeric::round_half_away(r.pd, 1);
-    format!(
-        "<tr data-id=\"{}\"><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"new\">{}</td><td class=\"rule\">{}</td></tr>",
-        esc(&p.id), k + 1, esc(p.name.as_deref().unwrap_or(&p.id)), esc(&old), esc(&l.score(r.w)),
-        r.n, esc(&l.signed(pd, 1)), r.niveau.map(|x| l.num(x, 1)).unwrap_or_default(),
-        r.h.map(|x| l.num(x, 0)).unwrap_or_default(), esc(&new_text(l, r.new)), esc(rule_text(l, r))
-    )
+    let cells = vec![
+        TableCell::text((k + 1).to_string()),
+        TableCell::text(p.name.as_deref().unwrap_or(&p.id)),
+        TableCell::text(old),
+        TableCell::text(l.score(r.w)),
+        TableCell::text(r.n.to_string()),
+        TableCell::text(l.signed(pd, 1)),
+        TableCell::text(r.niveau.map(|x| l.num(x, 1)).unwrap_or_default()),
+        TableCell::text(r.h.map(|x| l.num(x, 0)).unwrap_or_default()),
+        TableCell::with_class(new_text(l, r.new), "new"),
+        TableCell::with_class(rule_text(l, r), "rule"),
+    ];
+    TableRow {
+        id: p.id.clone(),
+        cells,
+    }
 }
 
 /// The INGO evaluation (seed 000, or 003 with `xiangqi`) of the tournament with the INGO
-/// numbers of the player table, as HTML: the legend, what is wrong with the numbers, the table.
-pub fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> String {
+/// numbers of the player table: the legend, what is wrong with the numbers, the table.
+pub fn ingo_view(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> ResultView {
     let (players, errors) = ingo_players(t, edits);
     let games = crate::formats::json::ingo_games(t);
     let event = if t.kind == Kind::Match {
@@ -89,17 +98,23 @@ pub fn ingo_html(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> Stri
     let chess = evaluate(&players, &games, event);
     let x = xiangqi.then(|| crate::ingo::xiangqi::evaluate(&players, &games, false, false));
     let rows = crate::ingo::rows(&players, &chess, x.as_deref());
-    let mut h = legend_html(LEGEND.map(|m| l.text(m)));
-    if !errors.is_empty() {
-        let text: Vec<String> = errors.iter().map(|e| l.error(e)).collect();
-        let _ = write!(h, "<p class=\"error\">{}</p>", esc(&text.join(" · ")));
+    let errors: Vec<String> = errors.iter().map(|e| l.error(e)).collect();
+    ResultView {
+        legend: LEGEND.map(|m| l.text(m).to_string()).to_vec(),
+        error: errors.join(" · "),
+        table: Some(Table {
+            id: "ingo".into(),
+            heads: heads(l).map(String::from).to_vec(),
+            rows: t
+                .players
+                .iter()
+                .zip(&rows)
+                .enumerate()
+                .map(|(k, (p, r))| row(l, k, p, r))
+                .collect(),
+        }),
+        ..ResultView::default()
     }
-    h.push_str(&table_start("evaluation", "ingo", heads(l)));
-    for (k, (p, r)) in t.players.iter().zip(&rows).enumerate() {
-        h.push_str(&row_html(l, k, p, r));
-    }
-    h.push_str("</tbody></table>");
-    h
 }
 
 #[cfg(test)]
@@ -110,7 +125,7 @@ mod tests {
     #[test]
     fn fewer_typed_rows_than_players_leave_no_player_out() {
         let (t, edits) = loaded();
-        let h = ingo_html(Lang::De, &t, &edits[..1], false);
-        assert_eq!(h.matches("<tr data-id=").count(), 3);
+        let v = ingo_view(Lang::De, &t, &edits[..1], false);
+        assert_eq!(v.table.unwrap().rows.len(), 3);
     }
 }

@@ -19,6 +19,7 @@ pub mod sheets;
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::store::{restore, store, Session};
+use super::shown::ResultView;
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
@@ -103,9 +104,12 @@ pub enum Response {
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
     Opened(Opened),
-    /// HTML for a view, the file's text for an export; empty where the tournament cannot be
-    /// evaluated (the page shows that error itself).
+    /// The file's text for an export, HTML for what is printed (the scoresheets, the
+    /// Gesamtiteration); empty where the tournament cannot be evaluated (the page shows that
+    /// error itself).
     Made(String),
+    /// A result view as data ([`shown`]).
+    Shown(ResultView),
     /// The module does not keep the tournament of this version: the page gives it
     /// ([`Given::New`]).
     Unknown,
@@ -205,16 +209,23 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
     }
 }
 
-/// A view or file of a tournament with its player table: HTML for the views, the file's text
-/// for the exports; empty where the evaluation fails.
+/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung);
+/// `None` for what [`make`] makes.
+pub fn shown(s: &Session, extra: &Extra, lang: Lang) -> Option<ResultView> {
+    let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
+    Some(match extra {
+        Extra::Ingo { xiangqi } => ingo::ingo_view(lang, &t, &s.edits, *xiangqi),
+        Extra::Leistung => leistung::leistung_view(lang, &t),
+        Extra::Fide => fide::fide_view(lang, &t, &fide_players(s, &t)),
+        _ => return None,
+    })
+}
+
+/// A file or printed part of a tournament with its player table: the file's text for the
+/// exports, HTML for the scoresheets and the Gesamtiteration; empty where the evaluation fails
+/// (and for the views of [`shown`]).
 pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
-    match extra {
-        Extra::Ingo { xiangqi } => return ingo::ingo_html(lang, &t, &s.edits, *xiangqi),
-        Extra::Leistung => return leistung::leistung_html(lang, &t),
-        Extra::Fide => return fide::fide_html(lang, &t, &fide_players(s, &t)),
-        _ => {}
-    }
     let options = Options {
         mode,
         ..Options::default()
@@ -412,11 +423,11 @@ impl Module {
             }
         }
         match &self.tournament {
-            Some((v, s)) if *v == version => Response::Made(
-                s.as_ref()
-                    .map(|s| make(s, extra, lang, mode))
-                    .unwrap_or_default(),
-            ),
+            Some((v, Some(s))) if *v == version => match shown(s, extra, lang) {
+                Some(view) => Response::Shown(view),
+                None => Response::Made(make(s, extra, lang, mode)),
+            },
+            Some((v, None)) if *v == version => Response::Made(String::new()),
             _ => Response::Unknown,
         }
     }
@@ -437,10 +448,7 @@ mod tests {
     use crate::dwz::{Evaluation, Tournament};
     use crate::i18n::TMsg;
     use crate::web::common::html::esc;
-    use crate::web::turnier::evaluation::notes::{
-        eval_info, notice_html, report_head_html, rest_html, warnings_html,
-    };
-    use crate::web::turnier::evaluation::table::{legend, tests::table_html, Sort};
+    use crate::web::turnier::evaluation::notes::eval_info;
     use crate::web::turnier::list::tests::{five, list, LIST_CSV};
     use crate::web::turnier::testdata::{loaded, session};
     use std::fmt::Write;
@@ -672,24 +680,14 @@ mod tests {
         assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), r);
     }
 
-    /// The whole DWZ view as one text, as the page shows it part by part: the line on it, what
-    /// cannot be evaluated, the notes, the legend, the table, the scoresheet of `selected`, the
-    /// Gesamtiteration and the new Restpartien.
-    fn dwz_html(
-        l: Lang,
-        t: &Tournament,
-        e: &Evaluation,
-        sort: Sort,
-        selected: Option<&str>,
-    ) -> String {
+    /// What the second module makes of the DWZ view as one text, after the page's line on
+    /// the evaluation: the scoresheet of `selected` and the Gesamtiteration. (The rest of the
+    /// view is data the page renders, its names text.)
+    fn dwz_html(l: Lang, t: &Tournament, e: &Evaluation, selected: Option<&str>) -> String {
         let mut h = format!(
             "<p class=\"hint\" id=\"eval-info\">{}</p>",
             esc(&eval_info(l, e, 1.0))
         );
-        h.push_str(&notice_html(l, e));
-        h.push_str(&warnings_html(l, e));
-        h.push_str(&legend(l));
-        h.push_str(&table_html(l, e, sort));
         if let Some(id) = selected {
             let _ = write!(
                 h,
@@ -705,7 +703,6 @@ mod tests {
                 sheets::trace_html(e)
             );
         }
-        h.push_str(&rest_html(l, e));
         h
     }
 
@@ -713,27 +710,25 @@ mod tests {
     fn a_name_is_never_markup_in_any_view() {
         let (t, edits) = loaded();
         let e = evaluate(&t, &Options::default()).unwrap();
-        let by_name = Sort {
-            column: 1,
-            ascending: true,
-        };
+        let evil = "<img src=x onerror=alert(1)>";
         for l in [Lang::De, Lang::En] {
-            let dwz = dwz_html(l, &t, &e, by_name, Some("3"));
-            let ingo = ingo::ingo_html(l, &t, &edits, true);
-            let leistung = leistung::leistung_html(l, &t);
-            for html in [
-                &dwz,
-                &sheets::all_scoresheets_html(l, &t, &e, &[]),
-                &ingo::ingo_html(l, &t, &edits, false),
-                &ingo,
-                &leistung,
-                &report_head_html(l, &t, Mode::Table, t.end_date),
-            ] {
+            // What the module makes as HTML escapes it.
+            let dwz = dwz_html(l, &t, &e, Some("3"));
+            for html in [&dwz, &sheets::all_scoresheets_html(l, &t, &e, &[])] {
                 assert!(!html.contains("<img"), "{html}");
-            }
-            for html in [&dwz, &ingo, &leistung] {
                 assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
             }
+            // The views are data: the name is the cell's text as it is (the page shows text).
+            for view in [
+                ingo::ingo_view(l, &t, &edits, true),
+                ingo::ingo_view(l, &t, &edits, false),
+                leistung::leistung_view(l, &t),
+            ] {
+                let table = view.table.unwrap();
+                assert_eq!(table.rows[2].cells[1].text, evil);
+            }
+            let ranks = leistung::leistung_view(l, &t).ranks.unwrap();
+            assert_eq!(ranks.lines[2].name, evil);
         }
     }
 }

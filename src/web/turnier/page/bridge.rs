@@ -1,12 +1,14 @@
 //! The page's side of the second module ([`crate::web::turnier::extras`]): loads it on first
 //! use and asks it one typed [`Request`] at a time ([`ask`]), the page's tournament given only
 //! when it changed since the module was last given it ([`make`]); answers that take a while
-//! arrive in a signal ([`extra_html`]).
+//! arrive in a signal ([`extra_view`] for the result views as data, [`extra_html`] for what is
+//! printed).
 
 use super::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
+use crate::web::turnier::shown::ResultView;
 use crate::web::turnier::store::store;
 use leptos::prelude::*;
 use leptos::web_sys::js_sys;
@@ -67,10 +69,10 @@ pub(super) async fn ask(request: Request, bytes: &[u8]) -> Option<Response> {
     call(&module().await?, &request, bytes).await
 }
 
-/// A view or export of the page's tournament, made by the module: the tournament given where
-/// the module does not have it in its present version. Empty without a tournament; `None` where
-/// the module cannot be loaded.
-pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Option<String> {
+/// A view or export of the page's tournament, made by the module ([`Response::Made`] or
+/// [`Response::Shown`]): the tournament given where the module does not have it in its present
+/// version. Made empty without a tournament; `None` where the module cannot be loaded.
+pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Option<Response> {
     let handle = module().await?;
     // Twice at most: a module that lost the tournament is given it again.
     for _ in 0..2 {
@@ -79,7 +81,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
             Given::Kept(version)
         } else {
             let Some(session) = p.session() else {
-                return Some(String::new());
+                return Some(Response::Made(String::new()));
             };
             Given::New {
                 version,
@@ -93,9 +95,9 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
             exact: mode == Mode::Exact,
         };
         match call(&handle, &request, &[]).await? {
-            Response::Made(text) => {
+            made @ (Response::Made(_) | Response::Shown(_)) => {
                 GIVEN.set(Some(version));
-                return Some(text);
+                return Some(made);
             }
             Response::Unknown => GIVEN.set(None),
             _ => return None,
@@ -104,19 +106,21 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
     None
 }
 
-/// HTML the module makes of the page's tournament, made again whenever `request` (read in a
-/// reactive context), the language, the mode, the tournament or its player table change; an
+/// What the module makes of the page's tournament, made again whenever `request` (read in a
+/// reactive context), the language, the mode, the tournament or its player table change, read
+/// by `read` (in the request's language; the answer `None` where the module gave none); an
 /// answer to an older request is dropped, and the last answer stays until the next one is in.
 /// `None` from `request`: nothing to show.
 ///
 /// An effect and a signal rather than a `LocalResource`: the resource brought Leptos' async
 /// machinery into the page's first module, about 7 KB gzip (measured with twiggy), which the
 /// page's first-visit budget does not have; the requests are numbered instead.
-pub(super) fn extra_html(
+fn follow_extra<T: Default + Send + Sync + 'static>(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-) -> RwSignal<Option<String>> {
-    let html = RwSignal::new(None);
+    read: fn(Option<Response>, Lang) -> T,
+) -> RwSignal<Option<T>> {
+    let answer = RwSignal::new(None);
     let asked = StoredValue::new_local(0u64);
     Effect::new(move |_| {
         // What the answer depends on is read (and tracked) only while something is asked for.
@@ -127,22 +131,49 @@ pub(super) fn extra_html(
         let number = asked.get_value() + 1;
         asked.set_value(number);
         leptos::task::spawn_local(async move {
-            let text = match wanted {
-                None => String::new(),
-                Some((extra, lang, mode)) => {
-                    make(p, extra, lang, mode).await.unwrap_or_else(|| {
-                        format!(
-                            "<p class=\"error\" role=\"alert\">{}</p>",
-                            lang.text(failure())
-                        )
-                    })
-                }
+            let value = match wanted {
+                None => T::default(),
+                Some((extra, lang, mode)) => read(make(p, extra, lang, mode).await, lang),
             };
             // Only the answer to the latest request is shown.
             if asked.try_get_value() == Some(number) {
-                html.set(Some(text));
+                answer.set(Some(value));
             }
         });
     });
-    html
+    answer
+}
+
+/// HTML the module makes of the page's tournament for what is printed (the scoresheets, the
+/// Gesamtiteration), as [`follow_extra`] follows it; why there is none where the module gave
+/// no answer.
+pub(super) fn extra_html(
+    p: Page,
+    request: impl Fn() -> Option<Extra> + 'static,
+) -> RwSignal<Option<String>> {
+    follow_extra(p, request, |answer, lang| match answer {
+        Some(Response::Made(html)) => html,
+        Some(_) => String::new(),
+        None => format!(
+            "<p class=\"error\" role=\"alert\">{}</p>",
+            lang.text(failure())
+        ),
+    })
+}
+
+/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung), as
+/// [`follow_extra`] follows it; its error says why there is none where the module gave no
+/// answer.
+pub(super) fn extra_view(
+    p: Page,
+    request: impl Fn() -> Option<Extra> + 'static,
+) -> RwSignal<Option<ResultView>> {
+    follow_extra(p, request, |answer, lang| match answer {
+        Some(Response::Shown(view)) => view,
+        Some(_) => ResultView::default(),
+        None => ResultView {
+            error: lang.text(failure()).to_string(),
+            ..ResultView::default()
+        },
+    })
 }

@@ -7,50 +7,23 @@ use super::{now, page, Page, Timed};
 use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
-use crate::web::turnier::evaluation::notes::{eval_info, notice_html, rest_html, warnings_html};
+use crate::web::turnier::evaluation::notes::{eval_info, notice, rest_lines, warning_lines};
 use crate::web::turnier::evaluation::table::{
-    legend, shown_columns, table_head, table_rows, zps_text, RowHtml, Who,
+    legend, shown_columns, table_head, table_rows, zps_text, HeadCell, Row, Shown, Who,
 };
 use crate::web::turnier::extras::Extra;
-use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 
-/// Puts the rows into the table's body: only the rows whose HTML changed (typing a DWZ changes
-/// a few players' rows, not 284), or all of them where the number of rows changed.
-fn patch_rows(tbody: &web_sys::HtmlElement, before: &[RowHtml], rows: &[RowHtml]) {
-    let children = tbody.children();
-    if children.length() as usize != before.len() || before.len() != rows.len() {
-        let all: String = rows.iter().map(RowHtml::html).collect();
-        tbody.set_inner_html(&all);
-        return;
-    }
-    for (k, (old, new)) in before.iter().zip(rows).enumerate() {
-        if old == new {
-            continue;
-        }
-        if let Some(tr) = children.item(k as u32) {
-            if old.class != new.class {
-                tr.set_class_name(&new.class);
-            }
-            if old.id != new.id {
-                let _ = tr.set_attribute("data-id", &new.id);
-            }
-            if old.cells != new.cells {
-                tr.set_inner_html(&new.cells);
-            }
-        }
-    }
-}
-
-/// HTML of the evaluation where there is one (empty otherwise), in the page's language.
-fn with_evaluation(p: Page, f: fn(Lang, &Evaluation) -> String) -> impl Fn() -> String + Copy {
+/// What `f` reads of the evaluation where there is one and it is not withheld (the default
+/// otherwise), in the page's language.
+fn with_evaluation<T: Default>(p: Page, f: fn(Lang, &Evaluation) -> T) -> impl Fn() -> T + Copy {
     move || {
         let l = p.shared.lang.get();
         p.evaluation.with(|e| match e {
             Some(Timed { result: Ok(e), .. }) if !withheld(p) => f(l, e),
-            _ => String::new(),
+            _ => T::default(),
         })
     }
 }
@@ -83,24 +56,6 @@ fn EvalLine() -> impl IntoView {
     }
 }
 
-/// A click in the table: sorts by a column head, or opens a player's scoresheet.
-fn on_table_click(p: Page, ev: leptos::ev::MouseEvent) {
-    let Some(el) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return;
-    };
-    if let Some(code) = el.get_attribute("data-sort") {
-        let sort = p.report.sort;
-        if let Some(s) = sort.get_untracked().clicked(&code) {
-            sort.set(s);
-        }
-    } else if let Some(id) = el.get_attribute("data-player") {
-        p.report.selected.set(Some(id));
-    }
-}
-
 /// What the report says of each player beyond his evaluation: his ZPS (from the row of the
 /// list he takes, else the file's) and his team.
 fn who(p: Page) -> Vec<Who> {
@@ -128,14 +83,91 @@ fn who(p: Page) -> Vec<Who> {
     })
 }
 
-/// The table of Anhang 3.1.11: the head from the sort, the body patched a row at a time (and
-/// `#results[data-stamp]` set when it is, for the benchmark).
+/// A player's name, where a phone may break it after its comma ("Müller,<wbr>Hans") rather than
+/// inside the surname.
+fn name_view(name: &str) -> impl IntoView {
+    let mut parts = name.split(',');
+    let first = parts.next().unwrap_or_default().to_string();
+    let rest: Vec<_> = parts
+        .map(|part| view! { ","<wbr/>{part.to_string()} })
+        .collect();
+    view! { {first}{rest} }
+}
+
+/// A cell of the table ([`Shown`]): a player's name opens his scoresheet.
+fn cell_view(p: Page, shown: Shown) -> AnyView {
+    match shown {
+        Shown::Text(text) => text.into_any(),
+        Shown::Player { id, name, textual } => {
+            let open = id.clone();
+            view! {
+                <button type="button" class="who" data-player=id aria-haspopup="dialog"
+                    on:click=move |_| p.report.selected.set(Some(open.clone()))>{name_view(&name)}</button>
+                {textual.map(|tag| view! { " "<span class="tag">{tag}</span> })}
+            }
+            .into_any()
+        }
+        Shown::Strong { text, title } => view! { <strong title=title>{text}</strong> }.into_any(),
+    }
+}
+
+/// A row of the table.
+#[component]
+fn TableRow(row: Row) -> impl IntoView {
+    let p = page();
+    let cells = row
+        .cells
+        .into_iter()
+        .map(|(class, shown)| {
+            let class = (!class.is_empty()).then_some(class);
+            view! { <td class=class>{cell_view(p, shown)}</td> }
+        })
+        .collect_view();
+    view! { <tr class=row.class data-id=row.id>{cells}</tr> }
+}
+
+/// A head cell: a button that sorts by its column. The label twice: the button sorts on the
+/// screen; print shows the plain text (a browser repeats a table's head on every printed page,
+/// but not the buttons in it).
+fn head_view(p: Page, h: HeadCell) -> impl IntoView {
+    let sort = p.report.sort;
+    let clicked = move |_| {
+        if let Some(s) = sort.get_untracked().clicked(h.code) {
+            sort.set(s);
+        }
+    };
+    view! {
+        <th scope="col" class=(!h.on_phone).then_some("opt") aria-sort=h.aria_sort>
+            <button type="button" data-sort=h.code on:click=clicked>{h.label}</button>
+            <span class="print-label" aria-hidden="true">{h.label}</span>
+        </th>
+    }
+}
+
+/// The legend of the table's marks, and what only the screen does (not printed).
+#[component]
+fn Legend() -> impl IntoView {
+    let lang = page().shared.lang;
+    move || {
+        let items = legend(lang.get())
+            .into_iter()
+            .map(|text| view! { <li>{text}</li> })
+            .collect_view();
+        view! {
+            <ul class="legend">{items}</ul>
+            <p class="hint no-print"><T m=TMsg::LegendClick/></p>
+        }
+    }
+}
+
+/// The table of Anhang 3.1.11: the head from the sort, the rows keyed by what they show (a
+/// changed row is renewed, the others stay), `#results[data-stamp]` set when they are (for the
+/// benchmark).
 #[component]
 fn DwzTable() -> impl IntoView {
     let p = page();
     let lang = p.shared.lang;
     let (sort, all) = (p.report.sort, p.report.all_columns);
-    let tbody = NodeRef::<html::Tbody>::new();
     let who = Memo::new(move |_| who(p));
     let rows = Memo::new(move |_| {
         let (l, sort) = (lang.get(), sort.get());
@@ -150,27 +182,28 @@ fn DwzTable() -> impl IntoView {
                 let shown = who.with(|w| shown_columns(e, w));
                 table_head(lang.get(), sort.get(), &shown)
             }
-            _ => String::new(),
+            _ => Vec::new(),
         })
     };
-    Effect::new(move |before: Option<Vec<RowHtml>>| {
-        let now_rows = rows.get();
-        if let Some(el) = tbody.get() {
-            patch_rows(&el, before.as_deref().unwrap_or(&[]), &now_rows);
-            if let Some(r) = document().get_element_by_id("results") {
-                let _ = r.set_attribute("data-stamp", &crate::dwz::numeric::fixed(now(), 2));
-            }
+    // (An effect runs after the rows it follows are on the page.)
+    Effect::new(move |_| {
+        rows.track();
+        if let Some(r) = document().get_element_by_id("results") {
+            let _ = r.set_attribute("data-stamp", &crate::dwz::numeric::fixed(now(), 2));
         }
-        now_rows
     });
     view! {
-        <div inner_html=move || legend(lang.get())></div>
+        <Legend/>
         <label class="radio all-columns no-print"><input type="checkbox" id="all-columns"
             prop:checked=move || all.get() on:change=move |ev| all.set(event_target_checked(&ev)) /><T m=TMsg::AllColumns/></label>
-        <div class="scroll" on:click=move |ev| on_table_click(p, ev)>
+        <div class="scroll">
             <table class="evaluation" class:all=move || all.get() id="evaluation">
-                <thead inner_html=head></thead>
-                <tbody node_ref=tbody></tbody>
+                <thead><tr>{move || head().into_iter().map(|h| head_view(p, h)).collect_view()}</tr></thead>
+                <tbody>
+                    <For each=move || rows.get() key=Row::clone let:row>
+                        <TableRow row/>
+                    </For>
+                </tbody>
             </table>
         </div>
     }
@@ -213,12 +246,25 @@ pub(super) fn DwzView() -> impl IntoView {
     };
     view! {
         <EvalLine/>
-        <div inner_html=with_evaluation(p, notice_html)></div>
-        <div inner_html=with_evaluation(p, warnings_html)></div>
+        {move || with_evaluation(p, |_, e| notice(e))().map(|m| view! {
+            <p class="notice" id="notice" role="status"><T m/></p>
+        })}
+        {move || {
+            let lines = with_evaluation(p, warning_lines)();
+            (!lines.is_empty()).then(|| view! {
+                <ul class="warnings">{lines.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}</ul>
+            })
+        }}
         <div hidden=move || !ok()>
             <DwzTable/>
         </div>
         {move || has_trace().then(|| view! { <Trace/> })}
-        <div inner_html=with_evaluation(p, rest_html)></div>
+        {move || {
+            let lines = with_evaluation(p, rest_lines)();
+            (!lines.is_empty()).then(|| view! {
+                <h3><T m=TMsg::NewRestGames/></h3>
+                <ul class="rest">{lines.into_iter().map(|(name, words)| view! { <li>{name}": "{words}</li> }).collect_view()}</ul>
+            })
+        }}
     }
 }

@@ -116,9 +116,9 @@ struct Page {
     end_year: Memo<i32>,
     applied: Memo<Option<Applied>>,
     evaluation: Memo<Option<Timed>>,
-    /// What withholds the evaluation, its exports and print ([`blocked_html`]): empty where
-    /// nothing does.
-    blocked: Memo<String>,
+    /// What withholds the evaluation, its exports and print ([`blocked_items`]: a field's id
+    /// and what is wrong): empty where nothing does.
+    blocked: Memo<Vec<(String, String)>>,
     /// Counts the changes of what is kept (local storage, the second module's copy).
     version: Memo<u64>,
     load_error: RwSignal<Option<load::LoadError>>,
@@ -169,7 +169,7 @@ impl Page {
             let mode = shared.mode.get();
             applied.with(|a| a.as_ref().map(|(t, _)| timed_evaluation(t, mode)))
         });
-        let blocked = Memo::new(move |_| blocked_html(shared.lang.get(), loaded, rows, applied));
+        let blocked = Memo::new(move |_| blocked_items(shared.lang.get(), loaded, rows, applied));
         let version = Memo::new(move |before: Option<&u64>| {
             loaded.track();
             end.track();
@@ -341,20 +341,17 @@ fn field_id(k: usize, field: Option<Field>) -> String {
     format!("f{}-{name}", k + 1)
 }
 
-/// What withholds the evaluation: a link to each bad field (the end date, the players' fields)
-/// and to each player who needs a decision, with what is wrong, as HTML; empty where nothing
+/// What withholds the evaluation: each bad field (the end date, the players' fields) and each
+/// player who needs a decision, by the id of its field, with what is wrong; empty where nothing
 /// does.
-fn blocked_html(
+fn blocked_items(
     l: crate::i18n::Lang,
     loaded: RwSignal<Option<Loaded>>,
     rows: RwSignal<Vec<Row>>,
     applied: Memo<Option<Applied>>,
-) -> String {
-    use crate::web::common::html::esc;
-    let mut items = String::new();
-    let mut link = |id: String, text: String| {
-        items.push_str(&format!("<li><a href=\"#{id}\">{}</a></li>", esc(&text)));
-    };
+) -> Vec<(String, String)> {
+    let mut items = Vec::new();
+    let mut link = |id: String, text: String| items.push((id, text));
     applied.with(|a| {
         if let Some((_, Some(e))) = a {
             link("end".into(), l.error(e));
@@ -384,26 +381,7 @@ fn blocked_html(
             }
         })
     });
-    if items.is_empty() {
-        return items;
-    }
-    format!("<p>{}</p><ul>{items}</ul>", esc(l.text(TMsg::Withheld)))
-}
-
-/// A click on a link of the message: its field takes the focus (the player table opened).
-fn focus_field(ev: leptos::ev::MouseEvent) {
-    use leptos::web_sys::Element;
-    let Some(a) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<Element>().ok())
-        .and_then(|el| el.closest("a").ok().flatten())
-    else {
-        return;
-    };
-    let id = a.get_attribute("href").unwrap_or_default();
-    if focus_id(id.trim_start_matches('#')) {
-        ev.prevent_default();
-    }
+    items
 }
 
 /// The field of id `id` takes the focus (the player table opened); whether there is one.
@@ -433,8 +411,21 @@ fn Blocked() -> impl IntoView {
     let p = page();
     view! {
         <div id="blocked" class="error blocked" role="alert" tabindex="-1"
-            hidden=move || p.blocked.with(String::is_empty)
-            on:click=focus_field inner_html=move || p.blocked.get()></div>
+            hidden=move || p.blocked.with(Vec::is_empty)>
+            <p><T m=TMsg::Withheld/></p>
+            <ul>
+                {move || p.blocked.get().into_iter().map(|(id, text)| {
+                    let href = format!("#{id}");
+                    // The field takes the focus (the player table opened).
+                    let to_field = move |ev: leptos::ev::MouseEvent| {
+                        if focus_id(&id) {
+                            ev.prevent_default();
+                        }
+                    };
+                    view! { <li><a href=href on:click=to_field>{text}</a></li> }
+                }).collect_view()}
+            </ul>
+        </div>
     }
 }
 

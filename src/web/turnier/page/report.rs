@@ -2,16 +2,17 @@
 //! tabs, and the views the second module makes (INGO, Turnierleistung, a player's scoresheet as
 //! a dialog, every scoresheet while they are printed).
 
-use super::bridge::{extra_html, make};
+use super::bridge::{extra_html, extra_view, make};
 use super::dwz::DwzView;
 use super::load::LoadError;
 use super::page;
 use crate::i18n::TMsg;
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
-use crate::web::turnier::evaluation::notes::{file_name, report_head_with};
+use crate::web::turnier::evaluation::notes::{file_name, report_head};
 use crate::web::turnier::evaluation::table::Sort;
-use crate::web::turnier::extras::Extra;
+use crate::web::turnier::extras::{Extra, Response};
+use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow};
 use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
@@ -80,7 +81,9 @@ fn export(extra: Extra) {
     let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
     leptos::task::spawn_local(async move {
         match make(p, extra, lang, mode).await {
-            Some(content) if !content.is_empty() => download(&name, mime, &content),
+            Some(Response::Made(content)) if !content.is_empty() => {
+                download(&name, mime, &content)
+            }
             Some(_) => {}
             None => p
                 .load_error
@@ -142,7 +145,7 @@ fn ReportHead() -> impl IntoView {
                         .take(crate::web::turnier::store::head_at::UUID)
                         .map(|(m, v)| (*m, v.as_str()))
                         .collect();
-                    report_head_with(l, t, mode, today(), &typed)
+                    report_head(l, t, mode, today(), &typed)
                 })
                 .unwrap_or_default()
         })
@@ -170,7 +173,9 @@ fn ReportHead() -> impl IntoView {
     });
     view! {
         <h2 id="report-title">{name}</h2>
-        <div class="head" inner_html=head></div>
+        <dl class="head">
+            {move || head().into_iter().map(|(term, value)| view! { <div><dt>{term}</dt><dd>{value}</dd></div> }).collect_view()}
+        </dl>
     }
 }
 
@@ -234,12 +239,100 @@ fn ViewTabs() -> impl IntoView {
     }
 }
 
+/// A row of a result table.
+#[component]
+fn ResultRow(row: TableRow) -> impl IntoView {
+    let cells = row
+        .cells
+        .into_iter()
+        .map(|c| {
+            let class = (!c.class.is_empty()).then_some(c.class);
+            let title = (!c.title.is_empty()).then_some(c.title);
+            view! { <td class=class title=title>{c.text}</td> }
+        })
+        .collect_view();
+    view! { <tr data-id=row.id>{cells}</tr> }
+}
+
+/// The rankings compared: a line a player, his name at both ends.
+fn ranks_view(r: RanksPicture) -> impl IntoView {
+    let heads = r
+        .columns
+        .into_iter()
+        .map(|(title, x)| view! { <text x=x y="10" text-anchor="middle" class="lbl">{title}</text> })
+        .collect_view();
+    let lines = r
+        .lines
+        .into_iter()
+        .map(|line| {
+            let name = line.name;
+            view! {
+                <g>
+                    <title>{name.clone()}</title>
+                    <polyline points=line.points class="line"/>
+                    <text x="64" y=line.left_y text-anchor="end" class="lbl">{name.clone()}</text>
+                    <text x="276" y=line.right_y class="lbl">{name}</text>
+                </g>
+            }
+        })
+        .collect_view();
+    view! {
+        <figure class="ranks">
+            <figcaption>{r.title.clone()}</figcaption>
+            <svg viewBox=format!("0 0 380 {}", r.height) role="img" aria-label=r.title>{heads}{lines}</svg>
+        </figure>
+    }
+}
+
+/// A result view the second module made ([`ResultView`]): the legend, what is wrong, the table
+/// (its rows keyed by what they show: a changed row is renewed, the others stay), the line
+/// after it and the rankings compared.
+#[component]
+fn ResultPanel(shown: RwSignal<Option<ResultView>>) -> impl IntoView {
+    let legend = Memo::new(move |_| shown.with(|v| v.as_ref().map(|v| v.legend.clone())));
+    let error = Memo::new(move |_| shown.with(|v| v.as_ref().map(|v| v.error.clone())));
+    let table = Memo::new(move |_| {
+        shown.with(|v| {
+            let t = v.as_ref()?.table.as_ref()?;
+            Some((t.id.clone(), t.heads.clone()))
+        })
+    });
+    let rows = Memo::new(move |_| {
+        shown.with(|v| {
+            v.as_ref()
+                .and_then(|v| v.table.as_ref())
+                .map(|t| t.rows.clone())
+                .unwrap_or_default()
+        })
+    });
+    let after = Memo::new(move |_| shown.with(|v| v.as_ref().and_then(|v| v.after.clone())));
+    let ranks = Memo::new(move |_| shown.with(|v| v.as_ref().and_then(|v| v.ranks.clone())));
+    view! {
+        {move || legend.get().filter(|l| !l.is_empty()).map(|items| view! {
+            <ul class="legend">{items.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}</ul>
+        })}
+        {move || error.get().filter(|e| !e.is_empty()).map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {move || table.get().map(|(id, heads)| view! {
+            <table class="evaluation" id=id>
+                <thead><tr>{heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                <tbody>
+                    <For each=move || rows.get() key=TableRow::clone let:row>
+                        <ResultRow row/>
+                    </For>
+                </tbody>
+            </table>
+        })}
+        {move || after.get().map(|(id, text)| view! { <p id=id>{text}</p> })}
+        {move || ranks.get().map(ranks_view)}
+    }
+}
+
 /// The INGO view, with its choice of rules.
 #[component]
 fn IngoView() -> impl IntoView {
     let p = page();
     let xiangqi = p.report.xiangqi;
-    let html = extra_html(p, move || {
+    let shown = extra_view(p, move || {
         Some(Extra::Ingo {
             xiangqi: xiangqi.get(),
         })
@@ -247,22 +340,22 @@ fn IngoView() -> impl IntoView {
     view! {
         <label class="radio no-print"><input type="checkbox" id="xiangqi" prop:checked=move || xiangqi.get()
             on:change=move |ev| xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
-        <div class="scroll" tabindex="0" role="region" aria-label="INGO" inner_html=move || html.get().unwrap_or_default()></div>
+        <div class="scroll" tabindex="0" role="region" aria-label="INGO"><ResultPanel shown/></div>
     }
 }
 
 /// Each player's FIDE Elo change (made by the second module).
 #[component]
 fn FideView() -> impl IntoView {
-    let html = extra_html(page(), || Some(Extra::Fide));
-    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewFide) inner_html=move || html.get().unwrap_or_default()></div> }
+    let shown = extra_view(page(), || Some(Extra::Fide));
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewFide)><ResultPanel shown/></div> }
 }
 
 /// Waldstein's Turnierleistung.
 #[component]
 fn LeistungView() -> impl IntoView {
-    let html = extra_html(page(), || Some(Extra::Leistung));
-    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewLeistung) inner_html=move || html.get().unwrap_or_default()></div> }
+    let shown = extra_view(page(), || Some(Extra::Leistung));
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewLeistung)><ResultPanel shown/></div> }
 }
 
 /// A player's scoresheet as a dialog where the user is: it takes the focus, Escape closes it.

@@ -1,0 +1,87 @@
+//! The second module's result views (INGO, FIDE, Turnierleistung) as data, not markup: a
+//! legend, what is wrong, one table of worded cells, a line after it and, for the
+//! Turnierleistung, the rankings compared as lines of a picture. The module fills them
+//! (`extras::ingo`, `extras::fide`, `extras::leistung`), the page renders them (`page::report`);
+//! every text stays text there.
+
+use serde::{Deserialize, Serialize};
+
+/// A result view of the tournament.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultView {
+    /// What the table's marks mean, a sentence each.
+    pub legend: Vec<String>,
+    /// What is wrong (the tournament cannot be rated, or the numbers typed); empty: nothing.
+    pub error: String,
+    /// The table; none where the tournament cannot be rated.
+    pub table: Option<Table>,
+    /// A line after the table (the Turnierleistung's homogeneity), by its element id.
+    pub after: Option<(String, String)>,
+    /// The rankings compared (the Turnierleistung, 2 to 40 players).
+    pub ranks: Option<RanksPicture>,
+}
+
+/// A result table: its element id, the column heads and a row a player.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Table {
+    pub id: String,
+    pub heads: Vec<String>,
+    pub rows: Vec<TableRow>,
+}
+
+/// A row: the player's id (the row's `data-id`) and its cells. Two rows are equal where they
+/// show the same, so a list keyed by rows renews only those that changed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TableRow {
+    pub id: String,
+    pub cells: Vec<TableCell>,
+}
+
+/// A cell: its text, its class (empty: none) and what it means (its title; empty: none).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TableCell {
+    pub text: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub class: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+}
+
+impl TableCell {
+    /// A cell of plain text.
+    pub fn text(text: impl Into<String>) -> TableCell {
+        TableCell {
+            text: text.into(),
+            ..TableCell::default()
+        }
+    }
+
+    /// A cell of text with a class.
+    pub fn with_class(text: impl Into<String>, class: &str) -> TableCell {
+        TableCell {
+            text: text.into(),
+            class: class.into(),
+            ..TableCell::default()
+        }
+    }
+}
+
+/// The rankings side by side in a picture `height` high (380 wide): the columns' titles at
+/// their x, and a line a player through his places (coordinates as written into the SVG).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RanksPicture {
+    pub title: String,
+    pub height: String,
+    pub columns: Vec<(String, String)>,
+    pub lines: Vec<RankLine>,
+}
+
+/// A player's line: his name, the points of the line ("70,20 120,34.0 …") and where his name
+/// stands left and right.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RankLine {
+    pub name: String,
+    pub points: String,
+    pub left_y: String,
+    pub right_y: String,
+}

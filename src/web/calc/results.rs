@@ -1,6 +1,6 @@
 //! Which panel shows what: the results panel and the one line of the summary for each
-//! calculator, and the what-if table, as escaped HTML from the parsed form and what the core
-//! made of it. The Leptos shell (`app`) only puts these strings on the page.
+//! calculator (escaped HTML), and the what-if ([`WhatIfShown`], data), from the parsed form and
+//! what the core made of it. The Leptos shell (`app`) only puts these on the page.
 
 use super::chain_view::{chain_html, chain_summary};
 use super::compute::{compute, compute_single, Computed, Main};
@@ -14,13 +14,13 @@ use crate::i18n::{Lang, Msg};
 use crate::web::common::html::{date_text, esc};
 use std::fmt::Write;
 
-/// What the page shows of the form's results: the results panel and the what-if table (escaped
-/// HTML), the one line of the summary, what "Teilen" sends, and in table mode the DWZ the
-/// DSB's evaluation (exact) gives where it is another.
+/// What the page shows of the form's results: the results panel (escaped HTML), the what-if
+/// (none while no remaining games are given), the one line of the summary, what "Teilen"
+/// sends, and in table mode the DWZ the DSB's evaluation (exact) gives where it is another.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Panels {
     pub results: String,
-    pub whatif: String,
+    pub whatif: Option<WhatIfShown>,
     pub summary: String,
     pub share: Option<String>,
     pub exact: Option<String>,
@@ -60,7 +60,7 @@ pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     let r = compute_single(p, mode);
     Panels {
         results: single_results_html(l, mode, p, &r),
-        whatif: String::new(),
+        whatif: None,
         summary: single_summary_line(l, p, &r),
         share: single_share_text(l, p, &r),
         exact: exact_if_other(mode, &r, || compute_single(p, Mode::Exact)),
@@ -88,7 +88,7 @@ pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     let r = compute(p, mode);
     Panels {
         results: results_html(l, mode, p, &r),
-        whatif: whatif_html(l, p, &r),
+        whatif: whatif_shown(l, p, &r),
         summary: summary_line(l, p, &r),
         share: share_text(l, p, &r),
         exact: exact_if_other(mode, &r, || compute(p, Mode::Exact)),
@@ -107,20 +107,10 @@ pub fn rows(l: Lang, p: &Parsed) -> Rows {
     }
 }
 
-/// What a link had past the limits and was not loaded (empty where nothing was cut): shown at
-/// the top of the form, where the user is after opening the link.
-pub fn cut_html(l: Lang, cut: &[Cut]) -> String {
-    if cut.is_empty() {
-        return String::new();
-    }
-    let items: String = cut
-        .iter()
-        .map(|c| format!("<li>{}</li>", esc(&l.error(&c.error()))))
-        .collect();
-    format!(
-        "<div class=\"not-counted\" id=\"cut\" role=\"alert\"><p>{}</p><ul>{items}</ul></div>",
-        esc(l.text(Msg::CutFromLink))
-    )
+/// What a link had past the limits and was not loaded, a line each (empty where nothing was
+/// cut).
+pub fn cut_lines(l: Lang, cut: &[Cut]) -> Vec<String> {
+    cut.iter().map(|c| l.error(&c.error())).collect()
 }
 
 /// The player's fields that must be corrected before there is a result.
@@ -208,15 +198,63 @@ pub fn single_summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
     }
 }
 
-/// The what-if table: every possible score in the remaining games with the new DWZ and its
-/// change (or the first rating, or why there would be none), the score that keeps the DWZ
-/// marked, and the answer to the Ziel-DWZ. Empty while no remaining games are given.
-pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
-    let t = move |m: Msg| l.text(m);
-    let table = match &r.whatif {
-        None => return String::new(),
-        Some(Err(e)) => return notice_html(l, &[l.error(e)]),
-        Some(Ok(table)) => table,
+/// The what-if as the page shows it: every possible score in the remaining games with the new
+/// DWZ and its change (or the first rating, or why there would be none) and, where it is
+/// computed too, the Elo; the score that keeps the DWZ marked; the answer to the Ziel-DWZ. The
+/// part loaded on first use renders it (`app::results::WhatIfTable`).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct WhatIfShown {
+    /// What to correct before there is a table; empty: nothing.
+    pub errors: Vec<String>,
+    /// The table's heads: the points, then the new DWZ and its change where the player has a
+    /// DWZ (else the first DWZ), then the new Elo where it is computed too.
+    pub heads: Vec<&'static str>,
+    pub rows: Vec<OutcomeRow>,
+    /// The points that keep the DWZ (or that none do), where the player has one.
+    pub to_keep: Option<String>,
+    /// The answer to the Ziel-DWZ, where one is given.
+    pub target: Option<String>,
+}
+
+/// A possible score of the what-if: the points, the cells of the other columns (each with its
+/// class, empty: none), whether it keeps the DWZ.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct OutcomeRow {
+    pub points: String,
+    pub cells: Vec<(&'static str, String)>,
+    pub keep: bool,
+}
+
+/// The what-if ([`WhatIfShown`]); none while no remaining games are given.
+///
+/// ```
+/// use wertung::dwz::Mode;
+/// use wertung::i18n::Lang;
+/// use wertung::web::calc::form::{FieldRef, Form};
+/// use wertung::web::calc::parse::parse;
+/// use wertung::web::calc::results::panels;
+/// let mut f = Form::empty();
+/// f.set(FieldRef::Dwz, "1500".into());
+/// f.set(FieldRef::Index, "10".into());
+/// f.set(FieldRef::Remaining, "1500 1500".into());
+/// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
+/// let w = panels(Lang::De, Mode::Exact, &p).whatif.unwrap();
+/// // 0, ½, 1, 1½, 2 points of 2 games against his own rating: 1 point keeps it.
+/// assert_eq!(w.rows.len(), 5);
+/// assert_eq!(w.rows.iter().filter(|r| r.keep).map(|r| r.points.as_str()).collect::<Vec<_>>(), ["1"]);
+/// assert_eq!(w.heads, ["Punkte darin", "Neue DWZ", "+/−"]);
+/// assert_eq!(w.rows[2].cells, [("", "1500 - 11".to_string()), ("", "0".to_string())]);
+/// assert_eq!(w.to_keep.as_deref(), Some("Um die DWZ zu halten, brauchen Sie 1 Punkt."));
+/// ```
+pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
+    let table = match r.whatif.as_ref()? {
+        Err(e) => {
+            return Some(WhatIfShown {
+                errors: vec![l.error(e)],
+                ..WhatIfShown::default()
+            })
+        }
+        Ok(table) => table,
     };
     let rated = table
         .outcomes
@@ -227,75 +265,58 @@ pub fn whatif_html(l: Lang, p: &Parsed, r: &Computed) -> String {
         Some(Ok(w)) => w.rows().into_iter().map(|(_, after)| after).collect(),
         _ => Vec::new(),
     };
-    let mut h = format!(
-        "<table class=\"outcomes\" id=\"outcomes\"><caption class=\"sr-only\">{}</caption><thead><tr><th scope=\"col\">{}</th>",
-        esc(t(Msg::Remaining)),
-        esc(l.text(Msg::PointsIn))
-    );
+    let rows = table
+        .outcomes
+        .iter()
+        .enumerate()
+        .map(|(k, o)| {
+            let rating = match (o.rating(), o.index_new(), o.no_first_rating()) {
+                (Some(r), Some(i), _) => format!("{} - {i}", r as i64),
+                (_, _, Some(reason)) => l.games_missing(reason),
+                _ => "–".into(),
+            };
+            let mut cells = vec![("", rating)];
+            if rated {
+                cells.push(("", o.change.map(|c| l.signed(c, 0)).unwrap_or_default()));
+            }
+            if !elo.is_empty() {
+                let after = elo.get(k).copied().flatten();
+                cells.push(("elo", after.map_or_else(|| "–".into(), |a| a.to_string())));
+            }
+            OutcomeRow {
+                points: l.score(o.points),
+                cells,
+                keep: table.points_to_keep == Some(o.points),
+            }
+        })
+        .collect();
+    let mut heads = vec![l.text(Msg::PointsIn)];
     if rated {
-        let _ = write!(
-            h,
-            "<th scope=\"col\">{}</th><th scope=\"col\">+/−</th>",
-            esc(t(Msg::NewDwz))
-        );
+        heads.extend([l.text(Msg::NewDwz), "+/−"]);
     } else {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(t(Msg::FirstDwz)));
+        heads.push(l.text(Msg::FirstDwz));
     }
     if !elo.is_empty() {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(Msg::NewElo)));
+        heads.push(l.text(Msg::NewElo));
     }
-    h.push_str("</tr></thead><tbody>");
-    for (k, o) in table.outcomes.iter().enumerate() {
-        let keep = table.points_to_keep == Some(o.points);
-        let rating = match (o.rating(), o.index_new(), o.no_first_rating()) {
-            (Some(r), Some(i), _) => format!("{} - {i}", r as i64),
-            (_, _, Some(reason)) => l.games_missing(reason),
-            _ => "–".into(),
-        };
-        let _ = write!(
-            h,
-            "<tr{}><th scope=\"row\">{}</th><td>{}</td>",
-            if keep { " class=\"keep\"" } else { "" },
-            esc(&l.score(o.points)),
-            esc(&rating)
-        );
-        if rated {
-            let _ = write!(
-                h,
-                "<td>{}</td>",
-                esc(&o.change.map(|c| l.signed(c, 0)).unwrap_or_default())
-            );
-        }
-        if !elo.is_empty() {
-            let after = elo.get(k).copied().flatten();
-            let _ = write!(
-                h,
-                "<td class=\"elo\">{}</td>",
-                after.map_or_else(|| "–".to_string(), |a| a.to_string())
-            );
-        }
-        h.push_str("</tr>");
-    }
-    h.push_str("</tbody></table>");
-    if rated {
-        let keep = match table.points_to_keep {
-            Some(p) => format!("{} {}.", l.text(Msg::ToKeep), l.points(p)),
-            None => l.text(Msg::CannotKeep).to_string(),
-        };
-        let _ = write!(h, "<p id=\"to-keep\">{}</p>", esc(&keep));
-    }
-    if let Some(target) = p.target {
+    let to_keep = rated.then(|| match table.points_to_keep {
+        Some(p) => format!("{} {}.", l.text(Msg::ToKeep), l.points(p)),
+        None => l.text(Msg::CannotKeep).to_string(),
+    });
+    let target = p.target.map(|target| {
         let answer = match table.points_for_target {
-            Some(points) => format!("{} {target}: {}", l.text(Msg::TargetDwz), l.points(points)),
-            None => format!(
-                "{} {target}: {}",
-                l.text(Msg::TargetDwz),
-                l.text(Msg::NotReachable)
-            ),
+            Some(points) => l.points(points),
+            None => l.text(Msg::NotReachable).to_string(),
         };
-        let _ = write!(h, "<p id=\"target-answer\">{}</p>", esc(&answer));
-    }
-    h
+        format!("{} {target}: {answer}", l.text(Msg::TargetDwz))
+    });
+    Some(WhatIfShown {
+        errors: Vec::new(),
+        heads,
+        rows,
+        to_keep,
+        target,
+    })
 }
 
 /// A result as a line for a club's messenger group: "DWZ 1743-23 → 1763-24 (+20) nach 5

@@ -16,7 +16,7 @@ use super::super::results::{needs_later, panels as all_panels, single_panels, Pa
 use super::advanced::Settings;
 use super::chain::ChainList;
 use super::fields::EloMore;
-use super::results::WhatIfFields;
+use super::results::{CutNotice, WhatIfFields};
 use super::rows::EarlierList;
 use super::Calc;
 use crate::dwz::Mode;
@@ -66,6 +66,7 @@ fn later_fields(c: Calc, host: HtmlElement, which: LaterFields) -> Result<(), No
         LaterFields::Elo => || view! { <EloMore/> }.into_any(),
         LaterFields::Earlier => || view! { <EarlierList/> }.into_any(),
         LaterFields::Advanced => || view! { <Settings/> }.into_any(),
+        LaterFields::Cut => || view! { <CutNotice/> }.into_any(),
     };
     mount(c, host, fields);
     Ok(())
@@ -93,6 +94,8 @@ pub(super) enum LaterFields {
     Earlier,
     /// "Erweitert": the arithmetic mode, the Stellgrößen, the reset.
     Advanced,
+    /// What a link had past the limits and was not loaded.
+    Cut,
 }
 
 /// The fields of the names' part.

@@ -41,7 +41,7 @@ mod rows;
 
 use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
-use super::results::{cut_html, Panels};
+use super::results::Panels;
 use super::url::TAB_KEY;
 use crate::i18n::Lang;
 use crate::web::common::browser::{
@@ -324,8 +324,9 @@ pub fn App(typed: Typed) -> impl IntoView {
             <main>
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
-                    // What a link had past the limits: at the top, where the user is.
-                    <div inner_html=move || c.form.with(|f| cut_html(shared.lang.get(), &f.cut))></div>
+                    // What a link had past the limits: at the top, where the user is (rare: loaded
+                    // on first use).
+                    {later::first_use(later::Part::Later(later::LaterFields::Cut), move || c.form.with(|f| !f.cut.is_empty()))}
                     <Help/>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>

@@ -40,6 +40,26 @@ pub(super) fn Results() -> impl IntoView {
     }
 }
 
+/// What a link had past the limits and was not loaded: at the top of the form, where the user
+/// is after opening the link.
+#[component]
+pub(super) fn CutNotice() -> impl IntoView {
+    let c = calc();
+    move || {
+        let lines = c
+            .form
+            .with(|f| crate::web::calc::results::cut_lines(c.shared.lang.get(), &f.cut));
+        (!lines.is_empty()).then(|| {
+            view! {
+                <div class="not-counted" id="cut" role="alert">
+                    <p><T m=Msg::CutFromLink/></p>
+                    <ul>{lines.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
+                </div>
+            }
+        })
+    }
+}
+
 /// Issue 27: in table mode (a link or saved form of an earlier release), the DSB's figure
 /// where exact arithmetic gives another new DWZ, with the switch to it.
 #[component]
@@ -90,6 +110,49 @@ pub(super) fn WhatIfFields() -> impl IntoView {
             </div>
         </div>
         {super::later::first_use(super::later::Part::Names(super::later::NameFields::Remaining), move || c.names_on.get())}
+        <WhatIfTable/>
+    }
+}
+
+/// The what-if's answer ([`WhatIfShown`]): the table of every possible score (the one that
+/// keeps the DWZ marked), the points that keep it and the answer to the Ziel-DWZ; what to
+/// correct where there is none.
+#[component]
+fn WhatIfTable() -> impl IntoView {
+    let c = calc();
+    let shown = Memo::new(move |_| c.panels.with(|p| p.whatif.clone()));
+    move || {
+        shown.get().map(|w| {
+            if !w.errors.is_empty() {
+                return view! {
+                    <p class="hint" id="notice"><T m=Msg::FixFirst/></p>
+                    <ul class="errors">{w.errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                }
+                .into_any();
+            }
+            let rows = w
+                .rows
+                .into_iter()
+                .map(|o| {
+                    let cells = o
+                        .cells
+                        .into_iter()
+                        .map(|(class, text)| view! { <td class=(!class.is_empty()).then_some(class)>{text}</td> })
+                        .collect_view();
+                    view! { <tr class:keep=o.keep><th scope="row">{o.points}</th>{cells}</tr> }
+                })
+                .collect_view();
+            view! {
+                <table class="outcomes" id="outcomes">
+                    <caption class="sr-only"><T m=Msg::Remaining/></caption>
+                    <thead><tr>{w.heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                {w.to_keep.map(|t| view! { <p id="to-keep">{t}</p> })}
+                {w.target.map(|t| view! { <p id="target-answer">{t}</p> })}
+            }
+            .into_any()
+        })
     }
 }
 
@@ -99,13 +162,10 @@ pub(super) fn WhatIfFields() -> impl IntoView {
 pub(super) fn WhatIf() -> impl IntoView {
     let c = calc();
     let open = c.whatif_open;
-    let content = {
-        let table = move || c.panels.with(|p| p.whatif.clone());
-        view! {
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::WhatIf), move || open.get())}
-            <div inner_html=table></div>
-        }
-    };
+    let content = super::later::first_use(
+        super::later::Part::Later(super::later::LaterFields::WhatIf),
+        move || open.get(),
+    );
     view! {
         <details class="whatif" id="whatif" prop:open=move || open.get()
             on:toggle=move |ev| {

@@ -180,18 +180,39 @@ mod tests {
     fn the_printed_head_names_the_settings() {
         let (t, _) = loaded();
         let today = Date::new(2026, 12, 13).unwrap();
-        let h = report_head(Lang::De, &t, Mode::Exact, today, &[(TMsg::HeadLocation, " Bonn ")]);
-        assert_eq!(h[0], ("Spielort", "Bonn".to_string()), "what was typed first");
+        let h = report_head(
+            Lang::De,
+            &t,
+            Mode::Exact,
+            today,
+            &[(TMsg::HeadLocation, " Bonn ")],
+        );
+        assert_eq!(
+            h[0],
+            ("Spielort", "Bonn".to_string()),
+            "what was typed first"
+        );
         for item in [
             ("Turnierende", "12.12.2026"),
             ("Runden", "2"),
             ("Spieler", "3"),
             ("Ausgewertet am", "13.12.2026"),
         ] {
-            assert!(h.contains(&(item.0, item.1.to_string())), "{item:?} in {h:?}");
+            assert!(
+                h.contains(&(item.0, item.1.to_string())),
+                "{item:?} in {h:?}"
+            );
         }
-        assert!(h.iter().any(|(_, v)| v.starts_with("exakt, wie die Auswertung des DSB")));
-        let none = report_head(Lang::De, &t, Mode::Exact, today, &[(TMsg::HeadLocation, " ")]);
+        assert!(h
+            .iter()
+            .any(|(_, v)| v.starts_with("exakt, wie die Auswertung des DSB")));
+        let none = report_head(
+            Lang::De,
+            &t,
+            Mode::Exact,
+            today,
+            &[(TMsg::HeadLocation, " ")],
+        );
         assert_eq!(none.len(), h.len() - 1, "an empty value is left out");
     }
 

@@ -258,7 +258,12 @@ pub const COLUMNS: [Column; 14] = [
         head: TMsg::ColDiff,
         on_phone: true,
         class: "diff",
-        cell: |c| c.p.change().map(|x| c.l.signed(x, 0)).unwrap_or_default().into(),
+        cell: |c| {
+            c.p.change()
+                .map(|x| c.l.signed(x, 0))
+                .unwrap_or_default()
+                .into()
+        },
         order: |a, b| opt(a.p.change()).total_cmp(&opt(b.p.change())),
         ascending_first: false,
         sparse: false,

@@ -18,8 +18,8 @@ pub mod sheets;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
-use super::store::{restore, store, Session};
 use super::shown::ResultView;
+use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;

@@ -81,9 +81,7 @@ fn export(extra: Extra) {
     let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
     leptos::task::spawn_local(async move {
         match make(p, extra, lang, mode).await {
-            Some(Response::Made(content)) if !content.is_empty() => {
-                download(&name, mime, &content)
-            }
+            Some(Response::Made(content)) if !content.is_empty() => download(&name, mime, &content),
             Some(_) => {}
             None => p
                 .load_error
@@ -259,7 +257,9 @@ fn ranks_view(r: RanksPicture) -> impl IntoView {
     let heads = r
         .columns
         .into_iter()
-        .map(|(title, x)| view! { <text x=x y="10" text-anchor="middle" class="lbl">{title}</text> })
+        .map(
+            |(title, x)| view! { <text x=x y="10" text-anchor="middle" class="lbl">{title}</text> },
+        )
         .collect_view();
     let lines = r
         .lines

@@ -281,7 +281,7 @@ pub enum Problem {
     NotTogetherWith(Field),
     /// The two players' entries of one game disagree (SWT): the opponent's id and his entry.
     OpponentDisagrees { opponent: String, other: String },
-    /// More items than a limit of [`super::limits`] allows (the value is their number).
+    /// More items than a limit of [`crate::dwz::limits`] allows (the value is their number).
     TooMany { max: usize },
     /// A line of a cross table with fewer results than players (a number stands where a result
     /// belongs).

@@ -10,7 +10,7 @@ use wertung::i18n::Lang;
 use wertung::web::calc::compute::compute;
 use wertung::web::calc::form::{FieldRef, Form, List};
 use wertung::web::calc::parse::parse;
-use wertung::web::calc::results::{results_html, summary_line, whatif_html};
+use wertung::web::calc::results::{results_html, summary_line, whatif_shown};
 
 fn show(form: &Form, today: Date) {
     let parsed = parse(form, today);
@@ -19,7 +19,7 @@ fn show(form: &Form, today: Date) {
         for lang in [Lang::De, Lang::En] {
             let _ = results_html(lang, mode, &parsed, &computed);
             let _ = summary_line(lang, &parsed, &computed);
-            let _ = whatif_html(lang, &parsed, &computed);
+            let _ = whatif_shown(lang, &parsed, &computed);
         }
     }
 }
@@ -41,9 +41,16 @@ fuzz_target!(|data: &[u8]| {
     let (a, b) = (parse(&form, today), parse(&again, today));
     assert_eq!(a.input, b.input, "the link changes the input");
     assert_eq!(a.chain, b.chain, "the link changes the tournaments");
-    assert_eq!(a.remaining, b.remaining, "the link changes the remaining games");
+    assert_eq!(
+        a.remaining, b.remaining,
+        "the link changes the remaining games"
+    );
     assert_eq!(a.params, b.params, "the link changes the Stellgrößen");
-    assert_eq!(a.errors.len(), b.errors.len(), "the link changes the messages");
+    assert_eq!(
+        a.errors.len(),
+        b.errors.len(),
+        "the link changes the messages"
+    );
     assert_eq!(a.elo, b.elo, "the link changes the Elo");
     // Edits as the page makes them, driven by the bytes.
     for (k, &b) in data.iter().take(24).enumerate() {
@@ -58,7 +65,10 @@ fuzz_target!(|data: &[u8]| {
             }
             3 => form.move_tournament(id, b % 2 == 0),
             4 => form.set(FieldRef::GameRating(id), format!("{}", 1000 + k * 97)),
-            5 => form.set(FieldRef::GameResult(id), ["1", "½", "0", "+", "−", "x"][k % 6].into()),
+            5 => form.set(
+                FieldRef::GameResult(id),
+                ["1", "½", "0", "+", "−", "x"][k % 6].into(),
+            ),
             6 if k % 2 == 0 => form.set(FieldRef::GameElo(id), format!("{}", 1200 + k * 61)),
             _ => form.remove_row(List::Tournaments, id),
         }

@@ -4,9 +4,9 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Date, Kind, Player, Tournament};
+use wertung::formats::dsb_list::matching::{apply_list, match_players, Choice, ListIndex, Outcome};
 use wertung::formats::dsb_list::read_player_list;
 use wertung::formats::{Entrant, Imported};
-use wertung::formats::dsb_list::matching::{apply_list, match_players, Choice, ListIndex, Outcome};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(list) = read_player_list(data) else {

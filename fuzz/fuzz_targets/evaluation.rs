@@ -12,15 +12,28 @@ fn tournament(u: &mut Unstructured) -> arbitrary::Result<Tournament> {
         let mut p = Player::new(format!("P{i}"));
         if bool::arbitrary(u)? {
             p.dwz = Some(u.int_in_range(1..=3500u32)?);
-            p.index = if bool::arbitrary(u)? { Some(u.int_in_range(1..=9999u32)?) } else { None };
+            p.index = if bool::arbitrary(u)? {
+                Some(u.int_in_range(1..=9999u32)?)
+            } else {
+                None
+            };
         }
-        p.birth_year = if bool::arbitrary(u)? { Some(u.int_in_range(1900..=2026i32)?) } else { None };
+        p.birth_year = if bool::arbitrary(u)? {
+            Some(u.int_in_range(1900..=2026i32)?)
+        } else {
+            None
+        };
         p.member = bool::arbitrary(u)?;
         for _ in 0..u.int_in_range(0..=6usize)? {
             p.rest_games.push(RestGame {
                 opponent_rating: u.int_in_range(1..=3500u32)?,
                 score: [0.0, 0.5, 1.0][u.int_in_range(0..=2usize)?],
-                date: Date::new(u.int_in_range(2020..=2027i32)?, u.int_in_range(1..=12u8)?, u.int_in_range(1..=28u8)?).unwrap(),
+                date: Date::new(
+                    u.int_in_range(2020..=2027i32)?,
+                    u.int_in_range(1..=12u8)?,
+                    u.int_in_range(1..=28u8)?,
+                )
+                .unwrap(),
             });
         }
         players.push(p);
@@ -38,11 +51,26 @@ fn tournament(u: &mut Unstructured) -> arbitrary::Result<Tournament> {
         let a = u.int_in_range(0..=n - 1)?;
         let b = u.int_in_range(0..=n - 1)?;
         if a != b {
-            games.push(Game { white: format!("P{a}"), black: format!("P{b}"), result: results[u.int_in_range(0..=5usize)?], round: None });
+            games.push(Game {
+                white: format!("P{a}"),
+                black: format!("P{b}"),
+                result: results[u.int_in_range(0..=5usize)?],
+                round: None,
+            });
         }
     }
-    let kind = if n == 2 && bool::arbitrary(u)? { Kind::Match } else { Kind::Tournament };
-    Ok(Tournament { name: String::new(), end_date: Date::new(2026, 12, 12).unwrap(), kind, players, games })
+    let kind = if n == 2 && bool::arbitrary(u)? {
+        Kind::Match
+    } else {
+        Kind::Tournament
+    };
+    Ok(Tournament {
+        name: String::new(),
+        end_date: Date::new(2026, 12, 12).unwrap(),
+        kind,
+        players,
+        games,
+    })
 }
 
 fuzz_target!(|data: &[u8]| {

@@ -21,7 +21,13 @@ fuzz_target!(|data: &[u8]| {
     let search = NameSearch::new(&index);
     let text = String::from_utf8_lossy(queries);
     let mut all: Vec<&str> = text.split('\n').collect();
-    let names: Vec<String> = index.list.rows.iter().take(3).map(|r| r.name.clone()).collect();
+    let names: Vec<String> = index
+        .list
+        .rows
+        .iter()
+        .take(3)
+        .map(|r| r.name.clone())
+        .collect();
     all.extend(names.iter().map(String::as_str));
     for q in all {
         let hits = search.search(q, 20);
@@ -37,7 +43,10 @@ fuzz_target!(|data: &[u8]| {
         let _ = search.find(&index, q, None);
         let mut root = serde_json::json!({"name": q, "games": [{"opponent_name": q, "result": "1"}],
             "remaining": {"opponent_names": [q]}});
-        let lookup = Lookup { index: &index, search: &search };
+        let lookup = Lookup {
+            index: &index,
+            search: &search,
+        };
         let _ = fill_from_list(&mut root, &lookup, Rating::Dwz);
         let _ = fill_from_list(&mut root, &lookup, Rating::Elo);
     }

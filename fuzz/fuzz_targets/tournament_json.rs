@@ -13,7 +13,13 @@ fuzz_target!(|data: &[u8]| {
             .expect("a tournament written as JSON reads back");
         assert_eq!(back, t, "the JSON round trip changes the tournament");
         for mode in [Mode::Table, Mode::Exact] {
-            if let Ok(e) = evaluate(&t, &Options { mode, ..Options::default() }) {
+            if let Ok(e) = evaluate(
+                &t,
+                &Options {
+                    mode,
+                    ..Options::default()
+                },
+            ) {
                 for lang in [wertung::i18n::Lang::De, wertung::i18n::Lang::En] {
                     let _ = json::write_evaluation(&e, lang);
                 }
@@ -25,7 +31,11 @@ fuzz_target!(|data: &[u8]| {
         let _ = wertung::formats::text::write_waldstein(&t, &report);
         if let Ok(players) = json::read_ingo_numbers(&text, &t) {
             let games = json::ingo_games(&t);
-            let _ = wertung::ingo::chess::evaluate(&players, &games, wertung::ingo::chess::Event::Tournament);
+            let _ = wertung::ingo::chess::evaluate(
+                &players,
+                &games,
+                wertung::ingo::chess::Event::Tournament,
+            );
             let _ = wertung::ingo::xiangqi::evaluate(&players, &games, false, false);
         }
     }

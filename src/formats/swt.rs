@@ -1,5 +1,6 @@
 //! Swiss-Chess tournament files (`.SWT` of Swiss-Chess 7.x, 8.x and later), individual and team
-//! tournaments, into the core's [`Tournament`] with the file's [`Entrant`]s.
+//! tournaments, into the core's [`Tournament`](crate::dwz::Tournament) with the file's
+//! [`Entrant`]s.
 //!
 //! The layout (offsets as in `shared/reference/swt-structure/`, `700/` for 7.xx, `800/` for
 //! 8.xx and later; all numbers little-endian):

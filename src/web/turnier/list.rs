@@ -31,8 +31,8 @@ pub struct Key {
     /// His team in a team tournament (shown beside his name, on his scoresheet).
     pub team: Option<String>,
     /// The rounds he sat out with the points the file gives for them (on his scoresheet), as
-    /// [`byes_text`] writes them: "2:2 5:1 7:-" (round and half points; a text, whose reading
-    /// costs the page's first module fewer bytes than a list).
+    /// [`byes_text`] writes them: "2:2 5:1 7:-" (round and half points; the form in which the
+    /// browser keeps them with the tournament).
     #[serde(skip_serializing_if = "String::is_empty")]
     pub byes: String,
     /// The person's DSB ID where the file gives it (a DSB report): the list's first key.

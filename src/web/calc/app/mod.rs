@@ -10,7 +10,7 @@
 //! and each field its message (set by one effect from the parse), so that a keystroke updates
 //! its own row and the results, not every row ("Meine Turniere" has a thousand rows at the
 //! limits; each subscriber of one signal costs every change a search through all of them); near
-//! the limits the results follow after the keystroke's frame ([`Calc::settle`]).
+//! the limits the results follow after the keystroke's frame ([`Calc::edit`]).
 //!
 //! Where each part is loaded: everything here is one wasm module, built once; what a first
 //! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and

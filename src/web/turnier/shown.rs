@@ -48,8 +48,8 @@ pub struct TableCell {
 }
 
 impl TableCell {
-    /// A cell of plain text.
-    pub fn text(text: impl Into<String>) -> TableCell {
+    /// A cell of text, without class or title.
+    pub fn plain(text: impl Into<String>) -> TableCell {
         TableCell {
             text: text.into(),
             ..TableCell::default()

@@ -5,11 +5,12 @@
 //! into an async function whose body, with everything only such bodies reach, is one wasm module
 //! of its own, fetched the first time one of them is called. What they reach: the computation
 //! and the panels of "Meine Turniere" (the chain, its card and chart), the what-if (DWZ and Elo)
-//! and the FIDE Elo (`crate::fide`, its views), and the components of their fields
-//! ([`first_use`] puts them on the page). A form that needs none of them (Voraus-, Nachberechnung, Erst-DWZ without what-if
-//! and Elo) is computed in the main module at once by [`single_panels`]. Offline, the service
-//! worker has the part in its cache after the first visit; where it cannot be fetched the page
-//! says so and tries again with the next change.
+//! and the FIDE Elo (`crate::fide`, its views), the components of their fields and of the
+//! what-if's table, and the notice of what a link had past the limits ([`first_use`] puts
+//! them on the page). A form that needs none of them (Voraus-, Nachberechnung, Erst-DWZ without
+//! what-if and Elo) is computed in the main module at once by [`single_panels`]. Offline, the
+//! service worker has the part in its cache after the first visit; where it cannot be fetched
+//! the page says so and tries again with the next change.
 
 use super::super::parse::Parsed;
 use super::super::results::{needs_later, panels as all_panels, single_panels, Panels};

@@ -93,20 +93,20 @@ fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
         format!("({})", r.rn)
     };
     vec![
-        TableCell::text((k + 1).to_string()),
-        TableCell::text(name),
-        TableCell::text(r.ro.to_string()),
+        TableCell::plain((k + 1).to_string()),
+        TableCell::plain(name),
+        TableCell::plain(r.ro.to_string()),
         TableCell {
             text: r.k.k.to_string(),
             title: l.fide_k_reason(&r.k),
             ..TableCell::default()
         },
-        TableCell::text(r.n.to_string()),
-        TableCell::text(l.num(r.w as f64 / 100.0, 1)),
-        TableCell::text(l.num(r.we as f64 / 100.0, 2)),
-        TableCell::text(change),
+        TableCell::plain(r.n.to_string()),
+        TableCell::plain(l.num(r.w as f64 / 100.0, 1)),
+        TableCell::plain(l.num(r.we as f64 / 100.0, 2)),
+        TableCell::plain(change),
         TableCell::with_class(new, "new"),
-        TableCell::text(r.rp.map(|x| x.to_string()).unwrap_or_default()),
+        TableCell::plain(r.rp.map(|x| x.to_string()).unwrap_or_default()),
     ]
 }
 
@@ -119,12 +119,12 @@ fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> Vec<TableCell> 
         (None, None) => String::new(),
     };
     vec![
-        TableCell::text((k + 1).to_string()),
-        TableCell::text(name),
-        TableCell::text("–"),
+        TableCell::plain((k + 1).to_string()),
+        TableCell::plain(name),
+        TableCell::plain("–"),
         TableCell::default(),
-        TableCell::text(i.games_played().to_string()),
-        TableCell::text(l.num(i.points_scored() as f64 / 100.0, 1)),
+        TableCell::plain(i.games_played().to_string()),
+        TableCell::plain(l.num(i.points_scored() as f64 / 100.0, 1)),
         TableCell::default(),
         TableCell::default(),
         TableCell::with_class(new, "new"),

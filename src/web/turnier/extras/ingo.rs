@@ -68,14 +68,14 @@ fn row(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
     let old = r.old.map(|n| number(l, &n)).unwrap_or_else(|| "?".into());
     let pd = crate::dwz::numeric::round_half_away(r.pd, 1);
     let cells = vec![
-        TableCell::text((k + 1).to_string()),
-        TableCell::text(p.name.as_deref().unwrap_or(&p.id)),
-        TableCell::text(old),
-        TableCell::text(l.score(r.w)),
-        TableCell::text(r.n.to_string()),
-        TableCell::text(l.signed(pd, 1)),
-        TableCell::text(r.niveau.map(|x| l.num(x, 1)).unwrap_or_default()),
-        TableCell::text(r.h.map(|x| l.num(x, 0)).unwrap_or_default()),
+        TableCell::plain((k + 1).to_string()),
+        TableCell::plain(p.name.as_deref().unwrap_or(&p.id)),
+        TableCell::plain(old),
+        TableCell::plain(l.score(r.w)),
+        TableCell::plain(r.n.to_string()),
+        TableCell::plain(l.signed(pd, 1)),
+        TableCell::plain(r.niveau.map(|x| l.num(x, 1)).unwrap_or_default()),
+        TableCell::plain(r.h.map(|x| l.num(x, 0)).unwrap_or_default()),
         TableCell::with_class(new_text(l, r.new), "new"),
         TableCell::with_class(rule_text(l, r), "rule"),
     ];

@@ -64,7 +64,7 @@ fn table(l: Lang, t: &Tournament, r: &Report) -> Table {
 /// The row of player `i`; the ranks in one numbering style for the whole table ([`rank_text`]).
 fn row(l: Lang, t: &Tournament, r: &Report, i: usize) -> TableRow {
     let p = &t.players[i];
-    let roman = |rank: Rank| TableCell::text(rank_text(rank, t.players.len()));
+    let roman = |rank: Rank| TableCell::plain(rank_text(rank, t.players.len()));
     let (tt, q) = match r.status.get(i) {
         Some(Status::Rated) => (
             r.t[i].map(|x| l.num(x, 3)).unwrap_or_default(),
@@ -74,18 +74,18 @@ fn row(l: Lang, t: &Tournament, r: &Report, i: usize) -> TableRow {
         _ => ("–".into(), String::new()),
     };
     let cells = vec![
-        TableCell::text((i + 1).to_string()),
-        TableCell::text(p.name.as_deref().unwrap_or(&p.id)),
-        TableCell::text(l.score(r.points[i])),
+        TableCell::plain((i + 1).to_string()),
+        TableCell::plain(p.name.as_deref().unwrap_or(&p.id)),
+        TableCell::plain(l.score(r.points[i])),
         roman(r.ranks_points[i]),
-        TableCell::text(l.num(r.gelbfuss[i], 2)),
+        TableCell::plain(l.num(r.gelbfuss[i], 2)),
         roman(r.ranks_gelbfuss[i]),
-        TableCell::text(l.num(r.sonneborn_berger[i], 2)),
+        TableCell::plain(l.num(r.sonneborn_berger[i], 2)),
         roman(r.ranks_sonneborn_berger[i]),
-        TableCell::text(l.num(r.buchholz[i], 2)),
+        TableCell::plain(l.num(r.buchholz[i], 2)),
         roman(r.ranks_buchholz[i]),
-        TableCell::text(tt),
-        TableCell::text(q),
+        TableCell::plain(tt),
+        TableCell::plain(q),
         TableCell::with_class(rank_text(r.ranks_t[i], t.players.len()), "new"),
     ];
     TableRow {

@@ -244,13 +244,18 @@ pub(super) fn DwzView() -> impl IntoView {
             .with(|e| matches!(e, Some(Timed { result: Ok(e), .. }) if !e.iterated.is_empty()))
             && !withheld(p)
     };
+    let (nobody, warnings, rest) = (
+        with_evaluation(p, |_, e| notice(e)),
+        with_evaluation(p, warning_lines),
+        with_evaluation(p, rest_lines),
+    );
     view! {
         <EvalLine/>
-        {move || with_evaluation(p, |_, e| notice(e))().map(|m| view! {
+        {move || nobody().map(|m| view! {
             <p class="notice" id="notice" role="status"><T m/></p>
         })}
         {move || {
-            let lines = with_evaluation(p, warning_lines)();
+            let lines = warnings();
             (!lines.is_empty()).then(|| view! {
                 <ul class="warnings">{lines.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}</ul>
             })
@@ -260,7 +265,7 @@ pub(super) fn DwzView() -> impl IntoView {
         </div>
         {move || has_trace().then(|| view! { <Trace/> })}
         {move || {
-            let lines = with_evaluation(p, rest_lines)();
+            let lines = rest();
             (!lines.is_empty()).then(|| view! {
                 <h3><T m=TMsg::NewRestGames/></h3>
                 <ul class="rest">{lines.into_iter().map(|(name, words)| view! { <li>{name}": "{words}</li> }).collect_view()}</ul>

@@ -243,7 +243,7 @@ pub struct OutcomeRow {
 /// assert_eq!(w.rows.len(), 5);
 /// assert_eq!(w.rows.iter().filter(|r| r.keep).map(|r| r.points.as_str()).collect::<Vec<_>>(), ["1"]);
 /// assert_eq!(w.heads, ["Punkte darin", "Neue DWZ", "+/−"]);
-/// assert_eq!(w.rows[2].cells, [("", "1500 - 11".to_string()), ("", "0".to_string())]);
+/// assert_eq!(w.rows[2].cells, [("figure", "1500 - 11".to_string()), ("", "0".to_string())]);
 /// assert_eq!(w.to_keep.as_deref(), Some("Um die DWZ zu halten, brauchen Sie 1 Punkt."));
 /// ```
 pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
@@ -270,12 +270,13 @@ pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
         .iter()
         .enumerate()
         .map(|(k, o)| {
+            // A rating and its index stay on one line ("1719 - 13" on a phone); a reason wraps.
             let rating = match (o.rating(), o.index_new(), o.no_first_rating()) {
-                (Some(r), Some(i), _) => format!("{} - {i}", r as i64),
-                (_, _, Some(reason)) => l.games_missing(reason),
-                _ => "–".into(),
+                (Some(r), Some(i), _) => ("figure", format!("{} - {i}", r as i64)),
+                (_, _, Some(reason)) => ("", l.games_missing(reason)),
+                _ => ("", "–".into()),
             };
-            let mut cells = vec![("", rating)];
+            let mut cells = vec![rating];
             if rated {
                 cells.push(("", o.change.map(|c| l.signed(c, 0)).unwrap_or_default()));
             }

@@ -10,14 +10,16 @@ use wertung::i18n::Lang;
 use wertung::web::calc::compute::compute;
 use wertung::web::calc::form::{FieldRef, Form, List};
 use wertung::web::calc::parse::parse;
-use wertung::web::calc::results::{results_html, summary_line, whatif_shown};
+use wertung::web::calc::elo_view::elo_blocks;
+use wertung::web::calc::results::{results_blocks, summary_line, whatif_shown};
 
 fn show(form: &Form, today: Date) {
     let parsed = parse(form, today);
     for mode in [Mode::Table, Mode::Exact] {
         let computed = compute(&parsed, mode);
         for lang in [Lang::De, Lang::En] {
-            let _ = results_html(lang, mode, &parsed, &computed);
+            let _ = results_blocks(lang, mode, &parsed, &computed);
+            let _ = elo_blocks(lang, &parsed, &computed);
             let _ = summary_line(lang, &parsed, &computed);
             let _ = whatif_shown(lang, &parsed, &computed);
         }

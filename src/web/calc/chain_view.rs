@@ -1,13 +1,13 @@
-//! "Meine Turniere" as HTML text: the card of the tournaments like the DSB's player card, each
+//! "Meine Turniere" as data ([`Block`]s): the card of the tournaments like the DSB's player card, each
 //! with its games to open, the chart across them, and the one line of the summary.
 
 use super::chart::chain_chart;
 use super::estimate_view::{headline, not_counted, Rows};
+use super::shown::{Block, Card, CardLine};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::{date_text, esc};
-use std::fmt::Write;
+use crate::web::common::html::date_text;
 
 /// The chain's line: the DWZ after the last tournament, or why there is none yet.
 pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
@@ -39,51 +39,41 @@ const HEADS: [Msg; 9] = [
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
 /// order of the evaluation ([`HEADS`]), each with its games to open, and the chart of DWZ and
 /// performance across them.
-pub fn chain_html(l: Lang, c: &Chain, rows: &Rows) -> String {
-    let mut h = chain_headline(l, c, rows);
-    h.push_str(&card_start(l));
-    for step in &c.steps {
-        h.push_str(&step_html(l, step, rows));
-    }
-    h.push_str("</table></div>");
-    h.push_str(&chain_chart(l, c));
+pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
+    let mut blocks = chain_headline(l, c, rows);
+    blocks.push(Block::Card(Card {
+        heads: HEADS.iter().map(|&m| l.text(m).to_string()).collect(),
+        lines: c.steps.iter().map(|s| card_line(l, s, rows)).collect(),
+    }));
+    blocks.extend(chain_chart(l, c));
     if c.final_rating.is_none() && !c.rest_games.is_empty() {
-        let _ = write!(
-            h,
-            "<p class=\"hint\" id=\"chain-rest\">{}: {}</p>",
-            esc(l.text(Msg::RestGamesAfter)),
-            c.rest_games.len()
-        );
+        blocks.push(Block::Line(
+            "chain-rest",
+            "hint",
+            format!("{}: {}", l.text(Msg::RestGamesAfter), c.rest_games.len()),
+        ));
     }
-    h
+    blocks
 }
 
 /// The DWZ after the last tournament (or that there is no first DWZ yet), and the rows that
 /// cannot be read.
-fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> String {
-    let provisional = rows.provisional().then(|| l.text(Msg::Provisional));
+fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
     let (value, label) = match c.final_rating {
         Some((r, i)) => (format!("{} - {i}", r as i64), l.text(Msg::DwzAfterAll)),
         None => (String::new(), l.text(Msg::NoFirst)),
     };
-    let mut h = headline(label, ("chain-dwz", "change"), &value, "", provisional);
+    let mut blocks = vec![headline(
+        label,
+        ("chain-dwz", "change"),
+        value,
+        String::new(),
+        rows.provisional(),
+    )];
     if !rows.not_read.is_empty() {
-        h.push_str(&not_counted(l, &[], rows));
+        blocks.extend(not_counted(l, &[], rows));
     }
-    h
-}
-
-/// The card's table up to its heads.
-fn card_start(l: Lang) -> String {
-    let mut h = format!(
-        "<div class=\"card\"><table class=\"chain-card\" id=\"chain-card\"><caption class=\"sr-only\">{}</caption><thead><tr>",
-        esc(l.text(Msg::MyTournaments))
-    );
-    for m in HEADS {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(l.text(m)));
-    }
-    h.push_str("</tr></thead>");
-    h
+    blocks
 }
 
 /// A tournament's cells after its name, in the order of [`HEADS`]; `typed`: its game rows
@@ -119,7 +109,7 @@ fn step_cells(l: Lang, step: &ChainStep, typed: usize) -> [String; 8] {
 }
 
 /// A tournament's line of the card, and its games to open below it.
-fn step_html(l: Lang, step: &ChainStep, rows: &Rows) -> String {
+fn card_line(l: Lang, step: &ChainStep, rows: &Rows) -> CardLine {
     let (number, typed) = rows
         .chain
         .get(step.position)
@@ -130,53 +120,45 @@ fn step_html(l: Lang, step: &ChainStep, rows: &Rows) -> String {
     } else {
         step.name.clone()
     };
-    let mut h = format!("<tbody><tr><th scope=\"row\">{}</th>", esc(&name));
-    for (head, value) in HEADS[1..].iter().zip(step_cells(l, step, typed)) {
-        // The head as a label too: on a phone the cells stack, each with its label.
-        let _ = write!(
-            h,
-            "<td data-label=\"{}\">{}</td>",
-            esc(l.text(*head)),
-            esc(&value)
-        );
+    // The head as a label too: on a phone the cells stack, each with its label.
+    let cells = HEADS[1..]
+        .iter()
+        .map(|&m| l.text(m).to_string())
+        .zip(step_cells(l, step, typed))
+        .collect();
+    CardLine {
+        games_title: format!("{} ({name})", l.text(Msg::Games)),
+        name,
+        cells,
+        games: chain_games(l, step),
     }
-    let _ = write!(
-        h,
-        "</tr><tr class=\"games-row\"><td colspan=\"9\"><details><summary>{} ({})</summary>{}</details></td></tr></tbody>",
-        esc(l.text(Msg::Games)),
-        esc(&name),
-        chain_games_html(l, step)
-    );
-    h
 }
 
-/// A tournament's games: opponent, result, and for a rated player P(D) and the change.
-fn chain_games_html(l: Lang, step: &ChainStep) -> String {
-    let mut h = String::from("<ul class=\"chain-games\">");
+/// A tournament's games: opponent, result, and for a rated player the change.
+fn chain_games(l: Lang, step: &ChainStep) -> Vec<String> {
     match &step.result {
-        EstimateResult::Rated(r) => {
-            for g in &r.changes {
-                let _ = write!(
-                    h,
-                    "<li>{} ({}): {}</li>",
+        EstimateResult::Rated(r) => r
+            .changes
+            .iter()
+            .map(|g| {
+                format!(
+                    "{} ({}): {}",
                     g.opponent_rating as i64,
-                    esc(&l.score(g.score)),
-                    esc(&l.signed(g.change, 1))
-                );
-            }
-        }
-        EstimateResult::First(_) => {
-            for g in step.input.games.iter() {
-                let _ = write!(
-                    h,
-                    "<li>{} ({})</li>",
-                    g.opponent_rating
-                        .map_or_else(|| l.text(Msg::WithoutDwz).to_string(), |r| r.to_string()),
-                    esc(g.result.text())
-                );
-            }
-        }
+                    l.score(g.score),
+                    l.signed(g.change, 1)
+                )
+            })
+            .collect(),
+        EstimateResult::First(_) => step
+            .input
+            .games
+            .iter()
+            .map(|g| {
+                let rating = g
+                    .opponent_rating
+                    .map_or_else(|| l.text(Msg::WithoutDwz).to_string(), |r| r.to_string());
+                format!("{rating} ({})", g.result.text())
+            })
+            .collect(),
     }
-    h.push_str("</ul>");
-    h
 }

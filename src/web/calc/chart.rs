@@ -1,17 +1,18 @@
-//! The calculator's charts as HTML text: the change each game brings as bars, the expected
-//! score against the field as a curve, and DWZ and performance across "Meine Turniere". The
-//! outer SVG has no viewBox, so its texts keep the page's font size at any width; a line is
-//! drawn in an inner SVG stretched over the plot area ([`PLOT`]), marks are placed in percent.
-//! No inline styles (the Content-Security-Policy refuses them). Coordinates are written by the
-//! core's integer-based `fixed` (no float formatting in the wasm).
+//! The calculator's charts as data ([`Block::Plot`], [`Block::Bars`]): the change each game
+//! brings as bars, the expected score against the field as a curve, and DWZ and performance
+//! across "Meine Turniere". The outer picture has no viewBox, so its texts keep the page's font
+//! size at any width; a line is drawn in an inner picture stretched over the plot area
+//! ([`PLOT`]), marks are placed in percent. No inline styles (the Content-Security-Policy
+//! refuses them). Coordinates are written by the core's integer-based `fixed` (no float
+//! formatting in the wasm).
 
+use super::shown::{Bar, Block, Plot, Shape};
 use crate::dwz::chain::Chain;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::{date_text, esc};
-use std::fmt::Write;
+use crate::web::common::html::date_text;
 
 /// The plot area of a chart in its outer SVG: from `left` to `right` percent of the width and
 /// from `top` to `bottom` pixels of the height; the line is drawn in an inner SVG of
@@ -55,22 +56,17 @@ impl PlotBox {
     }
 
     /// The x and y axes.
-    fn axes(&self) -> String {
-        let PlotBox {
-            left,
-            right,
-            top,
-            bottom,
-            ..
-        } = *self;
-        format!(
-            "<line x1=\"{left}%\" y1=\"{bottom}\" x2=\"{right}%\" y2=\"{bottom}\" class=\"axis\"/>\
-<line x1=\"{left}%\" y1=\"{top}\" x2=\"{left}%\" y2=\"{bottom}\" class=\"axis\"/>"
-        )
+    fn axes(&self) -> [Shape; 2] {
+        let (left, right) = (pct(self.left), pct(self.right));
+        let (top, bottom) = (self.top.to_string(), self.bottom.to_string());
+        [
+            line((&left, &bottom), (&right, &bottom), "axis"),
+            line((&left, &top), (&left, &bottom), "axis"),
+        ]
     }
 
-    /// The inner SVG with a line through `points` (in `view` units).
-    fn line(&self, points: &str) -> String {
+    /// The inner picture with a line through `points` (in `view` units).
+    fn line(&self, points: String) -> Shape {
         let PlotBox {
             left,
             right,
@@ -78,37 +74,50 @@ impl PlotBox {
             bottom,
             view: (w, h),
         } = *self;
-        format!(
-            "<svg x=\"{left}%\" y=\"{top}\" width=\"{}%\" height=\"{}\" viewBox=\"0 0 {w} {h}\" \
-preserveAspectRatio=\"none\"><polyline points=\"{points}\" class=\"line\"/></svg>",
-            right - left,
-            bottom - top
-        )
+        Shape::Curve {
+            at: [
+                pct(left),
+                top.to_string(),
+                pct(right - left),
+                (bottom - top).to_string(),
+            ],
+            view: format!("0 0 {w} {h}"),
+            points,
+        }
     }
 
     /// The values at the top and at the bottom of the y axis, left of it.
-    fn y_labels(&self, top_value: i64, bottom_value: i64) -> String {
-        let (x, top, bottom) = (self.left - 1, self.top + 6, self.bottom);
-        format!(
-            "<text x=\"{x}%\" y=\"{top}\" text-anchor=\"end\">{top_value}</text>\
-<text x=\"{x}%\" y=\"{bottom}\" text-anchor=\"end\">{bottom_value}</text>"
-        )
+    fn y_labels(&self, top_value: i64, bottom_value: i64) -> [Shape; 2] {
+        let x = pct(self.left - 1);
+        [
+            label(&x, self.top + 6, "end", top_value.to_string()),
+            label(&x, self.bottom, "end", bottom_value.to_string()),
+        ]
     }
 }
 
-/// The start of a chart: the figure with its caption and the outer SVG of `height` pixels.
-fn figure_start(id: Option<&str>, title: &str, height: u32) -> String {
-    let title = esc(title);
-    let id = id.map(|id| format!(" id=\"{id}\"")).unwrap_or_default();
-    format!(
-        "<figure class=\"curve\"{id}><figcaption>{title}</figcaption>\
-<svg width=\"100%\" height=\"{height}\" role=\"img\" aria-label=\"{title}\">"
-    )
+/// A whole percentage as written: "10%".
+fn pct(v: u32) -> String {
+    format!("{v}%")
 }
 
-/// The end of a chart: the outer SVG closed, the sentence that explains it.
-fn figure_end(caption: &str) -> String {
-    format!("</svg><p class=\"hint\">{}</p></figure>", esc(caption))
+/// A straight line from `from` to `to`.
+fn line(from: (&str, &str), to: (&str, &str), class: &'static str) -> Shape {
+    Shape::Line {
+        from: (from.0.to_string(), from.1.to_string()),
+        to: (to.0.to_string(), to.1.to_string()),
+        class,
+    }
+}
+
+/// A text at `x` (as written) and `y` pixels.
+fn label(x: &str, y: u32, anchor: &'static str, text: String) -> Shape {
+    Shape::Label {
+        at: (x.to_string(), y.to_string()),
+        anchor,
+        text,
+        title: String::new(),
+    }
 }
 
 /// A coordinate as written: one decimal.
@@ -116,51 +125,50 @@ fn coord(v: f64) -> String {
     fixed(v, 1)
 }
 
-/// Horizontal bars, one a game: positive to the right, negative to the left. The labels and
-/// values are HTML (the page's font size at any width); each bar is a small SVG placed in
-/// percent (no inline styles, which the Content-Security-Policy refuses).
-pub fn change_bars(bars: &[(String, f64)], lang: Lang, title: &str) -> String {
+/// Horizontal bars, one a game: positive to the right, negative to the left; each bar placed in
+/// percent of its track (the labels and values stay text of the page, its font size at any
+/// width).
+pub fn change_bars(bars: Vec<(String, f64)>, lang: Lang) -> Option<Block> {
     if bars.is_empty() {
-        return String::new();
+        return None;
     }
     let max = bars.iter().map(|b| b.1.abs()).fold(1.0, f64::max);
-    let mut html = format!(
-        "<h2 id=\"bars-title\">{}</h2><ul class=\"bars\" aria-labelledby=\"bars-title\">",
-        esc(title)
-    );
-    for (label, change) in bars {
-        // Half the track each way: the longest bar reaches the edge.
-        let width = (change.abs() / max * 50.0).max(0.5);
-        let (x, side) = if *change >= 0.0 {
-            (50.0, "pos")
-        } else {
-            (50.0 - width, "neg")
-        };
-        let _ = write!(
-            html,
-            "<li><span class=\"lbl\">{}</span><svg class=\"track\" width=\"100%\" height=\"14\" aria-hidden=\"true\"><line x1=\"50%\" y1=\"0\" x2=\"50%\" y2=\"14\" class=\"axis\"/><rect x=\"{}%\" y=\"2\" width=\"{}%\" height=\"10\" class=\"{side}\"/></svg><span class=\"val\">{}</span></li>",
-            esc(label),
-            fixed(x, 1),
-            fixed(width, 1),
-            esc(&lang.signed(*change, 1))
-        );
-    }
-    html.push_str("</ul>");
-    html
+    let bars = bars
+        .into_iter()
+        .map(|(label, change)| {
+            // Half the track each way: the longest bar reaches the edge.
+            let width = (change.abs() / max * 50.0).max(0.5);
+            let x = if change >= 0.0 { 50.0 } else { 50.0 - width };
+            Bar {
+                label,
+                x: format!("{}%", fixed(x, 1)),
+                width: format!("{}%", fixed(width, 1)),
+                negative: change < 0.0,
+                value: lang.signed(change, 1),
+            }
+        })
+        .collect();
+    Some(Block::Bars(bars))
 }
 
 /// W_e(R) against the given opponents for R around their average; the own rating and the
 /// score W marked. Where the curve meets W lies the performance.
-pub fn expectation_curve(ro: f64, w: f64, ratings: &[f64], mode: Mode, lang: Lang) -> String {
+pub fn expectation_curve(
+    ro: f64,
+    w: f64,
+    ratings: &[f64],
+    mode: Mode,
+    lang: Lang,
+) -> Option<Block> {
     if ratings.is_empty() {
-        return String::new();
+        return None;
     }
     let n = ratings.len() as f64;
     let center = mode.average(ratings.iter().copied()).unwrap_or(ro);
     let lo = ((center - 700.0).min(ro - 100.0) / 50.0).floor() * 50.0;
     let hi = ((center + 700.0).max(ro + 100.0) / 50.0).ceil() * 50.0;
     let share = move |r: f64| (r - lo) / (hi - lo);
-    let x_pct = move |r: f64| fixed(PLOT.left_f() + PLOT.width_f() * share(r), 1);
+    let x_pct = move |r: f64| format!("{}%", fixed(PLOT.left_f() + PLOT.width_f() * share(r), 1));
     let y_px = move |v: f64| PLOT.top_f() + PLOT.height_f() * (1.0 - v / n);
     let points: Vec<String> = (0..=70)
         .map(|k| {
@@ -172,34 +180,37 @@ pub fn expectation_curve(ro: f64, w: f64, ratings: &[f64], mode: Mode, lang: Lan
         .collect();
     let we_own = mode.expected_score(ro, ratings.iter().copied());
     let (xo, yw) = (x_pct(ro), coord(y_px(w)));
-    let PlotBox {
-        left,
-        right,
-        top,
-        bottom,
-        ..
-    } = PLOT;
-    let mut h = figure_start(None, lang.text(Msg::Curve), 170);
-    h.push_str(&PLOT.axes());
-    let _ = write!(
-        h,
-        "<line x1=\"{left}%\" y1=\"{yw}\" x2=\"{right}%\" y2=\"{yw}\" class=\"score\"/>\
-<line x1=\"{xo}%\" y1=\"{top}\" x2=\"{xo}%\" y2=\"{bottom}\" class=\"own\"/>{}\
-<circle cx=\"{xo}%\" cy=\"{}\" r=\"4\" class=\"dot\"/>\
-<text x=\"{right}%\" y=\"{}\" text-anchor=\"end\">W = {}</text>\
-<text x=\"{xo}%\" y=\"11\" text-anchor=\"middle\">DWZ {}</text>{}\
-<text x=\"{left}%\" y=\"163\">{}</text><text x=\"{right}%\" y=\"163\" text-anchor=\"end\">{}</text>",
-        PLOT.line(&points.join(" ")),
-        coord(y_px(we_own)),
-        coord(y_px(w) - 4.0),
-        esc(&lang.score(w)),
-        ro as i64,
-        PLOT.y_labels(n as i64, 0),
-        lo as i64,
-        hi as i64,
-    );
-    h.push_str(&figure_end(lang.text(Msg::CurveCaption)));
-    h
+    let (left, right) = (pct(PLOT.left), pct(PLOT.right));
+    let (top, bottom) = (PLOT.top.to_string(), PLOT.bottom.to_string());
+    let mut shapes = Vec::from(PLOT.axes());
+    shapes.extend([
+        line((&left, &yw), (&right, &yw), "score"),
+        line((&xo, &top), (&xo, &bottom), "own"),
+        PLOT.line(points.join(" ")),
+        Shape::Dot {
+            at: (xo.clone(), coord(y_px(we_own))),
+            title: String::new(),
+        },
+        Shape::Label {
+            at: (right.clone(), coord(y_px(w) - 4.0)),
+            anchor: "end",
+            text: format!("W = {}", lang.score(w)),
+            title: String::new(),
+        },
+        label(&xo, 11, "middle", format!("DWZ {}", ro as i64)),
+    ]);
+    shapes.extend(PLOT.y_labels(n as i64, 0));
+    shapes.extend([
+        label(&left, 163, "", (lo as i64).to_string()),
+        label(&right, 163, "end", (hi as i64).to_string()),
+    ]);
+    Some(Block::Plot(Plot {
+        id: "",
+        title: lang.text(Msg::Curve).to_string(),
+        height: 170,
+        shapes,
+        caption: lang.text(Msg::CurveCaption).to_string(),
+    }))
 }
 
 /// Points of a chart: (x, rating).
@@ -229,17 +240,17 @@ fn chain_points(c: &Chain) -> (Points, Points) {
 
 /// "DWZ und Leistung": the rating after each tournament as a line (from the rating brought in)
 /// and the performance as points, across the tournaments of "Meine Turniere".
-pub fn chain_chart(l: Lang, c: &Chain) -> String {
+pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
     let (points, perf) = chain_points(c);
     if points.len() < 2 && perf.is_empty() {
-        return String::new();
+        return None;
     }
     let all = points.iter().chain(&perf).map(|p| p.1);
     let lo = (all.clone().fold(f64::MAX, f64::min) / 50.0).floor() * 50.0 - 50.0;
     let hi = (all.fold(f64::MIN, f64::max) / 50.0).ceil() * 50.0 + 50.0;
     let n = (c.steps.len() as f64).max(1.0);
-    let x_pct = |x: f64| fixed(PLOT.left_f() + PLOT.width_f() * x / n, 1);
-    let y_px = |r: f64| PLOT.top_f() + PLOT.height_f() * (hi - r) / (hi - lo);
+    let x_pct = |x: f64| format!("{}%", fixed(PLOT.left_f() + PLOT.width_f() * x / n, 1));
+    let y_px = |r: f64| coord(PLOT.top_f() + PLOT.height_f() * (hi - r) / (hi - lo));
     let line: Vec<String> = points
         .iter()
         .map(|&(x, r)| {
@@ -247,29 +258,17 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
             format!("{},{}", coord(x), coord(y))
         })
         .collect();
-    let mut h = figure_start(Some("chain-chart"), l.text(Msg::DwzAndPerformance), 180);
-    h.push_str(&PLOT.axes());
-    h.push_str(&PLOT.line(&line.join(" ")));
-    h.push_str(&PLOT.y_labels(hi as i64, lo as i64));
-    for &(x, r) in &points {
-        let _ = write!(
-            h,
-            "<circle cx=\"{}%\" cy=\"{}\" r=\"4\" class=\"dot\"><title>{}</title></circle>",
-            x_pct(x),
-            coord(y_px(r)),
-            r as i64
-        );
-    }
-    for &(x, r) in &perf {
-        let _ = write!(
-            h,
-            "<rect x=\"{}%\" y=\"{}\" width=\"8\" height=\"8\" class=\"perf\" transform=\"translate(-4 -4)\"><title>{} {}</title></rect>",
-            x_pct(x),
-            coord(y_px(r)),
-            esc(l.text(Msg::PerformanceShort)),
-            r as i64
-        );
-    }
+    let mut shapes = Vec::from(PLOT.axes());
+    shapes.push(PLOT.line(line.join(" ")));
+    shapes.extend(PLOT.y_labels(hi as i64, lo as i64));
+    shapes.extend(points.iter().map(|&(x, r)| Shape::Dot {
+        at: (x_pct(x), y_px(r)),
+        title: (r as i64).to_string(),
+    }));
+    shapes.extend(perf.iter().map(|&(x, r)| Shape::Square {
+        at: (x_pct(x), y_px(r)),
+        title: format!("{} {}", l.text(Msg::PerformanceShort), r as i64),
+    }));
     // The x-axis: each tournament's name (or its end date), shortened to its share of the
     // width; the last one ends at its point (nothing past the chart's edge); neighbours on two
     // lines, so that two names never run into each other on a narrow screen (issue 30 §2).
@@ -284,24 +283,27 @@ pub fn chain_chart(l: Lang, c: &Chain) -> String {
         if short.len() < name.len() {
             short.push('…');
         }
-        let anchor = if k + 1 == c.steps.len() {
-            "end"
-        } else {
-            "middle"
-        };
-        let _ = write!(
-            h,
-            "<text x=\"{}%\" y=\"{}\" text-anchor=\"{anchor}\">{}<title>{}</title></text>",
-            x_pct((k + 1) as f64),
-            if (c.steps.len() - 1 - k) % 2 == 0 {
-                164
-            } else {
-                177
-            },
-            esc(&short),
-            esc(&name)
-        );
+        let last = k + 1 == c.steps.len();
+        shapes.push(Shape::Label {
+            at: (
+                x_pct((k + 1) as f64),
+                if (c.steps.len() - 1 - k) % 2 == 0 {
+                    "164"
+                } else {
+                    "177"
+                }
+                .to_string(),
+            ),
+            anchor: if last { "end" } else { "middle" },
+            text: short,
+            title: name,
+        });
     }
-    h.push_str(&figure_end(l.text(Msg::ChainChartCaption)));
-    h
+    Some(Block::Plot(Plot {
+        id: "chain-chart",
+        title: l.text(Msg::DwzAndPerformance).to_string(),
+        height: 180,
+        shapes,
+        caption: l.text(Msg::ChainChartCaption).to_string(),
+    }))
 }

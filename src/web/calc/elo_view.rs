@@ -1,17 +1,16 @@
-//! The FIDE Elo beside the DWZ as HTML text (issue 19 §3): a single estimate's Elo (the new
+//! The FIDE Elo beside the DWZ as data ([`Block`]s, issue 19 §3): a single estimate's Elo (the new
 //! Elo with K and its reason, every game's PD and K × ΔR, the performance; or an unrated
 //! player's initial rating or why there is none yet), "Meine Turniere" by rating period, and
-//! the one line of the summary. Figures from the core (`crate::fide`), words from i18n; every
-//! text escaped.
+//! the one line of the summary. Figures from the core (`crate::fide`), words from i18n.
 
 use super::compute::{Computed, EloComputed, EloMain};
-use super::estimate_view::{figures, headline, notice_html};
+use super::estimate_view::headline;
 use super::form::FieldRef;
 use super::parse::Parsed;
-use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
+use super::shown::{Block, Figure, Table};
+use crate::fide::estimate::{FideEstimate, NotRated, RatedElo, UnratedElo};
 use crate::fide::period::Period;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::{esc, table_start};
 use std::fmt::Write;
 
 /// Hundredths as a decimal figure: 0,54.
@@ -19,26 +18,24 @@ fn hundredths(l: Lang, x: i64) -> String {
     l.num(x as f64 / 100.0, 2)
 }
 
-/// The Elo section of the results panel (empty while the player does not want the Elo): the
+/// The Elo section of the results panel (none while the player does not want the Elo): the
 /// estimate, or the Elo fields to correct first.
-pub fn elo_html(l: Lang, p: &Parsed, c: &Computed) -> String {
-    if p.elo.is_none() {
-        return String::new();
-    }
-    let body = match c.elo.as_ref().map(|c| &c.main) {
+pub fn elo_blocks(l: Lang, p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
+    p.elo.as_ref()?;
+    Some(match c.elo.as_ref().map(|c| &c.main) {
         None => {
             let to_correct: Vec<String> = [FieldRef::Elo, FieldRef::EloK, FieldRef::EloGames]
                 .iter()
                 .filter_map(|f| p.errors.get(&f.id()))
                 .map(|e| l.error(e))
                 .collect();
-            notice_html(l, &to_correct)
+            vec![Block::Notice(to_correct)]
         }
         Some(EloMain::Single(Err(err)) | EloMain::Periods(Err(err))) => {
-            notice_html(l, &[l.error(err)])
+            vec![Block::Notice(vec![l.error(err)])]
         }
-        Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_html(l, r, &p.game_rows),
-        Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_html(l, u),
+        Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_blocks(l, r, &p.game_rows),
+        Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_blocks(l, u),
         Some(EloMain::Periods(Ok(periods))) => {
             // Each tournament by its name ("Turnier 2" where none is typed), issue 30 §2.
             let names: Vec<String> = p
@@ -49,17 +46,18 @@ pub fn elo_html(l: Lang, p: &Parsed, c: &Computed) -> String {
                     name => name.to_string(),
                 })
                 .collect();
-            periods_html(l, periods, &names)
+            periods_blocks(l, periods, &names)
         }
-    };
-    format!(
-        "<section class=\"elo-results\" id=\"elo-results\"><h3>{}</h3>{body}</section>",
-        esc(l.text(Msg::EloTitle))
-    )
+    })
+}
+
+/// The headline of the Elo section.
+fn elo_headline(label: &str, value: String, change: String) -> Block {
+    headline(label, ("new-elo", "elo-change-head"), value, change, false)
 }
 
 /// A rated player: the new Elo, the figures, and each game's PD and K × ΔR.
-fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
+fn rated_blocks(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Vec<Block> {
     let t = move |m: Msg| l.text(m);
     let mut new_elo = r.rn.to_string();
     if !r.listed {
@@ -70,137 +68,106 @@ fn rated_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
     } else {
         l.signed(r.change as f64, 0)
     };
-    let rows = [
-        (t(Msg::EloOld).to_string(), r.ro.to_string(), "elo-ro"),
-        (t(Msg::EloK).to_string(), l.fide_k_reason(&r.k), "elo-k"),
-        (t(Msg::RatedGamesN).to_string(), r.n.to_string(), "elo-n"),
-        (
-            l.text(crate::i18n::Msg::Points).to_string(),
-            l.score(r.w as f64 / 100.0),
-            "elo-w",
-        ),
-        (
-            t(Msg::ExpectedPd).to_string(),
-            hundredths(l, r.we),
-            "elo-we",
-        ),
-        (
-            t(Msg::EloChange).to_string(),
+    let figures = vec![
+        Figure::new(t(Msg::EloOld), r.ro.to_string(), "elo-ro"),
+        Figure::new(t(Msg::EloK), l.fide_k_reason(&r.k), "elo-k"),
+        Figure::new(t(Msg::RatedGamesN), r.n.to_string(), "elo-n"),
+        Figure::new(t(Msg::Points), l.score(r.w as f64 / 100.0), "elo-w"),
+        Figure::new(t(Msg::ExpectedPd), hundredths(l, r.we), "elo-we"),
+        Figure::new(
+            t(Msg::EloChange),
             l.signed(r.change as f64, 0),
             "elo-change",
         ),
-        (
-            t(Msg::EloPerformance).to_string(),
+        Figure::new(
+            t(Msg::EloPerformance),
             r.rp.map_or_else(|| "–".into(), |p| p.to_string()),
             "elo-rp",
         ),
     ];
-    let mut h = headline(
-        t(Msg::NewElo),
-        ("new-elo", "elo-change-head"),
-        &new_elo,
-        &change,
-        None,
-    );
-    h.push_str(&figures(&rows));
-    h.push_str(&games_html(l, r, game_rows));
-    h
+    let mut blocks = vec![
+        elo_headline(t(Msg::NewElo), new_elo, change),
+        Block::Figures(figures),
+    ];
+    blocks.extend(games_table(l, r, game_rows));
+    blocks
 }
 
 /// Each game: opponent's Elo, result, PD and K × ΔR, or why it is not rated.
-fn games_html(l: Lang, r: &RatedElo, game_rows: &[usize]) -> String {
+fn games_table(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
     if r.games.is_empty() {
-        return String::new();
+        return None;
     }
     let t = move |m: Msg| l.text(m);
     let heads = [
-        l.text(crate::i18n::Msg::Game),
-        t(Msg::OpponentElo),
-        l.text(crate::i18n::Msg::Result),
-        t(Msg::PdShort),
-        t(Msg::PerGameElo),
+        Msg::Game,
+        Msg::OpponentElo,
+        Msg::Result,
+        Msg::PdShort,
+        Msg::PerGameElo,
     ];
-    let mut h = table_start("elo-games", "elo-games", heads);
-    for (k, g) in r.games.iter().enumerate() {
-        let row = game_rows.get(k).copied().unwrap_or(k + 1);
-        let opponent = g
-            .opponent_rating
-            .map_or_else(|| t(Msg::WithoutElo).to_string(), |x| x.to_string());
-        let result = match g.not_rated {
-            Some(crate::fide::estimate::NotRated::Forfeit) if g.score > 0 => "+".to_string(),
-            Some(crate::fide::estimate::NotRated::Forfeit) => "−".to_string(),
-            _ => l.score(f64::from(g.score) / 100.0),
-        };
-        let (pd, change) = match (g.expected, g.change, g.not_rated) {
-            (Some(pd), Some(c), _) => (hundredths(l, pd.into()), l.signed(c as f64 / 100.0, 1)),
-            (_, _, Some(why)) => (String::new(), l.fide_not_rated(why).to_string()),
-            _ => (String::new(), String::new()),
-        };
-        let _ = write!(
-            h,
-            "<tr><td>{row}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            esc(&opponent),
-            esc(&result),
-            esc(&pd),
-            esc(&change)
-        );
-    }
-    h.push_str("</tbody></table>");
-    h
+    let rows = r
+        .games
+        .iter()
+        .enumerate()
+        .map(|(k, g)| {
+            let row = game_rows.get(k).copied().unwrap_or(k + 1);
+            let opponent = g
+                .opponent_rating
+                .map_or_else(|| t(Msg::WithoutElo).to_string(), |x| x.to_string());
+            let result = match g.not_rated {
+                Some(NotRated::Forfeit) if g.score > 0 => "+".to_string(),
+                Some(NotRated::Forfeit) => "−".to_string(),
+                _ => l.score(f64::from(g.score) / 100.0),
+            };
+            let (pd, change) = match (g.expected, g.change, g.not_rated) {
+                (Some(pd), Some(c), _) => (hundredths(l, pd.into()), l.signed(c as f64 / 100.0, 1)),
+                (_, _, Some(why)) => (String::new(), l.fide_not_rated(why).to_string()),
+                _ => (String::new(), String::new()),
+            };
+            vec![row.to_string(), opponent, result, pd, change]
+        })
+        .collect();
+    Some(Block::Table(Table {
+        id: "elo-games",
+        heads: heads.iter().map(|&m| t(m).to_string()).collect(),
+        rows,
+        labelled: false,
+    }))
 }
 
 /// An unrated player: his initial rating (8.2) with its parts, or why there is none yet.
-fn unrated_html(l: Lang, u: &UnratedElo) -> String {
+fn unrated_blocks(l: Lang, u: &UnratedElo) -> Vec<Block> {
     let t = move |m: Msg| l.text(m);
     let i = &u.initial;
-    let mut h = match (i.ru, i.reason) {
-        (Some(ru), _) => headline(
+    let mut blocks = match (i.ru, i.reason) {
+        (Some(ru), _) => vec![elo_headline(
             t(Msg::InitialElo),
-            ("new-elo", "elo-change-head"),
-            &ru.to_string(),
-            "",
-            None,
-        ),
-        (None, Some(why)) => {
-            let mut h = headline(
+            ru.to_string(),
+            String::new(),
+        )],
+        (None, why) => {
+            let mut blocks = vec![elo_headline(
                 t(Msg::NoInitialElo),
-                ("new-elo", "elo-change-head"),
-                "",
-                "",
-                None,
-            );
-            let _ = write!(
-                h,
-                "<p class=\"hint\" id=\"elo-why\">{}</p>",
-                esc(&l.no_initial_rating(why))
-            );
-            h
+                String::new(),
+                String::new(),
+            )];
+            blocks.extend(why.map(|why| Block::Line("elo-why", "hint", l.no_initial_rating(why))));
+            blocks
         }
-        (None, None) => headline(
-            t(Msg::NoInitialElo),
-            ("new-elo", "elo-change-head"),
-            "",
-            "",
-            None,
-        ),
     };
-    let rows = [
-        (
-            t(Msg::RatedGamesN).to_string(),
-            i.games_played().to_string(),
-            "elo-n",
-        ),
-        (
-            l.text(crate::i18n::Msg::Points).to_string(),
+    blocks.push(Block::Figures(vec![
+        Figure::new(t(Msg::RatedGamesN), i.games_played().to_string(), "elo-n"),
+        Figure::new(
+            t(Msg::Points),
             l.score(i.points_scored() as f64 / 100.0),
             "elo-w",
         ),
-        (t(Msg::EloRa).to_string(), l.num(i.ra(), 2), "elo-ra"),
-        (t(Msg::EloP).to_string(), hundredths(l, i.p.into()), "elo-p"),
-        (t(Msg::EloDp).to_string(), i.dp.to_string(), "elo-dp"),
-    ];
-    h.push_str(&figures(&rows));
-    h
+        Figure::new(t(Msg::EloRa), l.num(i.ra(), 2), "elo-ra"),
+        Figure::new(t(Msg::EloP), hundredths(l, i.p.into()), "elo-p"),
+        Figure::new(t(Msg::EloDp), i.dp.to_string(), "elo-dp"),
+    ]));
+    blocks
 }
 
 /// The month of a period: 11/2026.
@@ -210,17 +177,9 @@ fn month_text(p: &Period) -> String {
 
 /// "Meine Turniere" by rating period: each period's tournaments, the Elo it starts from, K, the
 /// rated games, the change and the Elo after it.
-fn periods_html(l: Lang, periods: &[Period], names: &[String]) -> String {
+fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
     let t = move |m: Msg| l.text(m);
     let after = periods.last().and_then(|p| p.estimate.rating_after());
-    let mut h = headline(
-        t(Msg::EloAfterAll),
-        ("new-elo", "elo-change-head"),
-        &after.map_or_else(String::new, |a| a.to_string()),
-        "",
-        None,
-    );
-    let _ = write!(h, "<p class=\"hint\">{}</p>", esc(t(Msg::EloPeriods)));
     let heads = [
         t(Msg::Period),
         t(Msg::Tournament),
@@ -231,45 +190,57 @@ fn periods_html(l: Lang, periods: &[Period], names: &[String]) -> String {
         "+/−",
         t(Msg::EloAfter),
     ];
-    h.push_str(&table_start("elo-periods", "elo-periods", heads));
-    for p in periods {
-        let named: Vec<&str> = p
-            .tournaments
-            .iter()
-            .filter_map(|&k| names.get(k).map(String::as_str))
-            .collect();
-        let cells: [String; 6] = match &p.estimate {
-            FideEstimate::Rated(r) => [
-                r.ro.to_string(),
-                r.k.k.to_string(),
-                r.n.to_string(),
-                l.score(r.w as f64 / 100.0),
-                l.signed(r.change as f64, 0),
-                r.rn.to_string(),
-            ],
-            FideEstimate::Unrated(u) => [
-                t(Msg::WithoutElo).to_string(),
-                String::new(),
-                u.initial.games_played().to_string(),
-                l.score(u.initial.points_scored() as f64 / 100.0),
-                String::new(),
-                match (u.initial.ru, u.initial.reason) {
-                    (Some(ru), _) => format!("{} {ru}", t(Msg::InitialElo)),
-                    (None, Some(why)) => l.no_initial_rating(why),
-                    (None, None) => "–".into(),
-                },
-            ],
-        };
+    let rows = periods
+        .iter()
+        .map(|p| {
+            let named: Vec<&str> = p
+                .tournaments
+                .iter()
+                .filter_map(|&k| names.get(k).map(String::as_str))
+                .collect();
+            let cells: [String; 6] = match &p.estimate {
+                FideEstimate::Rated(r) => [
+                    r.ro.to_string(),
+                    r.k.k.to_string(),
+                    r.n.to_string(),
+                    l.score(r.w as f64 / 100.0),
+                    l.signed(r.change as f64, 0),
+                    r.rn.to_string(),
+                ],
+                FideEstimate::Unrated(u) => [
+                    t(Msg::WithoutElo).to_string(),
+                    String::new(),
+                    u.initial.games_played().to_string(),
+                    l.score(u.initial.points_scored() as f64 / 100.0),
+                    String::new(),
+                    match (u.initial.ru, u.initial.reason) {
+                        (Some(ru), _) => format!("{} {ru}", t(Msg::InitialElo)),
+                        (None, Some(why)) => l.no_initial_rating(why),
+                        (None, None) => "–".into(),
+                    },
+                ],
+            };
+            [month_text(p), named.join(", ")]
+                .into_iter()
+                .chain(cells)
+                .collect()
+        })
+        .collect();
+    vec![
+        elo_headline(
+            t(Msg::EloAfterAll),
+            after.map_or_else(String::new, |a| a.to_string()),
+            String::new(),
+        ),
+        Block::Line("", "hint", t(Msg::EloPeriods).to_string()),
         // Each cell with its column's name: a phone shows a period as a list of them.
-        let texts = [month_text(p), named.join(", ")].into_iter().chain(cells);
-        h.push_str("<tr>");
-        for (head, c) in heads.iter().zip(texts) {
-            let _ = write!(h, "<td data-label=\"{}\">{}</td>", esc(head), esc(&c));
-        }
-        h.push_str("</tr>");
-    }
-    h.push_str("</tbody></table>");
-    h
+        Block::Table(Table {
+            id: "elo-periods",
+            heads: heads.iter().map(|h| h.to_string()).collect(),
+            rows,
+            labelled: true,
+        }),
+    ]
 }
 
 /// The Elo's part of the summary line and the shared text: "Elo 1820 → 1833 (+13)", "Erst-Elo
@@ -334,6 +305,15 @@ mod tests {
     use crate::web::calc::compute::compute;
     use crate::web::calc::form::Form;
     use crate::web::calc::parse::parse;
+    use crate::web::calc::shown::texts;
+
+    /// The headline's new Elo.
+    fn new_elo(blocks: &[Block]) -> &str {
+        match blocks.first() {
+            Some(Block::Headline(h)) if h.ids.0 == "new-elo" => &h.value,
+            _ => panic!("{blocks:?}"),
+        }
+    }
 
     fn computed(query: &str) -> (Parsed, Computed) {
         let pairs: Vec<(String, String)> = query
@@ -352,13 +332,11 @@ mod tests {
     fn a_rated_player_sees_his_new_elo_and_every_game() {
         let (p, c) = computed("t=voraus&dwz=1743&elo=1820&g=1612:1;1800:+&ge=1790;1900");
         assert_eq!(p.elo.as_ref().unwrap().input.games.len(), 2);
-        let h = elo_html(Lang::De, &p, &c);
-        assert!(
-            h.contains("<output id=\"new-elo\" class=\"big\">1829</output>"),
-            "{h}"
-        );
+        let blocks = elo_blocks(Lang::De, &p, &c).unwrap();
+        assert_eq!(new_elo(&blocks), "1829");
+        let h = texts(&blocks);
         assert!(h.contains("K 20: 30 und mehr Partien, unter 2400"), "{h}");
-        assert!(h.contains("<td>0,54</td><td>+9,2</td>"), "{h}");
+        assert!(h.contains("\n1 | 1790 | 1 | 0,54 | +9,2\n"), "{h}");
         assert!(h.contains("kampflos: nicht gewertet"), "{h}");
         assert_eq!(
             elo_line(Lang::De, c.elo.as_ref().unwrap()).unwrap(),
@@ -388,9 +366,9 @@ mod tests {
         // The spec's example after October: 3 of 5 against 1902 … 1832: 1922.
         assert_eq!(periods[1].estimate.published(), Some(1922));
         assert!(matches!(periods[2].estimate, FideEstimate::Rated(_)));
-        let h = elo_html(Lang::De, &p, &c);
+        let h = texts(&elo_blocks(Lang::De, &p, &c).unwrap());
         assert!(
-            h.contains(">10/2026</td>") && h.contains("Erst-Elo 1922"),
+            h.contains("\n10/2026 | B | ") && h.contains("Erst-Elo 1922"),
             "{h}"
         );
     }
@@ -401,13 +379,14 @@ mod tests {
     fn an_unrated_player_sees_his_initial_rating_or_why_not() {
         let q = "t=voraus&dwz=1743&eon=1&g=1800:1;1800:1;1800:½;1800:½;1800:0&ge=1902;1877;1884;2012;1832";
         let (p, c) = computed(q);
-        let h = elo_html(Lang::En, &p, &c);
-        assert!(h.contains(">1922</output>"), "{h}");
+        let blocks = elo_blocks(Lang::En, &p, &c).unwrap();
+        assert_eq!(new_elo(&blocks), "1922");
+        let h = texts(&blocks);
         assert!(h.contains("1,872.43") || h.contains("1872.43"), "{h}");
         let q = "t=voraus&dwz=1743&eon=1&g=1800:1;1800:1&ge=1902;1877&ef=1700:½:14.12.2025";
         let (p, c) = computed(q);
         assert_eq!(p.elo.as_ref().unwrap().input.earlier_games.len(), 1);
-        let h = elo_html(Lang::De, &p, &c);
+        let h = texts(&elo_blocks(Lang::De, &p, &c).unwrap());
         assert!(h.contains("erst 3 gewertete Partien"), "{h}");
     }
 }

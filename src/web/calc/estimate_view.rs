@@ -1,15 +1,13 @@
-//! A single estimate's panel as HTML text: the headline (new DWZ or Erst-DWZ), the figures of
-//! the calculation, the rows not counted, and its charts ([`super::chart`]); the one line that
-//! says the result. Pure output, redrawn whole on every change, so it is written as one string
-//! (every text escaped by [`esc`]) rather than as hundreds of reactive elements: that keeps the
-//! wasm small. Values come from the core; here only layout.
+//! A single estimate's panel as data ([`Block`]s): the headline (new DWZ or Erst-DWZ), the
+//! figures of the calculation, the rows not counted, and its charts ([`super::chart`]); the one
+//! line that says the result. Values come from the core; here only what is shown in which
+//! order.
 
 use super::chart::{change_bars, expectation_curve};
+use super::shown::{Block, Figure, Headline};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate, SingleResult};
 use crate::dwz::{AgeGroup, Mode};
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::esc;
-use std::fmt::Write;
 
 fn age_text(l: Lang, age: AgeGroup) -> &'static str {
     l.text(match age {
@@ -82,68 +80,36 @@ pub fn estimate_summary(l: Lang, r: &EstimateResult, rows: &Rows) -> String {
 }
 
 /// The calculator's results panel: the figures of an estimate, the change of every game as
-/// bars and the expected-score curve, or why there is no first DWZ yet (every text escaped).
-pub fn estimate_html(l: Lang, mode: Mode, r: &EstimateResult, rows: &Rows) -> String {
+/// bars and the expected-score curve, or why there is no first DWZ yet.
+pub fn estimate_blocks(l: Lang, mode: Mode, r: &EstimateResult, rows: &Rows) -> Vec<Block> {
     match r {
-        EstimateResult::Rated(r) => rated_html(l, mode, r, rows),
-        EstimateResult::First(f) => first_html(l, f, rows),
+        EstimateResult::Rated(r) => rated_blocks(l, mode, r, rows),
+        EstimateResult::First(f) => first_blocks(l, f, rows),
     }
 }
 
-/// A panel that only says what is missing (e.g. the player's DWZ, or a field to correct).
-pub fn notice_html(l: Lang, messages: &[String]) -> String {
-    let items: String = messages
-        .iter()
-        .map(|m| format!("<li>{}</li>", esc(m)))
-        .collect();
-    format!(
-        "<p class=\"hint\" id=\"notice\">{}</p><ul class=\"errors\">{items}</ul>",
-        esc(l.text(Msg::FixFirst))
-    )
-}
-
-/// The headline of a panel: label, big value (`ids.0`), change (`ids.1`), "provisional"; an
-/// empty value or change is left out.
+/// The headline of a panel: label, big value (`ids.0`), change (`ids.1`), whether the result is
+/// provisional; an empty value or change is left out.
 pub fn headline(
     label: &str,
-    ids: (&str, &str),
-    value: &str,
-    change: &str,
-    provisional: Option<&str>,
-) -> String {
-    let (id, change_id) = ids;
-    let mut h = format!(
-        "<div class=\"headline\"><span class=\"label\">{}</span>",
-        esc(label)
-    );
-    if !value.is_empty() {
-        let _ = write!(
-            h,
-            "<output id=\"{id}\" class=\"big\">{}</output>",
-            esc(value)
-        );
-    }
-    if !change.is_empty() {
-        let _ = write!(
-            h,
-            "<span id=\"{change_id}\" class=\"change\">{}</span>",
-            esc(change)
-        );
-    }
-    if let Some(p) = provisional {
-        let _ = write!(
-            h,
-            "<span class=\"provisional\" id=\"provisional\">{}</span>",
-            esc(p)
-        );
-    }
-    h.push_str("</div>");
-    h
+    ids: (&'static str, &'static str),
+    value: String,
+    change: String,
+    provisional: bool,
+) -> Block {
+    Block::Headline(Headline {
+        label: label.to_string(),
+        ids,
+        value,
+        change,
+        provisional,
+    })
 }
 
 /// The rows not counted: those that cannot be read, forfeits and opponents without DWZ
-/// (`r_ignored`: the games the core left out), expired Restpartien.
-pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> String {
+/// (`r_ignored`: the games the core left out), expired Restpartien; none where every row
+/// counts.
+pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     let mut items: Vec<String> = rows.not_read.clone();
     for &game in r_ignored {
         let why = match rows.results.get(game) {
@@ -164,20 +130,10 @@ pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> String {
             l.text(Msg::Expired)
         ));
     }
-    if items.is_empty() {
-        return String::new();
-    }
-    let list: String = items
-        .iter()
-        .map(|m| format!("<li>{}</li>", esc(m)))
-        .collect();
-    format!(
-        "<div class=\"not-counted\" id=\"not-counted\"><p>{}</p><ul>{list}</ul></div>",
-        esc(l.text(Msg::NotCounted))
-    )
+    (!items.is_empty()).then_some(Block::NotCounted(items))
 }
 
-fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> String {
+fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
     let t = move |m: Msg| l.text(m);
     let dash = || "–".to_string();
     let new_dwz = match (r.rn, r.index_new) {
@@ -190,32 +146,32 @@ fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> String {
         Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
         None => dash(),
     };
-    let figures_rows = [
-        (t(Msg::Points).to_string(), l.score(r.w), "w"),
-        (t(Msg::GamesN).to_string(), r.n.to_string(), "n"),
-        (
-            t(Msg::Expectation).to_string(),
+    let figures = vec![
+        Figure::new(t(Msg::Points), l.score(r.w), "w"),
+        Figure::new(t(Msg::GamesN), r.n.to_string(), "n"),
+        Figure::new(
+            t(Msg::Expectation),
             r.we.map(|w| l.num(w, 3)).unwrap_or_else(dash),
             "we",
         ),
-        (
-            t(Msg::Difference).to_string(),
+        Figure::new(
+            t(Msg::Difference),
             r.w_minus_we().map(|x| l.signed(x, 3)).unwrap_or_else(dash),
             "diff",
         ),
-        (
-            t(Msg::KFactor).to_string(),
+        Figure::new(
+            t(Msg::KFactor),
             r.k.map(|k| l.num(k.k, 1)).unwrap_or_else(dash),
             "k",
         ),
-        (t(Msg::KParts).to_string(), k_parts, "kparts"),
-        (
-            t(Msg::OppAverage).to_string(),
+        Figure::new(t(Msg::KParts), k_parts, "kparts"),
+        Figure::new(
+            t(Msg::OppAverage),
             r.rc.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rc",
         ),
-        (
-            t(Msg::Performance).to_string(),
+        Figure::new(
+            t(Msg::Performance),
             r.rh.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rh",
         ),
@@ -245,115 +201,89 @@ fn rated_html(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> String {
         })
         .collect();
     let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
-    let provisional = rows.provisional().then(|| t(Msg::Provisional));
-    format!(
-        "{}<p class=\"age\">{}</p>{}{}{}{}",
+    let mut blocks = vec![
         headline(
             t(Msg::NewDwz),
             ("new-dwz", "change"),
-            &new_dwz,
-            &change,
-            provisional
+            new_dwz,
+            change,
+            rows.provisional(),
         ),
-        esc(&age),
-        not_counted(l, &r.ignored, rows),
-        figures(&figures_rows),
-        change_bars(&bars, l, t(Msg::PerGame)),
-        expectation_curve(r.ro, r.w, &ratings, mode, l)
-    )
+        Block::Line("", "age", age),
+    ];
+    blocks.extend(not_counted(l, &r.ignored, rows));
+    blocks.push(Block::Figures(figures));
+    blocks.extend(change_bars(bars, l));
+    blocks.extend(expectation_curve(r.ro, r.w, &ratings, mode, l));
+    blocks
 }
 
-fn first_html(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> String {
+fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
     let t = move |m: Msg| l.text(m);
     let n = move |x: f64| l.num(x, 0);
-    let provisional = rows.provisional().then(|| t(Msg::Provisional));
+    let provisional = rows.provisional();
     if let Some(reason) = f.none_because {
-        return format!(
-            "{}<p id=\"no-first\" class=\"reason\">{}</p>{}",
+        let mut blocks = vec![
             headline(
                 t(Msg::NoFirst),
                 ("first-dwz", "change"),
-                "",
-                "",
-                provisional
+                String::new(),
+                String::new(),
+                provisional,
             ),
-            esc(&l.no_first_rating(reason)),
-            not_counted(l, &f.ignored, rows)
-        );
+            Block::Line("no-first", "reason", l.no_first_rating(reason)),
+        ];
+        blocks.extend(not_counted(l, &f.ignored, rows));
+        return blocks;
     }
     let dash = || "–".to_string();
     let r1 = f.r1.map(n).unwrap_or_else(dash);
     let correction = f.correction().map(|x| l.signed(x, 0)).unwrap_or_else(dash);
-    let figures_rows = [
-        (t(Msg::Points).to_string(), l.score(f.w), "w"),
-        (t(Msg::GamesN).to_string(), f.n.to_string(), "n"),
-        (
-            t(Msg::OppAverage).to_string(),
-            f.rc.map(n).unwrap_or_else(dash),
-            "rc",
-        ),
-        (
-            t(Msg::StartValue).to_string(),
-            f.rp.map(n).unwrap_or_else(dash),
-            "rp",
-        ),
-        (
-            t(Msg::IterationResult).to_string(),
-            f.ri.map(n).unwrap_or_else(dash),
-            "ri",
-        ),
-        (t(Msg::Correction).to_string(), correction, "corr"),
-        (t(Msg::FirstDwz).to_string(), r1.clone(), "r1"),
+    let values = [
+        l.score(f.w),
+        f.n.to_string(),
+        f.rc.map(n).unwrap_or_else(dash),
+        f.rp.map(n).unwrap_or_else(dash),
+        f.ri.map(n).unwrap_or_else(dash),
+        correction,
+        r1.clone(),
     ];
-    let draw = f
-        .fictive_draw
-        .map(|d| {
-            format!(
-                "<p class=\"hint\" id=\"fictive\">{} {} (100 %)</p>",
-                esc(t(Msg::FictiveDraw)),
-                esc(&n(d))
-            )
-        })
-        .unwrap_or_default();
-    let trace: String = f
-        .trace
-        .iter()
-        .map(|&r| format!("<li>{}</li>", esc(&n(r))))
+    let words = l.first_rating_words(values.each_ref().map(String::as_str));
+    let labels = [
+        (Msg::Points, "w"),
+        (Msg::GamesN, "n"),
+        (Msg::OppAverage, "rc"),
+        (Msg::StartValue, "rp"),
+        (Msg::IterationResult, "ri"),
+        (Msg::Correction, "corr"),
+        (Msg::FirstDwz, "r1"),
+    ];
+    let figures = labels
+        .into_iter()
+        .zip(values)
+        .map(|((label, id), value)| Figure::new(t(label), value, id))
         .collect();
-    let [w, games, rc, rp, ri, corr, _] = &figures_rows;
-    let words = l.first_rating_words([&w.1, &games.1, &rc.1, &rp.1, &ri.1, &corr.1, &r1]);
-    format!(
-        "{}{}{}<p id=\"first-words\" class=\"reason\">{}</p>{}<details class=\"trace\"><summary>{}</summary><ol>{}</ol></details>",
-        headline(
-            t(Msg::FirstDwz),
-            ("first-dwz", "change"),
-            &format!("{r1} - 1"),
-            "",
-            provisional
-        ),
-        not_counted(l, &f.ignored, rows),
-        draw,
-        esc(&words),
-        figures(&figures_rows),
-        esc(t(Msg::Iteration)),
-        trace
-    )
-}
-
-/// `<dl>` of (label, value, id) rows; the values get the ids `out-<id>`.
-pub fn figures(rows: &[(String, String, &str)]) -> String {
-    let mut html = String::from("<dl class=\"figures\">");
-    for (label, value, id) in rows {
-        let _ = write!(
-            html,
-            "<div><dt>{}</dt><dd id=\"out-{}\">{}</dd></div>",
-            esc(label),
-            esc(id),
-            esc(value)
-        );
-    }
-    html.push_str("</dl>");
-    html
+    let mut blocks = vec![headline(
+        t(Msg::FirstDwz),
+        ("first-dwz", "change"),
+        format!("{r1} - 1"),
+        String::new(),
+        provisional,
+    )];
+    blocks.extend(not_counted(l, &f.ignored, rows));
+    blocks.extend(f.fictive_draw.map(|d| {
+        Block::Line(
+            "fictive",
+            "hint",
+            format!("{} {} (100 %)", t(Msg::FictiveDraw), n(d)),
+        )
+    }));
+    blocks.extend([
+        Block::Line("first-words", "reason", words),
+        Block::Figures(figures),
+        Block::Trace(f.trace.iter().map(|&r| n(r)).collect()),
+    ]);
+    blocks
 }
 
 #[cfg(test)]
@@ -361,6 +291,7 @@ mod tests {
     use super::*;
     use crate::dwz::estimate::{estimate, EstimateGame, EstimateInput, EstimateKind};
     use crate::dwz::{Date, Parameters};
+    use crate::web::calc::shown::{texts, Shape};
 
     fn b(games: &[(u32, SingleResult)]) -> EstimateResult {
         let input = EstimateInput {
@@ -400,32 +331,38 @@ mod tests {
             expired: vec![],
             ..Rows::default()
         };
-        let html = estimate_html(Lang::De, Mode::Table, &r, &rows);
-        assert!(html.contains("vorläufig"), "{html}");
-        assert!(html.contains("Partie 3, Gegner-DWZ: „abc“ ist keine Zahl"));
-        assert!(html.contains("Partie 5: kampflos"), "{html}");
+        let blocks = estimate_blocks(Lang::De, Mode::Table, &r, &rows);
+        let Some(Block::Headline(h)) = blocks.first() else {
+            panic!("{blocks:?}")
+        };
+        assert!(h.provisional, "{h:?}");
+        let text = texts(&blocks);
+        assert!(text.contains("Partie 3, Gegner-DWZ: „abc“ ist keine Zahl"));
+        assert!(text.contains("Partie 5: kampflos"), "{text}");
         assert!(
-            html.contains(">4. 1961 (1)<"),
-            "the bars keep the row numbers: {html}"
+            text.contains("\n4. 1961 (1): "),
+            "the bars keep the row numbers: {text}"
         );
         assert!(estimate_summary(Lang::De, &r, &rows).ends_with("(vorläufig)"));
     }
 
     #[test]
-    fn chart_texts_do_not_scale_with_the_picture() {
-        // Text in an SVG with a viewBox shrinks with the picture on a phone: every text is in
-        // the outer SVG (no viewBox) or in HTML; no inline style (the CSP refuses them).
+    fn chart_texts_are_in_the_outer_picture() {
+        // Text in a picture with a viewBox shrinks with the picture on a phone: the curve is
+        // the one inner picture, every text a label of the outer one.
         let r = b(&[
             (2220, SingleResult::Score(0.0)),
             (1800, SingleResult::Score(1.0)),
         ]);
-        let html = estimate_html(Lang::En, Mode::Table, &r, &Rows::default());
-        for inner in html.split("<svg x=").skip(1) {
-            let inner = &inner[..inner.find("</svg>").unwrap()];
-            assert!(!inner.contains("<text"), "{inner}");
-        }
-        assert_eq!(html.matches("viewBox").count(), 1, "{html}");
-        assert!(!html.contains("style="), "{html}");
-        assert!(html.contains(">DWZ 2100<"));
+        let blocks = estimate_blocks(Lang::En, Mode::Table, &r, &Rows::default());
+        let Some(Block::Plot(plot)) = blocks.last() else {
+            panic!("{blocks:?}")
+        };
+        let curves = plot
+            .shapes
+            .iter()
+            .filter(|s| matches!(s, Shape::Curve { .. }));
+        assert_eq!(curves.count(), 1);
+        assert!(texts(&blocks).contains("\nDWZ 2100\n"), "{blocks:?}");
     }
 }

@@ -14,6 +14,7 @@
 //! * [`compute`]: the parsed form through the core (single estimates, "Meine Turniere", the
 //!   what-if).
 //! * [`results`]: which panel shows what, the one line of the summary, the what-if table.
+//! * [`shown`]: the results panel as data (blocks the page renders with its components).
 //! * [`estimate_view`]: a single estimate's panel (headline, figures, rows not counted).
 //! * [`elo_view`]: the FIDE Elo beside the DWZ (single estimates, "Meine Turniere" by
 //!   rating period, the summary's part).
@@ -25,13 +26,17 @@
 //!
 //! Where each part is loaded (and why): the calculator is one wasm module built once
 //! (`scripts/build-calculator.mjs`). The first visit loads its main part: the form, the URL, the
-//! parse of every field, the single estimates ([`compute::compute_single`], its panels in
-//! [`results::single_panels`]) and every component, so that Voraus-, Nachberechnung and Erst-DWZ
-//! answer the first keystroke. One split point (`app/later.rs`, `wasm_split`, the mechanism of
+//! parse of every field, the single estimates ([`compute::compute_single`], the summary line
+//! and the text to share in [`results::single_panels`]) and the form's components, so that
+//! Voraus-, Nachberechnung and Erst-DWZ answer the first keystroke. One split point (`app/later.rs`, `wasm_split`, the mechanism of
 //! Leptos' `#[lazy]`) holds what only some visits need, fetched the first time a form needs it
 //! ([`results::needs_later`]): the computation and panels of "Meine Turniere" (the chain, its
-//! card and chart), the what-if and the FIDE Elo ([`results::panels`]). The service worker
-//! fetches that part after its install, for offline use.
+//! card and chart), the what-if and the FIDE Elo ([`results::panels`]). A second split point
+//! (`panel`, in `app/later.rs` too) holds the components (`app/panel.rs`) that render the results panel's blocks
+//! ([`shown`]) and the single estimates' blocks ([`results::single_shown`]): fetched with the
+//! first result a form has, while the one line of the summary answers from the main module at
+//! once (a first visit with an empty form shows only the hint what to type). The service worker
+//! fetches the parts after its install, for offline use.
 
 pub mod chain_view;
 pub mod chart;
@@ -42,6 +47,7 @@ pub mod form;
 pub mod params;
 pub mod parse;
 pub mod results;
+pub mod shown;
 pub mod url;
 
 #[cfg(feature = "calc")]

@@ -1,25 +1,30 @@
-//! Which panel shows what: the results panel and the one line of the summary for each
-//! calculator (escaped HTML), and the what-if ([`WhatIfShown`], data), from the parsed form and
-//! what the core made of it. The Leptos shell (`app`) only puts these on the page.
+//! Which panel shows what: the results panel ([`Block`]s), the one line of the summary for each
+//! calculator, and the what-if ([`WhatIfShown`]), as data from the parsed form and what the core
+//! made of it. The Leptos shell (`app`) only puts these on the page.
 
-use super::chain_view::{chain_html, chain_summary};
+use super::chain_view::{chain_blocks, chain_summary};
 use super::compute::{compute, compute_single, Computed, Main};
-use super::elo_view::{elo_html, elo_line, elo_short};
-use super::estimate_view::{estimate_html, estimate_summary, not_counted, notice_html, Rows};
+use super::elo_view::{elo_blocks, elo_line, elo_short};
+use super::estimate_view::{estimate_blocks, estimate_summary, not_counted, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::Parsed;
+use super::shown::Block;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
-use crate::web::common::html::{date_text, esc};
+use crate::web::common::html::date_text;
 use std::fmt::Write;
 
-/// What the page shows of the form's results: the results panel (escaped HTML), the what-if
-/// (none while no remaining games are given), the one line of the summary, what "Teilen"
-/// sends, and in table mode the DWZ the DSB's evaluation (exact) gives where it is another.
+/// What the page shows of the form's results: the results panel (for a single estimate made by
+/// [`single_shown`] where it is shown), its Elo section (none while the player does not want
+/// the Elo), the what-if (none while no remaining games are given), the one line of the
+/// summary, what "Teilen" sends, in table mode the DWZ the DSB's evaluation (exact) gives where
+/// it is another, and the hint what to type while the form has nothing to show.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Panels {
-    pub results: String,
+    pub results: Vec<Block>,
+    pub start: Option<String>,
+    pub elo: Option<Vec<Block>>,
     pub whatif: Option<WhatIfShown>,
     pub summary: String,
     pub share: Option<String>,
@@ -59,7 +64,9 @@ pub fn needs_later(p: &Parsed) -> bool {
 pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     let r = compute_single(p, mode);
     Panels {
-        results: single_results_html(l, mode, p, &r),
+        results: Vec::new(),
+        start: start_hint(l, p, &r),
+        elo: None,
         whatif: None,
         summary: single_summary_line(l, p, &r),
         share: single_share_text(l, p, &r),
@@ -74,20 +81,26 @@ pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
 /// use wertung::i18n::Lang;
 /// use wertung::web::calc::form::{FieldRef, Form};
 /// use wertung::web::calc::parse::parse;
-/// use wertung::web::calc::results::{needs_later, panels, single_panels};
+/// use wertung::web::calc::results::{needs_later, panels, single_panels, single_shown};
+/// use wertung::web::calc::shown::texts;
 /// let mut f = Form::empty();
 /// f.set(FieldRef::Dwz, "1500".into());
 /// f.set(FieldRef::GameRating(1), "1600".into());
 /// f.set(FieldRef::GameResult(1), "1".into());
 /// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
-/// // A single estimate: the same panels either way.
+/// // A single estimate: the same line and text to share either way, the same blocks.
 /// assert!(!needs_later(&p));
-/// assert_eq!(panels(Lang::De, Mode::Exact, &p), single_panels(Lang::De, Mode::Exact, &p));
+/// let (all, single) = (panels(Lang::De, Mode::Exact, &p), single_panels(Lang::De, Mode::Exact, &p));
+/// assert_eq!((&all.summary, &all.share), (&single.summary, &single.share));
+/// assert_eq!(all.results, single_shown(Lang::De, Mode::Exact, &p));
+/// assert!(texts(&all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
 /// ```
 pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     let r = compute(p, mode);
     Panels {
-        results: results_html(l, mode, p, &r),
+        results: results_blocks(l, mode, p, &r),
+        start: start_hint(l, p, &r),
+        elo: elo_blocks(l, p, &r),
         whatif: whatif_shown(l, p, &r),
         summary: summary_line(l, p, &r),
         share: share_text(l, p, &r),
@@ -122,35 +135,49 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
         .collect()
 }
 
-/// The results panel.
-pub fn results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
-    let dwz = match &r.main {
-        Main::Chain(c) => chain_html(l, c, &rows(l, p)),
-        _ => single_results_html(l, mode, p, r),
-    };
-    dwz + &elo_html(l, p, r)
+/// The results panel (the DWZ; the Elo is [`elo_blocks`]).
+pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
+    match &r.main {
+        Main::Chain(c) => chain_blocks(l, c, &rows(l, p)),
+        _ => single_blocks(l, mode, p, r),
+    }
 }
 
 /// The results panel of the single estimates.
-pub fn single_results_html(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> String {
+pub fn single_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
     match &r.main {
-        Main::Single(r) => estimate_html(l, mode, r, &rows(l, p)),
-        Main::Chain(_) => String::new(),
-        Main::Failed(e) => notice_html(l, &[l.error(e)]),
-        Main::Nothing if p.blocked => notice_html(l, &to_correct(l, p)),
+        Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),
+        Main::Chain(_) => Vec::new(),
+        Main::Failed(e) => vec![Block::Notice(vec![l.error(e)])],
+        Main::Nothing if p.blocked => vec![Block::Notice(to_correct(l, p))],
         // "Meine Turniere" with no tournament that can be counted: what is not, and why.
         Main::Nothing if p.tab == Tab::Chain && !p.row_errors.is_empty() => {
-            not_counted(l, &[], &rows(l, p))
+            not_counted(l, &[], &rows(l, p)).into_iter().collect()
         }
-        Main::Nothing => {
-            let start = match p.tab {
-                Tab::Chain => l.text(Msg::StartChain),
-                Tab::First => l.text(Msg::StartFirst),
-                _ => l.text(Msg::StartRated),
-            };
-            format!("<p class=\"hint\" id=\"start-hint\">{}</p>", esc(start))
-        }
+        // Nothing typed yet: the hint what to type (`start_hint`).
+        Main::Nothing => Vec::new(),
     }
+}
+
+/// The results panel of a single estimate, made where it is shown (the part `panel`, so that
+/// the main module, which makes the summary line at once, holds none of the blocks).
+pub fn single_shown(l: Lang, mode: Mode, p: &Parsed) -> Vec<Block> {
+    single_blocks(l, mode, p, &compute_single(p, mode))
+}
+
+/// The hint what to type, while the form has nothing to show.
+fn start_hint(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+    let nothing = matches!(r.main, Main::Nothing)
+        && !p.blocked
+        && (p.tab != Tab::Chain || p.row_errors.is_empty());
+    nothing.then(|| {
+        l.text(match p.tab {
+            Tab::Chain => Msg::StartChain,
+            Tab::First => Msg::StartFirst,
+            _ => Msg::StartRated,
+        })
+        .to_string()
+    })
 }
 
 /// The one line of the live region and the phone's summary.

@@ -1,9 +1,8 @@
-//! HTML text the pages write: escaping, the start of a result table, a date in the page's
-//! language. Every imported or typed text goes through [`esc`].
+//! HTML text the pages write: escaping (for what is only printed), a date in the page's
+//! language. Every imported or typed text written into HTML goes through [`esc`].
 
 use crate::dwz::Date;
 use crate::i18n::Lang;
-use std::fmt::Write;
 
 /// Escapes text for HTML content and attribute values.
 ///
@@ -24,24 +23,6 @@ pub fn esc(s: &str) -> String {
         }
     }
     out
-}
-
-/// The start of a result table: its class, id and column heads (escaped), up to the open
-/// `<tbody>`.
-///
-/// ```
-/// use wertung::web::common::html::table_start;
-/// assert_eq!(table_start("evaluation", "ingo", ["Nr.", "<x>"]),
-///     "<table class=\"evaluation\" id=\"ingo\"><thead><tr><th scope=\"col\">Nr.</th>\
-///      <th scope=\"col\">&lt;x&gt;</th></tr></thead><tbody>");
-/// ```
-pub fn table_start<'a>(class: &str, id: &str, heads: impl IntoIterator<Item = &'a str>) -> String {
-    let mut h = format!("<table class=\"{class}\" id=\"{id}\"><thead><tr>");
-    for head in heads {
-        let _ = write!(h, "<th scope=\"col\">{}</th>", esc(head));
-    }
-    h.push_str("</tr></thead><tbody>");
-    h
 }
 
 /// A date as the page shows it: 12.12.2026 in German, 2026-12-12 in English.

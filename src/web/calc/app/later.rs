@@ -8,15 +8,19 @@
 //! and the FIDE Elo (`crate::fide`, its views), the components of their fields and of the
 //! what-if's table, and the notice of what a link had past the limits ([`first_use`] puts
 //! them on the page). A form that needs none of them (Voraus-, Nachberechnung, Erst-DWZ without
-//! what-if and Elo) is computed in the main module at once by [`single_panels`]. Offline, the
+//! what-if and Elo) is computed in the main module at once by [`single_panels`]. The function
+//! marked `wasm_split(panel, ..)` is the second split point: the components of the results
+//! panel's blocks (`super::panel`), fetched with the first result a form has. Offline, the
 //! service worker has the part in its cache after the first visit; where it cannot be fetched
 //! the page says so and tries again with the next change.
 
 use super::super::parse::Parsed;
 use super::super::results::{needs_later, panels as all_panels, single_panels, Panels};
+use super::super::shown::Block;
 use super::advanced::Settings;
 use super::chain::ChainList;
 use super::fields::EloMore;
+use super::panel::ResultBlocks;
 use super::results::{CutNotice, WhatIfFields};
 use super::rows::EarlierList;
 use super::Calc;
@@ -24,7 +28,6 @@ use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
 use crate::web::common::browser::Shared;
 use crate::web::common::browser::T;
-use crate::web::common::html::esc;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -73,11 +76,21 @@ fn later_fields(c: Calc, host: HtmlElement, which: LaterFields) -> Result<(), No
     Ok(())
 }
 
+/// Puts the results panel's blocks into `host` (the split point `panel`: see
+/// [`super::panel`]).
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn panel_blocks(c: Calc, host: HtmlElement) -> Result<(), NotLoaded> {
+    mount(c, host, || view! { <ResultBlocks/> }.into_any());
+    Ok(())
+}
+
 /// The fields of the parts loaded on first use.
 #[derive(Clone, Copy)]
 pub(super) enum Part {
     /// Fields of this part (`later`).
     Later(LaterFields),
+    /// The results panel's blocks (the part `panel`).
+    Panel,
     /// Fields of the names' part (`names`).
     Names(NameFields),
 }
@@ -135,6 +148,7 @@ fn put_on_first_use(part: Part, wanted: Box<dyn Fn() -> bool>) -> AnyView {
         spawn_local(async move {
             let loaded = match part {
                 Part::Later(which) => later_fields(c, el, which).await,
+                Part::Panel => panel_blocks(c, el).await,
                 Part::Names(which) => {
                     super::names::mount_part(c, el, which, super::names_io::IO).await
                 }
@@ -155,7 +169,7 @@ fn put_on_first_use(part: Part, wanted: Box<dyn Fn() -> bool>) -> AnyView {
 /// The panels while the part is on its way (or could not be fetched).
 fn waiting(l: Lang, m: Msg) -> Panels {
     Panels {
-        results: format!("<p class=\"hint\" id=\"loading\">{}</p>", esc(l.text(m))),
+        results: vec![Block::Line("loading", "hint", l.text(m).to_string())],
         ..Panels::default()
     }
 }

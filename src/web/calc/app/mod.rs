@@ -15,8 +15,9 @@
 //! Where each part is loaded: everything here is one wasm module, built once; what a first
 //! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
 //! loaded on first use, see `later`: the computation and the panels of "Meine Turniere", the
-//! what-if and the FIDE Elo. The single estimates (Voraus-, Nachberechnung, Erst-DWZ) are
-//! computed in the main module, so a first visit answers without waiting for a part.
+//! what-if and the FIDE Elo; and `panel`: the results panel's components, with the first
+//! result. The single estimates (Voraus-, Nachberechnung, Erst-DWZ) are computed in the main
+//! module, so its summary line answers without waiting for a part.
 //! scripts/build-calculator.mjs splits the module after the build; the service worker keeps the
 //! parts for offline use.
 //!
@@ -27,6 +28,7 @@
 //! * `rows`: the lists of games, Restpartien and earlier Elo games;
 //! * `chain`: "Meine Turniere";
 //! * `results`: the results panel, the summary line, the what-if;
+//! * `panel`: the results panel's blocks (data from `calc::shown`) as components;
 //! * `advanced`: arithmetic mode, Stellgrößen, reset.
 
 mod advanced;
@@ -36,6 +38,7 @@ mod later;
 mod names;
 mod names_io;
 mod page;
+mod panel;
 mod results;
 mod rows;
 

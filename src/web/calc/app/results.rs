@@ -1,41 +1,43 @@
-//! The results: the panel, the one line of the summary, and the what-if.
+//! The results: the panel (its blocks rendered by `panel`), the one line of the summary, and
+//! the what-if.
 
 use super::calc;
 use super::fields::{Kind, TextField};
 use crate::i18n::Msg;
 use crate::web::calc::form::FieldRef;
 use crate::web::common::browser::T;
-use crate::web::common::html::esc;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 
-/// The results: the figures (or what is missing), and for "Meine Turniere" the card of the
-/// tournaments with its chart; then "Teilen" with the summary as its text (www/app.js adds the
-/// link and hands it to the share sheet or the clipboard).
+/// The results: the figures (or what is missing), for "Meine Turniere" the card of the
+/// tournaments with its chart, the Elo's section (all rendered by the part `panel`, loaded with
+/// the first result; before, the hint what to type); then "Teilen" with the summary as its
+/// text (www/app.js adds the link and hands it to the share sheet or the clipboard).
 #[component]
 pub(super) fn Results() -> impl IntoView {
     let c = calc();
-    let html = move || {
-        let l = c.shared.lang.get();
-        c.panels.with(|p| {
-            let mut h = p.results.clone();
-            if let Some(text) = &p.share {
-                h += &format!(
-                    "<button type=\"button\" id=\"share\" data-text=\"{}\" data-done=\"{}\">{}</button>",
-                    esc(text),
-                    l.text(Msg::Copied),
-                    l.text(Msg::ShareButton)
-                );
+    let start = Memo::new(move |_| c.panels.with(|p| p.start.clone()));
+    let share = Memo::new(move |_| c.panels.with(|p| p.share.clone()));
+    let blocks = super::later::first_use(super::later::Part::Panel, move || {
+        c.panels.with(|p| p.start.is_none() || p.elo.is_some())
+    });
+    let share_button = move || {
+        share.get().map(|text| {
+            view! {
+                <button type="button" id="share" data-text=text
+                    data-done=move || c.shared.lang.get().text(Msg::Copied)><T m=Msg::ShareButton/></button>
             }
-            h
         })
     };
     view! {
         <section class="results" aria-labelledby="results-title">
             <h2 id="results-title" class="sr-only"><T m=Msg::ResultsTitle/></h2>
             <ExactOther/>
-            <div inner_html=html></div>
+            <div>
+                {move || start.get().map(|text| view! { <p class="hint" id="start-hint">{text}</p> })}
+                {blocks}{share_button}
+            </div>
         </section>
     }
 }

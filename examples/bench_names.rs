@@ -14,10 +14,36 @@
 #[allow(dead_code)]
 mod timing;
 
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 use wertung::formats::dsb_list::matching::ListIndex;
 use wertung::formats::dsb_list::read_player_list;
 use wertung::formats::dsb_list::search::NameSearch;
+
+/// The heap in use and its peak (the browser's wasm memory grows to the peak and keeps it).
+struct Counting;
+static NOW: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let now = NOW.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+        PEAK.fetch_max(now, Ordering::Relaxed);
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        NOW.fetch_sub(layout.size(), Ordering::Relaxed);
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static HEAP: Counting = Counting;
+
+fn mb(bytes: usize) -> f64 {
+    bytes as f64 / 1e6
+}
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
     let k = ((sorted.len() as f64 - 1.0) * p).round() as usize;
@@ -27,6 +53,8 @@ fn percentile(sorted: &[f64], p: f64) -> f64 {
 fn main() {
     let mut rng = timing::Lcg(2026);
     let csv = timing::spieler_csv(&timing::people(&mut rng));
+    let before = NOW.load(Ordering::Relaxed);
+    PEAK.store(before, Ordering::Relaxed);
     let t0 = Instant::now();
     let list = read_player_list(&csv).expect("the generated list reads");
     let read = t0.elapsed().as_secs_f64() * 1000.0;
@@ -41,6 +69,11 @@ fn main() {
         "spieler.csv: {rows} rows, {} persons; read {read:.1} ms, grouped {grouped:.1} ms, search built {built:.1} ms; search index {:.1} MB",
         search.persons(),
         search.memory() as f64 / 1e6
+    );
+    println!(
+        "heap beside the file's bytes: {:.1} MB kept (list and search), {:.1} MB at the peak while reading",
+        mb(NOW.load(Ordering::Relaxed) - before),
+        mb(PEAK.load(Ordering::Relaxed) - before)
     );
     // 300 names typed key by key, in both orders.
     let mut times = Vec::new();

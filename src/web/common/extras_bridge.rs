@@ -144,15 +144,27 @@ pub async fn module() -> Option<js_sys::Function> {
     Some(handle)
 }
 
-/// Asks `handle` the request `json` with `bytes` beside it: its answer's text, or `None` where
-/// it throws or gives none (it stopped; it is dropped and the next request starts it again).
-pub async fn call_json(handle: &js_sys::Function, json: &str, bytes: &[u8]) -> Option<String> {
+/// A file's bytes (or any blob's) as a JavaScript array, for the module: they are never copied
+/// through the page's own memory (a player list of 90 000 rows is 8 MB; read into the page
+/// and handed on, it stayed there as 17 MB of the page's memory, `scripts/bench-names.mjs`).
+pub async fn file_bytes(file: &web_sys::Blob) -> Option<js_sys::Uint8Array> {
+    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer))
+}
+
+/// Asks `handle` the request `json` with `bytes` beside it (a file's, see [`file_bytes`];
+/// `None`: none): its answer's text, or `None` where it throws or gives none (it stopped; it is
+/// dropped and the next request starts it again). The bytes are moved to the module's worker,
+/// or copied into the module's memory where it runs in the page ([`run_in_page`]).
+pub async fn call_json(
+    handle: &js_sys::Function,
+    json: &str,
+    bytes: Option<&js_sys::Uint8Array>,
+) -> Option<String> {
+    let empty = js_sys::Uint8Array::new_with_length(0);
+    let bytes = bytes.unwrap_or(&empty);
     let promise = handle
-        .call2(
-            &JsValue::NULL,
-            &JsValue::from_str(json),
-            &js_sys::Uint8Array::from(bytes).into(),
-        )
+        .call2(&JsValue::NULL, &JsValue::from_str(json), bytes)
         .ok()
         .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
     let answer = match promise {

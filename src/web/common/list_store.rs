@@ -65,8 +65,8 @@ pub async fn keep(file: &web_sys::File) -> bool {
         .is_ok()
 }
 
-/// The stored list's bytes.
-pub async fn kept() -> Option<Vec<u8>> {
+/// The stored list's bytes (a JavaScript array, handed on to the second module as they are).
+pub async fn kept() -> Option<js_sys::Uint8Array> {
     let cache = cache().await?;
     let response: web_sys::Response = JsFuture::from(cache.match_with_str(LIST_ENTRY))
         .await
@@ -74,7 +74,7 @@ pub async fn kept() -> Option<Vec<u8>> {
         .dyn_into()
         .ok()?;
     let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    Some(js_sys::Uint8Array::new(&buffer).to_vec())
+    Some(js_sys::Uint8Array::new(&buffer))
 }
 
 /// Forgets the stored list ("Liste entfernen"), on both pages.

@@ -31,6 +31,7 @@ use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
+use leptos::web_sys::js_sys::Uint8Array;
 use leptos::web_sys::HtmlElement;
 use serde::Deserialize;
 
@@ -69,16 +70,19 @@ enum Loaded {
 }
 
 /// Asks the tournament page's second module (it reads the list and searches it: neither is
-/// part of the calculator): `json` with `bytes` beside it.
-async fn ask(io: NamesIo, json: &str, bytes: &[u8]) -> Option<Answer> {
-    let text = (io.ask)(json.to_string(), bytes.to_vec()).await?;
+/// part of the calculator): `json` with `bytes` beside it (a list's, handed on as they are).
+async fn ask(io: NamesIo, json: &str, bytes: Option<Uint8Array>) -> Option<Answer> {
+    let text = (io.ask)(json.to_string(), bytes).await?;
     serde_json::from_str(&text).ok()
 }
 
 /// Reads a list's bytes into the module: its rows, persons and date, or why not (in both
 /// languages).
-async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), (String, String)> {
-    match ask(io, "\"LoadList\"", bytes).await {
+async fn take_list(
+    io: NamesIo,
+    bytes: Uint8Array,
+) -> Result<(usize, usize, String), (String, String)> {
+    match ask(io, "\"LoadList\"", Some(bytes)).await {
         Some(Answer::List(Loaded::Loaded {
             rows,
             persons,
@@ -87,7 +91,7 @@ async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), 
             // The search is built now (after the list's status is shown, while the user moves
             // on to a name field), not on the first keystroke.
             spawn_local(async move {
-                let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, &[]).await;
+                let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, None).await;
             });
             Ok((rows, persons, stand))
         }
@@ -104,9 +108,9 @@ async fn take_list(io: NamesIo, bytes: &[u8]) -> Result<(usize, usize, String), 
 async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
     let json =
         serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
-    let answer = match ask(io, &json, &[]).await {
+    let answer = match ask(io, &json, None).await {
         Some(Answer::NoList) => match (io.kept)().await {
-            Some(bytes) if take_list(io, &bytes).await.is_ok() => ask(io, &json, &[]).await,
+            Some(bytes) if take_list(io, bytes.clone()).await.is_ok() => ask(io, &json, None).await,
             _ => None,
         },
         other => other,
@@ -221,7 +225,7 @@ async fn load_list(
     c: Calc,
     names: Names,
     io: NamesIo,
-    bytes: Vec<u8>,
+    bytes: Uint8Array,
     file: Option<web_sys::File>,
 ) {
     names.reading.set(true);
@@ -229,7 +233,7 @@ async fn load_list(
     // A frame for "Die Liste wird gelesen …" before the reading takes the thread (the module
     // runs in the page for the calculator, see `extras_bridge::run_in_page`).
     leptos::task::tick().await;
-    let read = take_list(io, &bytes).await;
+    let read = take_list(io, bytes).await;
     names.reading.set(false);
     match read {
         Ok((rows, persons, stand)) => {

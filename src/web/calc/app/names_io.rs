@@ -7,6 +7,7 @@
 
 use crate::web::common::{extras_bridge, list_store};
 use leptos::web_sys;
+use leptos::web_sys::js_sys::Uint8Array;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -16,27 +17,28 @@ pub(super) type Io<T> = Pin<Box<dyn Future<Output = T>>>;
 /// The browser operations the names' part uses (function pointers into the main module).
 #[derive(Clone, Copy)]
 pub(super) struct NamesIo {
-    /// Asks the second module `json` with the bytes beside it: its answer's text.
-    pub ask: fn(String, Vec<u8>) -> Io<Option<String>>,
+    /// Asks the second module `json` with the bytes beside it (none: `None`): its answer's
+    /// text.
+    pub ask: fn(String, Option<Uint8Array>) -> Io<Option<String>>,
     /// The stored list's bytes.
-    pub kept: fn() -> Io<Option<Vec<u8>>>,
+    pub kept: fn() -> Io<Option<Uint8Array>>,
     /// Keeps a chosen list file; whether it worked.
     pub keep: fn(web_sys::File) -> Io<bool>,
     /// Forgets the stored list.
     pub remove: fn() -> Io<()>,
     /// A chosen file's bytes.
-    pub bytes: fn(web_sys::File) -> Io<Option<Vec<u8>>>,
+    pub bytes: fn(web_sys::File) -> Io<Option<Uint8Array>>,
 }
 
-fn ask(json: String, bytes: Vec<u8>) -> Io<Option<String>> {
+fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
     extras_bridge::run_in_page();
     Box::pin(async move {
         let handle = extras_bridge::module().await?;
-        extras_bridge::call_json(&handle, &json, &bytes).await
+        extras_bridge::call_json(&handle, &json, bytes.as_ref()).await
     })
 }
 
-fn kept() -> Io<Option<Vec<u8>>> {
+fn kept() -> Io<Option<Uint8Array>> {
     Box::pin(list_store::kept())
 }
 
@@ -48,13 +50,8 @@ fn remove() -> Io<()> {
     Box::pin(list_store::remove())
 }
 
-fn bytes(file: web_sys::File) -> Io<Option<Vec<u8>>> {
-    Box::pin(async move {
-        let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
-            .await
-            .ok()?;
-        Some(web_sys::js_sys::Uint8Array::new(&buffer).to_vec())
-    })
+fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {
+    Box::pin(async move { extras_bridge::file_bytes(&file).await })
 }
 
 /// The operations, for the names' part.

@@ -45,13 +45,13 @@ pub(super) async fn module() -> Option<js_sys::Function> {
     Some(handle)
 }
 
-/// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file; else
-/// empty). Where it throws or gives no answer (it stopped: a trap, out of memory) it is dropped
+/// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file's, see
+/// [`extras_bridge::file_bytes`]; else none). Where it throws or gives no answer (it stopped: a trap, out of memory) it is dropped
 /// ([`failure`] says so) and the next request starts it again.
 pub(super) async fn call(
     handle: &js_sys::Function,
     request: &Request,
-    bytes: &[u8],
+    bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<Response> {
     let answer = call_json(handle, &request.json(), bytes)
         .await
@@ -65,7 +65,7 @@ pub(super) async fn call(
 }
 
 /// Asks the module, loading it first where it is not yet; `None` where it cannot be loaded.
-pub(super) async fn ask(request: Request, bytes: &[u8]) -> Option<Response> {
+pub(super) async fn ask(request: Request, bytes: Option<&js_sys::Uint8Array>) -> Option<Response> {
     call(&module().await?, &request, bytes).await
 }
 
@@ -94,7 +94,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
             lang,
             exact: mode == Mode::Exact,
         };
-        match call(&handle, &request, &[]).await? {
+        match call(&handle, &request, None).await? {
             made @ (Response::Made(_) | Response::Shown(_)) => {
                 GIVEN.set(Some(version));
                 return Some(made);

@@ -42,7 +42,7 @@ fn export_dsb(message: RwSignal<String>) {
             exact: mode == Mode::Exact,
         };
         let answer = match module().await {
-            Some(handle) => call(&handle, &request, &[]).await,
+            Some(handle) => call(&handle, &request, None).await,
             None => None,
         };
         match answer {

@@ -3,10 +3,11 @@
 //! players with it, and how they were found.
 
 use super::bridge::{call, module};
-use super::load::{chosen_file, file_bytes};
+use super::load::chosen_file;
 use super::{now, page, Page};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{today, T};
+use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::list::{
@@ -133,7 +134,7 @@ pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::ta
         return;
     }
     let ask = list_ask(p, base);
-    if let Some(Response::Listed(a)) = super::bridge::ask(Request::List(ask), &[]).await {
+    if let Some(Response::Listed(a)) = super::bridge::ask(Request::List(ask), None).await {
         take_answer(p, a);
     }
 }
@@ -199,10 +200,10 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
         base: base.into_iter().enumerate().collect(),
         ..list_ask(p, Vec::new())
     });
-    let mut answer = call(&handle, &matching, &[]).await;
+    let mut answer = call(&handle, &matching, None).await;
     if answer == Some(Response::NoList) {
         let given = match list_store::kept().await {
-            Some(bytes) => call(&handle, &Request::LoadList, &bytes).await,
+            Some(bytes) => call(&handle, &Request::LoadList, Some(&bytes)).await,
             None => None,
         };
         if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
@@ -211,7 +212,7 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
             state.set(ListState::None);
             return;
         }
-        answer = call(&handle, &matching, &[]).await;
+        answer = call(&handle, &matching, None).await;
     }
     state.set(before);
     // A new list: its rows are other rows (the decisions taken with the list kept stay).
@@ -245,7 +246,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    match call(&handle, &Request::LoadList, &bytes).await {
+    match call(&handle, &Request::LoadList, Some(&bytes)).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,

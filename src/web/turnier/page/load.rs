@@ -7,6 +7,7 @@ use super::{page, Page};
 use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
+use crate::web::common::extras_bridge::file_bytes;
 use crate::web::turnier::extras::{Opened, Request, Response};
 use crate::web::turnier::load::{converted, scaled};
 use crate::web::turnier::store::{restore, Session};
@@ -14,7 +15,6 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-use wasm_bindgen_futures::JsFuture;
 
 /// Why a tournament could not be loaded.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,12 +39,6 @@ impl LoadError {
     }
 }
 
-/// The bytes of a chosen file.
-pub(super) async fn file_bytes(file: &web_sys::File) -> Option<Vec<u8>> {
-    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
-    Some(js_sys::Uint8Array::new(&buffer).to_vec())
-}
-
 /// The first file of a file input's change event. The input is emptied, so that choosing the
 /// same file again (after it could not be read, or after it changed) is a change again.
 pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
@@ -64,8 +58,12 @@ fn take(p: Page, read: Result<Session, LoadError>) {
 
 /// A file (`name` as chosen) or a pasted text (`name` empty), read by the second module (with
 /// the report's head as far as the file gives it).
-async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Session, LoadError> {
-    match ask(Request::Open { name, end }, bytes).await {
+async fn open_in_module(
+    name: String,
+    end: String,
+    bytes: &js_sys::Uint8Array,
+) -> Result<Session, LoadError> {
+    match ask(Request::Open { name, end }, Some(bytes)).await {
         Some(Response::Opened(Opened::Loaded(stored))) => {
             restore(&stored).ok_or(LoadError::Unreadable)
         }
@@ -76,7 +74,7 @@ async fn open_in_module(name: String, end: String, bytes: &[u8]) -> Result<Sessi
 
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
-async fn open(p: Page, name: String, bytes: Option<Vec<u8>>) {
+async fn open(p: Page, name: String, bytes: Option<js_sys::Uint8Array>) {
     // Each file is its own tournament (issue 28 §1): the end date the tournament shown took from
     // its file never carries over into the next file; one the user typed (for a file that lacks
     // it) is for the file now opened.
@@ -126,7 +124,8 @@ async fn open_file(p: Page, file: web_sys::File) {
 /// What an earlier version of the page kept (a tournament JSON), read as a pasted text would
 /// be; nothing shown where it is not readable any more.
 pub(super) async fn reopen(p: Page, kept: String) {
-    if let Ok(session) = open_in_module(String::new(), String::new(), kept.as_bytes()).await {
+    if let Ok(session) = open_in_module(String::new(), String::new(), &kept.as_bytes().into()).await
+    {
         p.show(session);
     }
 }
@@ -200,7 +199,7 @@ pub(super) fn LoadSection() -> impl IntoView {
     let on_paste = move |_| {
         p.reading.set(true);
         let text = paste.get_untracked();
-        leptos::task::spawn_local(open(p, String::new(), Some(text.into_bytes())));
+        leptos::task::spawn_local(open(p, String::new(), Some(text.as_bytes().into())));
     };
     let lang = p.shared.lang;
     view! {

@@ -37,6 +37,23 @@ async function typeName(page, id, value) {
   assert.equal(await field.inputValue(), value);
 }
 
+/// Switches "Elo auch berechnen" on: the switch is on and the player's Elo field shown (its part
+/// loaded); where not, says what the page shows instead (the switch, a part that could not be
+/// loaded).
+async function switchElo(page) {
+  await page.click('#elo_on');
+  try {
+    await page.locator('#elo').waitFor();
+  } catch (e) {
+    const state = await page.evaluate(() => ({
+      on: document.getElementById('elo_on')?.checked,
+      alerts: [...document.querySelectorAll('[role=alert]:not([hidden])')].map((a) => a.textContent.trim()),
+    }));
+    assert.fail(`the Elo's fields are not shown after the switch: ${JSON.stringify(state)}; ${e.message}`);
+  }
+  assert.equal(await page.isChecked('#elo_on'), true);
+}
+
 test('the player and an opponent by name: the list once, suggestions by keyboard, fields filled and marked, names in no link', async () => {
   const list = await listFile();
   const { context, page, errors } = await openPage(env, '/', { viewport: { width: 800, height: 1000 }, ready: 'attached' });
@@ -139,7 +156,7 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   await page.locator('#names-file').waitFor({ state: 'attached' });
   await page.setInputFiles('#names-file', list);
   await page.locator('#names-status:not([hidden])').waitFor();
-  await page.click('#elo_on');
+  await switchElo(page);
   await page.click('#whatif-summary');
   await page.locator('#remaining').waitFor();
   // One opponent typed as a number, then two by name.
@@ -226,8 +243,7 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-status:not([hidden])').waitFor({ timeout: 30000 });
   assert.match(await text(page, '#names-status'), /^spieler\.csv · .+ Personen · Stand 08\.11\.2026/);
-  await page.click('#elo_on');
-  await page.locator('#elo').waitFor();
+  await switchElo(page);
   // The player as "Vorname Nachname" without the umlaut: both Müller, Hans; the first chosen.
   const shown = await choose(page, 'name', 'Hans Muller', 0);
   assert.equal(shown.length, 2, `one suggestion per person: ${shown}`);

@@ -196,28 +196,27 @@ fn table(t: Table) -> impl IntoView {
             view! { <tr>{cells}</tr> }
         })
         .collect_view();
-    let heads = t
-        .heads
+    view! {
+        <table class=t.id id=t.id><thead>{head_row(t.heads)}</thead><tbody>{rows}</tbody></table>
+    }
+}
+
+/// A table's row of column heads.
+fn head_row(heads: Vec<String>) -> impl IntoView {
+    let cells = heads
         .into_iter()
         .map(|h| view! { <th scope="col">{h}</th> })
         .collect_view();
-    view! {
-        <table class=t.id id=t.id><thead><tr>{heads}</tr></thead><tbody>{rows}</tbody></table>
-    }
+    view! { <tr>{cells}</tr> }
 }
 
 /// "Meine Turniere" like the DSB's player card: a body a tournament, its line and its games to
 /// open below it.
 fn card(c: Card) -> impl IntoView {
-    let heads = c
-        .heads
-        .into_iter()
-        .map(|h| view! { <th scope="col">{h}</th> })
-        .collect_view();
     view! {
         <div class="card"><table class="chain-card" id="chain-card">
             <caption class="sr-only"><T m=Msg::MyTournaments/></caption>
-            <thead><tr>{heads}</tr></thead>
+            <thead>{head_row(c.heads)}</thead>
             {c.lines.into_iter().map(card_line).collect_view()}
         </table></div>
     }

@@ -3,7 +3,8 @@
 use super::{Lang, Texts};
 
 messages! {
-    /// The texts of the calculator.
+    /// The texts of the calculator's page (its first visit; the parts loaded on first use have
+    /// [`PartMsg`]).
     Msg {
     Title => "DWZ-Rechner", "DWZ calculator";
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
@@ -33,7 +34,6 @@ messages! {
     ExampleK => "falls bekannt", "if known";
     Optional => "freiwillig", "optional";
     Games => "Partien", "Games";
-    Game => "Partie", "Game";
     Opponent => "Gegner-DWZ", "Opponent DWZ";
     WithoutDwz => "ohne DWZ", "no DWZ";
     Result => "Ergebnis", "Result";
@@ -45,12 +45,87 @@ messages! {
     AddGame => "Partie hinzufügen", "Add game";
     Remove => "Entfernen", "Remove";
     RestGames => "Restpartien", "Restpartien (stored games)";
-    RestGame => "Restpartie", "Restpartie";
     AddRest => "Restpartie hinzufügen", "Add a stored game (Restpartie)";
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
     ResultsTitle => "Ergebnis", "Result";
+    ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
+    StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
+    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";
+    Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
+    // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
+    ShareButton => "Teilen", "Share";
+    Loading => "Wird geladen …", "Loading …";
+    TryAgain => "Noch einmal versuchen", "Try again";
+    NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
+    NoElo => "ohne Elo", "no Elo";
+    NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
+        "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
+    Advanced => "Erweitert", "Advanced";
+    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
+    SwitchToExact => "umschalten", "switch";
+    ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
+    ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
+    ParamU => "u: Verschiebung Bremsfaktor", "u: shift of the brake factor";
+    ParamA1 => "a1: Aufschlag Junioren", "a1: bonus juniors";
+    ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
+    ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
+    ResetDone => "Alles zurückgesetzt.", "Everything reset.";
+    Undo => "Rückgängig", "Undo";
+    Share => "Link zu dieser Berechnung", "Link to this calculation";
+    Copy => "Kopieren", "Copy";
+    Copied => "Kopiert", "Copied";
+    Embed => "Einbinden", "Embed";
+    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
+        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
+    Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
+    TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
+    Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
+        "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
+    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
+    GamesAtLimit => "Höchstens {n} Partien", "At most {n} games";
+    RestAtLimit => "Höchstens {n} Restpartien", "At most {n} stored games (Restpartien)";
+    // Issue 19 §3: the FIDE Elo beside the DWZ.
+    EloAlso => "Elo auch berechnen", "Compute Elo too";
+    // "Meine Turniere", the what-if and the Elo.
+    TournamentsAtLimit => "Höchstens {n} Turniere", "At most {n} tournaments";
+    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
+        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
+    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your stored games, the Restpartien) and add your tournaments.";
+    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
+    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
+    RemainingCount => "Anzahl Partien", "Number of games";
+    TargetDwz => "Ziel-DWZ", "Target DWZ";
+    // Issue 19 §3: the FIDE Elo.
+    YourElo => "Ihre Elo", "Your Elo";
+    WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
+    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
+        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
+    EloK => "K (FIDE)", "K (FIDE)";
+    ByTheRules => "nach den Regeln", "by the rules";
+    EloGamesBefore => "Elo-Partien vorher", "Rated games before";
+    ThirtyOrMore => "leer: 30+", "empty: 30+";
+    OpponentElo => "Gegner-Elo", "Opponent Elo";
+    WithoutElo => "ohne Elo", "unrated";
+    EarlierAtLimit => "Höchstens {n} frühere Partien", "At most {n} earlier games";
+    RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
+    AsDwz => "leer: wie DWZ", "empty: as DWZ";
+    TournamentName => "Turnier", "Tournament";
+    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
+}
+}
+
+messages! {
+    /// The texts of the calculator's parts loaded on first use (the results, "Meine Turniere",
+    /// the what-if, the Elo, the names): a table of their own, so that the first visit, which
+    /// looks up [`Msg`], does not carry them.
+    PartMsg {
+    BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
+    MyTournaments => "Meine Turniere", "My tournaments";
+    EloTitle => "FIDE-Elo", "FIDE Elo";
+    Game => "Partie", "Game";
+    RestGame => "Restpartie", "Restpartie";
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
     Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
@@ -66,11 +141,8 @@ messages! {
     IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
     IgnoredForfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
     Expired => "älter als zwei Jahre am Turnierende, verfallen (WO 4.1.1)", "older than two years at the tournament end, expired (WO 4.1.1)";
-    ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
     NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
     FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
-    StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
-    StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";
     PerGame => "DWZ-Beitrag je Partie", "Change per game";
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
@@ -82,17 +154,11 @@ messages! {
     Iteration => "Iteration anzeigen", "Show iteration";
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
-    Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
-    // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
-    ShareButton => "Teilen", "Share";
     ShareAfter => "nach", "after";
     ShareGame => "Partie", "game";
     ShareGames => "Partien", "games";
     SharePerformance => "Leistung", "performance";
     ShareFirst => "Erst-DWZ", "First DWZ";
-    Loading => "Wird geladen …", "Loading …";
-    TryAgain => "Noch einmal versuchen", "Try again";
-    NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
     NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip); sie bleibt in diesem Browser, auch offline, und gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip); it stays in this browser, offline too, and serves the tournament page as well. Names are in no link.";
     NamesLoad => "Spielerliste laden", "Load the player list";
     NamesRemove => "Liste entfernen", "Remove the list";
@@ -106,53 +172,21 @@ messages! {
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
     NoDwz => "ohne DWZ", "no DWZ";
-    NoElo => "ohne Elo", "no Elo";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
     NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
-    NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
-        "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
-    Advanced => "Erweitert", "Advanced";
     ModeLabel => "Rechenweise", "Arithmetic";
     ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
     ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
     ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
         "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
-    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
-    SwitchToExact => "umschalten", "switch";
     Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
-    ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
-    ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
-    ParamU => "u: Verschiebung Bremsfaktor", "u: shift of the brake factor";
-    ParamA1 => "a1: Aufschlag Junioren", "a1: bonus juniors";
-    ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
-    ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     Defaults => "Standardwerte", "Defaults";
     Reset => "Alles zurücksetzen", "Reset everything";
-    ResetDone => "Alles zurückgesetzt.", "Everything reset.";
-    Undo => "Rückgängig", "Undo";
-    Share => "Link zu dieser Berechnung", "Link to this calculation";
-    Copy => "Kopieren", "Copy";
-    Copied => "Kopiert", "Copied";
-    Embed => "Einbinden", "Embed";
-    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
-        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
-    Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
-    TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
-    Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
-        "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
     AgeYouth => "Jugendlicher (bis 20)", "Youth (up to 20)";
     AgeJunior => "Junior (21–25)", "Junior (21–25)";
     AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
     IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
-    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
-    BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
-    GamesAtLimit => "Höchstens {n} Partien", "At most {n} games";
-    RestAtLimit => "Höchstens {n} Restpartien", "At most {n} stored games (Restpartien)";
-    // Issue 19 §3: the FIDE Elo beside the DWZ.
-    EloAlso => "Elo auch berechnen", "Compute Elo too";
-    // "Meine Turniere", the what-if and the Elo.
-    MyTournaments => "Meine Turniere", "My tournaments";
     Tournament => "Turnier", "Tournament";
     AddTournament => "Turnier hinzufügen", "Add tournament";
     RemoveTournament => "Turnier entfernen", "Remove tournament";
@@ -169,38 +203,15 @@ messages! {
     RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
     ChainChartCaption => "Die Linie zeigt die DWZ nach jedem Turnier, die Quadrate die Leistung darin.", "The line shows the DWZ after each tournament, the squares the performance in it.";
-    TournamentsAtLimit => "Höchstens {n} Turniere", "At most {n} tournaments";
-    HelpChain => "Mehrere Turniere, die noch nicht ausgewertet sind: sie werden nach Enddatum (dann Startdatum) nacheinander gerechnet, jedes mit der DWZ aus dem vorigen. Ohne DWZ: mit Ihren Restpartien bis zur Erst-DWZ.",
-        "Several tournaments not evaluated yet: they are computed one after the other by end date (then start date), each from the DWZ of the one before. Without a DWZ: with your Restpartien up to the first rating.";
-    StartChain => "Tragen Sie Ihre DWZ (oder ohne DWZ Ihre Restpartien) ein und fügen Sie Ihre Turniere hinzu.", "Enter your DWZ (or without one your stored games, the Restpartien) and add your tournaments.";
     RemainingHelp => "Die DWZ Ihrer nächsten Gegner, je Partie eine (oder eine für alle und die Anzahl): die Tabelle zeigt jede mögliche Punktzahl.",
         "The DWZ of your next opponents, one a game (or one for all and the number): the table shows every possible score.";
     PointsIn => "Punkte darin", "Points in them";
     ToKeep => "Um die DWZ zu halten, brauchen Sie", "To keep your DWZ you need";
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
-    ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
-    RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
-    RemainingCount => "Anzahl Partien", "Number of games";
-    TargetDwz => "Ziel-DWZ", "Target DWZ";
-    ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
-    TournamentName => "Turnier", "Tournament";
-    // Issue 19 §3: the FIDE Elo.
-    EloTitle => "FIDE-Elo", "FIDE Elo";
-    YourElo => "Ihre Elo", "Your Elo";
-    WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
-    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
-        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
-    EloK => "K (FIDE)", "K (FIDE)";
-    ByTheRules => "nach den Regeln", "by the rules";
-    EloGamesBefore => "Elo-Partien vorher", "Rated games before";
-    ThirtyOrMore => "leer: 30+", "empty: 30+";
-    OpponentElo => "Gegner-Elo", "Opponent Elo";
-    WithoutElo => "ohne Elo", "unrated";
     EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
     EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
     AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
-    EarlierAtLimit => "Höchstens {n} frühere Partien", "At most {n} earlier games";
     NewElo => "Neue Elo", "New Elo";
     EloOld => "Elo Ro", "Elo Ro";
     RatedGamesN => "Gewertete Partien n", "Rated games n";
@@ -215,8 +226,6 @@ messages! {
     EloDp => "dp (Tabelle 8.1.1)", "dp (table 8.1.1)";
     PdShort => "PD", "PD";
     PerGameElo => "K × ΔR", "K × ΔR";
-    RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
-    AsDwz => "leer: wie DWZ", "empty: as DWZ";
     EloPeriods => "Elo je Wertungsperiode (Monat des Turnierendes, zusammen gerechnet)", "Elo by rating period (month of the tournament's end, rated together)";
     Period => "Periode", "Period";
     EloAfter => "Elo danach", "Elo after";

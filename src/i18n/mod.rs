@@ -128,7 +128,7 @@ mod errors;
 mod outcomes;
 mod turnier;
 
-pub use calc::Msg;
+pub use calc::{Msg, PartMsg};
 pub use cli::CliMsg;
 pub use turnier::{TMsg, XMsg};
 

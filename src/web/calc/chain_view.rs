@@ -6,7 +6,7 @@ use super::estimate_view::{headline, not_counted, Rows};
 use super::shown::{Block, Card, CardLine};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::common::html::date_text;
 
 /// The chain's line: the DWZ after the last tournament, or why there is none yet.
@@ -15,34 +15,37 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
     match c.final_rating {
         Some((r, i)) => format!(
             "{}: {} - {i}{provisional}",
-            l.text(Msg::DwzAfterAll),
+            l.text(PartMsg::DwzAfterAll),
             r as i64
         ),
-        None => l.text(Msg::NoFirst).to_string(),
+        None => l.text(PartMsg::NoFirst).to_string(),
     }
 }
 
 /// The heads of the card's columns (Turnier, Ende, Punkte, Partien, Wₑ, K, Gegner-Ø, Leistung,
 /// DWZ neu-Index).
-const HEADS: [Msg; 9] = [
-    Msg::Tournament,
-    Msg::EndDate,
-    Msg::PointsShort,
-    Msg::GamesShort,
-    Msg::ExpectationShort,
-    Msg::KShort,
-    Msg::OppAverageShort,
-    Msg::PerformanceShort,
-    Msg::NewDwzIndex,
-];
+fn heads(l: Lang) -> [&'static str; 9] {
+    let t = move |m: PartMsg| l.text(m);
+    [
+        t(PartMsg::Tournament),
+        l.text(Msg::EndDate),
+        t(PartMsg::PointsShort),
+        t(PartMsg::GamesShort),
+        t(PartMsg::ExpectationShort),
+        t(PartMsg::KShort),
+        t(PartMsg::OppAverageShort),
+        t(PartMsg::PerformanceShort),
+        t(PartMsg::NewDwzIndex),
+    ]
+}
 
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
-/// order of the evaluation ([`HEADS`]), each with its games to open, and the chart of DWZ and
+/// order of the evaluation ([`heads`]), each with its games to open, and the chart of DWZ and
 /// performance across them.
 pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
     let mut blocks = chain_headline(l, c, rows);
     blocks.push(Block::Card(Card {
-        heads: HEADS.iter().map(|&m| l.text(m).to_string()).collect(),
+        heads: heads(l).map(str::to_string).to_vec(),
         lines: c.steps.iter().map(|s| card_line(l, s, rows)).collect(),
     }));
     blocks.extend(chain_chart(l, c));
@@ -50,7 +53,11 @@ pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
         blocks.push(Block::Line(
             "chain-rest",
             "hint",
-            format!("{}: {}", l.text(Msg::RestGamesAfter), c.rest_games.len()),
+            format!(
+                "{}: {}",
+                l.text(PartMsg::RestGamesAfter),
+                c.rest_games.len()
+            ),
         ));
     }
     blocks
@@ -60,8 +67,8 @@ pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
 /// cannot be read.
 fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
     let (value, label) = match c.final_rating {
-        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(Msg::DwzAfterAll)),
-        None => (String::new(), l.text(Msg::NoFirst)),
+        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(PartMsg::DwzAfterAll)),
+        None => (String::new(), l.text(PartMsg::NoFirst)),
     };
     let mut blocks = vec![headline(
         label,
@@ -76,7 +83,7 @@ fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
     blocks
 }
 
-/// A tournament's cells after its name, in the order of [`HEADS`]; `typed`: its game rows
+/// A tournament's cells after its name, in the order of [`heads`]; `typed`: its game rows
 /// with something typed (the games cell says how many of them count: "5 von 7").
 fn step_cells(l: Lang, step: &ChainStep, typed: usize) -> [String; 8] {
     let dash = || "–".to_string();
@@ -116,14 +123,14 @@ fn card_line(l: Lang, step: &ChainStep, rows: &Rows) -> CardLine {
         .copied()
         .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
-        format!("{} {}", l.text(Msg::Tournament), number)
+        format!("{} {}", l.text(PartMsg::Tournament), number)
     } else {
         step.name.clone()
     };
     // The head as a label too: on a phone the cells stack, each with its label.
-    let cells = HEADS[1..]
+    let cells = heads(l)[1..]
         .iter()
-        .map(|&m| l.text(m).to_string())
+        .map(|m| m.to_string())
         .zip(step_cells(l, step, typed))
         .collect();
     CardLine {

@@ -11,7 +11,7 @@ use crate::dwz::chain::Chain;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::numeric::fixed;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, PartMsg};
 use crate::web::common::html::date_text;
 
 /// The plot area of a chart in its outer SVG: from `left` to `right` percent of the width and
@@ -206,10 +206,10 @@ pub fn expectation_curve(
     ]);
     Some(Block::Plot(Plot {
         id: "",
-        title: lang.text(Msg::Curve).to_string(),
+        title: lang.text(PartMsg::Curve).to_string(),
         height: 170,
         shapes,
-        caption: lang.text(Msg::CurveCaption).to_string(),
+        caption: lang.text(PartMsg::CurveCaption).to_string(),
     }))
 }
 
@@ -267,7 +267,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
     }));
     shapes.extend(perf.iter().map(|&(x, r)| Shape::Square {
         at: (x_pct(x), y_px(r)),
-        title: format!("{} {}", l.text(Msg::PerformanceShort), r as i64),
+        title: format!("{} {}", l.text(PartMsg::PerformanceShort), r as i64),
     }));
     // The x-axis: each tournament's name (or its end date), shortened to its share of the
     // width; the last one ends at its point (nothing past the chart's edge); neighbours on two
@@ -301,9 +301,9 @@ pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
     }
     Some(Block::Plot(Plot {
         id: "chain-chart",
-        title: l.text(Msg::DwzAndPerformance).to_string(),
+        title: l.text(PartMsg::DwzAndPerformance).to_string(),
         height: 180,
         shapes,
-        caption: l.text(Msg::ChainChartCaption).to_string(),
+        caption: l.text(PartMsg::ChainChartCaption).to_string(),
     }))
 }

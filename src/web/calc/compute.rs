@@ -162,11 +162,17 @@ fn compute_dwz(p: &Parsed, mode: Mode) -> Computed {
     c
 }
 
+/// Whether the single estimate has nothing to compute: "Meine Turniere", the player's fields
+/// to correct, or no DWZ where the estimate needs one.
+pub fn nothing_to_estimate(p: &Parsed) -> bool {
+    let needs_dwz = p.input.kind != EstimateKind::FirstRating;
+    p.tab == Tab::Chain || p.blocked || (needs_dwz && p.input.dwz.is_none())
+}
+
 /// The single estimates only, without what-if and Elo (what the calculator computes before
 /// anything is loaded on first use: see `app::later`).
 pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
-    let needs_dwz = p.input.kind != EstimateKind::FirstRating;
-    if p.tab == Tab::Chain || p.blocked || (needs_dwz && p.input.dwz.is_none()) {
+    if nothing_to_estimate(p) {
         return Computed::NOTHING;
     }
     let main = match estimate(&p.input, mode, &p.params) {

@@ -10,7 +10,7 @@ use super::parse::Parsed;
 use super::shown::{Block, Figure, Table};
 use crate::fide::estimate::{FideEstimate, NotRated, RatedElo, UnratedElo};
 use crate::fide::period::Period;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, PartMsg};
 use std::fmt::Write;
 
 /// Hundredths as a decimal figure: 0,54.
@@ -42,7 +42,7 @@ pub fn elo_blocks(l: Lang, p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
                 .chain
                 .iter()
                 .map(|t| match t.name.trim() {
-                    "" => format!("{} {}", l.text(Msg::Tournament), t.number),
+                    "" => format!("{} {}", l.text(PartMsg::Tournament), t.number),
                     name => name.to_string(),
                 })
                 .collect();
@@ -58,10 +58,10 @@ fn elo_headline(label: &str, value: String, change: String) -> Block {
 
 /// A rated player: the new Elo, the figures, and each game's PD and K × ΔR.
 fn rated_blocks(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Vec<Block> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let mut new_elo = r.rn.to_string();
     if !r.listed {
-        let _ = write!(new_elo, " ({})", t(Msg::NotListed));
+        let _ = write!(new_elo, " ({})", t(PartMsg::NotListed));
     }
     let change = if r.n == 0 {
         String::new()
@@ -69,24 +69,24 @@ fn rated_blocks(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Vec<Block> {
         l.signed(r.change as f64, 0)
     };
     let figures = vec![
-        Figure::new(t(Msg::EloOld), r.ro.to_string(), "elo-ro"),
-        Figure::new(t(Msg::EloK), l.fide_k_reason(&r.k), "elo-k"),
-        Figure::new(t(Msg::RatedGamesN), r.n.to_string(), "elo-n"),
-        Figure::new(t(Msg::Points), l.score(r.w as f64 / 100.0), "elo-w"),
-        Figure::new(t(Msg::ExpectedPd), hundredths(l, r.we), "elo-we"),
+        Figure::new(t(PartMsg::EloOld), r.ro.to_string(), "elo-ro"),
+        Figure::new(l.text(Msg::EloK), l.fide_k_reason(&r.k), "elo-k"),
+        Figure::new(t(PartMsg::RatedGamesN), r.n.to_string(), "elo-n"),
+        Figure::new(t(PartMsg::Points), l.score(r.w as f64 / 100.0), "elo-w"),
+        Figure::new(t(PartMsg::ExpectedPd), hundredths(l, r.we), "elo-we"),
         Figure::new(
-            t(Msg::EloChange),
+            t(PartMsg::EloChange),
             l.signed(r.change as f64, 0),
             "elo-change",
         ),
         Figure::new(
-            t(Msg::EloPerformance),
+            t(PartMsg::EloPerformance),
             r.rp.map_or_else(|| "–".into(), |p| p.to_string()),
             "elo-rp",
         ),
     ];
     let mut blocks = vec![
-        elo_headline(t(Msg::NewElo), new_elo, change),
+        elo_headline(t(PartMsg::NewElo), new_elo, change),
         Block::Figures(figures),
     ];
     blocks.extend(games_table(l, r, game_rows));
@@ -98,13 +98,13 @@ fn games_table(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
     if r.games.is_empty() {
         return None;
     }
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let heads = [
-        Msg::Game,
-        Msg::OpponentElo,
-        Msg::Result,
-        Msg::PdShort,
-        Msg::PerGameElo,
+        t(PartMsg::Game),
+        l.text(Msg::OpponentElo),
+        l.text(Msg::Result),
+        t(PartMsg::PdShort),
+        t(PartMsg::PerGameElo),
     ];
     let rows = r
         .games
@@ -114,7 +114,7 @@ fn games_table(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
             let row = game_rows.get(k).copied().unwrap_or(k + 1);
             let opponent = g
                 .opponent_rating
-                .map_or_else(|| t(Msg::WithoutElo).to_string(), |x| x.to_string());
+                .map_or_else(|| l.text(Msg::WithoutElo).to_string(), |x| x.to_string());
             let result = match g.not_rated {
                 Some(NotRated::Forfeit) if g.score > 0 => "+".to_string(),
                 Some(NotRated::Forfeit) => "−".to_string(),
@@ -130,7 +130,7 @@ fn games_table(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
         .collect();
     Some(Block::Table(Table {
         id: "elo-games",
-        heads: heads.iter().map(|&m| t(m).to_string()).collect(),
+        heads: heads.map(str::to_string).to_vec(),
         rows,
         labelled: false,
     }))
@@ -138,17 +138,17 @@ fn games_table(l: Lang, r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
 
 /// An unrated player: his initial rating (8.2) with its parts, or why there is none yet.
 fn unrated_blocks(l: Lang, u: &UnratedElo) -> Vec<Block> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let i = &u.initial;
     let mut blocks = match (i.ru, i.reason) {
         (Some(ru), _) => vec![elo_headline(
-            t(Msg::InitialElo),
+            t(PartMsg::InitialElo),
             ru.to_string(),
             String::new(),
         )],
         (None, why) => {
             let mut blocks = vec![elo_headline(
-                t(Msg::NoInitialElo),
+                t(PartMsg::NoInitialElo),
                 String::new(),
                 String::new(),
             )];
@@ -157,15 +157,19 @@ fn unrated_blocks(l: Lang, u: &UnratedElo) -> Vec<Block> {
         }
     };
     blocks.push(Block::Figures(vec![
-        Figure::new(t(Msg::RatedGamesN), i.games_played().to_string(), "elo-n"),
         Figure::new(
-            t(Msg::Points),
+            t(PartMsg::RatedGamesN),
+            i.games_played().to_string(),
+            "elo-n",
+        ),
+        Figure::new(
+            t(PartMsg::Points),
             l.score(i.points_scored() as f64 / 100.0),
             "elo-w",
         ),
-        Figure::new(t(Msg::EloRa), l.num(i.ra(), 2), "elo-ra"),
-        Figure::new(t(Msg::EloP), hundredths(l, i.p.into()), "elo-p"),
-        Figure::new(t(Msg::EloDp), i.dp.to_string(), "elo-dp"),
+        Figure::new(t(PartMsg::EloRa), l.num(i.ra(), 2), "elo-ra"),
+        Figure::new(t(PartMsg::EloP), hundredths(l, i.p.into()), "elo-p"),
+        Figure::new(t(PartMsg::EloDp), i.dp.to_string(), "elo-dp"),
     ]));
     blocks
 }
@@ -178,17 +182,17 @@ fn month_text(p: &Period) -> String {
 /// "Meine Turniere" by rating period: each period's tournaments, the Elo it starts from, K, the
 /// rated games, the change and the Elo after it.
 fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let after = periods.last().and_then(|p| p.estimate.rating_after());
     let heads = [
-        t(Msg::Period),
-        t(Msg::Tournament),
-        t(Msg::EloOld),
-        t(Msg::KShort),
-        t(Msg::GamesShort),
-        t(Msg::PointsShort),
+        t(PartMsg::Period),
+        t(PartMsg::Tournament),
+        t(PartMsg::EloOld),
+        t(PartMsg::KShort),
+        t(PartMsg::GamesShort),
+        t(PartMsg::PointsShort),
         "+/−",
-        t(Msg::EloAfter),
+        t(PartMsg::EloAfter),
     ];
     let rows = periods
         .iter()
@@ -208,13 +212,13 @@ fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
                     r.rn.to_string(),
                 ],
                 FideEstimate::Unrated(u) => [
-                    t(Msg::WithoutElo).to_string(),
+                    l.text(Msg::WithoutElo).to_string(),
                     String::new(),
                     u.initial.games_played().to_string(),
                     l.score(u.initial.points_scored() as f64 / 100.0),
                     String::new(),
                     match (u.initial.ru, u.initial.reason) {
-                        (Some(ru), _) => format!("{} {ru}", t(Msg::InitialElo)),
+                        (Some(ru), _) => format!("{} {ru}", t(PartMsg::InitialElo)),
                         (None, Some(why)) => l.no_initial_rating(why),
                         (None, None) => "–".into(),
                     },
@@ -228,11 +232,11 @@ fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
         .collect();
     vec![
         elo_headline(
-            t(Msg::EloAfterAll),
+            t(PartMsg::EloAfterAll),
             after.map_or_else(String::new, |a| a.to_string()),
             String::new(),
         ),
-        Block::Line("", "hint", t(Msg::EloPeriods).to_string()),
+        Block::Line("", "hint", t(PartMsg::EloPeriods).to_string()),
         // Each cell with its column's name: a phone shows a period as a list of them.
         Block::Table(Table {
             id: "elo-periods",
@@ -246,7 +250,7 @@ fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
 /// The Elo's part of the summary line and the shared text: "Elo 1820 → 1833 (+13)", "Erst-Elo
 /// 1922", "Elo nach allen Turnieren 1850"; `None` while there is none.
 pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     match &c.main {
         EloMain::Single(Ok(FideEstimate::Rated(r))) => Some(format!(
             "Elo {} → {} ({})",
@@ -257,7 +261,7 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
         EloMain::Single(Ok(FideEstimate::Unrated(u))) => u
             .initial
             .ru
-            .map(|ru| format!("{} {ru}", t(Msg::InitialElo))),
+            .map(|ru| format!("{} {ru}", t(PartMsg::InitialElo))),
         EloMain::Periods(Ok(periods)) => {
             let after = periods.last()?.estimate.rating_after()?;
             Some(match periods.first().map(|p| &p.estimate) {
@@ -267,7 +271,7 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
                     first.ro,
                     l.signed((after - i64::from(first.ro)) as f64, 0)
                 ),
-                _ => format!("{} {after}", t(Msg::EloAfterAll)),
+                _ => format!("{} {after}", t(PartMsg::EloAfterAll)),
             })
         }
         _ => None,

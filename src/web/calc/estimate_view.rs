@@ -7,13 +7,13 @@ use super::chart::{change_bars, expectation_curve};
 use super::shown::{Block, Figure, Headline};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate, SingleResult};
 use crate::dwz::{AgeGroup, Mode};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, PartMsg};
 
 fn age_text(l: Lang, age: AgeGroup) -> &'static str {
     l.text(match age {
-        AgeGroup::Youth => Msg::AgeYouth,
-        AgeGroup::Junior => Msg::AgeJunior,
-        AgeGroup::Adult => Msg::AgeAdult,
+        AgeGroup::Youth => PartMsg::AgeYouth,
+        AgeGroup::Junior => PartMsg::AgeJunior,
+        AgeGroup::Adult => PartMsg::AgeAdult,
     })
 }
 
@@ -46,7 +46,7 @@ impl Rows {
     /// " (vorläufig)" to follow a summary line while the result is provisional, else "".
     pub fn provisional_suffix(&self, l: Lang) -> String {
         if self.provisional() {
-            format!(" ({})", l.text(Msg::Provisional))
+            format!(" ({})", l.text(PartMsg::Provisional))
         } else {
             String::new()
         }
@@ -59,22 +59,22 @@ impl Rows {
 
 /// The one line that says the result (the live region and the compact summary on a phone).
 pub fn estimate_summary(l: Lang, r: &EstimateResult, rows: &Rows) -> String {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let provisional = rows.provisional_suffix(l);
     match r {
         EstimateResult::Rated(r) => match (r.rn, r.index_new, r.change()) {
             (Some(rn), Some(i), Some(c)) => format!(
                 "{}: {} - {i} ({}){provisional}",
-                t(Msg::NewDwz),
+                t(PartMsg::NewDwz),
                 rn as i64,
                 l.signed(c, 0)
             ),
-            _ => t(Msg::NoGamesYet).to_string(),
+            _ => t(PartMsg::NoGamesYet).to_string(),
         },
         EstimateResult::First(f) => match (f.r1, f.none_because) {
-            (Some(r1), _) => format!("{}: {} - 1{provisional}", t(Msg::FirstDwz), r1 as i64),
-            (None, Some(reason)) => format!("{}: {}", t(Msg::NoFirst), l.games_missing(reason)),
-            (None, None) => t(Msg::NoFirst).to_string(),
+            (Some(r1), _) => format!("{}: {} - 1{provisional}", t(PartMsg::FirstDwz), r1 as i64),
+            (None, Some(reason)) => format!("{}: {}", t(PartMsg::NoFirst), l.games_missing(reason)),
+            (None, None) => t(PartMsg::NoFirst).to_string(),
         },
     }
 }
@@ -113,12 +113,14 @@ pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     let mut items: Vec<String> = rows.not_read.clone();
     for &game in r_ignored {
         let why = match rows.results.get(game) {
-            Some(SingleResult::ForfeitWin) | Some(SingleResult::ForfeitLoss) => Msg::IgnoredForfeit,
-            _ => Msg::IgnoredNoDwz,
+            Some(SingleResult::ForfeitWin) | Some(SingleResult::ForfeitLoss) => {
+                PartMsg::IgnoredForfeit
+            }
+            _ => PartMsg::IgnoredNoDwz,
         };
         items.push(format!(
             "{} {}: {}",
-            l.text(Msg::Game),
+            l.text(PartMsg::Game),
             rows.row(game),
             l.text(why)
         ));
@@ -126,15 +128,15 @@ pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     for &row in &rows.expired {
         items.push(format!(
             "{} {row}: {}",
-            l.text(Msg::RestGame),
-            l.text(Msg::Expired)
+            l.text(PartMsg::RestGame),
+            l.text(PartMsg::Expired)
         ));
     }
     (!items.is_empty()).then_some(Block::NotCounted(items))
 }
 
 fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let dash = || "–".to_string();
     let new_dwz = match (r.rn, r.index_new) {
         (Some(rn), Some(i)) => format!("{} - {}", rn as i64, i),
@@ -142,36 +144,36 @@ fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Bloc
     };
     let change = r.change().map(|x| l.signed(x, 0)).unwrap_or_default();
     let k_parts = match r.k {
-        Some(_) if r.k_given => t(Msg::KGiven).to_string(),
+        Some(_) if r.k_given => t(PartMsg::KGiven).to_string(),
         Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
         None => dash(),
     };
     let figures = vec![
-        Figure::new(t(Msg::Points), l.score(r.w), "w"),
-        Figure::new(t(Msg::GamesN), r.n.to_string(), "n"),
+        Figure::new(t(PartMsg::Points), l.score(r.w), "w"),
+        Figure::new(t(PartMsg::GamesN), r.n.to_string(), "n"),
         Figure::new(
-            t(Msg::Expectation),
+            t(PartMsg::Expectation),
             r.we.map(|w| l.num(w, 3)).unwrap_or_else(dash),
             "we",
         ),
         Figure::new(
-            t(Msg::Difference),
+            t(PartMsg::Difference),
             r.w_minus_we().map(|x| l.signed(x, 3)).unwrap_or_else(dash),
             "diff",
         ),
         Figure::new(
-            t(Msg::KFactor),
+            t(PartMsg::KFactor),
             r.k.map(|k| l.num(k.k, 1)).unwrap_or_else(dash),
             "k",
         ),
-        Figure::new(t(Msg::KParts), k_parts, "kparts"),
+        Figure::new(t(PartMsg::KParts), k_parts, "kparts"),
         Figure::new(
-            t(Msg::OppAverage),
+            t(PartMsg::OppAverage),
             r.rc.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rc",
         ),
         Figure::new(
-            t(Msg::Performance),
+            t(PartMsg::Performance),
             r.rh.map(|x| l.num(x, 0)).unwrap_or_else(dash),
             "rh",
         ),
@@ -179,11 +181,11 @@ fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Bloc
     let mut age = age_text(l, r.age_group).to_string();
     if rows.no_birth_year {
         age.push_str(" · ");
-        age.push_str(t(Msg::BirthYearAssumed));
+        age.push_str(t(PartMsg::BirthYearAssumed));
     }
     if r.index_assumed {
         age.push_str(" · ");
-        age.push_str(t(Msg::IndexAssumed));
+        age.push_str(t(PartMsg::IndexAssumed));
     }
     let bars: Vec<(String, f64)> = r
         .changes
@@ -203,7 +205,7 @@ fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Bloc
     let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
     let mut blocks = vec![
         headline(
-            t(Msg::NewDwz),
+            t(PartMsg::NewDwz),
             ("new-dwz", "change"),
             new_dwz,
             change,
@@ -219,13 +221,13 @@ fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Bloc
 }
 
 fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let n = move |x: f64| l.num(x, 0);
     let provisional = rows.provisional();
     if let Some(reason) = f.none_because {
         let mut blocks = vec![
             headline(
-                t(Msg::NoFirst),
+                t(PartMsg::NoFirst),
                 ("first-dwz", "change"),
                 String::new(),
                 String::new(),
@@ -250,13 +252,13 @@ fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
     ];
     let words = l.first_rating_words(values.each_ref().map(String::as_str));
     let labels = [
-        (Msg::Points, "w"),
-        (Msg::GamesN, "n"),
-        (Msg::OppAverage, "rc"),
-        (Msg::StartValue, "rp"),
-        (Msg::IterationResult, "ri"),
-        (Msg::Correction, "corr"),
-        (Msg::FirstDwz, "r1"),
+        (PartMsg::Points, "w"),
+        (PartMsg::GamesN, "n"),
+        (PartMsg::OppAverage, "rc"),
+        (PartMsg::StartValue, "rp"),
+        (PartMsg::IterationResult, "ri"),
+        (PartMsg::Correction, "corr"),
+        (PartMsg::FirstDwz, "r1"),
     ];
     let figures = labels
         .into_iter()
@@ -264,7 +266,7 @@ fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
         .map(|((label, id), value)| Figure::new(t(label), value, id))
         .collect();
     let mut blocks = vec![headline(
-        t(Msg::FirstDwz),
+        t(PartMsg::FirstDwz),
         ("first-dwz", "change"),
         format!("{r1} - 1"),
         String::new(),
@@ -275,7 +277,7 @@ fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
         Block::Line(
             "fictive",
             "hint",
-            format!("{} {} (100 %)", t(Msg::FictiveDraw), n(d)),
+            format!("{} {} (100 %)", t(PartMsg::FictiveDraw), n(d)),
         )
     }));
     blocks.extend([

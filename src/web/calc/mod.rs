@@ -25,18 +25,17 @@
 //! * `app` (feature `calc`): the Leptos shell, which puts these on the page.
 //!
 //! Where each part is loaded (and why): the calculator is one wasm module built once
-//! (`scripts/build-calculator.mjs`). The first visit loads its main part: the form, the URL, the
-//! parse of every field, the single estimates ([`compute::compute_single`], the summary line
-//! and the text to share in [`results::single_panels`]) and the form's components, so that
-//! Voraus-, Nachberechnung and Erst-DWZ answer the first keystroke. One split point (`app/later.rs`, `wasm_split`, the mechanism of
-//! Leptos' `#[lazy]`) holds what only some visits need, fetched the first time a form needs it
-//! ([`results::needs_later`]): the computation and panels of "Meine Turniere" (the chain, its
-//! card and chart), the what-if and the FIDE Elo ([`results::panels`]). A second split point
-//! (`panel`, in `app/later.rs` too) holds the components (`app/panel.rs`) that render the results panel's blocks
-//! ([`shown`]) and the single estimates' blocks ([`results::single_shown`]): fetched with the
-//! first result a form has, while the one line of the summary answers from the main module at
-//! once (a first visit with an empty form shows only the hint what to type). The service worker
-//! fetches the parts after its install, for offline use.
+//! (`scripts/build-calculator.mjs`). The first visit loads its main part: the form, the URL,
+//! the parse of every field and the form's components, with the hint what to type while the
+//! form has nothing to show ([`results::start_panels`]). Split points (`app/later.rs`,
+//! `wasm_split`, the mechanism of Leptos' `#[lazy]`) hold the rest, each fetched the first time
+//! a form needs it: `panel` with the first result a form has, the single estimates
+//! ([`results::single_panels`]: Voraus-, Nachberechnung, Erst-DWZ) and the components that
+//! render the results panel's blocks ([`shown`], `app/panel.rs`); `later` where the form needs
+//! more ([`results::needs_later`]): the computation and panels of "Meine Turniere" (the chain,
+//! its card and chart), the what-if and the FIDE Elo ([`results::panels`]); `words` with the
+//! first message a field shows (the words of the input errors, `crate::i18n`); `names` with the
+//! player list. The service worker fetches the parts after its install, for offline use.
 
 pub mod chain_view;
 pub mod chart;

@@ -3,7 +3,7 @@
 //! made of it. The Leptos shell (`app`) only puts these on the page.
 
 use super::chain_view::{chain_blocks, chain_summary};
-use super::compute::{compute, compute_single, Computed, Main};
+use super::compute::{compute, compute_single, nothing_to_estimate, Computed, Main};
 use super::elo_view::{elo_blocks, elo_line, elo_short};
 use super::estimate_view::{estimate_blocks, estimate_summary, not_counted, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
@@ -11,12 +11,11 @@ use super::parse::Parsed;
 use super::shown::Block;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::common::html::date_text;
 use std::fmt::Write;
 
-/// What the page shows of the form's results: the results panel (for a single estimate made by
-/// [`single_shown`] where it is shown), its Elo section (none while the player does not want
+/// What the page shows of the form's results: the results panel, its Elo section (none while the player does not want
 /// the Elo), the what-if (none while no remaining games are given), the one line of the
 /// summary, what "Teilen" sends, in table mode the DWZ the DSB's evaluation (exact) gives where
 /// it is another, and the hint what to type while the form has nothing to show.
@@ -60,11 +59,35 @@ pub fn needs_later(p: &Parsed) -> bool {
     p.tab == Tab::Chain || !p.remaining.is_empty() || p.elo.is_some()
 }
 
+/// The panels of a form with nothing to compute or correct yet: the hint what to type (made in
+/// the main module, so that a first visit with an empty form loads no part); `None` where the
+/// form has something to show ([`single_panels`] or [`panels`] make it).
+///
+/// ```
+/// use wertung::dwz::Mode;
+/// use wertung::i18n::Lang;
+/// use wertung::web::calc::form::{FieldRef, Form};
+/// use wertung::web::calc::parse::parse;
+/// use wertung::web::calc::results::{single_panels, start_panels};
+/// let today = wertung::dwz::Date::new(2026, 11, 24).unwrap();
+/// let mut f = Form::empty();
+/// let p = parse(&f, today);
+/// assert_eq!(start_panels(Lang::De, &p), Some(single_panels(Lang::De, Mode::Exact, &p)));
+/// f.set(FieldRef::Dwz, "1500".into());
+/// assert_eq!(start_panels(Lang::De, &parse(&f, today)), None);
+/// ```
+pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
+    (!needs_later(p) && !p.blocked && nothing_to_estimate(p)).then(|| Panels {
+        start: Some(l.text(start_text(p.tab)).to_string()),
+        ..Panels::default()
+    })
+}
+
 /// The panels of a single estimate without what-if and Elo.
 pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     let r = compute_single(p, mode);
     Panels {
-        results: Vec::new(),
+        results: single_blocks(l, mode, p, &r),
         start: start_hint(l, p, &r),
         elo: None,
         whatif: None,
@@ -81,18 +104,17 @@ pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
 /// use wertung::i18n::Lang;
 /// use wertung::web::calc::form::{FieldRef, Form};
 /// use wertung::web::calc::parse::parse;
-/// use wertung::web::calc::results::{needs_later, panels, single_panels, single_shown};
+/// use wertung::web::calc::results::{needs_later, panels, single_panels};
 /// use wertung::web::calc::shown::texts;
 /// let mut f = Form::empty();
 /// f.set(FieldRef::Dwz, "1500".into());
 /// f.set(FieldRef::GameRating(1), "1600".into());
 /// f.set(FieldRef::GameResult(1), "1".into());
 /// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
-/// // A single estimate: the same line and text to share either way, the same blocks.
+/// // A single estimate: the same panels either way.
 /// assert!(!needs_later(&p));
-/// let (all, single) = (panels(Lang::De, Mode::Exact, &p), single_panels(Lang::De, Mode::Exact, &p));
-/// assert_eq!((&all.summary, &all.share), (&single.summary, &single.share));
-/// assert_eq!(all.results, single_shown(Lang::De, Mode::Exact, &p));
+/// let all = panels(Lang::De, Mode::Exact, &p);
+/// assert_eq!(all, single_panels(Lang::De, Mode::Exact, &p));
 /// assert!(texts(&all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
 /// ```
 pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
@@ -159,25 +181,21 @@ pub fn single_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block
     }
 }
 
-/// The results panel of a single estimate, made where it is shown (the part `panel`, so that
-/// the main module, which makes the summary line at once, holds none of the blocks).
-pub fn single_shown(l: Lang, mode: Mode, p: &Parsed) -> Vec<Block> {
-    single_blocks(l, mode, p, &compute_single(p, mode))
-}
-
 /// The hint what to type, while the form has nothing to show.
 fn start_hint(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
     let nothing = matches!(r.main, Main::Nothing)
         && !p.blocked
         && (p.tab != Tab::Chain || p.row_errors.is_empty());
-    nothing.then(|| {
-        l.text(match p.tab {
-            Tab::Chain => Msg::StartChain,
-            Tab::First => Msg::StartFirst,
-            _ => Msg::StartRated,
-        })
-        .to_string()
-    })
+    nothing.then(|| l.text(start_text(p.tab)).to_string())
+}
+
+/// The hint what to type in a tab.
+fn start_text(tab: Tab) -> Msg {
+    match tab {
+        Tab::Chain => Msg::StartChain,
+        Tab::First => Msg::StartFirst,
+        _ => Msg::StartRated,
+    }
 }
 
 /// The one line of the live region and the phone's summary.
@@ -206,9 +224,11 @@ fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
             x.index_new?,
             l.signed(x.change()?, 0)
         )),
-        Main::Single(EstimateResult::First(f)) => {
-            Some(format!("{} {}-1", l.text(Msg::ShareFirst), f.r1? as i64))
-        }
+        Main::Single(EstimateResult::First(f)) => Some(format!(
+            "{} {}-1",
+            l.text(PartMsg::ShareFirst),
+            f.r1? as i64
+        )),
         Main::Chain(c) => {
             let (rating, index) = c.final_rating?;
             Some(format!("DWZ {}-{index}", rating as i64))
@@ -318,23 +338,23 @@ pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
             }
         })
         .collect();
-    let mut heads = vec![l.text(Msg::PointsIn)];
+    let mut heads = vec![l.text(PartMsg::PointsIn)];
     if rated {
-        heads.extend([l.text(Msg::NewDwz), "+/−"]);
+        heads.extend([l.text(PartMsg::NewDwz), "+/−"]);
     } else {
-        heads.push(l.text(Msg::FirstDwz));
+        heads.push(l.text(PartMsg::FirstDwz));
     }
     if !elo.is_empty() {
-        heads.push(l.text(Msg::NewElo));
+        heads.push(l.text(PartMsg::NewElo));
     }
     let to_keep = rated.then(|| match table.points_to_keep {
-        Some(p) => format!("{} {}.", l.text(Msg::ToKeep), l.points(p)),
-        None => l.text(Msg::CannotKeep).to_string(),
+        Some(p) => format!("{} {}.", l.text(PartMsg::ToKeep), l.points(p)),
+        None => l.text(PartMsg::CannotKeep).to_string(),
     });
     let target = p.target.map(|target| {
         let answer = match table.points_for_target {
             Some(points) => l.points(points),
-            None => l.text(Msg::NotReachable).to_string(),
+            None => l.text(PartMsg::NotReachable).to_string(),
         };
         format!("{} {target}: {answer}", l.text(Msg::TargetDwz))
     });
@@ -351,7 +371,7 @@ pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
 /// Partien, Leistung 1855" (the performance from 5 games on), or "Erst-DWZ 1620-1 nach 6
 /// Partien"; `None` while there is no new DWZ. Figures from the core, words from i18n.
 pub fn result_line(l: Lang, r: &EstimateResult) -> Option<String> {
-    let t = move |m: Msg| l.text(m);
+    let t = move |m: PartMsg| l.text(m);
     let (mut s, n, perf) = match r {
         EstimateResult::Rated(r) => (
             format!(
@@ -366,19 +386,19 @@ pub fn result_line(l: Lang, r: &EstimateResult) -> Option<String> {
             r.rh,
         ),
         EstimateResult::First(f) => (
-            format!("{} {}-1", t(Msg::ShareFirst), f.r1? as i64),
+            format!("{} {}-1", t(PartMsg::ShareFirst), f.r1? as i64),
             f.n,
             None,
         ),
     };
     let games = t(if n == 1 {
-        Msg::ShareGame
+        PartMsg::ShareGame
     } else {
-        Msg::ShareGames
+        PartMsg::ShareGames
     });
-    let _ = write!(s, " {} {n} {games}", t(Msg::ShareAfter));
+    let _ = write!(s, " {} {n} {games}", t(PartMsg::ShareAfter));
     if let Some(rh) = perf {
-        let _ = write!(s, ", {} {}", t(Msg::SharePerformance), l.num(rh, 0));
+        let _ = write!(s, ", {} {}", t(PartMsg::SharePerformance), l.num(rh, 0));
     }
     Some(s)
 }
@@ -411,11 +431,11 @@ fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
     let mut s = String::new();
     for step in &c.steps {
         let name = if step.name.is_empty() {
-            format!("{} {}", l.text(Msg::Tournament), step.position + 1)
+            format!("{} {}", l.text(PartMsg::Tournament), step.position + 1)
         } else {
             step.name.clone()
         };
-        let line = result_line(l, &step.result).unwrap_or_else(|| l.text(Msg::NoFirst).into());
+        let line = result_line(l, &step.result).unwrap_or_else(|| l.text(PartMsg::NoFirst).into());
         let _ = writeln!(s, "{name} ({}): {line}", date_text(l, step.end_date));
     }
     s.push_str(&chain_summary(l, c, &rows(l, p)));

@@ -4,7 +4,7 @@
 use super::fields::{kind, TextField};
 use super::{calc, FORM_KEY};
 use crate::dwz::Mode;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Form};
 use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
@@ -45,7 +45,7 @@ pub(super) fn Settings() -> impl IntoView {
         c.show(Form::empty());
         c.undo.set(Some(before));
     };
-    let radio = move |m: Mode, id: &'static str, label: Msg| {
+    let radio = move |m: Mode, id: &'static str, label: PartMsg| {
         view! {
             <label class="radio"><input type="radio" name="mode" id=id
                 prop:checked=move || mode.get() == m
@@ -54,13 +54,13 @@ pub(super) fn Settings() -> impl IntoView {
     };
     view! {
             <fieldset>
-                <legend><T m=Msg::ModeLabel/></legend>
-                {radio(Mode::Exact, "mode-exact", Msg::ModeExact)}
-                {radio(Mode::Table, "mode-table", Msg::ModeTable)}
-                <p class="hint" id="mode-help"><T m=Msg::ModeHelp/></p>
+                <legend><T m=PartMsg::ModeLabel/></legend>
+                {radio(Mode::Exact, "mode-exact", PartMsg::ModeExact)}
+                {radio(Mode::Table, "mode-table", PartMsg::ModeTable)}
+                <p class="hint" id="mode-help"><T m=PartMsg::ModeHelp/></p>
             </fieldset>
             <fieldset class="params">
-                <legend><T m=Msg::Params/></legend>
+                <legend><T m=PartMsg::Params/></legend>
                 {PARAMS.into_iter().map(|p| {
                     let default = move || format!("({})", default_text(lang.get(), p.param));
                     view! {
@@ -71,8 +71,8 @@ pub(super) fn Settings() -> impl IntoView {
                     }
                 }).collect_view()}
                 <button type="button" id="defaults"
-                    on:click=move |_| c.edit(|f| f.params = Default::default())><T m=Msg::Defaults/></button>
+                    on:click=move |_| c.edit(|f| f.params = Default::default())><T m=PartMsg::Defaults/></button>
             </fieldset>
-            <button type="button" class="reset" id="reset" on:click=reset><T m=Msg::Reset/></button>
+            <button type="button" class="reset" id="reset" on:click=reset><T m=PartMsg::Reset/></button>
     }
 }

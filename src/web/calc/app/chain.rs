@@ -3,7 +3,7 @@
 use super::calc;
 use super::fields::{kind, Kind, TextField, END, START};
 use super::rows::{add_label, add_row, own, row_keys, text_signal, GameList};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Form, List};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -16,13 +16,13 @@ pub(super) fn ChainList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
-            <h2 id="chain-title"><T m=Msg::MyTournaments/></h2>
+            <h2 id="chain-title"><T m=PartMsg::MyTournaments/></h2>
             <ol class="tournaments">
                 <ForEnumerate each=row_keys(List::Tournaments) key=|k| *k
                     children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
             </ol>
             <button type="button" class="add" id="add-tournament" disabled=full
-                on:click=move |_| add_row(List::Tournaments)>{add_label(full, Msg::AddTournament, Msg::TournamentsAtLimit, List::Tournaments)}</button>
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, PartMsg::AddTournament, Msg::TournamentsAtLimit, List::Tournaments)}</button>
         </section>
     }
 }
@@ -40,12 +40,12 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let title = move || {
         let typed = name.with(|s| s.trim().to_string());
         if typed.is_empty() {
-            format!("{} {}", lang.get().text(Msg::Tournament), n())
+            format!("{} {}", lang.get().text(PartMsg::Tournament), n())
         } else {
             typed
         }
     };
-    let action = move |m: Msg, text: &'static str, f: fn(&mut Form, u32)| {
+    let action = move |m: PartMsg, text: &'static str, f: fn(&mut Form, u32)| {
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
                 on:click=move |_| c.edit(|x| f(x, id))>{text}</button>
@@ -56,9 +56,9 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
             <div class="card-head">
                 <h3>{title}</h3>
                 <div class="card-actions">
-                    {action(Msg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
-                    {action(Msg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
-                    {action(Msg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
+                    {action(PartMsg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
+                    {action(PartMsg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
+                    {action(PartMsg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
                 </div>
             </div>
             <div class="fields">

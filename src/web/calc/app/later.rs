@@ -1,21 +1,25 @@
 //! What the calculator loads on first use, and the results as they follow the form.
 //!
-//! The functions marked `wasm_split(later, ..)` are the calculator's split point: `wasm_split`
+//! The functions marked `wasm_split(later, ..)` are the calculator's first split point: `wasm_split`
 //! (the mechanism behind Leptos' `#[lazy]`, used directly for its `fallible` option) turns each
 //! into an async function whose body, with everything only such bodies reach, is one wasm module
 //! of its own, fetched the first time one of them is called. What they reach: the computation
 //! and the panels of "Meine Turniere" (the chain, its card and chart), the what-if (DWZ and Elo)
 //! and the FIDE Elo (`crate::fide`, its views), the components of their fields and of the
 //! what-if's table, and the notice of what a link had past the limits ([`first_use`] puts
-//! them on the page). A form that needs none of them (Voraus-, Nachberechnung, Erst-DWZ without
-//! what-if and Elo) is computed in the main module at once by [`single_panels`]. The function
-//! marked `wasm_split(panel, ..)` is the second split point: the components of the results
-//! panel's blocks (`super::panel`), fetched with the first result a form has. Offline, the
-//! service worker has the part in its cache after the first visit; where it cannot be fetched
-//! the page says so and tries again with the next change.
+//! them on the page). The function marked `wasm_split(panel, ..)` is the second split point:
+//! the components of the results panel's blocks (`super::panel`) and the single estimates
+//! (Voraus-, Nachberechnung, Erst-DWZ without what-if and Elo: [`single`]), fetched with the
+//! first result a form has; until then the main module shows the hint what to type. The
+//! function marked `wasm_split(words, ..)` ([`error_words`]) words the fields' messages, fetched
+//! with the first message a field shows (the names' part is `super::names`). Offline,
+//! the service worker has the parts in its cache after the first visit; where one cannot be
+//! fetched the page says so and tries again with the next change.
 
 use super::super::parse::Parsed;
-use super::super::results::{needs_later, panels as all_panels, single_panels, Panels};
+use super::super::results::{
+    needs_later, panels as all_panels, single_panels, start_panels, Panels,
+};
 use super::super::shown::Block;
 use super::advanced::Settings;
 use super::chain::ChainList;
@@ -26,6 +30,7 @@ use super::rows::EarlierList;
 use super::Calc;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
+use crate::input::InputError;
 use crate::web::common::browser::Shared;
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -47,6 +52,20 @@ impl From<SplitLoaderError> for NotLoaded {
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn later_panels(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
     Ok(all_panels(l, mode, &p))
+}
+
+/// The panels of a single estimate (see [`single_panels`]).
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
+    Ok(single_panels(l, mode, &p))
+}
+
+/// The words of the fields' messages (the split point `words`, fetched with the first message
+/// a field shows: the words of the input vocabulary, `crate::i18n`'s errors, are not part of
+/// the first visit).
+#[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn error_words(l: Lang, errors: Vec<InputError>) -> Result<Vec<String>, NotLoaded> {
+    Ok(errors.iter().map(|e| l.error(e)).collect())
 }
 
 /// Puts `fields` into `host`, a view root of its own with the calculator's state in its
@@ -174,39 +193,39 @@ fn waiting(l: Lang, m: Msg) -> Panels {
     }
 }
 
-/// What the results show, following the parsed form, the language and the mode: the single
-/// estimates at once, the rest from the part loaded on first use (the panels before stay until
+/// What the results show, following the parsed form, the language and the mode: the hint what
+/// to type at once, the rest from the parts loaded on first use (the panels before stay until
 /// the new ones are there; an answer to an older form is dropped). The call is async work
 /// started by an effect, its answer put into a signal (as the tournament page does with its
 /// second module): Leptos' `LocalResource` would bring its server-function machinery into the
 /// first visit.
 pub(super) fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
     let (lang, mode) = (shared.lang, shared.mode);
-    let single = Memo::new(move |_| {
-        parsed.with(|p| (!needs_later(p)).then(|| single_panels(lang.get(), mode.get(), p)))
-    });
-    let later = RwSignal::new(None::<Panels>);
+    let start = move |l: Lang| parsed.with_untracked(|p| start_panels(l, p));
+    let first =
+        start(lang.get_untracked()).unwrap_or_else(|| waiting(lang.get_untracked(), Msg::Loading));
+    let shown = RwSignal::new(first);
     let asked = StoredValue::new(0u32);
     Effect::new(move |_| {
-        if !parsed.with(needs_later) {
-            return;
-        }
-        let (l, m, p) = (lang.get(), mode.get(), parsed.get());
+        let (l, m) = (lang.get(), mode.get());
+        parsed.track();
         let n = asked.get_value().wrapping_add(1);
         asked.set_value(n);
+        if let Some(start) = start(l) {
+            shown.set(start);
+            return;
+        }
+        let p = parsed.get_untracked();
         spawn_local(async move {
-            let answer = later_panels(l, m, p).await;
+            let answer = if needs_later(&p) {
+                later_panels(l, m, p).await
+            } else {
+                single(l, m, p).await
+            };
             if asked.get_value() == n {
-                later.set(Some(
-                    answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)),
-                ));
+                shown.set(answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)));
             }
         });
     });
-    Signal::derive(move || {
-        single
-            .get()
-            .or_else(|| later.get())
-            .unwrap_or_else(|| waiting(lang.get(), Msg::Loading))
-    })
+    shown.into()
 }

@@ -15,9 +15,9 @@
 //! Where each part is loaded: everything here is one wasm module, built once; what a first
 //! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
 //! loaded on first use, see `later`: the computation and the panels of "Meine Turniere", the
-//! what-if and the FIDE Elo; and `panel`: the results panel's components, with the first
-//! result. The single estimates (Voraus-, Nachberechnung, Erst-DWZ) are computed in the main
-//! module, so its summary line answers without waiting for a part.
+//! what-if and the FIDE Elo; `panel`: the single estimates (Voraus-, Nachberechnung, Erst-DWZ)
+//! and the results panel's components, with the first result; `words`: the words of the
+//! fields' messages, with the first message; and `names`: the player list.
 //! scripts/build-calculator.mjs splits the module after the build; the service worker keeps the
 //! parts for offline use.
 //!
@@ -46,14 +46,17 @@ use super::form::{FieldRef, Form, List, Tab};
 use super::parse::{parse, Parsed};
 use super::results::Panels;
 use super::url::TAB_KEY;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg};
+use crate::input::InputError;
 use crate::web::common::browser::{
     encode_query, focus_now, load, mark_ready, page_query, provide_shared, query_pairs, save,
     today, Shared,
 };
 use advanced::Advanced;
 use fields::PlayerFields;
+use later::NotLoaded;
 use leptos::prelude::*;
+use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use page::{EmbedHelp, Footer, Header, Help, Share, Tabs};
@@ -90,9 +93,22 @@ struct Calc {
     pending: StoredValue<bool>,
     /// The message of each text field on the page, by field id (see [`Calc::message`]).
     messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
+    /// A text field came onto the page (its message follows, see [`Calc::follow_messages`]).
+    fields_added: Trigger,
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     names_on: RwSignal<bool>,
+}
+
+/// A field's message, where it changed (a field no longer on the page is left alone).
+fn put_message(s: RwSignal<Option<String>>, now: Option<String>) {
+    s.try_maybe_update(|old| {
+        let changed = *old != now;
+        if changed {
+            *old = now;
+        }
+        (changed, ())
+    });
 }
 
 fn calc() -> Calc {
@@ -162,42 +178,70 @@ impl Calc {
     /// The message of the field `id` as its own signal (shown once the field was left), kept
     /// up to date by [`Calc::follow_messages`] while the field is on the page.
     fn message(self, id: String) -> Signal<Option<String>> {
-        let now = self.parsed.with_untracked(|p| self.shown(p, &id));
-        let signal = RwSignal::new(now);
+        let signal = RwSignal::new(None);
         self.messages.update_value(|m| m.push((id, signal)));
+        self.fields_added.notify();
         signal.into()
     }
 
-    /// The message of the field `id` if it is to be shown (the user has left the field).
-    fn shown(self, p: &Parsed, id: &String) -> Option<String> {
+    /// The error of the field `id` if it is to be shown (the user has left the field).
+    fn shown(self, p: &Parsed, id: &String) -> Option<InputError> {
         let e = p.errors.get(id)?;
         let touched = self.touched.with_untracked(|t| t.contains(id));
-        touched.then(|| self.shared.lang.get_untracked().error(e))
+        touched.then(|| e.clone())
     }
 
-    /// After each parse (a field left, the language switched) the fields whose message
-    /// changed get it: one pass over the fields, no subscriber per field. Fields no longer on
-    /// the page leave the list. (Measured with "Meine Turniere" at its limits, 1 000 game rows,
-    /// `scripts/bench-calculator.mjs`: a memo per field made a keystroke's result about 170 ms
-    /// slower, since every field is then a subscriber of the parse.)
+    /// After each parse (a field left or added, the language switched) the fields whose
+    /// message changed get it: one pass over the fields, no subscriber per field. Fields no
+    /// longer on the page leave the list. (Measured with "Meine Turniere" at its limits, 1 000
+    /// game rows, `scripts/bench-calculator.mjs`: a memo per field made a keystroke's result
+    /// about 170 ms slower, since every field is then a subscriber of the parse.) A field
+    /// without error loses its message at once; the errors are worded by the part `words`
+    /// (`later::error_words`, fetched with the first message; an answer to an older parse is
+    /// dropped).
     fn follow_messages(self) {
+        let asked = StoredValue::new(0u32);
         Effect::new(move |_| {
             self.touched.track();
-            self.shared.lang.track();
-            self.parsed.with(|p| {
+            self.fields_added.track();
+            let l = self.shared.lang.get();
+            let fields = self.parsed.with(|p| {
+                let mut fields = Vec::new();
                 self.messages.update_value(|m| {
                     m.retain(|(id, s)| {
-                        let now = self.shown(p, id);
-                        s.try_maybe_update(|old| {
-                            let changed = *old != now;
-                            if changed {
-                                *old = now;
-                            }
-                            (changed, ())
-                        })
-                        .is_some()
+                        let on_page = !s.is_disposed();
+                        if on_page {
+                            fields.push((*s, self.shown(p, id)));
+                        }
+                        on_page
                     })
-                })
+                });
+                fields
+            });
+            let n = asked.get_value().wrapping_add(1);
+            asked.set_value(n);
+            let mut errors = Vec::new();
+            for (s, e) in fields {
+                match e {
+                    Some(e) => errors.push((s, e)),
+                    None => put_message(s, None),
+                }
+            }
+            if errors.is_empty() {
+                return;
+            }
+            spawn_local(async move {
+                let (signals, errors): (Vec<_>, Vec<_>) = errors.into_iter().unzip();
+                let words = later::error_words(l, errors)
+                    .await
+                    .unwrap_or_else(|NotLoaded| {
+                        vec![l.text(Msg::NotLoaded).to_string(); signals.len()]
+                    });
+                if asked.get_value() == n {
+                    for (s, w) in signals.into_iter().zip(words) {
+                        put_message(s, Some(w));
+                    }
+                }
             });
         });
     }
@@ -222,6 +266,7 @@ impl Calc {
             settled,
             pending: StoredValue::new(false),
             messages: StoredValue::new(Vec::new()),
+            fields_added: Trigger::new(),
             names_on: RwSignal::new(false),
         }
     }

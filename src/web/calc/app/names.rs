@@ -20,7 +20,7 @@
 use super::names_io::NamesIo;
 use super::{calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{load, save, today, T};
@@ -133,7 +133,7 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
     match (p.dwz, p.index) {
         (Some(d), Some(i)) => s.push_str(&format!(" · DWZ {d}-{i}")),
         (Some(d), None) => s.push_str(&format!(" · DWZ {d}")),
-        _ => s.push_str(&format!(" · {}", l.text(Msg::NoDwz))),
+        _ => s.push_str(&format!(" · {}", l.text(PartMsg::NoDwz))),
     }
     if let Some(e) = p.elo {
         s.push_str(&format!(" · Elo {e}"));
@@ -293,7 +293,7 @@ fn NamesPanel() -> impl IntoView {
         input.set_value("");
         if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
             let words = |l: Lang| {
-                l.text(Msg::NamesTooLarge)
+                l.text(PartMsg::NamesTooLarge)
                     .replace("{file}", &file.name())
                     .replace(
                         "{size}",
@@ -325,15 +325,20 @@ fn NamesPanel() -> impl IntoView {
         let l = lang.get();
         names.meta.with(|m| {
             m.as_ref().map(|m| {
-                let mut s = format!("{} · {} {}", m.name, m.persons, l.text(Msg::NamesPersons));
+                let mut s = format!(
+                    "{} · {} {}",
+                    m.name,
+                    m.persons,
+                    l.text(PartMsg::NamesPersons)
+                );
                 if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
                     s.push_str(&format!(
                         " · {} {}",
-                        l.text(Msg::NamesStand),
+                        l.text(PartMsg::NamesStand),
                         date_text(l, stand)
                     ));
                     if days_between(stand, today()) > OLD_DAYS {
-                        s.push_str(&format!(" ({})", l.text(Msg::NamesOld)));
+                        s.push_str(&format!(" ({})", l.text(PartMsg::NamesOld)));
                     }
                 }
                 s
@@ -351,19 +356,19 @@ fn NamesPanel() -> impl IntoView {
     view! {
         <details class="names" open=move || names.meta.with(Option::is_none)>
             <summary><T m=Msg::NamesTitle/></summary>
-            <p class="hint"><T m=Msg::NamesHelp/></p>
-            <label for="names-file"><T m=Msg::NamesLoad/></label>
+            <p class="hint"><T m=PartMsg::NamesHelp/></p>
+            <label for="names-file"><T m=PartMsg::NamesLoad/></label>
             <input id="names-file" type="file" accept=".zip,.csv,.txt" on:change=on_file/>
-            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=Msg::NamesReading/></p>
+            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
 
         </details>
         <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none)>
                 <span>{status}</span>" "
-                <button type="button" class="link" id="names-remove" on:click=remove><T m=Msg::NamesRemove/></button>
+                <button type="button" class="link" id="names-remove" on:click=remove><T m=PartMsg::NamesRemove/></button>
             </div>
         <div class="fields" hidden=move || !c.names_on.get()>
-            <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(Msg::NameLabel).to_string())
+            <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(PartMsg::NameLabel).to_string())
                 value=player key="player".to_string() on_choose=fill/>
         </div>
     }
@@ -393,7 +398,7 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     let value = RwSignal::new(name_of(&key));
     let fill = Callback::new(move |p: NameHit| fill_game(c, id, &p));
     let label =
-        Signal::derive(move || format!("{} {}", lang.get().text(Msg::OpponentName), n.get()));
+        Signal::derive(move || format!("{} {}", lang.get().text(PartMsg::OpponentName), n.get()));
     view! {
         <NameBox id=format!("game-{id}-name") label value key on_choose=fill/>
     }
@@ -426,7 +431,7 @@ fn RemainingName() -> impl IntoView {
                 n.push(format!(
                     "{} ({})",
                     p.name,
-                    lang.get_untracked().text(Msg::NoDwz)
+                    lang.get_untracked().text(PartMsg::NoDwz)
                 ))
             });
             return Vec::new();
@@ -458,7 +463,7 @@ fn RemainingName() -> impl IntoView {
         chosen.with_untracked(|n| keep_name(REMAINING_KEY, &n.join("\n")));
         fill(c, fields)
     });
-    let label = Signal::derive(move || lang.get().text(Msg::RemainingName).to_string());
+    let label = Signal::derive(move || lang.get().text(PartMsg::RemainingName).to_string());
     let shown = move || {
         let any = c.form.with(|f| !f.remaining.trim().is_empty());
         chosen.with(|n| (any && !n.is_empty()).then(|| n.join("; ")))
@@ -466,7 +471,7 @@ fn RemainingName() -> impl IntoView {
     view! {
         <NameBox id="remaining-name".to_string() label value key="r".to_string() on_choose=add/>
         <p class="hint" id="remaining-names" hidden=move || shown().is_none()>
-            <T m=Msg::RemainingNames/>": "{shown}</p>
+            <T m=PartMsg::RemainingNames/>": "{shown}</p>
     }
 }
 
@@ -631,7 +636,7 @@ fn NameBox(
             })
             .map(|d| date_text(l, d))
             .unwrap_or_default();
-        Some(format!("{} {stand}", l.text(Msg::FromList)))
+        Some(format!("{} {stand}", l.text(PartMsg::FromList)))
     };
     let input_id = id.clone();
     let list_for_aria = list_id.clone();
@@ -658,7 +663,7 @@ fn NameBox(
                     }).collect_view()
                 }}
             </ul>
-            <p class="hint" role="status" hidden=move || !open.get() || found.with(|f| !f.is_empty())><T m=Msg::NoMatch/></p>
+            <p class="hint" role="status" hidden=move || !open.get() || found.with(|f| !f.is_empty())><T m=PartMsg::NoMatch/></p>
             <small class="from-list" hidden=move || mark().is_none()>{mark}</small>
         </div>
     }

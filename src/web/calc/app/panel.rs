@@ -2,14 +2,12 @@
 //! components: headline, lines, figures, the rows not counted, bars, charts, tables and the card
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
-//! These components are the split point `panel` (`later::panel_blocks`), loaded with the first
-//! result a form has: a first visit with an empty form shows only the hint what to type (in the
-//! main module), and the one line of the summary answers every keystroke from the main module
-//! too.
+//! These components are the split point `panel` (`later::panel_blocks`), with the single
+//! estimates' panels (`later::single`): loaded with the first result a form has (a first visit
+//! with an empty form shows only the hint what to type, from the main module).
 
 use super::calc;
-use crate::i18n::Msg;
-use crate::web::calc::results::{needs_later, single_shown};
+use crate::i18n::PartMsg;
 use crate::web::calc::shown::{Bar, Block, Card, CardLine, Headline, Plot, Shape, Table};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -20,15 +18,7 @@ use leptos::tachys::svg;
 #[component]
 pub(super) fn ResultBlocks() -> impl IntoView {
     let c = calc();
-    let results = Memo::new(move |_| {
-        c.parsed.with(|p| {
-            if needs_later(p) {
-                c.panels.with(|panels| panels.results.clone())
-            } else {
-                single_shown(c.shared.lang.get(), c.shared.mode.get(), p)
-            }
-        })
-    });
+    let results = Memo::new(move |_| c.panels.with(|panels| panels.results.clone()));
     let elo = Memo::new(move |_| c.panels.with(|p| p.elo.clone()));
     let with_elo = Memo::new(move |_| elo.with(Option::is_some));
     let elo_section = move || {
@@ -36,7 +26,7 @@ pub(super) fn ResultBlocks() -> impl IntoView {
             let blocks = Signal::derive(move || elo.get().unwrap_or_default());
             view! {
                 <section class="elo-results" id="elo-results">
-                    <h3><T m=Msg::EloTitle/></h3>
+                    <h3><T m=PartMsg::EloTitle/></h3>
                     <Blocks blocks/>
                 </section>
             }
@@ -76,12 +66,12 @@ fn block(b: Block) -> AnyView {
             view! { <p id=given(id) class=given(class)>{text}</p> }.into_any()
         }
         Block::Notice(lines) => view! {
-            <p class="hint" id="notice"><T m=Msg::FixFirst/></p>
+            <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
             <ul class="errors">{items(lines)}</ul>
         }
         .into_any(),
         Block::NotCounted(lines) => view! {
-            <div class="not-counted" id="not-counted"><p><T m=Msg::NotCounted/></p><ul>{items(lines)}</ul></div>
+            <div class="not-counted" id="not-counted"><p><T m=PartMsg::NotCounted/></p><ul>{items(lines)}</ul></div>
         }
         .into_any(),
         Block::Figures(figures) => {
@@ -92,13 +82,13 @@ fn block(b: Block) -> AnyView {
             view! { <dl class="figures">{rows}</dl> }.into_any()
         }
         Block::Bars(bars) => view! {
-            <h2 id="bars-title"><T m=Msg::PerGame/></h2>
+            <h2 id="bars-title"><T m=PartMsg::PerGame/></h2>
             <ul class="bars" aria-labelledby="bars-title">{bars.into_iter().map(bar).collect_view()}</ul>
         }
         .into_any(),
         Block::Plot(p) => plot(p).into_any(),
         Block::Trace(lines) => view! {
-            <details class="trace"><summary><T m=Msg::Iteration/></summary><ol>{items(lines)}</ol></details>
+            <details class="trace"><summary><T m=PartMsg::Iteration/></summary><ol>{items(lines)}</ol></details>
         }
         .into_any(),
         Block::Table(t) => table(t).into_any(),
@@ -114,7 +104,7 @@ fn headline(h: Headline) -> impl IntoView {
     let change = (!h.change.is_empty())
         .then(|| view! { <span id=change_id class="change">{h.change}</span> });
     let provisional = h.provisional.then(|| {
-        view! { <span class="provisional" id="provisional"><T m=Msg::Provisional/></span> }
+        view! { <span class="provisional" id="provisional"><T m=PartMsg::Provisional/></span> }
     });
     view! { <div class="headline"><span class="label">{h.label}</span>{value}{change}{provisional}</div> }
 }
@@ -215,7 +205,7 @@ fn head_row(heads: Vec<String>) -> impl IntoView {
 fn card(c: Card) -> impl IntoView {
     view! {
         <div class="card"><table class="chain-card" id="chain-card">
-            <caption class="sr-only"><T m=Msg::MyTournaments/></caption>
+            <caption class="sr-only"><T m=PartMsg::MyTournaments/></caption>
             <thead>{head_row(c.heads)}</thead>
             {c.lines.into_iter().map(card_line).collect_view()}
         </table></div>

@@ -3,7 +3,7 @@
 
 use super::calc;
 use super::fields::{Kind, TextField};
-use crate::i18n::Msg;
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -54,7 +54,7 @@ pub(super) fn CutNotice() -> impl IntoView {
         (!lines.is_empty()).then(|| {
             view! {
                 <div class="not-counted" id="cut" role="alert">
-                    <p><T m=Msg::CutFromLink/></p>
+                    <p><T m=PartMsg::CutFromLink/></p>
                     <ul>{lines.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -102,7 +102,7 @@ const REMAINING_ELO: Kind = super::fields::kind(Msg::RemainingEloLabel, false, S
 pub(super) fn WhatIfFields() -> impl IntoView {
     let c = calc();
     view! {
-        <p class="hint"><T m=Msg::RemainingHelp/></p>
+        <p class="hint"><T m=PartMsg::RemainingHelp/></p>
         <div class="fields">
             <TextField field=FieldRef::Remaining kind=REMAINING/>
             <TextField field=FieldRef::RemainingCount kind=COUNT/>
@@ -127,7 +127,7 @@ fn WhatIfTable() -> impl IntoView {
         shown.get().map(|w| {
             if !w.errors.is_empty() {
                 return view! {
-                    <p class="hint" id="notice"><T m=Msg::FixFirst/></p>
+                    <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
                     <ul class="errors">{w.errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
                 }
                 .into_any();

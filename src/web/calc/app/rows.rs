@@ -4,7 +4,7 @@
 use super::calc;
 use super::fields::{Text, TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
-use crate::i18n::{Msg, Texts};
+use crate::i18n::{Msg, PartMsg, Texts};
 use crate::web::calc::form::{FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
@@ -41,10 +41,10 @@ fn after_row(list: List, id: u32) {
 
 /// The label of the button that adds a row to a list: `label`, or at the list's limit
 /// (`full`) `at_limit`, why there is no more (the button is then disabled).
-pub(super) fn add_label<M: Texts + Send + Sync + 'static>(
+pub(super) fn add_label(
     full: impl Fn() -> bool + Send + Sync + 'static,
-    label: M,
-    at_limit: M,
+    label: impl Texts + Send + Sync + 'static,
+    at_limit: impl Texts + Send + Sync + 'static,
     list: List,
 ) -> impl Fn() -> String {
     let c = calc();
@@ -283,12 +283,12 @@ pub(super) fn EarlierList() -> impl IntoView {
     let hidden = move || c.form.with(|f| !f.elo_unrated());
     view! {
         <fieldset class="games rest earlier" hidden=hidden>
-            <legend><T m=Msg::EarlierGames/></legend>
-            <p class="hint"><T m=Msg::EarlierHelp/></p>
+            <legend><T m=PartMsg::EarlierGames/></legend>
+            <p class="hint"><T m=PartMsg::EarlierHelp/></p>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Earlier/>
             <button type="button" class="add" id="add-earlier" disabled=full
-                on:click=move |_| add_row(List::Earlier)>{add_label(full, Msg::AddEarlier, Msg::EarlierAtLimit, List::Earlier)}</button>
+                on:click=move |_| add_row(List::Earlier)>{add_label(full, PartMsg::AddEarlier, Msg::EarlierAtLimit, List::Earlier)}</button>
         </fieldset>
     }
 }

@@ -122,7 +122,6 @@ messages! {
     /// looks up [`Msg`], does not carry them.
     PartMsg {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
-    MyTournaments => "Meine Turniere", "My tournaments";
     EloTitle => "FIDE-Elo", "FIDE Elo";
     Game => "Partie", "Game";
     RestGame => "Restpartie", "Restpartie";
@@ -171,7 +170,6 @@ messages! {
     RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
-    NoDwz => "ohne DWZ", "no DWZ";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
     NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
     ModeLabel => "Rechenweise", "Arithmetic";
@@ -187,14 +185,12 @@ messages! {
     AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
     IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
-    Tournament => "Turnier", "Tournament";
     AddTournament => "Turnier hinzufügen", "Add tournament";
     RemoveTournament => "Turnier entfernen", "Remove tournament";
     MoveUp => "Nach oben", "Move up";
     MoveDown => "Nach unten", "Move down";
     DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
     PointsShort => "Punkte", "Points";
-    GamesShort => "Partien", "Games";
     ExpectationShort => "Wₑ", "Wₑ";
     KShort => "K", "K";
     OppAverageShort => "Gegner-Ø", "Opp. avg.";

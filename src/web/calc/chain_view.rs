@@ -27,10 +27,10 @@ pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
 fn heads(l: Lang) -> [&'static str; 9] {
     let t = move |m: PartMsg| l.text(m);
     [
-        t(PartMsg::Tournament),
+        l.text(Msg::TournamentName),
         l.text(Msg::EndDate),
         t(PartMsg::PointsShort),
-        t(PartMsg::GamesShort),
+        l.text(Msg::Games),
         t(PartMsg::ExpectationShort),
         t(PartMsg::KShort),
         t(PartMsg::OppAverageShort),
@@ -123,7 +123,7 @@ fn card_line(l: Lang, step: &ChainStep, rows: &Rows) -> CardLine {
         .copied()
         .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
-        format!("{} {}", l.text(PartMsg::Tournament), number)
+        format!("{} {}", l.text(Msg::TournamentName), number)
     } else {
         step.name.clone()
     };

@@ -42,7 +42,7 @@ pub fn elo_blocks(l: Lang, p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
                 .chain
                 .iter()
                 .map(|t| match t.name.trim() {
-                    "" => format!("{} {}", l.text(PartMsg::Tournament), t.number),
+                    "" => format!("{} {}", l.text(Msg::TournamentName), t.number),
                     name => name.to_string(),
                 })
                 .collect();
@@ -186,10 +186,10 @@ fn periods_blocks(l: Lang, periods: &[Period], names: &[String]) -> Vec<Block> {
     let after = periods.last().and_then(|p| p.estimate.rating_after());
     let heads = [
         t(PartMsg::Period),
-        t(PartMsg::Tournament),
+        l.text(Msg::TournamentName),
         t(PartMsg::EloOld),
         t(PartMsg::KShort),
-        t(PartMsg::GamesShort),
+        l.text(Msg::Games),
         t(PartMsg::PointsShort),
         "+/−",
         t(PartMsg::EloAfter),

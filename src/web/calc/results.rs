@@ -431,7 +431,7 @@ fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
     let mut s = String::new();
     for step in &c.steps {
         let name = if step.name.is_empty() {
-            format!("{} {}", l.text(PartMsg::Tournament), step.position + 1)
+            format!("{} {}", l.text(Msg::TournamentName), step.position + 1)
         } else {
             step.name.clone()
         };

@@ -16,7 +16,7 @@ pub(super) fn ChainList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
-            <h2 id="chain-title"><T m=PartMsg::MyTournaments/></h2>
+            <h2 id="chain-title"><T m=Msg::TabChain/></h2>
             <ol class="tournaments">
                 <ForEnumerate each=row_keys(List::Tournaments) key=|k| *k
                     children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
@@ -40,7 +40,7 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let title = move || {
         let typed = name.with(|s| s.trim().to_string());
         if typed.is_empty() {
-            format!("{} {}", lang.get().text(PartMsg::Tournament), n())
+            format!("{} {}", lang.get().text(Msg::TournamentName), n())
         } else {
             typed
         }

@@ -1,20 +1,21 @@
 //! What the calculator loads on first use, and the results as they follow the form.
 //!
-//! The functions marked `wasm_split(later, ..)` are the calculator's first split point: `wasm_split`
-//! (the mechanism behind Leptos' `#[lazy]`, used directly for its `fallible` option) turns each
-//! into an async function whose body, with everything only such bodies reach, is one wasm module
-//! of its own, fetched the first time one of them is called. What they reach: the computation
-//! and the panels of "Meine Turniere" (the chain, its card and chart), the what-if (DWZ and Elo)
-//! and the FIDE Elo (`crate::fide`, its views), the components of their fields and of the
-//! what-if's table, and the notice of what a link had past the limits ([`first_use`] puts
-//! them on the page). The function marked `wasm_split(panel, ..)` is the second split point:
-//! the components of the results panel's blocks (`super::panel`) and the single estimates
-//! (Voraus-, Nachberechnung, Erst-DWZ without what-if and Elo: [`single`]), fetched with the
-//! first result a form has; until then the main module shows the hint what to type. The
-//! function marked `wasm_split(words, ..)` ([`error_words`]) words the fields' messages, fetched
-//! with the first message a field shows (the names' part is `super::names`). Offline,
-//! the service worker has the parts in its cache after the first visit; where one cannot be
-//! fetched the page says so and tries again with the next change.
+//! The functions marked `wasm_split(later, ..)` are the calculator's first split point:
+//! `wasm_split` (the mechanism behind Leptos' `#[lazy]`, used directly for its `fallible`
+//! option) turns each into an async function whose body, with everything only such bodies
+//! reach, is one wasm module of its own, fetched the first time one of them is called. What
+//! they reach: the computation and the panels of "Meine Turniere" (the chain, its card and
+//! chart), the what-if (DWZ and Elo) and the FIDE Elo (`crate::fide`, its views), the
+//! components of their fields and of the what-if's table, and the notice of what a link had
+//! past the limits ([`first_use`] puts them on the page). The function marked
+//! `wasm_split(panel, ..)` is the second split point: the components of the results panel's
+//! blocks (`super::panel`) and the single estimates (Voraus-, Nachberechnung, Erst-DWZ without
+//! what-if and Elo: [`single`]), fetched with the first result a form has; until then the main
+//! module shows the hint what to type. The function marked `wasm_split(words, ..)`
+//! ([`error_words`]) words the fields' messages, fetched with the first message a field shows
+//! (the names' part is `super::names`). Offline, the service worker has the parts in its cache
+//! after the first visit; where one cannot be fetched the page says so and tries again with the
+//! next change.
 
 use super::super::parse::Parsed;
 use super::super::results::{

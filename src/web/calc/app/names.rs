@@ -133,7 +133,7 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
     match (p.dwz, p.index) {
         (Some(d), Some(i)) => s.push_str(&format!(" · DWZ {d}-{i}")),
         (Some(d), None) => s.push_str(&format!(" · DWZ {d}")),
-        _ => s.push_str(&format!(" · {}", l.text(PartMsg::NoDwz))),
+        _ => s.push_str(&format!(" · {}", l.text(Msg::WithoutDwz))),
     }
     if let Some(e) = p.elo {
         s.push_str(&format!(" · Elo {e}"));
@@ -431,7 +431,7 @@ fn RemainingName() -> impl IntoView {
                 n.push(format!(
                     "{} ({})",
                     p.name,
-                    lang.get_untracked().text(PartMsg::NoDwz)
+                    lang.get_untracked().text(Msg::WithoutDwz)
                 ))
             });
             return Vec::new();

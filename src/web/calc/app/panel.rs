@@ -7,7 +7,7 @@
 //! with an empty form shows only the hint what to type, from the main module).
 
 use super::calc;
-use crate::i18n::PartMsg;
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::shown::{Bar, Block, Card, CardLine, Headline, Plot, Shape, Table};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -205,7 +205,7 @@ fn head_row(heads: Vec<String>) -> impl IntoView {
 fn card(c: Card) -> impl IntoView {
     view! {
         <div class="card"><table class="chain-card" id="chain-card">
-            <caption class="sr-only"><T m=PartMsg::MyTournaments/></caption>
+            <caption class="sr-only"><T m=Msg::TabChain/></caption>
             <thead>{head_row(c.heads)}</thead>
             {c.lines.into_iter().map(card_line).collect_view()}
         </table></div>

@@ -49,7 +49,6 @@ messages! {
     Date => "Datum", "Date";
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
-    ResultsTitle => "Ergebnis", "Result";
     ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
     StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
     StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";

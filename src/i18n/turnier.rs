@@ -80,7 +80,6 @@ messages! {
     Undo => "Rückgängig", "Undo";
     AllColumns => "Alle Spalten zeigen", "Show all columns";
     Results => "Auswertung", "Evaluation";
-    HeadEnd => "Turnierende", "Tournament end";
     HeadRounds => "Runden", "Rounds";
     HeadPlayers => "Spieler", "Players";
     HeadGames => "Partien", "Games";
@@ -90,7 +89,6 @@ messages! {
     HeadDate => "Ausgewertet am", "Evaluated on";
     ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
     ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
-    InfoPlayers => "Spieler", "Players";
     InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
     InfoTook => "gerechnet in", "computed in";
     NobodyHasDwz => "Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.",
@@ -169,7 +167,6 @@ messages! {
     ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
     NonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
-    Club => "ZPS", "ZPS";
     NoDwz => "ohne DWZ", "no DWZ";
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";

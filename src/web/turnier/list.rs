@@ -460,7 +460,7 @@ pub fn candidate_text(l: Lang, c: &Offer) -> String {
         let _ = write!(s, " · {y}");
     }
     if !c.zps.is_empty() {
-        let _ = write!(s, " · {} {}", l.text(TMsg::Club), c.zps);
+        let _ = write!(s, " · {} {}", l.text(TMsg::ColZps), c.zps);
     }
     match (c.dwz, c.index) {
         (Some(d), Some(i)) => {

@@ -32,7 +32,7 @@ pub(super) fn Results() -> impl IntoView {
     };
     view! {
         <section class="results" aria-labelledby="results-title">
-            <h2 id="results-title" class="sr-only"><T m=Msg::ResultsTitle/></h2>
+            <h2 id="results-title" class="sr-only"><T m=Msg::Result/></h2>
             <ExactOther/>
             <div>
                 {move || start.get().map(|text| view! { <p class="hint" id="start-hint">{text}</p> })}

@@ -11,7 +11,7 @@ use crate::web::common::html::date_text;
 pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
     format!(
         "{}: {} · {}: {} · {} {} ms",
-        l.text(TMsg::InfoPlayers),
+        l.text(TMsg::HeadPlayers),
         e.players.len(),
         l.text(TMsg::InfoSteps),
         e.steps,
@@ -110,7 +110,7 @@ pub fn report_head(
         Mode::Exact => TMsg::ModeExact,
     });
     let items = [
-        (TMsg::HeadEnd, date_text(l, t.end_date)),
+        (TMsg::EndDate, date_text(l, t.end_date)),
         (TMsg::HeadRounds, rounds(t).to_string()),
         (TMsg::HeadPlayers, t.players.len().to_string()),
         (TMsg::HeadGames, t.games.len().to_string()),

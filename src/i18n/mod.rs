@@ -1,8 +1,10 @@
 //! The two languages: German (default, with the Wertungsordnung's terms) and English. Every
-//! word the user sees lives here: the texts of the pages ([`Msg`]) and the words of the core's
-//! typed errors and warnings ([`InputError`], [`Warning`]: places, fields, problems). The CLI
-//! speaks German unless `--lang en`. A plain table: two languages do not earn an i18n crate's
-//! bytes.
+//! word the user sees lives here: the texts of the pages, a table per page and module (the
+//! calculator's page [`Msg`] and its parts [`PartMsg`], the tournament page [`TMsg`] and its
+//! second module [`XMsg`], both pages [`SMsg`], the CLI [`CliMsg`]: a module carries every text
+//! of a table it looks up), and the words of the core's typed errors and warnings
+//! ([`InputError`], [`Warning`]: places, fields, problems). The CLI speaks German unless `--lang
+//! en`. A plain table: two languages do not earn an i18n crate's bytes.
 
 use crate::dwz::limits::SHOWN_VALUE_CHARS;
 use crate::dwz::numeric::{fixed, round_half_away, show};

@@ -82,7 +82,7 @@ impl From<Vec<At>> for Place {
 }
 
 /// A Stellgröße of Anhang 1.2.1.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Param {
     R,
     T,

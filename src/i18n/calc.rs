@@ -58,12 +58,9 @@ messages! {
     Loading => "Wird geladen …", "Loading …";
     TryAgain => "Noch einmal versuchen", "Try again";
     NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
-    NoElo => "ohne Elo", "no Elo";
     NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
         "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
     Advanced => "Erweitert", "Advanced";
-    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
-    SwitchToExact => "umschalten", "switch";
     ParamR => "r: Korrektur der Erst-DWZ", "r: first-rating correction";
     ParamT => "t: Divisor Jugendaufschlag", "t: divisor of the youth bonus";
     ParamU => "u: Verschiebung Bremsfaktor", "u: shift of the brake factor";
@@ -76,8 +73,6 @@ messages! {
     Copy => "Kopieren", "Copy";
     Copied => "Kopiert", "Copied";
     Embed => "Einbinden", "Embed";
-    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
-        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
     TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
@@ -99,8 +94,6 @@ messages! {
     // Issue 19 §3: the FIDE Elo.
     YourElo => "Ihre Elo", "Your Elo";
     WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
-    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
-        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
     EloK => "K (FIDE)", "K (FIDE)";
     ByTheRules => "nach den Regeln", "by the rules";
     EloGamesBefore => "Elo-Partien vorher", "Rated games before";
@@ -205,6 +198,12 @@ messages! {
     CannotKeep => "Die DWZ zu halten ist in diesen Partien nicht mehr möglich.", "Keeping your DWZ is no longer possible in these games.";
     NotReachable => "nicht erreichbar", "not reachable";
     EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
+    EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
+        "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
+    EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
+        "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
+    ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";
+    SwitchToExact => "umschalten", "switch";
     EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
     AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
     NewElo => "Neue Elo", "New Elo";

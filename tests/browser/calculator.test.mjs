@@ -124,6 +124,48 @@ test('"Alles zurücksetzen" can be undone', async () => {
   await context.close();
 });
 
+test('each text is one: a row removed and one added is empty, a reset undone brings every text back, and what is typed after goes into the link', async () => {
+  const { context, page, errors } = await open('/?t=voraus&dwz=1950&idx=15&g=2220:0;1800:1');
+  assert.equal(await rows(page).count(), 2);
+  await rows(page).nth(1).locator('button.remove').click();
+  assert.equal(await rows(page).count(), 1);
+  await page.click('#panel > div:not([hidden]) .games button.add');
+  assert.equal(await rows(page).count(), 2);
+  const second = rows(page).nth(1).locator('input').nth(0);
+  assert.equal(await second.inputValue(), '', 'the new row is empty, not the removed one');
+  assert.equal(await second.evaluate((e) => e === document.activeElement), true);
+  await second.pressSequentially('1750');
+  assert.equal(await second.inputValue(), '1750');
+  assert.equal(await second.evaluate((e) => e === document.activeElement), true, 'focus stays while typing');
+  await rows(page).nth(1).locator('.res button', { hasText: '½' }).click();
+  assert.match(await page.inputValue('#share-link'), /g=2220%3A0%3B1750%3A%C2%BD|g=2220:0;1750:½/);
+  await page.click('details.advanced summary');
+  await page.click('#reset');
+  assert.equal(await rows(page).count(), 1);
+  assert.equal(await rows(page).nth(0).locator('input').nth(0).inputValue(), '');
+  await page.click('#undo');
+  assert.equal(await page.inputValue('#dwz'), '1950');
+  assert.equal(await rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
+  assert.equal(await rows(page).nth(1).locator('input').nth(1).inputValue(), '½');
+  // Typed after the undo: the rows' texts are the form's.
+  const first = rows(page).nth(0).locator('input').nth(0);
+  await first.click();
+  await first.press('End');
+  await first.press('Backspace');
+  await first.press('Backspace');
+  await first.pressSequentially('00');
+  assert.equal(await first.inputValue(), '2200');
+  assert.equal(await first.evaluate((e) => e === document.activeElement), true);
+  const link = decodeURIComponent(await page.inputValue('#share-link'));
+  assert.match(link, /g=2200:0;1750:½/);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  assert.equal(await rows(page).nth(0).locator('input').nth(0).inputValue(), '2200', 'kept over a reload');
+  assert.equal(await rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do not pile up', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1950', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const rating = rows(page).nth(0).locator('input').nth(0);

@@ -47,81 +47,82 @@ impl Tab {
 /// One game row: opponent rating (empty: "ohne DWZ"), result and the opponent's Elo (empty:
 /// without Elo), as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct GameRow {
+pub struct GameRow<S = String> {
     pub id: u32,
-    pub rating: String,
-    pub result: String,
-    pub elo: String,
+    pub rating: S,
+    pub result: S,
+    pub elo: S,
 }
 
-impl GameRow {
+impl<S: FormText> GameRow<S> {
     /// Nothing typed into the row.
     pub fn is_blank(&self) -> bool {
-        let elo = blank(&self.elo);
-        blank(&self.rating) && blank(&self.result) && elo
+        [&self.rating, &self.result, &self.elo]
+            .iter()
+            .all(|s| s.with_text(blank))
     }
 }
 
 /// One Restpartie row (or an earlier Elo game of a player without Elo): opponent rating,
 /// result and date, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct RestRow {
+pub struct RestRow<S = String> {
     pub id: u32,
-    pub rating: String,
-    pub result: String,
-    pub date: String,
+    pub rating: S,
+    pub result: S,
+    pub date: S,
 }
 
 /// One tournament of "Meine Turniere", as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct TournamentRow {
+pub struct TournamentRow<S = String> {
     pub id: u32,
-    pub name: String,
-    pub end_date: String,
-    pub start_date: String,
+    pub name: S,
+    pub end_date: S,
+    pub start_date: S,
     /// The K of its official evaluation, where known.
-    pub k: String,
-    pub games: Vec<GameRow>,
+    pub k: S,
+    pub games: Vec<GameRow<S>>,
 }
 
 /// Everything on the page that the user can change.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Form {
+pub struct Form<S = String> {
     pub tab: Tab,
     /// Exact arithmetic (as the DSB's evaluation computes); else the tables of the worked
     /// example (Anhang 3.1). A new form is exact (issue 27); a link or a saved form without the
     /// mode's key was made in table mode by an earlier release and keeps it.
     pub exact: bool,
-    pub dwz: String,
-    pub index: String,
-    pub birth_year: String,
-    pub end_date: String,
-    pub k: String,
-    pub games: Vec<GameRow>,
-    pub rest: Vec<RestRow>,
-    pub params: ParamText,
+    pub dwz: S,
+    pub index: S,
+    pub birth_year: S,
+    pub end_date: S,
+    pub k: S,
+    pub games: Vec<GameRow<S>>,
+    pub rest: Vec<RestRow<S>>,
+    pub params: ParamText<S>,
     /// What-if: the expected opponents of the remaining games ("1700 1800", or one value).
-    pub remaining: String,
+    pub remaining: S,
     /// What-if: how many remaining games, where one value stands for all.
-    pub remaining_count: String,
+    pub remaining_count: S,
     /// What-if: the Ziel-DWZ.
-    pub target: String,
+    pub target: S,
     /// "Meine Turniere".
-    pub tournaments: Vec<TournamentRow>,
+    pub tournaments: Vec<TournamentRow<S>>,
     /// What a link (or the stored form) had past the limits and was not loaded.
     pub cut: Vec<Cut>,
     /// FIDE Elo: the player's published Elo (empty: without Elo).
-    pub elo: String,
+    pub elo: S,
     /// "Elo auch berechnen" (for a player without Elo: his initial rating).
     pub elo_on: bool,
     /// The K of the FIDE list, where the player gives it.
-    pub elo_k: String,
+    pub elo_k: S,
     /// His rated games before (empty: 30 or more).
-    pub elo_games: String,
+    pub elo_games: S,
     /// What-if: the remaining opponents' Elo (empty: as their DWZ).
-    pub remaining_elo: String,
+    pub remaining_elo: S,
     /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
-    pub earlier: Vec<RestRow>,
+    pub earlier: Vec<RestRow<S>>,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -161,7 +162,7 @@ impl Cut {
 }
 
 /// A field of the form: the page reads and writes every field through this.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldRef {
     Dwz,
     Index,
@@ -198,6 +199,26 @@ pub enum FieldRef {
 }
 
 impl FieldRef {
+    /// A field of a row of a list (not one of the form's own fields).
+    pub fn in_list(self) -> bool {
+        matches!(
+            self,
+            FieldRef::GameRating(_)
+                | FieldRef::GameResult(_)
+                | FieldRef::GameElo(_)
+                | FieldRef::RestRating(_)
+                | FieldRef::RestResult(_)
+                | FieldRef::RestDate(_)
+                | FieldRef::TournamentName(_)
+                | FieldRef::TournamentEnd(_)
+                | FieldRef::TournamentStart(_)
+                | FieldRef::TournamentK(_)
+                | FieldRef::EarlierRating(_)
+                | FieldRef::EarlierResult(_)
+                | FieldRef::EarlierDate(_)
+        )
+    }
+
     /// The field's id on the page and in the error map.
     pub fn id(self) -> String {
         match self {
@@ -270,19 +291,8 @@ mod ids {
     }
 }
 
-impl Form {
-    /// A fresh form with one empty game row, in exact arithmetic.
-    pub fn empty() -> Form {
-        Form {
-            games: vec![GameRow {
-                id: 1,
-                ..GameRow::default()
-            }],
-            exact: true,
-            ..Form::default()
-        }
-    }
-
+/// The form's shape (its rows, tab and switches) and its texts, however the texts are held.
+impl<S> Form<S> {
     /// The highest row id in use (new rows take the next ones).
     pub fn max_id(&self) -> u32 {
         let games = self.games.iter().map(|g| g.id);
@@ -294,39 +304,32 @@ impl Form {
         games.chain(rest).chain(tournaments).max().unwrap_or(0)
     }
 
-    fn game_mut(&mut self, id: u32) -> Option<&mut GameRow> {
+    fn game_mut(&mut self, id: u32) -> Option<&mut GameRow<S>> {
         self.games
             .iter_mut()
             .chain(self.tournaments.iter_mut().flat_map(|t| t.games.iter_mut()))
             .find(|g| g.id == id)
     }
 
-    fn game(&self, id: u32) -> Option<&GameRow> {
+    fn game(&self, id: u32) -> Option<&GameRow<S>> {
         self.games
             .iter()
             .chain(self.tournaments.iter().flat_map(|t| t.games.iter()))
             .find(|g| g.id == id)
     }
 
-    fn rest_mut(&mut self, id: u32) -> Option<&mut RestRow> {
+    fn rest_mut(&mut self, id: u32) -> Option<&mut RestRow<S>> {
         let earlier = &mut self.earlier[..];
         self.rest.iter_mut().chain(earlier).find(|r| r.id == id)
     }
 
-    fn tournament_mut(&mut self, id: u32) -> Option<&mut TournamentRow> {
+    fn tournament_mut(&mut self, id: u32) -> Option<&mut TournamentRow<S>> {
         self.tournaments.iter_mut().find(|t| t.id == id)
     }
 
-    /// The text of a field ("" where the row is gone).
-    ///
-    /// ```
-    /// use wertung::web::calc::form::{FieldRef, Form};
-    /// let mut f = Form::empty();
-    /// f.set(FieldRef::GameRating(1), "2100".into());
-    /// assert_eq!(f.value(FieldRef::GameRating(1)), "2100");
-    /// assert_eq!(f.value(FieldRef::GameRating(7)), "");
-    /// ```
-    pub fn value(&self, field: FieldRef) -> &str {
+    /// The text of a field, where it is on the form (generic over how the text is held: see
+    /// [`Form::value`] and the page's form of signals).
+    pub fn slot(&self, field: FieldRef) -> Option<&S> {
         let rest = |id: u32| {
             self.rest
                 .iter()
@@ -335,38 +338,38 @@ impl Form {
         };
         let tournament = |id: u32| self.tournaments.iter().find(|t| t.id == id);
         match field {
-            FieldRef::Dwz => &self.dwz,
-            FieldRef::Index => &self.index,
-            FieldRef::BirthYear => &self.birth_year,
-            FieldRef::EndDate => &self.end_date,
-            FieldRef::K => &self.k,
-            FieldRef::Remaining => &self.remaining,
-            FieldRef::RemainingCount => &self.remaining_count,
-            FieldRef::Target => &self.target,
-            FieldRef::Param(p) => self.params.get(p),
-            FieldRef::GameRating(id) => self.game(id).map_or("", |g| &g.rating),
-            FieldRef::GameResult(id) => self.game(id).map_or("", |g| &g.result),
-            FieldRef::RestRating(id) => rest(id).map_or("", |r| &r.rating),
-            FieldRef::RestResult(id) => rest(id).map_or("", |r| &r.result),
-            FieldRef::RestDate(id) => rest(id).map_or("", |r| &r.date),
-            FieldRef::TournamentName(id) => tournament(id).map_or("", |t| &t.name),
-            FieldRef::TournamentEnd(id) => tournament(id).map_or("", |t| &t.end_date),
-            FieldRef::TournamentStart(id) => tournament(id).map_or("", |t| &t.start_date),
-            FieldRef::TournamentK(id) => tournament(id).map_or("", |t| &t.k),
-            FieldRef::Elo => &self.elo,
-            FieldRef::EloK => &self.elo_k,
-            FieldRef::EloGames => &self.elo_games,
-            FieldRef::RemainingElo => &self.remaining_elo,
-            FieldRef::GameElo(id) => self.game(id).map_or("", |g| &g.elo),
-            FieldRef::EarlierRating(id) => rest(id).map_or("", |r| &r.rating),
-            FieldRef::EarlierResult(id) => rest(id).map_or("", |r| &r.result),
-            FieldRef::EarlierDate(id) => rest(id).map_or("", |r| &r.date),
+            FieldRef::Dwz => Some(&self.dwz),
+            FieldRef::Index => Some(&self.index),
+            FieldRef::BirthYear => Some(&self.birth_year),
+            FieldRef::EndDate => Some(&self.end_date),
+            FieldRef::K => Some(&self.k),
+            FieldRef::Remaining => Some(&self.remaining),
+            FieldRef::RemainingCount => Some(&self.remaining_count),
+            FieldRef::Target => Some(&self.target),
+            FieldRef::Param(p) => Some(self.params.get(p)),
+            FieldRef::GameRating(id) => self.game(id).map(|g| &g.rating),
+            FieldRef::GameResult(id) => self.game(id).map(|g| &g.result),
+            FieldRef::RestRating(id) => rest(id).map(|r| &r.rating),
+            FieldRef::RestResult(id) => rest(id).map(|r| &r.result),
+            FieldRef::RestDate(id) => rest(id).map(|r| &r.date),
+            FieldRef::TournamentName(id) => tournament(id).map(|t| &t.name),
+            FieldRef::TournamentEnd(id) => tournament(id).map(|t| &t.end_date),
+            FieldRef::TournamentStart(id) => tournament(id).map(|t| &t.start_date),
+            FieldRef::TournamentK(id) => tournament(id).map(|t| &t.k),
+            FieldRef::Elo => Some(&self.elo),
+            FieldRef::EloK => Some(&self.elo_k),
+            FieldRef::EloGames => Some(&self.elo_games),
+            FieldRef::RemainingElo => Some(&self.remaining_elo),
+            FieldRef::GameElo(id) => self.game(id).map(|g| &g.elo),
+            FieldRef::EarlierRating(id) => rest(id).map(|r| &r.rating),
+            FieldRef::EarlierResult(id) => rest(id).map(|r| &r.result),
+            FieldRef::EarlierDate(id) => rest(id).map(|r| &r.date),
         }
     }
 
-    /// Sets the text of a field (nothing where the row is gone).
-    pub fn set(&mut self, field: FieldRef, value: String) {
-        let slot: Option<&mut String> = match field {
+    /// The text of a field, to change it.
+    fn slot_mut(&mut self, field: FieldRef) -> Option<&mut S> {
+        match field {
             FieldRef::Dwz => Some(&mut self.dwz),
             FieldRef::Index => Some(&mut self.index),
             FieldRef::BirthYear => Some(&mut self.birth_year),
@@ -393,9 +396,94 @@ impl Form {
             FieldRef::EarlierRating(id) => self.rest_mut(id).map(|r| &mut r.rating),
             FieldRef::EarlierResult(id) => self.rest_mut(id).map(|r| &mut r.result),
             FieldRef::EarlierDate(id) => self.rest_mut(id).map(|r| &mut r.date),
+        }
+    }
+
+    /// The same form with each text `text(field, its text)`: the page holds its texts as
+    /// signals (a keystroke writes only its field's), and reads them back as plain text for
+    /// the parse, the link and the undo.
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form};
+    /// let mut f = Form::empty();
+    /// f.set(FieldRef::GameRating(1), "2100".into());
+    /// let ids = f.map(&mut |field, _| field.id());
+    /// assert_eq!(ids.games[0].rating, "game-1-rating");
+    /// assert_eq!(ids.map(&mut |field, id| (field.id() == *id).then(|| f.value(field).to_string())).games[0].rating.as_deref(), Some("2100"));
+    /// ```
+    pub fn map<T>(&self, text: &mut dyn FnMut(FieldRef, &S) -> T) -> Form<T> {
+        let games = |games: &[GameRow<S>], text: &mut dyn FnMut(FieldRef, &S) -> T| {
+            games
+                .iter()
+                .map(|g| GameRow {
+                    id: g.id,
+                    rating: text(FieldRef::GameRating(g.id), &g.rating),
+                    result: text(FieldRef::GameResult(g.id), &g.result),
+                    elo: text(FieldRef::GameElo(g.id), &g.elo),
+                })
+                .collect::<Vec<_>>()
         };
-        if let Some(slot) = slot {
-            *slot = value;
+        let rest = |rows: &[RestRow<S>],
+                    fields: [fn(u32) -> FieldRef; 3],
+                    text: &mut dyn FnMut(FieldRef, &S) -> T| {
+            rows.iter()
+                .map(|r| RestRow {
+                    id: r.id,
+                    rating: text(fields[0](r.id), &r.rating),
+                    result: text(fields[1](r.id), &r.result),
+                    date: text(fields[2](r.id), &r.date),
+                })
+                .collect::<Vec<_>>()
+        };
+        Form {
+            tab: self.tab,
+            exact: self.exact,
+            dwz: text(FieldRef::Dwz, &self.dwz),
+            index: text(FieldRef::Index, &self.index),
+            birth_year: text(FieldRef::BirthYear, &self.birth_year),
+            end_date: text(FieldRef::EndDate, &self.end_date),
+            k: text(FieldRef::K, &self.k),
+            games: games(&self.games, text),
+            rest: rest(
+                &self.rest,
+                [
+                    FieldRef::RestRating,
+                    FieldRef::RestResult,
+                    FieldRef::RestDate,
+                ],
+                text,
+            ),
+            params: self.params.map(|p, s| text(FieldRef::Param(p), s)),
+            remaining: text(FieldRef::Remaining, &self.remaining),
+            remaining_count: text(FieldRef::RemainingCount, &self.remaining_count),
+            target: text(FieldRef::Target, &self.target),
+            tournaments: self
+                .tournaments
+                .iter()
+                .map(|t| TournamentRow {
+                    id: t.id,
+                    name: text(FieldRef::TournamentName(t.id), &t.name),
+                    end_date: text(FieldRef::TournamentEnd(t.id), &t.end_date),
+                    start_date: text(FieldRef::TournamentStart(t.id), &t.start_date),
+                    k: text(FieldRef::TournamentK(t.id), &t.k),
+                    games: games(&t.games, text),
+                })
+                .collect(),
+            cut: self.cut.clone(),
+            elo: text(FieldRef::Elo, &self.elo),
+            elo_on: self.elo_on,
+            elo_k: text(FieldRef::EloK, &self.elo_k),
+            elo_games: text(FieldRef::EloGames, &self.elo_games),
+            remaining_elo: text(FieldRef::RemainingElo, &self.remaining_elo),
+            earlier: rest(
+                &self.earlier,
+                [
+                    FieldRef::EarlierRating,
+                    FieldRef::EarlierResult,
+                    FieldRef::EarlierDate,
+                ],
+                text,
+            ),
         }
     }
 
@@ -423,6 +511,96 @@ impl Form {
             .map_or(0, |p| p + 1)
     }
 
+    /// How many rows a list may have ([`crate::dwz::limits`]; the add buttons' texts at the
+    /// limit name them: `{n}` in the text is this number, not written into the texts).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{Form, List};
+    /// use wertung::i18n::{Lang, Msg};
+    /// let f = Form::empty();
+    /// let text = |m, list| Lang::De.text(m).replace("{n}", &f.limit(list).to_string());
+    /// assert_eq!(text(Msg::GamesAtLimit, List::Games), "Höchstens 50 Partien");
+    /// assert_eq!(text(Msg::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
+    /// assert_eq!(text(Msg::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");
+    /// assert_eq!(text(Msg::EarlierAtLimit, List::Earlier), "Höchstens 200 frühere Partien");
+    /// ```
+    pub fn limit(&self, list: List) -> usize {
+        match list {
+            List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
+            List::Rest => REST_GAMES,
+            List::Tournaments => TOURNAMENTS_IN_CHAIN,
+            List::Earlier => EARLIER_GAMES,
+        }
+    }
+
+    /// Whether a list has as many rows as it may have.
+    pub fn full(&self, list: List) -> bool {
+        let len = match list {
+            List::Games => self.games.len(),
+            List::Rest => self.rest.len(),
+            List::TournamentGames(t) => self
+                .tournaments
+                .iter()
+                .find(|x| x.id == t)
+                .map_or(0, |x| x.games.len()),
+            List::Tournaments => self.tournaments.len(),
+            List::Earlier => self.earlier.len(),
+        };
+        len >= self.limit(list)
+    }
+
+    /// Moves a tournament of "Meine Turniere" one place up or down.
+    pub fn move_tournament(&mut self, id: u32, up: bool) {
+        if let Some(at) = self.tournaments.iter().position(|t| t.id == id) {
+            let to = if up { at.checked_sub(1) } else { Some(at + 1) };
+            if let Some(to) = to.filter(|&to| to < self.tournaments.len()) {
+                self.tournaments.swap(at, to);
+            }
+        }
+    }
+
+    /// The next row of a list after `id`, if any.
+    pub fn next_row(&self, list: List, id: u32) -> Option<u32> {
+        let ids = self.row_ids(list);
+        let at = ids.iter().position(|&x| x == id)?;
+        ids.get(at + 1).copied()
+    }
+
+    /// The arithmetic mode the form carries (a link with `m=exakt`).
+    pub fn mode(&self) -> Mode {
+        if self.exact {
+            Mode::Exact
+        } else {
+            Mode::Table
+        }
+    }
+
+    /// The rows of the earlier Elo games.
+    fn earlier_rows(&self) -> &[RestRow<S>] {
+        &self.earlier
+    }
+
+    /// "Elo auch berechnen" switched.
+    pub fn switch_elo(&mut self) {
+        self.elo_on = !self.elo_on;
+    }
+}
+
+impl<S: FormText> Form<S> {
+    /// The Stellgrößen back to their defaults (emptied).
+    pub fn default_params(&mut self) {
+        for p in Param::ALL {
+            self.params.get_mut(p).put(String::new());
+        }
+    }
+
+    /// Sets the text of a field (nothing where the row is gone).
+    pub fn set(&mut self, field: FieldRef, value: String) {
+        if let Some(slot) = self.slot_mut(field) {
+            slot.put(value);
+        }
+    }
+
     /// Adds an empty row at the end of a list and returns its id; for games not when the last
     /// row is still empty (then its id), so that empty rows do not pile up.
     ///
@@ -439,7 +617,7 @@ impl Form {
             return self.row_ids(list).last().copied().unwrap_or(0);
         }
         let id = self.max_id() + 1;
-        let empty_game = GameRow::is_blank;
+        let empty_game = GameRow::<S>::is_blank;
         match list {
             List::Games => match self.games.last() {
                 Some(g) if empty_game(g) => return g.id,
@@ -479,44 +657,6 @@ impl Form {
         id
     }
 
-    /// How many rows a list may have ([`crate::dwz::limits`]; the add buttons' texts at the
-    /// limit name them: `{n}` in the text is this number, not written into the texts).
-    ///
-    /// ```
-    /// use wertung::web::calc::form::{Form, List};
-    /// use wertung::i18n::{Lang, Msg};
-    /// let f = Form::default();
-    /// let text = |m, list| Lang::De.text(m).replace("{n}", &f.limit(list).to_string());
-    /// assert_eq!(text(Msg::GamesAtLimit, List::Games), "Höchstens 50 Partien");
-    /// assert_eq!(text(Msg::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
-    /// assert_eq!(text(Msg::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");
-    /// assert_eq!(text(Msg::EarlierAtLimit, List::Earlier), "Höchstens 200 frühere Partien");
-    /// ```
-    pub fn limit(&self, list: List) -> usize {
-        match list {
-            List::Games | List::TournamentGames(_) => GAMES_PER_TOURNAMENT,
-            List::Rest => REST_GAMES,
-            List::Tournaments => TOURNAMENTS_IN_CHAIN,
-            List::Earlier => EARLIER_GAMES,
-        }
-    }
-
-    /// Whether a list has as many rows as it may have.
-    pub fn full(&self, list: List) -> bool {
-        let len = match list {
-            List::Games => self.games.len(),
-            List::Rest => self.rest.len(),
-            List::TournamentGames(t) => self
-                .tournaments
-                .iter()
-                .find(|x| x.id == t)
-                .map_or(0, |x| x.games.len()),
-            List::Tournaments => self.tournaments.len(),
-            List::Earlier => self.earlier.len(),
-        };
-        len >= self.limit(list)
-    }
-
     /// Chooses a calculator; "Meine Turniere" takes over the tournament typed so far
     /// ([`Form::take_over`]; in the module that shows it).
     ///
@@ -554,12 +694,14 @@ impl Form {
             .iter()
             .map(|g| GameRow {
                 id: id(),
-                ..g.clone()
+                rating: g.rating.copy(),
+                result: g.result.copy(),
+                elo: g.elo.copy(),
             })
             .collect();
         self.tournaments.push(TournamentRow {
             id: t_id,
-            end_date: self.end_date.clone(),
+            end_date: self.end_date.copy(),
             games,
             ..TournamentRow::default()
         });
@@ -586,23 +728,6 @@ impl Form {
                 self.add_row(list);
             }
         }
-    }
-
-    /// Moves a tournament of "Meine Turniere" one place up or down.
-    pub fn move_tournament(&mut self, id: u32, up: bool) {
-        if let Some(at) = self.tournaments.iter().position(|t| t.id == id) {
-            let to = if up { at.checked_sub(1) } else { Some(at + 1) };
-            if let Some(to) = to.filter(|&to| to < self.tournaments.len()) {
-                self.tournaments.swap(at, to);
-            }
-        }
-    }
-
-    /// The next row of a list after `id`, if any.
-    pub fn next_row(&self, list: List, id: u32) -> Option<u32> {
-        let ids = self.row_ids(list);
-        let at = ids.iter().position(|&x| x == id)?;
-        ids.get(at + 1).copied()
     }
 
     /// Issue 30 §4: text pasted into a game's rating or result that holds several values fills
@@ -682,34 +807,42 @@ impl Form {
         Some(row)
     }
 
-    /// The arithmetic mode the form carries (a link with `m=exakt`).
-    pub fn mode(&self) -> Mode {
-        if self.exact {
-            Mode::Exact
-        } else {
-            Mode::Table
-        }
-    }
-
     /// Whether the Elo is computed too: the player gave his Elo, or switched "Elo auch
     /// berechnen" on.
     pub fn elo_wanted(&self) -> bool {
-        self.elo_on || !blank(&self.elo)
-    }
-
-    /// The rows of the earlier Elo games.
-    fn earlier_rows(&self) -> &[RestRow] {
-        &self.earlier
-    }
-
-    /// "Elo auch berechnen" switched.
-    pub fn switch_elo(&mut self) {
-        self.elo_on = !self.elo_on;
+        self.elo_on || !self.elo.with_text(blank)
     }
 
     /// Whether the player is computed as one without Elo (his initial rating).
     pub fn elo_unrated(&self) -> bool {
-        self.elo_on && blank(&self.elo)
+        self.elo_on && self.elo.with_text(blank)
+    }
+}
+
+impl Form {
+    /// A fresh form with one empty game row, in exact arithmetic.
+    pub fn empty() -> Form {
+        Form {
+            games: vec![GameRow {
+                id: 1,
+                ..GameRow::default()
+            }],
+            exact: true,
+            ..Form::default()
+        }
+    }
+
+    /// The text of a field ("" where the row is gone).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form};
+    /// let mut f = Form::empty();
+    /// f.set(FieldRef::GameRating(1), "2100".into());
+    /// assert_eq!(f.value(FieldRef::GameRating(1)), "2100");
+    /// assert_eq!(f.value(FieldRef::GameRating(7)), "");
+    /// ```
+    pub fn value(&self, field: FieldRef) -> &str {
+        self.slot(field).map_or("", String::as_str)
     }
 
     /// The Elo's fields.
@@ -781,6 +914,29 @@ impl Form {
             .map(FieldRef::id)
             .chain(ends)
             .collect()
+    }
+}
+
+/// A text of the form, however it is held: as a `String`, or on the page as a signal of its
+/// own (a new one is empty: `Default`).
+pub trait FormText: Default {
+    /// Reads the text.
+    fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R;
+    /// Replaces the text.
+    fn put(&mut self, text: String);
+    /// A text of its own with the same content (not the same text).
+    fn copy(&self) -> Self;
+}
+
+impl FormText for String {
+    fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R {
+        read(self)
+    }
+    fn put(&mut self, text: String) {
+        *self = text;
+    }
+    fn copy(&self) -> Self {
+        self.clone()
     }
 }
 

@@ -68,17 +68,22 @@ pub fn default_text(l: Lang, p: Param) -> String {
 
 /// The Stellgrößen as typed (empty: the default), in the order of [`Param::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct ParamText([String; 6]);
+pub struct ParamText<S = String>([S; 6]);
 
-impl ParamText {
+impl<S> ParamText<S> {
     /// The text of a Stellgröße.
-    pub fn get(&self, p: Param) -> &str {
+    pub fn get(&self, p: Param) -> &S {
         &self.0[slot(p)]
     }
 
     /// The text of a Stellgröße, to change it.
-    pub fn get_mut(&mut self, p: Param) -> &mut String {
+    pub fn get_mut(&mut self, p: Param) -> &mut S {
         &mut self.0[slot(p)]
+    }
+
+    /// The same texts, each `text(Stellgröße, its text)`.
+    pub fn map<T>(&self, mut text: impl FnMut(Param, &S) -> T) -> ParamText<T> {
+        ParamText(std::array::from_fn(|k| text(Param::ALL[k], &self.0[k])))
     }
 }
 

@@ -397,7 +397,10 @@ mod tests {
         let f = Form::from_query(&link);
         assert_eq!((f.tab, f.mode()), (Tab::First, Mode::Exact));
         assert_eq!((f.rest.len(), f.rest[1].date.as_str()), (2, "01.10.2025"));
-        let typed: Vec<&str> = Param::ALL.iter().map(|&p| f.params.get(p)).collect();
+        let typed: Vec<&str> = Param::ALL
+            .iter()
+            .map(|&p| f.params.get(p).as_str())
+            .collect();
         assert_eq!(typed, ["0,1", "31", "700", "5", "6", "70"]);
         assert_eq!(
             (

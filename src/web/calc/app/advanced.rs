@@ -40,7 +40,7 @@ pub(super) fn Settings() -> impl IntoView {
     let c = calc();
     let (mode, lang) = (c.shared.mode, c.shared.lang);
     let reset = move |_| {
-        let before = c.form.get_untracked();
+        let before = c.now();
         forget(FORM_KEY);
         c.show(Form::empty());
         c.undo.set(Some(before));
@@ -71,7 +71,7 @@ pub(super) fn Settings() -> impl IntoView {
                     }
                 }).collect_view()}
                 <button type="button" id="defaults"
-                    on:click=move |_| c.edit(|f| f.params = Default::default())><T m=PartMsg::Defaults/></button>
+                    on:click=move |_| c.edit(|f| f.default_params())><T m=PartMsg::Defaults/></button>
             </fieldset>
             <button type="button" class="reset" id="reset" on:click=reset><T m=PartMsg::Reset/></button>
     }

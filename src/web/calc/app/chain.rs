@@ -2,9 +2,9 @@
 
 use super::calc;
 use super::fields::{kind, Kind, TextField, END, START};
-use super::rows::{add_label, add_row, own, row_keys, text_signal, GameList};
+use super::rows::{add_label, add_row, row_keys, GameList};
 use crate::i18n::{Msg, PartMsg};
-use crate::web::calc::form::{FieldRef, Form, List};
+use crate::web::calc::form::{FieldRef, List};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
 
@@ -36,16 +36,16 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let n = move || index.get() + 1;
-    let name = text_signal(FieldRef::TournamentName(id));
+    let name = c.text(FieldRef::TournamentName(id));
     let title = move || {
-        let typed = name.with(|s| s.trim().to_string());
+        let typed = name.try_with(|s| s.trim().to_string()).unwrap_or_default();
         if typed.is_empty() {
             format!("{} {}", lang.get().text(Msg::TournamentName), n())
         } else {
             typed
         }
     };
-    let action = move |m: PartMsg, text: &'static str, f: fn(&mut Form, u32)| {
+    let action = move |m: PartMsg, text: &'static str, f: fn(&mut super::Live, u32)| {
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
                 on:click=move |_| c.edit(|x| f(x, id))>{text}</button>
@@ -62,10 +62,10 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
                 </div>
             </div>
             <div class="fields">
-                <TextField field=FieldRef::TournamentName(id) kind=NAME value=Some(name)/>
+                <TextField field=FieldRef::TournamentName(id) kind=NAME/>
                 {[(FieldRef::TournamentEnd(id), END), (FieldRef::TournamentStart(id), START),
                     (FieldRef::TournamentK(id), TOURNAMENT_K)]
-                    .map(|(field, kind)| view! { <TextField field kind value=own(field)/> })}
+                    .map(|(field, kind)| view! { <TextField field kind/> })}
             </div>
             <GameList list=List::TournamentGames(id)/>
         </li>

@@ -1,8 +1,8 @@
 //! The labelled text field every value is typed into, and the player's fields.
 
 use super::calc;
-use crate::i18n::Msg;
-use crate::web::calc::form::{FieldRef, Form, Tab};
+use crate::i18n::{Msg, PartMsg};
+use crate::web::calc::form::{FieldRef, Tab};
 use crate::web::common::browser::T;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
@@ -26,53 +26,23 @@ pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) ->
     }
 }
 
-/// A field's text as the page shows it: a row's fields hold it as their own signal (see
-/// [`super::rows::own`]), so that a keystroke updates only its row; the fields outside the
-/// lists read it from the form.
-#[derive(Clone, Copy)]
-pub(super) struct Text {
-    field: FieldRef,
-    own: Option<RwSignal<String>>,
-}
-
-impl Text {
-    pub(super) fn new(field: FieldRef, own: Option<RwSignal<String>>) -> Text {
-        Text { field, own }
-    }
-
-    pub(super) fn with<T>(self, read: impl FnOnce(&str) -> T) -> T {
-        if let Some(own) = self.own {
-            return own.with(|s| read(s));
-        }
-        calc().form.with(|f| read(f.value(self.field)))
-    }
-
-    /// Sets the text (typed, or chosen by a button).
-    pub(super) fn set(self, value: String) {
-        if let Some(own) = self.own {
-            own.set(value.clone());
-        }
-        calc().set(self.field, value);
-    }
-}
-
 /// A labelled text field for one [`FieldRef`]; its message (once the user has left the field)
 /// comes from the parsed form under the field's id ([`super::Calc::message`]), and the input
-/// points to it by `aria-describedby` only while it is shown. `number`: the row number shown in
-/// the label ("Gegner-DWZ 3", visually hidden in a row); `value`: the field's text as the row's
-/// own signal (else it is read from the form: fields outside the lists); Enter runs `on_enter`,
-/// else moves to the next field shown (as `enterkeyhint="next"` promises).
+/// points to it by `aria-describedby` only while it is shown. Its text is the form's signal of
+/// the field ([`super::Calc::text`]), written by the input handler ([`super::Calc::type_text`]).
+/// `number`: the row number shown in the label ("Gegner-DWZ 3", visually hidden in a row);
+/// Enter runs `on_enter`, else moves to the next field shown (as `enterkeyhint="next"`
+/// promises).
 #[component]
 pub(super) fn TextField(
     field: FieldRef,
     kind: Kind,
     #[prop(optional)] number: Option<Signal<usize>>,
     #[prop(optional)] on_enter: Option<Callback<()>>,
-    #[prop(default = None)] value: Option<RwSignal<String>>,
 ) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let value = Text::new(field, value);
+    let value = c.text(field);
     let id = field.id();
     let error_id = format!("{id}-error");
     let error = c.message(id.clone());
@@ -92,10 +62,10 @@ pub(super) fn TextField(
                 pattern=kind.numeric.then_some("[0-9]*")
                 enterkeyhint="next"
                 placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
-                prop:value=move || value.with(str::to_string)
+                prop:value=move || value.try_get().unwrap_or_default()
                 aria-invalid=move || invalid().then_some("true")
                 aria-describedby=move || invalid().then(|| described.clone())
-                on:input=move |ev| value.set(event_target_value(&ev))
+                on:input=move |ev| c.type_text(value, event_target_value(&ev))
                 on:change=move |_| c.touch(touched_id.clone())
                 on:keydown=move |ev: KeyboardEvent| {
                     if ev.key() == "Enter" {
@@ -197,7 +167,7 @@ fn NamesEntry() -> impl IntoView {
 #[component]
 fn EloFields() -> impl IntoView {
     let c = calc();
-    let switch = move |_| c.edit(Form::switch_elo);
+    let switch = move |_| c.edit(|f| f.switch_elo());
     let wanted = move || c.form.with(|f| f.elo_wanted());
     view! {
         <div class="fields">
@@ -214,6 +184,7 @@ pub(super) fn EloMore() -> impl IntoView {
     let c = calc();
     view! {
         <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>
+            <p class="hint"><T m=PartMsg::EloHelp/></p>
             <TextField field=FieldRef::Elo kind=ELO/>
             <TextField field=FieldRef::EloK kind=ELO_K/>
             <TextField field=FieldRef::EloGames kind=ELO_GAMES/>

@@ -25,13 +25,13 @@ use super::super::shown::Block;
 use super::advanced::Settings;
 use super::chain::ChainList;
 use super::fields::EloMore;
+use super::page::EmbedSnippet;
 use super::panel::ResultBlocks;
 use super::results::{CutNotice, WhatIfFields};
 use super::rows::EarlierList;
 use super::Calc;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
-use crate::input::InputError;
 use crate::web::common::browser::Shared;
 use crate::web::common::browser::T;
 use leptos::prelude::*;
@@ -61,12 +61,13 @@ fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
     Ok(single_panels(l, mode, &p))
 }
 
-/// The words of the fields' messages (the split point `words`, fetched with the first message
-/// a field shows: the words of the input vocabulary, `crate::i18n`'s errors, are not part of
-/// the first visit).
+/// The fields' messages after a parse (the split point `words`, fetched with the first error
+/// of a parse: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
+/// the fields are not part of the first visit): see [`Calc::put_messages`].
 #[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub(super) fn error_words(l: Lang, errors: Vec<InputError>) -> Result<Vec<String>, NotLoaded> {
-    Ok(errors.iter().map(|e| l.error(e)).collect())
+pub(super) fn messages(c: Calc, l: Lang) -> Result<(), NotLoaded> {
+    c.put_messages(l);
+    Ok(())
 }
 
 /// Puts `fields` into `host`, a view root of its own with the calculator's state in its
@@ -91,6 +92,7 @@ fn later_fields(c: Calc, host: HtmlElement, which: LaterFields) -> Result<(), No
         LaterFields::Earlier => || view! { <EarlierList/> }.into_any(),
         LaterFields::Advanced => || view! { <Settings/> }.into_any(),
         LaterFields::Cut => || view! { <CutNotice/> }.into_any(),
+        LaterFields::Embed => || view! { <EmbedSnippet/> }.into_any(),
     };
     mount(c, host, fields);
     Ok(())
@@ -130,6 +132,8 @@ pub(super) enum LaterFields {
     Advanced,
     /// What a link had past the limits and was not loaded.
     Cut,
+    /// "Einbinden": the snippet for a club's page.
+    Embed,
 }
 
 /// The fields of the names' part.

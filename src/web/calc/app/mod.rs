@@ -2,15 +2,18 @@
 //! Turniere", results that follow the typing, the state in the URL and in localStorage, German
 //! and English.
 //!
-//! State ([`Calc`], handed down by context): the whole form as plain data in one signal
-//! ([`Form`], read and written field by field through [`FieldRef`]), the fields the user has left
-//! (only they show their message), and the undo of a reset. Its parse and the results are
-//! memos; the URL and localStorage follow in an effect. Lists of rows are keyed by row id and
-//! the form's [`Calc::epoch`]; each row holds its fields' texts and its place as its own signals
-//! and each field its message (set by one effect from the parse), so that a keystroke updates
-//! its own row and the results, not every row ("Meine Turniere" has a thousand rows at the
-//! limits; each subscriber of one signal costs every change a search through all of them); near
-//! the limits the results follow after the keystroke's frame ([`Calc::edit`]).
+//! State ([`Calc`], handed down by context): the form ([`Form`]) as the page holds it, its
+//! shape (tab, switches, which rows in which order) one signal and each text field's text a
+//! signal of its own ([`Live`]): the one truth of what was typed, so that a keystroke writes
+//! only its field's signal and updates its own row and the results, not every row ("Meine
+//! Turniere" has a thousand rows at the limits; each subscriber of one signal costs every
+//! change a search through all of them). Its parse ([`Calc::typed`]: the form as plain text)
+//! and the results are memos over them; a change of the shape (a row added, a tab, a reset)
+//! goes through [`Calc::edit`]. The fields the user has left (only they show their message)
+//! and the undo of a reset are signals too; effects only write to the outside (the URL,
+//! localStorage, the page's class and the fields' messages, worded by a part loaded on first
+//! use). Near the limits the results follow a keystroke after its frame (the input handler,
+//! [`Calc::type_text`]). Lists of rows are keyed by row id and the form's [`Calc::epoch`].
 //!
 //! Where each part is loaded: everything here is one wasm module, built once; what a first
 //! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
@@ -42,7 +45,7 @@ mod panel;
 mod results;
 mod rows;
 
-use super::form::{FieldRef, Form, List, Tab};
+use super::form::{FieldRef, Form, FormText, List, Tab};
 use super::parse::{parse, Parsed};
 use super::results::Panels;
 use super::url::TAB_KEY;
@@ -72,7 +75,11 @@ const LATER_ROWS: usize = 200;
 #[derive(Clone, Copy)]
 struct Calc {
     shared: Shared,
-    form: RwSignal<Form>,
+    /// The form as the page holds it: its texts are signals of their own.
+    form: RwSignal<Live>,
+    /// Where the texts of the lists' rows live (a child of the page's owner, new with each
+    /// form shown whole: the texts of the rows before are let go then).
+    rows: StoredValue<Owner>,
     /// Fields the user has left (or that came filled in): only they show their message.
     touched: RwSignal<Vec<String>>,
     parsed: Memo<Parsed>,
@@ -87,10 +94,8 @@ struct Calc {
     /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
     /// that they are built anew with the new form's texts.
     epoch: RwSignal<bool>,
-    /// Counts the changes of the form the results follow (see [`Calc::edit`]).
-    settled: RwSignal<bool>,
-    /// A change the results follow is waiting for the next frame (see [`Calc::edit`]).
-    pending: StoredValue<bool>,
+    /// Keystrokes near the limits, waiting for the next frame (see [`Calc::type_text`]).
+    waiting: StoredValue<Vec<(RwSignal<String>, String)>>,
     /// The message of each text field on the page, by field id (see [`Calc::message`]).
     messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
     /// A text field came onto the page (its message follows, see [`Calc::follow_messages`]).
@@ -100,15 +105,19 @@ struct Calc {
     names_on: RwSignal<bool>,
 }
 
-/// A field's message, where it changed (a field no longer on the page is left alone).
-fn put_message(s: RwSignal<Option<String>>, now: Option<String>) {
-    s.try_maybe_update(|old| {
-        let changed = *old != now;
-        if changed {
-            *old = now;
-        }
-        (changed, ())
-    });
+/// The form as the page holds it: its shape, and each text a signal of its own.
+type Live = Form<RwSignal<String>>;
+
+impl FormText for RwSignal<String> {
+    fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R {
+        self.with(|s| read(s))
+    }
+    fn put(&mut self, text: String) {
+        self.set(text);
+    }
+    fn copy(&self) -> Self {
+        RwSignal::new(self.get_untracked())
+    }
 }
 
 fn calc() -> Calc {
@@ -135,30 +144,81 @@ fn start_form(query: &[(String, String)], typed: Typed) -> Form {
 }
 
 impl Calc {
-    /// Changes the form (every change goes through here): the results, the address bar and the
-    /// link follow at once; at the size of "Meine Turniere" near its limits only after the frame
-    /// that shows the keystroke (one parse and computation for the keys typed until then), so
-    /// that typing answers within a frame (`scripts/bench-calculator.mjs`).
-    fn edit(self, change: impl FnOnce(&mut Form)) {
-        self.form.update(change);
-        self.changed();
+    /// Changes the form's shape (a row added, removed or pasted, a tab, a switch) or several
+    /// texts at once, on the page's form itself (a new row's texts are new signals, owned with
+    /// the rows').
+    fn edit(self, change: impl FnOnce(&mut Live)) {
+        self.rows.get_value().with(|| self.form.update(change));
     }
 
-    /// The form changed ([`Calc::edit`]): the results follow, now or after the frame.
-    fn changed(self) {
+    /// The form as plain text (for the parse, the link and storage), tracked.
+    fn typed(self) -> Form {
+        Self::typed_in(self.form)
+    }
+
+    fn typed_in(form: RwSignal<Live>) -> Form {
+        form.with(|live| live.map(&mut |_, s| s.get()))
+    }
+
+    /// The form as plain text now (not tracked: the undo).
+    fn now(self) -> Form {
+        untrack(|| self.typed())
+    }
+
+    /// The page's form holding `f`: the form's own fields keep their signals (`now`, the form
+    /// shown before; the fields on the page hold them), set to the new texts; the rows' texts
+    /// are new signals, owned by `rows`.
+    fn texts(rows: &Owner, f: &Form, now: Option<&Live>) -> Live {
+        f.map(&mut |field, text| match now.and_then(|n| n.slot(field)) {
+            Some(&s) if !field.in_list() => {
+                if s.with_untracked(|old| old != text) {
+                    s.set(text.clone());
+                }
+                s
+            }
+            _ if field.in_list() => rows.with(|| RwSignal::new(text.clone())),
+            _ => RwSignal::new(text.clone()),
+        })
+    }
+
+    /// The text of a field as its signal (a new, empty one where the row is gone).
+    fn text(self, field: FieldRef) -> RwSignal<String> {
+        self.form
+            .with_untracked(|live| live.slot(field).copied())
+            .unwrap_or_default()
+    }
+
+    /// A keystroke into a field: its text follows at once; at the size of "Meine Turniere"
+    /// near its limits (and so the results) only after the frame that shows the keystroke
+    /// (one parse and computation for the keys typed until then), so that typing answers
+    /// within a frame (`scripts/bench-calculator.mjs`). The field on the page shows what was
+    /// typed meanwhile.
+    fn type_text(self, text: RwSignal<String>, value: String) {
         if !self.large() {
-            self.bump();
-        } else if !self.pending.get_value() {
-            self.pending.set_value(true);
+            text.set(value);
+            return;
+        }
+        let first = self.waiting.with_value(Vec::is_empty);
+        self.waiting.update_value(|w| {
+            w.retain(|(s, _)| *s != text);
+            w.push((text, value));
+        });
+        if first {
             after_frame(move || {
-                self.pending.set_value(false);
-                self.bump();
+                for (s, v) in self
+                    .waiting
+                    .try_update_value(std::mem::take)
+                    .unwrap_or_default()
+                {
+                    s.try_set(v);
+                }
             });
         }
     }
 
+    /// Sets a field's text (a name chosen from the list).
     fn set(self, field: FieldRef, value: String) {
-        self.edit(|f| f.set(field, value));
+        self.text(field).set(value);
     }
 
     fn touch(self, id: String) {
@@ -167,12 +227,21 @@ impl Calc {
         }
     }
 
-    /// Shows a whole form (start, reset, undo); what came filled in shows its message at once.
+    /// Shows a whole form (reset, undo): the rows are built anew (keyed by [`Calc::epoch`])
+    /// with the texts of `f`, the texts of the rows before are let go after the frame (their
+    /// rows have left the page by then); what came filled in shows its message at once.
     fn show(self, f: Form) {
         self.shared.mode.set(f.mode());
         self.touched.set(f.filled_fields());
-        self.edit(|form| *form = f);
+        let before = self.rows.get_value();
+        let rows = before.parent().unwrap_or_default().child();
+        let live = self
+            .form
+            .with_untracked(|now| Self::texts(&rows, &f, Some(now)));
+        self.rows.set_value(rows);
+        self.form.set(live);
         self.epoch.set(!self.epoch.get_untracked());
+        after_frame(move || before.cleanup());
     }
 
     /// The message of the field `id` as its own signal (shown once the field was left), kept
@@ -191,104 +260,88 @@ impl Calc {
         touched.then(|| e.clone())
     }
 
-    /// After each parse (a field left or added, the language switched) the fields whose
-    /// message changed get it: one pass over the fields, no subscriber per field. Fields no
-    /// longer on the page leave the list. (Measured with "Meine Turniere" at its limits, 1 000
-    /// game rows, `scripts/bench-calculator.mjs`: a memo per field made a keystroke's result
-    /// about 170 ms slower, since every field is then a subscriber of the parse.) A field
-    /// without error loses its message at once; the errors are worded by the part `words`
-    /// (`later::error_words`, fetched with the first message; an answer to an older parse is
-    /// dropped).
+    /// After each parse (a field left or added, the language switched) the fields' messages
+    /// follow, from the part `words` ([`later::messages`], fetched with the first error; from
+    /// then on with each parse, so that a message goes when its error does). The messages are
+    /// signals of the fields (one pass over the fields, no subscriber per field: measured with
+    /// "Meine Turniere" at its limits, 1 000 game rows, `scripts/bench-calculator.mjs`, a memo
+    /// per field made a keystroke's result about 170 ms slower, since every field is then a
+    /// subscriber of the parse).
     fn follow_messages(self) {
-        let asked = StoredValue::new(0u32);
+        let asked = StoredValue::new(false);
         Effect::new(move |_| {
             self.touched.track();
             self.fields_added.track();
             let l = self.shared.lang.get();
-            let fields = self.parsed.with(|p| {
-                let mut fields = Vec::new();
-                self.messages.update_value(|m| {
-                    m.retain(|(id, s)| {
-                        let on_page = !s.is_disposed();
-                        if on_page {
-                            fields.push((*s, self.shown(p, id)));
-                        }
-                        on_page
-                    })
+            let errors = self.parsed.with(|p| !p.errors.is_empty());
+            if errors || asked.get_value() {
+                asked.set_value(true);
+                spawn_local(async move {
+                    if let Err(NotLoaded) = later::messages(self, l).await {
+                        self.not_loaded(l);
+                    }
                 });
-                fields
-            });
-            let n = asked.get_value().wrapping_add(1);
-            asked.set_value(n);
-            let mut errors = Vec::new();
-            for (s, e) in fields {
-                match e {
-                    Some(e) => errors.push((s, e)),
-                    None => put_message(s, None),
-                }
             }
-            if errors.is_empty() {
-                return;
-            }
-            spawn_local(async move {
-                let (signals, errors): (Vec<_>, Vec<_>) = errors.into_iter().unzip();
-                let words = later::error_words(l, errors)
-                    .await
-                    .unwrap_or_else(|NotLoaded| {
-                        vec![l.text(Msg::NotLoaded).to_string(); signals.len()]
-                    });
-                if asked.get_value() == n {
-                    for (s, w) in signals.into_iter().zip(words) {
-                        put_message(s, Some(w));
+        });
+    }
+
+    /// Where the part `words` cannot be fetched (offline before the service worker kept it), a
+    /// field with an error to show says so.
+    fn not_loaded(self, l: Lang) {
+        self.parsed.with_untracked(|p| {
+            self.messages.with_value(|m| {
+                for (id, s) in m {
+                    if self.shown(p, id).is_some() {
+                        s.try_set(Some(l.text(Msg::NotLoaded).to_string()));
                     }
                 }
-            });
+            })
+        });
+    }
+
+    /// Each field on the page gets its message from the parse as it is now (once the user has
+    /// left it; worded in `l`) where it changed; fields no longer on the page leave the list.
+    fn put_messages(self, l: Lang) {
+        self.parsed.with_untracked(|p| {
+            self.messages.update_value(|m| {
+                m.retain(|(id, s)| {
+                    let now = self.shown(p, id).map(|e| l.error(&e));
+                    s.try_maybe_update(|old| {
+                        let changed = *old != now;
+                        if changed {
+                            *old = now;
+                        }
+                        (changed, ())
+                    })
+                    .is_some()
+                })
+            })
         });
     }
 
     /// The state of a page that starts with `start`.
     fn new(shared: Shared, start: Form) -> Calc {
         shared.mode.set(start.mode());
-        let form = RwSignal::new(start.clone());
-        let settled = RwSignal::new(false);
-        let parsed = Memo::new(move |_| Self::read_settled(form, settled, |f| parse(f, today())));
+        let rows = Owner::new();
+        let form = RwSignal::new(Self::texts(&rows, &start, None));
+        let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
         let touched = RwSignal::new(start.filled_fields());
         Calc {
             shared,
             form,
+            rows: StoredValue::new(rows),
             touched,
             parsed,
-            elo_wanted: Memo::new(move |_| form.with(Form::elo_wanted)),
+            elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
             panels: later::panels(shared, parsed),
             undo: RwSignal::new(None),
             whatif_open: RwSignal::new(!start.remaining.trim().is_empty()),
             epoch: RwSignal::new(false),
-            settled,
-            pending: StoredValue::new(false),
+            waiting: StoredValue::new(Vec::new()),
             messages: StoredValue::new(Vec::new()),
             fields_added: Trigger::new(),
             names_on: RwSignal::new(false),
         }
-    }
-
-    /// Reads the form as the results follow it (through [`Calc::settle`]).
-    fn read_settled<T>(
-        form: RwSignal<Form>,
-        settled: RwSignal<bool>,
-        read: impl FnOnce(&Form) -> T,
-    ) -> T {
-        settled.track();
-        form.with_untracked(read)
-    }
-
-    /// The form read as the results follow it ([`Calc::read_settled`]).
-    fn settled_form<T>(self, read: impl FnOnce(&Form) -> T) -> T {
-        Self::read_settled(self.form, self.settled, read)
-    }
-
-    /// The next change the results follow.
-    fn bump(self) {
-        self.settled.set(!self.settled.get_untracked());
     }
 
     /// "Meine Turniere" near its limits: the results follow after the frame.
@@ -303,7 +356,7 @@ impl Calc {
     fn follow_elo(self) {
         let linked = StoredValue::new(false);
         Effect::new(move |_| {
-            let on = self.form.with(|f| f.elo_wanted());
+            let on = self.elo_wanted.get();
             if on && !linked.get_value() {
                 linked.set_value(true);
                 add_stylesheet("elo.css");
@@ -318,7 +371,7 @@ impl Calc {
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
         Effect::new(move |_| {
-            let mut pairs = self.settled_form(|f| f.query(shared.mode.get()));
+            let mut pairs = self.typed().query(shared.mode.get());
             let stored = encode_query(&pairs);
             if embed {
                 pairs.push(("embed".into(), "1".into()));

@@ -438,7 +438,7 @@ fn RemainingName() -> impl IntoView {
         };
         let (remaining, elo) = c
             .form
-            .with_untracked(|f| (f.remaining.clone(), f.remaining_elo.clone()));
+            .with_untracked(|f| (f.remaining.get_untracked(), f.remaining_elo.get_untracked()));
         // Split as the fields are read (`parse::rating_words`).
         let words = |t: &str| rating_words(t).map(str::to_string).collect::<Vec<_>>();
         let mut ratings = words(&remaining);
@@ -465,32 +465,13 @@ fn RemainingName() -> impl IntoView {
     });
     let label = Signal::derive(move || lang.get().text(PartMsg::RemainingName).to_string());
     let shown = move || {
-        let any = c.form.with(|f| !f.remaining.trim().is_empty());
+        let any = c.form.with(|f| f.remaining.with(|r| !r.trim().is_empty()));
         chosen.with(|n| (any && !n.is_empty()).then(|| n.join("; ")))
     };
     view! {
         <NameBox id="remaining-name".to_string() label value key="r".to_string() on_choose=add/>
         <p class="hint" id="remaining-names" hidden=move || shown().is_none()>
             <T m=PartMsg::RemainingNames/>": "{shown}</p>
-    }
-}
-
-/// Sets the field `field` as if typed (its own input event), or the form where it is not on the
-/// page.
-fn type_into(c: Calc, field: FieldRef, value: String) {
-    let input = document()
-        .get_element_by_id(&field.id())
-        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
-    match input {
-        Some(input) => {
-            input.set_value(&value);
-            let init = web_sys::EventInit::new();
-            init.set_bubbles(true);
-            if let Ok(ev) = web_sys::Event::new_with_event_init_dict("input", &init) {
-                let _ = input.dispatch_event(&ev);
-            }
-        }
-        None => c.set(field, value),
     }
 }
 
@@ -501,7 +482,7 @@ fn number(v: Option<u32>) -> String {
 /// The fields filled in, as typed; what was filled (for the mark "aus der Liste vom …").
 fn fill(c: Calc, fields: Vec<(FieldRef, String)>) -> Vec<(FieldRef, String)> {
     for (field, value) in &fields {
-        type_into(c, *field, value.clone());
+        c.set(*field, value.clone());
     }
     fields
 }
@@ -624,8 +605,10 @@ fn NameBox(
         let l = lang.get();
         let kept = filled.with(|f| {
             !f.is_empty()
-                && c.form
-                    .with(|form| f.iter().all(|(field, v)| form.value(*field) == v))
+                && c.form.with(|form| {
+                    f.iter()
+                        .all(|(field, v)| form.slot(*field).is_some_and(|s| s.with(|t| t == v)))
+                })
         });
         if !kept {
             return None;

@@ -1,7 +1,7 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::calc;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{encode_query, shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
@@ -86,7 +86,7 @@ fn CopyButton(id: &'static str, text: Signal<String>) -> impl IntoView {
 pub(super) fn Share() -> impl IntoView {
     let c = calc();
     let link = Signal::derive(move || {
-        let mut pairs = c.settled_form(|f| f.query(c.shared.mode.get()));
+        let mut pairs = c.typed().query(c.shared.mode.get());
         let l = c.shared.lang.get();
         if l != Lang::De {
             pairs.push(("lang".into(), l.code().into()));
@@ -104,22 +104,31 @@ pub(super) fn Share() -> impl IntoView {
     }
 }
 
-/// The `<iframe>` snippet for a club's page, with a listener that accepts messages from this
-/// page's address only.
+/// "Einbinden": the `<iframe>` snippet for a club's page (loaded on first use, when it is
+/// first opened).
 #[component]
 pub(super) fn EmbedHelp() -> impl IntoView {
+    let open = RwSignal::new(false);
+    view! {
+        <details class="embed-help" on:toggle=move |_| open.set(true)>
+            <summary><T m=Msg::Embed/></summary>
+            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Embed), move || open.get())}
+        </details>
+    }
+}
+
+/// The snippet, with a listener that accepts messages from this page's address only.
+#[component]
+pub(super) fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
     let snippet = format!(
         "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>\naddEventListener('message', function (e) {{\n  if (e.origin !== '{origin}' || !e.data || e.data.type !== 'wertung-height') return;\n  document.getElementById('wertung').style.height = e.data.height + 'px';\n}});\n</script>"
     );
     view! {
-        <details class="embed-help">
-            <summary><T m=Msg::Embed/></summary>
-            <p><T m=Msg::EmbedHelp/></p>
-            <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed)>{snippet.clone()}</textarea>
-            <CopyButton id="copy-embed" text=Signal::stored(snippet)/>
-        </details>
+        <p><T m=PartMsg::EmbedHelp/></p>
+        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed)>{snippet.clone()}</textarea>
+        <CopyButton id="copy-embed" text=Signal::stored(snippet)/>
     }
 }
 

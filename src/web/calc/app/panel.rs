@@ -32,7 +32,24 @@ pub(super) fn ResultBlocks() -> impl IntoView {
             }
         })
     };
-    view! { <Blocks blocks=results/>{elo_section} }
+    view! { <ExactOther/><Blocks blocks=results/>{elo_section} }
+}
+
+/// Issue 27: in table mode (a link or saved form of an earlier release), the DSB's figure
+/// where exact arithmetic gives another new DWZ, with the switch to it (above the blocks).
+#[component]
+pub(super) fn ExactOther() -> impl IntoView {
+    let c = calc();
+    let exact = move || c.panels.with(|p| p.exact.clone());
+    move || {
+        exact().map(|figure| {
+            view! {
+                <p class="hint" id="exact-other"><T m=PartMsg::ExactOther/>" "<strong>{figure}</strong>" – "
+                    <button type="button" class="link" id="to-exact"
+                        on:click=move |_| c.shared.mode.set(crate::dwz::Mode::Exact)><T m=PartMsg::SwitchToExact/></button></p>
+            }
+        })
+    }
 }
 
 /// The blocks of a panel, keyed by place and content: a block that changed is renewed, the

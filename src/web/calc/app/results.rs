@@ -33,7 +33,6 @@ pub(super) fn Results() -> impl IntoView {
     view! {
         <section class="results" aria-labelledby="results-title">
             <h2 id="results-title" class="sr-only"><T m=Msg::Result/></h2>
-            <ExactOther/>
             <div>
                 {move || start.get().map(|text| view! { <p class="hint" id="start-hint">{text}</p> })}
                 {blocks}{share_button}
@@ -57,23 +56,6 @@ pub(super) fn CutNotice() -> impl IntoView {
                     <p><T m=PartMsg::CutFromLink/></p>
                     <ul>{lines.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
                 </div>
-            }
-        })
-    }
-}
-
-/// Issue 27: in table mode (a link or saved form of an earlier release), the DSB's figure
-/// where exact arithmetic gives another new DWZ, with the switch to it.
-#[component]
-fn ExactOther() -> impl IntoView {
-    let c = calc();
-    let exact = move || c.panels.with(|p| p.exact.clone());
-    move || {
-        exact().map(|figure| {
-            view! {
-                <p class="hint" id="exact-other"><T m=Msg::ExactOther/>" "<strong>{figure}</strong>" – "
-                    <button type="button" class="link" id="to-exact"
-                        on:click=move |_| c.shared.mode.set(crate::dwz::Mode::Exact)><T m=Msg::SwitchToExact/></button></p>
             }
         })
     }

@@ -2,10 +2,10 @@
 //! one-tap results.
 
 use super::calc;
-use super::fields::{Text, TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, PartMsg, Texts};
-use crate::web::calc::form::{FieldRef, List, Tab};
+use crate::web::calc::form::{blank, FieldRef, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -90,16 +90,6 @@ pub(super) fn row_keys(list: List) -> impl Fn() -> Vec<(bool, u32)> + Send + Syn
     }
 }
 
-/// A field's text as its row's own signal (a keystroke updates only its row).
-pub(super) fn own(field: FieldRef) -> Option<RwSignal<String>> {
-    Some(text_signal(field))
-}
-
-/// A field's text as a signal of its own.
-pub(super) fn text_signal(field: FieldRef) -> RwSignal<String> {
-    RwSignal::new(calc().form.with_untracked(|f| f.value(field).to_string()))
-}
-
 /// The rows of a list, keyed by row id: games or Restpartien.
 #[component]
 fn Rows(list: List) -> impl IntoView {
@@ -141,11 +131,11 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
             REST_OPPONENT
         };
         view! {
-            <TextField field=rating kind=opponent number=n value=own(rating)
+            <TextField field=rating kind=opponent number=n
                 on_enter=Callback::new(move |_| focus(result.id()))/>
-            <TextField field=result kind=RESULT number=n value=own(result)
+            <TextField field=result kind=RESULT number=n
                 on_enter=Callback::new(move |_| focus(date.id()))/>
-            <TextField field=date kind=DATE number=n value=own(date)
+            <TextField field=date kind=DATE number=n
                 on_enter=Callback::new(move |_| after_row(list, id))/>
             <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
         }
@@ -153,12 +143,10 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     } else {
         let next = Callback::new(move |_| after_row(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
-        let value = own(result);
         // The opponent's Elo (shown while the player wants it).
         // Only on the page while the Elo is wanted (its text is kept in its own signal).
         let (after_rating, elo) = {
             let elo = FieldRef::GameElo(id);
-            let value = own(elo);
             let wanted = c.elo_wanted;
             (
                 move || {
@@ -174,7 +162,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
                 move || {
                     wanted.get().then(|| view! {
                     <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
-                        value on_enter=Callback::new(move |_| focus(result.id()))/></span>
+                        on_enter=Callback::new(move |_| focus(result.id()))/></span>
                 })
                 },
             )
@@ -190,11 +178,11 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         };
         view! {
             <span class="num" aria-hidden="true">{n}</span>
-            <TextField field=rating kind=OPPONENT number=n value=own(rating)
+            <TextField field=rating kind=OPPONENT number=n
                 on_enter=Callback::new(move |_| after_rating())/>
             {elo}
-            <TextField field=result kind=RESULT number=n value on_enter=next/>
-            <ResultButtons field=result value n then=next/>
+            <TextField field=result kind=RESULT number=n on_enter=next/>
+            <ResultButtons field=result n then=next/>
             {name}
         }
         .into_any()
@@ -223,8 +211,8 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         });
         if let Some(last) = last {
             ev.prevent_default();
-            // The rows show the form anew with what was pasted, each value's message at once.
-            c.show(c.form.get_untracked());
+            // Each value pasted shows its message at once.
+            c.touched.set(c.now().filled_fields());
             focus(FieldRef::GameResult(last).id());
         }
     };
@@ -239,18 +227,17 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
 }
 
 /// One-tap results 1, ½, 0; the forfeits + and − behind a small button that switches between
-/// them (typing them works too). `value`: the result's text (the row's signal).
+/// them (typing them works too).
 #[component]
-fn ResultButtons(
-    field: FieldRef,
-    value: Option<RwSignal<String>>,
-    n: Signal<usize>,
-    then: Callback<()>,
-) -> impl IntoView {
+fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
-    let value = Text::new(field, value);
-    let current = move || value.with(SingleResult::parse).map(SingleResult::text);
+    let value = c.text(field);
+    let current = move || {
+        value
+            .try_with(|s| SingleResult::parse(s).map(SingleResult::text))
+            .flatten()
+    };
     let set = move |v: &'static str| {
         value.set(v.to_string());
         c.touch(field.id());
@@ -300,7 +287,7 @@ pub(super) fn RestList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Rest));
     let hidden = move || {
         c.form
-            .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.trim().is_empty())))
+            .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.with(|d| blank(d)))))
     };
     view! {
         <fieldset class="games rest" hidden=hidden>

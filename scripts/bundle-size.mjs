@@ -42,7 +42,7 @@ const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 // The calculator's parts split off its module (loaded on first use), the Elo's and the names'
 // stylesheets.
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
-const isFull = (f) => f === 'elo.css' || f === 'names.css' || isCalc(f);
+const isFull = (f) => f === 'elo.css' || f === 'names.css' || f === 'chain.css' || isCalc(f);
 // open.js: files from outside the inputs (issue 26), loaded by app.js when one comes.
 const isExtras = (f) => f === 'extras.js' || f === 'extras-worker.js' || f.startsWith('wertung-extras') || f === 'open.js';
 const groups = [
@@ -62,7 +62,7 @@ for (const [key, title, list] of groups) {
   line('subtotal', s.raw, s.gz);
 }
 // The whole calculator: its module as the first visit loads it and every part split off it.
-const calcAll = sum(files.filter((f) => isCalc(f) || f === 'elo.css' || f === 'names.css'));
+const calcAll = sum(files.filter((f) => isCalc(f) || f === 'elo.css' || f === 'names.css' || f === 'chain.css'));
 totals.calculator_all = calcAll.gz;
 line('the whole calculator (all its modules)', calcAll.raw, calcAll.gz);
 const all = sum(files);

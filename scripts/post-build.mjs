@@ -209,7 +209,7 @@ const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-exampl
 // after the page the user opened is running, so that after one visit of either page both pages
 // and their second modules load offline (a tournament hall often has no network).
 const ICONS = ['icon-192.png', 'icon-512.png'];
-const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css'];
+const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
 const LATER_FILES = [...OFFLINE, ...ICONS];
 
 // Content-Security-Policy: nothing but this origin. Inline scripts (Trunk's loader) are allowed

@@ -220,7 +220,7 @@ test('the service worker pre-caches exactly the files of this build', async () =
   // OFFLINE), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
-    'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'extras.js', 'extras-worker.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css', 'names.css', ...later];
+    'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'extras.js', 'extras-worker.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css', 'names.css', 'chain.css', ...later];
   const files = all.filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));

@@ -13,6 +13,7 @@ use leptos::prelude::*;
 #[component]
 pub(super) fn ChainList() -> impl IntoView {
     let c = calc();
+    super::add_stylesheet("chain.css");
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">

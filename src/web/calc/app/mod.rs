@@ -83,6 +83,9 @@ struct Calc {
     /// Fields the user has left (or that came filled in): only they show their message.
     touched: RwSignal<Vec<String>>,
     parsed: Memo<Parsed>,
+    /// The form as its link's query (read by the address bar, storage and the share link: one
+    /// reading of the texts for all three).
+    query: Memo<String>,
     /// The player wants the Elo (a memo: every game row follows it).
     elo_wanted: Memo<bool>,
     /// What the results show (see `later::panels`).
@@ -332,6 +335,7 @@ impl Calc {
             rows: StoredValue::new(rows),
             touched,
             parsed,
+            query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
             elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
             panels: later::panels(shared, parsed),
             undo: RwSignal::new(None),
@@ -371,15 +375,12 @@ impl Calc {
     fn follow_in_url(self, embed: bool) {
         let shared = self.shared;
         Effect::new(move |_| {
-            let mut pairs = self.typed().query(shared.mode.get());
-            let stored = encode_query(&pairs);
-            if embed {
-                pairs.push(("embed".into(), "1".into()));
-            }
-            if shared.lang.get() != Lang::De {
-                pairs.push(("lang".into(), shared.lang.get().code().into()));
-            }
-            let url = format!("?{}", encode_query(&pairs));
+            let stored = self.query.get();
+            let url = format!(
+                "?{stored}{}{}",
+                if embed { "&embed=1" } else { "" },
+                lang_key(shared.lang.get())
+            );
             let write = move || {
                 save(FORM_KEY, &stored);
                 if let Ok(history) = window().history() {
@@ -398,6 +399,15 @@ impl Calc {
                 write();
             }
         });
+    }
+}
+
+/// The link's key of the language (none for German, the default).
+fn lang_key(l: Lang) -> String {
+    if l == Lang::De {
+        String::new()
+    } else {
+        format!("&lang={}", l.code())
     }
 }
 
@@ -453,7 +463,7 @@ pub fn App(typed: Typed) -> impl IntoView {
     }
 }
 
-/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`: a first visit does
+/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`, `www/chain.css`: a first visit does
 /// not fetch them; the service worker keeps them for offline use), once.
 pub(super) fn add_stylesheet(href: &str) {
     let doc = document();

@@ -1,9 +1,9 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::calc;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
-use crate::web::common::browser::{encode_query, shared, tr, LangButton, T};
+use crate::web::common::browser::{shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
 
@@ -86,12 +86,12 @@ fn CopyButton(id: &'static str, text: Signal<String>) -> impl IntoView {
 pub(super) fn Share() -> impl IntoView {
     let c = calc();
     let link = Signal::derive(move || {
-        let mut pairs = c.typed().query(c.shared.mode.get());
-        let l = c.shared.lang.get();
-        if l != Lang::De {
-            pairs.push(("lang".into(), l.code().into()));
-        }
-        format!("{}?{}", page_base(), encode_query(&pairs))
+        format!(
+            "{}?{}{}",
+            page_base(),
+            c.query.get(),
+            super::lang_key(c.shared.lang.get())
+        )
     });
     view! {
         <section class="share">

@@ -184,7 +184,7 @@ pub(super) fn EloMore() -> impl IntoView {
     let c = calc();
     view! {
         <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>
-            <p class="hint"><T m=PartMsg::EloHelp/></p>
+            <p class="hint" id="elo-help"><T m=PartMsg::EloHelp/></p>
             <TextField field=FieldRef::Elo kind=ELO/>
             <TextField field=FieldRef::EloK kind=ELO_K/>
             <TextField field=FieldRef::EloGames kind=ELO_GAMES/>

@@ -12,7 +12,7 @@
 //! blocks (`super::panel`) and the single estimates (Voraus-, Nachberechnung, Erst-DWZ without
 //! what-if and Elo: [`single`]), fetched with the first result a form has; until then the main
 //! module shows the hint what to type. The function marked `wasm_split(words, ..)`
-//! ([`error_words`]) words the fields' messages, fetched with the first message a field shows
+//! ([`messages`]) gives the fields their messages and words them, fetched with the first error
 //! (the names' part is `super::names`). Offline, the service worker has the parts in its cache
 //! after the first visit; where one cannot be fetched the page says so and tries again with the
 //! next change.

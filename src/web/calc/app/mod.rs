@@ -10,17 +10,18 @@
 //! change a search through all of them). Its parse ([`Calc::typed`]: the form as plain text)
 //! and the results are memos over them; a change of the shape (a row added, a tab, a reset)
 //! goes through [`Calc::edit`]. The fields the user has left (only they show their message)
-//! and the undo of a reset are signals too; effects only write to the outside (the URL,
-//! localStorage, the page's class and the fields' messages, worded by a part loaded on first
-//! use). Near the limits the results follow a keystroke after its frame (the input handler,
+//! and the undo of a reset are signals too; effects write to the outside (the URL,
+//! localStorage, the page's class), and one writes the fields' messages from each parse (worded
+//! by a part loaded on first use; why not a memo per field: [`Calc::follow_messages`]). Near
+//! the limits the results follow a keystroke after its frame (the input handler,
 //! [`Calc::type_text`]). Lists of rows are keyed by row id and the form's [`Calc::epoch`].
 //!
 //! Where each part is loaded: everything here is one wasm module, built once; what a first
 //! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
 //! loaded on first use, see `later`: the computation and the panels of "Meine Turniere", the
 //! what-if and the FIDE Elo; `panel`: the single estimates (Voraus-, Nachberechnung, Erst-DWZ)
-//! and the results panel's components, with the first result; `words`: the words of the
-//! fields' messages, with the first message; and `names`: the player list.
+//! and the results panel's components, with the first result; `words`: the fields' messages
+//! and their words, with the first error; and `names`: the player list.
 //! scripts/build-calculator.mjs splits the module after the build; the service worker keeps the
 //! parts for offline use.
 //!

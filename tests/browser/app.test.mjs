@@ -227,7 +227,7 @@ test('the service worker pre-caches exactly the files of this build', async () =
   assert.ok(list.some((f) => /^\.\/calc-[0-9a-f]+\/main_bg\.wasm$/.test(f)), 'the main module');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = all.filter((f) => /^(turnier\.|style\.css|(elo|names)\.css|open\.js|extras(-worker)?\.js|wertung-(turnier|extras))/.test(f)).concat(later).sort();
+  const rest = all.filter((f) => /^(turnier\.|style\.css|(elo|names|chain)\.css|open\.js|extras(-worker)?\.js|wertung-(turnier|extras))/.test(f)).concat(later).sort();
   assert.deepEqual(offline, rest, 'both pages, the tournament page\'s second module and the calculator\'s parts are cached after the install');
 });
 

@@ -173,15 +173,19 @@ impl Calc {
     /// shown before; the fields on the page hold them), set to the new texts; the rows' texts
     /// are new signals, owned by `rows`.
     fn texts(rows: &Owner, f: &Form, now: Option<&Live>) -> Live {
-        f.map(&mut |field, text| match now.and_then(|n| n.slot(field)) {
-            Some(&s) if !field.in_list() => {
-                if s.with_untracked(|old| old != text) {
-                    s.set(text.clone());
-                }
-                s
+        f.map(&mut |field, text| {
+            if field.in_list() {
+                return rows.with(|| RwSignal::new(text.clone()));
             }
-            _ if field.in_list() => rows.with(|| RwSignal::new(text.clone())),
-            _ => RwSignal::new(text.clone()),
+            match now.and_then(|n| n.slot(field)) {
+                Some(&s) => {
+                    if s.with_untracked(|old| old != text) {
+                        s.set(text.clone());
+                    }
+                    s
+                }
+                None => RwSignal::new(text.clone()),
+            }
         })
     }
 

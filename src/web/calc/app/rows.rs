@@ -5,7 +5,7 @@ use super::calc;
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, PartMsg, Texts};
-use crate::web::calc::form::{blank, FieldRef, List, Tab};
+use crate::web::calc::form::{blank, FieldRef, FormText, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -143,8 +143,8 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     } else {
         let next = Callback::new(move |_| after_row(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
-        // The opponent's Elo (shown while the player wants it).
-        // Only on the page while the Elo is wanted (its text is kept in its own signal).
+        // The opponent's Elo: on the page only while the player wants the Elo (its text stays
+        // in the form meanwhile).
         let (after_rating, elo) = {
             let elo = FieldRef::GameElo(id);
             let wanted = c.elo_wanted;
@@ -287,7 +287,7 @@ pub(super) fn RestList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Rest));
     let hidden = move || {
         c.form
-            .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.with(|d| blank(d)))))
+            .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.with_text(blank))))
     };
     view! {
         <fieldset class="games rest" hidden=hidden>

@@ -269,8 +269,8 @@ impl Calc {
     }
 
     /// After each parse (a field left or added, the language switched) the fields' messages
-    /// follow, from the part `words` ([`later::messages`], fetched with the first error; from
-    /// then on with each parse, so that a message goes when its error does). The messages are
+    /// follow, from the part `words` ([`later::messages`], fetched with the first error to show;
+    /// from then on with each parse, so that a message goes when its error does). The messages are
     /// signals of the fields (one pass over the fields, no subscriber per field: measured with
     /// "Meine Turniere" at its limits, 1 000 game rows, `scripts/bench-calculator.mjs`, a memo
     /// per field made a keystroke's result about 170 ms slower, since every field is then a
@@ -281,8 +281,12 @@ impl Calc {
             self.touched.track();
             self.fields_added.track();
             let l = self.shared.lang.get();
-            let errors = self.parsed.with(|p| !p.errors.is_empty());
-            if errors || asked.get_value() {
+            // An error to show: of a field the user has left.
+            let shown = self.parsed.with(|p| {
+                self.touched
+                    .with_untracked(|t| p.errors.keys().any(|id| t.contains(id)))
+            });
+            if shown || asked.get_value() {
                 asked.set_value(true);
                 spawn_local(async move {
                     if let Err(NotLoaded) = later::messages(self, l).await {

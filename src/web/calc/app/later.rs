@@ -12,8 +12,8 @@
 //! blocks (`super::panel`) and the single estimates (Voraus-, Nachberechnung, Erst-DWZ without
 //! what-if and Elo: [`single`]), fetched with the first result a form has; until then the main
 //! module shows the hint what to type. The function marked `wasm_split(words, ..)`
-//! ([`messages`]) gives the fields their messages and words them, fetched with the first error to show
-//! (the names' part is `super::names`). Offline, the service worker has the parts in its cache
+//! ([`messages`]) gives the fields their messages and words them, fetched with the first error
+//! to show (the names' part is `super::names`). Offline, the service worker has the parts in its cache
 //! after the first visit; where one cannot be fetched the page says so and tries again with the
 //! next change.
 
@@ -61,8 +61,8 @@ fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
     Ok(single_panels(l, mode, &p))
 }
 
-/// The fields' messages after a parse (the split point `words`, fetched with the first error to show
-/// of a parse: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
+/// The fields' messages after a parse (the split point `words`, fetched with the first error
+/// to show: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
 /// the fields are not part of the first visit): see [`Calc::put_messages`].
 #[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub(super) fn messages(c: Calc, l: Lang) -> Result<(), NotLoaded> {

@@ -67,16 +67,27 @@ test('FIDE view: Elo change, new Elo and performance as the CLI computes them fr
   await context.close();
 });
 
-test('FIDE view on a phone: no sideways scrolling of the page, English words', async () => {
+test('FIDE view on a phone: no sideways scrolling of the page, English words without asking the module again', async () => {
   const { context, page, errors } = await openWith({ width: 360, height: 740 });
   const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(wide <= 1, `the page scrolls sideways by ${wide} px`);
   mkdirSync(join(root, 'test-results'), { recursive: true });
   await page.screenshot({ path: join(root, 'test-results', 'turnier-fide-360.png') });
+  const points = () => page.locator('#fide tr[data-id="0"] td').nth(5).textContent();
+  assert.match(await points(), /^\d+,\d$/, 'points with a decimal comma');
+  // The view came in both languages: the switch rewords it without a request to the module.
+  await page.evaluate(() => {
+    window.posted = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) { window.posted += 1; return post.apply(this, args); };
+  });
   await page.click('#lang');
   await page.locator('#fide').waitFor();
   assert.match(await page.locator('#view-fide').textContent(), /FIDE rating/);
   assert.match(await page.locator('#results').textContent(), /Games against unrated opponents and forfeits are not rated/);
+  assert.match(await points(), /^\d+\.\d$/, 'points with a decimal point');
+  assert.match(await page.locator('#fide thead').textContent(), /Performance/);
+  assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
   assert.deepEqual(errors, []);
   await context.close();
 });

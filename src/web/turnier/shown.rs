@@ -1,10 +1,46 @@
 //! The second module's result views (INGO, FIDE, Turnierleistung) as data, not markup: a
 //! legend, what is wrong, one table of worded cells, a line after it and, for the
 //! Turnierleistung, the rankings compared as lines of a picture. The module fills them
-//! (`extras::ingo`, `extras::fide`, `extras::leistung`), the page renders them (`page::report`);
+//! (`extras::ingo`, `extras::fide`, `extras::leistung`) in both languages ([`Worded`]), the page
+//! renders them (`page::report`) in its language: a language switch asks the module nothing;
 //! every text stays text there.
 
+use crate::i18n::Lang;
 use serde::{Deserialize, Serialize};
+
+/// Something worded in both of the page's languages (a view is small: worded twice by the
+/// module, the page shows the one of its language, and switches without asking again).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Worded<T> {
+    pub de: T,
+    pub en: T,
+}
+
+impl<T> Worded<T> {
+    /// Worded by `word` in each language.
+    ///
+    /// ```
+    /// use wertung::i18n::{Lang, TMsg};
+    /// use wertung::web::turnier::shown::Worded;
+    /// let w = Worded::by(|l| l.text(TMsg::Results).to_string());
+    /// assert_eq!(w.get(Lang::De), "Auswertung");
+    /// assert_eq!(w.get(Lang::En), "Evaluation");
+    /// ```
+    pub fn by(mut word: impl FnMut(Lang) -> T) -> Worded<T> {
+        Worded {
+            de: word(Lang::De),
+            en: word(Lang::En),
+        }
+    }
+
+    /// The one in `l`.
+    pub fn get(&self, l: Lang) -> &T {
+        match l {
+            Lang::De => &self.de,
+            Lang::En => &self.en,
+        }
+    }
+}
 
 /// A result view of the tournament.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -18,7 +18,7 @@ pub mod sheets;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
-use super::shown::ResultView;
+use super::shown::{ResultView, Worded};
 use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
@@ -108,8 +108,8 @@ pub enum Response {
     /// Gesamtiteration); empty where the tournament cannot be evaluated (the page shows that
     /// error itself).
     Made(String),
-    /// A result view as data ([`shown`]).
-    Shown(ResultView),
+    /// A result view as data, in both languages ([`shown`]).
+    Shown(Box<Worded<ResultView>>),
     /// The module does not keep the tournament of this version: the page gives it
     /// ([`Given::New`]).
     Unknown,
@@ -209,14 +209,18 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
     }
 }
 
-/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung);
-/// `None` for what [`make`] makes.
-pub fn shown(s: &Session, extra: &Extra, lang: Lang) -> Option<ResultView> {
+/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung),
+/// worded in both languages (the page switches without asking again); `None` for what [`make`]
+/// makes.
+pub fn shown(s: &Session, extra: &Extra) -> Option<Worded<ResultView>> {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
     Some(match extra {
-        Extra::Ingo { xiangqi } => ingo::ingo_view(lang, &t, &s.edits, *xiangqi),
-        Extra::Leistung => leistung::leistung_view(lang, &t),
-        Extra::Fide => fide::fide_view(lang, &t, &fide_players(s, &t)),
+        Extra::Ingo { xiangqi } => Worded::by(|l| ingo::ingo_view(l, &t, &s.edits, *xiangqi)),
+        Extra::Leistung => Worded::by(|l| leistung::leistung_view(l, &t)),
+        Extra::Fide => {
+            let fide = fide_players(s, &t);
+            Worded::by(|l| fide::fide_view(l, &t, &fide))
+        }
         _ => return None,
     })
 }
@@ -423,8 +427,8 @@ impl Module {
             }
         }
         match &self.tournament {
-            Some((v, Some(s))) if *v == version => match shown(s, extra, lang) {
-                Some(view) => Response::Shown(view),
+            Some((v, Some(s))) if *v == version => match shown(s, extra) {
+                Some(view) => Response::Shown(Box::new(view)),
                 None => Response::Made(make(s, extra, lang, mode)),
             },
             Some((v, None)) if *v == version => Response::Made(String::new()),
@@ -704,6 +708,39 @@ mod tests {
             );
         }
         h
+    }
+
+    #[test]
+    fn a_view_comes_in_both_languages_so_a_switch_asks_nothing() {
+        let (t, edits) = loaded();
+        let stored = store(&session(&t, &edits));
+        let mut m = Module::default();
+        let views = [Extra::Fide, Extra::Leistung, Extra::Ingo { xiangqi: false }];
+        for (k, extra) in views.into_iter().enumerate() {
+            // Asked in English, answered in both.
+            let given = Given::New {
+                version: k as u64,
+                stored: stored.clone(),
+            };
+            let request = Request::Make {
+                tournament: given,
+                extra,
+                lang: Lang::En,
+                exact: false,
+            };
+            let Response::Shown(w) = ask(&mut m, &request, &[]) else {
+                panic!("{request:?}")
+            };
+            let (de, en) = (w.de.table.unwrap(), w.en.table.unwrap());
+            assert_ne!(de.heads, en.heads);
+            assert_ne!(w.de.legend, w.en.legend);
+            // The same players in the same order, a cell for a cell.
+            assert_eq!(de.rows.len(), t.players.len());
+            for (d, e) in de.rows.iter().zip(&en.rows) {
+                assert_eq!((&d.id, d.cells.len()), (&e.id, e.cells.len()));
+                assert_eq!(d.cells[1], e.cells[1], "the name");
+            }
+        }
     }
 
     #[test]

@@ -8,7 +8,7 @@ use super::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
-use crate::web::turnier::shown::ResultView;
+use crate::web::turnier::shown::{ResultView, Worded};
 use crate::web::turnier::store::store;
 use leptos::prelude::*;
 use leptos::web_sys::js_sys;
@@ -108,10 +108,11 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
 }
 
 /// What the module makes of the page's tournament, made again whenever `request` (read in a
-/// reactive context), the language, the mode, the tournament or its player table change, read
-/// by `read` (in the request's language; the answer `None` where the module gave none); an
-/// answer to an older request is dropped, and the last answer stays until the next one is in.
-/// `None` from `request`: nothing to show.
+/// reactive context), the mode, the tournament or its player table change, and the language
+/// where the answer is `in_lang` (HTML; a view comes in both languages), read by `read` (in the
+/// request's language; the answer `None` where the module gave none); an answer to an older
+/// request is dropped, and the last answer stays until the next one is in. `None` from
+/// `request`: nothing to show.
 ///
 /// An effect and a signal rather than a `LocalResource`: the resource brought Leptos' async
 /// machinery into the page's first module, about 7 KB gzip (measured with twiggy), which the
@@ -119,6 +120,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
 fn follow_extra<T: Default + Send + Sync + 'static>(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
+    in_lang: bool,
     read: fn(Option<Response>, Lang) -> T,
 ) -> RwSignal<Option<T>> {
     let answer = RwSignal::new(None);
@@ -127,7 +129,12 @@ fn follow_extra<T: Default + Send + Sync + 'static>(
         // What the answer depends on is read (and tracked) only while something is asked for.
         let wanted = request().map(|extra| {
             p.version.track();
-            (extra, p.shared.lang.get(), p.shared.mode.get())
+            let lang = if in_lang {
+                p.shared.lang.get()
+            } else {
+                p.shared.lang.get_untracked()
+            };
+            (extra, lang, p.shared.mode.get())
         });
         let number = asked.get_value() + 1;
         asked.set_value(number);
@@ -152,7 +159,7 @@ pub(super) fn extra_html(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
 ) -> RwSignal<Option<String>> {
-    follow_extra(p, request, |answer, lang| match answer {
+    follow_extra(p, request, true, |answer, lang| match answer {
         Some(Response::Made(html)) => html,
         Some(_) => String::new(),
         None => format!(
@@ -162,19 +169,19 @@ pub(super) fn extra_html(
     })
 }
 
-/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung), as
-/// [`follow_extra`] follows it; its error says why there is none where the module gave no
-/// answer.
+/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) in
+/// both languages, as [`follow_extra`] follows it (a language switch asks nothing); its error
+/// says why there is none where the module gave no answer.
 pub(super) fn extra_view(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-) -> RwSignal<Option<ResultView>> {
-    follow_extra(p, request, |answer, lang| match answer {
-        Some(Response::Shown(view)) => view,
-        Some(_) => ResultView::default(),
-        None => ResultView {
-            error: lang.text(failure()).to_string(),
+) -> RwSignal<Option<Worded<ResultView>>> {
+    follow_extra(p, request, false, |answer, _| match answer {
+        Some(Response::Shown(view)) => *view,
+        Some(_) => Worded::default(),
+        None => Worded::by(|l| ResultView {
+            error: l.text(failure()).to_string(),
             ..ResultView::default()
-        },
+        }),
     })
 }

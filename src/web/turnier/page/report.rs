@@ -6,13 +6,13 @@ use super::bridge::{extra_html, extra_view, make};
 use super::dwz::DwzView;
 use super::load::LoadError;
 use super::page;
-use crate::i18n::TMsg;
+use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
 use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::{Extra, Response};
-use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow};
+use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow, Worded};
 use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
@@ -284,29 +284,36 @@ fn ranks_view(r: RanksPicture) -> impl IntoView {
     }
 }
 
-/// A result view the second module made ([`ResultView`]): the legend, what is wrong, the table
-/// (its rows keyed by what they show: a changed row is renewed, the others stay), the line
-/// after it and the rankings compared.
+/// What `part` reads of a result view in the page's language (the module answered both),
+/// tracked; `None` before the first answer.
+fn in_lang<T>(
+    shown: RwSignal<Option<Worded<ResultView>>>,
+    lang: RwSignal<Lang>,
+    part: impl Fn(&ResultView) -> Option<T>,
+) -> Option<T> {
+    let l = lang.get();
+    shown.with(|w| part(w.as_ref()?.get(l)))
+}
+
+/// A result view the second module made ([`ResultView`], in the page's language): the legend,
+/// what is wrong, the table (its rows keyed by what they show: a changed row is renewed, the
+/// others stay), the line after it and the rankings compared.
 #[component]
-fn ResultPanel(shown: RwSignal<Option<ResultView>>) -> impl IntoView {
-    let legend = Memo::new(move |_| shown.with(|v| v.as_ref().map(|v| v.legend.clone())));
-    let error = Memo::new(move |_| shown.with(|v| v.as_ref().map(|v| v.error.clone())));
+fn ResultPanel(shown: RwSignal<Option<Worded<ResultView>>>) -> impl IntoView {
+    let lang = page().shared.lang;
+    let legend = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.legend.clone())));
+    let error = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.error.clone())));
     let table = Memo::new(move |_| {
-        shown.with(|v| {
-            let t = v.as_ref()?.table.as_ref()?;
+        in_lang(shown, lang, |v| {
+            let t = v.table.as_ref()?;
             Some((t.id.clone(), t.heads.clone()))
         })
     });
     let rows = Memo::new(move |_| {
-        shown.with(|v| {
-            v.as_ref()
-                .and_then(|v| v.table.as_ref())
-                .map(|t| t.rows.clone())
-                .unwrap_or_default()
-        })
+        in_lang(shown, lang, |v| v.table.as_ref().map(|t| t.rows.clone())).unwrap_or_default()
     });
-    let after = Memo::new(move |_| shown.with(|v| v.as_ref().and_then(|v| v.after.clone())));
-    let ranks = Memo::new(move |_| shown.with(|v| v.as_ref().and_then(|v| v.ranks.clone())));
+    let after = Memo::new(move |_| in_lang(shown, lang, |v| v.after.clone()));
+    let ranks = Memo::new(move |_| in_lang(shown, lang, |v| v.ranks.clone()));
     view! {
         {move || legend.get().filter(|l| !l.is_empty()).map(|items| view! {
             <ul class="legend">{items.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}</ul>

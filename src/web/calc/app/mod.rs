@@ -274,7 +274,8 @@ impl Calc {
     /// signals of the fields (one pass over the fields, no subscriber per field: measured with
     /// "Meine Turniere" at its limits, 1 000 game rows, `scripts/bench-calculator.mjs`, a memo
     /// per field made a keystroke's result about 170 ms slower, since every field is then a
-    /// subscriber of the parse). This is the pattern of Leptos' own `Selector` (one effect
+    /// subscriber of the parse, and a memo that runs again leaves the parse's ordered set of
+    /// subscribers and joins it again, O(n) each in Leptos 0.8). This is the pattern of Leptos' own `Selector` (one effect
     /// over the source that notifies only the keys whose value changed, O(1) per change
     /// instead of O(n)), for a message a key instead of a flag.
     fn follow_messages(self) {

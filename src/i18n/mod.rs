@@ -111,14 +111,26 @@ pub trait Texts: Copy {
     fn texts(self) -> (&'static str, &'static str);
 }
 
+/// A table of texts: `Name => "German", "English";` each, and after them (optional) entries
+/// that are a text of another table (`Name = SMsg::Other;`: where a typed list of this table
+/// holds a word both pages share, without writing it twice).
 macro_rules! messages {
-    ($(#[$doc:meta])* $table:ident { $($name:ident => $de:expr, $en:expr;)* }) => {
+    ($(#[$doc:meta])* $table:ident { $($name:ident => $de:expr, $en:expr;)* }
+        $(shared { $($alias:ident = $target:expr;)* })?) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $table { $($name),* }
+        pub enum $table { $($name,)* $($($alias,)*)? }
+        impl $table {
+            /// The entries with a text of their own (not those of the `shared` part).
+            #[allow(dead_code)]
+            pub const OWN: &'static [$table] = &[$($table::$name),*];
+        }
         impl Texts for $table {
             fn texts(self) -> (&'static str, &'static str) {
-                match self { $($table::$name => ($de, $en)),* }
+                match self {
+                    $($table::$name => ($de, $en),)*
+                    $($($table::$alias => $target.texts(),)*)?
+                }
             }
         }
     };
@@ -135,11 +147,33 @@ pub use cli::CliMsg;
 pub use turnier::{TMsg, XMsg};
 
 messages! {
-    /// The texts both pages share (a table of their own: a page that looks up one entry of a
-    /// table carries the whole table in its wasm).
+    /// The texts both pages share, written once (a table of their own: a page that looks up
+    /// one entry of a table carries the whole table in its wasm); a page's table names one as
+    /// its own entry in its `shared` part.
     SMsg {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
+    CalculatorTitle => "DWZ-Rechner", "DWZ calculator";
+    Player => "Spieler", "Player";
+    BirthYear => "Geburtsjahr", "Year of birth";
+    EndDate => "Turnierende", "Tournament end";
+    DateFormat => "TT.MM.JJJJ", "DD.MM.YYYY";
+    Games => "Partien", "Games";
+    NoDwz => "ohne DWZ", "no DWZ";
+    Result => "Ergebnis", "Result";
+    Undo => "Rückgängig", "Undo";
+    Tournament => "Turnier", "Tournament";
+    RestGame => "Restpartie", "Restpartie";
+    Forfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
+    RemoveList => "Liste entfernen", "Remove the list";
+    Persons => "Personen", "persons";
+    Opponent => "Gegner", "Opponent";
+    Mode => "Rechenweise", "Arithmetic";
+    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
+    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
+    Points => "Punkte", "Points";
+    K => "K", "K";
+    Performance => "Leistung", "Performance";
     }
 }
 
@@ -205,6 +239,36 @@ impl fmt::Display for Warning {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Issue 29 §7: a text is written once; a word both pages use lives in [`SMsg`] and a
+    /// page's table names it in its `shared` part.
+    #[test]
+    fn no_text_is_written_twice() {
+        fn own<M: Texts>(all: &[M]) -> Vec<(&'static str, &'static str)> {
+            all.iter().map(|m| m.texts()).collect()
+        }
+        let mut texts = own(SMsg::OWN);
+        for table in [
+            own(Msg::OWN),
+            own(PartMsg::OWN),
+            own(TMsg::OWN),
+            own(XMsg::OWN),
+        ] {
+            texts.extend(table);
+        }
+        texts.extend(own(CliMsg::OWN));
+        texts.sort();
+        let twice: Vec<_> = texts
+            .windows(2)
+            .filter(|w| w[0] == w[1])
+            .map(|w| w[0])
+            .collect();
+        // "W": the points (Wertungspunkte) in a table's head, and White on a scoresheet.
+        assert_eq!(twice, [("W", "W")]);
+        // The shared part gives the shared text.
+        assert_eq!(Lang::De.text(Msg::EndDate), "Turnierende");
+        assert_eq!(Msg::EndDate.texts(), TMsg::EndDate.texts());
+    }
 
     #[test]
     fn scores_use_the_half_sign() {

@@ -111,28 +111,37 @@ pub trait Texts: Copy {
     fn texts(self) -> (&'static str, &'static str);
 }
 
-/// A table of texts: `Name => "German", "English";` each, and after them (optional) entries
-/// that are a text of another table (`Name = SMsg::Other;`: where a typed list of this table
-/// holds a word both pages share, without writing it twice).
+/// A table of texts: `Name => "German", "English";` each, or `Name = SMsg::Other;` for a word
+/// both pages share (written once in [`SMsg`], named by a page's table where it uses it).
 macro_rules! messages {
-    ($(#[$doc:meta])* $table:ident { $($name:ident => $de:expr, $en:expr;)* }
-        $(shared { $($alias:ident = $target:expr;)* })?) => {
+    ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-        pub enum $table { $($name,)* $($($alias,)*)? }
+        pub enum $table { $($name),* }
         impl $table {
-            /// The entries with a text of their own (not those of the `shared` part).
+            /// The entries with a text of their own (not those that name a shared one).
             #[allow(dead_code)]
-            pub const OWN: &'static [$table] = &[$($table::$name),*];
-        }
-        impl Texts for $table {
-            fn texts(self) -> (&'static str, &'static str) {
+            pub const OWN: &'static [$table] = &[$($(own!($table::$name, $de),)?)*];
+
+            /// The German and the English text.
+            pub const fn words(self) -> (&'static str, &'static str) {
                 match self {
-                    $($table::$name => ($de, $en),)*
-                    $($($table::$alias => $target.texts(),)*)?
+                    $($table::$name => { $($shared.words())? $(($de, $en))? })*
                 }
             }
         }
+        impl Texts for $table {
+            fn texts(self) -> (&'static str, &'static str) {
+                self.words()
+            }
+        }
+    };
+}
+
+/// An entry with a text of its own, for [`messages`]' list of them.
+macro_rules! own {
+    ($entry:expr, $de:expr) => {
+        $entry
     };
 }
 
@@ -148,8 +157,8 @@ pub use turnier::{TMsg, XMsg};
 
 messages! {
     /// The texts both pages share, written once (a table of their own: a page that looks up
-    /// one entry of a table carries the whole table in its wasm); a page's table names one as
-    /// its own entry in its `shared` part.
+    /// one entry of a table carries the whole table in its wasm); a page's table names one
+    /// where it uses it (`EndDate = SMsg::EndDate;`).
     SMsg {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
@@ -241,7 +250,7 @@ mod tests {
     use super::*;
 
     /// Issue 29 §7: a text is written once; a word both pages use lives in [`SMsg`] and a
-    /// page's table names it in its `shared` part.
+    /// page's table names it (`Name = SMsg::Other;`).
     #[test]
     fn no_text_is_written_twice() {
         fn own<M: Texts>(all: &[M]) -> Vec<(&'static str, &'static str)> {
@@ -265,7 +274,7 @@ mod tests {
             .collect();
         // "W": the points (Wertungspunkte) in a table's head, and White on a scoresheet.
         assert_eq!(twice, [("W", "W")]);
-        // The shared part gives the shared text.
+        // An entry that names a shared text gives it.
         assert_eq!(Lang::De.text(Msg::EndDate), "Turnierende");
         assert_eq!(Msg::EndDate.texts(), TMsg::EndDate.texts());
     }

@@ -1,12 +1,12 @@
 //! The texts of the calculator (`index.html`).
 
-use super::{Lang, SMsg, Texts};
+use super::{Lang, Shared, Texts};
 
 messages! {
     /// The texts of the calculator's page (its first visit; the parts loaded on first use have
     /// [`PartMsg`]).
     Msg {
-    Title = SMsg::CalculatorTitle;
+    Title = Shared::CalculatorTitle;
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
         "By the DSB Wertungsordnung (valid from 2026/2). Everything is computed in your browser; nothing leaves the device.";
     Calculators => "Rechner", "Calculators";
@@ -20,23 +20,23 @@ messages! {
         "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
     HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
         "Your expected first DWZ from games against rated opponents and your Restpartien.";
-    Player = SMsg::Player;
+    Player = Shared::Player;
     YourDwz => "Ihre DWZ", "Your DWZ";
     Index => "Index", "Index";
-    BirthYear = SMsg::BirthYear;
-    EndDate = SMsg::EndDate;
+    BirthYear = Shared::BirthYear;
+    EndDate = Shared::EndDate;
     StartDate => "Turnierbeginn", "Tournament start";
     KOfEvaluation => "K der Auswertung", "K of the evaluation";
     ExampleDwz => "z. B. 1850", "e.g. 1850";
     ExampleIndex => "leer: 6", "empty: 6";
     ExampleYear => "z. B. 1990", "e.g. 1990";
-    ExampleDate = SMsg::DateFormat;
+    ExampleDate = Shared::DateFormat;
     ExampleK => "falls bekannt", "if known";
     Optional => "freiwillig", "optional";
-    Games = SMsg::Games;
+    Games = Shared::Games;
     Opponent => "Gegner-DWZ", "Opponent DWZ";
-    WithoutDwz = SMsg::NoDwz;
-    Result = SMsg::Result;
+    WithoutDwz = Shared::NoDwz;
+    Result = Shared::Result;
     ResultPlaceholder => "1 ½ 0", "1 ½ 0";
     Win => "Sieg", "Win";
     Draw => "Remis", "Draw";
@@ -68,7 +68,7 @@ messages! {
     ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
     ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     ResetDone => "Alles zurückgesetzt.", "Everything reset.";
-    Undo = SMsg::Undo;
+    Undo = Shared::Undo;
     Share => "Link zu dieser Berechnung", "Link to this calculation";
     Copy => "Kopieren", "Copy";
     Copied => "Kopiert", "Copied";
@@ -103,7 +103,7 @@ messages! {
     EarlierAtLimit => "Höchstens {n} frühere Partien", "At most {n} earlier games";
     RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
     AsDwz => "leer: wie DWZ", "empty: as DWZ";
-    TournamentName = SMsg::Tournament;
+    TournamentName = Shared::Tournament;
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
 }
 }
@@ -116,7 +116,7 @@ messages! {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     EloTitle => "FIDE-Elo", "FIDE Elo";
     Game => "Partie", "Game";
-    RestGame = SMsg::RestGame;
+    RestGame = Shared::RestGame;
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
     Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
@@ -130,7 +130,7 @@ messages! {
     Provisional => "vorläufig", "provisional";
     NotCounted => "Nicht gezählt:", "Not counted:";
     IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
-    IgnoredForfeit = SMsg::Forfeit;
+    IgnoredForfeit = Shared::Forfeit;
     Expired => "älter als zwei Jahre am Turnierende, verfallen (WO 4.1.1)", "older than two years at the tournament end, expired (WO 4.1.1)";
     NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
     FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
@@ -152,21 +152,21 @@ messages! {
     ShareFirst => "Erst-DWZ", "First DWZ";
     NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip); sie bleibt in diesem Browser, auch offline, und gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip); it stays in this browser, offline too, and serves the tournament page as well. Names are in no link.";
     NamesLoad => "Spielerliste laden", "Load the player list";
-    NamesRemove = SMsg::RemoveList;
-    NamesPersons = SMsg::Persons;
+    NamesRemove = Shared::RemoveList;
+    NamesPersons = Shared::Persons;
     NamesStand => "Stand", "as of";
     NamesOld => "ältere DWZ möglich", "older DWZ possible";
     NamesReading => "Die Liste wird gelesen …", "Reading the list …";
     NameLabel => "Name", "Name";
-    OpponentName = SMsg::Opponent;
+    OpponentName = Shared::Opponent;
     RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
     NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
-    ModeLabel = SMsg::Mode;
-    ModeTable = SMsg::ModeTable;
-    ModeExact = SMsg::ModeExact;
+    ModeLabel = Shared::Mode;
+    ModeTable = Shared::ModeTable;
+    ModeExact = Shared::ModeExact;
     ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
         "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
     Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
@@ -182,11 +182,11 @@ messages! {
     MoveUp => "Nach oben", "Move up";
     MoveDown => "Nach unten", "Move down";
     DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
-    PointsShort = SMsg::Points;
+    PointsShort = Shared::Points;
     ExpectationShort => "Wₑ", "Wₑ";
-    KShort = SMsg::K;
+    KShort = Shared::K;
     OppAverageShort => "Gegner-Ø", "Opp. avg.";
-    PerformanceShort = SMsg::Performance;
+    PerformanceShort = Shared::Performance;
     NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
     RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";

@@ -2,9 +2,10 @@
 //! word the user sees lives here: the texts of the pages, a table per page and module (the
 //! calculator's page [`Msg`] and its parts [`PartMsg`], the tournament page [`TMsg`] and its
 //! second module [`XMsg`], both pages [`SMsg`], the CLI [`CliMsg`]: a module carries every text
-//! of a table it looks up), and the words of the core's typed errors and warnings
-//! ([`InputError`], [`Warning`]: places, fields, problems). The CLI speaks German unless `--lang
-//! en`. A plain table: two languages do not earn an i18n crate's bytes.
+//! of a table it looks up; a word several tables use is written once, in [`Shared`]), and the
+//! words of the core's typed errors and warnings ([`InputError`], [`Warning`]: places, fields,
+//! problems). The CLI speaks German unless `--lang en`. A plain table: two languages do not
+//! earn an i18n crate's bytes.
 
 use crate::dwz::limits::SHOWN_VALUE_CHARS;
 use crate::dwz::numeric::{fixed, round_half_away, show};
@@ -111,8 +112,8 @@ pub trait Texts: Copy {
     fn texts(self) -> (&'static str, &'static str);
 }
 
-/// A table of texts: `Name => "German", "English";` each, or `Name = SMsg::Other;` for a word
-/// both pages share (written once in [`SMsg`], named by a page's table where it uses it).
+/// A table of texts: `Name => "German", "English";` each, or `Name = Shared::Other;` for a
+/// word both pages share (written once in [`Shared`], named by a page's table where it uses it).
 macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
@@ -126,7 +127,14 @@ macro_rules! messages {
             /// The German and the English text.
             pub const fn words(self) -> (&'static str, &'static str) {
                 match self {
-                    $($table::$name => { $($shared.words())? $(($de, $en))? })*
+                    $($table::$name => {
+                        $({
+                            const DE: &str = $shared.words().0;
+                            const EN: &str = $shared.words().1;
+                            (DE, EN)
+                        })?
+                        $(($de, $en))?
+                    })*
                 }
             }
         }
@@ -156,12 +164,19 @@ pub use cli::CliMsg;
 pub use turnier::{TMsg, XMsg};
 
 messages! {
-    /// The texts both pages share, written once (a table of their own: a page that looks up
-    /// one entry of a table carries the whole table in its wasm); a page's table names one
-    /// where it uses it (`EndDate = SMsg::EndDate;`).
+    /// The texts both pages look up (the language button; a table of their own: a page that
+    /// looks up one entry of a table carries the whole table in its wasm).
     SMsg {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
+    }
+}
+
+messages! {
+    /// Words both pages' tables use, written once: a page's table names one where it uses it
+    /// (`EndDate = Shared::EndDate;`), as a constant taken when compiled, so that a module
+    /// carries only the words of its own tables. Never looked up itself.
+    Shared {
     CalculatorTitle => "DWZ-Rechner", "DWZ calculator";
     Player => "Spieler", "Player";
     BirthYear => "Geburtsjahr", "Year of birth";
@@ -249,14 +264,15 @@ impl fmt::Display for Warning {
 mod tests {
     use super::*;
 
-    /// Issue 29 §7: a text is written once; a word both pages use lives in [`SMsg`] and a
-    /// page's table names it (`Name = SMsg::Other;`).
+    /// Issue 29 §7: a text is written once; a word both pages use lives in [`Shared`] and a
+    /// page's table names it (`Name = Shared::Other;`).
     #[test]
     fn no_text_is_written_twice() {
         fn own<M: Texts>(all: &[M]) -> Vec<(&'static str, &'static str)> {
             all.iter().map(|m| m.texts()).collect()
         }
         let mut texts = own(SMsg::OWN);
+        texts.extend(own(Shared::OWN));
         for table in [
             own(Msg::OWN),
             own(PartMsg::OWN),

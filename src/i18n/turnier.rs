@@ -1,6 +1,6 @@
 //! The texts of the tournament page (`turnier.html`) and of its second module.
 
-use super::{SMsg, Texts};
+use super::{Shared, Texts};
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
@@ -8,7 +8,7 @@ messages! {
     Title => "Turnierauswertung", "Tournament evaluation";
     Tagline => "Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
         "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.";
-    CalculatorLink = SMsg::CalculatorTitle;
+    CalculatorLink = Shared::CalculatorTitle;
     Footer => "Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.";
     LoadTitle => "Turnier laden", "Load a tournament";
     FileLabel => "Datei (Swiss-Chess .SWT, TRF, Turnier-JSON oder Kreuztabelle)", "File (Swiss-Chess .SWT, TRF, tournament JSON or cross table)";
@@ -18,8 +18,8 @@ messages! {
     Reading => "Wird gelesen …", "Reading …";
     FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
     Settings => "Einstellungen", "Settings";
-    EndDate = SMsg::EndDate;
-    EndPlaceholder = SMsg::DateFormat;
+    EndDate = Shared::EndDate;
+    EndPlaceholder = Shared::DateFormat;
     Exact => "exakt, wie die Auswertung des DSB (sonst wie im Auswertungsbeispiel, Anhang 3.1)", "exact, as the DSB's evaluation (else as in the worked example, Anhang 3.1)";
     ListTitle => "DSB-Spielerliste", "DSB player list";
     ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
@@ -27,10 +27,10 @@ messages! {
     ListFile => "Spielerliste laden (CSV oder ZIP)", "Load the player list (CSV or zip)";
     ListStored => "Gespeicherte Spielerliste", "Stored player list";
     ListRows => "Zeilen", "rows";
-    ListPersons = SMsg::Persons;
+    ListPersons = Shared::Persons;
     ListLoadedOn => "geladen am", "loaded on";
     ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
-    ListForget = SMsg::RemoveList;
+    ListForget = Shared::RemoveList;
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
     StageInflating => "Entpacken", "Unpacking";
     StageRows => "Zeilen lesen", "Reading rows";
@@ -45,7 +45,7 @@ messages! {
     PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
     FideNote => "Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).";
     Born => "Geb.", "Born";
-    BirthYear = SMsg::BirthYear;
+    BirthYear = Shared::BirthYear;
     Member => "Mitglied", "Member";
     DsbMember => "DSB-Mitglied", "DSB member";
     RestGames => "Restpartien", "Restpartien";
@@ -77,30 +77,30 @@ messages! {
     PrintSheets => "Einzelergebnisse drucken (eine Seite je Spieler)", "Print the scoresheets (a page per player)";
     Clear => "Turnier vergessen", "Forget the tournament";
     Cleared => "Turnier vergessen.", "Tournament forgotten.";
-    Undo = SMsg::Undo;
+    Undo = Shared::Undo;
     AllColumns => "Alle Spalten zeigen", "Show all columns";
     Results => "Auswertung", "Evaluation";
     HeadRounds => "Runden", "Rounds";
     HeadPlayers => "Spieler", "Players";
-    HeadGames = SMsg::Games;
-    HeadMode = SMsg::Mode;
+    HeadGames = Shared::Games;
+    HeadMode = Shared::Mode;
     HeadRules => "Regeln", "Rules";
     Rules => "Wertungsordnung des DSB 2026, Stellgrößen nach Anhang 1.2.1", "DSB Wertungsordnung 2026, parameters of Anhang 1.2.1";
     HeadDate => "Ausgewertet am", "Evaluated on";
-    ModeTable = SMsg::ModeTable;
-    ModeExact = SMsg::ModeExact;
+    ModeTable = Shared::ModeTable;
+    ModeExact = Shared::ModeExact;
     InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
     InfoTook => "gerechnet in", "computed in";
     NobodyHasDwz => "Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.",
         "Nobody can be evaluated: no player has a DWZ, and without rated opponents there is no first rating either. Enter the DWZ in the player table or match with the DSB player list.";
     NobodyNewDwz => "Niemand erhält eine neue DWZ: es gibt keine Partie, die zählt.", "Nobody gets a new DWZ: there is no game that counts.";
     ColNr => "#", "#";
-    ColPlayer = SMsg::Player;
+    ColPlayer = Shared::Player;
     ColGroup => "Gruppe", "Group";
     ColZps => "ZPS", "ZPS";
     ColTeam => "Mannschaft", "Team";
     ColRo => "DWZ alt", "Old DWZ";
-    ColK = SMsg::K;
+    ColK = Shared::K;
     ColRc => "Rc", "Rc";
     ColW => "W", "W";
     ColN => "n", "n";
@@ -167,7 +167,7 @@ messages! {
     ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
     NonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
-    NoDwz = SMsg::NoDwz;
+    NoDwz = Shared::NoDwz;
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
@@ -188,10 +188,10 @@ messages! {
     /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
     /// (a table of their own, so that the page's first visit does not carry them).
     XMsg {
-    SheetTournament = SMsg::Tournament;
+    SheetTournament = Shared::Tournament;
     SheetBye => "spielfrei", "bye";
     SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
-    SheetForfeit = SMsg::Forfeit;
+    SheetForfeit = Shared::Forfeit;
     SheetRound => "Rd.", "Rd.";
     SheetColour => "Farbe", "Colour";
     SheetWhite => "W", "W";
@@ -201,15 +201,15 @@ messages! {
     SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
     FideExpected => "Erwartung", "Expected";
     FideNew => "Elo neu", "New rating";
-    FidePerformance = SMsg::Performance;
+    FidePerformance = Shared::Performance;
     FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
     FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
     FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
     Scoresheet => "Einzelergebnisse", "Scoresheet";
-    Opponent = SMsg::Opponent;
+    Opponent = Shared::Opponent;
     Rating => "Wertung", "Rating";
-    Result = SMsg::Result;
-    RestGame = SMsg::RestGame;
+    Result = Shared::Result;
+    RestGame = Shared::RestGame;
     FictiveDraw => "fiktives Remis", "fictive draw";
     RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
     IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
@@ -235,7 +235,7 @@ messages! {
     LeistungLegendHomogeneity => "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T.";
     Rank => "Platz", "Rank";
     Pts => "Pkt", "Pts";
-    Points = SMsg::Points;
+    Points = Shared::Points;
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
 }

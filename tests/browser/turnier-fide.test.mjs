@@ -63,6 +63,13 @@ test('FIDE view: Elo change, new Elo and performance as the CLI computes them fr
       assert.equal(cells[8], cli.ru === null ? cli.reason : String(cli.ru), `player ${no}: initial rating`);
     }
   }
+  // On a desktop the table fits its place: why an unrated player has no rating yet wraps in
+  // its cell rather than pushing the performance out of sight.
+  const [wide, room] = await page.evaluate(() => {
+    const t = document.getElementById('fide');
+    return [t.scrollWidth, t.parentElement.clientWidth];
+  });
+  assert.ok(wide <= room + 1, `the FIDE table is ${wide} px wide in ${room} px`);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -114,6 +114,9 @@ pub trait Texts: Copy {
 
 /// A table of texts: `Name => "German", "English";` each, or `Name = Shared::Other;` for a
 /// word both pages share (written once in [`Shared`], named by a page's table where it uses it).
+/// A named word stands in its table's place like any entry: a module's lookup of the entries
+/// it uses compiles to a table of constants over their range (one out of it made a switch of
+/// 2 KB).
 macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*

@@ -3,13 +3,13 @@
 //!
 //! One module a rule:
 //! * [`probability`]: P(D) and D(P) (WO 3.3, Anhang 2.1 / 2.2) in table and exact mode;
-//! * [`k_factor`]: the Stellgrößen (Anhang 1.2.1) and K = K_0 * b + a (Anhang 1.3);
+//! * [`k_factor`](mod@k_factor): the Stellgrößen (Anhang 1.2.1) and K = K_0 * b + a (Anhang 1.3);
 //! * [`rating`]: start value R_p, first rating R_1, new rating R_n, performance R_h;
 //! * [`iteration`]: the (Gesamt-)Iteration of Anhang 1.1;
 //! * [`evaluation`]: a whole tournament, step by step as in Anhang 3.1;
-//! * [`estimate`]: the single-player estimates of Anhang 3.3;
+//! * [`estimate`](mod@estimate): the single-player estimates of Anhang 3.3;
 //! * [`whatif`]: the what-if table of the remaining games of a tournament;
-//! * [`chain`]: several tournaments not evaluated yet, one after the other (WO 2.2.3);
+//! * [`chain`](mod@chain): several tournaments not evaluated yet, one after the other (WO 2.2.3);
 //! * [`scale`]: the scale change of Anhang 4.
 //!
 //! Nothing here does I/O, keeps global state or panics on any input.

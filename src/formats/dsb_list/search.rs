@@ -2,7 +2,7 @@
 //! name fields and the CLI's `--players` for estimates.
 //!
 //! * One entry per person ([`ListIndex`]: his `A` membership over a `P` one), never one per row.
-//! * What is typed and the list's names are compared as keys ([`super::names`]): case, umlauts
+//! * What is typed and the list's names are compared as keys (`super::names`): case, umlauts
 //!   and their spellings (`ü`/`ue`, `ß`/`ss`), accents and titles do not matter; hyphens and
 //!   spaces split words. A suggestion also reads an umlaut into a plain `a`, `o`, `u` typed on
 //!   a keyboard without them ("Muller" finds Müller, after a Muller).

@@ -40,7 +40,7 @@ fn heads(l: Lang) -> [&'static str; 9] {
 }
 
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
-/// order of the evaluation ([`heads`]), each with its games to open, and the chart of DWZ and
+/// order of the evaluation (`heads`), each with its games to open, and the chart of DWZ and
 /// performance across them.
 pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
     let mut blocks = chain_headline(l, c, rows);

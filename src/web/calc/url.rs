@@ -3,7 +3,7 @@
 //! the way rows are written never change.
 //!
 //! `t=nach&m=exakt&dwz=2100&idx=55&geb=2004&ende=12.12.2026&k=32&g=2220:0;1800:½` and so on:
-//! the simple fields under their keys ([`PLAYER_KEYS`], [`WHATIF_KEYS`], the Stellgrößen under
+//! the simple fields under their keys (`PLAYER_KEYS`, `WHATIF_KEYS`, the Stellgrößen under
 //! `PARAMS`' keys), the games as `rating:result;...` (`g`), the Restpartien as
 //! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
 //! `ts1`, `tk1`, `tg1`, `tn2`, ...

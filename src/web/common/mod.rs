@@ -1,6 +1,6 @@
 //! What both pages use: one reading of each kind of typed value ([`read`]), the HTML text both
 //! write ([`html`]), the tab list ([`tabs`]), and (feature `web`) the browser's storage, the
-//! language and the arithmetic mode ([`browser`]).
+//! language and the arithmetic mode (`browser`).
 
 pub mod html;
 pub mod read;

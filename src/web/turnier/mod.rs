@@ -1,5 +1,5 @@
 //! The page "Turnierauswertung" (`turnier.html`), plain Rust where it can be (tested and fuzzed
-//! natively), the Leptos shell in [`page`] (feature `turnier`):
+//! natively), the Leptos shell in `page` (feature `turnier`):
 //!
 //! * [`load`]: reading a loaded file (SWT, TRF, tournament JSON, cross table);
 //! * [`table`]: the player table's fields ([`table::Edit`]) and how they apply to the tournament;

@@ -61,7 +61,7 @@ pub fn identity(uuid: &str, bytes: &[u8]) -> String {
 }
 
 /// The identities kept (`ids`, as [`TYPED_KEY`] holds them) with `id` put first, and those no
-/// longer kept (at most [`TYPED_KEPT`]).
+/// longer kept (at most `TYPED_KEPT`).
 ///
 /// ```
 /// use wertung::web::turnier::store::remember;

@@ -95,6 +95,12 @@ test('FIDE view on a phone: no sideways scrolling of the page, English words wit
   assert.match(await points(), /^\d+\.\d$/, 'points with a decimal point');
   assert.match(await page.locator('#fide thead').textContent(), /Performance/);
   assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
+  // Nor does the arithmetic mode change it (the DWZ's, not the Elo's): the view stays as it is.
+  const before = await page.locator('#fide tbody').textContent();
+  await page.click('#exact');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#fide tbody').textContent(), before);
+  assert.equal(await page.evaluate(() => window.posted), 0, 'no request at the mode switch');
   assert.deepEqual(errors, []);
   await context.close();
 });

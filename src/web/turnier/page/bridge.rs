@@ -107,12 +107,23 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
     None
 }
 
+/// What an answer of the module depends on besides the page's tournament and its player table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Depends {
+    /// HTML worded in the request's language, of the evaluation in the page's arithmetic mode
+    /// (the scoresheets, the Gesamtiteration).
+    LangAndMode,
+    /// Nothing else: a view in both languages, of ratings no arithmetic mode changes (INGO,
+    /// FIDE, Turnierleistung).
+    Nothing,
+}
+
 /// What the module makes of the page's tournament, made again whenever `request` (read in a
-/// reactive context), the mode, the tournament or its player table change, and the language
-/// where the answer is `in_lang` (HTML; a view comes in both languages), read by `read` (in the
-/// request's language; the answer `None` where the module gave none); an answer to an older
-/// request is dropped, and the last answer stays until the next one is in. `None` from
-/// `request`: nothing to show.
+/// reactive context), the tournament or its player table change, and the language and the
+/// arithmetic mode where the answer `depends` on them, read by `read` (in the request's
+/// language; the answer `None` where the module gave none); an answer to an older request is
+/// dropped, and the last answer stays until the next one is in. `None` from `request`: nothing
+/// to show.
 ///
 /// An effect and a signal rather than a `LocalResource`: the resource brought Leptos' async
 /// machinery into the page's first module, about 7 KB gzip (measured with twiggy), which the
@@ -120,7 +131,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
 fn follow_extra<T: Default + Send + Sync + 'static>(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-    in_lang: bool,
+    depends: Depends,
     read: fn(Option<Response>, Lang) -> T,
 ) -> RwSignal<Option<T>> {
     let answer = RwSignal::new(None);
@@ -129,12 +140,12 @@ fn follow_extra<T: Default + Send + Sync + 'static>(
         // What the answer depends on is read (and tracked) only while something is asked for.
         let wanted = request().map(|extra| {
             p.version.track();
-            let lang = if in_lang {
-                p.shared.lang.get()
-            } else {
-                p.shared.lang.get_untracked()
-            };
-            (extra, lang, p.shared.mode.get())
+            if depends == Depends::LangAndMode {
+                p.shared.lang.track();
+                p.shared.mode.track();
+            }
+            let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
+            (extra, lang, mode)
         });
         let number = asked.get_value() + 1;
         asked.set_value(number);
@@ -159,14 +170,19 @@ pub(super) fn extra_html(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
 ) -> RwSignal<Option<String>> {
-    follow_extra(p, request, true, |answer, lang| match answer {
-        Some(Response::Made(html)) => html,
-        Some(_) => String::new(),
-        None => format!(
-            "<p class=\"error\" role=\"alert\">{}</p>",
-            lang.text(failure())
-        ),
-    })
+    follow_extra(
+        p,
+        request,
+        Depends::LangAndMode,
+        |answer, lang| match answer {
+            Some(Response::Made(html)) => html,
+            Some(_) => String::new(),
+            None => format!(
+                "<p class=\"error\" role=\"alert\">{}</p>",
+                lang.text(failure())
+            ),
+        },
+    )
 }
 
 /// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) in
@@ -176,7 +192,7 @@ pub(super) fn extra_view(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
 ) -> RwSignal<Option<Worded<ResultView>>> {
-    follow_extra(p, request, false, |answer, _| match answer {
+    follow_extra(p, request, Depends::Nothing, |answer, _| match answer {
         Some(Response::Shown(view)) => *view,
         Some(_) => Worded::default(),
         None => Worded::by(|l| ResultView {

@@ -13,9 +13,9 @@
 //! what-if and Elo: [`single`]), fetched with the first result a form has; until then the main
 //! module shows the hint what to type. The function marked `wasm_split(words, ..)`
 //! ([`messages`]) gives the fields their messages and words them, fetched with the first error
-//! to show (the names' part is `super::names`). Offline, the service worker has the parts in its cache
-//! after the first visit; where one cannot be fetched the page says so and tries again with the
-//! next change.
+//! to show (the names' part is `super::names`). Offline, the service worker has the parts in
+//! its cache after the first visit; where one cannot be fetched the page says so and tries
+//! again with the next change.
 
 use super::super::parse::Parsed;
 use super::super::results::{

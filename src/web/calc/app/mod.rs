@@ -269,15 +269,16 @@ impl Calc {
     }
 
     /// After each parse (a field left or added, the language switched) the fields' messages
-    /// follow, from the part `words` ([`later::messages`], fetched with the first error to show;
-    /// from then on with each parse, so that a message goes when its error does). The messages are
-    /// signals of the fields (one pass over the fields, no subscriber per field: measured with
-    /// "Meine Turniere" at its limits, 1 000 game rows, `scripts/bench-calculator.mjs`, a memo
-    /// per field made a keystroke's result about 170 ms slower, since every field is then a
-    /// subscriber of the parse, and a memo that runs again leaves the parse's ordered set of
-    /// subscribers and joins it again, O(n) each in Leptos 0.8). This is the pattern of Leptos' own `Selector` (one effect
-    /// over the source that notifies only the keys whose value changed, O(1) per change
-    /// instead of O(n)), for a message a key instead of a flag.
+    /// follow, from the part `words` ([`later::messages`], fetched with the first error to
+    /// show; from then on with each parse, so that a message goes when its error does). The
+    /// messages are signals of the fields (one pass over the fields, no subscriber per field:
+    /// measured with "Meine Turniere" at its limits, 1 000 game rows,
+    /// `scripts/bench-calculator.mjs`, a memo per field made a keystroke's result about 170 ms
+    /// slower, since every field is then a subscriber of the parse, and a memo that runs again
+    /// leaves the parse's ordered set of subscribers and joins it again, O(n) each in Leptos
+    /// 0.8). This is the pattern of Leptos' own `Selector` (one effect over the source that
+    /// notifies only the keys whose value changed, O(1) per change instead of O(n)), for a
+    /// message a key instead of a flag.
     fn follow_messages(self) {
         let asked = StoredValue::new(false);
         Effect::new(move |_| {

@@ -1,7 +1,8 @@
 //! The command line's arguments (clap): the systems, their commands and options.
 
 use clap::{Parser, Subcommand, ValueEnum};
-use wertung::dwz::Parameters;
+use wertung::dwz::{Mode, Parameters};
+use wertung::i18n::Lang;
 
 #[derive(Parser)]
 #[command(
@@ -12,24 +13,9 @@ use wertung::dwz::Parameters;
 pub(crate) struct Cli {
     /// Language of messages and warnings: de (default) or en
     #[arg(long, global = true, value_enum, default_value = "de")]
-    pub(crate) lang: LangArg,
+    pub(crate) lang: Lang,
     #[command(subcommand)]
     pub(crate) system: System,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum LangArg {
-    De,
-    En,
-}
-
-impl From<LangArg> for wertung::i18n::Lang {
-    fn from(l: LangArg) -> wertung::i18n::Lang {
-        match l {
-            LangArg::De => wertung::i18n::Lang::De,
-            LangArg::En => wertung::i18n::Lang::En,
-        }
-    }
 }
 
 #[derive(Subcommand)]
@@ -94,23 +80,6 @@ pub(crate) struct Source {
     /// last round date)
     #[arg(long)]
     pub(crate) end_date: Option<String>,
-}
-
-#[derive(Clone, Copy, ValueEnum)]
-pub(crate) enum ModeArg {
-    /// As the worked example of the WO (Anhang 3.1): P(D) from the table, three decimals a game
-    Table,
-    /// As the DSB's evaluation: P(D) exactly (the default)
-    Exact,
-}
-
-impl From<ModeArg> for wertung::dwz::Mode {
-    fn from(m: ModeArg) -> wertung::dwz::Mode {
-        match m {
-            ModeArg::Table => wertung::dwz::Mode::Table,
-            ModeArg::Exact => wertung::dwz::Mode::Exact,
-        }
-    }
 }
 
 #[derive(Clone, Copy, PartialEq, ValueEnum)]
@@ -191,7 +160,7 @@ pub(crate) enum DwzCommand {
         source: Source,
         /// Arithmetic: exact (as the DSB's evaluation) or table (as the worked example, Anhang 3.1)
         #[arg(long, value_enum, default_value = "exact")]
-        mode: ModeArg,
+        mode: Mode,
         #[arg(long, value_enum, default_value = "json")]
         format: Format,
         #[command(flatten)]
@@ -208,7 +177,7 @@ pub(crate) enum DwzCommand {
         /// Overrides the "mode" of the file (default exact, as the DSB's evaluation; table: as
         /// the worked example, Anhang 3.1)
         #[arg(long, value_enum)]
-        mode: Option<ModeArg>,
+        mode: Option<Mode>,
         #[command(flatten)]
         params: ParamArgs,
         /// The DSB's player list (spieler.csv or LV-x-csv.zip): a "name" or "opponent_name"

@@ -1,7 +1,7 @@
 //! `wertung dwz`: the evaluation of a tournament, the estimates, the scale of 2026 (the report
 //! to the DSB is in [`super::export`]).
 
-use super::args::{DwzCommand, Format, ModeArg, ParamArgs, Source};
+use super::args::{DwzCommand, Format, ParamArgs, Source};
 use super::files::{named_input, read_bytes, read_imported, read_tournament, with_player_list};
 use super::Failure;
 use wertung::dwz::{self, Mode, Options};
@@ -20,7 +20,7 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             players,
         } => {
             let options = Options {
-                mode: mode.into(),
+                mode,
                 params: params.params(),
             };
             evaluate(&source, &options, format, players.as_deref(), lang)
@@ -62,14 +62,14 @@ fn evaluate(
 /// `remaining` games, from the estimate JSON; `--mode` over the file's.
 fn estimate(
     file: &str,
-    mode: Option<ModeArg>,
+    mode: Option<Mode>,
     params: &ParamArgs,
     players: Option<&str>,
     lang: Lang,
 ) -> Result<String, Failure> {
     let (root, from) = named_input(file, players, json::names::Rating::Dwz)?;
     let estimate = json::estimate_file_from_value(&root)?;
-    let mode = mode.map(Mode::from).or(estimate.mode).unwrap_or_default();
+    let mode = mode.or(estimate.mode).unwrap_or_default();
     let out = json::write_estimate_json(&estimate, mode, &params.params(), lang)?;
     Ok(json::names::mark_list_ids(&out, &from))
 }

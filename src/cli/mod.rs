@@ -78,7 +78,7 @@ impl Failure {
 
 /// The CLI: one module a family of subcommands.
 fn run(cli: Cli) -> Result<String, Failure> {
-    let lang = Lang::from(cli.lang);
+    let lang = cli.lang;
     match cli.system {
         System::Dwz { command } => dwz::run(command, lang),
         System::Ingo {
@@ -96,7 +96,7 @@ fn run(cli: Cli) -> Result<String, Failure> {
 /// (standard error, exit code 2).
 pub(crate) fn main() -> ExitCode {
     let cli = Cli::parse();
-    let lang = Lang::from(cli.lang);
+    let lang = cli.lang;
     match run(cli) {
         Ok(out) => {
             use std::io::Write;

@@ -1,5 +1,5 @@
-//! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset with its
-//! undo.
+//! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset; the
+//! undo of a reset or of a row removed.
 
 use super::fields::{kind, TextField};
 use super::{calc, FORM_KEY};
@@ -13,21 +13,29 @@ use leptos::prelude::*;
 /// "Erweitert": its content loaded on first use, when it is first opened; the undo of a reset.
 #[component]
 pub(super) fn Advanced() -> impl IntoView {
-    let c = calc();
     let open = RwSignal::new(false);
-    let undo = move |_| {
-        if let Some(f) = c.undo.get_untracked() {
-            c.show(f);
-        }
-        c.undo.set(None);
-    };
     view! {
         <details class="advanced" on:toggle=move |_| open.set(true)>
             <summary><T m=Msg::Advanced/></summary>
             {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Advanced), move || open.get())}
         </details>
-        <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
-            <T m=Msg::ResetDone/>" "
+    }
+}
+
+/// The undo of the last reset or row removed: what was done, and "Rückgängig".
+#[component]
+pub(super) fn UndoBar() -> impl IntoView {
+    let c = calc();
+    let undo = move |_| {
+        if let Some((f, _)) = c.undo.get_untracked() {
+            c.show(f);
+        }
+        c.undo.set(None);
+    };
+    let done = move || c.undo.with(|u| u.as_ref().map(|(_, m)| *m));
+    view! {
+        <p class="undo" role="status" hidden=move || done().is_none()>
+            {move || done().map(|m| view! { <T m/> })}" "
             <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
         </p>
     }
@@ -43,7 +51,7 @@ pub(super) fn Settings() -> impl IntoView {
         let before = c.now();
         forget(FORM_KEY);
         c.show(Form::empty());
-        c.undo.set(Some(before));
+        c.undo.set(Some((before, Msg::ResetDone)));
     };
     let radio = move |m: Mode, id: &'static str, label: PartMsg| {
         view! {

@@ -46,10 +46,19 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
             typed
         }
     };
+    // A tournament removed can be undone, like a reset.
     let action = move |m: PartMsg, text: &'static str, f: fn(&mut super::Live, u32)| {
+        let undoable = m == PartMsg::RemoveTournament;
+        let click = move |_| {
+            let before = undoable.then(|| c.now());
+            c.edit(|x| f(x, id));
+            if let Some(before) = before {
+                c.undo.set(Some((before, Msg::RowRemoved)));
+            }
+        };
         view! {
             <button type="button" aria-label=move || format!("{} {}", lang.get().text(m), n())
-                on:click=move |_| c.edit(|x| f(x, id))>{text}</button>
+                on:click=click>{text}</button>
         }
     };
     view! {

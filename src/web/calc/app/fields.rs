@@ -167,7 +167,21 @@ fn NamesEntry() -> impl IntoView {
 #[component]
 fn EloFields() -> impl IntoView {
     let c = calc();
-    let switch = move |_| c.edit(|f| f.switch_elo());
+    let switch = move |_| {
+        c.edit(|f| f.switch_elo());
+        // The persons chosen from a list before get their Elo from it.
+        if c.form.with_untracked(|f| f.elo_wanted()) {
+            let empty = |field| {
+                c.form.with_untracked(|f| {
+                    f.slot(field)
+                        .is_some_and(|s| s.with_untracked(|t| t.trim().is_empty()))
+                })
+            };
+            for (field, elo) in super::chosen::elos_to_fill(empty) {
+                c.set(field, elo);
+            }
+        }
+    };
     let wanted = move || c.form.with(|f| f.elo_wanted());
     view! {
         <div class="fields">

@@ -37,6 +37,9 @@
 
 mod advanced;
 mod chain;
+mod chosen;
+
+use chosen::FORM_KEY;
 mod fields;
 mod later;
 mod names;
@@ -54,21 +57,20 @@ use crate::i18n::{Lang, Msg};
 use crate::input::InputError;
 use crate::web::common::browser::{
     encode_query, focus_now, load, mark_ready, page_query, provide_shared, query_pairs, save,
-    today, Shared,
+    today, LangButton, Shared,
 };
-use advanced::Advanced;
+use crate::web::common::embed::Embed;
+use advanced::{Advanced, UndoBar};
 use fields::PlayerFields;
 use later::NotLoaded;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
-use page::{EmbedHelp, Footer, Header, Help, Share, Tabs};
+use page::{EmbedHelp, Footer, Header, Help, OwnEntries, Share, StorageNotice, Tabs};
 use results::{Results, Summary, WhatIf};
 use rows::{GameList, RestList};
 
-/// The localStorage key of the form (its URL query).
-const FORM_KEY: &str = "wertung-form";
 /// From how many game rows in "Meine Turniere" the results follow a keystroke after its frame.
 const LATER_ROWS: usize = 200;
 
@@ -91,8 +93,9 @@ struct Calc {
     elo_wanted: Memo<bool>,
     /// What the results show (see `later::panels`).
     panels: Signal<Panels>,
-    /// The form before "Alles zurücksetzen", for the undo.
-    undo: RwSignal<Option<Form>>,
+    /// The form before "Alles zurücksetzen" or a row removed, for the undo (with what was
+    /// done).
+    undo: RwSignal<Option<(Form, Msg)>>,
     /// The what-if is open.
     whatif_open: RwSignal<bool>,
     /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
@@ -107,6 +110,11 @@ struct Calc {
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     names_on: RwSignal<bool>,
+    /// The link's form as opened, while it is not the form saved and not yet changed: it is
+    /// not saved (the own entries stay), see [`chosen`].
+    link: StoredValue<Option<String>>,
+    /// The player's own entries are set aside (a link is shown): the page offers them back.
+    aside: RwSignal<bool>,
 }
 
 /// The form as the page holds it: its shape, and each text a signal of its own.
@@ -131,20 +139,33 @@ fn calc() -> Calc {
 /// What was typed into the static form of `index.html` before the app took over.
 pub type Typed = Vec<(FieldRef, String)>;
 
-/// The form to start with: from the URL when it carries one, else what was remembered, else
-/// empty; with what was typed before the app was ready.
-fn start_form(query: &[(String, String)], typed: Typed) -> Form {
-    let mut start = if query.iter().any(|(k, _)| k == TAB_KEY) {
-        Form::from_query(query)
+/// The form to start with: from the URL when it carries one (a link's whole form, or a club's
+/// preset of some fields), else what was remembered, else empty; with what was typed before
+/// the app was ready. Beside it the link's form where it is not the one saved (the own
+/// entries are then set aside, see [`chosen`]).
+fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) {
+    let link = if query.iter().any(|(k, _)| k == TAB_KEY) {
+        Some(Form::from_query(query))
     } else {
-        load(FORM_KEY)
-            .map(|q| Form::from_query(&query_pairs(&q)))
-            .unwrap_or_else(Form::empty)
+        Form::preset(query)
+    };
+    let (mut start, foreign) = match link {
+        Some(link) => {
+            let foreign = chosen::open_link(&link).then(|| link.clone());
+            (link, foreign)
+        }
+        None => {
+            chosen::open_own();
+            let saved = load(FORM_KEY)
+                .map(|q| Form::from_query(&query_pairs(&q)))
+                .unwrap_or_else(Form::empty);
+            (saved, None)
+        }
     };
     for (field, value) in typed {
         start.set(field, value);
     }
-    start
+    (start, foreign)
 }
 
 impl Calc {
@@ -336,8 +357,9 @@ impl Calc {
     }
 
     /// The state of a page that starts with `start`.
-    fn new(shared: Shared, start: Form) -> Calc {
+    fn new(shared: Shared, start: Form, link: Option<Form>) -> Calc {
         shared.mode.set(start.mode());
+        let link = link.map(|l| encode_query(&l.query(l.mode())));
         let rows = Owner::new();
         let form = RwSignal::new(Self::texts(&rows, &start, None));
         let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
@@ -358,6 +380,8 @@ impl Calc {
             messages: StoredValue::new(Vec::new()),
             fields_added: Trigger::new(),
             names_on: RwSignal::new(false),
+            link: StoredValue::new(link),
+            aside: RwSignal::new(chosen::has_aside()),
         }
     }
 
@@ -394,8 +418,15 @@ impl Calc {
                 if embed { "&embed=1" } else { "" },
                 lang_key(shared.lang.get())
             );
+            // A link's form is saved once it is changed (it is then the player's own).
+            let unchanged = self.link.with_value(|l| l.as_deref() == Some(&stored));
+            if !unchanged {
+                self.link.set_value(None);
+            }
             let write = move || {
-                save(FORM_KEY, &stored);
+                if !unchanged {
+                    save(FORM_KEY, &stored);
+                }
                 if let Ok(history) = window().history() {
                     let _ = history.replace_state_with_url(
                         &leptos::wasm_bindgen::JsValue::NULL,
@@ -413,6 +444,23 @@ impl Calc {
             }
         });
     }
+}
+
+/// "Back" (and "forward") between the tabs chosen: the tab of the address returned to is
+/// shown; the texts stay as typed (the address of a step before holds older texts).
+fn follow_tab_in_history(c: Calc) {
+    let _ = window_event_listener(leptos::ev::popstate, move |_| {
+        let tab = page_query()
+            .into_iter()
+            .rev()
+            .find(|(k, _)| k == TAB_KEY)
+            .and_then(|(_, v)| Tab::from_code(&v));
+        if let Some(tab) = tab {
+            if c.form.with_untracked(|f| f.tab) != tab {
+                c.edit(|f| f.select_tab(tab));
+            }
+        }
+    });
 }
 
 /// The link's key of the language (none for German, the default).
@@ -434,29 +482,41 @@ fn after_frame(f: impl FnOnce() + 'static) {
 pub fn App(typed: Typed) -> impl IntoView {
     let query = page_query();
     let shared = provide_shared(&query);
-    let embed = query.iter().any(|(k, v)| k == "embed" && v == "1");
-    let c = Calc::new(shared, start_form(&query, typed));
+    let club = Embed::of(&query);
+    let embed = club.on;
+    if let (true, Some(accent)) = (embed, club.accent.as_deref()) {
+        set_accent(accent);
+    }
+    let (start, link) = start_form(&query, typed);
+    let c = Calc::new(shared, start, link);
     provide_context(c);
     c.follow_in_url(embed);
     c.follow_messages();
     c.follow_elo();
+    follow_tab_in_history(c);
 
     let tab = move || c.form.with(|f| f.tab);
     view! {
-        <div class="app" class:embed=embed>
+        <div class="app" class:embed=embed class:compact=embed && club.compact>
             {(!embed).then(|| view! { <Header/> })}
+            {(embed && club.lang.is_none()).then(|| view! { <div class="embed-lang"><LangButton/></div> })}
+            <StorageNotice embed/>
             <main>
                 <Tabs/>
                 <div id="panel" role="tabpanel" aria-labelledby=move || format!("tab-{}", tab().code())>
                     // What a link had past the limits: at the top, where the user is (rare: loaded
                     // on first use).
                     {later::first_use(later::Part::Later(later::LaterFields::Cut), move || c.form.with(|f| !f.cut.is_empty()))}
+                    <OwnEntries/>
                     <Help/>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>
                         <GameList list=List::Games/>
                     </div>
+                    // Embedded, the result follows the games in the flow (see style.css).
+                    {embed.then(|| view! { <Summary/> })}
                     <RestList/>
+                    <UndoBar/>
                     {later::first_use(later::Part::Later(later::LaterFields::Earlier), move || c.form.with(|f| f.elo_unrated()))}
                     // Always on the page, hidden on the other tabs: a view rebuilt when the
                     // form changes would lose the focus at every keystroke.
@@ -469,10 +529,20 @@ pub fn App(typed: Typed) -> impl IntoView {
                     <Share/>
                     {(!embed).then(|| view! { <EmbedHelp/> })}
                 </div>
-                <Summary/>
+                {(!embed).then(|| view! { <Summary/> })}
             </main>
             {(!embed).then(|| view! { <Footer/> })}
         </div>
+    }
+}
+
+/// The club's colour (already checked for contrast, [`Embed`]) as the page's accent.
+fn set_accent(accent: &str) {
+    if let Some(root) = document()
+        .document_element()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = root.style().set_property("--accent", accent);
     }
 }
 

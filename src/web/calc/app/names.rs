@@ -14,16 +14,17 @@
 //!   focus; arrow keys, Enter chooses, Escape closes). Choosing a person fills the fields as if
 //!   typed (DWZ, index, birth year; with the Elo wanted the Elo), marked "aus der Liste vom …"
 //!   while they hold what was filled in.
-//! * Names are kept in this browser with the form (local storage, [`NAMES_KEY`]), never in a
-//!   link or the share text.
+//! * Names are kept in this browser with the form (local storage, see [`super::chosen`]),
+//!   never in a link or the share text; a person chosen keeps what the list says about him.
 
+use super::chosen::{keep_name, name_of};
 use super::names_io::NamesIo;
 use super::{calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
-use crate::web::common::browser::{load, save, today, T};
+use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::list_store::{self, ListMeta};
 use leptos::prelude::*;
@@ -37,8 +38,6 @@ use serde::Deserialize;
 
 use super::later::{NameFields, NotLoaded};
 
-/// The local storage key of the names typed (the player's, each game row's by its id).
-const NAMES_KEY: &str = "wertung-namen";
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
 /// How many suggestions a field offers.
@@ -51,6 +50,8 @@ const OLD_DAYS: i64 = 56;
 enum Answer {
     List(Loaded),
     Names(Vec<NameHit>),
+    /// Nobody fits: persons of similar names ("Meinten Sie …?").
+    Similar(Vec<NameHit>),
     NoList,
 }
 
@@ -103,9 +104,18 @@ async fn take_list(
     }
 }
 
-/// The persons a query finds in the list, best first (the list given to the module again
-/// where it lost it, e.g. after a fresh start).
-async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
+/// What a query finds in the list.
+#[derive(Clone, Default)]
+struct Found {
+    /// The persons, best first.
+    hits: Vec<NameHit>,
+    /// Nobody fits what was typed: these are of similar names ("Meinten Sie …?").
+    similar: bool,
+}
+
+/// The persons a query finds in the list, best first, or where nobody fits those of similar
+/// names (the list given to the module again where it lost it, e.g. after a fresh start).
+async fn find(io: NamesIo, query: &str) -> Found {
     let json =
         serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
     let answer = match ask(io, &json, None).await {
@@ -116,8 +126,15 @@ async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
         other => other,
     };
     match answer {
-        Some(Answer::Names(hits)) => hits,
-        _ => Vec::new(),
+        Some(Answer::Names(hits)) => Found {
+            hits,
+            similar: false,
+        },
+        Some(Answer::Similar(hits)) => Found {
+            hits,
+            similar: true,
+        },
+        _ => Found::default(),
     }
 }
 
@@ -139,30 +156,6 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
         s.push_str(&format!(" · Elo {e}"));
     }
     s
-}
-
-/// The names as kept: (key, name) pairs, the player's key `player`, a game's `g<id>`.
-fn names() -> Vec<(String, String)> {
-    load(NAMES_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-fn name_of(key: &str) -> String {
-    names()
-        .into_iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, n)| n)
-        .unwrap_or_default()
-}
-
-fn keep_name(key: &str, name: &str) {
-    let mut all = names();
-    all.retain(|(k, _)| k != key);
-    if !name.trim().is_empty() {
-        all.push((key.to_string(), name.to_string()));
-    }
-    save(NAMES_KEY, &serde_json::to_string(&all).unwrap_or_default());
 }
 
 /// The list's part of the calculator, shared by its fields (context).
@@ -524,6 +517,7 @@ fn NameBox(
     let lang = c.shared.lang;
     let list_id = format!("{id}-list");
     let found = RwSignal::new(Vec::<NameHit>::new());
+    let similar = RwSignal::new(false);
     let open = RwSignal::new(false);
     let active = RwSignal::new(None::<usize>);
     // The fields filled in from the list and their values: the mark stays while they hold
@@ -543,12 +537,13 @@ fn NameBox(
             let hits = if enough {
                 find(io, &q).await
             } else {
-                Vec::new()
+                Found::default()
             };
             if asked.get_value() == n {
                 open.set(enough);
                 active.set(None);
-                found.set(hits);
+                similar.set(hits.similar);
+                found.set(hits.hits);
             }
         });
     };
@@ -557,7 +552,7 @@ fn NameBox(
             return;
         };
         value.set(p.name.clone());
-        keep_name(&key.get_value(), &p.name);
+        super::chosen::choose(&key.get_value(), &p);
         open.set(false);
         filled.set(on_choose.run(p));
     };
@@ -646,7 +641,8 @@ fn NameBox(
                     }).collect_view()
                 }}
             </ul>
-            <p class="hint" role="status" hidden=move || !open.get() || found.with(|f| !f.is_empty())><T m=PartMsg::NoMatch/></p>
+            <p class="hint" role="status" hidden=move || !open.get() || (found.with(|f| !f.is_empty()) && !similar.get())>
+                <T m=PartMsg::NoMatch/>{move || similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
             <small class="from-list" hidden=move || mark().is_none()>{mark}</small>
         </div>
     }

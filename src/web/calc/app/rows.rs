@@ -108,7 +108,12 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let rest = matches!(list, List::Rest | List::Earlier);
-    let remove = move |_| c.edit(|f| f.remove_row(list, id));
+    // A row removed can be undone, like a reset.
+    let remove = move |_| {
+        let before = c.now();
+        c.edit(|f| f.remove_row(list, id));
+        c.undo.set(Some((before, Msg::RowRemoved)));
+    };
     let fields = if rest {
         let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
         let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
@@ -261,6 +266,22 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
     }
 }
 
+/// Nothing typed into any row of `list` (an optional box left out of print).
+fn rows_blank(c: super::Calc, list: List) -> bool {
+    c.form.with(|f| {
+        let rows = if list == List::Earlier {
+            &f.earlier
+        } else {
+            &f.rest
+        };
+        rows.iter().all(|r| {
+            [&r.rating, &r.result, &r.date]
+                .iter()
+                .all(|t| t.with(|s| s.trim().is_empty()))
+        })
+    })
+}
+
 /// The earlier rated games of a player without Elo (FIDE 7.1.4: within 26 months), while he
 /// wants his initial rating.
 #[component]
@@ -269,7 +290,7 @@ pub(super) fn EarlierList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Earlier));
     let hidden = move || c.form.with(|f| !f.elo_unrated());
     view! {
-        <fieldset class="games rest earlier" hidden=hidden>
+        <fieldset class="games rest earlier" hidden=hidden class:empty=move || rows_blank(c, List::Earlier)>
             <legend><T m=PartMsg::EarlierGames/></legend>
             <p class="hint"><T m=PartMsg::EarlierHelp/></p>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
@@ -290,7 +311,7 @@ pub(super) fn RestList() -> impl IntoView {
             .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.with_text(blank))))
     };
     view! {
-        <fieldset class="games rest" hidden=hidden>
+        <fieldset class="games rest" hidden=hidden class:empty=move || rows_blank(c, List::Rest)>
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>

@@ -9,6 +9,7 @@ mod export;
 mod fide;
 mod files;
 mod ingo;
+mod run;
 mod waldstein;
 
 use args::{Cli, System};
@@ -16,7 +17,7 @@ use clap::Parser;
 use std::process::ExitCode;
 use wertung::formats::dsb_xml::ExportError;
 use wertung::i18n::{CliMsg, Lang};
-use wertung::input::{Field, InputError, Problem};
+use wertung::input::{At, Field, InputError, Problem};
 
 /// Why the CLI stops: a bad input (worded by the i18n table), or a file it cannot read.
 pub(crate) enum Failure {
@@ -42,14 +43,14 @@ impl Failure {
             Failure::Input(e) => {
                 let mut text = lang.error(e);
                 // Where the end date is missing, say how to give it (not for a tournament of
-                // an estimate's chain: that one is only given in its file).
+                // an estimate's chain or a file of a run: those are only given in the file).
                 if e.field == Some(Field::EndDate)
                     && matches!(e.problem, Problem::NoEndDate | Problem::Missing)
                     && !e
                         .place
                         .0
                         .iter()
-                        .any(|a| matches!(a, wertung::input::At::ChainTournament(_)))
+                        .any(|a| matches!(a, At::ChainTournament(_) | At::File(_)))
                 {
                     text.push_str(" (");
                     text.push_str(lang.text(CliMsg::EndDateOption));

@@ -32,12 +32,8 @@ pub(crate) fn run(args: &RunArgs, lang: Lang) -> Result<String, Failure> {
     }
     let files: Vec<(String, Vec<Appearance>)> = read
         .iter()
-        .map(|r| {
-            (
-                r.imported.tournament.name.clone(),
-                appearances(r, list.as_ref()),
-            )
-        })
+        .zip(&args.files)
+        .map(|(r, file)| (file.clone(), appearances(r, list.as_ref())))
         .collect();
     let who = resolve(&files)?;
     let mut warnings: Vec<Vec<Warning>> = Vec::with_capacity(read.len());

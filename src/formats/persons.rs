@@ -303,8 +303,7 @@ fn undecidable(
             None => name,
         }
     };
-    let own = groups.find(k);
-    let mut list = vec![shown(flat[k].appearance, groups.year[own])];
+    let mut list = Vec::with_capacity(candidates.len());
     for &c in candidates {
         let r = groups.find(c);
         list.push(shown(flat[c].appearance, groups.year[r]));

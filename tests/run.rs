@@ -464,3 +464,45 @@ fn the_list_out_has_the_runs_figures() {
     );
     assert_eq!(written.lines().count(), 7);
 }
+
+#[test]
+fn a_non_member_keeps_the_rating_each_file_gives() {
+    let d = dir("non-member");
+    let guest = |t: &mut Value, dwz: u32| {
+        let f = t["players"].as_array_mut().unwrap().last_mut().unwrap();
+        f["member"] = false.into();
+        f["dwz"] = dwz.into();
+    };
+    let mut spring = tournament("Frühjahr", "2026-04-12", None, club(), round_robin(0));
+    let mut autumn = tournament("Herbst", "2026-10-04", None, club(), round_robin(1));
+    guest(&mut spring, 1500);
+    guest(&mut autumn, 1555);
+    let out = json_of(&run(
+        &[
+            "dwz",
+            "run",
+            &write(&d, "s.json", &spring),
+            &write(&d, "a.json", &autumn),
+        ],
+        None,
+    ));
+    let frieda = by_id(&step(&out, "Herbst")["players"], "6");
+    assert_eq!(
+        (frieda["ro"].clone(), frieda["stored"].clone()),
+        (json!(1555), json!(false))
+    );
+    // The members around her are carried all the same.
+    let spring_anna = by_id(&step(&out, "Frühjahr")["players"], "1");
+    assert_eq!(
+        by_id(&step(&out, "Herbst")["players"], "1")["ro"],
+        spring_anna["rn"]
+    );
+    let person = out["persons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Fuchs, Frieda")
+        .unwrap();
+    assert_eq!(person["member"], false);
+    assert_eq!(person["path"], json!([]));
+}

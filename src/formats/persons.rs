@@ -345,3 +345,86 @@ fn numbered(groups: &mut Groups, flat: &[Flat], files: &[(String, Vec<Appearance
     }
     Persons { persons, of }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(name: &str, year: Option<i32>) -> Appearance {
+        Appearance {
+            name: Some(name.into()),
+            birth_year: year,
+            ..Appearance::default()
+        }
+    }
+
+    fn files(list: Vec<Vec<Appearance>>) -> Vec<(String, Vec<Appearance>)> {
+        list.into_iter()
+            .enumerate()
+            .map(|(k, a)| (format!("f{k}"), a))
+            .collect()
+    }
+
+    #[test]
+    fn an_id_is_stronger_than_the_name() {
+        let fide = |name: &str, id| Appearance {
+            fide_id: Some(id),
+            ..named(name, Some(1980))
+        };
+        // One FIDE ID under two spellings is one person; two IDs under one name are two.
+        let p = resolve(&files(vec![
+            vec![fide("Meier, Jan", 1), fide("Meier, Jan", 2)],
+            vec![fide("Jan Meyer", 1)],
+        ]))
+        .unwrap();
+        assert_eq!(p.persons.len(), 2);
+        assert_eq!(p.of, [vec![0, 1], vec![0]]);
+        assert_eq!(p.persons[0].fide_id, Some(1));
+        // A list ID wins over the FIDE ID: equal FIDE IDs, different list IDs are two persons.
+        let listed = |list: &str| Appearance {
+            list_id: Some(list.into()),
+            ..fide("Meier, Jan", 7)
+        };
+        let p = resolve(&files(vec![vec![listed("NU1")], vec![listed("NU2")]])).unwrap();
+        assert_eq!(p.persons.len(), 2);
+    }
+
+    #[test]
+    fn players_of_one_file_are_never_one_person() {
+        // Two of one name without birth year in one file, and again in the next: undecidable.
+        let two = || vec![named("Roth, Uwe", None), named("Roth, Uwe", None)];
+        let e = resolve(&files(vec![two(), two()])).unwrap_err();
+        assert!(matches!(e.problem, Problem::PersonUndecidable { .. }));
+        // In one file only: two persons.
+        let p = resolve(&files(vec![two()])).unwrap();
+        assert_eq!(p.persons.len(), 2);
+        // Two of one name and year in one file: no one can tell them apart later.
+        let same = vec![
+            named("Roth, Uwe", Some(1960)),
+            named("Roth, Uwe", Some(1960)),
+        ];
+        assert!(resolve(&files(vec![same])).is_err());
+    }
+
+    #[test]
+    fn a_name_without_year_is_the_one_person_of_that_name() {
+        let p = resolve(&files(vec![
+            vec![named("Roth, Uwe", Some(1960)), named("Lang, Eva", None)],
+            vec![named("ROTH,Uwe", None), named("Eva Lang", Some(1990))],
+        ]))
+        .unwrap();
+        assert_eq!(p.persons.len(), 2);
+        assert_eq!(p.of, [vec![0, 1], vec![0, 1]]);
+        assert_eq!(p.persons[1].birth_year, Some(1990));
+        // Two persons of the name, but one of them plays in the same file: it is the other.
+        let p = resolve(&files(vec![
+            vec![
+                named("Roth, Uwe", Some(1960)),
+                named("Roth, Uwe", Some(1990)),
+            ],
+            vec![named("Roth, Uwe", Some(1960)), named("Roth, Uwe", None)],
+        ]))
+        .unwrap();
+        assert_eq!(p.of[1], [0, 1]);
+    }
+}

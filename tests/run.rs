@@ -463,6 +463,42 @@ fn the_list_out_has_the_runs_figures() {
         "{row}"
     );
     assert_eq!(written.lines().count(), 7);
+    // Read again as the list of `dwz evaluate`: Anna comes with the run's figures.
+    let again = json_of(&run(
+        &[
+            "dwz",
+            "evaluate",
+            &write(&d, "s2.json", &spring),
+            "--players",
+            out_list.to_str().unwrap(),
+        ],
+        None,
+    ));
+    let first = by_id(&again["players"], "1");
+    assert_eq!(
+        (first["ro"].clone(), first["index_old"].clone()),
+        (anna["dwz"].clone(), anna["index"].clone())
+    );
+    // A list that cannot be written: exit 2, naming the file.
+    let nowhere = d.join("no-such-dir").join("neu.csv");
+    let out = run(
+        &[
+            "dwz",
+            "run",
+            &write(&d, "s.json", &spring),
+            "--players",
+            list.to_str().unwrap(),
+            "--list-out",
+            nowhere.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("neu.csv") && err.contains("kann nicht geschrieben werden"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -28,6 +28,11 @@ pub(crate) enum Failure {
     },
     /// The DSB's report refused (every missing field, every problem).
     Export(ExportError),
+    /// A file the CLI writes (`dwz run --list-out`).
+    Write {
+        file: String,
+        reason: String,
+    },
 }
 
 impl From<InputError> for Failure {
@@ -60,6 +65,9 @@ impl Failure {
             }
             Failure::Read { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotRead))
+            }
+            Failure::Write { file, reason } => {
+                format!("{file}: {} ({reason})", lang.text(CliMsg::CannotWrite))
             }
             Failure::Export(e) => {
                 let mut text = lang.export_error(e);

@@ -65,7 +65,7 @@ pub(crate) fn run(args: &RunArgs, lang: Lang) -> Result<String, Failure> {
     }
     if let (Some(out), Some(index)) = (args.list_out.as_deref(), list.as_ref()) {
         let text = dsb_list::write::list_after_run(index, &result, &who.of, &rows);
-        std::fs::write(out, text).map_err(|e| Failure::Read {
+        std::fs::write(out, text).map_err(|e| Failure::Write {
             file: out.to_string(),
             reason: e.to_string(),
         })?;

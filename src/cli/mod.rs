@@ -17,7 +17,7 @@ use clap::Parser;
 use std::process::ExitCode;
 use wertung::formats::dsb_xml::ExportError;
 use wertung::i18n::{CliMsg, Lang};
-use wertung::input::{At, Field, InputError, Problem};
+use wertung::input::{Field, InputError, Problem};
 
 /// Why the CLI stops: a bad input (worded by the i18n table), or a file it cannot read.
 pub(crate) enum Failure {
@@ -28,6 +28,9 @@ pub(crate) enum Failure {
     },
     /// The DSB's report refused (every missing field, every problem).
     Export(ExportError),
+    /// A bad input in one of several files (`dwz run`): worded without the options of a
+    /// single file's command (`--end-date`).
+    InFile(InputError),
     /// A file the CLI writes (`dwz run --list-out`).
     Write {
         file: String,
@@ -48,14 +51,14 @@ impl Failure {
             Failure::Input(e) => {
                 let mut text = lang.error(e);
                 // Where the end date is missing, say how to give it (not for a tournament of
-                // an estimate's chain or a file of a run: those are only given in the file).
+                // an estimate's chain: that one is only given in its file).
                 if e.field == Some(Field::EndDate)
                     && matches!(e.problem, Problem::NoEndDate | Problem::Missing)
                     && !e
                         .place
                         .0
                         .iter()
-                        .any(|a| matches!(a, At::ChainTournament(_) | At::File(_)))
+                        .any(|a| matches!(a, wertung::input::At::ChainTournament(_)))
                 {
                     text.push_str(" (");
                     text.push_str(lang.text(CliMsg::EndDateOption));
@@ -66,6 +69,7 @@ impl Failure {
             Failure::Read { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotRead))
             }
+            Failure::InFile(e) => lang.error(e),
             Failure::Write { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotWrite))
             }

@@ -82,7 +82,7 @@ fn read_file(file: &str, input: Option<Input>, list: Option<&ListIndex>) -> Resu
         end_date: None,
     };
     let bytes = read_bytes(file)?;
-    let within = |e: InputError| e.within(At::File(file.to_string()));
+    let within = |e: InputError| Failure::InFile(e.within(At::File(file.to_string())));
     let mut imported = read_imported(&source, &bytes, None).map_err(within)?;
     let start_date = start_of(&source, &bytes).map_err(within)?;
     if imported.tournament.name.trim().is_empty() {

@@ -542,3 +542,179 @@ fn a_non_member_keeps_the_rating_each_file_gives() {
     assert_eq!(person["member"], false);
     assert_eq!(person["path"], json!([]));
 }
+
+/// A season of twelve tournaments of one pool, given shuffled, with stale ratings in every
+/// file, two newcomers who lose all their games in the first half (Restpartien) and score in
+/// the second (a first DWZ with them), two namesakes and two tournaments of one end date (told
+/// apart by the start): every tournament equals `dwz evaluate` of its file with each person's
+/// figures from his preceding evaluation put in by hand, person by person in this test.
+#[test]
+fn a_shuffled_season_equals_one_evaluation_after_the_other_by_hand() {
+    let d = dir("season");
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut rnd = move |n: u64| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed % n
+    };
+    // (name, birth year, DWZ, index) of the season's start list.
+    let pool: Vec<(String, i32, Option<u32>, Option<u32>)> = (0..14)
+        .map(|k| {
+            (
+                format!("Spieler{k}, Vorname"),
+                1960 + k as i32,
+                Some(1400 + 53 * k as u32),
+                Some(5 + k as u32),
+            )
+        })
+        .chain([
+            ("Schulz, Max".to_string(), 1955, Some(1750), Some(60)),
+            ("Schulz, Max".to_string(), 2010, Some(1250), Some(3)),
+            ("Neu, Nina".to_string(), 2012, None, None),
+            ("Neu, Otto".to_string(), 2013, None, None),
+        ])
+        .collect();
+    // End dates: the 7th and 8th end on one day; the 8th began earlier.
+    let ends = [
+        "2026-01-18",
+        "2026-02-15",
+        "2026-03-15",
+        "2026-04-19",
+        "2026-05-17",
+        "2026-06-14",
+        "2026-07-12",
+        "2026-07-12",
+        "2026-08-16",
+        "2026-09-13",
+        "2026-10-18",
+        "2026-11-15",
+    ];
+    let starts = [
+        None,
+        None,
+        None,
+        None,
+        None,
+        None,
+        Some("2026-07-11"),
+        Some("2026-07-10"),
+        None,
+        None,
+        None,
+        None,
+    ];
+    let mut tournaments: Vec<Value> = Vec::new();
+    for (t, end) in ends.iter().enumerate() {
+        // Eight of the pool, always with both newcomers and the namesakes in turn.
+        let mut chosen: Vec<usize> = vec![16, 17, 14 + t % 2];
+        while chosen.len() < 8 {
+            let k = rnd(14) as usize;
+            if !chosen.contains(&k) {
+                chosen.push(k);
+            }
+        }
+        let players: Vec<Value> = chosen
+            .iter()
+            .enumerate()
+            .map(|(n, &k)| {
+                let (name, year, dwz, index) = &pool[k];
+                player(&format!("{}", n + 1), name, *year, *dwz, *index)
+            })
+            .collect();
+        let mut games = Vec::new();
+        for a in 0..8 {
+            for b in a + 1..8 {
+                let newcomer = |k: usize| chosen[k] >= 16;
+                let result = match (newcomer(a), newcomer(b), t < 4) {
+                    (true, false, true) => "0-1",
+                    (false, true, true) => "1-0",
+                    _ => ["1-0", "1/2-1/2", "0-1"][rnd(3) as usize],
+                };
+                games.push(json!({"white": format!("{}", a + 1), "black": format!("{}", b + 1), "result": result}));
+            }
+        }
+        let name = format!("T{:02}", t + 1);
+        tournaments.push(tournament(&name, end, starts[t], players, games));
+    }
+    let mut files: Vec<String> = tournaments
+        .iter()
+        .enumerate()
+        .map(|(t, v)| write(&d, &format!("t{t}.json"), v))
+        .collect();
+    for i in (1..files.len()).rev() {
+        files.swap(i, rnd(i as u64 + 1) as usize);
+    }
+    let mut args = vec!["dwz", "run"];
+    args.extend(files.iter().map(String::as_str));
+    let out = json_of(&run(&args, None));
+    let order: Vec<&str> = [
+        "T01", "T02", "T03", "T04", "T05", "T06", "T08", "T07", "T09", "T10", "T11", "T12",
+    ]
+    .to_vec();
+    assert_eq!(out["order"], json!(order));
+
+    // By hand: each person (name and birth year) with what his last evaluation left.
+    let mut standing: std::collections::HashMap<(String, i64), Value> = Default::default();
+    let mut first_dwz = 0;
+    for name in order {
+        let t = tournaments.iter().find(|t| t["name"] == name).unwrap();
+        let mut by_hand = t.clone();
+        for p in by_hand["players"].as_array_mut().unwrap() {
+            let key = (
+                p["name"].as_str().unwrap().to_string(),
+                p["birth_year"].as_i64().unwrap(),
+            );
+            if let Some(s) = standing.get(&key) {
+                let o = p.as_object_mut().unwrap();
+                for field in ["dwz", "index", "rest_games"] {
+                    o.remove(field);
+                    if !s[field].is_null() {
+                        o.insert(field.into(), s[field].clone());
+                    }
+                }
+            }
+        }
+        let expected = evaluate(&d, &format!("{name}-by-hand.json"), &by_hand);
+        let got = step(&out, name);
+        assert_eq!(got["players"], expected["players"], "{name}");
+        for (p, e) in by_hand["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(expected["players"].as_array().unwrap())
+        {
+            let key = (
+                p["name"].as_str().unwrap().to_string(),
+                p["birth_year"].as_i64().unwrap(),
+            );
+            let s = match e["group"].as_str().unwrap() {
+                "established" if e["rn"].is_null() => json!({"dwz": p["dwz"], "index": p["index"]}),
+                "established" => json!({"dwz": e["rn"], "index": e["index_new"]}),
+                "remaining" => json!({"rest_games": e["rest_games"]}),
+                _ => {
+                    first_dwz += 1;
+                    json!({"dwz": e["r1"], "index": 1})
+                }
+            };
+            standing.insert(key, s);
+        }
+    }
+    // Both newcomers got their first DWZ in the run, with their Restpartien.
+    assert_eq!(first_dwz, 2);
+    // The persons' final figures are the last standings by hand.
+    let persons = out["persons"].as_array().unwrap();
+    assert_eq!(persons.len(), standing.len());
+    for p in persons {
+        let key = (
+            p["name"].as_str().unwrap().to_string(),
+            p["birth_year"].as_i64().unwrap(),
+        );
+        let s = &standing[&key];
+        assert_eq!(
+            (&p["dwz"], &p["index"]),
+            (&s["dwz"], &s["index"]),
+            "{key:?}"
+        );
+    }
+}

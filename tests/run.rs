@@ -563,7 +563,7 @@ fn a_shuffled_season_equals_one_evaluation_after_the_other_by_hand() {
         .map(|k| {
             (
                 format!("Spieler{k}, Vorname"),
-                1960 + k as i32,
+                1960 + k,
                 Some(1400 + 53 * k as u32),
                 Some(5 + k as u32),
             )

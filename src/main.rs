@@ -645,27 +645,17 @@ fn export(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     if head.sender.is_none() && args.to == To::DsbXml {
         eprintln!("{}", lang.text(CliMsg::ReportNoSender));
     }
-    let (tournament, rows, list, clubs) = match args.players.as_deref() {
+    let (tournament, listed) = match args.players.as_deref() {
         Some(file) => {
             let index = read_list(file)?;
             let outcomes = matching::match_players(&index, &imported.entrants);
             let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
-            let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
-            let clubs = dsb_list::clubs::Clubs::of(&index.list);
-            (applied.tournament, rows, Some(index), clubs)
+            let listed = dsb_xml::listed(&index, &imported.entrants, &outcomes, &[]);
+            (applied.tournament, listed)
         }
-        None => (
-            imported.tournament.clone(),
-            Vec::new(),
-            None,
-            Default::default(),
-        ),
+        None => (imported.tournament.clone(), Vec::new()),
     };
-    let list_rows: Vec<Option<&dsb_list::ListRow>> = rows
-        .iter()
-        .map(|r| r.and_then(|r| list.as_ref()?.list.rows.get(r)))
-        .collect();
-    let report = dsb_xml::report_of(&tournament, &imported.entrants, &list_rows, &clubs, head);
+    let report = dsb_xml::assemble(&tournament, &imported.entrants, &listed, head);
     let report = dsb_xml::Report {
         head: dsb_xml::Head {
             label: report.head.label.clone().or(file_label(&source.file)),

@@ -61,7 +61,7 @@ pub enum Layout {
 }
 
 /// Status of a membership: `A` active, `P` passive (A wins where a person has both).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Status {
     Active,
     Passive,
@@ -69,8 +69,9 @@ pub enum Status {
     Unknown,
 }
 
-/// One row of the list: one club membership of a person.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One row of the list: one club membership of a person (kept as JSON by the page for the
+/// DSB report: [`crate::formats::dsb_xml::Listed`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ListRow {
     /// The line of the file the row starts on (1-based; the header is line 1).
     pub line: usize,

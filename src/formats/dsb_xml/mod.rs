@@ -6,10 +6,11 @@
 //!
 //! * [`Report`] is the report as a model: the head ([`Head`]: what the file and the user give of
 //!   the tournament), the players ([`ReportPlayer`]) and the games ([`ReportGame`]).
-//!   [`report_of`] builds it from a tournament as the page and the CLI hold it (after the player
-//!   list and the user's choices): the list gives the DSB person ID, the birth year, the sex and
-//!   the membership (VKZ and member number of one and the same row); the club's name comes from
-//!   the zip's `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
+//!   [`assemble`] builds it from a tournament as the page and the CLI hold it (after the player
+//!   list and the user's choices), the one assembly both call: the list gives the DSB person
+//!   ID, the birth year, the sex and the membership (VKZ and member number of one and the same
+//!   row, chosen by one rule: [`membership_row`]); the club's name comes from the zip's
+//!   `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
 //! * [`write_report`] refuses ([`ExportError`]) rather than write an invalid or estimated file:
 //!   every required field that is missing (time control, location, a player's birth year, ...) is
 //!   named, with the player; and it checks what the schema cannot (its key/keyref do not fire):
@@ -22,6 +23,7 @@
 //! * Player numbers are the players' ids where all are distinct numbers 1..999999 (start ranks of
 //!   TRF and SWT), else their positions.
 
+mod assemble;
 mod build;
 mod head;
 mod read;
@@ -30,7 +32,7 @@ mod words;
 mod write;
 mod xml;
 
-pub use build::{membership_rows, report_of};
+pub use assemble::{assemble, listed, listed_row, membership_row, Listed};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;

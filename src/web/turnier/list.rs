@@ -11,6 +11,7 @@
 use super::evaluation::table::zps_text;
 use super::table::Edit;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
+use crate::formats::dsb_xml::{listed_row, membership_row, Listed};
 use crate::formats::{Bye, Entrant};
 use crate::i18n::{Lang, TMsg};
 use crate::input::InputError;
@@ -192,6 +193,10 @@ pub struct Candidate {
     pub dsb_id: Option<String>,
     #[serde(default)]
     pub sex: Option<char>,
+    /// The row as the DSB's report takes it, typed ([`crate::formats::dsb_xml::Listed`]: all of
+    /// the row, its club's name); absent in findings kept before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub listed: Option<Listed>,
 }
 
 /// What the list says of one player: how he was found and the rows that fit (one where he was
@@ -246,6 +251,7 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         take_birth_year: t.birth_year,
         dsb_id: r.id.clone(),
         sex: r.sex,
+        listed: listed_row(index, row),
     })
 }
 
@@ -253,23 +259,22 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
 pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
     let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
     let outcomes = match_players(index, &entrants);
-    // A matched person's membership the file names (where he has several): the DSB's report
-    // writes that one's VKZ and member number.
-    let own = crate::formats::dsb_xml::membership_rows(index, &entrants, &outcomes, &[]);
     outcomes
         .into_iter()
         .zip(&request.keys)
-        .enumerate()
-        .map(|(k, (o, key))| {
+        .zip(&entrants)
+        .map(|((o, key), entrant)| {
             let (found, rows) = match o {
-                Outcome::Matched { how, row } => (
-                    Found::of(how),
-                    vec![own.get(k).copied().flatten().unwrap_or(row)],
-                ),
+                Outcome::Matched { how, row } => (Found::of(how), vec![row]),
                 Outcome::Ambiguous { rows } => (Found::Ambiguous, rows),
                 Outcome::NearMiss { rows } => (Found::NearMiss, rows),
                 Outcome::NotInList => (Found::NotInList, Vec::new()),
             };
+            // Each person's membership the report names (the file's, else the active one): the
+            // row the player takes, and the one the user chooses.
+            let rows = rows
+                .into_iter()
+                .map(|r| membership_row(index, Some(entrant), r).unwrap_or(r));
             ListMatch {
                 name: key.name.clone().unwrap_or_default(),
                 guest: key
@@ -278,7 +283,6 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
                     .filter(|f| !f.eq_ignore_ascii_case("GER")),
                 found,
                 candidates: rows
-                    .into_iter()
                     .filter_map(|r| candidate(index, key, r, request.end_year))
                     .collect(),
             }
@@ -364,6 +368,23 @@ pub fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate
         (Some(m), None) if m.found.is_found() => m.candidates.first(),
         _ => None,
     }
+}
+
+/// Each player's row of the list as the DSB's report takes it ([`Candidate::listed`] of the
+/// row he takes, [`picked`]); `None` where he takes none (not in the list, not yet chosen, or
+/// kept as the file has him).
+pub fn listed_of(matches: &[ListMatch], chosen: &[Option<usize>]) -> Vec<Option<Listed>> {
+    matches
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            let c = match chosen.get(k).copied().flatten() {
+                Some(MEMBER | NOT_MEMBER) => None,
+                c => picked(Some(m), c),
+            };
+            c.and_then(|c| c.listed.clone())
+        })
+        .collect()
 }
 
 /// A player's ZPS as the report shows it ([`zps_text`], with the club's name where the list's
@@ -518,6 +539,9 @@ pub struct ListAnswer {
     pub clubs: Vec<String>,
     /// Per player: how he was found (the page words what blocks and filters by it).
     pub found: Vec<Found>,
+    /// Per player: the row of the list the DSB's report takes ([`listed_of`]), typed: the page
+    /// keeps it with the tournament ([`crate::web::turnier::store::Session::listed`]).
+    pub listed: Vec<Option<Listed>>,
 }
 
 /// A player's list cell as data (the page words it and offers the choice, see
@@ -694,6 +718,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         edits,
         fits_none: None,
         found: matches.iter().map(|m| m.found).collect(),
+        listed: listed_of(&matches, &ask.chosen),
     })
 }
 

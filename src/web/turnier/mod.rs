@@ -105,6 +105,7 @@ pub(crate) mod testdata {
             end: "12.12.2026".into(),
             matches: String::new(),
             chosen: Vec::new(),
+            listed: Vec::new(),
             head: Default::default(),
             id: String::new(),
         }

@@ -4,10 +4,11 @@
 //! The format is kept: what an earlier version of the page stored still reads back.
 
 use super::evaluation::table::{zps_text, Who};
-use super::list::{listed_zps, picked, Key, ListMatch};
+use super::list::{listed_of, listed_zps, picked, Key, ListMatch};
 use super::load::Loaded;
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
+use crate::formats::dsb_xml::Listed;
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +25,11 @@ struct Stored {
     matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report, typed (empty in what
+    /// earlier versions kept: then taken from `matches` and `chosen`; not written before a list
+    /// was used).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
     /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
@@ -136,6 +142,9 @@ pub struct Session {
     pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report (the list's answer,
+    /// [`super::list::ListAnswer::listed`]), a player each; empty before a list was used.
+    pub listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
     /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
@@ -155,6 +164,7 @@ impl Session {
             ),
             matches: String::new(),
             chosen: vec![None; n],
+            listed: Vec::new(),
             head: Vec::new(),
             id: String::new(),
             loaded,
@@ -172,6 +182,7 @@ pub fn store(s: &Session) -> String {
         matches: serde_json::from_str(&s.matches)
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
+        listed: s.listed.clone(),
         head: s.head.clone(),
         id: s.id.clone(),
     })
@@ -207,6 +218,12 @@ fn restore_stored(s: Stored) -> Option<Session> {
     };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
+    let listed = if s.listed.len() == n {
+        s.listed
+    } else {
+        let kept: Vec<ListMatch> = serde_json::from_str(&matches).unwrap_or_default();
+        listed_of(&kept, &chosen)
+    };
     Some(Session {
         loaded: Loaded {
             ingo: edits.iter().map(|e| e.ingo.clone()).collect(),
@@ -217,6 +234,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         end: s.end,
         matches,
         chosen,
+        listed,
         head: s.head,
         id: s.id,
     })

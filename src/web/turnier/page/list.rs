@@ -89,6 +89,7 @@ impl ListPanel {
 /// players asked for, the summary and the warning.
 fn take_answer(p: Page, a: ListAnswer) {
     p.matches.set(a.matches);
+    p.listed.set(a.listed);
     p.rows.with_untracked(|rows| {
         for row in rows {
             let cell = a.cells.get(row.k).cloned().unwrap_or_default();

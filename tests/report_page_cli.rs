@@ -1,0 +1,225 @@
+//! Issue 45 §1: the DSB report is assembled once. For the same tournament, list and head the
+//! tournament page's report (its second module, called natively as the browser calls it: open
+//! the file, load the list, match, make the report) and the CLI's `dwz export --to dsb-xml`
+//! are the same document but for `creationDate` and `fileUUID`; the page takes the file's
+//! arbiter as the sender, as the CLI does. The list gives members a passive second membership,
+//! listed before the active one.
+
+mod common;
+
+use common::{run_cli, shared_dir};
+use std::path::PathBuf;
+use wertung::formats::{trf, Entrant};
+use wertung::i18n::Lang;
+use wertung::web::turnier::extras::{Extra, Given, Module, Opened, Request, Response};
+use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
+use wertung::web::turnier::store::{head_at, restore, store, Session};
+
+const UUID: &str = "0f8fad5b-d9cb-469f-a165-70867728950e";
+
+fn temp(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("wertung-report-page-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn quote(cell: &str) -> String {
+    if cell.contains(',') || cell.contains('"') {
+        format!("\"{}\"", cell.replace('"', "\"\""))
+    } else {
+        cell.to_string()
+    }
+}
+
+/// A spieler.csv (layout of 2026) with every entrant: every third a passive membership in
+/// C0815 first, then his active one in 10614 (member k + 1); the FIDE rating in the list only
+/// (the file's is dropped from the row, so the report takes the list's where the file has none).
+fn spieler_csv(entrants: &[Entrant]) -> String {
+    let mut csv = String::from("ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n");
+    for (k, e) in entrants.iter().enumerate() {
+        let name = e.name.as_deref().unwrap_or("");
+        let name = quote(&name.split(',').map(str::trim).collect::<Vec<_>>().join(","));
+        let year = e
+            .birth_year
+            .or(e.birth_date.map(|d| d.year))
+            .unwrap_or(1980);
+        let dwz = e.fide_rating.unwrap_or(1500);
+        let fide_id = e.fide_id.map(|i| i.to_string()).unwrap_or_default();
+        let fide = e.fide_rating.unwrap_or(1400 + k as u32);
+        let sex = if k % 2 == 0 { "W" } else { "M" };
+        let id = 1000 + k;
+        let row = |club: &str, member: usize, status: &str| {
+            format!("NU{id},{club},{member},{status},{name},{sex},,{year},202520,{dwz},20,{fide},,{fide_id},GER\r\n")
+        };
+        if k % 3 == 0 {
+            csv.push_str(&row("C0815", k + 500, "P"));
+        }
+        csv.push_str(&row("10614", k + 1, "A"));
+    }
+    csv
+}
+
+/// A zip as the DSB's: `spieler.csv` beside `vereine.csv` (stored entries).
+fn dsb_zip(spieler: &str) -> Vec<u8> {
+    let vereine = "ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname\r\n10614,1,100,\"SC Frankfurt, 1880\"\r\nC0815,1,100,SK Zweitverein\r\n";
+    let files: [(&str, &[u8]); 2] = [
+        ("spieler.csv", spieler.as_bytes()),
+        ("vereine.csv", vereine.as_bytes()),
+    ];
+    let (mut z, mut central) = (Vec::new(), Vec::new());
+    for (name, data) in files {
+        let crc = wertung::formats::zip::crc32(data);
+        let offset = z.len() as u32;
+        let common = |out: &mut Vec<u8>| {
+            out.extend(20u16.to_le_bytes());
+            out.extend([0; 4]);
+            out.extend([0, 0, 0x21, 0]);
+            out.extend(crc.to_le_bytes());
+            out.extend((data.len() as u32).to_le_bytes());
+            out.extend((data.len() as u32).to_le_bytes());
+            out.extend((name.len() as u16).to_le_bytes());
+            out.extend(0u16.to_le_bytes());
+        };
+        z.extend(0x0403_4b50u32.to_le_bytes());
+        common(&mut z);
+        z.extend(name.as_bytes());
+        z.extend(data);
+        central.extend(0x0201_4b50u32.to_le_bytes());
+        central.extend(20u16.to_le_bytes());
+        common(&mut central);
+        central.extend([0; 10]);
+        central.extend(offset.to_le_bytes());
+        central.extend(name.as_bytes());
+    }
+    let cd_offset = z.len() as u32;
+    z.extend(&central);
+    z.extend(0x0605_4b50u32.to_le_bytes());
+    z.extend([0; 4]);
+    z.extend(2u16.to_le_bytes());
+    z.extend(2u16.to_le_bytes());
+    z.extend((central.len() as u32).to_le_bytes());
+    z.extend(cd_offset.to_le_bytes());
+    z.extend(0u16.to_le_bytes());
+    z
+}
+
+/// The module's answer, through JSON as between the page and the module.
+fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
+    Response::read(&m.handle_json(&r.json(), bytes)).unwrap()
+}
+
+/// The page's report: the file opened, the list loaded and matched (the answer taken as the
+/// page takes it), the tournament UUID typed, the report made.
+fn page_report(name: &str, file: &[u8], list: &[u8]) -> String {
+    let mut m = Module::default();
+    let open = Request::Open {
+        name: name.into(),
+        end: String::new(),
+    };
+    let Response::Opened(Opened::Loaded(stored)) = ask(&mut m, &open, file) else {
+        panic!("the page opens {name}")
+    };
+    let mut s: Session = restore(&stored).unwrap();
+    let Response::List(_) = ask(&mut m, &Request::LoadList, list) else {
+        panic!("the list loads")
+    };
+    let ask_list = ListAsk {
+        request: Some(MatchRequest {
+            end_year: s.loaded.tournament.end_date.year,
+            keys: s.loaded.entrants.iter().map(Key::from).collect(),
+        }),
+        base: s.edits.iter().cloned().enumerate().collect(),
+        ..ListAsk::default()
+    };
+    let Response::Listed(answer) = ask(&mut m, &Request::List(ask_list), &[]) else {
+        panic!("the players are matched")
+    };
+    s.matches = answer.matches;
+    s.listed = answer.listed;
+    for (k, edit) in answer.edits {
+        s.edits[k] = edit;
+    }
+    s.head[head_at::UUID] = UUID.into();
+    let make = Request::Make {
+        tournament: Given::New {
+            version: 1,
+            stored: store(&s),
+        },
+        extra: Extra::DsbXml,
+        lang: Lang::De,
+        exact: true,
+    };
+    let mut stamp = vec![7u8; 32];
+    stamp.extend_from_slice(b"2026-11-23T10:00:00Z");
+    match ask(&mut m, &make, &stamp) {
+        Response::Made(xml) => xml,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The report without the lines of its creation date and file UUID.
+fn without_stamp(xml: &str) -> String {
+    xml.lines()
+        .filter(|l| !l.contains("<fileUUID>") && !l.contains("<creationDate>"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn texts(xml: &str, name: &str) -> Vec<String> {
+    let (open, close) = (format!("<{name}>"), format!("</{name}>"));
+    xml.lines()
+        .filter_map(|l| {
+            let t = l.trim();
+            t.strip_prefix(open.as_str())?
+                .strip_suffix(close.as_str())
+                .map(str::to_string)
+        })
+        .collect()
+}
+
+#[test]
+fn the_page_and_the_cli_write_the_same_report() {
+    let path = shared_dir().join("testdata/karl-mala-2005.trf");
+    let bytes = std::fs::read(&path).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    let imported = trf::read_trf_imported(&text, None).unwrap();
+    let list = dsb_zip(&spieler_csv(&imported.entrants));
+    let list_file = temp("karl-mala-list.zip", &list);
+    let out = run_cli(
+        &[
+            "dwz",
+            "export",
+            path.to_str().unwrap(),
+            "--players",
+            list_file.to_str().unwrap(),
+            "--uuid",
+            UUID,
+            "--to",
+            "dsb-xml",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = String::from_utf8(out.stdout).unwrap();
+    let page = page_report("karl-mala-2005.trf", &bytes, &list);
+    assert_eq!(
+        without_stamp(page.trim_end()),
+        without_stamp(cli.trim_end())
+    );
+    // What the two have in common is the report asked for: the arbiter sends it, every third
+    // player names his active membership though the passive one comes first, the club named.
+    assert_eq!(texts(&page, "sender"), ["Ralph Blum (SV Griesheim)"]);
+    assert_eq!(texts(&page, "tournamentUUID"), [UUID]);
+    let vkz = texts(&page, "vkz");
+    assert_eq!(vkz.len(), imported.entrants.len());
+    assert!(vkz.iter().all(|v| v == "10614"), "{vkz:?}");
+    assert_eq!(texts(&page, "numberClubMember")[3], "4");
+    assert_eq!(texts(&page, "club")[0], "SC Frankfurt, 1880");
+    assert_ne!(page, cli, "a file UUID of its own");
+}

@@ -288,6 +288,9 @@ pub enum Problem {
     ResultCount { needed: usize, found: usize },
     /// The file holds nothing.
     EmptyFile,
+    /// A row of the DSB's player list with another number of columns than its header names
+    /// (`needed`; the old TXT files without header: 13).
+    ListColumns { needed: usize, found: usize },
     /// The file names no player.
     NoPlayers,
     /// A file (or a zip's entry) larger than a reader takes: the size it has or claims, and the

@@ -373,6 +373,13 @@ impl Lang {
                 }
             }
             Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::ListColumns { needed, found } => {
+                if de {
+                    format!("die Zeile hat {found} Spalten, die Zeilen einer DSB-Spielerliste haben {needed}")
+                } else {
+                    format!("the line has {found} columns, the lines of a DSB player list have {needed}")
+                }
+            }
             Problem::TooLarge { size, max } => {
                 let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
                 if de {

@@ -1089,3 +1089,64 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42 §3: singular and plural right in both languages
+
+#[test]
+fn counts_take_the_singular_for_one_only() {
+    use wertung::i18n::TMsg;
+    use wertung::input::Warning;
+    use wertung::web::turnier::list::{summary_text, Found};
+    let ambiguous = |candidates| Warning::AmbiguousInList {
+        player: "3 (Kurz, Otto)".into(),
+        candidates,
+    };
+    assert_eq!(
+        Lang::De.warning(&ambiguous(1)),
+        "Spieler 3 (Kurz, Otto): 1 Eintrag der Spielerliste passt beinahe zum Namen; er wurde nicht übernommen"
+    );
+    assert_eq!(
+        Lang::De.warning(&ambiguous(2)),
+        "Spieler 3 (Kurz, Otto): 2 Einträge der Spielerliste passen zum Namen; keiner wurde übernommen"
+    );
+    assert!(Lang::En
+        .warning(&ambiguous(1))
+        .contains(": 1 row of the player list nearly matches"));
+    assert!(Lang::En
+        .warning(&ambiguous(3))
+        .contains(": 3 rows of the player list match"));
+    let count = |l: Lang, n, one, many| format!("{n} {}", l.counted(n, one, many));
+    let need = |l, n| count(l, n, TMsg::ListNeedCount, TMsg::ListNeedCounts);
+    let open = |l, n| count(l, n, TMsg::DecisionOpen, TMsg::DecisionsOpen);
+    assert_eq!(need(Lang::De, 1), "1 Entscheidung nötig");
+    assert_eq!(need(Lang::De, 2), "2 Entscheidungen nötig");
+    assert_eq!(need(Lang::En, 0), "0 decisions needed");
+    assert_eq!(open(Lang::De, 1), "1 offene Entscheidung");
+    assert_eq!(open(Lang::En, 2), "2 open decisions");
+    let rows = |l, n| count(l, n, TMsg::ListRow, TMsg::ListRows);
+    let persons = |l, n| count(l, n, TMsg::ListPerson, TMsg::ListPersons);
+    assert_eq!(
+        (rows(Lang::De, 1), persons(Lang::De, 1)),
+        ("1 Zeile".into(), "1 Person".into())
+    );
+    assert_eq!(
+        (rows(Lang::En, 4), persons(Lang::En, 4)),
+        ("4 rows".into(), "4 persons".into())
+    );
+    let summary = summary_text(Lang::En, &[Found::Name, Found::NearMiss, Found::NotInList]);
+    assert!(
+        summary.ends_with(
+            "1 near miss (please check) · 1 not in the list (evaluated as a non-member)"
+        ),
+        "{summary}"
+    );
+    let summary = summary_text(Lang::En, &[Found::NearMiss, Found::NearMiss]);
+    assert!(summary.contains("2 near misses"), "{summary}");
+    // A list's row of one column: "1 Spalte".
+    let e = read_player_list(b"ID,ZPS,Spielername,DWZ\r\nx\r\n").unwrap_err();
+    assert_eq!(
+        Lang::De.error(&e),
+        "Zeile 2: die Zeile hat 1 Spalte, die Zeilen einer DSB-Spielerliste haben 4"
+    );
+}

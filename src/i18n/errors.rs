@@ -374,10 +374,16 @@ impl Lang {
             }
             Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
             Problem::ListColumns { needed, found } => {
+                let columns = match (de, super::singular(*found)) {
+                    (true, true) => "Spalte",
+                    (true, false) => "Spalten",
+                    (false, true) => "column",
+                    (false, false) => "columns",
+                };
                 if de {
-                    format!("die Zeile hat {found} Spalten, die Zeilen einer DSB-Spielerliste haben {needed}")
+                    format!("die Zeile hat {found} {columns}, die Zeilen einer DSB-Spielerliste haben {needed}")
                 } else {
-                    format!("the line has {found} columns, the lines of a DSB player list have {needed}")
+                    format!("the line has {found} {columns}, the lines of a DSB player list have {needed}")
                 }
             }
             Problem::TooLarge { size, max } => {
@@ -464,10 +470,12 @@ impl Lang {
                 }
             }
             Warning::AmbiguousInList { player, candidates } => {
-                if de {
-                    format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen")
-                } else {
-                    format!("player {player}: {candidates} rows of the player list match the name; none was taken")
+                let one = super::singular(*candidates);
+                match (de, one) {
+                    (true, true) => format!("Spieler {player}: {candidates} Eintrag der Spielerliste passt beinahe zum Namen; er wurde nicht übernommen"),
+                    (true, false) => format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen"),
+                    (false, true) => format!("player {player}: {candidates} row of the player list nearly matches the name; it was not taken"),
+                    (false, false) => format!("player {player}: {candidates} rows of the player list match the name; none was taken"),
                 }
             }
         }

@@ -659,8 +659,8 @@ pub fn summary_text(l: Lang, found: &[Found]) -> String {
         l.text(TMsg::ListSummary),
         l.text(TMsg::ListFound),
         l.text(TMsg::ListAmbiguous),
-        l.text(TMsg::ListNear),
-        l.text(TMsg::ListNotFound)
+        l.counted(near, TMsg::ListNearOne, TMsg::ListNear),
+        l.counted(none, TMsg::ListNotFoundOne, TMsg::ListNotFound)
     )
 }
 

@@ -290,9 +290,9 @@ fn kept_text(l: Lang, meta: &ListMeta) -> String {
         l.text(TMsg::ListStored),
         meta.name,
         meta.rows,
-        l.text(TMsg::ListRows),
+        l.counted(meta.rows, TMsg::ListRow, TMsg::ListRows),
         meta.persons,
-        l.text(TMsg::ListPersons),
+        l.counted(meta.persons, TMsg::ListPerson, TMsg::ListPersons),
         l.text(TMsg::ListLoadedOn),
     )
 }
@@ -359,7 +359,7 @@ fn ListSummary() -> impl IntoView {
         let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
         Some(
             view! {
-                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.text(TMsg::ListNeedCount)}</p>
+                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TMsg::ListNeedCount, TMsg::ListNeedCounts)}</p>
             }
             .into_any(),
         )

@@ -225,6 +225,9 @@ pub enum Format {
     PlayerList,
     /// The DSB's tournament report (XML, `DSB_DWZ_TournamentReport`).
     DsbXml,
+    /// Any tournament file the tournament page reads (a file it tried by its content as each:
+    /// Swiss-Chess, TRF, the DSB's report, tournament JSON, cross table).
+    Tournament,
 }
 
 /// What is wrong with a value.

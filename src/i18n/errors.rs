@@ -308,6 +308,10 @@ impl Lang {
                         "kein DSB-Turnierbericht (XML, DSB_DWZ_TournamentReport)",
                         "not a DSB tournament report (XML, DSB_DWZ_TournamentReport)",
                     ),
+                    Format::Tournament => self.pick(
+                        "keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)",
+                        "not a tournament file (tried as a Swiss-Chess file (SWT), TRF, DSB tournament report (XML), tournament JSON and cross table)",
+                    ),
                     Format::PlayerList => self.pick(
                         "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
                         "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",

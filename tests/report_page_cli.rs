@@ -33,9 +33,11 @@ fn quote(cell: &str) -> String {
     }
 }
 
-/// A spieler.csv (layout of 2026) with every entrant: every third a passive membership in
-/// C0815 first, then his active one in 10614 (member k + 1); the FIDE rating in the list only
-/// (the file's is dropped from the row, so the report takes the list's where the file has none).
+/// A spieler.csv (layout of 2026) with every entrant: every third with a passive membership
+/// first, then his active one. The passive one is in C0815 (member k + 500), the active one in
+/// 10614 (member k + 1); where the file names a membership (an SWT), the passive one is the
+/// file's and the active one in C0815. The FIDE rating where the file has none: 1400 + k (the
+/// report takes the list's).
 fn spieler_csv(entrants: &[Entrant]) -> String {
     let mut csv = String::from("ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n");
     for (k, e) in entrants.iter().enumerate() {
@@ -45,18 +47,37 @@ fn spieler_csv(entrants: &[Entrant]) -> String {
             .birth_year
             .or(e.birth_date.map(|d| d.year))
             .unwrap_or(1980);
-        let dwz = e.fide_rating.unwrap_or(1500);
+        let dwz = e.national_rating.or(e.fide_rating).unwrap_or(1500);
         let fide_id = e.fide_id.map(|i| i.to_string()).unwrap_or_default();
         let fide = e.fide_rating.unwrap_or(1400 + k as u32);
         let sex = if k % 2 == 0 { "W" } else { "M" };
         let id = 1000 + k;
-        let row = |club: &str, member: usize, status: &str| {
+        let row = |club: &str, member: &str, status: &str| {
             format!("NU{id},{club},{member},{status},{name},{sex},,{year},202520,{dwz},20,{fide},,{fide_id},GER\r\n")
         };
+        let own = e
+            .club
+            .as_deref()
+            .filter(|c| c.len() == 5)
+            .zip(e.member_number.as_deref());
+        let (passive, active) = match own {
+            Some((club, member)) => (
+                (club.to_string(), member.to_string()),
+                ("C0815".to_string(), (k + 500).to_string()),
+            ),
+            None => (
+                ("C0815".to_string(), (k + 500).to_string()),
+                ("10614".to_string(), (k + 1).to_string()),
+            ),
+        };
         if k % 3 == 0 {
-            csv.push_str(&row("C0815", k + 500, "P"));
+            csv.push_str(&row(&passive.0, &passive.1, "P"));
+            csv.push_str(&row(&active.0, &active.1, "A"));
+        } else if own.is_some() {
+            csv.push_str(&row(&passive.0, &passive.1, "A"));
+        } else {
+            csv.push_str(&row(&active.0, &active.1, "A"));
         }
-        csv.push_str(&row("10614", k + 1, "A"));
     }
     csv
 }
@@ -111,8 +132,8 @@ fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
 }
 
 /// The page's report: the file opened, the list loaded and matched (the answer taken as the
-/// page takes it), the tournament UUID typed, the report made.
-fn page_report(name: &str, file: &[u8], list: &[u8]) -> String {
+/// page takes it), the tournament UUID and `typed` head fields typed, the report made.
+fn page_report(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) -> String {
     let mut m = Module::default();
     let open = Request::Open {
         name: name.into(),
@@ -142,6 +163,9 @@ fn page_report(name: &str, file: &[u8], list: &[u8]) -> String {
         s.edits[k] = edit;
     }
     s.head[head_at::UUID] = UUID.into();
+    for &(k, text) in typed {
+        s.head[k] = text.into();
+    }
     let make = Request::Make {
         tournament: Given::New {
             version: 1,
@@ -207,7 +231,7 @@ fn the_page_and_the_cli_write_the_same_report() {
         String::from_utf8_lossy(&out.stderr)
     );
     let cli = String::from_utf8(out.stdout).unwrap();
-    let page = page_report("karl-mala-2005.trf", &bytes, &list);
+    let page = page_report("karl-mala-2005.trf", &bytes, &list, &[]);
     assert_eq!(
         without_stamp(page.trim_end()),
         without_stamp(cli.trim_end())
@@ -222,4 +246,53 @@ fn the_page_and_the_cli_write_the_same_report() {
     assert_eq!(texts(&page, "numberClubMember")[3], "4");
     assert_eq!(texts(&page, "club")[0], "SC Frankfurt, 1880");
     assert_ne!(page, cli, "a file UUID of its own");
+}
+
+#[test]
+fn an_swt_with_the_passive_membership_the_file_names() {
+    let path = shared_dir().join("testdata/swt/SwissIndividual.SWT");
+    let bytes = std::fs::read(&path).unwrap();
+    let imported = wertung::formats::swt::read_swt(&bytes, None).unwrap();
+    let list = dsb_zip(&spieler_csv(&imported.entrants));
+    let list_file = temp("swt-list.zip", &list);
+    let out = run_cli(
+        &[
+            "dwz",
+            "export",
+            path.to_str().unwrap(),
+            "--players",
+            list_file.to_str().unwrap(),
+            "--uuid",
+            UUID,
+            "--sender",
+            "Eva Lang",
+            "--to",
+            "dsb-xml",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let cli = String::from_utf8(out.stdout).unwrap();
+    let page = page_report(
+        "SwissIndividual.SWT",
+        &bytes,
+        &list,
+        &[(head_at::EVALUATOR, "Eva Lang")],
+    );
+    assert_eq!(
+        without_stamp(page.trim_end()),
+        without_stamp(cli.trim_end())
+    );
+    // Player 1 (k = 0) names the passive membership of the file, not his active one.
+    let own = &imported.entrants[0];
+    assert_eq!(texts(&page, "vkz")[0], own.club.clone().unwrap());
+    assert_eq!(
+        texts(&page, "numberClubMember")[0],
+        own.member_number.clone().unwrap().trim_start_matches('0')
+    );
+    assert_eq!(texts(&page, "rounds"), ["9"]);
 }

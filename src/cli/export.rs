@@ -17,7 +17,10 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let source = &args.source;
     let bytes = read_bytes(&source.file)?;
     let imported = read_imported(source, &bytes, None)?;
-    let mut head = given_head(args)?.or(file_head(source, &bytes)?);
+    let mut head = given_head(args)?;
+    let file = file_head(source, &bytes)?;
+    head.tournament_uuid = head.tournament_uuid.or(file.tournament_uuid.clone());
+    head.sender = head.sender.or(file.sender.clone());
     let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(&random_bytes());
     if head.tournament_uuid.is_none() && args.to == To::DsbXml {
         eprintln!("{}: {tournament_uuid}", lang.text(CliMsg::ReportUuidNote));
@@ -36,7 +39,7 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         }
         None => (imported.tournament.clone(), Vec::new()),
     };
-    let report = dsb_xml::assemble(&tournament, &imported.entrants, &listed, head);
+    let report = dsb_xml::assemble(&tournament, &imported.entrants, &listed, head, file);
     let report = dsb_xml::Report {
         head: dsb_xml::Head {
             label: report.head.label.clone().or(file_label(&source.file)),

@@ -119,15 +119,33 @@ pub fn listed(
 
 /// The DSB report of a tournament, as the CLI writes it and the page makes it: `t` with the
 /// player list applied (and the user's edits), `entrants` what the file says of its players,
-/// `listed` each player's membership of the list ([`listed`]; the page keeps them), `head` the
-/// user's head over the file's (the file's arbiter the sender, [`super::head_of_trf`],
-/// [`super::head_of_swt`]). The tournament's name, end and highest round fill in what the head
-/// lacks; the clubs are named as the list's zip names them.
+/// `listed` each player's membership of the list ([`listed`]; the page keeps them), `given` the
+/// head the user gives (the CLI's options, the page's fields) over `file`, the one the file
+/// gives ([`super::head_of_trf`], [`super::head_of_swt`], a report's own: its arbiter the
+/// sender). The report's end is the tournament's (the file's, or the one the user gave); its
+/// name and highest round fill in what both heads lack; the clubs are named as the list's zip
+/// names them.
+///
+/// ```
+/// use wertung::dwz::Date;
+/// use wertung::formats::dsb_xml::{assemble, Head};
+/// let t = wertung::formats::json::read_tournament(r#"{"name": "Open", "end_date": "2026-12-12",
+///     "players": [{"id": "1", "name": "A, X"}, {"id": "2", "name": "B, Y"}],
+///     "games": [{"white": "1", "black": "2", "result": "1/2-1/2", "round": 1}]}"#).unwrap();
+/// let file = Head { sender: Some("Ralph Blum".into()), rounds: Some(7), end_date: Date::new(2026, 1, 1), ..Head::default() };
+/// let given = Head { location: Some("Ulm".into()), ..Head::default() };
+/// let report = assemble(&t, &[], &[], given, file);
+/// assert_eq!(report.head.sender.as_deref(), Some("Ralph Blum"));
+/// assert_eq!((report.head.rounds, report.head.location.as_deref()), (Some(7), Some("Ulm")));
+/// assert_eq!(report.head.end_date, Date::new(2026, 12, 12));
+/// assert_eq!(report.head.label.as_deref(), Some("Open"));
+/// ```
 pub fn assemble(
     t: &Tournament,
     entrants: &[Entrant],
     listed: &[Option<Listed>],
-    head: Head,
+    given: Head,
+    file: Head,
 ) -> Report {
     let rows: Vec<Option<&ListRow>> = (0..t.players.len())
         .map(|k| listed.get(k).and_then(Option::as_ref).map(|l| &l.row))
@@ -139,5 +157,9 @@ pub fn assemble(
             .filter_map(|l| Some((l.row.club.clone()?, l.club_name.clone()?)))
             .collect(),
     );
+    let head = given.or(Head {
+        end_date: None,
+        ..file
+    });
     build::report_of(t, entrants, &rows, &clubs, head)
 }

@@ -92,8 +92,10 @@ pub fn notes_fields(notes: &str) -> (Option<String>, Option<String>, Option<Stri
     (code, level, (!rest.is_empty()).then(|| rest.join("; ")))
 }
 
-/// The tournament head: what the file and the user give (`None` where nobody gave it).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The tournament head: what the file and the user give (`None` where nobody gave it). The
+/// page keeps the file's with the tournament (as JSON, dates as `YYYY-MM-DD`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Head {
     /// Kept with the tournament and reused for a corrected file.
     pub tournament_uuid: Option<String>,
@@ -102,7 +104,9 @@ pub struct Head {
     pub kind: Option<String>,
     pub time_control: Option<String>,
     pub rounds: Option<u32>,
+    #[serde(with = "iso_date")]
     pub start_date: Option<Date>,
+    #[serde(with = "iso_date")]
     pub end_date: Option<Date>,
     pub location: Option<String>,
     pub url: Option<String>,
@@ -113,6 +117,24 @@ pub struct Head {
     /// The program that wrote a report read (the header's `system`; the writer writes its own,
     /// [`SYSTEM`]).
     pub system: Option<String>,
+}
+
+/// A head's date as JSON: `YYYY-MM-DD` (what does not read as a date is none).
+mod iso_date {
+    use crate::dwz::Date;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(d: &Option<Date>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&d.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Date>, D::Error> {
+        let text = Option::<String>::deserialize(d)?;
+        Ok(text.as_deref().and_then(Date::parse))
+    }
 }
 
 impl Head {

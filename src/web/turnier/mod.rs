@@ -107,6 +107,7 @@ pub(crate) mod testdata {
             chosen: Vec::new(),
             listed: Vec::new(),
             head: Default::default(),
+            file_head: None,
             id: String::new(),
         }
     }

@@ -8,7 +8,7 @@ use super::list::{listed_of, listed_zps, picked, Key, ListMatch};
 use super::load::Loaded;
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
-use crate::formats::dsb_xml::Listed;
+use crate::formats::dsb_xml::{Head, Listed};
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
@@ -32,6 +32,9 @@ struct Stored {
     listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
+    /// What the file gives of the report's head (none in what earlier versions kept).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file_head: Option<Head>,
     /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
     id: String,
 }
@@ -91,6 +94,7 @@ pub fn recall(kept: Option<&str>, s: Session) -> Session {
     match kept.and_then(restore) {
         Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
             loaded: s.loaded,
+            file_head: s.file_head,
             ..k
         },
         _ => s,
@@ -147,6 +151,9 @@ pub struct Session {
     pub listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
+    /// What the file gives of the report's head (TRF, SWT, a DSB report): what the director
+    /// typed comes first, as the CLI's options over the file ([`crate::formats::dsb_xml::assemble`]).
+    pub file_head: Option<Head>,
     /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
     pub id: String,
 }
@@ -166,6 +173,7 @@ impl Session {
             chosen: vec![None; n],
             listed: Vec::new(),
             head: Vec::new(),
+            file_head: None,
             id: String::new(),
             loaded,
         }
@@ -184,6 +192,7 @@ pub fn store(s: &Session) -> String {
         chosen: s.chosen.clone(),
         listed: s.listed.clone(),
         head: s.head.clone(),
+        file_head: s.file_head.clone(),
         id: s.id.clone(),
     })
     .unwrap_or_default()
@@ -236,6 +245,7 @@ fn restore_stored(s: Stored) -> Option<Session> {
         chosen,
         listed,
         head: s.head,
+        file_head: s.file_head,
         id: s.id,
     })
 }

@@ -68,7 +68,8 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     let mut head = typed_head(s).map_err(|e| lang.error(&e))?;
     let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(bytes.get(..32).unwrap_or(&[]));
     head.tournament_uuid.get_or_insert(tournament_uuid);
-    let report = dsb_xml::assemble(&t, &s.loaded.entrants, &listed(s), head);
+    let file = s.file_head.clone().unwrap_or_default();
+    let report = dsb_xml::assemble(&t, &s.loaded.entrants, &listed(s), head, file);
     let stamp = Stamp {
         file_uuid,
         created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
@@ -130,6 +131,7 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
         Ok((imported, head)) => {
             let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
             session.head = head_fields(&head);
+            session.file_head = Some(head.clone());
             let mut set = |k: usize, v: &Option<String>| {
                 if let (Some(slot), Some(v)) = (session.head.get_mut(k), v) {
                     slot.clone_from(v);

@@ -192,6 +192,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
             };
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);
+                session.file_head = Some(head);
             }
             session.id = super::store::identity(
                 session

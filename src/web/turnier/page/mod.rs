@@ -107,6 +107,8 @@ struct Page {
     matches: RwSignal<String>,
     /// The row of the list each player takes into the DSB's report (typed; the list's answer).
     listed: RwSignal<Vec<Option<crate::formats::dsb_xml::Listed>>>,
+    /// What the file gives of the DSB report's head (kept with the tournament).
+    file_head: StoredValue<Option<crate::formats::dsb_xml::Head>>,
     /// What the director typed for the report's head ([`super::store::HEAD`]).
     head: [RwSignal<String>; super::store::HEAD.len()],
     /// The end date as typed.
@@ -193,6 +195,7 @@ impl Page {
             rows,
             matches,
             listed,
+            file_head: StoredValue::new(None),
             head,
             end,
             end_typed: RwSignal::new(false),
@@ -224,6 +227,7 @@ impl Page {
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
         self.listed.set(s.listed);
+        self.file_head.set_value(s.file_head);
         for (k, h) in self.head.iter().enumerate() {
             h.set(s.head.get(k).cloned().unwrap_or_default());
         }
@@ -255,6 +259,7 @@ impl Page {
             chosen,
             listed: self.listed.get_untracked(),
             head: self.head.iter().map(|h| h.get_untracked()).collect(),
+            file_head: self.file_head.get_value(),
             id: self.id.get_value(),
         })
     }

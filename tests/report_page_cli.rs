@@ -296,3 +296,139 @@ fn an_swt_with_the_passive_membership_the_file_names() {
     );
     assert_eq!(texts(&page, "rounds"), ["9"]);
 }
+
+// ---- Issue 42 §2: memberships decided by hand travel in the report and come back ----
+
+/// A report of three players written by Wertung: 1 from the list (DSB ID), 2 made a member by
+/// hand (neither DSB ID nor VKZ), 3 decided a non-member though the file gave him a VKZ.
+fn decided_report() -> String {
+    use wertung::formats::dsb_xml::{self, Head, Point, Report, ReportGame, ReportPlayer, Stamp};
+    let player = |number: u32, dsb_id: Option<&str>, vkz: Option<&str>, member| ReportPlayer {
+        number,
+        dsb_id: dsb_id.map(String::from),
+        surname: format!("Spieler{number}"),
+        forename: "Hans".into(),
+        birth_year: Some(1980),
+        vkz: vkz.map(String::from),
+        member_number: vkz.map(|_| number),
+        member,
+        ..ReportPlayer::default()
+    };
+    let game = |round, white, black| ReportGame {
+        round: Some(round),
+        date: None,
+        white: Some(white),
+        black: Some(black),
+        point_white: Point::One,
+        point_black: Point::Zero,
+    };
+    let report = Report {
+        head: Head {
+            tournament_uuid: Some(UUID.into()),
+            label: Some("Vereinsturnier".into()),
+            kind: Some("SR".into()),
+            time_control: Some("90 min".into()),
+            rounds: Some(3),
+            start_date: wertung::dwz::Date::parse("2026-11-20"),
+            end_date: wertung::dwz::Date::parse("2026-11-22"),
+            location: Some("Kassel".into()),
+            notes: Some("Turniercode: B-17".into()),
+            sender: Some("Eva Lang".into()),
+            ..Head::default()
+        },
+        players: vec![
+            player(1, Some("NU1000"), Some("10614"), None),
+            player(2, None, None, Some(true)),
+            player(3, None, Some("C0815"), Some(false)),
+        ],
+        games: vec![game(1, 1, 2), game(2, 2, 3), game(3, 3, 1)],
+    };
+    let stamp = Stamp {
+        file_uuid: dsb_xml::uuid_v4([2; 16]),
+        created: dsb_xml::date_time(0),
+    };
+    dsb_xml::write_report(&report, &stamp).unwrap()
+}
+
+#[test]
+fn memberships_decided_by_hand_travel_in_the_notes_and_come_back() {
+    use wertung::formats::dsb_list::matching::Choice;
+    use wertung::formats::dsb_xml::{choices_of, imported_of, read_report};
+    let xml = decided_report();
+    assert_eq!(
+        texts(&xml, "notes"),
+        ["Turniercode: B-17; Mitglied: 2; Nichtmitglied: 3"]
+    );
+    // The library's reader: the decisions back in the players, out of the notes.
+    let report = read_report(&xml).unwrap();
+    assert_eq!(report.head.notes.as_deref(), Some("Turniercode: B-17"));
+    let members: Vec<Option<bool>> = report.players.iter().map(|p| p.member).collect();
+    assert_eq!(members, [None, Some(true), Some(false)]);
+    assert_eq!(
+        choices_of(&report.players),
+        [
+            None,
+            Some(Choice::Member(true)),
+            Some(Choice::Member(false))
+        ]
+    );
+    let imported = imported_of(&report, None).unwrap();
+    let member: Vec<bool> = imported
+        .tournament
+        .players
+        .iter()
+        .map(|p| p.member)
+        .collect();
+    assert_eq!(member, [true, true, false]);
+    // The CLI with a list: player 1 found by his DSB ID, the others as decided; written again,
+    // the same notes.
+    let entrants = vec![Entrant {
+        name: Some("Spieler1, Hans".into()),
+        birth_year: Some(1980),
+        ..Entrant::default()
+    }];
+    let list = temp("decided-list.zip", &dsb_zip(&spieler_csv(&entrants)));
+    let file = temp("decided.xml", xml.as_bytes());
+    let out = run_cli(
+        &[
+            "dwz",
+            "export",
+            file.to_str().unwrap(),
+            "--players",
+            list.to_str().unwrap(),
+            "--to",
+            "dsb-xml",
+        ],
+        None,
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let again = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(texts(&again, "notes"), texts(&xml, "notes"));
+    assert_eq!(texts(&again, "dsbId"), ["NU1000"]);
+    // The page opens it: each decision as it was made, and makes the same report again.
+    use wertung::web::turnier::list::{MEMBER, NOT_MEMBER};
+    let Opened::Loaded(stored) = wertung::web::turnier::extras::open("", xml.as_bytes(), "") else {
+        panic!("the page opens the report")
+    };
+    let s = restore(&stored).unwrap();
+    assert_eq!(s.chosen, [None, Some(MEMBER), Some(NOT_MEMBER)]);
+    assert_eq!(s.head[head_at::NOTES], "");
+    assert_eq!(s.head[head_at::CODE], "B-17");
+    let mut m = Module::default();
+    let make = Request::Make {
+        tournament: Given::New { version: 1, stored },
+        extra: Extra::DsbXml,
+        lang: Lang::De,
+        exact: true,
+    };
+    let mut stamp = vec![7u8; 32];
+    stamp.extend_from_slice(b"2026-11-23T10:00:00Z");
+    let Response::Made(page) = ask(&mut m, &make, &stamp) else {
+        panic!("the page makes the report")
+    };
+    assert_eq!(texts(&page, "notes"), texts(&xml, "notes"));
+}

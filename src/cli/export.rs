@@ -2,7 +2,9 @@
 //! or as FIDE's TRF-16; the report's head from the options and the file.
 
 use super::args::{ExportArgs, Input, Source, To};
-use super::files::{file_label, given_end, input_of, read_bytes, read_imported, read_list};
+use super::files::{
+    decided, file_label, given_end, input_of, read_bytes, read_imported, read_list,
+};
 use super::Failure;
 use std::io::Read;
 use wertung::dwz;
@@ -33,8 +35,9 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         Some(file) => {
             let index = read_list(file)?;
             let outcomes = matching::match_players(&index, &imported.entrants);
-            let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
-            let listed = dsb_xml::listed(&index, &imported.entrants, &outcomes, &[]);
+            let choices = decided(source, &bytes)?;
+            let applied = matching::apply_list(&imported, &index, &outcomes, &choices);
+            let listed = dsb_xml::listed(&index, &imported.entrants, &outcomes, &choices);
             (applied.tournament, listed)
         }
         None => (imported.tournament.clone(), Vec::new()),

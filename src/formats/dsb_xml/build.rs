@@ -78,12 +78,16 @@ fn player(
     };
     let vkz = vkz(club);
     let birth_year = p.and_then(|p| p.birth_year);
+    let dsb_id = row
+        .and_then(|r| r.id.clone())
+        .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
+        .filter(|id| !id.trim().is_empty());
+    // Issue 42 §2: a membership the elements do not say travels in the notes.
+    let by_elements = dsb_id.is_some() || vkz.is_some();
+    let decided = p.map(|p| p.member).filter(|&m| m != by_elements);
     ReportPlayer {
         number,
-        dsb_id: row
-            .and_then(|r| r.id.clone())
-            .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
-            .filter(|id| !id.trim().is_empty()),
+        dsb_id,
         surname,
         forename,
         birth_year,
@@ -109,6 +113,7 @@ fn player(
             Some('W' | 'w' | 'F' | 'f') => Some('w'),
             _ => None,
         }),
+        member: decided,
     }
 }
 

@@ -25,6 +25,7 @@
 
 mod assemble;
 mod build;
+mod decisions;
 mod head;
 mod read;
 mod trf_out;
@@ -33,6 +34,9 @@ mod write;
 mod xml;
 
 pub use assemble::{assemble, listed, listed_row, membership_row, Listed};
+pub use decisions::{
+    choices_of, member_by_elements, notes_with_decisions, NOTE_MEMBERS, NOTE_NON_MEMBERS,
+};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;
@@ -177,6 +181,10 @@ pub struct ReportPlayer {
     pub fide_rating: Option<u32>,
     /// `m` or `w`.
     pub sex: Option<char>,
+    /// The membership decided by hand where the elements say otherwise ([`member_by_elements`]):
+    /// a member without DSB ID and VKZ, a non-member with the file's VKZ. The report's notes
+    /// carry it ([`NOTE_MEMBERS`], [`NOTE_NON_MEMBERS`]); `None`: as the elements say.
+    pub member: Option<bool>,
 }
 
 impl ReportPlayer {

@@ -100,15 +100,20 @@ pub fn head_fields(head: &Head) -> Vec<String> {
     fields
 }
 
-/// The decisions a report Wertung wrote keeps, a player each (see [`open_report`]).
-fn decisions_of(entrants: &[crate::formats::Entrant]) -> Vec<Option<usize>> {
+/// The decisions a report Wertung wrote keeps, a player each (see [`open_report`]): a DSB ID
+/// is found by it again; else the membership the report gives (its VKZ, or as decided by hand:
+/// [`dsb_xml::ReportPlayer::member`], read from its notes) is decided, a member (with the
+/// file's values) or not.
+fn decisions_of(loaded: &crate::web::turnier::load::Loaded) -> Vec<Option<usize>> {
     use crate::web::turnier::list::{MEMBER, NOT_MEMBER};
-    entrants
+    loaded
+        .entrants
         .iter()
-        .map(|e| match (&e.dsb_id, &e.club) {
+        .zip(&loaded.tournament.players)
+        .map(|(e, p)| match (&e.dsb_id, p.member) {
             (Some(_), _) => None,
-            (None, Some(_)) => Some(MEMBER),
-            (None, None) => Some(NOT_MEMBER),
+            (None, true) => Some(MEMBER),
+            (None, false) => Some(NOT_MEMBER),
         })
         .collect()
 }
@@ -148,7 +153,7 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
             // else a membership of the file's (a member with the file's values), else none (not
             // a member, as decided).
             if head.system.as_deref() == Some(dsb_xml::SYSTEM) {
-                session.chosen = decisions_of(&session.loaded.entrants);
+                session.chosen = decisions_of(&session.loaded);
             }
             session.id = crate::web::turnier::store::identity(
                 session.head.get(head_at::UUID).map_or("", |u| u.as_str()),

@@ -1061,7 +1061,7 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
     for (name, bytes, words) in [
         ("random.bin", &random[..], "keine DSB-Spielerliste"),
         ("txt-like.txt", &txt_like[..], "Spalten"),
-        ("leer.csv", &b""[..], "die Datei ist leer"),
+        ("leer.csv", &b""[..], "leer.csv: die Datei ist leer"),
     ] {
         let file = temp_file(name, bytes);
         let out = run_cli(&[
@@ -1080,10 +1080,11 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
         use wertung::web::turnier::extras::{Module, Request, Response};
         use wertung::web::turnier::list::ListLoad;
         let mut m = Module::default();
-        match m.handle(Request::LoadList, bytes) {
+        let load = Request::LoadNamedList { name: name.into() };
+        match m.handle(load, bytes) {
             Response::List(ListLoad::Failed { de, en }) => {
-                assert!(de.contains(words), "{name}: {de}");
-                assert!(!en.is_empty());
+                assert!(de.starts_with(name) && de.contains(words), "{name}: {de}");
+                assert!(en.starts_with(name), "{name}: {en}");
             }
             other => panic!("{name}: {other:?}"),
         }

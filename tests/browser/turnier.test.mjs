@@ -468,11 +468,11 @@ test('every kind of problem the page can show, in German and in English, with <h
   // A player list that is none; one without a DWZ column.
   await page.setInputFiles('#list-file', await file('liste.csv', Buffer.from('ZPS,Name\r\n1,Meier\r\n')));
   await page.locator('#list-status.error').waitFor();
-  await both('#list-status', 'Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
-    'line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
+  await both('#list-status', 'liste.csv, Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
+    'liste.csv, line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
   await page.setInputFiles('#list-file', await file('ohne-dwz.csv', Buffer.from('ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname"\r\n')));
   await page.waitForFunction(() => /DWZ/.test(document.getElementById('list-status').textContent));
-  await both('#list-status', 'Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'line 1, DWZ: the column "DWZ" is missing');
+  await both('#list-status', 'ohne-dwz.csv, Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'ohne-dwz.csv, line 1, DWZ: the column "DWZ" is missing');
   // Nobody can be evaluated: nobody has a DWZ.
   await paste('A;;x;1;½\nB;;0;x;1\nC;;½;0;x\n', '12.12.2026');
   await page.locator('#notice').waitFor();

@@ -247,7 +247,8 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    match call(&handle, &Request::LoadList, Some(&bytes)).await {
+    let load = Request::LoadNamedList { name: file.name() };
+    match call(&handle, &load, Some(&bytes)).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,

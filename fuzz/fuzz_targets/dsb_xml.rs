@@ -31,6 +31,9 @@ fuzz_target!(|data: &[u8]| {
         // The memberships decided by hand come back (issue 42 §2).
         let member = |p: &dsb_xml::ReportPlayer| p.member.unwrap_or(dsb_xml::member_by_elements(p));
         let members: Vec<bool> = read.players.iter().map(member).collect();
-        assert_eq!(members, again.players.iter().map(member).collect::<Vec<_>>());
+        assert_eq!(
+            members,
+            again.players.iter().map(member).collect::<Vec<_>>()
+        );
     }
 });

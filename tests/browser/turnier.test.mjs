@@ -89,10 +89,11 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
     assert.equal(row[col('Rh')], p.rh === undefined || p.rh === null ? '' : String(p.rh), `Rh of ${p.id}`);
   }
   // JSON export is the CLI's JSON with the report's head and the warnings (always there); the
-  // head's Beginn as the TRF's 042 record gives it.
+  // head's Beginn as the TRF's 042 record gives it, the Auswerter its 102 (the arbiter, as the
+  // CLI's sender).
   const [json] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
   const exported = JSON.parse(await readFile(await json.path(), 'utf8'));
-  assert.deepEqual(exported.tournament, { name: '9. Karl-Mala-Gedenkturnier', code: '', begin: '2005-07-28', end: '2005-07-31', level: '', evaluator: '' });
+  assert.deepEqual(exported.tournament, { name: '9. Karl-Mala-Gedenkturnier', code: '', begin: '2005-07-28', end: '2005-07-31', level: '', evaluator: 'Ralph Blum (SV Griesheim)' });
   assert.deepEqual(exported.warnings, cli.warnings ?? []);
   delete exported.tournament;
   if (!cli.warnings) delete exported.warnings;

@@ -134,6 +134,14 @@ fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
 /// The page's report: the file opened, the list loaded and matched (the answer taken as the
 /// page takes it), the tournament UUID and `typed` head fields typed, the report made.
 fn page_report(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) -> String {
+    match page_make(name, file, list, typed) {
+        Response::Made(xml) => xml,
+        other => panic!("{other:?}"),
+    }
+}
+
+/// The page's answer to "Für den DSB exportieren" (see [`page_report`]).
+fn page_make(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) -> Response {
     let mut m = Module::default();
     let open = Request::Open {
         name: name.into(),
@@ -177,10 +185,7 @@ fn page_report(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) ->
     };
     let mut stamp = vec![7u8; 32];
     stamp.extend_from_slice(b"2026-11-23T10:00:00Z");
-    match ask(&mut m, &make, &stamp) {
-        Response::Made(xml) => xml,
-        other => panic!("{other:?}"),
-    }
+    ask(&mut m, &make, &stamp)
 }
 
 /// The report without the lines of its creation date and file UUID.
@@ -295,6 +300,18 @@ fn an_swt_with_the_passive_membership_the_file_names() {
         own.member_number.clone().unwrap().trim_start_matches('0')
     );
     assert_eq!(texts(&page, "rounds"), ["9"]);
+    // A field the director emptied stays empty: the file's time control does not come back.
+    let typed = [
+        (head_at::EVALUATOR, "Eva Lang"),
+        (head_at::TIME_CONTROL, ""),
+    ];
+    let Response::Refused(why) = page_make("SwissIndividual.SWT", &bytes, &list, &typed) else {
+        panic!("refused without a time control")
+    };
+    assert_eq!(
+        why,
+        "Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Bedenkzeit: fehlt"
+    );
 }
 
 // ---- Issue 42 §2: memberships decided by hand travel in the report and come back ----

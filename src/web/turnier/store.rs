@@ -151,8 +151,9 @@ pub struct Session {
     pub listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
-    /// What the file gives of the report's head (TRF, SWT, a DSB report): what the director
-    /// typed comes first, as the CLI's options over the file ([`crate::formats::dsb_xml::assemble`]).
+    /// What the file gives of the report's head (TRF, SWT, a DSB report), as the CLI reads it:
+    /// the report takes from it what the page has no field for (name, rounds, URL, age class;
+    /// [`crate::formats::dsb_xml::assemble`]); the fields were filled from it on opening.
     pub file_head: Option<Head>,
     /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
     pub id: String,

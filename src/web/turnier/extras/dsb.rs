@@ -57,6 +57,20 @@ fn listed(s: &Session) -> Vec<Option<dsb_xml::Listed>> {
     listed_of(&matches, &s.chosen)
 }
 
+/// What the file gives of the head where the page has no field for it: the tournament's name
+/// (the Turniername field is for a file without one), the rounds, URL and age class. The
+/// fields the director sees were filled from the file when it was opened ([`head_fields`]) and
+/// are his: one he emptied stays empty (the report then says what is missing).
+fn unshown(file: Option<&Head>) -> Head {
+    file.map_or_else(Head::default, |f| Head {
+        label: f.label.clone(),
+        rounds: f.rounds,
+        url: f.url.clone(),
+        age_class: f.age_class.clone(),
+        ..Head::default()
+    })
+}
+
 /// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
 /// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
 /// creation time (`xs:dateTime`).
@@ -68,7 +82,7 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     let mut head = typed_head(s).map_err(|e| lang.error(&e))?;
     let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(bytes.get(..32).unwrap_or(&[]));
     head.tournament_uuid.get_or_insert(tournament_uuid);
-    let file = s.file_head.clone().unwrap_or_default();
+    let file = unshown(s.file_head.as_ref());
     let report = dsb_xml::assemble(&t, &s.loaded.entrants, &listed(s), head, file);
     let stamp = Stamp {
         file_uuid,

@@ -33,6 +33,7 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             params,
             players,
         } => estimate(&file, mode, &params, players.as_deref(), lang),
+        DwzCommand::Run(args) => super::run::run(&args, lang),
         DwzCommand::Scale { dwz } => scale(dwz),
         DwzCommand::Export(args) => super::export::run(&args, lang),
     }

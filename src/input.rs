@@ -225,6 +225,9 @@ pub enum Format {
     PlayerList,
     /// The DSB's tournament report (XML, `DSB_DWZ_TournamentReport`).
     DsbXml,
+    /// Any tournament file the tournament page reads (a file it tried by its content as each:
+    /// Swiss-Chess, TRF, the DSB's report, tournament JSON, cross table).
+    Tournament,
 }
 
 /// What is wrong with a value.
@@ -288,6 +291,9 @@ pub enum Problem {
     ResultCount { needed: usize, found: usize },
     /// The file holds nothing.
     EmptyFile,
+    /// A row of the DSB's player list with another number of columns than its header names
+    /// (`needed`; the old TXT files without header: 13).
+    ListColumns { needed: usize, found: usize },
     /// The file names no player.
     NoPlayers,
     /// A file (or a zip's entry) larger than a reader takes: the size it has or claims, and the

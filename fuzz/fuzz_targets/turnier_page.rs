@@ -173,6 +173,8 @@ fuzz_target!(|data: &[u8]| {
         end: end.clone(),
         matches,
         chosen,
+        listed: Vec::new(),
+        file_head: None,
         head: vec![
             "T-1".into(),
             String::new(),

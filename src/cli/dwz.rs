@@ -2,7 +2,9 @@
 //! to the DSB is in [`super::export`]).
 
 use super::args::{DwzCommand, Format, ParamArgs, Source};
-use super::files::{named_input, read_bytes, read_imported, read_tournament, with_player_list};
+use super::files::{
+    decided, named_input, read_bytes, read_imported, read_tournament, with_player_list,
+};
 use super::Failure;
 use wertung::dwz::{self, Mode, Options};
 use wertung::formats::{json, text};
@@ -48,7 +50,10 @@ fn evaluate(
 ) -> Result<String, Failure> {
     let bytes = read_bytes(&source.file)?;
     let (tournament, list_warnings) = match players {
-        Some(list) => with_player_list(read_imported(source, &bytes, None)?, list)?,
+        Some(list) => {
+            let choices = decided(source, &bytes)?;
+            with_player_list(read_imported(source, &bytes, None)?, list, &choices)?
+        }
         None => (read_tournament(source, &bytes, None)?, Vec::new()),
     };
     let mut evaluation = dwz::evaluate(&tournament, options)?;

@@ -105,11 +105,25 @@ pub(crate) fn read_imported(
 pub(crate) fn with_player_list(
     imported: Imported,
     list_file: &str,
+    choices: &[Option<matching::Choice>],
 ) -> Result<(dwz::Tournament, Vec<dwz::Warning>), Failure> {
     let index = read_list(list_file)?;
     let outcomes = matching::match_players(&index, &imported.entrants);
-    let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
+    let applied = matching::apply_list(&imported, &index, &outcomes, choices);
     Ok((applied.tournament, applied.warnings))
+}
+
+/// The decisions the input carries, a player each: a DSB report's memberships decided by hand
+/// (issue 42 §2, [`dsb_xml::choices_of`]); none for other files.
+pub(crate) fn decided(
+    source: &Source,
+    bytes: &[u8],
+) -> Result<Vec<Option<matching::Choice>>, InputError> {
+    if input_of(source) != Input::DsbXml {
+        return Ok(Vec::new());
+    }
+    let report = dsb_xml::read_report(&wertung::formats::encoding::decode(bytes))?;
+    Ok(dsb_xml::choices_of(&report.players))
 }
 
 /// The DSB's player list of `--players`, read and indexed (the one place the CLI reads a list:

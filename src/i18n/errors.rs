@@ -308,6 +308,10 @@ impl Lang {
                         "kein DSB-Turnierbericht (XML, DSB_DWZ_TournamentReport)",
                         "not a DSB tournament report (XML, DSB_DWZ_TournamentReport)",
                     ),
+                    Format::Tournament => self.pick(
+                        "keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)",
+                        "not a tournament file (tried as a Swiss-Chess file (SWT), TRF, DSB tournament report (XML), tournament JSON and cross table)",
+                    ),
                     Format::PlayerList => self.pick(
                         "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
                         "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
@@ -383,6 +387,19 @@ impl Lang {
                 }
             }
             Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::ListColumns { needed, found } => {
+                let columns = match (de, super::singular(*found)) {
+                    (true, true) => "Spalte",
+                    (true, false) => "Spalten",
+                    (false, true) => "column",
+                    (false, false) => "columns",
+                };
+                if de {
+                    format!("die Zeile hat {found} {columns}, die Zeilen einer DSB-Spielerliste haben {needed}")
+                } else {
+                    format!("the line has {found} {columns}, the lines of a DSB player list have {needed}")
+                }
+            }
             Problem::TooLarge { size, max } => {
                 let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
                 if de {
@@ -467,10 +484,12 @@ impl Lang {
                 }
             }
             Warning::AmbiguousInList { player, candidates } => {
-                if de {
-                    format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen")
-                } else {
-                    format!("player {player}: {candidates} rows of the player list match the name; none was taken")
+                let one = super::singular(*candidates);
+                match (de, one) {
+                    (true, true) => format!("Spieler {player}: {candidates} Eintrag der Spielerliste passt beinahe zum Namen; er wurde nicht übernommen"),
+                    (true, false) => format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen"),
+                    (false, true) => format!("player {player}: {candidates} row of the player list nearly matches the name; it was not taken"),
+                    (false, false) => format!("player {player}: {candidates} rows of the player list match the name; none was taken"),
                 }
             }
         }

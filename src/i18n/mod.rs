@@ -99,6 +99,21 @@ impl Lang {
         }
     }
 
+    /// The word of a count in the number it asks ([`singular`]): `one` for exactly one, `many`
+    /// for none and for two or more.
+    ///
+    /// ```
+    /// use wertung::i18n::{Lang, TMsg};
+    /// let open = |l: Lang, n| format!("{n} {}", l.counted(n, TMsg::DecisionOpen, TMsg::DecisionsOpen));
+    /// assert_eq!(open(Lang::De, 1), "1 offene Entscheidung");
+    /// assert_eq!(open(Lang::De, 2), "2 offene Entscheidungen");
+    /// assert_eq!(open(Lang::En, 0), "0 open decisions");
+    /// assert_eq!(open(Lang::En, 1), "1 open decision");
+    /// ```
+    pub fn counted<M: Texts>(self, n: usize, one: M, many: M) -> &'static str {
+        self.text(if singular(n) { one } else { many })
+    }
+
     /// A text of a message table ([`Msg`], [`TMsg`]) in this language.
     pub fn text(self, m: impl Texts) -> &'static str {
         let (de, en) = m.texts();
@@ -107,6 +122,18 @@ impl Lang {
             Lang::En => en,
         }
     }
+}
+
+/// The plural rule of both languages, in one place: the singular for exactly one, the plural
+/// for none and for two or more ("1 Eintrag", "0 Einträge", "2 Einträge"; "1 row", "0 rows").
+///
+/// ```
+/// use wertung::i18n::singular;
+/// assert!(singular(1));
+/// assert!(!singular(0) && !singular(2) && !singular(21));
+/// ```
+pub fn singular(n: usize) -> bool {
+    n == 1
 }
 
 /// A message table: every entry has a German and an English text.

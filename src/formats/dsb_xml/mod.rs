@@ -6,10 +6,11 @@
 //!
 //! * [`Report`] is the report as a model: the head ([`Head`]: what the file and the user give of
 //!   the tournament), the players ([`ReportPlayer`]) and the games ([`ReportGame`]).
-//!   [`report_of`] builds it from a tournament as the page and the CLI hold it (after the player
-//!   list and the user's choices): the list gives the DSB person ID, the birth year, the sex and
-//!   the membership (VKZ and member number of one and the same row); the club's name comes from
-//!   the zip's `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
+//!   [`assemble`] builds it from a tournament as the page and the CLI hold it (after the player
+//!   list and the user's choices), the one assembly both call: the list gives the DSB person
+//!   ID, the birth year, the sex and the membership (VKZ and member number of one and the same
+//!   row, chosen by one rule: [`membership_row`]); the club's name comes from the zip's
+//!   `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
 //! * [`write_report`] refuses ([`ExportError`]) rather than write an invalid or estimated file:
 //!   every required field that is missing (time control, location, a player's birth year, ...) is
 //!   named, with the player; and it checks what the schema cannot (its key/keyref do not fire):
@@ -22,7 +23,9 @@
 //! * Player numbers are the players' ids where all are distinct numbers 1..999999 (start ranks of
 //!   TRF and SWT), else their positions.
 
+mod assemble;
 mod build;
+mod decisions;
 mod head;
 mod read;
 mod trf_out;
@@ -30,7 +33,10 @@ mod words;
 mod write;
 mod xml;
 
-pub use build::{membership_rows, report_of};
+pub use assemble::{assemble, listed, listed_row, membership_row, Listed};
+pub use decisions::{
+    choices_of, member_by_elements, notes_with_decisions, NOTE_MEMBERS, NOTE_NON_MEMBERS,
+};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;
@@ -90,8 +96,10 @@ pub fn notes_fields(notes: &str) -> (Option<String>, Option<String>, Option<Stri
     (code, level, (!rest.is_empty()).then(|| rest.join("; ")))
 }
 
-/// The tournament head: what the file and the user give (`None` where nobody gave it).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The tournament head: what the file and the user give (`None` where nobody gave it). The
+/// page keeps the file's with the tournament (as JSON, dates as `YYYY-MM-DD`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Head {
     /// Kept with the tournament and reused for a corrected file.
     pub tournament_uuid: Option<String>,
@@ -100,7 +108,9 @@ pub struct Head {
     pub kind: Option<String>,
     pub time_control: Option<String>,
     pub rounds: Option<u32>,
+    #[serde(with = "iso_date")]
     pub start_date: Option<Date>,
+    #[serde(with = "iso_date")]
     pub end_date: Option<Date>,
     pub location: Option<String>,
     pub url: Option<String>,
@@ -111,6 +121,24 @@ pub struct Head {
     /// The program that wrote a report read (the header's `system`; the writer writes its own,
     /// [`SYSTEM`]).
     pub system: Option<String>,
+}
+
+/// A head's date as JSON: `YYYY-MM-DD` (what does not read as a date is none).
+mod iso_date {
+    use crate::dwz::Date;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(d: &Option<Date>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&d.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Date>, D::Error> {
+        let text = Option::<String>::deserialize(d)?;
+        Ok(text.as_deref().and_then(Date::parse))
+    }
 }
 
 impl Head {
@@ -153,6 +181,10 @@ pub struct ReportPlayer {
     pub fide_rating: Option<u32>,
     /// `m` or `w`.
     pub sex: Option<char>,
+    /// The membership decided by hand where the elements say otherwise ([`member_by_elements`]):
+    /// a member without DSB ID and VKZ, a non-member with the file's VKZ. The report's notes
+    /// carry it ([`NOTE_MEMBERS`], [`NOTE_NON_MEMBERS`]); `None`: as the elements say.
+    pub member: Option<bool>,
 }
 
 impl ReportPlayer {

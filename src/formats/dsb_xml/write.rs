@@ -385,7 +385,9 @@ impl Out {
     }
 }
 
-fn write_head(out: &mut Out, h: &Head) {
+/// The tournament element; its notes with the decisions the players' elements cannot carry
+/// ([`super::notes_with_decisions`]).
+fn write_head(out: &mut Out, h: &Head, players: &[ReportPlayer]) {
     out.open(1, "tournament");
     out.optional(2, "tournamentUUID", given(&h.tournament_uuid));
     out.optional(2, "label", given(&h.label));
@@ -396,7 +398,8 @@ fn write_head(out: &mut Out, h: &Head) {
     out.optional(2, "endDate", h.end_date);
     out.optional(2, "location", given(&h.location));
     out.optional(2, "url", given(&h.url));
-    out.optional(2, "notes", given(&h.notes));
+    let notes = super::notes_with_decisions(given(&h.notes), players);
+    out.optional(2, "notes", notes.as_deref());
     out.optional(2, "ageClass", given(&h.age_class));
     out.close(1, "tournament");
 }
@@ -517,7 +520,7 @@ fn write(report: &Report, stamp: &Stamp, submission: bool) -> Result<String, Exp
         out.element(2, "fileUUID", &stamp.file_uuid);
         out.close(1, "header");
     }
-    write_head(&mut out, &report.head);
+    write_head(&mut out, &report.head, &report.players);
     out.open(1, "players");
     for p in &report.players {
         write_player(&mut out, p);

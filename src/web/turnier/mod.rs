@@ -105,7 +105,9 @@ pub(crate) mod testdata {
             end: "12.12.2026".into(),
             matches: String::new(),
             chosen: Vec::new(),
+            listed: Vec::new(),
             head: Default::default(),
+            file_head: None,
             id: String::new(),
         }
     }

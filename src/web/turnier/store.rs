@@ -4,10 +4,11 @@
 //! The format is kept: what an earlier version of the page stored still reads back.
 
 use super::evaluation::table::{zps_text, Who};
-use super::list::{listed_zps, picked, Key, ListMatch};
+use super::list::{listed_of, listed_zps, picked, Key, ListMatch};
 use super::load::Loaded;
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
+use crate::formats::dsb_xml::{Head, Listed};
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
@@ -24,8 +25,16 @@ struct Stored {
     matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report, typed (empty in what
+    /// earlier versions kept: then taken from `matches` and `chosen`; not written before a list
+    /// was used).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
+    /// What the file gives of the report's head (none in what earlier versions kept).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file_head: Option<Head>,
     /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
     id: String,
 }
@@ -85,6 +94,7 @@ pub fn recall(kept: Option<&str>, s: Session) -> Session {
     match kept.and_then(restore) {
         Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
             loaded: s.loaded,
+            file_head: s.file_head,
             ..k
         },
         _ => s,
@@ -136,8 +146,15 @@ pub struct Session {
     pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report (the list's answer,
+    /// [`super::list::ListAnswer::listed`]), a player each; empty before a list was used.
+    pub listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
+    /// What the file gives of the report's head (TRF, SWT, a DSB report), as the CLI reads it:
+    /// the report takes from it what the page has no field for (name, rounds, URL, age class;
+    /// [`crate::formats::dsb_xml::assemble`]); the fields were filled from it on opening.
+    pub file_head: Option<Head>,
     /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
     pub id: String,
 }
@@ -155,7 +172,9 @@ impl Session {
             ),
             matches: String::new(),
             chosen: vec![None; n],
+            listed: Vec::new(),
             head: Vec::new(),
+            file_head: None,
             id: String::new(),
             loaded,
         }
@@ -172,7 +191,9 @@ pub fn store(s: &Session) -> String {
         matches: serde_json::from_str(&s.matches)
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
+        listed: s.listed.clone(),
         head: s.head.clone(),
+        file_head: s.file_head.clone(),
         id: s.id.clone(),
     })
     .unwrap_or_default()
@@ -207,6 +228,12 @@ fn restore_stored(s: Stored) -> Option<Session> {
     };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
+    let listed = if s.listed.len() == n {
+        s.listed
+    } else {
+        let kept: Vec<ListMatch> = serde_json::from_str(&matches).unwrap_or_default();
+        listed_of(&kept, &chosen)
+    };
     Some(Session {
         loaded: Loaded {
             ingo: edits.iter().map(|e| e.ingo.clone()).collect(),
@@ -217,7 +244,9 @@ fn restore_stored(s: Stored) -> Option<Session> {
         end: s.end,
         matches,
         chosen,
+        listed,
         head: s.head,
+        file_head: s.file_head,
         id: s.id,
     })
 }

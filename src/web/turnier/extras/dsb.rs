@@ -3,46 +3,12 @@
 //! club's name) and the report's head as typed ([`HEAD`](crate::web::turnier::store::HEAD)).
 
 use crate::dwz::Date;
-use crate::formats::dsb_list::clubs::Clubs;
-use crate::formats::dsb_list::{ListRow, Status};
 use crate::formats::dsb_xml::{self, Head, Stamp};
 use crate::i18n::Lang;
 use crate::input::{At, Field, InputError, Problem};
-use crate::web::turnier::list::{Candidate, ListMatch, MEMBER, NOT_MEMBER};
+use crate::web::turnier::list::{listed_of, ListMatch};
 use crate::web::turnier::store::{head_at, Session};
 use crate::web::turnier::table::apply;
-
-/// The list's row a player's report takes: the one the user chose, else the one matched.
-fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
-    let m = m?;
-    match chosen {
-        Some(MEMBER | NOT_MEMBER) => None,
-        Some(row) => m.candidates.iter().find(|c| c.row == row),
-        None if m.found.is_found() => m.candidates.first(),
-        None => None,
-    }
-}
-
-/// A candidate as a row of the list (what the report takes of it).
-fn row_of(c: &Candidate) -> ListRow {
-    ListRow {
-        line: 0,
-        id: c.dsb_id.clone(),
-        club: c.club.clone(),
-        member_number: c.member_number.clone(),
-        status: Status::Unknown,
-        name: c.name.clone(),
-        sex: c.sex,
-        birth_year: c.birth_year,
-        last_evaluation: None,
-        dwz: c.dwz,
-        index: c.index,
-        fide_rating: None,
-        fide_title: None,
-        fide_id: c.fide_id,
-        fide_country: None,
-    }
-}
 
 /// The head as typed: Beginn a date (`TT.MM.JJJJ`), Auswerter the sender, Turniercode and
 /// Spielebene (and a report's other notes) as notes ([`dsb_xml::notes_of`]); an empty field
@@ -81,6 +47,30 @@ fn typed_head(s: &Session) -> Result<Head, InputError> {
     })
 }
 
+/// The row of the list each player takes into the report: as the page keeps them, else (kept
+/// by an earlier version, or the list's answer not taken) from the findings and choices kept.
+fn listed(s: &Session) -> Vec<Option<dsb_xml::Listed>> {
+    if s.listed.len() == s.loaded.tournament.players.len() {
+        return s.listed.clone();
+    }
+    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+    listed_of(&matches, &s.chosen)
+}
+
+/// What the file gives of the head where the page has no field for it: the tournament's name
+/// (the Turniername field is for a file without one), the rounds, URL and age class. The
+/// fields the director sees were filled from the file when it was opened ([`head_fields`]) and
+/// are his: one he emptied stays empty (the report then says what is missing).
+fn unshown(file: Option<&Head>) -> Head {
+    file.map_or_else(Head::default, |f| Head {
+        label: f.label.clone(),
+        rounds: f.rounds,
+        url: f.url.clone(),
+        age_class: f.age_class.clone(),
+        ..Head::default()
+    })
+}
+
 /// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
 /// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
 /// creation time (`xs:dateTime`).
@@ -92,20 +82,8 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     let mut head = typed_head(s).map_err(|e| lang.error(&e))?;
     let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(bytes.get(..32).unwrap_or(&[]));
     head.tournament_uuid.get_or_insert(tournament_uuid);
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    let picks: Vec<Option<&Candidate>> = (0..t.players.len())
-        .map(|k| picked(matches.get(k), s.chosen.get(k).copied().flatten()))
-        .collect();
-    let rows: Vec<Option<ListRow>> = picks.iter().map(|c| c.map(row_of)).collect();
-    let row_refs: Vec<Option<&ListRow>> = rows.iter().map(Option::as_ref).collect();
-    let clubs = Clubs::from_pairs(
-        picks
-            .iter()
-            .flatten()
-            .filter_map(|c| Some((c.club.clone()?, c.club_name.clone()?)))
-            .collect(),
-    );
-    let report = dsb_xml::report_of(&t, &s.loaded.entrants, &row_refs, &clubs, head);
+    let file = unshown(s.file_head.as_ref());
+    let report = dsb_xml::assemble(&t, &s.loaded.entrants, &listed(s), head, file);
     let stamp = Stamp {
         file_uuid,
         created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),
@@ -114,8 +92,9 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
 }
 
 /// What a file gives of the head, as the page's fields hold it (an empty text where it gives
-/// nothing): Beginn, Bedenkzeit, Spielort, Turnierart. (Not the arbiter: the Auswerter, who
-/// sends the report, is typed.)
+/// nothing): Beginn, Bedenkzeit, Spielort, Turnierart, and the file's arbiter as the Auswerter
+/// who sends the report (as the CLI takes him: TRF `102`, the SWT's arbiter, a report's
+/// sender); the director may change each.
 pub fn head_fields(head: &Head) -> Vec<String> {
     let mut fields = vec![String::new(); crate::web::turnier::store::HEAD.len()];
     let mut set = |k: usize, v: Option<String>| {
@@ -131,18 +110,24 @@ pub fn head_fields(head: &Head) -> Vec<String> {
     set(head_at::TIME_CONTROL, head.time_control.clone());
     set(head_at::LOCATION, head.location.clone());
     set(head_at::TYPE, head.kind.clone());
+    set(head_at::EVALUATOR, head.sender.clone());
     fields
 }
 
-/// The decisions a report Wertung wrote keeps, a player each (see [`open_report`]).
-fn decisions_of(entrants: &[crate::formats::Entrant]) -> Vec<Option<usize>> {
+/// The decisions a report Wertung wrote keeps, a player each (see [`open_report`]): a DSB ID
+/// is found by it again; else the membership the report gives (its VKZ, or as decided by hand:
+/// [`dsb_xml::ReportPlayer::member`], read from its notes) is decided, a member (with the
+/// file's values) or not.
+fn decisions_of(loaded: &crate::web::turnier::load::Loaded) -> Vec<Option<usize>> {
     use crate::web::turnier::list::{MEMBER, NOT_MEMBER};
-    entrants
+    loaded
+        .entrants
         .iter()
-        .map(|e| match (&e.dsb_id, &e.club) {
+        .zip(&loaded.tournament.players)
+        .map(|(e, p)| match (&e.dsb_id, p.member) {
             (Some(_), _) => None,
-            (None, Some(_)) => Some(MEMBER),
-            (None, None) => Some(NOT_MEMBER),
+            (None, true) => Some(MEMBER),
+            (None, false) => Some(NOT_MEMBER),
         })
         .collect()
 }
@@ -165,6 +150,7 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
         Ok((imported, head)) => {
             let mut session = Session::new(crate::web::turnier::load::Loaded::imported(imported));
             session.head = head_fields(&head);
+            session.file_head = Some(head.clone());
             let mut set = |k: usize, v: &Option<String>| {
                 if let (Some(slot), Some(v)) = (session.head.get_mut(k), v) {
                     slot.clone_from(v);
@@ -181,7 +167,7 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
             // else a membership of the file's (a member with the file's values), else none (not
             // a member, as decided).
             if head.system.as_deref() == Some(dsb_xml::SYSTEM) {
-                session.chosen = decisions_of(&session.loaded.entrants);
+                session.chosen = decisions_of(&session.loaded);
             }
             session.id = crate::web::turnier::store::identity(
                 session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
@@ -202,7 +188,7 @@ mod tests {
     use crate::web::turnier::extras::{Extra, Given, Module, Request, Response};
     use crate::web::turnier::list::apply_matches;
     use crate::web::turnier::list::tests::{five, LIST_CSV};
-    use crate::web::turnier::list::ListAsk;
+    use crate::web::turnier::list::{ListAsk, NOT_MEMBER};
     use crate::web::turnier::store::store;
 
     fn make(m: &mut Module, s: &Session, version: u64) -> Response {

@@ -71,6 +71,9 @@ pub enum Request {
     /// Reads a DSB player list (`spieler.csv` or its zip: the bytes beside the request) and
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
+    /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
+    /// (issue 42 §1: a file that is no list, an empty one).
+    LoadNamedList { name: String },
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
     List(ListAsk),
@@ -195,6 +198,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
             };
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);
+                session.file_head = Some(head);
             }
             session.id = super::store::identity(
                 session
@@ -356,17 +360,8 @@ impl Module {
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
-            Request::LoadList => {
-                let mut tell = |stage, done, total| self.tell(stage, done, total);
-                let read = read_player_list_with(bytes, &mut tell).map(|list| {
-                    self.tell(Stage::Index, 0, list.rows.len());
-                    ListIndex::new(list)
-                });
-                let answer = ListLoad::of(&read);
-                self.list = read.ok();
-                self.search = None;
-                Response::List(answer)
-            }
+            Request::LoadList => self.load_list(bytes, None),
+            Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
             Request::FindNames { query, limit } => {
                 use crate::formats::dsb_list::search::{NameHit, NameSearch};
                 let Some(list) = self.list.as_ref() else {
@@ -406,6 +401,24 @@ impl Module {
                 exact,
             } => self.make(tournament, &extra, lang, exact, bytes),
         }
+    }
+
+    /// Reads a list and keeps it (`name`: the file's, named by what refuses it).
+    fn load_list(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        let mut tell = |stage, done, total| self.tell(stage, done, total);
+        let read = read_player_list_with(bytes, &mut tell)
+            .map(|list| {
+                self.tell(Stage::Index, 0, list.rows.len());
+                ListIndex::new(list)
+            })
+            .map_err(|e| match name {
+                Some(name) => e.within(crate::input::At::File(name)),
+                None => e,
+            });
+        let answer = ListLoad::of(&read);
+        self.list = read.ok();
+        self.search = None;
+        Response::List(answer)
     }
 
     /// A view or file of the tournament given or kept.

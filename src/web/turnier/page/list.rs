@@ -89,6 +89,7 @@ impl ListPanel {
 /// players asked for, the summary and the warning.
 fn take_answer(p: Page, a: ListAnswer) {
     p.matches.set(a.matches);
+    p.listed.set(a.listed);
     p.rows.with_untracked(|rows| {
         for row in rows {
             let cell = a.cells.get(row.k).cloned().unwrap_or_default();
@@ -246,7 +247,8 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    match call(&handle, &Request::LoadList, Some(&bytes)).await {
+    let load = Request::LoadNamedList { name: file.name() };
+    match call(&handle, &load, Some(&bytes)).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,
@@ -289,9 +291,9 @@ fn kept_text(l: Lang, meta: &ListMeta) -> String {
         l.text(TMsg::ListStored),
         meta.name,
         meta.rows,
-        l.text(TMsg::ListRows),
+        l.counted(meta.rows, TMsg::ListRow, TMsg::ListRows),
         meta.persons,
-        l.text(TMsg::ListPersons),
+        l.counted(meta.persons, TMsg::ListPerson, TMsg::ListPersons),
         l.text(TMsg::ListLoadedOn),
     )
 }
@@ -358,7 +360,7 @@ fn ListSummary() -> impl IntoView {
         let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
         Some(
             view! {
-                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.text(TMsg::ListNeedCount)}</p>
+                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TMsg::ListNeedCount, TMsg::ListNeedCounts)}</p>
             }
             .into_any(),
         )

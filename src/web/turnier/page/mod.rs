@@ -105,6 +105,10 @@ struct Page {
     rows: RwSignal<Vec<Row>>,
     /// The list's findings (JSON, read by the second module; empty: none).
     matches: RwSignal<String>,
+    /// The row of the list each player takes into the DSB's report (typed; the list's answer).
+    listed: RwSignal<Vec<Option<crate::formats::dsb_xml::Listed>>>,
+    /// What the file gives of the DSB report's head (kept with the tournament).
+    file_head: StoredValue<Option<crate::formats::dsb_xml::Head>>,
     /// What the director typed for the report's head ([`super::store::HEAD`]).
     head: [RwSignal<String>; super::store::HEAD.len()],
     /// The end date as typed.
@@ -154,6 +158,7 @@ impl Page {
         let rows = RwSignal::new(Vec::<Row>::new());
         let end = RwSignal::new(String::new());
         let matches = RwSignal::new(String::new());
+        let listed = RwSignal::new(Vec::new());
         let head = std::array::from_fn(|_| RwSignal::new(String::new()));
         let end_year = Memo::new(move |_| {
             loaded.with(|l| {
@@ -180,6 +185,7 @@ impl Page {
                 }
             });
             matches.track();
+            listed.track();
             head.iter().for_each(|h| h.track());
             before.map_or(1, |v| v + 1)
         });
@@ -188,6 +194,8 @@ impl Page {
             loaded,
             rows,
             matches,
+            listed,
+            file_head: StoredValue::new(None),
             head,
             end,
             end_typed: RwSignal::new(false),
@@ -218,6 +226,8 @@ impl Page {
         self.id.set_value(s.id.clone());
         let listed = !s.matches.is_empty();
         self.matches.set(s.matches);
+        self.listed.set(s.listed);
+        self.file_head.set_value(s.file_head);
         for (k, h) in self.head.iter().enumerate() {
             h.set(s.head.get(k).cloned().unwrap_or_default());
         }
@@ -247,7 +257,9 @@ impl Page {
             end: self.end.get_untracked(),
             matches,
             chosen,
+            listed: self.listed.get_untracked(),
             head: self.head.iter().map(|h| h.get_untracked()).collect(),
+            file_head: self.file_head.get_value(),
             id: self.id.get_value(),
         })
     }

@@ -266,7 +266,7 @@ fn Decisions() -> impl IntoView {
     };
     view! {
         <div id="decisions" class="decisions actions" role="toolbar" aria-label=tr(TMsg::DecisionsOpen) on:keydown=on_key>
-            <span role="status"><span id="decisions-count">{count}</span>" "<T m=TMsg::DecisionsOpen/></span>
+            <span role="status"><span id="decisions-count">{count}</span>" "{move || p.shared.lang.get().counted(count(), TMsg::DecisionOpen, TMsg::DecisionsOpen)}</span>
             <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TMsg::DecisionPrev/></button>
             <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TMsg::DecisionNext/></button>
             <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)

@@ -180,8 +180,8 @@ pub fn store(s: &Session) -> String {
 
 /// Reads back what [`store`] kept; `None` where it is not readable. The player table has a row
 /// per player. What an older version of the page kept (the tournament JSON alone) is not read
-/// here: the page gives it to its second module, which reads it as a pasted text (so that no
-/// reader of texts is part of the page's first visit).
+/// here: the page gives it to its second module, which reads it as a pasted text (the page's
+/// module has no reader of texts).
 pub fn restore(text: &str) -> Option<Session> {
     serde_json::from_str::<Stored>(text)
         .ok()

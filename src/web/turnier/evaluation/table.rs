@@ -441,23 +441,14 @@ impl Sort {
             p: &e.players[k],
             who: who.get(k).unwrap_or(&none),
         };
-        let before = |a: usize, b: usize| {
+        order.sort_unstable_by(|&a, &b| {
             let o = by(&cell(a), &cell(b)).then(a.cmp(&b));
             if self.ascending {
-                o.is_lt()
+                o
             } else {
-                o.is_gt()
+                o.reverse()
             }
-        };
-        // Insertion sort: a few hundred players; `sort_unstable_by` measured 1 237 B more in the
-        // page's module (gzip, 2026-11-25).
-        for k in 1..order.len() {
-            let mut j = k;
-            while j > 0 && before(order[j], order[j - 1]) {
-                order.swap(j, j - 1);
-                j -= 1;
-            }
-        }
+        });
         order
     }
 }

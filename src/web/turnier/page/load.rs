@@ -1,5 +1,5 @@
 //! Loading a tournament: a file (its bytes) or a pasted text, read by the second module (which
-//! has the readers of SWT, TRF, tournament JSON and cross tables, out of the page's first visit),
+//! has the readers of SWT, TRF, tournament JSON and cross tables; the page's module has none),
 //! with a visible state while it reads.
 
 use super::bridge::ask;

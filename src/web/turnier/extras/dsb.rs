@@ -12,6 +12,8 @@ use crate::web::turnier::list::{Candidate, ListMatch, MEMBER, NOT_MEMBER};
 use crate::web::turnier::store::{head_at, Session};
 use crate::web::turnier::table::apply;
 
+use super::opened::Opened;
+
 /// The list's row a player's report takes: the one the user chose, else the one matched.
 fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate> {
     let m = m?;
@@ -152,7 +154,7 @@ fn decisions_of(entrants: &[crate::formats::Entrant]) -> Vec<Option<usize>> {
 /// the CLI reads first), and its head
 /// in the page's fields (with its tournament UUID, so that a corrected file keeps it, and its
 /// sender as the Auswerter); `end_date` as typed replaces the report's end.
-pub fn open_report(text: &str, end_date: &str) -> super::Opened {
+pub fn open_report(text: &str, end_date: &str) -> Opened {
     let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
         .ok()
         .flatten();
@@ -187,9 +189,9 @@ pub fn open_report(text: &str, end_date: &str) -> super::Opened {
                 session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
                 text.as_bytes(),
             );
-            super::Opened::Loaded(crate::web::turnier::store::store(&session))
+            Opened::Loaded(crate::web::turnier::store::store(&session))
         }
-        Err(e) => super::Opened::Failed {
+        Err(e) => Opened::Failed {
             de: Lang::De.error(&e),
             en: Lang::En.error(&e),
         },

@@ -15,6 +15,9 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
+mod opened;
+pub use opened::Opened;
+
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::shown::{ResultView, Worded};
@@ -133,16 +136,6 @@ impl Response {
     pub fn read(text: &str) -> Option<Response> {
         serde_json::from_str(text).ok()
     }
-}
-
-/// What opening a file or a pasted text gave.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Opened {
-    /// The tournament and its player table, as the page keeps them ([`store`]).
-    Loaded(String),
-    /// The file could not be read: the error in both languages (worded by the same i18n table;
-    /// the page shows the one of its language).
-    Failed { de: String, en: String },
 }
 
 /// A language as its code ("de", "en") in a request.

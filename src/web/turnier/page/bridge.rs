@@ -4,7 +4,7 @@
 //! arrive in a signal ([`extra_view`] for the result views as data, [`extra_html`] for what is
 //! printed).
 
-use super::Page;
+use super::state::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::turnier::extras::{Extra, Given, Request, Response};

@@ -1,4 +1,3 @@
-
 use super::*;
 use crate::dwz::{evaluate, Options};
 use crate::web::turnier::table::{apply, Edit};

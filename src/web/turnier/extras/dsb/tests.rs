@@ -1,4 +1,3 @@
-
 use super::*;
 use crate::web::turnier::extras::{Extra, Given, Module, Request, Response};
 use crate::web::turnier::list::apply_matches;
@@ -21,9 +20,9 @@ fn make(m: &mut Module, s: &Session, version: u64) -> Response {
     Response::read(&m.handle_json(&request.json(), &bytes)).unwrap()
 }
 
-#[test]
-fn the_page_s_report_names_what_is_missing_then_is_written() {
-    let mut m = Module::default();
+/// The list read and asked for the five players of `five`: Hans of 1970 chosen, Nina not in
+/// the list, the list's findings applied.
+fn listed_session(m: &mut Module) -> Session {
     m.handle(Request::LoadList, LIST_CSV.as_bytes());
     let (loaded, request) = five();
     let mut s = Session::new(loaded);
@@ -41,7 +40,13 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     s.chosen = vec![Some(0), None, None, Some(NOT_MEMBER), None];
     let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap();
     s.edits = apply_matches(&s.edits, &matches, &s.chosen);
-    let Response::Refused(why) = make(&mut m, &s, 1) else {
+    s
+}
+
+/// The report refused while the head and a birth year are missing, each refusal naming what is
+/// missing; the head then filled in.
+fn head_filled_after_refusals(m: &mut Module, s: &mut Session) {
+    let Response::Refused(why) = make(m, s, 1) else {
         panic!()
     };
     for words in [
@@ -59,7 +64,7 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     s.head[head_at::TIME_CONTROL] = "90 min + 30 s/Zug".into();
     s.head[head_at::LOCATION] = "Kassel".into();
     s.head[head_at::TYPE] = "sr".into();
-    let Response::Refused(why) = make(&mut m, &s, 2) else {
+    let Response::Refused(why) = make(m, s, 2) else {
         panic!()
     };
     assert_eq!(
@@ -69,7 +74,7 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     s.head[head_at::EVALUATOR] = "Eva Lang".into();
     s.head[head_at::CODE] = "B-2026-17".into();
     s.head[head_at::LEVEL] = "Bezirk".into();
-    let Response::Refused(why) = make(&mut m, &s, 2) else {
+    let Response::Refused(why) = make(m, s, 2) else {
         panic!()
     };
     assert_eq!(
@@ -77,10 +82,10 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
         "Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Name: fehlt"
     );
     s.head[head_at::NAME] = "Vereinsmeisterschaft".into();
-    let xml = match make(&mut m, &s, 3) {
-        Response::Made(xml) => xml,
-        other => panic!("{other:?}"),
-    };
+}
+
+/// What the written report holds: the head typed, the players' DSB IDs and clubs.
+fn assert_written(xml: &str) {
     for part in [
         "<tournamentType>SR</tournamentType>",
         "<sender>Eva Lang</sender>",
@@ -100,6 +105,11 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     assert_eq!(xml.matches("<dsbId>NU1</dsbId>").count(), 1);
     assert_eq!(xml.matches("<dsbId>NU2</dsbId>").count(), 1);
     assert_eq!(xml.matches("<dsbId>").count(), 4, "Nina is not in the list");
+}
+
+/// The report opened again by the page: its players with their DSB IDs, its head with its
+/// tournament UUID, Turniercode and Spielebene, and each decision.
+fn opened_again(xml: &str) -> Session {
     // The page opens the report again: its players with their DSB IDs, its head with its
     // tournament UUID.
     let crate::web::turnier::extras::Opened::Loaded(stored) =
@@ -132,6 +142,12 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
         ("B-2026-17", "Bezirk")
     );
     assert_eq!(back.chosen, [None, None, None, Some(NOT_MEMBER), None]);
+    back
+}
+
+/// The report opened again, matched with the list again and exported anew (other random bytes
+/// and time).
+fn exported_again(m: &mut Module, back: Session) -> String {
     let mut again = back;
     let base: Vec<(usize, _)> = again.edits.iter().cloned().enumerate().collect();
     let keys = again
@@ -177,6 +193,21 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     else {
         panic!()
     };
+    second
+}
+
+#[test]
+fn the_page_s_report_names_what_is_missing_then_is_written() {
+    let mut m = Module::default();
+    let mut s = listed_session(&mut m);
+    head_filled_after_refusals(&mut m, &mut s);
+    let xml = match make(&mut m, &s, 3) {
+        Response::Made(xml) => xml,
+        other => panic!("{other:?}"),
+    };
+    assert_written(&xml);
+    let back = opened_again(&xml);
+    let second = exported_again(&mut m, back);
     let without = |x: &str| {
         x.lines()
             .filter(|l| !l.contains("<fileUUID>") && !l.contains("<creationDate>"))

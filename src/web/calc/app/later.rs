@@ -14,7 +14,7 @@
 //! module shows the hint what to type. The function marked `wasm_split(words, ..)`
 //! ([`messages`]) gives the fields their messages and words them, fetched with the first error
 //! to show (the names' part is `super::names`). Offline, the service worker has the parts in
-//! its cache once installed; where one cannot be fetched the page says so and tries
+//! its cache after the first visit; where one cannot be fetched the page says so and tries
 //! again with the next change.
 
 use super::super::parse::Parsed;
@@ -63,7 +63,7 @@ fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
 
 /// The fields' messages after a parse (the split point `words`, fetched with the first error
 /// to show: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
-/// the fields are not in the main module): see [`Calc::put_messages`].
+/// the fields are not part of the first visit): see [`Calc::put_messages`].
 #[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
 pub(super) fn messages(c: Calc, l: Lang) -> Result<(), NotLoaded> {
     c.put_messages(l);
@@ -202,7 +202,8 @@ fn waiting(l: Lang, m: Msg) -> Panels {
 /// to type at once, the rest from the parts loaded on first use (the panels before stay until
 /// the new ones are there; an answer to an older form is dropped). The call is async work
 /// started by an effect, its answer put into a signal (as the tournament page does with its
-/// second module).
+/// second module): Leptos' `LocalResource` would bring its server-function machinery into the
+/// first visit.
 pub(super) fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
     let (lang, mode) = (shared.lang, shared.mode);
     let start = move |l: Lang| parsed.with_untracked(|p| start_panels(l, p));

@@ -3,8 +3,8 @@
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
 //! These components are the split point `panel` (`later::panel_blocks`), with the single
-//! estimates' panels (`later::single`): loaded with the first result a form has (an empty
-//! form shows only the hint what to type, from the main module).
+//! estimates' panels (`later::single`): loaded with the first result a form has (a first visit
+//! with an empty form shows only the hint what to type, from the main module).
 
 use super::calc;
 use crate::i18n::{Msg, PartMsg};

@@ -6,6 +6,7 @@ pub mod dsb_list;
 pub mod dsb_xml;
 pub mod encoding;
 pub mod json;
+pub mod persons;
 pub mod swt;
 pub mod text;
 pub mod trf;

@@ -236,6 +236,7 @@ impl Lang {
             | Problem::MatchNeedsDwz
             | Problem::NameNotInList { .. }
             | Problem::NameAmbiguous { .. }
+            | Problem::PersonUndecidable { .. }
             | Problem::OpponentDisagrees { .. } => self.player_problem(p, &subject),
         }
     }
@@ -470,6 +471,16 @@ impl Lang {
                 self.pick(
                     "passt auf mehrere Personen der Spielerliste (Geburtsjahr angeben):",
                     "fits several persons of the player list (give the birth year):"
+                ),
+                candidates.join("; ")
+            ),
+            Problem::PersonUndecidable { candidates } => format!(
+                "{subject} {} {}",
+                self.pick(
+                    "ist in den Dateien nicht eindeutig einer Person zuzuordnen (Geburtsjahr, \
+                     FIDE-ID oder Listen-ID angeben):",
+                    "cannot be told apart between persons of the files (give the birth year, \
+                     FIDE ID or list ID):"
                 ),
                 candidates.join("; ")
             ),

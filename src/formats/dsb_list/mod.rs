@@ -36,6 +36,7 @@ mod fx;
 pub mod matching;
 mod names;
 pub mod search;
+pub mod write;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::dwz::Date;

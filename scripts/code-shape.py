@@ -182,9 +182,12 @@ def byte_comments(comments):
         for line, body in block:
             starts.append((len(joined), line, body))
             joined += body + " "
+        shown = set()
         for m in BYTES.finditer(joined):
             at = max(s for s in starts if s[0] <= m.start())
-            yield at[1], at[2].strip()
+            if at[1] not in shown:
+                shown.add(at[1])
+                yield at[1], at[2].strip()
 
 
 def main():

@@ -16,8 +16,8 @@
 //! the limits the results follow a keystroke after its frame (the input handler,
 //! [`Calc::type_text`]). Lists of rows are keyed by row id and the form's [`Calc::epoch`].
 //!
-//! Where each part is loaded: everything here is one wasm module, built once; what a first
-//! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
+//! Where each part is loaded: everything here is one wasm module, built once; what the
+//! page's start rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
 //! loaded on first use, see `later`: the computation and the panels of "Meine Turniere", the
 //! what-if and the FIDE Elo; `panel`: the single estimates (Voraus-, Nachberechnung, Erst-DWZ)
 //! and the results panel's components, with the first result; `words`: the fields' messages

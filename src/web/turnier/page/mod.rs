@@ -42,6 +42,7 @@ use crate::web::common::browser::{
     load, mark_ready, page_query, provide_shared, tr, LangButton, T,
 };
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 use std::time::Duration;
 
 /// What withholds the evaluation, above the report: every bad field and open decision, each a

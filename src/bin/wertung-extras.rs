@@ -1,6 +1,5 @@
 //! The second module of the page "Turnierauswertung" (built by Trunk with the `extras` feature;
-//! the page loads it through `extras.js` the first time one of its parts is used, so that a
-//! first visit of the page carries only what every visit needs): the DSB player list,
+//! the page loads it through `extras.js` the first time one of its parts is used): the DSB player list,
 //! Swiss-Chess files, the INGO and Turnierleistung views, the scoresheets, the Gesamtiteration
 //! and the exports. It runs in a Web Worker (`extras-worker.js`, written by
 //! scripts/post-build.mjs), so the page stays responsive while it reads; how far reading a list

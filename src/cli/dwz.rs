@@ -2,10 +2,10 @@
 //! to the DSB is in [`super::export`]).
 
 use super::args::{DwzCommand, Format, ParamArgs, Source};
+use super::failure::Failure;
 use super::files::{
     decided, named_input, read_bytes, read_imported, read_tournament, with_player_list,
 };
-use super::Failure;
 use wertung::dwz::{self, Mode, Options};
 use wertung::formats::{json, text};
 use wertung::i18n::Lang;

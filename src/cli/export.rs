@@ -2,10 +2,10 @@
 //! or as FIDE's TRF-16; the report's head from the options and the file.
 
 use super::args::{ExportArgs, Input, Source, To};
+use super::failure::Failure;
 use super::files::{
     decided, file_label, given_end, input_of, read_bytes, read_imported, read_list,
 };
-use super::Failure;
 use wertung::dwz;
 use wertung::formats::dsb_list::matching;
 use wertung::formats::dsb_xml::{self, ExportError, Head};

@@ -1,8 +1,8 @@
 //! `wertung fide`: FIDE Elo (Rating Regulations 2024).
 
 use super::args::FideCommand;
+use super::failure::Failure;
 use super::files::named_input;
-use super::Failure;
 use wertung::formats::json;
 use wertung::i18n::Lang;
 

@@ -2,7 +2,7 @@
 //! the formats know, or bytes), the tournament in its format, the DSB's player list.
 
 use super::args::{Input, Source};
-use super::Failure;
+use super::failure::Failure;
 use std::io::Read;
 use wertung::dwz;
 use wertung::formats::dsb_list::matching;

@@ -4,8 +4,8 @@
 //! player list with the run's figures.
 
 use super::args::{Input, RunArgs, Source};
+use super::failure::Failure;
 use super::files::{decided, file_label, input_of, read_bytes, read_imported, read_list};
-use super::Failure;
 use wertung::dwz::run::{run as run_all, RunTournament};
 use wertung::dwz::{Date, Options, Warning};
 use wertung::formats::dsb_list::matching::{self, ListIndex, Outcome};

@@ -1,6 +1,7 @@
 //! The texts of the tournament page (`turnier.html`) and of its second module.
 
-use super::{Shared, Texts};
+use super::lang::Texts;
+use super::shared::Shared;
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
@@ -191,8 +192,7 @@ messages! {
 
 messages! {
     /// The texts only the tournament page's second module (`wertung-extras`) words: the player
-    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
-    /// (a table of their own, so that the page's first visit does not carry them).
+    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views.
     XMsg {
     SheetTournament = Shared::Tournament;
     SheetBye => "spielfrei", "bye";

@@ -1,7 +1,7 @@
 //! INGO for chess, rules of 1 September 1960 (seed 000): B I to B V and the special rules C I
 //! to C VI. See the parent module for %d, Niveau, H and the rounding.
 
-use super::{percent_difference, round_1, round_ingo};
+use super::arithmetic::{percent_difference, round_1, round_ingo};
 
 /// C II: the remark of a first number from an all-won or all-lost first tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -4,7 +4,7 @@
 //! chess rules of 1960 (seed 000) stand in: Niveau of the own and the (clamped) opponents'
 //! numbers, H = Niveau + %d.
 
-use super::{percent_difference, round_ingo};
+use super::arithmetic::{percent_difference, round_ingo};
 
 /// Seed 003, section 6: the expansion coefficient k. Start 3; −1 below 10 evaluations, −1 more
 /// below 5; +1 for every game less than 5; doubled for quickplay (under an hour per player);

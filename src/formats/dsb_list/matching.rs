@@ -35,6 +35,7 @@
 //! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
 //! ```
 
+use super::fx::Fx;
 pub use super::names::name_keys;
 use super::names::*;
 use crate::dwz::limits;
@@ -87,26 +88,6 @@ pub enum Choice {
     Row(usize),
     /// Keep what the file says; the player is a DSB member (`true`) or not (`false`).
     Member(bool),
-}
-
-/// FxHash's step (the Rust compiler's hash): fast, for keys from the user's own file, where
-/// hash flooding is no concern. Every lookup by a hash also compares what was hashed.
-#[derive(Default, Clone, Copy)]
-pub(super) struct Fx(pub(super) u64);
-
-impl Fx {
-    pub(super) fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    pub(super) fn bytes(mut self, bytes: &[u8]) -> Fx {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(w));
-        }
-        self
-    }
 }
 
 /// The pairs of a sorted `(key, person)` list under `key`.

@@ -32,6 +32,7 @@
 //! ```
 
 pub mod clubs;
+mod fx;
 pub mod matching;
 mod names;
 pub mod search;

@@ -1,7 +1,18 @@
 //! Estimates with chains of tournaments and what-if tables.
 
-#[allow(unused_imports)]
-use super::*;
+use super::estimate::{estimate_from_value, estimate_out, kind_name, single_games, EstimateOut};
+use super::evaluation::{int, mode_name, rest_out, RestGameOut};
+use super::read::{describe, syntax_error, whole_number, whole_number_problem, Obj};
+use crate::dwz::limits::RATING;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::{
+    chain, chain_what_if, what_if, Chain, ChainInput, ChainTournament, EstimateInput, EstimateKind,
+    EstimateResult, Mode, Parameters, Remaining, WhatIf,
+};
+use crate::i18n::Lang;
+use crate::input::{At, Field, InputError, JsonType, Place, Problem};
+use serde::Serialize;
+use serde_json::Value;
 
 /// What an estimate JSON asks for: one tournament (`games`) or a chain (`tournaments`).
 #[derive(Debug, Clone, PartialEq)]

@@ -1,7 +1,14 @@
 //! The single estimate: its input and output.
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::{dec, int, mode_name, parse_mode};
+use super::read::{rest_games, syntax_error, Obj};
+use crate::dwz::estimate::SingleResult;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::{EstimateGame, EstimateInput, EstimateKind, EstimateResult, Mode};
+use crate::i18n::Lang;
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
+use serde::Serialize;
+use serde_json::Value;
 
 /// Reads the estimate JSON (see the README): returns the input and the mode it asks for.
 ///

@@ -1,7 +1,9 @@
 //! The evaluation output.
 
-#[allow(unused_imports)]
-use super::*;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::{Evaluation, Kind, Mode, Outcome, PlayerResult, RestGame};
+use crate::i18n::Lang;
+use serde::Serialize;
 
 #[derive(Serialize)]
 pub(super) struct RestGameOut {

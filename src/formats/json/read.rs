@@ -1,7 +1,10 @@
 //! Reading helpers: every value read with the player (or game) and the field it belongs to.
 
-#[allow(unused_imports)]
-use super::*;
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::dwz::numeric::parse_decimal;
+use crate::dwz::{Date, RestGame};
+use crate::input::{Allowed, At, Field, InputError, JsonType, Place, Problem};
+use serde_json::{Map, Value};
 
 /// The key of a field in the JSON.
 pub fn key(f: Field) -> &'static str {

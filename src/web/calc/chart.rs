@@ -3,8 +3,8 @@
 //! across "Meine Turniere". The outer picture has no viewBox, so its texts keep the page's font
 //! size at any width; a line is drawn in an inner picture stretched over the plot area
 //! ([`PLOT`]), marks are placed in percent. No inline styles (the Content-Security-Policy
-//! refuses them). Coordinates are written by the core's integer-based `fixed` (no float
-//! formatting in the wasm).
+//! refuses them). Coordinates are written by the core's `fixed` (decimals rounded half away
+//! from zero).
 
 use super::shown::{Bar, Block, Plot, Shape};
 use crate::dwz::chain::Chain;

@@ -60,7 +60,7 @@ pub fn needs_later(p: &Parsed) -> bool {
 }
 
 /// The panels of a form with nothing to compute or correct yet: the hint what to type (made in
-/// the main module, so that a first visit with an empty form loads no part); `None` where the
+/// the main module: an empty form loads no part); `None` where the
 /// form has something to show ([`single_panels`] or [`panels`] make it).
 ///
 /// ```

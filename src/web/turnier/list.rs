@@ -723,5 +723,4 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
 }
 
 #[cfg(test)]
-#[path = "list_tests.rs"]
 pub(crate) mod tests;

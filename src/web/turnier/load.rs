@@ -191,7 +191,7 @@ pub fn is_xml(text: &str) -> bool {
 }
 
 /// Whether a text is a TRF (it has a player record `001 `). The page leaves a TRF to its second
-/// module, so that the TRF reader is not part of its first visit (about 8 KB gzip).
+/// module, which has the TRF reader.
 pub fn is_trf(text: &str) -> bool {
     text.lines().any(|l| l.starts_with("001 "))
 }

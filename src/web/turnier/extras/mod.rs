@@ -1,6 +1,5 @@
 //! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
-//! first time it is needed (and kept offline by the service worker), so that a first visit of
-//! the page carries only what every visit needs. It reads the DSB player list and keeps it,
+//! first time it is needed (and kept offline by the service worker). It reads the DSB player list and keeps it,
 //! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
 //! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
 //!
@@ -16,6 +15,9 @@ pub mod ingo;
 pub mod leistung;
 pub mod sheets;
 
+mod opened;
+pub use opened::Opened;
+
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
 use super::shown::{ResultView, Worded};
@@ -25,7 +27,7 @@ use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
 use crate::formats::dsb_list::{read_player_list_with, Stage};
 use crate::formats::{csv, json};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::Lang;
 use crate::input::Field;
 use serde::{Deserialize, Serialize};
 
@@ -81,7 +83,7 @@ pub enum Request {
     /// file, else a text in any encoding) or a pasted text (`name` empty, UTF-8), or what an
     /// earlier version of the page kept; `end` is the end date as typed, which replaces the
     /// file's where it is a date: [`Response::Opened`]. The page reads no file itself: the
-    /// readers (SWT, TRF, tournament JSON, cross tables) live here, out of its first visit.
+    /// readers (SWT, TRF, tournament JSON, cross tables) live here.
     Open { name: String, end: String },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
@@ -140,16 +142,6 @@ impl Response {
     pub fn read(text: &str) -> Option<Response> {
         serde_json::from_str(text).ok()
     }
-}
-
-/// What opening a file or a pasted text gave.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Opened {
-    /// The tournament and its player table, as the page keeps them ([`store`]).
-    Loaded(String),
-    /// The file could not be read: the error in both languages (worded by the same i18n table;
-    /// the page shows the one of its language).
-    Failed { de: String, en: String },
 }
 
 /// A language as its code ("de", "en") in a request.
@@ -282,15 +274,8 @@ pub fn json_export(
         evaluator: head(3),
     });
     let mut warnings = out.warnings.take().unwrap_or_default();
-    // Each text by its own constant (a lookup by a variable would carry the page's whole message
-    // table into this module).
-    let text = match notice(e) {
-        Some(TMsg::NobodyHasDwz) => lang.text(TMsg::NobodyHasDwz),
-        Some(_) => lang.text(TMsg::NobodyNewDwz),
-        None => "",
-    };
-    if !text.is_empty() {
-        warnings.push(text.to_string());
+    if let Some(m) = notice(e) {
+        warnings.push(lang.text(m).to_string());
     }
     out.warnings = Some(warnings);
     json::write_evaluation_out(&out)

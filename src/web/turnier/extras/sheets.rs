@@ -50,15 +50,11 @@ fn sheet_start(l: Lang, t: &Tournament, p: &PlayerResult, who: &Who) -> String {
     let (old, new) = dwz_old_new(l, p);
     let name = p.name.as_deref().unwrap_or(&p.id);
     let item = |dt: &str, dd: &str| format!("<div><dt>{}</dt><dd>{}</dd></div>", esc(dt), esc(dd));
-    // Each text looked up by its own constant: a lookup by a variable would carry the page's
-    // whole message table into this module.
-    let mut known = String::new();
-    if !who.zps.is_empty() {
-        known.push_str(&item(l.text(TMsg::ColZps), &who.zps));
-    }
-    if !who.team.is_empty() {
-        known.push_str(&item(l.text(TMsg::ColTeam), &who.team));
-    }
+    let known: String = [(TMsg::ColZps, &who.zps), (TMsg::ColTeam, &who.team)]
+        .into_iter()
+        .filter(|(_, value)| !value.is_empty())
+        .map(|(head, value)| item(l.text(head), value))
+        .collect();
     let mut h = format!(
         "<h3>{} – {}</h3><dl class=\"head sheet-head\">{}{known}{}{}</dl>\
          <table class=\"sheet\"><thead><tr><th scope=\"col\">{}</th>",

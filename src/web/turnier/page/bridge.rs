@@ -4,7 +4,7 @@
 //! arrive in a signal ([`extra_view`] for the result views as data, [`extra_html`] for what is
 //! printed).
 
-use super::Page;
+use super::state::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
@@ -125,9 +125,7 @@ enum Depends {
 /// dropped, and the last answer stays until the next one is in. `None` from `request`: nothing
 /// to show.
 ///
-/// An effect and a signal rather than a `LocalResource`: the resource brought Leptos' async
-/// machinery into the page's first module, about 7 KB gzip (measured with twiggy), which the
-/// page's first-visit budget does not have; the requests are numbered instead.
+/// An effect and a signal, the requests numbered (so that an older answer is known as such).
 fn follow_extra<T: Default + Send + Sync + 'static>(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,

@@ -3,7 +3,7 @@
 //! second module when it is opened) and the new Restpartien.
 
 use super::bridge::extra_html;
-use super::{now, page, Page, Timed};
+use super::state::{now, page, Page, Timed};
 use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};

@@ -1,9 +1,10 @@
 //! Loading a tournament: a file (its bytes) or a pasted text, read by the second module (which
-//! has the readers of SWT, TRF, tournament JSON and cross tables, out of the page's first visit),
+//! has the readers of SWT, TRF, tournament JSON and cross tables; the page's module has none),
 //! with a visible state while it reads.
 
 use super::bridge::ask;
-use super::{page, Page};
+use super::load_error::LoadError;
+use super::state::{page, Page};
 use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
@@ -15,29 +16,6 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-
-/// Why a tournament could not be loaded.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) enum LoadError {
-    /// Worded by the second module (a Swiss-Chess file): in both languages.
-    Worded {
-        de: String,
-        en: String,
-    },
-    Unreadable,
-    /// The second module could not be loaded, or stopped ([`super::bridge::failure`]).
-    NoModule(TMsg),
-}
-
-impl LoadError {
-    fn text(&self, l: Lang) -> String {
-        match self {
-            LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
-            LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
-            LoadError::NoModule(m) => l.text(*m).into(),
-        }
-    }
-}
 
 /// The first file of a file input's change event. The input is emptied, so that choosing the
 /// same file again (after it could not be read, or after it changed) is a change again.

@@ -4,13 +4,12 @@
 
 use super::bridge::{extra_html, extra_view, make};
 use super::dwz::DwzView;
-use super::load::LoadError;
-use super::page;
+use super::load_error::LoadError;
+use super::state::page;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
-use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::{Extra, Response};
 use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow, Worded};
 use crate::web::turnier::store::HEAD;
@@ -19,35 +18,6 @@ use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
-
-/// The report's part of the page's state.
-#[derive(Clone, Copy)]
-pub(super) struct ReportState {
-    pub(super) sort: RwSignal<Sort>,
-    /// The player whose scoresheet is open.
-    pub(super) selected: RwSignal<Option<String>>,
-    view: RwSignal<View>,
-    xiangqi: RwSignal<bool>,
-    pub(super) all_columns: RwSignal<bool>,
-    /// Every scoresheet is being printed.
-    sheets: RwSignal<bool>,
-}
-
-impl ReportState {
-    /// The view the address names (`#ingo`, `#leistung`, else the DWZ view).
-    pub(super) fn new() -> ReportState {
-        ReportState {
-            sort: RwSignal::new(Sort::default()),
-            selected: RwSignal::new(None),
-            view: RwSignal::new(View::from_hash(
-                &window().location().hash().unwrap_or_default(),
-            )),
-            xiangqi: RwSignal::new(false),
-            all_columns: RwSignal::new(false),
-            sheets: RwSignal::new(false),
-        }
-    }
-}
 
 /// Prints the page with a class on `<html>` saying what is printed (the print styles show only
 /// that part).

@@ -3,7 +3,7 @@
 //! ambiguous, a near miss or not in the list, from the second module's findings; its changes
 //! handled here by one listener), and what is wrong with his fields.
 
-use super::{page, Row};
+use super::state::{field_id, focus_id, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::list::{Found, MEMBER};
@@ -163,7 +163,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
         row.typed.with(|t| {
             t.errors
                 .iter()
-                .map(|e| super::field_id(row.k, e.field))
+                .map(|e| field_id(row.k, e.field))
                 .collect::<Vec<_>>()
         })
     });
@@ -217,7 +217,7 @@ fn ListChoice(row: Row) -> impl IntoView {
 }
 
 /// The players whose decision is open, in the table's order.
-fn open_decisions(p: super::Page) -> Vec<usize> {
+fn open_decisions(p: Page) -> Vec<usize> {
     p.rows.with_untracked(|rows| {
         rows.iter()
             .filter(|r| r.need.get_untracked())
@@ -228,7 +228,7 @@ fn open_decisions(p: super::Page) -> Vec<usize> {
 
 /// The next (`step` 1) or previous (-1) open decision after the one focused last (round the
 /// table): its choice takes the focus.
-fn walk(p: super::Page, step: i32) {
+fn walk(p: Page, step: i32) {
     let open = open_decisions(p);
     let (Some(&first), Some(&last)) = (open.first(), open.last()) else {
         return;
@@ -245,7 +245,7 @@ fn walk(p: super::Page, step: i32) {
         (Some(c), false) => open.iter().rev().copied().find(|&k| k < c).unwrap_or(last),
     };
     p.list.walked.set_value(Some(next));
-    super::focus_id(&format!("f{}-list", next + 1));
+    focus_id(&format!("f{}-list", next + 1));
 }
 
 /// The open decisions walked with the keyboard: how many are open (falling as they are taken),

@@ -92,6 +92,7 @@ fuzz_target!(|data: &[u8]| {
         matches: found.matches.clone(),
         chosen: chosen.clone(),
         base,
+        ..ListAsk::default()
     };
     let Response::Listed(decided) = ask(&mut module, &Request::List(again), &[]) else {
         panic!("the findings are kept by the page");
@@ -181,7 +182,7 @@ fuzz_target!(|data: &[u8]| {
             "Bezirk".into(),
             "<Auswerter>".into(),
         ],
-        id: wertung::web::turnier::store::identity("", data),
+        id: wertung::web::turnier::store::identity("", "", data),
     };
     let stored = store(&session);
     let back = restore(&stored).expect("the stored tournament reads back");

@@ -68,7 +68,7 @@ messages! {
     DecisionPrev => "‹ vorige", "‹ previous";
     DecisionNext => "nächste ›", "next ›";
     DecisionUndo => "Entscheidung rückgängig", "Undo decision";
-    DecisionsKeys => "Pfeiltasten: vorige/nächste, Enter: zur Auswahl", "Arrow keys: previous/next, Enter: to the choice";
+    DecisionsKeys => "Pfeiltasten: vorige/nächste Entscheidung, ohne zu wählen; Enter oder Leertaste: die Auswahl öffnen", "Arrow keys: previous/next decision, without choosing; Enter or Space: open the choice";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
     ViewIngo => "INGO", "INGO";
@@ -187,6 +187,28 @@ messages! {
     ListNotFoundOne => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as a non-member)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
+    // Issue 42: the director checking a report before he sends it.
+    ListByHand => "nicht in der Liste, von Hand als Mitglied", "not in the list, made members by hand";
+    ListByHandOne => "nicht in der Liste, von Hand als Mitglied", "not in the list, made a member by hand";
+    ListQuestion => "{file}: nur {found} von {n} Spielern stehen in dieser Liste. Passt sie zum Turnier? Die bisherige Liste bleibt in Gebrauch, bis Sie entscheiden.",
+        "{file}: only {found} of {n} players are in this list. Does it fit the tournament? The list in use stays until you decide.";
+    ListQuestionFirst => "{file}: nur {found} von {n} Spielern stehen in dieser Liste. Passt sie zum Turnier? Sie wird erst verwendet, wenn Sie es bestätigen.",
+        "{file}: only {found} of {n} players are in this list. Does it fit the tournament? It is used only once you confirm it.";
+    ListTake => "Diese Liste trotzdem verwenden", "Use this list anyway";
+    ListKeep => "Bisherige Liste behalten", "Keep the list in use";
+    ListDiscard => "Liste verwerfen", "Discard the list";
+    Recalled => "{what} aus der letzten Sitzung übernommen.", "{what} taken over from the last session.";
+    RecalledHead => "Kopfdaten", "The report's head";
+    RecalledEnd => "Enddatum", "end date";
+    RecalledDecision => "Entscheidung", "decision";
+    RecalledDecisions => "Entscheidungen", "decisions";
+    RecalledPlayer => "Spieler mit Änderungen", "player with changes";
+    RecalledPlayers => "Spieler mit Änderungen", "players with changes";
+    RecalledAnd => "und", "and";
+    StartFresh => "Neu beginnen, wie die Datei es angibt", "Start afresh, as the file gives it";
+    DsbDropped => "Nur {now} von {n} Spielern haben in diesem Bericht eine DSB-ID, im letzten Export dieses Turniers waren es {before}. Passt die Spielerliste?",
+        "Only {now} of {n} players have a DSB ID in this report, {before} in this tournament's last export. Does the player list fit?";
+    DsbExportAnyway => "Trotzdem exportieren", "Export anyway";
 }
 }
 

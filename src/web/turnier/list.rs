@@ -518,6 +518,9 @@ pub struct ListAsk {
     /// The file's fields of the players whose fields are to be made (all on matching anew,
     /// the one chosen for).
     pub base: Vec<(usize, Edit)>,
+    /// Applied even where it fits (almost) none of the players: the user confirmed the list
+    /// (issue 42 §1: a list that fits few is a question, never taken silently).
+    pub force: bool,
 }
 
 /// What the list says for the page (data: the page words it, see [`ListCell::shown`],
@@ -664,6 +667,45 @@ pub fn summary_text(l: Lang, found: &[Found]) -> String {
     )
 }
 
+/// How each player stands after the user's decisions (issue 42 §3: the summary counts follow
+/// them): a candidate chosen is found, "none of them" is not in the list; the players not in
+/// the list the user made members by hand are left out and counted apart.
+///
+/// ```
+/// use wertung::web::turnier::list::{decided, Found, MEMBER, NOT_MEMBER};
+/// let found = [Found::Ambiguous, Found::NearMiss, Found::NotInList, Found::Name, Found::Ambiguous];
+/// let chosen = [Some(4), Some(NOT_MEMBER), Some(MEMBER), None, None];
+/// let (now, by_hand) = decided(&found, &chosen);
+/// assert_eq!(now, [Found::Name, Found::NotInList, Found::Name, Found::Ambiguous]);
+/// assert_eq!(by_hand, 1);
+/// ```
+pub fn decided(found: &[Found], chosen: &[Option<usize>]) -> (Vec<Found>, usize) {
+    let mut by_hand = 0;
+    let mut now = Vec::with_capacity(found.len());
+    for (k, &f) in found.iter().enumerate() {
+        match (f, chosen.get(k).copied().flatten()) {
+            (Found::NotInList, Some(MEMBER)) => by_hand += 1,
+            (Found::Ambiguous | Found::NearMiss, Some(NOT_MEMBER)) => now.push(Found::NotInList),
+            (Found::Ambiguous | Found::NearMiss, Some(_)) => now.push(Found::Name),
+            (f, _) => now.push(f),
+        }
+    }
+    (now, by_hand)
+}
+
+/// The summary of the findings as decided ([`decided`], [`summary_text`]), with the players
+/// made members by hand: "… · 13 nicht in der Liste (als Nichtmitglied gewertet) · 1 von Hand
+/// als Mitglied".
+pub fn decided_text(l: Lang, found: &[Found], chosen: &[Option<usize>]) -> String {
+    let (now, by_hand) = decided(found, chosen);
+    let text = summary_text(l, &now);
+    if by_hand == 0 {
+        return text;
+    }
+    let hand = l.counted(by_hand, TMsg::ListByHandOne, TMsg::ListByHand);
+    format!("{text} · {by_hand} {hand}")
+}
+
 /// Why a list that fits (almost) none of the players was not applied: `found` of `n` players
 /// are in it.
 pub fn fits_none_text(l: Lang, found: usize, n: usize) -> String {
@@ -682,7 +724,7 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
     };
     let n = matches.len();
     let matched = matches.iter().filter(|m| m.found.is_found()).count();
-    if ask.request.is_some() && n > 0 && matched * 10 < n {
+    if ask.request.is_some() && !ask.force && n > 0 && matched * 10 < n {
         return Some(ListAnswer {
             cells: vec![ListCell::default(); n],
             fits_none: Some((matched, n)),

@@ -49,24 +49,59 @@ pub const TYPED_PREFIX: &str = "wertung-turnier:";
 /// How many tournaments' typing is kept (the latest ones).
 const TYPED_KEPT: usize = 6;
 
-/// A tournament's identity: its DSB UUID where the file has one, else a hash (FNV-1a, 64 bit)
-/// of the file's bytes or the pasted text.
+/// A tournament's identity (issue 42 §2: one tournament across corrections): its DSB UUID
+/// where the file has one; else its title (`title`: name and dates, as [`title_of`] makes it),
+/// so that a corrected Swiss-Chess or TRF file of the same tournament is the same one; else a
+/// hash (FNV-1a, 64 bit) of the file's bytes or the pasted text.
 ///
 /// ```
 /// use wertung::web::turnier::store::identity;
-/// assert_eq!(identity("8c1f", b"x"), "uuid:8c1f");
-/// assert_ne!(identity("", b"a"), identity("", b"b"));
-/// assert!(identity("", b"a").starts_with("file:"));
+/// assert_eq!(identity("8c1f", "", b"x"), "uuid:8c1f");
+/// assert_ne!(identity("", "", b"a"), identity("", "", b"b"));
+/// assert!(identity("", "", b"a").starts_with("file:"));
+/// // The same tournament corrected: the same identity.
+/// assert_eq!(identity("", "Open|2013-05-18", b"a"), identity("", "Open|2013-05-18", b"b"));
+/// assert!(identity("", "Open|2013-05-18", b"a").starts_with("title:"));
 /// ```
-pub fn identity(uuid: &str, bytes: &[u8]) -> String {
+pub fn identity(uuid: &str, title: &str, bytes: &[u8]) -> String {
     if !uuid.trim().is_empty() {
         return format!("uuid:{}", uuid.trim());
     }
+    if !title.trim().is_empty() {
+        return format!("title:{:016x}", fnv(title.trim().as_bytes()));
+    }
+    format!("file:{:016x}", fnv(bytes))
+}
+
+/// FNV-1a, 64 bit: `fnv(b"") == 0xcbf2_9ce4_8422_2325`.
+fn fnv(bytes: &[u8]) -> u64 {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for &b in bytes {
         h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
     }
-    format!("file:{h:016x}")
+    h
+}
+
+/// A tournament's title for its identity ([`identity`]): its name with its first day (the
+/// file's head) or else its last; empty where the file names no tournament (a cross table).
+///
+/// ```
+/// use wertung::dwz::Date;
+/// use wertung::web::turnier::store::title_of;
+/// let (begin, end) = (Date::parse("18.05.2013"), Date::parse("26.05.2013").unwrap());
+/// assert_eq!(title_of(Some(" Open "), begin, end), "Open|2013-05-18");
+/// assert_eq!(title_of(Some("Open"), None, end), "Open|2013-05-26");
+/// assert_eq!(title_of(None, begin, end), "");
+/// ```
+pub fn title_of(
+    name: Option<&str>,
+    begin: Option<crate::dwz::Date>,
+    end: crate::dwz::Date,
+) -> String {
+    match name.map(str::trim).filter(|n| !n.is_empty()) {
+        Some(name) => format!("{name}|{}", begin.unwrap_or(end)),
+        None => String::new(),
+    }
 }
 
 /// The identities kept (`ids`, as [`TYPED_KEY`] holds them) with `id` put first, and those no
@@ -88,17 +123,149 @@ pub fn remember(ids: &str, id: &str) -> (String, Vec<String>) {
     )
 }
 
-/// A freshly opened tournament with what the user typed for it before (`kept`: what was kept
-/// under its identity, where it is the same tournament), else as the file gives it.
-pub fn recall(kept: Option<&str>, s: Session) -> Session {
-    match kept.and_then(restore) {
-        Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
-            loaded: s.loaded,
-            file_head: s.file_head,
-            ..k
-        },
-        _ => s,
+/// What came back of a tournament opened again (issue 42 §2, §4): the page says it and
+/// offers to start afresh.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Recalled {
+    /// The report's head as typed (with its tournament UUID).
+    pub head: bool,
+    /// The end date as typed.
+    pub end: bool,
+    /// The players' list decisions.
+    pub decisions: usize,
+    /// The players whose fields were changed (typed, converted by Anhang 4).
+    pub players: usize,
+}
+
+impl Recalled {
+    /// What came back, as the page says it: "Kopfdaten und 3 Entscheidungen aus der letzten
+    /// Sitzung übernommen."
+    ///
+    /// ```
+    /// use wertung::i18n::Lang;
+    /// use wertung::web::turnier::store::Recalled;
+    /// let r = Recalled { head: true, decisions: 3, ..Recalled::default() };
+    /// assert_eq!(r.text(Lang::De), "Kopfdaten und 3 Entscheidungen aus der letzten Sitzung übernommen.");
+    /// let r = Recalled { end: true, decisions: 1, players: 2, ..Recalled::default() };
+    /// assert_eq!(r.text(Lang::De), "Enddatum, 2 Spieler mit Änderungen und 1 Entscheidung aus der letzten Sitzung übernommen.");
+    /// assert_eq!(r.text(Lang::En), "End date, 2 players with changes and 1 decision taken over from the last session.");
+    /// ```
+    pub fn text(&self, l: crate::i18n::Lang) -> String {
+        use crate::i18n::TMsg;
+        let mut parts: Vec<String> = Vec::new();
+        if self.head {
+            parts.push(l.text(TMsg::RecalledHead).into());
+        }
+        if self.end {
+            parts.push(l.text(TMsg::RecalledEnd).into());
+        }
+        let mut count = |n: usize, one, many| {
+            if n > 0 {
+                parts.push(format!("{n} {}", l.counted(n, one, many)));
+            }
+        };
+        count(self.players, TMsg::RecalledPlayer, TMsg::RecalledPlayers);
+        count(
+            self.decisions,
+            TMsg::RecalledDecision,
+            TMsg::RecalledDecisions,
+        );
+        let what = match parts.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => {
+                format!("{} {} {last}", rest.join(", "), l.text(TMsg::RecalledAnd))
+            }
+            None => String::new(),
+        };
+        let mut chars = what.chars();
+        let what = match chars.next() {
+            Some(c) => c.to_uppercase().chain(chars).collect(),
+            None => what,
+        };
+        l.text(TMsg::Recalled).replace("{what}", &what)
     }
+}
+
+/// A freshly opened tournament with what the user typed for it before (`kept`: what was kept
+/// under its identity, where it is the same tournament, the same file or a corrected one), and
+/// what came back; else as the file gives it. All of it comes back or nothing: the head (with
+/// the tournament UUID), the end date, each player's fields where they were changed from what
+/// the earlier file gave and his decision (a player by his place, or by his name where the
+/// corrected file has other players).
+pub fn recall(kept: Option<&str>, s: Session) -> (Session, Option<Recalled>) {
+    let Some(k) = kept
+        .and_then(restore)
+        .filter(|k| !s.id.is_empty() && k.id == s.id)
+    else {
+        return (s, None);
+    };
+    let old_of = old_places(&k, &s);
+    let old_base = k.loaded.edits();
+    let mut recalled = Recalled {
+        head: k.head.iter().any(|h| !h.trim().is_empty()) && k.head != s.head,
+        end: k.end != s.end,
+        ..Recalled::default()
+    };
+    let mut edits = s.edits.clone();
+    let mut chosen = vec![None; edits.len()];
+    for (new, old) in old_of.iter().enumerate() {
+        let Some(j) = *old else { continue };
+        if let (Some(e), Some(base), Some(slot)) =
+            (k.edits.get(j), old_base.get(j), edits.get_mut(new))
+        {
+            if e != base {
+                *slot = e.clone();
+                recalled.players += usize::from(k.matches.is_empty() || unlisted_change(e, base));
+            }
+        }
+        if let (Some(c @ Some(_)), Some(slot)) = (k.chosen.get(j), chosen.get_mut(new)) {
+            *slot = *c;
+            recalled.decisions += 1;
+        }
+    }
+    let same = old_of
+        .iter()
+        .enumerate()
+        .all(|(new, old)| *old == Some(new))
+        && k.edits.len() == s.edits.len();
+    let session = Session {
+        edits,
+        chosen,
+        end: k.end,
+        head: k.head,
+        matches: if same { k.matches } else { String::new() },
+        listed: if same { k.listed } else { Vec::new() },
+        ..s
+    };
+    let any = recalled.head || recalled.end || recalled.decisions > 0 || recalled.players > 0;
+    (session, any.then_some(recalled))
+}
+
+/// A change of a player's fields the list does not make (Restpartien, INGO, games before).
+fn unlisted_change(e: &Edit, base: &Edit) -> bool {
+    (&e.rest, &e.ingo, &e.games) != (&base.rest, &base.ingo, &base.games)
+}
+
+/// Each player of the file opened (`s`) by his place in what was kept (`k`): the same place
+/// where both have as many players, else the kept player of the same name (none where there
+/// is none, or several).
+fn old_places(k: &Session, s: &Session) -> Vec<Option<usize>> {
+    let (old, new) = (&k.loaded.tournament.players, &s.loaded.tournament.players);
+    if old.len() == new.len() {
+        return (0..new.len()).map(Some).collect();
+    }
+    new.iter()
+        .map(|p| {
+            let mut same = old
+                .iter()
+                .enumerate()
+                .filter(|(_, o)| o.name.is_some() && o.name == p.name);
+            match (same.next(), same.next()) {
+                (Some((j, _)), None) => Some(j),
+                _ => None,
+            }
+        })
+        .collect()
 }
 
 /// What the director types once for the report's head (kept with the tournament), in this

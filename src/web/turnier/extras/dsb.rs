@@ -138,8 +138,9 @@ fn decisions_of(loaded: &crate::web::turnier::load::Loaded) -> Vec<Option<usize>
 /// found in the list by VKZ and member number, FIDE ID or name: the page keeps no DSB ID, which
 /// the CLI reads first), and its head
 /// in the page's fields (with its tournament UUID, so that a corrected file keeps it, and its
-/// sender as the Auswerter); `end_date` as typed replaces the report's end.
-pub fn open_report(text: &str, end_date: &str) -> Opened {
+/// sender as the Auswerter); `end_date` as typed replaces the report's end; `name`: the file's,
+/// named by what refuses it.
+pub fn open_report(text: &str, end_date: &str, name: &str) -> Opened {
     let end = crate::web::common::read::date_in(end_date, &At::Tournament.into(), Field::EndDate)
         .ok()
         .flatten();
@@ -173,14 +174,12 @@ pub fn open_report(text: &str, end_date: &str) -> Opened {
             }
             session.id = crate::web::turnier::store::identity(
                 session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
+                "",
                 text.as_bytes(),
             );
             Opened::Loaded(crate::web::turnier::store::store(&session))
         }
-        Err(e) => Opened::Failed {
-            de: Lang::De.error(&e),
-            en: Lang::En.error(&e),
-        },
+        Err(e) => super::failed(e, name),
     }
 }
 

@@ -166,8 +166,8 @@ mod lang_code {
 /// use wertung::web::turnier::extras::{open, Opened};
 /// match open("turnier.swt", b"kein SWT", "") {
 ///     Opened::Failed { de, en } => {
-///         assert_eq!(de, "SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
-///         assert!(en.starts_with("SWT: the file is not"));
+///         assert_eq!(de, "turnier.swt, SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
+///         assert!(en.starts_with("turnier.swt, SWT: the file is not"));
 ///     }
 ///     other => panic!("{other:?}"),
 /// }
@@ -177,7 +177,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
     use crate::formats::dsb_xml::{head_of_swt, head_of_trf};
     let text = (!is_swt(name, bytes)).then(|| crate::formats::encoding::decode(bytes));
     if let Some(text) = text.as_deref().filter(|t| is_xml(t)) {
-        return dsb::open_report(text, end_date);
+        return dsb::open_report(text, end_date, name);
     }
     match read_file(name, bytes, end_date) {
         Ok(loaded) => {
@@ -192,19 +192,33 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
                 session.head = dsb::head_fields(&head);
                 session.file_head = Some(head);
             }
+            let t = &session.loaded.tournament;
+            let begin = session.file_head.as_ref().and_then(|h| h.start_date);
+            let title = super::store::title_of(Some(t.name.as_str()), begin, t.end_date);
             session.id = super::store::identity(
                 session
                     .head
                     .get(super::store::head_at::UUID)
                     .map_or("", |u| u.as_str()),
+                &title,
                 bytes,
             );
             Opened::Loaded(store(&session))
         }
-        Err(e) => Opened::Failed {
-            de: Lang::De.error(&e),
-            en: Lang::En.error(&e),
-        },
+        Err(e) => failed(e, name),
+    }
+}
+
+/// Why a file (`name`: as chosen; empty: a pasted text) could not be opened, naming it
+/// (issue 42 §4), in both languages.
+pub(crate) fn failed(e: crate::input::InputError, name: &str) -> Opened {
+    let e = match name.trim() {
+        "" => e,
+        name => e.within(crate::input::At::File(name.into())),
+    };
+    Opened::Failed {
+        de: Lang::De.error(&e),
+        en: Lang::En.error(&e),
     }
 }
 

@@ -193,6 +193,7 @@ fn the_module_answers_cells_choices_and_a_warning() {
         matches: a.matches.clone(),
         chosen,
         base: vec![base[2].clone(), base[3].clone()],
+        ..ListAsk::default()
     };
     let b = list_answer(None, &again).unwrap();
     let needs: Vec<bool> = b.cells.iter().map(|c| c.need).collect();
@@ -212,6 +213,15 @@ fn the_module_answers_cells_choices_and_a_warning() {
     assert_eq!(c.fits_none, Some((0, 5)));
     assert!(fits_none_text(Lang::De, 0, 5).starts_with("Nur 0 von 5 Spielern"));
     assert!(c.edits.is_empty() && c.matches.is_empty());
+    // Confirmed by the user (issue 42 §1): applied, the five not in it non-members.
+    let forced = ListAsk {
+        force: true,
+        ..ask.clone()
+    };
+    let d = list_answer(Some(&other), &forced).unwrap();
+    assert_eq!(d.fits_none, None);
+    assert_eq!(d.found, [Found::NotInList; 5]);
+    assert!(d.edits.iter().all(|(_, e)| !e.member));
     assert_eq!(list_answer(None, &ask), None, "no list kept");
 }
 

@@ -5,18 +5,45 @@
 
 use super::bridge::{call, module};
 use super::load_error::LoadError;
-use super::state::page;
+use super::state::{page, Page};
 use crate::dwz::Mode;
 use crate::i18n::TMsg;
-use crate::web::common::browser::download;
 use crate::web::common::browser::T;
+use crate::web::common::browser::{download, load, save};
 use crate::web::turnier::evaluation::notes::file_name;
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
 use crate::web::turnier::store::{head_at, store};
 use leptos::prelude::*;
 
+/// The local storage key of how many players had a DSB ID in the last export of a tournament
+/// (by its identity).
+const IDS_PREFIX: &str = "wertung-dsb-ids:";
+
+/// How many players of a report have a DSB ID.
+fn dsb_ids(xml: &str) -> usize {
+    xml.matches("<dsbId>").count()
+}
+
+/// A report made: downloaded, and how many DSB IDs it has kept for the next export.
+fn write_report(p: Page, name: &str, xml: &str) {
+    let id = p.id.get_value();
+    if !id.is_empty() {
+        save(&format!("{IDS_PREFIX}{id}"), &dsb_ids(xml).to_string());
+    }
+    download(name, "application/xml", xml);
+}
+
+/// A report with fewer DSB IDs than the tournament's last export (issue 42 §1: a wrong list
+/// drops them): what it has now and had then, before anything is written.
+fn dropped(p: Page, xml: &str) -> Option<(usize, usize)> {
+    let id = p.id.get_value();
+    let before: usize = load(&format!("{IDS_PREFIX}{id}"))?.parse().ok()?;
+    let now = dsb_ids(xml);
+    (!id.is_empty() && now < before).then_some((now, before))
+}
+
 /// Asks the second module for the report and downloads it, or shows why it is refused.
-fn export_dsb(message: RwSignal<String>) {
+fn export_dsb(message: RwSignal<String>, held: RwSignal<Option<Held>>) {
     let p = page();
     if p.refused() {
         return;
@@ -48,6 +75,7 @@ fn export_dsb(message: RwSignal<String>) {
         match answer {
             Some(Response::Made(xml)) if !xml.is_empty() => {
                 message.set(String::new());
+                held.set(None);
                 // A new tournament UUID is kept with the tournament: a corrected file reuses it.
                 let uuid = p.head[head_at::UUID];
                 if uuid.with_untracked(|u| u.trim().is_empty()) {
@@ -57,7 +85,15 @@ fn export_dsb(message: RwSignal<String>) {
                         .and_then(|r| r.split('<').next());
                     uuid.set(made.unwrap_or_default().to_string());
                 }
-                download(&name, "application/xml", &xml);
+                match dropped(p, &xml) {
+                    Some((now, before)) => held.set(Some(Held {
+                        name,
+                        xml,
+                        now,
+                        before,
+                    })),
+                    None => write_report(p, &name, &xml),
+                }
             }
             // Said at once (role "alert") beside the button.
             Some(Response::Refused(why)) => message.set(why),
@@ -69,13 +105,48 @@ fn export_dsb(message: RwSignal<String>) {
     });
 }
 
-/// The button, and where a refusal says what is missing.
+/// A report held back until the user confirms it: fewer players have a DSB ID than in the
+/// tournament's last export.
+#[derive(Debug, Clone, PartialEq)]
+struct Held {
+    name: String,
+    xml: String,
+    now: usize,
+    before: usize,
+}
+
+/// The button, where a refusal says what is missing, and the question for a report that lost
+/// DSB IDs.
 #[component]
 pub(super) fn DsbExport() -> impl IntoView {
+    let p = page();
     let message = RwSignal::new(String::new());
+    let held = RwSignal::new(None::<Held>);
+    let question = move || {
+        let h = held.get()?;
+        let n = p
+            .loaded
+            .with(|l| l.as_ref().map_or(0, |l| l.tournament.players.len()));
+        let l = p.shared.lang.get();
+        let text = l
+            .text(TMsg::DsbDropped)
+            .replace("{now}", &h.now.to_string())
+            .replace("{n}", &n.to_string())
+            .replace("{before}", &h.before.to_string());
+        let anyway = move |_| {
+            if let Some(h) = held.try_update(Option::take).flatten() {
+                write_report(p, &h.name, &h.xml);
+            }
+        };
+        Some(view! {
+            <div id="dsb-dropped" class="error" role="alert"><p>{text}</p>
+                <button type="button" id="dsb-anyway" on:click=anyway>{l.text(TMsg::DsbExportAnyway)}</button></div>
+        })
+    };
     view! {
-        <button type="button" id="export-dsb" on:click=move |_| export_dsb(message)><T m=TMsg::ExportDsb/></button>
+        <button type="button" id="export-dsb" on:click=move |_| export_dsb(message, held)><T m=TMsg::ExportDsb/></button>
         <p id="dsb-refused" class="error" role="alert"
             hidden=move || message.with(String::is_empty)>{move || message.get()}</p>
+        {question}
     }
 }

@@ -3,7 +3,7 @@
 //! players with it, and how they were found.
 
 use super::bridge::{call, module};
-use super::list_panel::ListState;
+use super::list_panel::{ListState, Pending};
 use super::load::chosen_file;
 use super::state::{now, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
@@ -11,7 +11,7 @@ use crate::web::common::browser::{today, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
 use crate::web::turnier::extras::{Request, Response};
-use crate::web::turnier::list::{fits_none_text, summary_text, ListAnswer, ListAsk, ListLoad};
+use crate::web::turnier::list::{decided_text, fits_none_text, ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
 use leptos::web_sys;
 
@@ -22,6 +22,12 @@ use crate::web::common::list_store::{self, ListMeta};
 /// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
 /// players asked for, the summary and the warning.
 fn take_answer(p: Page, a: ListAnswer) {
+    // A list that fits (almost) none of the players changes nothing (issue 42 §1): the
+    // findings in use, the DSB IDs of the report with them, stay.
+    if a.fits_none.is_some() {
+        p.list.warning.set(a.fits_none);
+        return;
+    }
     p.matches.set(a.matches);
     p.listed.set(a.listed);
     p.rows.with_untracked(|rows| {
@@ -60,6 +66,7 @@ fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> Li
             .rows
             .with_untracked(|rows| rows.iter().map(|r| r.chosen.get_untracked()).collect()),
         base,
+        force: false,
     }
 }
 
@@ -112,29 +119,39 @@ async fn decide(p: Page, row: Row, chosen: Option<usize>, focused: bool) {
 }
 
 /// Finds the loaded tournament's players in the list and fills the player table. `started`:
-/// when the user chose a new list (its time counts from there); where the module has no list
-/// (a new visit) it is given the one kept in the browser first.
-pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
+/// when the user chose a new list (its time counts from there; the decisions taken with the
+/// list before are for other rows and go, once the new list is taken); `force`: taken even
+/// where it fits few of the players (the user confirmed it). Where the module has no list (a
+/// new visit) it is given the one kept in the browser first. A new list that fits few of the
+/// players is not taken: how many it found of how many.
+pub(super) async fn match_with_list(
+    p: Page,
+    started: Option<f64>,
+    force: bool,
+) -> Option<(usize, usize)> {
     let t0 = started.unwrap_or_else(now);
     let state = p.list.state;
     let before = state.get_untracked();
-    let Some(request) = p.match_request() else {
-        return;
-    };
+    let request = p.match_request()?;
     state.set(ListState::Working);
     let Some(handle) = module().await else {
         state.set(ListState::NoModule(super::bridge::failure()));
-        return;
+        return None;
     };
     let base = p
         .loaded
         .with_untracked(|l| l.as_ref().map(|l| l.edits()))
         .unwrap_or_default();
-    let matching = Request::List(ListAsk {
+    let mut ask = ListAsk {
         request: Some(request),
         base: base.into_iter().enumerate().collect(),
+        force,
         ..list_ask(p, Vec::new())
-    });
+    };
+    if started.is_some() {
+        ask.chosen = vec![None; ask.chosen.len()];
+    }
+    let matching = Request::List(ask);
     let mut answer = call(&handle, &matching, None).await;
     if answer == Some(Response::NoList) {
         let given = match list_store::kept().await {
@@ -145,26 +162,111 @@ pub(super) async fn match_with_list(p: Page, started: Option<f64>) {
             // The stored list is gone (the browser cleared it): ask for it again.
             list_store::remove().await;
             state.set(ListState::None);
-            return;
+            return None;
         }
         answer = call(&handle, &matching, None).await;
     }
     state.set(before);
-    // A new list: its rows are other rows (the decisions taken with the list kept stay).
+    let Some(Response::Listed(a)) = answer else {
+        return None;
+    };
     if started.is_some() {
+        if a.fits_none.is_some() {
+            return a.fits_none;
+        }
         p.rows
             .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+        p.decisions.set(Vec::new());
     }
-    if let Some(Response::Listed(a)) = answer {
-        take_answer(p, a);
-    }
+    take_answer(p, a);
     p.list.ms.set(Some(now() - t0));
+    None
+}
+
+/// The module forgets the list it read last (one the user has not taken yet): the next
+/// matching gives it the list in use again.
+async fn drop_module_list() {
+    if let Some(handle) = module().await {
+        let none = leptos::web_sys::js_sys::Uint8Array::new_with_length(0);
+        call(&handle, &Request::LoadList, Some(&none)).await;
+    }
+}
+
+/// A list read: matched with the tournament shown, and kept in the browser; where it fits few
+/// of the players (issue 42 §1) a question, and the list in use stays until it is answered.
+async fn take_list(p: Page, file: web_sys::File, meta: ListMeta, t0: f64, before: ListState) {
+    let state = p.list.state;
+    state.set(ListState::Unkept(meta.clone()));
+    if p.loaded.with_untracked(Option::is_some) {
+        if let Some((found, n)) = match_with_list(p, Some(t0), false).await {
+            drop_module_list().await;
+            state.set(before);
+            p.list.warning.set(None);
+            p.list.pending.set(Some(Pending {
+                meta,
+                file,
+                found,
+                n,
+            }));
+            return;
+        }
+    }
+    keep_list(p, &file, meta).await;
+}
+
+/// The list taken is kept in the browser (where it can be) and named as the one in use.
+async fn keep_list(p: Page, file: &web_sys::File, meta: ListMeta) {
+    p.list.warning.set(None);
+    if list_store::keep(file).await {
+        list_store::save_meta(&meta);
+        p.list.state.set(ListState::Ready(meta));
+    } else {
+        p.list.state.set(ListState::Unkept(meta));
+    }
+}
+
+/// The user takes the list that fits few of the players: read again, matched anyway, kept.
+async fn take_pending(p: Page) {
+    let Some(pending) = p.list.pending.try_update(Option::take).flatten() else {
+        return;
+    };
+    let t0 = now();
+    p.list.state.set(ListState::Working);
+    let (Some(bytes), Some(handle)) = (file_bytes(&pending.file).await, module().await) else {
+        p.list
+            .state
+            .set(ListState::NoModule(super::bridge::failure()));
+        return;
+    };
+    let load = Request::LoadNamedList {
+        name: pending.file.name(),
+    };
+    if !matches!(
+        call(&handle, &load, Some(&bytes)).await,
+        Some(Response::List(ListLoad::Loaded { .. }))
+    ) {
+        p.list
+            .state
+            .set(ListState::NoModule(super::bridge::failure()));
+        return;
+    }
+    p.list.state.set(ListState::Unkept(pending.meta.clone()));
+    if p.loaded.with_untracked(Option::is_some) {
+        p.rows
+            .with_untracked(|rows| rows.iter().for_each(|r| r.chosen.set(None)));
+        p.decisions.set(Vec::new());
+        match_with_list(p, None, true).await;
+        p.list.ms.set(Some(now() - t0));
+    }
+    keep_list(p, &pending.file, pending.meta).await;
 }
 
 /// A list chosen by the user: read in the second module, kept in the browser, and matched.
 async fn new_list(p: Page, file: web_sys::File) {
     let t0 = now();
     let state = p.list.state;
+    let before = state.get_untracked();
+    p.list.pending.set(None);
     if let Some((de, en)) = super::load::too_large(&file) {
         state.set(ListState::Failed { de, en });
         return;
@@ -195,14 +297,7 @@ async fn new_list(p: Page, file: web_sys::File) {
                 persons,
                 stand,
             };
-            state.set(ListState::Unkept(meta.clone()));
-            if p.loaded.with_untracked(Option::is_some) {
-                match_with_list(p, Some(t0)).await;
-            }
-            if list_store::keep(&file).await {
-                list_store::save_meta(&meta);
-                state.set(ListState::Ready(meta));
-            }
+            take_list(p, file, meta, t0, before).await;
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
             state.set(ListState::Failed { de, en })
@@ -215,6 +310,9 @@ async fn new_list(p: Page, file: web_sys::File) {
 async fn forget_list(p: Page) {
     list_store::remove().await;
     p.list.state.set(ListState::None);
+    // Its words go with it (issue 42 §4).
+    p.list.warning.set(None);
+    p.list.pending.set(None);
 }
 
 /// The list kept, as its status says it: its name, size and date.
@@ -251,7 +349,7 @@ fn ListStatus() -> impl IntoView {
                                 {unkept.then(|| view! { <p class="hint">{l.text(TMsg::ListNotKept)}</p> })}
                                 <div class="actions">
                                     <button type="button" id="list-match" disabled=disabled
-                                        on:click=move |_| leptos::task::spawn_local(match_with_list(p, None))>{l.text(TMsg::ListMatch)}</button>
+                                        on:click=move |_| leptos::task::spawn_local(async move { match_with_list(p, None, false).await; })>{l.text(TMsg::ListMatch)}</button>
                                     <button type="button" id="list-forget"
                                         on:click=move |_| leptos::task::spawn_local(forget_list(p))>{l.text(TMsg::ListForget)}</button>
                                 </div>
@@ -279,16 +377,23 @@ fn ListSummary() -> impl IntoView {
     let need = move || p.open_count();
     move || {
         let l = p.shared.lang.get();
+        if let Some(pending) = p.list.pending.get() {
+            return Some(question(p, l, &pending));
+        }
         if let Some((found, n)) = p.list.warning.get() {
             let text = fits_none_text(l, found, n);
             return Some(
                 view! { <p class="error" id="list-warning" role="alert">{text}</p> }.into_any(),
             );
         }
-        let summary = p
-            .list
-            .summary
-            .with(|found| (!found.is_empty()).then(|| summary_text(l, found)))?;
+        let summary = p.list.summary.with(|found| {
+            (!found.is_empty()).then(|| {
+                let chosen: Vec<Option<usize>> = p
+                    .rows
+                    .with(|rows| rows.iter().map(|r| r.chosen.get()).collect());
+                decided_text(l, found, &chosen)
+            })
+        })?;
         let ms = p.list.ms.get();
         let took = ms.map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)));
         let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
@@ -299,6 +404,37 @@ fn ListSummary() -> impl IntoView {
             .into_any(),
         )
     }
+}
+
+/// The question for a list that fits few of the players (issue 42 §1): the file, how many it
+/// found; take it anyway, or keep the list in use (discard it where there is none).
+fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_view::AnyView {
+    let previous = p.list.usable();
+    let text = l
+        .text(if previous {
+            TMsg::ListQuestion
+        } else {
+            TMsg::ListQuestionFirst
+        })
+        .replace("{file}", &pending.meta.name)
+        .replace("{found}", &pending.found.to_string())
+        .replace("{n}", &pending.n.to_string());
+    let keep = l.text(if previous {
+        TMsg::ListKeep
+    } else {
+        TMsg::ListDiscard
+    });
+    view! {
+        <div id="list-question" class="error" role="alert">
+            <p>{text}</p>
+            <div class="actions">
+                <button type="button" id="list-keep" on:click=move |_| p.list.pending.set(None)>{keep}</button>
+                <button type="button" id="list-take"
+                    on:click=move |_| leptos::task::spawn_local(take_pending(p))>{l.text(TMsg::ListTake)}</button>
+            </div>
+        </div>
+    }
+    .into_any()
 }
 
 /// How far the second module came reading the list and matching, where it takes longer than

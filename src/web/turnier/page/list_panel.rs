@@ -4,6 +4,18 @@ use crate::i18n::TMsg;
 use crate::web::common::list_store::{self, ListMeta};
 use crate::web::turnier::list::Found;
 use leptos::prelude::*;
+use leptos::web_sys;
+
+/// A list read that fits few of the tournament's players (issue 42 §1): a question to the
+/// user, never used until he confirms it; the list in use stays meanwhile.
+#[derive(Debug, Clone)]
+pub(super) struct Pending {
+    pub(super) meta: ListMeta,
+    pub(super) file: web_sys::File,
+    /// How many players it found, of how many.
+    pub(super) found: usize,
+    pub(super) n: usize,
+}
 
 /// The player list's state on the page.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,6 +43,8 @@ pub(super) struct ListPanel {
     /// of them how many of how many it found (it was not applied).
     pub(super) summary: RwSignal<Vec<Found>>,
     pub(super) warning: RwSignal<Option<(usize, usize)>>,
+    /// A list chosen that fits few of the players, waiting for the user's answer.
+    pub(super) pending: RwSignal<Option<Pending>, LocalStorage>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
     /// Only the players not in the list (non-members) are shown.
@@ -48,6 +62,7 @@ impl ListPanel {
             ms: RwSignal::new(None),
             summary: RwSignal::new(Vec::new()),
             warning: RwSignal::new(None),
+            pending: RwSignal::new_local(None),
             only_need: RwSignal::new(false),
             only_unlisted: RwSignal::new(false),
             walked: StoredValue::new(None),
@@ -58,6 +73,7 @@ impl ListPanel {
     pub(super) fn reset(self) {
         self.summary.set(Vec::new());
         self.warning.set(None);
+        self.pending.set(None);
         self.ms.set(None);
     }
 

@@ -144,12 +144,35 @@ fn OldScale() -> impl IntoView {
         });
     };
     move || {
+        // The notice is the file's shown, not of a file that could not be read (issue 42 §4).
+        if p.load_error.with(Option::is_some) {
+            return None;
+        }
         low().map(|d| {
             view! {
                 <p class="hint" id="old-scale">{move || format!("{} {d}.", lang.get().text(TMsg::OldScale))}</p>
                 <label class="radio"><input type="checkbox" id="scale-2026" prop:checked=on on:change=switch />
                     <T m=TMsg::ConvertScale/></label>
             }
+        })
+    }
+}
+
+/// What came back of a tournament opened again (issue 42 §2), with the way to start afresh.
+#[component]
+fn Recalled() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    move || {
+        if p.load_error.with(Option::is_some) {
+            return None;
+        }
+        let r = p.recalled.get()?;
+        Some(view! {
+            <div id="recalled" class="hint" role="status">
+                <p>{move || r.text(lang.get())}</p>
+                <button type="button" id="start-fresh" on:click=move |_| p.start_fresh()><T m=TMsg::StartFresh/></button>
+            </div>
         })
     }
 }
@@ -192,6 +215,7 @@ pub(super) fn LoadSection() -> impl IntoView {
             </button>
             <p id="reading" class="hint" role="status" hidden=move || !p.reading.get()><T m=TMsg::Reading/></p>
             <OldScale/>
+            <Recalled/>
             {move || p.load_error.get().map(|e| view! {
                 <p class="error" id="load-error" role="alert">{move || e.text(lang.get())}</p>
             })}

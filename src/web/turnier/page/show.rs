@@ -33,6 +33,21 @@ impl Page {
         self.end_typed.set(false);
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
+        self.recalled.set(None);
+    }
+
+    /// "Neu beginnen": the tournament as its file gives it, nothing of the last session.
+    pub(super) fn start_fresh(self) {
+        let Some(fresh) = self.fresh.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        self.show(fresh);
+        self.undo.set(None);
+        if self.list.usable() {
+            leptos::task::spawn_local(async move {
+                list::match_with_list(self, None, false).await;
+            });
+        }
     }
 
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
@@ -40,11 +55,18 @@ impl Page {
     pub(super) fn loaded_new(self, session: Session) {
         // What was typed for this tournament before (by its identity), nothing of another one.
         let kept = load(&format!("{TYPED_PREFIX}{}", session.id));
-        self.show(recall(kept.as_deref(), session));
+        let fresh = session.clone();
+        let (session, recalled) = recall(kept.as_deref(), session);
+        self.show(session);
+        // What came back is said, with the way back to the file as it is (issue 42 §2).
+        self.fresh.set_value(recalled.map(|_| fresh));
+        self.recalled.set(recalled);
         self.load_error.set(None);
         self.undo.set(None);
         if self.list.usable() {
-            leptos::task::spawn_local(list::match_with_list(self, None));
+            leptos::task::spawn_local(async move {
+                list::match_with_list(self, None, false).await;
+            });
         }
     }
 }

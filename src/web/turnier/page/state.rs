@@ -114,6 +114,10 @@ pub(super) struct Page {
     pub(super) serial: StoredValue<u64>,
     /// The identity of the tournament shown ([`crate::web::turnier::store::identity`]).
     pub(super) id: StoredValue<String>,
+    /// What came back of the tournament opened again (issue 42 §2), and the tournament as its
+    /// file gives it (to start afresh).
+    pub(super) recalled: RwSignal<Option<crate::web::turnier::store::Recalled>>,
+    pub(super) fresh: StoredValue<Option<Session>>,
 }
 
 pub(super) fn page() -> Page {
@@ -187,6 +191,8 @@ impl Page {
             decisions: RwSignal::new(Vec::new()),
             serial: StoredValue::new(0),
             id: StoredValue::new(String::new()),
+            recalled: RwSignal::new(None),
+            fresh: StoredValue::new(None),
         }
     }
 
@@ -238,6 +244,7 @@ impl Page {
         self.id.set_value(String::new());
         self.list.reset();
         self.report.selected.set(None);
+        self.recalled.set(None);
     }
 
     /// What the list is asked for the players shown.

@@ -6,10 +6,11 @@
 use super::state::{field_id, focus_id, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
-use crate::web::turnier::list::{Found, MEMBER};
+use crate::web::turnier::list::{Found, MEMBER, NOT_MEMBER};
 use crate::web::turnier::table::Edit;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::web_sys::js_sys;
 
 /// The heads of the player table's columns: a message, or a fixed word.
 const HEADS: [(Option<TMsg>, &str); 11] = [
@@ -57,17 +58,7 @@ pub(super) fn PlayerTable() -> impl IntoView {
     let only_need = p.list.only_need;
     let only_unlisted = p.list.only_unlisted;
     let listed = move || p.matches.with(|m| !m.is_empty());
-    // Enter on a list choice: on to the next open decision.
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let on_choice = ev
-            .target()
-            .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())
-            .is_some_and(|e| e.has_attribute("data-player"));
-        if on_choice && ev.key() == "Enter" {
-            ev.prevent_default();
-            walk(p, 1);
-        }
-    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| choice_key(p, &ev);
     view! {
         <details class="players no-print" open=n <= 30>
             <summary><T m=TMsg::PlayersTitle/></summary>
@@ -93,6 +84,40 @@ pub(super) fn PlayerTable() -> impl IntoView {
             </table></div>
         </details>
     }
+}
+
+/// A key on a list choice (issue 42 §3: decisions only by a deliberate choice): the arrow keys
+/// go to the previous or next open decision without choosing; Enter and Space open the choice
+/// (a candidate is then taken by Enter or a click); the other keys that would change a closed
+/// choice (letters, Home, End, page keys) do nothing.
+fn choice_key(p: Page, ev: &leptos::ev::KeyboardEvent) {
+    let Some(choice) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<leptos::web_sys::Element>().ok())
+        .filter(|e| e.has_attribute("data-player"))
+    else {
+        return;
+    };
+    if ev.ctrl_key() || ev.alt_key() || ev.meta_key() {
+        return;
+    }
+    let key = ev.key();
+    match key.as_str() {
+        "ArrowDown" | "ArrowRight" => walk(p, 1),
+        "ArrowUp" | "ArrowLeft" => walk(p, -1),
+        "Enter" | " " => {
+            let picker = js_sys::Reflect::get(&choice, &JsValue::from_str("showPicker"))
+                .ok()
+                .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+            if let Some(show) = picker {
+                let _ = show.call0(&choice);
+            }
+        }
+        "Home" | "End" | "PageUp" | "PageDown" => {}
+        k if k.chars().count() == 1 => {}
+        _ => return,
+    }
+    ev.prevent_default();
 }
 
 /// A text field of the player table.
@@ -176,8 +201,8 @@ fn PlayerRow(row: Row) -> impl IntoView {
             <Cell edit bad label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v id=id("index") numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
             <Cell edit bad label=label(Ok(TMsg::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
-            <td role="cell"><input type="checkbox" aria-label=label(Ok(TMsg::DsbMember)) prop:checked=move || edit.with(|e| e.member)
-                on:change=move |ev| { let on = event_target_checked(&ev); edit.update(|e| e.member = on); } /></td>
+            <td role="cell"><input type="checkbox" id=id("member") aria-label=label(Ok(TMsg::DsbMember)) prop:checked=move || edit.with(|e| e.member)
+                on:change=move |ev| member_changed(p, row, event_target_checked(&ev)) /></td>
             <Cell edit bad label=label(Err("Restpartien")) get=|e| &e.rest set=|e, v| e.rest = v id=id("rest") size=18
                 placeholder=tr(TMsg::RestPlaceholder)/>
             <Cell edit bad label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
@@ -187,6 +212,17 @@ fn PlayerRow(row: Row) -> impl IntoView {
             <td class="list-cell" role="cell"><ListChoice row/></td>
             <td class="error" role="cell">{error}</td>
         </tr>
+    }
+}
+
+/// "Mitglied" ticked or not: for a player not in the list a decision (issue 42 §3: one state in
+/// his row, the summary, the flag and the undo), else his field.
+fn member_changed(p: Page, row: Row, on: bool) {
+    if row.found.get_untracked() == Some(Found::NotInList) {
+        let chosen = Some(if on { MEMBER } else { NOT_MEMBER });
+        leptos::task::spawn_local(super::list::choose(p, row.k, chosen, false));
+    } else {
+        row.edit.update(|e| e.member = on);
     }
 }
 

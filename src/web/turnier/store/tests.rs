@@ -54,7 +54,7 @@ fn what_was_typed_comes_back_with_its_tournament_only() {
     let (t, mut edits) = loaded();
     edits[1].dwz = "1850".into();
     let mut a = session(&t, &edits);
-    a.id = identity("", b"file A");
+    a.id = identity("", "", b"file A");
     a.end = "13.12.2026".into();
     a.head = vec!["B-2026-17".into()];
     let kept = store(&a);
@@ -62,15 +62,19 @@ fn what_was_typed_comes_back_with_its_tournament_only() {
     let (t2, fresh) = loaded();
     let mut again = session(&t2, &fresh);
     again.id = a.id.clone();
-    let back = recall(Some(&kept), again);
+    let (back, recalled) = recall(Some(&kept), again);
     assert_eq!(
         (back.edits, back.end, back.head[0].as_str()),
         (edits.clone(), "13.12.2026".into(), "B-2026-17")
     );
+    let recalled = recalled.unwrap();
+    assert!(recalled.head && recalled.end);
+    assert_eq!((recalled.players, recalled.decisions), (1, 0));
     // Another file: as it gives itself, nothing carried over.
     let mut other = session(&t2, &fresh);
-    other.id = identity("", b"file B");
-    let other = recall(Some(&kept), other);
+    other.id = identity("", "", b"file B");
+    let (other, none) = recall(Some(&kept), other);
+    assert_eq!(none, None);
     assert_eq!(
         (other.edits, other.end, other.head),
         (fresh.clone(), "12.12.2026".into(), vec![])
@@ -94,5 +98,51 @@ fn what_an_earlier_page_kept_still_reads_back() {
     assert!(
         again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
         "{again}"
+    );
+}
+
+#[test]
+fn a_corrected_file_is_the_same_tournament_all_of_it_back() {
+    // Issue 42 §2: the same tournament by its title; its head, UUID, end, changed fields and
+    // decisions come back; a player's field the earlier file gave takes the corrected file's.
+    let (t, mut edits) = loaded();
+    let title = title_of(Some("Open"), None, t.end_date);
+    let mut a = session(&t, &edits);
+    a.id = identity("", &title, b"first file");
+    a.head = vec![String::new(); HEAD.len()];
+    a.head[head_at::UUID] = "2f45e7ac-0000-4000-8000-000000000001".into();
+    a.head[head_at::LOCATION] = "Frankfurt".into();
+    a.chosen = vec![None, Some(crate::web::turnier::list::MEMBER), Some(7)];
+    edits[2].rest = "1500:1:01.10.2026".into();
+    a.edits = edits.clone();
+    let kept = store(&a);
+    // The corrected file: player A's DWZ corrected in the file.
+    let (mut t2, _) = loaded();
+    t2.players[0].dwz = Some(2010);
+    let l2 = Loaded {
+        entrants: crate::formats::dsb_list::matching::entrants_of(&t2),
+        ingo: vec![String::new(); 3],
+        tournament: t2,
+    };
+    let mut b = Session::new(l2);
+    b.id = identity("", &title, b"corrected file");
+    assert_eq!(b.id, a.id);
+    let (back, recalled) = recall(Some(&kept), b);
+    assert_eq!(
+        back.head[head_at::UUID],
+        "2f45e7ac-0000-4000-8000-000000000001"
+    );
+    assert_eq!(back.head[head_at::LOCATION], "Frankfurt");
+    assert_eq!(back.chosen, a.chosen);
+    assert_eq!(back.edits[0].dwz, "2010", "the corrected file's DWZ");
+    assert_eq!(back.edits[2].rest, "1500:1:01.10.2026", "typed: back");
+    assert_eq!(
+        recalled,
+        Some(Recalled {
+            head: true,
+            end: false,
+            decisions: 2,
+            players: 1
+        })
     );
 }

@@ -249,15 +249,15 @@ test('messages that say what is wrong: an empty file, a missing result, an SWT w
   await writeFile(empty, '');
   await fileLoad(page, empty);
   await page.locator('#load-error').waitFor();
-  assert.equal(await text(page, '#load-error'), 'die Datei ist leer');
+  assert.equal(await text(page, '#load-error'), 'leer.trf: die Datei ist leer');
   await paste(page, 'A;2000;12;1960;x;1;½;0\nB;1800;10;1965;0;x;1;1\nC;1700;12;1970;½;0;x\nD;1600;9;1975;1;0;1;x\n');
   await page.waitForFunction(() => /Zeile 3/.test(document.getElementById('load-error')?.textContent));
   assert.equal(await text(page, '#load-error'), 'Zeile 3: 3 Ergebnisse statt 4');
   await fileLoad(page, join(shared, 'testdata', 'swt', 'Individual-Dummy.SWT'));
   await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
-  assert.equal(await text(page, '#load-error'), 'SWT: die Datei nennt keinen Spieler');
+  assert.equal(await text(page, '#load-error'), 'Individual-Dummy.SWT, SWT: die Datei nennt keinen Spieler');
   await page.click('#lang');
-  assert.equal(await text(page, '#load-error'), 'SWT: the file names no player');
+  assert.equal(await text(page, '#load-error'), 'Individual-Dummy.SWT, SWT: the file names no player');
   assert.equal(await page.locator('#evaluation tbody tr').count(), 0, 'no empty evaluation');
   assert.deepEqual(errors, []);
   await context.close();

@@ -139,20 +139,23 @@ test('three states: near misses block in their own words, the unlisted are guest
   assert.equal(await shownRows(page), 14);
   await page.uncheck('#list-unlisted');
   assert.equal(await shownRows(page), 24);
-  // The walk: next goes to the first open decision, Enter on a choice to the next, the
-  // arrow keys on the bar back and forth; the count falls with each decision.
+  // The walk: next goes to the first open decision, the arrow keys on a choice to the next
+  // without choosing (issue 42 §3), and on the bar back and forth; the count falls with each
+  // decision.
   assert.equal(await text(page, '#decisions-count'), '3');
   await page.click('#decision-next');
   assert.equal(await focused(page), 'f7-list');
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
   assert.equal(await focused(page), 'f8-list');
+  assert.equal(await text(page, '#decisions-count'), '3', 'no decision made by a key');
   await page.focus('#decision-next');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await focused(page), 'f7-list');
-  // Chosen with the keyboard: the first candidate is the option after "bitte entscheiden".
+  // Chosen deliberately: the first candidate is the option after "bitte entscheiden".
   const lyons = page.locator('#f7-list');
-  assert.match((await lyons.locator('option').allTextContents())[1], /^Lyons,Dennis/);
-  await page.keyboard.press('ArrowDown');
+  const first = (await lyons.locator('option').allTextContents())[1];
+  assert.match(first, /^Lyons,Dennis/);
+  await lyons.selectOption({ label: first });
   await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '2');
   await page.waitForFunction(() => document.activeElement?.id === 'f7-list', null, { timeout: 2000 }).catch(() => {});
   assert.equal(await focused(page), 'f7-list', 'the choice keeps the focus');
@@ -165,14 +168,14 @@ test('three states: near misses block in their own words, the unlisted are guest
   await context.close();
 });
 
-test('a list that fits none of the players warns and changes nothing', async () => {
+test('a list that fits none of the players asks and changes nothing', async () => {
   const { context, page, errors } = await open();
   await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
   const before = await page.locator('#evaluation tbody').textContent();
   await page.setInputFiles('#list-file', await listFile('andere.csv', [['Xu,Yi', '1', '1', 'A', '1990', 1500, 5], ['Ng,Bo', '1', '2', 'A', '1991', 1400, 5]]));
-  await page.locator('#list-warning').waitFor();
-  assert.match(await text(page, '#list-warning'), /Nur 0 von 24 Spielern stehen in dieser Liste: passt die Liste zum Turnier\?/);
+  await page.locator('#list-question').waitFor();
+  assert.match(await text(page, '#list-question'), /andere\.csv: nur 0 von 24 Spielern stehen in dieser Liste\. Passt sie zum Turnier\? Sie wird erst verwendet, wenn Sie es bestätigen\./);
   assert.equal(await page.locator('#evaluation tbody').textContent(), before, 'nobody made a textual participant');
   assert.equal(await page.locator('details.players tr.need').count(), 0);
   assert.deepEqual(errors, []);

@@ -793,3 +793,29 @@ mod tests {
         }
     }
 }
+#[cfg(test)]
+mod named_tests {
+    use super::{open, Opened};
+
+    /// Issue 42 §4: what cannot be opened names the file (a pasted text has no name).
+    #[test]
+    fn a_file_that_cannot_be_opened_is_named() {
+        let said = |name: &str, bytes: &[u8]| match open(name, bytes, "") {
+            Opened::Failed { de, en } => (de, en),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(said("leer.trf", b"").0, "leer.trf: die Datei ist leer");
+        assert_eq!(said("", b"").0, "die Datei ist leer");
+        let (de, en) = said(
+            "LV-0-csv.zip",
+            b"PK\x03\x04\x14\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0",
+        );
+        assert!(de.starts_with("LV-0-csv.zip, ZIP: die Datei ist keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF"), "{de}");
+        assert!(
+            en.starts_with("LV-0-csv.zip, ZIP: the file is not a tournament file"),
+            "{en}"
+        );
+        let (de, _) = said("bericht.xml", b"<?xml version=\"1.0\"?><nix/>");
+        assert!(de.starts_with("bericht.xml"), "{de}");
+    }
+}

@@ -267,16 +267,27 @@ async fn new_list(p: Page, file: web_sys::File) {
     let state = p.list.state;
     let before = state.get_untracked();
     p.list.pending.set(None);
+    p.list.refused.set(None);
+    // A file that is no list is refused by name; a list in use stays (issue 42 §1).
+    let in_use = before.clone();
+    let refuse = move |de: String, en: String| {
+        if matches!(in_use, ListState::Ready(_) | ListState::Unkept(_)) {
+            state.set(in_use.clone());
+            p.list.refused.set(Some((de, en)));
+        } else {
+            state.set(ListState::Failed { de, en });
+        }
+    };
     if let Some((de, en)) = super::load::too_large(&file) {
-        state.set(ListState::Failed { de, en });
+        refuse(de, en);
         return;
     }
     state.set(ListState::Working);
     let Some(bytes) = file_bytes(&file).await else {
-        state.set(ListState::Failed {
-            de: Lang::De.text(TMsg::FileUnreadable).into(),
-            en: Lang::En.text(TMsg::FileUnreadable).into(),
-        });
+        refuse(
+            Lang::De.text(TMsg::FileUnreadable).into(),
+            Lang::En.text(TMsg::FileUnreadable).into(),
+        );
         return;
     };
     let Some(handle) = module().await else {
@@ -300,9 +311,25 @@ async fn new_list(p: Page, file: web_sys::File) {
             take_list(p, file, meta, t0, before).await;
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
-            state.set(ListState::Failed { de, en })
+            // The module dropped its list with it: the next matching gives it the one in use.
+            refuse(de, en)
         }
         _ => state.set(ListState::NoModule(super::bridge::failure())),
+    }
+}
+
+/// Why the file chosen last is no list, where a list stays in use.
+#[component]
+fn ListRefused() -> impl IntoView {
+    let p = page();
+    move || {
+        let (de, en) = p.list.refused.get()?;
+        let text = if p.shared.lang.get() == Lang::De {
+            de
+        } else {
+            en
+        };
+        Some(view! { <p class="error" id="list-refused" role="alert">{text}</p> })
     }
 }
 
@@ -313,6 +340,7 @@ async fn forget_list(p: Page) {
     // Its words go with it (issue 42 §4).
     p.list.warning.set(None);
     p.list.pending.set(None);
+    p.list.refused.set(None);
 }
 
 /// The list kept, as its status says it: its name, size and date.
@@ -477,6 +505,7 @@ pub(super) fn ListSection() -> impl IntoView {
             <label for="list-file"><T m=TMsg::ListFile/></label>
             <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
             <ListStatus/>
+            <ListRefused/>
             <ListProgress/>
             <ListSummary/>
         </section>

@@ -45,6 +45,8 @@ pub(super) struct ListPanel {
     pub(super) warning: RwSignal<Option<(usize, usize)>>,
     /// A list chosen that fits few of the players, waiting for the user's answer.
     pub(super) pending: RwSignal<Option<Pending>, LocalStorage>,
+    /// Why the file chosen last is no list (in both languages), where a list stays in use.
+    pub(super) refused: RwSignal<Option<(String, String)>>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
     /// Only the players not in the list (non-members) are shown.
@@ -63,6 +65,7 @@ impl ListPanel {
             summary: RwSignal::new(Vec::new()),
             warning: RwSignal::new(None),
             pending: RwSignal::new_local(None),
+            refused: RwSignal::new(None),
             only_need: RwSignal::new(false),
             only_unlisted: RwSignal::new(false),
             walked: StoredValue::new(None),

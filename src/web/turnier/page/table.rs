@@ -307,7 +307,7 @@ fn Decisions() -> impl IntoView {
             <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TMsg::DecisionNext/></button>
             <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)
                 on:click=move |_| leptos::task::spawn_local(super::list::undo_decision(p))><T m=TMsg::DecisionUndo/></button>
-            <small class="hint"><T m=TMsg::DecisionsKeys/></small>
+            <small class="hint" id="decisions-keys"><T m=TMsg::DecisionsKeys/></small>
         </div>
     }
 }

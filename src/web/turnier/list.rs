@@ -470,19 +470,11 @@ impl Offer {
     }
 }
 
-/// A candidate as the user chooses it: "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig) ·
-/// DWZ 1850-42 · FIDE-ID 4711" (the club's name where the list's zip names it).
+/// A candidate as the user chooses it: "Müller,Hans · DWZ 1850-42 · A · 1970 · ZPS 10614-1081
+/// (SV Müßig) · FIDE-ID 4711" (the club's name where the list's zip names it).
 pub fn candidate_text(l: Lang, c: &Offer) -> String {
     let mut s = c.name.clone();
-    if !c.status.is_empty() {
-        let _ = write!(s, " · {}", c.status);
-    }
-    if let Some(y) = c.birth_year {
-        let _ = write!(s, " · {y}");
-    }
-    if !c.zps.is_empty() {
-        let _ = write!(s, " · {} {}", l.text(TMsg::ColZps), c.zps);
-    }
+    // The DWZ first after the name: a narrow choice cut at its end still shows it (issue 42 §5).
     match (c.dwz, c.index) {
         (Some(d), Some(i)) => {
             let _ = write!(s, " · DWZ {d}-{i}");
@@ -493,6 +485,15 @@ pub fn candidate_text(l: Lang, c: &Offer) -> String {
         _ => {
             let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
         }
+    }
+    if !c.status.is_empty() {
+        let _ = write!(s, " · {}", c.status);
+    }
+    if let Some(y) = c.birth_year {
+        let _ = write!(s, " · {y}");
+    }
+    if !c.zps.is_empty() {
+        let _ = write!(s, " · {} {}", l.text(TMsg::ColZps), c.zps);
     }
     if let Some(id) = c.fide_id {
         let _ = write!(s, " · FIDE-ID {id}");
@@ -594,7 +595,7 @@ impl ListCell {
     /// assert_eq!(shown.aria, "Eintrag der Spielerliste für Müller, Hans");
     /// let options: Vec<&str> = shown.options.iter().map(|(v, _)| v.as_str()).collect();
     /// assert_eq!(options, ["", "4", &NOT_MEMBER.to_string()]);
-    /// assert_eq!(shown.options[1].1, "Müller,Hans · 1970 · DWZ 1850");
+    /// assert_eq!(shown.options[1].1, "Müller,Hans · DWZ 1850 · 1970");
     /// assert_eq!(cell.selected(None), "");
     /// assert_eq!(cell.selected(Some(4)), "4");
     /// ```

@@ -106,11 +106,11 @@ fn the_list_fills_the_player_table_and_the_user_decides_the_rest() {
     assert_eq!(matches[0].candidates.len(), 2);
     assert_eq!(
         candidate_text(Lang::De, &Offer::of(&matches[0].candidates[0])),
-        "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42"
+        "Müller,Hans · DWZ 1850-42 · A · 1970 · ZPS 10614-1081"
     );
     assert_eq!(
         candidate_text(Lang::De, &Offer::of(&matches[1].candidates[0])),
-        "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
+        "Lang,Eva · DWZ 1712-30 · A · 1980 · ZPS 20511-7 · FIDE-ID 4711"
     );
     let base = t.edits();
     let edits = apply_matches(&base, &matches, &[]);
@@ -172,7 +172,7 @@ fn the_module_answers_cells_choices_and_a_warning() {
     assert_eq!(otto.found_text(Lang::De), "Beinahe-Treffer");
     assert_eq!(
         candidate_text(Lang::De, &otto.offers[0]),
-        "Kurz,Otto · A · 1955 · ZPS 20511-8 · ohne DWZ"
+        "Kurz,Otto · ohne DWZ · A · 1955 · ZPS 20511-8"
     );
     assert_eq!(a.edits[2].1.dwz, "1400");
     assert!(!a.edits[2].1.member);
@@ -234,11 +234,11 @@ fn a_candidate_and_the_report_name_the_club_where_the_zip_does() {
     // Eva (20511: no name in the list's clubs), Hans (ambiguous: one row 10614 each).
     assert_eq!(
         candidate_text(Lang::De, &Offer::of(&matches[1].candidates[0])),
-        "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
+        "Lang,Eva · DWZ 1712-30 · A · 1980 · ZPS 20511-7 · FIDE-ID 4711"
     );
     assert_eq!(
         candidate_text(Lang::De, &Offer::of(&matches[0].candidates[0])),
-        "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig, e.V.) · DWZ 1850-42"
+        "Müller,Hans · DWZ 1850-42 · A · 1970 · ZPS 10614-1081 (SV Müßig, e.V.)"
     );
     // What the report shows: the row taken (Hans once chosen), else the file's (none here).
     let mut s = crate::web::turnier::testdata::session(&t.tournament, &t.edits());

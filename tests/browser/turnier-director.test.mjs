@@ -157,6 +157,8 @@ test('random bytes and an empty file as the list are refused by name; the list i
   assert.match(error, /^LV-0-csv\.zip/);
   assert.match(error, /versucht als Swiss-Chess-Datei \(SWT\), TRF/);
   assert.doesNotMatch(error, /Byte \d+/);
+  // The notice of the tournament shown before (its old scale) is not left above the error.
+  assert.equal(await page.locator('#old-scale').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -267,6 +269,11 @@ test('the arrow keys walk the decisions without choosing; Enter, Space or a clic
   assert.match(await text(page, '#list-summary'), /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 2 Beinahe-Treffer \(bitte prüfen\) · 15 nicht in der Liste .* · 2 Entscheidungen nötig/);
   assert.equal(await page.locator('#decision-undo').isDisabled(), false);
   assert.match(await text(page, '#decisions-keys'), /Pfeiltasten: vorige\/nächste Entscheidung, ohne zu wählen/);
+  // Singular where one is left.
+  await page.locator('#f8-list').selectOption({ label: 'keiner davon (Nichtmitglied)' });
+  await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '1');
+  assert.match(await text(page, '#list-summary'), /· 1 Entscheidung nötig$/);
+  assert.match(await text(page, '#decisions'), /^1 offene Entscheidung‹/);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -440,8 +440,8 @@ test('every kind of problem the page can show, in German and in English, with <h
   // A file that is no Swiss-Chess file.
   await fileLoad(page, await file('kaputt.swt', Buffer.from('Turnier am Sonntag')));
   await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
-  await both('#load-error', 'SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)',
-    'SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)');
+  await both('#load-error', 'kaputt.swt, SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)',
+    'kaputt.swt, SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)');
   // The player table and the end date of a loaded tournament.
   await paste('A;2000;x;1;½\nB;1900;0;x;1\nC;1800;½;0;x\n', '12.12.2026');
   await page.locator('#evaluation').waitFor();

@@ -5,6 +5,7 @@ pub mod csv;
 pub mod dsb_list;
 pub mod dsb_xml;
 pub mod encoding;
+pub mod fide_list;
 pub mod json;
 pub mod swt;
 pub mod text;

@@ -1,0 +1,1 @@
+//! Tests of the reader (layouts, encodings, streaming and its bounds).

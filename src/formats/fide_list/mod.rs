@@ -19,8 +19,15 @@
 //!
 //! ```
 //! use wertung::formats::fide_list::read_fide_list;
-//! let text = "ID Number      Name                                                         Fed Sex Tit  WTit OTit           FOA SRtng SGm SK RRtng RGm Rk BRtng BGm BK B-day Flag\n\
-//!             1503014        Carlsen, Magnus                                              NOR M   GM                              2833  0   10 2819  0   10 2886  0   10 1990      \n";
+//! // The columns of players_list_foa.txt (widths as FIDE's header gives them).
+//! let line = |c: [&str; 19]| format!(
+//!     "{:<15}{:<61}{:<4}{:<4}{:<5}{:<5}{:<15}{:<4}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}{:<3}{:<6}{:<4}\n",
+//!     c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13],
+//!     c[14], c[15], c[16], c[17], c[18]);
+//! let text = line(["ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng",
+//!     "SGm", "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK", "B-day", "Flag"])
+//!     + &line(["1503014", "Carlsen, Magnus", "NOR", "M", "GM", "", "", "", "2833", "0", "10",
+//!     "2819", "0", "10", "2886", "0", "10", "1990", ""]);
 //! let list = read_fide_list(text.as_bytes()).unwrap();
 //! let p = &list.players[0];
 //! assert_eq!((p.fide_id, list.name(p), p.federation()), (1503014, "Carlsen, Magnus", "NOR"));

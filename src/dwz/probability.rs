@@ -12,15 +12,29 @@ pub const D_LIMIT: f64 = 729.0;
 /// game's expected score as Φ(D / (200·√2)) without rounding; a real evaluation of 2026 gives a
 /// member 1887-44 against 1318, 1973, 1942, 1964, 1987, 1905 and 1554 with 3½ points
 /// W_e 3.891 and 1876-45, as exact does (the table gives W_e 3.892).
+///
+/// The CLI's `--mode` takes it directly (`table`, `exact`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum Mode {
     /// "Wie im Auswertungsbeispiel" (Anhang 3.1): P(D) to 3 decimals, D(P) an integer looked up
     /// from p rounded to 3 decimals, every rating an integer, sums of P in exact thousandths.
     /// Reproduces every figure of the worked example.
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        value(help = concat!(
+            "As the worked example of the WO (Anhang 3.1): P(D) from the table, ",
+            "three decimals a game"
+        ))
+    )]
     Table,
     /// As the DSB's evaluation: P(D) = Phi(D / (200 sqrt 2)) and its inverse without rounding;
     /// only what is shown is rounded.
     #[default]
+    #[cfg_attr(
+        not(target_arch = "wasm32"),
+        value(help = "As the DSB's evaluation: P(D) exactly (the default)")
+    )]
     Exact,
 }
 

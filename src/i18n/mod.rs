@@ -12,7 +12,9 @@ use crate::dwz::numeric::{fixed, round_half_away, show};
 use crate::input::{InputError, Warning};
 use std::fmt;
 
+/// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum Lang {
     #[default]
     De,

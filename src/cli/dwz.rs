@@ -1,0 +1,90 @@
+//! `wertung dwz`: the evaluation of a tournament, the estimates, the scale of 2026 (the report
+//! to the DSB is in [`super::export`]).
+
+use super::args::{DwzCommand, Format, ParamArgs, Source};
+use super::files::{named_input, read_bytes, read_imported, read_tournament, with_player_list};
+use super::Failure;
+use wertung::dwz::{self, Mode, Options};
+use wertung::formats::{json, text};
+use wertung::i18n::Lang;
+use wertung::input::{Field, InputError, Place};
+
+/// `wertung dwz ...`.
+pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
+    match command {
+        DwzCommand::Evaluate {
+            source,
+            mode,
+            format,
+            params,
+            players,
+        } => {
+            let options = Options {
+                mode,
+                params: params.params(),
+            };
+            evaluate(&source, &options, format, players.as_deref(), lang)
+        }
+        DwzCommand::Estimate {
+            file,
+            mode,
+            params,
+            players,
+        } => estimate(&file, mode, &params, players.as_deref(), lang),
+        DwzCommand::Scale { dwz } => scale(dwz),
+        DwzCommand::Export(args) => super::export::run(&args, lang),
+    }
+}
+
+/// `wertung dwz evaluate`: the tournament (with the DSB's player list where given) evaluated,
+/// as JSON or as the table of Anhang 3.1.11.
+fn evaluate(
+    source: &Source,
+    options: &Options,
+    format: Format,
+    players: Option<&str>,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let bytes = read_bytes(&source.file)?;
+    let (tournament, list_warnings) = match players {
+        Some(list) => with_player_list(read_imported(source, &bytes, None)?, list)?,
+        None => (read_tournament(source, &bytes, None)?, Vec::new()),
+    };
+    let mut evaluation = dwz::evaluate(&tournament, options)?;
+    evaluation.warnings.splice(0..0, list_warnings);
+    Ok(match format {
+        Format::Json => json::write_evaluation(&evaluation, lang),
+        Format::Text => text::write_evaluation(&tournament.name, &evaluation),
+    })
+}
+
+/// `wertung dwz estimate`: one tournament (`games`) or a chain (`tournaments`), with
+/// `remaining` games, from the estimate JSON; `--mode` over the file's.
+fn estimate(
+    file: &str,
+    mode: Option<Mode>,
+    params: &ParamArgs,
+    players: Option<&str>,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let (root, from) = named_input(file, players, json::names::Rating::Dwz)?;
+    let estimate = json::estimate_file_from_value(&root)?;
+    let mode = mode.or(estimate.mode).unwrap_or_default();
+    let out = json::write_estimate_json(&estimate, mode, &params.params(), lang)?;
+    Ok(json::names::mark_list_ids(&out, &from))
+}
+
+/// `wertung dwz scale`: an old-scale DWZ on the 2026 scale (Anhang 4).
+fn scale(dwz: i64) -> Result<String, Failure> {
+    match dwz::scale_2026(dwz) {
+        Some(new) => Ok(new.to_string()),
+        None => Err(InputError::out_of_range(
+            Place::default(),
+            Field::Dwz,
+            dwz,
+            1,
+            dwz::limits::RATING.1,
+        )
+        .into()),
+    }
+}

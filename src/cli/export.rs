@@ -1,0 +1,155 @@
+//! `wertung dwz export`: the tournament as the DSB's report (DSB_DWZ_TournamentReport 2.5 XML)
+//! or as FIDE's TRF-16; the report's head from the options and the file.
+
+use super::args::{ExportArgs, Input, Source, To};
+use super::files::{file_label, given_end, input_of, read_bytes, read_imported, read_list};
+use super::Failure;
+use std::io::Read;
+use wertung::dwz;
+use wertung::formats::dsb_list::{self, matching};
+use wertung::formats::dsb_xml::{self, ExportError, Head};
+use wertung::i18n::{CliMsg, Lang};
+use wertung::input::{Field, InputError, Place, Problem};
+
+/// `wertung dwz export --to dsb-xml`: the DSB's report on standard output, or why not; a new
+/// tournament UUID and a missing header are said on standard error.
+pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
+    let source = &args.source;
+    let bytes = read_bytes(&source.file)?;
+    let imported = read_imported(source, &bytes, None)?;
+    let mut head = given_head(args)?.or(file_head(source, &bytes)?);
+    let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(&random_bytes());
+    if head.tournament_uuid.is_none() && args.to == To::DsbXml {
+        eprintln!("{}: {tournament_uuid}", lang.text(CliMsg::ReportUuidNote));
+        head.tournament_uuid = Some(tournament_uuid);
+    }
+    if head.sender.is_none() && args.to == To::DsbXml {
+        eprintln!("{}", lang.text(CliMsg::ReportNoSender));
+    }
+    let (tournament, rows, list, clubs) = match args.players.as_deref() {
+        Some(file) => {
+            let index = read_list(file)?;
+            let outcomes = matching::match_players(&index, &imported.entrants);
+            let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
+            let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
+            let clubs = dsb_list::clubs::Clubs::of(&index.list);
+            (applied.tournament, rows, Some(index), clubs)
+        }
+        None => (
+            imported.tournament.clone(),
+            Vec::new(),
+            None,
+            Default::default(),
+        ),
+    };
+    let list_rows: Vec<Option<&dsb_list::ListRow>> = rows
+        .iter()
+        .map(|r| r.and_then(|r| list.as_ref()?.list.rows.get(r)))
+        .collect();
+    let report = dsb_xml::report_of(&tournament, &imported.entrants, &list_rows, &clubs, head);
+    let report = dsb_xml::Report {
+        head: dsb_xml::Head {
+            label: report.head.label.clone().or(file_label(&source.file)),
+            ..report.head
+        },
+        ..report
+    };
+    if args.to == To::Trf {
+        return Ok(dsb_xml::write_trf(&report));
+    }
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default();
+    let stamp = dsb_xml::Stamp {
+        file_uuid,
+        created: dsb_xml::date_time(now),
+    };
+    dsb_xml::write_report(&report, &stamp).map_err(Failure::Export)
+}
+
+/// The options that give what a refused report misses, in the order of the message.
+pub(crate) fn export_flags(e: &ExportError) -> Vec<&'static str> {
+    let ExportError::Missing(missing) = e else {
+        return Vec::new();
+    };
+    let mut flags: Vec<&'static str> = Vec::new();
+    for m in missing {
+        use dsb_xml::ReportField as F;
+        let flag = match m.field {
+            F::TimeControl => "--time-control",
+            F::Location => "--location",
+            F::StartDate => "--start-date",
+            F::EndDate => "--end-date",
+            F::Type => "--type",
+            F::Uuid => "--uuid",
+            F::BirthYear => "--players",
+            _ => continue,
+        };
+        if m.problem != dsb_xml::ReportProblem::Missing {
+            continue;
+        }
+        if !flags.contains(&flag) {
+            flags.push(flag);
+        }
+    }
+    flags
+}
+
+/// 32 random bytes for the UUIDs: from the system's random source, else from the standard
+/// library's randomly keyed hashers.
+fn random_bytes() -> [u8; 32] {
+    use std::hash::{BuildHasher, Hasher};
+    let mut out = [0u8; 32];
+    let from_system = std::fs::File::open("/dev/urandom")
+        .and_then(|mut f| f.read_exact(&mut out))
+        .is_ok();
+    if !from_system {
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default();
+        for (k, chunk) in out.chunks_mut(8).enumerate() {
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u128(now);
+            h.write_usize(k);
+            chunk.copy_from_slice(&h.finish().to_le_bytes());
+        }
+    }
+    out
+}
+
+/// What the input file gives of the report's head (TRF records, SWT fields, a report's own).
+fn file_head(source: &Source, bytes: &[u8]) -> Result<Head, InputError> {
+    let text = || wertung::formats::encoding::decode(bytes);
+    Ok(match input_of(source) {
+        Input::Trf => dsb_xml::head_of_trf(&text()),
+        Input::Swt => dsb_xml::head_of_swt(bytes)?,
+        Input::DsbXml => dsb_xml::read_report(&text())?.head,
+        Input::Json | Input::Cross => Head::default(),
+    })
+}
+
+/// What the options give of the report's head.
+fn given_head(args: &ExportArgs) -> Result<Head, InputError> {
+    let start_date = args
+        .start_date
+        .as_deref()
+        .map(|text| {
+            dwz::Date::parse(text).ok_or_else(|| {
+                InputError::new(Place::default(), Field::StartDate, text, Problem::NotADate)
+            })
+        })
+        .transpose()?;
+    let text = |t: &Option<String>| t.clone().filter(|t| !t.trim().is_empty());
+    Ok(Head {
+        tournament_uuid: text(&args.uuid),
+        kind: text(&args.kind),
+        time_control: text(&args.time_control),
+        start_date,
+        end_date: given_end(&args.source)?,
+        location: text(&args.location),
+        sender: text(&args.sender),
+        ..Head::default()
+    })
+}

@@ -1,0 +1,157 @@
+//! Reading what the command line names: a file or standard input (text in any of the encodings
+//! the formats know, or bytes), the tournament in its format, the DSB's player list.
+
+use super::args::{Input, Source};
+use super::Failure;
+use std::io::Read;
+use wertung::dwz;
+use wertung::formats::dsb_list::matching;
+use wertung::formats::{crosstable, dsb_list, dsb_xml, json, swt, trf, Imported};
+use wertung::input::{Field, InputError, Place, Problem};
+
+/// The end a cross table gets for Waldstein's and INGO's figures, in which it plays no part.
+pub(crate) const ANY_END: dwz::Date = dwz::Date {
+    year: 2000,
+    month: 1,
+    day: 1,
+};
+
+/// A text file (or standard input, `-`): UTF-8, Windows-1252 or code page 850.
+pub(crate) fn read_input(file: &str) -> Result<String, Failure> {
+    Ok(wertung::formats::encoding::decode(&read_bytes(file)?))
+}
+
+/// The file as it is (SWT is binary).
+pub(crate) fn read_bytes(file: &str) -> Result<Vec<u8>, Failure> {
+    let mut bytes = Vec::new();
+    let read = if file == "-" {
+        std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+    } else {
+        std::fs::read(file).map(|b| bytes = b)
+    };
+    read.map_err(|e| Failure::Read {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    Ok(bytes)
+}
+
+/// The `--end-date` given on the command line.
+pub(crate) fn given_end(source: &Source) -> Result<Option<dwz::Date>, InputError> {
+    source
+        .end_date
+        .as_deref()
+        .map(|text| {
+            dwz::Date::parse(text).ok_or_else(|| {
+                InputError::new(Place::default(), Field::EndDate, text, Problem::NotADate)
+            })
+        })
+        .transpose()
+}
+
+/// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
+pub(crate) fn read_tournament(
+    source: &Source,
+    bytes: &[u8],
+    default_end: Option<dwz::Date>,
+) -> Result<dwz::Tournament, InputError> {
+    read_imported(source, bytes, default_end).map(|imported| imported.tournament)
+}
+
+/// The input format: `--input`, else by the file's ending.
+pub(crate) fn input_of(source: &Source) -> Input {
+    let file = source.file.to_ascii_lowercase();
+    source.input.unwrap_or(if file.ends_with(".trf") {
+        Input::Trf
+    } else if file.ends_with(".swt") {
+        Input::Swt
+    } else if file.ends_with(".xml") {
+        Input::DsbXml
+    } else {
+        Input::Json
+    })
+}
+
+/// Reads the tournament with what the file says of its players (for `--players`).
+pub(crate) fn read_imported(
+    source: &Source,
+    bytes: &[u8],
+    default_end: Option<dwz::Date>,
+) -> Result<Imported, InputError> {
+    let input = input_of(source);
+    let given = given_end(source)?;
+    let text = &wertung::formats::encoding::decode(bytes);
+    let tournament = match input {
+        Input::Trf => return trf::read_trf_imported(text, given),
+        Input::Swt => return swt::read_swt(bytes, given),
+        Input::DsbXml => return dsb_xml::imported_of(&dsb_xml::read_report(text)?, given),
+        Input::Json => json::read_tournament(text)?,
+        Input::Cross => {
+            let date = given
+                .or(default_end)
+                .ok_or_else(|| InputError::missing(Place::default(), Field::EndDate))?;
+            crosstable::read_crosstable(text, "", date)?
+        }
+    };
+    let entrants = matching::entrants_of(&tournament);
+    Ok(Imported {
+        tournament,
+        entrants,
+    })
+}
+
+/// `--players`: the DSB's player list (spieler.csv or its zip, read as bytes) applied to the
+/// tournament; the notes on players not found (or found twice) come first in the warnings.
+pub(crate) fn with_player_list(
+    imported: Imported,
+    list_file: &str,
+) -> Result<(dwz::Tournament, Vec<dwz::Warning>), Failure> {
+    let index = read_list(list_file)?;
+    let outcomes = matching::match_players(&index, &imported.entrants);
+    let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
+    Ok((applied.tournament, applied.warnings))
+}
+
+/// The DSB's player list of `--players`, read and indexed (the one place the CLI reads a list:
+/// the evaluation, the estimates by name and the DSB report).
+pub(crate) fn read_list(file: &str) -> Result<matching::ListIndex, Failure> {
+    let bytes = std::fs::read(file).map_err(|e| Failure::Read {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    let list = dsb_list::read_player_list(&bytes)
+        .map_err(|e| e.within(wertung::input::At::File(file.to_string())))?;
+    Ok(matching::ListIndex::new(list))
+}
+
+/// An estimate JSON as a value, the names in it looked up in the player list `players` where
+/// one is given (what came from it, for the output's `list_id`s).
+pub(crate) fn named_input(
+    file: &str,
+    players: Option<&str>,
+    rating: json::names::Rating,
+) -> Result<(serde_json::Value, json::names::FromList), Failure> {
+    let text = read_input(file)?;
+    let mut root: serde_json::Value = json::names::parse_json(&text)?;
+    let from = match players {
+        Some(list) => {
+            let index = read_list(list)?;
+            let search = dsb_list::search::NameSearch::new(&index);
+            let lookup = json::names::Lookup {
+                index: &index,
+                search: &search,
+            };
+            json::names::fill_from_list(&mut root, &lookup, rating)?
+        }
+        None => json::names::FromList::default(),
+    };
+    Ok((root, from))
+}
+
+/// A tournament without a name (a cross table, a JSON without `name`) is named by its file.
+pub(crate) fn file_label(file: &str) -> Option<String> {
+    std::path::Path::new(file)
+        .file_stem()
+        .map(|s| s.to_string_lossy().trim().to_string())
+        .filter(|s| file != "-" && !s.is_empty())
+}

@@ -19,7 +19,6 @@
 
 use super::matching::ListIndex;
 use super::names::{name_keys, part_key};
-use super::ListRow;
 
 /// How a person was found by a query: the sort key of [`NameSearch::search`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,6 +30,11 @@ enum Fit {
     /// Only his given names fit.
     GivenOnly,
 }
+
+/// How well a suggestion fits what was typed (lower is better): the fit, whether an umlaut had
+/// to be read in, whether no whole given name was typed, then the higher rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Score(Fit, bool, bool, std::cmp::Reverse<u32>);
 
 /// A word of a name in the sorted table: where its text is, whose it is, which part.
 #[derive(Debug, Clone, Copy)]
@@ -105,6 +109,16 @@ pub enum NotOne {
     NotFound(Vec<usize>),
     /// Several persons that the birth year does not tell apart.
     Ambiguous(Vec<usize>),
+}
+
+/// The persons a whole name names ([`NameSearch::named`]), as rows of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Named {
+    /// Whether they have the name as written (else each word of it is a word of theirs).
+    pub exact: bool,
+    pub candidates: Vec<usize>,
+    /// Those of the candidates born in the year asked for.
+    pub fitting: Vec<usize>,
 }
 
 /// The words of a key: split at spaces and hyphens, and a hyphenated word whole too
@@ -218,32 +232,45 @@ fn tokens(query: &str) -> Vec<Token> {
 impl NameSearch {
     /// The search over the persons of `index` (the list read and grouped by person).
     pub fn new(index: &ListIndex) -> NameSearch {
-        let n = index.persons();
+        let people = (0..index.persons()).filter_map(|person| {
+            let row = index.taken_row(person)?;
+            let r = index.list.rows.get(row)?;
+            Some((row, r.name.as_str(), r.dwz.unwrap_or(0)))
+        });
+        NameSearch::of_names(people, index.persons())
+    }
+
+    /// The search over any list's persons (issue 43: FIDE's list too): each as `(row, name,
+    /// rank)`, the name as the lists write it (`Surname,Given` or `Surname, Given`), the rank
+    /// the rating that orders equal fits (0: none). `capacity`: how many there are.
+    pub fn of_names<'a>(
+        people: impl Iterator<Item = (usize, &'a str, u32)>,
+        capacity: usize,
+    ) -> NameSearch {
         let mut s = NameSearch {
-            rows: Vec::with_capacity(n),
-            dwz: Vec::with_capacity(n),
-            key_at: Vec::with_capacity(n),
+            rows: Vec::with_capacity(capacity),
+            dwz: Vec::with_capacity(capacity),
+            key_at: Vec::with_capacity(capacity),
             keys: String::new(),
             words: Vec::new(),
         };
-        for person in 0..n {
-            let Some(row) = index.taken_row(person) else {
-                continue;
-            };
-            let Some(r) = index.list.rows.get(row) else {
-                continue;
-            };
-            s.add(row, r);
+        for (row, name, rank) in people {
+            s.add(row, name, rank);
         }
         let keys = &s.keys;
         s.words
             .sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
+        s.rows.shrink_to_fit();
+        s.dwz.shrink_to_fit();
+        s.key_at.shrink_to_fit();
+        s.keys.shrink_to_fit();
+        s.words.shrink_to_fit();
         s
     }
 
     /// Adds the person whose row is `row`.
-    fn add(&mut self, row: usize, r: &ListRow) {
-        let (surname, given) = super::names::list_parts(&r.name);
+    fn add(&mut self, row: usize, name: &str, rank: u32) {
+        let (surname, given) = super::names::list_parts(name);
         let (surname, given) = (part_key(surname), part_key(given));
         if surname.is_empty() {
             return;
@@ -254,7 +281,7 @@ impl NameSearch {
         self.keys.push(',');
         self.keys.push_str(&given);
         self.rows.push(row as u32);
-        self.dwz.push(r.dwz.unwrap_or(0));
+        self.dwz.push(rank);
         self.key_at.push((start as u32, self.keys.len() as u32));
         // Each word once, as a range of the key just written.
         let key = &self.keys[start..];
@@ -408,19 +435,28 @@ impl NameSearch {
     /// assert!(names("xyz").is_empty());
     /// ```
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
+        self.search_scored(query, limit)
+            .into_iter()
+            .map(|(_, hit)| hit)
+            .collect()
+    }
+
+    /// [`NameSearch::search`] with each hit's [`Score`], by which the suggestions of two lists
+    /// are merged (issue 43: the address book).
+    pub fn search_scored(&self, query: &str, limit: usize) -> Vec<(Score, Hit)> {
         let tokens = suggestion_tokens(query);
         if tokens.is_empty() {
             return Vec::new();
         }
         // The order as a plain key (the fit, as typed before with an umlaut read in, a whole
         // given name, the higher DWZ, the list's order); only the best `limit` are sorted.
-        let mut found: Vec<(Fit, bool, bool, std::cmp::Reverse<u32>, u32)> = self
+        let mut found: Vec<(Score, u32)> = self
             .candidates(&tokens)
             .into_iter()
             .filter_map(|p| {
                 let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
                 let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-                Some((fit, by_umlaut, !given, std::cmp::Reverse(dwz), p))
+                Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
             })
             .collect();
         if found.len() > limit && limit > 0 {
@@ -430,7 +466,11 @@ impl NameSearch {
         found.sort_unstable();
         found
             .into_iter()
-            .filter_map(|(.., p)| self.rows.get(p as usize).map(|&r| Hit { row: r as usize }))
+            .filter_map(|(score, p)| {
+                self.rows
+                    .get(p as usize)
+                    .map(|&r| (score, Hit { row: r as usize }))
+            })
             .collect()
     }
 
@@ -459,45 +499,68 @@ impl NameSearch {
         name: &str,
         birth_year: Option<i32>,
     ) -> Result<usize, NotOne> {
+        let born = |row: usize| index.list.rows.get(row).and_then(|r| r.birth_year);
+        let named = self.named(name, &born, birth_year);
+        let first5 = |rows: &[usize]| rows.iter().take(5).copied().collect::<Vec<_>>();
+        match named.fitting.as_slice() {
+            [one] => Ok(*one),
+            [] if named.candidates.is_empty() => Err(NotOne::NotFound(self.similar(name))),
+            [] => Err(NotOne::NotFound(first5(&named.candidates))),
+            several => Err(NotOne::Ambiguous(first5(several))),
+        }
+    }
+
+    /// The persons (rows) a whole name names, as [`NameSearch::find`] weighs them: those who
+    /// have the name as written (`exact`), else those each of whose words the name's words are;
+    /// `fitting` those of them born in `birth_year` (all where it is `None`; `born` gives a
+    /// row's birth year). The address book merges two lists' answers.
+    pub fn named(
+        &self,
+        name: &str,
+        born: &dyn Fn(usize) -> Option<i32>,
+        birth_year: Option<i32>,
+    ) -> Named {
         let keys = name_keys(name);
-        let born = |p: &u32| {
-            birth_year.is_none()
-                || self
-                    .rows
-                    .get(*p as usize)
-                    .and_then(|&r| index.list.rows.get(r as usize))
-                    .is_some_and(|r| r.birth_year == birth_year)
-        };
-        let exact: Vec<u32> = (0..self.rows.len() as u32)
-            .filter(|&p| {
-                let (s, g) = self.key(p);
-                keys.iter()
-                    .any(|k| k.split_once(',').is_some_and(|(ks, kg)| ks == s && kg == g))
-            })
-            .collect();
-        let candidates: Vec<u32> = if exact.is_empty() {
-            self.whole_words(&tokens(name))
-        } else {
+        let mut exact: Vec<u32> = Vec::new();
+        for k in &keys {
+            let Some((ks, kg)) = k.split_once(',') else {
+                continue;
+            };
+            let Some(first) = words_of(ks).next() else {
+                continue;
+            };
+            for p in self.beginning(first) {
+                if self.key(p) == (ks, kg) && !exact.contains(&p) {
+                    exact.push(p);
+                }
+            }
+        }
+        exact.sort_unstable();
+        let is_exact = !exact.is_empty();
+        let persons = if is_exact {
             exact
+        } else {
+            self.whole_words(&tokens(name))
         };
-        let fitting: Vec<u32> = candidates.iter().copied().filter(born).collect();
-        let rows = |ps: &[u32]| -> Vec<usize> {
-            ps.iter()
-                .take(5)
-                .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
-                .collect()
-        };
-        match fitting.as_slice() {
-            [one] => Ok(self.rows.get(*one as usize).map_or(0, |&r| r as usize)),
-            [] if candidates.is_empty() => Err(NotOne::NotFound(self.similar(name))),
-            [] => Err(NotOne::NotFound(rows(&candidates))),
-            several => Err(NotOne::Ambiguous(rows(several))),
+        let candidates: Vec<usize> = persons
+            .iter()
+            .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
+            .collect();
+        let fitting = candidates
+            .iter()
+            .copied()
+            .filter(|&r| birth_year.is_none() || born(r) == birth_year)
+            .collect();
+        Named {
+            exact: is_exact,
+            candidates,
+            fitting,
         }
     }
 
     /// Up to 5 persons like `name` where nobody has it: those whose words begin as its words
     /// begin (their first three letters: "Hanz Müler" -> Müller,Hans), else as one of them.
-    fn similar(&self, name: &str) -> Vec<usize> {
+    pub fn similar(&self, name: &str) -> Vec<usize> {
         let short: Vec<String> = tokens(name)
             .iter()
             .map(|t| t.text.chars().take(3).collect())

@@ -1,5 +1,6 @@
 //! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
 
+pub mod address_book;
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;

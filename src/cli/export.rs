@@ -2,12 +2,15 @@
 //! or as FIDE's TRF-16; the report's head from the options and the file.
 
 use super::args::{ExportArgs, Input, Source, To};
-use super::files::{file_label, given_end, input_of, read_bytes, read_imported, read_list};
+use super::files::{
+    file_label, given_end, input_of, read_bytes, read_fide, read_imported, read_list,
+};
 use super::Failure;
 use std::io::Read;
 use wertung::dwz;
 use wertung::formats::dsb_list::{self, matching};
 use wertung::formats::dsb_xml::{self, ExportError, Head};
+use wertung::formats::fide_list::checked;
 use wertung::i18n::{CliMsg, Lang};
 use wertung::input::{Field, InputError, Place, Problem};
 
@@ -46,7 +49,17 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         .iter()
         .map(|r| r.and_then(|r| list.as_ref()?.list.rows.get(r)))
         .collect();
-    let report = dsb_xml::report_of(&tournament, &imported.entrants, &list_rows, &clubs, head);
+    // FIDE's list as the current list (WO 4.1.2 / 4.1.3): R_o and the report's fideRating.
+    let (tournament, entrants) = match args.fide_list.as_deref() {
+        Some(file) => {
+            let fide = read_fide(file)?;
+            let applied =
+                checked::apply_fide_list(&tournament, &imported.entrants, &list_rows, &fide);
+            (applied.tournament, applied.entrants)
+        }
+        None => (tournament, imported.entrants.clone()),
+    };
+    let report = dsb_xml::report_of(&tournament, &entrants, &list_rows, &clubs, head);
     let report = dsb_xml::Report {
         head: dsb_xml::Head {
             label: report.head.label.clone().or(file_label(&source.file)),

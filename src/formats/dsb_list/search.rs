@@ -540,7 +540,7 @@ impl NameSearch {
         let persons = if is_exact {
             exact
         } else {
-            self.whole_words(&tokens(name))
+            self.same_words(name, self.whole_words(&tokens(name)))
         };
         let candidates: Vec<usize> = persons
             .iter()
@@ -578,6 +578,35 @@ impl NameSearch {
             }
         }
         found
+    }
+
+    /// Of `persons`, those whose name has no word besides the typed ones ("Jan van der Berg" is
+    /// "van der Berg, Jan", not "van der Berg, Jan Willem"), where there are such; else all.
+    fn same_words(&self, name: &str, persons: Vec<u32>) -> Vec<u32> {
+        let sorted = |words: &mut dyn Iterator<Item = &str>| {
+            let mut v: Vec<String> = words
+                .flat_map(|w| w.split('-'))
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let typed = tokens(name);
+        let typed = sorted(&mut typed.iter().map(|t| t.text.as_str()));
+        let same: Vec<u32> = persons
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let (surname, given) = self.key(p);
+                sorted(&mut surname.split(' ').chain(given.split(' '))) == typed
+            })
+            .collect();
+        if same.is_empty() {
+            persons
+        } else {
+            same
+        }
     }
 
     /// The persons each typed word of whom is a whole word of his name (in its part).

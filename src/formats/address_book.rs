@@ -98,6 +98,11 @@ pub struct Suggestion {
 
 /// How many candidates a name's error names.
 const SHOWN: usize = 5;
+/// FIDE's list (1.8 million persons) is suggested from the second letter typed: a first letter
+/// begins a tenth of all names, too many to weigh within a keystroke (16 ms); a list of fewer
+/// than [`SUGGEST_AT_ONCE`] persons at once.
+const FIRST_LETTERS: usize = 2;
+const SUGGEST_AT_ONCE: usize = 200_000;
 
 /// The FIDE ID of a FIDE player as the DSB list keeps it.
 fn fide_key(p: &FidePlayer) -> u64 {
@@ -263,7 +268,8 @@ impl AddressBook {
     }
 
     /// The persons matching what was typed, best first, at most `limit`: both lists'
-    /// suggestions merged by how well they fit, a person of both lists once.
+    /// suggestions merged by how well they fit, a person of both lists once (a list as large as
+    /// FIDE's from the second letter on: [`FIRST_LETTERS`]).
     pub fn suggest_persons(&self, query: &str, limit: usize) -> Vec<Person> {
         let mut found = Vec::new();
         if let Some(dsb) = &self.dsb {
@@ -271,7 +277,12 @@ impl AddressBook {
                 found.push((score, self.of_dsb_row(hit.row)));
             }
         }
-        if let Some(fide) = &self.fide {
+        let letters = query.chars().filter(|c| c.is_alphanumeric()).count();
+        if let Some(fide) = self
+            .fide
+            .as_ref()
+            .filter(|f| letters >= FIRST_LETTERS || f.search.persons() < SUGGEST_AT_ONCE)
+        {
             for (score, hit) in fide.search.search_scored(query, limit) {
                 found.push((score, self.of_fide(hit.row)));
             }

@@ -247,12 +247,14 @@ impl NameSearch {
         people: impl Iterator<Item = (usize, &'a str, u32)>,
         capacity: usize,
     ) -> NameSearch {
+        // Sized once for names of about 16 letters and 2.5 words (FIDE's list: about 1.8 million
+        // persons, whose tables would otherwise double past the memory's goal while they grow).
         let mut s = NameSearch {
             rows: Vec::with_capacity(capacity),
             dwz: Vec::with_capacity(capacity),
             key_at: Vec::with_capacity(capacity),
-            keys: String::new(),
-            words: Vec::new(),
+            keys: String::with_capacity(capacity * 16),
+            words: Vec::with_capacity(capacity * 5 / 2),
         };
         for (row, name, rank) in people {
             s.add(row, name, rank);
@@ -260,11 +262,14 @@ impl NameSearch {
         let keys = &s.keys;
         s.words
             .sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
-        s.rows.shrink_to_fit();
-        s.dwz.shrink_to_fit();
-        s.key_at.shrink_to_fit();
-        s.keys.shrink_to_fit();
-        s.words.shrink_to_fit();
+        // Unused room given back only where it is much (a copy of the table at the peak else).
+        trim(&mut s.rows);
+        trim(&mut s.dwz);
+        trim(&mut s.key_at);
+        trim(&mut s.words);
+        if s.keys.capacity() > s.keys.len() + s.keys.len() / 4 {
+            s.keys.shrink_to_fit();
+        }
         s
     }
 
@@ -450,15 +455,18 @@ impl NameSearch {
         }
         // The order as a plain key (the fit, as typed before with an umlaut read in, a whole
         // given name, the higher DWZ, the list's order); only the best `limit` are sorted.
-        let mut found: Vec<(Score, u32)> = self
-            .candidates(&tokens)
-            .into_iter()
-            .filter_map(|p| {
-                let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
-                let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-                Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
-            })
-            .collect();
+        let mut found: Vec<(Score, u32)> = match tokens.as_slice() {
+            [one] if one.part == Part::Either => self.scored_one(one),
+            _ => self
+                .candidates(&tokens)
+                .into_iter()
+                .filter_map(|p| {
+                    let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
+                    let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
+                    Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
+                })
+                .collect(),
+        };
         if found.len() > limit && limit > 0 {
             found.select_nth_unstable(limit - 1);
         }
@@ -472,6 +480,56 @@ impl NameSearch {
                     .map(|&r| (score, Hit { row: r as usize }))
             })
             .collect()
+    }
+
+    /// The persons one typed word (in either part) begins a word of, scored from the word table
+    /// alone (where the word stands, whether it is whole): what [`NameSearch::fit`] gives, without
+    /// reading each name again, so that a first or second letter over FIDE's 1.8 million names
+    /// stays within a keystroke.
+    fn scored_one(&self, t: &Token) -> Vec<(Score, u32)> {
+        // Per hit: person, spelling (0 as typed), in the surname, whole.
+        let mut hits: Vec<(u32, u8, bool, bool)> = Vec::new();
+        let keys = &self.keys;
+        for (k, spelling) in t.spellings().enumerate() {
+            let from = self.words.partition_point(|w| text(keys, w) < spelling);
+            for w in self.words[from..]
+                .iter()
+                .take_while(|w| text(keys, w).starts_with(spelling))
+            {
+                let (start, end) = self
+                    .key_at
+                    .get(w.person as usize)
+                    .copied()
+                    .unwrap_or((0, 0));
+                let key = keys.get(start as usize..end as usize).unwrap_or("");
+                let comma = start as usize + key.find(',').unwrap_or(key.len());
+                let in_surname = (w.start as usize) < comma;
+                let whole = usize::from(w.len) == spelling.len();
+                hits.push((w.person, k.min(255) as u8, in_surname, whole));
+            }
+        }
+        hits.sort_unstable();
+        let mut out = Vec::new();
+        for group in hits.chunk_by(|a, b| a.0 == b.0) {
+            let p = group[0].0;
+            // The first spelling that fits a part, and whether a word of it there is whole.
+            let part = |surname: bool| {
+                let k = group.iter().filter(|h| h.2 == surname).map(|h| h.1).min()?;
+                let whole = group.iter().any(|h| h.2 == surname && h.1 == k && h.3);
+                Some((whole, k == 0))
+            };
+            let (in_surname, in_given) = (part(true), part(false));
+            let (fit, typed) = match (in_surname, in_given) {
+                (Some((true, typed)), _) => (Fit::WholeSurname, typed),
+                (Some((false, typed)), _) => (Fit::SurnamePrefix, typed),
+                (None, Some((_, typed))) => (Fit::GivenOnly, typed),
+                (None, None) => continue,
+            };
+            let whole_given = in_given.is_some_and(|(whole, _)| whole);
+            let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
+            out.push((Score(fit, !typed, !whole_given, std::cmp::Reverse(dwz)), p));
+        }
+        out
     }
 
     /// The one person a whole name names (`"Müller, Hans"`, `"Hans Müller"`, titles and
@@ -633,6 +691,13 @@ impl NameSearch {
     }
 }
 
+/// Gives back a table's unused room where it is over a quarter of what is used.
+fn trim<T>(v: &mut Vec<T>) {
+    if v.capacity() > v.len() + v.len() / 4 {
+        v.shrink_to_fit();
+    }
+}
+
 /// The persons in both sorted lists.
 fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
     let (mut i, mut j, mut out) = (0, 0, Vec::new());
@@ -706,6 +771,45 @@ mod tests {
         assert_eq!(names(&i, "bjoern str"), ["Strauss,Björn"]);
         // After a comma only the given names: "Hans, Müßig" is nobody.
         assert!(names(&i, "Hans, Müßig").is_empty());
+    }
+
+    #[test]
+    fn one_word_is_scored_from_the_word_table_as_by_reading_each_name() {
+        let i = index(&[
+            "NU1,1,1,A,\"Müller,Hans\",M,,1970,202545,1850,42",
+            "NU2,1,2,A,\"Muller,Hans\",M,,1980,202545,1500,42",
+            "NU3,1,3,A,\"Hansen,Müller\",M,,1990,202545,1700,42",
+            "NU4,1,4,A,\"Müller Hansen,Anna Hanna\",W,,1990,202545,2100,42",
+            "NU5,1,5,A,\"van der Berg,Jan Willem\",M,,1960,202545,2000,42",
+            "NU6,1,6,A,\"Berger,Jan\",M,,1961,202545,,",
+        ]);
+        let s = NameSearch::new(&i);
+        for q in [
+            "m", "mu", "mul", "muller", "mueller", "h", "ha", "hans", "hansen", "jan", "be",
+            "berg", "van", "x",
+        ] {
+            let tokens = suggestion_tokens(q);
+            let mut by_names: Vec<(Score, u32)> = s
+                .candidates(&tokens)
+                .into_iter()
+                .filter_map(|p| {
+                    let (fit, given, by_umlaut) = s.fit(p, &tokens)?;
+                    let dwz = s.dwz[p as usize];
+                    Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
+                })
+                .collect();
+            let mut by_table = s.scored_one(&tokens[0]);
+            by_names.sort_unstable();
+            by_table.sort_unstable();
+            assert_eq!(by_table, by_names, "{q}");
+        }
+        // A part of a hyphenated surname typed whole is a whole word of it (the module docs).
+        let i = index(&["NU4,1,4,A,\"Müller-Hansen,Anna\",W,,1990,202545,2100,42"]);
+        let s = NameSearch::new(&i);
+        assert_eq!(
+            s.scored_one(&suggestion_tokens("mueller")[0])[0].0 .0,
+            Fit::WholeSurname
+        );
     }
 
     #[test]

@@ -269,8 +269,13 @@ impl FideList {
 
     /// Sorts the FIDE IDs for [`FideList::position`] and gives back unused capacity.
     fn finish(mut self) -> FideList {
-        self.players.shrink_to_fit();
-        self.names.shrink_to_fit();
+        // Unused room given back only where it is much (a copy at the peak else).
+        if self.players.capacity() > self.players.len() + self.players.len() / 4 {
+            self.players.shrink_to_fit();
+        }
+        if self.names.capacity() > self.names.len() + self.names.len() / 4 {
+            self.names.shrink_to_fit();
+        }
         let players = &self.players;
         let mut by_id: Vec<u32> = (0..players.len() as u32).collect();
         by_id.sort_unstable_by_key(|&p| players.get(p as usize).map_or(0, |x| x.fide_id));
@@ -408,6 +413,7 @@ pub fn read_fide_list(bytes: &[u8]) -> Result<FideList, InputError> {
 pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList, InputError> {
     if !crate::formats::zip::is_zip(bytes) {
         let mut reader = Reader::new(None);
+        reader.expected = bytes.len();
         reader.feed_all(bytes, progress)?;
         return reader.finish();
     }
@@ -427,6 +433,7 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
         })?;
     let within = |e: InputError| e.within(At::File(entry.name.clone()));
     let mut reader = Reader::new(Some(kind));
+    reader.expected = usize::try_from(entry.size).unwrap_or(0);
     reader.month = stream::entry_month(bytes, entry);
     stream::inflate_chunks(bytes, entry, &mut |chunk, done| {
         progress(done, bytes.len());
@@ -446,6 +453,8 @@ struct Reader {
     pending: Vec<u8>,
     /// Lines read (the one in `pending` not counted yet).
     line: usize,
+    /// The text's length where known (the tables are sized for it once, not doubled).
+    expected: usize,
 }
 
 /// How the text is laid out, once its first line is read.
@@ -463,6 +472,7 @@ impl Reader {
             list: None,
             pending: Vec::new(),
             line: 0,
+            expected: 0,
         }
     }
 
@@ -575,6 +585,11 @@ impl Reader {
         }
         let mut list = FideList::new(kind);
         list.month = columns.month.or(self.month);
+        // A line of `players_list_foa.txt` has 162 characters and a name of about 20; the
+        // tables are sized for them (bounded by what a list may hold).
+        let lines = (self.expected / 160).min(MAX_PLAYERS);
+        list.players.reserve_exact(lines);
+        list.names.reserve_exact(lines * 18);
         self.list = Some(list);
         self.layout = Some(Layout::Text(columns));
         Ok(())

@@ -326,6 +326,14 @@ impl NameSearch {
         key.split_once(',').unwrap_or((key, ""))
     }
 
+    /// How many words begin with `prefix`.
+    fn range_len(&self, prefix: &str) -> usize {
+        let keys = &self.keys;
+        let from = self.words.partition_point(|w| text(keys, w) < prefix);
+        let rest = self.words.get(from..).unwrap_or(&[]);
+        rest.partition_point(|w| text(keys, w).starts_with(prefix))
+    }
+
     /// The persons with a word beginning with `prefix` (each once, in no order).
     fn beginning(&self, prefix: &str) -> Vec<u32> {
         let keys = &self.keys;
@@ -351,6 +359,25 @@ impl NameSearch {
         words.dedup_by(|a, b| a.text == b.text);
         let mut found: Option<Vec<u32>> = None;
         for t in words {
+            // Where the persons found so far are far fewer than the word's beginnings (a first
+            // letter over FIDE's list), their names are checked instead of the range collected.
+            if let Some(before) = found.as_mut() {
+                let range: usize = t.spellings().map(|w| self.range_len(w)).sum();
+                if before.len() * 16 < range {
+                    before.retain(|&p| {
+                        let (surname, given) = self.key(p);
+                        t.spellings().any(|s| {
+                            words_of(surname)
+                                .chain(words_of(given))
+                                .any(|w| w.starts_with(s))
+                        })
+                    });
+                    if before.is_empty() {
+                        break;
+                    }
+                    continue;
+                }
+            }
             let mut persons: Vec<u32> = t.spellings().flat_map(|w| self.beginning(w)).collect();
             if !t.umlauts.is_empty() {
                 persons.sort_unstable();

@@ -514,11 +514,14 @@ impl NameSearch {
     /// reading each name again, so that a first or second letter over FIDE's 1.8 million names
     /// stays within a keystroke.
     fn scored_one(&self, t: &Token) -> Vec<(Score, u32)> {
-        // Per hit: person, spelling (0 as typed), in the surname, whole.
-        let mut hits: Vec<(u32, u8, bool, bool)> = Vec::new();
+        // Per person touched, what fit where: bit 0/1 a typed/umlaut spelling begins a word of
+        // the surname, 2/3 such a word is whole; 4 to 7 the same for the given names.
+        let mut marks = vec![0u8; self.rows.len()];
+        let mut touched: Vec<u32> = Vec::new();
         let keys = &self.keys;
         for (k, spelling) in t.spellings().enumerate() {
             let from = self.words.partition_point(|w| text(keys, w) < spelling);
+            let umlaut = u8::from(k > 0);
             for w in self.words[from..]
                 .iter()
                 .take_while(|w| text(keys, w).starts_with(spelling))
@@ -530,22 +533,28 @@ impl NameSearch {
                     .unwrap_or((0, 0));
                 let key = keys.get(start as usize..end as usize).unwrap_or("");
                 let comma = start as usize + key.find(',').unwrap_or(key.len());
-                let in_surname = (w.start as usize) < comma;
+                let part = if (w.start as usize) < comma { 0 } else { 4 };
                 let whole = usize::from(w.len) == spelling.len();
-                hits.push((w.person, k.min(255) as u8, in_surname, whole));
+                let bits = (1 << (part + umlaut)) | (u8::from(whole) << (part + 2 + umlaut));
+                if let Some(m) = marks.get_mut(w.person as usize) {
+                    if *m == 0 {
+                        touched.push(w.person);
+                    }
+                    *m |= bits;
+                }
             }
         }
-        hits.sort_unstable();
-        let mut out = Vec::new();
-        for group in hits.chunk_by(|a, b| a.0 == b.0) {
-            let p = group[0].0;
-            // The first spelling that fits a part, and whether a word of it there is whole.
-            let part = |surname: bool| {
-                let k = group.iter().filter(|h| h.2 == surname).map(|h| h.1).min()?;
-                let whole = group.iter().any(|h| h.2 == surname && h.1 == k && h.3);
-                Some((whole, k == 0))
+        let mut out = Vec::with_capacity(touched.len());
+        for p in touched {
+            let m = marks.get(p as usize).copied().unwrap_or(0);
+            // A part's first spelling that fits (as typed before an umlaut read in), and whether
+            // a word there is whole.
+            let part = |shift: u8| match (m >> shift) & 0b1111 {
+                x if x & 1 != 0 => Some((x & 4 != 0, true)),
+                x if x & 2 != 0 => Some((x & 8 != 0, false)),
+                _ => None,
             };
-            let (in_surname, in_given) = (part(true), part(false));
+            let (in_surname, in_given) = (part(0), part(4));
             let (fit, typed) = match (in_surname, in_given) {
                 (Some((true, typed)), _) => (Fit::WholeSurname, typed),
                 (Some((false, typed)), _) => (Fit::SurnamePrefix, typed),

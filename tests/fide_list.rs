@@ -32,6 +32,11 @@ fn the_text_layout_its_xml_and_their_zips_read_the_same_players() {
     assert_eq!(list.kind, Kind::Combined);
     same(&list, &gen);
     same(&read_fide_list(xml.as_bytes()).unwrap(), &gen);
+    // The XML without line breaks at all.
+    same(
+        &read_fide_list(xml.replace('\n', "").as_bytes()).unwrap(),
+        &gen,
+    );
     let zipped = fide_gen::zip("players_list_foa.txt", text.as_bytes());
     let from_zip = read_fide_list(&zipped).unwrap();
     same(&from_zip, &gen);

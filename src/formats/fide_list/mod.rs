@@ -487,11 +487,39 @@ impl Reader {
         Ok(())
     }
 
-    /// Feeds the next chunk of the text: every line it completes is read.
-    fn feed(&mut self, mut chunk: &[u8]) -> Result<(), InputError> {
-        if self.line == 0 && self.pending.is_empty() {
-            chunk = chunk.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(chunk);
+    /// Feeds the next chunk of the text: every line it completes is read (XML: every player
+    /// element, whatever its lines).
+    fn feed(&mut self, chunk: &[u8]) -> Result<(), InputError> {
+        if self.layout.is_none() && self.line == 0 {
+            // The start is kept until its first character shows the layout (`<`: XML).
+            self.pending.extend_from_slice(chunk);
+            let start = self.pending.strip_prefix(&[0xEF, 0xBB, 0xBF]);
+            let undecided = start.is_none() && [0xEF, 0xBB, 0xBF].starts_with(&self.pending);
+            let text = start.unwrap_or(&self.pending);
+            let Some(&first) = text.iter().find(|b| !b.is_ascii_whitespace()) else {
+                return self.check_length(self.pending.len());
+            };
+            if undecided {
+                return Ok(());
+            }
+            let text = text.to_vec();
+            self.pending.clear();
+            if first == b'<' {
+                self.layout = Some(Layout::Xml(xml::Elements::at(1)));
+            } else {
+                return self.lines(&text);
+            }
+            return self.feed(&text);
         }
+        if let Some(Layout::Xml(elements)) = &mut self.layout {
+            let list = self.list.get_or_insert_with(|| FideList::new(Kind::Xml));
+            return elements.feed(chunk, list);
+        }
+        self.lines(chunk)
+    }
+
+    /// Reads the lines a chunk of text completes.
+    fn lines(&mut self, mut chunk: &[u8]) -> Result<(), InputError> {
         while let Some(k) = chunk.iter().position(|&b| b == b'\n') {
             let (head, rest) = chunk.split_at(k);
             chunk = rest.get(1..).unwrap_or(&[]);
@@ -511,9 +539,9 @@ impl Reader {
         self.check_length(self.pending.len())
     }
 
-    /// A line (or an XML element pending) longer than [`MAX_LINE`] is refused.
+    /// A line longer than [`MAX_LINE`] is refused.
     fn check_length(&self, len: usize) -> Result<(), InputError> {
-        if len <= MAX_LINE || matches!(self.layout, Some(Layout::Xml(_))) && len <= 4 * MAX_LINE {
+        if len <= MAX_LINE {
             return Ok(());
         }
         Err(InputError::at(
@@ -542,10 +570,8 @@ impl Reader {
                 let row = columns.row(line, &decoded, n)?;
                 list.push(row, n)
             }
-            Some(Layout::Xml(elements)) => {
-                let list = self.list.get_or_insert_with(|| FideList::new(Kind::Xml));
-                elements.feed(line, n, list)
-            }
+            // XML is fed in chunks ([`Reader::feed`]), never by lines.
+            Some(Layout::Xml(_)) => Ok(()),
             None => self.first_line(line),
         }
     }
@@ -558,14 +584,6 @@ impl Reader {
             return Ok(());
         }
         let n = self.line;
-        if trimmed.starts_with('<') {
-            let mut elements = xml::Elements::default();
-            let mut list = FideList::new(Kind::Xml);
-            elements.feed(line, n, &mut list)?;
-            self.layout = Some(Layout::Xml(elements));
-            self.list = Some(list);
-            return Ok(());
-        }
         let mut columns = text::Columns::of_header(&decoded).ok_or_else(|| {
             InputError::at(
                 At::Line(n),
@@ -603,7 +621,7 @@ impl Reader {
             self.line_read(&last)?;
         }
         if let Some(Layout::Xml(elements)) = &self.layout {
-            elements.finish(self.line)?;
+            elements.finish()?;
         }
         let month = self.month;
         let mut list = self.list.ok_or_else(|| {

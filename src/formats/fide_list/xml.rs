@@ -12,41 +12,59 @@ pub(super) struct Elements {
     pending: Vec<u8>,
     /// `<playerslist` was seen.
     root: bool,
+    /// The line `pending` starts on (1-based).
+    line: usize,
 }
 
+const END: &[u8] = b"</player>";
+
 impl Elements {
-    /// Reads the line `line` (number `n`): every player it completes is added to `list`.
-    pub(super) fn feed(
-        &mut self,
-        line: &[u8],
-        n: usize,
-        list: &mut FideList,
-    ) -> Result<(), InputError> {
-        self.pending.extend_from_slice(line);
-        self.pending.push(b'\n');
+    /// Starts at line `line` of the file.
+    pub(super) fn at(line: usize) -> Elements {
+        Elements {
+            line,
+            ..Elements::default()
+        }
+    }
+
+    /// Reads the next bytes of the XML (line breaks or none): every player they complete is
+    /// added to `list`.
+    pub(super) fn feed(&mut self, bytes: &[u8], list: &mut FideList) -> Result<(), InputError> {
+        let mut from = self.pending.len().saturating_sub(END.len() - 1);
+        self.pending.extend_from_slice(bytes);
         if !self.root {
             match find(&self.pending, b"<playerslist") {
-                Some(_) => self.root = true,
-                None if self.pending.len() > MAX_LINE => return Err(not_fide(n)),
+                Some(_) => {
+                    self.root = true;
+                    from = 0;
+                }
+                None if self.pending.len() > MAX_LINE => return Err(not_fide(self.line)),
                 None => return Ok(()),
             }
         }
         let mut used = 0;
-        while let Some(end) = find(&self.pending[used..], b"</player>") {
-            let element = &self.pending[used..used + end];
+        while let Some(end) = find(&self.pending[from..], END).map(|k| from + k) {
+            let element = &self.pending[used..end];
+            self.line += element.iter().filter(|&&b| b == b'\n').count();
             let start = find(element, b"<player>").map_or(0, |k| k + 8);
             let text = decode_line(element.get(start..).unwrap_or(&[]));
-            list.push_owned(player(&text, n)?, n)?;
-            used += end + b"</player>".len();
+            list.push_owned(player(&text, self.line)?, self.line)?;
+            used = end + END.len();
+            from = used;
         }
         self.pending.drain(..used);
-        if self.pending.len() > 4 * MAX_LINE {
+        self.bounded()
+    }
+
+    /// A player element longer than [`MAX_LINE`] is refused.
+    fn bounded(&self) -> Result<(), InputError> {
+        if self.pending.len() > MAX_LINE {
             return Err(InputError::at(
-                At::Line(n),
+                At::Line(self.line),
                 "",
                 Problem::TooLarge {
                     size: self.pending.len() as u64,
-                    max: 4 * MAX_LINE as u64,
+                    max: MAX_LINE as u64,
                 },
             ));
         }
@@ -54,11 +72,11 @@ impl Elements {
     }
 
     /// At the end: a file without `<playerslist>` is no FIDE list.
-    pub(super) fn finish(&self, n: usize) -> Result<(), InputError> {
+    pub(super) fn finish(&self) -> Result<(), InputError> {
         if self.root {
             Ok(())
         } else {
-            Err(not_fide(n))
+            Err(not_fide(self.line))
         }
     }
 }
@@ -74,8 +92,13 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
 /// The text of element `tag` inside `element` (entities resolved); empty where it is missing or
 /// empty (`<tag/>`).
 fn value<'a>(element: &'a str, tag: &str) -> Cow<'a, str> {
-    let open = format!("<{tag}>");
-    let Some(from) = element.find(&open).map(|k| k + open.len()) else {
+    // `<tag>`: the tag's name right after a `<` and right before a `>`.
+    let from = element.match_indices(tag).find_map(|(k, _)| {
+        let open = k.checked_sub(1).and_then(|b| element.as_bytes().get(b)) == Some(&b'<');
+        let end = k + tag.len();
+        (open && element.as_bytes().get(end) == Some(&b'>')).then_some(end + 1)
+    });
+    let Some(from) = from else {
         return Cow::Borrowed("");
     };
     let rest = &element[from..];

@@ -8,7 +8,6 @@
 //! ```
 
 #[path = "../tests/common/fide_gen.rs"]
-#[allow(dead_code)]
 mod fide_gen;
 #[path = "dsb_list_timing.rs"]
 #[allow(dead_code)]

@@ -261,13 +261,7 @@ fn karl_mala_with_a_fide_list_is_the_trf_with_the_lists_ratings_written_in() {
             None => Some(0),
         };
         if let Some(r) = rating {
-            listed.push(player(
-                id as u32,
-                &format!("Player, Number {k}"),
-                "GER",
-                1970,
-                r,
-            ));
+            listed.push(player(id, &format!("Player, Number {k}"), "GER", 1970, r));
         }
         expected.push(rating.filter(|&r| r > 0));
     }

@@ -100,14 +100,13 @@ pub fn entry_month(bytes: &[u8], entry: &Entry) -> Option<Date> {
     Date::new(year, month, 1).filter(|_| date != 0)
 }
 
+/// Takes each chunk with how many of the file's bytes were read.
+pub type Sink<'a> = &'a mut dyn FnMut(&[u8], usize) -> Result<(), InputError>;
+
 /// Hands `entry`'s unpacked content to `f` a chunk at a time, with how many of the file's bytes
 /// were read; checks the ratio as it goes ([`ratio_ok`]), then the size and CRC-32 the entry
 /// claims. A stored entry is handed on as it is.
-pub fn inflate_chunks(
-    bytes: &[u8],
-    entry: &Entry,
-    f: &mut dyn FnMut(&[u8], usize) -> Result<(), InputError>,
-) -> Result<(), InputError> {
+pub fn inflate_chunks(bytes: &[u8], entry: &Entry, f: Sink) -> Result<(), InputError> {
     let place = || vec![At::File("ZIP".into()), At::File(entry.name.clone())];
     let bad = || InputError::at(place(), "", Problem::NotThisFormat(Format::Zip));
     if entry.flags & 1 != 0 {

@@ -12,11 +12,11 @@ const XML: &str = "\u{feff}<?xml version=\"1.0\"?>\n<playerslist>\n\
     <player>\n<fideid>300002</fideid>\n<name>Dvo&#345;&#225;k, Tom&#225;&#353;</name>\n<country>SVK</country>\n<rating>0</rating>\n<birthday>1999</birthday>\n</player>\
     <player><fideid>300003</fideid><name>van der Berg, Jan</name><country>NED</country><rating></rating><birthday>1990</birthday></player>\n</playerslist>";
 
+/// A player as the test compares him: FIDE ID, name, federation, standard rating, birth year.
+type Seen = (u32, String, &'static str, Option<u32>, Option<i32>);
+
 /// The players of a text fed in chunks of `size` bytes.
-fn fed_in_chunks(
-    text: &str,
-    size: usize,
-) -> Vec<(u32, String, &'static str, Option<u32>, Option<i32>)> {
+fn fed_in_chunks(text: &str, size: usize) -> Vec<Seen> {
     let mut reader = Reader::new(None);
     for chunk in text.as_bytes().chunks(size) {
         reader.feed(chunk).unwrap();

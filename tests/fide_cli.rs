@@ -313,3 +313,41 @@ fn karl_mala_with_a_fide_list_is_the_trf_with_the_lists_ratings_written_in() {
     assert!(changed > 30 && lost > 30, "{changed} {lost}");
     assert_eq!((replaced, unrated), (changed, lost), "{notes:#?}");
 }
+
+#[test]
+fn the_export_takes_the_fide_rating_from_the_list() {
+    let dir = Dir::new();
+    // Vasquez (3400042) listed with 2575, Grabarczyk (1101463) listed unrated, Milov not listed.
+    let listed = [
+        player(3400042, "Vasquez, Rodrigo", "CHI", 1969, 2575),
+        player(1101463, "Grabarczyk, Bogdan", "POL", 1967, 0),
+    ];
+    let fide = dir.write(
+        "players_list.zip",
+        &fide_gen::zip("players_list_foa.txt", fide_gen::text(&listed).as_bytes()),
+    );
+    let trf = dir.write(
+        "karl-mala.trf",
+        common::read_shared("testdata/karl-mala-2005.trf").as_bytes(),
+    );
+    let (code, out, err) = run(
+        &["dwz", "export", &trf, "--to", "trf", "--fide-list", &fide],
+        "",
+    );
+    assert_eq!(code, Some(0), "{err}");
+    let rating_of = |number: &str| {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with("001") && l.get(4..8).map(str::trim) == Some(number))
+            .unwrap_or_default();
+        line.get(48..52).unwrap_or("").trim().to_string()
+    };
+    assert_eq!(
+        rating_of("1"),
+        "2575",
+        "the list's rating replaces the file's 2558"
+    );
+    assert_eq!(rating_of("2"), "", "not in the list: no rating");
+    assert_eq!(rating_of("3"), "", "listed unrated");
+    assert_eq!(rating_of("4"), "", "not in the list either");
+}

@@ -7,8 +7,8 @@
 //! * A player without DWZ whose FIDE ID the list lacks, or lists without a standard rating,
 //!   cannot be checked: unrated (WO 4.1.3), named in the notes. So is one without FIDE ID whose
 //!   file carries an Elo (the page offers the list's namesakes as a decision instead).
-//! * Every player the list holds takes its standard rating as his FIDE rating (the DSB report's
-//!   `fideRating`).
+//! * Every player with a FIDE ID takes the list's standard rating as his FIDE rating (the DSB
+//!   report's `fideRating`), none where the list lacks him or lists him unrated.
 
 use super::FideList;
 use crate::dwz::{limits, Tournament};
@@ -122,8 +122,8 @@ pub fn apply_fide_list(
         if let Some(e) = entrant {
             match found {
                 Check::Rated { rating, .. } => e.fide_rating = Some(rating),
-                Check::NoRating { .. } => e.fide_rating = None,
-                _ => {}
+                Check::NoRating { .. } | Check::NotInList { .. } => e.fide_rating = None,
+                Check::NoFideId => {}
             }
         }
         if dwz {

@@ -300,6 +300,10 @@ pub enum Problem {
     NameNotInList { similar: Vec<String> },
     /// A name of several persons of the list that the birth year does not tell apart (up to 5).
     NameAmbiguous { candidates: Vec<String> },
+    /// A player of a Berechnungslauf who may be any of several persons of the files (issue
+    /// 44): the player's name as written is the value; the persons he may be, each "name ·
+    /// birth year".
+    PersonUndecidable { candidates: Vec<String> },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).

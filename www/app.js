@@ -107,34 +107,68 @@
     b.addEventListener('click', function () { e.prompt(); b.remove(); });
     foot.appendChild(b);
   });
-  // "Teilen": the app's summary and the link to the share sheet, else to the clipboard.
+  // "Teilen": the app's summary and the link to the share sheet, else to the clipboard, else
+  // (a frame without either permission) the link selected to copy by hand; the button says
+  // what happened, and nothing fails unseen.
   addEventListener('click', function (e) {
     var b = e.target.closest && e.target.closest('#share');
     if (!b) return;
-    var t = b.dataset.text + '\n' + document.getElementById('share-link').value;
-    if (navigator.share) navigator.share({ text: t }).catch(function () {});
-    else navigator.clipboard.writeText(t).then(function () { b.textContent = b.dataset.done; });
+    var link = document.getElementById('share-link');
+    var t = b.dataset.text + '\n' + (link ? link.value : '');
+    var byHand = function () {
+      b.textContent = document.documentElement.lang !== 'en' ? 'Bitte von Hand kopieren (markiert)' : 'Please copy by hand (selected)';
+      if (link) { link.focus(); link.select(); }
+    };
+    var copy = function () {
+      if (!navigator.clipboard || !navigator.clipboard.writeText) return byHand();
+      navigator.clipboard.writeText(t).then(function () { b.textContent = b.dataset.done; }, byHand);
+    };
+    if (!navigator.share) return copy();
+    try {
+      navigator.share({ text: t }).catch(function (err) {
+        // Closed by the user: nothing to say. Refused (a frame, no permission): copy instead.
+        if (!err || err.name !== 'AbortError') copy();
+      });
+    } catch (err) { copy(); }
   });
   // The result's bar on a phone: at the foot of what is visible (above the keyboard), never
-  // over the field being typed or its message (the page scrolls; where it cannot, it hides).
+  // over the field being typed or its message. The page scrolls only to bring the field in,
+  // never to push it out of view: not while the bar is not shown (display: none measures as
+  // an empty box at the top), and never past the field's own top.
   var vv = window.visualViewport;
-  function keep() {
+  function keep(e) {
     var bar = document.getElementById('summary'), f = document.activeElement, over = false;
     if (!bar) return;
-    var sticky = getComputedStyle(bar).position == 'sticky';
+    var shown = bar.getClientRects().length > 0;
+    var sticky = shown && getComputedStyle(bar).position == 'sticky';
     bar.style.bottom = vv && sticky ? Math.max(0, innerHeight - vv.offsetTop - vv.height) + 'px' : '';
-    if (sticky && f && f.matches('input')) {
-      var box = function () { return (f.closest('.row') || f.closest('.field') || f).getBoundingClientRect(); };
-      var d = box().bottom - bar.getBoundingClientRect().top;
-      if (d > 0) scrollBy(0, d + 8);
-      var b = bar.getBoundingClientRect();
-      over = box().bottom > b.top && box().top < b.bottom;
+    if (!f || !f.matches || !f.matches('input, select, textarea') || f.type == 'file') return void (bar.style.visibility = '');
+    var box = function () { return (f.closest('.row') || f.closest('.field') || f.closest('.namebox') || f).getBoundingClientRect(); };
+    var top = vv ? vv.offsetTop : 0, foot = vv ? vv.offsetTop + vv.height : innerHeight;
+    var b = sticky ? bar.getBoundingClientRect() : null;
+    var r = box(), limit = b ? Math.min(b.top, foot) : foot;
+    if (r.bottom > limit) {
+      // Below what is visible (or under the bar): up by as much as it takes, but the field's
+      // top stays in view.
+      var d = Math.min(r.bottom - limit + 8, r.top - top - 8);
+      if (d > 0) scrollBy(0, d);
+    } else if (r.top < top && e && (e.type == 'focusin' || e.type == 'input')) {
+      // Above what is visible (typed into, or reached by Tab): down until it shows.
+      scrollBy(0, r.top - top - 8);
+    }
+    if (b) {
+      r = box();
+      b = bar.getBoundingClientRect();
+      over = r.bottom > b.top && r.top < b.bottom;
     }
     bar.style.visibility = over ? 'hidden' : '';
   }
-  var later = function () { requestAnimationFrame(keep); };
+  var later = function (e) { requestAnimationFrame(function () { keep(e); }); };
   ['focusin', 'focusout', 'input', 'resize'].forEach(function (t) { addEventListener(t, later); });
-  if (vv) ['resize', 'scroll'].forEach(function (t) { vv.addEventListener(t, later); });
+  if (vv) ['resize', 'scroll'].forEach(function (t) { vv.addEventListener(t, function () { later(); }); });
+  // The page's own size changes too (a stylesheet loaded on first use, a part shown): the bar
+  // follows without waiting for the next key.
+  if ('ResizeObserver' in window) new ResizeObserver(function () { later(); }).observe(document.documentElement);
   // Embedded (?embed=1 inside a frame): report the height of the content to the parent page,
   // both ways. The document's scrollHeight never falls below the frame's own height, so the
   // body's height is measured instead (closing "Erweitert" or changing the tab shrinks it).

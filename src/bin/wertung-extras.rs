@@ -19,8 +19,6 @@ thread_local! {
 
 #[wasm_bindgen]
 extern "C" {
-    #[wasm_bindgen(catch, js_namespace = crypto, js_name = getRandomValues)]
-    fn get_random_values(buf: &mut [u8]) -> Result<(), JsValue>;
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
     fn date_now() -> f64;
     /// Posts how far the module came to the page (defined by `extras-worker.js`).
@@ -34,22 +32,14 @@ fn progress(stage: wertung::formats::dsb_list::Stage, done: usize, total: usize)
     let _ = post_progress(stage.number(), done as f64, total as f64);
 }
 
-/// What makes one DSB report file: 32 random bytes (the browser's `crypto.getRandomValues`) for
-/// its UUIDs, then the creation time (`xs:dateTime`, UTC).
+/// What makes one DSB report file: 32 random bytes for its UUIDs (two new version-4 UUIDs of
+/// the `uuid` crate, from the browser's `crypto.getRandomValues`), then the creation time
+/// (`xs:dateTime`, UTC).
 fn stamp() -> Vec<u8> {
-    let now = date_now();
-    let mut bytes = vec![0u8; 32];
-    if get_random_values(&mut bytes).is_err() {
-        // No Web Crypto: the clock, stirred (a UUID must only be unique, not secret).
-        let mut x = now.to_bits() | 1;
-        for b in bytes.iter_mut() {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            *b = (x >> 24) as u8;
-        }
-    }
-    let created = wertung::formats::dsb_xml::date_time((now / 1000.0) as i64);
+    let mut bytes = [uuid::Uuid::new_v4(), uuid::Uuid::new_v4()]
+        .map(uuid::Uuid::into_bytes)
+        .concat();
+    let created = wertung::formats::dsb_xml::date_time((date_now() / 1000.0) as i64);
     bytes.extend_from_slice(created.as_bytes());
     bytes
 }

@@ -197,6 +197,10 @@ pub(crate) enum DwzCommand {
         #[arg(long = "fide-list", value_name = "FILE")]
         fide_list: Option<String>,
     },
+    /// The Berechnungslauf (WO 2.2.3): several tournaments (tournament JSON, TRF, SWT or the
+    /// DSB's XML, mixed, in any order) evaluated in the rule's order, each player's DWZ, index
+    /// and Restpartien from his preceding evaluation
+    Run(RunArgs),
     /// Convert an old-scale DWZ to the 2026 scale (Anhang 4)
     Scale { dwz: i64 },
     /// Write the tournament as the DSB's report (DSB_DWZ_TournamentReport 2.5 XML) to standard
@@ -240,4 +244,28 @@ pub(crate) struct ExportArgs {
     /// arbiter (TRF 102, SWT); without one the header is left out
     #[arg(long, value_name = "TEXT")]
     pub(crate) sender: Option<String>,
+}
+
+#[derive(clap::Args)]
+pub(crate) struct RunArgs {
+    /// The tournament files (each needs an end date; the format by its ending, as for
+    /// `dwz evaluate`)
+    #[arg(required = true, value_name = "FILE")]
+    pub(crate) files: Vec<String>,
+    /// Input format of all files; default: by each file's ending
+    #[arg(long, value_enum)]
+    pub(crate) input: Option<Input>,
+    /// Arithmetic: exact (as the DSB's evaluation) or table (as the worked example, Anhang 3.1)
+    #[arg(long, value_enum, default_value = "exact")]
+    pub(crate) mode: Mode,
+    #[command(flatten)]
+    pub(crate) params: ParamArgs,
+    /// The DSB's player list (spieler.csv or LV-x-csv.zip): a person's first evaluation in the
+    /// run takes DWZ, index, birth year and membership from it, and its ID tells who is who
+    #[arg(long, value_name = "LIST")]
+    pub(crate) players: Option<String>,
+    /// Writes the list of --players with the run's DWZ, index and "Letzte Auswertung" to FILE
+    /// (the layout of spieler.csv)
+    #[arg(long, value_name = "FILE", requires = "players")]
+    pub(crate) list_out: Option<String>,
 }

@@ -37,6 +37,7 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             let lists = (players.as_deref(), fide_list.as_deref());
             estimate(&file, mode, &params, lists, lang)
         }
+        DwzCommand::Run(args) => super::run::run(&args, lang),
         DwzCommand::Scale { dwz } => scale(dwz),
         DwzCommand::Export(args) => super::export::run(&args, lang),
     }

@@ -6,7 +6,6 @@ use super::files::{
     file_label, given_end, input_of, read_bytes, read_fide, read_imported, read_list,
 };
 use super::Failure;
-use std::io::Read;
 use wertung::dwz;
 use wertung::formats::dsb_list::{self, matching};
 use wertung::formats::dsb_xml::{self, ExportError, Head};
@@ -21,7 +20,7 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let bytes = read_bytes(&source.file)?;
     let imported = read_imported(source, &bytes, None)?;
     let mut head = given_head(args)?.or(file_head(source, &bytes)?);
-    let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(&random_bytes());
+    let (tournament_uuid, file_uuid) = (new_uuid(), new_uuid());
     if head.tournament_uuid.is_none() && args.to == To::DsbXml {
         eprintln!("{}: {tournament_uuid}", lang.text(CliMsg::ReportUuidNote));
         head.tournament_uuid = Some(tournament_uuid);
@@ -109,27 +108,9 @@ pub(crate) fn export_flags(e: &ExportError) -> Vec<&'static str> {
     flags
 }
 
-/// 32 random bytes for the UUIDs: from the system's random source, else from the standard
-/// library's randomly keyed hashers.
-fn random_bytes() -> [u8; 32] {
-    use std::hash::{BuildHasher, Hasher};
-    let mut out = [0u8; 32];
-    let from_system = std::fs::File::open("/dev/urandom")
-        .and_then(|mut f| f.read_exact(&mut out))
-        .is_ok();
-    if !from_system {
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or_default();
-        for (k, chunk) in out.chunks_mut(8).enumerate() {
-            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_u128(now);
-            h.write_usize(k);
-            chunk.copy_from_slice(&h.finish().to_le_bytes());
-        }
-    }
-    out
+/// A new version-4 UUID (the `uuid` crate, from the system's random source).
+fn new_uuid() -> String {
+    uuid::Uuid::new_v4().hyphenated().to_string()
 }
 
 /// What the input file gives of the report's head (TRF records, SWT fields, a report's own).

@@ -9,6 +9,7 @@ mod export;
 mod fide;
 mod files;
 mod ingo;
+mod run;
 mod waldstein;
 
 use args::{Cli, System};
@@ -27,6 +28,14 @@ pub(crate) enum Failure {
     },
     /// The DSB's report refused (every missing field, every problem).
     Export(ExportError),
+    /// A bad input in one of several files (`dwz run`): worded without the options of a
+    /// single file's command (`--end-date`).
+    InFile(InputError),
+    /// A file the CLI writes (`dwz run --list-out`).
+    Write {
+        file: String,
+        reason: String,
+    },
 }
 
 impl From<InputError> for Failure {
@@ -59,6 +68,10 @@ impl Failure {
             }
             Failure::Read { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotRead))
+            }
+            Failure::InFile(e) => lang.error(e),
+            Failure::Write { file, reason } => {
+                format!("{file}: {} ({reason})", lang.text(CliMsg::CannotWrite))
             }
             Failure::Export(e) => {
                 let mut text = lang.export_error(e);

@@ -129,10 +129,31 @@ pub struct Chain {
 /// assert_eq!(evaluation_order(&ts), [2, 1, 0]);
 /// ```
 pub fn evaluation_order(tournaments: &[ChainTournament]) -> Vec<usize> {
-    let mut order: Vec<usize> = (0..tournaments.len()).collect();
+    let dates: Vec<(Date, Option<Date>)> = tournaments
+        .iter()
+        .map(|t| (t.end_date, t.start_date))
+        .collect();
+    order_by_dates(&dates)
+}
+
+/// WO 2.2.3, the one place of the rule: the positions of tournaments given as `(end, start)` in
+/// evaluation order: by end date, then start date (a missing one counts as the end date), then
+/// as given (the sort is stable; the VKZ level of the rule is not known to a file).
+///
+/// ```
+/// use wertung::dwz::chain::order_by_dates;
+/// use wertung::dwz::Date;
+/// let d = |s| Date::parse(s).unwrap();
+/// // Two end on 04.10.: the one begun on 02.10. first; the 15.11. last.
+/// let dates = [(d("2026-11-15"), None), (d("2026-10-04"), Some(d("2026-10-03"))),
+///              (d("2026-10-04"), Some(d("2026-10-02")))];
+/// assert_eq!(order_by_dates(&dates), [2, 1, 0]);
+/// ```
+pub fn order_by_dates(dates: &[(Date, Option<Date>)]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..dates.len()).collect();
     order.sort_by_key(|&k| {
-        let t = &tournaments[k];
-        (t.end_date, t.start_date.unwrap_or(t.end_date))
+        let (end, start) = dates[k];
+        (end, start.unwrap_or(end))
     });
     order
 }

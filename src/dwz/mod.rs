@@ -10,6 +10,7 @@
 //! * [`estimate`](mod@estimate): the single-player estimates of Anhang 3.3;
 //! * [`whatif`]: the what-if table of the remaining games of a tournament;
 //! * [`chain`](mod@chain): several tournaments not evaluated yet, one after the other (WO 2.2.3);
+//! * [`run`](mod@run): the Berechnungslauf, several whole tournaments in the order of WO 2.2.3;
 //! * [`scale`]: the scale change of Anhang 4.
 //!
 //! Nothing here does I/O, keeps global state or panics on any input.
@@ -24,6 +25,7 @@ pub mod limits;
 pub mod numeric;
 pub mod probability;
 pub mod rating;
+pub mod run;
 pub mod scale;
 pub mod tournament;
 pub mod whatif;

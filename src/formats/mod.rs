@@ -8,6 +8,7 @@ pub mod dsb_xml;
 pub mod encoding;
 pub mod fide_list;
 pub mod json;
+pub mod persons;
 pub mod swt;
 pub mod text;
 pub mod trf;

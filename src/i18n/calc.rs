@@ -68,10 +68,17 @@ messages! {
     ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
     ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     ResetDone => "Alles zurückgesetzt.", "Everything reset.";
+    RowRemoved => "Zeile entfernt.", "Row removed.";
     Undo = Shared::Undo;
     Share => "Link zu dieser Berechnung", "Link to this calculation";
     Copy => "Kopieren", "Copy";
     Copied => "Kopiert", "Copied";
+    CopyByHand => "Nicht kopiert: bitte von Hand (markiert)", "Not copied: please copy by hand (selected)";
+    LinkShown => "Dieser Link zeigt andere Zahlen als Ihre gespeicherte Eingabe; sie bleibt erhalten.", "This link shows other figures than your saved entries; they are kept.";
+    OwnRestore => "Ihre eigene Eingabe wiederherstellen", "Restore your own entries";
+    OwnDiscard => "Verwerfen", "Discard";
+    StorageRefused => "Ihr Browser erlaubt dieser Seite hier kein Speichern: Eingaben und Spielerliste gehen beim Neuladen verloren.", "Your browser lets this page keep nothing here: the entries and the player list are lost on a reload.";
+    OpenOwnTab => "In eigenem Tab öffnen", "Open in its own tab";
     Embed => "Einbinden", "Embed";
     Offline => "Funktioniert auch offline und lässt sich installieren.", "Works offline and can be installed.";
     TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
@@ -163,6 +170,7 @@ messages! {
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
+    DidYouMean => "Meinten Sie …?", "Did you mean …?";
     NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
     ModeLabel = Shared::Mode;
     ModeTable = Shared::ModeTable;

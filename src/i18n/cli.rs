@@ -16,5 +16,6 @@ messages! {
     ReportNoSender => "ohne Absender (--sender) fehlt der Dateikopf mit der Datei-UUID",
         "without a sender (--sender) the file header with the file UUID is left out";
     ReportGiveWith => "angeben mit", "give it with";
+    CannotWrite => "kann nicht geschrieben werden", "cannot be written";
     }
 }

@@ -347,6 +347,16 @@ impl Lang {
                 ),
                 candidates.join("; ")
             ),
+            Problem::PersonUndecidable { candidates } => format!(
+                "{subject} {} {}",
+                self.pick(
+                    "ist in den Dateien nicht eindeutig einer Person zuzuordnen (Geburtsjahr, \
+                     FIDE-ID oder Listen-ID angeben):",
+                    "cannot be told apart between persons of the files (give the birth year, \
+                     FIDE ID or list ID):"
+                ),
+                candidates.join("; ")
+            ),
             Problem::MissingColumn(name) => {
                 if de {
                     format!("die Spalte {} fehlt", quoted(self, name))

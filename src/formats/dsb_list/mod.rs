@@ -35,6 +35,7 @@ pub mod clubs;
 pub mod matching;
 mod names;
 pub mod search;
+pub mod write;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::dwz::Date;

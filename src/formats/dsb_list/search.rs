@@ -654,6 +654,8 @@ impl NameSearch {
 
     /// Up to 5 persons like `name` where nobody has it: those whose words begin as its words
     /// begin (their first three letters: "Hanz Müler" -> Müller,Hans), else as one of them.
+    /// The CLI names them where a name finds nobody; the calculator offers them as "Meinten
+    /// Sie …?".
     pub fn similar(&self, name: &str) -> Vec<usize> {
         let short: Vec<String> = tokens(name)
             .iter()

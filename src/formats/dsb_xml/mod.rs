@@ -242,7 +242,8 @@ pub struct Stamp {
     pub created: String,
 }
 
-/// A version-4 UUID (RFC 4122) from 16 random bytes.
+/// A version-4 UUID (RFC 4122) from 16 random bytes (the `uuid` crate sets its version and
+/// variant bits).
 ///
 /// ```
 /// use wertung::formats::dsb_xml::{is_uuid, uuid_v4};
@@ -251,21 +252,13 @@ pub struct Stamp {
 /// assert!(is_uuid(&u));
 /// ```
 pub fn uuid_v4(random: [u8; 16]) -> String {
-    let mut b = random;
-    b[6] = (b[6] & 0x0f) | 0x40;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    let hex: String = b.iter().map(|x| format!("{x:02x}")).collect();
-    format!(
-        "{}-{}-{}-{}-{}",
-        &hex[0..8],
-        &hex[8..12],
-        &hex[12..16],
-        &hex[16..20],
-        &hex[20..32]
-    )
+    uuid::Builder::from_random_bytes(random)
+        .into_uuid()
+        .hyphenated()
+        .to_string()
 }
 
-/// The two UUIDs a new report file takes of 32 random bytes (the CLI's and the page's alike):
+/// The two UUIDs a new report file of the page takes of 32 random bytes (the CLI takes its own):
 /// the tournament's (for a head without one) from the first 16, the file's own from the last
 /// 16; missing bytes count as zeros.
 ///

@@ -28,6 +28,7 @@ mod estimate;
 mod evaluation;
 mod ingo;
 mod read;
+mod run;
 mod tournament;
 mod waldstein;
 
@@ -36,5 +37,6 @@ pub use estimate::*;
 pub use evaluation::*;
 pub use ingo::*;
 pub use read::*;
+pub use run::*;
 pub use tournament::*;
 pub use waldstein::*;

@@ -86,6 +86,22 @@ pub fn tournament_from_value(root: &Value) -> Result<Tournament, InputError> {
     Ok(tournament)
 }
 
+/// [`read_tournament`] with the tournament's `start_date` (`YYYY-MM-DD` or `TT.MM.JJJJ`, where
+/// given): the order of a run among tournaments of one end date (WO 2.2.3).
+///
+/// ```
+/// let (t, start) = wertung::formats::json::read_tournament_dated(r#"{"end_date": "2026-10-04",
+///   "start_date": "02.10.2026", "players": [{"id": "A"}]}"#).unwrap();
+/// assert_eq!((t.end_date.to_string(), start.map(|d| d.to_string())),
+///     ("2026-10-04".into(), Some("2026-10-02".into())));
+/// ```
+pub fn read_tournament_dated(text: &str) -> Result<(Tournament, Option<Date>), InputError> {
+    let root: Value = serde_json::from_str(text).map_err(syntax_error)?;
+    let tournament = tournament_from_value(&root)?;
+    let start = Obj::new(Place::default(), &root)?.date(Field::StartDate)?;
+    Ok((tournament, start))
+}
+
 /// Writes a tournament as JSON input (round trip of [`read_tournament`]).
 pub fn tournament_to_value(t: &Tournament) -> Value {
     let players: Vec<Value> = t

@@ -111,6 +111,42 @@ impl Form {
         q.0
     }
 
+    /// A club's preset: a query that names some of the form's fields (`ende=30.01.2027`,
+    /// `dwz=1600`, `eon=1`, …) without the calculator's key [`TAB_KEY`] is the start of a new
+    /// form (the Vorausberechnung unless it names another tab, in exact arithmetic as any new
+    /// form); `None` where the query names none of them (`?embed=1&lang=en`).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form};
+    /// let q = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+    ///     pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    /// };
+    /// let f = Form::preset(&q(&[("embed", "1"), ("ende", "30.01.2027")])).unwrap();
+    /// assert_eq!(f.value(FieldRef::EndDate), "30.01.2027");
+    /// assert!(f.exact);
+    /// assert!(Form::preset(&q(&[("embed", "1"), ("lang", "en")])).is_none());
+    /// ```
+    pub fn preset(pairs: &[(String, String)]) -> Option<Form> {
+        let is_form_key = |k: &str| {
+            PLAYER_KEYS
+                .iter()
+                .chain(&WHATIF_KEYS)
+                .chain(&ELO_KEYS)
+                .any(|(key, _)| *key == k)
+                || PARAMS.iter().any(|p| p.key == k)
+                || ["g", "rp", "elo", "eon", "ge", "ef", "tn1"].contains(&k)
+        };
+        if pairs.iter().any(|(k, _)| k == TAB_KEY) || !pairs.iter().any(|(k, _)| is_form_key(k)) {
+            return None;
+        }
+        let mut with_new = vec![
+            (TAB_KEY.to_string(), Tab::default().code().to_string()),
+            (MODE_KEY.to_string(), EXACT.to_string()),
+        ];
+        with_new.extend(pairs.iter().cloned());
+        Some(Form::from_query(&with_new))
+    }
+
     /// Reads the form back from URL query pairs; unknown keys are ignored. Rows get the ids
     /// 1, 2, 3, ... in the order they come.
     pub fn from_query(pairs: &[(String, String)]) -> Form {
@@ -373,6 +409,29 @@ mod tests {
             ("k", "32"),
             ("g", "2220:0;1800:½;1961:1;1179:+;2329:0"),
         ]))
+    }
+
+    /// A club's preset names some fields: a new form (exact) with them, whatever else the
+    /// query carries; a link with the calculator's key stays a link (table mode where it
+    /// lacks `m`, as earlier releases wrote it).
+    #[test]
+    fn a_preset_starts_a_new_exact_form() {
+        let f = Form::preset(&pairs(&[
+            ("embed", "1"),
+            ("ende", "30.01.2027"),
+            ("eon", "1"),
+        ]))
+        .expect("a preset");
+        assert_eq!(
+            (f.tab, f.mode(), f.end_date.as_str(), f.elo_on),
+            (Tab::Forecast, Mode::Exact, "30.01.2027", true)
+        );
+        let other_tab = Form::preset(&pairs(&[("rg", "1700 1800")])).expect("a preset");
+        assert_eq!(other_tab.remaining, "1700 1800");
+        assert!(Form::preset(&pairs(&[("embed", "1"), ("lang", "en")])).is_none());
+        let link = pairs(&[("t", "voraus"), ("ende", "30.01.2027")]);
+        assert!(Form::preset(&link).is_none());
+        assert_eq!(Form::from_query(&link).mode(), Mode::Table);
     }
 
     /// The keys of a link as earlier releases wrote it keep their meaning.

@@ -22,6 +22,16 @@ pub fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
 
+/// Whether the browser keeps what the page saves (a third-party frame may refuse it).
+pub fn storage_works() -> bool {
+    const PROBE: &str = "wertung-probe";
+    storage().is_some_and(|s| {
+        let kept = s.set_item(PROBE, "1").is_ok() && s.get_item(PROBE).ok().flatten().is_some();
+        let _ = s.remove_item(PROBE);
+        kept
+    })
+}
+
 /// A remembered text.
 pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
@@ -99,6 +109,8 @@ pub fn provide_shared(query: &[(String, String)]) -> Shared {
     let lang = asked
         .or_else(|| load(LANG_KEY).and_then(|l| Lang::from_code(&l)))
         .unwrap_or_default();
+    // An embed's language fixed by the club's address is not the visitor's own choice.
+    let embedded_lang = asked.is_some() && super::embed::Embed::of(query).on;
     // Exact (as the DSB's evaluation) unless the browser kept table mode from an earlier visit
     // (issue 27: what an earlier release saved keeps its figures).
     let mode = match load(MODE_KEY).as_deref() {
@@ -111,7 +123,9 @@ pub fn provide_shared(query: &[(String, String)]) -> Shared {
     };
     Effect::new(move |_| {
         let l = shared.lang.get();
-        save(LANG_KEY, l.code());
+        if !embedded_lang {
+            save(LANG_KEY, l.code());
+        }
         if let Some(e) = document().document_element() {
             let _ = e.set_attribute("lang", l.code());
         }

@@ -1,7 +1,8 @@
 //! What both pages use: one reading of each kind of typed value ([`read`]), the HTML text both
-//! write ([`html`]), the tab list ([`tabs`]), and (feature `web`) the browser's storage, the
+//! write ([`html`]), the tab list ([`tabs`]), what an embedding club chooses ([`embed`]), and (feature `web`) the browser's storage, the
 //! language and the arithmetic mode (`browser`).
 
+pub mod embed;
 pub mod html;
 pub mod read;
 pub mod tabs;

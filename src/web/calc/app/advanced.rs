@@ -1,49 +1,66 @@
-//! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset with its
-//! undo.
+//! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset; the
+//! undo of a reset or of a row removed.
 
+use super::chosen::FORM_KEY;
 use super::fields::{kind, TextField};
-use super::{calc, FORM_KEY};
+use super::lazy::{Lazy, PartView};
+use super::state::calc;
 use crate::dwz::Mode;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Form};
 use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// "Erweitert": its content loaded on first use, when it is first opened; the undo of a reset.
 #[component]
 pub(super) fn Advanced() -> impl IntoView {
-    let c = calc();
     let open = RwSignal::new(false);
+    view! {
+        <details class="advanced" on:toggle=move |_| open.set(true)>
+            <summary><T m=Msg::Advanced/></summary>
+            <Lazy when=open load=settings_part/>
+        </details>
+    }
+}
+
+/// The undo of the last reset or row removed: what was done, and "Rückgängig".
+#[component]
+pub(super) fn UndoBar() -> impl IntoView {
+    let c = calc();
     let undo = move |_| {
-        if let Some(f) = c.undo.get_untracked() {
+        if let Some((f, _)) = c.undo.get_untracked() {
             c.show(f);
         }
         c.undo.set(None);
     };
+    let done = move || c.undo.with(|u| u.as_ref().map(|(_, m)| *m));
     view! {
-        <details class="advanced" on:toggle=move |_| open.set(true)>
-            <summary><T m=Msg::Advanced/></summary>
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Advanced), move || open.get())}
-        </details>
-        <p class="undo" role="status" hidden=move || c.undo.with(Option::is_none)>
-            <T m=Msg::ResetDone/>" "
+        <p class="undo" role="status" hidden=move || done().is_none()>
+            {move || done().map(|m| view! { <T m/> })}" "
             <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
         </p>
     }
 }
 
+/// "Erweitert"'s content, loaded the first time it is opened (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn settings_part() -> PartView {
+    Ok(view! { <Settings/> }.into_any())
+}
+
 /// The settings: the arithmetic mode, the Stellgrößen (each with the core's default), the
 /// reset of the whole form.
 #[component]
-pub(super) fn Settings() -> impl IntoView {
+fn Settings() -> impl IntoView {
     let c = calc();
     let (mode, lang) = (c.shared.mode, c.shared.lang);
     let reset = move |_| {
         let before = c.now();
         forget(FORM_KEY);
         c.show(Form::empty());
-        c.undo.set(Some(before));
+        c.undo.set(Some((before, Msg::ResetDone)));
     };
     let radio = move |m: Mode, id: &'static str, label: PartMsg| {
         view! {

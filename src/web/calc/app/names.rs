@@ -14,16 +14,18 @@
 //!   focus; arrow keys, Enter chooses, Escape closes). Choosing a person fills the fields as if
 //!   typed (DWZ, index, birth year; with the Elo wanted the Elo), marked "aus der Liste vom …"
 //!   while they hold what was filled in.
-//! * Names are kept in this browser with the form (local storage, [`NAMES_KEY`]), never in a
-//!   link or the share text.
+//! * Names are kept in this browser with the form (local storage, see [`super::chosen`]),
+//!   never in a link or the share text; a person chosen keeps what the list says about him.
 
+use super::chosen::{keep_name, name_of};
+use super::lazy::PartView;
 use super::names_io::NamesIo;
-use super::{calc, Calc};
+use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
-use crate::web::common::browser::{load, save, today, T};
+use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::list_store::{self, ListMeta};
 use leptos::prelude::*;
@@ -32,13 +34,8 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
-use leptos::web_sys::HtmlElement;
 use serde::Deserialize;
 
-use super::later::{NameFields, NotLoaded};
-
-/// The local storage key of the names typed (the player's, each game row's by its id).
-const NAMES_KEY: &str = "wertung-namen";
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
 /// How many suggestions a field offers.
@@ -51,6 +48,8 @@ const OLD_DAYS: i64 = 56;
 enum Answer {
     List(Loaded),
     Names(Vec<NameHit>),
+    /// Nobody fits: persons of similar names ("Meinten Sie …?").
+    Similar(Vec<NameHit>),
     NoList,
 }
 
@@ -103,9 +102,18 @@ async fn take_list(
     }
 }
 
-/// The persons a query finds in the list, best first (the list given to the module again
-/// where it lost it, e.g. after a fresh start).
-async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
+/// What a query finds in the list.
+#[derive(Clone, Default)]
+struct Found {
+    /// The persons, best first.
+    hits: Vec<NameHit>,
+    /// Nobody fits what was typed: these are of similar names ("Meinten Sie …?").
+    similar: bool,
+}
+
+/// The persons a query finds in the list, best first, or where nobody fits those of similar
+/// names (the list given to the module again where it lost it, e.g. after a fresh start).
+async fn find(io: NamesIo, query: &str) -> Found {
     let json =
         serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
     let answer = match ask(io, &json, None).await {
@@ -116,8 +124,15 @@ async fn find(io: NamesIo, query: &str) -> Vec<NameHit> {
         other => other,
     };
     match answer {
-        Some(Answer::Names(hits)) => hits,
-        _ => Vec::new(),
+        Some(Answer::Names(hits)) => Found {
+            hits,
+            similar: false,
+        },
+        Some(Answer::Similar(hits)) => Found {
+            hits,
+            similar: true,
+        },
+        _ => Found::default(),
     }
 }
 
@@ -141,30 +156,6 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
     s
 }
 
-/// The names as kept: (key, name) pairs, the player's key `player`, a game's `g<id>`.
-fn names() -> Vec<(String, String)> {
-    load(NAMES_KEY)
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default()
-}
-
-fn name_of(key: &str) -> String {
-    names()
-        .into_iter()
-        .find(|(k, _)| k == key)
-        .map(|(_, n)| n)
-        .unwrap_or_default()
-}
-
-fn keep_name(key: &str, name: &str) {
-    let mut all = names();
-    all.retain(|(k, _)| k != key);
-    if !name.trim().is_empty() {
-        all.push((key.to_string(), name.to_string()));
-    }
-    save(NAMES_KEY, &serde_json::to_string(&all).unwrap_or_default());
-}
-
 /// The list's part of the calculator, shared by its fields (context).
 #[derive(Clone, Copy)]
 struct Names {
@@ -173,51 +164,35 @@ struct Names {
     error: RwSignal<Option<(String, String)>>,
 }
 
-/// Mounts `view` into `host` with what the names' fields take from context.
-fn mount_in<V: IntoView + 'static>(
-    c: Calc,
-    host: HtmlElement,
-    io: NamesIo,
-    view: impl FnOnce() -> V + 'static,
-) {
-    leptos::mount::mount_to(host, move || {
-        provide_context(c.shared);
-        provide_context(c);
-        provide_context(io);
-        view()
-    })
-    .forget();
+/// The fields of the names' part.
+#[derive(Clone, Copy)]
+pub(super) enum NameFields {
+    /// The player list and the player's name.
+    Panel,
+    /// A game row's opponent name (its id and place).
+    Opponent(u32, Signal<usize>),
+    /// The what-if's remaining opponents by name.
+    Remaining,
 }
 
-/// Puts the fields `which` of the names' part into `host`: the panel (the list: load, which,
-/// remove; the player's name), a game row's opponent name or the what-if's (one split function
-/// for all of them, see `later_fields`).
+/// The fields `which` of the names' part (the split point `names`: the panel with the list,
+/// load, which, remove, and the player's name; a game row's opponent name; the what-if's),
+/// with the browser's operations `io` (one split function for all of them).
 #[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn names_fields(
-    c: Calc,
-    host: HtmlElement,
-    which: NameFields,
-    io: NamesIo,
-) -> Result<(), NotLoaded> {
-    super::add_stylesheet("names.css");
-    match which {
-        NameFields::Panel => mount_in(c, host, io, || view! { <NamesPanel/> }),
-        NameFields::Opponent(id, n) => {
-            mount_in(c, host, io, move || view! { <OpponentName id n/> })
-        }
-        NameFields::Remaining => mount_in(c, host, io, || view! { <RemainingName/> }),
-    }
-    Ok(())
+pub(super) fn names_part(which: NameFields, io: NamesIo) -> PartView {
+    add_stylesheet("names.css");
+    Ok(view! { <NamesPart which io/> }.into_any())
 }
 
-/// Puts the fields `which` of the names' part into `host`.
-pub(super) async fn mount_part(
-    c: Calc,
-    host: HtmlElement,
-    which: NameFields,
-    io: NamesIo,
-) -> Result<(), NotLoaded> {
-    names_fields(c, host, which, io).await
+/// The fields `which`, with `io` in their context.
+#[component]
+fn NamesPart(which: NameFields, io: NamesIo) -> impl IntoView {
+    provide_context(io);
+    match which {
+        NameFields::Panel => view! { <NamesPanel/> }.into_any(),
+        NameFields::Opponent(id, n) => view! { <OpponentName id n/> }.into_any(),
+        NameFields::Remaining => view! { <RemainingName/> }.into_any(),
+    }
 }
 
 /// Loads `bytes` (a file chosen, or the list kept) into the part and says so.
@@ -524,6 +499,7 @@ fn NameBox(
     let lang = c.shared.lang;
     let list_id = format!("{id}-list");
     let found = RwSignal::new(Vec::<NameHit>::new());
+    let similar = RwSignal::new(false);
     let open = RwSignal::new(false);
     let active = RwSignal::new(None::<usize>);
     // The fields filled in from the list and their values: the mark stays while they hold
@@ -543,12 +519,13 @@ fn NameBox(
             let hits = if enough {
                 find(io, &q).await
             } else {
-                Vec::new()
+                Found::default()
             };
             if asked.get_value() == n {
                 open.set(enough);
                 active.set(None);
-                found.set(hits);
+                similar.set(hits.similar);
+                found.set(hits.hits);
             }
         });
     };
@@ -557,7 +534,7 @@ fn NameBox(
             return;
         };
         value.set(p.name.clone());
-        keep_name(&key.get_value(), &p.name);
+        super::chosen::choose(&key.get_value(), &p);
         open.set(false);
         filled.set(on_choose.run(p));
     };
@@ -646,7 +623,8 @@ fn NameBox(
                     }).collect_view()
                 }}
             </ul>
-            <p class="hint" role="status" hidden=move || !open.get() || found.with(|f| !f.is_empty())><T m=PartMsg::NoMatch/></p>
+            <p class="hint" role="status" hidden=move || !open.get() || (found.with(|f| !f.is_empty()) && !similar.get())>
+                <T m=PartMsg::NoMatch/>{move || similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
             <small class="from-list" hidden=move || mark().is_none()>{mark}</small>
         </div>
     }

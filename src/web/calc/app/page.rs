@@ -1,11 +1,13 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
-use super::calc;
+use super::lazy::{Lazy, PartView};
+use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 #[component]
 pub(super) fn Header() -> impl IntoView {
@@ -36,7 +38,16 @@ pub(super) fn Tabs() -> impl IntoView {
     view! {
         <TabList items=Tab::ALL.to_vec()
             current=Signal::derive(move || c.form.with(|f| f.tab))
-            select=Callback::new(move |t: Tab| c.edit(|f| f.select_tab(t)))
+            select=Callback::new(move |t: Tab| {
+                // A tab chosen is a step of the history: "back" returns to the tab before
+                // (see `follow_tab_in_history`).
+                if c.form.with_untracked(|f| f.tab) != t {
+                    if let (Ok(history), Ok(href)) = (window().history(), window().location().href()) {
+                        let _ = history.push_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(&href));
+                    }
+                }
+                c.edit(|f| f.select_tab(t))
+            })
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }
             controls="panel" aria_label=tr(Msg::Calculators)/>
@@ -69,16 +80,100 @@ fn page_base() -> String {
     )
 }
 
-/// A button that copies a text to the clipboard and says so.
+/// Puts `text` on the clipboard: whether the browser took it (a frame without the permission,
+/// or a page without a clipboard, refuses).
+async fn to_clipboard(text: String) -> bool {
+    use leptos::wasm_bindgen::JsCast;
+    let navigator = window().navigator();
+    let clipboard = leptos::web_sys::js_sys::Reflect::get(&navigator, &"clipboard".into())
+        .ok()
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let Some(clipboard) = clipboard else {
+        return false;
+    };
+    let clipboard: leptos::web_sys::Clipboard = clipboard.unchecked_into();
+    wasm_bindgen_futures::JsFuture::from(clipboard.write_text(&text))
+        .await
+        .is_ok()
+}
+
+/// What a copy button did last.
+#[derive(Clone, Copy, PartialEq)]
+enum Copied {
+    Not,
+    Done,
+    /// Refused: the text is selected in its field, to be copied by hand.
+    Refused,
+}
+
+/// A button that copies a text to the clipboard and says what happened: copied, or (where the
+/// browser refuses) the text selected in the field `field` to copy by hand.
 #[component]
-fn CopyButton(id: &'static str, text: Signal<String>) -> impl IntoView {
-    let copied = RwSignal::new(false);
+fn CopyButton(id: &'static str, field: &'static str, text: Signal<String>) -> impl IntoView {
+    let copied = RwSignal::new(Copied::Not);
     let lang = shared().lang;
+    let click = move |_| {
+        let text = text.get_untracked();
+        leptos::task::spawn_local(async move {
+            let done = to_clipboard(text).await;
+            copied.set(if done { Copied::Done } else { Copied::Refused });
+            if !done {
+                select_field(field);
+            }
+        });
+    };
     view! {
-        <button type="button" id=id on:click=move |_| {
-            let _ = window().navigator().clipboard().write_text(&text.get_untracked());
-            copied.set(true);
-        }>{move || lang.get().text(if copied.get() { Msg::Copied } else { Msg::Copy })}</button>
+        <button type="button" id=id on:click=click>{move || lang.get().text(match copied.get() {
+            Copied::Not => Msg::Copy,
+            Copied::Done => Msg::Copied,
+            Copied::Refused => Msg::CopyByHand,
+        })}</button>
+    }
+}
+
+/// Selects the text of the field `id` (for copying by hand).
+fn select_field(id: &str) {
+    use leptos::wasm_bindgen::JsCast;
+    if let Some(area) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<leptos::web_sys::HtmlTextAreaElement>().ok())
+    {
+        let _ = area.focus();
+        area.select();
+    }
+}
+
+/// The player's own entries, set aside while a link's figures are shown: "Ihre eigene Eingabe
+/// wiederherstellen" (the page opens them again) or let them go.
+#[component]
+pub(super) fn OwnEntries() -> impl IntoView {
+    let c = calc();
+    let restore = move |_| {
+        super::chosen::restore();
+        // The page opens the own form saved (its names are mounted with it).
+        let loc = window().location();
+        let keep: Vec<(String, String)> = crate::web::common::browser::page_query()
+            .into_iter()
+            .filter(|(k, _)| k == "embed" || k == "lang")
+            .collect();
+        let query = crate::web::common::browser::encode_query(&keep);
+        let path = loc.pathname().unwrap_or_default();
+        let _ = loc.assign(&if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{query}")
+        });
+    };
+    let discard = move |_| {
+        super::chosen::discard();
+        c.aside.set(false);
+    };
+    view! {
+        <p class="undo" id="own-entries" role="status" hidden=move || !c.aside.get()>
+            <span><T m=Msg::LinkShown/></span>
+            <button type="button" id="own-restore" on:click=restore><T m=Msg::OwnRestore/></button>
+            <button type="button" class="link" id="own-discard" on:click=discard><T m=Msg::OwnDiscard/></button>
+        </p>
     }
 }
 
@@ -90,7 +185,7 @@ pub(super) fn Share() -> impl IntoView {
             "{}?{}{}",
             page_base(),
             c.query.get(),
-            super::lang_key(c.shared.lang.get())
+            super::state::lang_key(c.shared.lang.get())
         )
     });
     view! {
@@ -98,7 +193,7 @@ pub(super) fn Share() -> impl IntoView {
             <label for="share-link"><T m=Msg::Share/></label>
             <div class="copyrow">
                 <textarea id="share-link" readonly prop:value=link></textarea>
-                <CopyButton id="copy-link" text=link/>
+                <CopyButton id="copy-link" field="share-link" text=link/>
             </div>
         </section>
     }
@@ -112,23 +207,29 @@ pub(super) fn EmbedHelp() -> impl IntoView {
     view! {
         <details class="embed-help" on:toggle=move |_| open.set(true)>
             <summary><T m=Msg::Embed/></summary>
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Embed), move || open.get())}
+            <Lazy when=open load=snippet_part/>
         </details>
     }
 }
 
+/// The snippet, loaded the first time "Einbinden" is opened (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn snippet_part() -> PartView {
+    Ok(view! { <EmbedSnippet/> }.into_any())
+}
+
 /// The snippet, with a listener that accepts messages from this page's address only.
 #[component]
-pub(super) fn EmbedSnippet() -> impl IntoView {
+fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
     let snippet = format!(
-        "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>\naddEventListener('message', function (e) {{\n  if (e.origin !== '{origin}' || !e.data || e.data.type !== 'wertung-height') return;\n  document.getElementById('wertung').style.height = e.data.height + 'px';\n}});\n</script>"
+        "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" allow=\"clipboard-write\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>\naddEventListener('message', function (e) {{\n  if (e.origin !== '{origin}' || !e.data || e.data.type !== 'wertung-height') return;\n  document.getElementById('wertung').style.height = e.data.height + 'px';\n}});\n</script>"
     );
     view! {
         <p><T m=PartMsg::EmbedHelp/></p>
         <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed)>{snippet.clone()}</textarea>
-        <CopyButton id="copy-embed" text=Signal::stored(snippet)/>
+        <CopyButton id="copy-embed" field="embed-snippet" text=Signal::stored(snippet)/>
     }
 }
 
@@ -141,4 +242,35 @@ pub(super) fn Footer() -> impl IntoView {
             <p><T m=Msg::Footer/></p>
         </footer>
     }
+}
+
+/// Where the browser refuses to keep anything (a third-party frame), the page says so once,
+/// instead of promising that the form and the list stay, and offers the page in a tab of its
+/// own, where they do.
+#[component]
+pub(super) fn StorageNotice(embed: bool) -> impl IntoView {
+    let refused = !crate::web::common::browser::storage_works();
+    let own_tab = {
+        let keep: Vec<(String, String)> = crate::web::common::browser::page_query()
+            .into_iter()
+            .filter(|(k, _)| k != "embed")
+            .collect();
+        let query = crate::web::common::browser::encode_query(&keep);
+        let path = page_base();
+        if query.is_empty() {
+            path
+        } else {
+            format!("{path}?{query}")
+        }
+    };
+    refused.then(|| {
+        view! {
+            <p class="undo" id="storage-refused" role="status">
+                <span><T m=Msg::StorageRefused/></span>
+                {embed.then(|| view! {
+                    <a href=own_tab.clone() target="_blank" rel="noopener" id="own-tab"><T m=Msg::OpenOwnTab/></a>
+                })}
+            </p>
+        }
+    })
 }

@@ -1,14 +1,18 @@
 //! The lists of rows: the games of a tournament and the Restpartien, keyed by row id, with
 //! one-tap results.
 
-use super::calc;
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use super::lazy::{Lazy, PartView};
+use super::names::{names_part, NameFields};
+use super::names_io::IO;
+use super::state::calc;
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, PartMsg, Texts};
 use crate::web::calc::form::{blank, FieldRef, FormText, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
 
 /// Puts the cursor into the first field of a row added to `list` (not a new one where the last
 /// row is still empty).
@@ -108,7 +112,12 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let rest = matches!(list, List::Rest | List::Earlier);
-    let remove = move |_| c.edit(|f| f.remove_row(list, id));
+    // A row removed can be undone, like a reset.
+    let remove = move |_| {
+        let before = c.now();
+        c.edit(|f| f.remove_row(list, id));
+        c.undo.set(Some((before, Msg::RowRemoved)));
+    };
     let fields = if rest {
         let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
         let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
@@ -170,10 +179,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         // With a player list loaded: the opponent's name (from the names' part).
         let name = move || {
             c.names_on.get().then(|| {
-                super::later::first_use(
-                    super::later::Part::Names(super::later::NameFields::Opponent(id, n)),
-                    || true,
-                )
+                view! { <Lazy when=true load=move || names_part(NameFields::Opponent(id, n), IO)/> }
             })
         };
         view! {
@@ -261,15 +267,38 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
     }
 }
 
+/// Nothing typed into any row of `list` (an optional box left out of print).
+fn rows_blank(c: super::state::Calc, list: List) -> bool {
+    c.form.with(|f| {
+        let rows = if list == List::Earlier {
+            &f.earlier
+        } else {
+            &f.rest
+        };
+        rows.iter().all(|r| {
+            [&r.rating, &r.result, &r.date]
+                .iter()
+                .all(|t| t.with(|s| s.trim().is_empty()))
+        })
+    })
+}
+
+/// The earlier Elo games, loaded the first time a player without Elo wants his initial rating
+/// (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn earlier_part() -> PartView {
+    Ok(view! { <EarlierList/> }.into_any())
+}
+
 /// The earlier rated games of a player without Elo (FIDE 7.1.4: within 26 months), while he
 /// wants his initial rating.
 #[component]
-pub(super) fn EarlierList() -> impl IntoView {
+fn EarlierList() -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(List::Earlier));
     let hidden = move || c.form.with(|f| !f.elo_unrated());
     view! {
-        <fieldset class="games rest earlier" hidden=hidden>
+        <fieldset class="games rest earlier" hidden=hidden class:empty=move || rows_blank(c, List::Earlier)>
             <legend><T m=PartMsg::EarlierGames/></legend>
             <p class="hint"><T m=PartMsg::EarlierHelp/></p>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
@@ -290,7 +319,7 @@ pub(super) fn RestList() -> impl IntoView {
             .with(|f| !(f.tab == Tab::First || (f.tab == Tab::Chain && f.dwz.with_text(blank))))
     };
     view! {
-        <fieldset class="games rest" hidden=hidden>
+        <fieldset class="games rest" hidden=hidden class:empty=move || rows_blank(c, List::Rest)>
             <legend><T m=Msg::RestGames/></legend>
             <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
             <Rows list=List::Rest/>

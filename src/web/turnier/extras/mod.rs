@@ -120,6 +120,9 @@ pub enum Response {
     Refused(String),
     /// The persons found for [`Request::FindNames`].
     Names(Vec<crate::formats::dsb_list::search::NameHit>),
+    /// Nobody fits what was typed for [`Request::FindNames`]: the persons of similar names
+    /// ("Meinten Sie …?", [`NameSearch::similar`](crate::formats::dsb_list::search::NameSearch::similar)).
+    Similar(Vec<crate::formats::dsb_list::search::NameHit>),
 }
 
 impl Request {
@@ -370,13 +373,22 @@ impl Module {
                     return Response::NoList;
                 };
                 let search = self.search.get_or_insert_with(|| NameSearch::new(list));
-                Response::Names(
-                    search
-                        .search(&query, limit.min(50))
-                        .iter()
-                        .filter_map(|h| NameHit::of(list, h.row))
-                        .collect(),
-                )
+                let found: Vec<NameHit> = search
+                    .search(&query, limit.min(50))
+                    .iter()
+                    .filter_map(|h| NameHit::of(list, h.row))
+                    .collect();
+                if found.is_empty() && limit > 0 {
+                    let similar = search.similar(&query);
+                    Response::Similar(
+                        similar
+                            .iter()
+                            .filter_map(|&row| NameHit::of(list, row))
+                            .collect(),
+                    )
+                } else {
+                    Response::Names(found)
+                }
             }
             Request::List(ask) => {
                 let players = ask.request.as_ref().map_or(0, |r| r.keys.len());

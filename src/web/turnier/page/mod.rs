@@ -461,7 +461,18 @@ fn timed_evaluation(t: &Tournament, mode: Mode) -> Timed {
 /// The page.
 #[component]
 pub fn Turnier() -> impl IntoView {
-    let shared = provide_shared(&page_query());
+    let query = page_query();
+    let shared = provide_shared(&query);
+    // Embedded in a club's page: no header and no language button (issue 47 §5).
+    let embed = crate::web::common::embed::Embed::of(&query);
+    if let (true, Some(accent)) = (embed.on, embed.accent.as_deref()) {
+        if let Some(root) = document()
+            .document_element()
+            .and_then(|e| e.dyn_into::<leptos::web_sys::HtmlElement>().ok())
+        {
+            let _ = root.style().set_property("--accent", accent);
+        }
+    }
     let p = Page::new(shared);
     provide_context(p);
     if let Some(kept) = load(STORE_KEY) {
@@ -483,8 +494,8 @@ pub fn Turnier() -> impl IntoView {
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());
     view! {
-        <div class="app turnier">
-            <Header/>
+        <div class="app turnier" class:embed=embed.on class:compact=embed.on && embed.compact>
+            {(!embed.on).then(|| view! { <Header/> })}
             <main id="main">
                 <p class="tagline"><T m=TMsg::Tagline/></p>
                 <load::LoadSection/>

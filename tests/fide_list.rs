@@ -47,6 +47,11 @@ fn the_text_layout_its_xml_and_their_zips_read_the_same_players() {
     );
     let xml_zip = fide_gen::zip("players_list_xml_foa.xml", xml.as_bytes());
     same(&read_fide_list(&xml_zip).unwrap(), &gen);
+    // A zip whose only entry was renamed: told by its content.
+    same(
+        &read_fide_list(&fide_gen::zip("liste.txt", text.as_bytes())).unwrap(),
+        &gen,
+    );
     // Found by FIDE ID.
     let g = &gen[1234];
     assert_eq!(

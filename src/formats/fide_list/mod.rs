@@ -418,9 +418,14 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
         return reader.finish();
     }
     let entries = crate::formats::zip::entries(bytes)?;
+    // The entry FIDE names so, else a zip's only entry (renamed), told by its content.
     let (entry, kind) = entries
         .iter()
-        .find_map(|e| entry_kind(&e.file_name()).map(|k| (e, k)))
+        .find_map(|e| entry_kind(&e.file_name()).map(|k| Some((e, Some(k)))))
+        .unwrap_or_else(|| match entries.as_slice() {
+            [only] => Some((only, None)),
+            _ => None,
+        })
         .ok_or_else(|| {
             InputError::at(
                 [
@@ -432,7 +437,7 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
             )
         })?;
     let within = |e: InputError| e.within(At::File(entry.name.clone()));
-    let mut reader = Reader::new(Some(kind));
+    let mut reader = Reader::new(kind);
     reader.expected = usize::try_from(entry.size).unwrap_or(0);
     reader.month = stream::entry_month(bytes, entry);
     stream::inflate_chunks(bytes, entry, &mut |chunk, done| {

@@ -269,7 +269,7 @@ impl AddressBook {
 
     /// The persons matching what was typed, best first, at most `limit`: both lists'
     /// suggestions merged by how well they fit, a person of both lists once (a list as large as
-    /// FIDE's from the second letter on: [`FIRST_LETTERS`]).
+    /// FIDE's from the second letter on).
     pub fn suggest_persons(&self, query: &str, limit: usize) -> Vec<Person> {
         let mut found = Vec::new();
         if let Some(dsb) = &self.dsb {

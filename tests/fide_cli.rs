@@ -351,3 +351,32 @@ fn the_export_takes_the_fide_rating_from_the_list() {
     assert_eq!(rating_of("3"), "", "listed unrated");
     assert_eq!(rating_of("4"), "", "not in the list either");
 }
+
+#[test]
+fn the_player_and_the_what_ifs_opponents_are_found_in_fides_list_too() {
+    let dir = Dir::new();
+    let [txt, _] = lists(&dir);
+    // The player himself only in FIDE's list: his Elo and birth year.
+    let named =
+        r#"{"name": "Jan van der Berg", "games": [{"opponent_rating": 2000, "result": "1"}]}"#;
+    let typed = r#"{"rating": 2105, "birth_year": 1990, "games": [{"opponent_rating": 2000, "result": "1"}]}"#;
+    let (code, out, err) = run(&["fide", "estimate", "-", "--fide-list", &txt], named);
+    assert_eq!(code, Some(0), "{err}");
+    let (_, by_numbers, _) = run(&["fide", "estimate", "-"], typed);
+    let v = json(&out);
+    assert_eq!(without_ids(v.clone()), json(&by_numbers));
+    assert_eq!(v["fide_id"], 300003);
+    // The what-if's remaining opponents by name: their FIDE IDs beside.
+    let named = r#"{"dwz": 1800, "index": 5, "end_date": "2026-11-20",
+      "games": [{"opponent_rating": 1700, "result": "1"}],
+      "remaining": {"opponent_names": ["Tomas Dvorak", "Jan van der Berg"], "opponent_birth_years": [1985, null], "target": 1850}}"#;
+    let typed = r#"{"dwz": 1800, "index": 5, "end_date": "2026-11-20",
+      "games": [{"opponent_rating": 1700, "result": "1"}],
+      "remaining": {"opponent_ratings": [2210, 2105], "target": 1850}}"#;
+    let (code, out, err) = run(&["dwz", "estimate", "-", "--fide-list", &txt], named);
+    assert_eq!(code, Some(0), "{err}");
+    let (_, by_numbers, _) = run(&["dwz", "estimate", "-"], typed);
+    let v = json(&out);
+    assert_eq!(without_ids(v.clone()), json(&by_numbers));
+    assert_eq!(v["remaining_fide_ids"], serde_json::json!([300001, 300003]));
+}

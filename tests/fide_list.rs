@@ -234,3 +234,27 @@ fn streaming_tells_its_progress_and_keeps_only_the_compact_records() {
         text.len()
     );
 }
+
+#[test]
+fn every_cut_and_flipped_byte_is_an_answer_never_a_panic() {
+    let gen = fide_gen::players(20, 9);
+    let text = fide_gen::text(&gen);
+    let xml = fide_gen::xml(&gen[..5]);
+    for file in [
+        fide_gen::zip("players_list_foa.txt", text.as_bytes()),
+        fide_gen::zip("players_list_xml_foa.xml", xml.as_bytes()),
+        text.clone().into_bytes(),
+    ] {
+        for cut in 0..file.len() {
+            let _ = read_fide_list(&file[..cut]);
+        }
+        for at in (0..file.len()).step_by(3) {
+            let mut bad = file.clone();
+            bad[at] ^= 0x5A;
+            // A flipped byte in a zip: the CRC or the inflate says so.
+            if let Ok(list) = read_fide_list(&bad) {
+                assert!(list.players.len() <= gen.len());
+            }
+        }
+    }
+}

@@ -14,7 +14,12 @@ fuzz_target!(|data: &[u8]| {
         assert!(list.by_fide_id(u64::from(p.fide_id)).is_some());
         let _ = (list.name(p), p.federation(), p.title(), p.standard());
     }
-    let names: Vec<String> = list.players.iter().take(3).map(|p| list.name(p).to_string()).collect();
+    let names: Vec<String> = list
+        .players
+        .iter()
+        .take(3)
+        .map(|p| list.name(p).to_string())
+        .collect();
     let n = list.players.len();
     let book = AddressBook::new(None, Some(list));
     for name in &names {

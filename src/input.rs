@@ -228,6 +228,8 @@ pub enum Format {
     /// Any tournament file the tournament page reads (a file it tried by its content as each:
     /// Swiss-Chess, TRF, the DSB's report, tournament JSON, cross table).
     Tournament,
+    /// FIDE's rating list (`players_list_foa.txt`, its XML, the single-rating lists).
+    FideList,
 }
 
 /// What is wrong with a value.
@@ -399,4 +401,18 @@ pub enum Warning {
     NotInList { player: String },
     /// A player's name matched several rows of the player list; none was taken.
     AmbiguousInList { player: String, candidates: usize },
+    /// A player without DWZ takes the FIDE list's standard rating instead of the Elo his file
+    /// carries (WO 4.1.2: the current list).
+    FideRatingReplaced {
+        player: String,
+        file: Option<u32>,
+        list: u32,
+    },
+    /// A player without DWZ whose Elo the FIDE list cannot confirm counts as unrated (WO 4.1.3):
+    /// his FIDE ID not in the list, listed without rating (`listed`), or none given.
+    FideUnchecked {
+        player: String,
+        fide_id: Option<u64>,
+        listed: bool,
+    },
 }

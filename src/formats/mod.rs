@@ -1,10 +1,12 @@
 //! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
 
+pub mod address_book;
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;
 pub mod dsb_xml;
 pub mod encoding;
+pub mod fide_list;
 pub mod json;
 pub mod persons;
 pub mod swt;

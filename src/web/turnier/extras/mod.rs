@@ -1,8 +1,9 @@
 //! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
 //! first time it is needed (and kept offline by the service worker), so that a first visit of
 //! the page carries only what every visit needs. It reads the DSB player list and keeps it,
-//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
-//! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
+//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO
+//! ([`ingo`]), FIDE ([`fide`]) and Turnierleistung ([`leistung`]) views and the CSV and JSON
+//! exports.
 //!
 //! The page and the module speak through one function: the page sends a [`Request`] (JSON, with
 //! a file's bytes beside it: a player list of 90 000 rows is megabytes, which as a JSON array of
@@ -14,7 +15,6 @@ pub mod dsb;
 pub mod fide;
 pub mod ingo;
 pub mod leistung;
-pub mod sheets;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
@@ -38,12 +38,6 @@ pub enum Extra {
     Leistung,
     /// Each player's FIDE Elo change, performance or initial rating.
     Fide,
-    /// One player's scoresheet (his id).
-    Scoresheet(String),
-    /// Every scoresheet, one a printed page.
-    Scoresheets,
-    /// The Gesamtiteration step by step.
-    Trace,
     /// The evaluation as CSV.
     Csv,
     /// The evaluation as JSON (the CLI's format).
@@ -104,9 +98,8 @@ pub enum Response {
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
     Opened(Opened),
-    /// The file's text for an export, HTML for what is printed (the scoresheets, the
-    /// Gesamtiteration); empty where the tournament cannot be evaluated (the page shows that
-    /// error itself).
+    /// The file's text for an export; empty where the tournament cannot be evaluated (the page
+    /// shows that error itself).
     Made(String),
     /// A result view as data, in both languages ([`shown`]).
     Shown(Box<Worded<ResultView>>),
@@ -228,9 +221,8 @@ pub fn shown(s: &Session, extra: &Extra) -> Option<Worded<ResultView>> {
     })
 }
 
-/// A file or printed part of a tournament with its player table: the file's text for the
-/// exports, HTML for the scoresheets and the Gesamtiteration; empty where the evaluation fails
-/// (and for the views of [`shown`]).
+/// An export of a tournament with its player table: the file's text; empty where the
+/// evaluation fails (and for the views of [`shown`]).
 pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
     let options = Options {
@@ -241,9 +233,6 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &s.who()),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &s.who()),
-        Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => csv::write_evaluation_with(&e, &s.numbers()),
         Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
@@ -461,13 +450,8 @@ impl Module {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dwz::{Evaluation, Tournament};
-    use crate::i18n::TMsg;
-    use crate::web::common::html::esc;
-    use crate::web::turnier::evaluation::notes::eval_info;
     use crate::web::turnier::list::tests::{five, list, LIST_CSV};
     use crate::web::turnier::testdata::{loaded, session};
-    use std::fmt::Write;
 
     /// Through JSON, as between the page and the module.
     fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
@@ -586,69 +570,6 @@ mod tests {
         };
     }
 
-    /// A TRF line `001` as the browser tests write it: start rank, name, rating, rounds.
-    fn trf_line(start: u32, name: &str, rating: &str, rounds: &[&str]) -> String {
-        let mut line = format!(
-            "001 {start:>4}      {name:<33} {rating:>4}     {:11} {:10} {:>4} {:4}",
-            "", "", "0.0", ""
-        );
-        for r in rounds {
-            line.push_str("  ");
-            line.push_str(r);
-        }
-        line
-    }
-
-    #[test]
-    fn a_scoresheet_lists_the_rounds_sat_out_as_byes() {
-        // A sits out round 2 against the pseudo-player "spielfrei" (a point), B round 3 with a
-        // half-point bye H, C round 1 without opponent (U: a point).
-        let trf = [
-            "012 Byes".to_string(),
-            "052 2026/12/12".into(),
-            trf_line(1, "A", "1800", &["   2 w 1", "   4 w 1", "   3 b ="]),
-            trf_line(2, "B", "1700", &["   1 b 0", "   3 w 1", "0000 - H"]),
-            trf_line(3, "C", "1600", &["0000 - U", "   2 b 0", "   1 w ="]),
-            trf_line(4, "spielfrei", "", &["", "   1 b 0"]),
-        ]
-        .join("\n");
-        let Opened::Loaded(stored) = open("byes.trf", trf.as_bytes(), "") else {
-            panic!()
-        };
-        let s = restore(&stored).unwrap();
-        assert_eq!(
-            s.loaded.tournament.players.len(),
-            3,
-            "spielfrei is no player"
-        );
-        assert_eq!(
-            s.loaded.entrants[0].byes,
-            vec![crate::formats::Bye {
-                round: 2,
-                half_points: Some(2)
-            }]
-        );
-        let sheet = |id: &str| make(&s, &Extra::Scoresheet(id.into()), Lang::De, Mode::Table);
-        let a = sheet("1");
-        let bye = "<tr class=\"not-counted\"><td>2</td><td>–</td><td>spielfrei</td><td>–</td><td>1</td><td class=\"reason\">spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)</td></tr>";
-        assert!(a.contains(bye), "{a}");
-        // In the order of the rounds: 1, the bye of 2, 3.
-        let (r1, r2, r3) = (
-            a.find("<td>1</td><td>W</td>").unwrap(),
-            a.find(bye).unwrap(),
-            a.find("<td>3</td><td>S</td>").unwrap(),
-        );
-        assert!(r1 < r2 && r2 < r3, "{a}");
-        assert!(sheet("2").contains("<td>3</td><td>–</td><td>spielfrei</td><td>–</td><td>½</td>"));
-        let c = make(&s, &Extra::Scoresheet("3".into()), Lang::En, Mode::Table);
-        assert!(c.contains("<td>1</td><td>–</td><td>bye</td><td>–</td><td>1</td><td class=\"reason\">bye: no game, not counted (WO 2.2.5.2)</td>"), "{c}");
-        // What the page stores keeps them.
-        assert_eq!(
-            restore(&store(&s)).unwrap().loaded.entrants[2].byes.len(),
-            1
-        );
-    }
-
     #[test]
     fn the_json_export_carries_the_head_and_the_warnings() {
         let (t, edits) = loaded();
@@ -687,39 +608,13 @@ mod tests {
     fn a_request_names_its_language_by_code() {
         let r = Request::Make {
             tournament: Given::Kept(7),
-            extra: Extra::Scoresheet("<7>".into()),
+            extra: Extra::Fide,
             lang: Lang::En,
             exact: true,
         };
         let text = serde_json::to_string(&r).unwrap();
         assert!(text.contains("\"lang\":\"en\""), "{text}");
         assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), r);
-    }
-
-    /// What the second module makes of the DWZ view as one text, after the page's line on
-    /// the evaluation: the scoresheet of `selected` and the Gesamtiteration. (The rest of the
-    /// view is data the page renders, its names text.)
-    fn dwz_html(l: Lang, t: &Tournament, e: &Evaluation, selected: Option<&str>) -> String {
-        let mut h = format!(
-            "<p class=\"hint\" id=\"eval-info\">{}</p>",
-            esc(&eval_info(l, e, 1.0))
-        );
-        if let Some(id) = selected {
-            let _ = write!(
-                h,
-                "<section id=\"scoresheet\">{}</section>",
-                sheets::scoresheet_html(l, t, e, id, &[])
-            );
-        }
-        if !e.iterated.is_empty() {
-            let _ = write!(
-                h,
-                "<details class=\"trace\"><summary>{}</summary>{}</details>",
-                esc(l.text(TMsg::ShowTrace)),
-                sheets::trace_html(e)
-            );
-        }
-        h
     }
 
     #[test]
@@ -761,12 +656,9 @@ mod tests {
         let e = evaluate(&t, &Options::default()).unwrap();
         let evil = "<img src=x onerror=alert(1)>";
         for l in [Lang::De, Lang::En] {
-            // What the module makes as HTML escapes it.
-            let dwz = dwz_html(l, &t, &e, Some("3"));
-            for html in [&dwz, &sheets::all_scoresheets_html(l, &t, &e, &[])] {
-                assert!(!html.contains("<img"), "{html}");
-                assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
-            }
+            // The scoresheets are data: the name as it is (the page shows text).
+            let sheets = crate::web::turnier::sheets::all_scoresheets(&t, &e, &[]);
+            assert_eq!(sheets[2].name, evil);
             // The views are data: the name is the cell's text as it is (the page shows text).
             for view in [
                 ingo::ingo_view(l, &t, &edits, true),

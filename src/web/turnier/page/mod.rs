@@ -16,6 +16,7 @@
 //! * [`table`]: the player table;
 //! * [`report`]: the report, its views as tabs, exports, print, the scoresheets;
 //! * [`dwz`]: the DWZ view;
+//! * [`sheets`]: the scoresheets and the Gesamtiteration;
 //! * [`dsb`]: the DSB's report (XML).
 
 mod bridge;
@@ -24,6 +25,7 @@ mod dwz;
 mod list;
 mod load;
 mod report;
+mod sheets;
 mod table;
 
 use super::list::MatchRequest;

@@ -1,11 +1,12 @@
 //! The report: the tournament's head, the actions (exports, print, forget), the three views as
-//! tabs, and the views the second module makes (INGO, Turnierleistung, a player's scoresheet as
-//! a dialog, every scoresheet while they are printed).
+//! tabs, the views the second module makes (INGO, FIDE, Turnierleistung), a player's scoresheet
+//! as a dialog and every scoresheet while they are printed.
 
-use super::bridge::{extra_html, extra_view, make};
+use super::bridge::{extra_view, make};
 use super::dwz::DwzView;
 use super::load::LoadError;
 use super::page;
+use super::sheets::{scoresheets, SheetView};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
@@ -187,7 +188,7 @@ fn Actions() -> impl IntoView {
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
             <super::dsb::DsbExport/>
             <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
-            <button type="button" id="print-sheets" on:click=move |_| if !p.refused() { p.report.sheets.set(true) }><T m=TMsg::PrintSheets/></button>
+            <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
         </div>
     }
@@ -287,7 +288,7 @@ fn ranks_view(r: RanksPicture) -> impl IntoView {
 /// What `part` reads of a result view in the page's language (the module answered both),
 /// tracked; `None` before the first answer.
 fn in_lang<T>(
-    shown: RwSignal<Option<Worded<ResultView>>>,
+    shown: LocalResource<Worded<ResultView>>,
     lang: RwSignal<Lang>,
     part: impl Fn(&ResultView) -> Option<T>,
 ) -> Option<T> {
@@ -299,7 +300,7 @@ fn in_lang<T>(
 /// what is wrong, the table (its rows keyed by what they show: a changed row is renewed, the
 /// others stay), the line after it and the rankings compared.
 #[component]
-fn ResultPanel(shown: RwSignal<Option<Worded<ResultView>>>) -> impl IntoView {
+fn ResultPanel(shown: LocalResource<Worded<ResultView>>) -> impl IntoView {
     let lang = page().shared.lang;
     let legend = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.legend.clone())));
     let error = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.error.clone())));
@@ -371,7 +372,10 @@ fn ScoresheetDialog() -> impl IntoView {
     let p = page();
     let selected = p.report.selected;
     let dialog = NodeRef::<html::Dialog>::new();
-    let html = extra_html(p, move || selected.get().map(Extra::Scoresheet));
+    let sheet = Memo::new(move |_| {
+        let id = selected.get()?;
+        scoresheets(p, Some(&id)).pop()
+    });
     let title = move || {
         let id = selected.get()?;
         p.loaded.with(|l| {
@@ -379,6 +383,7 @@ fn ScoresheetDialog() -> impl IntoView {
             Some(q.name.clone().unwrap_or_else(|| q.id.clone()))
         })
     };
+    // The dialog follows the player selected (it is the browser's: shown modal, or closed).
     Effect::new(move |_| {
         let open = selected.with(Option::is_some);
         if let Some(d) = dialog.get() {
@@ -395,30 +400,37 @@ fn ScoresheetDialog() -> impl IntoView {
                 <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
                 <button type="button" id="sheet-close" autofocus on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
             </div>
-            <div inner_html=move || html.get().unwrap_or_default()></div>
+            <div>{move || sheet.get().map(|sheet| view! { <SheetView sheet/> })}</div>
         </dialog>
     }
 }
 
-/// Every scoresheet, a page each, while they are printed: made by the second module, then
-/// printed once they are on the page.
+/// "Einzelergebnisse drucken": every scoresheet is put on the page, printed once it is there
+/// (the next frame), and taken off again; refused where the evaluation is withheld.
+fn print_sheets(p: super::Page) {
+    if p.refused() {
+        return;
+    }
+    let sheets = p.report.sheets;
+    sheets.set(true);
+    request_animation_frame(move || {
+        print_with("print-sheets");
+        sheets.set(false);
+    });
+}
+
+/// Every scoresheet, a page each, while they are printed.
 #[component]
 fn AllSheets() -> impl IntoView {
     let p = page();
     let sheets = p.report.sheets;
-    let html = extra_html(p, move || sheets.get().then_some(Extra::Scoresheets));
-    Effect::new(move |_| {
-        // The HTML read first: the effect follows it (and only it).
-        let ready = html.with(|h| h.as_ref().is_some_and(|h| !h.is_empty()));
-        if ready && sheets.get_untracked() {
-            // Printed once: an answer that arrives twice before the frame prints only once.
-            request_animation_frame(move || {
-                if sheets.get_untracked() {
-                    print_with("print-sheets");
-                    sheets.set(false);
-                }
-            });
-        }
-    });
-    view! { <section id="sheets" class="print-only" inner_html=move || html.get().unwrap_or_default()></section> }
+    let all = move || {
+        sheets.get().then(|| {
+            scoresheets(p, None)
+                .into_iter()
+                .map(|sheet| view! { <article class="sheet-page"><SheetView sheet/></article> })
+                .collect_view()
+        })
+    };
+    view! { <section id="sheets" class="print-only">{all}</section> }
 }

@@ -7,9 +7,11 @@
 //! arithmetic mode come from [`crate::web::common::browser`]): the loaded tournament, a [`Row`]
 //! a player with a signal per thing the user changes (so typing in one row re-reads that row
 //! only), the list's state ([`list`]) and the report's ([`report`]). The player table applied
-//! and the evaluation are memos; local storage and the DOM patches of the result table are
-//! effects; answers of the second module arrive in signals. Reading and the views as escaped HTML
-//! are plain Rust in the modules beside this one; the core computes.
+//! and the evaluation are memos, the scoresheets and the Gesamtiteration are derived from the
+//! evaluation where they are shown; effects only sync with what is outside the page's state
+//! (local storage, the dialog, the print styles); the result views of the second module arrive as
+//! resources. Reading and the views as data (numbers and message keys, worded when rendered) are
+//! plain Rust in the modules beside this one; the core computes.
 //!
 //! * [`load`]: loading a tournament (file or pasted text);
 //! * [`list`]: the DSB player list;
@@ -126,6 +128,8 @@ struct Page {
     load_error: RwSignal<Option<load::LoadError>>,
     /// A file or pasted text is being read (by the second module).
     reading: RwSignal<bool>,
+    /// The text in the paste field.
+    paste: RwSignal<String>,
     list: list::ListPanel,
     report: report::ReportState,
     /// The tournament before "Turnier vergessen".
@@ -200,6 +204,7 @@ impl Page {
             version,
             load_error: RwSignal::new(None),
             reading: RwSignal::new(false),
+            paste: RwSignal::new(String::new()),
             list: list::ListPanel::new(),
             report: report::ReportState::new(),
             undo: RwSignal::new(None),
@@ -283,9 +288,15 @@ impl Page {
         }
     }
 
-    /// "Turnier vergessen": gone from the page and from storage, until undone.
+    /// "Turnier vergessen": gone from the page and from storage, until undone; the fields it
+    /// was loaded by are emptied.
     fn clear(self) {
-        self.undo.set(self.session());
+        let kept = self.session();
+        if kept.is_some() {
+            self.paste.set(String::new());
+            load::clear_file_field();
+        }
+        self.undo.set(kept);
         forget(STORE_KEY);
         self.end.set(String::new());
         self.loaded.set(None);

@@ -1,14 +1,17 @@
 //! "Erweitert": the arithmetic mode, the Stellgrößen with their defaults, and the reset; the
 //! undo of a reset or of a row removed.
 
+use super::chosen::FORM_KEY;
 use super::fields::{kind, TextField};
-use super::{calc, FORM_KEY};
+use super::lazy::{Lazy, PartView};
+use super::state::calc;
 use crate::dwz::Mode;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Form};
 use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// "Erweitert": its content loaded on first use, when it is first opened; the undo of a reset.
 #[component]
@@ -17,7 +20,7 @@ pub(super) fn Advanced() -> impl IntoView {
     view! {
         <details class="advanced" on:toggle=move |_| open.set(true)>
             <summary><T m=Msg::Advanced/></summary>
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Advanced), move || open.get())}
+            <Lazy when=open load=settings_part/>
         </details>
     }
 }
@@ -41,10 +44,16 @@ pub(super) fn UndoBar() -> impl IntoView {
     }
 }
 
+/// "Erweitert"'s content, loaded the first time it is opened (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn settings_part() -> PartView {
+    Ok(view! { <Settings/> }.into_any())
+}
+
 /// The settings: the arithmetic mode, the Stellgrößen (each with the core's default), the
 /// reset of the whole form.
 #[component]
-pub(super) fn Settings() -> impl IntoView {
+fn Settings() -> impl IntoView {
     let c = calc();
     let (mode, lang) = (c.shared.mode, c.shared.lang);
     let reset = move |_| {

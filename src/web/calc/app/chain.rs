@@ -1,19 +1,27 @@
 //! "Meine Turniere": the tournaments not evaluated yet, each with its fields and games.
 
-use super::calc;
 use super::fields::{kind, Kind, TextField, END, START};
+use super::lazy::PartView;
 use super::rows::{add_label, add_row, row_keys, GameList};
+use super::state::{add_stylesheet, calc};
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, List};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
+
+/// "Meine Turniere", loaded the first time its tab is chosen (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn chain_part() -> PartView {
+    Ok(view! { <ChainList/> }.into_any())
+}
 
 /// "Meine Turniere": the tournaments not evaluated yet, each with its games; add, remove and
 /// move up or down.
 #[component]
-pub(super) fn ChainList() -> impl IntoView {
+fn ChainList() -> impl IntoView {
     let c = calc();
-    super::add_stylesheet("chain.css");
+    add_stylesheet("chain.css");
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
@@ -47,7 +55,7 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
         }
     };
     // A tournament removed can be undone, like a reset.
-    let action = move |m: PartMsg, text: &'static str, f: fn(&mut super::Live, u32)| {
+    let action = move |m: PartMsg, text: &'static str, f: fn(&mut super::state::Live, u32)| {
         let undoable = m == PartMsg::RemoveTournament;
         let click = move |_| {
             let before = undoable.then(|| c.now());

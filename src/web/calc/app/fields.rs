@@ -1,12 +1,16 @@
 //! The labelled text field every value is typed into, and the player's fields.
 
-use super::calc;
+use super::lazy::{Lazy, PartView};
+use super::names::{names_part, NameFields};
+use super::names_io::IO;
+use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Tab};
 use crate::web::common::browser::T;
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// What a field is: its label, whether it takes numbers (the phone's numeric keypad), and its
@@ -27,9 +31,9 @@ pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) ->
 }
 
 /// A labelled text field for one [`FieldRef`]; its message (once the user has left the field)
-/// comes from the parsed form under the field's id ([`super::Calc::message`]), and the input
+/// comes from the parsed form under the field's id ([`super::state::Calc::message`]), and the input
 /// points to it by `aria-describedby` only while it is shown. Its text is the form's signal of
-/// the field ([`super::Calc::text`]), written by the input handler ([`super::Calc::type_text`]).
+/// the field ([`super::state::Calc::text`]), written by the input handler ([`super::state::Calc::type_text`]).
 /// `number`: the row number shown in the label ("Gegner-DWZ 3", visually hidden in a row);
 /// Enter runs `on_enter`, else moves to the next field shown (as `enterkeyhint="next"`
 /// promises).
@@ -157,7 +161,7 @@ fn NamesEntry() -> impl IntoView {
     view! {
         <button type="button" class="link" id="names-open" hidden=move || wanted.get()
             on:click=move |_| wanted.set(true)><T m=Msg::NamesTitle/></button>
-        {super::later::first_use(super::later::Part::Names(super::later::NameFields::Panel), move || wanted.get())}
+        <Lazy when=wanted load=|| names_part(NameFields::Panel, IO)/>
     }
 }
 
@@ -186,15 +190,21 @@ fn EloFields() -> impl IntoView {
     view! {
         <div class="fields">
             <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label>
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Elo), wanted)}
+            <Lazy when=Signal::derive(wanted) load=elo_part/>
         </div>
     }
+}
+
+/// The Elo's own fields, loaded the first time the Elo is wanted (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn elo_part() -> PartView {
+    Ok(view! { <EloMore/> }.into_any())
 }
 
 /// The Elo's own fields (loaded on first use), shown while the player wants the Elo: his Elo
 /// (empty: without Elo, his initial rating), the K of the list and the games before.
 #[component]
-pub(super) fn EloMore() -> impl IntoView {
+fn EloMore() -> impl IntoView {
     let c = calc();
     view! {
         <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>

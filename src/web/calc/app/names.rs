@@ -18,8 +18,9 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
+use super::lazy::PartView;
 use super::names_io::NamesIo;
-use super::{calc, Calc};
+use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
@@ -33,10 +34,7 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
-use leptos::web_sys::HtmlElement;
 use serde::Deserialize;
-
-use super::later::{NameFields, NotLoaded};
 
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
@@ -166,51 +164,35 @@ struct Names {
     error: RwSignal<Option<(String, String)>>,
 }
 
-/// Mounts `view` into `host` with what the names' fields take from context.
-fn mount_in<V: IntoView + 'static>(
-    c: Calc,
-    host: HtmlElement,
-    io: NamesIo,
-    view: impl FnOnce() -> V + 'static,
-) {
-    leptos::mount::mount_to(host, move || {
-        provide_context(c.shared);
-        provide_context(c);
-        provide_context(io);
-        view()
-    })
-    .forget();
+/// The fields of the names' part.
+#[derive(Clone, Copy)]
+pub(super) enum NameFields {
+    /// The player list and the player's name.
+    Panel,
+    /// A game row's opponent name (its id and place).
+    Opponent(u32, Signal<usize>),
+    /// The what-if's remaining opponents by name.
+    Remaining,
 }
 
-/// Puts the fields `which` of the names' part into `host`: the panel (the list: load, which,
-/// remove; the player's name), a game row's opponent name or the what-if's (one split function
-/// for all of them, see `later_fields`).
+/// The fields `which` of the names' part (the split point `names`: the panel with the list,
+/// load, which, remove, and the player's name; a game row's opponent name; the what-if's),
+/// with the browser's operations `io` (one split function for all of them).
 #[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn names_fields(
-    c: Calc,
-    host: HtmlElement,
-    which: NameFields,
-    io: NamesIo,
-) -> Result<(), NotLoaded> {
-    super::add_stylesheet("names.css");
-    match which {
-        NameFields::Panel => mount_in(c, host, io, || view! { <NamesPanel/> }),
-        NameFields::Opponent(id, n) => {
-            mount_in(c, host, io, move || view! { <OpponentName id n/> })
-        }
-        NameFields::Remaining => mount_in(c, host, io, || view! { <RemainingName/> }),
-    }
-    Ok(())
+pub(super) fn names_part(which: NameFields, io: NamesIo) -> PartView {
+    add_stylesheet("names.css");
+    Ok(view! { <NamesPart which io/> }.into_any())
 }
 
-/// Puts the fields `which` of the names' part into `host`.
-pub(super) async fn mount_part(
-    c: Calc,
-    host: HtmlElement,
-    which: NameFields,
-    io: NamesIo,
-) -> Result<(), NotLoaded> {
-    names_fields(c, host, which, io).await
+/// The fields `which`, with `io` in their context.
+#[component]
+fn NamesPart(which: NameFields, io: NamesIo) -> impl IntoView {
+    provide_context(io);
+    match which {
+        NameFields::Panel => view! { <NamesPanel/> }.into_any(),
+        NameFields::Opponent(id, n) => view! { <OpponentName id n/> }.into_any(),
+        NameFields::Remaining => view! { <RemainingName/> }.into_any(),
+    }
 }
 
 /// Loads `bytes` (a file chosen, or the list kept) into the part and says so.

@@ -1,11 +1,13 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
-use super::calc;
+use super::lazy::{Lazy, PartView};
+use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 #[component]
 pub(super) fn Header() -> impl IntoView {
@@ -183,7 +185,7 @@ pub(super) fn Share() -> impl IntoView {
             "{}?{}{}",
             page_base(),
             c.query.get(),
-            super::lang_key(c.shared.lang.get())
+            super::state::lang_key(c.shared.lang.get())
         )
     });
     view! {
@@ -205,14 +207,20 @@ pub(super) fn EmbedHelp() -> impl IntoView {
     view! {
         <details class="embed-help" on:toggle=move |_| open.set(true)>
             <summary><T m=Msg::Embed/></summary>
-            {super::later::first_use(super::later::Part::Later(super::later::LaterFields::Embed), move || open.get())}
+            <Lazy when=open load=snippet_part/>
         </details>
     }
 }
 
+/// The snippet, loaded the first time "Einbinden" is opened (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn snippet_part() -> PartView {
+    Ok(view! { <EmbedSnippet/> }.into_any())
+}
+
 /// The snippet, with a listener that accepts messages from this page's address only.
 #[component]
-pub(super) fn EmbedSnippet() -> impl IntoView {
+fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
     let snippet = format!(

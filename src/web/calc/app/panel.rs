@@ -2,21 +2,29 @@
 //! components: headline, lines, figures, the rows not counted, bars, charts, tables and the card
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
-//! These components are the split point `panel` (`later::panel_blocks`), with the single
-//! estimates' panels (`later::single`): loaded with the first result a form has (a first visit
-//! with an empty form shows only the hint what to type, from the main module).
+//! These components are the split point `panel` ([`blocks_part`]), with the single estimates'
+//! panels (`state::single`): loaded with the first result a form has (a first visit with an
+//! empty form shows only the hint what to type, from the main module).
 
-use super::calc;
+use super::lazy::PartView;
+use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::shown::{Bar, Block, Card, CardLine, Headline, Plot, Shape, Table};
 use crate::web::common::browser::T;
 use leptos::prelude::*;
 use leptos::tachys::svg;
+use leptos::wasm_split::wasm_split;
+
+/// The results panel's blocks, loaded with the first result a form has (the part `panel`).
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn blocks_part() -> PartView {
+    Ok(view! { <ResultBlocks/> }.into_any())
+}
 
 /// The results panel's blocks and the Elo's section (nothing while the page shows the hint
 /// what to type).
 #[component]
-pub(super) fn ResultBlocks() -> impl IntoView {
+fn ResultBlocks() -> impl IntoView {
     let c = calc();
     let results = Memo::new(move |_| c.panels.with(|panels| panels.results.clone()));
     let elo = Memo::new(move |_| c.panels.with(|p| p.elo.clone()));

@@ -1,13 +1,17 @@
 //! The results: the panel (its blocks rendered by `panel`), the one line of the summary, and
 //! the what-if.
 
-use super::calc;
 use super::fields::{Kind, TextField};
+use super::lazy::{Lazy, PartView};
+use super::names::{names_part, NameFields};
+use super::names_io::IO;
+use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::common::browser::T;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// The results: the figures (or what is missing), for "Meine Turniere" the card of the
@@ -19,9 +23,8 @@ pub(super) fn Results() -> impl IntoView {
     let c = calc();
     let start = Memo::new(move |_| c.panels.with(|p| p.start.clone()));
     let share = Memo::new(move |_| c.panels.with(|p| p.share.clone()));
-    let blocks = super::later::first_use(super::later::Part::Panel, move || {
-        c.panels.with(|p| p.start.is_none() || p.elo.is_some())
-    });
+    let wanted = Signal::derive(move || c.panels.with(|p| p.start.is_none() || p.elo.is_some()));
+    let blocks = view! { <Lazy when=wanted load=super::panel::blocks_part/> };
     let share_button = move || {
         share.get().map(|text| {
             view! {
@@ -41,10 +44,16 @@ pub(super) fn Results() -> impl IntoView {
     }
 }
 
+/// What a link had past the limits, loaded where a link had any (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn cut_part() -> PartView {
+    Ok(view! { <CutNotice/> }.into_any())
+}
+
 /// What a link had past the limits and was not loaded: at the top of the form, where the user
 /// is after opening the link.
 #[component]
-pub(super) fn CutNotice() -> impl IntoView {
+fn CutNotice() -> impl IntoView {
     let c = calc();
     move || {
         let lines = c
@@ -81,7 +90,7 @@ const REMAINING_ELO: Kind = super::fields::kind(Msg::RemainingEloLabel, false, S
 /// The what-if's fields (loaded on first use): the remaining opponents, their number, the
 /// Ziel-DWZ and, with the Elo, the opponents' Elo.
 #[component]
-pub(super) fn WhatIfFields() -> impl IntoView {
+fn WhatIfFields() -> impl IntoView {
     let c = calc();
     view! {
         <p class="hint"><T m=PartMsg::RemainingHelp/></p>
@@ -93,9 +102,15 @@ pub(super) fn WhatIfFields() -> impl IntoView {
                 <TextField field=FieldRef::RemainingElo kind=REMAINING_ELO/>
             </div>
         </div>
-        {super::later::first_use(super::later::Part::Names(super::later::NameFields::Remaining), move || c.names_on.get())}
+        <Lazy when=c.names_on load=|| names_part(NameFields::Remaining, IO)/>
         <WhatIfTable/>
     }
+}
+
+/// The what-if's fields, loaded the first time it is opened (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn whatif_part() -> PartView {
+    Ok(view! { <WhatIfFields/> }.into_any())
 }
 
 /// The what-if's answer ([`WhatIfShown`]): the table of every possible score (the one that
@@ -146,10 +161,7 @@ fn WhatIfTable() -> impl IntoView {
 pub(super) fn WhatIf() -> impl IntoView {
     let c = calc();
     let open = c.whatif_open;
-    let content = super::later::first_use(
-        super::later::Part::Later(super::later::LaterFields::WhatIf),
-        move || open.get(),
-    );
+    let content = view! { <Lazy when=open load=whatif_part/> };
     view! {
         <details class="whatif" id="whatif" prop:open=move || open.get()
             on:toggle=move |ev| {

@@ -1,14 +1,18 @@
 //! The lists of rows: the games of a tournament and the Restpartien, keyed by row id, with
 //! one-tap results.
 
-use super::calc;
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use super::lazy::{Lazy, PartView};
+use super::names::{names_part, NameFields};
+use super::names_io::IO;
+use super::state::calc;
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, PartMsg, Texts};
 use crate::web::calc::form::{blank, FieldRef, FormText, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
 
 /// Puts the cursor into the first field of a row added to `list` (not a new one where the last
 /// row is still empty).
@@ -175,10 +179,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         // With a player list loaded: the opponent's name (from the names' part).
         let name = move || {
             c.names_on.get().then(|| {
-                super::later::first_use(
-                    super::later::Part::Names(super::later::NameFields::Opponent(id, n)),
-                    || true,
-                )
+                view! { <Lazy when=true load=move || names_part(NameFields::Opponent(id, n), IO)/> }
             })
         };
         view! {
@@ -267,7 +268,7 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
 }
 
 /// Nothing typed into any row of `list` (an optional box left out of print).
-fn rows_blank(c: super::Calc, list: List) -> bool {
+fn rows_blank(c: super::state::Calc, list: List) -> bool {
     c.form.with(|f| {
         let rows = if list == List::Earlier {
             &f.earlier
@@ -282,10 +283,17 @@ fn rows_blank(c: super::Calc, list: List) -> bool {
     })
 }
 
+/// The earlier Elo games, loaded the first time a player without Elo wants his initial rating
+/// (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn earlier_part() -> PartView {
+    Ok(view! { <EarlierList/> }.into_any())
+}
+
 /// The earlier rated games of a player without Elo (FIDE 7.1.4: within 26 months), while he
 /// wants his initial rating.
 #[component]
-pub(super) fn EarlierList() -> impl IntoView {
+fn EarlierList() -> impl IntoView {
     let c = calc();
     let full = move || c.form.with(|f| f.full(List::Earlier));
     let hidden = move || c.form.with(|f| !f.elo_unrated());

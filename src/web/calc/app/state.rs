@@ -1,0 +1,456 @@
+//! The calculator's state ([`Calc`]), handed down by context: the form as the page holds it
+//! (its shape one signal, each text a signal of its own: [`Live`]), its parse and the results
+//! as memos and a resource over them, the fields the user has left, the undo; and the effects
+//! that follow it into the outside (the address bar, localStorage, the page's class) and the
+//! fields' messages. The components (`super::fields`, `super::rows`, …) read it with
+//! [`calc`]; nothing here knows a component.
+
+use super::chosen::{self, FORM_KEY};
+use super::lazy::NotLoaded;
+use crate::dwz::Mode;
+use crate::i18n::{Lang, Msg};
+use crate::input::InputError;
+use crate::web::calc::form::{FieldRef, Form, FormText};
+use crate::web::calc::parse::{parse, Parsed};
+use crate::web::calc::results::{
+    needs_later, panels as all_panels, single_panels, start_panels, Panels,
+};
+use crate::web::calc::shown::Block;
+use crate::web::common::browser::{encode_query, save, today, Shared};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use leptos::wasm_split::wasm_split;
+
+/// From how many game rows in "Meine Turniere" the results follow a keystroke after its frame.
+const LATER_ROWS: usize = 200;
+
+/// Everything the calculator's parts share (all `Copy`), provided by context.
+#[derive(Clone, Copy)]
+pub(super) struct Calc {
+    pub(super) shared: Shared,
+    /// The form as the page holds it: its texts are signals of their own.
+    pub(super) form: RwSignal<Live>,
+    /// Where the texts of the lists' rows live (a child of the page's owner, new with each
+    /// form shown whole: the texts of the rows before are let go then).
+    pub(super) rows: StoredValue<Owner>,
+    /// Fields the user has left (or that came filled in): only they show their message.
+    pub(super) touched: RwSignal<Vec<String>>,
+    pub(super) parsed: Memo<Parsed>,
+    /// The form as its link's query (read by the address bar, storage and the share link: one
+    /// reading of the texts for all three).
+    pub(super) query: Memo<String>,
+    /// The player wants the Elo (a memo: every game row follows it).
+    pub(super) elo_wanted: Memo<bool>,
+    /// What the results show (see [`panels`]).
+    pub(super) panels: Signal<Panels>,
+    /// The form before "Alles zurücksetzen" or a row removed, for the undo (with what was
+    /// done).
+    pub(super) undo: RwSignal<Option<(Form, Msg)>>,
+    /// The what-if is open.
+    pub(super) whatif_open: RwSignal<bool>,
+    /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
+    /// that they are built anew with the new form's texts.
+    pub(super) epoch: RwSignal<bool>,
+    /// Keystrokes near the limits, waiting for the next frame (see [`Calc::type_text`]).
+    pub(super) waiting: StoredValue<Vec<(RwSignal<String>, String)>>,
+    /// The message of each text field on the page, by field id (see [`Calc::message`]).
+    pub(super) messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
+    /// A text field came onto the page (its message follows, see [`Calc::follow_messages`]).
+    pub(super) fields_added: Trigger,
+    /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
+    /// opponent's name.
+    pub(super) names_on: RwSignal<bool>,
+    /// The link's form as opened, while it is not the form saved and not yet changed: it is
+    /// not saved (the own entries stay), see [`chosen`].
+    pub(super) link: StoredValue<Option<String>>,
+    /// The player's own entries are set aside (a link is shown): the page offers them back.
+    pub(super) aside: RwSignal<bool>,
+}
+
+/// The form as the page holds it: its shape, and each text a signal of its own.
+pub(super) type Live = Form<RwSignal<String>>;
+
+impl FormText for RwSignal<String> {
+    fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R {
+        self.with(|s| read(s))
+    }
+    fn put(&mut self, text: String) {
+        self.set(text);
+    }
+    fn copy(&self) -> Self {
+        RwSignal::new(self.get_untracked())
+    }
+}
+
+pub(super) fn calc() -> Calc {
+    expect_context::<Calc>()
+}
+
+impl Calc {
+    /// Changes the form's shape (a row added, removed or pasted, a tab, a switch) or several
+    /// texts at once, on the page's form itself (a new row's texts are new signals, owned with
+    /// the rows').
+    pub(super) fn edit(self, change: impl FnOnce(&mut Live)) {
+        self.rows.get_value().with(|| self.form.update(change));
+    }
+
+    /// The form as plain text (for the parse, the link and storage), tracked.
+    pub(super) fn typed(self) -> Form {
+        Self::typed_in(self.form)
+    }
+
+    fn typed_in(form: RwSignal<Live>) -> Form {
+        form.with(|live| live.map(&mut |_, s| s.get()))
+    }
+
+    /// The form as plain text now (not tracked: the undo).
+    pub(super) fn now(self) -> Form {
+        untrack(|| self.typed())
+    }
+
+    /// The page's form holding `f`: the form's own fields keep their signals (`now`, the form
+    /// shown before; the fields on the page hold them), set to the new texts; the rows' texts
+    /// are new signals, owned by `rows`.
+    fn texts(rows: &Owner, f: &Form, now: Option<&Live>) -> Live {
+        f.map(&mut |field, text| {
+            if field.in_list() {
+                return rows.with(|| RwSignal::new(text.clone()));
+            }
+            match now.and_then(|n| n.slot(field)) {
+                Some(&s) => {
+                    if s.with_untracked(|old| old != text) {
+                        s.set(text.clone());
+                    }
+                    s
+                }
+                None => RwSignal::new(text.clone()),
+            }
+        })
+    }
+
+    /// The text of a field as its signal (a new, empty one where the row is gone).
+    pub(super) fn text(self, field: FieldRef) -> RwSignal<String> {
+        self.form
+            .with_untracked(|live| live.slot(field).copied())
+            .unwrap_or_default()
+    }
+
+    /// A keystroke into a field: its text follows at once; at the size of "Meine Turniere"
+    /// near its limits (and so the results) only after the frame that shows the keystroke
+    /// (one parse and computation for the keys typed until then), so that typing answers
+    /// within a frame (`scripts/bench-calculator.mjs`). The field on the page shows what was
+    /// typed meanwhile.
+    pub(super) fn type_text(self, text: RwSignal<String>, value: String) {
+        if !self.large() {
+            text.set(value);
+            return;
+        }
+        let first = self.waiting.with_value(Vec::is_empty);
+        self.waiting.update_value(|w| {
+            w.retain(|(s, _)| *s != text);
+            w.push((text, value));
+        });
+        if first {
+            after_frame(move || {
+                for (s, v) in self
+                    .waiting
+                    .try_update_value(std::mem::take)
+                    .unwrap_or_default()
+                {
+                    s.try_set(v);
+                }
+            });
+        }
+    }
+
+    /// Sets a field's text (a name chosen from the list).
+    pub(super) fn set(self, field: FieldRef, value: String) {
+        self.text(field).set(value);
+    }
+
+    pub(super) fn touch(self, id: String) {
+        if !self.touched.with_untracked(|t| t.contains(&id)) {
+            self.touched.update(|t| t.push(id));
+        }
+    }
+
+    /// Shows a whole form (reset, undo): the rows are built anew (keyed by [`Calc::epoch`])
+    /// with the texts of `f`, the texts of the rows before are let go after the frame (their
+    /// rows have left the page by then); what came filled in shows its message at once.
+    pub(super) fn show(self, f: Form) {
+        self.shared.mode.set(f.mode());
+        self.touched.set(f.filled_fields());
+        let before = self.rows.get_value();
+        let rows = before.parent().unwrap_or_default().child();
+        let live = self
+            .form
+            .with_untracked(|now| Self::texts(&rows, &f, Some(now)));
+        self.rows.set_value(rows);
+        self.form.set(live);
+        self.epoch.set(!self.epoch.get_untracked());
+        after_frame(move || before.cleanup());
+    }
+
+    /// The message of the field `id` as its own signal (shown once the field was left), kept
+    /// up to date by [`Calc::follow_messages`] while the field is on the page.
+    pub(super) fn message(self, id: String) -> Signal<Option<String>> {
+        let signal = RwSignal::new(None);
+        self.messages.update_value(|m| m.push((id, signal)));
+        self.fields_added.notify();
+        signal.into()
+    }
+
+    /// The error of the field `id` if it is to be shown (the user has left the field).
+    pub(super) fn shown(self, p: &Parsed, id: &String) -> Option<InputError> {
+        let e = p.errors.get(id)?;
+        let touched = self.touched.with_untracked(|t| t.contains(id));
+        touched.then(|| e.clone())
+    }
+
+    /// After each parse (a field left or added, the language switched) the fields' messages
+    /// follow, from the part `words` ([`messages`], fetched with the first error to
+    /// show; from then on with each parse, so that a message goes when its error does). The
+    /// messages are signals of the fields (one pass over the fields, no subscriber per field:
+    /// measured with "Meine Turniere" at its limits, 1 000 game rows,
+    /// `scripts/bench-calculator.mjs`, a memo per field made a keystroke's result about 170 ms
+    /// slower, since every field is then a subscriber of the parse, and a memo that runs again
+    /// leaves the parse's ordered set of subscribers and joins it again, O(n) each in Leptos
+    /// 0.8). This is the pattern of Leptos' own `Selector` (one effect over the source that
+    /// notifies only the keys whose value changed, O(1) per change instead of O(n)), for a
+    /// message a key instead of a flag.
+    pub(super) fn follow_messages(self) {
+        let asked = StoredValue::new(false);
+        Effect::new(move |_| {
+            self.touched.track();
+            self.fields_added.track();
+            let l = self.shared.lang.get();
+            // An error to show: of a field the user has left.
+            let shown = self.parsed.with(|p| {
+                self.touched
+                    .with_untracked(|t| p.errors.keys().any(|id| t.contains(id)))
+            });
+            if shown || asked.get_value() {
+                asked.set_value(true);
+                spawn_local(async move {
+                    if let Err(NotLoaded) = messages(self, l).await {
+                        self.not_loaded(l);
+                    }
+                });
+            }
+        });
+    }
+
+    /// Where the part `words` cannot be fetched (offline before the service worker kept it), a
+    /// field with an error to show says so.
+    fn not_loaded(self, l: Lang) {
+        self.parsed.with_untracked(|p| {
+            self.messages.with_value(|m| {
+                for (id, s) in m {
+                    if self.shown(p, id).is_some() {
+                        s.try_set(Some(l.text(Msg::NotLoaded).to_string()));
+                    }
+                }
+            })
+        });
+    }
+
+    /// Each field on the page gets its message from the parse as it is now (once the user has
+    /// left it; worded in `l`) where it changed; fields no longer on the page leave the list.
+    pub(super) fn put_messages(self, l: Lang) {
+        self.parsed.with_untracked(|p| {
+            self.messages.update_value(|m| {
+                m.retain(|(id, s)| {
+                    let now = self.shown(p, id).map(|e| l.error(&e));
+                    s.try_maybe_update(|old| {
+                        let changed = *old != now;
+                        if changed {
+                            *old = now;
+                        }
+                        (changed, ())
+                    })
+                    .is_some()
+                })
+            })
+        });
+    }
+
+    /// The state of a page that starts with `start`.
+    pub(super) fn new(shared: Shared, start: Form, link: Option<Form>) -> Calc {
+        shared.mode.set(start.mode());
+        let link = link.map(|l| encode_query(&l.query(l.mode())));
+        let rows = Owner::new();
+        let form = RwSignal::new(Self::texts(&rows, &start, None));
+        let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
+        let touched = RwSignal::new(start.filled_fields());
+        Calc {
+            shared,
+            form,
+            rows: StoredValue::new(rows),
+            touched,
+            parsed,
+            query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
+            elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
+            panels: panels(shared, parsed),
+            undo: RwSignal::new(None),
+            whatif_open: RwSignal::new(!start.remaining.trim().is_empty()),
+            epoch: RwSignal::new(false),
+            waiting: StoredValue::new(Vec::new()),
+            messages: StoredValue::new(Vec::new()),
+            fields_added: Trigger::new(),
+            names_on: RwSignal::new(false),
+            link: StoredValue::new(link),
+            aside: RwSignal::new(chosen::has_aside()),
+        }
+    }
+
+    /// "Meine Turniere" near its limits: the results follow after the frame.
+    pub(super) fn large(self) -> bool {
+        self.form.with_untracked(|f| {
+            f.tournaments.iter().map(|t| t.games.len()).sum::<usize>() > LATER_ROWS
+        })
+    }
+
+    /// The page's class `with-elo` (the games' Elo column, `www/elo.css`, linked the first time)
+    /// follows whether the player wants the Elo.
+    pub(super) fn follow_elo(self) {
+        let linked = StoredValue::new(false);
+        Effect::new(move |_| {
+            let on = self.elo_wanted.get();
+            if on && !linked.get_value() {
+                linked.set_value(true);
+                add_stylesheet("elo.css");
+            }
+            if let Some(body) = document().body() {
+                let _ = body.class_list().toggle_with_force("with-elo", on);
+            }
+        });
+    }
+
+    /// The address bar and localStorage follow the form.
+    pub(super) fn follow_in_url(self, embed: bool) {
+        let shared = self.shared;
+        Effect::new(move |_| {
+            let stored = self.query.get();
+            let url = format!(
+                "?{stored}{}{}",
+                if embed { "&embed=1" } else { "" },
+                lang_key(shared.lang.get())
+            );
+            // A link's form is saved once it is changed (it is then the player's own).
+            let unchanged = self.link.with_value(|l| l.as_deref() == Some(&stored));
+            if !unchanged {
+                self.link.set_value(None);
+            }
+            let write = move || {
+                if !unchanged {
+                    save(FORM_KEY, &stored);
+                }
+                if let Ok(history) = window().history() {
+                    let _ = history.replace_state_with_url(
+                        &leptos::wasm_bindgen::JsValue::NULL,
+                        "",
+                        Some(&url),
+                    );
+                }
+            };
+            // Near the limits the address bar (tens of milliseconds for a long link) waits
+            // until the results are painted.
+            if self.large() {
+                after_frame(write);
+            } else {
+                write();
+            }
+        });
+    }
+}
+
+/// The link's key of the language (none for German, the default).
+pub(super) fn lang_key(l: Lang) -> String {
+    if l == Lang::De {
+        String::new()
+    } else {
+        format!("&lang={}", l.code())
+    }
+}
+
+/// Runs `f` after the next frame is painted.
+pub(super) fn after_frame(f: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
+}
+
+/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`, `www/chain.css`: a first visit does
+/// not fetch them; the service worker keeps them for offline use), once.
+pub(super) fn add_stylesheet(href: &str) {
+    let doc = document();
+    let linked = doc
+        .query_selector(&format!("link[href='{href}']"))
+        .ok()
+        .flatten()
+        .is_some();
+    if let (false, Ok(link), Some(head)) = (linked, doc.create_element("link"), doc.head()) {
+        let _ = link.set_attribute("rel", "stylesheet");
+        let _ = link.set_attribute("href", href);
+        let _ = head.append_child(&link);
+    }
+}
+
+/// The fields' messages after a parse (the split point `words`, fetched with the first error
+/// to show: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
+/// the fields): see [`Calc::put_messages`].
+#[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn messages(c: Calc, l: Lang) -> Result<(), NotLoaded> {
+    c.put_messages(l);
+    Ok(())
+}
+
+/// Every panel of the form (see [`all_panels`]): "Meine Turniere", the what-if and the Elo
+/// are computed in the part `later`.
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn later_panels(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
+    Ok(all_panels(l, mode, &p))
+}
+
+/// The panels of a single estimate (see [`single_panels`]), computed in the part `panel`.
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
+    Ok(single_panels(l, mode, &p))
+}
+
+/// The panels while the part is on its way (or could not be fetched).
+fn waiting(l: Lang, m: Msg) -> Panels {
+    Panels {
+        results: vec![Block::Line("loading", "hint", l.text(m).to_string())],
+        ..Panels::default()
+    }
+}
+
+/// What the results show, following the parsed form, the language and the mode: a resource
+/// over them. The hint what to type comes at once; the rest from the parts loaded on first use
+/// (the panels before stay until the new ones are there: the resource keeps its value while it
+/// loads the next).
+fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
+    let (lang, mode) = (shared.lang, shared.mode);
+    let computed = LocalResource::new(move || {
+        let (l, m) = (lang.get(), mode.get());
+        let p = parsed.get();
+        async move {
+            if let Some(start) = start_panels(l, &p) {
+                return start;
+            }
+            let answer = if needs_later(&p) {
+                later_panels(l, m, p).await
+            } else {
+                single(l, m, p).await
+            };
+            answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded))
+        }
+    });
+    Signal::derive(move || {
+        let l = lang.get();
+        // The hint what to type at once, from the first paint on.
+        if let Some(start) = parsed.with(|p| start_panels(l, p)) {
+            return start;
+        }
+        computed.get().unwrap_or_else(|| waiting(l, Msg::Loading))
+    })
+}

@@ -18,7 +18,7 @@ pub mod leistung;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
-use super::shown::{ResultView, Worded};
+use super::shown::ResultView;
 use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
@@ -101,8 +101,8 @@ pub enum Response {
     /// The file's text for an export; empty where the tournament cannot be evaluated (the page
     /// shows that error itself).
     Made(String),
-    /// A result view as data, in both languages ([`shown`]).
-    Shown(Box<Worded<ResultView>>),
+    /// A result view as data: numbers and message keys the page words ([`shown`]).
+    Shown(Box<ResultView>),
     /// The module does not keep the tournament of this version: the page gives it
     /// ([`Given::New`]).
     Unknown,
@@ -205,18 +205,15 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
     }
 }
 
-/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung),
-/// worded in both languages (the page switches without asking again); `None` for what [`make`]
-/// makes.
-pub fn shown(s: &Session, extra: &Extra) -> Option<Worded<ResultView>> {
+/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung):
+/// numbers and message keys the page words (a language switch asks nothing again); `None` for
+/// what [`make`] makes.
+pub fn shown(s: &Session, extra: &Extra) -> Option<ResultView> {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
     Some(match extra {
-        Extra::Ingo { xiangqi } => Worded::by(|l| ingo::ingo_view(l, &t, &s.edits, *xiangqi)),
-        Extra::Leistung => Worded::by(|l| leistung::leistung_view(l, &t)),
-        Extra::Fide => {
-            let fide = fide_players(s, &t);
-            Worded::by(|l| fide::fide_view(l, &t, &fide))
-        }
+        Extra::Ingo { xiangqi } => ingo::ingo_view(&t, &s.edits, *xiangqi),
+        Extra::Leistung => leistung::leistung_view(&t),
+        Extra::Fide => fide::fide_view(&t, &fide_players(s, &t)),
         _ => return None,
     })
 }
@@ -618,36 +615,63 @@ mod tests {
     }
 
     #[test]
-    fn a_view_comes_in_both_languages_so_a_switch_asks_nothing() {
+    fn a_view_is_data_the_same_in_any_language_so_a_switch_asks_nothing() {
         let (t, edits) = loaded();
         let stored = store(&session(&t, &edits));
         let mut m = Module::default();
         let views = [Extra::Fide, Extra::Leistung, Extra::Ingo { xiangqi: false }];
         for (k, extra) in views.into_iter().enumerate() {
-            // Asked in English, answered in both.
-            let given = Given::New {
-                version: k as u64,
-                stored: stored.clone(),
-            };
-            let request = Request::Make {
-                tournament: given,
-                extra,
-                lang: Lang::En,
-                exact: false,
-            };
-            let Response::Shown(w) = ask(&mut m, &request, &[]) else {
-                panic!("{request:?}")
-            };
-            let (de, en) = (w.de.table.unwrap(), w.en.table.unwrap());
-            assert_ne!(de.heads, en.heads);
-            assert_ne!(w.de.legend, w.en.legend);
-            // The same players in the same order, a cell for a cell.
-            assert_eq!(de.rows.len(), t.players.len());
-            for (d, e) in de.rows.iter().zip(&en.rows) {
-                assert_eq!((&d.id, d.cells.len()), (&e.id, e.cells.len()));
-                assert_eq!(d.cells[1], e.cells[1], "the name");
+            // Asked in German and in English: the same answer.
+            let asked = [Lang::De, Lang::En].map(|lang| {
+                let given = Given::New {
+                    version: k as u64,
+                    stored: stored.clone(),
+                };
+                let request = Request::Make {
+                    tournament: given,
+                    extra: extra.clone(),
+                    lang,
+                    exact: false,
+                };
+                let Response::Shown(view) = ask(&mut m, &request, &[]) else {
+                    panic!("{request:?}")
+                };
+                view
+            });
+            assert_eq!(asked[0], asked[1], "{extra:?}");
+            // The page words it in each language: the heads and the legend differ, the rows are
+            // the same players in the same order, a cell for a cell, the name as it is.
+            let view = &asked[0];
+            let table = view.table.as_ref().unwrap();
+            let heads = |l: Lang| table.heads.iter().map(|h| h.text(l)).collect::<Vec<_>>();
+            assert_ne!(heads(Lang::De), heads(Lang::En));
+            let legend = |l: Lang| view.legend.iter().map(|m| l.text(*m)).collect::<Vec<_>>();
+            assert_ne!(legend(Lang::De), legend(Lang::En));
+            assert_eq!(table.rows.len(), t.players.len());
+            for (row, p) in table.rows.iter().zip(&t.players) {
+                assert_eq!(table.heads.len(), row.cells.len());
+                let name = p.name.as_deref().unwrap_or(&p.id);
+                assert_eq!(row.cells[1].text.text(Lang::De), name);
+                assert_eq!(row.cells[1].text.text(Lang::En), name);
             }
         }
+    }
+
+    #[test]
+    fn a_view_words_its_numbers_in_the_language() {
+        // The cross table's A: 1½ of 2 (INGO's W), a Gelbfuß with two places.
+        let (t, edits) = loaded();
+        let ingo = ingo::ingo_view(&t, &edits, false).table.unwrap();
+        let w = &ingo.rows[0].cells[3].text;
+        assert_eq!(
+            (w.text(Lang::De), w.text(Lang::En)),
+            ("1½".into(), "1½".into())
+        );
+        let leistung = leistung::leistung_view(&t).table.unwrap();
+        let gelbfuss = &leistung.rows[0].cells[4].text;
+        let (de, en) = (gelbfuss.text(Lang::De), gelbfuss.text(Lang::En));
+        assert_eq!(de.replace(',', "."), en);
+        assert!(de.contains(','), "{de}");
     }
 
     #[test]
@@ -655,21 +679,22 @@ mod tests {
         let (t, edits) = loaded();
         let e = evaluate(&t, &Options::default()).unwrap();
         let evil = "<img src=x onerror=alert(1)>";
-        for l in [Lang::De, Lang::En] {
-            // The scoresheets are data: the name as it is (the page shows text).
-            let sheets = crate::web::turnier::sheets::all_scoresheets(&t, &e, &[]);
-            assert_eq!(sheets[2].name, evil);
-            // The views are data: the name is the cell's text as it is (the page shows text).
-            for view in [
-                ingo::ingo_view(l, &t, &edits, true),
-                ingo::ingo_view(l, &t, &edits, false),
-                leistung::leistung_view(l, &t),
-            ] {
-                let table = view.table.unwrap();
-                assert_eq!(table.rows[2].cells[1].text, evil);
-            }
-            let ranks = leistung::leistung_view(l, &t).ranks.unwrap();
-            assert_eq!(ranks.lines[2].name, evil);
+        // The scoresheets are data: the name as it is (the page shows text).
+        let sheets = crate::web::turnier::sheets::all_scoresheets(&t, &e, &[]);
+        assert_eq!(sheets[2].name, evil);
+        // The views are data: the name is the cell's text as it is (the page shows text).
+        for view in [
+            ingo::ingo_view(&t, &edits, true),
+            ingo::ingo_view(&t, &edits, false),
+            leistung::leistung_view(&t),
+        ] {
+            let table = view.table.unwrap();
+            assert_eq!(
+                table.rows[2].cells[1].text,
+                crate::web::turnier::shown::Word::text_of(evil)
+            );
         }
+        let ranks = leistung::leistung_view(&t).ranks.unwrap();
+        assert_eq!(ranks.lines[2].name, evil);
     }
 }

@@ -106,32 +106,35 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
     None
 }
 
-/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) in
-/// both languages (a language switch asks nothing), made again whenever `request` (read in a
+/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) as
+/// data the page words (a language switch asks nothing), made again whenever `request` (read in a
 /// reactive context) or the tournament and its player table change; the last answer stays until
 /// the next one is in, an answer to an older request is dropped. `None` from `request`: nothing
 /// to show; its error says why there is none where the module gave no answer.
 pub(super) fn extra_view(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-) -> LocalResource<Worded<ResultView>> {
+) -> LocalResource<ResultView> {
     LocalResource::new(move || {
         // The tournament's version is followed only while something is asked for.
         let wanted = request().inspect(|_| p.version.track());
-        // The views do not depend on the language (they come in both) nor on the arithmetic
+        // The views do not depend on the language (the page words them) nor on the arithmetic
         // mode (no DWZ in them).
         let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
         async move {
             let Some(extra) = wanted else {
-                return Worded::default();
+                return ResultView::default();
             };
             match make(p, extra, lang, mode).await {
                 Some(Response::Shown(view)) => *view,
-                Some(_) => Worded::default(),
-                None => Worded::by(|l| ResultView {
-                    error: l.text(failure()).to_string(),
-                    ..ResultView::default()
-                }),
+                Some(_) => ResultView::default(),
+                None => {
+                    let why = failure();
+                    ResultView {
+                        error: Worded::by(|l| l.text(why).to_string()),
+                        ..ResultView::default()
+                    }
+                }
             }
         }
     })

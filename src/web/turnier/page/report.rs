@@ -13,7 +13,7 @@ use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
 use crate::web::turnier::evaluation::table::Sort;
 use crate::web::turnier::extras::{Extra, Response};
-use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow, Worded};
+use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow};
 use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
@@ -238,29 +238,28 @@ fn ViewTabs() -> impl IntoView {
     }
 }
 
-/// A row of a result table.
-#[component]
-fn ResultRow(row: TableRow) -> impl IntoView {
+/// A row of a result table, worded in `l`.
+fn result_row(l: Lang, row: TableRow) -> impl IntoView {
     let cells = row
         .cells
         .into_iter()
         .map(|c| {
             let class = (!c.class.is_empty()).then_some(c.class);
-            let title = (!c.title.is_empty()).then_some(c.title);
-            view! { <td class=class title=title>{c.text}</td> }
+            let title = (!c.title.is_empty()).then(|| c.title.text(l));
+            view! { <td class=class title=title>{c.text.text(l)}</td> }
         })
         .collect_view();
     view! { <tr data-id=row.id>{cells}</tr> }
 }
 
-/// The rankings compared: a line a player, his name at both ends.
-fn ranks_view(r: RanksPicture) -> impl IntoView {
+/// The rankings compared, worded in `l`: a line a player, his name at both ends.
+fn ranks_view(l: Lang, r: RanksPicture) -> impl IntoView {
     let heads = r
         .columns
         .into_iter()
-        .map(
-            |(title, x)| view! { <text x=x y="10" text-anchor="middle" class="lbl">{title}</text> },
-        )
+        .map(|(title, x)| {
+            view! { <text x=x y="10" text-anchor="middle" class="lbl">{title.text(l)}</text> }
+        })
         .collect_view();
     let lines = r
         .lines
@@ -277,61 +276,61 @@ fn ranks_view(r: RanksPicture) -> impl IntoView {
             }
         })
         .collect_view();
+    let title = l.text(r.title);
     view! {
         <figure class="ranks">
-            <figcaption>{r.title.clone()}</figcaption>
-            <svg viewBox=format!("0 0 380 {}", r.height) role="img" aria-label=r.title>{heads}{lines}</svg>
+            <figcaption>{title}</figcaption>
+            <svg viewBox=format!("0 0 380 {}", r.height) role="img" aria-label=title>{heads}{lines}</svg>
         </figure>
     }
 }
 
-/// What `part` reads of a result view in the page's language (the module answered both),
-/// tracked; `None` before the first answer.
-fn in_lang<T>(
-    shown: LocalResource<Worded<ResultView>>,
-    lang: RwSignal<Lang>,
-    part: impl Fn(&ResultView) -> Option<T>,
-) -> Option<T> {
-    let l = lang.get();
-    shown.with(|w| part(w.as_ref()?.get(l)))
+/// What `part` reads of the result view (tracked); `None` before the first answer.
+fn part<T>(shown: LocalResource<ResultView>, part: impl Fn(&ResultView) -> Option<T>) -> Option<T> {
+    shown.with(|v| part(v.as_ref()?))
 }
 
-/// A result view the second module made ([`ResultView`], in the page's language): the legend,
-/// what is wrong, the table (its rows keyed by what they show: a changed row is renewed, the
-/// others stay), the line after it and the rankings compared.
+/// A result view the second module made ([`ResultView`]), worded in the page's language when it
+/// is rendered: the legend, what is wrong, the table (its rows keyed by what they show and the
+/// language: a changed row is renewed, the others stay), the line after it and the rankings
+/// compared.
 #[component]
-fn ResultPanel(shown: LocalResource<Worded<ResultView>>) -> impl IntoView {
+fn ResultPanel(shown: LocalResource<ResultView>) -> impl IntoView {
     let lang = page().shared.lang;
-    let legend = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.legend.clone())));
-    let error = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.error.clone())));
+    let legend = Memo::new(move |_| part(shown, |v| Some(v.legend.clone())));
+    let error = Memo::new(move |_| part(shown, |v| Some(v.error.clone())));
     let table = Memo::new(move |_| {
-        in_lang(shown, lang, |v| {
+        part(shown, |v| {
             let t = v.table.as_ref()?;
             Some((t.id.clone(), t.heads.clone()))
         })
     });
     let rows = Memo::new(move |_| {
-        in_lang(shown, lang, |v| v.table.as_ref().map(|t| t.rows.clone())).unwrap_or_default()
+        part(shown, |v| v.table.as_ref().map(|t| t.rows.clone())).unwrap_or_default()
     });
-    let after = Memo::new(move |_| in_lang(shown, lang, |v| v.after.clone()));
-    let ranks = Memo::new(move |_| in_lang(shown, lang, |v| v.ranks.clone()));
+    let after = Memo::new(move |_| part(shown, |v| v.after.clone()));
+    let ranks = Memo::new(move |_| part(shown, |v| v.ranks.clone()));
     view! {
-        {move || legend.get().filter(|l| !l.is_empty()).map(|items| view! {
-            <ul class="legend">{items.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}</ul>
+        {move || legend.get().filter(|l| !l.is_empty()).map(|items| {
+            let l = lang.get();
+            view! { <ul class="legend">{items.into_iter().map(|m| view! { <li>{l.text(m)}</li> }).collect_view()}</ul> }
         })}
-        {move || error.get().filter(|e| !e.is_empty()).map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {move || error.get().map(|e| e.get(lang.get()).clone()).filter(|e| !e.is_empty())
+            .map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {move || table.get().map(|(id, heads)| view! {
             <table class="evaluation" id=id>
-                <thead><tr>{heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                <thead><tr>{move || {
+                    let l = lang.get();
+                    heads.iter().map(|h| view! { <th scope="col">{h.text(l)}</th> }).collect_view()
+                }}</tr></thead>
                 <tbody>
-                    <For each=move || rows.get() key=TableRow::clone let:row>
-                        <ResultRow row/>
-                    </For>
+                    <For each=move || { let l = lang.get(); rows.get().into_iter().map(move |r| (l, r)) }
+                        key=|(l, r)| (l.code(), r.clone()) children=|(l, row)| result_row(l, row)/>
                 </tbody>
             </table>
         })}
-        {move || after.get().map(|(id, text)| view! { <p id=id>{text}</p> })}
-        {move || ranks.get().map(ranks_view)}
+        {move || after.get().map(|(id, text)| view! { <p id=id>{text.text(lang.get())}</p> })}
+        {move || ranks.get().map(|r| ranks_view(lang.get(), r))}
     }
 }
 

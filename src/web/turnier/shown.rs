@@ -7,7 +7,7 @@
 
 use crate::fide::initial::NoInitialRating;
 use crate::fide::k_factor::KFactor;
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::{Lang, XMsg};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
@@ -51,9 +51,7 @@ impl<T> Worded<T> {
 pub enum Word {
     /// As it is: a name, an id, a sign ("Elo", "–", "hors concours", a rank).
     Text(String),
-    /// A text of the page's table.
-    T(TMsg),
-    /// A text of the second module's table.
+    /// A text of the views' table.
     X(XMsg),
     /// A number with these places, in the language's decimal sign.
     Num(f64, usize),
@@ -87,7 +85,6 @@ impl Word {
     pub fn text(&self, l: Lang) -> String {
         match self {
             Word::Text(s) => s.clone(),
-            Word::T(m) => l.text(*m).into(),
             Word::X(m) => l.text(*m).into(),
             Word::Num(x, places) => l.num(*x, *places),
             Word::Signed(x, places) => l.signed(*x, *places),
@@ -121,7 +118,6 @@ impl Hash for Word {
         std::mem::discriminant(self).hash(h);
         match self {
             Word::Text(s) => s.hash(h),
-            Word::T(m) => m.hash(h),
             Word::X(m) => m.hash(h),
             Word::Num(x, p) | Word::Signed(x, p) => (x.to_bits(), p).hash(h),
             Word::Score(x) => x.to_bits().hash(h),
@@ -228,11 +224,5 @@ impl From<&str> for Word {
 impl From<XMsg> for Word {
     fn from(m: XMsg) -> Word {
         Word::X(m)
-    }
-}
-
-impl From<TMsg> for Word {
-    fn from(m: TMsg) -> Word {
-        Word::T(m)
     }
 }

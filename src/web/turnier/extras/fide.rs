@@ -6,7 +6,7 @@
 use crate::dwz::Tournament;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::tournament::{rate_tournament, FidePlayer};
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::{Lang, XMsg};
 use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
 
 /// What the table's marks mean.
@@ -46,7 +46,7 @@ pub fn fide_view(t: &Tournament, fide: &[FidePlayer]) -> ResultView {
     };
     let heads: [Word; 10] = [
         "#".into(),
-        TMsg::ColPlayer.into(),
+        XMsg::Player.into(),
         "Elo".into(),
         "K".into(),
         "n".into(),

@@ -2,7 +2,7 @@
 //! the page), each figure explained; made by the second module.
 
 use crate::dwz::{Kind, Tournament};
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::{Lang, XMsg};
 use crate::ingo::chess::{evaluate, Event, NotEvaluated, Number, Qualifier};
 use crate::ingo::Row;
 use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
@@ -19,11 +19,11 @@ const LEGEND: [XMsg; 4] = [
 /// The table's heads.
 fn heads() -> [Word; 10] {
     [
-        TMsg::ColNr.into(),
-        TMsg::ColPlayer.into(),
+        "#".into(),
+        XMsg::Player.into(),
         XMsg::IngoOld.into(),
-        TMsg::ColW.into(),
-        TMsg::ColN.into(),
+        "W".into(),
+        "n".into(),
         XMsg::IngoPd.into(),
         XMsg::IngoNiveau.into(),
         XMsg::IngoH.into(),

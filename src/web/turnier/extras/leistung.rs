@@ -4,7 +4,7 @@
 
 use crate::dwz::numeric::fixed;
 use crate::dwz::Tournament;
-use crate::i18n::{TMsg, XMsg};
+use crate::i18n::XMsg;
 use crate::waldstein::{rank_text, report, Rank, Report, Status};
 use crate::web::turnier::shown::{
     RankLine, RanksPicture, ResultView, Table, TableCell, TableRow, Word,
@@ -44,7 +44,7 @@ fn table(t: &Tournament, r: &Report) -> Table {
     let rank = || Word::X(XMsg::Rank);
     let heads: [Word; 13] = [
         "#".into(),
-        TMsg::ColPlayer.into(),
+        XMsg::Player.into(),
         XMsg::Pts.into(),
         rank(),
         "Gelbfuß".into(),

@@ -76,9 +76,10 @@ struct Row {
     cell: RwSignal<super::list::ListCell>,
     /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
     club: RwSignal<String>,
-    need: RwSignal<bool>,
-    /// How the list found him (none before a list was used).
-    found: RwSignal<Option<super::list::Found>>,
+    /// His decision is open (his cell's).
+    need: Memo<bool>,
+    /// How the list found him (his cell's; none before a list was used).
+    found: Memo<Option<super::list::Found>>,
     chosen: RwSignal<Option<usize>>,
     typed: Memo<Typed>,
 }
@@ -87,14 +88,15 @@ impl Row {
     /// Row `k` of the tournament shown `serial`-th, with what is kept of it.
     fn new(serial: u64, k: usize, s: &Session, end_year: Memo<i32>) -> Row {
         let edit = RwSignal::new(s.edits.get(k).cloned().unwrap_or_default());
+        let cell = RwSignal::new(super::list::ListCell::default());
         Row {
             key: (serial << 32) | k as u64,
             k,
             edit,
-            cell: RwSignal::new(Default::default()),
+            cell,
             club: RwSignal::new(String::new()),
-            need: RwSignal::new(false),
-            found: RwSignal::new(None),
+            need: Memo::new(move |_| cell.with(|c| c.need)),
+            found: Memo::new(move |_| cell.with(|c| c.found)),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
         }

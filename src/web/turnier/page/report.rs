@@ -285,9 +285,9 @@ fn ranks_view(l: Lang, r: RanksPicture) -> impl IntoView {
     }
 }
 
-/// What `part` reads of the result view (tracked); `None` before the first answer.
-fn part<T>(shown: LocalResource<ResultView>, part: impl Fn(&ResultView) -> Option<T>) -> Option<T> {
-    shown.with(|v| part(v.as_ref()?))
+/// What `read` reads of the result view (tracked); `None` before the first answer.
+fn part<T>(shown: LocalResource<ResultView>, read: impl Fn(&ResultView) -> Option<T>) -> Option<T> {
+    shown.with(|v| read(v.as_ref()?))
 }
 
 /// A result view the second module made ([`ResultView`]), worded in the page's language when it

@@ -26,7 +26,7 @@ pub struct Event {
 }
 
 /// Why there is no published initial rating yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum NoInitialRating {
     /// 7.1.4: fewer than 5 rated games (these many count).
     FewerThanFive { games: usize },

@@ -34,7 +34,7 @@ pub struct KInput {
 }
 
 /// Why K is what it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum KReason {
     /// 10: the published rating has reached 2400.
     Reached2400,
@@ -49,7 +49,7 @@ pub enum KReason {
 }
 
 /// K with its reason, and the K before the cap where the cap lowered it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct KFactor {
     pub k: u32,
     pub reason: KReason,

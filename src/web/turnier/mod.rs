@@ -5,10 +5,11 @@
 //! * [`table`]: the player table's fields ([`table::Edit`]) and how they apply to the tournament;
 //! * [`list`]: the DSB player list's findings for the players and how they fill the table;
 //! * [`store`]: what the page keeps in local storage;
-//! * [`evaluation`]: the DWZ view as escaped HTML (the table of Anhang 3.1.11 defined a column
-//!   at a time, the notes around it);
+//! * [`evaluation`]: the DWZ view as data (the table of Anhang 3.1.11 defined a column at a
+//!   time, the notes around it);
+//! * [`sheets`]: the scoresheets and the Gesamtiteration as data;
 //! * [`extras`]: the page's second module (`wertung-extras`): the one request and answer between
-//!   the two, and the views only it ships (INGO, Turnierleistung, scoresheets, Gesamtiteration).
+//!   the two, and the views only it ships (INGO, FIDE, Turnierleistung, the exports).
 //!
 //! Every word comes from the page's message table [`crate::i18n::TMsg`]; the core computes.
 
@@ -16,6 +17,7 @@ pub mod evaluation;
 pub mod extras;
 pub mod list;
 pub mod load;
+pub mod sheets;
 pub mod shown;
 pub mod store;
 pub mod table;

@@ -14,6 +14,8 @@
 //! (`#[path = ".../examples/dsb_list_timing.rs"] mod timing;` in a small `cdylib`, timed from
 //! JavaScript).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use std::time::Instant;
 use wertung::dwz::{Date, Kind, Player, Tournament};
 use wertung::formats::dsb_list::matching::{apply_list, match_players, ListIndex, Outcome};

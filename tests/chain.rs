@@ -4,6 +4,8 @@
 //! Anhang 1.3, R_n = R_o + K (W - W_e) rounded (WO 3.5.2), R_p = R_c + D(p), the iteration of
 //! Anhang 1.1.2 and R_1 = R_i + 0,08 (2000 - R_i) (Anhang 1.2.2). Then properties of the core.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use proptest::prelude::*;

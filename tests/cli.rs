@@ -1,6 +1,8 @@
 //! The `wertung` command line: the Anhang 3.1 figures in its JSON and text output, the single
 //! player estimates, and clear errors (exit code 2, message naming the field and value).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::{json_of, run_cli as run};

@@ -2,6 +2,8 @@
 //! file may be shipped), matching a tournament's players, applying the list to the Karl-Mala
 //! TRF and evaluating, and the CLI's `--players`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use wertung::dwz::{evaluate, Options};

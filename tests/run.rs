@@ -3,6 +3,8 @@
 //! `dwz evaluate` of the same file with the figures put in by hand), the expiry of Restpartien
 //! (WO 4.1.1), persons across formats and namesakes, and the errors (exit code 2).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::{json_of, run_cli as run};

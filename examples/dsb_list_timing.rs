@@ -224,7 +224,7 @@ pub fn people(rng: &mut Lcg) -> Vec<Gen> {
         let clubs = if rng.next(5) == 0 { 2 } else { 1 };
         for c in 0..clubs {
             out.push(Gen {
-                id: format!("NU{:07}", k),
+                id: format!("NU{k:07}"),
                 club: format!(
                     "{}{:04}",
                     ["1", "2", "3", "4", "C", "D"][rng.next(6)],

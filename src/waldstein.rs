@@ -117,8 +117,8 @@ impl Table {
         for g in &self.games {
             let (a, b) = (g.a, g.b);
             if a < self.n && b < self.n && active[a] && active[b] && a != b {
-                m[a][b] += g.a_points2.min(2) as u64;
-                m[b][a] += 2 - g.a_points2.min(2) as u64;
+                m[a][b] += u64::from(g.a_points2.min(2));
+                m[b][a] += 2 - u64::from(g.a_points2.min(2));
             }
         }
         m
@@ -162,14 +162,14 @@ pub fn operations(table: &Table, k: usize) -> Vec<Vec<u128>> {
     let m = table.matrix(&table.all_active());
     let mut s: Vec<u128> = m
         .iter()
-        .map(|r| r.iter().map(|&x| x as u128).sum())
+        .map(|r| r.iter().map(|&x| u128::from(x)).sum())
         .collect();
     let mut out = Vec::with_capacity(k);
     for _ in 0..k {
         s = (0..table.n)
             .map(|i| {
                 (0..table.n)
-                    .map(|j| (m[i][j] as u128).saturating_mul(s[j]))
+                    .map(|j| u128::from(m[i][j]).saturating_mul(s[j]))
                     .fold(0u128, u128::saturating_add)
             })
             .collect();

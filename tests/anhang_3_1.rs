@@ -261,7 +261,7 @@ fn exact_mode_agrees_within_one_point() {
         ] {
             match (a, b) {
                 (Some(a), Some(b)) => {
-                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id)
+                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id);
                 }
                 (None, None) => {}
                 _ => panic!("{} {name}: {a:?} vs {b:?}", t.id),

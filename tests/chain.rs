@@ -623,7 +623,7 @@ proptest! {
         }
         for o in &t.outcomes {
             if let (EstimateResult::Rated(r), Some(c)) = (&o.estimate, o.change) {
-                prop_assert_eq!(c, r.rn.unwrap() - dwz.unwrap() as f64);
+                prop_assert_eq!(c, r.rn.unwrap() - f64::from(dwz.unwrap()));
             }
         }
         if let Some(p) = t.points_to_keep {

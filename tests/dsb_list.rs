@@ -3,6 +3,7 @@
 //! TRF and evaluating, and the CLI's `--players`.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::unreadable_literal)] // member and list numbers (PKZ, ZPS), not quantities
 
 mod common;
 

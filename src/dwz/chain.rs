@@ -196,7 +196,7 @@ pub fn chain(input: &ChainInput, mode: Mode, params: &Parameters) -> Result<Chai
         },
         _ => State::Rated {
             // The single estimate says that a DWZ is needed (validated above).
-            rating: input.dwz.unwrap_or_default() as f64,
+            rating: f64::from(input.dwz.unwrap_or_default()),
             index: input.index,
         },
     };

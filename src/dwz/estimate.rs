@@ -239,7 +239,12 @@ pub fn estimate_checked(
 ) -> Result<EstimateResult, InputError> {
     match (input.kind, input.dwz) {
         (EstimateKind::FirstRating, _) => Ok(EstimateResult::First(first(input, mode, params))),
-        (_, Some(ro)) => Ok(EstimateResult::Rated(rated(input, ro as f64, mode, params))),
+        (_, Some(ro)) => Ok(EstimateResult::Rated(rated(
+            input,
+            f64::from(ro),
+            mode,
+            params,
+        ))),
         (_, None) => Err(InputError::new(
             Place::default(),
             Field::Dwz,
@@ -283,7 +288,7 @@ pub fn validate(input: &EstimateInput) -> Result<(), InputError> {
         ));
     }
     if let Some(b) = input.birth_year {
-        let last = input.end_date.map(|d| d.year).unwrap_or(limits::LAST_YEAR);
+        let last = input.end_date.map_or(limits::LAST_YEAR, |d| d.year);
         if !limits::birth_year_ok(b, last) {
             return Err(InputError::out_of_range(
                 here(),
@@ -339,7 +344,7 @@ fn counted_games(input: &EstimateInput) -> (Vec<(usize, f64, f64)>, Vec<usize>) 
     let mut ignored = Vec::new();
     for (k, g) in input.games.iter().enumerate() {
         match (g.opponent_rating, g.result.score()) {
-            (Some(r), Some(s)) => counted.push((k, r as f64, s)),
+            (Some(r), Some(s)) => counted.push((k, f64::from(r), s)),
             _ => ignored.push(k),
         }
     }
@@ -348,7 +353,7 @@ fn counted_games(input: &EstimateInput) -> (Vec<(usize, f64, f64)>, Vec<usize>) 
 
 fn rated(input: &EstimateInput, ro: f64, mode: Mode, params: &Parameters) -> RatedEstimate {
     let (games, ignored) = counted_games(input);
-    let end_year = input.end_date.map(|d| d.year).unwrap_or(i32::MAX);
+    let end_year = input.end_date.map_or(i32::MAX, |d| d.year);
     let age_group = AgeGroup::of(input.birth_year, end_year);
     let index = input.index.unwrap_or(DEFAULT_INDEX);
     let ratings: Vec<f64> = games.iter().map(|g| g.1).collect();
@@ -406,7 +411,7 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
         .collect();
     let mut ratings: Vec<f64> = valid_rest
         .iter()
-        .map(|g| g.opponent_rating as f64)
+        .map(|g| f64::from(g.opponent_rating))
         .collect();
     ratings.extend(games.iter().map(|g| g.1));
     let w = total(

@@ -751,7 +751,7 @@ fn rest_points(games: &[RestGame]) -> f64 {
 }
 
 fn rest_ratings(games: &[RestGame]) -> impl Iterator<Item = f64> + '_ {
-    games.iter().map(|g| g.opponent_rating as f64)
+    games.iter().map(|g| f64::from(g.opponent_rating))
 }
 
 fn rest_entries(games: &[RestGame]) -> Vec<CountedGame> {
@@ -759,7 +759,7 @@ fn rest_entries(games: &[RestGame]) -> Vec<CountedGame> {
         .iter()
         .map(|g| CountedGame {
             opponent: None,
-            rating: g.opponent_rating as f64,
+            rating: f64::from(g.opponent_rating),
             score: g.score,
             expected: None,
             kind: GameKind::RestGame,

@@ -237,7 +237,7 @@ mod tests {
     #[test]
     fn phi_inverse_inverts_phi() {
         for i in 1..1000 {
-            let p = i as f64 / 1000.0;
+            let p = f64::from(i) / 1000.0;
             let x = phi_inverse(p);
             assert!((phi(x) - p).abs() < 1e-14, "p = {p}");
         }

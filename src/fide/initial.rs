@@ -208,7 +208,7 @@ mod tests {
         // Ra + dp = 1400 exactly: published.
         let games = against(1500, &[0, 0, 0, 0, 50, 50, 50, 50]);
         let r = initial_rating(&games);
-        let exact = r.opponents_sum as f64 / r.n as f64 + r.dp as f64;
+        let exact = r.opponents_sum as f64 / r.n as f64 + f64::from(r.dp);
         assert_eq!(r.ru.is_some(), exact.round() >= 1400.0, "{r:?}");
     }
 }

@@ -229,7 +229,7 @@ fn join_one_name(
         })
         .collect();
     let mut by_year: HashMap<i32, usize> = HashMap::new();
-    for &k in plain.iter() {
+    for &k in &plain {
         let root = groups.find(k);
         let Some(year) = groups.year[root] else {
             continue;
@@ -251,7 +251,7 @@ fn join_one_name(
             many => return Err(undecidable(groups, flat, files, k, many)),
         }
     }
-    for &k in plain.iter() {
+    for &k in &plain {
         let root = groups.find(k);
         if groups.year[root].is_some() {
             continue;

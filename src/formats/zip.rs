@@ -264,7 +264,7 @@ pub fn crc32(bytes: &[u8]) -> u32 {
     }
     let mut crc = !0u32;
     for &b in bytes {
-        crc = table[((crc ^ b as u32) & 0xFF) as usize] ^ (crc >> 8);
+        crc = table[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
     }
     !crc
 }

@@ -149,8 +149,8 @@ pub fn new_number(
     let (value, index, rule) = match old.qualifier {
         Some(Qualifier::OrWorse) if h > f => (h, 1, Rule::QualifiedFirst),
         Some(Qualifier::OrBetter) if h < f => (h, 1, Rule::QualifiedFirst),
-        Some(_) => ((f + h) / 2.0, 2, Rule::Second),
-        None if old.index <= 1 => ((f + h) / 2.0, old.index + 1, Rule::Second),
+        Some(_) => (f64::midpoint(f, h), 2, Rule::Second),
+        None if old.index <= 1 => (f64::midpoint(f, h), old.index + 1, Rule::Second),
         None if old.index == 2 => ((2.0 * f + h) / 3.0, 3, Rule::Third),
         None if event == Event::Match => ((7.0 * f + h) / 8.0, old.index + 1, Rule::Match),
         None if youth && f - h >= 25.0 => {

@@ -30,7 +30,10 @@ pub enum RuleUsed {
 impl RuleUsed {
     /// The rule as a formula (the same in both languages).
     pub fn formula(self) -> &'static str {
-        use chess::Rule::*;
+        use chess::Rule::{
+            First, Match, Normal, QualifiedFirst, Second, Short3, Short4, Short5,
+            StrongImprovement, Third,
+        };
         match self {
             RuleUsed::Chess(Normal) => "B I 4: (3F + H) / 4",
             RuleUsed::Chess(First) => "C I: F/1 = H",

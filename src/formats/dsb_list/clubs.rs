@@ -22,7 +22,7 @@ impl Clubs {
 
     /// Clubs from `(ZPS, name)` pairs (e.g. kept with a player list's findings).
     pub fn from_pairs(mut pairs: Vec<(String, String)>) -> Clubs {
-        for (z, _) in pairs.iter_mut() {
+        for (z, _) in &mut pairs {
             *z = z.trim().to_ascii_uppercase();
         }
         pairs.sort();

@@ -37,7 +37,7 @@
 
 use super::fx::Fx;
 pub use super::names::name_keys;
-use super::names::*;
+use super::names::{key_hash, list_key, list_key_hash};
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
@@ -806,6 +806,7 @@ pub fn apply_list(
 
 #[cfg(test)]
 mod tests {
+    use super::super::names::{fold, ACCENTED, PLAIN};
     use super::*;
 
     /// A list of `(name, birth year)` rows, DWZ 1500 each.

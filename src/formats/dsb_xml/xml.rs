@@ -158,8 +158,10 @@ fn decode(raw: &str, r: &Reader) -> Result<String, InputError> {
             "apos" => Some('\''),
             _ => name
                 .strip_prefix("#x")
-                .map(|h| u32::from_str_radix(h, 16).ok())
-                .unwrap_or_else(|| name.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .map_or_else(
+                    || name.strip_prefix('#').and_then(|d| d.parse().ok()),
+                    |h| u32::from_str_radix(h, 16).ok(),
+                )
                 .and_then(char::from_u32),
         };
         out.push(c.ok_or_else(|| r.error())?);

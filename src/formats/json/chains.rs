@@ -131,7 +131,7 @@ pub(super) fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
         }
         let rating = whole_number(v);
         let problem = match rating {
-            Some(r) if (RATING.0 as i64..=RATING.1 as i64).contains(&r) => {
+            Some(r) if (i64::from(RATING.0)..=i64::from(RATING.1)).contains(&r) => {
                 opponent_ratings.push(r as u32);
                 continue;
             }

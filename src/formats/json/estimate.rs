@@ -38,9 +38,7 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
         .unwrap_or_default();
     let mode = o.code(Field::Mode, Allowed::Mode, parse_mode)?;
     let end_date = o.date(Field::EndDate)?;
-    let max_year = end_date
-        .map(|d| d.year as i64)
-        .unwrap_or(crate::dwz::limits::LAST_YEAR.into());
+    let max_year = end_date.map_or(crate::dwz::limits::LAST_YEAR.into(), |d| i64::from(d.year));
     let input = EstimateInput {
         kind,
         end_date,

@@ -172,7 +172,7 @@ pub fn expectation_curve(
     let y_px = move |v: f64| PLOT.top_f() + PLOT.height_f() * (1.0 - v / n);
     let points: Vec<String> = (0..=70)
         .map(|k| {
-            let r = lo + (hi - lo) * k as f64 / 70.0;
+            let r = lo + (hi - lo) * f64::from(k) / 70.0;
             let we = mode.expected_score(mode.rating(r), ratings.iter().copied());
             let (x, y) = (share(r) * PLOT.view_w(), (1.0 - we / n) * PLOT.view_h());
             format!("{},{}", coord(x), coord(y))

@@ -334,8 +334,7 @@ fn take(base: &Edit, c: &Candidate) -> Edit {
         index: text(c.take_index),
         birth: c
             .take_birth_year
-            .map(|y| y.to_string())
-            .unwrap_or_else(|| base.birth.clone()),
+            .map_or_else(|| base.birth.clone(), |y| y.to_string()),
         member: true,
         ..base.clone()
     }

@@ -110,9 +110,10 @@ fn read_binary(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Input
     use crate::input::{Format, Problem};
     let not_a_tournament = || {
         // A zip is named as one (the DSB's list, say); another binary file as the file.
-        let place = match crate::formats::zip::is_zip(bytes) {
-            true => At::File("ZIP".into()).into(),
-            false => crate::input::Place::default(),
+        let place = if crate::formats::zip::is_zip(bytes) {
+            At::File("ZIP".into()).into()
+        } else {
+            crate::input::Place::default()
         };
         InputError::at(place, "", Problem::NotThisFormat(Format::Tournament))
     };
@@ -216,8 +217,9 @@ pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputErr
 /// A tournament JSON with the INGO numbers (`"ingo"` fields) where it has them.
 fn read_json(text: &str) -> Result<Loaded, InputError> {
     let t = json::read_tournament(text)?;
-    let ingo = json::read_ingo_numbers(text, &t)
-        .map(|players| {
+    let ingo = json::read_ingo_numbers(text, &t).map_or_else(
+        |_| vec![String::new(); t.players.len()],
+        |players| {
             players
                 .iter()
                 .map(|p| {
@@ -226,8 +228,8 @@ fn read_json(text: &str) -> Result<Loaded, InputError> {
                         .unwrap_or_default()
                 })
                 .collect()
-        })
-        .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
+        },
+    );
     Ok(Loaded {
         entrants: entrants_of(&t),
         tournament: t,

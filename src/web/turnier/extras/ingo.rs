@@ -65,7 +65,7 @@ fn rule_text(l: Lang, r: &Row) -> &'static str {
 
 /// One player's row.
 fn row(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
-    let old = r.old.map(|n| number(l, &n)).unwrap_or_else(|| "?".into());
+    let old = r.old.map_or_else(|| "?".into(), |n| number(l, &n));
     let pd = crate::dwz::numeric::round_half_away(r.pd, 1);
     let cells = vec![
         TableCell::plain((k + 1).to_string()),

@@ -271,6 +271,10 @@ pub fn spieler_csv(people: &[Gen]) -> Vec<u8> {
 
 /// 284 entrants: a quarter by club + member number, a quarter by FIDE ID, a quarter by name
 /// (spelt `ae oe ue ss`, with birth year), a quarter not in the list.
+///
+/// # Panics
+///
+/// Never: its dates are fixed and valid.
 pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
     let mut players = Vec::new();
     let mut entrants = Vec::new();
@@ -300,7 +304,7 @@ pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
             }
         }
         let mut player = Player::new((k + 1).to_string());
-        player.name = e.name.clone();
+        player.name.clone_from(&e.name);
         player.dwz = e.fide_rating;
         players.push(player);
         entrants.push(e);
@@ -318,6 +322,10 @@ pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
 }
 
 /// Milliseconds of each step: read, index, match, apply; and how the players were found.
+///
+/// # Panics
+///
+/// Where `bytes` is not a player list (the generated one is).
 pub fn timed_steps(
     bytes: &[u8],
     imported: &Imported,

@@ -56,6 +56,7 @@ pub struct Place(pub Vec<At>);
 
 impl Place {
     /// The place one step further in.
+    #[must_use]
     pub fn then(&self, at: At) -> Place {
         let mut p = self.clone();
         p.0.push(at);
@@ -379,6 +380,7 @@ impl InputError {
     }
 
     /// The same error one place further out (e.g. a game inside tournament 2 of a chain).
+    #[must_use]
     pub fn within(mut self, outer: At) -> InputError {
         self.place.0.insert(0, outer);
         self

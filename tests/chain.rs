@@ -386,6 +386,7 @@ fn a_given_k_counts_in_any_kind_and_an_empty_tournament_carries_over() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn errors_name_the_tournament_and_the_game() {
     let est = &["dwz", "estimate", "-"][..];
     let cases = [

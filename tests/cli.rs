@@ -395,6 +395,7 @@ fn swt_with_both_players_black() -> Vec<u8> {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn every_kind_of_file_error_is_worded_in_both_languages() {
     let end = ["--end-date", "2026-12-12"];
     let cross = |name: &str, text: &str| TempFile::new(name, text.as_bytes());

@@ -702,6 +702,7 @@ fn the_trf_entrants_carry_title_fide_id_and_birth_date() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn karl_mala_with_a_player_list() {
     let imported = karl_mala();
     let index = ListIndex::new(read_player_list(&karl_mala_list()).unwrap());

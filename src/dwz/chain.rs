@@ -327,7 +327,7 @@ fn step(
         State::Unrated { rest_games } => {
             single.kind = EstimateKind::FirstRating;
             // All he holds: the estimate leaves out (and counts) those expired at this end.
-            single.rest_games = rest_games.clone();
+            single.rest_games.clone_from(rest_games);
             ChainStatus::NoRatingYet
         }
     };

@@ -93,7 +93,7 @@ impl Standing {
     fn enter(&self, p: &mut Player) {
         p.dwz = self.dwz;
         p.index = self.index;
-        p.rest_games = self.rest_games.clone();
+        p.rest_games.clone_from(&self.rest_games);
     }
 }
 

@@ -157,6 +157,7 @@ impl GameResult {
     }
 
     /// The same game seen with colours swapped.
+    #[must_use]
     pub fn swapped(self) -> GameResult {
         match self {
             GameResult::WhiteWins => GameResult::BlackWins,

@@ -331,7 +331,7 @@ mod tests {
             .iter()
             .map(|p| match &p.estimate {
                 FideEstimate::Rated(r) => r.k.k,
-                _ => 0,
+                FideEstimate::Unrated(_) => 0,
             })
             .collect();
         assert_eq!(ks, [40, 20]);

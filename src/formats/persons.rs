@@ -72,12 +72,12 @@ impl Groups {
 
     /// Two groups cannot be one person: they share a file, or differ in an ID or birth year.
     fn conflict(&self, a: usize, b: usize) -> bool {
-        fn differ<T: PartialEq>(x: &Option<T>, y: &Option<T>) -> bool {
+        fn differ<T: PartialEq>(x: Option<&T>, y: Option<&T>) -> bool {
             matches!((x, y), (Some(x), Some(y)) if x != y)
         }
-        differ(&self.list_id[a], &self.list_id[b])
-            || differ(&self.fide_id[a], &self.fide_id[b])
-            || differ(&self.year[a], &self.year[b])
+        differ(self.list_id[a].as_ref(), self.list_id[b].as_ref())
+            || differ(self.fide_id[a].as_ref(), self.fide_id[b].as_ref())
+            || differ(self.year[a].as_ref(), self.year[b].as_ref())
             || self.files[a].iter().any(|f| self.files[b].contains(f))
     }
 

@@ -935,7 +935,7 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
             entrant.team = teams.get(&c.team_no).cloned().or(some(c.team_field));
         }
         let mut player = Player::new(c.id.to_string());
-        player.name = entrant.name.clone();
+        player.name.clone_from(&entrant.name);
         // WO 4.1.2: without a DWZ (NWZ) the FIDE Elo stands in; the index is not in the file.
         player.dwz = entrant.national_rating.or(entrant.fide_rating);
         player.birth_year = entrant.birth_year;

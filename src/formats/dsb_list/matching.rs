@@ -126,6 +126,7 @@ pub struct ListIndex {
 /// The lookup maps of [`match_players`] and [`ListIndex::near`]: sorted `(key, person)` pairs
 /// ([`sorted`]).
 #[derive(Debug, Clone)]
+#[allow(clippy::struct_field_names)] // `by_`: a map by what it is keyed
 struct MatchMaps {
     by_club_member: Vec<((u64, u64), u32)>,
     by_fide_id: Vec<(u64, u32)>,

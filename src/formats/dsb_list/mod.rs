@@ -725,7 +725,7 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
     let header_line = loop {
         match records.next_into(&mut cells) {
             None => return Err(InputError::at(Vec::new(), "", Problem::EmptyFile)),
-            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => continue,
+            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => {}
             Some(line) => break line,
         }
     };

@@ -97,6 +97,7 @@ pub fn listed_row(index: &ListIndex, row: usize) -> Option<Listed> {
 /// For each player, the membership the report takes from the list ([`membership_row`] of the
 /// row the user chose, else of the one matched); `None`: not in the list, ambiguous and not
 /// chosen, or the user kept the file's data ([`Choice::Member`]).
+#[allow(clippy::match_same_arms)] // the kept member and the rest are two cases of the rule
 pub fn listed(
     index: &ListIndex,
     entrants: &[Entrant],

@@ -128,6 +128,7 @@ mod iso_date {
     use crate::dwz::Date;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::ref_option)] // the signature serde's `serialize_with` calls
     pub fn serialize<S: Serializer>(d: &Option<Date>, s: S) -> Result<S::Ok, S::Error> {
         match d {
             Some(d) => s.serialize_some(&d.to_string()),
@@ -143,6 +144,7 @@ mod iso_date {
 
 impl Head {
     /// This head, its missing fields taken from `other` (e.g. the user's over the file's).
+    #[must_use]
     pub fn or(self, other: Head) -> Head {
         Head {
             tournament_uuid: self.tournament_uuid.or(other.tournament_uuid),

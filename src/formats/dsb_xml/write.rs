@@ -167,6 +167,7 @@ fn player_place(p: &ReportPlayer) -> Where {
 }
 
 /// A text given: trimmed, `None` where empty (no empty elements).
+#[allow(clippy::ref_option)] // called on the report's fields as they are
 fn given(text: &Option<String>) -> Option<&str> {
     text.as_deref().map(str::trim).filter(|t| !t.is_empty())
 }

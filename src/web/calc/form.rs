@@ -925,6 +925,7 @@ pub trait FormText: Default {
     /// Replaces the text.
     fn put(&mut self, text: String);
     /// A text of its own with the same content (not the same text).
+    #[must_use]
     fn copy(&self) -> Self;
 }
 

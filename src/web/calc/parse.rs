@@ -231,6 +231,7 @@ fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
 
 /// The games of a list, read.
 #[derive(Default)]
+#[allow(clippy::struct_field_names)] // the games and their rows
 struct Games {
     games: Vec<EstimateGame>,
     /// Their row numbers (1-based).

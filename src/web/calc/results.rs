@@ -166,6 +166,7 @@ pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Bloc
 }
 
 /// The results panel of the single estimates.
+#[allow(clippy::match_same_arms)] // each case named with what it shows
 pub fn single_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
     match &r.main {
         Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),

@@ -157,7 +157,9 @@ pub fn texts(blocks: &[Block]) -> String {
             Block::Headline(h) => [&h.label, &h.value, &h.change].iter().for_each(|s| put(s)),
             Block::Line(_, _, text) => put(text),
             Block::Notice(lines) | Block::NotCounted(lines) | Block::Trace(lines) => {
-                lines.iter().for_each(|s| put(s));
+                for s in lines {
+                    put(s);
+                }
             }
             Block::Figures(f) => f
                 .iter()

@@ -24,7 +24,7 @@ impl Loaded {
     pub fn edits(&self) -> Vec<Edit> {
         let mut edits = edits_of(&self.tournament);
         for (e, ingo) in edits.iter_mut().zip(&self.ingo) {
-            e.ingo = ingo.clone();
+            e.ingo.clone_from(ingo);
         }
         edits
     }

@@ -98,7 +98,7 @@ impl Typed {
         p.index = self.index;
         p.birth_year = self.birth_year;
         p.member = self.member;
-        p.rest_games = self.rest_games.clone();
+        p.rest_games.clone_from(&self.rest_games);
     }
 
     /// What is wrong with the fields, in the language.

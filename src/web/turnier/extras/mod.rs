@@ -149,6 +149,7 @@ mod lang_code {
     use crate::i18n::Lang;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::trivially_copy_pass_by_ref)] // the signature serde's `serialize_with` calls
     pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(l.code())
     }
@@ -328,6 +329,7 @@ impl Module {
     }
 
     /// The module, telling `progress` how far reading a list and matching came.
+    #[must_use]
     pub fn with_progress(self, progress: fn(Stage, usize, usize)) -> Module {
         Module {
             progress: Some(progress),

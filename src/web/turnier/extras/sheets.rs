@@ -128,6 +128,7 @@ fn own_result(l: Lang, g: &Game, white: bool) -> (String, bool) {
 
 /// A round the player sat out: "spielfrei", the points the file gives him, and why it does
 /// not count.
+#[allow(clippy::trivially_copy_pass_by_ref)] // as its callers hold the byes: borrowed
 fn bye_row(h: &mut String, l: Lang, bye: &Bye) {
     let points = bye
         .half_points
@@ -285,6 +286,7 @@ pub fn scoresheet_html(l: Lang, t: &Tournament, e: &Evaluation, id: &str, who: &
 }
 
 /// Every player's scoresheet, one a printed page.
+#[allow(clippy::format_collect)] // a page a player, joined
 pub fn all_scoresheets_html(l: Lang, t: &Tournament, e: &Evaluation, who: &[Who]) -> String {
     e.players
         .iter()

@@ -20,7 +20,7 @@ use leptos::wasm_bindgen::JsCast;
 pub(super) const STORE_KEY: &str = "wertung-turnier";
 
 pub(super) fn now() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The evaluation with the time it took (measured where it is computed; the memo writes no
@@ -62,7 +62,7 @@ impl Row {
             key: (serial << 32) | k as u64,
             k,
             edit,
-            cell: RwSignal::new(Default::default()),
+            cell: RwSignal::new(crate::web::turnier::list::ListCell::default()),
             club: RwSignal::new(String::new()),
             need: RwSignal::new(false),
             found: RwSignal::new(None),
@@ -161,7 +161,9 @@ impl Page {
             });
             matches.track();
             listed.track();
-            head.iter().for_each(|h| h.track());
+            for h in &head {
+                h.track();
+            }
             before.map_or(1, |v| v + 1)
         });
         Page {
@@ -219,9 +221,9 @@ impl Page {
             // Kept under its identity too, for when its file is opened again.
             if !s.id.is_empty() {
                 let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
-                dropped
-                    .iter()
-                    .for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                for id in &dropped {
+                    forget(&format!("{TYPED_PREFIX}{id}"));
+                }
                 save(TYPED_KEY, &ids);
                 save(&format!("{TYPED_PREFIX}{}", s.id), &text);
             }
@@ -326,7 +328,7 @@ pub(super) fn blocked_items(
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }
             }
-        })
+        });
     });
     items
 }

@@ -187,6 +187,7 @@ const GIVEN: &[&str] = &[
 pub struct Lcg(pub u64);
 
 impl Lcg {
+    /// The next number in `0..n`.
     pub fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
@@ -207,6 +208,7 @@ pub struct Gen {
     fide: Option<(u32, u64)>,
 }
 
+/// The list's persons: few surnames and given names, many namesakes.
 pub fn people(rng: &mut Lcg) -> Vec<Gen> {
     let mut out = Vec::with_capacity(ROWS);
     let mut k = 0;
@@ -352,6 +354,7 @@ pub fn timed_steps(
     )
 }
 
+/// The least of the timings (the run least disturbed).
 pub fn best(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[0]

@@ -6,8 +6,11 @@ use std::fmt;
 /// A calendar date (proleptic Gregorian).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
+    /// The year.
     pub year: i32,
+    /// The month, 1 to 12.
     pub month: u8,
+    /// The day of the month, 1 to 31.
     pub day: u8,
 }
 

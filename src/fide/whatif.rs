@@ -12,6 +12,7 @@ use crate::input::InputError;
 pub struct EloOutcome {
     /// Points in the remaining games, hundredths (0, 50, 100, …).
     pub points: Hundredths,
+    /// The estimate with this score.
     pub estimate: FideEstimate,
 }
 

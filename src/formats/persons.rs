@@ -22,9 +22,13 @@ use std::collections::{HashMap, HashSet};
 /// What a file says of a player that tells who he is.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Appearance {
+    /// The person's ID in the DSB's list.
     pub list_id: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
+    /// The name as the file writes it.
     pub name: Option<String>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
 }
 
@@ -33,14 +37,18 @@ pub struct Appearance {
 pub struct Person {
     /// The name as his first appearance writes it.
     pub name: Option<String>,
+    /// The year of birth, where an appearance gives it.
     pub birth_year: Option<i32>,
+    /// The ID in the DSB's list, where an appearance gives it.
     pub list_id: Option<String>,
+    /// The FIDE ID, where an appearance gives it.
     pub fide_id: Option<u64>,
 }
 
 /// The persons, and each file's players as persons.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Persons {
+    /// The persons, numbered from 0 in the order of their first appearance.
     pub persons: Vec<Person>,
     /// By file, by player position: the person's number.
     pub of: Vec<Vec<usize>>,

@@ -70,8 +70,11 @@ pub struct Entry {
     pub method: u16,
     /// General-purpose flags (bit 0: encrypted).
     pub flags: u16,
+    /// The CRC-32 of the uncompressed data.
     pub crc32: u32,
+    /// The size in the archive.
     pub compressed_size: u32,
+    /// The size uncompressed.
     pub size: u32,
     /// Offset of the entry's local header.
     pub header_offset: u32,

@@ -6,12 +6,15 @@ use crate::dwz::numeric::{fixed, round_half_away};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
 pub enum Lang {
+    /// German, the default.
     #[default]
     De,
+    /// English.
     En,
 }
 
 impl Lang {
+    /// The language's code: `de`, `en`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::De => "de",
@@ -19,6 +22,7 @@ impl Lang {
         }
     }
 
+    /// The language of a code (`de`, `en`); `None` for another.
     pub fn from_code(s: &str) -> Option<Lang> {
         match s {
             "de" => Some(Lang::De),
@@ -116,6 +120,7 @@ impl Lang {
 
 /// A message table: every entry has a German and an English text.
 pub trait Texts: Copy {
+    /// The entry's German and English text.
     fn texts(self) -> (&'static str, &'static str);
 }
 

@@ -77,12 +77,19 @@ pub fn ingo_from_elo(elo: f64) -> f64 {
 /// One player's Xiangqi evaluation: W, n, Niveau, H and the new number with its k.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evaluation {
+    /// The points, W.
     pub w: f64,
+    /// The games, n.
     pub n: usize,
+    /// The Niveau of the opponents.
     pub niveau: f64,
+    /// The Turniererfolgszahl H.
     pub h: f64,
+    /// The coefficient k; `None` for a first number.
     pub k: Option<u32>,
+    /// The new number F.
     pub new_f: f64,
+    /// Its index.
     pub new_index: u32,
 }
 

@@ -40,10 +40,12 @@ impl Clubs {
             .map(|(_, n)| n.as_str())
     }
 
+    /// The number of clubs.
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// True where there is no club.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

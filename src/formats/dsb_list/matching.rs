@@ -64,20 +64,26 @@ pub enum How {
 /// person with several memberships the row taken is his `A` row (else his first).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
+    /// One person fits: his row, and by what he was found.
     Matched {
+        /// By what he was found.
         how: How,
+        /// The row taken.
         row: usize,
     },
     /// Several persons fit; none is taken unless the user chooses one.
     Ambiguous {
+        /// The rows of the persons who fit.
         rows: Vec<usize>,
     },
     /// Nobody fits exactly, but these persons nearly do ([`ListIndex::near`]: the birth year
     /// one off, one letter off in the name, given names shortened, swapped or one missing);
     /// none is taken unless the user chooses one.
     NearMiss {
+        /// The rows of the persons who nearly fit.
         rows: Vec<usize>,
     },
+    /// Nobody in the list fits.
     NotInList,
 }
 
@@ -109,6 +115,7 @@ fn sorted<K: Ord + Copy>(mut pairs: Vec<(K, u32)>) -> Vec<(K, u32)> {
 /// Persons are numbered from 0 in the order of their first row.
 #[derive(Debug, Clone)]
 pub struct ListIndex {
+    /// The list itself.
     pub list: PlayerList,
     /// Per row: its person.
     person_of: Vec<u32>,
@@ -660,6 +667,7 @@ pub fn entrants_of(t: &Tournament) -> Vec<Entrant> {
 /// The tournament with the list applied, and the notes on it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Applied {
+    /// The tournament with the list's DWZ, index and membership in it.
     pub tournament: Tournament,
     /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`], in the players' order.
     pub warnings: Vec<Warning>,

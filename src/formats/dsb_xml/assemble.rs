@@ -16,7 +16,9 @@ use serde::{Deserialize, Serialize};
 /// `vereine.csv`; none without it). The page keeps it with the tournament, a player each.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Listed {
+    /// The row of the list as read.
     pub row: ListRow,
+    /// The name of its club, where the zip's `vereine.csv` gives it.
     #[serde(default)]
     pub club_name: Option<String>,
 }

@@ -100,6 +100,7 @@ pub(super) struct GameOut {
     change: f64,
 }
 
+/// A player with DWZ as JSON: R_o, W, n, W_e, K with its parts, R_n, the games.
 #[derive(Serialize)]
 pub struct RatedOut {
     kind: &'static str,
@@ -126,6 +127,7 @@ pub struct RatedOut {
     ignored: Vec<usize>,
 }
 
+/// A player without DWZ as JSON: W, n, R_c, R_p, the iteration, R_i, R_1 (Anhang 1.1, 1.2).
 #[derive(Serialize)]
 pub struct FirstOut {
     kind: &'static str,
@@ -148,7 +150,9 @@ pub struct FirstOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum EstimateOut {
+    /// Forecast or recheck.
     Rated(RatedOut),
+    /// First rating.
     First(FirstOut),
 }
 

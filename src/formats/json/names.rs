@@ -32,7 +32,9 @@ pub fn parse_json(text: &str) -> Result<Value, InputError> {
 /// Which rating a name stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rating {
+    /// The DWZ (the DSB's list).
     Dwz,
+    /// The FIDE Elo (the list's FIDE rating).
     Elo,
 }
 
@@ -49,6 +51,7 @@ pub struct FromList {
 }
 
 impl FromList {
+    /// True where nothing came from the list.
     pub fn is_empty(&self) -> bool {
         self.player.is_none() && self.games.is_empty() && self.remaining.is_empty()
     }
@@ -56,7 +59,9 @@ impl FromList {
 
 /// The list and its search, as the lookups need them.
 pub struct Lookup<'a> {
+    /// The list's persons and lookup maps.
     pub index: &'a ListIndex,
+    /// The search by name over them.
     pub search: &'a NameSearch,
 }
 

@@ -19,10 +19,15 @@ use crate::web::common::html::date_text;
 /// `view.0` × `view.1` units stretched over it. Whole numbers, written without float
 /// formatting.
 pub struct PlotBox {
+    /// The left edge, percent of the width.
     pub left: u32,
+    /// The right edge, percent of the width.
     pub right: u32,
+    /// The top edge, pixels.
     pub top: u32,
+    /// The bottom edge, pixels.
     pub bottom: u32,
+    /// The inner SVG's units, width × height.
     pub view: (u32, u32),
 }
 

@@ -14,8 +14,11 @@ use crate::web::common::read::date_in;
 /// beyond it (for the DSB player list), and the INGO numbers a JSON carries (as typed).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
+    /// The tournament as the file gives it.
     pub tournament: Tournament,
+    /// What the file says of each player beyond it.
     pub entrants: Vec<Entrant>,
+    /// The INGO numbers a JSON carries, a player each (as typed; empty: none).
     pub ingo: Vec<String>,
 }
 

@@ -12,7 +12,9 @@ use serde::{Deserialize, Serialize};
 /// module, the page shows the one of its language, and switches without asking again).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Worded<T> {
+    /// In German.
     pub de: T,
+    /// In English.
     pub en: T,
 }
 
@@ -60,8 +62,11 @@ pub struct ResultView {
 /// A result table: its element id, the column heads and a row a player.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
+    /// The element id.
     pub id: String,
+    /// The column heads.
     pub heads: Vec<String>,
+    /// A row a player.
     pub rows: Vec<TableRow>,
 }
 
@@ -69,16 +74,21 @@ pub struct Table {
 /// show the same, so a list keyed by rows renews only those that changed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TableRow {
+    /// The player's id (the row's `data-id`).
     pub id: String,
+    /// Its cells.
     pub cells: Vec<TableCell>,
 }
 
 /// A cell: its text, its class (empty: none) and what it means (its title; empty: none).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TableCell {
+    /// The text.
     pub text: String,
+    /// The class (empty: none).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub class: String,
+    /// What it means: the title (empty: none).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
 }
@@ -106,9 +116,13 @@ impl TableCell {
 /// their x, and a line a player through his places (coordinates as written into the SVG).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RanksPicture {
+    /// The picture's title.
     pub title: String,
+    /// Its height.
     pub height: String,
+    /// The columns' titles, each with its x.
     pub columns: Vec<(String, String)>,
+    /// A line a player.
     pub lines: Vec<RankLine>,
 }
 
@@ -116,8 +130,12 @@ pub struct RanksPicture {
 /// stands left and right.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankLine {
+    /// His name.
     pub name: String,
+    /// The points of the line ("70,20 120,34.0 …").
     pub points: String,
+    /// Where his name stands on the left.
     pub left_y: String,
+    /// Where his name stands on the right.
     pub right_y: String,
 }

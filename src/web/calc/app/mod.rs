@@ -116,7 +116,10 @@ fn follow_tab_in_history(c: Calc) {
 
 /// The whole page. `typed`: what the user typed before the app was ready (kept).
 #[component]
-pub fn App(typed: Typed) -> impl IntoView {
+pub fn App(
+    /// What the user typed before the app was ready.
+    typed: Typed,
+) -> impl IntoView {
     let query = page_query();
     let shared = provide_shared(&query);
     let club = Embed::of(&query);

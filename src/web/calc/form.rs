@@ -49,17 +49,16 @@ impl Tab {
     }
 }
 
-/// One game row: opponent rating (empty: "ohne DWZ"), result and the opponent's Elo (empty:
-/// without Elo), as typed.
+/// One game row, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GameRow<S = String> {
     /// The row's id (stable while rows are added, removed and moved).
     pub id: u32,
-    /// The opponent's DWZ.
+    /// The opponent's DWZ (empty: "ohne DWZ").
     pub rating: S,
     /// The result.
     pub result: S,
-    /// The opponent's Elo.
+    /// The opponent's Elo (empty: without Elo).
     pub elo: S,
 }
 
@@ -72,8 +71,7 @@ impl<S: FormText> GameRow<S> {
     }
 }
 
-/// One Restpartie row (or an earlier Elo game of a player without Elo): opponent rating,
-/// result and date, as typed.
+/// One Restpartie row (or an earlier Elo game of a player without Elo), as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RestRow<S = String> {
     /// The row's id.
@@ -232,8 +230,7 @@ pub enum FieldRef {
     TournamentStart(u32),
     /// A tournament's K, by its id.
     TournamentK(u32),
-    /// FIDE Elo: the player's Elo, the K of the list, the games before, the what-if's
-    /// opponents.
+    /// FIDE Elo: the player's published Elo.
     Elo,
     /// The K of the FIDE list.
     EloK,

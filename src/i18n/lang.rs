@@ -5,11 +5,12 @@ use crate::dwz::numeric::{fixed, round_half_away};
 /// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
+// German (the default) and English: a doc comment on a variant would become a line of clap's
+// `--help` for `--lang`, which the CLI's own help text words.
+#[allow(missing_docs)]
 pub enum Lang {
-    /// German, the default.
     #[default]
     De,
-    /// English.
     En,
 }
 

@@ -6,6 +6,8 @@
 //! ```text
 //! cargo run --release --example bench_fide_list [-- N]
 //! ```
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the run failing
+#![allow(unsafe_code)] // the heap-counting allocator below (`unsafe impl GlobalAlloc`)
 
 #[path = "../tests/common/fide_gen.rs"]
 mod fide_gen;

@@ -1,6 +1,8 @@
 //! The worked 16-player tournament of Anhang 3.1 through the core: every figure listed in
 //! `shared/spec/NOTES.md` (with the errata applied) in table mode, and exact mode within 1.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use wertung::dwz::{evaluate, Evaluation, Group, Mode, Options, PlayerResult};
@@ -259,7 +261,7 @@ fn exact_mode_agrees_within_one_point() {
         ] {
             match (a, b) {
                 (Some(a), Some(b)) => {
-                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id)
+                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id);
                 }
                 (None, None) => {}
                 _ => panic!("{} {name}: {a:?} vs {b:?}", t.id),

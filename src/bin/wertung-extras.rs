@@ -7,6 +7,8 @@
 //! function answers the page's requests
 //! ([`wertung::web::turnier::extras::Request`], [`wertung::web::turnier::extras::Module`]).
 
+#![forbid(unsafe_code)]
+
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wertung::web::turnier::extras::Module;

@@ -62,6 +62,7 @@ pub(crate) fn read_tournament(
 }
 
 /// The input format: `--input`, else by the file's ending.
+#[allow(clippy::case_sensitive_file_extension_comparisons)] // the name is lowercased first
 pub(crate) fn input_of(source: &Source) -> Input {
     let file = source.file.to_ascii_lowercase();
     source.input.unwrap_or(if file.ends_with(".trf") {

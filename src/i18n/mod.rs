@@ -144,7 +144,7 @@ mod tests {
             texts.extend(table);
         }
         texts.extend(own(CliMsg::OWN));
-        texts.sort();
+        texts.sort_unstable();
         let twice: Vec<_> = texts
             .windows(2)
             .filter(|w| w[0] == w[1])

@@ -1,4 +1,5 @@
 //! Helpers shared by the integration tests: where the seeds and test data are.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
 #![allow(dead_code)]
 
 use std::path::PathBuf;

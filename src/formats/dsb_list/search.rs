@@ -63,11 +63,17 @@ pub struct NameSearch {
 /// DWZ, index, FIDE Elo.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NameHit {
+    /// The name as the list writes it (`Nachname,Vorname`).
     pub name: String,
+    /// The year of birth.
     pub birth_year: Option<i32>,
+    /// The club's name, else `ZPS` and its number.
     pub club: String,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
+    /// The FIDE rating.
     pub elo: Option<u32>,
 }
 
@@ -99,6 +105,7 @@ impl NameHit {
 /// A person found: the row of the list taken for him.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hit {
+    /// An index into [`PlayerList::rows`](super::PlayerList::rows).
     pub row: usize,
 }
 

@@ -36,7 +36,9 @@ pub fn parse_json(text: &str) -> Result<Value, InputError> {
 /// Which rating a name stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rating {
+    /// The DWZ (the DSB's list).
     Dwz,
+    /// The FIDE Elo (the list's FIDE rating).
     Elo,
 }
 
@@ -59,6 +61,7 @@ pub struct FromList {
 }
 
 impl FromList {
+    /// True where nothing came from the list.
     pub fn is_empty(&self) -> bool {
         self.player.is_none()
             && self.games.is_empty()

@@ -32,15 +32,21 @@ use crate::i18n::TMsg;
 /// The page's views of a loaded tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
+    /// The DWZ evaluation.
     Dwz,
+    /// The INGO table.
     Ingo,
+    /// Waldstein's Turnierleistung.
     Leistung,
+    /// The FIDE Elo.
     Fide,
 }
 
 impl View {
+    /// Every view, in the order of the tabs.
     pub const ALL: [View; 4] = [View::Dwz, View::Ingo, View::Leistung, View::Fide];
 
+    /// The view of the address's hash (`#ingo`); the DWZ for any other.
     pub fn from_hash(hash: &str) -> View {
         match hash.trim_start_matches('#') {
             "ingo" => View::Ingo,
@@ -50,6 +56,7 @@ impl View {
         }
     }
 
+    /// The view's hash in the address.
     pub fn hash(self) -> &'static str {
         match self {
             View::Dwz => "#dwz",
@@ -69,6 +76,7 @@ impl View {
         }
     }
 
+    /// The words of its tab.
     pub fn label(self) -> TMsg {
         match self {
             View::Dwz => TMsg::ViewDwz,

@@ -15,7 +15,9 @@ use std::hash::{Hash, Hasher};
 /// cannot be read, why a view has no table).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Worded<T> {
+    /// In German.
     pub de: T,
+    /// In English.
     pub en: T,
 }
 
@@ -147,6 +149,7 @@ pub struct ResultView {
 /// A result table: its element id, the column heads and a row a player.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
+    /// The element id.
     pub id: String,
     pub heads: Vec<Word>,
     pub rows: Vec<TableRow>,
@@ -156,7 +159,9 @@ pub struct Table {
 /// show the same, so a list keyed by rows renews only those that changed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TableRow {
+    /// The player's id (the row's `data-id`).
     pub id: String,
+    /// Its cells.
     pub cells: Vec<TableCell>,
 }
 
@@ -203,9 +208,13 @@ pub struct RanksPicture {
 /// stands left and right.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RankLine {
+    /// His name.
     pub name: String,
+    /// The points of the line ("70,20 120,34.0 …").
     pub points: String,
+    /// Where his name stands on the left.
     pub left_y: String,
+    /// Where his name stands on the right.
     pub right_y: String,
 }
 

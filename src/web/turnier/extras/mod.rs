@@ -35,7 +35,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Extra {
     /// The INGO table (chess rules of 1960, or Xiangqi).
-    Ingo { xiangqi: bool },
+    Ingo {
+        /// The Xiangqi evaluation (seed 003) rather than the chess rules.
+        xiangqi: bool,
+    },
     /// Waldstein's Turnierleistung with Gelbfuß, Sonneborn-Berger and Buchholz.
     Leistung,
     /// Each player's FIDE Elo change, performance or initial rating.
@@ -58,7 +61,12 @@ pub enum Given {
     Kept(u64),
     /// The page's tournament in this version, as the page keeps it in local storage
     /// ([`store`]).
-    New { version: u64, stored: String },
+    New {
+        /// The tournament's version.
+        version: u64,
+        /// The tournament as stored.
+        stored: String,
+    },
 }
 
 /// What the page asks of the second module.
@@ -69,7 +77,10 @@ pub enum Request {
     LoadList,
     /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
     /// (issue 42 §1: a file that is no list, an empty one).
-    LoadNamedList { name: String },
+    LoadNamedList {
+        /// The file's name.
+        name: String,
+    },
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
     List(ListAsk),
@@ -78,11 +89,19 @@ pub enum Request {
     /// earlier version of the page kept; `end` is the end date as typed, which replaces the
     /// file's where it is a date: [`Response::Opened`]. The page reads no file itself: the
     /// readers (SWT, TRF, tournament JSON, cross tables) live here.
-    Open { name: String, end: String },
+    Open {
+        /// The file's name; empty for a pasted text.
+        name: String,
+        /// The end date as typed.
+        end: String,
+    },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
+        /// The tournament.
         tournament: Given,
+        /// The view or file.
         extra: Extra,
+        /// The language of its words.
         #[serde(with = "lang_code")]
         lang: Lang,
         /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
@@ -91,17 +110,24 @@ pub enum Request {
     /// The persons of the list kept whose names fit what was typed (the calculator's name
     /// fields, issue 25), at most `limit`, best first: [`Response::Names`], or
     /// [`Response::NoList`].
-    FindNames { query: String, limit: usize },
+    FindNames {
+        /// What was typed.
+        query: String,
+        /// The most persons to give.
+        limit: usize,
+    },
 }
 
 /// The second module's answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Response {
+    /// The list read, or why not.
     List(ListLoad),
     /// What the list says for the page.
     Listed(ListAnswer),
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
+    /// The tournament opened, or why not.
     Opened(Opened),
     /// The file's text for an export; empty where the tournament cannot be evaluated (the page
     /// shows that error itself).
@@ -142,6 +168,7 @@ mod lang_code {
     use crate::i18n::Lang;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::trivially_copy_pass_by_ref)] // the signature serde's `serialize_with` calls
     pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(l.code())
     }
@@ -314,6 +341,7 @@ impl Module {
     }
 
     /// The module, telling `progress` how far reading a list and matching came.
+    #[must_use]
     pub fn with_progress(self, progress: fn(Stage, usize, usize)) -> Module {
         Module {
             progress: Some(progress),

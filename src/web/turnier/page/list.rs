@@ -204,7 +204,7 @@ async fn new_list(p: Page, file: web_sys::File) {
             }
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
-            state.set(ListState::Failed { de, en })
+            state.set(ListState::Failed { de, en });
         }
         _ => state.set(ListState::NoModule(super::bridge::failure())),
     }

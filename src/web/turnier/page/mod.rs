@@ -23,6 +23,9 @@
 //! * [`sheets`]: the scoresheets and the Gesamtiteration;
 //! * [`dsb`]: the DSB's report (XML).
 
+// `Page` is a bundle of signals, `Copy` like each of them: handed on by value as Leptos' signals are.
+#![allow(clippy::large_types_passed_by_value)]
+
 mod bridge;
 mod dsb;
 mod dwz;

@@ -20,7 +20,7 @@ use leptos::wasm_bindgen::JsCast;
 pub(super) const STORE_KEY: &str = "wertung-turnier";
 
 pub(super) fn now() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The evaluation with the time it took (measured where it is computed; the memo writes no
@@ -165,7 +165,9 @@ impl Page {
             });
             matches.track();
             listed.track();
-            head.iter().for_each(|h| h.track());
+            for h in &head {
+                h.track();
+            }
             before.map_or(1, |v| v + 1)
         });
         Page {
@@ -224,9 +226,9 @@ impl Page {
             // Kept under its identity too, for when its file is opened again.
             if !s.id.is_empty() {
                 let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
-                dropped
-                    .iter()
-                    .for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                for id in &dropped {
+                    forget(&format!("{TYPED_PREFIX}{id}"));
+                }
                 save(TYPED_KEY, &ids);
                 save(&format!("{TYPED_PREFIX}{}", s.id), &text);
             }
@@ -337,7 +339,7 @@ pub(super) fn blocked_items(
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }
             }
-        })
+        });
     });
     items
 }

@@ -6,7 +6,7 @@
 mod common;
 
 use common::fide_gen::{self, GenPlayer};
-use wertung::formats::address_book::AddressBook;
+use wertung::formats::address_book::{AddressBook, NotOnePerson};
 use wertung::formats::dsb_list::{matching::ListIndex, read_player_list};
 use wertung::formats::fide_list::read_fide_list;
 
@@ -51,9 +51,19 @@ fn a_person_of_both_lists_is_one_suggestion_with_dwz_from_the_dsb_and_elo_from_f
     let hits = book.suggest("Hans Mü", 10);
     assert_eq!(hits.len(), 1, "{hits:#?}");
     let hans = &hits[0];
-    assert_eq!((hans.name.as_str(), hans.dwz, hans.index), ("Müller,Hans", Some(1850), Some(42)));
-    assert_eq!((hans.elo, hans.fide_id), (Some(1912), Some(4100018)), "FIDE's Elo, not the DSB list's 1905");
-    assert_eq!((hans.club.as_str(), hans.federation.as_deref()), ("ZPS 10614", Some("GER")));
+    assert_eq!(
+        (hans.name.as_str(), hans.dwz, hans.index),
+        ("Müller,Hans", Some(1850), Some(42))
+    );
+    assert_eq!(
+        (hans.elo, hans.fide_id),
+        (Some(1912), Some(4100018)),
+        "FIDE's Elo, not the DSB list's 1905"
+    );
+    assert_eq!(
+        (hans.club.as_str(), hans.federation.as_deref()),
+        ("ZPS 10614", Some("GER"))
+    );
 }
 
 #[test]
@@ -71,7 +81,10 @@ fn suggestions_come_from_both_lists_with_their_federation() {
     assert!(shown.contains(&("Dvořák,Tomáš".into(), Some("GER".into()), None)));
     // Typed with accents, the ASCII names are found; typed in either order.
     assert_eq!(book.suggest("Tomáš Dvořák", 10).len(), 3);
-    assert_eq!(book.suggest("Jan van der Berg", 10)[0].name, "van der Berg, Jan");
+    assert_eq!(
+        book.suggest("Jan van der Berg", 10)[0].name,
+        "van der Berg, Jan"
+    );
     assert_eq!(book.suggest("van der berg, j", 10)[0].fide_id, Some(300003));
 }
 
@@ -79,24 +92,43 @@ fn suggestions_come_from_both_lists_with_their_federation() {
 fn a_whole_name_tells_namesakes_apart_by_birth_year_and_finds_the_unrated() {
     let book = book();
     let young = book.find("Tomáš Dvořák", Some(1999)).unwrap();
-    assert_eq!((book.elo(young), book.federation(young), book.in_fide_list(young)), (None, Some("SVK"), true));
+    assert_eq!(
+        (
+            book.elo(young),
+            book.federation(young),
+            book.in_fide_list(young)
+        ),
+        (None, Some("SVK"), true)
+    );
     let member = book.find("Tomáš Dvořák", Some(2001)).unwrap();
-    assert_eq!((book.dwz(member), book.in_fide_list(member)), (Some(1400), false));
+    assert_eq!(
+        (book.dwz(member), book.in_fide_list(member)),
+        (Some(1400), false)
+    );
     // Three persons of that name: the birth year is needed; labels show year and federation.
-    let Err(wertung::formats::address_book::NotOnePerson::Ambiguous(several)) =
-        book.find("Tomas Dvorak", None)
-    else {
+    let Err(NotOnePerson::Ambiguous(several)) = book.find("Tomas Dvorak", None) else {
         panic!("ambiguous")
     };
     let labels: Vec<String> = several.iter().map(|&p| book.label(p)).collect();
     assert_eq!(
         labels,
-        ["Dvořák,Tomáš · 2001 · GER · ZPS 20511", "Dvorak, Tomas · 1985 · CZE", "Dvorak, Tomas · 1999 · SVK"]
+        [
+            "Dvořák,Tomáš · 2001 · GER · ZPS 20511",
+            "Dvorak, Tomas · 1985 · CZE",
+            "Dvorak, Tomas · 1999 · SVK"
+        ]
     );
     // Hans Müller of the DSB list is Mueller, Hans of FIDE's: one person, not two.
     let hans = book.find("Müller, Hans", None).unwrap();
-    assert_eq!((book.list_id(hans).as_deref(), book.fide_id(hans)), (Some("NU1"), Some(4100018)));
+    assert_eq!(
+        (book.list_id(hans).as_deref(), book.fide_id(hans)),
+        (Some("NU1"), Some(4100018))
+    );
     // Hanna Müller (DSB, 1990) and Hanna Muller (FIDE, SUI, 1988) are two persons.
     assert!(book.find("Hanna Müller", Some(1990)).is_ok());
-    assert_eq!(book.find("Hanna Muller", Some(1988)).map(|p| book.federation(p)), Ok(Some("SUI")));
+    assert_eq!(
+        book.find("Hanna Muller", Some(1988))
+            .map(|p| book.federation(p)),
+        Ok(Some("SUI"))
+    );
 }

@@ -2,6 +2,9 @@
 //! file may be shipped), matching a tournament's players, applying the list to the Karl-Mala
 //! TRF and evaluating, and the CLI's `--players`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::unreadable_literal)] // member and list numbers (PKZ, ZPS), not quantities
+
 mod common;
 
 use wertung::dwz::{evaluate, Options};
@@ -699,6 +702,7 @@ fn the_trf_entrants_carry_title_fide_id_and_birth_date() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn karl_mala_with_a_player_list() {
     let imported = karl_mala();
     let index = ListIndex::new(read_player_list(&karl_mala_list()).unwrap());
@@ -960,4 +964,194 @@ fn the_cli_refuses_a_zip_bomb_with_the_limit_named() {
         "{err}"
     );
     assert!(started.elapsed().as_secs() < 2, "refused at once");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42 §1: a list is taken only when it is one
+
+/// Bytes of xorshift64* from `seed` (the same every run), from `alphabet` where one is given.
+fn noise(seed: u64, len: usize, alphabet: Option<&[u8]>) -> Vec<u8> {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    (0..len)
+        .map(|_| {
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            let r = x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 32;
+            match alphabet {
+                Some(a) => a[r as usize % a.len()],
+                None => r as u8,
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn random_bytes_and_broken_rows_are_no_list() {
+    // 200 000 random bytes, and random text of the TXT files' characters (their separator and
+    // line breaks): refused, never rows of a list.
+    let txt_like: &[u8] = b"|||||||||||||\r\n\nABCDEFGabcdefg0123456789 ,-";
+    for seed in 1..=12 {
+        for alphabet in [None, Some(txt_like)] {
+            let bytes = noise(seed, 200_000, alphabet);
+            let e = read_player_list(&bytes).unwrap_err();
+            assert!(
+                matches!(
+                    e.problem,
+                    Problem::NotThisFormat(Format::PlayerList) | Problem::ListColumns { .. }
+                ),
+                "seed {seed}: {e:?}"
+            );
+        }
+    }
+    // A TXT row a column short, in the middle of good ones: its line named.
+    let txt = String::from_utf8_lossy(&list_txt()).into_owned();
+    let mut lines: Vec<&str> = txt.split("\r\n").collect();
+    let short = lines[2].rsplit_once('|').unwrap().0.to_string();
+    lines[2] = &short;
+    let e = read_player_list(lines.join("\r\n").as_bytes()).unwrap_err();
+    assert_eq!(
+        (e.place.0.clone(), e.problem.clone()),
+        (
+            vec![At::Line(3)],
+            Problem::ListColumns {
+                needed: 13,
+                found: 12
+            }
+        )
+    );
+    assert_eq!(
+        Lang::De.error(&e),
+        "Zeile 3: die Zeile hat 12 Spalten, die Zeilen einer DSB-Spielerliste haben 13"
+    );
+    // A CSV row with a column more than its header, a row without a name.
+    let header = "ID,ZPS,Mitgliedsnummer,Status,Spielername,Geburtsjahr,DWZ,Index";
+    let csv = format!(
+        "{header}\n1,10614,1,A,\"Lang,Eva\",1980,1700,30\n2,10614,2,A,Kurz,1970,1600,20,x\n"
+    );
+    let e = read_player_list(csv.as_bytes()).unwrap_err();
+    assert_eq!(e.place.0, vec![At::Line(3)]);
+    assert_eq!(
+        e.problem,
+        Problem::ListColumns {
+            needed: 8,
+            found: 9
+        }
+    );
+    let csv = format!("{header}\n1,10614,1,A,,1980,1700,30\n");
+    let e = read_player_list(csv.as_bytes()).unwrap_err();
+    assert_eq!(
+        (e.field, e.problem),
+        (Some(Field::Column("Name,Vorname")), Problem::Missing)
+    );
+    // Trailing empty columns may be missing (a spreadsheet drops them); the DWZ's may not.
+    let csv = format!("{header}\n1,10614,1,A,\"Lang,Eva\",1980,1700\n");
+    assert_eq!(read_player_list(csv.as_bytes()).unwrap().rows.len(), 1);
+    let csv = format!("{header}\n1,10614,1,A,\"Lang,Eva\",1980\n");
+    assert!(read_player_list(csv.as_bytes()).is_err());
+    // An empty file is called empty.
+    for empty in [&b""[..], b"\r\n \r\n", b"\x1a"] {
+        let e = read_player_list(empty).unwrap_err();
+        assert_eq!(e.problem, Problem::EmptyFile, "{empty:?}");
+        assert_eq!(Lang::De.error(&e), "die Datei ist leer");
+    }
+}
+
+#[test]
+fn the_cli_and_the_page_refuse_what_is_no_list() {
+    let json = common::shared_dir().join("testdata/anhang_3_1.json");
+    let random = noise(7, 200_000, None);
+    let txt_like = noise(3, 200_000, Some(b"|||||||||||||\r\n\nABCabc0123 ,-"));
+    for (name, bytes, words) in [
+        ("random.bin", &random[..], "keine DSB-Spielerliste"),
+        ("txt-like.txt", &txt_like[..], "Spalten"),
+        ("leer.csv", &b""[..], "leer.csv: die Datei ist leer"),
+    ] {
+        let file = temp_file(name, bytes);
+        let out = run_cli(&[
+            "dwz".as_ref(),
+            "evaluate".as_ref(),
+            "--players".as_ref(),
+            file.as_os_str(),
+            json.as_os_str(),
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{name}: {err}");
+        assert!(out.stdout.is_empty());
+        assert!(err.contains(&*file.to_string_lossy()), "{name}: {err}");
+        assert!(err.contains(words), "{name}: {err}");
+        // The page's module reads a list with the same reader.
+        use wertung::web::turnier::extras::{Module, Request, Response};
+        use wertung::web::turnier::list::ListLoad;
+        let mut m = Module::default();
+        let load = Request::LoadNamedList { name: name.into() };
+        match m.handle(load, bytes) {
+            Response::List(ListLoad::Failed { de, en }) => {
+                assert!(de.starts_with(name) && de.contains(words), "{name}: {de}");
+                assert!(en.starts_with(name), "{name}: {en}");
+            }
+            other => panic!("{name}: {other:?}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Issue 42 §3: singular and plural right in both languages
+
+#[test]
+fn counts_take_the_singular_for_one_only() {
+    use wertung::i18n::TMsg;
+    use wertung::input::Warning;
+    use wertung::web::turnier::list::{summary_text, Found};
+    let ambiguous = |candidates| Warning::AmbiguousInList {
+        player: "3 (Kurz, Otto)".into(),
+        candidates,
+    };
+    assert_eq!(
+        Lang::De.warning(&ambiguous(1)),
+        "Spieler 3 (Kurz, Otto): 1 Eintrag der Spielerliste passt beinahe zum Namen; er wurde nicht übernommen"
+    );
+    assert_eq!(
+        Lang::De.warning(&ambiguous(2)),
+        "Spieler 3 (Kurz, Otto): 2 Einträge der Spielerliste passen zum Namen; keiner wurde übernommen"
+    );
+    assert!(Lang::En
+        .warning(&ambiguous(1))
+        .contains(": 1 row of the player list nearly matches"));
+    assert!(Lang::En
+        .warning(&ambiguous(3))
+        .contains(": 3 rows of the player list match"));
+    let count = |l: Lang, n, one, many| format!("{n} {}", l.counted(n, one, many));
+    let need = |l, n| count(l, n, TMsg::ListNeedCount, TMsg::ListNeedCounts);
+    let open = |l, n| count(l, n, TMsg::DecisionOpen, TMsg::DecisionsOpen);
+    assert_eq!(need(Lang::De, 1), "1 Entscheidung nötig");
+    assert_eq!(need(Lang::De, 2), "2 Entscheidungen nötig");
+    assert_eq!(need(Lang::En, 0), "0 decisions needed");
+    assert_eq!(open(Lang::De, 1), "1 offene Entscheidung");
+    assert_eq!(open(Lang::En, 2), "2 open decisions");
+    let rows = |l, n| count(l, n, TMsg::ListRow, TMsg::ListRows);
+    let persons = |l, n| count(l, n, TMsg::ListPerson, TMsg::ListPersons);
+    assert_eq!(
+        (rows(Lang::De, 1), persons(Lang::De, 1)),
+        ("1 Zeile".into(), "1 Person".into())
+    );
+    assert_eq!(
+        (rows(Lang::En, 4), persons(Lang::En, 4)),
+        ("4 rows".into(), "4 persons".into())
+    );
+    let summary = summary_text(Lang::En, &[Found::Name, Found::NearMiss, Found::NotInList]);
+    assert!(
+        summary.ends_with(
+            "1 near miss (please check) · 1 not in the list (evaluated as a non-member)"
+        ),
+        "{summary}"
+    );
+    let summary = summary_text(Lang::En, &[Found::NearMiss, Found::NearMiss]);
+    assert!(summary.contains("2 near misses"), "{summary}");
+    // A list's row of one column: "1 Spalte".
+    let e = read_player_list(b"ID,ZPS,Spielername,DWZ\r\nx\r\n").unwrap_err();
+    assert_eq!(
+        Lang::De.error(&e),
+        "Zeile 2: die Zeile hat 1 Spalte, die Zeilen einer DSB-Spielerliste haben 4"
+    );
 }

@@ -2,11 +2,14 @@
 //! or as FIDE's TRF-16; the report's head from the options and the file.
 
 use super::args::{ExportArgs, Input, Source, To};
-use super::files::{file_label, given_end, input_of, read_bytes, read_imported, read_list};
-use super::Failure;
+use super::failure::Failure;
+use super::files::{
+    decided, file_label, given_end, input_of, read_bytes, read_fide, read_imported, read_list,
+};
 use wertung::dwz;
 use wertung::formats::dsb_list::{self, matching};
 use wertung::formats::dsb_xml::{self, ExportError, Head};
+use wertung::formats::fide_list::checked;
 use wertung::i18n::{CliMsg, Lang};
 use wertung::input::{Field, InputError, Place, Problem};
 
@@ -16,7 +19,10 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let source = &args.source;
     let bytes = read_bytes(&source.file)?;
     let imported = read_imported(source, &bytes, None)?;
-    let mut head = given_head(args)?.or(file_head(source, &bytes)?);
+    let mut head = given_head(args)?;
+    let file = file_head(source, &bytes)?;
+    head.tournament_uuid = head.tournament_uuid.or(file.tournament_uuid.clone());
+    head.sender = head.sender.or(file.sender.clone());
     let (tournament_uuid, file_uuid) = (new_uuid(), new_uuid());
     if head.tournament_uuid.is_none() && args.to == To::DsbXml {
         eprintln!("{}: {tournament_uuid}", lang.text(CliMsg::ReportUuidNote));
@@ -25,27 +31,30 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     if head.sender.is_none() && args.to == To::DsbXml {
         eprintln!("{}", lang.text(CliMsg::ReportNoSender));
     }
-    let (tournament, rows, list, clubs) = match args.players.as_deref() {
+    let (tournament, listed) = match args.players.as_deref() {
         Some(file) => {
             let index = read_list(file)?;
             let outcomes = matching::match_players(&index, &imported.entrants);
-            let applied = matching::apply_list(&imported, &index, &outcomes, &[]);
-            let rows = dsb_xml::membership_rows(&index, &imported.entrants, &outcomes, &[]);
-            let clubs = dsb_list::clubs::Clubs::of(&index.list);
-            (applied.tournament, rows, Some(index), clubs)
+            let choices = decided(source, &bytes)?;
+            let applied = matching::apply_list(&imported, &index, &outcomes, &choices);
+            let listed = dsb_xml::listed(&index, &imported.entrants, &outcomes, &choices);
+            (applied.tournament, listed)
         }
-        None => (
-            imported.tournament.clone(),
-            Vec::new(),
-            None,
-            Default::default(),
-        ),
+        None => (imported.tournament.clone(), Vec::new()),
     };
-    let list_rows: Vec<Option<&dsb_list::ListRow>> = rows
-        .iter()
-        .map(|r| r.and_then(|r| list.as_ref()?.list.rows.get(r)))
-        .collect();
-    let report = dsb_xml::report_of(&tournament, &imported.entrants, &list_rows, &clubs, head);
+    // FIDE's list as the current list (WO 4.1.2 / 4.1.3): R_o and the report's fideRating.
+    let (tournament, entrants) = match args.fide_list.as_deref() {
+        Some(fide_file) => {
+            let fide = read_fide(fide_file)?;
+            let rows: Vec<Option<&dsb_list::ListRow>> = (0..tournament.players.len())
+                .map(|k| listed.get(k).and_then(Option::as_ref).map(|l| &l.row))
+                .collect();
+            let applied = checked::apply_fide_list(&tournament, &imported.entrants, &rows, &fide);
+            (applied.tournament, applied.entrants)
+        }
+        None => (tournament, imported.entrants.clone()),
+    };
+    let report = dsb_xml::assemble(&tournament, &entrants, &listed, head, file);
     let report = dsb_xml::Report {
         head: dsb_xml::Head {
             label: report.head.label.clone().or(file_label(&source.file)),

@@ -1,8 +1,8 @@
 //! `wertung ingo`: the INGO numbers of chess (rules of 1960) and of Xiangqi.
 
 use super::args::{Source, Variant};
+use super::failure::Failure;
 use super::files::{read_bytes, read_tournament, ANY_END};
-use super::Failure;
 use wertung::dwz;
 use wertung::formats::json;
 use wertung::input::InputError;

@@ -6,6 +6,7 @@
 mod args;
 mod dwz;
 mod export;
+mod failure;
 mod fide;
 mod files;
 mod ingo;
@@ -14,35 +15,10 @@ mod waldstein;
 
 use args::{Cli, System};
 use clap::Parser;
+use failure::Failure;
 use std::process::ExitCode;
-use wertung::formats::dsb_xml::ExportError;
 use wertung::i18n::{CliMsg, Lang};
-use wertung::input::{Field, InputError, Problem};
-
-/// Why the CLI stops: a bad input (worded by the i18n table), or a file it cannot read.
-pub(crate) enum Failure {
-    Input(InputError),
-    Read {
-        file: String,
-        reason: String,
-    },
-    /// The DSB's report refused (every missing field, every problem).
-    Export(ExportError),
-    /// A bad input in one of several files (`dwz run`): worded without the options of a
-    /// single file's command (`--end-date`).
-    InFile(InputError),
-    /// A file the CLI writes (`dwz run --list-out`).
-    Write {
-        file: String,
-        reason: String,
-    },
-}
-
-impl From<InputError> for Failure {
-    fn from(e: InputError) -> Failure {
-        Failure::Input(e)
-    }
-}
+use wertung::input::{Field, Problem};
 
 impl Failure {
     /// The message in `lang`.

@@ -4,8 +4,8 @@
 //! player list with the run's figures.
 
 use super::args::{Input, RunArgs, Source};
-use super::files::{file_label, input_of, read_bytes, read_imported, read_list};
-use super::Failure;
+use super::failure::Failure;
+use super::files::{decided, file_label, input_of, read_bytes, read_imported, read_list};
 use wertung::dwz::run::{run as run_all, RunTournament};
 use wertung::dwz::{Date, Options, Warning};
 use wertung::formats::dsb_list::matching::{self, ListIndex, Outcome};
@@ -98,7 +98,9 @@ fn read_file(file: &str, input: Option<Input>, list: Option<&ListIndex>) -> Resu
         });
     };
     let outcomes = matching::match_players(index, &imported.entrants);
-    let applied = matching::apply_list(&imported, index, &outcomes, &[]);
+    // A DSB report's memberships decided by hand (issue 42 §2) hold in the run too.
+    let choices = decided(&source, &bytes).map_err(within)?;
+    let applied = matching::apply_list(&imported, index, &outcomes, &choices);
     let rows = outcomes
         .iter()
         .map(|o| match o {

@@ -2,8 +2,8 @@
 //! Buchholz.
 
 use super::args::{Format, Source};
+use super::failure::Failure;
 use super::files::{read_bytes, read_tournament, ANY_END};
-use super::Failure;
 use wertung::formats::{json, text};
 
 /// `wertung waldstein`: Waldstein's figures as JSON or as a table.

@@ -1,7 +1,7 @@
 //! WO Anhang 4: the one-time change of the DWZ scale in 2026.
 
 use super::numeric::round_half_away;
-use super::Tournament;
+use super::tournament::Tournament;
 
 /// WO 3.5.2, Anhang 4: no DWZ of the 2026 scale is below this.
 pub const NEW_SCALE_MIN: u32 = 1100;

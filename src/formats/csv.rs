@@ -1,6 +1,6 @@
 //! The evaluation as CSV that opens correctly in a German spreadsheet: semicolons, decimal
 //! commas, UTF-8 with byte-order mark, CRLF line ends, fields quoted where needed. Written by
-//! hand: a dozen lines do not earn a CSV crate's bytes in the wasm bundle.
+//! hand (a dozen lines).
 
 use crate::dwz::numeric::{fixed, parse_decimal};
 use crate::dwz::{Evaluation, Group};
@@ -34,8 +34,11 @@ pub const HEADER: [&str; 21] = [
 /// player list gives them).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Numbers {
+    /// The club's ZPS.
     pub club: Option<String>,
+    /// The member number in the club.
     pub member_number: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
 }
 

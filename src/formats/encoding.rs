@@ -1,7 +1,7 @@
 //! Text as Windows programs and DOS-era lists write it. Every text reader (TRF, cross table,
 //! JSON, player lists) gets its text through [`decode`]: UTF-8 with or without byte-order mark,
 //! else Windows-1252 or code page 850 (the old DSB DOS lists), whichever reads more letters.
-//! Two tables of 128 characters do not earn an encoding crate's bytes in the wasm bundle.
+//! Two tables of 128 characters.
 
 /// Windows-1252, bytes 0x80 to 0xFF (the five undefined bytes as the C1 controls Windows maps
 /// them to).
@@ -12,8 +12,11 @@ const CP850: &str = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£�
 /// A single-byte code page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
+    /// UTF-8 (not a code page: read as it is).
     Utf8,
+    /// Windows-1252 (Western European).
     Windows1252,
+    /// Code page 850 (DOS Latin-1).
     Cp850,
 }
 

@@ -378,7 +378,7 @@ impl Records {
             let id = number.to_string();
             let k = self.players.iter().position(|p| p.id == id);
             if let Some(entrant) = k.and_then(|k| self.entrants.get_mut(k)) {
-                // In the order of the rounds (no sort: its code would cost more bytes).
+                // In the order of the rounds: inserted at its place.
                 let round = e.round as u32;
                 let at = entrant.byes.partition_point(|b| b.round < round);
                 let half_points = half_points(e.result);
@@ -459,7 +459,7 @@ impl Records {
 /// assert!(!is_bye_name("Spielfreier, Hans"));
 /// ```
 pub fn is_bye_name(name: &str) -> bool {
-    // ASCII case only: Unicode's case tables would cost the page's first module ~14 KB.
+    // The three names are ASCII: their case is compared as ASCII.
     let name = name.trim();
     ["spielfrei", "bye", "freilos"]
         .iter()

@@ -1,9 +1,10 @@
 //! The texts of the calculator (`index.html`).
 
-use super::{Lang, Shared, Texts};
+use super::lang::{Lang, Texts};
+use super::shared::Shared;
 
 messages! {
-    /// The texts of the calculator's page (its first visit; the parts loaded on first use have
+    /// The texts of the calculator's main module (the parts loaded on first use have
     /// [`PartMsg`]).
     Msg {
     Title = Shared::CalculatorTitle;
@@ -117,8 +118,7 @@ messages! {
 
 messages! {
     /// The texts of the calculator's parts loaded on first use (the results, "Meine Turniere",
-    /// the what-if, the Elo, the names): a table of their own, so that the first visit, which
-    /// looks up [`Msg`], does not carry them.
+    /// the what-if, the Elo, the names; the main module's texts are [`Msg`]).
     PartMsg {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     EloTitle => "FIDE-Elo", "FIDE Elo";
@@ -235,8 +235,7 @@ messages! {
 }
 }
 
-/// Words of the calculator built from figures (issue 17); only the module that uses one
-/// carries it.
+/// Words of the calculator built from figures (issue 17).
 impl Lang {
     /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
     pub fn games_of(self, counted: usize, typed: usize) -> String {

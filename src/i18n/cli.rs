@@ -1,10 +1,10 @@
 //! The CLI's own texts. (The words of the DSB's report are with it, in
 //! `formats::dsb_xml::words`: the formats use `i18n`, never the other way round.)
 
-use super::Texts;
+use super::lang::Texts;
 
 messages! {
-    /// The CLI's own texts (a table of its own, so that no page carries them): its error line,
+    /// The CLI's own texts: its error line,
     /// an unreadable file, the end date it asks for, and the notes of its export of the DSB's
     /// report (issue 20).
     CliMsg {

@@ -177,18 +177,91 @@ impl Lang {
         }
     }
 
-    /// What is wrong, with the value (`v`, already quoted, or empty).
+    /// What a file is not: a Swiss-Chess file, a ZIP archive, a DSB report, a DSB player list.
+    fn format_name(self, format: Format) -> &'static str {
+        match format {
+            Format::Swt => self.pick(
+                "keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)",
+                "not a Swiss-Chess tournament file (.SWT, version 7 or later)",
+            ),
+            Format::Zip => self.pick("kein ZIP-Archiv", "not a ZIP archive"),
+            Format::DsbXml => self.pick(
+                "kein DSB-Turnierbericht (XML, DSB_DWZ_TournamentReport)",
+                "not a DSB tournament report (XML, DSB_DWZ_TournamentReport)",
+            ),
+            Format::Tournament => self.pick(
+                "keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)",
+                "not a tournament file (tried as a Swiss-Chess file (SWT), TRF, DSB tournament report (XML), tournament JSON and cross table)",
+            ),
+            Format::FideList => self.pick(
+                "keine FIDE-Elo-Liste (deren erste Zeile nennt die Spalten: ID Number, Name, Fed, ..., oder XML <playerslist>)",
+                "not a FIDE rating list (its first line names the columns: ID Number, Name, Fed, ..., or XML <playerslist>)",
+            ),
+            Format::PlayerList => self.pick(
+                "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+                "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
+            ),
+        }
+    }
+
+    /// What is wrong, with the value (`v`, already quoted, or empty): worded by the kind of
+    /// problem (`value_problem`, `file_problem`, `player_problem`).
     fn problem(self, p: &Problem, v: &str) -> String {
-        let de = self == Lang::De;
         let subject = if v.is_empty() {
             self.pick("der Wert", "the value").to_string()
         } else {
             v.to_string()
         };
         match p {
+            Problem::Missing
+            | Problem::NotANumber
+            | Problem::NotAWholeNumber
+            | Problem::OutOfRange { .. }
+            | Problem::NotADate
+            | Problem::NotAllowed(_)
+            | Problem::WrongType(_)
+            | Problem::TooMany { .. }
+            | Problem::ResultCount { .. }
+            | Problem::NotTogetherWith(_)
+            | Problem::DwzNeeded => self.value_problem(p, v, &subject),
+            Problem::JsonSyntax(_)
+            | Problem::Truncated { .. }
+            | Problem::NotThisFormat(_)
+            | Problem::Unsupported(_)
+            | Problem::MissingColumn(_)
+            | Problem::EmptyFile
+            | Problem::ListColumns { .. }
+            | Problem::TooLarge { .. }
+            | Problem::NoEndDate
+            | Problem::NoPlayers
+            | Problem::TooFewPlayers
+            | Problem::TooFewCells { .. }
+            | Problem::TooManyCells => self.file_problem(p, v, &subject),
+            Problem::UnknownPlayer
+            | Problem::Duplicate
+            | Problem::PlaysHimself
+            | Problem::Disagrees { .. }
+            | Problem::MatchPlayers
+            | Problem::MatchNeedsDwz
+            | Problem::NameNotInList { .. }
+            | Problem::NameAmbiguous { .. }
+            | Problem::PersonUndecidable { .. }
+            | Problem::OpponentDisagrees { .. } => self.player_problem(p, &subject),
+        }
+    }
+
+    /// What is wrong with a value: missing, not a number or date, out of its range or its allowed
+    /// values, of the wrong JSON type, too many, or given together with another field. The
+    /// other problems: empty (see `problem`).
+    fn value_problem(self, p: &Problem, v: &str, subject: &str) -> String {
+        let de = self == Lang::De;
+        match p {
             Problem::Missing => self.pick("fehlt", "is missing").into(),
             Problem::NotANumber => {
-                format!("{subject} {}", self.pick("ist keine Zahl", "is not a number"))
+                format!(
+                    "{subject} {}",
+                    self.pick("ist keine Zahl", "is not a number")
+                )
             }
             Problem::NotAWholeNumber => format!(
                 "{subject} {}",
@@ -196,9 +269,17 @@ impl Lang {
             ),
             Problem::OutOfRange { lo, hi } => {
                 if de {
-                    format!("{subject} liegt nicht zwischen {} und {}", self.short(*lo), self.short(*hi))
+                    format!(
+                        "{subject} liegt nicht zwischen {} und {}",
+                        self.short(*lo),
+                        self.short(*hi)
+                    )
                 } else {
-                    format!("{subject} is not between {} and {}", self.short(*lo), self.short(*hi))
+                    format!(
+                        "{subject} is not between {} and {}",
+                        self.short(*lo),
+                        self.short(*hi)
+                    )
                 }
             }
             Problem::NotADate => format!(
@@ -223,47 +304,52 @@ impl Lang {
                     format!("{subject} must be {}", self.json_type(*t))
                 }
             }
-            Problem::JsonSyntax(detail) => {
-                format!("{} ({detail})", self.pick("kein gültiges JSON", "not valid JSON"))
-            }
-            Problem::UnknownPlayer => format!(
-                "{subject}: {}",
-                self.pick("diesen Spieler gibt es nicht", "there is no such player")
-            ),
-            Problem::Duplicate => format!(
-                "{subject} {}",
-                self.pick("kommt zweimal vor", "is used twice")
-            ),
-            Problem::PlaysHimself => format!(
-                "{subject} {}",
-                self.pick("kann nicht gegen sich selbst spielen", "cannot play himself")
-            ),
-            Problem::Disagrees { line, other } => {
-                if de {
-                    format!("{subject} passt nicht zu Zeile {line} ({})", quoted(self, other))
-                } else {
-                    format!("{subject} does not match line {line} ({})", quoted(self, other))
-                }
-            }
             Problem::DwzNeeded => self
                 .pick(
                     "fehlt; ohne DWZ rechnen Sie die Erst-DWZ",
                     "is missing; without a DWZ, compute the first rating",
                 )
                 .into(),
-            Problem::MatchPlayers => format!(
-                "{subject}: {}",
-                self.pick(
-                    "ein Zweikampf (WO 4.2.4.5) hat genau zwei Spieler",
-                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players"
+            Problem::NotTogetherWith(other) => {
+                if de {
+                    format!(
+                        "nicht zusammen mit {}: entweder das eine oder das andere",
+                        self.field(*other)
+                    )
+                } else {
+                    format!("not together with {}: one or the other", self.field(*other))
+                }
+            }
+            Problem::TooMany { max } => {
+                let count = v.trim_matches(['„', '“', '"']);
+                if de {
+                    format!("{count} sind zu viele (höchstens {max})")
+                } else {
+                    format!("{count} are too many (at most {max})")
+                }
+            }
+            Problem::ResultCount { needed, found } => {
+                if de {
+                    format!("{found} Ergebnisse statt {needed}")
+                } else {
+                    format!("{found} results instead of {needed}")
+                }
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// What is wrong with a file or a text as a whole: its format, its size, its cells and
+    /// lines. The other problems: empty (see `problem`).
+    fn file_problem(self, p: &Problem, v: &str, subject: &str) -> String {
+        let de = self == Lang::De;
+        match p {
+            Problem::JsonSyntax(detail) => {
+                format!(
+                    "{} ({detail})",
+                    self.pick("kein gültiges JSON", "not valid JSON")
                 )
-            ),
-            Problem::MatchNeedsDwz => self
-                .pick(
-                    "fehlt: ein Zweikampf wird nur gewertet, wenn beide Spieler eine DWZ haben (WO 4.2.4.5)",
-                    "is missing: a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
-                )
-                .into(),
+            }
             Problem::TooFewPlayers => self
                 .pick(
                     "eine Kreuztabelle braucht mindestens zwei Spieler, eine Zeile je Spieler",
@@ -298,21 +384,7 @@ impl Lang {
                 }
             }
             Problem::NotThisFormat(format) => {
-                let what = match format {
-                    Format::Swt => self.pick(
-                        "keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)",
-                        "not a Swiss-Chess tournament file (.SWT, version 7 or later)",
-                    ),
-                    Format::Zip => self.pick("kein ZIP-Archiv", "not a ZIP archive"),
-                    Format::DsbXml => self.pick(
-                        "kein DSB-Turnierbericht (XML, DSB_DWZ_TournamentReport)",
-                        "not a DSB tournament report (XML, DSB_DWZ_TournamentReport)",
-                    ),
-                    Format::PlayerList => self.pick(
-                        "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
-                        "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
-                    ),
-                };
+                let what = self.format_name(*format);
                 if v.is_empty() {
                     format!("{} {what}", self.pick("die Datei ist", "the file is"))
                 } else {
@@ -326,6 +398,87 @@ impl Lang {
                     format!("{} is not supported", quoted(self, what))
                 }
             }
+            Problem::MissingColumn(name) => {
+                if de {
+                    format!("die Spalte {} fehlt", quoted(self, name))
+                } else {
+                    format!("the column {} is missing", quoted(self, name))
+                }
+            }
+            Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
+            Problem::ListColumns { needed, found } => {
+                let columns = match (de, super::singular(*found)) {
+                    (true, true) => "Spalte",
+                    (true, false) => "Spalten",
+                    (false, true) => "column",
+                    (false, false) => "columns",
+                };
+                if de {
+                    format!("die Zeile hat {found} {columns}, die Zeilen einer DSB-Spielerliste haben {needed}")
+                } else {
+                    format!("the line has {found} {columns}, the lines of a DSB player list have {needed}")
+                }
+            }
+            Problem::TooLarge { size, max } => {
+                let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
+                if de {
+                    format!(
+                        "entpackt {} MB groß, mehr als die Grenze von {} MB: nicht gelesen",
+                        mb(size),
+                        mb(max)
+                    )
+                } else {
+                    format!(
+                        "{} MB unpacked, more than the limit of {} MB: not read",
+                        mb(size),
+                        mb(max)
+                    )
+                }
+            }
+            Problem::NoPlayers => self
+                .pick("die Datei nennt keinen Spieler", "the file names no player")
+                .into(),
+            _ => String::new(),
+        }
+    }
+
+    /// What is wrong with a player or a game: unknown, twice, against himself, not matching
+    /// another entry, not in the player list. The other problems: empty (see `problem`).
+    fn player_problem(self, p: &Problem, subject: &str) -> String {
+        let de = self == Lang::De;
+        match p {
+            Problem::UnknownPlayer => format!(
+                "{subject}: {}",
+                self.pick("diesen Spieler gibt es nicht", "there is no such player")
+            ),
+            Problem::Duplicate => format!(
+                "{subject} {}",
+                self.pick("kommt zweimal vor", "is used twice")
+            ),
+            Problem::PlaysHimself => format!(
+                "{subject} {}",
+                self.pick("kann nicht gegen sich selbst spielen", "cannot play himself")
+            ),
+            Problem::Disagrees { line, other } => {
+                if de {
+                    format!("{subject} passt nicht zu Zeile {line} ({})", quoted(self, other))
+                } else {
+                    format!("{subject} does not match line {line} ({})", quoted(self, other))
+                }
+            }
+            Problem::MatchPlayers => format!(
+                "{subject}: {}",
+                self.pick(
+                    "ein Zweikampf (WO 4.2.4.5) hat genau zwei Spieler",
+                    "a match (Zweikampf, WO 4.2.4.5) has exactly two players"
+                )
+            ),
+            Problem::MatchNeedsDwz => self
+                .pick(
+                    "fehlt: ein Zweikampf wird nur gewertet, wenn beide Spieler eine DWZ haben (WO 4.2.4.5)",
+                    "is missing: a match (Zweikampf) is evaluated only when both players have a DWZ (WO 4.2.4.5)",
+                )
+                .into(),
             Problem::NameNotInList { similar } if similar.is_empty() => format!(
                 "{subject} {}",
                 self.pick("steht nicht in der Spielerliste", "is not in the player list")
@@ -353,55 +506,6 @@ impl Lang {
                 ),
                 candidates.join("; ")
             ),
-            Problem::MissingColumn(name) => {
-                if de {
-                    format!("die Spalte {} fehlt", quoted(self, name))
-                } else {
-                    format!("the column {} is missing", quoted(self, name))
-                }
-            }
-            Problem::NotTogetherWith(other) => {
-                if de {
-                    format!("nicht zusammen mit {}: entweder das eine oder das andere", self.field(*other))
-                } else {
-                    format!("not together with {}: one or the other", self.field(*other))
-                }
-            }
-            Problem::TooMany { max } => {
-                let count = v.trim_matches(['„', '“', '"']);
-                if de {
-                    format!("{count} sind zu viele (höchstens {max})")
-                } else {
-                    format!("{count} are too many (at most {max})")
-                }
-            }
-            Problem::ResultCount { needed, found } => {
-                if de {
-                    format!("{found} Ergebnisse statt {needed}")
-                } else {
-                    format!("{found} results instead of {needed}")
-                }
-            }
-            Problem::EmptyFile => self.pick("die Datei ist leer", "the file is empty").into(),
-            Problem::TooLarge { size, max } => {
-                let mb = |b: &u64| self.num(*b as f64 / (1024.0 * 1024.0), 0);
-                if de {
-                    format!(
-                        "entpackt {} MB groß, mehr als die Grenze von {} MB: nicht gelesen",
-                        mb(size),
-                        mb(max)
-                    )
-                } else {
-                    format!(
-                        "{} MB unpacked, more than the limit of {} MB: not read",
-                        mb(size),
-                        mb(max)
-                    )
-                }
-            }
-            Problem::NoPlayers => self
-                .pick("die Datei nennt keinen Spieler", "the file names no player")
-                .into(),
             Problem::OpponentDisagrees { opponent, other } => {
                 if de {
                     format!("{subject} passt nicht zum Eintrag des Gegners (Spieler {opponent}: {})", quoted(self, other))
@@ -409,6 +513,8 @@ impl Lang {
                     format!("{subject} does not match the opponent's entry (player {opponent}: {})", quoted(self, other))
                 }
             }
+
+            _ => String::new(),
         }
     }
 
@@ -466,11 +572,27 @@ impl Lang {
                     format!("player {player} is not in the player list: evaluated as a non-member (WO 3.4.3)")
                 }
             }
+            Warning::FideRatingReplaced { player, file, list } => match (file, de) {
+                (Some(f), true) => format!("Spieler {player}: Elo {list} aus der FIDE-Liste statt {f} aus der Datei ({:+}; WO 4.1.2)", i64::from(*list) - i64::from(*f)),
+                (Some(f), false) => format!("player {player}: Elo {list} from the FIDE list instead of {f} from the file ({:+}; WO 4.1.2)", i64::from(*list) - i64::from(*f)),
+                (None, true) => format!("Spieler {player}: Elo {list} aus der FIDE-Liste (WO 4.1.2)"),
+                (None, false) => format!("player {player}: Elo {list} from the FIDE list (WO 4.1.2)"),
+            },
+            Warning::FideUnchecked { player, fide_id, listed } => match (fide_id, listed, de) {
+                (Some(id), true, true) => format!("Spieler {player}: FIDE-ID {id} steht ohne Elo in der FIDE-Liste: als ungewertet gezählt (WO 4.1.3)"),
+                (Some(id), true, false) => format!("player {player}: FIDE ID {id} is in the FIDE list without a rating: counted as unrated (WO 4.1.3)"),
+                (Some(id), false, true) => format!("Spieler {player}: FIDE-ID {id} steht nicht in der FIDE-Liste: als ungewertet gezählt (WO 4.1.3)"),
+                (Some(id), false, false) => format!("player {player}: FIDE ID {id} is not in the FIDE list: counted as unrated (WO 4.1.3)"),
+                (None, _, true) => format!("Spieler {player}: ohne FIDE-ID ist seine Elo nicht zu prüfen: als ungewertet gezählt (WO 4.1.3)"),
+                (None, _, false) => format!("player {player}: without a FIDE ID his Elo cannot be checked: counted as unrated (WO 4.1.3)"),
+            },
             Warning::AmbiguousInList { player, candidates } => {
-                if de {
-                    format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen")
-                } else {
-                    format!("player {player}: {candidates} rows of the player list match the name; none was taken")
+                let one = super::singular(*candidates);
+                match (de, one) {
+                    (true, true) => format!("Spieler {player}: {candidates} Eintrag der Spielerliste passt beinahe zum Namen; er wurde nicht übernommen"),
+                    (true, false) => format!("Spieler {player}: {candidates} Einträge der Spielerliste passen zum Namen; keiner wurde übernommen"),
+                    (false, true) => format!("player {player}: {candidates} row of the player list nearly matches the name; it was not taken"),
+                    (false, false) => format!("player {player}: {candidates} rows of the player list match the name; none was taken"),
                 }
             }
         }

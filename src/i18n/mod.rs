@@ -1,128 +1,23 @@
 //! The two languages: German (default, with the Wertungsordnung's terms) and English. Every
 //! word the user sees lives here: the texts of the pages, a table per page and module (the
 //! calculator's page [`Msg`] and its parts [`PartMsg`], the tournament page [`TMsg`] and its
-//! second module [`XMsg`], both pages [`SMsg`], the CLI [`CliMsg`]: a module carries every text
-//! of a table it looks up; a word several tables use is written once, in [`Shared`]), and the
+//! second module [`XMsg`], both pages [`SMsg`], the CLI [`CliMsg`]; a word several tables use is
+//! written once, in [`Shared`]), and the
 //! words of the core's typed errors and warnings ([`InputError`], [`Warning`]: places, fields,
-//! problems). The CLI speaks German unless `--lang en`. A plain table: two languages do not
-//! earn an i18n crate's bytes.
+//! problems). The CLI speaks German unless `--lang en`. A plain table of two languages.
 
 use crate::dwz::limits::SHOWN_VALUE_CHARS;
-use crate::dwz::numeric::{fixed, round_half_away, show};
+use crate::dwz::numeric::show;
 use crate::input::{InputError, Warning};
 use std::fmt;
 
-/// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-#[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
-pub enum Lang {
-    #[default]
-    De,
-    En,
-}
-
-impl Lang {
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-    }
-
-    pub fn from_code(s: &str) -> Option<Lang> {
-        match s {
-            "de" => Some(Lang::De),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-
-    /// A number with `places` decimals: decimal comma in German, point in English.
-    ///
-    /// ```
-    /// use wertung::i18n::Lang;
-    /// assert_eq!(Lang::De.num(3.088, 3), "3,088");
-    /// assert_eq!(Lang::En.num(33.66667, 1), "33.7");
-    /// assert_eq!(Lang::De.num(-0.588, 3), "−0,588");
-    /// ```
-    pub fn num(self, x: f64, places: usize) -> String {
-        let s = fixed(x, places as u32);
-        let s = if s.starts_with('-') && s.trim_start_matches(['-', '0', '.']).is_empty() {
-            s.trim_start_matches('-').to_string()
-        } else {
-            s.replacen('-', "−", 1)
-        };
-        match self {
-            Lang::De => s.replace('.', ","),
-            Lang::En => s,
-        }
-    }
-
-    /// Points with the right word: "1 Punkt", "½ Punkt", "1½ Punkte"; "1 point", "2 points".
-    ///
-    /// ```
-    /// use wertung::i18n::Lang;
-    /// assert_eq!(Lang::De.points(1.0), "1 Punkt");
-    /// assert_eq!(Lang::De.points(0.5), "½ Punkt");
-    /// assert_eq!(Lang::De.points(1.5), "1½ Punkte");
-    /// assert_eq!(Lang::En.points(0.0), "0 points");
-    /// ```
-    pub fn points(self, w: f64) -> String {
-        let one = w <= 1.0 && w > 0.0;
-        let word = match (self, one) {
-            (Lang::De, true) => "Punkt",
-            (Lang::De, false) => "Punkte",
-            (Lang::En, true) => "point",
-            (Lang::En, false) => "points",
-        };
-        format!("{} {word}", self.score(w))
-    }
-
-    /// A signed number: "+23", "−19", "0".
-    pub fn signed(self, x: f64, places: usize) -> String {
-        let s = self.num(x, places);
-        if round_half_away(x, places as u32) > 0.0 {
-            format!("+{s}")
-        } else {
-            s
-        }
-    }
-
-    /// A score with "½": 2.5 -> "2½", 0.5 -> "½".
-    pub fn score(self, w: f64) -> String {
-        let whole = w.trunc() as i64;
-        let half = (w - w.trunc()).abs() >= 0.25;
-        match (whole, half) {
-            (0, true) => "½".into(),
-            (n, true) => format!("{n}½"),
-            (n, false) => n.to_string(),
-        }
-    }
-
-    /// A text of a message table ([`Msg`], [`TMsg`]) in this language.
-    pub fn text(self, m: impl Texts) -> &'static str {
-        let (de, en) = m.texts();
-        match self {
-            Lang::De => de,
-            Lang::En => en,
-        }
-    }
-}
-
-/// A message table: every entry has a German and an English text.
-pub trait Texts: Copy {
-    fn texts(self) -> (&'static str, &'static str);
-}
-
 /// A table of texts: `Name => "German", "English";` each, or `Name = Shared::Other;` for a
 /// word both pages share (written once in [`Shared`], named by a page's table where it uses it).
-/// A named word stands in its table's place like any entry: a module's lookup of the entries
-/// it uses compiles to a table of constants over their range (one out of it made a switch of
-/// 2 KB).
+/// A named word stands in its table's place like any entry.
 macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum $table { $($name),* }
         impl $table {
             /// The entries with a text of their own (not those that name a shared one).
@@ -133,11 +28,7 @@ macro_rules! messages {
             pub const fn words(self) -> (&'static str, &'static str) {
                 match self {
                     $($table::$name => {
-                        $({
-                            const DE: &str = $shared.words().0;
-                            const EN: &str = $shared.words().1;
-                            (DE, EN)
-                        })?
+                        $($shared.words())?
                         $(($de, $en))?
                     })*
                 }
@@ -161,50 +52,16 @@ macro_rules! own {
 mod calc;
 mod cli;
 mod errors;
+mod lang;
 mod outcomes;
+mod shared;
 mod turnier;
 
 pub use calc::{Msg, PartMsg};
 pub use cli::CliMsg;
+pub use lang::{singular, Lang, Texts};
+pub use shared::{SMsg, Shared};
 pub use turnier::{TMsg, XMsg};
-
-messages! {
-    /// The texts both pages look up (the language button; a table of their own: a page that
-    /// looks up one entry of a table carries the whole table in its wasm).
-    SMsg {
-    Language => "English", "Deutsch";
-    LanguageLabel => "Sprache", "Language";
-    }
-}
-
-messages! {
-    /// Words both pages' tables use, written once: a page's table names one where it uses it
-    /// (`EndDate = Shared::EndDate;`), as a constant taken when compiled, so that a module
-    /// carries only the words of its own tables. Never looked up itself.
-    Shared {
-    CalculatorTitle => "DWZ-Rechner", "DWZ calculator";
-    Player => "Spieler", "Player";
-    BirthYear => "Geburtsjahr", "Year of birth";
-    EndDate => "Turnierende", "Tournament end";
-    DateFormat => "TT.MM.JJJJ", "DD.MM.YYYY";
-    Games => "Partien", "Games";
-    NoDwz => "ohne DWZ", "no DWZ";
-    Result => "Ergebnis", "Result";
-    Undo => "Rückgängig", "Undo";
-    Tournament => "Turnier", "Tournament";
-    RestGame => "Restpartie", "Restpartie";
-    Forfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
-    RemoveList => "Liste entfernen", "Remove the list";
-    Persons => "Personen", "persons";
-    Opponent => "Gegner", "Opponent";
-    Mode => "Rechenweise", "Arithmetic";
-    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
-    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
-    Points => "Punkte", "Points";
-    K => "K", "K";
-    Performance => "Leistung", "Performance";
-    }
-}
 
 /// `value` in the language's quotes, shortened to [`SHOWN_VALUE_CHARS`].
 ///
@@ -287,7 +144,7 @@ mod tests {
             texts.extend(table);
         }
         texts.extend(own(CliMsg::OWN));
-        texts.sort();
+        texts.sort_unstable();
         let twice: Vec<_> = texts
             .windows(2)
             .filter(|w| w[0] == w[1])

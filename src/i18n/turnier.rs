@@ -1,6 +1,7 @@
 //! The texts of the tournament page (`turnier.html`) and of its second module.
 
-use super::{Shared, Texts};
+use super::lang::Texts;
+use super::shared::Shared;
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
@@ -27,7 +28,9 @@ messages! {
     ListFile => "Spielerliste laden (CSV oder ZIP)", "Load the player list (CSV or zip)";
     ListStored => "Gespeicherte Spielerliste", "Stored player list";
     ListRows => "Zeilen", "rows";
+    ListRow => "Zeile", "row";
     ListPersons = Shared::Persons;
+    ListPerson => "Person", "person";
     ListLoadedOn => "geladen am", "loaded on";
     ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
     ListForget = Shared::RemoveList;
@@ -61,6 +64,7 @@ messages! {
     NeedsNearMiss => "Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht", "a near miss in the player list: please take the entry or not";
     ListUnlistedFilter => "nur nicht in der Liste", "not in the list only";
     DecisionsOpen => "offene Entscheidungen", "open decisions";
+    DecisionOpen => "offene Entscheidung", "open decision";
     DecisionPrev => "‹ vorige", "‹ previous";
     DecisionNext => "nächste ›", "next ›";
     DecisionUndo => "Entscheidung rückgängig", "Undo decision";
@@ -140,6 +144,7 @@ messages! {
     // Issue 18 §5, §6: the player list a director works through, the report's head.
     ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
     ListNeedCount => "Entscheidung nötig", "decision needed";
+    ListNeedCounts => "Entscheidungen nötig", "decisions needed";
     LegendClick => "Ein Klick auf einen Spaltenkopf sortiert, ein Klick auf einen Namen zeigt seine Einzelergebnisse.",
         "Click a column head to sort, a name to see the player's scoresheet.";
     PrintPage => "Seite ", "Page ";
@@ -178,16 +183,21 @@ messages! {
     ListAmbiguous => "mehrdeutig (bitte wählen)", "ambiguous (please choose)";
     ListNotFound => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as non-members)";
     ListNear => "Beinahe-Treffer (bitte prüfen)", "near misses (please check)";
+    ListNearOne => "Beinahe-Treffer (bitte prüfen)", "near miss (please check)";
+    ListNotFoundOne => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as a non-member)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
 }
 }
 
 messages! {
-    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
-    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views
-    /// (a table of their own, so that the page's first visit does not carry them).
+    /// The texts of the tournament page's views of data: the player list's findings and
+    /// candidates (worded by the second module, `wertung-extras`), the scoresheets and the INGO,
+    /// Turnierleistung and FIDE views (their keys in the second module's answers, worded by the
+    /// page when it renders them).
+    #[derive(serde::Serialize, serde::Deserialize)]
     XMsg {
+    Player = Shared::Player;
     SheetTournament = Shared::Tournament;
     SheetBye => "spielfrei", "bye";
     SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";

@@ -11,39 +11,16 @@
 //! (Gehl: (3 · 170 + 160) / 4 = 167,5 → 168); the preliminary numbers of new players carry one
 //! decimal while they are iterated (B III 3: 170,6 / 123,1 / 164,9).
 
+mod arithmetic;
 pub mod chess;
 pub mod xiangqi;
 
-/// Rounds to a whole number, .5 towards the higher (worse) INGO number.
-///
-/// ```
-/// assert_eq!(wertung::ingo::round_ingo(167.5), 168.0);
-/// assert_eq!(wertung::ingo::round_ingo(125.25), 125.0);
-/// ```
-pub fn round_ingo(x: f64) -> f64 {
-    (x + 0.5 + 1e-9).floor()
-}
-
-/// Rounds to one decimal, .05 upwards (the preliminary numbers of B III 3).
-pub fn round_1(x: f64) -> f64 {
-    ((x * 10.0) + 0.5 + 1e-9).floor() / 10.0
-}
-
-/// B I 2: the percentage difference to 50, %d = 50 − 100 · (W + ½) / (n + 1).
-///
-/// ```
-/// use wertung::ingo::percent_difference;
-/// assert_eq!(percent_difference(7.5, 9), -30.0); // Abel, B I
-/// assert_eq!(percent_difference(3.5, 9), 10.0);  // Gehl
-/// assert_eq!(percent_difference(0.0, 3), 37.5);  // the table: 3 games, 0 points
-/// ```
-pub fn percent_difference(w: f64, n: usize) -> f64 {
-    50.0 - 100.0 * (w + 0.5) / (n as f64 + 1.0)
-}
+pub use arithmetic::{percent_difference, round_1, round_ingo};
 
 /// Which rule formed a new number: one of the chess rules of 1960, or the Xiangqi formula.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RuleUsed {
+    /// A chess rule of 1960 (B, C).
     Chess(chess::Rule),
     /// Seed 003: (F · k + H) / (k + 1).
     XiangqiK,
@@ -54,7 +31,10 @@ pub enum RuleUsed {
 impl RuleUsed {
     /// The rule as a formula (the same in both languages).
     pub fn formula(self) -> &'static str {
-        use chess::Rule::*;
+        use chess::Rule::{
+            First, Match, Normal, QualifiedFirst, Second, Short3, Short4, Short5,
+            StrongImprovement, Third,
+        };
         match self {
             RuleUsed::Chess(Normal) => "B I 4: (3F + H) / 4",
             RuleUsed::Chess(First) => "C I: F/1 = H",
@@ -76,19 +56,29 @@ impl RuleUsed {
 /// Xiangqi evaluation is given, its Niveau, H, new number and k.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
+    /// The number brought in; `None`: none yet.
     pub old: Option<chess::Number>,
+    /// The points that count, W.
     pub w: f64,
+    /// The games that count, n.
     pub n: usize,
     /// %d
     pub pd: f64,
+    /// The Niveau of the opponents.
     pub niveau: Option<f64>,
+    /// The Turniererfolgszahl H.
     pub h: Option<f64>,
+    /// The new number.
     pub new: Option<chess::Number>,
+    /// The rule that formed it.
     pub rule: Option<RuleUsed>,
     /// Xiangqi: the coefficient k.
     pub k: Option<u32>,
+    /// Why he is not evaluated; `None` where he is.
     pub not_evaluated: Option<chess::NotEvaluated>,
+    /// New players: the preliminary H of each round (B III 3).
     pub preliminary: Vec<f64>,
+    /// C II: all games won or lost in a first evaluation: not counted for the opponents.
     pub excluded: bool,
 }
 

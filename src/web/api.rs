@@ -1,8 +1,7 @@
 //! The core for JavaScript (club websites that want the numbers in their own page). The values
 //! have the same shapes as the CLI's JSON (README); errors are thrown as `Error` objects whose
 //! message names the field and value, in German or (with `lang` "en") English. Built as its own
-//! wasm module (`wertung-api`, feature `api`), so that the calculator app does not carry it and an
-//! API page does not carry the app.
+//! wasm module (`wertung-api`, feature `api`), apart from the calculator app.
 //!
 //! ```js
 //! import init, { evaluate, estimate, fideEstimate } from './api.js';

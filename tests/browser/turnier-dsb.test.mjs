@@ -175,7 +175,9 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   await type(page, 'head-3', 'Eva Lang');
   const xml = await exportXml(page);
   await assertValid(xml);
-  assert.deepEqual(texts(xml, 'notes'), ['Turniercode: B-2026-17; Spielebene: Bezirk']);
+  // Issue 42 §2: players 2 (not the near miss), 3 and 4 (not in the list) are non-members
+  // though the file gives them a VKZ: the notes say so, and they come back as such.
+  assert.deepEqual(texts(xml, 'notes'), ['Turniercode: B-2026-17; Spielebene: Bezirk; Nichtmitglied: 2, 3, 4']);
   assert.ok(xml.includes('<dsbId>NU2</dsbId>') && !xml.includes('<dsbId>NU3</dsbId>'), 'the decisions are in the file');
   // The birth dates, as the CLI writes them from the same SWT (one writer).
   const cli = runCli(['dwz', 'export', '--to', 'dsb-xml', '--players', list, '--sender', 'Eva Lang', swtFile]);

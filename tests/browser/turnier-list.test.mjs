@@ -208,6 +208,9 @@ test('the report head typed once is kept with the tournament and printed; the CS
   await page.locator('details.head-form').evaluate((d) => { d.open = true; });
   await page.locator('#head-0').pressSequentially('B-2026-17');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'head-0', 'typing keeps the focus');
+  // The Auswerter is filled from the SWT's arbiter (as the CLI's sender); typed over.
+  assert.equal(await page.locator('#head-3').inputValue(), 'Main Arbiters');
+  await page.locator('#head-3').fill('');
   await page.locator('#head-3').pressSequentially('Eva Lang');
   assert.match(await text(page, 'dl.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
   await page.waitForTimeout(600);

@@ -89,10 +89,11 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
     assert.equal(row[col('Rh')], p.rh === undefined || p.rh === null ? '' : String(p.rh), `Rh of ${p.id}`);
   }
   // JSON export is the CLI's JSON with the report's head and the warnings (always there); the
-  // head's Beginn as the TRF's 042 record gives it.
+  // head's Beginn as the TRF's 042 record gives it, the Auswerter its 102 (the arbiter, as the
+  // CLI's sender).
   const [json] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
   const exported = JSON.parse(await readFile(await json.path(), 'utf8'));
-  assert.deepEqual(exported.tournament, { name: '9. Karl-Mala-Gedenkturnier', code: '', begin: '2005-07-28', end: '2005-07-31', level: '', evaluator: '' });
+  assert.deepEqual(exported.tournament, { name: '9. Karl-Mala-Gedenkturnier', code: '', begin: '2005-07-28', end: '2005-07-31', level: '', evaluator: 'Ralph Blum (SV Griesheim)' });
   assert.deepEqual(exported.warnings, cli.warnings ?? []);
   delete exported.tournament;
   if (!cli.warnings) delete exported.warnings;
@@ -468,11 +469,11 @@ test('every kind of problem the page can show, in German and in English, with <h
   // A player list that is none; one without a DWZ column.
   await page.setInputFiles('#list-file', await file('liste.csv', Buffer.from('ZPS,Name\r\n1,Meier\r\n')));
   await page.locator('#list-status.error').waitFor();
-  await both('#list-status', 'Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
-    'line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
+  await both('#list-status', 'liste.csv, Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
+    'liste.csv, line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
   await page.setInputFiles('#list-file', await file('ohne-dwz.csv', Buffer.from('ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname"\r\n')));
   await page.waitForFunction(() => /DWZ/.test(document.getElementById('list-status').textContent));
-  await both('#list-status', 'Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'line 1, DWZ: the column "DWZ" is missing');
+  await both('#list-status', 'ohne-dwz.csv, Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'ohne-dwz.csv, line 1, DWZ: the column "DWZ" is missing');
   // Nobody can be evaluated: nobody has a DWZ.
   await paste('A;;x;1;½\nB;;0;x;1\nC;;½;0;x\n', '12.12.2026');
   await page.locator('#notice').waitFor();

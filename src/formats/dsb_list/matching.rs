@@ -35,8 +35,9 @@
 //! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
 //! ```
 
+use super::fx::Fx;
 pub use super::names::name_keys;
-use super::names::*;
+use super::names::{key_hash, list_key, list_key_hash};
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
@@ -63,20 +64,26 @@ pub enum How {
 /// person with several memberships the row taken is his `A` row (else his first).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
+    /// One person fits: his row, and by what he was found.
     Matched {
+        /// By what he was found.
         how: How,
+        /// The row taken.
         row: usize,
     },
     /// Several persons fit; none is taken unless the user chooses one.
     Ambiguous {
+        /// The rows of the persons who fit.
         rows: Vec<usize>,
     },
     /// Nobody fits exactly, but these persons nearly do ([`ListIndex::near`]: the birth year
     /// one off, one letter off in the name, given names shortened, swapped or one missing);
     /// none is taken unless the user chooses one.
     NearMiss {
+        /// The rows of the persons who nearly fit.
         rows: Vec<usize>,
     },
+    /// Nobody in the list fits.
     NotInList,
 }
 
@@ -87,26 +94,6 @@ pub enum Choice {
     Row(usize),
     /// Keep what the file says; the player is a DSB member (`true`) or not (`false`).
     Member(bool),
-}
-
-/// FxHash's step (the Rust compiler's hash): fast, for keys from the user's own file, where
-/// hash flooding is no concern. Every lookup by a hash also compares what was hashed.
-#[derive(Default, Clone, Copy)]
-pub(super) struct Fx(pub(super) u64);
-
-impl Fx {
-    pub(super) fn add(&mut self, word: u64) {
-        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-
-    pub(super) fn bytes(mut self, bytes: &[u8]) -> Fx {
-        for chunk in bytes.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            self.add(u64::from_le_bytes(w));
-        }
-        self
-    }
 }
 
 /// The pairs of a sorted `(key, person)` list under `key`.
@@ -128,6 +115,7 @@ fn sorted<K: Ord + Copy>(mut pairs: Vec<(K, u32)>) -> Vec<(K, u32)> {
 /// Persons are numbered from 0 in the order of their first row.
 #[derive(Debug, Clone)]
 pub struct ListIndex {
+    /// The list itself.
     pub list: PlayerList,
     /// Per row: its person.
     person_of: Vec<u32>,
@@ -145,6 +133,7 @@ pub struct ListIndex {
 /// The lookup maps of [`match_players`] and [`ListIndex::near`]: sorted `(key, person)` pairs
 /// ([`sorted`]).
 #[derive(Debug, Clone)]
+#[allow(clippy::struct_field_names)] // `by_`: a map by what it is keyed
 struct MatchMaps {
     by_club_member: Vec<((u64, u64), u32)>,
     by_fide_id: Vec<(u64, u32)>,
@@ -678,6 +667,7 @@ pub fn entrants_of(t: &Tournament) -> Vec<Entrant> {
 /// The tournament with the list applied, and the notes on it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Applied {
+    /// The tournament with the list's DWZ, index and membership in it.
     pub tournament: Tournament,
     /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`], in the players' order.
     pub warnings: Vec<Warning>,
@@ -825,6 +815,7 @@ pub fn apply_list(
 
 #[cfg(test)]
 mod tests {
+    use super::super::names::{fold, ACCENTED, PLAIN};
     use super::*;
 
     /// A list of `(name, birth year)` rows, DWZ 1500 each.

@@ -32,6 +32,7 @@
 //! ```
 
 pub mod clubs;
+mod fx;
 pub mod matching;
 mod names;
 pub mod search;
@@ -62,16 +63,19 @@ pub enum Layout {
 }
 
 /// Status of a membership: `A` active, `P` passive (A wins where a person has both).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Status {
+    /// `A`: an active member.
     Active,
+    /// `P`: a passive member.
     Passive,
     /// Empty or another letter.
     Unknown,
 }
 
-/// One row of the list: one club membership of a person.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One row of the list: one club membership of a person (kept as JSON by the page for the
+/// DSB report: [`crate::formats::dsb_xml::Listed`]).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ListRow {
     /// The line of the file the row starts on (1-based; the header is line 1).
     pub line: usize,
@@ -81,26 +85,36 @@ pub struct ListRow {
     pub club: Option<String>,
     /// Member number within the club (`Mitgliedsnummer` / `Mgl-Nr`).
     pub member_number: Option<String>,
+    /// `A`, `P` or neither.
     pub status: Status,
     /// `Nachname,Vorname` as the list writes it (sometimes `,Titel` after it).
     pub name: String,
     /// `M` or `W`.
     pub sex: Option<char>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
     /// `Letzte Auswertung`: year and week, `YYYYWW`.
     pub last_evaluation: Option<u32>,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index (WO 2.2.4).
     pub index: Option<u32>,
+    /// The FIDE rating.
     pub fide_rating: Option<u32>,
+    /// The FIDE title (`GM`, `IM`, `FM`, …).
     pub fide_title: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
+    /// The federation FIDE lists him under (`GER`).
     pub fide_country: Option<String>,
 }
 
 /// A player list as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerList {
+    /// Which of the DSB's layouts the file has.
     pub layout: Layout,
+    /// Its rows, in the file's order.
     pub rows: Vec<ListRow>,
     /// The clubs' names by ZPS club number, sorted (from the zip's `vereine.csv`; empty
     /// without it).
@@ -635,6 +649,80 @@ impl Stage {
 /// Told how far reading came: the stage, then `done` of `total` (see [`Stage`]).
 pub type Progress<'a> = &'a mut dyn FnMut(Stage, usize, usize);
 
+/// What a row of a list must be to be one (issue 42 §1: a file is a list only where its rows
+/// are): as many columns as its header names (trailing empty ones may be missing, though not
+/// those holding the name or the DWZ; the old TXT files: all 13), and a name.
+struct Shape {
+    /// The columns a row has.
+    width: usize,
+    /// The fewest it may have: the name's and the DWZ's.
+    least: usize,
+    /// The name's columns (one of them must hold it).
+    names: Vec<usize>,
+}
+
+impl Shape {
+    fn new(txt: bool, header_cells: usize, columns: &[Column]) -> Shape {
+        let needed = |roles: &[Role]| {
+            columns
+                .iter()
+                .filter(|c| roles.contains(&c.role))
+                .map(|c| c.at)
+                .collect::<Vec<usize>>()
+        };
+        let names = needed(&[Role::Name, Role::LastName]);
+        let dwz = needed(&[Role::Dwz, Role::DwzIndex]);
+        let width = if txt { TXT_COLUMNS.len() } else { header_cells };
+        let least = if txt {
+            width
+        } else {
+            names
+                .iter()
+                .chain(&dwz)
+                .map(|&at| at + 1)
+                .max()
+                .unwrap_or(width)
+        };
+        Shape {
+            width,
+            least,
+            names,
+        }
+    }
+
+    /// Whether a row has the columns of its list and a name (the error names the line).
+    ///
+    /// ```text
+    /// "10614|1081|A|Müller,Hans|M||1970|202517|1850-42|||GER"  12 columns, TXT: 13 needed
+    /// ```
+    fn check(&self, cells: &[Cow<str>], line: usize) -> Result<(), InputError> {
+        let found = cells.len();
+        if found < self.least || found > self.width {
+            return Err(InputError::at(
+                At::Line(line),
+                "",
+                Problem::ListColumns {
+                    needed: self.width,
+                    found,
+                },
+            ));
+        }
+        let named = self
+            .names
+            .iter()
+            .any(|&at| cells.get(at).is_some_and(|c| !clean(c).is_empty()));
+        if !named {
+            return Err(InputError::new(
+                At::Line(line),
+                Field::Column("Name,Vorname"),
+                "",
+                Problem::Missing,
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// How many rows are read between two reports of [`Stage::Rows`].
 const ROWS_PER_REPORT: usize = 2048;
 
@@ -648,14 +736,8 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
     // The first record that is not empty: the header, or (TXT) already a row.
     let header_line = loop {
         match records.next_into(&mut cells) {
-            None => {
-                return Err(InputError::at(
-                    At::Line(1),
-                    "",
-                    Problem::NotThisFormat(Format::PlayerList),
-                ))
-            }
-            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => continue,
+            None => return Err(InputError::at(Vec::new(), "", Problem::EmptyFile)),
+            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => {}
             Some(line) => break line,
         }
     };
@@ -691,10 +773,19 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
         ));
     }
     let reader = RowReader::new(&columns);
+    let shape = Shape::new(first_is_row, cells.len(), &columns);
     // A row a line at most: sized once, not doubled while growing (a list of 90 000 rows holds
     // 9 MB less, `cargo run --release --example bench_names`).
     let mut rows = Vec::with_capacity(text.bytes().filter(|&b| b == b'\n').count() + 1);
     if first_is_row {
+        // Headerless: not even the first line a row of the old TXT files, it is no list.
+        shape.check(&cells, header_line).map_err(|_| {
+            InputError::at(
+                At::Line(header_line),
+                clean(first_line),
+                Problem::NotThisFormat(Format::PlayerList),
+            )
+        })?;
         rows.push(reader.row(&cells, header_line)?);
     }
     progress(Stage::Rows, records.pos, text.len());
@@ -702,6 +793,7 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
         if cells.iter().all(|c| clean(c).is_empty()) {
             continue;
         }
+        shape.check(&cells, line)?;
         rows.push(reader.row(&cells, line)?);
         if rows.len() % ROWS_PER_REPORT == 0 {
             progress(Stage::Rows, records.pos, text.len());

@@ -2,7 +2,7 @@
 //! their spellings (`ü`/`ue`, `ß`/`ss`), accents, academic and chess titles, hyphens and spacing
 //! normalised into keys ("muessig-oeztuerk,hans"), and their hashes for the list's index.
 
-use super::matching::Fx;
+use super::fx::Fx;
 
 /// Academic titles (compared without dots and hyphens, lower case).
 pub(super) const ACADEMIC: &[&str] = &[

@@ -3,54 +3,9 @@
 use super::{Head, Point, Report, ReportGame, ReportPlayer};
 use crate::dwz::{GameResult, Tournament};
 use crate::formats::dsb_list::clubs::Clubs;
-use crate::formats::dsb_list::matching::{Choice, ListIndex, Outcome};
 use crate::formats::dsb_list::ListRow;
 use crate::formats::Entrant;
 use std::collections::{BTreeSet, HashMap};
-
-/// Whether a club number and member number name the same membership (case and leading zeros
-/// ignored).
-fn same_membership(row: &ListRow, club: &str, member: &str) -> bool {
-    let number = |m: &str| m.trim().parse::<u64>().ok();
-    row.club
-        .as_deref()
-        .is_some_and(|c| c.trim().eq_ignore_ascii_case(club.trim()))
-        && row.member_number.as_deref().and_then(number).is_some()
-        && row.member_number.as_deref().and_then(number) == number(member)
-}
-
-/// For each player, the row of the list that is his membership in the report: the row chosen by
-/// the user or matched; of that person's rows the one with the club and member number the file
-/// names, where it names one of them (the VKZ and member number must be of one membership).
-/// `None`: not in the list (or the user kept the file's data).
-pub fn membership_rows(
-    index: &ListIndex,
-    entrants: &[Entrant],
-    outcomes: &[Outcome],
-    choices: &[Option<Choice>],
-) -> Vec<Option<usize>> {
-    let rows = &index.list.rows;
-    (0..entrants.len().max(outcomes.len()))
-        .map(|k| {
-            let row = match (choices.get(k).copied().flatten(), outcomes.get(k)) {
-                (Some(Choice::Row(r)), _) => Some(r).filter(|&r| r < rows.len()),
-                (Some(Choice::Member(_)), _) => None,
-                (None, Some(Outcome::Matched { row, .. })) => Some(*row),
-                _ => None,
-            }?;
-            let e = entrants.get(k);
-            let own = e.and_then(|e| Some((e.club.as_deref()?, e.member_number.as_deref()?)));
-            let person = index.person_of(row)?;
-            let same = own.and_then(|(club, member)| {
-                index.rows_of_person(person).iter().find(|&&r| {
-                    rows.get(r as usize)
-                        .is_some_and(|r| same_membership(r, club, member))
-                })
-            });
-            Some(same.map_or(row, |&r| r as usize))
-        })
-        .collect()
-}
 
 /// "Nachname,Vorname" (a title after a second comma dropped) as surname and forename; a single
 /// name is both (the schema's rule).
@@ -123,12 +78,16 @@ fn player(
     };
     let vkz = vkz(club);
     let birth_year = p.and_then(|p| p.birth_year);
+    let dsb_id = row
+        .and_then(|r| r.id.clone())
+        .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
+        .filter(|id| !id.trim().is_empty());
+    // Issue 42 §2: a membership the elements do not say travels in the notes.
+    let by_elements = dsb_id.is_some() || vkz.is_some();
+    let decided = p.map(|p| p.member).filter(|&m| m != by_elements);
     ReportPlayer {
         number,
-        dsb_id: row
-            .and_then(|r| r.id.clone())
-            .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
-            .filter(|id| !id.trim().is_empty()),
+        dsb_id,
         surname,
         forename,
         birth_year,
@@ -154,6 +113,7 @@ fn player(
             Some('W' | 'w' | 'F' | 'f') => Some('w'),
             _ => None,
         }),
+        member: decided,
     }
 }
 
@@ -214,10 +174,10 @@ fn games(t: &Tournament, numbers: &[u32]) -> Vec<ReportGame> {
 
 /// The report of a tournament (see the module docs): `t` with the player list applied,
 /// `entrants` what the file says of its players, `rows` each player's membership row of the list
-/// ([`membership_rows`]), `clubs` the list's club names, `head` what the user and the file give
+/// ([`super::listed`]), `clubs` the list's club names, `head` what the user and the file give
 /// (the tournament's name and end fill in the label and end where the head lacks them; the
 /// highest round the rounds).
-pub fn report_of(
+pub(super) fn report_of(
     t: &Tournament,
     entrants: &[Entrant],
     rows: &[Option<&ListRow>],

@@ -6,10 +6,11 @@
 //!
 //! * [`Report`] is the report as a model: the head ([`Head`]: what the file and the user give of
 //!   the tournament), the players ([`ReportPlayer`]) and the games ([`ReportGame`]).
-//!   [`report_of`] builds it from a tournament as the page and the CLI hold it (after the player
-//!   list and the user's choices): the list gives the DSB person ID, the birth year, the sex and
-//!   the membership (VKZ and member number of one and the same row); the club's name comes from
-//!   the zip's `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
+//!   [`assemble`] builds it from a tournament as the page and the CLI hold it (after the player
+//!   list and the user's choices), the one assembly both call: the list gives the DSB person
+//!   ID, the birth year, the sex and the membership (VKZ and member number of one and the same
+//!   row, chosen by one rule: [`membership_row`]); the club's name comes from the zip's
+//!   `vereine.csv` ([`crate::formats::dsb_list::clubs`]).
 //! * [`write_report`] refuses ([`ExportError`]) rather than write an invalid or estimated file:
 //!   every required field that is missing (time control, location, a player's birth year, ...) is
 //!   named, with the player; and it checks what the schema cannot (its key/keyref do not fire):
@@ -22,7 +23,9 @@
 //! * Player numbers are the players' ids where all are distinct numbers 1..999999 (start ranks of
 //!   TRF and SWT), else their positions.
 
+mod assemble;
 mod build;
+mod decisions;
 mod head;
 mod read;
 mod trf_out;
@@ -30,7 +33,10 @@ mod words;
 mod write;
 mod xml;
 
-pub use build::{membership_rows, report_of};
+pub use assemble::{assemble, listed, listed_row, membership_row, Listed};
+pub use decisions::{
+    choices_of, member_by_elements, notes_with_decisions, NOTE_MEMBERS, NOTE_NON_MEMBERS,
+};
 pub use head::{head_of_swt, head_of_trf};
 pub use read::{imported_of, read_report};
 pub use trf_out::write_trf;
@@ -50,6 +56,7 @@ pub const SYSTEM: &str = "Wertung";
 /// The words that label the page's Turniercode and Spielebene in the report's `notes` (the
 /// schema has no element of their own): `Turniercode: B-2026-17; Spielebene: Bezirk`.
 pub const NOTE_CODE: &str = "Turniercode";
+/// The label of the Spielebene in the notes.
 pub const NOTE_LEVEL: &str = "Spielebene";
 
 /// The notes of a report: Turniercode and Spielebene as [`NOTE_CODE`] and [`NOTE_LEVEL`] label
@@ -90,21 +97,34 @@ pub fn notes_fields(notes: &str) -> (Option<String>, Option<String>, Option<Stri
     (code, level, (!rest.is_empty()).then(|| rest.join("; ")))
 }
 
-/// The tournament head: what the file and the user give (`None` where nobody gave it).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+/// The tournament head: what the file and the user give (`None` where nobody gave it). The
+/// page keeps the file's with the tournament (as JSON, dates as `YYYY-MM-DD`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct Head {
     /// Kept with the tournament and reused for a corrected file.
     pub tournament_uuid: Option<String>,
+    /// The tournament's name.
     pub label: Option<String>,
     /// SR, SW, SC, TR, TW, TC, each also with `-H` (hybrid).
     pub kind: Option<String>,
+    /// The time control, as given.
     pub time_control: Option<String>,
+    /// The number of rounds.
     pub rounds: Option<u32>,
+    /// The first day.
+    #[serde(with = "iso_date")]
     pub start_date: Option<Date>,
+    /// The last day.
+    #[serde(with = "iso_date")]
     pub end_date: Option<Date>,
+    /// Where it was played.
     pub location: Option<String>,
+    /// Its web page.
     pub url: Option<String>,
+    /// The notes: Turniercode, Spielebene and the rest ([`notes_fields`]).
     pub notes: Option<String>,
+    /// The age class (of a youth tournament).
     pub age_class: Option<String>,
     /// The header's sender (a person or an organisation); without one no header is written.
     pub sender: Option<String>,
@@ -113,8 +133,28 @@ pub struct Head {
     pub system: Option<String>,
 }
 
+/// A head's date as JSON: `YYYY-MM-DD` (what does not read as a date is none).
+mod iso_date {
+    use crate::dwz::Date;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    #[allow(clippy::ref_option)] // the signature serde's `serialize_with` calls
+    pub fn serialize<S: Serializer>(d: &Option<Date>, s: S) -> Result<S::Ok, S::Error> {
+        match d {
+            Some(d) => s.serialize_some(&d.to_string()),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Date>, D::Error> {
+        let text = Option::<String>::deserialize(d)?;
+        Ok(text.as_deref().and_then(Date::parse))
+    }
+}
+
 impl Head {
     /// This head, its missing fields taken from `other` (e.g. the user's over the file's).
+    #[must_use]
     pub fn or(self, other: Head) -> Head {
         Head {
             tournament_uuid: self.tournament_uuid.or(other.tournament_uuid),
@@ -137,22 +177,34 @@ impl Head {
 /// A player of the report.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ReportPlayer {
+    /// The player's number in the tournament: how the games name him.
     pub number: u32,
     /// The DSB person ID (the list's `ID`, e.g. `NU4073762`).
     pub dsb_id: Option<String>,
+    /// His surname.
     pub surname: String,
+    /// His forename.
     pub forename: String,
+    /// His year of birth.
     pub birth_year: Option<i32>,
+    /// His date of birth, where known.
     pub birth_date: Option<Date>,
     /// VKZ (ZPS club number) and member number: of the same membership.
     pub vkz: Option<String>,
+    /// His member number in the club of `vkz`.
     pub member_number: Option<u32>,
     /// The club's name (from `vereine.csv`).
     pub club: Option<String>,
+    /// His FIDE ID.
     pub fide_id: Option<u64>,
+    /// His FIDE rating.
     pub fide_rating: Option<u32>,
     /// `m` or `w`.
     pub sex: Option<char>,
+    /// The membership decided by hand where the elements say otherwise ([`member_by_elements`]):
+    /// a member without DSB ID and VKZ, a non-member with the file's VKZ. The report's notes
+    /// carry it ([`NOTE_MEMBERS`], [`NOTE_NON_MEMBERS`]); `None`: as the elements say.
+    pub member: Option<bool>,
 }
 
 impl ReportPlayer {
@@ -172,8 +224,11 @@ impl ReportPlayer {
 /// A point of one side of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Point {
+    /// `0`: lost.
     Zero,
+    /// `0.5`: drawn.
     Half,
+    /// `1`: won.
     One,
     /// Won without play (not rated for this side).
     Plus,
@@ -219,26 +274,37 @@ impl Point {
 /// A game of the report: `None` for a side is `noneWhitePlayer` / `noneBlackPlayer`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReportGame {
+    /// The round, where given.
     pub round: Option<u32>,
+    /// The day it was played, where given.
     pub date: Option<Date>,
+    /// White's number; `None`: no white player.
     pub white: Option<u32>,
+    /// Black's number; `None`: no black player.
     pub black: Option<u32>,
+    /// White's point.
     pub point_white: Point,
+    /// Black's point.
     pub point_black: Point,
 }
 
 /// The report as a model.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Report {
+    /// The tournament head.
     pub head: Head,
+    /// The players, in the report's order.
     pub players: Vec<ReportPlayer>,
+    /// The games.
     pub games: Vec<ReportGame>,
 }
 
 /// What makes one file: its UUID and its creation time (`xs:dateTime`), given by the caller.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stamp {
+    /// The file's UUID (version 4).
     pub file_uuid: String,
+    /// When the file was created (`xs:dateTime`).
     pub created: String,
 }
 

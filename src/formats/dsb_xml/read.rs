@@ -28,7 +28,7 @@ fn number(
     let Some(text) = e.text_of(name) else {
         return Ok(None);
     };
-    let place = e.child(name).map(at).unwrap_or_else(|| at(e));
+    let place = e.child(name).map_or_else(|| at(e), at);
     let n: u64 = text
         .parse()
         .map_err(|_| InputError::new(place.clone(), field, text, Problem::NotAWholeNumber))?;
@@ -117,6 +117,7 @@ fn read_player(p: &Element) -> Result<ReportPlayer, InputError> {
         fide_id: number(p, "fideId", Field::FideId, 1, 99_999_999_999_999)?,
         fide_rating: number(p, "fideRating", Field::FideRating, 1, 5000)?.map(|r| r as u32),
         sex,
+        member: None,
     })
 }
 
@@ -187,8 +188,8 @@ pub fn read_report(text: &str) -> Result<Report, InputError> {
     let t = root
         .child("tournament")
         .ok_or_else(|| InputError::missing(at(&root), Field::Column("tournament")))?;
-    let head = read_head(t, root.child("header"))?;
-    let players = root
+    let mut head = read_head(t, root.child("header"))?;
+    let mut players = root
         .child("players")
         .map(|ps| {
             ps.all("player")
@@ -202,6 +203,7 @@ pub fn read_report(text: &str) -> Result<Report, InputError> {
         .map(|gs| gs.all("game").map(read_game).collect::<Result<Vec<_>, _>>())
         .transpose()?
         .unwrap_or_default();
+    head.notes = super::decisions::take_decisions(head.notes.take(), &mut players);
     Ok(Report {
         head,
         players,
@@ -213,27 +215,27 @@ pub fn read_report(text: &str) -> Result<Report, InputError> {
 /// A game that counts for one side only (`0:-`) or whose points do not add up to 1 (`0:0`,
 /// `0.5:0`) cannot be held by the tournament model: it is taken as not played (`--`).
 fn result_of(white: Point, black: Point) -> GameResult {
-    use Point::*;
+    use Point::{Half, Minus, One, Plus, Zero};
     match (white, black) {
         (One, Zero) => GameResult::WhiteWins,
         (Zero, One) => GameResult::BlackWins,
         (Half, Half) => GameResult::Draw,
-        (Plus, Minus) | (Plus, Zero) => GameResult::WhiteForfeit,
-        (Minus, Plus) | (Zero, Plus) => GameResult::BlackForfeit,
+        (Plus, Minus | Zero) => GameResult::WhiteForfeit,
+        (Minus | Zero, Plus) => GameResult::BlackForfeit,
         _ => GameResult::DoubleForfeit,
     }
 }
 
 /// A player of the tournament model: id his number, name "Nachname, Vorname"; his FIDE rating
 /// stands in as R_o until a player list gives his DWZ (WO 4.1.2, as for a TRF); a member where
-/// the report gives his DSB ID or VKZ.
+/// the report gives his DSB ID or VKZ, or as decided by hand ([`ReportPlayer::member`]).
 fn player_of(p: &ReportPlayer, end_year: i32) -> (Player, Entrant) {
     let mut player = Player::new(p.number.to_string());
     let name = p.name();
     player.name = (!name.is_empty()).then(|| name.clone());
     player.dwz = p.fide_rating.filter(|&r| limits::rating_ok(r));
     player.birth_year = p.birth_year.filter(|&y| limits::birth_year_ok(y, end_year));
-    player.member = p.dsb_id.is_some() || p.vkz.is_some();
+    player.member = p.member.unwrap_or(super::member_by_elements(p));
     let entrant = Entrant {
         name: player.name.clone(),
         fide_id: p.fide_id,

@@ -1,7 +1,14 @@
 //! The single estimate: its input and output.
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::{dec, int, mode_name, parse_mode};
+use super::read::{rest_games, syntax_error, Obj};
+use crate::dwz::estimate::SingleResult;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::{EstimateGame, EstimateInput, EstimateKind, EstimateResult, Mode};
+use crate::i18n::Lang;
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
+use serde::Serialize;
+use serde_json::Value;
 
 /// Reads the estimate JSON (see the README): returns the input and the mode it asks for.
 ///
@@ -31,9 +38,7 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
         .unwrap_or_default();
     let mode = o.code(Field::Mode, Allowed::Mode, parse_mode)?;
     let end_date = o.date(Field::EndDate)?;
-    let max_year = end_date
-        .map(|d| d.year as i64)
-        .unwrap_or(crate::dwz::limits::LAST_YEAR.into());
+    let max_year = end_date.map_or(crate::dwz::limits::LAST_YEAR.into(), |d| i64::from(d.year));
     let input = EstimateInput {
         kind,
         end_date,
@@ -95,6 +100,7 @@ pub(super) struct GameOut {
     change: f64,
 }
 
+/// A player with DWZ as JSON: R_o, W, n, W_e, K with its parts, R_n, the games.
 #[derive(Serialize)]
 pub struct RatedOut {
     kind: &'static str,
@@ -121,6 +127,7 @@ pub struct RatedOut {
     ignored: Vec<usize>,
 }
 
+/// A player without DWZ as JSON: W, n, R_c, R_p, the iteration, R_i, R_1 (Anhang 1.1, 1.2).
 #[derive(Serialize)]
 pub struct FirstOut {
     kind: &'static str,
@@ -143,7 +150,9 @@ pub struct FirstOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum EstimateOut {
+    /// Forecast or recheck.
     Rated(RatedOut),
+    /// First rating.
     First(FirstOut),
 }
 

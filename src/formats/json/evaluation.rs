@@ -1,7 +1,9 @@
 //! The evaluation output.
 
-#[allow(unused_imports)]
-use super::*;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::{Evaluation, Kind, Mode, Outcome, PlayerResult, RestGame};
+use crate::i18n::Lang;
+use serde::Serialize;
 
 #[derive(Serialize)]
 pub(super) struct RestGameOut {
@@ -156,11 +158,17 @@ pub struct EvaluationOut<'a> {
 /// export): dates as `YYYY-MM-DD` where they are dates, else as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct ReportHeadOut {
+    /// The tournament's name.
     pub name: String,
+    /// The Turniercode.
     pub code: String,
+    /// The first day.
     pub begin: String,
+    /// The last day.
     pub end: String,
+    /// The Spielebene.
     pub level: String,
+    /// The Auswerter.
     pub evaluator: String,
 }
 

@@ -1,7 +1,7 @@
 //! The JSON of `wertung fide estimate` (and the API's `fideEstimate`): the player and his games
 //! in, his Elo change or initial rating out. Field names are fixed (see the README).
 
-use super::{syntax_error, Obj};
+use super::read::{syntax_error, Obj};
 use crate::dwz::estimate::SingleResult;
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, LAST_YEAR, RATING};
 use crate::fide::estimate::{
@@ -57,7 +57,7 @@ fn games(o: &Obj) -> Result<Vec<FideGame>, InputError> {
             opponent_rating: g
                 .integer(Field::OpponentElo, RATING.0.into(), RATING.1.into())?
                 .map(|r| r as u32),
-            result: super::single_result(&g)?,
+            result: super::estimate::single_result(&g)?,
         });
     }
     Ok(games)
@@ -71,7 +71,7 @@ fn earlier_games(o: &Obj) -> Result<Vec<EarlierGame>, InputError> {
         let opponent_rating = g
             .integer(Field::OpponentElo, RATING.0.into(), RATING.1.into())?
             .ok_or_else(|| g.missing(Field::OpponentElo))? as u32;
-        let score = match super::single_result(&g)? {
+        let score = match super::estimate::single_result(&g)? {
             SingleResult::Score(s) => (s * 100.0).round() as i32,
             _ => {
                 let v = g.get(Field::Result).unwrap_or(&Value::Null);
@@ -103,6 +103,7 @@ struct GameOut {
     reason: Option<String>,
 }
 
+/// A rated player's estimate as JSON: R_o, K and why, n, W, W_e, the games, the change, R_n.
 #[derive(Serialize)]
 pub struct RatedOut {
     ro: u32,
@@ -118,6 +119,7 @@ pub struct RatedOut {
     rp: Option<i64>,
 }
 
+/// An unrated player's initial rating as JSON: n, W, R_a, p, dp, R_u (8.2).
 #[derive(Serialize)]
 pub struct UnratedOut {
     n: usize,
@@ -133,7 +135,9 @@ pub struct UnratedOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum FideOut {
+    /// A rated player.
     Rated(RatedOut),
+    /// An unrated player.
     Unrated(UnratedOut),
 }
 

@@ -1,7 +1,13 @@
 //! The INGO numbers in and the INGO output.
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::dec;
+use super::read::{syntax_error, Obj};
+use crate::dwz::limits::{INDEX, INGO};
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::Tournament;
+use crate::input::{Allowed, At, Field, InputError};
+use serde::Serialize;
+use serde_json::Value;
 
 /// The INGO numbers of a tournament JSON: per player (in order) an `ingo` field, either a number
 /// (with `ingo_index`, default 10) or `{"f": 128, "index": 5}`, optionally `ingo_qualifier`

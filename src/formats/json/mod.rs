@@ -7,22 +7,6 @@
 pub mod fide;
 pub mod names;
 
-use crate::dwz::estimate::SingleResult;
-use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, INGO, RATING};
-use crate::dwz::numeric::{parse_decimal, round_half_away};
-use crate::dwz::{
-    chain, chain_what_if, what_if, Chain, ChainInput, ChainTournament, Parameters, Remaining,
-    WhatIf,
-};
-use crate::dwz::{
-    Date, EstimateGame, EstimateInput, EstimateKind, EstimateResult, Evaluation, Game, GameResult,
-    Kind, Mode, Outcome, Player, PlayerResult, RestGame, Tournament,
-};
-use crate::i18n::Lang;
-use crate::input::{Allowed, At, Field, InputError, JsonType, Place, Problem};
-use serde::Serialize;
-use serde_json::{Map, Value};
-
 mod chains;
 mod estimate;
 mod evaluation;

@@ -1,9 +1,13 @@
 //! Reading helpers: every value read with the player (or game) and the field it belongs to.
 
-#[allow(unused_imports)]
-use super::*;
+use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
+use crate::dwz::numeric::parse_decimal;
+use crate::dwz::{Date, RestGame};
+use crate::input::{Allowed, At, Field, InputError, JsonType, Place, Problem};
+use serde_json::{Map, Value};
 
 /// The key of a field in the JSON.
+#[allow(clippy::match_same_arms)] // one arm a field, in the order of `Field`
 pub fn key(f: Field) -> &'static str {
     match f {
         Field::Id => "id",

@@ -2,10 +2,11 @@
 //! tournament as `dwz evaluate` writes it (with the run's `ro`, `index_old` and `rest_games`),
 //! and the persons with their path.
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::{evaluation_out, rest_out, EvaluationOut, RestGameOut};
 use crate::dwz::run::{Run, RunStep, Standing};
 use crate::formats::persons::Persons;
+use crate::i18n::Lang;
+use serde::Serialize;
 
 /// What the file said of a player where the run put in other values.
 #[derive(Serialize)]

@@ -1,7 +1,10 @@
 //! The tournament input (and the same tournament written back as JSON).
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::rest_out;
+use super::read::{rest_games, syntax_error, whole_number, Obj};
+use crate::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
+use crate::input::{Allowed, At, Field, InputError, Place, Problem};
+use serde_json::{Map, Value};
 
 /// Reads the tournament JSON of the CLI (see the README) and checks it.
 ///

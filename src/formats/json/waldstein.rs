@@ -1,7 +1,9 @@
 //! The Waldstein output.
 
-#[allow(unused_imports)]
-use super::*;
+use super::evaluation::dec;
+use crate::dwz::numeric::round_half_away;
+use crate::dwz::Tournament;
+use serde::Serialize;
 
 #[derive(Serialize)]
 pub(super) struct WaldsteinPlayerOut<'a> {

@@ -13,6 +13,8 @@
 //! the order of the rows of `g` (`tg1`, ...), the what-if's opponents' Elo `rge`, and the
 //! earlier games of a player without Elo `ef` (`rating:result:date;...`).
 
+use std::collections::HashMap;
+
 use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
@@ -150,14 +152,12 @@ impl Form {
     /// Reads the form back from URL query pairs; unknown keys are ignored. Rows get the ids
     /// 1, 2, 3, ... in the order they come.
     pub fn from_query(pairs: &[(String, String)]) -> Form {
-        // The last value of a key wins, as in a map (a linear search: a map would bring a sort).
-        let find = |k: &str| {
-            pairs
-                .iter()
-                .rev()
-                .find(|(key, _)| key == k)
-                .map(|(_, v)| v.as_str())
-        };
+        // The last value of a key wins.
+        let values: HashMap<&str, &str> = pairs
+            .iter()
+            .map(|(key, value)| (key.as_str(), value.as_str()))
+            .collect();
+        let find = |k: &str| values.get(k).copied();
         let get = |k: &str| find(k).map(str::to_string).unwrap_or_default();
         let mut next = 0u32;
         let mut id = || {
@@ -361,8 +361,8 @@ fn unescape(s: &str) -> String {
         out.push_str(&rest[..at]);
         let ch = match rest.get(at..at + 3) {
             Some("%25") => Some('%'),
-            Some("%3A") | Some("%3a") => Some(':'),
-            Some("%3B") | Some("%3b") => Some(';'),
+            Some("%3A" | "%3a") => Some(':'),
+            Some("%3B" | "%3b") => Some(';'),
             _ => None,
         };
         match ch {

@@ -11,6 +11,7 @@
 use super::evaluation::table::zps_text;
 use super::table::Edit;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
+use crate::formats::dsb_xml::{listed_row, membership_row, Listed};
 use crate::formats::{Bye, Entrant};
 use crate::i18n::{Lang, TMsg};
 use crate::input::InputError;
@@ -22,11 +23,17 @@ use std::fmt::Write;
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Key {
+    /// His name as the file writes it.
     pub name: Option<String>,
+    /// His FIDE ID.
     pub fide_id: Option<u64>,
+    /// His FIDE rating.
     pub fide_rating: Option<u32>,
+    /// His year of birth.
     pub birth_year: Option<i32>,
+    /// His club's ZPS.
     pub club: Option<String>,
+    /// His member number in the club.
     pub member_number: Option<String>,
     /// His team in a team tournament (shown beside his name, on his scoresheet).
     pub team: Option<String>,
@@ -105,6 +112,7 @@ impl From<&Entrant> for Key {
 }
 
 impl Key {
+    /// The key as an [`Entrant`], as the matching takes it.
     pub fn entrant(&self) -> Entrant {
         Entrant {
             name: self.name.clone(),
@@ -126,18 +134,24 @@ impl Key {
 /// How a player was found in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Found {
+    /// By ZPS and member number.
     ClubAndMember,
+    /// By FIDE ID.
     FideId,
+    /// By name, the only person of that name.
     Name,
+    /// By name and year of birth.
     NameAndBirthYear,
     /// Several persons fit: the user chooses.
     Ambiguous,
+    /// Nobody in the list fits.
     NotInList,
     /// Nobody fits exactly, some nearly: the user chooses.
     NearMiss,
 }
 
 impl Found {
+    /// The words of how he was found.
     pub fn label(self) -> TMsg {
         match self {
             Found::ClubAndMember => TMsg::FoundClub,
@@ -167,31 +181,45 @@ impl Found {
 pub struct Candidate {
     /// The row (an index into the list's rows).
     pub row: usize,
+    /// The name as the list writes it.
     pub name: String,
     /// `A`, `P` or empty.
     #[serde(default)]
     pub status: String,
+    /// The FIDE ID.
     #[serde(default)]
     pub fide_id: Option<u64>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
+    /// The club's ZPS.
     pub club: Option<String>,
     /// The club's name (from the zip's `vereine.csv`; none without it).
     #[serde(default)]
     pub club_name: Option<String>,
+    /// The member number in the club.
     pub member_number: Option<String>,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
     /// What the player takes ([`taken`]): DWZ and index (the FIDE rating standing in where the
     /// list has no DWZ, WO 4.1.2), and the birth year where the list has one.
     pub take_dwz: Option<u32>,
+    /// The index the player takes.
     pub take_index: Option<u32>,
+    /// The year of birth the player takes.
     pub take_birth_year: Option<i32>,
     /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID and
     /// sex (`M`, `W`).
     #[serde(default)]
     pub dsb_id: Option<String>,
+    /// The sex (`M`, `W`).
     #[serde(default)]
     pub sex: Option<char>,
+    /// The row as the DSB's report takes it, typed ([`crate::formats::dsb_xml::Listed`]: all of
+    /// the row, its club's name); absent in findings kept before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub listed: Option<Listed>,
 }
 
 /// What the list says of one player: how he was found and the rows that fit (one where he was
@@ -204,7 +232,9 @@ pub struct ListMatch {
     /// His federation where the file names one other than `GER` (a guest from it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guest: Option<String>,
+    /// How he was found.
     pub found: Found,
+    /// The rows that fit.
     pub candidates: Vec<Candidate>,
 }
 
@@ -212,7 +242,9 @@ pub struct ListMatch {
 /// year.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MatchRequest {
+    /// The tournament's end year (the age of a player with only a birth year).
     pub end_year: i32,
+    /// The players' keys, in the tournament's order.
     pub keys: Vec<Key>,
 }
 
@@ -246,6 +278,7 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         take_birth_year: t.birth_year,
         dsb_id: r.id.clone(),
         sex: r.sex,
+        listed: listed_row(index, row),
     })
 }
 
@@ -253,23 +286,22 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
 pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch> {
     let entrants: Vec<Entrant> = request.keys.iter().map(Key::entrant).collect();
     let outcomes = match_players(index, &entrants);
-    // A matched person's membership the file names (where he has several): the DSB's report
-    // writes that one's VKZ and member number.
-    let own = crate::formats::dsb_xml::membership_rows(index, &entrants, &outcomes, &[]);
     outcomes
         .into_iter()
         .zip(&request.keys)
-        .enumerate()
-        .map(|(k, (o, key))| {
+        .zip(&entrants)
+        .map(|((o, key), entrant)| {
             let (found, rows) = match o {
-                Outcome::Matched { how, row } => (
-                    Found::of(how),
-                    vec![own.get(k).copied().flatten().unwrap_or(row)],
-                ),
+                Outcome::Matched { how, row } => (Found::of(how), vec![row]),
                 Outcome::Ambiguous { rows } => (Found::Ambiguous, rows),
                 Outcome::NearMiss { rows } => (Found::NearMiss, rows),
                 Outcome::NotInList => (Found::NotInList, Vec::new()),
             };
+            // Each person's membership the report names (the file's, else the active one): the
+            // row the player takes, and the one the user chooses.
+            let rows = rows
+                .into_iter()
+                .map(|r| membership_row(index, Some(entrant), r).unwrap_or(r));
             ListMatch {
                 name: key.name.clone().unwrap_or_default(),
                 guest: key
@@ -278,7 +310,6 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
                     .filter(|f| !f.eq_ignore_ascii_case("GER")),
                 found,
                 candidates: rows
-                    .into_iter()
                     .filter_map(|r| candidate(index, key, r, request.end_year))
                     .collect(),
             }
@@ -289,8 +320,11 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
 /// What loading a list gave, as the second module answers the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ListLoad {
+    /// The list read and kept.
     Loaded {
+        /// Its rows.
         rows: usize,
+        /// Its persons.
         persons: usize,
         /// The list's date ([`crate::formats::dsb_list::PlayerList::stand`], ISO; empty: none).
         #[serde(default)]
@@ -298,10 +332,16 @@ pub enum ListLoad {
     },
     /// The list could not be read: the error in both languages (the second module words it
     /// with the same i18n table; the page shows the one of its language).
-    Failed { de: String, en: String },
+    Failed {
+        /// In German.
+        de: String,
+        /// In English.
+        en: String,
+    },
 }
 
 impl ListLoad {
+    /// The answer for a list read, or the error in both languages.
     pub fn of(read: &Result<ListIndex, InputError>) -> ListLoad {
         match read {
             Ok(index) => ListLoad::Loaded {
@@ -330,8 +370,7 @@ fn take(base: &Edit, c: &Candidate) -> Edit {
         index: text(c.take_index),
         birth: c
             .take_birth_year
-            .map(|y| y.to_string())
-            .unwrap_or_else(|| base.birth.clone()),
+            .map_or_else(|| base.birth.clone(), |y| y.to_string()),
         member: true,
         ..base.clone()
     }
@@ -364,6 +403,23 @@ pub fn picked(m: Option<&ListMatch>, chosen: Option<usize>) -> Option<&Candidate
         (Some(m), None) if m.found.is_found() => m.candidates.first(),
         _ => None,
     }
+}
+
+/// Each player's row of the list as the DSB's report takes it ([`Candidate::listed`] of the
+/// row he takes, [`picked`]); `None` where he takes none (not in the list, not yet chosen, or
+/// kept as the file has him).
+pub fn listed_of(matches: &[ListMatch], chosen: &[Option<usize>]) -> Vec<Option<Listed>> {
+    matches
+        .iter()
+        .enumerate()
+        .map(|(k, m)| {
+            let c = match chosen.get(k).copied().flatten() {
+                Some(MEMBER | NOT_MEMBER) => None,
+                c => picked(Some(m), c),
+            };
+            c.and_then(|c| c.listed.clone())
+        })
+        .collect()
 }
 
 /// A player's ZPS as the report shows it ([`zps_text`], with the club's name where the list's
@@ -418,14 +474,19 @@ impl Found {
 pub struct Offer {
     /// The row (an index into the list's rows).
     pub row: usize,
+    /// The name as the list writes it.
     pub name: String,
     /// `A`, `P` or empty.
     pub status: String,
+    /// The year of birth.
     pub birth_year: Option<i32>,
     /// ZPS and member number, with the club's name ([`zps_text`]).
     pub zps: String,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
 }
 
@@ -518,6 +579,9 @@ pub struct ListAnswer {
     pub clubs: Vec<String>,
     /// Per player: how he was found (the page words what blocks and filters by it).
     pub found: Vec<Found>,
+    /// Per player: the row of the list the DSB's report takes ([`listed_of`]), typed: the page
+    /// keeps it with the tournament ([`crate::web::turnier::store::Session::listed`]).
+    pub listed: Vec<Option<Listed>>,
 }
 
 /// A player's list cell as data (the page words it and offers the choice, see
@@ -527,10 +591,15 @@ pub struct ListAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ListCell {
+    /// How he was found; `None` where the list was not applied.
     pub found: Option<Found>,
+    /// True while his decision is open.
     pub need: bool,
+    /// His name: the choice's label.
     pub name: String,
+    /// His federation, where he is a guest from another.
     pub guest: Option<String>,
+    /// The rows of the list that fit him.
     pub offers: Vec<Offer>,
 }
 
@@ -539,10 +608,15 @@ pub struct ListCell {
 /// nothing to choose).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CellShown {
+    /// The mark's class.
     pub class: &'static str,
+    /// Its words.
     pub label: String,
+    /// Its title: the row taken.
     pub title: Option<String>,
+    /// The choice's label.
     pub aria: String,
+    /// The choice's options: value, words (none: nothing to choose).
     pub options: Vec<(String, String)>,
 }
 
@@ -635,8 +709,8 @@ pub fn summary_text(l: Lang, found: &[Found]) -> String {
         l.text(TMsg::ListSummary),
         l.text(TMsg::ListFound),
         l.text(TMsg::ListAmbiguous),
-        l.text(TMsg::ListNear),
-        l.text(TMsg::ListNotFound)
+        l.counted(near, TMsg::ListNearOne, TMsg::ListNear),
+        l.counted(none, TMsg::ListNotFoundOne, TMsg::ListNotFound)
     )
 }
 
@@ -694,313 +768,9 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         edits,
         fits_none: None,
         found: matches.iter().map(|m| m.found).collect(),
+        listed: listed_of(&matches, &ask.chosen),
     })
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use super::*;
-    use crate::dwz::{evaluate, Options};
-    use crate::formats::dsb_list::read_player_list;
-    use crate::web::turnier::load::read_any;
-    use crate::web::turnier::table::apply;
-
-    /// A small DSB player list: two persons of the same name, one with a FIDE ID, one without
-    /// DWZ.
-    pub(crate) const LIST_CSV: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
-        NU1,10614,1081,A,\"Müller,Hans\",M,,1970,202517,1850,42,,,,\r\n\
-        NU2,10614,1082,A,\"Müller,Hans\",M,,1990,202517,1600,12,,,,\r\n\
-        NU3,20511,7,A,\"Lang,Eva\",W,,1980,202517,1712,30,,,4711,GER\r\n\
-        NU4,20511,8,A,\"Kurz,Otto\",M,,1955,202517,,,,,,\r\n";
-
-    /// [`LIST_CSV`] read.
-    pub(crate) fn list() -> ListIndex {
-        ListIndex::new(read_player_list(LIST_CSV.as_bytes()).unwrap())
-    }
-
-    /// Five players: Hans (two persons of his name), Eva (by FIDE ID), Otto, Nina (not in the
-    /// list) and "Mueller, Hans" born 1990; the request for them.
-    pub(crate) fn five() -> (crate::web::turnier::load::Loaded, MatchRequest) {
-        let t = read_any(
-            "Müller, Hans;1500;;;x;1;½;1;0\nLang, Eva;;;;0;x;1;½;1\nKurz, Otto;1400;;;½;0;x;1;0\nNeu, Nina;;;;0;½;0;x;1\nMueller, Hans;;;;1;0;1;0;x\n",
-            "12.12.2026",
-        )
-        .unwrap();
-        let mut keys: Vec<Key> = t.entrants.iter().map(Key::from).collect();
-        keys[1].fide_id = Some(4711);
-        keys[4].birth_year = Some(1990);
-        (
-            t,
-            MatchRequest {
-                end_year: 2026,
-                keys,
-            },
-        )
-    }
-
-    #[test]
-    fn a_player_of_another_federation_not_in_the_list_is_a_guest_from_it() {
-        // Issue 28 §2: Nina, not in the list, from AUT: a guest, no decision; Otto, GER and
-        // found, says nothing of it.
-        let (_, mut request) = five();
-        request.keys[3].federation = Some("AUT".into());
-        request.keys[2].federation = Some("GER".into());
-        let matches = list_matches(&list(), &request);
-        assert_eq!(matches[3].guest.as_deref(), Some("AUT"));
-        assert_eq!(matches[2].guest, None);
-        let cell = |m: &ListMatch| ListCell {
-            found: Some(m.found),
-            guest: m.guest.clone(),
-            ..ListCell::default()
-        };
-        assert_eq!(
-            cell(&matches[3]).found_text(Lang::De),
-            "nicht in der Liste · Gast aus AUT"
-        );
-        assert!(!matches[3].found.needs_decision());
-        assert_eq!(
-            cell(&matches[3]).found_text(Lang::En),
-            "not in the list · guest from AUT"
-        );
-        assert_eq!(cell(&matches[2]).found_text(Lang::De), "Name");
-    }
-
-    #[test]
-    fn a_dsb_id_the_file_gives_finds_the_person_first() {
-        // Issue 20 §2: a report's player is found by his DSB ID, also where his name and
-        // membership are the other person's (two persons named Müller, Hans: otherwise a
-        // decision).
-        let (_, mut request) = five();
-        request.keys[0].dsb_id = Some("NU2".into());
-        let matches = list_matches(&list(), &request);
-        assert_eq!(matches[0].found, Found::ClubAndMember);
-        assert_eq!(matches[0].candidates.len(), 1);
-        assert_eq!(matches[0].candidates[0].birth_year, Some(1990));
-        // Kept with the tournament (and read back from an earlier page's state without it).
-        let kept = serde_json::to_string(&request.keys[0]).unwrap();
-        assert!(kept.contains("\"dsb_id\":\"NU2\""));
-        let back: Key = serde_json::from_str(&kept).unwrap();
-        assert_eq!(back.entrant().dsb_id.as_deref(), Some("NU2"));
-        let old: Key = serde_json::from_str(&kept.replace(",\"dsb_id\":\"NU2\"", "")).unwrap();
-        assert_eq!(old.dsb_id, None);
-    }
-
-    #[test]
-    fn the_list_fills_the_player_table_and_the_user_decides_the_rest() {
-        let (t, request) = five();
-        let matches = list_matches(&list(), &request);
-        let found: Vec<Found> = matches.iter().map(|m| m.found).collect();
-        assert_eq!(
-            found,
-            [
-                Found::Ambiguous,
-                Found::FideId,
-                Found::Name,
-                Found::NotInList,
-                Found::NameAndBirthYear
-            ]
-        );
-        assert_eq!(match_counts(&found), (3, 1, 1));
-        assert_eq!(matches[0].candidates.len(), 2);
-        assert_eq!(
-            candidate_text(Lang::De, &Offer::of(&matches[0].candidates[0])),
-            "Müller,Hans · A · 1970 · ZPS 10614-1081 · DWZ 1850-42"
-        );
-        assert_eq!(
-            candidate_text(Lang::De, &Offer::of(&matches[1].candidates[0])),
-            "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
-        );
-        let base = t.edits();
-        let edits = apply_matches(&base, &matches, &[]);
-        // Eva: DWZ, index and birth year from the list, a member.
-        assert_eq!(
-            (
-                edits[1].dwz.as_str(),
-                edits[1].index.as_str(),
-                edits[1].birth.as_str(),
-                edits[1].member
-            ),
-            ("1712", "30", "1980", true)
-        );
-        // Otto: in the list without DWZ: no DWZ (his 1400 is not a DSB rating), a member.
-        assert_eq!((edits[2].dwz.as_str(), edits[2].member), ("", true));
-        // Nina: not in the list: keeps the file's values, a non-member (WO 3.4.3).
-        assert!(!edits[3].member);
-        // Hans (ambiguous, not chosen): the file's 1500, a non-member until the user chooses.
-        assert_eq!((edits[0].dwz.as_str(), edits[0].member), ("1500", false));
-        let chosen = [Some(matches[0].candidates[1].row)];
-        let edits = apply_matches(&base, &matches, &chosen);
-        assert_eq!(
-            (
-                edits[0].dwz.as_str(),
-                edits[0].index.as_str(),
-                edits[0].member
-            ),
-            ("1600", "12", true)
-        );
-        // The player table applied: the evaluation sees the list's values and memberships.
-        let (applied, errors) = apply(&t.tournament, &edits, "12.12.2026");
-        assert!(errors.is_empty(), "{errors:?}");
-        let e = evaluate(&applied, &Options::default()).unwrap();
-        assert_eq!(e.players[1].ro(), Some(1712.0));
-        assert!(e.players[0].stored && !e.players[3].stored);
-        // The user corrects a field afterwards: it is what counts.
-        let mut edits = edits;
-        edits[3].member = true;
-        edits[3].dwz = "1300".into();
-        let (applied, _) = apply(&t.tournament, &edits, "12.12.2026");
-        assert!(applied.players[3].member && applied.players[3].dwz == Some(1300));
-    }
-
-    #[test]
-    fn the_module_answers_cells_choices_and_a_warning() {
-        let (t, mut request) = five();
-        // Nina 1980 nearly fits Lang,Eva? No: a near miss is the name nearly; Otto's year one off.
-        request.keys[2].birth_year = Some(1956);
-        let base: Vec<(usize, Edit)> = t.edits().into_iter().enumerate().collect();
-        let ask = ListAsk {
-            request: Some(request.clone()),
-            base: base.clone(),
-            ..ListAsk::default()
-        };
-        let a = list_answer(Some(&list()), &ask).unwrap();
-        // Otto, born 1956 in the file and 1955 in the list: offered, not taken.
-        let otto = &a.cells[2];
-        assert!(otto.need && otto.found == Some(Found::NearMiss), "{otto:?}");
-        assert_eq!(otto.found_text(Lang::De), "Beinahe-Treffer");
-        assert_eq!(
-            candidate_text(Lang::De, &otto.offers[0]),
-            "Kurz,Otto · A · 1955 · ZPS 20511-8 · ohne DWZ"
-        );
-        assert_eq!(a.edits[2].1.dwz, "1400");
-        assert!(!a.edits[2].1.member);
-        let summary = summary_text(Lang::De, &a.found);
-        assert!(summary.contains("1 Beinahe-Treffer"), "{summary}");
-        // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, is a
-        // non-member without one (issue 28 §2), and can be made a member; Eva is found.
-        let needs: Vec<bool> = a.cells.iter().map(|c| c.need).collect();
-        assert_eq!(needs, [true, false, true, false, false]);
-        assert!(!a.edits[3].1.member, "Nina a non-member");
-        let nina = &a.cells[3];
-        assert_eq!(nina.found_text(Lang::De), "nicht in der Liste");
-        assert!(nina.offers.is_empty() && !nina.need);
-        // Otto's row chosen; Nina kept a member with the file's values: no decision left for them.
-        let chosen = vec![None, None, Some(3), Some(MEMBER), None];
-        let again = ListAsk {
-            request: None,
-            matches: a.matches.clone(),
-            chosen,
-            base: vec![base[2].clone(), base[3].clone()],
-        };
-        let b = list_answer(None, &again).unwrap();
-        let needs: Vec<bool> = b.cells.iter().map(|c| c.need).collect();
-        assert_eq!(needs, [true, false, false, false, false]);
-        assert_eq!((b.edits[0].1.member, b.edits[0].1.dwz.as_str()), (true, ""));
-        assert!(b.edits[1].1.member);
-        assert!(summary_text(Lang::En, &b.found).starts_with("Matched with the player list"));
-        // A list that fits none of the players: a warning, nothing taken.
-        let other = ListIndex::new(
-            read_player_list("ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n1,1,A,\"Xu,Yi\",1990,1500,5\n".as_bytes())
-                .unwrap(),
-        );
-        let c = list_answer(Some(&other), &ask).unwrap();
-        assert_eq!(c.fits_none, Some((0, 5)));
-        assert!(fits_none_text(Lang::De, 0, 5).starts_with("Nur 0 von 5 Spielern"));
-        assert!(c.edits.is_empty() && c.matches.is_empty());
-        assert_eq!(list_answer(None, &ask), None, "no list kept");
-    }
-
-    #[test]
-    fn a_candidate_and_the_report_name_the_club_where_the_zip_does() {
-        let (t, request) = five();
-        let mut index = list();
-        index.list.clubs = vec![("10614".into(), "SV Müßig, e.V.".into())];
-        let matches = list_matches(&index, &request);
-        // Eva (20511: no name in the list's clubs), Hans (ambiguous: one row 10614 each).
-        assert_eq!(
-            candidate_text(Lang::De, &Offer::of(&matches[1].candidates[0])),
-            "Lang,Eva · A · 1980 · ZPS 20511-7 · DWZ 1712-30 · FIDE-ID 4711"
-        );
-        assert_eq!(
-            candidate_text(Lang::De, &Offer::of(&matches[0].candidates[0])),
-            "Müller,Hans · A · 1970 · ZPS 10614-1081 (SV Müßig, e.V.) · DWZ 1850-42"
-        );
-        // What the report shows: the row taken (Hans once chosen), else the file's (none here).
-        let mut s = crate::web::turnier::testdata::session(&t.tournament, &t.edits());
-        s.loaded = t.clone();
-        s.matches = serde_json::to_string(&matches).unwrap();
-        s.chosen = vec![None; 5];
-        assert_eq!(s.who()[0].zps, "");
-        assert_eq!(s.who()[1].zps, "20511-7");
-        s.chosen[0] = Some(matches[0].candidates[0].row);
-        assert_eq!(s.who()[0].zps, "10614-1081 (SV Müßig, e.V.)");
-        // The CSV export's numbers: the row taken (Hans, Eva's FIDE ID), else the file's (none).
-        let numbers = s.numbers();
-        assert_eq!(numbers[0].club.as_deref(), Some("10614"));
-        assert_eq!(numbers[0].member_number.as_deref(), Some("1081"));
-        assert_eq!(
-            (numbers[1].club.as_deref(), numbers[1].fide_id),
-            (Some("20511"), Some(4711))
-        );
-        assert_eq!(numbers[3].club, None);
-        let answer = list_answer(
-            Some(&index),
-            &ListAsk {
-                matches: s.matches.clone(),
-                chosen: s.chosen.clone(),
-                ..ListAsk::default()
-            },
-        )
-        .unwrap();
-        assert_eq!(answer.clubs[0], "10614-1081 (SV Müßig, e.V.)");
-        assert_eq!(answer.clubs[3], "", "Nina: not in the list");
-    }
-
-    #[test]
-    fn a_candidate_takes_what_the_cli_takes() {
-        // The FIDE rating of the file stands in where the list has no DWZ, in both.
-        use crate::formats::dsb_list::matching::{apply_list, Choice};
-        let (t, mut request) = five();
-        request.keys[2].fide_rating = Some(2100);
-        let index = list();
-        let matches = list_matches(&index, &request);
-        let otto = &matches[2].candidates[0];
-        assert_eq!((otto.take_dwz, otto.take_index), (Some(2100), None));
-        let imported = crate::formats::Imported {
-            tournament: t.tournament.clone(),
-            entrants: request.keys.iter().map(Key::entrant).collect(),
-        };
-        let outcomes = match_players(&index, &imported.entrants);
-        let choices: Vec<Option<Choice>> = matches
-            .iter()
-            .map(|m| m.candidates.last().map(|c| Choice::Row(c.row)))
-            .collect();
-        let cli = apply_list(&imported, &index, &outcomes, &choices);
-        for (p, m) in cli.tournament.players.iter().zip(&matches) {
-            if let Some(c) = m.candidates.last() {
-                assert_eq!((p.dwz, p.index), (c.take_dwz, c.take_index), "{p:?}");
-                if let Some(y) = c.take_birth_year {
-                    assert_eq!(p.birth_year, Some(y));
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_list_that_cannot_be_read_says_why_in_both_languages() {
-        let read = read_player_list(b"ID,ZPS,Spielername\r\n1,2,A\r\n").map(ListIndex::new);
-        let ListLoad::Failed { de, en } = ListLoad::of(&read) else {
-            panic!()
-        };
-        assert!(de.contains("die Spalte „DWZ“ fehlt"), "{de}");
-        assert!(en.contains("the column \"DWZ\" is missing"), "{en}");
-        assert_eq!(
-            ListLoad::of(&Ok(list())),
-            ListLoad::Loaded {
-                rows: 4,
-                persons: 4,
-                stand: "2025-04-27".into()
-            }
-        );
-    }
-}
+pub(crate) mod tests;

@@ -14,8 +14,11 @@ use crate::web::common::read::date_in;
 /// beyond it (for the DSB player list), and the INGO numbers a JSON carries (as typed).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
+    /// The tournament as the file gives it.
     pub tournament: Tournament,
+    /// What the file says of each player beyond it.
     pub entrants: Vec<Entrant>,
+    /// The INGO numbers a JSON carries, a player each (as typed; empty: none).
     pub ingo: Vec<String>,
 }
 
@@ -24,7 +27,7 @@ impl Loaded {
     pub fn edits(&self) -> Vec<Edit> {
         let mut edits = edits_of(&self.tournament);
         for (e, ingo) in edits.iter_mut().zip(&self.ingo) {
-            e.ingo = ingo.clone();
+            e.ingo.clone_from(ingo);
         }
         edits
     }
@@ -79,16 +82,54 @@ pub fn converted(t: &Tournament, typed: impl Fn(usize) -> Option<String>) -> boo
 }
 
 /// Whether a file is a Swiss-Chess file: its name ends in `.swt`, or it holds a zero byte in
-/// its first 4 KB (no text file does; an SWT's header is full of them).
+/// its first 4 KB (no text file does; an SWT's header is full of them) and is no zip.
 ///
 /// ```
 /// use wertung::web::turnier::load::is_swt;
 /// assert!(is_swt("Turnier.SWT", b"012 x"));
 /// assert!(is_swt("upload", &[3, 0, 9, 0]));
 /// assert!(!is_swt("karl-mala.trf", b"012 Karl-Mala\n"));
+/// assert!(!is_swt("LV-0-csv.zip", b"PK\x03\x04\x14\x00\x00\x00"));
 /// ```
 pub fn is_swt(name: &str, bytes: &[u8]) -> bool {
-    name.to_ascii_lowercase().ends_with(".swt") || bytes.iter().take(4096).any(|&b| b == 0)
+    named_swt(name) || (is_binary(bytes) && !crate::formats::zip::is_zip(bytes))
+}
+
+/// Whether the file's name says it is a Swiss-Chess file.
+fn named_swt(name: &str) -> bool {
+    name.to_ascii_lowercase().ends_with(".swt")
+}
+
+/// Whether a file is binary: a zero byte in its first 4 KB.
+fn is_binary(bytes: &[u8]) -> bool {
+    bytes.iter().take(4096).any(|&b| b == 0)
+}
+
+/// A binary file the page read by its content: an SWT where it is one; else (a zip, another
+/// binary file) none of the tournament files the page reads, as each was tried
+/// (`Format::Tournament`), never the words of the one reader that refused it last. A file named
+/// `.swt` is read as one.
+fn read_binary(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
+    use crate::input::{Format, Problem};
+    let not_a_tournament = || {
+        // A zip is named as one (the DSB's list, say); another binary file as the file.
+        let place = if crate::formats::zip::is_zip(bytes) {
+            At::File("ZIP".into()).into()
+        } else {
+            crate::input::Place::default()
+        };
+        InputError::at(place, "", Problem::NotThisFormat(Format::Tournament))
+    };
+    if !named_swt(name) && crate::formats::zip::is_zip(bytes) {
+        return Err(not_a_tournament());
+    }
+    match or_typed_end(end_date, |end| swt::read_swt(bytes, end)) {
+        Ok(imported) => Ok(Loaded::imported(imported)),
+        Err(e) if !named_swt(name) && matches!(e.problem, Problem::NotThisFormat(_)) => {
+            Err(not_a_tournament())
+        }
+        Err(e) => Err(e),
+    }
 }
 
 /// The end date as typed where it is a date (else the file's end counts).
@@ -127,10 +168,8 @@ fn or_typed_end<T>(
 /// assert_eq!(loaded.tournament.players[0].name.as_deref(), Some("Müller,Hans"));
 /// ```
 pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
-    if is_swt(name, bytes) {
-        return Ok(Loaded::imported(or_typed_end(end_date, |end| {
-            swt::read_swt(bytes, end)
-        })?));
+    if named_swt(name) || is_binary(bytes) {
+        return read_binary(name, bytes, end_date);
     }
     read_any(&decode(bytes), end_date)
 }
@@ -156,7 +195,7 @@ pub fn is_xml(text: &str) -> bool {
 }
 
 /// Whether a text is a TRF (it has a player record `001 `). The page leaves a TRF to its second
-/// module, so that the TRF reader is not part of its first visit (about 8 KB gzip).
+/// module, which has the TRF reader.
 pub fn is_trf(text: &str) -> bool {
     text.lines().any(|l| l.starts_with("001 "))
 }
@@ -181,8 +220,9 @@ pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputErr
 /// A tournament JSON with the INGO numbers (`"ingo"` fields) where it has them.
 fn read_json(text: &str) -> Result<Loaded, InputError> {
     let t = json::read_tournament(text)?;
-    let ingo = json::read_ingo_numbers(text, &t)
-        .map(|players| {
+    let ingo = json::read_ingo_numbers(text, &t).map_or_else(
+        |_| vec![String::new(); t.players.len()],
+        |players| {
             players
                 .iter()
                 .map(|p| {
@@ -191,8 +231,8 @@ fn read_json(text: &str) -> Result<Loaded, InputError> {
                         .unwrap_or_default()
                 })
                 .collect()
-        })
-        .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
+        },
+    );
     Ok(Loaded {
         entrants: entrants_of(&t),
         tournament: t,
@@ -228,6 +268,40 @@ mod tests {
         );
         let e = read_any("A;x;1\nB;0;x\n", "32.1.2026").unwrap_err();
         assert!(Lang::De.error(&e).contains("„32.1.2026“ ist kein Datum"));
+    }
+
+    #[test]
+    fn a_binary_file_is_tried_by_its_content_and_named_by_what_was_tried() {
+        // A zip (the DSB's list, say) and another binary file: no Swiss-Chess words, every
+        // format the page reads named.
+        let mut zip = b"PK\x03\x04\x14\x00\x00\x00".to_vec();
+        zip.resize(700, 0);
+        let e = read_file("LV-0-csv.zip", &zip, "").unwrap_err();
+        assert_eq!(
+            Lang::De.error(&e),
+            "ZIP: die Datei ist keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)"
+        );
+        assert!(Lang::En
+            .error(&e)
+            .starts_with("ZIP: the file is not a tournament file (tried as"));
+        let e = read_file("bild.png", &[0x89, b'P', b'N', b'G', 0, 0, 0, 13], "").unwrap_err();
+        assert_eq!(
+            Lang::De.error(&e),
+            "die Datei ist keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)"
+        );
+        // A file named .swt is read as one, and a broken one says so.
+        let e = read_file("kaputt.swt", b"Turnier am Sonntag", "").unwrap_err();
+        assert!(Lang::De
+            .error(&e)
+            .contains("keine Swiss-Chess-Turnierdatei"));
+        // An SWT without its name is still read by its content.
+        let shared = std::env::var("WERTUNG_SHARED").map_or_else(
+            |_| std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared"),
+            std::path::PathBuf::from,
+        );
+        let swt = std::fs::read(shared.join("testdata/swt/SwissIndividual.SWT")).unwrap();
+        let loaded = read_file("upload", &swt, "").unwrap();
+        assert_eq!(loaded.tournament.players.len(), 24);
     }
 
     #[test]

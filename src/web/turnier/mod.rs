@@ -5,10 +5,11 @@
 //! * [`table`]: the player table's fields ([`table::Edit`]) and how they apply to the tournament;
 //! * [`list`]: the DSB player list's findings for the players and how they fill the table;
 //! * [`store`]: what the page keeps in local storage;
-//! * [`evaluation`]: the DWZ view as escaped HTML (the table of Anhang 3.1.11 defined a column
-//!   at a time, the notes around it);
+//! * [`evaluation`]: the DWZ view as data (the table of Anhang 3.1.11 defined a column at a
+//!   time, the notes around it);
+//! * [`sheets`]: the scoresheets and the Gesamtiteration as data;
 //! * [`extras`]: the page's second module (`wertung-extras`): the one request and answer between
-//!   the two, and the views only it ships (INGO, Turnierleistung, scoresheets, Gesamtiteration).
+//!   the two, and the views only it ships (INGO, FIDE, Turnierleistung, the exports).
 //!
 //! Every word comes from the page's message table [`crate::i18n::TMsg`]; the core computes.
 
@@ -16,9 +17,12 @@ pub mod evaluation;
 pub mod extras;
 pub mod list;
 pub mod load;
+pub mod sheets;
 pub mod shown;
 pub mod store;
 pub mod table;
+#[cfg(test)]
+pub(crate) mod testdata;
 
 #[cfg(feature = "turnier")]
 pub mod page;
@@ -28,15 +32,21 @@ use crate::i18n::TMsg;
 /// The page's views of a loaded tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
+    /// The DWZ evaluation.
     Dwz,
+    /// The INGO table.
     Ingo,
+    /// Waldstein's Turnierleistung.
     Leistung,
+    /// The FIDE Elo.
     Fide,
 }
 
 impl View {
+    /// Every view, in the order of the tabs.
     pub const ALL: [View; 4] = [View::Dwz, View::Ingo, View::Leistung, View::Fide];
 
+    /// The view of the address's hash (`#ingo`); the DWZ for any other.
     pub fn from_hash(hash: &str) -> View {
         match hash.trim_start_matches('#') {
             "ingo" => View::Ingo,
@@ -46,6 +56,7 @@ impl View {
         }
     }
 
+    /// The view's hash in the address.
     pub fn hash(self) -> &'static str {
         match self {
             View::Dwz => "#dwz",
@@ -65,48 +76,13 @@ impl View {
         }
     }
 
+    /// The words of its tab.
     pub fn label(self) -> TMsg {
         match self {
             View::Dwz => TMsg::ViewDwz,
             View::Ingo => TMsg::ViewIngo,
             View::Leistung => TMsg::ViewLeistung,
             View::Fide => TMsg::ViewFide,
-        }
-    }
-}
-
-/// A small tournament the tests share: a cross table whose third player's name is markup.
-#[cfg(test)]
-pub(crate) mod testdata {
-    use super::load::{read_any, Loaded};
-    use super::store::Session;
-    use super::table::Edit;
-    use crate::dwz::Tournament;
-
-    pub const CROSS: &str =
-        "A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\n<img src=x onerror=alert(1)>;;;;½;0;x\n";
-
-    /// The tournament of [`CROSS`] and its player table as the file fills it.
-    pub fn loaded() -> (Tournament, Vec<Edit>) {
-        let l = read_any(CROSS, "12.12.2026").unwrap();
-        let edits = l.edits();
-        (l.tournament, edits)
-    }
-
-    /// What the page keeps of a tournament and its player table.
-    pub fn session(t: &Tournament, edits: &[Edit]) -> Session {
-        Session {
-            loaded: Loaded {
-                tournament: t.clone(),
-                entrants: crate::formats::dsb_list::matching::entrants_of(t),
-                ingo: vec![String::new(); t.players.len()],
-            },
-            edits: edits.to_vec(),
-            end: "12.12.2026".into(),
-            matches: String::new(),
-            chosen: Vec::new(),
-            head: Default::default(),
-            id: String::new(),
         }
     }
 }

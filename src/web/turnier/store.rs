@@ -4,10 +4,11 @@
 //! The format is kept: what an earlier version of the page stored still reads back.
 
 use super::evaluation::table::{zps_text, Who};
-use super::list::{listed_zps, picked, Key, ListMatch};
+use super::list::{listed_of, listed_zps, picked, Key, ListMatch};
 use super::load::Loaded;
 use super::table::{edits_of, Edit};
 use crate::formats::dsb_list::matching::entrants_of;
+use crate::formats::dsb_xml::{Head, Listed};
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
@@ -24,8 +25,16 @@ struct Stored {
     matches: serde_json::Value,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report, typed (empty in what
+    /// earlier versions kept: then taken from `matches` and `chosen`; not written before a list
+    /// was used).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]).
     head: Vec<String>,
+    /// What the file gives of the report's head (none in what earlier versions kept).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file_head: Option<Head>,
     /// The tournament's identity ([`identity`]; empty in what earlier versions kept).
     id: String,
 }
@@ -85,6 +94,7 @@ pub fn recall(kept: Option<&str>, s: Session) -> Session {
     match kept.and_then(restore) {
         Some(k) if !s.id.is_empty() && k.id == s.id && k.edits.len() == s.edits.len() => Session {
             loaded: s.loaded,
+            file_head: s.file_head,
             ..k
         },
         _ => s,
@@ -112,14 +122,23 @@ pub const HEAD: [crate::i18n::TMsg; 10] = [
 
 /// The places of the head's fields in [`HEAD`].
 pub mod head_at {
+    /// Turniercode.
     pub const CODE: usize = 0;
+    /// The first day.
     pub const BEGIN: usize = 1;
+    /// Spielebene.
     pub const LEVEL: usize = 2;
+    /// Auswerter.
     pub const EVALUATOR: usize = 3;
+    /// Time control.
     pub const TIME_CONTROL: usize = 4;
+    /// Location.
     pub const LOCATION: usize = 5;
+    /// Tournament type.
     pub const TYPE: usize = 6;
+    /// The tournament's UUID.
     pub const UUID: usize = 7;
+    /// The tournament's name.
     pub const NAME: usize = 8;
     /// The report's other notes (the schema's `notes`, after Turniercode and Spielebene).
     pub const NOTES: usize = 9;
@@ -128,16 +147,26 @@ pub mod head_at {
 /// A tournament with its player table, as kept.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
+    /// The tournament as loaded.
     pub loaded: Loaded,
+    /// The player table's fields, a player each.
     pub edits: Vec<Edit>,
+    /// The end date as typed.
     pub end: String,
     /// The list's findings, a player each, as JSON (empty before a list was used): read only
     /// by the second module ([`super::list::ListMatch`]s).
     pub matches: String,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
+    /// The row of the list each player takes into the DSB's report (the list's answer,
+    /// [`super::list::ListAnswer::listed`]), a player each; empty before a list was used.
+    pub listed: Vec<Option<Listed>>,
     /// What the director typed for the report's head ([`HEAD`]; missing ones empty).
     pub head: Vec<String>,
+    /// What the file gives of the report's head (TRF, SWT, a DSB report), as the CLI reads it:
+    /// the report takes from it what the page has no field for (name, rounds, URL, age class;
+    /// [`crate::formats::dsb_xml::assemble`]); the fields were filled from it on opening.
+    pub file_head: Option<Head>,
     /// The tournament's identity ([`identity`]): what is typed for it is kept under it.
     pub id: String,
 }
@@ -155,7 +184,9 @@ impl Session {
             ),
             matches: String::new(),
             chosen: vec![None; n],
+            listed: Vec::new(),
             head: Vec::new(),
+            file_head: None,
             id: String::new(),
             loaded,
         }
@@ -172,7 +203,9 @@ pub fn store(s: &Session) -> String {
         matches: serde_json::from_str(&s.matches)
             .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
         chosen: s.chosen.clone(),
+        listed: s.listed.clone(),
         head: s.head.clone(),
+        file_head: s.file_head.clone(),
         id: s.id.clone(),
     })
     .unwrap_or_default()
@@ -180,8 +213,8 @@ pub fn store(s: &Session) -> String {
 
 /// Reads back what [`store`] kept; `None` where it is not readable. The player table has a row
 /// per player. What an older version of the page kept (the tournament JSON alone) is not read
-/// here: the page gives it to its second module, which reads it as a pasted text (so that no
-/// reader of texts is part of the page's first visit).
+/// here: the page gives it to its second module, which reads it as a pasted text (the page's
+/// module has no reader of texts).
 pub fn restore(text: &str) -> Option<Session> {
     serde_json::from_str::<Stored>(text)
         .ok()
@@ -207,6 +240,12 @@ fn restore_stored(s: Stored) -> Option<Session> {
     };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
+    let listed = if s.listed.len() == n {
+        s.listed
+    } else {
+        let kept: Vec<ListMatch> = serde_json::from_str(&matches).unwrap_or_default();
+        listed_of(&kept, &chosen)
+    };
     Some(Session {
         loaded: Loaded {
             ingo: edits.iter().map(|e| e.ingo.clone()).collect(),
@@ -217,7 +256,9 @@ fn restore_stored(s: Stored) -> Option<Session> {
         end: s.end,
         matches,
         chosen,
+        listed,
         head: s.head,
+        file_head: s.file_head,
         id: s.id,
     })
 }
@@ -271,103 +312,4 @@ impl Session {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::web::turnier::testdata::{loaded, session};
-
-    #[test]
-    fn the_player_table_is_kept_in_local_storage_as_typed() {
-        // "127,5/5" was evaluated but not stored (the comma was only read in one place); a field
-        // being typed ("18") is kept as it is.
-        let (t, mut edits) = loaded();
-        edits[0].ingo = "127,5/5".into();
-        edits[1].ingo = "130".into();
-        edits[2].dwz = "18".into();
-        let back = restore(&store(&session(&t, &edits))).unwrap();
-        assert_eq!(back.loaded.tournament, t);
-        assert_eq!(back.edits, edits);
-        assert_eq!(back.end, "12.12.2026");
-        // What an older page kept: the tournament JSON alone, which the second module reads as
-        // a pasted text.
-        let old = json::tournament_to_value(&t).to_string();
-        assert_eq!(restore(&old), None);
-        let crate::web::turnier::extras::Opened::Loaded(opened) =
-            crate::web::turnier::extras::open("", old.as_bytes(), "")
-        else {
-            panic!()
-        };
-        assert_eq!(restore(&opened).unwrap().loaded.tournament, t);
-        assert_eq!(restore("not json"), None);
-    }
-
-    #[test]
-    fn the_reports_head_and_the_lists_findings_are_kept() {
-        let (t, edits) = loaded();
-        let mut s = session(&t, &edits);
-        s.head = vec![
-            "B-2026-17".into(),
-            String::new(),
-            String::new(),
-            "Eva Lang".into(),
-        ];
-        s.loaded.entrants[1].team = Some("SK Turm II".into());
-        // Kept as JSON (keys in order).
-        s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
-        let back = restore(&store(&s)).unwrap();
-        assert_eq!(back.head, s.head);
-        // A player's team (a team tournament) stays with him, for the scoresheets too.
-        assert_eq!(back.loaded.entrants[1].team.as_deref(), Some("SK Turm II"));
-        assert_eq!(back.matches, s.matches);
-        // Findings that do not fit the players are dropped.
-        s.matches = "[]".into();
-        assert_eq!(restore(&store(&s)).unwrap().matches, "");
-    }
-
-    #[test]
-    fn what_was_typed_comes_back_with_its_tournament_only() {
-        let (t, mut edits) = loaded();
-        edits[1].dwz = "1850".into();
-        let mut a = session(&t, &edits);
-        a.id = identity("", b"file A");
-        a.end = "13.12.2026".into();
-        a.head = vec!["B-2026-17".into()];
-        let kept = store(&a);
-        // The same file opened again: its typing back.
-        let (t2, fresh) = loaded();
-        let mut again = session(&t2, &fresh);
-        again.id = a.id.clone();
-        let back = recall(Some(&kept), again);
-        assert_eq!(
-            (back.edits, back.end, back.head[0].as_str()),
-            (edits.clone(), "13.12.2026".into(), "B-2026-17")
-        );
-        // Another file: as it gives itself, nothing carried over.
-        let mut other = session(&t2, &fresh);
-        other.id = identity("", b"file B");
-        let other = recall(Some(&kept), other);
-        assert_eq!(
-            (other.edits, other.end, other.head),
-            (fresh.clone(), "12.12.2026".into(), vec![])
-        );
-    }
-
-    #[test]
-    fn what_an_earlier_page_kept_still_reads_back() {
-        // The text of the page before this version, field by field.
-        let (t, edits) = loaded();
-        let kept = format!(
-            "{{\"tournament\":{},\"edits\":[{{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}}],\"end\":\"12.12.2026\",\"keys\":[],\"matches\":[],\"chosen\":[null]}}",
-            json::tournament_to_value(&t)
-        );
-        let back = restore(&kept).unwrap();
-        assert_eq!(back.edits, edits, "a table of the wrong length: the file's");
-        assert_eq!(back.chosen, vec![None; 3]);
-        let again = store(&back);
-        assert!(again.starts_with("{\"tournament\":{"), "{again}");
-        assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
-        assert!(
-            again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
-            "{again}"
-        );
-    }
-}
+mod tests;

@@ -2,38 +2,38 @@
 //! Turniere", results that follow the typing, the state in the URL and in localStorage, German
 //! and English.
 //!
-//! State ([`Calc`], handed down by context): the form ([`Form`]) as the page holds it, its
-//! shape (tab, switches, which rows in which order) one signal and each text field's text a
-//! signal of its own ([`Live`]): the one truth of what was typed, so that a keystroke writes
-//! only its field's signal and updates its own row and the results, not every row ("Meine
-//! Turniere" has a thousand rows at the limits; each subscriber of one signal costs every
-//! change a search through all of them). Its parse ([`Calc::typed`]: the form as plain text)
-//! and the results are memos over them; a change of the shape (a row added, a tab, a reset)
-//! goes through [`Calc::edit`]. The fields the user has left (only they show their message)
-//! and the undo of a reset are signals too; effects write to the outside (the URL,
-//! localStorage, the page's class), and one writes the fields' messages from each parse (worded
-//! by a part loaded on first use; why not a memo per field: [`Calc::follow_messages`]). Near
-//! the limits the results follow a keystroke after its frame (the input handler,
-//! [`Calc::type_text`]). Lists of rows are keyed by row id and the form's [`Calc::epoch`].
+//! Floors, imports pointing one way (this file → the sections → `lazy`, `state`, `chosen`):
 //!
-//! Where each part is loaded: everything here is one wasm module, built once; what a first
-//! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`) and
-//! loaded on first use, see `later`: the computation and the panels of "Meine Turniere", the
-//! what-if and the FIDE Elo; `panel`: the single estimates (Voraus-, Nachberechnung, Erst-DWZ)
-//! and the results panel's components, with the first result; `words`: the fields' messages
-//! and their words, with the first error; and `names`: the player list.
-//! scripts/build-calculator.mjs splits the module after the build; the service worker keeps the
-//! parts for offline use.
-//!
-//! * this file: the state, the page ([`App`]), the URL and storage, [`start`];
-//! * `later`: the split point (what is loaded on first use) and the results as they follow;
+//! * this file: the page ([`App`]), the form to start with (a link, a club's preset, what was
+//!   saved), [`start`];
+//! * `state`: the state ([`Calc`], handed down by context): the form as the page holds it, its
+//!   shape one signal and each text a signal of its own (a keystroke writes only its field's
+//!   signal), its parse and the results (a memo and a resource over it), the fields the user
+//!   has left, the undo; the effects that follow it into the outside (address bar, storage,
+//!   the page's class) and the fields' messages;
+//! * `lazy`: the generic slot of a view loaded on first use ([`lazy::Lazy`]);
+//! * `chosen`: persons chosen from a list, and the own entries set aside beside a link;
 //! * `page`: header, tabs, help, share link, embedding, footer;
 //! * `fields`: the labelled text field and the player's fields;
 //! * `rows`: the lists of games, Restpartien and earlier Elo games;
 //! * `chain`: "Meine Turniere";
 //! * `results`: the results panel, the summary line, the what-if;
 //! * `panel`: the results panel's blocks (data from `calc::shown`) as components;
-//! * `advanced`: arithmetic mode, Stellgrößen, reset.
+//! * `advanced`: arithmetic mode, Stellgrößen, reset, the undo;
+//! * `names`, `names_io`: the DSB player list and names instead of numbers.
+//!
+//! Where each part is loaded: everything here is one wasm module, built once; what a first
+//! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`),
+//! each component that loads later declaring its split function beside it: `later` ("Meine
+//! Turniere", the what-if, the FIDE Elo, "Erweitert", "Einbinden", and their computation),
+//! `panel` (the single estimates and the results panel's components, with the first result),
+//! `words` (the fields' messages and their words, with the first error) and `names` (the
+//! player list). scripts/build-calculator.mjs splits the module after the build; the service
+//! worker keeps the parts for offline use.
+
+// A part loaded on first use (`wasm_split(.., fallible)`) returns a `Result`: the wrapper is the
+// one that fails, where the part cannot be loaded.
+#![allow(clippy::unnecessary_wraps)]
 
 mod advanced;
 mod chain;
@@ -86,9 +86,8 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         }
         None => {
             chosen::open_own();
-            let saved = load(FORM_KEY)
-                .map(|q| Form::from_query(&query_pairs(&q)))
-                .unwrap_or_else(Form::empty);
+            let saved =
+                load(FORM_KEY).map_or_else(Form::empty, |q| Form::from_query(&query_pairs(&q)));
             (saved, None)
         }
     };
@@ -117,7 +116,10 @@ fn follow_tab_in_history(c: Calc) {
 
 /// The whole page. `typed`: what the user typed before the app was ready (kept).
 #[component]
-pub fn App(typed: Typed) -> impl IntoView {
+pub fn App(
+    /// What the user typed before the app was ready.
+    typed: Typed,
+) -> impl IntoView {
     let query = page_query();
     let shared = provide_shared(&query);
     let club = Embed::of(&query);

@@ -3,8 +3,8 @@
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
 //! These components are the split point `panel` ([`blocks_part`]), with the single estimates'
-//! panels (`state::single`): loaded with the first result a form has (a first visit with an
-//! empty form shows only the hint what to type, from the main module).
+//! panels (`state::single`): loaded with the first result a form has (an empty form shows
+//! only the hint what to type, from the main module).
 
 use super::lazy::PartView;
 use super::state::calc;

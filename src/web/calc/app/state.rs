@@ -250,7 +250,7 @@ impl Calc {
                         s.try_set(Some(l.text(Msg::NotLoaded).to_string()));
                     }
                 }
-            })
+            });
         });
     }
 
@@ -269,8 +269,8 @@ impl Calc {
                         (changed, ())
                     })
                     .is_some()
-                })
-            })
+                });
+            });
         });
     }
 
@@ -378,8 +378,8 @@ pub(super) fn after_frame(f: impl FnOnce() + 'static) {
     request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
 }
 
-/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`, `www/chain.css`: a first visit does
-/// not fetch them; the service worker keeps them for offline use), once.
+/// Links a stylesheet loaded on first use (`www/elo.css`, `www/names.css`, `www/chain.css`: the page's start
+/// does not fetch them; the service worker keeps them for offline use), once.
 pub(super) fn add_stylesheet(href: &str) {
     let doc = document();
     let linked = doc

@@ -4,8 +4,8 @@
 //! field the director still has to type (in the report's head, kept with the tournament).
 
 use super::bridge::{call, module};
-use super::load::LoadError;
-use super::page;
+use super::load_error::LoadError;
+use super::state::page;
 use crate::dwz::Mode;
 use crate::i18n::TMsg;
 use crate::web::common::browser::download;

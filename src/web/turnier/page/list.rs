@@ -3,16 +3,15 @@
 //! players with it, and how they were found.
 
 use super::bridge::{call, module};
+use super::list_panel::ListState;
 use super::load::chosen_file;
-use super::{now, page, Page};
+use super::state::{now, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{today, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
 use crate::web::turnier::extras::{Request, Response};
-use crate::web::turnier::list::{
-    fits_none_text, summary_text, Found, ListAnswer, ListAsk, ListLoad,
-};
+use crate::web::turnier::list::{fits_none_text, summary_text, ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
 use leptos::web_sys;
 
@@ -20,84 +19,19 @@ use crate::formats::dsb_list::Stage;
 use crate::web::common::extras_bridge;
 use crate::web::common::list_store::{self, ListMeta};
 
-/// The player list's state on the page.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) enum ListState {
-    None,
-    Working,
-    Ready(ListMeta),
-    /// Read, but not kept by the browser (no Cache API): lasts until the page is closed.
-    Unkept(ListMeta),
-    Failed {
-        de: String,
-        en: String,
-    },
-    /// The module could not be loaded, or it stopped ([`super::bridge::failure`]).
-    NoModule(TMsg),
-}
-
-/// The list's part of the page's state.
-#[derive(Clone, Copy)]
-pub(super) struct ListPanel {
-    state: RwSignal<ListState>,
-    /// How long the last matching took (from choosing the list where one was chosen).
-    ms: RwSignal<Option<f64>>,
-    /// How the players were found (empty: no findings), and where the list fits (almost) none
-    /// of them how many of how many it found (it was not applied).
-    summary: RwSignal<Vec<Found>>,
-    warning: RwSignal<Option<(usize, usize)>>,
-    /// Only the rows needing a decision are shown.
-    pub(super) only_need: RwSignal<bool>,
-    /// Only the players not in the list (non-members) are shown.
-    pub(super) only_unlisted: RwSignal<bool>,
-    /// The player whose decision was walked to last.
-    pub(super) walked: StoredValue<Option<usize>>,
-}
-
-impl ListPanel {
-    /// The list remembered from an earlier visit, if any.
-    pub(super) fn new() -> ListPanel {
-        let meta = list_store::meta();
-        ListPanel {
-            state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
-            ms: RwSignal::new(None),
-            summary: RwSignal::new(Vec::new()),
-            warning: RwSignal::new(None),
-            only_need: RwSignal::new(false),
-            only_unlisted: RwSignal::new(false),
-            walked: StoredValue::new(None),
-        }
-    }
-
-    /// No findings shown (a new tournament).
-    pub(super) fn reset(self) {
-        self.summary.set(Vec::new());
-        self.warning.set(None);
-        self.ms.set(None);
-    }
-
-    /// Whether there is a list to match with.
-    pub(super) fn usable(self) -> bool {
-        matches!(
-            self.state.get_untracked(),
-            ListState::Ready(_) | ListState::Unkept(_)
-        )
-    }
-}
-
 /// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
 /// players asked for, the summary and the warning.
 fn take_answer(p: Page, a: ListAnswer) {
     p.matches.set(a.matches);
+    p.listed.set(a.listed);
     p.rows.with_untracked(|rows| {
         for row in rows {
+            // An unchanged cell stays (its choice is not built anew: it keeps the focus); what
+            // it says (the open decision, how he was found) follows it.
             let cell = a.cells.get(row.k).cloned().unwrap_or_default();
-            row.need.set(cell.need);
-            // An unchanged cell stays (its choice is not built anew: it keeps the focus).
             if row.cell.with_untracked(|c| *c != cell) {
                 row.cell.set(cell);
             }
-            row.found.set(a.found.get(row.k).copied());
             row.club
                 .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
@@ -162,7 +96,7 @@ pub(super) async fn undo_decision(p: Page) {
 
 /// Player `row`'s choice set to `chosen`: his fields follow, the cells and the count too. The
 /// cell is made anew: `focused`, the choice had the focus, and gets it back.
-async fn decide(p: Page, row: super::Row, chosen: Option<usize>, focused: bool) {
+async fn decide(p: Page, row: Row, chosen: Option<usize>, focused: bool) {
     let k = row.k;
     row.chosen.set(chosen);
     let Some(base) = p.loaded.with_untracked(|l| l.as_ref()?.edit(k)) else {
@@ -172,7 +106,7 @@ async fn decide(p: Page, row: super::Row, chosen: Option<usize>, focused: bool) 
     if focused {
         // After the cell is rendered anew (render effects run on the next tick).
         leptos::task::tick().await;
-        super::focus_id(&format!("f{}-list", k + 1));
+        super::state::focus_id(&format!("f{}-list", k + 1));
     }
 }
 
@@ -246,7 +180,8 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    match call(&handle, &Request::LoadList, Some(&bytes)).await {
+    let load = Request::LoadNamedList { name: file.name() };
+    match call(&handle, &load, Some(&bytes)).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,
@@ -269,7 +204,7 @@ async fn new_list(p: Page, file: web_sys::File) {
             }
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
-            state.set(ListState::Failed { de, en })
+            state.set(ListState::Failed { de, en });
         }
         _ => state.set(ListState::NoModule(super::bridge::failure())),
     }
@@ -289,9 +224,9 @@ fn kept_text(l: Lang, meta: &ListMeta) -> String {
         l.text(TMsg::ListStored),
         meta.name,
         meta.rows,
-        l.text(TMsg::ListRows),
+        l.counted(meta.rows, TMsg::ListRow, TMsg::ListRows),
         meta.persons,
-        l.text(TMsg::ListPersons),
+        l.counted(meta.persons, TMsg::ListPerson, TMsg::ListPersons),
         l.text(TMsg::ListLoadedOn),
     )
 }
@@ -358,7 +293,7 @@ fn ListSummary() -> impl IntoView {
         let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
         Some(
             view! {
-                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.text(TMsg::ListNeedCount)}</p>
+                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TMsg::ListNeedCount, TMsg::ListNeedCounts)}</p>
             }
             .into_any(),
         )

@@ -1,9 +1,10 @@
 //! Loading a tournament: a file (its bytes) or a pasted text, read by the second module (which
-//! has the readers of SWT, TRF, tournament JSON and cross tables, out of the page's first visit),
+//! has the readers of SWT, TRF, tournament JSON and cross tables; the page's module has none),
 //! with a visible state while it reads.
 
 use super::bridge::ask;
-use super::{page, Page};
+use super::load_error::LoadError;
+use super::state::{page, Page};
 use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
@@ -15,29 +16,6 @@ use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-
-/// Why a tournament could not be loaded.
-#[derive(Debug, Clone, PartialEq)]
-pub(super) enum LoadError {
-    /// Worded by the second module (a Swiss-Chess file): in both languages.
-    Worded {
-        de: String,
-        en: String,
-    },
-    Unreadable,
-    /// The second module could not be loaded, or stopped ([`super::bridge::failure`]).
-    NoModule(TMsg),
-}
-
-impl LoadError {
-    fn text(&self, l: Lang) -> String {
-        match self {
-            LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
-            LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
-            LoadError::NoModule(m) => l.text(*m).into(),
-        }
-    }
-}
 
 /// The first file of a file input's change event. The input is emptied, so that choosing the
 /// same file again (after it could not be read, or after it changed) is a change again.
@@ -176,21 +154,21 @@ fn OldScale() -> impl IntoView {
     }
 }
 
+/// Empties the file field (its file is the browser's: not a signal of the page).
+pub(super) fn clear_file_field() {
+    if let Some(f) = document()
+        .get_element_by_id("file")
+        .and_then(|f| f.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+    {
+        f.set_value("");
+    }
+}
+
 /// Loading a tournament: a file or a pasted text, and why it could not be read.
 #[component]
 pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
-    let paste = RwSignal::new(String::new());
-    let file = NodeRef::<leptos::html::Input>::new();
-    // "Turnier vergessen" clears the fields too.
-    Effect::new(move |_| {
-        if p.undo.with(Option::is_some) {
-            paste.set(String::new());
-            if let Some(f) = file.get_untracked() {
-                f.set_value("");
-            }
-        }
-    });
+    let paste = p.paste;
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
             leptos::task::spawn_local(open_file(p, file));
@@ -206,7 +184,7 @@ pub(super) fn LoadSection() -> impl IntoView {
         <section class="load no-print" aria-labelledby="load-title" aria-busy=move || p.reading.get().to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
+            <input id="file" type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>

@@ -3,7 +3,7 @@
 //! ambiguous, a near miss or not in the list, from the second module's findings; its changes
 //! handled here by one listener), and what is wrong with his fields.
 
-use super::{page, Row};
+use super::state::{field_id, focus_id, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::list::{Found, MEMBER};
@@ -163,7 +163,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
         row.typed.with(|t| {
             t.errors
                 .iter()
-                .map(|e| super::field_id(row.k, e.field))
+                .map(|e| field_id(row.k, e.field))
                 .collect::<Vec<_>>()
         })
     });
@@ -217,7 +217,7 @@ fn ListChoice(row: Row) -> impl IntoView {
 }
 
 /// The players whose decision is open, in the table's order.
-fn open_decisions(p: super::Page) -> Vec<usize> {
+fn open_decisions(p: Page) -> Vec<usize> {
     p.rows.with_untracked(|rows| {
         rows.iter()
             .filter(|r| r.need.get_untracked())
@@ -228,7 +228,7 @@ fn open_decisions(p: super::Page) -> Vec<usize> {
 
 /// The next (`step` 1) or previous (-1) open decision after the one focused last (round the
 /// table): its choice takes the focus.
-fn walk(p: super::Page, step: i32) {
+fn walk(p: Page, step: i32) {
     let open = open_decisions(p);
     let (Some(&first), Some(&last)) = (open.first(), open.last()) else {
         return;
@@ -245,7 +245,7 @@ fn walk(p: super::Page, step: i32) {
         (Some(c), false) => open.iter().rev().copied().find(|&k| k < c).unwrap_or(last),
     };
     p.list.walked.set_value(Some(next));
-    super::focus_id(&format!("f{}-list", next + 1));
+    focus_id(&format!("f{}-list", next + 1));
 }
 
 /// The open decisions walked with the keyboard: how many are open (falling as they are taken),
@@ -266,7 +266,7 @@ fn Decisions() -> impl IntoView {
     };
     view! {
         <div id="decisions" class="decisions actions" role="toolbar" aria-label=tr(TMsg::DecisionsOpen) on:keydown=on_key>
-            <span role="status"><span id="decisions-count">{count}</span>" "<T m=TMsg::DecisionsOpen/></span>
+            <span role="status"><span id="decisions-count">{count}</span>" "{move || p.shared.lang.get().counted(count(), TMsg::DecisionOpen, TMsg::DecisionsOpen)}</span>
             <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TMsg::DecisionPrev/></button>
             <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TMsg::DecisionNext/></button>
             <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)

@@ -1,0 +1,71 @@
+//! The player list's part of the page's state.
+
+use crate::i18n::TMsg;
+use crate::web::common::list_store::{self, ListMeta};
+use crate::web::turnier::list::Found;
+use leptos::prelude::*;
+
+/// The player list's state on the page.
+#[derive(Debug, Clone, PartialEq)]
+pub(super) enum ListState {
+    None,
+    Working,
+    Ready(ListMeta),
+    /// Read, but not kept by the browser (no Cache API): lasts until the page is closed.
+    Unkept(ListMeta),
+    Failed {
+        de: String,
+        en: String,
+    },
+    /// The module could not be loaded, or it stopped ([`super::bridge::failure`]).
+    NoModule(TMsg),
+}
+
+/// The list's part of the page's state.
+#[derive(Clone, Copy)]
+pub(super) struct ListPanel {
+    pub(super) state: RwSignal<ListState>,
+    /// How long the last matching took (from choosing the list where one was chosen).
+    pub(super) ms: RwSignal<Option<f64>>,
+    /// How the players were found (empty: no findings), and where the list fits (almost) none
+    /// of them how many of how many it found (it was not applied).
+    pub(super) summary: RwSignal<Vec<Found>>,
+    pub(super) warning: RwSignal<Option<(usize, usize)>>,
+    /// Only the rows needing a decision are shown.
+    pub(super) only_need: RwSignal<bool>,
+    /// Only the players not in the list (non-members) are shown.
+    pub(super) only_unlisted: RwSignal<bool>,
+    /// The player whose decision was walked to last.
+    pub(super) walked: StoredValue<Option<usize>>,
+}
+
+impl ListPanel {
+    /// The list remembered from an earlier visit, if any.
+    pub(super) fn new() -> ListPanel {
+        let meta = list_store::meta();
+        ListPanel {
+            state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
+            ms: RwSignal::new(None),
+            summary: RwSignal::new(Vec::new()),
+            warning: RwSignal::new(None),
+            only_need: RwSignal::new(false),
+            only_unlisted: RwSignal::new(false),
+            walked: StoredValue::new(None),
+        }
+    }
+
+    /// No findings shown (a new tournament).
+    pub(super) fn reset(self) {
+        self.summary.set(Vec::new());
+        self.warning.set(None);
+        self.ms.set(None);
+    }
+
+    /// Whether there is a list to match with.
+    pub(super) fn usable(self) -> bool {
+        matches!(
+            self.state.get_untracked(),
+            ListState::Ready(_) | ListState::Unkept(_)
+        )
+    }
+}

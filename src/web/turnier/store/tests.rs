@@ -1,0 +1,98 @@
+use super::*;
+use crate::web::turnier::testdata::{loaded, session};
+
+#[test]
+fn the_player_table_is_kept_in_local_storage_as_typed() {
+    // "127,5/5" was evaluated but not stored (the comma was only read in one place); a field
+    // being typed ("18") is kept as it is.
+    let (t, mut edits) = loaded();
+    edits[0].ingo = "127,5/5".into();
+    edits[1].ingo = "130".into();
+    edits[2].dwz = "18".into();
+    let back = restore(&store(&session(&t, &edits))).unwrap();
+    assert_eq!(back.loaded.tournament, t);
+    assert_eq!(back.edits, edits);
+    assert_eq!(back.end, "12.12.2026");
+    // What an older page kept: the tournament JSON alone, which the second module reads as
+    // a pasted text.
+    let old = json::tournament_to_value(&t).to_string();
+    assert_eq!(restore(&old), None);
+    let crate::web::turnier::extras::Opened::Loaded(opened) =
+        crate::web::turnier::extras::open("", old.as_bytes(), "")
+    else {
+        panic!()
+    };
+    assert_eq!(restore(&opened).unwrap().loaded.tournament, t);
+    assert_eq!(restore("not json"), None);
+}
+
+#[test]
+fn the_reports_head_and_the_lists_findings_are_kept() {
+    let (t, edits) = loaded();
+    let mut s = session(&t, &edits);
+    s.head = vec![
+        "B-2026-17".into(),
+        String::new(),
+        String::new(),
+        "Eva Lang".into(),
+    ];
+    s.loaded.entrants[1].team = Some("SK Turm II".into());
+    // Kept as JSON (keys in order).
+    s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
+    let back = restore(&store(&s)).unwrap();
+    assert_eq!(back.head, s.head);
+    // A player's team (a team tournament) stays with him, for the scoresheets too.
+    assert_eq!(back.loaded.entrants[1].team.as_deref(), Some("SK Turm II"));
+    assert_eq!(back.matches, s.matches);
+    // Findings that do not fit the players are dropped.
+    s.matches = "[]".into();
+    assert_eq!(restore(&store(&s)).unwrap().matches, "");
+}
+
+#[test]
+fn what_was_typed_comes_back_with_its_tournament_only() {
+    let (t, mut edits) = loaded();
+    edits[1].dwz = "1850".into();
+    let mut a = session(&t, &edits);
+    a.id = identity("", b"file A");
+    a.end = "13.12.2026".into();
+    a.head = vec!["B-2026-17".into()];
+    let kept = store(&a);
+    // The same file opened again: its typing back.
+    let (t2, fresh) = loaded();
+    let mut again = session(&t2, &fresh);
+    again.id = a.id.clone();
+    let back = recall(Some(&kept), again);
+    assert_eq!(
+        (back.edits, back.end, back.head[0].as_str()),
+        (edits.clone(), "13.12.2026".into(), "B-2026-17")
+    );
+    // Another file: as it gives itself, nothing carried over.
+    let mut other = session(&t2, &fresh);
+    other.id = identity("", b"file B");
+    let other = recall(Some(&kept), other);
+    assert_eq!(
+        (other.edits, other.end, other.head),
+        (fresh.clone(), "12.12.2026".into(), vec![])
+    );
+}
+
+#[test]
+fn what_an_earlier_page_kept_still_reads_back() {
+    // The text of the page before this version, field by field.
+    let (t, edits) = loaded();
+    let kept = format!(
+            "{{\"tournament\":{},\"edits\":[{{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}}],\"end\":\"12.12.2026\",\"keys\":[],\"matches\":[],\"chosen\":[null]}}",
+            json::tournament_to_value(&t)
+        );
+    let back = restore(&kept).unwrap();
+    assert_eq!(back.edits, edits, "a table of the wrong length: the file's");
+    assert_eq!(back.chosen, vec![None; 3]);
+    let again = store(&back);
+    assert!(again.starts_with("{\"tournament\":{"), "{again}");
+    assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
+    assert!(
+        again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
+        "{again}"
+    );
+}

@@ -4,6 +4,9 @@
 //!
 //! Run: `cargo bench --bench evaluation` (add `-- --quick` for a short run).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(missing_docs)] // `criterion_group!` makes a public function without docs
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion};
 use std::hint::black_box;
 use std::time::Instant;

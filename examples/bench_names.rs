@@ -10,6 +10,9 @@
 //! cargo run --release --example bench_names
 //! ```
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(unsafe_code)] // the heap-counting allocator below (`unsafe impl GlobalAlloc`)
+
 #[path = "dsb_list_timing.rs"]
 #[allow(dead_code)]
 mod timing;

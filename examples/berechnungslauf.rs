@@ -5,6 +5,8 @@
 //!
 //! Run: `cargo run --release --example berechnungslauf` (arguments: tournaments, persons).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use std::time::Instant;
 use wertung::dwz::run::{run, RunTournament};
 use wertung::dwz::{Date, Game, GameResult, Kind, Options, Player, Tournament};

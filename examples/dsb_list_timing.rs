@@ -14,6 +14,8 @@
 //! (`#[path = ".../examples/dsb_list_timing.rs"] mod timing;` in a small `cdylib`, timed from
 //! JavaScript).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use std::time::Instant;
 use wertung::dwz::{Date, Kind, Player, Tournament};
 use wertung::formats::dsb_list::matching::{apply_list, match_players, ListIndex, Outcome};
@@ -185,6 +187,7 @@ const GIVEN: &[&str] = &[
 pub struct Lcg(pub u64);
 
 impl Lcg {
+    /// The next number in `0..n`.
     pub fn next(&mut self, n: usize) -> usize {
         self.0 = self
             .0
@@ -205,6 +208,7 @@ pub struct Gen {
     fide: Option<(u32, u64)>,
 }
 
+/// The list's persons: few surnames and given names, many namesakes.
 pub fn people(rng: &mut Lcg) -> Vec<Gen> {
     let mut out = Vec::with_capacity(ROWS);
     let mut k = 0;
@@ -222,7 +226,7 @@ pub fn people(rng: &mut Lcg) -> Vec<Gen> {
         let clubs = if rng.next(5) == 0 { 2 } else { 1 };
         for c in 0..clubs {
             out.push(Gen {
-                id: format!("NU{:07}", k),
+                id: format!("NU{k:07}"),
                 club: format!(
                     "{}{:04}",
                     ["1", "2", "3", "4", "C", "D"][rng.next(6)],
@@ -269,6 +273,10 @@ pub fn spieler_csv(people: &[Gen]) -> Vec<u8> {
 
 /// 284 entrants: a quarter by club + member number, a quarter by FIDE ID, a quarter by name
 /// (spelt `ae oe ue ss`, with birth year), a quarter not in the list.
+///
+/// # Panics
+///
+/// Never: its dates are fixed and valid.
 pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
     let mut players = Vec::new();
     let mut entrants = Vec::new();
@@ -298,7 +306,7 @@ pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
             }
         }
         let mut player = Player::new((k + 1).to_string());
-        player.name = e.name.clone();
+        player.name.clone_from(&e.name);
         player.dwz = e.fide_rating;
         players.push(player);
         entrants.push(e);
@@ -316,6 +324,10 @@ pub fn tournament(people: &[Gen], rng: &mut Lcg) -> Imported {
 }
 
 /// Milliseconds of each step: read, index, match, apply; and how the players were found.
+///
+/// # Panics
+///
+/// Where `bytes` is not a player list (the generated one is).
 pub fn timed_steps(
     bytes: &[u8],
     imported: &Imported,
@@ -342,6 +354,7 @@ pub fn timed_steps(
     )
 }
 
+/// The least of the timings (the run least disturbed).
 pub fn best(mut v: Vec<f64>) -> f64 {
     v.sort_by(f64::total_cmp);
     v[0]

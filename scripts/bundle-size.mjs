@@ -49,7 +49,7 @@ const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo, the names, the results panel', files.filter((f) => !firstLoad.has(f) && isFull(f))],
   ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
-  ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, Turnierleistung, scoresheets, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
+  ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, FIDE, Turnierleistung, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
   ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
   ['icons', 'app icons (fetched when the app is installed)', files.filter((f) => !firstLoad.has(f) && isIcon(f))],
 ];

@@ -74,8 +74,8 @@ writeFileSync(join(dir, 'turnier.js'), `// Loads the page "Turnierauswertung" (w
 import init from './${turnierModule}?v=${turnierHash}';
 init({ module_or_path: new URL('./${turnierWasm}?v=${turnierHash}', import.meta.url) });
 `);
-// Its second module (the DSB player list, SWT files, the INGO and Turnierleistung views,
-// scoresheets, exports): extras.js loads it when one of them is first used and hands its exports
+// Its second module (the DSB player list, SWT files, the INGO, FIDE and Turnierleistung views,
+// exports): extras.js loads it when one of them is first used and hands its exports
 // to the page in the window event "wertung-extras" (src/web/turnier/page/bridge.rs, `module`).
 const extrasModule = 'wertung-extras.js';
 const extrasWasm = 'wertung-extras_bg.wasm';

@@ -18,6 +18,12 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
   rustup target add wasm32-unknown-unknown
 fi
 
+# The lint policy (Cargo.toml's [lints]) is checked by clippy in the test command.
+if ! rustup component list --installed 2>/dev/null | grep -q '^clippy'; then
+  log "adding the clippy component"
+  rustup component add clippy
+fi
+
 # The wasm builds rebuild the standard library (scripts/wasm-env.sh): its source and its crates.
 if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
   log "adding the rust-src component"

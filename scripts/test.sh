@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: formatting, the native tests (unit, doc, integration, property, CLI), the
+# Runs every test: formatting, clippy (the lint policy of Cargo.toml, natively and for each wasm
+# module), the native tests (unit, doc, integration, property, CLI), the
 # release build of the wasm app by Trunk (so that a broken wasm build fails) with its bundle size,
 # and the browser tests in headless Chromium against that build, with a fuzz smoke run and the
 # size budget, and a cross-check of the CLI against a second implementation of the DWZ rules on
@@ -14,6 +15,13 @@ cargo fmt --all -- --check
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
+
+echo "== clippy (native and each wasm module; a warning fails the run)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features calc --bin wertung-web -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features turnier --bin wertung-turnier -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features extras --bin wertung-extras -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features api --bin wertung-api -- -D warnings
 
 echo "== native tests"
 cargo test --all-targets 2>&1 | tee -a "$log"

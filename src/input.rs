@@ -56,6 +56,7 @@ pub struct Place(pub Vec<At>);
 
 impl Place {
     /// The place one step further in.
+    #[must_use]
     pub fn then(&self, at: At) -> Place {
         let mut p = self.clone();
         p.0.push(at);
@@ -84,11 +85,17 @@ impl From<Vec<At>> for Place {
 /// A Stellgröße of Anhang 1.2.1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Param {
+    /// r: the correction factor of the first rating (Anhang 1.2.2).
     R,
+    /// t: the divisor of the youth success bonus a (Anhang 1.3).
     T,
+    /// u: the shift in the brake factor b (Anhang 1.3).
     U,
+    /// a1: the success bonus of juniors (Anhang 1.3).
     A1,
+    /// a2: the success bonus of adults (Anhang 1.3).
     A2,
+    /// K_max: the highest K (Anhang 1.3).
     KMax,
 }
 
@@ -110,46 +117,84 @@ impl Param {
 /// JSON.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
+    /// A player's id.
     Id,
+    /// A player's name.
     Name,
+    /// A DWZ.
     Dwz,
+    /// A DWZ index (WO 2.2.4).
     Index,
+    /// A year of birth.
     BirthYear,
+    /// Whether a player is a DSB member (WO 3.4.3).
     Member,
+    /// The tournament's end date.
     EndDate,
+    /// The tournament's start date.
     StartDate,
+    /// The kind: tournament or match.
     Kind,
+    /// The mode: exact or table.
     Mode,
+    /// The list of players.
     Players,
+    /// The list of games.
     Games,
+    /// The list of tournaments (a chain, a run).
     Tournaments,
+    /// A player's Restpartien (WO 3.4.2).
     RestGames,
+    /// The white player of a game.
     White,
+    /// The black player of a game.
     Black,
+    /// A game's result.
     Result,
+    /// An opponent's DWZ.
     OpponentRating,
+    /// A score.
     Score,
+    /// A date.
     Date,
     /// The K of an official evaluation (Nach-Berechnung).
     K,
+    /// The remaining games (the what-if table).
     Remaining,
+    /// The DWZ a player aims at (the what-if table).
     TargetRating,
+    /// A Stellgröße of Anhang 1.2.1.
     Param(Param),
+    /// An INGO number.
     Ingo,
+    /// The index of an INGO number.
     IngoIndex,
+    /// "oder besser" / "oder schlechter" after an INGO number.
     IngoQualifier,
+    /// Whether a player is a youth (INGO C III).
     Youth,
     // Fields of tournament files (TRF, SWT, cross tables).
+    /// A player's starting rank.
     StartRank,
+    /// A player's FIDE rating.
     FideRating,
+    /// A player's national rating (the DWZ a file carries).
     NationalRating,
+    /// The colour of a game.
     Colour,
+    /// The opponent of a game.
     Opponent,
+    /// The date of a round.
     RoundDate,
+    /// A date of birth.
     BirthDate,
+    /// A FIDE ID.
     FideId,
+    /// A club's ZPS number.
     Club,
+    /// A member number.
     MemberNumber,
+    /// The file format's version.
     Version,
     /// A column of a player list, by its header name.
     Column(&'static str),
@@ -206,11 +251,17 @@ pub enum Allowed {
 /// The type a JSON value should have had.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JsonType {
+    /// A JSON object.
     Object,
+    /// A JSON list.
     List,
+    /// A text.
     Text,
+    /// A text or a number.
     TextOrNumber,
+    /// A number.
     Number,
+    /// `true` or `false`.
     Boolean,
 }
 
@@ -228,6 +279,8 @@ pub enum Format {
     /// Any tournament file the tournament page reads (a file it tried by its content as each:
     /// Swiss-Chess, TRF, the DSB's report, tournament JSON, cross table).
     Tournament,
+    /// FIDE's rating list (`players_list_foa.txt`, its XML, the single-rating lists).
+    FideList,
 }
 
 /// What is wrong with a value.
@@ -240,7 +293,12 @@ pub enum Problem {
     /// A number, but not a whole one.
     NotAWholeNumber,
     /// Outside its limits.
-    OutOfRange { lo: f64, hi: f64 },
+    OutOfRange {
+        /// The least allowed.
+        lo: f64,
+        /// The most allowed.
+        hi: f64,
+    },
     /// Not a date (TT.MM.JJJJ or JJJJ-MM-TT).
     NotADate,
     /// Not one of the allowed codes.
@@ -256,7 +314,12 @@ pub enum Problem {
     /// A game of a player against himself.
     PlaysHimself,
     /// The two lines of one game disagree (TRF, cross table): the other line and its value.
-    Disagrees { line: usize, other: String },
+    Disagrees {
+        /// The line of the other entry.
+        line: usize,
+        /// Its value.
+        other: String,
+    },
     /// A Voraus- or Nach-Berechnung without the player's own DWZ.
     DwzNeeded,
     /// WO 4.2.4.5: a Zweikampf has exactly two players.
@@ -266,13 +329,23 @@ pub enum Problem {
     /// A cross table needs at least two players.
     TooFewPlayers,
     /// A line of a cross table has too few cells.
-    TooFewCells { needed: usize, found: usize },
+    TooFewCells {
+        /// How many are needed.
+        needed: usize,
+        /// How many there are.
+        found: usize,
+    },
     /// Between the name and the results of a cross table stand more than DWZ, index, birth year.
     TooManyCells,
     /// The end date is in none of the places a file can have it.
     NoEndDate,
     /// The file ends before the data it announces (binary files, archives).
-    Truncated { needed: usize, len: usize },
+    Truncated {
+        /// The length the data announce.
+        needed: usize,
+        /// The length the file has.
+        len: usize,
+    },
     /// Not a file of the expected kind.
     NotThisFormat(Format),
     /// A version or method of a file format this reader does not know.
@@ -283,40 +356,75 @@ pub enum Problem {
     /// `tournaments`).
     NotTogetherWith(Field),
     /// The two players' entries of one game disagree (SWT): the opponent's id and his entry.
-    OpponentDisagrees { opponent: String, other: String },
+    OpponentDisagrees {
+        /// The opponent's id.
+        opponent: String,
+        /// His entry.
+        other: String,
+    },
     /// More items than a limit of [`crate::dwz::limits`] allows (the value is their number).
-    TooMany { max: usize },
+    TooMany {
+        /// The limit.
+        max: usize,
+    },
     /// A line of a cross table with fewer results than players (a number stands where a result
     /// belongs).
-    ResultCount { needed: usize, found: usize },
+    ResultCount {
+        /// The number of players.
+        needed: usize,
+        /// The number of results.
+        found: usize,
+    },
     /// The file holds nothing.
     EmptyFile,
     /// A row of the DSB's player list with another number of columns than its header names
     /// (`needed`; the old TXT files without header: 13).
-    ListColumns { needed: usize, found: usize },
+    ListColumns {
+        /// The columns the header names.
+        needed: usize,
+        /// The columns of the row.
+        found: usize,
+    },
     /// The file names no player.
     NoPlayers,
     /// A file (or a zip's entry) larger than a reader takes: the size it has or claims, and the
     /// limit (bytes).
-    TooLarge { size: u64, max: u64 },
+    TooLarge {
+        /// The size it has or claims.
+        size: u64,
+        /// The limit.
+        max: u64,
+    },
     /// A name the DSB's player list has nobody of (up to 5 similar persons: "Name · Jahrgang ·
     /// Verein").
-    NameNotInList { similar: Vec<String> },
+    NameNotInList {
+        /// Up to 5 similar persons.
+        similar: Vec<String>,
+    },
     /// A name of several persons of the list that the birth year does not tell apart (up to 5).
-    NameAmbiguous { candidates: Vec<String> },
+    NameAmbiguous {
+        /// Up to 5 persons of the name.
+        candidates: Vec<String>,
+    },
     /// A player of a Berechnungslauf who may be any of several persons of the files (issue
     /// 44): the player's name as written is the value; the persons he may be, each "name ·
     /// birth year".
-    PersonUndecidable { candidates: Vec<String> },
+    PersonUndecidable {
+        /// The persons he may be.
+        candidates: Vec<String>,
+    },
 }
 
 /// A bad input: where, which field, which value, and what is wrong (see the module docs).
 #[derive(Debug, Clone, PartialEq)]
 pub struct InputError {
+    /// Where: the file, player, game or field's place.
     pub place: Place,
+    /// Which field; `None` for the input as a whole.
     pub field: Option<Field>,
     /// The offending value as given (`None`: nothing to show).
     pub value: Option<String>,
+    /// What is wrong.
     pub problem: Problem,
 }
 
@@ -379,6 +487,7 @@ impl InputError {
     }
 
     /// The same error one place further out (e.g. a game inside tournament 2 of a chain).
+    #[must_use]
     pub fn within(mut self, outer: At) -> InputError {
         self.place.0.insert(0, outer);
         self
@@ -392,11 +501,31 @@ impl std::error::Error for InputError {}
 pub enum Warning {
     /// A player with a DWZ brought Restpartien: they are ignored (only players without DWZ have
     /// them, WO 3.4.2).
-    RestGamesIgnored { player: String },
+    RestGamesIgnored {
+        /// The player's id.
+        player: String,
+    },
     /// An event of exactly two players is evaluated as a Zweikampf (WO 4.2.4.5).
     MatchInferred,
     /// A player of the tournament matched no row of the player list (shown as a non-member).
-    NotInList { player: String },
+    NotInList {
+        /// The player's id.
+        player: String,
+    },
     /// A player's name matched several rows of the player list; none was taken.
     AmbiguousInList { player: String, candidates: usize },
+    /// A player without DWZ takes the FIDE list's standard rating instead of the Elo his file
+    /// carries (WO 4.1.2: the current list).
+    FideRatingReplaced {
+        player: String,
+        file: Option<u32>,
+        list: u32,
+    },
+    /// A player without DWZ whose Elo the FIDE list cannot confirm counts as unrated (WO 4.1.3):
+    /// his FIDE ID not in the list, listed without rating (`listed`), or none given.
+    FideUnchecked {
+        player: String,
+        fide_id: Option<u64>,
+        listed: bool,
+    },
 }

@@ -3,6 +3,9 @@
 //! The library is the pure core ([`dwz`], [`fide`], [`ingo`], [`waldstein`]) plus the data formats ([`formats`]) the command-line
 //! tool and the web app speak. The web app itself lives behind the `web` feature.
 
+#![forbid(unsafe_code)]
+#![cfg_attr(test, allow(clippy::unwrap_used, clippy::expect_used))]
+
 pub mod dwz;
 pub mod fide;
 pub mod formats;

@@ -21,8 +21,11 @@
 /// A game between players `a` and `b` (positions), with `a`'s points doubled (2, 1, 0).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Game {
+    /// The one player, by position.
     pub a: usize,
+    /// The other player, by position.
     pub b: usize,
+    /// `a`'s points doubled: 2 won, 1 drawn, 0 lost.
     pub a_points2: u8,
 }
 
@@ -106,7 +109,9 @@ pub fn rank_text(rank: Rank, players: usize) -> String {
 /// A cross table: `n` players and their games.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Table {
+    /// The number of players.
     pub n: usize,
+    /// Their games.
     pub games: Vec<Game>,
 }
 
@@ -117,8 +122,8 @@ impl Table {
         for g in &self.games {
             let (a, b) = (g.a, g.b);
             if a < self.n && b < self.n && active[a] && active[b] && a != b {
-                m[a][b] += g.a_points2.min(2) as u64;
-                m[b][a] += 2 - g.a_points2.min(2) as u64;
+                m[a][b] += u64::from(g.a_points2.min(2));
+                m[b][a] += 2 - u64::from(g.a_points2.min(2));
             }
         }
         m
@@ -162,14 +167,14 @@ pub fn operations(table: &Table, k: usize) -> Vec<Vec<u128>> {
     let m = table.matrix(&table.all_active());
     let mut s: Vec<u128> = m
         .iter()
-        .map(|r| r.iter().map(|&x| x as u128).sum())
+        .map(|r| r.iter().map(|&x| u128::from(x)).sum())
         .collect();
     let mut out = Vec::with_capacity(k);
     for _ in 0..k {
         s = (0..table.n)
             .map(|i| {
                 (0..table.n)
-                    .map(|j| (m[i][j] as u128).saturating_mul(s[j]))
+                    .map(|j| u128::from(m[i][j]).saturating_mul(s[j]))
                     .fold(0u128, u128::saturating_add)
             })
             .collect();
@@ -470,23 +475,33 @@ pub fn from_tournament(t: &crate::dwz::Tournament) -> Table {
 /// Everything of a table at once, for the CLI and the page.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Report {
+    /// Each player's points.
     pub points: Vec<f64>,
+    /// Gelbfuß (Tab. 2): every game point times the opponent's score, summed.
     pub gelbfuss: Vec<f64>,
+    /// Sonneborn-Berger (Tab. 3): Gelbfuß + the square of the own score.
     pub sonneborn_berger: Vec<f64>,
+    /// Buchholz: for every game, own score times the opponent's score, summed.
     pub buchholz: Vec<f64>,
+    /// Computed, hors concours or "–" (section 5 a/b).
     pub status: Vec<Status>,
     /// The Turnierleistung t (limit), None outside the computation.
     pub t: Vec<Option<f64>>,
     /// T = t · n.
     pub quality: Vec<Option<f64>>,
+    /// The homogeneity T_max / T_min (section 5).
     pub homogeneity: Option<f64>,
     /// The ranking each figure gives.
     pub ranks_points: Vec<Rank>,
+    /// The ranking by Gelbfuß.
     pub ranks_gelbfuss: Vec<Rank>,
+    /// The ranking by Sonneborn-Berger.
     pub ranks_sonneborn_berger: Vec<Rank>,
+    /// The ranking by Buchholz.
     pub ranks_buchholz: Vec<Rank>,
     /// By t; hors concours first and "–" last (section 5 a/b).
     pub ranks_t: Vec<Rank>,
+    /// Waldstein's procedure by hand (section 6).
     pub practical: Practical,
 }
 

@@ -1,6 +1,8 @@
 //! The worked 16-player tournament of Anhang 3.1 through the core: every figure listed in
 //! `shared/spec/NOTES.md` (with the errata applied) in table mode, and exact mode within 1.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use wertung::dwz::{evaluate, Evaluation, Group, Mode, Options, PlayerResult};
@@ -259,7 +261,7 @@ fn exact_mode_agrees_within_one_point() {
         ] {
             match (a, b) {
                 (Some(a), Some(b)) => {
-                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id)
+                    assert!((a - b.round()).abs() <= 1.0, "{} {name}: {a} vs {b}", t.id);
                 }
                 (None, None) => {}
                 _ => panic!("{} {name}: {a:?} vs {b:?}", t.id),
@@ -270,4 +272,81 @@ fn exact_mode_agrees_within_one_point() {
         }
         assert_eq!(t.exceptional(), x.exceptional(), "{}", t.id);
     }
+}
+
+/// The scoresheet of H (Anhang 3.1.12) as the page shows it: his six games that count with the
+/// opponents' ratings, his results and P(D), W 1 and W_e 1,308; his other games stand there as
+/// not counted.
+#[test]
+fn scoresheet_of_h_as_data_3_1_12() {
+    use wertung::web::turnier::sheets::{scoresheet, Counts, Got, SheetRow};
+    let t = read_tournament(&common::anhang_3_1_json()).expect("the example reads");
+    let e = evaluation(Mode::Table);
+    let sheet = scoresheet(&t, &e, "H", &[]).expect("H has a sheet");
+    let mut rows: Vec<(String, f64, f64, f64)> = sheet
+        .rows
+        .iter()
+        .filter(|r| {
+            !matches!(
+                r,
+                SheetRow::Game {
+                    counts: Counts::Not(_),
+                    ..
+                }
+            )
+        })
+        .map(|r| match r {
+            SheetRow::Game {
+                opponent,
+                got: Got::Score(s),
+                counts:
+                    Counts::Counted {
+                        rating,
+                        expected: Some(pd),
+                        ..
+                    },
+                ..
+            } => (opponent.clone(), *rating, *s, *pd),
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    rows.sort_by(|a, b| a.0.cmp(&b.0));
+    let names = |id: &str| player(&e, id).name.clone().unwrap_or_else(|| id.into());
+    let expected = [
+        ("D", 1950.0, 0.0, 0.011),
+        ("E", 1800.0, 0.0, 0.039),
+        ("F", 1700.0, 0.0, 0.079),
+        ("J", 1476.0, 0.0, 0.267),
+        ("K", 1179.0, 0.5, 0.666),
+        ("N", 1494.0, 0.5, 0.246),
+    ]
+    .map(|(id, r, s, pd)| (names(id), r, s, pd));
+    let mut expected = expected.to_vec();
+    expected.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(rows, expected);
+    assert_eq!((sheet.w, sheet.n), (1.0, 6));
+    let games = t.games.iter().filter(|g| g.white == "H" || g.black == "H");
+    assert_eq!(
+        sheet.rows.len(),
+        games.count(),
+        "every game of his stands there"
+    );
+    assert_eq!(sheet.we.map(|we| (we * 1000.0).round()), Some(1308.0));
+}
+
+/// The Gesamtiteration as the page shows it (Anhang 3.1.4): a column an iterated player, a row
+/// a step, 20 steps, the last two alike.
+#[test]
+fn gesamtiteration_as_data_3_1_4() {
+    let e = evaluation(Mode::Table);
+    let trace = wertung::web::turnier::sheets::trace(&e).expect("players are iterated");
+    let names: Vec<String> = e
+        .iterated
+        .iter()
+        .map(|id| player(&e, id).name.clone().unwrap_or_else(|| id.clone()))
+        .collect();
+    assert_eq!(trace.players, names);
+    assert_eq!(trace.steps.len(), 20);
+    assert_eq!(trace.steps[17], [1430.0, 1108.0, 2330.0, 1387.0, 1450.0]);
+    assert_eq!(trace.steps[19], trace.steps[18]);
 }

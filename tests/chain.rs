@@ -4,6 +4,8 @@
 //! Anhang 1.3, R_n = R_o + K (W - W_e) rounded (WO 3.5.2), R_p = R_c + D(p), the iteration of
 //! Anhang 1.1.2 and R_1 = R_i + 0,08 (2000 - R_i) (Anhang 1.2.2). Then properties of the core.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use proptest::prelude::*;
@@ -384,6 +386,7 @@ fn a_given_k_counts_in_any_kind_and_an_empty_tournament_carries_over() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn errors_name_the_tournament_and_the_game() {
     let est = &["dwz", "estimate", "-"][..];
     let cases = [
@@ -621,7 +624,7 @@ proptest! {
         }
         for o in &t.outcomes {
             if let (EstimateResult::Rated(r), Some(c)) = (&o.estimate, o.change) {
-                prop_assert_eq!(c, r.rn.unwrap() - dwz.unwrap() as f64);
+                prop_assert_eq!(c, r.rn.unwrap() - f64::from(dwz.unwrap()));
             }
         }
         if let Some(p) = t.points_to_keep {

@@ -1,6 +1,9 @@
 //! The `wertung` command line: the Anhang 3.1 figures in its JSON and text output, the single
 //! player estimates, and clear errors (exit code 2, message naming the field and value).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::needless_raw_string_hashes)] // the tables of inputs and messages are written alike
+
 mod common;
 
 use common::{json_of, run_cli as run};
@@ -392,6 +395,7 @@ fn swt_with_both_players_black() -> Vec<u8> {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn every_kind_of_file_error_is_worded_in_both_languages() {
     let end = ["--end-date", "2026-12-12"];
     let cross = |name: &str, text: &str| TempFile::new(name, text.as_bytes());

@@ -2,6 +2,8 @@
 //! and `Mode` (clap value enums), and the UUIDs of a new DSB report are version 4 from the
 //! `uuid` crate, a new one each run.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::{anhang_3_1_json, run_cli as run};
@@ -48,8 +50,7 @@ fn lang_and_mode_take_the_library_s_values_with_their_help() {
         let text = stdout(&out);
         text.lines()
             .find(|l| l.contains("Spieler B"))
-            .map(str::to_string)
-            .unwrap_or_else(|| panic!("no Spieler B in:\n{text}"))
+            .map_or_else(|| panic!("no Spieler B in:\n{text}"), str::to_string)
     };
     // Spieler B of Anhang 3.1.11: W_e 3,088 and R_h 1857 in the worked example's arithmetic;
     // the DSB's exact P(D) gives other figures.

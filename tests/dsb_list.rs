@@ -2,6 +2,9 @@
 //! file may be shipped), matching a tournament's players, applying the list to the Karl-Mala
 //! TRF and evaluating, and the CLI's `--players`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::unreadable_literal)] // member and list numbers (PKZ, ZPS), not quantities
+
 mod common;
 
 use wertung::dwz::{evaluate, Options};
@@ -699,6 +702,7 @@ fn the_trf_entrants_carry_title_fide_id_and_birth_date() {
 }
 
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn karl_mala_with_a_player_list() {
     let imported = karl_mala();
     let index = ListIndex::new(read_player_list(&karl_mala_list()).unwrap());

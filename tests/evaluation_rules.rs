@@ -1,6 +1,8 @@
 //! Rules of the evaluation that the worked example does not exercise, each on a small
 //! constructed tournament whose expected numbers are worked out in the comments.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use wertung::dwz::{
     evaluate, Date, Game, GameResult, Group, Kind, Options, Player, RestGame, Tournament, Warning,
 };

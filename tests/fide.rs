@@ -2,6 +2,8 @@
 //! edges, the 400 rule both sides of 2650, the K order and the 700 cap, initial ratings at the
 //! cap and the floor, forfeits and unrated opponents, and errors in both languages.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use serde_json::{json, Value};

@@ -1,6 +1,8 @@
 //! The worked numbers of seed 000 (INGO, chess, 1960) and seed 003 (Xiangqi), and a constructed
 //! case for each special rule C I to C VI with its arithmetic worked out in the comment.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use wertung::ingo::chess::*;
 use wertung::ingo::xiangqi;
 

@@ -3,6 +3,8 @@
 //! figures as with the numbers typed, each value's `list_id`; a name of nobody or of several
 //! persons is an error (exit 2) naming it and the candidates, in German and in English.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use serde_json::Value;

@@ -2,6 +2,8 @@
 //! rounding, W_e <= n, and an evaluation that always ends, never panics, and does not depend on
 //! the order of players and games (nor on the colours).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 use proptest::prelude::*;
 use std::collections::HashMap;
 use wertung::dwz::numeric::SIGMA;
@@ -84,7 +86,7 @@ fn tournament() -> impl Strategy<Value = Tournament> {
                         .into_iter()
                         .map(|(r, s, y)| RestGame {
                             opponent_rating: r,
-                            score: s as f64 / 2.0,
+                            score: f64::from(s) / 2.0,
                             date: Date::new(y, 6, 1).unwrap(),
                         })
                         .collect();
@@ -182,7 +184,7 @@ proptest! {
                 let j = (next() % (i as u64 + 1)) as usize;
                 shuffled.games.swap(i, j);
             }
-            for g in shuffled.games.iter_mut() {
+            for g in &mut shuffled.games {
                 if next() % 2 == 0 {
                     std::mem::swap(&mut g.white, &mut g.black);
                     g.result = g.result.swapped();

@@ -5,6 +5,8 @@
 //! arbiter as the sender, as the CLI does. The list gives members a passive second membership,
 //! listed before the active one.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::{run_cli, shared_dir};

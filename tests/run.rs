@@ -3,6 +3,8 @@
 //! `dwz evaluate` of the same file with the figures put in by hand), the expiry of Restpartien
 //! (WO 4.1.1), persons across formats and namesakes, and the errors (exit code 2).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::{json_of, run_cli as run};
@@ -381,6 +383,7 @@ fn a_name_the_run_cannot_decide_is_an_error_naming_it() {
 }
 
 #[test]
+#[allow(clippy::format_collect)] // the lines of a file, each with its newline
 fn a_file_without_end_date_is_an_error_naming_the_file() {
     let d = dir("no-end");
     let mut t = tournament("Ohne Ende", "2026-04-12", None, club(), round_robin(0));
@@ -549,6 +552,7 @@ fn a_non_member_keeps_the_rating_each_file_gives() {
 /// apart by the start): every tournament equals `dwz evaluate` of its file with each person's
 /// figures from his preceding evaluation put in by hand, person by person in this test.
 #[test]
+#[allow(clippy::too_many_lines)] // one scenario, told step by step
 fn a_shuffled_season_equals_one_evaluation_after_the_other_by_hand() {
     let d = dir("season");
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
@@ -655,7 +659,8 @@ fn a_shuffled_season_equals_one_evaluation_after_the_other_by_hand() {
     assert_eq!(out["order"], json!(order));
 
     // By hand: each person (name and birth year) with what his last evaluation left.
-    let mut standing: std::collections::HashMap<(String, i64), Value> = Default::default();
+    let mut standing: std::collections::HashMap<(String, i64), Value> =
+        std::collections::HashMap::default();
     let mut first_dwz = 0;
     for name in order {
         let t = tournaments.iter().find(|t| t["name"] == name).unwrap();

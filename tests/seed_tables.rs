@@ -1,5 +1,6 @@
 //! Every entry printed in Anhang 2.1, 2.2, 2.3 (except the misprinted row) and 2.4 of the
 //! Wertungsordnung, read from the seed file itself and checked against the core.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
 #![allow(clippy::approx_constant)] // 0,318 is a p of Anhang 2.2, not 1/π
 
 mod common;

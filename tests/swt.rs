@@ -2,6 +2,8 @@
 //! tournament, damaged files, team tournaments and byes in files built here byte by byte, the
 //! evaluation of what it reads, and the CLI reading SWT.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use common::json_of;

@@ -1,5 +1,7 @@
 //! The TRF reader on the two real files of `shared/testdata`, and the CLI reading TRF.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+
 mod common;
 
 use std::collections::HashMap;

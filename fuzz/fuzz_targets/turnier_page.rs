@@ -1,8 +1,9 @@
 //! The tournament page's readers and views, as the page uses them: a loaded file as bytes (SWT,
 //! or TRF, tournament JSON or cross table in any encoding), the player table's fields typed over
 //! it, a small DSB player list's findings applied, the evaluation in both modes, every view as
-//! HTML (the page's own and those of its second module, `web::turnier::extras`, asked through its
-//! one request as JSON, as the page asks it), and what the page stores locally.
+//! data worded as the page words it (the page's own, the scoresheets and the Gesamtiteration,
+//! and those of its second module, `web::turnier::extras`, asked through its one request as
+//! JSON, as the page asks it), and what the page stores locally.
 //!
 //! Input: 8 control bytes, then the file; fields after it are separated by byte 0x01: the end
 //! date, then values typed into the player table (player and field chosen by the control bytes).
@@ -14,10 +15,10 @@ use wertung::web::turnier::evaluation::notes::*;
 use wertung::web::turnier::evaluation::table::{
     shown_columns, table_head, table_rows, zps_text, Sort, Who, COLUMNS,
 };
-use wertung::web::turnier::extras::sheets::scoresheet_html;
 use wertung::web::turnier::extras::{open, Extra, Given, Module, Request, Response};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
+use wertung::web::turnier::sheets::{all_scoresheets, scoresheet, trace, words};
 use wertung::web::turnier::store::{restore, store, Session};
 use wertung::web::turnier::table::{apply, errors_of, Edit};
 
@@ -157,7 +158,16 @@ fuzz_target!(|data: &[u8]| {
             let shown = shown_columns(&e, &who);
             let _ = table_head(lang, Sort { column, ascending }, &shown);
             if let Some(id) = selected.as_deref() {
-                let _ = scoresheet_html(lang, &applied, &e, id, &who);
+                let sheet = scoresheet(&applied, &e, id, &who).expect("a player has a sheet");
+                let _ = (
+                    words::indexed(lang, sheet.old),
+                    words::indexed(lang, sheet.new),
+                );
+                let _ = words::sums_line(lang, sheet.w, sheet.n, sheet.k);
+            }
+            assert_eq!(all_scoresheets(&applied, &e, &who).len(), e.players.len());
+            if let Some(t) = trace(&e) {
+                assert!(t.steps.iter().all(|s| s.len() == t.players.len()));
             }
             let sort = Sort {
                 column,
@@ -190,18 +200,15 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(back.edits, edits);
     // Every view and file of the second module, the tournament given once and then kept.
     let exact = control[4] & 2 != 0;
-    let mut extras = vec![
+    let extras = vec![
         Extra::Ingo {
             xiangqi: control[4] & 1 == 0,
         },
         Extra::Leistung,
         Extra::Fide,
-        Extra::Scoresheets,
-        Extra::Trace,
         Extra::Csv,
         Extra::Json,
     ];
-    extras.extend(selected.map(Extra::Scoresheet));
     let mut tournament = Given::New { version: 1, stored };
     for extra in extras {
         let request = Request::Make {
@@ -211,11 +218,18 @@ fuzz_target!(|data: &[u8]| {
             exact,
         };
         let made = ask(&mut module, &request, &[]);
-        // The views as data, the rest as text.
-        assert!(
-            matches!(made, Response::Made(_) | Response::Shown(_)),
-            "{made:?}"
-        );
+        // The views as data (worded as the page words them), the rest as text.
+        match made {
+            Response::Made(_) => {}
+            Response::Shown(view) => {
+                for row in view.table.iter().flat_map(|t| &t.rows) {
+                    for cell in &row.cells {
+                        let _ = (cell.text.text(lang), cell.title.text(lang));
+                    }
+                }
+            }
+            other => panic!("{other:?}"),
+        }
         tournament = Given::Kept(1);
     }
 });

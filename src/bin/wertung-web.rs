@@ -1,5 +1,7 @@
 //! Entry of the web app (built for wasm32 with the `calc` feature by scripts/build-calculator.mjs).
 
+#![forbid(unsafe_code)]
+
 fn main() {
     wertung::web::start();
 }

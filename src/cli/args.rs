@@ -63,6 +63,10 @@ pub(crate) enum FideCommand {
         /// without its rating takes the Elo (and birth year) of the person it names
         #[arg(long, value_name = "LIST")]
         players: Option<String>,
+        /// FIDE's rating list (players_list.zip, its XML, standard_rating_list.zip, zipped or
+        /// not): names are found in it too, and its standard rating wins over the DSB list's Elo
+        #[arg(long = "fide-list", value_name = "FILE")]
+        fide_list: Option<String>,
     },
 }
 
@@ -169,6 +173,10 @@ pub(crate) enum DwzCommand {
         /// membership of the players come from it; players not in it are non-members
         #[arg(long, value_name = "LIST")]
         players: Option<String>,
+        /// FIDE's rating list (players_list.zip, its XML, ...): a player without DWZ takes its
+        /// standard rating by his FIDE ID; one it lacks or lists unrated is unrated (WO 4.1.3)
+        #[arg(long = "fide-list", value_name = "FILE")]
+        fide_list: Option<String>,
     },
     /// Single-player estimates of Anhang 3.3, chains of tournaments, what-if tables (estimate
     /// JSON from FILE, or -)
@@ -184,6 +192,10 @@ pub(crate) enum DwzCommand {
         /// without its numbers takes the DWZ, index and birth year of the person it names
         #[arg(long, value_name = "LIST")]
         players: Option<String>,
+        /// FIDE's rating list (players_list.zip, its XML, ...): names are found in it too; a
+        /// person without DWZ takes its standard rating (WO 4.1.2)
+        #[arg(long = "fide-list", value_name = "FILE")]
+        fide_list: Option<String>,
     },
     /// The Berechnungslauf (WO 2.2.3): several tournaments (tournament JSON, TRF, SWT or the
     /// DSB's XML, mixed, in any order) evaluated in the rule's order, each player's DWZ, index
@@ -207,6 +219,11 @@ pub(crate) struct ExportArgs {
     /// from the zip's vereine.csv, the club's name) of the players come from it
     #[arg(long, value_name = "LIST")]
     pub(crate) players: Option<String>,
+    /// FIDE's rating list (players_list.zip, its XML, ...): a player without DWZ takes its
+    /// standard rating by his FIDE ID (WO 4.1.2), the report's fideRating comes from it; one it
+    /// lacks or lists unrated is unrated (WO 4.1.3)
+    #[arg(long = "fide-list", value_name = "FILE")]
+    pub(crate) fide_list: Option<String>,
     /// The tournament start (YYYY-MM-DD), the date of the first game played
     #[arg(long, value_name = "D")]
     pub(crate) start_date: Option<String>,

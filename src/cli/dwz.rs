@@ -3,9 +3,7 @@
 
 use super::args::{DwzCommand, Format, ParamArgs, Source};
 use super::failure::Failure;
-use super::files::{
-    decided, named_input, read_bytes, read_imported, read_tournament, with_player_list,
-};
+use super::files::{decided, named_input, read_bytes, read_imported, read_tournament, with_lists};
 use wertung::dwz::{self, Mode, Options};
 use wertung::formats::{json, text};
 use wertung::i18n::Lang;
@@ -20,41 +18,56 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             format,
             params,
             players,
+            fide_list,
         } => {
             let options = Options {
                 mode,
                 params: params.params(),
             };
-            evaluate(&source, &options, format, players.as_deref(), lang)
+            let lists = (players.as_deref(), fide_list.as_deref());
+            evaluate(&source, &options, format, lists, lang)
         }
         DwzCommand::Estimate {
             file,
             mode,
             params,
             players,
-        } => estimate(&file, mode, &params, players.as_deref(), lang),
+            fide_list,
+        } => {
+            let lists = (players.as_deref(), fide_list.as_deref());
+            estimate(&file, mode, &params, lists, lang)
+        }
         DwzCommand::Run(args) => super::run::run(&args, lang),
         DwzCommand::Scale { dwz } => scale(dwz),
         DwzCommand::Export(args) => super::export::run(&args, lang),
     }
 }
 
-/// `wertung dwz evaluate`: the tournament (with the DSB's player list where given) evaluated,
-/// as JSON or as the table of Anhang 3.1.11.
+/// `wertung dwz evaluate`: the tournament (with the DSB's player list and FIDE's list where
+/// given: `lists`) evaluated, as JSON or as the table of Anhang 3.1.11.
 fn evaluate(
     source: &Source,
     options: &Options,
     format: Format,
-    players: Option<&str>,
+    lists: (Option<&str>, Option<&str>),
     lang: Lang,
 ) -> Result<String, Failure> {
     let bytes = read_bytes(&source.file)?;
-    let (tournament, list_warnings) = match players {
-        Some(list) => {
-            let choices = decided(source, &bytes)?;
-            with_player_list(read_imported(source, &bytes, None)?, list, &choices)?
+    let (tournament, list_warnings) = match lists {
+        (None, None) => (read_tournament(source, &bytes, None)?, Vec::new()),
+        (players, fide) => {
+            // Decisions made by hand travel in a DSB report's notes (issue 42 §3).
+            let choices = match players {
+                Some(_) => decided(source, &bytes)?,
+                None => Vec::new(),
+            };
+            with_lists(
+                read_imported(source, &bytes, None)?,
+                players,
+                fide,
+                &choices,
+            )?
         }
-        None => (read_tournament(source, &bytes, None)?, Vec::new()),
     };
     let mut evaluation = dwz::evaluate(&tournament, options)?;
     evaluation.warnings.splice(0..0, list_warnings);
@@ -70,10 +83,10 @@ fn estimate(
     file: &str,
     mode: Option<Mode>,
     params: &ParamArgs,
-    players: Option<&str>,
+    (players, fide_list): (Option<&str>, Option<&str>),
     lang: Lang,
 ) -> Result<String, Failure> {
-    let (root, from) = named_input(file, players, json::names::Rating::Dwz)?;
+    let (root, from) = named_input(file, players, fide_list, json::names::Rating::Dwz)?;
     let estimate = json::estimate_file_from_value(&root)?;
     let mode = mode.or(estimate.mode).unwrap_or_default();
     let out = json::write_estimate_json(&estimate, mode, &params.params(), lang)?;

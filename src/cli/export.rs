@@ -4,11 +4,12 @@
 use super::args::{ExportArgs, Input, Source, To};
 use super::failure::Failure;
 use super::files::{
-    decided, file_label, given_end, input_of, read_bytes, read_imported, read_list,
+    decided, file_label, given_end, input_of, read_bytes, read_fide, read_imported, read_list,
 };
 use wertung::dwz;
-use wertung::formats::dsb_list::matching;
+use wertung::formats::dsb_list::{self, matching};
 use wertung::formats::dsb_xml::{self, ExportError, Head};
+use wertung::formats::fide_list::checked;
 use wertung::i18n::{CliMsg, Lang};
 use wertung::input::{Field, InputError, Place, Problem};
 
@@ -41,7 +42,19 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         }
         None => (imported.tournament.clone(), Vec::new()),
     };
-    let report = dsb_xml::assemble(&tournament, &imported.entrants, &listed, head, file);
+    // FIDE's list as the current list (WO 4.1.2 / 4.1.3): R_o and the report's fideRating.
+    let (tournament, entrants) = match args.fide_list.as_deref() {
+        Some(fide_file) => {
+            let fide = read_fide(fide_file)?;
+            let rows: Vec<Option<&dsb_list::ListRow>> = (0..tournament.players.len())
+                .map(|k| listed.get(k).and_then(Option::as_ref).map(|l| &l.row))
+                .collect();
+            let applied = checked::apply_fide_list(&tournament, &imported.entrants, &rows, &fide);
+            (applied.tournament, applied.entrants)
+        }
+        None => (tournament, imported.entrants.clone()),
+    };
+    let report = dsb_xml::assemble(&tournament, &entrants, &listed, head, file);
     let report = dsb_xml::Report {
         head: dsb_xml::Head {
             label: report.head.label.clone().or(file_label(&source.file)),

@@ -9,13 +9,22 @@ use wertung::i18n::Lang;
 /// `wertung fide ...`.
 pub(crate) fn run(command: FideCommand, lang: Lang) -> Result<String, Failure> {
     match command {
-        FideCommand::Estimate { file, players } => estimate(&file, players.as_deref(), lang),
+        FideCommand::Estimate {
+            file,
+            players,
+            fide_list,
+        } => estimate(&file, players.as_deref(), fide_list.as_deref(), lang),
     }
 }
 
 /// `wertung fide estimate`: the player's Elo change, or his initial rating.
-fn estimate(file: &str, players: Option<&str>, lang: Lang) -> Result<String, Failure> {
-    let (root, from) = named_input(file, players, json::names::Rating::Elo)?;
+fn estimate(
+    file: &str,
+    players: Option<&str>,
+    fide_list: Option<&str>,
+    lang: Lang,
+) -> Result<String, Failure> {
+    let (root, from) = named_input(file, players, fide_list, json::names::Rating::Elo)?;
     let input = json::fide::fide_estimate_from_value(&root)?;
     let estimate = wertung::fide::estimate::estimate(&input)?;
     let out = json::fide::write_fide_estimate(&estimate, lang);

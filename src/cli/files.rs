@@ -1,11 +1,14 @@
 //! Reading what the command line names: a file or standard input (text in any of the encodings
-//! the formats know, or bytes), the tournament in its format, the DSB's player list.
+//! the formats know, or bytes), the tournament in its format, the DSB's player list, FIDE's
+//! rating list.
 
 use super::args::{Input, Source};
 use super::failure::Failure;
 use std::io::Read;
 use wertung::dwz;
+use wertung::formats::address_book::AddressBook;
 use wertung::formats::dsb_list::matching;
+use wertung::formats::fide_list::{self, checked, FideList};
 use wertung::formats::{crosstable, dsb_list, dsb_xml, json, swt, trf, Imported};
 use wertung::input::{Field, InputError, Place, Problem};
 
@@ -59,6 +62,7 @@ pub(crate) fn read_tournament(
 }
 
 /// The input format: `--input`, else by the file's ending.
+#[allow(clippy::case_sensitive_file_extension_comparisons)] // the name is lowercased first
 pub(crate) fn input_of(source: &Source) -> Input {
     let file = source.file.to_ascii_lowercase();
     source.input.unwrap_or(if file.ends_with(".trf") {
@@ -100,17 +104,60 @@ pub(crate) fn read_imported(
     })
 }
 
-/// `--players`: the DSB's player list (spieler.csv or its zip, read as bytes) applied to the
-/// tournament; the notes on players not found (or found twice) come first in the warnings.
-pub(crate) fn with_player_list(
+/// `--players` and `--fide-list`: the DSB's list applied first (DWZ, index, membership), then
+/// FIDE's as the current list of WO 4.1.2 / 4.1.3 ([`checked::apply_fide_list`]); the notes of
+/// both, in that order.
+pub(crate) fn with_lists(
     imported: Imported,
-    list_file: &str,
+    players: Option<&str>,
+    fide_list: Option<&str>,
     choices: &[Option<matching::Choice>],
 ) -> Result<(dwz::Tournament, Vec<dwz::Warning>), Failure> {
-    let index = read_list(list_file)?;
-    let outcomes = matching::match_players(&index, &imported.entrants);
-    let applied = matching::apply_list(&imported, &index, &outcomes, choices);
-    Ok((applied.tournament, applied.warnings))
+    let index = players.map(read_list).transpose()?;
+    let (mut tournament, mut warnings, rows) = match &index {
+        Some(index) => {
+            let outcomes = matching::match_players(index, &imported.entrants);
+            let applied = matching::apply_list(&imported, index, &outcomes, choices);
+            (
+                applied.tournament,
+                applied.warnings,
+                matched_rows(&outcomes),
+            )
+        }
+        None => (imported.tournament.clone(), Vec::new(), Vec::new()),
+    };
+    if let Some(file) = fide_list {
+        let list = read_fide(file)?;
+        let rows: Vec<Option<&dsb_list::ListRow>> = rows
+            .iter()
+            .map(|r| r.and_then(|r| index.as_ref()?.list.rows.get(r)))
+            .collect();
+        let applied = checked::apply_fide_list(&tournament, &imported.entrants, &rows, &list);
+        tournament = applied.tournament;
+        warnings.extend(applied.warnings);
+    }
+    Ok((tournament, warnings))
+}
+
+/// The row each player was found as in the DSB list (`None`: not found, or not as one).
+pub(crate) fn matched_rows(outcomes: &[matching::Outcome]) -> Vec<Option<usize>> {
+    outcomes
+        .iter()
+        .map(|o| match o {
+            matching::Outcome::Matched { row, .. } => Some(*row),
+            _ => None,
+        })
+        .collect()
+}
+
+/// FIDE's rating list of `--fide-list` (its zip or text, XML too), read as it streams.
+pub(crate) fn read_fide(file: &str) -> Result<FideList, Failure> {
+    let bytes = std::fs::read(file).map_err(|e| Failure::Read {
+        file: file.to_string(),
+        reason: e.to_string(),
+    })?;
+    Ok(fide_list::read_fide_list(&bytes)
+        .map_err(|e| e.within(wertung::input::At::File(file.to_string())))?)
 }
 
 /// The decisions the input carries, a player each: a DSB report's memberships decided by hand
@@ -138,27 +185,26 @@ pub(crate) fn read_list(file: &str) -> Result<matching::ListIndex, Failure> {
     Ok(matching::ListIndex::new(list))
 }
 
-/// An estimate JSON as a value, the names in it looked up in the player list `players` where
-/// one is given (what came from it, for the output's `list_id`s).
+/// An estimate JSON as a value, the names in it looked up in the DSB's list `players` and
+/// FIDE's list `fide_list` where given (what came from them, for the output's `list_id`s and
+/// `fide_id`s).
 pub(crate) fn named_input(
     file: &str,
     players: Option<&str>,
+    fide_list: Option<&str>,
     rating: json::names::Rating,
 ) -> Result<(serde_json::Value, json::names::FromList), Failure> {
     let text = read_input(file)?;
     let mut root: serde_json::Value = json::names::parse_json(&text)?;
-    let from = match players {
-        Some(list) => {
-            let index = read_list(list)?;
-            let search = dsb_list::search::NameSearch::new(&index);
-            let lookup = json::names::Lookup {
-                index: &index,
-                search: &search,
-            };
-            json::names::fill_from_list(&mut root, &lookup, rating)?
-        }
-        None => json::names::FromList::default(),
-    };
+    if players.is_none() && fide_list.is_none() {
+        return Ok((root, json::names::FromList::default()));
+    }
+    let book = AddressBook::new(
+        players.map(read_list).transpose()?,
+        fide_list.map(read_fide).transpose()?,
+    );
+    let lookup = json::names::Lookup { book: &book };
+    let from = json::names::fill_from_list(&mut root, &lookup, rating)?;
     Ok((root, from))
 }
 

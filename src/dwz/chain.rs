@@ -32,6 +32,7 @@ use crate::input::{At, Field, InputError, Place, Problem};
 /// One tournament of the chain as the player enters it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ChainTournament {
+    /// The tournament's name, as the user gave it.
     pub name: String,
     /// The end date: the order, the age group and the validity of Restpartien.
     pub end_date: Date,
@@ -39,6 +40,7 @@ pub struct ChainTournament {
     pub start_date: Option<Date>,
     /// The K of its official evaluation, if known.
     pub k: Option<f64>,
+    /// The player's games in it.
     pub games: Vec<EstimateGame>,
 }
 
@@ -47,12 +49,15 @@ pub struct ChainTournament {
 pub struct ChainInput {
     /// Forecast or recheck: the player has a DWZ; first rating: he has none (`dwz` ignored).
     pub kind: EstimateKind,
+    /// His DWZ before the first tournament (forecast or recheck).
     pub dwz: Option<u32>,
     /// `None` with a DWZ: 6 (WO 2.2.4).
     pub index: Option<u32>,
+    /// His year of birth (the age group of Anhang 1.3).
     pub birth_year: Option<i32>,
     /// A player without DWZ: his stored Restpartien.
     pub rest_games: Vec<RestGame>,
+    /// The tournaments, in any order (sorted by end date, then start date).
     pub tournaments: Vec<ChainTournament>,
 }
 
@@ -83,13 +88,18 @@ impl ChainStatus {
 pub struct ChainStep {
     /// Its position in the input (0-based).
     pub position: usize,
+    /// The tournament's name.
     pub name: String,
+    /// Its end date.
     pub end_date: Date,
+    /// Its start date, where given.
     pub start_date: Option<Date>,
+    /// What the tournament was for the player.
     pub status: ChainStatus,
     /// The single estimate it was (the player's rating and index as he came, its games, his
     /// valid Restpartien).
     pub input: EstimateInput,
+    /// What the single estimate gave.
     pub result: EstimateResult,
 }
 
@@ -196,7 +206,7 @@ pub fn chain(input: &ChainInput, mode: Mode, params: &Parameters) -> Result<Chai
         },
         _ => State::Rated {
             // The single estimate says that a DWZ is needed (validated above).
-            rating: input.dwz.unwrap_or_default() as f64,
+            rating: f64::from(input.dwz.unwrap_or_default()),
             index: input.index,
         },
     };
@@ -327,7 +337,7 @@ fn step(
         State::Unrated { rest_games } => {
             single.kind = EstimateKind::FirstRating;
             // All he holds: the estimate leaves out (and counts) those expired at this end.
-            single.rest_games = rest_games.clone();
+            single.rest_games.clone_from(rest_games);
             ChainStatus::NoRatingYet
         }
     };

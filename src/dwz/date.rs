@@ -6,8 +6,11 @@ use std::fmt;
 /// A calendar date (proleptic Gregorian).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Date {
+    /// The year.
     pub year: i32,
+    /// The month, 1 to 12.
     pub month: u8,
+    /// The day of the month, 1 to 31.
     pub day: u8,
 }
 
@@ -54,6 +57,7 @@ impl Date {
 
     /// The same calendar day `years` later; 29 February becomes 28 February in a common year
     /// (the period ends with the last day of the month, BGB § 188).
+    #[must_use]
     pub fn add_years(self, years: i32) -> Date {
         let year = self.year + years;
         let day = self.day.min(days_in_month(year, self.month));
@@ -75,6 +79,7 @@ impl Date {
     /// assert_eq!(d.add_months(-26), Date::new(2024, 9, 28).unwrap());
     /// assert_eq!(Date::new(2026, 3, 31).unwrap().add_months(-1), Date::new(2026, 2, 28).unwrap());
     /// ```
+    #[must_use]
     pub fn add_months(self, months: i32) -> Date {
         let index = self.year * 12 + i32::from(self.month) - 1 + months;
         let year = index.div_euclid(12);

@@ -100,23 +100,29 @@ impl SingleResult {
 /// One game of the player: the opponent's rating (`None`: without DWZ) and the result.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct EstimateGame {
+    /// The opponent's DWZ; `None`: he has none (the game does not count).
     pub opponent_rating: Option<u32>,
+    /// The player's result.
     pub result: SingleResult,
 }
 
 /// What the player enters.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateInput {
+    /// Forecast, recheck or first rating.
     pub kind: EstimateKind,
     /// Tournament end: the age group and the validity of Restpartien; without it the player
     /// counts as an adult and every Restpartie as valid.
     pub end_date: Option<Date>,
+    /// The player's DWZ R_o; `None` for a first rating.
     pub dwz: Option<u32>,
     /// `None` with a DWZ: 6 (WO 2.2.4).
     pub index: Option<u32>,
+    /// His year of birth: the age group (WO 3.2, Anhang 1.3).
     pub birth_year: Option<i32>,
     /// Recheck only: the K of the official evaluation.
     pub k: Option<f64>,
+    /// His games in the tournament.
     pub games: Vec<EstimateGame>,
     /// First rating only: the player's stored Restpartien.
     pub rest_games: Vec<RestGame>,
@@ -127,30 +133,46 @@ pub struct EstimateInput {
 pub struct GameChange {
     /// Position in the input's `games`.
     pub game: usize,
+    /// The opponent's rating.
     pub opponent_rating: f64,
+    /// The player's points: 1, 0,5 or 0.
     pub score: f64,
+    /// The expected score P(D) of Anhang 2.1 (2.2 in table mode).
     pub expected: f64,
+    /// K * (score - P(D)).
     pub change: f64,
 }
 
 /// Forecast or recheck of a player with DWZ.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatedEstimate {
+    /// The DWZ brought in, R_o.
     pub ro: f64,
+    /// The index brought in.
     pub index_old: u32,
+    /// True where no index was given and 6 was assumed (WO 2.2.4).
     pub index_assumed: bool,
+    /// The age group at the tournament's end (Anhang 1.3).
     pub age_group: AgeGroup,
+    /// The points scored, W.
     pub w: f64,
+    /// The number of counted games, n.
     pub n: usize,
+    /// The expected score W_e (Anhang 1.1.3); `None` without a counted game.
     pub we: Option<f64>,
+    /// The average of the opponents' ratings, R_c; `None` without a counted game.
     pub rc: Option<f64>,
     /// K with its parts; for a given K (recheck) only `k` is meaningful.
     pub k: Option<KFactor>,
+    /// True where K was given (recheck) rather than computed (Anhang 1.3).
     pub k_given: bool,
+    /// The new DWZ R_n = R_o + K (W - W_e) (WO 3.5.2); `None` without a counted game.
     pub rn: Option<f64>,
+    /// The index after the tournament (WO 2.2.4); `None` without a counted game.
     pub index_new: Option<u32>,
     /// Performance from 5 games on (WO 3.6.1).
     pub rh: Option<f64>,
+    /// The change each counted game brings.
     pub changes: Vec<GameChange>,
     /// Positions of games left out: opponents without DWZ, forfeits.
     pub ignored: Vec<usize>,
@@ -171,20 +193,27 @@ impl RatedEstimate {
 /// The Erst-DWZ estimate.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FirstRatingEstimate {
+    /// The points scored, W (with the Restpartien).
     pub w: f64,
+    /// The number of counted games, n (with the Restpartien).
     pub n: usize,
+    /// The average of the opponents' ratings, R_c.
     pub rc: Option<f64>,
     /// Some(rating) when a fictive draw was added (100 %).
     pub fictive_draw: Option<f64>,
+    /// The start value R_p = R_c + D(p) (Anhang 1.1.1).
     pub rp: Option<f64>,
     /// R_z' after every step.
     pub trace: Vec<f64>,
+    /// The result of the iteration, R_i (Anhang 1.2.1).
     pub ri: Option<f64>,
+    /// The first rating R_1 (Anhang 1.2.2); `None` where there is none.
     pub r1: Option<f64>,
     /// Why there is no first rating, if there is none.
     pub none_because: Option<NoFirstRating>,
     /// Restpartien left out because they expired (WO 4.1.1).
     pub expired_rest_games: usize,
+    /// Positions of games left out: opponents without DWZ, forfeits.
     pub ignored: Vec<usize>,
 }
 
@@ -198,7 +227,9 @@ impl FirstRatingEstimate {
 /// The result of an estimate.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EstimateResult {
+    /// A player with DWZ: forecast or recheck.
     Rated(RatedEstimate),
+    /// A player without DWZ: the Erst-DWZ.
     First(FirstRatingEstimate),
 }
 
@@ -239,7 +270,12 @@ pub fn estimate_checked(
 ) -> Result<EstimateResult, InputError> {
     match (input.kind, input.dwz) {
         (EstimateKind::FirstRating, _) => Ok(EstimateResult::First(first(input, mode, params))),
-        (_, Some(ro)) => Ok(EstimateResult::Rated(rated(input, ro as f64, mode, params))),
+        (_, Some(ro)) => Ok(EstimateResult::Rated(rated(
+            input,
+            f64::from(ro),
+            mode,
+            params,
+        ))),
         (_, None) => Err(InputError::new(
             Place::default(),
             Field::Dwz,
@@ -283,7 +319,7 @@ pub fn validate(input: &EstimateInput) -> Result<(), InputError> {
         ));
     }
     if let Some(b) = input.birth_year {
-        let last = input.end_date.map(|d| d.year).unwrap_or(limits::LAST_YEAR);
+        let last = input.end_date.map_or(limits::LAST_YEAR, |d| d.year);
         if !limits::birth_year_ok(b, last) {
             return Err(InputError::out_of_range(
                 here(),
@@ -339,7 +375,7 @@ fn counted_games(input: &EstimateInput) -> (Vec<(usize, f64, f64)>, Vec<usize>) 
     let mut ignored = Vec::new();
     for (k, g) in input.games.iter().enumerate() {
         match (g.opponent_rating, g.result.score()) {
-            (Some(r), Some(s)) => counted.push((k, r as f64, s)),
+            (Some(r), Some(s)) => counted.push((k, f64::from(r), s)),
             _ => ignored.push(k),
         }
     }
@@ -348,7 +384,7 @@ fn counted_games(input: &EstimateInput) -> (Vec<(usize, f64, f64)>, Vec<usize>) 
 
 fn rated(input: &EstimateInput, ro: f64, mode: Mode, params: &Parameters) -> RatedEstimate {
     let (games, ignored) = counted_games(input);
-    let end_year = input.end_date.map(|d| d.year).unwrap_or(i32::MAX);
+    let end_year = input.end_date.map_or(i32::MAX, |d| d.year);
     let age_group = AgeGroup::of(input.birth_year, end_year);
     let index = input.index.unwrap_or(DEFAULT_INDEX);
     let ratings: Vec<f64> = games.iter().map(|g| g.1).collect();
@@ -406,7 +442,7 @@ fn first(input: &EstimateInput, mode: Mode, params: &Parameters) -> FirstRatingE
         .collect();
     let mut ratings: Vec<f64> = valid_rest
         .iter()
-        .map(|g| g.opponent_rating as f64)
+        .map(|g| f64::from(g.opponent_rating))
         .collect();
     ratings.extend(games.iter().map(|g| g.1));
     let w = total(

@@ -73,7 +73,9 @@ impl Group {
 /// Options of an evaluation.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Options {
+    /// Exact or table arithmetic (Anhang 2).
     pub mode: Mode,
+    /// The Stellgrößen of the evaluation (WO 5.1).
     pub params: Parameters,
 }
 
@@ -84,6 +86,7 @@ pub struct CountedGame {
     pub opponent: Option<String>,
     /// The rating the opponent is counted with.
     pub rating: f64,
+    /// The player's points in it: 1, 0,5 or 0.
     pub score: f64,
     /// P(D) for an established player's games; `None` elsewhere.
     pub expected: Option<f64>,
@@ -91,20 +94,27 @@ pub struct CountedGame {
     pub kind: GameKind,
 }
 
+/// What an entry of a scoresheet is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum GameKind {
+    /// A game of the tournament.
     Game,
+    /// A stored Restpartie (WO 3.4.2).
     RestGame,
+    /// The fictive draw of a player at 100 % (Anhang 1.1.2).
     FictiveDraw,
 }
 
 /// An established player's result (WO 3.5, 3.6).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Established {
+    /// The DWZ brought in, R_o.
     pub ro: f64,
     /// The index brought in; 6 where none was known (`index_assumed`, WO 2.2.4).
     pub index_old: u32,
+    /// True where no index was known and 6 was assumed (WO 2.2.4).
     pub index_assumed: bool,
+    /// The age group at the tournament's end (Anhang 1.3).
     pub age_group: AgeGroup,
     /// R_h, from 5 games against Auswahl II (WO 3.6.1).
     pub rh: Option<f64>,
@@ -130,11 +140,14 @@ pub struct FirstRating {
 /// What a player leaves the tournament with, by his group.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Outcome {
+    /// A player with DWZ (WO 3.5).
     Established(Established),
+    /// A Zusatzspieler who gets his first rating (WO 3.4.1).
     Zusatz(FirstRating),
     /// A remaining player: his still valid old and his new Restpartien (stored for members only,
     /// WO 3.4.2, 3.4.3).
     Remaining {
+        /// His Restpartien: the still valid old ones and the new ones.
         rest_games: Vec<RestGame>,
     },
 }
@@ -142,21 +155,26 @@ pub enum Outcome {
 /// The evaluation of one player.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayerResult {
+    /// The player's id in the tournament.
     pub id: String,
+    /// His name, where the file gives one.
     pub name: Option<String>,
     /// DSB member: his results are stored (WO 3.4.3).
     pub stored: bool,
     /// W and n of the games that count (with Restpartien for players without DWZ).
     pub w: f64,
+    /// The number of games that count, n.
     pub n: usize,
     /// R_c: opponents' average as shown in Anhang 3.1.11.
     pub rc: Option<f64>,
     /// The games that count, with the rating each opponent is counted with.
     pub games: Vec<CountedGame>,
+    /// What he leaves the tournament with, by his group.
     pub outcome: Outcome,
 }
 
 impl PlayerResult {
+    /// The player's group: established, Zusatzstufe 1 or 2, or remaining (WO 3.1).
     pub fn group(&self) -> Group {
         match &self.outcome {
             Outcome::Established(_) => Group::Established,
@@ -164,12 +182,14 @@ impl PlayerResult {
             Outcome::Remaining { .. } => Group::Remaining,
         }
     }
+    /// The result of an established player; `None` for the others.
     pub fn established(&self) -> Option<&Established> {
         match &self.outcome {
             Outcome::Established(e) => Some(e),
             _ => None,
         }
     }
+    /// The first rating of a Zusatzspieler; `None` for the others.
     pub fn first(&self) -> Option<&FirstRating> {
         match &self.outcome {
             Outcome::Zusatz(z) => Some(z),
@@ -179,39 +199,51 @@ impl PlayerResult {
     fn rated(&self) -> Option<&NewRating> {
         self.established()?.rating.as_ref()
     }
+    /// R_o of an established player.
     pub fn ro(&self) -> Option<f64> {
         self.established().map(|e| e.ro)
     }
+    /// The index an established player brought in.
     pub fn index_old(&self) -> Option<u32> {
         self.established().map(|e| e.index_old)
     }
+    /// True where his index was assumed to be 6 (WO 2.2.4).
     pub fn index_assumed(&self) -> bool {
         self.established().is_some_and(|e| e.index_assumed)
     }
+    /// The age group of an established player (Anhang 1.3).
     pub fn age_group(&self) -> Option<AgeGroup> {
         self.established().map(|e| e.age_group)
     }
+    /// The expected score W_e (Anhang 1.1.3) of an established player with a counted game.
     pub fn we(&self) -> Option<f64> {
         self.rated().map(|r| r.we)
     }
+    /// K with its parts (Anhang 1.3) of an established player with a counted game.
     pub fn k(&self) -> Option<KFactor> {
         self.rated().map(|r| r.k)
     }
+    /// The performance R_h (WO 3.6.1) of an established player with 5 games against Auswahl II.
     pub fn rh(&self) -> Option<f64> {
         self.established()?.rh
     }
+    /// True for an Ausnahmespieler (WO 3.6.3).
     pub fn exceptional(&self) -> bool {
         self.established().is_some_and(|e| e.exceptional)
     }
+    /// The new DWZ R_n (WO 3.5.2) of an established player with a counted game.
     pub fn rn(&self) -> Option<f64> {
         self.rated().map(|r| r.rn)
     }
+    /// The start value R_p of a Zusatzspieler (Anhang 1.1.1).
     pub fn rp(&self) -> Option<f64> {
         self.first().map(|z| z.rp)
     }
+    /// The iteration result R_i of a Zusatzspieler (Anhang 1.2.1).
     pub fn ri(&self) -> Option<f64> {
         self.first().map(|z| z.ri)
     }
+    /// The first DWZ R_1 of a Zusatzspieler (Anhang 1.2.2).
     pub fn r1(&self) -> Option<f64> {
         self.first().map(|z| z.r1)
     }
@@ -243,6 +275,7 @@ impl PlayerResult {
 /// The evaluation of a tournament.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evaluation {
+    /// Exact or table arithmetic (Anhang 2).
     pub mode: Mode,
     /// Tournament or Zweikampf (also when inferred from two players, WO 4.2.4.5).
     pub kind: Kind,
@@ -254,6 +287,7 @@ pub struct Evaluation {
     pub trace: Vec<Vec<f64>>,
     /// True when the Gesamtiteration ended in a cycle and took the higher values.
     pub cycled: bool,
+    /// Every player's evaluation, in the tournament's order.
     pub players: Vec<PlayerResult>,
     /// Notes on the input, e.g. Restpartien of rated players that were ignored.
     pub warnings: Vec<Warning>,
@@ -751,7 +785,7 @@ fn rest_points(games: &[RestGame]) -> f64 {
 }
 
 fn rest_ratings(games: &[RestGame]) -> impl Iterator<Item = f64> + '_ {
-    games.iter().map(|g| g.opponent_rating as f64)
+    games.iter().map(|g| f64::from(g.opponent_rating))
 }
 
 fn rest_entries(games: &[RestGame]) -> Vec<CountedGame> {
@@ -759,7 +793,7 @@ fn rest_entries(games: &[RestGame]) -> Vec<CountedGame> {
         .iter()
         .map(|g| CountedGame {
             opponent: None,
-            rating: g.opponent_rating as f64,
+            rating: f64::from(g.opponent_rating),
             score: g.score,
             expected: None,
             kind: GameKind::RestGame,

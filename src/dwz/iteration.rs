@@ -13,7 +13,9 @@ pub const MAX_STEPS: usize = 2000;
 /// An opponent in the iteration: a constant rating, or another iterated player (by position).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Opponent {
+    /// An opponent with a constant rating (rated, a Restpartie, the fictive draw).
     Fixed(f64),
+    /// Another iterated player, by his position.
     Iterated(usize),
 }
 
@@ -21,8 +23,11 @@ pub enum Opponent {
 /// and the fictive draw where there is one, as a `Fixed` opponent already counted in `w`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct IterPlayer {
+    /// The start value R_p (Anhang 1.1.1).
     pub start: f64,
+    /// The points W, with the fictive draw's.
     pub w: f64,
+    /// His opponents, a game each.
     pub opponents: Vec<Opponent>,
 }
 
@@ -30,8 +35,11 @@ pub struct IterPlayer {
 /// the number of steps computed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct IterationResult {
+    /// The final values R_i, a player each.
     pub values: Vec<f64>,
+    /// The values after every step (Anhang 3.1.4).
     pub trace: Vec<Vec<f64>>,
+    /// The number of steps computed.
     pub steps: usize,
     /// True when the table-mode values ended in a cycle (e.g. alternating by ±1) and the higher
     /// of the values was taken (Anhang 1.1.3).

@@ -221,7 +221,7 @@ mod tests {
         assert_eq!(round_int(1179.36), 1179);
         // large scaled values stay exact
         assert_eq!(round_half_away(12000.0, 6), 12000.0);
-        assert_eq!(round_half_away(123456.4999, 3), 123456.5);
+        assert_eq!(round_half_away(123_456.499_9, 3), 123_456.5);
         assert_eq!(round_half_away(99999.49, 0), 99999.0);
     }
 
@@ -237,7 +237,7 @@ mod tests {
     #[test]
     fn phi_inverse_inverts_phi() {
         for i in 1..1000 {
-            let p = i as f64 / 1000.0;
+            let p = f64::from(i) / 1000.0;
             let x = phi_inverse(p);
             assert!((phi(x) - p).abs() < 1e-14, "p = {p}");
         }

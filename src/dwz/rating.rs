@@ -15,9 +15,17 @@ pub const MIN_POINTS: f64 = 0.5;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NoFirstRating {
     /// Fewer than 5 games against rated opponents including Restpartien (WO 3.4.1.1).
-    TooFewGames { n: usize, needed: usize },
+    TooFewGames {
+        /// The games he has.
+        n: usize,
+        /// The games needed (5).
+        needed: usize,
+    },
     /// Not a single point (half point) in them (WO 3.4.1.1).
-    NoPoints { n: usize },
+    NoPoints {
+        /// The games he has, all lost.
+        n: usize,
+    },
 }
 
 impl NoFirstRating {
@@ -213,6 +221,7 @@ pub struct Performance {
     pub fictive_draw: bool,
     /// Start value R_p = R_c + D(p) (p with the fictive draw).
     pub start: f64,
+    /// The iteration from R_p (Anhang 1.2.1).
     pub iteration: IterationResult,
     /// R_h, at least 0.
     pub value: f64,

@@ -27,6 +27,7 @@ use crate::input::{At, InputError};
 /// One tournament of the run as its file gives it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct RunTournament {
+    /// The tournament as the file gives it.
     pub tournament: Tournament,
     /// Only the order among tournaments of one end date (WO 2.2.3).
     pub start_date: Option<Date>,
@@ -38,6 +39,7 @@ pub struct RunTournament {
 /// What a person brings into an evaluation and what it leaves him: DWZ, index, Restpartien.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Standing {
+    /// The DWZ; `None`: he has none.
     pub dwz: Option<u32>,
     /// `None` with a DWZ: not known (evaluated as 6, WO 2.2.4).
     pub index: Option<u32>,
@@ -93,7 +95,7 @@ impl Standing {
     fn enter(&self, p: &mut Player) {
         p.dwz = self.dwz;
         p.index = self.index;
-        p.rest_games = self.rest_games.clone();
+        p.rest_games.clone_from(&self.rest_games);
     }
 }
 
@@ -104,7 +106,9 @@ pub struct RunStep {
     pub position: usize,
     /// The tournament as evaluated: its players' DWZ, index and Restpartien are the run's.
     pub tournament: Tournament,
+    /// Its start date, where given (WO 2.2.3).
     pub start_date: Option<Date>,
+    /// The evaluation of the tournament.
     pub evaluation: Evaluation,
     /// What the file said of each player (by position) where it differs from what the run put
     /// in; `None` where it is the same or the player was not carried.
@@ -116,7 +120,9 @@ pub struct RunStep {
 pub struct PathPoint {
     /// The step of the run (an index into [`Run::steps`]).
     pub step: usize,
+    /// The DWZ after the step; `None`: he still has none.
     pub dwz: Option<u32>,
+    /// The index after the step.
     pub index: Option<u32>,
 }
 

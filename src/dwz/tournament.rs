@@ -56,7 +56,9 @@ impl RestGame {
 /// A participant.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Player {
+    /// The player's id: how the games name him.
     pub id: String,
+    /// His name, where the file gives one.
     pub name: Option<String>,
     /// R_o: the DWZ (or a stand-in rating, WO 4.1.2) brought in; `None`: no rating.
     pub dwz: Option<u32>,
@@ -157,6 +159,7 @@ impl GameResult {
     }
 
     /// The same game seen with colours swapped.
+    #[must_use]
     pub fn swapped(self) -> GameResult {
         match self {
             GameResult::WhiteWins => GameResult::BlackWins,
@@ -171,8 +174,11 @@ impl GameResult {
 /// A game between two players of the tournament.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
+    /// The id of the player with white.
     pub white: String,
+    /// The id of the player with black.
     pub black: String,
+    /// The result, white's first.
     pub result: GameResult,
     /// The round (1-based) where the file gives it (TRF, SWT, JSON `"round"`); it plays no part
     /// in the evaluation, only in the scoresheets (Anhang 3.1.12).
@@ -182,18 +188,25 @@ pub struct Game {
 /// Tournament or two-player match (Zweikampf, WO 4.2.4.5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Kind {
+    /// A tournament (Turnier).
     #[default]
     Tournament,
+    /// A two-player match (Zweikampf, WO 4.2.4.5).
     Match,
 }
 
 /// A tournament to evaluate.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Tournament {
+    /// The tournament's name.
     pub name: String,
+    /// Its end date: the age groups and the validity of Restpartien (WO 3.2, 4.1.1).
     pub end_date: Date,
+    /// Tournament or Zweikampf.
     pub kind: Kind,
+    /// The players, in the file's order.
     pub players: Vec<Player>,
+    /// The games played (and not played: forfeits).
     pub games: Vec<Game>,
 }
 

@@ -189,7 +189,7 @@ pub(crate) fn table(
     let points_to_keep = least_points(&outcomes, |o| o.change.is_some_and(|c| c >= 0.0));
     let points_for_target = remaining
         .target
-        .and_then(|t| least_points(&outcomes, |o| o.rating().is_some_and(|r| r >= t as f64)));
+        .and_then(|t| least_points(&outcomes, |o| o.rating().is_some_and(|r| r >= f64::from(t))));
     Ok(WhatIf {
         outcomes,
         points_to_keep,

@@ -8,6 +8,7 @@ use super::{div_round_half_away, Hundredths, RATING_FLOOR};
 /// against unrated players are not rated, 5.1, 8.3.1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RatedGame {
+    /// The opponent's rating.
     pub opponent_rating: u32,
     /// 100, 50 or 0.
     pub score: Hundredths,

@@ -19,12 +19,14 @@ use crate::input::{At, Field, InputError, Place};
 pub struct FideGame {
     /// `None`: an unrated opponent (the game is not rated).
     pub opponent_rating: Option<u32>,
+    /// The player's result.
     pub result: SingleResult,
 }
 
 /// A rated game of an earlier event of an unrated player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EarlierGame {
+    /// The opponent's rating.
     pub opponent_rating: u32,
     /// 100, 50 or 0.
     pub score: Hundredths,
@@ -39,13 +41,17 @@ pub struct FideInput {
     pub rating: Option<u32>,
     /// The K of the list; `None`: by the rules.
     pub k: Option<u32>,
+    /// His year of birth: a young player's K 40 (8.3.3).
     pub birth_year: Option<i32>,
     /// Rated games before this tournament; `None`: 30 or more.
     pub games_before: Option<u32>,
+    /// True once his published rating has reached 2400: K 10 for good (8.3.3).
     pub reached_2400: bool,
+    /// The tournament's start, where given (the period's year without an end date).
     pub start_date: Option<Date>,
     /// The tournament's end: the year of the rating period, the 26 months of earlier games.
     pub end_date: Option<Date>,
+    /// His games in the tournament.
     pub games: Vec<FideGame>,
     /// An unrated player's rated games of earlier events.
     pub earlier_games: Vec<EarlierGame>,
@@ -63,6 +69,7 @@ pub enum NotRated {
 /// One game as it counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GameOutcome {
+    /// The opponent's rating; `None`: unrated.
     pub opponent_rating: Option<u32>,
     /// 100, 50 or 0 (a forfeit win 100).
     pub score: Hundredths,
@@ -70,13 +77,16 @@ pub struct GameOutcome {
     pub expected: Option<Hundredths>,
     /// K × ΔR in hundredths of a point, not rounded, for a rated game of a rated player.
     pub change: Option<i64>,
+    /// Why the game is not rated; `None` where it is.
     pub not_rated: Option<NotRated>,
 }
 
 /// A rated player's estimate.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RatedElo {
+    /// The rating brought in, R_o.
     pub ro: u32,
+    /// K with its reason.
     pub k: KFactor,
     /// Rated games.
     pub n: usize,
@@ -84,9 +94,11 @@ pub struct RatedElo {
     pub w: i64,
     /// The sum of PD, hundredths.
     pub we: i64,
+    /// Each game as it counts.
     pub games: Vec<GameOutcome>,
     /// K × ΣΔR, rounded once.
     pub change: i64,
+    /// The new rating R_o + K × ΣΔR (published from 1400 on: `listed`).
     pub rn: i64,
     /// Whether `rn` is published (1400 or more).
     pub listed: bool,
@@ -98,14 +110,18 @@ pub struct RatedElo {
 /// events that count.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnratedElo {
+    /// The initial rating from this tournament and the earlier events.
     pub initial: InitialRating,
+    /// Each game of the tournament as it counts.
     pub games: Vec<GameOutcome>,
 }
 
 /// The answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FideEstimate {
+    /// A player with a published rating.
     Rated(RatedElo),
+    /// An unrated player: the initial rating.
     Unrated(UnratedElo),
 }
 
@@ -132,6 +148,7 @@ impl FideEstimate {
 
 /// The highest K a user may give, and the most games before a user may give.
 pub const GIVEN_K: (u32, u32) = (1, 100);
+/// The fewest and the most rated games before the tournament a user may give.
 pub const GAMES_BEFORE: (u32, u32) = (0, 100_000);
 /// The most earlier games of an unrated player (26 months of play).
 pub const EARLIER_GAMES: usize = 200;

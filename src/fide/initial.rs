@@ -21,17 +21,25 @@ pub const INITIAL_CAP: u32 = 2200;
 /// The rated games of one event (games of one date are one event).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
+    /// The event's date.
     pub date: Date,
+    /// Its rated games.
     pub games: Vec<RatedGame>,
 }
 
 /// Why there is no published initial rating yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum NoInitialRating {
     /// 7.1.4: fewer than 5 rated games (these many count).
-    FewerThanFive { games: usize },
+    FewerThanFive {
+        /// The rated games that count.
+        games: usize,
+    },
     /// 7.1.2: the rating would be below 1400 (this one).
-    BelowFloor { rating: u32 },
+    BelowFloor {
+        /// The rating it would be.
+        rating: u32,
+    },
 }
 
 /// The calculation of 8.2 with its parts: `n` and `w` include the two hypothetical draws.
@@ -49,6 +57,7 @@ pub struct InitialRating {
     pub dp: i32,
     /// Ru = Ra + dp rounded (.5 up), at most 2200; `None` while not published.
     pub ru: Option<u32>,
+    /// Why it is not published yet; `None` where it is.
     pub reason: Option<NoInitialRating>,
 }
 
@@ -208,7 +217,7 @@ mod tests {
         // Ra + dp = 1400 exactly: published.
         let games = against(1500, &[0, 0, 0, 0, 50, 50, 50, 50]);
         let r = initial_rating(&games);
-        let exact = r.opponents_sum as f64 / r.n as f64 + r.dp as f64;
+        let exact = r.opponents_sum as f64 / r.n as f64 + f64::from(r.dp);
         assert_eq!(r.ru.is_some(), exact.round() >= 1400.0, "{r:?}");
     }
 }

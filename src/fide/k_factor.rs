@@ -34,7 +34,7 @@ pub struct KInput {
 }
 
 /// Why K is what it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum KReason {
     /// 10: the published rating has reached 2400.
     Reached2400,
@@ -49,9 +49,11 @@ pub enum KReason {
 }
 
 /// K with its reason, and the K before the cap where the cap lowered it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct KFactor {
+    /// The K that counts (8.3.3), capped by K × n ≤ 700.
     pub k: u32,
+    /// Why K is what it is.
     pub reason: KReason,
     /// The K before the cap K × n ≤ 700, where the cap lowered it.
     pub uncapped: Option<u32>,

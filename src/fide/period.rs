@@ -15,8 +15,11 @@ use crate::input::{At, InputError};
 /// A tournament with its games against players with or without Elo.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct PeriodTournament {
+    /// The tournament's start, where given.
     pub start_date: Option<Date>,
+    /// The tournament's end: the rating period it falls in.
     pub end_date: Option<Date>,
+    /// The player's games in it.
     pub games: Vec<FideGame>,
 }
 
@@ -27,6 +30,7 @@ pub struct PeriodInput {
     /// (for every period, capped in each), birth year, games before, 2400 reached, an unrated
     /// player's earlier games. Its games and dates are not used: each tournament has its own.
     pub player: FideInput,
+    /// His tournaments, in any order.
     pub tournaments: Vec<PeriodTournament>,
 }
 
@@ -35,6 +39,7 @@ pub struct PeriodInput {
 pub struct Period {
     /// The month of the period.
     pub year: i32,
+    /// The month of the period, 1 to 12.
     pub month: u8,
     /// The tournaments rated in it (their positions in the input), in date order.
     pub tournaments: Vec<usize>,
@@ -226,6 +231,7 @@ pub fn rate_periods(input: &PeriodInput) -> Result<Vec<Period>, InputError> {
 pub struct PeriodOutcome {
     /// Points in the remaining games, hundredths.
     pub points: super::Hundredths,
+    /// The rating periods this score gives.
     pub periods: Vec<Period>,
 }
 
@@ -331,7 +337,7 @@ mod tests {
             .iter()
             .map(|p| match &p.estimate {
                 FideEstimate::Rated(r) => r.k.k,
-                _ => 0,
+                FideEstimate::Unrated(_) => 0,
             })
             .collect();
         assert_eq!(ks, [40, 20]);

@@ -14,9 +14,11 @@ use crate::input::InputError;
 pub struct FidePlayer {
     /// His published FIDE rating; `None`: unrated.
     pub rating: Option<u32>,
+    /// His year of birth: a young player's K 40 (8.3.3).
     pub birth_year: Option<i32>,
     /// Rated games before the tournament; `None`: 30 or more.
     pub games_before: Option<u32>,
+    /// True once his published rating has reached 2400: K 10 for good (8.3.3).
     pub reached_2400: bool,
 }
 

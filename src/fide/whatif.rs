@@ -12,6 +12,7 @@ use crate::input::InputError;
 pub struct EloOutcome {
     /// Points in the remaining games, hundredths (0, 50, 100, …).
     pub points: Hundredths,
+    /// The estimate with this score.
     pub estimate: FideEstimate,
 }
 
@@ -24,8 +25,8 @@ pub(crate) fn scored(remaining: &[u32], half_points: usize) -> Vec<FideGame> {
         .map(|(n, &r)| {
             let score = match (2 * n + 2).cmp(&half_points) {
                 std::cmp::Ordering::Less | std::cmp::Ordering::Equal => 1.0,
-                _ if 2 * n + 1 == half_points => 0.5,
-                _ => 0.0,
+                std::cmp::Ordering::Greater if 2 * n + 1 == half_points => 0.5,
+                std::cmp::Ordering::Greater => 0.0,
             };
             FideGame {
                 opponent_rating: Some(r),

@@ -189,7 +189,7 @@ impl Row {
             return Ok(None);
         }
         let at = At::Line(self.line);
-        match self.cells.get(k).map(|s| s.as_str()).unwrap_or("") {
+        match self.cells.get(k).map_or("", |s| s.as_str()) {
             "" => Ok(None),
             s => match s.replace('.', "").parse::<u32>() {
                 Ok(v) if (lo..=hi).contains(&v) => Ok(Some(v)),

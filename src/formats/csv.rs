@@ -34,8 +34,11 @@ pub const HEADER: [&str; 21] = [
 /// player list gives them).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Numbers {
+    /// The club's ZPS.
     pub club: Option<String>,
+    /// The member number in the club.
     pub member_number: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
 }
 

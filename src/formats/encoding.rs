@@ -12,8 +12,11 @@ const CP850: &str = "ÇüéâäàåçêëèïîìÄÅÉæÆôöòûùÿÖÜø£�
 /// A single-byte code page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
+    /// UTF-8 (not a code page: read as it is).
     Utf8,
+    /// Windows-1252 (Western European).
     Windows1252,
+    /// Code page 850 (DOS Latin-1).
     Cp850,
 }
 

@@ -1,10 +1,12 @@
 //! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
 
+pub mod address_book;
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;
 pub mod dsb_xml;
 pub mod encoding;
+pub mod fide_list;
 pub mod json;
 pub mod persons;
 pub mod swt;
@@ -24,11 +26,15 @@ pub struct Entrant {
     pub name: Option<String>,
     /// A title as the file writes it (GM, IM, FM, WGM, ...).
     pub title: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
+    /// The FIDE rating.
     pub fide_rating: Option<u32>,
     /// The national rating the file carries (an SWT's NWZ, a TRF-26 `GER` record): the DWZ.
     pub national_rating: Option<u32>,
+    /// The date of birth, where the file gives it.
     pub birth_date: Option<Date>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
     /// ZPS club number (five characters, e.g. "10614").
     pub club: Option<String>,
@@ -51,14 +57,18 @@ pub struct Entrant {
 /// gives none). No game: it never counts (WO 2.2.5.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bye {
+    /// The round (1-based).
     pub round: u32,
+    /// The points the file gives him for it, in half points.
     pub half_points: Option<u8>,
 }
 
 /// A tournament read from a file with its entrants, in the order of `tournament.players`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Imported {
+    /// The tournament to evaluate.
     pub tournament: Tournament,
+    /// What the file says of each player beyond it.
     pub entrants: Vec<Entrant>,
 }
 

@@ -22,9 +22,13 @@ use std::collections::{HashMap, HashSet};
 /// What a file says of a player that tells who he is.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Appearance {
+    /// The person's ID in the DSB's list.
     pub list_id: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
+    /// The name as the file writes it.
     pub name: Option<String>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
 }
 
@@ -33,14 +37,18 @@ pub struct Appearance {
 pub struct Person {
     /// The name as his first appearance writes it.
     pub name: Option<String>,
+    /// The year of birth, where an appearance gives it.
     pub birth_year: Option<i32>,
+    /// The ID in the DSB's list, where an appearance gives it.
     pub list_id: Option<String>,
+    /// The FIDE ID, where an appearance gives it.
     pub fide_id: Option<u64>,
 }
 
 /// The persons, and each file's players as persons.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Persons {
+    /// The persons, numbered from 0 in the order of their first appearance.
     pub persons: Vec<Person>,
     /// By file, by player position: the person's number.
     pub of: Vec<Vec<usize>>,
@@ -72,12 +80,12 @@ impl Groups {
 
     /// Two groups cannot be one person: they share a file, or differ in an ID or birth year.
     fn conflict(&self, a: usize, b: usize) -> bool {
-        fn differ<T: PartialEq>(x: &Option<T>, y: &Option<T>) -> bool {
+        fn differ<T: PartialEq>(x: Option<&T>, y: Option<&T>) -> bool {
             matches!((x, y), (Some(x), Some(y)) if x != y)
         }
-        differ(&self.list_id[a], &self.list_id[b])
-            || differ(&self.fide_id[a], &self.fide_id[b])
-            || differ(&self.year[a], &self.year[b])
+        differ(self.list_id[a].as_ref(), self.list_id[b].as_ref())
+            || differ(self.fide_id[a].as_ref(), self.fide_id[b].as_ref())
+            || differ(self.year[a].as_ref(), self.year[b].as_ref())
             || self.files[a].iter().any(|f| self.files[b].contains(f))
     }
 
@@ -229,7 +237,7 @@ fn join_one_name(
         })
         .collect();
     let mut by_year: HashMap<i32, usize> = HashMap::new();
-    for &k in plain.iter() {
+    for &k in &plain {
         let root = groups.find(k);
         let Some(year) = groups.year[root] else {
             continue;
@@ -251,7 +259,7 @@ fn join_one_name(
             many => return Err(undecidable(groups, flat, files, k, many)),
         }
     }
-    for &k in plain.iter() {
+    for &k in &plain {
         let root = groups.find(k);
         if groups.year[root].is_some() {
             continue;

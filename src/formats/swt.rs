@@ -835,15 +835,25 @@ fn check_ids(cards: &[Card]) -> Result<(), InputError> {
 /// 8.x, the round dates.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct SwtHead {
+    /// The tournament's name (65, else the heading).
     pub name: Option<String>,
+    /// Where it was played (66).
     pub location: Option<String>,
+    /// The arbiter (67).
     pub arbiter: Option<String>,
+    /// The first day (70).
     pub start: Option<Date>,
+    /// The last day (71).
     pub end: Option<Date>,
+    /// The time control's periods, joined by ", " (72 to 74).
     pub time_control: Option<String>,
+    /// The number of rounds (1).
     pub rounds: usize,
+    /// The mode (31): 0 Swiss, 1 round robin, 2 knock-out, 3 Scheveningen.
     pub mode: u8,
+    /// True for a team tournament (35).
     pub team: bool,
+    /// The date of each round (8.x), where the file has them.
     pub round_dates: Vec<Option<Date>>,
 }
 
@@ -935,7 +945,7 @@ pub fn read_swt(bytes: &[u8], end: Option<Date>) -> Result<Imported, InputError>
             entrant.team = teams.get(&c.team_no).cloned().or(some(c.team_field));
         }
         let mut player = Player::new(c.id.to_string());
-        player.name = entrant.name.clone();
+        player.name.clone_from(&entrant.name);
         // WO 4.1.2: without a DWZ (NWZ) the FIDE Elo stands in; the index is not in the file.
         player.dwz = entrant.national_rating.or(entrant.fide_rating);
         player.birth_year = entrant.birth_year;

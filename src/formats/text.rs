@@ -12,8 +12,10 @@ pub fn decimal(x: f64, places: usize) -> String {
 
 /// A whole number (rounded half away from zero); `-` for none.
 fn int(x: Option<f64>) -> String {
-    x.map(|v| format!("{}", round_half_away(v, 0) as i64))
-        .unwrap_or_else(|| "-".into())
+    x.map_or_else(
+        || "-".into(),
+        |v| format!("{}", round_half_away(v, 0) as i64),
+    )
 }
 
 /// Anhang 3.1.11: one line a player with R_o, K, R_c, W, n, W_e, R_h and the new DWZ.

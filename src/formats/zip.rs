@@ -70,8 +70,11 @@ pub struct Entry {
     pub method: u16,
     /// General-purpose flags (bit 0: encrypted).
     pub flags: u16,
+    /// The CRC-32 of the uncompressed data.
     pub crc32: u32,
+    /// The size in the archive.
     pub compressed_size: u32,
+    /// The size uncompressed.
     pub size: u32,
     /// Offset of the entry's local header.
     pub header_offset: u32,
@@ -264,7 +267,7 @@ pub fn crc32(bytes: &[u8]) -> u32 {
     }
     let mut crc = !0u32;
     for &b in bytes {
-        crc = table[((crc ^ b as u32) & 0xFF) as usize] ^ (crc >> 8);
+        crc = table[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
     }
     !crc
 }

@@ -193,6 +193,10 @@ impl Lang {
                 "keine Turnierdatei (versucht als Swiss-Chess-Datei (SWT), TRF, DSB-Turnierbericht (XML), Turnier-JSON und Kreuztabelle)",
                 "not a tournament file (tried as a Swiss-Chess file (SWT), TRF, DSB tournament report (XML), tournament JSON and cross table)",
             ),
+            Format::FideList => self.pick(
+                "keine FIDE-Elo-Liste (deren erste Zeile nennt die Spalten: ID Number, Name, Fed, ..., oder XML <playerslist>)",
+                "not a FIDE rating list (its first line names the columns: ID Number, Name, Fed, ..., or XML <playerslist>)",
+            ),
             Format::PlayerList => self.pick(
                 "keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
                 "not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, \"Name,Vorname\", DWZ)",
@@ -568,6 +572,20 @@ impl Lang {
                     format!("player {player} is not in the player list: evaluated as a non-member (WO 3.4.3)")
                 }
             }
+            Warning::FideRatingReplaced { player, file, list } => match (file, de) {
+                (Some(f), true) => format!("Spieler {player}: Elo {list} aus der FIDE-Liste statt {f} aus der Datei ({:+}; WO 4.1.2)", i64::from(*list) - i64::from(*f)),
+                (Some(f), false) => format!("player {player}: Elo {list} from the FIDE list instead of {f} from the file ({:+}; WO 4.1.2)", i64::from(*list) - i64::from(*f)),
+                (None, true) => format!("Spieler {player}: Elo {list} aus der FIDE-Liste (WO 4.1.2)"),
+                (None, false) => format!("player {player}: Elo {list} from the FIDE list (WO 4.1.2)"),
+            },
+            Warning::FideUnchecked { player, fide_id, listed } => match (fide_id, listed, de) {
+                (Some(id), true, true) => format!("Spieler {player}: FIDE-ID {id} steht ohne Elo in der FIDE-Liste: als ungewertet gezählt (WO 4.1.3)"),
+                (Some(id), true, false) => format!("player {player}: FIDE ID {id} is in the FIDE list without a rating: counted as unrated (WO 4.1.3)"),
+                (Some(id), false, true) => format!("Spieler {player}: FIDE-ID {id} steht nicht in der FIDE-Liste: als ungewertet gezählt (WO 4.1.3)"),
+                (Some(id), false, false) => format!("player {player}: FIDE ID {id} is not in the FIDE list: counted as unrated (WO 4.1.3)"),
+                (None, _, true) => format!("Spieler {player}: ohne FIDE-ID ist seine Elo nicht zu prüfen: als ungewertet gezählt (WO 4.1.3)"),
+                (None, _, false) => format!("player {player}: without a FIDE ID his Elo cannot be checked: counted as unrated (WO 4.1.3)"),
+            },
             Warning::AmbiguousInList { player, candidates } => {
                 let one = super::singular(*candidates);
                 match (de, one) {

@@ -5,6 +5,9 @@ use crate::dwz::numeric::{fixed, round_half_away};
 /// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 #[cfg_attr(not(target_arch = "wasm32"), derive(clap::ValueEnum))]
+// German (the default) and English: a doc comment on a variant would become a line of clap's
+// `--help` for `--lang`, which the CLI's own help text words.
+#[allow(missing_docs)]
 pub enum Lang {
     #[default]
     De,
@@ -12,6 +15,7 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// The language's code: `de`, `en`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::De => "de",
@@ -19,6 +23,7 @@ impl Lang {
         }
     }
 
+    /// The language of a code (`de`, `en`); `None` for another.
     pub fn from_code(s: &str) -> Option<Lang> {
         match s {
             "de" => Some(Lang::De),
@@ -116,6 +121,7 @@ impl Lang {
 
 /// A message table: every entry has a German and an English text.
 pub trait Texts: Copy {
+    /// The entry's German and English text.
     fn texts(self) -> (&'static str, &'static str);
 }
 

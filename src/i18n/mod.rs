@@ -17,7 +17,7 @@ use std::fmt;
 macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         pub enum $table { $($name),* }
         impl $table {
             /// The entries with a text of their own (not those that name a shared one).
@@ -144,7 +144,7 @@ mod tests {
             texts.extend(table);
         }
         texts.extend(own(CliMsg::OWN));
-        texts.sort();
+        texts.sort_unstable();
         let twice: Vec<_> = texts
             .windows(2)
             .filter(|w| w[0] == w[1])

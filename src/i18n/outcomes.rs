@@ -14,7 +14,7 @@ impl Lang {
     /// assert_eq!(Lang::En.fide_k_reason(&k), "K 20: 30 or more games, under 2400; K × n at most 700: 17");
     /// ```
     pub fn fide_k_reason(self, k: &crate::fide::k_factor::KFactor) -> String {
-        use crate::fide::k_factor::KReason::*;
+        use crate::fide::k_factor::KReason::{FewGames, Given, Reached2400, Standard, Youth};
         let rule_k = k.uncapped.unwrap_or(k.k);
         let why = match (self, k.reason) {
             (Lang::De, Reached2400) => "die Elo hat 2400 erreicht".to_string(),
@@ -42,7 +42,7 @@ impl Lang {
 
     /// Why a game is not FIDE rated.
     pub fn fide_not_rated(self, r: crate::fide::estimate::NotRated) -> &'static str {
-        use crate::fide::estimate::NotRated::*;
+        use crate::fide::estimate::NotRated::{Forfeit, UnratedOpponent};
         match r {
             Forfeit => self.pick("kampflos: nicht gewertet", "forfeit: not rated"),
             UnratedOpponent => self.pick(
@@ -61,7 +61,7 @@ impl Lang {
     ///     "Only 3 rated games; 5 are needed: 2 more against rated opponents");
     /// ```
     pub fn no_initial_rating(self, r: crate::fide::initial::NoInitialRating) -> String {
-        use crate::fide::initial::NoInitialRating::*;
+        use crate::fide::initial::NoInitialRating::{BelowFloor, FewerThanFive};
         match (self, r) {
             (Lang::De, FewerThanFive { games }) => format!(
                 "erst {games} gewertete {}; nötig sind 5: noch {} gegen Gegner mit Elo",
@@ -92,7 +92,7 @@ impl Lang {
     /// assert!(Lang::En.no_first_rating(r).contains("1 more game "));
     /// ```
     pub fn no_first_rating(self, r: crate::dwz::NoFirstRating) -> String {
-        use crate::dwz::NoFirstRating::*;
+        use crate::dwz::NoFirstRating::{NoPoints, TooFewGames};
         let games = |n: usize| match (self, n) {
             (Lang::De, 1) => "1 Partie".to_string(),
             (Lang::De, n) => format!("{n} Partien"),

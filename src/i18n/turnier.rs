@@ -213,9 +213,13 @@ messages! {
 }
 
 messages! {
-    /// The texts only the tournament page's second module (`wertung-extras`) words: the player
-    /// list's findings and candidates, the scoresheets, the INGO, Turnierleistung and FIDE views.
+    /// The texts of the tournament page's views of data: the player list's findings and
+    /// candidates (worded by the second module, `wertung-extras`), the scoresheets and the INGO,
+    /// Turnierleistung and FIDE views (their keys in the second module's answers, worded by the
+    /// page when it renders them).
+    #[derive(serde::Serialize, serde::Deserialize)]
     XMsg {
+    Player = Shared::Player;
     SheetTournament = Shared::Tournament;
     SheetBye => "spielfrei", "bye";
     SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";

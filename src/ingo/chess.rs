@@ -15,12 +15,16 @@ pub enum Qualifier {
 /// An INGO number with its index (the number of evaluations it results from).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Number {
+    /// The number F.
     pub f: f64,
+    /// Its index: the number of evaluations it results from.
     pub index: u32,
+    /// "oder besser" / "oder schlechter" after it (C II), where there is one.
     pub qualifier: Option<Qualifier>,
 }
 
 impl Number {
+    /// A number F with its index, without a remark.
     pub fn new(f: f64, index: u32) -> Number {
         Number {
             f,
@@ -33,7 +37,9 @@ impl Number {
 /// A participant: his number (None: no INGO number yet) and whether he is a youth (C III).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Player {
+    /// His INGO number; `None`: none yet.
     pub number: Option<Number>,
+    /// True for a youth (C III).
     pub youth: bool,
 }
 
@@ -54,8 +60,11 @@ pub fn is_youth(birth_year: Option<i32>, year: i32) -> bool {
 /// A game played at the board (forfeits never count, B IV): player `a` scored `a_score`.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Game {
+    /// The one player, by position.
     pub a: usize,
+    /// The other player, by position.
     pub b: usize,
+    /// The points of `a`: 1, 0,5 or 0.
     pub a_score: f64,
 }
 
@@ -63,8 +72,10 @@ pub struct Game {
 /// players (C V).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Event {
+    /// A tournament (B I to B V).
     #[default]
     Tournament,
+    /// A match of two players (C V).
     Match,
 }
 
@@ -96,6 +107,7 @@ pub enum Rule {
 /// Why a player is not evaluated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotEvaluated {
+    /// No game that counts.
     NoGames,
     /// C IV: fewer than 3 games.
     TooFewGames,
@@ -110,14 +122,19 @@ pub enum NotEvaluated {
 pub struct PlayerResult {
     /// Points and games that count.
     pub w: f64,
+    /// The number of games that count.
     pub n: usize,
     /// %d
     pub pd: f64,
+    /// The Niveau of the opponents, where one can be formed.
     pub niveau: Option<f64>,
     /// Turniererfolgszahl H (whole number).
     pub h: Option<f64>,
+    /// The new INGO number; `None` where he is not evaluated.
     pub new: Option<Number>,
+    /// The rule that formed it.
     pub rule: Option<Rule>,
+    /// Why he is not evaluated; `None` where he is.
     pub not_evaluated: Option<NotEvaluated>,
     /// New players: the preliminary H of each round (B III 3).
     pub preliminary: Vec<f64>,
@@ -149,8 +166,8 @@ pub fn new_number(
     let (value, index, rule) = match old.qualifier {
         Some(Qualifier::OrWorse) if h > f => (h, 1, Rule::QualifiedFirst),
         Some(Qualifier::OrBetter) if h < f => (h, 1, Rule::QualifiedFirst),
-        Some(_) => ((f + h) / 2.0, 2, Rule::Second),
-        None if old.index <= 1 => ((f + h) / 2.0, old.index + 1, Rule::Second),
+        Some(_) => (f64::midpoint(f, h), 2, Rule::Second),
+        None if old.index <= 1 => (f64::midpoint(f, h), old.index + 1, Rule::Second),
         None if old.index == 2 => ((2.0 * f + h) / 3.0, 3, Rule::Third),
         None if event == Event::Match => ((7.0 * f + h) / 8.0, old.index + 1, Rule::Match),
         None if youth && f - h >= 25.0 => {

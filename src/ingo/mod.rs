@@ -20,6 +20,7 @@ pub use arithmetic::{percent_difference, round_1, round_ingo};
 /// Which rule formed a new number: one of the chess rules of 1960, or the Xiangqi formula.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RuleUsed {
+    /// A chess rule of 1960 (B, C).
     Chess(chess::Rule),
     /// Seed 003: (F · k + H) / (k + 1).
     XiangqiK,
@@ -30,7 +31,10 @@ pub enum RuleUsed {
 impl RuleUsed {
     /// The rule as a formula (the same in both languages).
     pub fn formula(self) -> &'static str {
-        use chess::Rule::*;
+        use chess::Rule::{
+            First, Match, Normal, QualifiedFirst, Second, Short3, Short4, Short5,
+            StrongImprovement, Third,
+        };
         match self {
             RuleUsed::Chess(Normal) => "B I 4: (3F + H) / 4",
             RuleUsed::Chess(First) => "C I: F/1 = H",
@@ -52,19 +56,29 @@ impl RuleUsed {
 /// Xiangqi evaluation is given, its Niveau, H, new number and k.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Row {
+    /// The number brought in; `None`: none yet.
     pub old: Option<chess::Number>,
+    /// The points that count, W.
     pub w: f64,
+    /// The games that count, n.
     pub n: usize,
     /// %d
     pub pd: f64,
+    /// The Niveau of the opponents.
     pub niveau: Option<f64>,
+    /// The Turniererfolgszahl H.
     pub h: Option<f64>,
+    /// The new number.
     pub new: Option<chess::Number>,
+    /// The rule that formed it.
     pub rule: Option<RuleUsed>,
     /// Xiangqi: the coefficient k.
     pub k: Option<u32>,
+    /// Why he is not evaluated; `None` where he is.
     pub not_evaluated: Option<chess::NotEvaluated>,
+    /// New players: the preliminary H of each round (B III 3).
     pub preliminary: Vec<f64>,
+    /// C II: all games won or lost in a first evaluation: not counted for the opponents.
     pub excluded: bool,
 }
 

@@ -55,7 +55,7 @@ pub fn clamp_opponents(own: f64, opponents: &[f64]) -> Vec<f64> {
 /// assert_eq!(wertung::ingo::xiangqi::new_f(120.0, 110.0, 3), 118.0); // 470 / 4 = 117,5
 /// ```
 pub fn new_f(old: f64, h: f64, k: u32) -> f64 {
-    round_ingo((old * k as f64 + h) / (k as f64 + 1.0))
+    round_ingo((old * f64::from(k) + h) / (f64::from(k) + 1.0))
 }
 
 /// Seed 003, section 9: Elo = 2700 − 7 · INGO.
@@ -77,12 +77,19 @@ pub fn ingo_from_elo(elo: f64) -> f64 {
 /// One player's Xiangqi evaluation: W, n, Niveau, H and the new number with its k.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Evaluation {
+    /// The points, W.
     pub w: f64,
+    /// The games, n.
     pub n: usize,
+    /// The Niveau of the opponents.
     pub niveau: f64,
+    /// The Turniererfolgszahl H.
     pub h: f64,
+    /// The coefficient k; `None` for a first number.
     pub k: Option<u32>,
+    /// The new number F.
     pub new_f: f64,
+    /// Its index.
     pub new_index: u32,
 }
 

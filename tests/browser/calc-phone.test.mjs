@@ -13,6 +13,8 @@ import { join } from 'node:path';
 import { browserEnv, focused, openPage, text } from './harness.mjs';
 
 const env = browserEnv();
+/// The button that adds a game row to the tournament's games.
+const ADD_GAME = 'fieldset.games:not(.rest) > button.add';
 const phone = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
 /// A DSB list: Müller, Hans (Elo 1905), Anna Schäfer (Elo 2050), Lehmann, Friedrich.
@@ -91,7 +93,7 @@ test('names first, the Elo afterwards: the opponents chosen get their Elo from t
   await page.locator('#game-1-name').waitFor();
   await chooseName(page, 'game-1-name', 'Schäfer');
   assert.equal(await page.inputValue('#game-1-rating'), '2010');
-  await page.click('#add-game');
+  await page.locator(ADD_GAME).click();
   await page.locator('#game-2-name').waitFor();
   await chooseName(page, 'game-2-name', 'Müller Hans');
   assert.equal(await page.inputValue('#game-2-rating'), '1850');
@@ -101,7 +103,7 @@ test('names first, the Elo afterwards: the opponents chosen get their Elo from t
   await page.waitForFunction(() => document.getElementById('game-2-elo')?.value === '1905');
   assert.equal(await page.inputValue('#game-1-elo'), '2050');
   // "Hanz Müler" and "Lehman Fridrich" find nobody: the nearest persons are offered.
-  await page.click('#add-game');
+  await page.locator(ADD_GAME).click();
   await page.locator('#game-3-name').waitFor();
   for (const [typed, meant] of [['Hanz Müler', 'Müller,Hans'], ['Lehman Fridrich', 'Lehmann,Friedrich']]) {
     await page.fill('#game-3-name', '');
@@ -207,10 +209,10 @@ test('embedded: a preset is a new exact form that keeps my saved entries; the cl
     await frame.locator('#dwz').pressSequentially('1850');
     await frame.locator('#game-1-rating').pressSequentially('1900');
     await frame.locator('#game-1-result').pressSequentially('1');
-    await frame.locator('#add-game').click();
+    await frame.locator(ADD_GAME).click();
     await frame.locator('#game-2-rating').pressSequentially('1800');
     await frame.locator('#game-2-result').pressSequentially('0');
-    await frame.locator('#add-game').click();
+    await frame.locator(ADD_GAME).click();
     await frame.locator('#game-3-rating').pressSequentially('1700');
     await frame.locator('#summary:not(:empty)').waitFor();
     const wide = await frame.locator('html').evaluate((h) => [h.scrollWidth, h.clientWidth]);

@@ -179,6 +179,47 @@ const trfLine = (start, name, rating, rounds) =>
   `001 ${String(start).padStart(4)}      ${name.padEnd(33)} ${rating.padStart(4)}     ${''.padStart(11)} ${''.padStart(10)} ${'0.0'.padStart(4)} ${''.padStart(4)}` +
   rounds.map((r) => `  ${r}`).join('');
 
+test('a scoresheet and the Gesamtiteration are rendered from data: a language switch rewords them without asking the second module', async () => {
+  const { context, page, errors } = await open();
+  await page.fill('#paste', await readFile(join(shared, 'testdata', 'anhang_3_1.json'), 'utf8'));
+  await pasteLoad(page);
+  await page.uncheck('#exact');
+  await page.evaluate(() => {
+    window.posted = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (...args) { window.posted += 1; return post.apply(this, args); };
+  });
+  // H's sheet (Anhang 3.1.12): his games, R1 marked, the game against Q not counted.
+  await page.click('#evaluation tr[data-id="H"] button.who');
+  await page.locator('#scoresheet table.sheet').waitFor();
+  const rows = () => page.locator('#scoresheet table.sheet tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
+  const de = await rows();
+  assert.deepEqual(de[0], ['1', 'S', 'Spieler D', '1950', '0', '0,011']);
+  assert.deepEqual(de[3], ['4', 'W', 'Spieler J', '1476 R1', '0', '0,267']);
+  assert.match(de[6].join('|'), /^7\|W\|Spieler Q\|–\|1\|zählt nicht/);
+  assert.equal(await page.locator('#scoresheet tr.not-counted td.reason').count(), 1);
+  assert.equal(await page.locator('#scoresheet b.mark sub').first().textContent(), '1');
+  assert.equal(await text(page, '#scoresheet tfoot'), 'Summe11,308');
+  await page.keyboard.press('Escape');
+  await page.click('#lang');
+  await page.click('#evaluation tr[data-id="H"] button.who');
+  await page.waitForFunction(() => /^Scoresheet – Spieler H/.test(document.querySelector('#scoresheet h3')?.textContent ?? ''));
+  const en = await rows();
+  assert.deepEqual(en[0], ['1', 'B', 'Spieler D', '1950', '0', '0.011']);
+  assert.match(en[6].join('|'), /^7\|W\|Spieler Q\|–\|1\|not counted/);
+  assert.match(await text(page, '#scoresheet'), /R1: the opponent counts with his first DWZ/);
+  await page.keyboard.press('Escape');
+  // The Gesamtiteration: a column an iterated player, 20 steps.
+  await page.click('details.trace summary');
+  await page.locator('table.trace').waitFor();
+  assert.deepEqual(await page.locator('table.trace thead th').allTextContents(), ['#', 'Spieler J', 'Spieler K', 'Spieler L', 'Spieler M', 'Spieler N']);
+  assert.equal(await page.locator('table.trace tbody tr').count(), 20);
+  assert.deepEqual(await page.locator('table.trace tbody tr').nth(17).locator('td').allTextContents(), ['18', '1430', '1108', '2330', '1387', '1450']);
+  assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('a round sat out stands on the scoresheet as a bye, in its round', async () => {
   const { context, page, errors } = await open();
   const trf = ['012 Freilos-Open', '052 2026/12/12',

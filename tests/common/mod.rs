@@ -1,4 +1,5 @@
 //! Helpers shared by the integration tests: where the seeds and test data are.
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
 #![allow(dead_code)]
 
 use std::path::PathBuf;
@@ -28,6 +29,8 @@ pub fn anhang_3_1_json() -> String {
 }
 
 /// Runs the `wertung` CLI with `args`, `stdin` (or none) on its standard input.
+pub mod fide_gen;
+
 pub fn run_cli<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: Option<&str>) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};

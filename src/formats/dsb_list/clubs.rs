@@ -22,7 +22,7 @@ impl Clubs {
 
     /// Clubs from `(ZPS, name)` pairs (e.g. kept with a player list's findings).
     pub fn from_pairs(mut pairs: Vec<(String, String)>) -> Clubs {
-        for (z, _) in pairs.iter_mut() {
+        for (z, _) in &mut pairs {
             *z = z.trim().to_ascii_uppercase();
         }
         pairs.sort();
@@ -40,10 +40,12 @@ impl Clubs {
             .map(|(_, n)| n.as_str())
     }
 
+    /// The number of clubs.
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// True where there is no club.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

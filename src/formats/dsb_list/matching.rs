@@ -37,7 +37,7 @@
 
 use super::fx::Fx;
 pub use super::names::name_keys;
-use super::names::*;
+use super::names::{key_hash, list_key, list_key_hash};
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
@@ -64,20 +64,26 @@ pub enum How {
 /// person with several memberships the row taken is his `A` row (else his first).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Outcome {
+    /// One person fits: his row, and by what he was found.
     Matched {
+        /// By what he was found.
         how: How,
+        /// The row taken.
         row: usize,
     },
     /// Several persons fit; none is taken unless the user chooses one.
     Ambiguous {
+        /// The rows of the persons who fit.
         rows: Vec<usize>,
     },
     /// Nobody fits exactly, but these persons nearly do ([`ListIndex::near`]: the birth year
     /// one off, one letter off in the name, given names shortened, swapped or one missing);
     /// none is taken unless the user chooses one.
     NearMiss {
+        /// The rows of the persons who nearly fit.
         rows: Vec<usize>,
     },
+    /// Nobody in the list fits.
     NotInList,
 }
 
@@ -109,6 +115,7 @@ fn sorted<K: Ord + Copy>(mut pairs: Vec<(K, u32)>) -> Vec<(K, u32)> {
 /// Persons are numbered from 0 in the order of their first row.
 #[derive(Debug, Clone)]
 pub struct ListIndex {
+    /// The list itself.
     pub list: PlayerList,
     /// Per row: its person.
     person_of: Vec<u32>,
@@ -126,6 +133,7 @@ pub struct ListIndex {
 /// The lookup maps of [`match_players`] and [`ListIndex::near`]: sorted `(key, person)` pairs
 /// ([`sorted`]).
 #[derive(Debug, Clone)]
+#[allow(clippy::struct_field_names)] // `by_`: a map by what it is keyed
 struct MatchMaps {
     by_club_member: Vec<((u64, u64), u32)>,
     by_fide_id: Vec<(u64, u32)>,
@@ -659,6 +667,7 @@ pub fn entrants_of(t: &Tournament) -> Vec<Entrant> {
 /// The tournament with the list applied, and the notes on it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Applied {
+    /// The tournament with the list's DWZ, index and membership in it.
     pub tournament: Tournament,
     /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`], in the players' order.
     pub warnings: Vec<Warning>,
@@ -806,6 +815,7 @@ pub fn apply_list(
 
 #[cfg(test)]
 mod tests {
+    use super::super::names::{fold, ACCENTED, PLAIN};
     use super::*;
 
     /// A list of `(name, birth year)` rows, DWZ 1500 each.

@@ -65,7 +65,9 @@ pub enum Layout {
 /// Status of a membership: `A` active, `P` passive (A wins where a person has both).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Status {
+    /// `A`: an active member.
     Active,
+    /// `P`: a passive member.
     Passive,
     /// Empty or another letter.
     Unknown,
@@ -83,26 +85,36 @@ pub struct ListRow {
     pub club: Option<String>,
     /// Member number within the club (`Mitgliedsnummer` / `Mgl-Nr`).
     pub member_number: Option<String>,
+    /// `A`, `P` or neither.
     pub status: Status,
     /// `Nachname,Vorname` as the list writes it (sometimes `,Titel` after it).
     pub name: String,
     /// `M` or `W`.
     pub sex: Option<char>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
     /// `Letzte Auswertung`: year and week, `YYYYWW`.
     pub last_evaluation: Option<u32>,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index (WO 2.2.4).
     pub index: Option<u32>,
+    /// The FIDE rating.
     pub fide_rating: Option<u32>,
+    /// The FIDE title (`GM`, `IM`, `FM`, …).
     pub fide_title: Option<String>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
+    /// The federation FIDE lists him under (`GER`).
     pub fide_country: Option<String>,
 }
 
 /// A player list as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PlayerList {
+    /// Which of the DSB's layouts the file has.
     pub layout: Layout,
+    /// Its rows, in the file's order.
     pub rows: Vec<ListRow>,
     /// The clubs' names by ZPS club number, sorted (from the zip's `vereine.csv`; empty
     /// without it).
@@ -725,7 +737,7 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
     let header_line = loop {
         match records.next_into(&mut cells) {
             None => return Err(InputError::at(Vec::new(), "", Problem::EmptyFile)),
-            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => continue,
+            Some(_) if cells.iter().all(|c| clean(c).is_empty()) => {}
             Some(line) => break line,
         }
     };

@@ -19,7 +19,6 @@
 
 use super::matching::ListIndex;
 use super::names::{name_keys, part_key};
-use super::ListRow;
 
 /// How a person was found by a query: the sort key of [`NameSearch::search`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -31,6 +30,11 @@ enum Fit {
     /// Only his given names fit.
     GivenOnly,
 }
+
+/// How well a suggestion fits what was typed (lower is better): the fit, whether an umlaut had
+/// to be read in, whether no whole given name was typed, then the higher rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Score(Fit, bool, bool, std::cmp::Reverse<u32>);
 
 /// A word of a name in the sorted table: where its text is, whose it is, which part.
 #[derive(Debug, Clone, Copy)]
@@ -59,11 +63,17 @@ pub struct NameSearch {
 /// DWZ, index, FIDE Elo.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NameHit {
+    /// The name as the list writes it (`Nachname,Vorname`).
     pub name: String,
+    /// The year of birth.
     pub birth_year: Option<i32>,
+    /// The club's name, else `ZPS` and its number.
     pub club: String,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
+    /// The FIDE rating.
     pub elo: Option<u32>,
 }
 
@@ -95,6 +105,7 @@ impl NameHit {
 /// A person found: the row of the list taken for him.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hit {
+    /// An index into [`PlayerList::rows`](super::PlayerList::rows).
     pub row: usize,
 }
 
@@ -105,6 +116,16 @@ pub enum NotOne {
     NotFound(Vec<usize>),
     /// Several persons that the birth year does not tell apart.
     Ambiguous(Vec<usize>),
+}
+
+/// The persons a whole name names ([`NameSearch::named`]), as rows of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Named {
+    /// Whether they have the name as written (else each word of it is a word of theirs).
+    pub exact: bool,
+    pub candidates: Vec<usize>,
+    /// Those of the candidates born in the year asked for.
+    pub fitting: Vec<usize>,
 }
 
 /// The words of a key: split at spaces and hyphens, and a hyphenated word whole too
@@ -218,32 +239,50 @@ fn tokens(query: &str) -> Vec<Token> {
 impl NameSearch {
     /// The search over the persons of `index` (the list read and grouped by person).
     pub fn new(index: &ListIndex) -> NameSearch {
-        let n = index.persons();
+        let people = (0..index.persons()).filter_map(|person| {
+            let row = index.taken_row(person)?;
+            let r = index.list.rows.get(row)?;
+            Some((row, r.name.as_str(), r.dwz.unwrap_or(0)))
+        });
+        NameSearch::of_names(people, index.persons())
+    }
+
+    /// The search over any list's persons (issue 43: FIDE's list too): each as `(row, name,
+    /// rank)`, the name as the lists write it (`Surname,Given` or `Surname, Given`), the rank
+    /// the rating that orders equal fits (0: none). `capacity`: how many there are.
+    pub fn of_names<'a>(
+        people: impl Iterator<Item = (usize, &'a str, u32)>,
+        capacity: usize,
+    ) -> NameSearch {
+        // Sized once for names of about 16 letters and 2.5 words (FIDE's list: about 1.8 million
+        // persons, whose tables would otherwise double past the memory's goal while they grow).
         let mut s = NameSearch {
-            rows: Vec::with_capacity(n),
-            dwz: Vec::with_capacity(n),
-            key_at: Vec::with_capacity(n),
-            keys: String::new(),
-            words: Vec::new(),
+            rows: Vec::with_capacity(capacity),
+            dwz: Vec::with_capacity(capacity),
+            key_at: Vec::with_capacity(capacity),
+            keys: String::with_capacity(capacity * 16),
+            words: Vec::with_capacity(capacity * 5 / 2),
         };
-        for person in 0..n {
-            let Some(row) = index.taken_row(person) else {
-                continue;
-            };
-            let Some(r) = index.list.rows.get(row) else {
-                continue;
-            };
-            s.add(row, r);
+        for (row, name, rank) in people {
+            s.add(row, name, rank);
         }
         let keys = &s.keys;
         s.words
             .sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
+        // Unused room given back only where it is much (a copy of the table at the peak else).
+        trim(&mut s.rows);
+        trim(&mut s.dwz);
+        trim(&mut s.key_at);
+        trim(&mut s.words);
+        if s.keys.capacity() > s.keys.len() + s.keys.len() / 4 {
+            s.keys.shrink_to_fit();
+        }
         s
     }
 
     /// Adds the person whose row is `row`.
-    fn add(&mut self, row: usize, r: &ListRow) {
-        let (surname, given) = super::names::list_parts(&r.name);
+    fn add(&mut self, row: usize, name: &str, rank: u32) {
+        let (surname, given) = super::names::list_parts(name);
         let (surname, given) = (part_key(surname), part_key(given));
         if surname.is_empty() {
             return;
@@ -254,7 +293,7 @@ impl NameSearch {
         self.keys.push(',');
         self.keys.push_str(&given);
         self.rows.push(row as u32);
-        self.dwz.push(r.dwz.unwrap_or(0));
+        self.dwz.push(rank);
         self.key_at.push((start as u32, self.keys.len() as u32));
         // Each word once, as a range of the key just written.
         let key = &self.keys[start..];
@@ -294,6 +333,14 @@ impl NameSearch {
         key.split_once(',').unwrap_or((key, ""))
     }
 
+    /// How many words begin with `prefix`.
+    fn range_len(&self, prefix: &str) -> usize {
+        let keys = &self.keys;
+        let from = self.words.partition_point(|w| text(keys, w) < prefix);
+        let rest = self.words.get(from..).unwrap_or(&[]);
+        rest.partition_point(|w| text(keys, w).starts_with(prefix))
+    }
+
     /// The persons with a word beginning with `prefix` (each once, in no order).
     fn beginning(&self, prefix: &str) -> Vec<u32> {
         let keys = &self.keys;
@@ -319,6 +366,25 @@ impl NameSearch {
         words.dedup_by(|a, b| a.text == b.text);
         let mut found: Option<Vec<u32>> = None;
         for t in words {
+            // Where the persons found so far are far fewer than the word's beginnings (a first
+            // letter over FIDE's list), their names are checked instead of the range collected.
+            if let Some(before) = found.as_mut() {
+                let range: usize = t.spellings().map(|w| self.range_len(w)).sum();
+                if before.len() * 16 < range {
+                    before.retain(|&p| {
+                        let (surname, given) = self.key(p);
+                        t.spellings().any(|s| {
+                            words_of(surname)
+                                .chain(words_of(given))
+                                .any(|w| w.starts_with(s))
+                        })
+                    });
+                    if before.is_empty() {
+                        break;
+                    }
+                    continue;
+                }
+            }
             let mut persons: Vec<u32> = t.spellings().flat_map(|w| self.beginning(w)).collect();
             if !t.umlauts.is_empty() {
                 persons.sort_unstable();
@@ -408,21 +474,33 @@ impl NameSearch {
     /// assert!(names("xyz").is_empty());
     /// ```
     pub fn search(&self, query: &str, limit: usize) -> Vec<Hit> {
+        self.search_scored(query, limit)
+            .into_iter()
+            .map(|(_, hit)| hit)
+            .collect()
+    }
+
+    /// [`NameSearch::search`] with each hit's [`Score`], by which the suggestions of two lists
+    /// are merged (issue 43: the address book).
+    pub fn search_scored(&self, query: &str, limit: usize) -> Vec<(Score, Hit)> {
         let tokens = suggestion_tokens(query);
         if tokens.is_empty() {
             return Vec::new();
         }
         // The order as a plain key (the fit, as typed before with an umlaut read in, a whole
         // given name, the higher DWZ, the list's order); only the best `limit` are sorted.
-        let mut found: Vec<(Fit, bool, bool, std::cmp::Reverse<u32>, u32)> = self
-            .candidates(&tokens)
-            .into_iter()
-            .filter_map(|p| {
-                let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
-                let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-                Some((fit, by_umlaut, !given, std::cmp::Reverse(dwz), p))
-            })
-            .collect();
+        let mut found: Vec<(Score, u32)> = match tokens.as_slice() {
+            [one] if one.part == Part::Either => self.scored_one(one),
+            _ => self
+                .candidates(&tokens)
+                .into_iter()
+                .filter_map(|p| {
+                    let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
+                    let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
+                    Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
+                })
+                .collect(),
+        };
         if found.len() > limit && limit > 0 {
             found.select_nth_unstable(limit - 1);
         }
@@ -430,8 +508,71 @@ impl NameSearch {
         found.sort_unstable();
         found
             .into_iter()
-            .filter_map(|(.., p)| self.rows.get(p as usize).map(|&r| Hit { row: r as usize }))
+            .filter_map(|(score, p)| {
+                self.rows
+                    .get(p as usize)
+                    .map(|&r| (score, Hit { row: r as usize }))
+            })
             .collect()
+    }
+
+    /// The persons one typed word (in either part) begins a word of, scored from the word table
+    /// alone (where the word stands, whether it is whole): what [`NameSearch::fit`] gives, without
+    /// reading each name again, so that a first or second letter over FIDE's 1.8 million names
+    /// stays within a keystroke.
+    fn scored_one(&self, t: &Token) -> Vec<(Score, u32)> {
+        // Per person touched, what fit where: bit 0/1 a typed/umlaut spelling begins a word of
+        // the surname, 2/3 such a word is whole; 4 to 7 the same for the given names.
+        let mut marks = vec![0u8; self.rows.len()];
+        let mut touched: Vec<u32> = Vec::new();
+        let keys = &self.keys;
+        for (k, spelling) in t.spellings().enumerate() {
+            let from = self.words.partition_point(|w| text(keys, w) < spelling);
+            let umlaut = u8::from(k > 0);
+            for w in self.words[from..]
+                .iter()
+                .take_while(|w| text(keys, w).starts_with(spelling))
+            {
+                let (start, end) = self
+                    .key_at
+                    .get(w.person as usize)
+                    .copied()
+                    .unwrap_or((0, 0));
+                let key = keys.get(start as usize..end as usize).unwrap_or("");
+                let comma = start as usize + key.find(',').unwrap_or(key.len());
+                let part = if (w.start as usize) < comma { 0 } else { 4 };
+                let whole = usize::from(w.len) == spelling.len();
+                let bits = (1 << (part + umlaut)) | (u8::from(whole) << (part + 2 + umlaut));
+                if let Some(m) = marks.get_mut(w.person as usize) {
+                    if *m == 0 {
+                        touched.push(w.person);
+                    }
+                    *m |= bits;
+                }
+            }
+        }
+        let mut out = Vec::with_capacity(touched.len());
+        for p in touched {
+            let m = marks.get(p as usize).copied().unwrap_or(0);
+            // A part's first spelling that fits (as typed before an umlaut read in), and whether
+            // a word there is whole.
+            let part = |shift: u8| match (m >> shift) & 0b1111 {
+                x if x & 1 != 0 => Some((x & 4 != 0, true)),
+                x if x & 2 != 0 => Some((x & 8 != 0, false)),
+                _ => None,
+            };
+            let (in_surname, in_given) = (part(0), part(4));
+            let (fit, typed) = match (in_surname, in_given) {
+                (Some((true, typed)), _) => (Fit::WholeSurname, typed),
+                (Some((false, typed)), _) => (Fit::SurnamePrefix, typed),
+                (None, Some((_, typed))) => (Fit::GivenOnly, typed),
+                (None, None) => continue,
+            };
+            let whole_given = in_given.is_some_and(|(whole, _)| whole);
+            let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
+            out.push((Score(fit, !typed, !whole_given, std::cmp::Reverse(dwz)), p));
+        }
+        out
     }
 
     /// The one person a whole name names (`"Müller, Hans"`, `"Hans Müller"`, titles and
@@ -459,39 +600,62 @@ impl NameSearch {
         name: &str,
         birth_year: Option<i32>,
     ) -> Result<usize, NotOne> {
+        let born = |row: usize| index.list.rows.get(row).and_then(|r| r.birth_year);
+        let named = self.named(name, &born, birth_year);
+        let first5 = |rows: &[usize]| rows.iter().take(5).copied().collect::<Vec<_>>();
+        match named.fitting.as_slice() {
+            [one] => Ok(*one),
+            [] if named.candidates.is_empty() => Err(NotOne::NotFound(self.similar(name))),
+            [] => Err(NotOne::NotFound(first5(&named.candidates))),
+            several => Err(NotOne::Ambiguous(first5(several))),
+        }
+    }
+
+    /// The persons (rows) a whole name names, as [`NameSearch::find`] weighs them: those who
+    /// have the name as written (`exact`), else those each of whose words the name's words are;
+    /// `fitting` those of them born in `birth_year` (all where it is `None`; `born` gives a
+    /// row's birth year). The address book merges two lists' answers.
+    pub fn named(
+        &self,
+        name: &str,
+        born: &dyn Fn(usize) -> Option<i32>,
+        birth_year: Option<i32>,
+    ) -> Named {
         let keys = name_keys(name);
-        let born = |p: &u32| {
-            birth_year.is_none()
-                || self
-                    .rows
-                    .get(*p as usize)
-                    .and_then(|&r| index.list.rows.get(r as usize))
-                    .is_some_and(|r| r.birth_year == birth_year)
-        };
-        let exact: Vec<u32> = (0..self.rows.len() as u32)
-            .filter(|&p| {
-                let (s, g) = self.key(p);
-                keys.iter()
-                    .any(|k| k.split_once(',').is_some_and(|(ks, kg)| ks == s && kg == g))
-            })
-            .collect();
-        let candidates: Vec<u32> = if exact.is_empty() {
-            self.whole_words(&tokens(name))
-        } else {
+        let mut exact: Vec<u32> = Vec::new();
+        for k in &keys {
+            let Some((ks, kg)) = k.split_once(',') else {
+                continue;
+            };
+            let Some(first) = words_of(ks).next() else {
+                continue;
+            };
+            for p in self.beginning(first) {
+                if self.key(p) == (ks, kg) && !exact.contains(&p) {
+                    exact.push(p);
+                }
+            }
+        }
+        exact.sort_unstable();
+        let is_exact = !exact.is_empty();
+        let persons = if is_exact {
             exact
+        } else {
+            self.same_words(name, self.whole_words(&tokens(name)))
         };
-        let fitting: Vec<u32> = candidates.iter().copied().filter(born).collect();
-        let rows = |ps: &[u32]| -> Vec<usize> {
-            ps.iter()
-                .take(5)
-                .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
-                .collect()
-        };
-        match fitting.as_slice() {
-            [one] => Ok(self.rows.get(*one as usize).map_or(0, |&r| r as usize)),
-            [] if candidates.is_empty() => Err(NotOne::NotFound(self.similar(name))),
-            [] => Err(NotOne::NotFound(rows(&candidates))),
-            several => Err(NotOne::Ambiguous(rows(several))),
+        let candidates: Vec<usize> = persons
+            .iter()
+            .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
+            .collect();
+        let fitting = candidates
+            .iter()
+            .copied()
+            .filter(|&r| birth_year.is_none() || born(r) == birth_year)
+            .collect();
+        Named {
+            exact: is_exact,
+            candidates,
+            fitting,
         }
     }
 
@@ -519,6 +683,35 @@ impl NameSearch {
         found
     }
 
+    /// Of `persons`, those whose name has no word besides the typed ones ("Jan van der Berg" is
+    /// "van der Berg, Jan", not "van der Berg, Jan Willem"), where there are such; else all.
+    fn same_words(&self, name: &str, persons: Vec<u32>) -> Vec<u32> {
+        let sorted = |words: &mut dyn Iterator<Item = &str>| {
+            let mut v: Vec<String> = words
+                .flat_map(|w| w.split('-'))
+                .filter(|w| !w.is_empty())
+                .map(str::to_string)
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let typed = tokens(name);
+        let typed = sorted(&mut typed.iter().map(|t| t.text.as_str()));
+        let same: Vec<u32> = persons
+            .iter()
+            .copied()
+            .filter(|&p| {
+                let (surname, given) = self.key(p);
+                sorted(&mut surname.split(' ').chain(given.split(' '))) == typed
+            })
+            .collect();
+        if same.is_empty() {
+            persons
+        } else {
+            same
+        }
+    }
+
     /// The persons each typed word of whom is a whole word of his name (in its part).
     fn whole_words(&self, tokens: &[Token]) -> Vec<u32> {
         let Some(first) = tokens.first() else {
@@ -540,6 +733,13 @@ impl NameSearch {
                 all && surname_named
             })
             .collect()
+    }
+}
+
+/// Gives back a table's unused room where it is over a quarter of what is used.
+fn trim<T>(v: &mut Vec<T>) {
+    if v.capacity() > v.len() + v.len() / 4 {
+        v.shrink_to_fit();
     }
 }
 
@@ -616,6 +816,45 @@ mod tests {
         assert_eq!(names(&i, "bjoern str"), ["Strauss,Björn"]);
         // After a comma only the given names: "Hans, Müßig" is nobody.
         assert!(names(&i, "Hans, Müßig").is_empty());
+    }
+
+    #[test]
+    fn one_word_is_scored_from_the_word_table_as_by_reading_each_name() {
+        let i = index(&[
+            "NU1,1,1,A,\"Müller,Hans\",M,,1970,202545,1850,42",
+            "NU2,1,2,A,\"Muller,Hans\",M,,1980,202545,1500,42",
+            "NU3,1,3,A,\"Hansen,Müller\",M,,1990,202545,1700,42",
+            "NU4,1,4,A,\"Müller Hansen,Anna Hanna\",W,,1990,202545,2100,42",
+            "NU5,1,5,A,\"van der Berg,Jan Willem\",M,,1960,202545,2000,42",
+            "NU6,1,6,A,\"Berger,Jan\",M,,1961,202545,,",
+        ]);
+        let s = NameSearch::new(&i);
+        for q in [
+            "m", "mu", "mul", "muller", "mueller", "h", "ha", "hans", "hansen", "jan", "be",
+            "berg", "van", "x",
+        ] {
+            let tokens = suggestion_tokens(q);
+            let mut by_names: Vec<(Score, u32)> = s
+                .candidates(&tokens)
+                .into_iter()
+                .filter_map(|p| {
+                    let (fit, given, by_umlaut) = s.fit(p, &tokens)?;
+                    let dwz = s.dwz[p as usize];
+                    Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
+                })
+                .collect();
+            let mut by_table = s.scored_one(&tokens[0]);
+            by_names.sort_unstable();
+            by_table.sort_unstable();
+            assert_eq!(by_table, by_names, "{q}");
+        }
+        // A part of a hyphenated surname typed whole is a whole word of it (the module docs).
+        let i = index(&["NU4,1,4,A,\"Müller-Hansen,Anna\",W,,1990,202545,2100,42"]);
+        let s = NameSearch::new(&i);
+        assert_eq!(
+            s.scored_one(&suggestion_tokens("mueller")[0])[0].0 .0,
+            Fit::WholeSurname
+        );
     }
 
     #[test]

@@ -16,7 +16,9 @@ use serde::{Deserialize, Serialize};
 /// `vereine.csv`; none without it). The page keeps it with the tournament, a player each.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Listed {
+    /// The row of the list as read.
     pub row: ListRow,
+    /// The name of its club, where the zip's `vereine.csv` gives it.
     #[serde(default)]
     pub club_name: Option<String>,
 }
@@ -97,6 +99,7 @@ pub fn listed_row(index: &ListIndex, row: usize) -> Option<Listed> {
 /// For each player, the membership the report takes from the list ([`membership_row`] of the
 /// row the user chose, else of the one matched); `None`: not in the list, ambiguous and not
 /// chosen, or the user kept the file's data ([`Choice::Member`]).
+#[allow(clippy::match_same_arms)] // the kept member and the rest are two cases of the rule
 pub fn listed(
     index: &ListIndex,
     entrants: &[Entrant],

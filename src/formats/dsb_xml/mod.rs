@@ -56,6 +56,7 @@ pub const SYSTEM: &str = "Wertung";
 /// The words that label the page's Turniercode and Spielebene in the report's `notes` (the
 /// schema has no element of their own): `Turniercode: B-2026-17; Spielebene: Bezirk`.
 pub const NOTE_CODE: &str = "Turniercode";
+/// The label of the Spielebene in the notes.
 pub const NOTE_LEVEL: &str = "Spielebene";
 
 /// The notes of a report: Turniercode and Spielebene as [`NOTE_CODE`] and [`NOTE_LEVEL`] label
@@ -103,18 +104,27 @@ pub fn notes_fields(notes: &str) -> (Option<String>, Option<String>, Option<Stri
 pub struct Head {
     /// Kept with the tournament and reused for a corrected file.
     pub tournament_uuid: Option<String>,
+    /// The tournament's name.
     pub label: Option<String>,
     /// SR, SW, SC, TR, TW, TC, each also with `-H` (hybrid).
     pub kind: Option<String>,
+    /// The time control, as given.
     pub time_control: Option<String>,
+    /// The number of rounds.
     pub rounds: Option<u32>,
+    /// The first day.
     #[serde(with = "iso_date")]
     pub start_date: Option<Date>,
+    /// The last day.
     #[serde(with = "iso_date")]
     pub end_date: Option<Date>,
+    /// Where it was played.
     pub location: Option<String>,
+    /// Its web page.
     pub url: Option<String>,
+    /// The notes: Turniercode, Spielebene and the rest ([`notes_fields`]).
     pub notes: Option<String>,
+    /// The age class (of a youth tournament).
     pub age_class: Option<String>,
     /// The header's sender (a person or an organisation); without one no header is written.
     pub sender: Option<String>,
@@ -128,6 +138,7 @@ mod iso_date {
     use crate::dwz::Date;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::ref_option)] // the signature serde's `serialize_with` calls
     pub fn serialize<S: Serializer>(d: &Option<Date>, s: S) -> Result<S::Ok, S::Error> {
         match d {
             Some(d) => s.serialize_some(&d.to_string()),
@@ -143,6 +154,7 @@ mod iso_date {
 
 impl Head {
     /// This head, its missing fields taken from `other` (e.g. the user's over the file's).
+    #[must_use]
     pub fn or(self, other: Head) -> Head {
         Head {
             tournament_uuid: self.tournament_uuid.or(other.tournament_uuid),
@@ -165,19 +177,27 @@ impl Head {
 /// A player of the report.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct ReportPlayer {
+    /// The player's number in the tournament: how the games name him.
     pub number: u32,
     /// The DSB person ID (the list's `ID`, e.g. `NU4073762`).
     pub dsb_id: Option<String>,
+    /// His surname.
     pub surname: String,
+    /// His forename.
     pub forename: String,
+    /// His year of birth.
     pub birth_year: Option<i32>,
+    /// His date of birth, where known.
     pub birth_date: Option<Date>,
     /// VKZ (ZPS club number) and member number: of the same membership.
     pub vkz: Option<String>,
+    /// His member number in the club of `vkz`.
     pub member_number: Option<u32>,
     /// The club's name (from `vereine.csv`).
     pub club: Option<String>,
+    /// His FIDE ID.
     pub fide_id: Option<u64>,
+    /// His FIDE rating.
     pub fide_rating: Option<u32>,
     /// `m` or `w`.
     pub sex: Option<char>,
@@ -204,8 +224,11 @@ impl ReportPlayer {
 /// A point of one side of a game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Point {
+    /// `0`: lost.
     Zero,
+    /// `0.5`: drawn.
     Half,
+    /// `1`: won.
     One,
     /// Won without play (not rated for this side).
     Plus,
@@ -251,26 +274,37 @@ impl Point {
 /// A game of the report: `None` for a side is `noneWhitePlayer` / `noneBlackPlayer`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReportGame {
+    /// The round, where given.
     pub round: Option<u32>,
+    /// The day it was played, where given.
     pub date: Option<Date>,
+    /// White's number; `None`: no white player.
     pub white: Option<u32>,
+    /// Black's number; `None`: no black player.
     pub black: Option<u32>,
+    /// White's point.
     pub point_white: Point,
+    /// Black's point.
     pub point_black: Point,
 }
 
 /// The report as a model.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Report {
+    /// The tournament head.
     pub head: Head,
+    /// The players, in the report's order.
     pub players: Vec<ReportPlayer>,
+    /// The games.
     pub games: Vec<ReportGame>,
 }
 
 /// What makes one file: its UUID and its creation time (`xs:dateTime`), given by the caller.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Stamp {
+    /// The file's UUID (version 4).
     pub file_uuid: String,
+    /// When the file was created (`xs:dateTime`).
     pub created: String,
 }
 

@@ -28,7 +28,7 @@ fn number(
     let Some(text) = e.text_of(name) else {
         return Ok(None);
     };
-    let place = e.child(name).map(at).unwrap_or_else(|| at(e));
+    let place = e.child(name).map_or_else(|| at(e), at);
     let n: u64 = text
         .parse()
         .map_err(|_| InputError::new(place.clone(), field, text, Problem::NotAWholeNumber))?;
@@ -215,13 +215,13 @@ pub fn read_report(text: &str) -> Result<Report, InputError> {
 /// A game that counts for one side only (`0:-`) or whose points do not add up to 1 (`0:0`,
 /// `0.5:0`) cannot be held by the tournament model: it is taken as not played (`--`).
 fn result_of(white: Point, black: Point) -> GameResult {
-    use Point::*;
+    use Point::{Half, Minus, One, Plus, Zero};
     match (white, black) {
         (One, Zero) => GameResult::WhiteWins,
         (Zero, One) => GameResult::BlackWins,
         (Half, Half) => GameResult::Draw,
-        (Plus, Minus) | (Plus, Zero) => GameResult::WhiteForfeit,
-        (Minus, Plus) | (Zero, Plus) => GameResult::BlackForfeit,
+        (Plus, Minus | Zero) => GameResult::WhiteForfeit,
+        (Minus | Zero, Plus) => GameResult::BlackForfeit,
         _ => GameResult::DoubleForfeit,
     }
 }

@@ -8,10 +8,13 @@ use std::fmt::Write as _;
 /// Where a problem of a report is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Where {
+    /// The tournament head.
     Tournament,
     /// A player by his number and name.
     Player {
+        /// His number in the report.
         number: u32,
+        /// His name.
         name: String,
     },
     /// A game (1-based).
@@ -23,25 +26,45 @@ pub enum Where {
 /// A field of the report (its words live in the i18n table).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ReportField {
+    /// The tournament's name.
     Label,
+    /// The tournament's UUID.
     Uuid,
+    /// The tournament type (SR, SW, …).
     Type,
+    /// The time control.
     TimeControl,
+    /// The number of rounds.
     Rounds,
+    /// The first day.
     StartDate,
+    /// The last day.
     EndDate,
+    /// Where it was played.
     Location,
+    /// The list of players.
     Players,
+    /// The list of games.
     Games,
+    /// A player's number.
     PlayerNumber,
+    /// A player's surname.
     Surname,
+    /// A player's forename.
     Forename,
+    /// A player's year of birth.
     BirthYear,
+    /// A player's VKZ (ZPS club number).
     Vkz,
+    /// A player's member number.
     MemberNumber,
+    /// A game's white player.
     White,
+    /// A game's black player.
     Black,
+    /// A game's points.
     Points,
+    /// A game's round.
     Round,
     /// The header's sender (the Auswerter who sends the report).
     Sender,
@@ -54,14 +77,18 @@ pub enum ReportProblem {
     Missing,
     /// Not a UUID, a tournament type or a VKZ.
     NotAllowed,
+    /// A number outside `lo..=hi`.
     OutOfRange {
+        /// The least allowed.
         lo: f64,
+        /// The most allowed.
         hi: f64,
     },
     /// A player number used twice.
     Duplicate,
     /// A game of a player the report does not have.
     UnknownPlayer,
+    /// A game of a player against himself.
     PlaysHimself,
     /// The points played in one game add up to more than 1.
     PointsOverOne,
@@ -69,6 +96,7 @@ pub enum ReportProblem {
     AfterEnd,
     /// Fewer items than the schema asks for.
     TooFew {
+        /// How many the schema asks for.
         needed: usize,
     },
 }
@@ -76,9 +104,13 @@ pub enum ReportProblem {
 /// One problem of a report: where, which field, the value (where one was given), what.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Issue {
+    /// Where the problem is.
     pub place: Where,
+    /// Which field.
     pub field: ReportField,
+    /// The value, where one was given.
     pub value: Option<String>,
+    /// What is wrong with it.
     pub problem: ReportProblem,
 }
 
@@ -167,6 +199,7 @@ fn player_place(p: &ReportPlayer) -> Where {
 }
 
 /// A text given: trimmed, `None` where empty (no empty elements).
+#[allow(clippy::ref_option)] // called on the report's fields as they are
 fn given(text: &Option<String>) -> Option<&str> {
     text.as_deref().map(str::trim).filter(|t| !t.is_empty())
 }

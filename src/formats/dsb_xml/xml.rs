@@ -50,6 +50,7 @@ impl<'a> Reader<'a> {
         self.text.get(self.at..).unwrap_or("")
     }
 
+    #[allow(clippy::naive_bytecount)] // once, for an error's place
     fn line(&self) -> usize {
         let (from, line) = self.counted.get();
         let (from, line) = if from <= self.at {
@@ -126,9 +127,8 @@ impl<'a> Reader<'a> {
             }
             self.at += 1;
             self.skip_space();
-            let quote = match self.rest().chars().next() {
-                Some(q @ ('"' | '\'')) => q,
-                _ => return Err(self.error()),
+            let Some(quote @ ('"' | '\'')) = self.rest().chars().next() else {
+                return Err(self.error());
             };
             let value = self.past(1, if quote == '"' { "\"" } else { "'" })?;
             if value.contains('<') {
@@ -158,8 +158,10 @@ fn decode(raw: &str, r: &Reader) -> Result<String, InputError> {
             "apos" => Some('\''),
             _ => name
                 .strip_prefix("#x")
-                .map(|h| u32::from_str_radix(h, 16).ok())
-                .unwrap_or_else(|| name.strip_prefix('#').and_then(|d| d.parse().ok()))
+                .map_or_else(
+                    || name.strip_prefix('#').and_then(|d| d.parse().ok()),
+                    |h| u32::from_str_radix(h, 16).ok(),
+                )
                 .and_then(char::from_u32),
         };
         out.push(c.ok_or_else(|| r.error())?);

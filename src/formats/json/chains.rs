@@ -17,16 +17,20 @@ use serde_json::Value;
 /// What an estimate JSON asks for: one tournament (`games`) or a chain (`tournaments`).
 #[derive(Debug, Clone, PartialEq)]
 pub enum EstimateRequest {
+    /// One tournament: the player and its games.
     Single(EstimateInput),
+    /// A chain of tournaments, evaluated one after the other.
     Chain(ChainInput),
 }
 
 /// A whole estimate JSON: the request, the remaining games of the (last) tournament, the mode.
 #[derive(Debug, Clone, PartialEq)]
 pub struct EstimateFile {
+    /// One tournament or a chain.
     pub request: EstimateRequest,
     /// `remaining`: the what-if table.
     pub remaining: Option<Remaining>,
+    /// `mode`: exact or table; `None`: the caller's default.
     pub mode: Option<Mode>,
 }
 
@@ -131,7 +135,7 @@ pub(super) fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
         }
         let rating = whole_number(v);
         let problem = match rating {
-            Some(r) if (RATING.0 as i64..=RATING.1 as i64).contains(&r) => {
+            Some(r) if (i64::from(RATING.0)..=i64::from(RATING.1)).contains(&r) => {
                 opponent_ratings.push(r as u32);
                 continue;
             }
@@ -159,14 +163,22 @@ pub(super) fn remaining(o: &Obj) -> Result<Option<Remaining>, InputError> {
 /// the (last) tournament when `remaining` was given.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EstimateAnswer {
+    /// One tournament's estimate.
     Single {
+        /// Forecast, recheck or first rating.
         kind: EstimateKind,
+        /// The estimate.
         result: EstimateResult,
+        /// The what-if table, where `remaining` was given.
         what_if: Option<WhatIf>,
     },
+    /// A chain's estimates.
     Chain {
+        /// Forecast, recheck or first rating, as the chain starts.
         kind: EstimateKind,
+        /// The chain, tournament by tournament.
         chain: Chain,
+        /// The what-if table of the last tournament, where `remaining` was given.
         what_if: Option<WhatIf>,
     },
 }
@@ -252,6 +264,7 @@ pub(super) fn what_if_out(w: &WhatIf, lang: Lang) -> WhatIfOut {
     }
 }
 
+/// A single estimate as JSON: the estimate's fields, and the what-if's where there is one.
 #[derive(Serialize)]
 pub struct SingleAnswerOut {
     #[serde(flatten)]
@@ -278,6 +291,7 @@ pub(super) struct FinalOut {
     index: u32,
 }
 
+/// A chain as JSON: each tournament's estimate, the final DWZ and index, the Restpartien left.
 #[derive(Serialize)]
 pub struct ChainOut {
     kind: &'static str,
@@ -294,7 +308,9 @@ pub struct ChainOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum EstimateAnswerOut {
+    /// One tournament.
     Single(SingleAnswerOut),
+    /// A chain.
     Chain(ChainOut),
 }
 

@@ -38,9 +38,7 @@ pub fn estimate_from_value(root: &Value) -> Result<(EstimateInput, Option<Mode>)
         .unwrap_or_default();
     let mode = o.code(Field::Mode, Allowed::Mode, parse_mode)?;
     let end_date = o.date(Field::EndDate)?;
-    let max_year = end_date
-        .map(|d| d.year as i64)
-        .unwrap_or(crate::dwz::limits::LAST_YEAR.into());
+    let max_year = end_date.map_or(crate::dwz::limits::LAST_YEAR.into(), |d| i64::from(d.year));
     let input = EstimateInput {
         kind,
         end_date,
@@ -102,6 +100,7 @@ pub(super) struct GameOut {
     change: f64,
 }
 
+/// A player with DWZ as JSON: R_o, W, n, W_e, K with its parts, R_n, the games.
 #[derive(Serialize)]
 pub struct RatedOut {
     kind: &'static str,
@@ -128,6 +127,7 @@ pub struct RatedOut {
     ignored: Vec<usize>,
 }
 
+/// A player without DWZ as JSON: W, n, R_c, R_p, the iteration, R_i, R_1 (Anhang 1.1, 1.2).
 #[derive(Serialize)]
 pub struct FirstOut {
     kind: &'static str,
@@ -150,7 +150,9 @@ pub struct FirstOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum EstimateOut {
+    /// Forecast or recheck.
     Rated(RatedOut),
+    /// First rating.
     First(FirstOut),
 }
 

@@ -158,11 +158,17 @@ pub struct EvaluationOut<'a> {
 /// export): dates as `YYYY-MM-DD` where they are dates, else as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct ReportHeadOut {
+    /// The tournament's name.
     pub name: String,
+    /// The Turniercode.
     pub code: String,
+    /// The first day.
     pub begin: String,
+    /// The last day.
     pub end: String,
+    /// The Spielebene.
     pub level: String,
+    /// The Auswerter.
     pub evaluator: String,
 }
 

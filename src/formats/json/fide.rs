@@ -103,6 +103,7 @@ struct GameOut {
     reason: Option<String>,
 }
 
+/// A rated player's estimate as JSON: R_o, K and why, n, W, W_e, the games, the change, R_n.
 #[derive(Serialize)]
 pub struct RatedOut {
     ro: u32,
@@ -118,6 +119,7 @@ pub struct RatedOut {
     rp: Option<i64>,
 }
 
+/// An unrated player's initial rating as JSON: n, W, R_a, p, dp, R_u (8.2).
 #[derive(Serialize)]
 pub struct UnratedOut {
     n: usize,
@@ -133,7 +135,9 @@ pub struct UnratedOut {
 #[derive(Serialize)]
 #[serde(untagged)]
 pub enum FideOut {
+    /// A rated player.
     Rated(RatedOut),
+    /// An unrated player.
     Unrated(UnratedOut),
 }
 

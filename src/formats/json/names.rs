@@ -15,11 +15,15 @@
 //!   naming the name and up to 5 candidates ([`Problem::NameNotInList`],
 //!   [`Problem::NameAmbiguous`]).
 //!
+//! * With FIDE's list (issue 43 §6) names are found in both lists ([`AddressBook`]): for the
+//!   Elo the FIDE list's rating wins over the DSB list's Elo column; for the DWZ a person without
+//!   DWZ whom FIDE's list holds takes its rating as his stand-in (WO 4.1.2). A person found
+//!   there without rating is unrated.
+//!
 //! [`mark_list_ids`] then gives the output each value's `"list_id"` (the person's ID in the
-//! list) where it came from the list.
+//! DSB list) where it came from the list, and `"fide_id"` where the person was found in FIDE's.
 
-use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::search::{NameSearch, NotOne};
+use crate::formats::address_book::{AddressBook, NotOnePerson, Person};
 use crate::input::{At, Field, InputError, Place, Problem};
 use serde_json::{Map, Value};
 
@@ -32,7 +36,9 @@ pub fn parse_json(text: &str) -> Result<Value, InputError> {
 /// Which rating a name stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rating {
+    /// The DWZ (the DSB's list).
     Dwz,
+    /// The FIDE Elo (the list's FIDE rating).
     Elo,
 }
 
@@ -46,66 +52,75 @@ pub struct FromList {
     pub games: Vec<(Option<usize>, usize, String)>,
     /// A remaining game's (0-based) ID.
     pub remaining: Vec<(usize, String)>,
+    /// The FIDE IDs of the persons found in FIDE's list: the player's, ...
+    pub fide_player: Option<u64>,
+    /// ... a game's (as `games`), ...
+    pub fide_games: Vec<(Option<usize>, usize, u64)>,
+    /// ... a remaining game's.
+    pub fide_remaining: Vec<(usize, u64)>,
 }
 
 impl FromList {
+    /// True where nothing came from the list.
     pub fn is_empty(&self) -> bool {
-        self.player.is_none() && self.games.is_empty() && self.remaining.is_empty()
+        self.player.is_none()
+            && self.games.is_empty()
+            && self.remaining.is_empty()
+            && self.fide_player.is_none()
+            && self.fide_games.is_empty()
+            && self.fide_remaining.is_empty()
     }
 }
 
-/// The list and its search, as the lookups need them.
+/// The lists and their searches, as the lookups need them.
 pub struct Lookup<'a> {
-    pub index: &'a ListIndex,
-    pub search: &'a NameSearch,
+    pub book: &'a AddressBook,
 }
 
 impl Lookup<'_> {
-    /// A candidate as an error names it: "Müller,Hans · 1970 · SV Musterstadt" (the club's
-    /// name where the zip gives it, else its ZPS).
-    fn candidate(&self, row: usize) -> String {
-        let Some(r) = self.index.list.rows.get(row) else {
-            return String::new();
-        };
-        let mut s = r.name.clone();
-        if let Some(y) = r.birth_year {
-            s.push_str(&format!(" · {y}"));
-        }
-        if let Some(club) = &r.club {
-            match self.index.list.club_name(club) {
-                Some(name) => s.push_str(&format!(" · {name}")),
-                None => s.push_str(&format!(" · ZPS {club}")),
-            }
-        }
-        s
-    }
-
-    /// The row of the one person `name` (born `birth_year`) names, or the error at `place`.
+    /// The one person `name` (born `birth_year`) names, or the error at `place` (candidates as
+    /// [`AddressBook::label`] shows them).
     fn person(
         &self,
         place: &Place,
         field: Field,
         name: &str,
         birth_year: Option<i32>,
-    ) -> Result<usize, InputError> {
-        self.search
-            .find(self.index, name, birth_year)
-            .map_err(|why| {
-                let problem = match why {
-                    NotOne::NotFound(rows) => Problem::NameNotInList {
-                        similar: rows.into_iter().map(|r| self.candidate(r)).collect(),
-                    },
-                    NotOne::Ambiguous(rows) => Problem::NameAmbiguous {
-                        candidates: rows.into_iter().map(|r| self.candidate(r)).collect(),
-                    },
-                };
-                InputError::new(place.clone(), field, name, problem)
-            })
+    ) -> Result<Person, InputError> {
+        self.book.find(name, birth_year).map_err(|why| {
+            let labels = |ps: Vec<Person>| ps.into_iter().map(|p| self.book.label(p)).collect();
+            let problem = match why {
+                NotOnePerson::NotFound(ps) => Problem::NameNotInList {
+                    similar: labels(ps),
+                },
+                NotOnePerson::Ambiguous(ps) => Problem::NameAmbiguous {
+                    candidates: labels(ps),
+                },
+            };
+            InputError::new(place.clone(), field, name, problem)
+        })
     }
 
-    /// The list ID of the person of `row`.
-    fn id(&self, row: usize) -> Option<String> {
-        self.index.list.rows.get(row).and_then(|r| r.id.clone())
+    /// The rating a person stands for: the Elo ([`AddressBook::elo`]), or the DWZ, for which a
+    /// person without DWZ whom FIDE's list holds takes its rating (WO 4.1.2).
+    fn rating(&self, p: Person, rating: Rating) -> Option<u32> {
+        match rating {
+            Rating::Elo => self.book.elo(p),
+            Rating::Dwz => self.book.dwz(p).or_else(|| {
+                self.book
+                    .in_fide_list(p)
+                    .then(|| self.book.elo(p))
+                    .flatten()
+            }),
+        }
+    }
+
+    /// The FIDE ID of a person found in FIDE's list.
+    fn fide_id(&self, p: Person) -> Option<u64> {
+        self.book
+            .in_fide_list(p)
+            .then(|| self.book.fide_id(p))
+            .flatten()
     }
 }
 
@@ -133,16 +148,16 @@ fn number(v: Option<u32>) -> Value {
 /// values came from the list.
 ///
 /// ```
-/// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list, search::NameSearch};
+/// use wertung::formats::address_book::AddressBook;
+/// use wertung::formats::dsb_list::{matching::ListIndex, read_player_list};
 /// use wertung::formats::json::names::{fill_from_list, Lookup, Rating};
 /// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl\n\
 ///   NU1,10614,1,A,\"Müller,Hans\",M,,1970,202545,1850,42,1905\n\
 ///   NU2,20511,7,A,\"Schäfer,Anna\",W,,1990,202545,2010,12,\n";
-/// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
-/// let search = NameSearch::new(&index);
+/// let book = AddressBook::new(Some(ListIndex::new(read_player_list(csv.as_bytes()).unwrap())), None);
 /// let mut root: serde_json::Value = serde_json::from_str(r#"{"name": "Hans Müller",
 ///   "games": [{"opponent_name": "Anna Schaefer", "result": "1"}]}"#).unwrap();
-/// let from = fill_from_list(&mut root, &Lookup { index: &index, search: &search }, Rating::Dwz).unwrap();
+/// let from = fill_from_list(&mut root, &Lookup { book: &book }, Rating::Dwz).unwrap();
 /// assert_eq!((root["dwz"].as_u64(), root["index"].as_u64(), root["birth_year"].as_u64()), (Some(1850), Some(42), Some(1970)));
 /// assert_eq!(root["games"][0]["opponent_rating"].as_u64(), Some(2010));
 /// assert_eq!(from.player.as_deref(), Some("NU1"));
@@ -157,7 +172,7 @@ pub fn fill_from_list(
     let Value::Object(o) = root else {
         return Ok(from);
     };
-    from.player = fill_player(o, lookup, rating)?;
+    (from.player, from.fide_player) = fill_player(o, lookup, rating)?;
     if let Some(Value::Array(games)) = o.get_mut("games") {
         fill_games(games, &Place::default(), None, lookup, rating, &mut from)?;
     }
@@ -180,38 +195,42 @@ fn fill_player(
     o: &mut Map<String, Value>,
     lookup: &Lookup,
     rating: Rating,
-) -> Result<Option<String>, InputError> {
+) -> Result<(Option<String>, Option<u64>), InputError> {
     let Some(name) = text_at(o, "name").map(str::to_string) else {
-        return Ok(None);
+        return Ok((None, None));
     };
     let wanted: &[&str] = match rating {
         Rating::Dwz => &["dwz", "index", "birth_year"],
         Rating::Elo => &["rating", "birth_year"],
     };
     if wanted.iter().all(|k| o.contains_key(*k)) {
-        return Ok(None);
+        return Ok((None, None));
     }
-    let row = lookup.person(
+    let p = lookup.person(
         &Place::default(),
         Field::Name,
         &name,
         year_at(o, "birth_year"),
     )?;
-    let Some(r) = lookup.index.list.rows.get(row) else {
-        return Ok(None);
+    let index = match lookup.book.dwz(p) {
+        Some(_) => lookup.book.index(p),
+        None => None,
     };
     let values = [
-        ("dwz", number(r.dwz)),
-        ("index", number(r.index)),
-        ("rating", number(r.fide_rating)),
-        ("birth_year", r.birth_year.map_or(Value::Null, Value::from)),
+        ("dwz", number(lookup.rating(p, Rating::Dwz))),
+        ("index", number(index)),
+        ("rating", number(lookup.rating(p, Rating::Elo))),
+        (
+            "birth_year",
+            lookup.book.birth_year(p).map_or(Value::Null, Value::from),
+        ),
     ];
     for (key, value) in values {
         if wanted.contains(&key) && !o.contains_key(key) && !value.is_null() {
             o.insert(key.to_string(), value);
         }
     }
-    Ok(lookup.id(row))
+    Ok((lookup.book.list_id(p), lookup.fide_id(p)))
 }
 
 /// Each game's missing opponent rating from the person its `opponent_name` names.
@@ -235,15 +254,13 @@ fn fill_games(
         };
         let at = place.then(At::Game(k + 1));
         let year = year_at(g, "opponent_birth_year");
-        let row = lookup.person(&at, Field::OpponentName, &name, year)?;
-        let r = lookup.index.list.rows.get(row);
-        let value = match rating {
-            Rating::Dwz => number(r.and_then(|r| r.dwz)),
-            Rating::Elo => number(r.and_then(|r| r.fide_rating)),
-        };
-        g.insert("opponent_rating".into(), value);
-        if let Some(id) = lookup.id(row) {
+        let p = lookup.person(&at, Field::OpponentName, &name, year)?;
+        g.insert("opponent_rating".into(), number(lookup.rating(p, rating)));
+        if let Some(id) = lookup.book.list_id(p) {
             from.games.push((tournament, k, id));
+        }
+        if let Some(id) = lookup.fide_id(p) {
+            from.fide_games.push((tournament, k, id));
         }
     }
     Ok(())
@@ -285,23 +302,21 @@ fn fill_remaining(
             continue;
         }
         let at = Place::default().then(At::Remaining(j + 1));
-        let row = lookup.person(
+        let p = lookup.person(
             &at,
             Field::OpponentName,
             name,
             years.get(j).copied().flatten(),
         )?;
-        let list_row = lookup.index.list.rows.get(row);
-        let value = match rating {
-            Rating::Dwz => number(list_row.and_then(|l| l.dwz)),
-            Rating::Elo => number(list_row.and_then(|l| l.fide_rating)),
-        };
         if ratings.len() <= j {
             ratings.resize(j + 1, Value::Null);
         }
-        ratings[j] = value;
-        if let Some(id) = lookup.id(row) {
+        ratings[j] = number(lookup.rating(p, rating));
+        if let Some(id) = lookup.book.list_id(p) {
             from.remaining.push((j, id));
+        }
+        if let Some(id) = lookup.fide_id(p) {
+            from.fide_remaining.push((j, id));
         }
     }
     r.insert("opponent_ratings".into(), Value::Array(ratings));
@@ -316,7 +331,7 @@ fn fill_remaining(
 ///
 /// ```
 /// use wertung::formats::json::names::{mark_list_ids, FromList};
-/// let from = FromList { player: Some("NU1".into()), games: vec![(None, 1, "NU2".into())], remaining: vec![] };
+/// let from = FromList { player: Some("NU1".into()), games: vec![(None, 1, "NU2".into())], ..Default::default() };
 /// let out = mark_list_ids(r#"{"ro": 1850, "games": [{"game": 2, "opponent_rating": 2010}]}"#, &from);
 /// let v: serde_json::Value = serde_json::from_str(&out).unwrap();
 /// assert_eq!((v["list_id"].as_str(), v["games"][0]["list_id"].as_str()), (Some("NU1"), Some("NU2")));
@@ -334,38 +349,64 @@ pub fn mark_list_ids(out: &str, from: &FromList) -> String {
     if let Some(id) = &from.player {
         o.insert("list_id".into(), Value::from(id.as_str()));
     }
-    for (t, k, id) in &from.games {
-        let games = match t {
-            None => o.get_mut("games"),
-            Some(t) => o
-                .get_mut("tournaments")
-                .and_then(|ts| ts.get_mut(*t))
-                .and_then(|t| t.get_mut("games")),
-        };
-        let Some(Value::Array(games)) = games else {
-            continue;
-        };
-        let numbered = games.iter().any(|g| g.get("game").is_some());
-        let game = if numbered {
-            games
-                .iter_mut()
-                .find(|g| g.get("game").and_then(Value::as_u64) == Some(*k as u64 + 1))
-        } else {
-            games.get_mut(*k)
-        };
-        if let Some(Value::Object(g)) = game {
-            g.insert("list_id".into(), Value::from(id.as_str()));
-        }
+    if let Some(id) = from.fide_player {
+        o.insert("fide_id".into(), Value::from(id));
     }
-    if !from.remaining.is_empty() {
-        let n = from.remaining.iter().map(|(j, _)| j + 1).max().unwrap_or(0);
-        let mut ids = vec![Value::Null; n];
-        for (j, id) in &from.remaining {
-            if let Some(slot) = ids.get_mut(*j) {
-                *slot = Value::from(id.as_str());
+    for (t, k, id) in &from.games {
+        mark_game(o, *t, *k, "list_id", Value::from(id.as_str()));
+    }
+    for (t, k, id) in &from.fide_games {
+        mark_game(o, *t, *k, "fide_id", Value::from(*id));
+    }
+    let remaining = |ids: Vec<(usize, Value)>| {
+        let n = ids.iter().map(|(j, _)| j + 1).max().unwrap_or(0);
+        let mut all = vec![Value::Null; n];
+        for (j, id) in ids {
+            if let Some(slot) = all.get_mut(j) {
+                *slot = id;
             }
         }
-        o.insert("remaining_list_ids".into(), Value::Array(ids));
+        Value::Array(all)
+    };
+    if !from.remaining.is_empty() {
+        let ids = from
+            .remaining
+            .iter()
+            .map(|(j, id)| (*j, Value::from(id.as_str())));
+        o.insert("remaining_list_ids".into(), remaining(ids.collect()));
+    }
+    if !from.fide_remaining.is_empty() {
+        let ids = from
+            .fide_remaining
+            .iter()
+            .map(|(j, id)| (*j, Value::from(*id)));
+        o.insert("remaining_fide_ids".into(), remaining(ids.collect()));
     }
     serde_json::to_string_pretty(&v).unwrap_or_else(|_| out.to_string())
+}
+
+/// Sets `key` in game `k` (0-based) of tournament `t` of the chain (`None`: the estimate's own
+/// `games`), the game found by its `"game"` number where the games have one, else by its place.
+fn mark_game(o: &mut Map<String, Value>, t: Option<usize>, k: usize, key: &str, value: Value) {
+    let games = match t {
+        None => o.get_mut("games"),
+        Some(t) => o
+            .get_mut("tournaments")
+            .and_then(|ts| ts.get_mut(t))
+            .and_then(|t| t.get_mut("games")),
+    };
+    let Some(Value::Array(games)) = games else {
+        return;
+    };
+    let numbered = games.iter().any(|g| g.get("game").is_some());
+    let game = if numbered {
+        games
+            .iter_mut()
+            .find(|g| g.get("game").and_then(Value::as_u64) == Some(k as u64 + 1))
+    } else {
+        games.get_mut(k)
+    };
+    if let Some(Value::Object(g)) = game {
+        g.insert(key.into(), value);
+    }
 }

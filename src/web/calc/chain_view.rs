@@ -87,7 +87,7 @@ fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
 /// with something typed (the games cell says how many of them count: "5 von 7").
 fn step_cells(l: Lang, step: &ChainStep, typed: usize) -> [String; 8] {
     let dash = || "–".to_string();
-    let n = |x: Option<f64>, places| x.map(|v| l.num(v, places)).unwrap_or_else(dash);
+    let n = |x: Option<f64>, places| x.map_or_else(dash, |v| l.num(v, places));
     let (w, games, we, k, rc, rh) = match &step.result {
         EstimateResult::Rated(r) => (
             l.score(r.w),

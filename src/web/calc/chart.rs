@@ -19,10 +19,15 @@ use crate::web::common::html::date_text;
 /// `view.0` × `view.1` units stretched over it. Whole numbers, written without float
 /// formatting.
 pub struct PlotBox {
+    /// The left edge, percent of the width.
     pub left: u32,
+    /// The right edge, percent of the width.
     pub right: u32,
+    /// The top edge, pixels.
     pub top: u32,
+    /// The bottom edge, pixels.
     pub bottom: u32,
+    /// The inner SVG's units, width × height.
     pub view: (u32, u32),
 }
 
@@ -172,7 +177,7 @@ pub fn expectation_curve(
     let y_px = move |v: f64| PLOT.top_f() + PLOT.height_f() * (1.0 - v / n);
     let points: Vec<String> = (0..=70)
         .map(|k| {
-            let r = lo + (hi - lo) * k as f64 / 70.0;
+            let r = lo + (hi - lo) * f64::from(k) / 70.0;
             let we = mode.expected_score(mode.rating(r), ratings.iter().copied());
             let (x, y) = (share(r) * PLOT.view_w(), (1.0 - we / n) * PLOT.view_h());
             format!("{},{}", coord(x), coord(y))

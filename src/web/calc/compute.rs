@@ -18,6 +18,7 @@ use crate::input::InputError;
 pub enum Main {
     /// Nothing to compute yet (no DWZ typed, or a player field to correct first).
     Nothing,
+    /// A single estimate (Voraus-, Nachberechnung, Erst-DWZ).
     Single(EstimateResult),
     /// "Meine Turniere".
     Chain(Chain),
@@ -29,13 +30,16 @@ pub enum Main {
 /// given.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Computed {
+    /// The estimate or the chain.
     pub main: Main,
+    /// The what-if table, where remaining games are given.
     pub whatif: Option<Result<WhatIf, InputError>>,
     /// The Elo, where the player wants it.
     pub elo: Option<EloComputed>,
 }
 
 impl Computed {
+    /// Nothing computed yet.
     pub const NOTHING: Computed = Computed {
         main: Main::Nothing,
         whatif: None,
@@ -47,7 +51,9 @@ impl Computed {
 /// period.
 #[derive(Debug, Clone, PartialEq)]
 pub enum EloMain {
+    /// A single estimate.
     Single(Result<FideEstimate, InputError>),
+    /// "Meine Turniere", by rating period.
     Periods(Result<Vec<Period>, InputError>),
 }
 
@@ -55,14 +61,18 @@ pub enum EloMain {
 /// Turniere" after the last period).
 #[derive(Debug, Clone, PartialEq)]
 pub struct EloComputed {
+    /// The estimate or the periods.
     pub main: EloMain,
+    /// The what-if table, where remaining games are given.
     pub whatif: Option<Result<EloWhatIf, InputError>>,
 }
 
 /// The Elo's what-if table: a single estimate's, or that of "Meine Turniere".
 #[derive(Debug, Clone, PartialEq)]
 pub enum EloWhatIf {
+    /// A single estimate's: each score of the remaining games.
     Single(Vec<EloOutcome>),
+    /// "Meine Turniere"'s: each score, with the periods it gives.
     Periods(Vec<PeriodOutcome>),
 }
 

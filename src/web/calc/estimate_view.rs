@@ -113,9 +113,7 @@ pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     let mut items: Vec<String> = rows.not_read.clone();
     for &game in r_ignored {
         let why = match rows.results.get(game) {
-            Some(SingleResult::ForfeitWin) | Some(SingleResult::ForfeitLoss) => {
-                PartMsg::IgnoredForfeit
-            }
+            Some(SingleResult::ForfeitWin | SingleResult::ForfeitLoss) => PartMsg::IgnoredForfeit,
             _ => PartMsg::IgnoredNoDwz,
         };
         items.push(format!(
@@ -153,28 +151,28 @@ fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Bloc
         Figure::new(t(PartMsg::GamesN), r.n.to_string(), "n"),
         Figure::new(
             t(PartMsg::Expectation),
-            r.we.map(|w| l.num(w, 3)).unwrap_or_else(dash),
+            r.we.map_or_else(dash, |w| l.num(w, 3)),
             "we",
         ),
         Figure::new(
             t(PartMsg::Difference),
-            r.w_minus_we().map(|x| l.signed(x, 3)).unwrap_or_else(dash),
+            r.w_minus_we().map_or_else(dash, |x| l.signed(x, 3)),
             "diff",
         ),
         Figure::new(
             t(PartMsg::KFactor),
-            r.k.map(|k| l.num(k.k, 1)).unwrap_or_else(dash),
+            r.k.map_or_else(dash, |k| l.num(k.k, 1)),
             "k",
         ),
         Figure::new(t(PartMsg::KParts), k_parts, "kparts"),
         Figure::new(
             t(PartMsg::OppAverage),
-            r.rc.map(|x| l.num(x, 0)).unwrap_or_else(dash),
+            r.rc.map_or_else(dash, |x| l.num(x, 0)),
             "rc",
         ),
         Figure::new(
             t(PartMsg::Performance),
-            r.rh.map(|x| l.num(x, 0)).unwrap_or_else(dash),
+            r.rh.map_or_else(dash, |x| l.num(x, 0)),
             "rh",
         ),
     ];
@@ -239,14 +237,14 @@ fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
         return blocks;
     }
     let dash = || "–".to_string();
-    let r1 = f.r1.map(n).unwrap_or_else(dash);
-    let correction = f.correction().map(|x| l.signed(x, 0)).unwrap_or_else(dash);
+    let r1 = f.r1.map_or_else(dash, n);
+    let correction = f.correction().map_or_else(dash, |x| l.signed(x, 0));
     let values = [
         l.score(f.w),
         f.n.to_string(),
-        f.rc.map(n).unwrap_or_else(dash),
-        f.rp.map(n).unwrap_or_else(dash),
-        f.ri.map(n).unwrap_or_else(dash),
+        f.rc.map_or_else(dash, n),
+        f.rp.map_or_else(dash, n),
+        f.ri.map_or_else(dash, n),
         correction,
         r1.clone(),
     ];

@@ -12,16 +12,21 @@ use crate::input::{At, Field, InputError, Param, Place, Problem};
 /// The calculators of the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Tab {
+    /// Vorausberechnung: a forecast of the new DWZ.
     #[default]
     Forecast,
+    /// Nachberechnung: a recheck with the K of the official evaluation.
     Recheck,
+    /// Erst-DWZ: the first rating of a player without DWZ.
     First,
     /// "Meine Turniere": a chain of tournaments not yet evaluated.
     Chain,
 }
 
 impl Tab {
+    /// Every tab, in the page's order.
     pub const ALL: [Tab; 4] = [Tab::Forecast, Tab::Recheck, Tab::First, Tab::Chain];
+    /// The tab's code in the link (`voraus`, `nach`, `erst`, `turniere`).
     pub fn code(self) -> &'static str {
         match self {
             Tab::Forecast => "voraus",
@@ -44,13 +49,16 @@ impl Tab {
     }
 }
 
-/// One game row: opponent rating (empty: "ohne DWZ"), result and the opponent's Elo (empty:
-/// without Elo), as typed.
+/// One game row, as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GameRow<S = String> {
+    /// The row's id (stable while rows are added, removed and moved).
     pub id: u32,
+    /// The opponent's DWZ (empty: "ohne DWZ").
     pub rating: S,
+    /// The result.
     pub result: S,
+    /// The opponent's Elo (empty: without Elo).
     pub elo: S,
 }
 
@@ -63,43 +71,60 @@ impl<S: FormText> GameRow<S> {
     }
 }
 
-/// One Restpartie row (or an earlier Elo game of a player without Elo): opponent rating,
-/// result and date, as typed.
+/// One Restpartie row (or an earlier Elo game of a player without Elo), as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct RestRow<S = String> {
+    /// The row's id.
     pub id: u32,
+    /// The opponent's rating.
     pub rating: S,
+    /// The result.
     pub result: S,
+    /// The date.
     pub date: S,
 }
 
 /// One tournament of "Meine Turniere", as typed.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TournamentRow<S = String> {
+    /// The row's id.
     pub id: u32,
+    /// The tournament's name.
     pub name: S,
+    /// Its end date.
     pub end_date: S,
+    /// Its start date.
     pub start_date: S,
     /// The K of its official evaluation, where known.
     pub k: S,
+    /// The player's games in it.
     pub games: Vec<GameRow<S>>,
 }
 
 /// Everything on the page that the user can change.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Form<S = String> {
+    /// The calculator shown.
     pub tab: Tab,
     /// Exact arithmetic (as the DSB's evaluation computes); else the tables of the worked
     /// example (Anhang 3.1). A new form is exact (issue 27); a link or a saved form without the
     /// mode's key was made in table mode by an earlier release and keeps it.
     pub exact: bool,
+    /// The player's DWZ.
     pub dwz: S,
+    /// His index.
     pub index: S,
+    /// His year of birth.
     pub birth_year: S,
+    /// The tournament's end date.
     pub end_date: S,
+    /// The K of the official evaluation (Nachberechnung).
     pub k: S,
+    /// The games of the tournament.
     pub games: Vec<GameRow<S>>,
+    /// The Restpartien (Erst-DWZ).
     pub rest: Vec<RestRow<S>>,
+    /// The Stellgrößen (Anhang 1.2.1), as typed.
     pub params: ParamText<S>,
     /// What-if: the expected opponents of the remaining games ("1700 1800", or one value).
     pub remaining: S,
@@ -129,13 +154,18 @@ pub struct Form<S = String> {
 /// what (in which tournament of "Meine Turniere"), and the limit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Cut {
+    /// The tournament of "Meine Turniere" the rows belong to; `None`: the form's own.
     pub tournament: Option<usize>,
+    /// What the rows were.
     pub field: Field,
+    /// How many there were.
     pub count: usize,
+    /// The limit.
     pub max: usize,
 }
 
 impl Cut {
+    /// A cut: `count` rows of `field` (in `tournament`) past the limit `max`.
     pub fn new(tournament: Option<usize>, field: Field, count: usize, max: usize) -> Cut {
         Cut {
             tournament,
@@ -164,37 +194,57 @@ impl Cut {
 /// A field of the form: the page reads and writes every field through this.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum FieldRef {
+    /// The player's DWZ.
     Dwz,
+    /// His index.
     Index,
+    /// His year of birth.
     BirthYear,
+    /// The tournament's end date.
     EndDate,
+    /// The K of the official evaluation.
     K,
+    /// What-if: the remaining opponents.
     Remaining,
+    /// What-if: how many remaining games.
     RemainingCount,
+    /// What-if: the Ziel-DWZ.
     Target,
+    /// A Stellgröße (Anhang 1.2.1).
     Param(Param),
     /// A game's opponent rating / result, by row id (in any list of games).
     GameRating(u32),
+    /// A game's result, by row id.
     GameResult(u32),
+    /// A Restpartie's opponent rating, by row id.
     RestRating(u32),
+    /// A Restpartie's result, by row id.
     RestResult(u32),
+    /// A Restpartie's date, by row id.
     RestDate(u32),
     /// A tournament's fields ("Meine Turniere"), by its id.
     TournamentName(u32),
+    /// A tournament's end date, by its id.
     TournamentEnd(u32),
+    /// A tournament's start date, by its id.
     TournamentStart(u32),
+    /// A tournament's K, by its id.
     TournamentK(u32),
-    /// FIDE Elo: the player's Elo, the K of the list, the games before, the what-if's
-    /// opponents.
+    /// FIDE Elo: the player's published Elo.
     Elo,
+    /// The K of the FIDE list.
     EloK,
+    /// The rated games before.
     EloGames,
+    /// What-if: the remaining opponents' Elo.
     RemainingElo,
     /// A game's opponent Elo, by row id (in any list of games).
     GameElo(u32),
     /// An earlier Elo game of a player without Elo, by row id.
     EarlierRating(u32),
+    /// An earlier Elo game's result, by row id.
     EarlierResult(u32),
+    /// An earlier Elo game's date, by row id.
     EarlierDate(u32),
 }
 
@@ -257,9 +307,11 @@ impl FieldRef {
 pub enum List {
     /// The games of the current tournament.
     Games,
+    /// The Restpartien.
     Rest,
     /// The games of a tournament of "Meine Turniere".
     TournamentGames(u32),
+    /// The tournaments of "Meine Turniere".
     Tournaments,
     /// The earlier Elo games of a player without Elo.
     Earlier,
@@ -925,6 +977,7 @@ pub trait FormText: Default {
     /// Replaces the text.
     fn put(&mut self, text: String);
     /// A text of its own with the same content (not the same text).
+    #[must_use]
     fn copy(&self) -> Self;
 }
 

@@ -10,12 +10,14 @@ use crate::input::Param;
 /// A Stellgröße on the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ParamField {
+    /// The Stellgröße.
     pub param: Param,
     /// Its key in the URL (`pt` for t: `t` is the calculator). Links players shared carry these:
     /// never change one.
     pub key: &'static str,
     /// Its field id on the page and in the error map.
     pub id: &'static str,
+    /// Its label on the page.
     pub label: Msg,
 }
 

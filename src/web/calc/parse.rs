@@ -29,10 +29,15 @@ pub type FieldId = String;
 /// A tournament of the chain, parsed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ParsedTournament {
+    /// The tournament's name.
     pub name: String,
+    /// Its end date.
     pub end_date: Date,
+    /// Its start date, where typed.
     pub start_date: Option<Date>,
+    /// The K of its official evaluation, where typed.
     pub k: Option<f64>,
+    /// The player's games in it.
     pub games: Vec<EstimateGame>,
     /// The form's row number (1-based) of each game given to the core.
     pub rows: Vec<usize>,
@@ -71,11 +76,13 @@ pub struct Parsed {
     pub remaining: Vec<u32>,
     /// What-if: the Ziel-DWZ.
     pub target: Option<u32>,
+    /// The Stellgrößen (Anhang 1.2.1).
     pub params: Parameters,
     /// The form's row number (1-based) of each game given to the core.
     pub game_rows: Vec<usize>,
     /// Restpartien rows older than two years at the tournament end (WO 4.1.1): (id, row number).
     pub expired_rest: Vec<(u32, usize)>,
+    /// The typed error of each bad field, by its id.
     pub errors: BTreeMap<FieldId, InputError>,
     /// The ids of the row fields in error, in the order of the page.
     pub row_errors: Vec<FieldId>,
@@ -231,6 +238,7 @@ fn last_chain_year(tournaments: &[TournamentRow], today: Date) -> i32 {
 
 /// The games of a list, read.
 #[derive(Default)]
+#[allow(clippy::struct_field_names)] // the games and their rows
 struct Games {
     games: Vec<EstimateGame>,
     /// Their row numbers (1-based).

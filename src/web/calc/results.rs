@@ -21,12 +21,19 @@ use std::fmt::Write;
 /// it is another, and the hint what to type while the form has nothing to show.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Panels {
+    /// The results panel.
     pub results: Vec<Block>,
+    /// The hint what to type, while the form has nothing to show.
     pub start: Option<String>,
+    /// The Elo section, where the player wants the Elo.
     pub elo: Option<Vec<Block>>,
+    /// The what-if, where remaining games are given.
     pub whatif: Option<WhatIfShown>,
+    /// The one line of the summary.
     pub summary: String,
+    /// What "Teilen" sends.
     pub share: Option<String>,
+    /// In table mode: the DWZ the DSB's evaluation (exact) gives, where it is another.
     pub exact: Option<String>,
 }
 
@@ -166,6 +173,7 @@ pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Bloc
 }
 
 /// The results panel of the single estimates.
+#[allow(clippy::match_same_arms)] // each case named with what it shows
 pub fn single_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
     match &r.main {
         Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),
@@ -256,6 +264,7 @@ pub struct WhatIfShown {
     /// The table's heads: the points, then the new DWZ and its change where the player has a
     /// DWZ (else the first DWZ), then the new Elo where it is computed too.
     pub heads: Vec<&'static str>,
+    /// A row a possible score.
     pub rows: Vec<OutcomeRow>,
     /// The points that keep the DWZ (or that none do), where the player has one.
     pub to_keep: Option<String>,
@@ -267,8 +276,11 @@ pub struct WhatIfShown {
 /// class, empty: none), whether it keeps the DWZ.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct OutcomeRow {
+    /// The points of the score.
     pub points: String,
+    /// The other columns' cells, each with its class (empty: none).
     pub cells: Vec<(&'static str, String)>,
+    /// True where the score keeps the DWZ.
     pub keep: bool,
 }
 

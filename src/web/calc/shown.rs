@@ -34,22 +34,31 @@ pub enum Block {
 /// (id `ids.1`, left out where empty), and whether the result is provisional.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Headline {
+    /// What the value is ("Neue DWZ").
     pub label: String,
+    /// The element ids of the value and of the change.
     pub ids: (&'static str, &'static str),
+    /// The big value (left out where empty).
     pub value: String,
+    /// The change (left out where empty).
     pub change: String,
+    /// True where the result is provisional ("vorläufig").
     pub provisional: bool,
 }
 
 /// A figure: its label, its value and the id of its value (`out-<id>`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Figure {
+    /// What the figure is.
     pub label: String,
+    /// Its value, as shown.
     pub value: String,
+    /// The id of its value (`out-<id>`).
     pub id: &'static str,
 }
 
 impl Figure {
+    /// A figure: `label`, `value` and the id of its value.
     pub fn new(label: &str, value: String, id: &'static str) -> Figure {
         Figure {
             label: label.to_string(),
@@ -63,10 +72,15 @@ impl Figure {
 /// the track, as written: "50.0%"), whether it goes to the left, and the change as text.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Bar {
+    /// The game ("4. 1961 (1)").
     pub label: String,
+    /// Where the bar starts, percent of the track ("50.0%").
     pub x: String,
+    /// How wide it is, percent of the track.
     pub width: String,
+    /// True where it goes to the left (a loss of rating).
     pub negative: bool,
+    /// The change as text.
     pub value: String,
 }
 
@@ -74,10 +88,15 @@ pub struct Bar {
 /// and the sentence that explains it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Plot {
+    /// The figure's id (`""`: none).
     pub id: &'static str,
+    /// The chart's title.
     pub title: String,
+    /// The picture's height in pixels.
     pub height: u32,
+    /// Its shapes.
     pub shapes: Vec<Shape>,
+    /// The sentence that explains it.
     pub caption: String,
 }
 
@@ -86,27 +105,47 @@ pub struct Plot {
 pub enum Shape {
     /// A straight line with its class (`axis`, `score`, `own`).
     Line {
+        /// Where it starts: x, y.
         from: (String, String),
+        /// Where it ends: x, y.
         to: (String, String),
+        /// Its class (`axis`, `score`, `own`).
         class: &'static str,
     },
     /// A line through `points` in an inner picture of `view` units stretched over the plot area
     /// (`at`: x, y, width, height).
     Curve {
+        /// The plot area: x, y, width, height.
         at: [String; 4],
+        /// The inner picture's units, as its `viewBox` (`0 0 w h`).
         view: String,
+        /// The points of the line, as the SVG writes them.
         points: String,
     },
     /// A rating's dot, with what it is (`""`: nothing).
-    Dot { at: (String, String), title: String },
+    Dot {
+        /// Where: x, y.
+        at: (String, String),
+        /// What it is (`""`: nothing).
+        title: String,
+    },
     /// A performance's square, with what it is.
-    Square { at: (String, String), title: String },
+    Square {
+        /// Where: x, y.
+        at: (String, String),
+        /// What it is.
+        title: String,
+    },
     /// A text: where, its anchor (`""`: the start), the text and the whole text where it is
     /// shortened (`""`: none).
     Label {
+        /// Where: x, y.
         at: (String, String),
+        /// The anchor (`""`: the start).
         anchor: &'static str,
+        /// The text.
         text: String,
+        /// The whole text where it is shortened (`""`: none).
         title: String,
     },
 }
@@ -115,16 +154,22 @@ pub enum Shape {
 /// cell carries its column's head (a phone stacks the cells, each with its label).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Table {
+    /// The table's id, also its class.
     pub id: &'static str,
+    /// The column heads.
     pub heads: Vec<String>,
+    /// The rows, a text a cell.
     pub rows: Vec<Vec<String>>,
+    /// True where each cell carries its column's head.
     pub labelled: bool,
 }
 
 /// "Meine Turniere" as a card: the column heads, a line a tournament.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Card {
+    /// The column heads.
     pub heads: Vec<String>,
+    /// A line a tournament.
     pub lines: Vec<CardLine>,
 }
 
@@ -132,9 +177,13 @@ pub struct Card {
 /// column's head), the title of its games and its games, a line each.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct CardLine {
+    /// The tournament's name.
     pub name: String,
+    /// Its cells after the name, each with its column's head.
     pub cells: Vec<(String, String)>,
+    /// The title of its games.
     pub games_title: String,
+    /// Its games, a line each.
     pub games: Vec<String>,
 }
 
@@ -157,7 +206,9 @@ pub fn texts(blocks: &[Block]) -> String {
             Block::Headline(h) => [&h.label, &h.value, &h.change].iter().for_each(|s| put(s)),
             Block::Line(_, _, text) => put(text),
             Block::Notice(lines) | Block::NotCounted(lines) | Block::Trace(lines) => {
-                lines.iter().for_each(|s| put(s))
+                for s in lines {
+                    put(s);
+                }
             }
             Block::Figures(f) => f
                 .iter()

@@ -361,8 +361,8 @@ fn unescape(s: &str) -> String {
         out.push_str(&rest[..at]);
         let ch = match rest.get(at..at + 3) {
             Some("%25") => Some('%'),
-            Some("%3A") | Some("%3a") => Some(':'),
-            Some("%3B") | Some("%3b") => Some(';'),
+            Some("%3A" | "%3a") => Some(':'),
+            Some("%3B" | "%3b") => Some(';'),
             _ => None,
         };
         match ch {

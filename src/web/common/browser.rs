@@ -14,10 +14,13 @@ const MODE_KEY: &str = "wertung-mode";
 /// The state both pages share (all `Copy`).
 #[derive(Clone, Copy)]
 pub struct Shared {
+    /// The page's language.
     pub lang: RwSignal<Lang>,
+    /// Exact or table arithmetic.
     pub mode: RwSignal<Mode>,
 }
 
+/// The browser's localStorage, where it gives one.
 pub fn storage() -> Option<web_sys::Storage> {
     window().local_storage().ok().flatten()
 }
@@ -44,6 +47,7 @@ pub fn save(key: &str, value: &str) {
     }
 }
 
+/// Forgets a remembered text (quietly does nothing where storage is refused).
 pub fn forget(key: &str) {
     if let Some(s) = storage() {
         let _ = s.remove_item(key);
@@ -156,7 +160,10 @@ pub fn tr<M: Texts + Send + Sync + 'static>(m: M) -> Signal<&'static str> {
 
 /// A text of a message table as a view.
 #[component]
-pub fn T<M: Texts + Send + Sync + 'static>(m: M) -> impl IntoView {
+pub fn T<M: Texts + Send + Sync + 'static>(
+    /// The entry of the table.
+    m: M,
+) -> impl IntoView {
     tr(m)
 }
 

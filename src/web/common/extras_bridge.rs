@@ -20,7 +20,9 @@ use wasm_bindgen_futures::JsFuture;
 /// stage does not tell: grouping, matching).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Busy {
+    /// The stage ([`crate::formats::dsb_list::Stage::number`]).
     pub stage: u8,
+    /// The percentage done; `None` where the stage does not tell.
     pub percent: Option<u32>,
 }
 

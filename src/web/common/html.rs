@@ -1,29 +1,8 @@
-//! HTML text the pages write: escaping (for what is only printed), a date in the page's
-//! language. Every imported or typed text written into HTML goes through [`esc`].
+//! Text the pages write into their HTML: a date in the page's language. (The pages write no
+//! markup as text: every view is rendered by Leptos, whose text nodes need no escaping.)
 
 use crate::dwz::Date;
 use crate::i18n::Lang;
-
-/// Escapes text for HTML content and attribute values.
-///
-/// ```
-/// use wertung::web::common::html::esc;
-/// assert_eq!(esc("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
-/// ```
-pub fn esc(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for ch in s.chars() {
-        match ch {
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// A date as the page shows it: 12.12.2026 in German, 2026-12-12 in English.
 ///

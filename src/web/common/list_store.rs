@@ -24,10 +24,15 @@ const LIST_ENTRY: &str = "spielerliste";
 /// earlier release have none).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ListMeta {
+    /// The file's name.
     pub name: String,
+    /// The day it was loaded.
     pub date: String,
+    /// Its rows.
     pub rows: usize,
+    /// Its persons.
     pub persons: usize,
+    /// Its date ("Stand", ISO); empty where the file gives none.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub stand: String,
 }

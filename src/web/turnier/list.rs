@@ -23,11 +23,17 @@ use std::fmt::Write;
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Key {
+    /// His name as the file writes it.
     pub name: Option<String>,
+    /// His FIDE ID.
     pub fide_id: Option<u64>,
+    /// His FIDE rating.
     pub fide_rating: Option<u32>,
+    /// His year of birth.
     pub birth_year: Option<i32>,
+    /// His club's ZPS.
     pub club: Option<String>,
+    /// His member number in the club.
     pub member_number: Option<String>,
     /// His team in a team tournament (shown beside his name, on his scoresheet).
     pub team: Option<String>,
@@ -106,6 +112,7 @@ impl From<&Entrant> for Key {
 }
 
 impl Key {
+    /// The key as an [`Entrant`], as the matching takes it.
     pub fn entrant(&self) -> Entrant {
         Entrant {
             name: self.name.clone(),
@@ -127,18 +134,24 @@ impl Key {
 /// How a player was found in the list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Found {
+    /// By ZPS and member number.
     ClubAndMember,
+    /// By FIDE ID.
     FideId,
+    /// By name, the only person of that name.
     Name,
+    /// By name and year of birth.
     NameAndBirthYear,
     /// Several persons fit: the user chooses.
     Ambiguous,
+    /// Nobody in the list fits.
     NotInList,
     /// Nobody fits exactly, some nearly: the user chooses.
     NearMiss,
 }
 
 impl Found {
+    /// The words of how he was found.
     pub fn label(self) -> TMsg {
         match self {
             Found::ClubAndMember => TMsg::FoundClub,
@@ -168,29 +181,39 @@ impl Found {
 pub struct Candidate {
     /// The row (an index into the list's rows).
     pub row: usize,
+    /// The name as the list writes it.
     pub name: String,
     /// `A`, `P` or empty.
     #[serde(default)]
     pub status: String,
+    /// The FIDE ID.
     #[serde(default)]
     pub fide_id: Option<u64>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
+    /// The club's ZPS.
     pub club: Option<String>,
     /// The club's name (from the zip's `vereine.csv`; none without it).
     #[serde(default)]
     pub club_name: Option<String>,
+    /// The member number in the club.
     pub member_number: Option<String>,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
     /// What the player takes ([`taken`]): DWZ and index (the FIDE rating standing in where the
     /// list has no DWZ, WO 4.1.2), and the birth year where the list has one.
     pub take_dwz: Option<u32>,
+    /// The index the player takes.
     pub take_index: Option<u32>,
+    /// The year of birth the player takes.
     pub take_birth_year: Option<i32>,
     /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID and
     /// sex (`M`, `W`).
     #[serde(default)]
     pub dsb_id: Option<String>,
+    /// The sex (`M`, `W`).
     #[serde(default)]
     pub sex: Option<char>,
     /// The row as the DSB's report takes it, typed ([`crate::formats::dsb_xml::Listed`]: all of
@@ -209,7 +232,9 @@ pub struct ListMatch {
     /// His federation where the file names one other than `GER` (a guest from it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub guest: Option<String>,
+    /// How he was found.
     pub found: Found,
+    /// The rows that fit.
     pub candidates: Vec<Candidate>,
 }
 
@@ -217,7 +242,9 @@ pub struct ListMatch {
 /// year.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct MatchRequest {
+    /// The tournament's end year (the age of a player with only a birth year).
     pub end_year: i32,
+    /// The players' keys, in the tournament's order.
     pub keys: Vec<Key>,
 }
 
@@ -293,8 +320,11 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
 /// What loading a list gave, as the second module answers the page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ListLoad {
+    /// The list read and kept.
     Loaded {
+        /// Its rows.
         rows: usize,
+        /// Its persons.
         persons: usize,
         /// The list's date ([`crate::formats::dsb_list::PlayerList::stand`], ISO; empty: none).
         #[serde(default)]
@@ -302,10 +332,16 @@ pub enum ListLoad {
     },
     /// The list could not be read: the error in both languages (the second module words it
     /// with the same i18n table; the page shows the one of its language).
-    Failed { de: String, en: String },
+    Failed {
+        /// In German.
+        de: String,
+        /// In English.
+        en: String,
+    },
 }
 
 impl ListLoad {
+    /// The answer for a list read, or the error in both languages.
     pub fn of(read: &Result<ListIndex, InputError>) -> ListLoad {
         match read {
             Ok(index) => ListLoad::Loaded {
@@ -334,8 +370,7 @@ fn take(base: &Edit, c: &Candidate) -> Edit {
         index: text(c.take_index),
         birth: c
             .take_birth_year
-            .map(|y| y.to_string())
-            .unwrap_or_else(|| base.birth.clone()),
+            .map_or_else(|| base.birth.clone(), |y| y.to_string()),
         member: true,
         ..base.clone()
     }
@@ -439,14 +474,19 @@ impl Found {
 pub struct Offer {
     /// The row (an index into the list's rows).
     pub row: usize,
+    /// The name as the list writes it.
     pub name: String,
     /// `A`, `P` or empty.
     pub status: String,
+    /// The year of birth.
     pub birth_year: Option<i32>,
     /// ZPS and member number, with the club's name ([`zps_text`]).
     pub zps: String,
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The DWZ index.
     pub index: Option<u32>,
+    /// The FIDE ID.
     pub fide_id: Option<u64>,
 }
 
@@ -555,10 +595,15 @@ pub struct ListAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ListCell {
+    /// How he was found; `None` where the list was not applied.
     pub found: Option<Found>,
+    /// True while his decision is open.
     pub need: bool,
+    /// His name: the choice's label.
     pub name: String,
+    /// His federation, where he is a guest from another.
     pub guest: Option<String>,
+    /// The rows of the list that fit him.
     pub offers: Vec<Offer>,
 }
 
@@ -567,10 +612,15 @@ pub struct ListCell {
 /// nothing to choose).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CellShown {
+    /// The mark's class.
     pub class: &'static str,
+    /// Its words.
     pub label: String,
+    /// Its title: the row taken.
     pub title: Option<String>,
+    /// The choice's label.
     pub aria: String,
+    /// The choice's options: value, words (none: nothing to choose).
     pub options: Vec<(String, String)>,
 }
 

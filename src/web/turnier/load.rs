@@ -14,8 +14,11 @@ use crate::web::common::read::date_in;
 /// beyond it (for the DSB player list), and the INGO numbers a JSON carries (as typed).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Loaded {
+    /// The tournament as the file gives it.
     pub tournament: Tournament,
+    /// What the file says of each player beyond it.
     pub entrants: Vec<Entrant>,
+    /// The INGO numbers a JSON carries, a player each (as typed; empty: none).
     pub ingo: Vec<String>,
 }
 
@@ -24,7 +27,7 @@ impl Loaded {
     pub fn edits(&self) -> Vec<Edit> {
         let mut edits = edits_of(&self.tournament);
         for (e, ingo) in edits.iter_mut().zip(&self.ingo) {
-            e.ingo = ingo.clone();
+            e.ingo.clone_from(ingo);
         }
         edits
     }
@@ -110,9 +113,10 @@ fn read_binary(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, Input
     use crate::input::{Format, Problem};
     let not_a_tournament = || {
         // A zip is named as one (the DSB's list, say); another binary file as the file.
-        let place = match crate::formats::zip::is_zip(bytes) {
-            true => At::File("ZIP".into()).into(),
-            false => crate::input::Place::default(),
+        let place = if crate::formats::zip::is_zip(bytes) {
+            At::File("ZIP".into()).into()
+        } else {
+            crate::input::Place::default()
         };
         InputError::at(place, "", Problem::NotThisFormat(Format::Tournament))
     };
@@ -216,8 +220,9 @@ pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputErr
 /// A tournament JSON with the INGO numbers (`"ingo"` fields) where it has them.
 fn read_json(text: &str) -> Result<Loaded, InputError> {
     let t = json::read_tournament(text)?;
-    let ingo = json::read_ingo_numbers(text, &t)
-        .map(|players| {
+    let ingo = json::read_ingo_numbers(text, &t).map_or_else(
+        |_| vec![String::new(); t.players.len()],
+        |players| {
             players
                 .iter()
                 .map(|p| {
@@ -226,8 +231,8 @@ fn read_json(text: &str) -> Result<Loaded, InputError> {
                         .unwrap_or_default()
                 })
                 .collect()
-        })
-        .unwrap_or_else(|_| vec![String::new(); t.players.len()]);
+        },
+    );
     Ok(Loaded {
         entrants: entrants_of(&t),
         tournament: t,

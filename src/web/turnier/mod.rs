@@ -5,10 +5,11 @@
 //! * [`table`]: the player table's fields ([`table::Edit`]) and how they apply to the tournament;
 //! * [`list`]: the DSB player list's findings for the players and how they fill the table;
 //! * [`store`]: what the page keeps in local storage;
-//! * [`evaluation`]: the DWZ view as escaped HTML (the table of Anhang 3.1.11 defined a column
-//!   at a time, the notes around it);
+//! * [`evaluation`]: the DWZ view as data (the table of Anhang 3.1.11 defined a column at a
+//!   time, the notes around it);
+//! * [`sheets`]: the scoresheets and the Gesamtiteration as data;
 //! * [`extras`]: the page's second module (`wertung-extras`): the one request and answer between
-//!   the two, and the views only it ships (INGO, Turnierleistung, scoresheets, Gesamtiteration).
+//!   the two, and the views only it ships (INGO, FIDE, Turnierleistung, the exports).
 //!
 //! Every word comes from the page's message table [`crate::i18n::TMsg`]; the core computes.
 
@@ -16,6 +17,7 @@ pub mod evaluation;
 pub mod extras;
 pub mod list;
 pub mod load;
+pub mod sheets;
 pub mod shown;
 pub mod store;
 pub mod table;
@@ -30,15 +32,21 @@ use crate::i18n::TMsg;
 /// The page's views of a loaded tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
+    /// The DWZ evaluation.
     Dwz,
+    /// The INGO table.
     Ingo,
+    /// Waldstein's Turnierleistung.
     Leistung,
+    /// The FIDE Elo.
     Fide,
 }
 
 impl View {
+    /// Every view, in the order of the tabs.
     pub const ALL: [View; 4] = [View::Dwz, View::Ingo, View::Leistung, View::Fide];
 
+    /// The view of the address's hash (`#ingo`); the DWZ for any other.
     pub fn from_hash(hash: &str) -> View {
         match hash.trim_start_matches('#') {
             "ingo" => View::Ingo,
@@ -48,6 +56,7 @@ impl View {
         }
     }
 
+    /// The view's hash in the address.
     pub fn hash(self) -> &'static str {
         match self {
             View::Dwz => "#dwz",
@@ -67,6 +76,7 @@ impl View {
         }
     }
 
+    /// The words of its tab.
     pub fn label(self) -> TMsg {
         match self {
             View::Dwz => TMsg::ViewDwz,

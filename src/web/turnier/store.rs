@@ -289,14 +289,23 @@ pub const HEAD: [crate::i18n::TMsg; 10] = [
 
 /// The places of the head's fields in [`HEAD`].
 pub mod head_at {
+    /// Turniercode.
     pub const CODE: usize = 0;
+    /// The first day.
     pub const BEGIN: usize = 1;
+    /// Spielebene.
     pub const LEVEL: usize = 2;
+    /// Auswerter.
     pub const EVALUATOR: usize = 3;
+    /// Time control.
     pub const TIME_CONTROL: usize = 4;
+    /// Location.
     pub const LOCATION: usize = 5;
+    /// Tournament type.
     pub const TYPE: usize = 6;
+    /// The tournament's UUID.
     pub const UUID: usize = 7;
+    /// The tournament's name.
     pub const NAME: usize = 8;
     /// The report's other notes (the schema's `notes`, after Turniercode and Spielebene).
     pub const NOTES: usize = 9;
@@ -305,8 +314,11 @@ pub mod head_at {
 /// A tournament with its player table, as kept.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
+    /// The tournament as loaded.
     pub loaded: Loaded,
+    /// The player table's fields, a player each.
     pub edits: Vec<Edit>,
+    /// The end date as typed.
     pub end: String,
     /// The list's findings, a player each, as JSON (empty before a list was used): read only
     /// by the second module ([`super::list::ListMatch`]s).

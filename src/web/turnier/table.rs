@@ -16,12 +16,17 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Edit {
+    /// DWZ as typed.
     pub dwz: String,
     /// INGO number as typed: "128/5" (F / index) or "128".
     pub ingo: String,
+    /// Index as typed.
     pub index: String,
+    /// Year of birth as typed.
     pub birth: String,
+    /// DSB member (his results are stored, WO 3.4.3).
     pub member: bool,
+    /// Restpartien as typed: DWZ:result:date each.
     pub rest: String,
     /// The number of his FIDE-rated games before the tournament as typed (empty: 30 or more,
     /// FIDE 8.3.3), for the K of the FIDE view. Not in the text kept where empty (as before it
@@ -81,13 +86,19 @@ pub fn typed_end(end: Date, text: &str) -> (Date, Option<InputError>) {
 /// field gives nothing).
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Typed {
+    /// The DWZ.
     pub dwz: Option<u32>,
+    /// The index.
     pub index: Option<u32>,
+    /// The year of birth.
     pub birth_year: Option<i32>,
+    /// DSB member.
     pub member: bool,
+    /// The Restpartien.
     pub rest_games: Vec<RestGame>,
     /// FIDE-rated games before the tournament (`None`: 30 or more).
     pub games_before: Option<u32>,
+    /// What is wrong with the fields.
     pub errors: Vec<InputError>,
 }
 
@@ -98,7 +109,7 @@ impl Typed {
         p.index = self.index;
         p.birth_year = self.birth_year;
         p.member = self.member;
-        p.rest_games = self.rest_games.clone();
+        p.rest_games.clone_from(&self.rest_games);
     }
 
     /// What is wrong with the fields, in the language.

@@ -28,7 +28,7 @@ pub fn session(t: &Tournament, edits: &[Edit]) -> Session {
         matches: String::new(),
         chosen: Vec::new(),
         listed: Vec::new(),
-        head: Default::default(),
+        head: Vec::default(),
         file_head: None,
         id: String::new(),
     }

@@ -31,6 +31,10 @@
 //! player list). scripts/build-calculator.mjs splits the module after the build; the service
 //! worker keeps the parts for offline use.
 
+// A part loaded on first use (`wasm_split(.., fallible)`) returns a `Result`: the wrapper is the
+// one that fails, where the part cannot be loaded.
+#![allow(clippy::unnecessary_wraps)]
+
 mod advanced;
 mod chain;
 mod chosen;
@@ -82,9 +86,8 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         }
         None => {
             chosen::open_own();
-            let saved = load(FORM_KEY)
-                .map(|q| Form::from_query(&query_pairs(&q)))
-                .unwrap_or_else(Form::empty);
+            let saved =
+                load(FORM_KEY).map_or_else(Form::empty, |q| Form::from_query(&query_pairs(&q)));
             (saved, None)
         }
     };
@@ -113,7 +116,10 @@ fn follow_tab_in_history(c: Calc) {
 
 /// The whole page. `typed`: what the user typed before the app was ready (kept).
 #[component]
-pub fn App(typed: Typed) -> impl IntoView {
+pub fn App(
+    /// What the user typed before the app was ready.
+    typed: Typed,
+) -> impl IntoView {
     let query = page_query();
     let shared = provide_shared(&query);
     let club = Embed::of(&query);

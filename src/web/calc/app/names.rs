@@ -407,7 +407,7 @@ fn RemainingName() -> impl IntoView {
                     "{} ({})",
                     p.name,
                     lang.get_untracked().text(Msg::WithoutDwz)
-                ))
+                ));
             });
             return Vec::new();
         };

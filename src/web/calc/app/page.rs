@@ -46,7 +46,7 @@ pub(super) fn Tabs() -> impl IntoView {
                         let _ = history.push_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(&href));
                     }
                 }
-                c.edit(|f| f.select_tab(t))
+                c.edit(|f| f.select_tab(t));
             })
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }

@@ -141,16 +141,16 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         };
         view! {
             <TextField field=rating kind=opponent number=n
-                on_enter=Callback::new(move |_| focus(result.id()))/>
+                on_enter=Callback::new(move |()| focus(result.id()))/>
             <TextField field=result kind=RESULT number=n
-                on_enter=Callback::new(move |_| focus(date.id()))/>
+                on_enter=Callback::new(move |()| focus(date.id()))/>
             <TextField field=date kind=DATE number=n
-                on_enter=Callback::new(move |_| after_row(list, id))/>
+                on_enter=Callback::new(move |()| after_row(list, id))/>
             <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
         }
         .into_any()
     } else {
-        let next = Callback::new(move |_| after_row(list, id));
+        let next = Callback::new(move |()| after_row(list, id));
         let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
         // The opponent's Elo: on the page only while the player wants the Elo (its text stays
         // in the form meanwhile).
@@ -166,12 +166,12 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
                             result
                         }
                         .id(),
-                    )
+                    );
                 },
                 move || {
                     wanted.get().then(|| view! {
                     <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
-                        on_enter=Callback::new(move |_| focus(result.id()))/></span>
+                        on_enter=Callback::new(move |()| focus(result.id()))/></span>
                 })
                 },
             )
@@ -185,7 +185,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         view! {
             <span class="num" aria-hidden="true">{n}</span>
             <TextField field=rating kind=OPPONENT number=n
-                on_enter=Callback::new(move |_| after_rating())/>
+                on_enter=Callback::new(move |()| after_rating())/>
             {elo}
             <TextField field=result kind=RESULT number=n on_enter=next/>
             <ResultButtons field=result n then=next/>

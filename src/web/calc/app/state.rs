@@ -250,7 +250,7 @@ impl Calc {
                         s.try_set(Some(l.text(Msg::NotLoaded).to_string()));
                     }
                 }
-            })
+            });
         });
     }
 
@@ -269,8 +269,8 @@ impl Calc {
                         (changed, ())
                     })
                     .is_some()
-                })
-            })
+                });
+            });
         });
     }
 

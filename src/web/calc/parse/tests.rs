@@ -68,7 +68,7 @@ fn a_row_that_cannot_be_read_is_reported_with_its_row_number() {
 fn bad_fields_are_reported_and_the_rest_is_kept() {
     let mut f = form_b();
     f.games[0].rating = "12000".into();
-    f.games[1].result = "".into();
+    f.games[1].result = String::new();
     f.birth_year = "2030".into();
     let p = parse(&f, today());
     let id0 = f.games[0].id;

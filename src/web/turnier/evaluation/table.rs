@@ -14,6 +14,7 @@ use std::cmp::Ordering;
 pub struct Column {
     /// Its code (the head's `data-sort`).
     pub code: &'static str,
+    /// Its head's words.
     pub head: TMsg,
     /// Whether a phone shows it without being asked (Spieler, DWZ alt, DWZ neu, +/−); the
     /// others have the class `opt`.
@@ -37,8 +38,11 @@ pub struct Column {
 /// scoresheet).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Who {
+    /// His ZPS as [`zps_text`] writes it.
     pub zps: String,
+    /// His team in a team tournament.
     pub team: String,
+    /// The rounds he sat out.
     pub byes: Vec<crate::formats::Bye>,
 }
 
@@ -69,9 +73,13 @@ pub fn zps_text(club: Option<&str>, member: Option<&str>, name: Option<&str>) ->
 /// What a cell is made of: the language, the player's position (0-based), his evaluation and
 /// what else the report says of him.
 pub struct Cell<'a> {
+    /// The language.
     pub l: Lang,
+    /// The player's position (0-based).
     pub k: usize,
+    /// His evaluation.
     pub p: &'a PlayerResult,
+    /// What else the report says of him.
     pub who: &'a Who,
 }
 
@@ -90,12 +98,20 @@ pub enum Shown {
     /// The player's name, which opens his scoresheet (by his `id`); a non-member's with the
     /// word for "textuell" after it.
     Player {
+        /// His id: which scoresheet the name opens.
         id: String,
+        /// His name.
         name: String,
+        /// The word for "textuell" after a non-member's name.
         textual: Option<&'static str>,
     },
     /// A figure in bold, with what it means as its title (Rh of an Ausnahmespieler).
-    Strong { text: String, title: &'static str },
+    Strong {
+        /// The figure.
+        text: String,
+        /// What it means.
+        title: &'static str,
+    },
 }
 
 impl Shown {
@@ -376,6 +392,7 @@ fn new_cell(c: &Cell) -> Shown {
     })
 }
 
+/// The words of a group (WO 3.1): established, Zusatzstufe 1 or 2, remaining.
 pub fn group_label(g: Group) -> TMsg {
     match g {
         Group::Established => TMsg::GroupEstablished,
@@ -388,7 +405,9 @@ pub fn group_label(g: Group) -> TMsg {
 /// How the table is sorted: by a column of [`COLUMNS`], ascending or not.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sort {
+    /// The column, an index into [`COLUMNS`].
     pub column: usize,
+    /// True for ascending.
     pub ascending: bool,
 }
 
@@ -457,9 +476,13 @@ impl Sort {
 /// without being asked, and how the table is sorted by it ("ascending", "descending", none).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct HeadCell {
+    /// The column's code.
     pub code: &'static str,
+    /// Its label.
     pub label: &'static str,
+    /// True where a phone shows it without being asked.
     pub on_phone: bool,
+    /// How the table is sorted by it: `ascending`, `descending`, none.
     pub aria_sort: Option<&'static str>,
 }
 
@@ -488,8 +511,11 @@ pub fn table_head(l: Lang, sort: Sort, shown: &[bool; COLUMNS.len()]) -> Vec<Hea
 /// where they show the same, so a list keyed by rows renews only those that changed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Row {
+    /// The player's id.
     pub id: String,
+    /// The row's class: his group, `textual` for a non-member.
     pub class: String,
+    /// The cells, each with its column's class (empty: none).
     pub cells: Vec<(&'static str, Shown)>,
 }
 

@@ -6,8 +6,8 @@
 use crate::dwz::Tournament;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::tournament::{rate_tournament, FidePlayer};
-use crate::i18n::{Lang, TMsg, XMsg};
-use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow};
+use crate::i18n::{Lang, XMsg};
+use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
 
 /// What the table's marks mean.
 const LEGEND: [XMsg; 3] = [
@@ -16,7 +16,8 @@ const LEGEND: [XMsg; 3] = [
     XMsg::FideLegendFloor,
 ];
 
-/// The view: the legend and the table (or the error where the tournament cannot be rated).
+/// The view: the legend and the table (or the error where the tournament cannot be rated), its
+/// cells numbers and message keys the page words.
 ///
 /// ```
 /// use wertung::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
@@ -27,33 +28,33 @@ const LEGEND: [XMsg; 3] = [
 ///     players: vec![Player::new("A"), Player::new("B")],
 ///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
 /// let fide = [FidePlayer { rating: Some(1820), ..FidePlayer::default() }, FidePlayer::default()];
-/// let table = fide_view(Lang::De, &t, &fide).table.unwrap();
+/// let table = fide_view(&t, &fide).table.unwrap();
 /// assert_eq!(table.id, "fide");
 /// // B is unrated; A's game against him is not rated.
-/// assert_eq!(table.rows[0].cells[8].text, "1820");
-/// assert!(table.rows[1].cells[8].text.contains("erst 0 gewertete Partien"));
+/// assert_eq!(table.rows[0].cells[8].text.text(Lang::De), "1820");
+/// assert!(table.rows[1].cells[8].text.text(Lang::De).contains("erst 0 gewertete Partien"));
 /// ```
-pub fn fide_view(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> ResultView {
+pub fn fide_view(t: &Tournament, fide: &[FidePlayer]) -> ResultView {
     let rated = match rate_tournament(t, fide) {
         Ok(r) => r,
         Err(e) => {
             return ResultView {
-                error: l.error(&e),
+                error: Worded::by(|l: Lang| l.error(&e)),
                 ..ResultView::default()
             }
         }
     };
-    let heads = [
-        "#",
-        l.text(TMsg::ColPlayer),
-        "Elo",
-        "K",
-        "n",
-        l.text(XMsg::Pts),
-        l.text(XMsg::FideExpected),
-        "+/−",
-        l.text(XMsg::FideNew),
-        l.text(XMsg::FidePerformance),
+    let heads: [Word; 10] = [
+        "#".into(),
+        XMsg::Player.into(),
+        "Elo".into(),
+        "K".into(),
+        "n".into(),
+        XMsg::Pts.into(),
+        XMsg::FideExpected.into(),
+        "+/−".into(),
+        XMsg::FideNew.into(),
+        XMsg::FidePerformance.into(),
     ];
     let rows = rated
         .iter()
@@ -63,17 +64,17 @@ pub fn fide_view(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> ResultView {
             TableRow {
                 id: k.to_string(),
                 cells: match e {
-                    FideEstimate::Rated(r) => rated_row(l, k, name, r),
-                    FideEstimate::Unrated(u) => unrated_row(l, k, name, u),
+                    FideEstimate::Rated(r) => rated_row(k, name, r),
+                    FideEstimate::Unrated(u) => unrated_row(k, name, u),
                 },
             }
         })
         .collect();
     ResultView {
-        legend: LEGEND.map(|m| l.text(m).to_string()).to_vec(),
+        legend: LEGEND.to_vec(),
         table: Some(Table {
             id: "fide".into(),
-            heads: heads.map(String::from).to_vec(),
+            heads: heads.to_vec(),
             rows,
         }),
         ..ResultView::default()
@@ -81,11 +82,11 @@ pub fn fide_view(l: Lang, t: &Tournament, fide: &[FidePlayer]) -> ResultView {
 }
 
 /// A rated player's cells.
-fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
+fn rated_row(k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
     let change = if r.change > 0 {
-        format!("+{}", r.change)
+        Word::text_of(format!("+{}", r.change))
     } else {
-        l.num(r.change as f64, 0)
+        Word::Num(r.change as f64, 0)
     };
     let new = if r.listed {
         r.rn.to_string()
@@ -97,13 +98,13 @@ fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
         TableCell::plain(name),
         TableCell::plain(r.ro.to_string()),
         TableCell {
-            text: r.k.k.to_string(),
-            title: l.fide_k_reason(&r.k),
+            text: r.k.k.to_string().into(),
+            title: Word::FideK(r.k),
             ..TableCell::default()
         },
         TableCell::plain(r.n.to_string()),
-        TableCell::plain(l.num(r.w as f64 / 100.0, 1)),
-        TableCell::plain(l.num(r.we as f64 / 100.0, 2)),
+        TableCell::plain(Word::Num(r.w as f64 / 100.0, 1)),
+        TableCell::plain(Word::Num(r.we as f64 / 100.0, 2)),
         TableCell::plain(change),
         TableCell::with_class(new, "new"),
         TableCell::plain(r.rp.map(|x| x.to_string()).unwrap_or_default()),
@@ -111,12 +112,12 @@ fn rated_row(l: Lang, k: usize, name: &str, r: &RatedElo) -> Vec<TableCell> {
 }
 
 /// An unrated player's cells: his initial rating, or why there is none yet.
-fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> Vec<TableCell> {
+fn unrated_row(k: usize, name: &str, u: &UnratedElo) -> Vec<TableCell> {
     let i = &u.initial;
     let new = match (i.ru, i.reason) {
-        (Some(ru), _) => ru.to_string(),
-        (None, Some(reason)) => l.no_initial_rating(reason),
-        (None, None) => String::new(),
+        (Some(ru), _) => ru.to_string().into(),
+        (None, Some(reason)) => Word::NoInitialRating(reason),
+        (None, None) => Word::default(),
     };
     vec![
         TableCell::plain((k + 1).to_string()),
@@ -124,7 +125,7 @@ fn unrated_row(l: Lang, k: usize, name: &str, u: &UnratedElo) -> Vec<TableCell> 
         TableCell::plain("–"),
         TableCell::default(),
         TableCell::plain(i.games_played().to_string()),
-        TableCell::plain(l.num(i.points_scored() as f64 / 100.0, 1)),
+        TableCell::plain(Word::Num(i.points_scored() as f64 / 100.0, 1)),
         TableCell::default(),
         TableCell::default(),
         TableCell::with_class(new, "new"),

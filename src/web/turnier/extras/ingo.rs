@@ -1,11 +1,11 @@
-//! The INGO view (seed 000, or 003 for Xiangqi) as data, each figure explained; made by the
-//! second module.
+//! The INGO view (seed 000, or 003 for Xiangqi) as data (numbers and message keys, worded by
+//! the page), each figure explained; made by the second module.
 
 use crate::dwz::{Kind, Tournament};
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::{Lang, XMsg};
 use crate::ingo::chess::{evaluate, Event, NotEvaluated, Number, Qualifier};
 use crate::ingo::Row;
-use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow};
+use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
 use crate::web::turnier::table::{ingo_players, Edit};
 
 /// What the marks of the INGO table mean.
@@ -17,67 +17,70 @@ const LEGEND: [XMsg; 4] = [
 ];
 
 /// The table's heads.
-fn heads(l: Lang) -> [&'static str; 10] {
+fn heads() -> [Word; 10] {
     [
-        l.text(TMsg::ColNr),
-        l.text(TMsg::ColPlayer),
-        l.text(XMsg::IngoOld),
-        l.text(TMsg::ColW),
-        l.text(TMsg::ColN),
-        l.text(XMsg::IngoPd),
-        l.text(XMsg::IngoNiveau),
-        l.text(XMsg::IngoH),
-        l.text(XMsg::IngoNew),
-        l.text(XMsg::IngoRule),
+        "#".into(),
+        XMsg::Player.into(),
+        XMsg::IngoOld.into(),
+        "W".into(),
+        "n".into(),
+        XMsg::IngoPd.into(),
+        XMsg::IngoNiveau.into(),
+        XMsg::IngoH.into(),
+        XMsg::IngoNew.into(),
+        XMsg::IngoRule.into(),
     ]
 }
 
 /// An INGO number: "128 / 5".
-fn number(l: Lang, n: &Number) -> String {
-    format!("{} / {}", l.num(n.f, 0), n.index)
+fn number(n: &Number) -> Word {
+    Word::Seq(
+        vec![Word::Num(n.f, 0), Word::text_of(format!(" / {}", n.index))],
+        false,
+    )
 }
 
 /// The new number with its qualifier ("or better"), or a dash.
-fn new_text(l: Lang, new: Option<Number>) -> String {
+fn new_text(new: Option<Number>) -> Word {
     let Some(n) = new else {
-        return "–".into();
+        return Word::text_of("–");
     };
     match n.qualifier {
-        Some(Qualifier::OrBetter) => format!("{} {}", number(l, &n), l.text(XMsg::OrBetter)),
-        Some(Qualifier::OrWorse) => format!("{} {}", number(l, &n), l.text(XMsg::OrWorse)),
-        None => number(l, &n),
+        Some(Qualifier::OrBetter) => Word::Seq(vec![number(&n), XMsg::OrBetter.into()], true),
+        Some(Qualifier::OrWorse) => Word::Seq(vec![number(&n), XMsg::OrWorse.into()], true),
+        None => number(&n),
     }
 }
 
 /// The rule that gave the new number, or why there is none.
-fn rule_text(l: Lang, r: &Row) -> &'static str {
+fn rule_text(r: &Row) -> Word {
     match (r.rule, r.not_evaluated) {
-        (Some(rule), _) => rule.formula(),
-        (None, Some(n)) => l.text(match n {
+        (Some(rule), _) => Word::text_of(rule.formula()),
+        (None, Some(n)) => Word::X(match n {
             NotEvaluated::NoGames => XMsg::IngoNoGames,
             NotEvaluated::TooFewGames => XMsg::IngoTooFewGames,
             NotEvaluated::ShortMatch => XMsg::IngoShortMatch,
             NotEvaluated::NoNiveau => XMsg::IngoNoNiveau,
         }),
-        (None, None) => "",
+        (None, None) => Word::default(),
     }
 }
 
 /// One player's row.
-fn row(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
-    let old = r.old.map(|n| number(l, &n)).unwrap_or_else(|| "?".into());
+fn row(k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
+    let old = r.old.map(|n| number(&n)).unwrap_or_else(|| "?".into());
     let pd = crate::dwz::numeric::round_half_away(r.pd, 1);
     let cells = vec![
         TableCell::plain((k + 1).to_string()),
         TableCell::plain(p.name.as_deref().unwrap_or(&p.id)),
         TableCell::plain(old),
-        TableCell::plain(l.score(r.w)),
+        TableCell::plain(Word::Score(r.w)),
         TableCell::plain(r.n.to_string()),
-        TableCell::plain(l.signed(pd, 1)),
-        TableCell::plain(r.niveau.map(|x| l.num(x, 1)).unwrap_or_default()),
-        TableCell::plain(r.h.map(|x| l.num(x, 0)).unwrap_or_default()),
-        TableCell::with_class(new_text(l, r.new), "new"),
-        TableCell::with_class(rule_text(l, r), "rule"),
+        TableCell::plain(Word::Signed(pd, 1)),
+        TableCell::plain(r.niveau.map_or_else(Word::default, |x| Word::Num(x, 1))),
+        TableCell::plain(r.h.map_or_else(Word::default, |x| Word::Num(x, 0))),
+        TableCell::with_class(new_text(r.new), "new"),
+        TableCell::with_class(rule_text(r), "rule"),
     ];
     TableRow {
         id: p.id.clone(),
@@ -87,7 +90,7 @@ fn row(l: Lang, k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
 
 /// The INGO evaluation (seed 000, or 003 with `xiangqi`) of the tournament with the INGO
 /// numbers of the player table: the legend, what is wrong with the numbers, the table.
-pub fn ingo_view(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> ResultView {
+pub fn ingo_view(t: &Tournament, edits: &[Edit], xiangqi: bool) -> ResultView {
     let (players, errors) = ingo_players(t, edits);
     let games = crate::formats::json::ingo_games(t);
     let event = if t.kind == Kind::Match {
@@ -98,19 +101,22 @@ pub fn ingo_view(l: Lang, t: &Tournament, edits: &[Edit], xiangqi: bool) -> Resu
     let chess = evaluate(&players, &games, event);
     let x = xiangqi.then(|| crate::ingo::xiangqi::evaluate(&players, &games, false, false));
     let rows = crate::ingo::rows(&players, &chess, x.as_deref());
-    let errors: Vec<String> = errors.iter().map(|e| l.error(e)).collect();
+    let error = Worded::by(|l: Lang| {
+        let errors: Vec<String> = errors.iter().map(|e| l.error(e)).collect();
+        errors.join(" · ")
+    });
     ResultView {
-        legend: LEGEND.map(|m| l.text(m).to_string()).to_vec(),
-        error: errors.join(" · "),
+        legend: LEGEND.to_vec(),
+        error,
         table: Some(Table {
             id: "ingo".into(),
-            heads: heads(l).map(String::from).to_vec(),
+            heads: heads().to_vec(),
             rows: t
                 .players
                 .iter()
                 .zip(&rows)
                 .enumerate()
-                .map(|(k, (p, r))| row(l, k, p, r))
+                .map(|(k, (p, r))| row(k, p, r))
                 .collect(),
         }),
         ..ResultView::default()
@@ -125,7 +131,7 @@ mod tests {
     #[test]
     fn fewer_typed_rows_than_players_leave_no_player_out() {
         let (t, edits) = loaded();
-        let v = ingo_view(Lang::De, &t, &edits[..1], false);
+        let v = ingo_view(&t, &edits[..1], false);
         assert_eq!(v.table.unwrap().rows.len(), 3);
     }
 }

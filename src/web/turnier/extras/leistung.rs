@@ -1,11 +1,14 @@
-//! Waldstein's Turnierleistung beside Gelbfuß, Sonneborn-Berger and Buchholz as data, with the
-//! rankings compared in a small picture; made by the second module.
+//! Waldstein's Turnierleistung beside Gelbfuß, Sonneborn-Berger and Buchholz as data (numbers
+//! and message keys, worded by the page), with the rankings compared in a small picture; made
+//! by the second module.
 
 use crate::dwz::numeric::fixed;
 use crate::dwz::Tournament;
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::XMsg;
 use crate::waldstein::{rank_text, report, Rank, Report, Status};
-use crate::web::turnier::shown::{RankLine, RanksPicture, ResultView, Table, TableCell, TableRow};
+use crate::web::turnier::shown::{
+    RankLine, RanksPicture, ResultView, Table, TableCell, TableRow, Word,
+};
 
 /// What the figures of the table mean.
 const LEGEND: [XMsg; 5] = [
@@ -20,69 +23,67 @@ const LEGEND: [XMsg; 5] = [
 const PICTURED: std::ops::RangeInclusive<usize> = 2..=40;
 
 /// The view: the legend, the table, the homogeneity, and the rankings compared.
-pub fn leistung_view(l: Lang, t: &Tournament) -> ResultView {
+pub fn leistung_view(t: &Tournament) -> ResultView {
     let r = report(&crate::waldstein::from_tournament(t));
     ResultView {
-        legend: LEGEND.map(|m| l.text(m).to_string()).to_vec(),
-        table: Some(table(l, t, &r)),
+        legend: LEGEND.to_vec(),
+        table: Some(table(t, &r)),
         after: r.homogeneity.map(|x| {
-            let line = format!("{}: {}", l.text(XMsg::Homogeneity), l.num(x, 2));
-            ("homogeneity".to_string(), line)
+            let line = vec![XMsg::Homogeneity.into(), ": ".into(), Word::Num(x, 2)];
+            ("homogeneity".to_string(), Word::Seq(line, false))
         }),
         ranks: PICTURED
             .contains(&t.players.len())
-            .then(|| ranks_picture(l, t, &r)),
+            .then(|| ranks_picture(t, &r)),
         ..ResultView::default()
     }
 }
 
 /// The table: points, Gelbfuß, Sonneborn-Berger, Buchholz, t and T, each with its ranking.
-fn table(l: Lang, t: &Tournament, r: &Report) -> Table {
-    let rank = l.text(XMsg::Rank);
-    let heads = [
-        "#",
-        l.text(TMsg::ColPlayer),
-        l.text(XMsg::Pts),
-        rank,
-        "Gelbfuß",
-        rank,
-        "S.-B.",
-        rank,
-        "Buchholz",
-        rank,
-        "t",
-        "T",
-        rank,
+fn table(t: &Tournament, r: &Report) -> Table {
+    let rank = || Word::X(XMsg::Rank);
+    let heads: [Word; 13] = [
+        "#".into(),
+        XMsg::Player.into(),
+        XMsg::Pts.into(),
+        rank(),
+        "Gelbfuß".into(),
+        rank(),
+        "S.-B.".into(),
+        rank(),
+        "Buchholz".into(),
+        rank(),
+        "t".into(),
+        "T".into(),
+        rank(),
     ];
     Table {
         id: "leistung".into(),
-        heads: heads.map(String::from).to_vec(),
-        rows: (0..t.players.len()).map(|i| row(l, t, r, i)).collect(),
+        heads: heads.to_vec(),
+        rows: (0..t.players.len()).map(|i| row(t, r, i)).collect(),
     }
 }
 
 /// The row of player `i`; the ranks in one numbering style for the whole table ([`rank_text`]).
-fn row(l: Lang, t: &Tournament, r: &Report, i: usize) -> TableRow {
+fn row(t: &Tournament, r: &Report, i: usize) -> TableRow {
     let p = &t.players[i];
     let roman = |rank: Rank| TableCell::plain(rank_text(rank, t.players.len()));
+    let num = |x: Option<f64>, places| x.map_or_else(Word::default, |x| Word::Num(x, places));
     let (tt, q) = match r.status.get(i) {
-        Some(Status::Rated) => (
-            r.t[i].map(|x| l.num(x, 3)).unwrap_or_default(),
-            r.quality[i].map(|x| l.num(x, 2)).unwrap_or_default(),
-        ),
-        Some(Status::HorsConcours) => ("hors concours".into(), String::new()),
-        _ => ("–".into(), String::new()),
+        Some(Status::Rated) => (num(r.t[i], 3), num(r.quality[i], 2)),
+        Some(Status::HorsConcours) => ("hors concours".into(), Word::default()),
+        _ => ("–".into(), Word::default()),
     };
     let cells = vec![
         TableCell::plain((i + 1).to_string()),
         TableCell::plain(p.name.as_deref().unwrap_or(&p.id)),
-        TableCell::plain(l.score(r.points[i])),
+        TableCell::plain(Word::Score(r.points[i])),
         roman(r.ranks_points[i]),
-        TableCell::plain(l.num(r.gelbfuss[i], 2)),
+        TableCell::plain(Word::Num(r.gelbfuss[i], 2)),
         roman(r.ranks_gelbfuss[i]),
-        TableCell::plain(l.num(r.sonneborn_berger[i], 2)),
+        TableCell::plain(Word::Num(r.sonneborn_berger[i], 2)),
         roman(r.ranks_sonneborn_berger[i]),
-        TableCell::plain(l.num(r.buchholz[i], 2)),
+        TableCell::plain(Word::Num(r.buchholz[i], 2)),
         roman(r.ranks_buchholz[i]),
         TableCell::plain(tt),
         TableCell::plain(q),
@@ -96,7 +97,7 @@ fn row(l: Lang, t: &Tournament, r: &Report, i: usize) -> TableRow {
 
 /// Per column of rankings: each player's line in it (1-based), shared places in the order of
 /// the table.
-fn distinct_places(columns: &[(&str, &Vec<Rank>)], n: usize) -> Vec<Vec<usize>> {
+fn distinct_places(columns: &[(Word, &Vec<Rank>)], n: usize) -> Vec<Vec<usize>> {
     columns
         .iter()
         .map(|(_, ranks)| {
@@ -112,14 +113,14 @@ fn distinct_places(columns: &[(&str, &Vec<Rank>)], n: usize) -> Vec<Vec<usize>> 
 }
 
 /// The rankings side by side: a line a player from points to t.
-fn ranks_picture(l: Lang, t: &Tournament, r: &Report) -> RanksPicture {
+fn ranks_picture(t: &Tournament, r: &Report) -> RanksPicture {
     let n = t.players.len();
     let columns = [
-        (l.text(XMsg::Points), &r.ranks_points),
-        ("Gelbfuß", &r.ranks_gelbfuss),
-        ("S.-B.", &r.ranks_sonneborn_berger),
-        ("Buchholz", &r.ranks_buchholz),
-        ("t", &r.ranks_t),
+        (Word::X(XMsg::Points), &r.ranks_points),
+        ("Gelbfuß".into(), &r.ranks_gelbfuss),
+        ("S.-B.".into(), &r.ranks_sonneborn_berger),
+        ("Buchholz".into(), &r.ranks_buchholz),
+        ("t".into(), &r.ranks_t),
     ];
     let row = 14.0;
     let x = |k: usize| 70.0 + k as f64 * 50.0;
@@ -144,12 +145,12 @@ fn ranks_picture(l: Lang, t: &Tournament, r: &Report) -> RanksPicture {
         })
         .collect();
     RanksPicture {
-        title: l.text(XMsg::RanksCompared).to_string(),
+        title: XMsg::RanksCompared,
         height: fixed(24.0 + row * n as f64, 0),
         columns: columns
             .iter()
             .enumerate()
-            .map(|(k, (title, _))| (title.to_string(), fixed(x(k), 0)))
+            .map(|(k, (title, _))| (title.clone(), fixed(x(k), 0)))
             .collect(),
         lines,
     }

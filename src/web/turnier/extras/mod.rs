@@ -1,7 +1,8 @@
 //! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
 //! first time it is needed (and kept offline by the service worker). It reads the DSB player list and keeps it,
-//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO ([`ingo`]) and Turnierleistung ([`leistung`])
-//! views, the scoresheets and the Gesamtiteration ([`sheets`]) and the CSV and JSON exports.
+//! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO
+//! ([`ingo`]), FIDE ([`fide`]) and Turnierleistung ([`leistung`]) views and the CSV and JSON
+//! exports.
 //!
 //! The page and the module speak through one function: the page sends a [`Request`] (JSON, with
 //! a file's bytes beside it: a player list of 90 000 rows is megabytes, which as a JSON array of
@@ -13,14 +14,13 @@ pub mod dsb;
 pub mod fide;
 pub mod ingo;
 pub mod leistung;
-pub mod sheets;
 
 mod opened;
 pub use opened::Opened;
 
 use super::list::{list_answer, ListAnswer, ListAsk, ListLoad};
 use super::load::read_file;
-use super::shown::{ResultView, Worded};
+use super::shown::ResultView;
 use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
@@ -35,17 +35,14 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Extra {
     /// The INGO table (chess rules of 1960, or Xiangqi).
-    Ingo { xiangqi: bool },
+    Ingo {
+        /// The Xiangqi evaluation (seed 003) rather than the chess rules.
+        xiangqi: bool,
+    },
     /// Waldstein's Turnierleistung with Gelbfuß, Sonneborn-Berger and Buchholz.
     Leistung,
     /// Each player's FIDE Elo change, performance or initial rating.
     Fide,
-    /// One player's scoresheet (his id).
-    Scoresheet(String),
-    /// Every scoresheet, one a printed page.
-    Scoresheets,
-    /// The Gesamtiteration step by step.
-    Trace,
     /// The evaluation as CSV.
     Csv,
     /// The evaluation as JSON (the CLI's format).
@@ -64,7 +61,12 @@ pub enum Given {
     Kept(u64),
     /// The page's tournament in this version, as the page keeps it in local storage
     /// ([`store`]).
-    New { version: u64, stored: String },
+    New {
+        /// The tournament's version.
+        version: u64,
+        /// The tournament as stored.
+        stored: String,
+    },
 }
 
 /// What the page asks of the second module.
@@ -75,7 +77,10 @@ pub enum Request {
     LoadList,
     /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
     /// (issue 42 §1: a file that is no list, an empty one).
-    LoadNamedList { name: String },
+    LoadNamedList {
+        /// The file's name.
+        name: String,
+    },
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
     List(ListAsk),
@@ -84,11 +89,19 @@ pub enum Request {
     /// earlier version of the page kept; `end` is the end date as typed, which replaces the
     /// file's where it is a date: [`Response::Opened`]. The page reads no file itself: the
     /// readers (SWT, TRF, tournament JSON, cross tables) live here.
-    Open { name: String, end: String },
+    Open {
+        /// The file's name; empty for a pasted text.
+        name: String,
+        /// The end date as typed.
+        end: String,
+    },
     /// A view or file of the page's tournament: [`Response::Made`], or [`Response::Unknown`].
     Make {
+        /// The tournament.
         tournament: Given,
+        /// The view or file.
         extra: Extra,
+        /// The language of its words.
         #[serde(with = "lang_code")]
         lang: Lang,
         /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
@@ -97,24 +110,30 @@ pub enum Request {
     /// The persons of the list kept whose names fit what was typed (the calculator's name
     /// fields, issue 25), at most `limit`, best first: [`Response::Names`], or
     /// [`Response::NoList`].
-    FindNames { query: String, limit: usize },
+    FindNames {
+        /// What was typed.
+        query: String,
+        /// The most persons to give.
+        limit: usize,
+    },
 }
 
 /// The second module's answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Response {
+    /// The list read, or why not.
     List(ListLoad),
     /// What the list says for the page.
     Listed(ListAnswer),
     /// No list is kept: the page gives it again ([`Request::LoadList`]).
     NoList,
+    /// The tournament opened, or why not.
     Opened(Opened),
-    /// The file's text for an export, HTML for what is printed (the scoresheets, the
-    /// Gesamtiteration); empty where the tournament cannot be evaluated (the page shows that
-    /// error itself).
+    /// The file's text for an export; empty where the tournament cannot be evaluated (the page
+    /// shows that error itself).
     Made(String),
-    /// A result view as data, in both languages ([`shown`]).
-    Shown(Box<Worded<ResultView>>),
+    /// A result view as data: numbers and message keys the page words ([`shown`]).
+    Shown(Box<ResultView>),
     /// The module does not keep the tournament of this version: the page gives it
     /// ([`Given::New`]).
     Unknown,
@@ -149,6 +168,7 @@ mod lang_code {
     use crate::i18n::Lang;
     use serde::{Deserialize, Deserializer, Serializer};
 
+    #[allow(clippy::trivially_copy_pass_by_ref)] // the signature serde's `serialize_with` calls
     pub fn serialize<S: Serializer>(l: &Lang, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(l.code())
     }
@@ -222,25 +242,21 @@ pub(crate) fn failed(e: crate::input::InputError, name: &str) -> Opened {
     }
 }
 
-/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung),
-/// worded in both languages (the page switches without asking again); `None` for what [`make`]
-/// makes.
-pub fn shown(s: &Session, extra: &Extra) -> Option<Worded<ResultView>> {
+/// A result view of a tournament with its player table as data (INGO, FIDE, Turnierleistung):
+/// numbers and message keys the page words (a language switch asks nothing again); `None` for
+/// what [`make`] makes.
+pub fn shown(s: &Session, extra: &Extra) -> Option<ResultView> {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
     Some(match extra {
-        Extra::Ingo { xiangqi } => Worded::by(|l| ingo::ingo_view(l, &t, &s.edits, *xiangqi)),
-        Extra::Leistung => Worded::by(|l| leistung::leistung_view(l, &t)),
-        Extra::Fide => {
-            let fide = fide_players(s, &t);
-            Worded::by(|l| fide::fide_view(l, &t, &fide))
-        }
+        Extra::Ingo { xiangqi } => ingo::ingo_view(&t, &s.edits, *xiangqi),
+        Extra::Leistung => leistung::leistung_view(&t),
+        Extra::Fide => fide::fide_view(&t, &fide_players(s, &t)),
         _ => return None,
     })
 }
 
-/// A file or printed part of a tournament with its player table: the file's text for the
-/// exports, HTML for the scoresheets and the Gesamtiteration; empty where the evaluation fails
-/// (and for the views of [`shown`]).
+/// An export of a tournament with its player table: the file's text; empty where the
+/// evaluation fails (and for the views of [`shown`]).
 pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
     let (t, _) = apply(&s.loaded.tournament, &s.edits, &s.end);
     let options = Options {
@@ -251,9 +267,6 @@ pub fn make(s: &Session, extra: &Extra, lang: Lang, mode: Mode) -> String {
         return String::new();
     };
     match extra {
-        Extra::Scoresheet(id) => sheets::scoresheet_html(lang, &t, &e, id, &s.who()),
-        Extra::Scoresheets => sheets::all_scoresheets_html(lang, &t, &e, &s.who()),
-        Extra::Trace => sheets::trace_html(&e),
         Extra::Csv => csv::write_evaluation_with(&e, &s.numbers()),
         Extra::Json => json_export(s, &t, &e, lang),
         Extra::Ingo { .. } | Extra::Leistung | Extra::Fide | Extra::DsbXml => String::new(),
@@ -342,6 +355,7 @@ impl Module {
     }
 
     /// The module, telling `progress` how far reading a list and matching came.
+    #[must_use]
     pub fn with_progress(self, progress: fn(Stage, usize, usize)) -> Module {
         Module {
             progress: Some(progress),
@@ -473,13 +487,8 @@ impl Module {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dwz::{Evaluation, Tournament};
-    use crate::i18n::TMsg;
-    use crate::web::common::html::esc;
-    use crate::web::turnier::evaluation::notes::eval_info;
     use crate::web::turnier::list::tests::{five, list, LIST_CSV};
     use crate::web::turnier::testdata::{loaded, session};
-    use std::fmt::Write;
 
     /// Through JSON, as between the page and the module.
     fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
@@ -598,69 +607,6 @@ mod tests {
         };
     }
 
-    /// A TRF line `001` as the browser tests write it: start rank, name, rating, rounds.
-    fn trf_line(start: u32, name: &str, rating: &str, rounds: &[&str]) -> String {
-        let mut line = format!(
-            "001 {start:>4}      {name:<33} {rating:>4}     {:11} {:10} {:>4} {:4}",
-            "", "", "0.0", ""
-        );
-        for r in rounds {
-            line.push_str("  ");
-            line.push_str(r);
-        }
-        line
-    }
-
-    #[test]
-    fn a_scoresheet_lists_the_rounds_sat_out_as_byes() {
-        // A sits out round 2 against the pseudo-player "spielfrei" (a point), B round 3 with a
-        // half-point bye H, C round 1 without opponent (U: a point).
-        let trf = [
-            "012 Byes".to_string(),
-            "052 2026/12/12".into(),
-            trf_line(1, "A", "1800", &["   2 w 1", "   4 w 1", "   3 b ="]),
-            trf_line(2, "B", "1700", &["   1 b 0", "   3 w 1", "0000 - H"]),
-            trf_line(3, "C", "1600", &["0000 - U", "   2 b 0", "   1 w ="]),
-            trf_line(4, "spielfrei", "", &["", "   1 b 0"]),
-        ]
-        .join("\n");
-        let Opened::Loaded(stored) = open("byes.trf", trf.as_bytes(), "") else {
-            panic!()
-        };
-        let s = restore(&stored).unwrap();
-        assert_eq!(
-            s.loaded.tournament.players.len(),
-            3,
-            "spielfrei is no player"
-        );
-        assert_eq!(
-            s.loaded.entrants[0].byes,
-            vec![crate::formats::Bye {
-                round: 2,
-                half_points: Some(2)
-            }]
-        );
-        let sheet = |id: &str| make(&s, &Extra::Scoresheet(id.into()), Lang::De, Mode::Table);
-        let a = sheet("1");
-        let bye = "<tr class=\"not-counted\"><td>2</td><td>–</td><td>spielfrei</td><td>–</td><td>1</td><td class=\"reason\">spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)</td></tr>";
-        assert!(a.contains(bye), "{a}");
-        // In the order of the rounds: 1, the bye of 2, 3.
-        let (r1, r2, r3) = (
-            a.find("<td>1</td><td>W</td>").unwrap(),
-            a.find(bye).unwrap(),
-            a.find("<td>3</td><td>S</td>").unwrap(),
-        );
-        assert!(r1 < r2 && r2 < r3, "{a}");
-        assert!(sheet("2").contains("<td>3</td><td>–</td><td>spielfrei</td><td>–</td><td>½</td>"));
-        let c = make(&s, &Extra::Scoresheet("3".into()), Lang::En, Mode::Table);
-        assert!(c.contains("<td>1</td><td>–</td><td>bye</td><td>–</td><td>1</td><td class=\"reason\">bye: no game, not counted (WO 2.2.5.2)</td>"), "{c}");
-        // What the page stores keeps them.
-        assert_eq!(
-            restore(&store(&s)).unwrap().loaded.entrants[2].byes.len(),
-            1
-        );
-    }
-
     #[test]
     fn the_json_export_carries_the_head_and_the_warnings() {
         let (t, edits) = loaded();
@@ -699,7 +645,7 @@ mod tests {
     fn a_request_names_its_language_by_code() {
         let r = Request::Make {
             tournament: Given::Kept(7),
-            extra: Extra::Scoresheet("<7>".into()),
+            extra: Extra::Fide,
             lang: Lang::En,
             exact: true,
         };
@@ -708,63 +654,64 @@ mod tests {
         assert_eq!(serde_json::from_str::<Request>(&text).unwrap(), r);
     }
 
-    /// What the second module makes of the DWZ view as one text, after the page's line on
-    /// the evaluation: the scoresheet of `selected` and the Gesamtiteration. (The rest of the
-    /// view is data the page renders, its names text.)
-    fn dwz_html(l: Lang, t: &Tournament, e: &Evaluation, selected: Option<&str>) -> String {
-        let mut h = format!(
-            "<p class=\"hint\" id=\"eval-info\">{}</p>",
-            esc(&eval_info(l, e, 1.0))
-        );
-        if let Some(id) = selected {
-            let _ = write!(
-                h,
-                "<section id=\"scoresheet\">{}</section>",
-                sheets::scoresheet_html(l, t, e, id, &[])
-            );
-        }
-        if !e.iterated.is_empty() {
-            let _ = write!(
-                h,
-                "<details class=\"trace\"><summary>{}</summary>{}</details>",
-                esc(l.text(TMsg::ShowTrace)),
-                sheets::trace_html(e)
-            );
-        }
-        h
-    }
-
     #[test]
-    fn a_view_comes_in_both_languages_so_a_switch_asks_nothing() {
+    fn a_view_is_data_the_same_in_any_language_so_a_switch_asks_nothing() {
         let (t, edits) = loaded();
         let stored = store(&session(&t, &edits));
         let mut m = Module::default();
         let views = [Extra::Fide, Extra::Leistung, Extra::Ingo { xiangqi: false }];
         for (k, extra) in views.into_iter().enumerate() {
-            // Asked in English, answered in both.
-            let given = Given::New {
-                version: k as u64,
-                stored: stored.clone(),
-            };
-            let request = Request::Make {
-                tournament: given,
-                extra,
-                lang: Lang::En,
-                exact: false,
-            };
-            let Response::Shown(w) = ask(&mut m, &request, &[]) else {
-                panic!("{request:?}")
-            };
-            let (de, en) = (w.de.table.unwrap(), w.en.table.unwrap());
-            assert_ne!(de.heads, en.heads);
-            assert_ne!(w.de.legend, w.en.legend);
-            // The same players in the same order, a cell for a cell.
-            assert_eq!(de.rows.len(), t.players.len());
-            for (d, e) in de.rows.iter().zip(&en.rows) {
-                assert_eq!((&d.id, d.cells.len()), (&e.id, e.cells.len()));
-                assert_eq!(d.cells[1], e.cells[1], "the name");
+            // Asked in German and in English: the same answer.
+            let asked = [Lang::De, Lang::En].map(|lang| {
+                let given = Given::New {
+                    version: k as u64,
+                    stored: stored.clone(),
+                };
+                let request = Request::Make {
+                    tournament: given,
+                    extra: extra.clone(),
+                    lang,
+                    exact: false,
+                };
+                let Response::Shown(view) = ask(&mut m, &request, &[]) else {
+                    panic!("{request:?}")
+                };
+                view
+            });
+            assert_eq!(asked[0], asked[1], "{extra:?}");
+            // The page words it in each language: the heads and the legend differ, the rows are
+            // the same players in the same order, a cell for a cell, the name as it is.
+            let view = &asked[0];
+            let table = view.table.as_ref().unwrap();
+            let heads = |l: Lang| table.heads.iter().map(|h| h.text(l)).collect::<Vec<_>>();
+            assert_ne!(heads(Lang::De), heads(Lang::En));
+            let legend = |l: Lang| view.legend.iter().map(|m| l.text(*m)).collect::<Vec<_>>();
+            assert_ne!(legend(Lang::De), legend(Lang::En));
+            assert_eq!(table.rows.len(), t.players.len());
+            for (row, p) in table.rows.iter().zip(&t.players) {
+                assert_eq!(table.heads.len(), row.cells.len());
+                let name = p.name.as_deref().unwrap_or(&p.id);
+                assert_eq!(row.cells[1].text.text(Lang::De), name);
+                assert_eq!(row.cells[1].text.text(Lang::En), name);
             }
         }
+    }
+
+    #[test]
+    fn a_view_words_its_numbers_in_the_language() {
+        // The cross table's A: 1½ of 2 (INGO's W), a Gelbfuß with two places.
+        let (t, edits) = loaded();
+        let ingo = ingo::ingo_view(&t, &edits, false).table.unwrap();
+        let w = &ingo.rows[0].cells[3].text;
+        assert_eq!(
+            (w.text(Lang::De), w.text(Lang::En)),
+            ("1½".into(), "1½".into())
+        );
+        let leistung = leistung::leistung_view(&t).table.unwrap();
+        let gelbfuss = &leistung.rows[0].cells[4].text;
+        let (de, en) = (gelbfuss.text(Lang::De), gelbfuss.text(Lang::En));
+        assert_eq!(de.replace(',', "."), en);
+        assert!(de.contains(','), "{de}");
     }
 
     #[test]
@@ -772,25 +719,23 @@ mod tests {
         let (t, edits) = loaded();
         let e = evaluate(&t, &Options::default()).unwrap();
         let evil = "<img src=x onerror=alert(1)>";
-        for l in [Lang::De, Lang::En] {
-            // What the module makes as HTML escapes it.
-            let dwz = dwz_html(l, &t, &e, Some("3"));
-            for html in [&dwz, &sheets::all_scoresheets_html(l, &t, &e, &[])] {
-                assert!(!html.contains("<img"), "{html}");
-                assert!(html.contains("&lt;img src=x onerror=alert(1)&gt;"));
-            }
-            // The views are data: the name is the cell's text as it is (the page shows text).
-            for view in [
-                ingo::ingo_view(l, &t, &edits, true),
-                ingo::ingo_view(l, &t, &edits, false),
-                leistung::leistung_view(l, &t),
-            ] {
-                let table = view.table.unwrap();
-                assert_eq!(table.rows[2].cells[1].text, evil);
-            }
-            let ranks = leistung::leistung_view(l, &t).ranks.unwrap();
-            assert_eq!(ranks.lines[2].name, evil);
+        // The scoresheets are data: the name as it is (the page shows text).
+        let sheets = crate::web::turnier::sheets::all_scoresheets(&t, &e, &[]);
+        assert_eq!(sheets[2].name, evil);
+        // The views are data: the name is the cell's text as it is (the page shows text).
+        for view in [
+            ingo::ingo_view(&t, &edits, true),
+            ingo::ingo_view(&t, &edits, false),
+            leistung::leistung_view(&t),
+        ] {
+            let table = view.table.unwrap();
+            assert_eq!(
+                table.rows[2].cells[1].text,
+                crate::web::turnier::shown::Word::text_of(evil)
+            );
         }
+        let ranks = leistung::leistung_view(&t).ranks.unwrap();
+        assert_eq!(ranks.lines[2].name, evil);
     }
 }
 #[cfg(test)]

@@ -9,5 +9,10 @@ pub enum Opened {
     Loaded(String),
     /// The file could not be read: the error in both languages (worded by the same i18n table;
     /// the page shows the one of its language).
-    Failed { de: String, en: String },
+    Failed {
+        /// In German.
+        de: String,
+        /// In English.
+        en: String,
+    },
 }

@@ -1,8 +1,7 @@
 //! The page's side of the second module ([`crate::web::turnier::extras`]): loads it on first
 //! use and asks it one typed [`Request`] at a time ([`ask`]), the page's tournament given only
-//! when it changed since the module was last given it ([`make`]); answers that take a while
-//! arrive in a signal ([`extra_view`] for the result views as data, [`extra_html`] for what is
-//! printed).
+//! when it changed since the module was last given it ([`make`]); the result views arrive as
+//! a resource ([`extra_view`]).
 
 use super::state::Page;
 use crate::dwz::Mode;
@@ -107,95 +106,36 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
     None
 }
 
-/// What an answer of the module depends on besides the page's tournament and its player table.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Depends {
-    /// HTML worded in the request's language, of the evaluation in the page's arithmetic mode
-    /// (the scoresheets, the Gesamtiteration).
-    LangAndMode,
-    /// Nothing else: a view in both languages, of ratings no arithmetic mode changes (INGO,
-    /// FIDE, Turnierleistung).
-    Nothing,
-}
-
-/// What the module makes of the page's tournament, made again whenever `request` (read in a
-/// reactive context), the tournament or its player table change, and the language and the
-/// arithmetic mode where the answer `depends` on them, read by `read` (in the request's
-/// language; the answer `None` where the module gave none); an answer to an older request is
-/// dropped, and the last answer stays until the next one is in. `None` from `request`: nothing
-/// to show.
-///
-/// An effect and a signal, the requests numbered (so that an older answer is known as such).
-fn follow_extra<T: Default + Send + Sync + 'static>(
-    p: Page,
-    request: impl Fn() -> Option<Extra> + 'static,
-    depends: Depends,
-    read: fn(Option<Response>, Lang) -> T,
-) -> RwSignal<Option<T>> {
-    let answer = RwSignal::new(None);
-    let asked = StoredValue::new_local(0u64);
-    Effect::new(move |_| {
-        // What the answer depends on is read (and tracked) only while something is asked for.
-        let wanted = request().map(|extra| {
-            p.version.track();
-            if depends == Depends::LangAndMode {
-                p.shared.lang.track();
-                p.shared.mode.track();
-            }
-            let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
-            (extra, lang, mode)
-        });
-        let number = asked.get_value() + 1;
-        asked.set_value(number);
-        leptos::task::spawn_local(async move {
-            let value = match wanted {
-                None => T::default(),
-                Some((extra, lang, mode)) => read(make(p, extra, lang, mode).await, lang),
-            };
-            // Only the answer to the latest request is shown.
-            if asked.try_get_value() == Some(number) {
-                answer.set(Some(value));
-            }
-        });
-    });
-    answer
-}
-
-/// HTML the module makes of the page's tournament for what is printed (the scoresheets, the
-/// Gesamtiteration), as [`follow_extra`] follows it; why there is none where the module gave
-/// no answer.
-pub(super) fn extra_html(
-    p: Page,
-    request: impl Fn() -> Option<Extra> + 'static,
-) -> RwSignal<Option<String>> {
-    follow_extra(
-        p,
-        request,
-        Depends::LangAndMode,
-        |answer, lang| match answer {
-            Some(Response::Made(html)) => html,
-            Some(_) => String::new(),
-            None => format!(
-                "<p class=\"error\" role=\"alert\">{}</p>",
-                lang.text(failure())
-            ),
-        },
-    )
-}
-
-/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) in
-/// both languages, as [`follow_extra`] follows it (a language switch asks nothing); its error
-/// says why there is none where the module gave no answer.
+/// A result view the module makes of the page's tournament (INGO, FIDE, Turnierleistung) as
+/// data the page words (a language switch asks nothing), made again whenever `request` (read in a
+/// reactive context) or the tournament and its player table change; the last answer stays until
+/// the next one is in, an answer to an older request is dropped. `None` from `request`: nothing
+/// to show; its error says why there is none where the module gave no answer.
 pub(super) fn extra_view(
     p: Page,
     request: impl Fn() -> Option<Extra> + 'static,
-) -> RwSignal<Option<Worded<ResultView>>> {
-    follow_extra(p, request, Depends::Nothing, |answer, _| match answer {
-        Some(Response::Shown(view)) => *view,
-        Some(_) => Worded::default(),
-        None => Worded::by(|l| ResultView {
-            error: l.text(failure()).to_string(),
-            ..ResultView::default()
-        }),
+) -> LocalResource<ResultView> {
+    LocalResource::new(move || {
+        // The tournament's version is followed only while something is asked for.
+        let wanted = request().inspect(|_| p.version.track());
+        // The views do not depend on the language (the page words them) nor on the arithmetic
+        // mode (no DWZ in them).
+        let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
+        async move {
+            let Some(extra) = wanted else {
+                return ResultView::default();
+            };
+            match make(p, extra, lang, mode).await {
+                Some(Response::Shown(view)) => *view,
+                Some(_) => ResultView::default(),
+                None => {
+                    let why = failure();
+                    ResultView {
+                        error: Worded::by(|l| l.text(why).to_string()),
+                        ..ResultView::default()
+                    }
+                }
+            }
+        }
     })
 }

@@ -1,8 +1,8 @@
 //! The DWZ view: the line on the evaluation, what cannot be evaluated, the notes, the legend,
-//! the table of Anhang 3.1.11 (rows patched where they change), the Gesamtiteration (made by the
-//! second module when it is opened) and the new Restpartien.
+//! the table of Anhang 3.1.11 (rows patched where they change), the Gesamtiteration (rendered
+//! when it is opened) and the new Restpartien.
 
-use super::bridge::extra_html;
+use super::sheets::{trace, TraceTable};
 use super::state::{now, page, Page, Timed};
 use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
@@ -11,7 +11,6 @@ use crate::web::turnier::evaluation::notes::{eval_info, notice, rest_lines, warn
 use crate::web::turnier::evaluation::table::{
     legend, shown_columns, table_head, table_rows, zps_text, HeadCell, Row, Shown, Who,
 };
-use crate::web::turnier::extras::Extra;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -57,8 +56,8 @@ fn EvalLine() -> impl IntoView {
 }
 
 /// What the report says of each player beyond his evaluation: his ZPS (from the row of the
-/// list he takes, else the file's) and his team.
-fn who(p: Page) -> Vec<Who> {
+/// list he takes, else the file's), his team and the rounds he sat out.
+pub(super) fn who(p: Page) -> Vec<Who> {
     p.loaded.with(|l| {
         let Some(l) = l else { return Vec::new() };
         p.rows.with(|rows| {
@@ -74,8 +73,7 @@ fn who(p: Page) -> Vec<Who> {
                             listed
                         },
                         team: e.and_then(|e| e.team.clone()).unwrap_or_default(),
-                        // (The byes only on the scoresheets, made by the second module.)
-                        ..Who::default()
+                        byes: e.map(|e| e.byes.clone()).unwrap_or_default(),
                     }
                 })
                 .collect()
@@ -85,7 +83,7 @@ fn who(p: Page) -> Vec<Who> {
 
 /// A player's name, where a phone may break it after its comma ("Müller,<wbr>Hans") rather than
 /// inside the surname.
-fn name_view(name: &str) -> impl IntoView {
+pub(super) fn name_view(name: &str) -> impl IntoView {
     let mut parts = name.split(',');
     let first = parts.next().unwrap_or_default().to_string();
     let rest: Vec<_> = parts
@@ -209,12 +207,12 @@ fn DwzTable() -> impl IntoView {
     }
 }
 
-/// The Gesamtiteration, made by the second module once it is opened.
+/// The Gesamtiteration, rendered once it is opened.
 #[component]
 fn Trace() -> impl IntoView {
     let p = page();
     let open = RwSignal::new(false);
-    let html = extra_html(p, move || open.get().then_some(Extra::Trace));
+    let shown = Memo::new(move |_| open.get().then(|| trace(p)).flatten());
     let on_toggle = move |ev: leptos::ev::Event| {
         let details = ev
             .target()
@@ -224,8 +222,9 @@ fn Trace() -> impl IntoView {
     view! {
         <details class="trace" on:toggle=on_toggle>
             <summary><T m=TMsg::ShowTrace/></summary>
-            <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ShowTrace)
-                inner_html=move || html.get().unwrap_or_default()></div>
+            <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ShowTrace)>
+                {move || shown.get().map(|trace| view! { <TraceTable trace/> })}
+            </div>
         </details>
     }
 }

@@ -32,13 +32,12 @@ fn take_answer(p: Page, a: ListAnswer) {
     p.listed.set(a.listed);
     p.rows.with_untracked(|rows| {
         for row in rows {
+            // An unchanged cell stays (its choice is not built anew: it keeps the focus); what
+            // it says (the open decision, how he was found) follows it.
             let cell = a.cells.get(row.k).cloned().unwrap_or_default();
-            row.need.set(cell.need);
-            // An unchanged cell stays (its choice is not built anew: it keeps the focus).
             if row.cell.with_untracked(|c| *c != cell) {
                 row.cell.set(cell);
             }
-            row.found.set(a.found.get(row.k).copied());
             row.club
                 .set(a.clubs.get(row.k).cloned().unwrap_or_default());
         }
@@ -312,7 +311,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
             // The module dropped its list with it: the next matching gives it the one in use.
-            refuse(de, en)
+            refuse(de, en);
         }
         _ => state.set(ListState::NoModule(super::bridge::failure())),
     }

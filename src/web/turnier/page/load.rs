@@ -177,21 +177,21 @@ fn Recalled() -> impl IntoView {
     }
 }
 
+/// Empties the file field (its file is the browser's: not a signal of the page).
+pub(super) fn clear_file_field() {
+    if let Some(f) = document()
+        .get_element_by_id("file")
+        .and_then(|f| f.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+    {
+        f.set_value("");
+    }
+}
+
 /// Loading a tournament: a file or a pasted text, and why it could not be read.
 #[component]
 pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
-    let paste = RwSignal::new(String::new());
-    let file = NodeRef::<leptos::html::Input>::new();
-    // "Turnier vergessen" clears the fields too.
-    Effect::new(move |_| {
-        if p.undo.with(Option::is_some) {
-            paste.set(String::new());
-            if let Some(f) = file.get_untracked() {
-                f.set_value("");
-            }
-        }
-    });
+    let paste = p.paste;
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
             leptos::task::spawn_local(open_file(p, file));
@@ -207,7 +207,7 @@ pub(super) fn LoadSection() -> impl IntoView {
         <section class="load no-print" aria-labelledby="load-title" aria-busy=move || p.reading.get().to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" node_ref=file type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
+            <input id="file" type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>

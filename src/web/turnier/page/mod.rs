@@ -7,9 +7,11 @@
 //! arithmetic mode come from [`crate::web::common::browser`]): the loaded tournament, a `Row`
 //! a player with a signal per thing the user changes (so typing in one row re-reads that row
 //! only), the list's state ([`list_panel`]) and the report's ([`report_state`]). The player
-//! table applied and the evaluation are memos; local storage and the DOM patches of the result table are
-//! effects; answers of the second module arrive in signals. Reading and the views as escaped HTML
-//! are plain Rust in the modules beside this one; the core computes.
+//! table applied and the evaluation are memos, the scoresheets and the Gesamtiteration are
+//! derived from the evaluation where they are shown; effects only sync with what is outside the
+//! page's state (local storage, the dialog, the print styles); the result views of the second
+//! module arrive as resources. Reading and the views as data (numbers and message keys, worded
+//! when rendered) are plain Rust in the modules beside this one; the core computes.
 //!
 //! * [`state`]: the state the parts share ([`Page`]), [`show`]: a tournament shown; the parts'
 //!   own state in [`list_panel`], [`report_state`] and [`load_error`];
@@ -18,7 +20,11 @@
 //! * [`table`]: the player table;
 //! * [`report`]: the report, its views as tabs, exports, print, the scoresheets;
 //! * [`dwz`]: the DWZ view;
+//! * [`sheets`]: the scoresheets and the Gesamtiteration;
 //! * [`dsb`]: the DSB's report (XML).
+
+// `Page` is a bundle of signals, `Copy` like each of them: handed on by value as Leptos' signals are.
+#![allow(clippy::large_types_passed_by_value)]
 
 mod bridge;
 mod dsb;
@@ -29,6 +35,7 @@ mod load;
 mod load_error;
 mod report;
 mod report_state;
+mod sheets;
 mod show;
 mod state;
 mod table;

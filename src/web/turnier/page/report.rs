@@ -1,17 +1,18 @@
 //! The report: the tournament's head, the actions (exports, print, forget), the three views as
-//! tabs, and the views the second module makes (INGO, Turnierleistung, a player's scoresheet as
-//! a dialog, every scoresheet while they are printed).
+//! tabs, the views the second module makes (INGO, FIDE, Turnierleistung), a player's scoresheet
+//! as a dialog and every scoresheet while they are printed.
 
-use super::bridge::{extra_html, extra_view, make};
+use super::bridge::{extra_view, make};
 use super::dwz::DwzView;
 use super::load_error::LoadError;
+use super::sheets::{scoresheets, SheetView};
 use super::state::page;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
 use crate::web::turnier::extras::{Extra, Response};
-use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow, Worded};
+use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow};
 use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
@@ -157,7 +158,7 @@ fn Actions() -> impl IntoView {
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
             <super::dsb::DsbExport/>
             <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
-            <button type="button" id="print-sheets" on:click=move |_| if !p.refused() { p.report.sheets.set(true) }><T m=TMsg::PrintSheets/></button>
+            <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
         </div>
     }
@@ -207,29 +208,28 @@ fn ViewTabs() -> impl IntoView {
     }
 }
 
-/// A row of a result table.
-#[component]
-fn ResultRow(row: TableRow) -> impl IntoView {
+/// A row of a result table, worded in `l`.
+fn result_row(l: Lang, row: TableRow) -> impl IntoView {
     let cells = row
         .cells
         .into_iter()
         .map(|c| {
             let class = (!c.class.is_empty()).then_some(c.class);
-            let title = (!c.title.is_empty()).then_some(c.title);
-            view! { <td class=class title=title>{c.text}</td> }
+            let title = (!c.title.is_empty()).then(|| c.title.text(l));
+            view! { <td class=class title=title>{c.text.text(l)}</td> }
         })
         .collect_view();
     view! { <tr data-id=row.id>{cells}</tr> }
 }
 
-/// The rankings compared: a line a player, his name at both ends.
-fn ranks_view(r: RanksPicture) -> impl IntoView {
+/// The rankings compared, worded in `l`: a line a player, his name at both ends.
+fn ranks_view(l: Lang, r: RanksPicture) -> impl IntoView {
     let heads = r
         .columns
         .into_iter()
-        .map(
-            |(title, x)| view! { <text x=x y="10" text-anchor="middle" class="lbl">{title}</text> },
-        )
+        .map(|(title, x)| {
+            view! { <text x=x y="10" text-anchor="middle" class="lbl">{title.text(l)}</text> }
+        })
         .collect_view();
     let lines = r
         .lines
@@ -246,61 +246,61 @@ fn ranks_view(r: RanksPicture) -> impl IntoView {
             }
         })
         .collect_view();
+    let title = l.text(r.title);
     view! {
         <figure class="ranks">
-            <figcaption>{r.title.clone()}</figcaption>
-            <svg viewBox=format!("0 0 380 {}", r.height) role="img" aria-label=r.title>{heads}{lines}</svg>
+            <figcaption>{title}</figcaption>
+            <svg viewBox=format!("0 0 380 {}", r.height) role="img" aria-label=title>{heads}{lines}</svg>
         </figure>
     }
 }
 
-/// What `part` reads of a result view in the page's language (the module answered both),
-/// tracked; `None` before the first answer.
-fn in_lang<T>(
-    shown: RwSignal<Option<Worded<ResultView>>>,
-    lang: RwSignal<Lang>,
-    part: impl Fn(&ResultView) -> Option<T>,
-) -> Option<T> {
-    let l = lang.get();
-    shown.with(|w| part(w.as_ref()?.get(l)))
+/// What `read` reads of the result view (tracked); `None` before the first answer.
+fn part<T>(shown: LocalResource<ResultView>, read: impl Fn(&ResultView) -> Option<T>) -> Option<T> {
+    shown.with(|v| read(v.as_ref()?))
 }
 
-/// A result view the second module made ([`ResultView`], in the page's language): the legend,
-/// what is wrong, the table (its rows keyed by what they show: a changed row is renewed, the
-/// others stay), the line after it and the rankings compared.
+/// A result view the second module made ([`ResultView`]), worded in the page's language when it
+/// is rendered: the legend, what is wrong, the table (its rows keyed by what they show and the
+/// language: a changed row is renewed, the others stay), the line after it and the rankings
+/// compared.
 #[component]
-fn ResultPanel(shown: RwSignal<Option<Worded<ResultView>>>) -> impl IntoView {
+fn ResultPanel(shown: LocalResource<ResultView>) -> impl IntoView {
     let lang = page().shared.lang;
-    let legend = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.legend.clone())));
-    let error = Memo::new(move |_| in_lang(shown, lang, |v| Some(v.error.clone())));
+    let legend = Memo::new(move |_| part(shown, |v| Some(v.legend.clone())));
+    let error = Memo::new(move |_| part(shown, |v| Some(v.error.clone())));
     let table = Memo::new(move |_| {
-        in_lang(shown, lang, |v| {
+        part(shown, |v| {
             let t = v.table.as_ref()?;
             Some((t.id.clone(), t.heads.clone()))
         })
     });
     let rows = Memo::new(move |_| {
-        in_lang(shown, lang, |v| v.table.as_ref().map(|t| t.rows.clone())).unwrap_or_default()
+        part(shown, |v| v.table.as_ref().map(|t| t.rows.clone())).unwrap_or_default()
     });
-    let after = Memo::new(move |_| in_lang(shown, lang, |v| v.after.clone()));
-    let ranks = Memo::new(move |_| in_lang(shown, lang, |v| v.ranks.clone()));
+    let after = Memo::new(move |_| part(shown, |v| v.after.clone()));
+    let ranks = Memo::new(move |_| part(shown, |v| v.ranks.clone()));
     view! {
-        {move || legend.get().filter(|l| !l.is_empty()).map(|items| view! {
-            <ul class="legend">{items.into_iter().map(|text| view! { <li>{text}</li> }).collect_view()}</ul>
+        {move || legend.get().filter(|l| !l.is_empty()).map(|items| {
+            let l = lang.get();
+            view! { <ul class="legend">{items.into_iter().map(|m| view! { <li>{l.text(m)}</li> }).collect_view()}</ul> }
         })}
-        {move || error.get().filter(|e| !e.is_empty()).map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {move || error.get().map(|e| e.get(lang.get()).clone()).filter(|e| !e.is_empty())
+            .map(|e| view! { <p class="error" role="alert">{e}</p> })}
         {move || table.get().map(|(id, heads)| view! {
             <table class="evaluation" id=id>
-                <thead><tr>{heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                <thead><tr>{move || {
+                    let l = lang.get();
+                    heads.iter().map(|h| view! { <th scope="col">{h.text(l)}</th> }).collect_view()
+                }}</tr></thead>
                 <tbody>
-                    <For each=move || rows.get() key=TableRow::clone let:row>
-                        <ResultRow row/>
-                    </For>
+                    <For each=move || { let l = lang.get(); rows.get().into_iter().map(move |r| (l, r)) }
+                        key=|(l, r)| (l.code(), r.clone()) children=|(l, row)| result_row(l, row)/>
                 </tbody>
             </table>
         })}
-        {move || after.get().map(|(id, text)| view! { <p id=id>{text}</p> })}
-        {move || ranks.get().map(ranks_view)}
+        {move || after.get().map(|(id, text)| view! { <p id=id>{text.text(lang.get())}</p> })}
+        {move || ranks.get().map(|r| ranks_view(lang.get(), r))}
     }
 }
 
@@ -341,7 +341,10 @@ fn ScoresheetDialog() -> impl IntoView {
     let p = page();
     let selected = p.report.selected;
     let dialog = NodeRef::<html::Dialog>::new();
-    let html = extra_html(p, move || selected.get().map(Extra::Scoresheet));
+    let sheet = Memo::new(move |_| {
+        let id = selected.get()?;
+        scoresheets(p, Some(&id)).pop()
+    });
     let title = move || {
         let id = selected.get()?;
         p.loaded.with(|l| {
@@ -349,6 +352,7 @@ fn ScoresheetDialog() -> impl IntoView {
             Some(q.name.clone().unwrap_or_else(|| q.id.clone()))
         })
     };
+    // The dialog follows the player selected (it is the browser's: shown modal, or closed).
     Effect::new(move |_| {
         let open = selected.with(Option::is_some);
         if let Some(d) = dialog.get() {
@@ -365,30 +369,37 @@ fn ScoresheetDialog() -> impl IntoView {
                 <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
                 <button type="button" id="sheet-close" autofocus on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
             </div>
-            <div inner_html=move || html.get().unwrap_or_default()></div>
+            <div>{move || sheet.get().map(|sheet| view! { <SheetView sheet/> })}</div>
         </dialog>
     }
 }
 
-/// Every scoresheet, a page each, while they are printed: made by the second module, then
-/// printed once they are on the page.
+/// "Einzelergebnisse drucken": every scoresheet is put on the page, printed once it is there
+/// (the next frame), and taken off again; refused where the evaluation is withheld.
+fn print_sheets(p: super::Page) {
+    if p.refused() {
+        return;
+    }
+    let sheets = p.report.sheets;
+    sheets.set(true);
+    request_animation_frame(move || {
+        print_with("print-sheets");
+        sheets.set(false);
+    });
+}
+
+/// Every scoresheet, a page each, while they are printed.
 #[component]
 fn AllSheets() -> impl IntoView {
     let p = page();
     let sheets = p.report.sheets;
-    let html = extra_html(p, move || sheets.get().then_some(Extra::Scoresheets));
-    Effect::new(move |_| {
-        // The HTML read first: the effect follows it (and only it).
-        let ready = html.with(|h| h.as_ref().is_some_and(|h| !h.is_empty()));
-        if ready && sheets.get_untracked() {
-            // Printed once: an answer that arrives twice before the frame prints only once.
-            request_animation_frame(move || {
-                if sheets.get_untracked() {
-                    print_with("print-sheets");
-                    sheets.set(false);
-                }
-            });
-        }
-    });
-    view! { <section id="sheets" class="print-only" inner_html=move || html.get().unwrap_or_default()></section> }
+    let all = move || {
+        sheets.get().then(|| {
+            scoresheets(p, None)
+                .into_iter()
+                .map(|sheet| view! { <article class="sheet-page"><SheetView sheet/></article> })
+                .collect_view()
+        })
+    };
+    view! { <section id="sheets" class="print-only">{all}</section> }
 }

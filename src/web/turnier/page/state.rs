@@ -20,7 +20,7 @@ use leptos::wasm_bindgen::JsCast;
 pub(super) const STORE_KEY: &str = "wertung-turnier";
 
 pub(super) fn now() -> f64 {
-    window().performance().map(|p| p.now()).unwrap_or(0.0)
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// The evaluation with the time it took (measured where it is computed; the memo writes no
@@ -47,9 +47,10 @@ pub(super) struct Row {
     pub(super) cell: RwSignal<crate::web::turnier::list::ListCell>,
     /// His ZPS from the row of the list he takes (with the club's name; empty: the file's).
     pub(super) club: RwSignal<String>,
-    pub(super) need: RwSignal<bool>,
-    /// How the list found him (none before a list was used).
-    pub(super) found: RwSignal<Option<crate::web::turnier::list::Found>>,
+    /// His decision is open (his cell's).
+    pub(super) need: Memo<bool>,
+    /// How the list found him (his cell's; none before a list was used).
+    pub(super) found: Memo<Option<crate::web::turnier::list::Found>>,
     pub(super) chosen: RwSignal<Option<usize>>,
     pub(super) typed: Memo<Typed>,
 }
@@ -58,14 +59,15 @@ impl Row {
     /// Row `k` of the tournament shown `serial`-th, with what is kept of it.
     pub(super) fn new(serial: u64, k: usize, s: &Session, end_year: Memo<i32>) -> Row {
         let edit = RwSignal::new(s.edits.get(k).cloned().unwrap_or_default());
+        let cell = RwSignal::new(crate::web::turnier::list::ListCell::default());
         Row {
             key: (serial << 32) | k as u64,
             k,
             edit,
-            cell: RwSignal::new(Default::default()),
+            cell,
             club: RwSignal::new(String::new()),
-            need: RwSignal::new(false),
-            found: RwSignal::new(None),
+            need: Memo::new(move |_| cell.with(|c| c.need)),
+            found: Memo::new(move |_| cell.with(|c| c.found)),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
         }
@@ -103,6 +105,8 @@ pub(super) struct Page {
     pub(super) load_error: RwSignal<Option<LoadError>>,
     /// A file or pasted text is being read (by the second module).
     pub(super) reading: RwSignal<bool>,
+    /// The text in the paste field.
+    pub(super) paste: RwSignal<String>,
     pub(super) list: ListPanel,
     pub(super) report: ReportState,
     /// The tournament before "Turnier vergessen".
@@ -165,7 +169,9 @@ impl Page {
             });
             matches.track();
             listed.track();
-            head.iter().for_each(|h| h.track());
+            for h in &head {
+                h.track();
+            }
             before.map_or(1, |v| v + 1)
         });
         Page {
@@ -185,6 +191,7 @@ impl Page {
             version,
             load_error: RwSignal::new(None),
             reading: RwSignal::new(false),
+            paste: RwSignal::new(String::new()),
             list: ListPanel::new(),
             report: ReportState::new(),
             undo: RwSignal::new(None),
@@ -225,18 +232,24 @@ impl Page {
             // Kept under its identity too, for when its file is opened again.
             if !s.id.is_empty() {
                 let (ids, dropped) = remember(&load(TYPED_KEY).unwrap_or_default(), &s.id);
-                dropped
-                    .iter()
-                    .for_each(|id| forget(&format!("{TYPED_PREFIX}{id}")));
+                for id in &dropped {
+                    forget(&format!("{TYPED_PREFIX}{id}"));
+                }
                 save(TYPED_KEY, &ids);
                 save(&format!("{TYPED_PREFIX}{}", s.id), &text);
             }
         }
     }
 
-    /// "Turnier vergessen": gone from the page and from storage, until undone.
+    /// "Turnier vergessen": gone from the page and from storage, until undone; the fields it
+    /// was loaded by are emptied.
     pub(super) fn clear(self) {
-        self.undo.set(self.session());
+        let kept = self.session();
+        if kept.is_some() {
+            self.paste.set(String::new());
+            super::load::clear_file_field();
+        }
+        self.undo.set(kept);
         forget(STORE_KEY);
         self.end.set(String::new());
         self.loaded.set(None);
@@ -333,7 +346,7 @@ pub(super) fn blocked_items(
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }
             }
-        })
+        });
     });
     items
 }

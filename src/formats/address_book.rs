@@ -1,0 +1,421 @@
+//! One address book (issue 43 §3): the DSB's player list and FIDE's rating list searched as
+//! one, by the same name search ([`NameSearch`]) the calculator and the CLI use.
+//!
+//! * A person in both lists (the same FIDE ID) is one [`Person`]: DWZ, index and club from the
+//!   DSB list, the Elo from the FIDE list ([`AddressBook::elo`]).
+//! * FIDE writes names in ASCII: the keys fold accents and umlauts, so "Tomáš Dvořák" finds
+//!   "Dvorak, Tomas"; "Jan van der Berg" finds "van der Berg, Jan". Namesakes are told apart by
+//!   birth year, and shown with federation and birth year ([`AddressBook::label`]).
+//! * A person listed without rating (0 or empty) is found, and is unrated.
+//!
+//! ```
+//! use wertung::formats::address_book::AddressBook;
+//! use wertung::formats::dsb_list::{matching::ListIndex, read_player_list};
+//! use wertung::formats::fide_list::read_fide_list;
+//! let dsb = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geburtsjahr,DWZ,Index,FIDE-Elozahl,FIDE-ID\n\
+//!            NU1,10614,1,A,\"Müller,Hans\",1970,1850,42,1900,4100018\n";
+//! let fide = "<playerslist>\
+//!   <player><fideid>4100018</fideid><name>Mueller, Hans</name><country>GER</country><rating>1912</rating><birthday>1970</birthday></player>\
+//!   <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>\
+//!   <player><fideid>300002</fideid><name>Dvorak, Tomas</name><country>SVK</country><rating>0</rating><birthday>1999</birthday></player>\
+//!   </playerslist>";
+//! let book = AddressBook::new(
+//!     Some(ListIndex::new(read_player_list(dsb.as_bytes()).unwrap())),
+//!     Some(read_fide_list(fide.as_bytes()).unwrap()),
+//! );
+//! // One person in both lists: DWZ from the DSB list, Elo from the FIDE list.
+//! let hans = book.find("Hans Müller", None).unwrap();
+//! assert_eq!((book.dwz(hans), book.elo(hans), book.fide_id(hans)), (Some(1850), Some(1912), Some(4100018)));
+//! assert_eq!(book.suggest("muell", 10).len(), 1);
+//! // Accents typed, ASCII listed; namesakes told apart by birth year.
+//! let tomas = book.find("Tomáš Dvořák", Some(1985)).unwrap();
+//! assert_eq!((book.elo(tomas), book.federation(tomas)), (Some(2210), Some("CZE")));
+//! let young = book.find("Dvořák, Tomáš", Some(1999)).unwrap();
+//! assert_eq!((book.elo(young), book.fide_id(young)), (None, Some(300002)));
+//! assert!(book.find("Tomas Dvorak", None).is_err());
+//! ```
+
+use crate::formats::dsb_list::matching::ListIndex;
+use crate::formats::dsb_list::search::{NameSearch, Named};
+use crate::formats::dsb_list::ListRow;
+use crate::formats::fide_list::{FideList, FidePlayer};
+
+/// The DSB's list with its search and its members' FIDE IDs.
+#[derive(Debug, Clone)]
+pub struct DsbBook {
+    pub index: ListIndex,
+    pub search: NameSearch,
+    /// (FIDE ID, row taken for the person), sorted.
+    by_fide: Vec<(u64, u32)>,
+}
+
+/// FIDE's list with its search.
+#[derive(Debug, Clone)]
+pub struct FideBook {
+    pub list: FideList,
+    pub search: NameSearch,
+}
+
+/// The DSB's list, FIDE's list, or both.
+#[derive(Debug, Clone, Default)]
+pub struct AddressBook {
+    pub dsb: Option<DsbBook>,
+    pub fide: Option<FideBook>,
+}
+
+/// A person of the address book: his row of the DSB list and his position in FIDE's list
+/// (at least one of them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Person {
+    pub dsb_row: Option<usize>,
+    pub fide: Option<usize>,
+}
+
+/// Why a whole name names no single person ([`AddressBook::find`]): up to 5 candidates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotOnePerson {
+    /// Nobody of that name (the persons: the most similar).
+    NotFound(Vec<Person>),
+    /// Several persons the birth year does not tell apart.
+    Ambiguous(Vec<Person>),
+}
+
+/// A suggestion as the calculator shows and fills it in.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Suggestion {
+    pub name: String,
+    pub birth_year: Option<i32>,
+    /// The club (DSB members): its name from the zip's `vereine.csv`, else `ZPS n`.
+    pub club: String,
+    pub dwz: Option<u32>,
+    pub index: Option<u32>,
+    /// The FIDE list's standard rating where it holds him, else the DSB list's Elo.
+    pub elo: Option<u32>,
+    pub federation: Option<String>,
+    pub fide_id: Option<u64>,
+    pub title: Option<String>,
+}
+
+/// How many candidates a name's error names.
+const SHOWN: usize = 5;
+/// FIDE's list (1.8 million persons) is suggested from the second letter typed: a first letter
+/// begins a tenth of all names, too many to weigh within a keystroke (16 ms); a list of fewer
+/// than [`SUGGEST_AT_ONCE`] persons at once.
+const FIRST_LETTERS: usize = 2;
+const SUGGEST_AT_ONCE: usize = 200_000;
+
+/// The FIDE ID of a FIDE player as the DSB list keeps it.
+fn fide_key(p: &FidePlayer) -> u64 {
+    u64::from(p.fide_id)
+}
+
+impl AddressBook {
+    /// The book of the lists given (each searched by its own [`NameSearch`]).
+    pub fn new(dsb: Option<ListIndex>, fide: Option<FideList>) -> AddressBook {
+        AddressBook {
+            dsb: dsb.map(DsbBook::new),
+            fide: fide.map(FideBook::new),
+        }
+    }
+
+    fn dsb_row(&self, row: usize) -> Option<&ListRow> {
+        self.dsb.as_ref()?.index.list.rows.get(row)
+    }
+
+    fn fide_player(&self, p: Person) -> Option<&FidePlayer> {
+        self.fide.as_ref()?.list.players.get(p.fide?)
+    }
+
+    /// The person of row `row` of the DSB list (with his place in FIDE's list, by FIDE ID).
+    pub fn of_dsb_row(&self, row: usize) -> Person {
+        let fide = self
+            .dsb_row(row)
+            .and_then(|r| r.fide_id)
+            .and_then(|id| self.fide.as_ref()?.list.position(id));
+        Person {
+            dsb_row: Some(row),
+            fide,
+        }
+    }
+
+    /// The person of position `k` of FIDE's list (with his DSB row, by FIDE ID).
+    pub fn of_fide(&self, k: usize) -> Person {
+        let dsb_row = self
+            .fide
+            .as_ref()
+            .and_then(|f| f.list.players.get(k))
+            .and_then(|p| self.dsb.as_ref()?.row_of_fide_id(fide_key(p)));
+        Person {
+            dsb_row,
+            fide: Some(k),
+        }
+    }
+
+    /// The DWZ (DSB list).
+    pub fn dwz(&self, p: Person) -> Option<u32> {
+        self.dsb_row(p.dsb_row?)?.dwz
+    }
+
+    /// The DWZ index (DSB list).
+    pub fn index(&self, p: Person) -> Option<u32> {
+        self.dsb_row(p.dsb_row?)?.index
+    }
+
+    /// The Elo: FIDE's list's standard rating where it holds him (`None` where it lists him
+    /// unrated), else the DSB list's Elo column.
+    pub fn elo(&self, p: Person) -> Option<u32> {
+        match self.fide_player(p) {
+            Some(f) => f.standard(),
+            None => self.dsb_row(p.dsb_row?)?.fide_rating,
+        }
+    }
+
+    /// Whether FIDE's list holds him.
+    pub fn in_fide_list(&self, p: Person) -> bool {
+        self.fide_player(p).is_some()
+    }
+
+    pub fn fide_id(&self, p: Person) -> Option<u64> {
+        match self.fide_player(p) {
+            Some(f) => Some(fide_key(f)),
+            None => self.dsb_row(p.dsb_row?)?.fide_id,
+        }
+    }
+
+    /// The birth year: the DSB list's, else FIDE's.
+    pub fn birth_year(&self, p: Person) -> Option<i32> {
+        p.dsb_row
+            .and_then(|r| self.dsb_row(r)?.birth_year)
+            .or_else(|| self.fide_player(p)?.birth_year())
+    }
+
+    /// The name as the DSB list writes it, else as FIDE's does.
+    pub fn name(&self, p: Person) -> &str {
+        if let Some(r) = p.dsb_row.and_then(|r| self.dsb_row(r)) {
+            return &r.name;
+        }
+        match (self.fide.as_ref(), self.fide_player(p)) {
+            (Some(f), Some(x)) => f.list.name(x),
+            _ => "",
+        }
+    }
+
+    /// The federation: FIDE's list's, else the DSB list's FIDE country.
+    pub fn federation(&self, p: Person) -> Option<&str> {
+        match self.fide_player(p) {
+            Some(f) => Some(f.federation()).filter(|f| !f.is_empty()),
+            None => self.dsb_row(p.dsb_row?)?.fide_country.as_deref(),
+        }
+    }
+
+    /// The club's name (or `ZPS n`) of a DSB member; empty for others.
+    pub fn club(&self, p: Person) -> String {
+        let (Some(dsb), Some(row)) = (self.dsb.as_ref(), p.dsb_row) else {
+            return String::new();
+        };
+        let Some(zps) = dsb.index.list.rows.get(row).and_then(|r| r.club.as_deref()) else {
+            return String::new();
+        };
+        dsb.index
+            .list
+            .club_name(zps)
+            .map_or_else(|| format!("ZPS {zps}"), str::to_string)
+    }
+
+    /// The DSB list's ID of the person (`NU4073762`).
+    pub fn list_id(&self, p: Person) -> Option<String> {
+        self.dsb_row(p.dsb_row?)?.id.clone()
+    }
+
+    /// A candidate as an error names him: "Dvorak, Tomas · 1985 · CZE", a DSB member with his
+    /// club ("Müller,Hans · 1970 · GER · SV Musterstadt"); the federation where FIDE's list is
+    /// loaded.
+    pub fn label(&self, p: Person) -> String {
+        let mut s = self.name(p).to_string();
+        if let Some(y) = self.birth_year(p) {
+            s.push_str(&format!(" · {y}"));
+        }
+        if self.fide.is_some() {
+            if let Some(f) = self.federation(p) {
+                s.push_str(&format!(" · {f}"));
+            }
+        }
+        let club = self.club(p);
+        if !club.is_empty() {
+            s.push_str(&format!(" · {club}"));
+        }
+        s
+    }
+
+    /// The person as a suggestion.
+    pub fn suggestion(&self, p: Person) -> Suggestion {
+        let title = self
+            .fide_player(p)
+            .and_then(|f| f.title().or(f.women_title()))
+            .map(str::to_string)
+            .or_else(|| self.dsb_row(p.dsb_row?)?.fide_title.clone());
+        Suggestion {
+            name: self.name(p).to_string(),
+            birth_year: self.birth_year(p),
+            club: self.club(p),
+            dwz: self.dwz(p),
+            index: self.index(p),
+            elo: self.elo(p),
+            federation: self.federation(p).map(str::to_string),
+            fide_id: self.fide_id(p),
+            title,
+        }
+    }
+
+    /// The persons matching what was typed, best first, at most `limit`: both lists'
+    /// suggestions merged by how well they fit, a person of both lists once (a list as large as
+    /// FIDE's from the second letter on).
+    pub fn suggest_persons(&self, query: &str, limit: usize) -> Vec<Person> {
+        let mut found = Vec::new();
+        if let Some(dsb) = &self.dsb {
+            for (score, hit) in dsb.search.search_scored(query, limit) {
+                found.push((score, self.of_dsb_row(hit.row)));
+            }
+        }
+        let letters = query.chars().filter(|c| c.is_alphanumeric()).count();
+        if let Some(fide) = self
+            .fide
+            .as_ref()
+            .filter(|f| letters >= FIRST_LETTERS || f.search.persons() < SUGGEST_AT_ONCE)
+        {
+            for (score, hit) in fide.search.search_scored(query, limit) {
+                found.push((score, self.of_fide(hit.row)));
+            }
+        }
+        // Stable: on a tie the DSB list's first.
+        found.sort_by_key(|&(score, _)| score);
+        let mut out: Vec<Person> = Vec::with_capacity(limit);
+        for (_, p) in found {
+            if out.len() >= limit {
+                break;
+            }
+            if !out.iter().any(|q| same(*q, p)) {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    /// [`AddressBook::suggest_persons`] as suggestions.
+    pub fn suggest(&self, query: &str, limit: usize) -> Vec<Suggestion> {
+        self.suggest_persons(query, limit)
+            .into_iter()
+            .map(|p| self.suggestion(p))
+            .collect()
+    }
+
+    /// The one person a whole name (and birth year) names in either list, or why not: the
+    /// name as written first in both lists, else a person each of whose words the name's are
+    /// (as [`NameSearch::find`]); a person of both lists counts once.
+    pub fn find(&self, name: &str, birth_year: Option<i32>) -> Result<Person, NotOnePerson> {
+        let mut named: Vec<(Named, bool)> = Vec::new();
+        if let Some(dsb) = &self.dsb {
+            let born = |r: usize| dsb.index.list.rows.get(r).and_then(|r| r.birth_year);
+            named.push((dsb.search.named(name, &born, birth_year), true));
+        }
+        if let Some(fide) = &self.fide {
+            let born = |k: usize| fide.list.players.get(k).and_then(FidePlayer::birth_year);
+            named.push((fide.search.named(name, &born, birth_year), false));
+        }
+        let exact = named.iter().any(|(n, _)| n.exact);
+        let (mut candidates, mut fitting) = (Vec::new(), Vec::new());
+        for (n, dsb) in named.iter().filter(|(n, _)| n.exact == exact) {
+            let person = |r: usize| {
+                if *dsb {
+                    self.of_dsb_row(r)
+                } else {
+                    self.of_fide(r)
+                }
+            };
+            add_new(&mut candidates, n.candidates.iter().map(|&r| person(r)));
+            add_new(&mut fitting, n.fitting.iter().map(|&r| person(r)));
+        }
+        match fitting.as_slice() {
+            [one] => Ok(*one),
+            [] if candidates.is_empty() => Err(NotOnePerson::NotFound(self.similar(name))),
+            [] => Err(NotOnePerson::NotFound(first(&candidates))),
+            several => Err(NotOnePerson::Ambiguous(first(several))),
+        }
+    }
+
+    /// Up to 5 persons of either list like `name`.
+    fn similar(&self, name: &str) -> Vec<Person> {
+        let mut out = Vec::new();
+        if let Some(dsb) = &self.dsb {
+            let rows = dsb.search.similar(name);
+            add_new(&mut out, rows.into_iter().map(|r| self.of_dsb_row(r)));
+        }
+        if let Some(fide) = &self.fide {
+            let rows = fide.search.similar(name);
+            add_new(&mut out, rows.into_iter().map(|r| self.of_fide(r)));
+        }
+        first(&out)
+    }
+}
+
+/// Whether two persons are one: the same DSB row or the same place in FIDE's list.
+fn same(a: Person, b: Person) -> bool {
+    (a.dsb_row.is_some() && a.dsb_row == b.dsb_row) || (a.fide.is_some() && a.fide == b.fide)
+}
+
+/// Adds the persons not there yet.
+fn add_new(to: &mut Vec<Person>, persons: impl Iterator<Item = Person>) {
+    for p in persons {
+        if !to.iter().any(|q| same(*q, p)) {
+            to.push(p);
+        }
+    }
+}
+
+fn first(persons: &[Person]) -> Vec<Person> {
+    persons.iter().take(SHOWN).copied().collect()
+}
+
+impl DsbBook {
+    /// The DSB list's search and its persons' FIDE IDs.
+    pub fn new(index: ListIndex) -> DsbBook {
+        let search = NameSearch::new(&index);
+        let mut by_fide: Vec<(u64, u32)> = (0..index.persons())
+            .filter_map(|p| {
+                let row = index.taken_row(p)?;
+                let id = index.list.rows.get(row)?.fide_id?;
+                Some((id, row as u32))
+            })
+            .collect();
+        by_fide.sort_unstable();
+        DsbBook {
+            index,
+            search,
+            by_fide,
+        }
+    }
+
+    /// The row taken for the person with this FIDE ID.
+    pub fn row_of_fide_id(&self, id: u64) -> Option<usize> {
+        let k = self.by_fide.binary_search_by_key(&id, |&(i, _)| i).ok()?;
+        self.by_fide.get(k).map(|&(_, r)| r as usize)
+    }
+}
+
+impl FideBook {
+    /// FIDE's list with its search (the standard rating orders equal fits).
+    pub fn new(list: FideList) -> FideBook {
+        let people = list
+            .players
+            .iter()
+            .enumerate()
+            .map(|(k, p)| (k, list.name(p), p.standard().unwrap_or(0)));
+        let search = NameSearch::of_names(people, list.players.len());
+        FideBook { list, search }
+    }
+
+    /// The heap memory list and search take, in bytes.
+    pub fn memory(&self) -> usize {
+        self.list.memory() + self.search.memory()
+    }
+}

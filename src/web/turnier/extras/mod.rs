@@ -747,7 +747,7 @@ mod named_tests {
     fn a_file_that_cannot_be_opened_is_named() {
         let said = |name: &str, bytes: &[u8]| match open(name, bytes, "") {
             Opened::Failed { de, en } => (de, en),
-            other => panic!("{other:?}"),
+            other @ Opened::Loaded(_) => panic!("{other:?}"),
         };
         assert_eq!(said("leer.trf", b"").0, "leer.trf: die Datei ist leer");
         assert_eq!(said("", b"").0, "die Datei ist leer");

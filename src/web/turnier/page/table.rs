@@ -109,8 +109,10 @@ fn choice_key(p: Page, ev: &leptos::ev::KeyboardEvent) {
             let picker = js_sys::Reflect::get(&choice, &JsValue::from_str("showPicker"))
                 .ok()
                 .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-            if let Some(show) = picker {
-                let _ = show.call0(&choice);
+            // Without showPicker (an older browser) the browser's own way to open it.
+            let Some(show) = picker else { return };
+            if show.call0(&choice).is_err() {
+                return;
             }
         }
         "Home" | "End" | "PageUp" | "PageDown" => {}

@@ -92,6 +92,7 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         }
     };
     for (field, value) in typed {
+        let field = game_row_of(&mut start, field);
         start.set(field, value);
     }
     (start, foreign)
@@ -186,17 +187,56 @@ fn set_accent(accent: &str) {
     }
 }
 
+/// A field of the static form in the form to start with: its `n`-th game row for the static
+/// row `n` (`GameRating(n)`, `GameResult(n)`), added where the form has fewer; the other fields
+/// as they are.
+fn game_row_of(start: &mut Form, field: FieldRef) -> FieldRef {
+    let (FieldRef::GameRating(n) | FieldRef::GameResult(n)) = field else {
+        return field;
+    };
+    let n = n as usize;
+    while start.games.len() < n && !start.full(List::Games) {
+        let before = start.games.len();
+        start.add_row(List::Games);
+        if start.games.len() == before {
+            // The last row is empty (nothing typed into it): the next one waits for it.
+            break;
+        }
+    }
+    let Some(id) = start.games.get(n - 1).map(|g| g.id) else {
+        return field;
+    };
+    match field {
+        FieldRef::GameRating(_) => FieldRef::GameRating(id),
+        _ => FieldRef::GameResult(id),
+    }
+}
+
+/// The static form's game rows (index.html, and those `www/app.js` added with Enter before the
+/// app was ready).
+fn static_game_rows() -> u32 {
+    let mut n = 0;
+    while document()
+        .get_element_by_id(&FieldRef::GameRating(n + 1).id())
+        .is_some()
+    {
+        n += 1;
+    }
+    n
+}
+
 /// What was typed into the static form of `index.html` (shown before the app is ready).
 fn typed_before_start() -> Typed {
+    let games =
+        (1..=static_game_rows()).flat_map(|n| [FieldRef::GameRating(n), FieldRef::GameResult(n)]);
     [
         FieldRef::Dwz,
         FieldRef::Index,
         FieldRef::BirthYear,
         FieldRef::EndDate,
-        FieldRef::GameRating(1),
-        FieldRef::GameResult(1),
     ]
     .into_iter()
+    .chain(games)
     .filter_map(|field| {
         let value = document()
             .get_element_by_id(&field.id())?
@@ -206,6 +246,23 @@ fn typed_before_start() -> Typed {
         (!value.is_empty()).then_some((field, value))
     })
     .collect()
+}
+
+/// The place of a static game field (`game-2-result`: row 2, "result").
+fn static_row_place(id: &str) -> Option<(usize, String)> {
+    let rest = id.strip_prefix("game-")?;
+    let (n, what) = rest.split_once('-')?;
+    Some((n.parse().ok()?, what.to_string()))
+}
+
+/// The id of the field `what` of the app's `n`-th game row (from 1).
+fn game_field_at(n: usize, what: String) -> Option<String> {
+    let field = document()
+        .query_selector(&format!(
+            "fieldset.games:not(.rest) ol.rows > li.row:nth-child({n}) input[id$='-{what}']"
+        ))
+        .ok()??;
+    Some(field.id())
 }
 
 /// Replaces the static form of `index.html` by the app, keeping what was typed, the field the
@@ -219,11 +276,17 @@ pub fn start() {
         .and_then(|e| e.clone().dyn_into::<web_sys::HtmlInputElement>().ok())
         .and_then(|i| Some((i.selection_start().ok()??, i.selection_end().ok()??)));
     let active = active.map(|e| e.id()).filter(|id| !id.is_empty());
+    // A static game row is the app's row at the same place (its id may differ).
+    let place = active.as_deref().and_then(static_row_place);
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
-    if let Some(id) = active {
+    let id = match place {
+        Some((n, what)) => game_field_at(n, what),
+        None => active,
+    };
+    if let Some(id) = id {
         focus_now(&id, caret);
     }
     mark_ready();

@@ -388,6 +388,9 @@ pub fn is_fide_list(bytes: &[u8]) -> bool {
 }
 
 /// The kind a zip entry's name tells (`None`: not a FIDE list).
+// FIDE names its entries in lower case (`players_list_xml_foa.xml`), and the prefixes are
+// matched as written too: an `.XML` would be no list of FIDE's.
+#[allow(clippy::case_sensitive_file_extension_comparisons)]
 fn entry_kind(name: &str) -> Option<Kind> {
     let xml = name.ends_with(".xml");
     let kind = if name.starts_with("players_list") {
@@ -422,7 +425,7 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
     let (entry, kind) = entries
         .iter()
         .find_map(|e| entry_kind(&e.file_name()).map(|k| Some((e, Some(k)))))
-        .unwrap_or_else(|| match entries.as_slice() {
+        .unwrap_or(match entries.as_slice() {
             [only] => Some((only, None)),
             _ => None,
         })

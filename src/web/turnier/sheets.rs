@@ -170,7 +170,7 @@ fn got(g: &Game, white: bool) -> Got {
 }
 
 /// A round sat out, as its line.
-fn bye_row(b: &Bye) -> SheetRow {
+fn bye_row(b: Bye) -> SheetRow {
     SheetRow::Bye {
         round: b.round,
         points: b.half_points.map(|h| f64::from(h) / 2.0),
@@ -201,7 +201,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
             .split_first()
             .filter(|(b, _)| g.round.is_some_and(|r| b.round < r))
         {
-            out.push(bye_row(b));
+            out.push(bye_row(*b));
             byes = rest;
         }
         let got = got(g, white);
@@ -230,7 +230,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
             counts,
         });
     }
-    out.extend(byes.iter().map(bye_row));
+    out.extend(byes.iter().copied().map(bye_row));
     out.extend(
         p.games
             .iter()

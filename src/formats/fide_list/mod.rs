@@ -70,6 +70,7 @@ fn title_code(t: &str) -> u8 {
 /// One player of the list, compact: what the address book and the rating rules use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct FidePlayer {
+    /// The FIDE ID (`ID Number`, `<fideid>`).
     pub fide_id: u32,
     /// The name as a range of [`FideList::names`].
     name_at: u32,
@@ -98,12 +99,15 @@ impl FidePlayer {
     pub fn standard(&self) -> Option<u32> {
         self.rating(0)
     }
+    /// The rapid rating (`None`: none, written empty or `0`).
     pub fn rapid(&self) -> Option<u32> {
         self.rating(1)
     }
+    /// The blitz rating (`None`: none, written empty or `0`).
     pub fn blitz(&self) -> Option<u32> {
         self.rating(2)
     }
+    /// The birth year (`None`: none given).
     pub fn birth_year(&self) -> Option<i32> {
         (self.born > 0).then_some(i32::from(self.born))
     }
@@ -153,18 +157,23 @@ pub enum Kind {
 /// Which rating a single-rating list gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rating {
+    /// Standard (classical) chess: `standard_rating_list.txt`.
     Standard,
+    /// Rapid: `rapid_rating_list.txt`.
     Rapid,
+    /// Blitz: `blitz_rating_list.txt`.
     Blitz,
 }
 
 /// A FIDE list as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FideList {
+    /// Which list the file is.
     pub kind: Kind,
     /// The list's month (its 1st), from the single-rating list's header (`NOV26`) or the zip
     /// entry's date; `None` where neither gives one.
     pub month: Option<Date>,
+    /// The players in the file's order.
     pub players: Vec<FidePlayer>,
     /// The names of all players, one after another.
     names: String,

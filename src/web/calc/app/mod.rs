@@ -74,10 +74,13 @@ pub type Typed = Vec<(FieldRef, String)>;
 /// the app was ready. Beside it the link's form where it is not the one saved (the own
 /// entries are then set aside, see [`chosen`]).
 fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) {
+    let saved = load(FORM_KEY).map(|q| query_pairs(&q));
     let link = if query.iter().any(|(k, _)| k == TAB_KEY) {
         Some(Form::from_query(query))
     } else {
-        Form::preset(query)
+        // A club's preset the form saved already agrees with (the visitor's entries of an
+        // earlier visit of the same embed): his form goes on.
+        Form::preset(query).filter(|_| !saved.as_deref().is_some_and(|s| agrees(s, query)))
     };
     let (mut start, foreign) = match link {
         Some(link) => {
@@ -86,8 +89,7 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         }
         None => {
             chosen::open_own();
-            let saved =
-                load(FORM_KEY).map_or_else(Form::empty, |q| Form::from_query(&query_pairs(&q)));
+            let saved = saved.map_or_else(Form::empty, |q| Form::from_query(&q));
             (saved, None)
         }
     };
@@ -185,6 +187,14 @@ fn set_accent(accent: &str) {
     {
         let _ = root.style().set_property("--accent", accent);
     }
+}
+
+/// Whether the form `saved` (its query) already holds what the preset `query` gives: the
+/// preset changes nothing of it.
+fn agrees(saved: &[(String, String)], query: &[(String, String)]) -> bool {
+    let mut with_preset = saved.to_vec();
+    with_preset.extend(query.iter().cloned());
+    Form::from_query(&with_preset) == Form::from_query(saved)
 }
 
 /// A field of the static form in the form to start with: its `n`-th game row for the static

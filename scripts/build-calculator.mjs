@@ -75,11 +75,18 @@ mkdirSync(join(dir, folder));
 for (const f of names) copyFileSync(join(out, f), join(dir, folder, f));
 const index = join(dir, 'index.html');
 const html = readFileSync(index, 'utf8');
+// Hosts that serve .wasm as application/octet-stream (issue 47 §1): the browser refuses to
+// compile such a response as it streams, and the parts' loader (__wasm_split.js) has no way
+// around it; WebAssembly compiles the same bytes whatever the type. So the page's modules are
+// compiled as they stream where the type is right, else from their bytes.
+const wasmFromAnyHost =
+  "{const s=WebAssembly.instantiateStreaming;WebAssembly.instantiateStreaming=async(r,i)=>{const a=await r;" +
+  "return /^application\\/wasm\\b/.test(a.headers.get('content-type')||'')?s(a,i):WebAssembly.instantiate(await a.arrayBuffer(),i)}}";
 const loader =
   `<link rel="modulepreload" href="./${folder}/main.js">` +
   `<link rel="modulepreload" href="./${folder}/__wasm_split.js">` +
   `<link rel="preload" href="./${folder}/main_bg.wasm" as="fetch" type="application/wasm" crossorigin>` +
-  `<script type="module">import init from './${folder}/main.js';init({module_or_path:new URL('./${folder}/main_bg.wasm',import.meta.url)})</script>`;
+  `<script type="module">import init from './${folder}/main.js';${wasmFromAnyHost}init({module_or_path:new URL('./${folder}/main_bg.wasm',import.meta.url)})</script>`;
 if (!/<\/title>/.test(html)) {
   console.error('build-calculator: index.html has no <title>');
   process.exit(1);

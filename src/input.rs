@@ -513,19 +513,30 @@ pub enum Warning {
         player: String,
     },
     /// A player's name matched several rows of the player list; none was taken.
-    AmbiguousInList { player: String, candidates: usize },
+    AmbiguousInList {
+        /// The player's id.
+        player: String,
+        /// How many rows match (or nearly match) his name.
+        candidates: usize,
+    },
     /// A player without DWZ takes the FIDE list's standard rating instead of the Elo his file
     /// carries (WO 4.1.2: the current list).
     FideRatingReplaced {
+        /// The player's id.
         player: String,
+        /// The Elo his file carries (`None`: none).
         file: Option<u32>,
+        /// The FIDE list's standard rating, taken as his R_o.
         list: u32,
     },
     /// A player without DWZ whose Elo the FIDE list cannot confirm counts as unrated (WO 4.1.3):
     /// his FIDE ID not in the list, listed without rating (`listed`), or none given.
     FideUnchecked {
+        /// The player's id.
         player: String,
+        /// His FIDE ID (`None`: none given).
         fide_id: Option<u64>,
+        /// Whether the list holds his FIDE ID (without a rating).
         listed: bool,
     },
 }

@@ -3,6 +3,9 @@
 //! federation, ASCII names are found by their accented spelling, namesakes are told apart by
 //! birth year and federation, an unrated person is found and is unrated.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::unreadable_literal)] // FIDE IDs, not quantities
+
 mod common;
 
 use common::fide_gen::{self, GenPlayer};

@@ -4,6 +4,9 @@
 //! (WO 4.1.2: changed Elos replaced; WO 4.1.3: players the list lacks or lists unrated are
 //! unrated), compared with the same TRF whose ratings were rewritten by hand.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the test (or run) failing
+#![allow(clippy::unreadable_literal)] // FIDE IDs, not quantities
+
 mod common;
 
 use common::fide_gen::{self, GenPlayer};

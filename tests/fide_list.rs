@@ -1,6 +1,8 @@
 //! FIDE's rating list (issue 43): the reader on both layouts and the zips, generated lists in
 //! the exact layout (never files copied from `shared`).
 
+#![allow(clippy::unreadable_literal)] // FIDE IDs, not quantities
+
 mod common;
 use common::fide_gen::{self, GenPlayer};
 use wertung::formats::fide_list::{read_fide_list, read_fide_list_with, Kind};

@@ -42,14 +42,36 @@
   // Before the app is ready, the static form of index.html moves on with Enter as the app does
   // (DWZ → Index → Geburtsjahr → Turnierende → the first game), so that no key typed then
   // lands in the wrong field (issue 30 §1); the app takes over the values, the field and the caret.
+  // Enter after a game's result adds the next game row, as the app does (the app takes the
+  // rows over in their order: src/web/calc/app/mod.rs, `typed_before_start`).
   addEventListener('keydown', function (e) {
     var f = e.target;
     if (e.key !== 'Enter' || !f.closest || !f.closest('#boot') || f.tagName !== 'INPUT') return;
     e.preventDefault();
-    var all = [].slice.call(document.querySelectorAll('#boot input'));
+    var all = [].slice.call(document.querySelectorAll('#boot input[type=text]'));
     var next = all[all.indexOf(f) + 1];
+    var game = /^game-(\d+)-result$/.exec(f.id);
+    if (!next && game) next = staticRow(Number(game[1]) + 1);
     if (next) next.focus();
   });
+  // A copy of the static form's first game row, numbered `n`: its rating field.
+  function staticRow(n) {
+    var first = document.querySelector('#boot li.row');
+    if (!first || n > 50) return null;
+    var row = first.cloneNode(true);
+    [].forEach.call(row.querySelectorAll('[id], [for], [aria-label]'), function (el) {
+      ['id', 'for', 'aria-label'].forEach(function (a) {
+        var v = el.getAttribute(a);
+        if (v) el.setAttribute(a, v.replace(/game-1-/, 'game-' + n + '-').replace(/ 1$/, ' ' + n));
+      });
+    });
+    [].forEach.call(row.querySelectorAll('label'), function (l) { l.textContent = l.textContent.replace(/ 1$/, ' ' + n); });
+    [].forEach.call(row.querySelectorAll('input'), function (i) { i.value = ''; });
+    var num = row.querySelector('.num');
+    if (num) num.textContent = n;
+    first.parentNode.appendChild(row);
+    return row.querySelector('input');
+  }
   // Files from outside the file inputs (issue 26): dropped on either page (a drop zone while
   // dragging), opened with the installed app (window.launchQueue) or shared to it (sw.js keeps
   // them, ?shared=1). The tournament page takes them with www/open.js, loaded only then; on the

@@ -43,7 +43,9 @@ use crate::formats::fide_list::{FideList, FidePlayer};
 /// The DSB's list with its search and its members' FIDE IDs.
 #[derive(Debug, Clone)]
 pub struct DsbBook {
+    /// The DSB's list with its persons and lookup maps.
     pub index: ListIndex,
+    /// The name search over the list's rows.
     pub search: NameSearch,
     /// (FIDE ID, row taken for the person), sorted.
     by_fide: Vec<(u64, u32)>,
@@ -52,14 +54,18 @@ pub struct DsbBook {
 /// FIDE's list with its search.
 #[derive(Debug, Clone)]
 pub struct FideBook {
+    /// FIDE's rating list.
     pub list: FideList,
+    /// The name search over its players.
     pub search: NameSearch,
 }
 
 /// The DSB's list, FIDE's list, or both.
 #[derive(Debug, Clone, Default)]
 pub struct AddressBook {
+    /// The DSB's list, where one was loaded.
     pub dsb: Option<DsbBook>,
+    /// FIDE's list, where one was loaded.
     pub fide: Option<FideBook>,
 }
 
@@ -67,7 +73,9 @@ pub struct AddressBook {
 /// (at least one of them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Person {
+    /// His row of the DSB list (`None`: not in it).
     pub dsb_row: Option<usize>,
+    /// His position in FIDE's list (`None`: not in it).
     pub fide: Option<usize>,
 }
 
@@ -83,16 +91,24 @@ pub enum NotOnePerson {
 /// A suggestion as the calculator shows and fills it in.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Suggestion {
+    /// The name as the DSB list writes it, else as FIDE's does ("Name, Vorname").
     pub name: String,
+    /// The birth year: the DSB list's, else FIDE's.
     pub birth_year: Option<i32>,
     /// The club (DSB members): its name from the zip's `vereine.csv`, else `ZPS n`.
     pub club: String,
+    /// The DWZ (DSB list).
     pub dwz: Option<u32>,
+    /// The DWZ index (DSB list).
     pub index: Option<u32>,
     /// The FIDE list's standard rating where it holds him, else the DSB list's Elo.
     pub elo: Option<u32>,
+    /// The federation (`GER`, `CZE`): FIDE's list's, else the DSB list's FIDE country.
     pub federation: Option<String>,
+    /// The FIDE ID: FIDE's list's, else the DSB list's.
     pub fide_id: Option<u64>,
+    /// The FIDE title (`GM`, `WIM`): FIDE's list's (the title, else the women's title), else
+    /// the DSB list's.
     pub title: Option<String>,
 }
 
@@ -175,6 +191,7 @@ impl AddressBook {
         self.fide_player(p).is_some()
     }
 
+    /// The FIDE ID: FIDE's list's, else the DSB list's FIDE-ID column.
     pub fn fide_id(&self, p: Person) -> Option<u64> {
         match self.fide_player(p) {
             Some(f) => Some(fide_key(f)),

@@ -18,6 +18,8 @@ macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        // An entry's texts, German and English, stand beside its name in the table: its doc.
+        #[allow(missing_docs)]
         pub enum $table { $($name),* }
         impl $table {
             /// The entries with a text of their own (not those that name a shared one).

@@ -242,7 +242,7 @@ test('print: no buttons, tabs or copy buttons; the results, the chosen results a
   const e0 = estimate({ kind: 'forecast', ...PLAYER, games: GAMES.map(([r, s]) => ({ opponent_rating: r, result: s })) });
   // The results are loaded on first use: printed only once they are there (a loaded machine
   // takes its time).
-  await page.waitForFunction((dwz) => document.getElementById('panel')?.textContent.includes(dwz), `${e0.rn}-${e0.index_new}`, { timeout: 30000 });
+  await page.waitForFunction((dwz) => (document.getElementById('panel')?.textContent ?? '').replace(/\s+/g, '').includes(dwz), `${e0.rn}-${e0.index_new}`, { timeout: 30000 });
   const link = await page.inputValue('#share-link');
   const pdf = await printed(page);
   const flat = pdf.replace(/\s+/g, '');
@@ -265,7 +265,7 @@ test('print "Meine Turniere": every column of every tournament', async () => {
   const { context, page } = await open(CHAIN, { viewport: { width: 800, height: 1000 } });
   await page.locator('#chain-card').waitFor();
   const last = figures[figures.length - 1];
-  await page.waitForFunction((dwz) => document.getElementById('chain-card')?.textContent.includes(dwz), `${last.rn}-${last.index_new}`, { timeout: 30000 });
+  await page.waitForFunction((dwz) => (document.getElementById('panel')?.textContent ?? '').replace(/\s+/g, '').includes(dwz), `${last.rn}-${last.index_new}`, { timeout: 30000 });
   const heads = await page.locator('#chain-card thead th').allTextContents();
   const pdf = await printed(page);
   const flat = pdf.replace(/\s+/g, '');

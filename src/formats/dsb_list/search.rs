@@ -123,6 +123,7 @@ pub enum NotOne {
 pub struct Named {
     /// Whether they have the name as written (else each word of it is a word of theirs).
     pub exact: bool,
+    /// Every person of the name (his row taken), in the order of the persons.
     pub candidates: Vec<usize>,
     /// Those of the candidates born in the year asked for.
     pub fitting: Vec<usize>,

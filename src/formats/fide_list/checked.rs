@@ -20,11 +20,22 @@ use crate::input::Warning;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Check {
     /// The list holds him with a standard rating.
-    Rated { fide_id: u64, rating: u32 },
+    Rated {
+        /// His FIDE ID.
+        fide_id: u64,
+        /// The list's standard rating (WO 4.1.2: it replaces the file's).
+        rating: u32,
+    },
     /// The list holds him without a standard rating (0 or empty): unrated.
-    NoRating { fide_id: u64 },
+    NoRating {
+        /// His FIDE ID.
+        fide_id: u64,
+    },
     /// The list does not hold his FIDE ID: unrated.
-    NotInList { fide_id: u64 },
+    NotInList {
+        /// The FIDE ID the list lacks.
+        fide_id: u64,
+    },
     /// No FIDE ID to check by.
     NoFideId,
 }
@@ -58,7 +69,10 @@ pub fn check(list: &FideList, fide_id: Option<u64>) -> Check {
 /// The tournament and its entrants with the FIDE list applied, and the notes on it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct FideApplied {
+    /// The tournament: a player without DWZ takes the list's Elo as R_o, index open (WO 4.1.2),
+    /// or is unrated where the list lacks him or lists him unrated (WO 4.1.3).
     pub tournament: Tournament,
+    /// The entrants, each with the list's Elo as his FIDE rating (none where it lists none).
     pub entrants: Vec<Entrant>,
     /// [`Warning::FideRatingReplaced`] and [`Warning::FideUnchecked`], in the players' order.
     pub warnings: Vec<Warning>,

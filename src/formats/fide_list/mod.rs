@@ -70,6 +70,7 @@ fn title_code(t: &str) -> u8 {
 /// One player of the list, compact: what the address book and the rating rules use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct FidePlayer {
+    /// The FIDE ID (`ID Number`, `<fideid>`).
     pub fide_id: u32,
     /// The name as a range of [`FideList::names`].
     name_at: u32,
@@ -98,12 +99,15 @@ impl FidePlayer {
     pub fn standard(&self) -> Option<u32> {
         self.rating(0)
     }
+    /// The rapid rating (`None`: none, written empty or `0`).
     pub fn rapid(&self) -> Option<u32> {
         self.rating(1)
     }
+    /// The blitz rating (`None`: none, written empty or `0`).
     pub fn blitz(&self) -> Option<u32> {
         self.rating(2)
     }
+    /// The birth year (`None`: none given).
     pub fn birth_year(&self) -> Option<i32> {
         (self.born > 0).then_some(i32::from(self.born))
     }
@@ -153,18 +157,23 @@ pub enum Kind {
 /// Which rating a single-rating list gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rating {
+    /// Standard (classical) chess: `standard_rating_list.txt`.
     Standard,
+    /// Rapid: `rapid_rating_list.txt`.
     Rapid,
+    /// Blitz: `blitz_rating_list.txt`.
     Blitz,
 }
 
 /// A FIDE list as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FideList {
+    /// Which list the file is.
     pub kind: Kind,
     /// The list's month (its 1st), from the single-rating list's header (`NOV26`) or the zip
     /// entry's date; `None` where neither gives one.
     pub month: Option<Date>,
+    /// The players in the file's order.
     pub players: Vec<FidePlayer>,
     /// The names of all players, one after another.
     names: String,
@@ -388,6 +397,9 @@ pub fn is_fide_list(bytes: &[u8]) -> bool {
 }
 
 /// The kind a zip entry's name tells (`None`: not a FIDE list).
+// FIDE names its entries in lower case (`players_list_xml_foa.xml`), and the prefixes are
+// matched as written too: an `.XML` would be no list of FIDE's.
+#[allow(clippy::case_sensitive_file_extension_comparisons)]
 fn entry_kind(name: &str) -> Option<Kind> {
     let xml = name.ends_with(".xml");
     let kind = if name.starts_with("players_list") {
@@ -422,7 +434,7 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
     let (entry, kind) = entries
         .iter()
         .find_map(|e| entry_kind(&e.file_name()).map(|k| Some((e, Some(k)))))
-        .unwrap_or_else(|| match entries.as_slice() {
+        .unwrap_or(match entries.as_slice() {
             [only] => Some((only, None)),
             _ => None,
         })

@@ -150,7 +150,6 @@ pub fn inflate_chunks(bytes: &[u8], entry: &Entry, f: Sink) -> Result<(), InputE
                 }
                 match r.status {
                     Ok(MZStatus::StreamEnd) => break,
-                    Ok(_) => {}
                     Err(MZError::Buf) if r.bytes_written == 0 && r.bytes_consumed == 0 => {
                         return Err(InputError::at(
                             place(),
@@ -161,7 +160,7 @@ pub fn inflate_chunks(bytes: &[u8], entry: &Entry, f: Sink) -> Result<(), InputE
                             },
                         ))
                     }
-                    Err(MZError::Buf) => {}
+                    Ok(_) | Err(MZError::Buf) => {}
                     Err(_) => return Err(bad()),
                 }
             }

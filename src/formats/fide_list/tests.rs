@@ -43,6 +43,7 @@ fn fed_in_chunks(text: &str, size: usize) -> Vec<Seen> {
 }
 
 #[test]
+#[allow(clippy::unreadable_literal)] // FIDE IDs, not quantities
 fn every_chunk_size_reads_the_same_players_in_both_layouts() {
     let expected = vec![
         (
@@ -81,9 +82,9 @@ fn the_inflate_ratio_bounds_a_bomb_not_the_real_list() {
 
 mod rule {
     use super::super::checked::apply_fide_list;
-    use super::super::read_fide_list;
+    use super::super::{read_fide_list, FideList};
     use crate::dwz::{Date, Kind, Player, Tournament};
-    use crate::formats::dsb_list::read_player_list;
+    use crate::formats::dsb_list::{read_player_list, PlayerList};
     use crate::formats::Entrant;
     use crate::input::Warning;
 
@@ -94,8 +95,9 @@ mod rule {
         p
     }
 
-    #[test]
-    fn wo_4_1_2_and_4_1_3_for_every_kind_of_player() {
+    /// FIDE's list (IDs 11 to 44) and the DSB's list (Eva Lang with FIDE ID 33 and a DWZ, Otto
+    /// Kurz with FIDE ID 44 and none).
+    fn lists() -> (FideList, PlayerList) {
         let list = read_fide_list(
             b"<playerslist>\
               <player><fideid>11</fideid><name>A</name><rating>2085</rating></player>\
@@ -112,6 +114,12 @@ mod rule {
                 .as_bytes(),
         )
         .unwrap();
+        (list, dsb)
+    }
+
+    #[test]
+    fn wo_4_1_2_and_4_1_3_for_every_kind_of_player() {
+        let (list, dsb) = lists();
         let players = vec![
             player("1", Some(2100), None),     // guest, file Elo 2100, listed 2085
             player("2", Some(1900), None),     // guest, file Elo 1900, listed 1900

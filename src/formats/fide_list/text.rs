@@ -64,7 +64,7 @@ struct Column {
 /// The columns a header line names.
 #[derive(Debug, Clone)]
 pub(super) struct Columns {
-    columns: Vec<Column>,
+    list: Vec<Column>,
     /// A single-rating list: which rating its month column gives.
     pub(super) single: Option<Rating>,
     /// The month of a single-rating list's header.
@@ -134,7 +134,7 @@ impl Columns {
         }
         let has = |r: Role| columns.iter().any(|c| c.role == r);
         (has(Role::Id) && has(Role::Name)).then_some(Columns {
-            columns,
+            list: columns,
             single,
             month,
         })
@@ -149,7 +149,7 @@ impl Columns {
     ) -> Result<Row<'a>, InputError> {
         let cut = Cutter::new(raw, decoded, self);
         let mut row = Row::default();
-        for c in &self.columns {
+        for c in &self.list {
             let v = cut.field(c);
             match c.role {
                 Role::Id => row.fide_id = fide_id(v, c.shown, n)?,
@@ -203,7 +203,7 @@ impl<'a> Cutter<'a> {
         // Latin-1 decoded: one character a byte, cut by characters. UTF-8: where the
         // federation's column holds three capitals cut by characters, they were padded so.
         let fed_fits = columns
-            .columns
+            .list
             .iter()
             .find(|c| c.role == Role::Fed)
             .is_none_or(|c| {

@@ -45,7 +45,11 @@ impl Elements {
         let mut used = 0;
         while let Some(end) = find(&self.pending[from..], END).map(|k| from + k) {
             let element = &self.pending[used..end];
-            self.line += element.iter().filter(|&&b| b == b'\n').count();
+            // One player's element, a few lines: a crate for counting them would be a
+            // dependency for nothing.
+            #[allow(clippy::naive_bytecount)]
+            let newlines = element.iter().filter(|&&b| b == b'\n').count();
+            self.line += newlines;
             let start = find(element, b"<player>").map_or(0, |k| k + 8);
             let text = decode_line(element.get(start..).unwrap_or(&[]));
             list.push_owned(player(&text, self.line)?, self.line)?;

@@ -74,6 +74,7 @@ impl FromList {
 
 /// The lists and their searches, as the lookups need them.
 pub struct Lookup<'a> {
+    /// The DSB's list, FIDE's list, or both, each with its search.
     pub book: &'a AddressBook,
 }
 

@@ -20,7 +20,9 @@ use std::collections::HashMap;
 /// A rating with its index (DWZ alt, DWZ neu; a first DWZ has index 1).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Indexed {
+    /// The rating (R_o or R_n).
     pub rating: f64,
+    /// Its index.
     pub index: u32,
 }
 
@@ -36,6 +38,7 @@ pub enum Mark {
 /// What the player got of a game: his score, or the forfeit's sign where it was not played.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Got {
+    /// Played: his score (1, ½ or 0).
     Score(f64),
     /// Won without playing: "+".
     ForfeitWon,
@@ -56,9 +59,13 @@ impl Got {
 /// where the player is not established), or nothing and why.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Counts {
+    /// Counted.
     Counted {
+        /// The rating the opponent counts with.
         rating: f64,
+        /// R1 or Rh where it is one of those.
         mark: Option<Mark>,
+        /// P(D) (`None`: the player is not established).
         expected: Option<f64>,
     },
     /// Not counted: the message saying why (a forfeit, an opponent without a rating).
@@ -71,20 +78,34 @@ pub enum SheetRow {
     /// A game of the tournament: its round (or its number where the file gives no rounds), the
     /// player's colour, the opponent's name, what the player got and what it counts.
     Game {
+        /// The round, else the game's number.
         number: usize,
+        /// Whether the player had white.
         white: bool,
+        /// The opponent's name.
         opponent: String,
+        /// What the player got.
         got: Got,
+        /// What it counts.
         counts: Counts,
     },
     /// A round he sat out ("spielfrei"), with the points the file gives him: it counts not
     /// (WO 2.2.5.2).
-    Bye { round: u32, points: Option<f64> },
+    Bye {
+        /// The round.
+        round: u32,
+        /// The points the file gives him (`None`: none).
+        points: Option<f64>,
+    },
     /// A Restpartie or the fictive draw that counts: the rating, the score and P(D).
     Added {
+        /// A Restpartie or the fictive draw.
         kind: GameKind,
+        /// The opponent's rating it counts with.
         rating: f64,
+        /// The player's score.
         score: f64,
+        /// P(D) (`None`: the player is not established).
         expected: Option<f64>,
     },
 }
@@ -92,22 +113,31 @@ pub enum SheetRow {
 /// One player's scoresheet (see the module docs).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scoresheet {
+    /// The player's id.
     pub id: String,
+    /// His name (his id where the file gives none).
     pub name: String,
+    /// The tournament's name.
     pub tournament: String,
-    /// His ZPS and team where known (empty: not known).
+    /// His ZPS where known (empty: not known).
     pub zps: String,
+    /// His team where known (empty: not known).
     pub team: String,
-    /// DWZ alt and DWZ neu (`None`: "–").
+    /// DWZ alt (`None`: "–").
     pub old: Option<Indexed>,
+    /// DWZ neu (`None`: "–").
     pub new: Option<Indexed>,
     /// The games are numbered by their rounds (the file gives them), else one by one ("#").
     pub by_round: bool,
+    /// The lines: the games and the rounds sat out, then the Restpartien and the fictive draw.
     pub rows: Vec<SheetRow>,
-    /// W, W_e, n and K (K for an established player).
+    /// W: his points in the games that count.
     pub w: f64,
+    /// W_e (Anhang 1.1.3; `None`: not established, or no game counts).
     pub we: Option<f64>,
+    /// n: the games that count.
     pub n: usize,
+    /// K (Anhang 1.3; `None`: not established, or no game counts).
     pub k: Option<f64>,
     /// The Restpartien stored for him.
     pub rest: Vec<RestGame>,
@@ -170,7 +200,7 @@ fn got(g: &Game, white: bool) -> Got {
 }
 
 /// A round sat out, as its line.
-fn bye_row(b: &Bye) -> SheetRow {
+fn bye_row(b: Bye) -> SheetRow {
     SheetRow::Bye {
         round: b.round,
         points: b.half_points.map(|h| f64::from(h) / 2.0),
@@ -201,7 +231,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
             .split_first()
             .filter(|(b, _)| g.round.is_some_and(|r| b.round < r))
         {
-            out.push(bye_row(b));
+            out.push(bye_row(*b));
             byes = rest;
         }
         let got = got(g, white);
@@ -230,7 +260,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
             counts,
         });
     }
-    out.extend(byes.iter().map(bye_row));
+    out.extend(byes.iter().copied().map(bye_row));
     out.extend(
         p.games
             .iter()
@@ -301,7 +331,9 @@ pub fn all_scoresheets(t: &Tournament, e: &Evaluation, who: &[Who]) -> Vec<Score
 /// each) and a row of their ratings a step.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Trace {
+    /// The iterated players' names, a column each.
     pub players: Vec<String>,
+    /// Their ratings R_z' after each step.
     pub steps: Vec<Vec<f64>>,
 }
 

@@ -151,7 +151,9 @@ pub struct ResultView {
 pub struct Table {
     /// The element id.
     pub id: String,
+    /// The column heads.
     pub heads: Vec<Word>,
+    /// A row a player.
     pub rows: Vec<TableRow>,
 }
 
@@ -168,9 +170,12 @@ pub struct TableRow {
 /// A cell: its text, its class (empty: none) and what it means (its title; empty: none).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TableCell {
+    /// Its text.
     pub text: Word,
+    /// Its class (empty: none).
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub class: String,
+    /// What it means, shown as its title (empty: none).
     #[serde(default, skip_serializing_if = "Word::is_empty")]
     pub title: Word,
 }
@@ -198,9 +203,13 @@ impl TableCell {
 /// their x, and a line a player through his places (coordinates as written into the SVG).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RanksPicture {
+    /// The picture's title.
     pub title: XMsg,
+    /// Its height, as written into the SVG.
     pub height: String,
+    /// The columns: each ranking's title and its x.
     pub columns: Vec<(Word, String)>,
+    /// A line a player.
     pub lines: Vec<RankLine>,
 }
 

@@ -15,8 +15,7 @@
 
 use crate::formats::dsb_list::search::NameHit;
 use crate::web::calc::form::{FieldRef, Form};
-use crate::web::common::browser::{forget, load, query_pairs, save};
-use serde::{Deserialize, Serialize};
+use crate::web::common::browser::{encode_query, forget, load, query_pairs, save};
 
 /// The local storage key of the form (its URL query).
 pub(super) const FORM_KEY: &str = "wertung-form";
@@ -28,8 +27,9 @@ const PERSONS_KEY: &str = "wertung-personen";
 /// The local storage key of the own entries set aside while a link is shown.
 const ASIDE_KEY: &str = "wertung-eigene-eingabe";
 
-/// The player's own entries, set aside while a link's form is shown.
-#[derive(Serialize, Deserialize, Default, PartialEq)]
+/// The player's own entries, set aside while a link's form is shown (kept as query pairs,
+/// `form=…&names=…&persons=…`, read where the page starts).
+#[derive(Default, PartialEq)]
 struct Aside {
     /// The form saved (its query).
     form: String,
@@ -116,9 +116,37 @@ pub(super) fn elos_to_fill(empty: impl Fn(FieldRef) -> bool) -> Vec<(FieldRef, S
         .collect()
 }
 
+impl Aside {
+    fn text(&self) -> String {
+        encode_query(&[
+            ("form".to_string(), self.form.clone()),
+            ("names".to_string(), self.names.clone()),
+            ("persons".to_string(), self.persons.clone()),
+        ])
+    }
+
+    fn of(text: &str) -> Aside {
+        let mut a = Aside::default();
+        for (key, value) in query_pairs(text) {
+            match key.as_str() {
+                "form" => a.form = value,
+                "names" => a.names = value,
+                "persons" => a.persons = value,
+                _ => {}
+            }
+        }
+        a
+    }
+}
+
 /// The entries set aside, if any.
 fn aside() -> Option<Aside> {
-    load(ASIDE_KEY).and_then(|t| serde_json::from_str(&t).ok())
+    load(ASIDE_KEY).map(|t| Aside::of(&t))
+}
+
+/// Whether names are kept (without reading them: the page's start reads no JSON).
+fn any_names() -> bool {
+    load(NAMES_KEY).is_some_and(|t| !matches!(t.trim(), "" | "[]"))
 }
 
 /// The form a saved query holds.
@@ -139,12 +167,12 @@ pub(super) fn open_link(link: &Form) -> bool {
         names: load(NAMES_KEY).unwrap_or_default(),
         persons: load(PERSONS_KEY).unwrap_or_default(),
     };
-    let worth_keeping = !form_of(&now.form).filled_fields().is_empty() || !names().is_empty();
+    let worth_keeping = !form_of(&now.form).filled_fields().is_empty() || any_names();
     // Entries already aside stay there while the form saved is theirs (a second link
     // opened before the first was changed).
     let kept = aside().is_some_and(|a| a.form == now.form);
     if worth_keeping && !kept {
-        save(ASIDE_KEY, &serde_json::to_string(&now).unwrap_or_default());
+        save(ASIDE_KEY, &now.text());
     }
     forget(NAMES_KEY);
     forget(PERSONS_KEY);

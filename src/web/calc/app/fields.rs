@@ -173,17 +173,16 @@ fn EloFields() -> impl IntoView {
     let c = calc();
     let switch = move |_| {
         c.edit(|f| f.switch_elo());
-        // The persons chosen from a list before get their Elo from it.
-        if c.form.with_untracked(|f| f.elo_wanted()) {
-            let empty = |field| {
-                c.form.with_untracked(|f| {
-                    f.slot(field)
-                        .is_some_and(|s| s.with_untracked(|t| t.trim().is_empty()))
-                })
-            };
-            for (field, elo) in super::chosen::elos_to_fill(empty) {
-                c.set(field, elo);
-            }
+        // The persons chosen from a list before get their Elo from it (the names' part is
+        // there while a list is loaded).
+        if c.form.with_untracked(|f| f.elo_wanted()) && c.names_on.get_untracked() {
+            leptos::task::spawn_local(async move {
+                if let Ok(fields) = super::names::chosen_elos(c).await {
+                    for (field, elo) in fields {
+                        c.set(field, elo);
+                    }
+                }
+            });
         }
     };
     let wanted = move || c.form.with(|f| f.elo_wanted());

@@ -5,7 +5,7 @@
 //! (`#[wasm_split(later, ..)]`, the mechanism behind Leptos' `#[lazy]`, used directly for its
 //! `fallible` option: a part that cannot be fetched, offline before the service worker kept it,
 //! is an error to show, not a panic), returning its view; [`Lazy`] renders it through
-//! `Suspense` within the page's one owner tree, the first time it is wanted, and keeps it.
+//! `Transition` (a `Suspense` that keeps what it shows) within the page's one owner tree, the first time it is wanted, and keeps it.
 //! `scripts/build-calculator.mjs` splits the module after the build; the split points are
 //! `later` ("Meine Turniere", the what-if, the Elo, "Erweitert", "Einbinden"), `panel` (the
 //! single estimates and the results panel's blocks), `words` (the fields' messages) and
@@ -61,5 +61,8 @@ where
             })
         })
     };
-    view! { <Suspense fallback=|| ()>{view}</Suspense> }
+    // A `Transition`, not a `Suspense`: the parts read the results (a resource) that load again
+    // with every keystroke; a `Suspense` would put its fallback back each time, and the fields
+    // built again would lose the focus.
+    view! { <Transition fallback=|| ()>{view}</Transition> }
 }

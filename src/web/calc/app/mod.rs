@@ -74,10 +74,13 @@ pub type Typed = Vec<(FieldRef, String)>;
 /// the app was ready. Beside it the link's form where it is not the one saved (the own
 /// entries are then set aside, see [`chosen`]).
 fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) {
+    let saved = load(FORM_KEY).map(|q| query_pairs(&q));
     let link = if query.iter().any(|(k, _)| k == TAB_KEY) {
         Some(Form::from_query(query))
     } else {
-        Form::preset(query)
+        // A club's preset the form saved already agrees with (the visitor's entries of an
+        // earlier visit of the same embed): his form goes on.
+        Form::preset(query).filter(|_| !saved.as_deref().is_some_and(|s| agrees(s, query)))
     };
     let (mut start, foreign) = match link {
         Some(link) => {
@@ -86,12 +89,12 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         }
         None => {
             chosen::open_own();
-            let saved =
-                load(FORM_KEY).map_or_else(Form::empty, |q| Form::from_query(&query_pairs(&q)));
+            let saved = saved.map_or_else(Form::empty, |q| Form::from_query(&q));
             (saved, None)
         }
     };
     for (field, value) in typed {
+        let field = game_row_of(&mut start, field);
         start.set(field, value);
     }
     (start, foreign)
@@ -186,17 +189,64 @@ fn set_accent(accent: &str) {
     }
 }
 
+/// Whether the form `saved` (its query) already holds what the preset `query` gives: the
+/// preset changes nothing of it.
+fn agrees(saved: &[(String, String)], query: &[(String, String)]) -> bool {
+    let mut with_preset = saved.to_vec();
+    with_preset.extend(query.iter().cloned());
+    Form::from_query(&with_preset) == Form::from_query(saved)
+}
+
+/// A field of the static form in the form to start with: its `n`-th game row for the static
+/// row `n` (`GameRating(n)`, `GameResult(n)`), added where the form has fewer; the other fields
+/// as they are.
+fn game_row_of(start: &mut Form, field: FieldRef) -> FieldRef {
+    let (FieldRef::GameRating(n) | FieldRef::GameResult(n)) = field else {
+        return field;
+    };
+    let n = n as usize;
+    while start.games.len() < n && !start.full(List::Games) {
+        let before = start.games.len();
+        start.add_row(List::Games);
+        if start.games.len() == before {
+            // The last row is empty (nothing typed into it): the next one waits for it.
+            break;
+        }
+    }
+    let Some(id) = start.games.get(n - 1).map(|g| g.id) else {
+        return field;
+    };
+    match field {
+        FieldRef::GameRating(_) => FieldRef::GameRating(id),
+        _ => FieldRef::GameResult(id),
+    }
+}
+
+/// The static form's game rows (index.html, and those `www/app.js` added with Enter before the
+/// app was ready).
+fn static_game_rows() -> u32 {
+    let mut n = 0;
+    while document()
+        .get_element_by_id(&FieldRef::GameRating(n + 1).id())
+        .is_some()
+    {
+        n += 1;
+    }
+    n
+}
+
 /// What was typed into the static form of `index.html` (shown before the app is ready).
 fn typed_before_start() -> Typed {
+    let games =
+        (1..=static_game_rows()).flat_map(|n| [FieldRef::GameRating(n), FieldRef::GameResult(n)]);
     [
         FieldRef::Dwz,
         FieldRef::Index,
         FieldRef::BirthYear,
         FieldRef::EndDate,
-        FieldRef::GameRating(1),
-        FieldRef::GameResult(1),
     ]
     .into_iter()
+    .chain(games)
     .filter_map(|field| {
         let value = document()
             .get_element_by_id(&field.id())?
@@ -206,6 +256,23 @@ fn typed_before_start() -> Typed {
         (!value.is_empty()).then_some((field, value))
     })
     .collect()
+}
+
+/// The place of a static game field (`game-2-result`: row 2, "result").
+fn static_row_place(id: &str) -> Option<(usize, String)> {
+    let rest = id.strip_prefix("game-")?;
+    let (n, what) = rest.split_once('-')?;
+    Some((n.parse().ok()?, what.to_string()))
+}
+
+/// The id of the field `what` of the app's `n`-th game row (from 1).
+fn game_field_at(n: usize, what: String) -> Option<String> {
+    let field = document()
+        .query_selector(&format!(
+            "fieldset.games:not(.rest) ol.rows > li.row:nth-child({n}) input[id$='-{what}']"
+        ))
+        .ok()??;
+    Some(field.id())
 }
 
 /// Replaces the static form of `index.html` by the app, keeping what was typed, the field the
@@ -219,11 +286,17 @@ pub fn start() {
         .and_then(|e| e.clone().dyn_into::<web_sys::HtmlInputElement>().ok())
         .and_then(|i| Some((i.selection_start().ok()??, i.selection_end().ok()??)));
     let active = active.map(|e| e.id()).filter(|id| !id.is_empty());
+    // A static game row is the app's row at the same place (its id may differ).
+    let place = active.as_deref().and_then(static_row_place);
     if let Some(boot) = document().get_element_by_id("boot") {
         boot.remove();
     }
     leptos::mount::mount_to_body(move || view! { <App typed=typed.clone()/> });
-    if let Some(id) = active {
+    let id = match place {
+        Some((n, what)) => game_field_at(n, what),
+        None => active,
+    };
+    if let Some(id) = id {
         focus_now(&id, caret);
     }
     mark_ready();

@@ -18,7 +18,7 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
-use super::lazy::PartView;
+use super::lazy::{NotLoaded, PartView};
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
@@ -182,6 +182,19 @@ pub(super) enum NameFields {
 pub(super) fn names_part(which: NameFields, io: NamesIo) -> PartView {
     add_stylesheet("names.css");
     Ok(view! { <NamesPart which io/> }.into_any())
+}
+
+/// The Elo switched on: the Elo of each person chosen before, from the list, for the fields
+/// still empty ([`super::chosen::elos_to_fill`]; in this part, which reads the persons kept).
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn chosen_elos(c: Calc) -> Result<Vec<(FieldRef, String)>, NotLoaded> {
+    let empty = |field| {
+        c.form.with_untracked(|f| {
+            f.slot(field)
+                .is_some_and(|s| s.with_untracked(|t| t.trim().is_empty()))
+        })
+    };
+    Ok(super::chosen::elos_to_fill(empty))
 }
 
 /// The fields `which`, with `io` in their context.

@@ -68,7 +68,7 @@ fn rule_text(r: &Row) -> Word {
 
 /// One player's row.
 fn row(k: usize, p: &crate::dwz::Player, r: &Row) -> TableRow {
-    let old = r.old.map(|n| number(&n)).unwrap_or_else(|| "?".into());
+    let old = r.old.map_or_else(|| "?".into(), |n| number(&n));
     let pd = crate::dwz::numeric::round_half_away(r.pd, 1);
     let cells = vec![
         TableCell::plain((k + 1).to_string()),

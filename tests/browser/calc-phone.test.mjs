@@ -4,7 +4,7 @@
 // the undo of a row removed, back between tabs, English heads that fit, print without file
 // chooser or empty boxes; embedded: presets, the club's language, no sideways overflow, the
 // result in the flow, copying that says what happened.
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -188,8 +188,14 @@ function clubPage(src, allow = 'clipboard-write') {
         </body></html>`);
     });
     server.listen(0, '127.0.0.1', () => resolve(server));
+    // Closed with its connections, also where a test failed (see `after`).
+    open.push(server);
   });
 }
+
+/// The servers of this file's tests: closed after them, whatever happened.
+const open = [];
+after(() => { for (const s of open) { s.closeAllConnections?.(); s.close(); } });
 
 test('embedded: a preset is a new exact form that keeps my saved entries; the club\'s language; no sideways overflow; the result in the flow', async () => {
   const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 } });
@@ -282,6 +288,7 @@ test('a host that serves .wasm as application/octet-stream: every module of both
       } catch { res.writeHead(404).end(); }
     });
     s.listen(0, '127.0.0.1', () => resolve(s));
+    open.push(s);
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const context = await env.browser.newContext({ viewport: { width: 360, height: 740 } });

@@ -174,6 +174,11 @@ test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do
   await rating.fill('2000');
   await rating.press('Enter');
   const result = rows(page).nth(0).locator('input').nth(1);
+  // The focus moves in the next frame: waited for, not raced (a loaded machine is slower).
+  await result.evaluate((e) => new Promise((r) => {
+    const check = (n) => (e === document.activeElement || n > 60 ? r() : requestAnimationFrame(() => check(n + 1)));
+    check(0);
+  }));
   assert.ok(await result.evaluate((e) => e === document.activeElement), 'Enter in the rating goes to the result');
   // A tap on ½ sets the result and moves to a new row's rating.
   await rows(page).nth(0).locator('.res button', { hasText: '½' }).tap();

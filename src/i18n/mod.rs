@@ -26,6 +26,11 @@ macro_rules! messages {
             #[allow(dead_code)]
             pub const OWN: &'static [$table] = &[$($(own!($table::$name, $de),)?)*];
 
+            /// Every entry, in the table's order (an entry's place is its key where the page's
+            /// two modules exchange it, `keyed!`).
+            #[allow(dead_code)]
+            pub const ALL: &'static [$table] = &[$($table::$name),*];
+
             /// The German and the English text.
             pub const fn words(self) -> (&'static str, &'static str) {
                 match self {
@@ -168,3 +173,25 @@ mod tests {
         assert_eq!(Lang::De.signed(-0.2, 0), "0");
     }
 }
+
+/// A table whose entries travel between the tournament page's two modules (built together):
+/// each as its place in the table, a number.
+macro_rules! keyed {
+    ($table:ident) => {
+        impl serde::Serialize for $table {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_u16(*self as u16)
+            }
+        }
+        impl<'de> serde::Deserialize<'de> for $table {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let k = u16::deserialize(d)?;
+                $table::ALL
+                    .get(usize::from(k))
+                    .copied()
+                    .ok_or_else(|| serde::de::Error::custom("no such text"))
+            }
+        }
+    };
+}
+pub(crate) use keyed;

@@ -216,8 +216,7 @@ messages! {
     /// The texts of the tournament page's views of data: the player list's findings and
     /// candidates (worded by the second module, `wertung-extras`), the scoresheets and the INGO,
     /// Turnierleistung and FIDE views (their keys in the second module's answers, worded by the
-    /// page when it renders them).
-    #[derive(serde::Serialize, serde::Deserialize)]
+    /// page when it renders them; an entry travels as its place in the table).
     XMsg {
     Player = Shared::Player;
     SheetTournament = Shared::Tournament;
@@ -272,3 +271,5 @@ messages! {
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
 }
 }
+
+super::keyed!(XMsg);

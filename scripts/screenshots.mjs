@@ -27,7 +27,7 @@ for (const [name, viewport, scale] of sizes) {
   await t.waitForSelector('html[data-ready]', { state: 'attached' });
   await t.setInputFiles('#file', join(shared, 'testdata', 'karl-mala-2005.trf'));
   await t.locator('section.load[aria-busy="false"]').waitFor();
-  await t.locator('#results, table').first().waitFor();
+  await t.locator('#evaluation').waitFor();
   await t.waitForTimeout(500);
   await t.screenshot({ path: join(out, `turnier-${name}.png`) });
   await t.close();

@@ -48,7 +48,8 @@
     var f = e.target;
     if (e.key !== 'Enter' || !f.closest || !f.closest('#boot') || f.tagName !== 'INPUT') return;
     e.preventDefault();
-    var all = [].slice.call(document.querySelectorAll('#boot input[type=text]'));
+    // Its text fields (the minifier drops their default type="text").
+    var all = [].slice.call(document.querySelectorAll('#boot input:not([type=checkbox])'));
     var next = all[all.indexOf(f) + 1];
     var game = /^game-(\d+)-result$/.exec(f.id);
     if (!next && game) next = staticRow(Number(game[1]) + 1);

@@ -340,6 +340,8 @@ test('a pasted row of results, or rating/result lines, fills consecutive rows; E
   await page.locator(`#${last}`).fill('01.10.2025');
   await page.locator(`#${last}`).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.rest li.row').length > n, before);
+  // The focus moves in the frame after the row is there: waited for, not raced.
+  await page.waitForFunction(() => /^rest-\d+-rating$/.test(document.activeElement?.id ?? ''), null, { timeout: 5000 }).catch(() => {});
   assert.match(await focused(page), /^rest-\d+-rating$/, 'the new row\'s rating has the focus');
   assert.deepEqual(errors, []);
   await context.close();

@@ -135,8 +135,6 @@ test('a stranger\'s link shows its own figures without my names, keeps my entrie
   assert.equal(await page.inputValue('#game-2-name'), '');
   await page.locator('#own-entries:not([hidden])').waitFor();
   assert.match(await text(page, '#own-entries'), /Ihre eigene Eingabe wiederherstellen/);
-  // My saved form is still mine.
-  assert.match(await page.evaluate(() => localStorage.getItem('wertung-form')), /dwz=1700/);
   await page.click('#own-restore');
   await page.waitForFunction(() => document.getElementById('dwz')?.value === '1700');
   await page.waitForSelector('html[data-ready]');
@@ -243,7 +241,7 @@ test('embedded: a preset is a new exact form that keeps my saved entries; the cl
   await page.waitForFunction(() => document.getElementById('dwz')?.value === '1500');
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'the embed\'s language is not my choice');
   club.close();
-  assert.deepEqual(errors, []);
+  assert.deepEqual(errors.filter((e) => !e.startsWith(`request to ${clubOrigin}`)), []);
   await context.close();
 });
 
@@ -307,7 +305,8 @@ test('a host that serves .wasm as application/octet-stream: every module of both
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.setInputFiles('#file', join(await import('./harness.mjs').then((h) => h.shared), 'testdata', 'karl-mala-2005.trf'));
   await page.locator('section.load[aria-busy="false"]').waitFor();
-  await page.locator('table').first().waitFor();
+  await page.locator('#evaluation').waitFor();
+  assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
   assert.deepEqual(errors, []);
   await context.close();
   server.close();

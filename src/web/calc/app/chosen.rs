@@ -7,8 +7,7 @@
 //! * Names belong to the player's own form, never to a link's rows: a link (or a club's
 //!   preset) that opens other figures than the form saved sets the own form and its names
 //!   aside ([`open_link`]); the page shows the link's figures with no name attached and offers
-//!   to go back ([`restore`]). The form saved is written again only once the user changes the
-//!   link's form (see `Calc::follow_in_url`).
+//!   to go back ([`restore`]).
 //!
 //! Storage only grows: the names stay under their key of earlier releases (`wertung-namen`,
 //! (key, name) pairs); the persons and the entries set aside are keys of their own.
@@ -24,6 +23,8 @@ pub(super) const FORM_KEY: &str = "wertung-form";
 pub(super) const NAMES_KEY: &str = "wertung-namen";
 /// The local storage key of the persons chosen from a list: `[[key, person], …]`.
 const PERSONS_KEY: &str = "wertung-personen";
+/// The local storage key of the last link's (or preset's) form as it was opened.
+const LINK_KEY: &str = "wertung-link";
 /// The local storage key of the own entries set aside while a link is shown.
 const ASIDE_KEY: &str = "wertung-eigene-eingabe";
 
@@ -155,11 +156,14 @@ fn form_of(query: &str) -> Form {
 }
 
 /// A page opened with a link's (or a preset's) form `link`: whether it shows other figures
-/// than the form saved. If so, the saved form and its names are set aside (where they are not
-/// already) and the names leave the page: they belong to the own form only.
+/// than the form saved. If so, the saved form and its names are set aside (unless the form
+/// saved is itself a link's, opened and not changed since: then the entries set aside before
+/// stay), the names leave the page (they belong to the own form only), and the link's form is
+/// the form saved from now on.
 pub(super) fn open_link(link: &Form) -> bool {
     let saved = load(FORM_KEY);
-    if saved.as_deref().map(form_of).as_ref() == Some(link) {
+    let saved_form = saved.as_deref().map(form_of);
+    if saved_form.as_ref() == Some(link) {
         return false;
     }
     let now = Aside {
@@ -168,14 +172,13 @@ pub(super) fn open_link(link: &Form) -> bool {
         persons: load(PERSONS_KEY).unwrap_or_default(),
     };
     let worth_keeping = !form_of(&now.form).filled_fields().is_empty() || any_names();
-    // Entries already aside stay there while the form saved is theirs (a second link
-    // opened before the first was changed).
-    let kept = aside().is_some_and(|a| a.form == now.form);
-    if worth_keeping && !kept {
+    let a_link_unchanged = load(LINK_KEY).map(|l| form_of(&l)) == saved_form;
+    if worth_keeping && !(a_link_unchanged && aside().is_some()) {
         save(ASIDE_KEY, &now.text());
     }
     forget(NAMES_KEY);
     forget(PERSONS_KEY);
+    save(LINK_KEY, &encode_query(&link.to_query()));
     true
 }
 

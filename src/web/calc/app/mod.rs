@@ -71,9 +71,9 @@ pub type Typed = Vec<(FieldRef, String)>;
 
 /// The form to start with: from the URL when it carries one (a link's whole form, or a club's
 /// preset of some fields), else what was remembered, else empty; with what was typed before
-/// the app was ready. Beside it the link's form where it is not the one saved (the own
-/// entries are then set aside, see [`chosen`]).
-fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) {
+/// the app was ready. A link's form that is not the one saved sets the own entries aside
+/// (see [`chosen`]).
+fn start_form(query: &[(String, String)], typed: Typed) -> Form {
     let saved = load(FORM_KEY).map(|q| query_pairs(&q));
     let link = if query.iter().any(|(k, _)| k == TAB_KEY) {
         Some(Form::from_query(query))
@@ -82,22 +82,21 @@ fn start_form(query: &[(String, String)], typed: Typed) -> (Form, Option<Form>) 
         // earlier visit of the same embed): his form goes on.
         Form::preset(query).filter(|_| !saved.as_deref().is_some_and(|s| agrees(s, query)))
     };
-    let (mut start, foreign) = match link {
+    let mut start = match link {
         Some(link) => {
-            let foreign = chosen::open_link(&link).then(|| link.clone());
-            (link, foreign)
+            chosen::open_link(&link);
+            link
         }
         None => {
             chosen::open_own();
-            let saved = saved.map_or_else(Form::empty, |q| Form::from_query(&q));
-            (saved, None)
+            saved.map_or_else(Form::empty, |q| Form::from_query(&q))
         }
     };
     for (field, value) in typed {
         let field = game_row_of(&mut start, field);
         start.set(field, value);
     }
-    (start, foreign)
+    start
 }
 
 /// "Back" (and "forward") between the tabs chosen: the tab of the address returned to is
@@ -130,8 +129,8 @@ pub fn App(
     if let (true, Some(accent)) = (embed, club.accent.as_deref()) {
         set_accent(accent);
     }
-    let (start, link) = start_form(&query, typed);
-    let c = Calc::new(shared, start, link);
+    let start = start_form(&query, typed);
+    let c = Calc::new(shared, start);
     provide_context(c);
     c.follow_in_url(embed);
     c.follow_messages();

@@ -60,9 +60,6 @@ pub(super) struct Calc {
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     pub(super) names_on: RwSignal<bool>,
-    /// The link's form as opened, while it is not the form saved and not yet changed: it is
-    /// not saved (the own entries stay), see [`chosen`].
-    pub(super) link: StoredValue<Option<String>>,
     /// The player's own entries are set aside (a link is shown): the page offers them back.
     pub(super) aside: RwSignal<bool>,
 }
@@ -275,9 +272,8 @@ impl Calc {
     }
 
     /// The state of a page that starts with `start`.
-    pub(super) fn new(shared: Shared, start: Form, link: Option<Form>) -> Calc {
+    pub(super) fn new(shared: Shared, start: Form) -> Calc {
         shared.mode.set(start.mode());
-        let link = link.map(|l| encode_query(&l.query(l.mode())));
         let rows = Owner::new();
         let form = RwSignal::new(Self::texts(&rows, &start, None));
         let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
@@ -298,7 +294,6 @@ impl Calc {
             messages: StoredValue::new(Vec::new()),
             fields_added: Trigger::new(),
             names_on: RwSignal::new(false),
-            link: StoredValue::new(link),
             aside: RwSignal::new(chosen::has_aside()),
         }
     }
@@ -336,15 +331,8 @@ impl Calc {
                 if embed { "&embed=1" } else { "" },
                 lang_key(shared.lang.get())
             );
-            // A link's form is saved once it is changed (it is then the player's own).
-            let unchanged = self.link.with_value(|l| l.as_deref() == Some(&stored));
-            if !unchanged {
-                self.link.set_value(None);
-            }
             let write = move || {
-                if !unchanged {
-                    save(FORM_KEY, &stored);
-                }
+                save(FORM_KEY, &stored);
                 if let Ok(history) = window().history() {
                     let _ = history.replace_state_with_url(
                         &leptos::wasm_bindgen::JsValue::NULL,

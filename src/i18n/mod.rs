@@ -129,6 +129,28 @@ impl fmt::Display for Warning {
     }
 }
 
+/// A table whose entries travel between the tournament page's two modules (built together):
+/// each as its place in the table, a number.
+macro_rules! keyed {
+    ($table:ident) => {
+        impl serde::Serialize for $table {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_u16(*self as u16)
+            }
+        }
+        impl<'de> serde::Deserialize<'de> for $table {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let k = u16::deserialize(d)?;
+                $table::ALL
+                    .get(usize::from(k))
+                    .copied()
+                    .ok_or_else(|| serde::de::Error::custom("no such text"))
+            }
+        }
+    };
+}
+pub(crate) use keyed;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,25 +195,3 @@ mod tests {
         assert_eq!(Lang::De.signed(-0.2, 0), "0");
     }
 }
-
-/// A table whose entries travel between the tournament page's two modules (built together):
-/// each as its place in the table, a number.
-macro_rules! keyed {
-    ($table:ident) => {
-        impl serde::Serialize for $table {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.serialize_u16(*self as u16)
-            }
-        }
-        impl<'de> serde::Deserialize<'de> for $table {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let k = u16::deserialize(d)?;
-                $table::ALL
-                    .get(usize::from(k))
-                    .copied()
-                    .ok_or_else(|| serde::de::Error::custom("no such text"))
-            }
-        }
-    };
-}
-pub(crate) use keyed;

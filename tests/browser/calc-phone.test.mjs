@@ -311,3 +311,33 @@ test('a host that serves .wasm as application/octet-stream: every module of both
   await context.close();
   server.close();
 });
+
+test('the club\'s choices: compact leaves out the explanations, accent takes a readable colour only, the tournament page embedded has no header; where storage is refused the page says so', async () => {
+  const { context, page, errors } = await openPage(env, '/?embed=1&compact=1&accent=1d6b2f&lang=de', { viewport: { width: 360, height: 740 } });
+  assert.equal(await page.locator('p.help').first().isVisible(), false, 'no explanation in compact mode');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()), '#1d6b2f');
+  assert.equal(await page.locator('header').count(), 0);
+  assert.equal(await page.locator('#lang').count(), 0, 'lang fixed by the address: no language button');
+  // Yellow is unreadable under white text: the default stays.
+  await page.goto(env.origin + '/?embed=1&accent=ffff00');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()), '#0b4f96');
+  assert.equal(await page.locator('#lang').count(), 1, 'no lang in the address: the language button');
+  await page.goto(env.origin + '/turnier.html?embed=1');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  assert.equal(await page.locator('header').count(), 0, 'the tournament page embedded: no header');
+  assert.equal(await page.locator('#lang').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+  // A frame whose storage the browser refuses (localStorage throws): said once, with a way out.
+  const refused = await openPage(env, '/?embed=1', {
+    viewport: { width: 360, height: 740 },
+    init: () => { Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } }); },
+  });
+  await refused.page.locator('#storage-refused').waitFor();
+  assert.match(await text(refused.page, '#storage-refused'), /kein Speichern/);
+  assert.equal(await refused.page.locator('#storage-refused a#own-tab').getAttribute('target'), '_blank');
+  await refused.page.locator('#dwz').pressSequentially('1743');
+  assert.equal(await refused.page.inputValue('#dwz'), '1743', 'typing still works');
+  await refused.context.close();
+});

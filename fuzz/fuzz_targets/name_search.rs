@@ -3,6 +3,7 @@
 //! limit, each hit a row of the list, one hit per person; the estimate JSON's names filled.
 #![no_main]
 use libfuzzer_sys::fuzz_target;
+use wertung::formats::address_book::AddressBook;
 use wertung::formats::dsb_list::matching::ListIndex;
 use wertung::formats::dsb_list::read_player_list;
 use wertung::formats::dsb_list::search::NameSearch;
@@ -18,6 +19,15 @@ fuzz_target!(|data: &[u8]| {
     };
     let rows = list.rows.len();
     let index = ListIndex::new(list);
+    // The names in a JSON input are looked up in the address book of the same list.
+    let book = AddressBook::new(
+        read_player_list(&data[split..])
+            .or_else(|_| read_player_list(data))
+            .ok()
+            .map(ListIndex::new),
+        None,
+    );
+    let lookup = Lookup { book: &book };
     let search = NameSearch::new(&index);
     let text = String::from_utf8_lossy(queries);
     let mut all: Vec<&str> = text.split('\n').collect();
@@ -43,10 +53,6 @@ fuzz_target!(|data: &[u8]| {
         let _ = search.find(&index, q, None);
         let mut root = serde_json::json!({"name": q, "games": [{"opponent_name": q, "result": "1"}],
             "remaining": {"opponent_names": [q]}});
-        let lookup = Lookup {
-            index: &index,
-            search: &search,
-        };
         let _ = fill_from_list(&mut root, &lookup, Rating::Dwz);
         let _ = fill_from_list(&mut root, &lookup, Rating::Elo);
     }

@@ -112,6 +112,13 @@ test('names first, the Elo afterwards: the opponents chosen get their Elo from t
     assert.match(await page.locator('#game-3-name-list').textContent(), new RegExp(meant));
     assert.match(await text(page, '.namebox:has(#game-3-name) [role=status]'), /Meinten Sie/);
   }
+  // "Meine Turniere" takes the games over with their opponents' names (and the Elo from the list).
+  await page.fill('#game-3-name', '');
+  await page.click('#tab-turniere');
+  const names = () => page.$$eval('.tournament li.row input[id^="game-"][id$="-name"]', (f) => f.map((i) => i.value));
+  await page.waitForFunction(() => document.querySelectorAll('.tournament li.row input[id^="game-"][id$="-name"]').length >= 2, null, { timeout: 10000 }).catch(() => {});
+  assert.deepEqual((await names()).slice(0, 2), ['Schäfer,Anna', 'Müller,Hans']);
+  assert.deepEqual((await page.$$eval('.tournament li.row input[id^="game-"][id$="-elo"]', (f) => f.map((i) => i.value))).slice(0, 2), ['2050', '1905']);
   assert.deepEqual(errors, []);
   await context.close();
 });

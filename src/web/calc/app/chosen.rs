@@ -97,6 +97,40 @@ pub(super) fn choose(key: &str, person: &NameHit) {
     keep_person(key, Some(person));
 }
 
+/// The games taken over into "Meine Turniere" (`pairs`: each game row's id and its copy's):
+/// the names and persons chosen for them go with them.
+pub(super) fn carry(pairs: &[(u32, u32)]) {
+    let key = |id: u32| format!("g{id}");
+    let mut all_names = names();
+    let mut all_persons = persons();
+    for &(from, to) in pairs {
+        if let Some(name) = all_names
+            .iter()
+            .find(|(k, _)| *k == key(from))
+            .map(|(_, n)| n.clone())
+        {
+            all_names.retain(|(k, _)| *k != key(to));
+            all_names.push((key(to), name));
+        }
+        if let Some(p) = all_persons
+            .iter()
+            .find(|(k, _)| *k == key(from))
+            .map(|(_, p)| p.clone())
+        {
+            all_persons.retain(|(k, _)| *k != key(to));
+            all_persons.push((key(to), p));
+        }
+    }
+    save(
+        NAMES_KEY,
+        &serde_json::to_string(&all_names).unwrap_or_default(),
+    );
+    save(
+        PERSONS_KEY,
+        &serde_json::to_string(&all_persons).unwrap_or_default(),
+    );
+}
+
 /// The field of the Elo of the row `key` (the player's, a game's).
 fn elo_field(key: &str) -> Option<FieldRef> {
     match key {

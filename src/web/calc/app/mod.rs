@@ -22,8 +22,8 @@
 //! * `advanced`: arithmetic mode, Stellgrößen, reset, the undo;
 //! * `names`, `names_io`: the DSB player list and names instead of numbers.
 //!
-//! Where each part is loaded: everything here is one wasm module, built once; what a first
-//! visit rarely needs is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`),
+//! Where each part is loaded: everything here is one wasm module, built once; what the page
+//! rarely needs at its start is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`),
 //! each component that loads later declaring its split function beside it: `later` ("Meine
 //! Turniere", the what-if, the FIDE Elo, "Erweitert", "Einbinden", and their computation),
 //! `panel` (the single estimates and the results panel's components, with the first result),

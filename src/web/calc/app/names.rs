@@ -197,6 +197,14 @@ pub(super) fn chosen_elos(c: Calc) -> Result<Vec<(FieldRef, String)>, NotLoaded>
     Ok(super::chosen::elos_to_fill(empty))
 }
 
+/// The games taken over into "Meine Turniere" keep their opponents' names and persons
+/// ([`super::chosen::carry`]; in this part, which reads them).
+#[wasm_split(names, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn carry_names(pairs: Vec<(u32, u32)>) -> Result<(), NotLoaded> {
+    super::chosen::carry(&pairs);
+    Ok(())
+}
+
 /// The fields `which`, with `io` in their context.
 #[component]
 fn NamesPart(which: NameFields, io: NamesIo) -> impl IntoView {

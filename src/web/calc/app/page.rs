@@ -46,7 +46,21 @@ pub(super) fn Tabs() -> impl IntoView {
                         let _ = history.push_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(&href));
                     }
                 }
-                c.edit(|f| f.select_tab(t));
+                // With a list loaded, the games "Meine Turniere" takes over keep their
+                // opponents' names (kept first, so that their rows show them).
+                let carried = if c.names_on.get_untracked() {
+                    c.now().taken_over_games(t)
+                } else {
+                    Vec::new()
+                };
+                if carried.is_empty() {
+                    c.edit(|f| f.select_tab(t));
+                } else {
+                    leptos::task::spawn_local(async move {
+                        let _ = super::names::carry_names(carried).await;
+                        c.edit(|f| f.select_tab(t));
+                    });
+                }
             })
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }

@@ -348,3 +348,20 @@ test('the club\'s choices: compact leaves out the explanations, accent takes a r
   assert.equal(await refused.page.inputValue('#dwz'), '1743', 'typing still works');
   await refused.context.close();
 });
+
+test('the what-if by name, the Elo afterwards: the remaining opponents\' Elo from the list, a typed rating standing as its DWZ', async () => {
+  const { context, page, errors } = await openPage(env, '/?t=voraus&m=exakt&dwz=1850&g=1900:1', { viewport: { width: 360, height: 740 } });
+  await loadList(page);
+  await page.click('#whatif-summary');
+  await page.locator('#remaining').waitFor();
+  await page.locator('#remaining').pressSequentially('1600');
+  await page.locator('#remaining-name').waitFor();
+  await chooseName(page, 'remaining-name', 'Lehmann');
+  await chooseName(page, 'remaining-name', 'Schäfer');
+  assert.equal(await page.inputValue('#remaining'), '1600 1700 2010');
+  await page.click('#elo_on');
+  await page.locator('#remaining_elo').waitFor();
+  await page.waitForFunction(() => document.getElementById('remaining_elo')?.value === '1600 1750 2050', null, { timeout: 10000 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

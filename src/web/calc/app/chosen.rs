@@ -131,6 +131,56 @@ pub(super) fn carry(pairs: &[(u32, u32)]) {
     );
 }
 
+/// The what-if's remaining opponent chosen at place `k` of its ratings (from 0).
+pub(super) fn choose_remaining(k: usize, person: &NameHit) {
+    keep_person(&format!("r{k}"), Some(person));
+}
+
+/// The place in the what-if's ratings of a remaining opponent's key (`r0`, `r1`, …).
+fn remaining_place(key: &str) -> Option<usize> {
+    key.strip_prefix('r')?.parse().ok()
+}
+
+/// The what-if's ratings were emptied: the remaining opponents chosen before are let go.
+pub(super) fn forget_remaining() {
+    let mut all = persons();
+    let before = all.len();
+    all.retain(|(k, _)| remaining_place(k).is_none());
+    if all.len() != before {
+        save(
+            PERSONS_KEY,
+            &serde_json::to_string(&all).unwrap_or_default(),
+        );
+    }
+}
+
+/// The Elo switched on after remaining opponents were chosen: the what-if's opponents' Elo, a
+/// word each of `ratings` (the DWZ typed or chosen): the Elo of the person chosen at that
+/// place (where his DWZ is still the one there), else the rating itself, as when he is chosen
+/// with the Elo wanted; `None` where no one chosen has an Elo.
+pub(super) fn remaining_elos(ratings: &[String]) -> Option<String> {
+    let chosen = persons();
+    let elo_at = |k: usize, rating: &str| {
+        chosen.iter().find_map(|(key, p)| {
+            let fits =
+                remaining_place(key) == Some(k) && p.dwz.is_some_and(|d| d.to_string() == rating);
+            fits.then_some(p.elo).flatten()
+        })
+    };
+    let elos: Vec<Option<u32>> = ratings
+        .iter()
+        .enumerate()
+        .map(|(k, r)| elo_at(k, r))
+        .collect();
+    elos.iter().any(Option::is_some).then(|| {
+        elos.iter()
+            .zip(ratings)
+            .map(|(e, r)| e.map_or_else(|| r.clone(), |e| e.to_string()))
+            .collect::<Vec<_>>()
+            .join(" ")
+    })
+}
+
 /// The field of the Elo of the row `key` (the player's, a game's).
 fn elo_field(key: &str) -> Option<FieldRef> {
     match key {

@@ -194,7 +194,16 @@ pub(super) fn chosen_elos(c: Calc) -> Result<Vec<(FieldRef, String)>, NotLoaded>
                 .is_some_and(|s| s.with_untracked(|t| t.trim().is_empty()))
         })
     };
-    Ok(super::chosen::elos_to_fill(empty))
+    let mut fields = super::chosen::elos_to_fill(empty);
+    // The what-if's remaining opponents chosen by name.
+    if empty(FieldRef::RemainingElo) {
+        let remaining = c.form.with_untracked(|f| f.remaining.get_untracked());
+        let ratings: Vec<String> = rating_words(&remaining).map(str::to_string).collect();
+        if let Some(elos) = super::chosen::remaining_elos(&ratings) {
+            fields.push((FieldRef::RemainingElo, elos));
+        }
+    }
+    Ok(fields)
 }
 
 /// The games taken over into "Meine Turniere" keep their opponents' names and persons
@@ -440,6 +449,7 @@ fn RemainingName() -> impl IntoView {
         let mut ratings = words(&remaining);
         if ratings.is_empty() {
             chosen.set(Vec::new());
+            super::chosen::forget_remaining();
         }
         let mut fields = Vec::new();
         if c.elo_wanted.get_untracked() {
@@ -453,6 +463,8 @@ fn RemainingName() -> impl IntoView {
                 fields.push((FieldRef::RemainingElo, elos.join(" ")));
             }
         }
+        // Kept with his place, so that the Elo switched on later finds his Elo.
+        super::chosen::choose_remaining(ratings.len(), &p);
         ratings.push(dwz.to_string());
         fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
         chosen.update(|n| n.push(format!("{} ({dwz})", p.name)));

@@ -2,6 +2,7 @@
 //! the table of Anhang 3.1.11 (rows patched where they change), the Gesamtiteration (rendered
 //! when it is opened) and the new Restpartien.
 
+use super::players::{name_view, who};
 use super::sheets::{trace, TraceTable};
 use super::state::{now, page, Page, Timed};
 use crate::dwz::Evaluation;
@@ -9,7 +10,7 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::evaluation::notes::{eval_info, notice, rest_lines, warning_lines};
 use crate::web::turnier::evaluation::table::{
-    legend, shown_columns, table_head, table_rows, zps_text, HeadCell, Row, Shown, Who,
+    legend, shown_columns, table_head, table_rows, HeadCell, Row, Shown,
 };
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -53,43 +54,6 @@ fn EvalLine() -> impl IntoView {
             None => None,
         })
     }
-}
-
-/// What the report says of each player beyond his evaluation: his ZPS (from the row of the
-/// list he takes, else the file's), his team and the rounds he sat out.
-pub(super) fn who(p: Page) -> Vec<Who> {
-    p.loaded.with(|l| {
-        let Some(l) = l else { return Vec::new() };
-        p.rows.with(|rows| {
-            rows.iter()
-                .map(|row| {
-                    let e = l.entrants.get(row.k);
-                    let listed = row.club.get();
-                    Who {
-                        zps: if listed.is_empty() {
-                            e.map(|e| zps_text(e.club.as_deref(), e.member_number.as_deref(), None))
-                                .unwrap_or_default()
-                        } else {
-                            listed
-                        },
-                        team: e.and_then(|e| e.team.clone()).unwrap_or_default(),
-                        byes: e.map(|e| e.byes.clone()).unwrap_or_default(),
-                    }
-                })
-                .collect()
-        })
-    })
-}
-
-/// A player's name, where a phone may break it after its comma ("Müller,<wbr>Hans") rather than
-/// inside the surname.
-pub(super) fn name_view(name: &str) -> impl IntoView {
-    let mut parts = name.split(',');
-    let first = parts.next().unwrap_or_default().to_string();
-    let rest: Vec<_> = parts
-        .map(|part| view! { ","<wbr/>{part.to_string()} })
-        .collect();
-    view! { {first}{rest} }
 }
 
 /// A cell of the table ([`Shown`]): a player's name opens his scoresheet.

@@ -177,16 +177,6 @@ fn Recalled() -> impl IntoView {
     }
 }
 
-/// Empties the file field (its file is the browser's: not a signal of the page).
-pub(super) fn clear_file_field() {
-    if let Some(f) = document()
-        .get_element_by_id("file")
-        .and_then(|f| f.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
-    {
-        f.set_value("");
-    }
-}
-
 /// Loading a tournament: a file or a pasted text, and why it could not be read.
 #[component]
 pub(super) fn LoadSection() -> impl IntoView {

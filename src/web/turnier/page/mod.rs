@@ -33,6 +33,7 @@ mod list;
 mod list_panel;
 mod load;
 mod load_error;
+mod players;
 mod report;
 mod report_state;
 mod sheets;

@@ -2,7 +2,7 @@
 //! ([`crate::web::turnier::sheets`]) in the page's language: a language switch words the same
 //! data again, computing nothing.
 
-use super::dwz::{name_view, who};
+use super::players::{name_view, who};
 use super::state::{page, Page, Timed};
 use crate::i18n::{Lang, TMsg, XMsg};
 use crate::web::turnier::evaluation::notes::rest_games_words;

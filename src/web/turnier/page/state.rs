@@ -247,7 +247,7 @@ impl Page {
         let kept = self.session();
         if kept.is_some() {
             self.paste.set(String::new());
-            super::load::clear_file_field();
+            clear_file_field();
         }
         self.undo.set(kept);
         forget(STORE_KEY);
@@ -401,5 +401,15 @@ pub(super) fn timed_evaluation(t: &Tournament, mode: Mode) -> Timed {
     Timed {
         result,
         ms: now() - started,
+    }
+}
+
+/// Empties the file field (its file is the browser's: not a signal of the page).
+pub(super) fn clear_file_field() {
+    if let Some(f) = document()
+        .get_element_by_id("file")
+        .and_then(|f| f.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+    {
+        f.set_value("");
     }
 }

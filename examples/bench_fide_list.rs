@@ -15,33 +15,16 @@ mod fide_gen;
 #[allow(dead_code)]
 mod timing;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 use wertung::formats::address_book::{AddressBook, DsbBook, FideBook};
 use wertung::formats::dsb_list::matching::ListIndex;
 use wertung::formats::dsb_list::read_player_list;
 use wertung::formats::fide_list::read_fide_list;
 
-/// The heap in use and its peak (the browser's wasm memory grows to the peak and keeps it).
-struct Counting;
-static NOW: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = NOW.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-        PEAK.fetch_max(now, Ordering::Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        NOW.fetch_sub(layout.size(), Ordering::Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
-#[global_allocator]
-static HEAP: Counting = Counting;
+#[path = "../tests/common/counting_alloc.rs"]
+mod counting_alloc;
+use counting_alloc::{NOW, PEAK};
 
 fn mb(bytes: usize) -> f64 {
     bytes as f64 / 1e6

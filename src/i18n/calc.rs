@@ -1,13 +1,14 @@
 //! The texts of the calculator (`index.html`).
 
-use super::lang::{Lang, Texts};
-use super::shared::Shared;
+use super::lang::{Lang, Texts, Units};
+use super::shared::Page;
+use super::terms::{Chess, Dwz};
 
 messages! {
     /// The texts of the calculator's main module (the parts loaded on first use have
     /// [`PartMsg`]).
     Msg {
-    Title = Shared::CalculatorTitle;
+    Title = Page::CalculatorTitle;
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
         "By the DSB Wertungsordnung (valid from 2026/2). Everything is computed in your browser; nothing leaves the device.";
     Calculators => "Rechner", "Calculators";
@@ -21,23 +22,23 @@ messages! {
         "Check an evaluation: each opponent at the rating he was counted with (first DWZ, an exceptional player's performance), and the evaluation's K.";
     HelpFirst => "Ihre voraussichtliche erste DWZ aus Partien gegen Gegner mit DWZ und Ihren Restpartien.",
         "Your expected first DWZ from games against rated opponents and your Restpartien.";
-    Player = Shared::Player;
+    Player = Chess::Player;
     YourDwz => "Ihre DWZ", "Your DWZ";
-    Index => "Index", "Index";
-    BirthYear = Shared::BirthYear;
-    EndDate = Shared::EndDate;
-    StartDate => "Turnierbeginn", "Tournament start";
-    KOfEvaluation => "K der Auswertung", "K of the evaluation";
+    Index = Dwz::Index;
+    BirthYear = Chess::BirthYear;
+    EndDate = Chess::EndDate;
+    StartDate = Chess::StartDate;
+    KOfEvaluation = Dwz::KOfEvaluation;
     ExampleDwz => "z. B. 1850", "e.g. 1850";
     ExampleIndex => "leer: 6", "empty: 6";
     ExampleYear => "z. B. 1990", "e.g. 1990";
-    ExampleDate = Shared::DateFormat;
+    ExampleDate = Page::DateFormat;
     ExampleK => "falls bekannt", "if known";
     Optional => "freiwillig", "optional";
-    Games = Shared::Games;
+    Games = Chess::Games;
     Opponent => "Gegner-DWZ", "Opponent DWZ";
-    WithoutDwz = Shared::NoDwz;
-    Result = Shared::Result;
+    WithoutDwz = Dwz::NoDwz;
+    Result = Chess::Result;
     ResultPlaceholder => "1 ½ 0", "1 ½ 0";
     Win => "Sieg", "Win";
     Draw => "Remis", "Draw";
@@ -47,7 +48,7 @@ messages! {
     Remove => "Entfernen", "Remove";
     RestGames => "Restpartien", "Restpartien (stored games)";
     AddRest => "Restpartie hinzufügen", "Add a stored game (Restpartie)";
-    Date => "Datum", "Date";
+    Date = Chess::Date;
     ResultHint => "Ergebnis: 1, ½ (oder r, =, 0,5), 0; + und − kampflos (zählen nicht). Enter springt weiter.",
         "Result: 1, ½ (or r, =, 0.5), 0; + and − forfeits (not counted). Enter moves on.";
     ExpiredRow => "Verfallen: älter als zwei Jahre am Turnierende (WO 4.1.1).", "Expired: older than two years at the tournament end (WO 4.1.1).";
@@ -70,7 +71,7 @@ messages! {
     ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     ResetDone => "Alles zurückgesetzt.", "Everything reset.";
     RowRemoved => "Zeile entfernt.", "Row removed.";
-    Undo = Shared::Undo;
+    Undo = Page::Undo;
     Share => "Link zu dieser Berechnung", "Link to this calculation";
     Copy => "Kopieren", "Copy";
     Copied => "Kopiert", "Copied";
@@ -98,7 +99,7 @@ messages! {
     ExampleRemaining => "z. B. 1700 1800", "e.g. 1700 1800";
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
-    TargetDwz => "Ziel-DWZ", "Target DWZ";
+    TargetDwz = Dwz::TargetDwz;
     // Issue 19 §3: the FIDE Elo.
     YourElo => "Ihre Elo", "Your Elo";
     WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
@@ -111,7 +112,7 @@ messages! {
     EarlierAtLimit => "Höchstens {n} frühere Partien", "At most {n} earlier games";
     RemainingEloLabel => "Gegner-Elo", "Opponents' Elo";
     AsDwz => "leer: wie DWZ", "empty: as DWZ";
-    TournamentName = Shared::Tournament;
+    TournamentName = Chess::Tournament;
     ExampleTournament => "z. B. Stadtmeisterschaft", "e.g. club championship";
 }
 }
@@ -122,8 +123,8 @@ messages! {
     PartMsg {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     EloTitle => "FIDE-Elo", "FIDE Elo";
-    Game => "Partie", "Game";
-    RestGame = Shared::RestGame;
+    Game = Chess::Game;
+    RestGame = Dwz::RestGame;
     Points => "Punkte W", "Score W";
     GamesN => "Partien n", "Games n";
     Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
@@ -137,7 +138,7 @@ messages! {
     Provisional => "vorläufig", "provisional";
     NotCounted => "Nicht gezählt:", "Not counted:";
     IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
-    IgnoredForfeit = Shared::Forfeit;
+    IgnoredForfeit = Dwz::Forfeit;
     Expired => "älter als zwei Jahre am Turnierende, verfallen (WO 4.1.1)", "older than two years at the tournament end, expired (WO 4.1.1)";
     NoGamesYet => "Noch keine Partie, die zählt", "No game that counts yet";
     FixFirst => "Bitte zuerst korrigieren:", "Please correct first:";
@@ -153,28 +154,28 @@ messages! {
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
     ShareAfter => "nach", "after";
-    ShareGame => "Partie", "game";
-    ShareGames => "Partien", "games";
-    SharePerformance => "Leistung", "performance";
+    ShareGame = lower!(Chess::Game);
+    ShareGames = lower!(Chess::Games);
+    SharePerformance = lower!(Dwz::Performance);
     ShareFirst => "Erst-DWZ", "First DWZ";
     NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip); sie bleibt in diesem Browser, auch offline, und gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip); it stays in this browser, offline too, and serves the tournament page as well. Names are in no link.";
     NamesLoad => "Spielerliste laden", "Load the player list";
-    NamesRemove = Shared::RemoveList;
-    NamesPersons = Shared::Persons;
+    NamesRemove = Page::RemoveList;
+    NamesPersons = Page::Persons;
     NamesStand => "Stand", "as of";
     NamesOld => "ältere DWZ möglich", "older DWZ possible";
     NamesReading => "Die Liste wird gelesen …", "Reading the list …";
-    NameLabel => "Name", "Name";
-    OpponentName = Shared::Opponent;
+    NameLabel = Chess::Name;
+    OpponentName = Chess::Opponent;
     RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
     FromList => "aus der Liste vom", "from the list of";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
     DidYouMean => "Meinten Sie …?", "Did you mean …?";
     NamesTooLarge => "{file}: {size} MB, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
-    ModeLabel = Shared::Mode;
-    ModeTable = Shared::ModeTable;
-    ModeExact = Shared::ModeExact;
+    ModeLabel = Dwz::Mode;
+    ModeTable = Dwz::ModeTable;
+    ModeExact = Dwz::ModeExact;
     ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
         "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
     Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
@@ -190,11 +191,11 @@ messages! {
     MoveUp => "Nach oben", "Move up";
     MoveDown => "Nach unten", "Move down";
     DwzAfterAll => "DWZ nach allen Turnieren", "DWZ after all tournaments";
-    PointsShort = Shared::Points;
+    PointsShort = Dwz::Points;
     ExpectationShort => "Wₑ", "Wₑ";
-    KShort = Shared::K;
+    KShort = Dwz::K;
     OppAverageShort => "Gegner-Ø", "Opp. avg.";
-    PerformanceShort = Shared::Performance;
+    PerformanceShort = Dwz::Performance;
     NewDwzIndex => "DWZ neu-Index", "New DWZ-index";
     RestGamesAfter => "Restpartien danach", "Stored games (Restpartien) afterwards";
     DwzAndPerformance => "DWZ und Leistung", "DWZ and performance";
@@ -232,6 +233,10 @@ messages! {
     Period => "Periode", "Period";
     EloAfter => "Elo danach", "Elo after";
     EloAfterAll => "Elo nach allen Turnieren", "Elo after all tournaments";
+    // The words of the results built from figures (below, and `outcomes.rs`).
+    Of => "von", "of";
+    FirstInWords => "Ihre erste DWZ ist {r1}: Sie haben {w} {points} aus {n} Partien gegen Gegner geholt, die im Schnitt {rc} haben. So wird gerechnet (Anhang 1.2.2): Die Rechnung beginnt bei {rp}, nähert sich Schritt für Schritt {ri}, dazu kommt die Korrektur {corr}, also {r1}.",
+        "Your first DWZ is {r1}: you scored {w} {points} from {n} games against opponents whose average DWZ is {rc}. How it is computed (Anhang 1.2.2 of the rating rules): the calculation starts at {rp}, comes closer step by step to {ri}, then the correction {corr} is added, so {r1}.";
 }
 }
 
@@ -239,7 +244,7 @@ messages! {
 impl Lang {
     /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
     pub fn games_of(self, counted: usize, typed: usize) -> String {
-        format!("{counted} {} {typed}", self.pick("von", "of"))
+        format!("{counted} {} {typed}", self.text(PartMsg::Of))
     }
 
     /// A first DWZ in words (Anhang 1.2.2), plain words first (issue 30 §3: a 13-year-old reads
@@ -247,16 +252,23 @@ impl Lang {
     /// start value, iteration result, correction and the first DWZ.
     pub fn first_rating_words(self, f: [&str; 7]) -> String {
         let [w, n, rc, rp, ri, corr, r1] = f;
-        let one = w == "1";
-        match self {
-            Lang::De => format!(
-                "Ihre erste DWZ ist {r1}: Sie haben {w} {} aus {n} Partien gegen Gegner geholt, die im Schnitt {rc} haben. So wird gerechnet (Anhang 1.2.2): Die Rechnung beginnt bei {rp}, nähert sich Schritt für Schritt {ri}, dazu kommt die Korrektur {corr}, also {r1}.",
-                if one { "Punkt" } else { "Punkte" }
-            ),
-            Lang::En => format!(
-                "Your first DWZ is {r1}: you scored {w} {} from {n} games against opponents whose average DWZ is {rc}. How it is computed (Anhang 1.2.2 of the rating rules): the calculation starts at {rp}, comes closer step by step to {ri}, then the correction {corr} is added, so {r1}.",
-                if one { "point" } else { "points" }
-            ),
-        }
+        let points = self.text(if w == "1" {
+            Units::Point
+        } else {
+            Units::Points
+        });
+        self.filled(
+            PartMsg::FirstInWords,
+            &[
+                ("r1", r1),
+                ("w", w),
+                ("points", points),
+                ("n", n),
+                ("rc", rc),
+                ("rp", rp),
+                ("ri", ri),
+                ("corr", corr),
+            ],
+        )
     }
 }

@@ -1,6 +1,17 @@
 //! The two languages and how a text, a number or a score is written in each.
 
+use super::terms::{Chess, Dwz};
 use crate::dwz::numeric::{fixed, round_half_away};
+
+messages! {
+    /// What sentences count: points and games ("1 Punkt", "2 games").
+    Units {
+    Point => "Punkt", "point";
+    Points = lower!(Dwz::Points);
+    Game = lower!(Chess::Game);
+    Games = lower!(Chess::Games);
+    }
+}
 
 /// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -64,12 +75,7 @@ impl Lang {
     /// ```
     pub fn points(self, w: f64) -> String {
         let one = w <= 1.0 && w > 0.0;
-        let word = match (self, one) {
-            (Lang::De, true) => "Punkt",
-            (Lang::De, false) => "Punkte",
-            (Lang::En, true) => "point",
-            (Lang::En, false) => "points",
-        };
+        let word = self.text(if one { Units::Point } else { Units::Points });
         format!("{} {word}", self.score(w))
     }
 

@@ -1,19 +1,34 @@
 //! The two languages: German (default, with the Wertungsordnung's terms) and English. Every
-//! word the user sees lives here: the texts of the pages, a table per page and module (the
-//! calculator's page [`Msg`] and its parts [`PartMsg`], the tournament page [`TMsg`] and its
-//! second module [`XMsg`], both pages [`SMsg`], the CLI [`CliMsg`]; a word several tables use is
-//! written once, in [`Shared`]), and the
-//! words of the core's typed errors and warnings ([`InputError`], [`Warning`]: places, fields,
-//! problems). The CLI speaks German unless `--lang en`. A plain table of two languages.
+//! word the user sees lives here, nowhere else, in tables by domain:
+//!
+//! * the terms, each written once: the DWZ's ([`Dwz`]: DWZ, Index, Restpartien, Leistung …) and
+//!   the game's and the tournament's ([`Chess`]: Spieler, Partie, Turnierbeginn …), and the
+//!   words of the pages several tables use ([`Page`]); never looked up themselves, named by the
+//!   tables that show them;
+//! * the input's fields and errors ([`FieldWords`], [`PlaceWords`], [`AllowedWords`],
+//!   [`ProblemWords`], [`WarningWords`]: the words of the core's typed [`InputError`] and
+//!   [`Warning`]), the DSB report's ([`ReportWords`]), the cores' results that are not errors
+//!   (`OutcomeWords`: why K is what it is, why no first rating yet) and what sentences count
+//!   ([`Units`]: Punkt, Partien);
+//! * the calculator's page ([`Msg`] for the form, [`PartMsg`] for the parts it loads on first
+//!   use), the tournament page ([`TMsg`], and [`XMsg`] for the views its second module
+//!   answers), the language button of both ([`SMsg`]), the CLI ([`CliMsg`]).
+//!
+//! A word several tables use is written once and named from the others (`Name = Chess::X;`, or
+//! `Name = lower!(Chess::X);` inside a sentence). A page's module carries the tables it looks
+//! up, and of the terms only those they name. A text with values is a table entry naming them
+//! (`{player}`), filled in by a function here ([`fill`]). The CLI speaks German unless
+//! `--lang en`.
 
 use crate::dwz::limits::SHOWN_VALUE_CHARS;
 use crate::dwz::numeric::show;
 use crate::input::{InputError, Warning};
 use std::fmt;
 
-/// A table of texts: `Name => "German", "English";` each, or `Name = Shared::Other;` for a
-/// word both pages share (written once in [`Shared`], named by a page's table where it uses it).
-/// A named word stands in its table's place like any entry.
+/// A table of texts: `Name => "German", "English";` each, or `Name = Other::X;` for a word
+/// written in another table (a term of [`Dwz`] or [`Chess`], a word of [`Page`] …), or
+/// `Name = lower!(Other::X);` for it inside a sentence. A named word stands in its table's place
+/// like any entry.
 macro_rules! messages {
     ($(#[$doc:meta])* $table:ident { $($name:ident $(= $shared:expr)? $(=> $de:expr, $en:expr)?;)* }) => {
         $(#[$doc])*
@@ -56,19 +71,104 @@ macro_rules! own {
     };
 }
 
+/// A term inside a sentence: its English text with a small first letter ("Games": "games"),
+/// its German as it is (a noun keeps its capital). Evaluated by the compiler.
+macro_rules! lower {
+    ($term:expr) => {{
+        const WORDS: (&str, &str) = $term.words();
+        const EN: [u8; WORDS.1.len()] = $crate::i18n::first_lower(WORDS.1);
+        $crate::i18n::Pair(
+            WORDS.0,
+            match core::str::from_utf8(&EN) {
+                Ok(en) => en,
+                Err(_) => WORDS.1,
+            },
+        )
+    }};
+}
+
 mod calc;
 mod cli;
 mod errors;
+mod input;
 mod lang;
 mod outcomes;
+mod report;
 mod shared;
+mod terms;
 mod turnier;
 
 pub use calc::{Msg, PartMsg};
 pub use cli::CliMsg;
-pub use lang::{singular, Lang, Texts};
-pub use shared::{SMsg, Shared};
+pub use input::{AllowedWords, FieldWords, PlaceWords, ProblemWords, WarningWords};
+pub use lang::{singular, Lang, Texts, Units};
+pub use report::ReportWords;
+pub use shared::{Page, SMsg};
+pub use terms::{Chess, Dwz};
 pub use turnier::{TMsg, XMsg};
+
+/// A German and an English text made by the compiler (`lower!`).
+#[doc(hidden)]
+#[derive(Clone, Copy)]
+pub struct Pair(pub &'static str, pub &'static str);
+
+impl Pair {
+    /// The German and the English text.
+    pub const fn words(self) -> (&'static str, &'static str) {
+        (self.0, self.1)
+    }
+}
+
+/// The bytes of `text` with a small first letter (ASCII), for `lower!`: `N` is the text's
+/// length.
+#[doc(hidden)]
+pub const fn first_lower<const N: usize>(text: &str) -> [u8; N] {
+    let bytes = text.as_bytes();
+    let mut out = [0u8; N];
+    let mut i = 0;
+    while i < N && i < bytes.len() {
+        out[i] = bytes[i];
+        i += 1;
+    }
+    if N > 0 {
+        out[0] = out[0].to_ascii_lowercase();
+    }
+    out
+}
+
+/// `text` with each `{name}` of `values` filled in, once: what a value brings is not read
+/// again; a `{…}` without a value stays as it is.
+///
+/// ```
+/// use wertung::i18n::fill;
+/// assert_eq!(fill("{a} von {b}", &[("a", "5"), ("b", "{a}")]), "5 von {a}");
+/// assert_eq!(fill("ein Objekt { … }", &[]), "ein Objekt { … }");
+/// ```
+pub fn fill(text: &str, values: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some((before, after)) = rest.split_once('{') {
+        out.push_str(before);
+        let named = after.split_once('}').and_then(|(name, tail)| {
+            values
+                .iter()
+                .find(|(key, _)| *key == name)
+                .map(|(_, value)| (*value, tail))
+        });
+        match named {
+            Some((value, tail)) => {
+                out.push_str(value);
+                rest = tail;
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
 
 /// `value` in the language's quotes, shortened to [`SHOWN_VALUE_CHARS`].
 ///
@@ -93,11 +193,9 @@ pub fn quoted(l: Lang, value: &str) -> String {
 }
 
 impl Lang {
-    pub(crate) fn pick(self, de: &'static str, en: &'static str) -> &'static str {
-        match self {
-            Lang::De => de,
-            Lang::En => en,
-        }
+    /// A text of a table with its `{name}`s filled in ([`fill`]).
+    pub fn filled(self, m: impl Texts, values: &[(&str, &str)]) -> String {
+        fill(self.text(m), values)
     }
 
     /// A number as shown in messages: as short as possible, with the language's decimal mark.
@@ -106,13 +204,6 @@ impl Lang {
         match self {
             Lang::De => s.replace('.', ","),
             Lang::En => s,
-        }
-    }
-
-    pub(crate) fn pick_owned(self, de: &str, en: &str) -> String {
-        match self {
-            Lang::De => de.to_string(),
-            Lang::En => en.to_string(),
         }
     }
 }
@@ -152,46 +243,4 @@ macro_rules! keyed {
 pub(crate) use keyed;
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Issue 29 §7: a text is written once; a word both pages use lives in [`Shared`] and a
-    /// page's table names it (`Name = Shared::Other;`).
-    #[test]
-    fn no_text_is_written_twice() {
-        fn own<M: Texts>(all: &[M]) -> Vec<(&'static str, &'static str)> {
-            all.iter().map(|m| m.texts()).collect()
-        }
-        let mut texts = own(SMsg::OWN);
-        texts.extend(own(Shared::OWN));
-        for table in [
-            own(Msg::OWN),
-            own(PartMsg::OWN),
-            own(TMsg::OWN),
-            own(XMsg::OWN),
-        ] {
-            texts.extend(table);
-        }
-        texts.extend(own(CliMsg::OWN));
-        texts.sort_unstable();
-        let twice: Vec<_> = texts
-            .windows(2)
-            .filter(|w| w[0] == w[1])
-            .map(|w| w[0])
-            .collect();
-        // "W": the points (Wertungspunkte) in a table's head, and White on a scoresheet.
-        assert_eq!(twice, [("W", "W")]);
-        // An entry that names a shared text gives it.
-        assert_eq!(Lang::De.text(Msg::EndDate), "Turnierende");
-        assert_eq!(Msg::EndDate.texts(), TMsg::EndDate.texts());
-    }
-
-    #[test]
-    fn scores_use_the_half_sign() {
-        assert_eq!(Lang::De.score(2.5), "2½");
-        assert_eq!(Lang::De.score(0.5), "½");
-        assert_eq!(Lang::De.score(3.0), "3");
-        assert_eq!(Lang::De.signed(23.0, 0), "+23");
-        assert_eq!(Lang::De.signed(-0.2, 0), "0");
-    }
-}
+mod tests;

@@ -1,4 +1,5 @@
-//! The tables both pages use: the language button's texts, and the words several tables name.
+//! The words of both pages: the language button ([`SMsg`], looked up by both), and the words
+//! of the pages' frames and forms several tables name ([`Page`]).
 
 use super::lang::Texts;
 
@@ -11,29 +12,14 @@ messages! {
 }
 
 messages! {
-    /// Words both pages' tables use, written once: a page's table names one where it uses it
-    /// (`EndDate = Shared::EndDate;`). Never looked up itself.
-    Shared {
+    /// Words of the pages several tables use, written once: a table names one where it uses it
+    /// (`Clear = Page::Undo;`). Never looked up itself.
+    Page {
     CalculatorTitle => "DWZ-Rechner", "DWZ calculator";
-    Player => "Spieler", "Player";
-    BirthYear => "Geburtsjahr", "Year of birth";
-    EndDate => "Turnierende", "Tournament end";
     DateFormat => "TT.MM.JJJJ", "DD.MM.YYYY";
-    Games => "Partien", "Games";
-    NoDwz => "ohne DWZ", "no DWZ";
-    Result => "Ergebnis", "Result";
     Undo => "Rückgängig", "Undo";
-    Tournament => "Turnier", "Tournament";
-    RestGame => "Restpartie", "Restpartie";
-    Forfeit => "kampflos, zählt nicht (WO 2.2.5.2)", "forfeit, not counted (WO 2.2.5.2)";
     RemoveList => "Liste entfernen", "Remove the list";
     Persons => "Personen", "persons";
-    Opponent => "Gegner", "Opponent";
-    Mode => "Rechenweise", "Arithmetic";
-    ModeTable => "wie im Auswertungsbeispiel (Anhang 3.1)", "as in the worked example (Anhang 3.1)";
-    ModeExact => "exakt, wie die Auswertung des DSB", "exact, as the DSB's evaluation";
-    Points => "Punkte", "Points";
-    K => "K", "K";
-    Performance => "Leistung", "Performance";
+    Settings => "Einstellungen", "Settings";
     }
 }

@@ -1,7 +1,8 @@
 //! The texts of the tournament page (`turnier.html`) and of its second module.
 
 use super::lang::Texts;
-use super::shared::Shared;
+use super::shared::Page;
+use super::terms::{Chess, Dwz};
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
@@ -9,7 +10,7 @@ messages! {
     Title => "Turnierauswertung", "Tournament evaluation";
     Tagline => "Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
         "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.";
-    CalculatorLink = Shared::CalculatorTitle;
+    CalculatorLink = Page::CalculatorTitle;
     Footer => "Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.", "No guarantee; the DSB's evaluation is what counts.";
     LoadTitle => "Turnier laden", "Load a tournament";
     FileLabel => "Datei (Swiss-Chess .SWT, TRF, Turnier-JSON oder Kreuztabelle)", "File (Swiss-Chess .SWT, TRF, tournament JSON or cross table)";
@@ -18,9 +19,9 @@ messages! {
     PasteLoad => "Übernehmen", "Load";
     Reading => "Wird gelesen …", "Reading …";
     FileUnreadable => "Die Datei konnte nicht gelesen werden.", "The file could not be read.";
-    Settings => "Einstellungen", "Settings";
-    EndDate = Shared::EndDate;
-    EndPlaceholder = Shared::DateFormat;
+    Settings = Page::Settings;
+    EndDate = Chess::EndDate;
+    EndPlaceholder = Page::DateFormat;
     Exact => "exakt, wie die Auswertung des DSB (sonst wie im Auswertungsbeispiel, Anhang 3.1)", "exact, as the DSB's evaluation (else as in the worked example, Anhang 3.1)";
     ListTitle => "DSB-Spielerliste", "DSB player list";
     ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
@@ -29,11 +30,11 @@ messages! {
     ListStored => "Gespeicherte Spielerliste", "Stored player list";
     ListRows => "Zeilen", "rows";
     ListRow => "Zeile", "row";
-    ListPersons = Shared::Persons;
+    ListPersons = Page::Persons;
     ListPerson => "Person", "person";
     ListLoadedOn => "geladen am", "loaded on";
     ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
-    ListForget = Shared::RemoveList;
+    ListForget = Page::RemoveList;
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
     StageInflating => "Entpacken", "Unpacking";
     StageRows => "Zeilen lesen", "Reading rows";
@@ -48,16 +49,16 @@ messages! {
     PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
     FideNote => "Wo nur eine FIDE-Wertung vorliegt, steht sie als DWZ mit Index 6 (WO 4.1.2, 2.2.4).", "Where only a FIDE rating is given, it stands in as DWZ with index 6 (WO 4.1.2, 2.2.4).";
     Born => "Geb.", "Born";
-    BirthYear = Shared::BirthYear;
-    Member => "Mitglied", "Member";
+    BirthYear = Chess::BirthYear;
+    Member = Chess::Member;
     DsbMember => "DSB-Mitglied", "DSB member";
-    RestGames => "Restpartien", "Restpartien";
+    RestGames = Dwz::RestGames;
     RestPlaceholder => "1500:½:01.10.2025", "1500:½:2025-10-01";
     ListColumn => "Spielerliste", "Player list";
     GamesBefore => "FIDE-Partien vorher", "FIDE games before";
     Problems => "Hinweise", "Problems";
     Views => "Ansichten", "Views";
-    ViewDwz => "DWZ", "DWZ";
+    ViewDwz = Dwz::Dwz;
     Withheld => "Keine gültige Auswertung (auch kein Export, kein Druck), solange diese Eingaben fehlen oder falsch sind:", "No valid evaluation (nor export, nor print) while these inputs are missing or wrong:";
     NeedsChoice => "in der Spielerliste mehrdeutig: bitte den Eintrag wählen", "ambiguous in the player list: please choose the entry";
     FileTooLarge => "{file}: {size} MB groß, mehr als die Grenze von {max} MB: nicht gelesen", "{file}: {size} MB, more than the limit of {max} MB: not read";
@@ -71,7 +72,7 @@ messages! {
     DecisionsKeys => "Pfeiltasten: vorige/nächste Entscheidung, ohne zu wählen; Enter oder Leertaste: die Auswahl öffnen", "Arrow keys: previous/next decision, without choosing; Enter or Space: open the choice";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
-    ViewIngo => "INGO", "INGO";
+    ViewIngo = Dwz::Ingo;
     ViewLeistung => "Turnierleistung", "Tournament performance";
     Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
     ViewFide => "FIDE-Elo", "FIDE rating";
@@ -81,30 +82,30 @@ messages! {
     PrintSheets => "Einzelergebnisse drucken (eine Seite je Spieler)", "Print the scoresheets (a page per player)";
     Clear => "Turnier vergessen", "Forget the tournament";
     Cleared => "Turnier vergessen.", "Tournament forgotten.";
-    Undo = Shared::Undo;
+    Undo = Page::Undo;
     AllColumns => "Alle Spalten zeigen", "Show all columns";
     Results => "Auswertung", "Evaluation";
     HeadRounds => "Runden", "Rounds";
-    HeadPlayers => "Spieler", "Players";
-    HeadGames = Shared::Games;
-    HeadMode = Shared::Mode;
+    HeadPlayers = Chess::Players;
+    HeadGames = Chess::Games;
+    HeadMode = Dwz::Mode;
     HeadRules => "Regeln", "Rules";
     Rules => "Wertungsordnung des DSB 2026, Stellgrößen nach Anhang 1.2.1", "DSB Wertungsordnung 2026, parameters of Anhang 1.2.1";
     HeadDate => "Ausgewertet am", "Evaluated on";
-    ModeTable = Shared::ModeTable;
-    ModeExact = Shared::ModeExact;
+    ModeTable = Dwz::ModeTable;
+    ModeExact = Dwz::ModeExact;
     InfoSteps => "Schritte der Gesamtiteration", "steps of the Gesamtiteration";
     InfoTook => "gerechnet in", "computed in";
     NobodyHasDwz => "Niemand kann ausgewertet werden: kein Spieler hat eine DWZ, und ohne Gegner mit DWZ gibt es auch keine Erst-DWZ. Tragen Sie die DWZ in der Spielertabelle ein oder gleichen Sie mit der DSB-Spielerliste ab.",
         "Nobody can be evaluated: no player has a DWZ, and without rated opponents there is no first rating either. Enter the DWZ in the player table or match with the DSB player list.";
     NobodyNewDwz => "Niemand erhält eine neue DWZ: es gibt keine Partie, die zählt.", "Nobody gets a new DWZ: there is no game that counts.";
     ColNr => "#", "#";
-    ColPlayer = Shared::Player;
+    ColPlayer = Chess::Player;
     ColGroup => "Gruppe", "Group";
     ColZps => "ZPS", "ZPS";
-    ColTeam => "Mannschaft", "Team";
+    ColTeam = Chess::Team;
     ColRo => "DWZ alt", "Old DWZ";
-    ColK = Shared::K;
+    ColK = Dwz::K;
     ColRc => "Rc", "Rc";
     ColW => "W", "W";
     ColN => "n", "n";
@@ -155,8 +156,8 @@ messages! {
     HeadLevel => "Spielebene", "Level";
     HeadEvaluator => "Auswerter", "Evaluated by";
     // Issue 20: the DSB's report (XML).
-    HeadTimeControl => "Bedenkzeit", "Time control";
-    HeadLocation => "Spielort", "Location";
+    HeadTimeControl = Chess::TimeControl;
+    HeadLocation = Chess::Location;
     HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
     HeadUuid => "Turnier-UUID", "Tournament UUID";
     HeadName => "Turniername", "Tournament name";
@@ -164,15 +165,15 @@ messages! {
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
     // The player list's cell of a player (how he was found, the choice), worded by the page.
     FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
-    FoundFide => "FIDE-ID", "FIDE ID";
-    FoundName => "Name", "name";
+    FoundFide = Dwz::FideId;
+    FoundName = lower!(Chess::Name);
     FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
     FoundAmbiguous => "mehrdeutig", "ambiguous";
     FoundNone => "nicht in der Liste", "not in the list";
     ChooseNone => "keiner davon (Nichtmitglied)", "none of them (non-member)";
     NonMember => "Nichtmitglied (WO 3.4.3)", "non-member (WO 3.4.3)";
     Choose => "Eintrag der Spielerliste für", "Player list entry for";
-    NoDwz = Shared::NoDwz;
+    NoDwz = Dwz::NoDwz;
     FoundNear => "Beinahe-Treffer", "near miss";
     ChooseOpen => "bitte entscheiden (bis dahin Nichtmitglied)", "please decide (a non-member until then)";
     ChooseMember => "DSB-Mitglied mit den Werten der Datei", "DSB member with the file's values";
@@ -218,13 +219,13 @@ messages! {
     /// Turnierleistung and FIDE views (their keys in the second module's answers, worded by the
     /// page when it renders them; an entry travels as its place in the table).
     XMsg {
-    Player = Shared::Player;
-    SheetTournament = Shared::Tournament;
+    Player = Chess::Player;
+    SheetTournament = Chess::Tournament;
     SheetBye => "spielfrei", "bye";
     SheetByeReason => "spielfrei: keine Partie, zählt nicht (WO 2.2.5.2)", "bye: no game, not counted (WO 2.2.5.2)";
-    SheetForfeit = Shared::Forfeit;
+    SheetForfeit = Dwz::Forfeit;
     SheetRound => "Rd.", "Rd.";
-    SheetColour => "Farbe", "Colour";
+    SheetColour = Chess::Colour;
     SheetWhite => "W", "W";
     SheetBlack => "S", "B";
     SheetSum => "Summe", "Sum";
@@ -232,15 +233,15 @@ messages! {
     SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
     FideExpected => "Erwartung", "Expected";
     FideNew => "Elo neu", "New rating";
-    FidePerformance = Shared::Performance;
+    FidePerformance = Dwz::Performance;
     FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
     FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
     FideLegendFloor => "Eine Elo unter 1400 wird nicht veröffentlicht (in Klammern).", "A rating below 1400 is not published (in parentheses).";
     Scoresheet => "Einzelergebnisse", "Scoresheet";
-    Opponent = Shared::Opponent;
+    Opponent = Chess::Opponent;
     Rating => "Wertung", "Rating";
-    Result = Shared::Result;
-    RestGame = Shared::RestGame;
+    Result = Chess::Result;
+    RestGame = Dwz::RestGame;
     FictiveDraw => "fiktives Remis", "fictive draw";
     RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
     IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
@@ -266,7 +267,7 @@ messages! {
     LeistungLegendHomogeneity => "T = t · Spielerzahl: 1 ist der Turnierdurchschnitt; Homogenität = größtes T / kleinstes T.", "T = t · players: 1 is the tournament average; homogeneity = largest T / smallest T.";
     Rank => "Platz", "Rank";
     Pts => "Pkt", "Pts";
-    Points = Shared::Points;
+    Points = Dwz::Points;
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
 }

@@ -1,8 +1,9 @@
-//! The words of the DSB's tournament report (XML): why it is not written, each problem, in
-//! both languages. Here, beside the report's types, and not in `crate::i18n`: the formats use
-//! `i18n` (its `Lang`, its tables), `i18n` never uses the formats.
+//! How the DSB's tournament report (XML) is worded: why it is not written, each problem, in
+//! both languages. The words are `crate::i18n`'s ([`ReportWords`], [`ProblemWords`]); here,
+//! beside the report's types, they are put together with its values (the formats use `i18n`,
+//! `i18n` never uses the formats).
 
-use crate::i18n::{quoted, Lang};
+use crate::i18n::{quoted, Lang, ProblemWords, ReportWords as R};
 use crate::input::At;
 
 /// German, the default language (the CLI and the API without a language).
@@ -20,14 +21,10 @@ impl Lang {
     /// ```
     pub fn export_error(self, e: &super::ExportError) -> String {
         use super::ExportError;
-        let head = match (self, e) {
-            (Lang::De, ExportError::Missing(_)) => {
-                "Der DSB-Bericht wird nicht geschrieben, es fehlt"
-            }
-            (Lang::En, ExportError::Missing(_)) => "The DSB report is not written, missing",
-            (Lang::De, ExportError::Invalid(_)) => "Der DSB-Bericht wird nicht geschrieben",
-            (Lang::En, ExportError::Invalid(_)) => "The DSB report is not written",
-        };
+        let head = self.text(match e {
+            ExportError::Missing(_) => R::NotWrittenMissing,
+            ExportError::Invalid(_) => R::NotWritten,
+        });
         let problems: Vec<String> = e.problems().iter().map(|p| self.report_issue(p)).collect();
         format!("{head}: {}", problems.join("; "))
     }
@@ -36,13 +33,13 @@ impl Lang {
     pub fn report_issue(self, i: &super::Issue) -> String {
         use super::Where;
         let place = match &i.place {
-            Where::Tournament => self.pick("Turnier", "tournament").to_string(),
+            Where::Tournament => self.text(R::Tournament).to_string(),
             Where::Player { number, name } if name.is_empty() => {
                 self.at(&At::Player(number.to_string()))
             }
             Where::Player { number, name } => self.at(&At::Player(format!("{number} ({name})"))),
             Where::Game(k) => self.at(&At::Game(*k)),
-            Where::Header => self.pick("Dateikopf", "header").to_string(),
+            Where::Header => self.text(R::Header).to_string(),
         };
         let value = i
             .value
@@ -58,103 +55,57 @@ impl Lang {
 
     fn report_field(self, f: super::ReportField) -> &'static str {
         use super::ReportField as F;
-        match f {
-            F::Label => self.pick("Name", "name"),
-            F::Uuid => "UUID",
-            F::Type => self.pick("Turnierart", "tournament type"),
-            F::TimeControl => self.pick("Bedenkzeit", "time control"),
-            F::Rounds => self.pick("Rundenzahl", "number of rounds"),
-            F::StartDate => self.pick("Turnierbeginn", "tournament start"),
-            F::EndDate => self.pick("Turnierende", "tournament end"),
-            F::Location => self.pick("Spielort", "location"),
-            F::Players => self.pick("Spieler", "players"),
-            F::Games => self.pick("Partien", "games"),
-            F::PlayerNumber => self.pick("Teilnehmernummer", "player number"),
-            F::Surname => self.pick("Nachname", "surname"),
-            F::Forename => self.pick("Vorname", "forename"),
-            F::BirthYear => self.pick("Geburtsjahr", "year of birth"),
-            F::Vkz => "VKZ",
-            F::MemberNumber => self.pick("Mitgliedsnummer", "member number"),
-            F::White => self.pick("Weiß", "white"),
-            F::Black => self.pick("Schwarz", "black"),
-            F::Points => self.pick("Ergebnis", "result"),
-            F::Round => self.pick("Runde", "round"),
-            F::Sender => self.pick("Auswerter (Absender)", "evaluator (sender)"),
-        }
+        self.text(match f {
+            F::Label => R::Label,
+            F::Uuid => R::Uuid,
+            F::Type => R::Type,
+            F::TimeControl => R::TimeControl,
+            F::Rounds => R::Rounds,
+            F::StartDate => R::StartDate,
+            F::EndDate => R::EndDate,
+            F::Location => R::Location,
+            F::Players => R::Players,
+            F::Games => R::Games,
+            F::PlayerNumber => R::PlayerNumber,
+            F::Surname => R::Surname,
+            F::Forename => R::Forename,
+            F::BirthYear => R::BirthYear,
+            F::Vkz => R::Vkz,
+            F::MemberNumber => R::MemberNumber,
+            F::White => R::White,
+            F::Black => R::Black,
+            F::Points => R::Points,
+            F::Round => R::Round,
+            F::Sender => R::Sender,
+        })
     }
 
     fn report_problem(self, i: &super::Issue, v: &str) -> String {
         use super::{ReportField as F, ReportProblem as P};
-        let de = self == Lang::De;
+        let with_subject = |m: ProblemWords| self.filled(m, &[("subject", v)]);
         match &i.problem {
-            P::Missing => self.pick("fehlt", "is missing").into(),
+            P::Missing => self.text(ProblemWords::Missing).into(),
             P::NotAllowed => {
-                let (noun, list) = match (i.field, de) {
-                    (F::Type, true) => (
-                        "keine Turnierart",
-                        "SR, SW, SC, TR, TW, TC, hybrid mit -H, z. B. SW-H",
-                    ),
-                    (F::Type, false) => (
-                        "not a tournament type",
-                        "SR, SW, SC, TR, TW, TC, hybrid with -H, e.g. SW-H",
-                    ),
-                    (F::Vkz, true) => ("keine VKZ", "fünf Buchstaben oder Ziffern, z. B. 10614"),
-                    (F::Vkz, false) => ("not a VKZ", "five letters or digits, e.g. 10614"),
-                    (_, true) => ("keine UUID", "8-4-4-4-12 Hexadezimalziffern"),
-                    (_, false) => ("not a UUID", "8-4-4-4-12 hexadecimal digits"),
+                let (noun, list) = match i.field {
+                    F::Type => (R::NotAType, R::Types),
+                    F::Vkz => (R::NotAVkz, R::Vkzs),
+                    _ => (R::NotAUuid, R::Uuids),
                 };
-                if de {
-                    format!("{v} ist {noun} (erlaubt: {list})")
-                } else {
-                    format!("{v} is {noun} (allowed: {list})")
-                }
+                self.not_allowed(v, self.text(noun), self.text(list))
             }
-            P::OutOfRange { lo, hi } => {
-                if de {
-                    format!(
-                        "{v} liegt nicht zwischen {} und {}",
-                        self.short(*lo),
-                        self.short(*hi)
-                    )
-                } else {
-                    format!(
-                        "{v} is not between {} and {}",
-                        self.short(*lo),
-                        self.short(*hi)
-                    )
-                }
-            }
-            P::Duplicate => format!("{v} {}", self.pick("kommt zweimal vor", "is used twice")),
-            P::UnknownPlayer => format!(
-                "{v}: {}",
-                self.pick("diesen Spieler gibt es nicht", "there is no such player")
+            P::OutOfRange { lo, hi } => self.out_of_range(v, *lo, *hi),
+            P::Duplicate => with_subject(ProblemWords::Duplicate),
+            P::UnknownPlayer => with_subject(ProblemWords::UnknownPlayer),
+            P::PlaysHimself => with_subject(ProblemWords::PlaysHimself),
+            P::PointsOverOne => self.filled(R::PointsOverOne, &[("subject", v)]),
+            P::AfterEnd => self.filled(R::AfterEnd, &[("subject", v)]),
+            P::TooFew { needed } => self.filled(
+                R::TooFew,
+                &[
+                    ("count", v.trim_matches(['„', '“', '"'])),
+                    ("needed", &needed.to_string()),
+                ],
             ),
-            P::PlaysHimself => format!(
-                "{v} {}",
-                self.pick(
-                    "kann nicht gegen sich selbst spielen",
-                    "cannot play himself"
-                )
-            ),
-            P::PointsOverOne => format!(
-                "{v}: {}",
-                self.pick(
-                    "die gespielten Punkte einer Partie ergeben zusammen mehr als 1",
-                    "the points played in one game add up to more than 1"
-                )
-            ),
-            P::AfterEnd => format!(
-                "{v} {}",
-                self.pick("liegt nach dem Turnierende", "is after the tournament end")
-            ),
-            P::TooFew { needed } => {
-                let count = v.trim_matches(['„', '“', '"']);
-                if de {
-                    format!("{count} sind zu wenige (mindestens {needed})")
-                } else {
-                    format!("{count} are too few (at least {needed})")
-                }
-            }
         }
     }
 }

@@ -50,7 +50,12 @@ macro_rules! messages {
             pub const fn words(self) -> (&'static str, &'static str) {
                 match self {
                     $($table::$name => {
-                        $($shared.words())?
+                        // A named word is evaluated by the compiler: the module carries its
+                        // two texts, not the table it is written in.
+                        $({
+                            const NAMED: (&str, &str) = $shared.words();
+                            NAMED
+                        })?
                         $(($de, $en))?
                     })*
                 }

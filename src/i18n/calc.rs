@@ -2,7 +2,7 @@
 
 use super::lang::{Lang, Texts, Units};
 use super::shared::Page;
-use super::terms::{Chess, Dwz};
+use super::terms::{Chess, Dwz, Fide};
 
 messages! {
     /// The texts of the calculator's main module (the parts loaded on first use have
@@ -103,7 +103,7 @@ messages! {
     // Issue 19 §3: the FIDE Elo.
     YourElo => "Ihre Elo", "Your Elo";
     WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
-    EloK => "K (FIDE)", "K (FIDE)";
+    EloK = Fide::K;
     ByTheRules => "nach den Regeln", "by the rules";
     EloGamesBefore => "Elo-Partien vorher", "Rated games before";
     ThirtyOrMore => "leer: 30+", "empty: 30+";
@@ -122,20 +122,20 @@ messages! {
     /// the what-if, the Elo, the names; the main module's texts are [`Msg`]).
     PartMsg {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
-    EloTitle => "FIDE-Elo", "FIDE Elo";
+    EloTitle = Fide::FideElo;
     Game = Chess::Game;
     RestGame = Dwz::RestGame;
-    Points => "Punkte W", "Score W";
-    GamesN => "Partien n", "Games n";
-    Expectation => "Punkterwartung Wₑ", "Expected score Wₑ";
+    Points = Dwz::ScoreW;
+    GamesN = Dwz::GamesN;
+    Expectation = Dwz::ExpectedScore;
     Difference => "W − Wₑ", "W − Wₑ";
-    KFactor => "Entwicklungsfaktor K", "Development factor K";
+    KFactor = Dwz::DevelopmentFactor;
     KParts => "K₀ · b + a", "K₀ · b + a";
     KGiven => "aus der Auswertung", "from the evaluation";
-    OppAverage => "Gegnerschnitt Rc", "Opponents' average Rc";
-    Performance => "Leistung Rh", "Performance Rh";
-    NewDwz => "Neue DWZ", "New DWZ";
-    Provisional => "vorläufig", "provisional";
+    OppAverage = Dwz::OpponentsAverage;
+    Performance = Dwz::PerformanceRh;
+    NewDwz = Dwz::NewDwz;
+    Provisional = Dwz::Provisional;
     NotCounted => "Nicht gezählt:", "Not counted:";
     IgnoredNoDwz => "Gegner ohne DWZ", "opponent without DWZ";
     IgnoredForfeit = Dwz::Forfeit;
@@ -146,10 +146,10 @@ messages! {
     Curve => "Punkterwartung gegen dieses Feld", "Expected score against this field";
     CurveCaption => "Die Kurve zeigt W zu jeder möglichen DWZ; wo sie die erzielte Punktzahl schneidet, liegt die Leistung.",
         "The curve shows W for every possible DWZ; where it meets the actual score lies the performance.";
-    StartValue => "Startwert Rp", "Start value Rp";
-    IterationResult => "Iterationsendwert Ri", "Iteration result Ri";
-    Correction => "Korrektur", "Correction";
-    FirstDwz => "Erst-DWZ R1", "First DWZ R1";
+    StartValue = Dwz::StartValue;
+    IterationResult = Dwz::IterationResult;
+    Correction = Dwz::Correction;
+    FirstDwz = Dwz::FirstDwzR1;
     Iteration => "Iteration anzeigen", "Show iteration";
     FictiveDraw => "Fiktives Remis gegen", "Fictive draw against";
     NoFirst => "Noch keine Erst-DWZ", "No first DWZ yet";
@@ -178,12 +178,12 @@ messages! {
     ModeExact = Dwz::ModeExact;
     ModeHelp => "Die Auswertung des DSB rechnet exakt: die Punkterwartung jeder Partie ohne Rundung. Das Auswertungsbeispiel der Wertungsordnung (Anhang 3.1) rundet sie je Partie aus der Tabelle auf drei Stellen; so rechnen Links älterer Versionen, und so lassen sich dessen Zahlen nachrechnen. Selten gibt das eine DWZ um 1 anders.",
         "The DSB's evaluation computes exactly: each game's expected score without rounding. The worked example of the rating rules (Anhang 3.1) rounds it per game from the table to three places; links of earlier versions compute so, and its figures can be checked so. Rarely that gives a DWZ 1 apart.";
-    Params => "Stellgrößen (Anhang 1.2.1)", "Parameters (Anhang 1.2.1)";
+    Params = Dwz::Params;
     Defaults => "Standardwerte", "Defaults";
     Reset => "Alles zurücksetzen", "Reset everything";
-    AgeYouth => "Jugendlicher (bis 20)", "Youth (up to 20)";
-    AgeJunior => "Junior (21–25)", "Junior (21–25)";
-    AgeAdult => "Erwachsener (ab 26)", "Adult (26 and over)";
+    AgeYouth = Dwz::Youth;
+    AgeJunior = Dwz::Junior;
+    AgeAdult = Dwz::Adult;
     IndexAssumed => "Index leer: 6 angenommen (WO 2.2.4)", "Index empty: 6 assumed (WO 2.2.4)";
     CutFromLink => "Aus dem Link nicht geladen:", "Not loaded from the link:";
     AddTournament => "Turnier hinzufügen", "Add tournament";
@@ -215,14 +215,14 @@ messages! {
     SwitchToExact => "umschalten", "switch";
     EarlierHelp => "Ohne Elo: Ihre gewerteten Partien früherer Turniere der letzten 26 Monate zählen für die Erst-Elo mit.", "Unrated: your rated games of earlier events within 26 months count towards your initial rating.";
     AddEarlier => "Frühere Partie hinzufügen", "Add earlier game";
-    NewElo => "Neue Elo", "New Elo";
+    NewElo = Fide::NewElo;
     EloOld => "Elo Ro", "Elo Ro";
     RatedGamesN => "Gewertete Partien n", "Rated games n";
     ExpectedPd => "Erwartung ΣPD", "Expected ΣPD";
     EloChange => "Änderung K × (W − ΣPD)", "Change K × (W − ΣPD)";
     EloPerformance => "Leistung Rp", "Performance Rp";
     NotListed => "unter 1400: nicht veröffentlicht", "below 1400: not published";
-    InitialElo => "Erst-Elo", "Initial rating";
+    InitialElo = Fide::InitialElo;
     NoInitialElo => "Noch keine Elo", "No rating yet";
     EloRa => "Gegnerschnitt Ra (mit 2 × 1800)", "Opponents' average Ra (with 2 × 1800)";
     EloP => "Anteil p (mit 2 Remis)", "Score p (with 2 draws)";

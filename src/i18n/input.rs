@@ -7,7 +7,7 @@
 
 use super::lang::Texts;
 use super::shared::Page;
-use super::terms::{Chess, Dwz};
+use super::terms::{Chess, Dwz, Fide, Ingo};
 
 messages! {
     /// The steps of a place: "Partie 3", "Zeile 4", "Spieler A" (the number or name follows).
@@ -59,7 +59,7 @@ messages! {
     Remaining => "restliche Partien", "remaining games";
     TargetRating = lower!(Dwz::TargetDwz);
     Param => "Stellgröße", "parameter";
-    Ingo = Dwz::Ingo;
+    Ingo = Ingo::Ingo;
     IngoIndex => "INGO-Index", "INGO index";
     IngoQualifier => "INGO-Zusatz", "INGO qualifier";
     Youth => "Jugendlicher", "youth";
@@ -70,7 +70,7 @@ messages! {
     Opponent = lower!(Chess::Opponent);
     RoundDate => "Rundendatum", "round date";
     BirthDate => "Geburtsdatum", "date of birth";
-    FideId = Dwz::FideId;
+    FideId = Fide::Id;
     Club => "Verein (ZPS)", "club (ZPS)";
     MemberNumber => "Mitgliedsnummer", "member number";
     Version => "Version", "version";

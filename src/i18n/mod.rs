@@ -2,7 +2,8 @@
 //! word the user sees lives here, nowhere else, in tables by domain:
 //!
 //! * the terms, each written once: the DWZ's ([`Dwz`]: DWZ, Index, Restpartien, Leistung …) and
-//!   the game's and the tournament's ([`Chess`]: Spieler, Partie, Turnierbeginn …), and the
+//!   FIDE's ([`Fide`]), INGO's ([`Ingo`]), the game's and the tournament's ([`Chess`]: Spieler,
+//!   Partie, Turnierbeginn …), and the
 //!   words of the pages several tables use ([`Page`]); never looked up themselves, named by the
 //!   tables that show them;
 //! * the input's fields and errors ([`FieldWords`], [`PlaceWords`], [`AllowedWords`],
@@ -109,7 +110,7 @@ pub use input::{AllowedWords, FieldWords, PlaceWords, ProblemWords, WarningWords
 pub use lang::{singular, Lang, Texts, Units};
 pub use report::ReportWords;
 pub use shared::{Page, SMsg};
-pub use terms::{Chess, Dwz};
+pub use terms::{Chess, Dwz, Fide, Ingo};
 pub use turnier::{TMsg, XMsg};
 
 /// A German and an English text made by the compiler (`lower!`).

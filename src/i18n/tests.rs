@@ -17,6 +17,8 @@ fn tables() -> Vec<(&'static str, Own)> {
     vec![
         ("Dwz", own(Dwz::OWN)),
         ("Chess", own(Chess::OWN)),
+        ("Fide", own(Fide::OWN)),
+        ("Ingo", own(Ingo::OWN)),
         ("Page", own(Page::OWN)),
         ("SMsg", own(SMsg::OWN)),
         ("Units", own(Units::OWN)),

@@ -2,7 +2,7 @@
 
 use super::lang::Texts;
 use super::shared::Page;
-use super::terms::{Chess, Dwz};
+use super::terms::{Chess, Dwz, Fide, Ingo};
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
@@ -72,7 +72,7 @@ messages! {
     DecisionsKeys => "Pfeiltasten: vorige/nächste Entscheidung, ohne zu wählen; Enter oder Leertaste: die Auswahl öffnen", "Arrow keys: previous/next decision, without choosing; Enter or Space: open the choice";
     OldScale => "Diese Datei hat DWZ der alten Skala: seit 2026 ist keine DWZ kleiner als 1100 (WO 3.5.2, Anhang 4); die kleinste hier ist", "This file has DWZ of the old scale: since 2026 no DWZ is below 1100 (WO 3.5.2, Anhang 4); the lowest here is";
     ConvertScale => "DWZ der Datei nach Anhang 4 umrechnen (bis 1000: + 400; bis 2110: 0,64 · DWZ + 760)", "Convert the file's DWZ by Anhang 4 (up to 1000: + 400; up to 2110: 0.64 · DWZ + 760)";
-    ViewIngo = Dwz::Ingo;
+    ViewIngo = Ingo::Ingo;
     ViewLeistung => "Turnierleistung", "Tournament performance";
     Xiangqi => "Xiangqi-Regeln (seit 1990) statt Schach 1960", "Xiangqi rules (since 1990) instead of chess 1960";
     ViewFide => "FIDE-Elo", "FIDE rating";
@@ -104,21 +104,21 @@ messages! {
     ColGroup => "Gruppe", "Group";
     ColZps => "ZPS", "ZPS";
     ColTeam = Chess::Team;
-    ColRo => "DWZ alt", "Old DWZ";
+    ColRo = Dwz::OldDwz;
     ColK = Dwz::K;
     ColRc => "Rc", "Rc";
     ColW => "W", "W";
     ColN => "n", "n";
     ColWe => "We", "We";
     ColRh => "Rh", "Rh";
-    ColNew => "DWZ neu", "New DWZ";
+    ColNew = Dwz::DwzNew;
     ColDiff => "+/−", "+/−";
-    GroupEstablished => "etabliert", "established";
-    GroupStage1 => "1. Zusatzstufe", "stage 1";
-    GroupStage2 => "2. Zusatzstufe", "stage 2";
-    GroupRemaining => "restlich", "remaining";
-    Exceptional => "Ausnahmespieler (WO 3.6.3)", "exceptional player (WO 3.6.3)";
-    Textual => "(textuell)", "(textual)";
+    GroupEstablished = Dwz::Established;
+    GroupStage1 = Dwz::Stage1;
+    GroupStage2 = Dwz::Stage2;
+    GroupRemaining = Dwz::RemainingGroup;
+    Exceptional = Dwz::Exceptional;
+    Textual = Dwz::Textual;
     LegendGroups => "Gruppe: etabliert (mit DWZ), 1. Zusatzstufe und 2. Zusatzstufe (erhalten ihre erste DWZ, WO 3.4.1), restlich (noch keine DWZ).",
         "Group: established (with a DWZ), stage 1 and stage 2 (get their first DWZ, WO 3.4.1), remaining (no DWZ yet).";
     LegendIndexAssumed => "DWZ alt „1855 - 12“: DWZ und Index; „- 6*“: der Index fehlte und wird als 6 angenommen (WO 2.2.4).",
@@ -133,7 +133,7 @@ messages! {
         "–: not determined (Rh by WO 3.6.1; new DWZ without a game that counts).";
     LegendColumns => "K: Entwicklungsfaktor; Rc: Gegnerschnitt; W: Punkte; n: Partien; We: Punkterwartung; Rh: Leistung; +/−: DWZ neu minus DWZ alt.",
         "K: development factor; Rc: opponents' average; W: score; n: games; We: expected score; Rh: performance; +/−: new DWZ minus old DWZ.";
-    NewRestGames => "Neue Restpartien", "New Restpartien";
+    NewRestGames = Dwz::NewRestGames;
     AgainstDwz => "gegen DWZ", "against DWZ";
     Won => "gewonnen", "won";
     Drawn => "remis", "drawn";
@@ -165,7 +165,7 @@ messages! {
     ExportDsb => "Für den DSB exportieren (XML)", "Export for the DSB (XML)";
     // The player list's cell of a player (how he was found, the choice), worded by the page.
     FoundClub => "ZPS + Mitgliedsnr.", "ZPS + member no.";
-    FoundFide = Dwz::FideId;
+    FoundFide = Fide::Id;
     FoundName = lower!(Chess::Name);
     FoundNameYear => "Name + Geburtsjahr", "name + year of birth";
     FoundAmbiguous => "mehrdeutig", "ambiguous";
@@ -231,8 +231,8 @@ messages! {
     SheetSum => "Summe", "Sum";
     SheetNotCounted => "zählt nicht: der Gegner hat keine Wertung, die für ihn zählt (WO 3.4)", "not counted: the opponent has no rating that counts for him (WO 3.4)";
     SheetMarks => "R1: der Gegner zählt mit seiner ersten DWZ (WO 3.4.4); Rh: mit seiner Leistung als Ausnahmespieler (WO 3.6.3).", "R1: the opponent counts with his first DWZ (WO 3.4.4); Rh: with his performance as an exceptional player (WO 3.6.3).";
-    FideExpected => "Erwartung", "Expected";
-    FideNew => "Elo neu", "New rating";
+    FideExpected = Fide::Expected;
+    FideNew = Fide::EloNew;
     FidePerformance = Dwz::Performance;
     FideLegendK => "K nach FIDE 8.3.3 aus Elo und Alter (30 und mehr Partien vorher angenommen, wo die Spielertabelle nichts anderes sagt), höchstens 700 / n; Veränderung K × Σ(Ergebnis − Erwartung), einmal gerundet.", "K by FIDE 8.3.3 from rating and age (30 or more games before assumed unless the player table says otherwise), at most 700 / n; change K × Σ(score − expected), rounded once.";
     FideLegendNotRated => "Partien gegen Gegner ohne Elo und kampflose Partien zählen nicht; ohne Elo: Erst-Elo ab 5 gewerteten Partien (mit zwei angenommenen Remis gegen 1800, höchstens 2200).", "Games against unrated opponents and forfeits are not rated; unrated players: an initial rating from 5 rated games (with two hypothetical draws against 1800, at most 2200).";
@@ -242,24 +242,24 @@ messages! {
     Rating => "Wertung", "Rating";
     Result = Chess::Result;
     RestGame = Dwz::RestGame;
-    FictiveDraw => "fiktives Remis", "fictive draw";
+    FictiveDraw = Dwz::FictiveDraw;
     RestStored => "Restpartien (gespeichert)", "Restpartien (stored)";
     IngoLegendNiveau => "Niveau: der Durchschnitt der eigenen und der gegnerischen Ingo-Zahlen (eine je Partie).", "Niveau: the average of the own and the opponents' INGO numbers (one a game).";
     IngoLegendPd => "%d: wie weit das Ergebnis von 50 % abweicht, mit einem halben Punkt und einer Partie für die eigene Zahl im Niveau.", "%d: how far the result is from 50 %, with half a point and a game for the own number in the Niveau.";
     IngoLegendH => "H: die Turniererfolgszahl, Niveau plus %d; kleiner ist besser.", "H: the tournament performance, Niveau plus %d; lower is better.";
     IngoLegendNew => "Neue F: aus alter F und H, meist (3 F + H) / 4; die Regel steht in der letzten Spalte.", "New F: from the old F and H, mostly (3 F + H) / 4; the rule is in the last column.";
-    IngoOld => "alte F", "old F";
-    IngoPd => "%d", "%d";
-    IngoNiveau => "Niveau", "Niveau";
-    IngoH => "H", "H";
-    IngoNew => "neue F", "new F";
+    IngoOld = Ingo::OldF;
+    IngoPd = Ingo::Pd;
+    IngoNiveau = Ingo::Niveau;
+    IngoH = Ingo::H;
+    IngoNew = Ingo::NewF;
     IngoRule => "Regel", "rule";
-    OrBetter => "oder besser", "or better";
-    OrWorse => "oder schlechter", "or worse";
-    IngoNoGames => "keine Partie", "no games";
-    IngoTooFewGames => "weniger als 3 Partien (C IV)", "fewer than 3 games (C IV)";
-    IngoShortMatch => "Zweikampf mit weniger als 4 Partien (C V)", "a match of fewer than 4 games (C V)";
-    IngoNoNiveau => "kein Gegner mit Ingo-Zahl", "no opponent with a number";
+    OrBetter = Ingo::OrBetter;
+    OrWorse = Ingo::OrWorse;
+    IngoNoGames = Ingo::NoGames;
+    IngoTooFewGames = Ingo::TooFewGames;
+    IngoShortMatch = Ingo::ShortMatch;
+    IngoNoNiveau = Ingo::NoNiveau;
     LeistungLegendGelbfuss => "Gelbfuß: jeder Partiepunkt mal der Punktzahl des Gegners.", "Gelbfuß: every game point times the opponent's score.";
     LeistungLegendSb => "Sonneborn-Berger: jeder Partiepunkt mal der Summe beider Punktzahlen (Gelbfuß plus eigene Punkte zum Quadrat).", "Sonneborn-Berger: every game point times both players' scores (Gelbfuß plus the own score squared).";
     LeistungLegendBuchholz => "Buchholz: je Partie die eigene Punktzahl mal der des Gegners.", "Buchholz: for every game the own score times the opponent's.";

@@ -292,7 +292,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
         shapes.push(Shape::Label {
             at: (
                 x_pct((k + 1) as f64),
-                if (c.steps.len() - 1 - k) % 2 == 0 {
+                if (c.steps.len() - 1 - k).is_multiple_of(2) {
                     "164"
                 } else {
                     "177"

@@ -133,7 +133,6 @@ pub fn App(
     let c = Calc::new(shared, start);
     provide_context(c);
     c.follow_in_url(embed);
-    c.follow_messages();
     c.follow_elo();
     follow_tab_in_history(c);
 

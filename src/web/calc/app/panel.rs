@@ -3,7 +3,7 @@
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
 //! These components are the split point `panel` ([`blocks_part`]), with the single estimates'
-//! panels (`state::single`): loaded with the first result a form has (an empty form shows
+//! panels (`state::single_made`, `state::single_words`): loaded with the first result a form has (an empty form shows
 //! only the hint what to type, from the main module).
 
 use super::lazy::PartView;

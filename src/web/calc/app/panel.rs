@@ -140,7 +140,7 @@ fn bar(b: Bar) -> impl IntoView {
         <li><span class="lbl">{b.label}</span>
             <svg class="track" width="100%" height="14" aria-hidden="true">
                 <line x1="50%" y1="0" x2="50%" y2="14" class="axis"/>
-                <rect x=b.x y="2" width=b.width height="10" class=if b.negative { "neg" } else { "pos" }/>
+                <rect x=Bar::percent(b.x) y="2" width=Bar::percent(b.width) height="10" class=if b.negative { "neg" } else { "pos" }/>
             </svg>
             <span class="val">{b.value}</span></li>
     }

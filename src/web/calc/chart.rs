@@ -141,13 +141,14 @@ pub fn change_bars(bars: Vec<(String, f64)>, lang: Lang) -> Option<Block> {
     let bars = bars
         .into_iter()
         .map(|(label, change)| {
-            // Half the track each way: the longest bar reaches the edge.
-            let width = (change.abs() / max * 50.0).max(0.5);
-            let x = if change >= 0.0 { 50.0 } else { 50.0 - width };
+            // Half the track each way (500 tenths of a percent): the longest bar reaches the
+            // edge; at least 5 tenths.
+            let width = ((change.abs() / max * 500.0).round() as u16).clamp(5, 500);
+            let x = if change >= 0.0 { 500 } else { 500 - width };
             Bar {
                 label,
-                x: format!("{}%", fixed(x, 1)),
-                width: format!("{}%", fixed(width, 1)),
+                x,
+                width,
                 negative: change < 0.0,
                 value: lang.signed(change, 1),
             }
@@ -311,4 +312,31 @@ pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
         shapes,
         caption: l.text(PartMsg::ChainChartCaption).to_string(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_are_placed_in_tenths_of_a_percent_from_the_middle() {
+        let Some(Block::Bars(bars)) = change_bars(
+            vec![("1".into(), 10.0), ("2".into(), -5.0), ("3".into(), 0.0)],
+            Lang::De,
+        ) else {
+            panic!("no bars");
+        };
+        // The longest reaches the edge, the others in proportion, none thinner than 0.5 %.
+        let placed: Vec<(u16, u16, bool)> =
+            bars.iter().map(|b| (b.x, b.width, b.negative)).collect();
+        assert_eq!(
+            placed,
+            [(500, 500, false), (250, 250, true), (500, 5, false)]
+        );
+        assert_eq!(
+            (Bar::percent(250), Bar::percent(5)),
+            ("25.0%".to_string(), "0.5%".to_string())
+        );
+        assert_eq!(bars[1].value, "−5,0");
+    }
 }

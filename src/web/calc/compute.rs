@@ -147,9 +147,23 @@ fn compute_elo(p: &Parsed) -> Option<EloComputed> {
     })
 }
 
+#[cfg(test)]
+thread_local! {
+    /// How often the core was asked ([`compute`], [`compute_single`]) on this thread: the
+    /// tests' count (a language switch runs no rating code).
+    pub(crate) static CORE_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Counts a run of the core (in tests only, see [`CORE_RUNS`]).
+fn core_run() {
+    #[cfg(test)]
+    CORE_RUNS.with(|n| n.set(n.get() + 1));
+}
+
 /// Runs the core on the parsed form: a single estimate, or "Meine Turniere", with the what-if
 /// where remaining games are given; and the Elo where the player wants it.
 pub fn compute(p: &Parsed, mode: Mode) -> Computed {
+    core_run();
     Computed {
         elo: compute_elo(p),
         ..compute_dwz(p, mode)
@@ -182,6 +196,7 @@ pub fn nothing_to_estimate(p: &Parsed) -> bool {
 /// The single estimates only, without what-if and Elo (what the calculator computes before
 /// anything is loaded on first use: see `app::later`).
 pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
+    core_run();
     if nothing_to_estimate(p) {
         return Computed::NOTHING;
     }

@@ -37,21 +37,38 @@ pub struct Panels {
     pub exact: Option<String>,
 }
 
-/// The new DWZ of a result as the headline shows it ("1876 - 45"), `None` while there is none.
-fn new_dwz(r: &Computed) -> Option<String> {
+/// What the core made of a parsed form in one arithmetic mode (issue 46 §3, data before
+/// words): its results as numbers, enums and the core's typed errors, and nothing worded; it
+/// depends on the form and the mode only, so that a language switch words it again
+/// ([`worded`]) without running the core.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// The estimate or the chain, the what-if, the Elo.
+    pub computed: Computed,
+    /// In table mode: the new DWZ (rating, index) the DSB's evaluation (exact) gives, where it
+    /// is another.
+    pub exact: Option<(i64, u32)>,
+}
+
+/// The new DWZ of a result (rating, index), `None` while there is none.
+fn new_dwz(r: &Computed) -> Option<(i64, u32)> {
     let (rating, index) = match &r.main {
         Main::Single(EstimateResult::Rated(r)) => (r.rn?, r.index_new?),
         Main::Single(EstimateResult::First(f)) => (f.r1?, 1),
         Main::Chain(c) => c.final_rating?,
         Main::Nothing | Main::Failed(_) => return None,
     };
-    Some(format!("{} - {index}", rating as i64))
+    Some((rating as i64, index))
 }
 
 /// Issue 27: a form computed in table mode (a link or a saved form of an earlier release) says
 /// in one line what the DSB's evaluation, which computes exactly, gives where that is another
 /// new DWZ. `exact` computes the form in exact mode (only called in table mode).
-fn exact_if_other(mode: Mode, r: &Computed, exact: impl FnOnce() -> Computed) -> Option<String> {
+fn exact_if_other(
+    mode: Mode,
+    r: &Computed,
+    exact: impl FnOnce() -> Computed,
+) -> Option<(i64, u32)> {
     if mode != Mode::Table {
         return None;
     }
@@ -60,10 +77,41 @@ fn exact_if_other(mode: Mode, r: &Computed, exact: impl FnOnce() -> Computed) ->
     (exact != table).then_some(exact)
 }
 
+/// The core's results of any form (see [`compute`]): the single estimates, "Meine Turniere",
+/// the what-if and the Elo, in `mode`, and in table mode the DSB's exact figure where it is
+/// another.
+pub fn outcome(mode: Mode, p: &Parsed) -> Outcome {
+    let computed = compute(p, mode);
+    Outcome {
+        exact: exact_if_other(mode, &computed, || compute(p, Mode::Exact)),
+        computed,
+    }
+}
+
+/// The core's results of a single estimate without what-if and Elo (see [`compute_single`]).
+pub fn single_outcome(mode: Mode, p: &Parsed) -> Outcome {
+    let computed = compute_single(p, mode);
+    Outcome {
+        exact: exact_if_other(mode, &computed, || compute_single(p, Mode::Exact)),
+        computed,
+    }
+}
+
+/// The figure of the exact new DWZ ("1876 - 45").
+fn exact_text(o: &Outcome) -> Option<String> {
+    o.exact.map(|(rating, index)| format!("{rating} - {index}"))
+}
+
 /// Whether the form needs what the calculator loads on first use ("Meine Turniere", the
 /// what-if, the Elo: see `app::later`); else [`single_panels`] shows it.
 pub fn needs_later(p: &Parsed) -> bool {
     p.tab == Tab::Chain || !p.remaining.is_empty() || p.elo.is_some()
+}
+
+/// Whether the form has nothing to compute or correct yet (the page shows the hint what to
+/// type, [`start_panels`]).
+pub fn nothing_to_show(p: &Parsed) -> bool {
+    !needs_later(p) && !p.blocked && nothing_to_estimate(p)
 }
 
 /// The panels of a form with nothing to compute or correct yet: the hint what to type (made in
@@ -84,7 +132,7 @@ pub fn needs_later(p: &Parsed) -> bool {
 /// assert_eq!(start_panels(Lang::De, &parse(&f, today)), None);
 /// ```
 pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
-    (!needs_later(p) && !p.blocked && nothing_to_estimate(p)).then(|| Panels {
+    nothing_to_show(p).then(|| Panels {
         start: Some(l.text(start_text(p.tab)).to_string()),
         ..Panels::default()
     })
@@ -92,15 +140,20 @@ pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
 
 /// The panels of a single estimate without what-if and Elo.
 pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
-    let r = compute_single(p, mode);
+    single_worded(l, mode, p, &single_outcome(mode, p))
+}
+
+/// A single estimate's [`Outcome`] in words (no core runs here).
+pub fn single_worded(l: Lang, mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
+    let r = &o.computed;
     Panels {
-        results: single_blocks(l, mode, p, &r),
-        start: start_hint(l, p, &r),
+        results: single_blocks(l, mode, p, r),
+        start: start_hint(l, p, r),
         elo: None,
         whatif: None,
-        summary: single_summary_line(l, p, &r),
-        share: single_share_text(l, p, &r),
-        exact: exact_if_other(mode, &r, || compute_single(p, Mode::Exact)),
+        summary: single_summary_line(l, p, r),
+        share: single_share_text(l, p, r),
+        exact: exact_text(o),
     }
 }
 
@@ -125,15 +178,21 @@ pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
 /// assert!(texts(&all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
 /// ```
 pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
-    let r = compute(p, mode);
+    worded(l, mode, p, &outcome(mode, p))
+}
+
+/// Any form's [`Outcome`] in words: the panels (no core runs here: a language switch words
+/// the same outcome again).
+pub fn worded(l: Lang, mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
+    let r = &o.computed;
     Panels {
-        results: results_blocks(l, mode, p, &r),
-        start: start_hint(l, p, &r),
-        elo: elo_blocks(l, p, &r),
-        whatif: whatif_shown(l, p, &r),
-        summary: summary_line(l, p, &r),
-        share: share_text(l, p, &r),
-        exact: exact_if_other(mode, &r, || compute(p, Mode::Exact)),
+        results: results_blocks(l, mode, p, r),
+        start: start_hint(l, p, r),
+        elo: elo_blocks(l, p, r),
+        whatif: whatif_shown(l, p, r),
+        summary: summary_line(l, p, r),
+        share: share_text(l, p, r),
+        exact: exact_text(o),
     }
 }
 
@@ -543,5 +602,55 @@ mod tests {
             "{en}"
         );
         assert!(en.contains("after 1 game\n"), "{en}");
+    }
+
+    /// How often the core ran on this thread so far.
+    fn core_runs() -> usize {
+        crate::web::calc::compute::CORE_RUNS.with(std::cell::Cell::get)
+    }
+
+    #[test]
+    fn a_language_switch_words_the_outcome_again_without_the_core() {
+        // A single estimate with a what-if and the Elo, in table mode (the exact figure too).
+        let query = format!("{FORECAST}&rg=1800 1900&ziel=1800&eon=1&elo=1800");
+        let p = parsed(&query);
+        let before = core_runs();
+        let o = outcome(Mode::Table, &p);
+        assert!(core_runs() > before, "the outcome is the core's");
+        let computed = core_runs();
+        let de = worded(Lang::De, Mode::Table, &p, &o);
+        let en = worded(Lang::En, Mode::Table, &p, &o);
+        let again = worded(Lang::De, Mode::Table, &p, &o);
+        assert_eq!(core_runs(), computed, "wording ran the core");
+        // The same panels as computed and worded at once, in each language.
+        assert_eq!(de, panels(Lang::De, Mode::Table, &p));
+        assert_eq!(en, panels(Lang::En, Mode::Table, &p));
+        assert_eq!(de, again);
+        // The same figures, other words.
+        let r = rated(FORECAST);
+        let figure = format!("{}-{}", r.rn.unwrap() as i64, r.index_new.unwrap());
+        assert!(de.summary.contains(&figure), "{}", de.summary);
+        assert!(en.summary.contains(&figure), "{}", en.summary);
+        assert!(de.share.as_deref().unwrap().contains("nach 5 Partien"));
+        assert!(en.share.as_deref().unwrap().contains("after 5 games"));
+        let (w_de, w_en) = (de.whatif.unwrap(), en.whatif.unwrap());
+        let keep = |w: &WhatIfShown| w.rows.iter().map(|r| r.keep).collect::<Vec<_>>();
+        assert_eq!((w_de.rows.len(), keep(&w_de)), (5, keep(&w_en)));
+        assert_eq!(w_de.heads[0], "Punkte darin");
+        assert_ne!(w_de.heads, w_en.heads);
+        assert!(de.elo.is_some() && en.elo.is_some());
+        // A single estimate's outcome, worded alike.
+        let single = single_outcome(Mode::Table, &parsed(FORECAST));
+        let runs = core_runs();
+        let (s_de, s_en) = (
+            single_worded(Lang::De, Mode::Table, &parsed(FORECAST), &single),
+            single_worded(Lang::En, Mode::Table, &parsed(FORECAST), &single),
+        );
+        assert_eq!(core_runs(), runs);
+        assert_eq!(
+            s_de,
+            single_panels(Lang::De, Mode::Table, &parsed(FORECAST))
+        );
+        assert_ne!(s_de.summary, s_en.summary);
     }
 }

@@ -68,20 +68,28 @@ impl Figure {
     }
 }
 
-/// A game's bar: its label ("4. 1961 (1)"), where the bar starts and how wide it is (percent of
-/// the track, as written: "50.0%"), whether it goes to the left, and the change as text.
+/// A game's bar: its label ("4. 1961 (1)"), where the bar starts and how wide it is (tenths of
+/// a percent of the track: 500 is the middle), whether it goes to the left, and the change as
+/// text.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Bar {
     /// The game ("4. 1961 (1)").
     pub label: String,
-    /// Where the bar starts, percent of the track ("50.0%").
-    pub x: String,
-    /// How wide it is, percent of the track.
-    pub width: String,
+    /// Where the bar starts, tenths of a percent of the track (500: the middle).
+    pub x: u16,
+    /// How wide it is, tenths of a percent of the track.
+    pub width: u16,
     /// True where it goes to the left (a loss of rating).
     pub negative: bool,
     /// The change as text.
     pub value: String,
+}
+
+impl Bar {
+    /// A length of the bar in tenths of a percent as an SVG length ("50.0%").
+    pub fn percent(tenths: u16) -> String {
+        format!("{}.{}%", tenths / 10, tenths % 10)
+    }
 }
 
 /// A chart: the figure's id (`""`: none) and title, the picture's height in pixels, its shapes,

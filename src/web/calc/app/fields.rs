@@ -49,7 +49,7 @@ pub(super) fn TextField(
     let value = c.text(field);
     let id = field.id();
     let error_id = format!("{id}-error");
-    let error = c.message(id.clone());
+    let error = c.message(field);
     let invalid = move || error.with(Option::is_some);
     let label = move || match number {
         Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),

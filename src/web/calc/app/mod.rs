@@ -8,9 +8,10 @@
 //!   saved), [`start`];
 //! * `state`: the state ([`Calc`], handed down by context): the form as the page holds it, its
 //!   shape one signal and each text a signal of its own (a keystroke writes only its field's
-//!   signal), its parse and the results (a memo and a resource over it), the fields the user
-//!   has left, the undo; the effects that follow it into the outside (address bar, storage,
-//!   the page's class) and the fields' messages;
+//!   signal), its parse, the fields' messages (a memo keyed by `FieldRef`) and the results
+//!   (what the core made of the form, a resource following the form and the mode, worded by
+//!   a second one for the language), the fields the user has left, the undo; the effects that
+//!   follow it into the outside (address bar, storage, the page's class);
 //! * `lazy`: the generic slot of a view loaded on first use ([`lazy::Lazy`]);
 //! * `chosen`: persons chosen from a list, and the own entries set aside beside a link;
 //! * `page`: header, tabs, help, share link, embedding, footer;
@@ -133,7 +134,6 @@ pub fn App(
     let c = Calc::new(shared, start);
     provide_context(c);
     c.follow_in_url(embed);
-    c.follow_messages();
     c.follow_elo();
     follow_tab_in_history(c);
 

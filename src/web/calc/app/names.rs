@@ -265,7 +265,6 @@ async fn load_list(
 #[component]
 fn NamesPanel() -> impl IntoView {
     let c = calc();
-    let lang = c.shared.lang;
     let names = Names {
         meta: RwSignal::new(list_store::meta()),
         reading: RwSignal::new(false),
@@ -285,79 +284,27 @@ fn NamesPanel() -> impl IntoView {
             }
         });
     }
-    let on_file = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
-        if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
-            let words = |l: Lang| {
-                l.text(PartMsg::NamesTooLarge)
-                    .replace("{file}", &file.name())
-                    .replace(
-                        "{size}",
-                        &(file.size() as u64).div_ceil(1 << 20).to_string(),
-                    )
-                    .replace(
-                        "{max}",
-                        &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
-                    )
-            };
-            names.error.set(Some((words(Lang::De), words(Lang::En))));
-            return;
-        }
-        spawn_local(async move {
-            let Some(bytes) = (io.bytes)(file.clone()).await else {
-                return;
-            };
-            load_list(c, names, io, bytes, Some(file)).await;
-        });
-    };
-    let remove = move |_| {
-        spawn_local(async move {
-            (io.remove)().await;
-            names.meta.set(None);
-            c.names_on.set(false);
-        });
-    };
-    let status = move || {
-        let l = lang.get();
-        names.meta.with(|m| {
-            m.as_ref().map(|m| {
-                let mut s = format!(
-                    "{} · {} {}",
-                    m.name,
-                    m.persons,
-                    l.text(PartMsg::NamesPersons)
-                );
-                if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
-                    s.push_str(&format!(
-                        " · {} {}",
-                        l.text(PartMsg::NamesStand),
-                        date_text(l, stand)
-                    ));
-                    if days_between(stand, today()) > OLD_DAYS {
-                        s.push_str(&format!(" ({})", l.text(PartMsg::NamesOld)));
-                    }
-                }
-                s
-            })
-        })
-    };
+    view! {
+        <ListFile names/>
+        <ListStatus names/>
+        <PlayerName/>
+    }
+}
+
+/// "Spielerliste laden": the file chosen, "Die Liste wird gelesen …" and why a list was not
+/// taken (in the user's language); open while no list is loaded.
+#[component]
+fn ListFile(names: Names) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let io = expect_context::<NamesIo>();
+    let on_file = move |ev: leptos::ev::Event| list_chosen(c, names, io, &ev);
     let error = move || {
         names
             .error
             .get()
             .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
     };
-    let player = RwSignal::new(name_of("player"));
-    let fill = Callback::new(move |p: NameHit| fill_player(c, &p));
     view! {
         <details class="names" open=move || names.meta.with(Option::is_none)>
             <summary><T m=Msg::NamesTitle/></summary>
@@ -368,10 +315,102 @@ fn NamesPanel() -> impl IntoView {
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
 
         </details>
+    }
+}
+
+/// The file chosen in "Spielerliste laden" (the event `ev` of its field): read into the part,
+/// or too large to be read (said with its size and the limit).
+fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
+        let words = |l: Lang| {
+            l.text(PartMsg::NamesTooLarge)
+                .replace("{file}", &file.name())
+                .replace(
+                    "{size}",
+                    &(file.size() as u64).div_ceil(1 << 20).to_string(),
+                )
+                .replace(
+                    "{max}",
+                    &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+                )
+        };
+        names.error.set(Some((words(Lang::De), words(Lang::En))));
+        return;
+    }
+    spawn_local(async move {
+        let Some(bytes) = (io.bytes)(file.clone()).await else {
+            return;
+        };
+        load_list(c, names, io, bytes, Some(file)).await;
+    });
+}
+
+/// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and
+/// "Liste entfernen".
+#[component]
+fn ListStatus(names: Names) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let io = expect_context::<NamesIo>();
+    let remove = move |_| {
+        spawn_local(async move {
+            (io.remove)().await;
+            names.meta.set(None);
+            c.names_on.set(false);
+        });
+    };
+    let status = move || {
+        let l = lang.get();
+        names.meta.with(|m| m.as_ref().map(|m| status_text(m, l)))
+    };
+    view! {
         <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none)>
                 <span>{status}</span>" "
                 <button type="button" class="link" id="names-remove" on:click=remove><T m=PartMsg::NamesRemove/></button>
             </div>
+    }
+}
+
+/// The list `m` in words: its file, its persons, its date and a note when it is older than
+/// [`OLD_DAYS`].
+fn status_text(m: &ListMeta, l: Lang) -> String {
+    let mut s = format!(
+        "{} · {} {}",
+        m.name,
+        m.persons,
+        l.text(PartMsg::NamesPersons)
+    );
+    if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
+        s.push_str(&format!(
+            " · {} {}",
+            l.text(PartMsg::NamesStand),
+            date_text(l, stand)
+        ));
+        if days_between(stand, today()) > OLD_DAYS {
+            s.push_str(&format!(" ({})", l.text(PartMsg::NamesOld)));
+        }
+    }
+    s
+}
+
+/// The player's "Name", on the page while a list is loaded: choosing fills his fields.
+#[component]
+fn PlayerName() -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
+    let player = RwSignal::new(name_of("player"));
+    let fill = Callback::new(move |p: NameHit| fill_player(c, &p));
+    view! {
         <div class="fields" hidden=move || !c.names_on.get()>
             <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(PartMsg::NameLabel).to_string())
                 value=player key="player".to_string() on_choose=fill/>
@@ -519,35 +558,38 @@ fn fill_game(c: Calc, id: u32, p: &NameHit) -> Vec<(FieldRef, String)> {
     fill(c, fields)
 }
 
-/// A name field with the list's suggestions (ARIA 1.2 combobox with a listbox popup).
-#[component]
-fn NameBox(
-    id: String,
-    label: Signal<String>,
-    value: RwSignal<String>,
-    key: String,
-    on_choose: Callback<NameHit, Vec<(FieldRef, String)>>,
-) -> impl IntoView {
-    let c = calc();
-    let lang = c.shared.lang;
-    let list_id = format!("{id}-list");
-    let found = RwSignal::new(Vec::<NameHit>::new());
-    let similar = RwSignal::new(false);
-    let open = RwSignal::new(false);
-    let active = RwSignal::new(None::<usize>);
-    // The fields filled in from the list and their values: the mark stays while they hold
-    // them (editing one by hand removes it).
-    let filled = RwSignal::new(Vec::<(FieldRef, String)>::new());
-    let key = StoredValue::new(key);
-    let io = expect_context::<NamesIo>();
-    // Each keystroke's suggestions; an answer to an older text is dropped.
-    let asked = StoredValue::new(0u32);
-    let search = move |q: String| {
+/// The suggestions of one name field: what was found, whether those are of similar names,
+/// whether the list is open and which option is active.
+#[derive(Clone, Copy)]
+struct Suggestions {
+    found: RwSignal<Vec<NameHit>>,
+    similar: RwSignal<bool>,
+    open: RwSignal<bool>,
+    active: RwSignal<Option<usize>>,
+}
+
+impl Suggestions {
+    fn new() -> Self {
+        Self {
+            found: RwSignal::new(Vec::new()),
+            similar: RwSignal::new(false),
+            open: RwSignal::new(false),
+            active: RwSignal::new(None),
+        }
+    }
+
+    /// Whether the list is open with someone in it.
+    fn shown(self) -> bool {
+        self.open.get() && self.found.with(|f| !f.is_empty())
+    }
+
+    /// The suggestions for the text `q` (from the second letter on: one letter fits thousands
+    /// of persons and tells nothing apart); an answer to an older text (`asked` counts them)
+    /// is dropped.
+    fn search(self, io: NamesIo, asked: StoredValue<u32>, q: String) {
         let n = asked.get_value().wrapping_add(1);
         asked.set_value(n);
         spawn_local(async move {
-            // From the second letter on: one letter fits thousands of persons and tells
-            // nothing apart.
             let enough = q.trim().chars().count() >= MIN_TYPED;
             let hits = if enough {
                 find(io, &q).await
@@ -555,30 +597,19 @@ fn NameBox(
                 Found::default()
             };
             if asked.get_value() == n {
-                open.set(enough);
-                active.set(None);
-                similar.set(hits.similar);
-                found.set(hits.hits);
+                self.open.set(enough);
+                self.active.set(None);
+                self.similar.set(hits.similar);
+                self.found.set(hits.hits);
             }
         });
-    };
-    let choose = move |k: usize| {
-        let Some(p) = found.with_untracked(|f| f.get(k).cloned()) else {
-            return;
-        };
-        value.set(p.name.clone());
-        super::chosen::choose(&key.get_value(), &p);
-        open.set(false);
-        filled.set(on_choose.run(p));
-    };
-    let on_input = move |ev: leptos::ev::Event| {
-        let q = event_target_value(&ev);
-        value.set(q.clone());
-        keep_name(&key.get_value(), &q);
-        search(q);
-    };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let n = found.with_untracked(Vec::len);
+    }
+
+    /// The keys of a combobox: the arrows move in the list, Enter chooses the active option
+    /// (`choose`), Escape closes the list.
+    fn key(self, ev: &leptos::ev::KeyboardEvent, choose: impl Fn(usize)) {
+        let (open, active) = (self.open, self.active);
+        let n = self.found.with_untracked(Vec::len);
         match ev.key().as_str() {
             "ArrowDown" if n > 0 => {
                 ev.prevent_default();
@@ -602,15 +633,111 @@ fn NameBox(
             }
             _ => {}
         }
+    }
+}
+
+/// A name field with the list's suggestions (ARIA 1.2 combobox with a listbox popup).
+#[component]
+fn NameBox(
+    id: String,
+    label: Signal<String>,
+    value: RwSignal<String>,
+    key: String,
+    on_choose: Callback<NameHit, Vec<(FieldRef, String)>>,
+) -> impl IntoView {
+    let list_id = format!("{id}-list");
+    let s = Suggestions::new();
+    // The fields filled in from the list and their values: the mark stays while they hold
+    // them (editing one by hand removes it).
+    let filled = RwSignal::new(Vec::<(FieldRef, String)>::new());
+    let key = StoredValue::new(key);
+    let io = expect_context::<NamesIo>();
+    // Each keystroke's suggestions; an answer to an older text is dropped.
+    let asked = StoredValue::new(0u32);
+    let choose = Callback::new(move |k: usize| {
+        let Some(p) = s.found.with_untracked(|f| f.get(k).cloned()) else {
+            return;
+        };
+        value.set(p.name.clone());
+        super::chosen::choose(&key.get_value(), &p);
+        s.open.set(false);
+        filled.set(on_choose.run(p));
+    });
+    let on_input = move |ev: leptos::ev::Event| {
+        let q = event_target_value(&ev);
+        value.set(q.clone());
+        keep_name(&key.get_value(), &q);
+        s.search(io, asked, q);
     };
-    let option_id = {
-        let id = id.clone();
-        move |k: usize| format!("{id}-opt-{k}")
-    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| s.key(&ev, |k| choose.run(k));
     let descendant = {
-        let option_id = option_id.clone();
-        move || active.get().filter(|_| open.get()).map(&option_id)
+        let id = id.clone();
+        move || {
+            s.active
+                .get()
+                .filter(|_| s.open.get())
+                .map(|k| option_id(&id, k))
+        }
     };
+    let input_id = id.clone();
+    let list_for_aria = list_id.clone();
+    view! {
+        <div class="namebox">
+            <label for=input_id.clone()>{move || label.get()}</label>
+            <input id=input_id type="text" autocomplete="off" spellcheck="false" role="combobox"
+                aria-autocomplete="list" aria-controls=list_for_aria
+                aria-expanded=move || s.shown().to_string()
+                aria-activedescendant=descendant
+                prop:value=move || value.get() on:input=on_input on:keydown=on_key
+                on:blur=move |_| s.open.set(false)/>
+            <SuggestionList id list_id label s choose/>
+            <p class="hint" role="status" hidden=move || !s.open.get() || (s.found.with(|f| !f.is_empty()) && !s.similar.get())>
+                <T m=PartMsg::NoMatch/>{move || s.similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
+            <FromListMark filled/>
+        </div>
+    }
+}
+
+/// The id of the option `k` of the name field `id`.
+fn option_id(id: &str, k: usize) -> String {
+    format!("{id}-opt-{k}")
+}
+
+/// The listbox of a name field `id`: a person an option, chosen by a tap (`choose`), the
+/// active one marked selected.
+#[component]
+fn SuggestionList(
+    id: String,
+    list_id: String,
+    label: Signal<String>,
+    s: Suggestions,
+    choose: Callback<usize>,
+) -> impl IntoView {
+    let lang = calc().shared.lang;
+    view! {
+        <ul id=list_id role="listbox" class="suggestions" aria-label=move || label.get()
+            hidden=move || !s.open.get() || s.found.with(Vec::is_empty)>
+            {move || {
+                let l = lang.get();
+                s.found.get().into_iter().enumerate().map(|(k, p)| {
+                    let oid = option_id(&id, k);
+                    view! {
+                        <li role="option" id=oid aria-selected=move || (s.active.get() == Some(k)).to_string()
+                            on:mousedown=move |ev: leptos::ev::MouseEvent| { ev.prevent_default(); choose.run(k); }>
+                            {hit_label(&p, l)}</li>
+                    }
+                }).collect_view()
+            }}
+        </ul>
+    }
+}
+
+/// "aus der Liste vom …": while the fields filled in from the list (`filled`) hold what was
+/// filled.
+#[component]
+fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
+    let c = calc();
+    let lang = c.shared.lang;
     let mark = move || {
         let l = lang.get();
         let kept = filled.with(|f| {
@@ -631,34 +758,5 @@ fn NameBox(
             .unwrap_or_default();
         Some(format!("{} {stand}", l.text(PartMsg::FromList)))
     };
-    let input_id = id.clone();
-    let list_for_aria = list_id.clone();
-    view! {
-        <div class="namebox">
-            <label for=input_id.clone()>{move || label.get()}</label>
-            <input id=input_id type="text" autocomplete="off" spellcheck="false" role="combobox"
-                aria-autocomplete="list" aria-controls=list_for_aria
-                aria-expanded=move || (open.get() && found.with(|f| !f.is_empty())).to_string()
-                aria-activedescendant=descendant
-                prop:value=move || value.get() on:input=on_input on:keydown=on_key
-                on:blur=move |_| open.set(false)/>
-            <ul id=list_id role="listbox" class="suggestions" aria-label=move || label.get()
-                hidden=move || !open.get() || found.with(Vec::is_empty)>
-                {move || {
-                    let l = lang.get();
-                    found.get().into_iter().enumerate().map(|(k, p)| {
-                        let oid = option_id(k);
-                        view! {
-                            <li role="option" id=oid aria-selected=move || (active.get() == Some(k)).to_string()
-                                on:mousedown=move |ev: leptos::ev::MouseEvent| { ev.prevent_default(); choose(k); }>
-                                {hit_label(&p, l)}</li>
-                        }
-                    }).collect_view()
-                }}
-            </ul>
-            <p class="hint" role="status" hidden=move || !open.get() || (found.with(|f| !f.is_empty()) && !similar.get())>
-                <T m=PartMsg::NoMatch/>{move || similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
-            <small class="from-list" hidden=move || mark().is_none()>{mark}</small>
-        </div>
-    }
+    view! { <small class="from-list" hidden=move || mark().is_none()>{mark}</small> }
 }

@@ -3,7 +3,7 @@
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
 //! These components are the split point `panel` ([`blocks_part`]), with the single estimates'
-//! panels (`state::single`): loaded with the first result a form has (an empty form shows
+//! panels (`state::single_made`, `state::single_words`): loaded with the first result a form has (an empty form shows
 //! only the hint what to type, from the main module).
 
 use super::lazy::PartView;
@@ -140,7 +140,7 @@ fn bar(b: Bar) -> impl IntoView {
         <li><span class="lbl">{b.label}</span>
             <svg class="track" width="100%" height="14" aria-hidden="true">
                 <line x1="50%" y1="0" x2="50%" y2="14" class="axis"/>
-                <rect x=b.x y="2" width=b.width height="10" class=if b.negative { "neg" } else { "pos" }/>
+                <rect x=Bar::percent(b.x) y="2" width=Bar::percent(b.width) height="10" class=if b.negative { "neg" } else { "pos" }/>
             </svg>
             <span class="val">{b.value}</span></li>
     }

@@ -105,8 +105,8 @@ fn Rows(list: List) -> impl IntoView {
 }
 
 /// One row: a game (opponent's DWZ on the numeric keypad, the result as typed and one-tap
-/// buttons) or a Restpartie (opponent's DWZ, result, date). `index`: its place in the list
-/// (from 0).
+/// buttons) or a Restpartie (opponent's DWZ, result, date). `n`: its number in the list
+/// (from 1).
 #[component]
 fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let c = calc();
@@ -119,107 +119,13 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         c.undo.set(Some((before, Msg::RowRemoved)));
     };
     let fields = if rest {
-        let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
-        let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
-            [
-                FieldRef::EarlierRating,
-                FieldRef::EarlierResult,
-                FieldRef::EarlierDate,
-            ]
-        } else {
-            [
-                FieldRef::RestRating,
-                FieldRef::RestResult,
-                FieldRef::RestDate,
-            ]
-        };
-        let [rating, result, date] = fields.map(|f| f(id));
-        let opponent = if list == List::Earlier {
-            super::fields::EARLIER_OPPONENT
-        } else {
-            REST_OPPONENT
-        };
-        view! {
-            <TextField field=rating kind=opponent number=n
-                on_enter=Callback::new(move |()| focus(result.id()))/>
-            <TextField field=result kind=RESULT number=n
-                on_enter=Callback::new(move |()| focus(date.id()))/>
-            <TextField field=date kind=DATE number=n
-                on_enter=Callback::new(move |()| after_row(list, id))/>
-            <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
-        }
-        .into_any()
+        view! { <RestFields list id n/> }.into_any()
     } else {
-        let next = Callback::new(move |()| after_row(list, id));
-        let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
-        // The opponent's Elo: on the page only while the player wants the Elo (its text stays
-        // in the form meanwhile).
-        let (after_rating, elo) = {
-            let elo = FieldRef::GameElo(id);
-            let wanted = c.elo_wanted;
-            (
-                move || {
-                    focus(
-                        if c.form.with_untracked(|f| f.elo_wanted()) {
-                            elo
-                        } else {
-                            result
-                        }
-                        .id(),
-                    );
-                },
-                move || {
-                    wanted.get().then(|| view! {
-                    <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
-                        on_enter=Callback::new(move |()| focus(result.id()))/></span>
-                })
-                },
-            )
-        };
-        // With a player list loaded: the opponent's name (from the names' part).
-        let name = move || {
-            c.names_on.get().then(|| {
-                view! { <Lazy when=true load=move || names_part(NameFields::Opponent(id, n), IO)/> }
-            })
-        };
-        view! {
-            <span class="num" aria-hidden="true">{n}</span>
-            <TextField field=rating kind=OPPONENT number=n
-                on_enter=Callback::new(move |()| after_rating())/>
-            {elo}
-            <TextField field=result kind=RESULT number=n on_enter=next/>
-            <ResultButtons field=result n then=next/>
-            {name}
-        }
-        .into_any()
+        view! { <GameFields list id n/> }.into_any()
     };
-    // A pasted row of results, or "rating result" lines, fills the rows from here on (games).
     let paste = move |ev: leptos::ev::ClipboardEvent| {
-        if rest {
-            return;
-        }
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
-        else {
-            return;
-        };
-        let into_result = input.id().ends_with("-result");
-        let text = ev
-            .clipboard_data()
-            .and_then(|d| d.get_data("text").ok())
-            .unwrap_or_default();
-        let mut last = None;
-        let exact = c.shared.mode.get_untracked() == crate::dwz::Mode::Exact;
-        c.edit(|f| {
-            f.exact = exact;
-            last = f.paste_rows(list, id, into_result, &text);
-        });
-        if let Some(last) = last {
-            ev.prevent_default();
-            // Each value pasted shows its message at once.
-            c.touched.set(c.now().filled_fields());
-            focus(FieldRef::GameResult(last).id());
+        if !rest {
+            paste_games(list, id, &ev);
         }
     };
     view! {
@@ -229,6 +135,123 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
                 aria-label=move || format!("{} {}", lang.get().text(Msg::Remove), n.get())
                 on:click=remove>"×"</button>
         </li>
+    }
+}
+
+/// A Restpartie's fields (of "Restpartien" or of the earlier games): the opponent's DWZ, the
+/// result, the date, and the note when it lies too far back.
+#[component]
+fn RestFields(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
+    let c = calc();
+    let expired = move || c.parsed.with(|p| p.expired_rest.iter().any(|e| e.0 == id));
+    let fields: [fn(u32) -> FieldRef; 3] = if list == List::Earlier {
+        [
+            FieldRef::EarlierRating,
+            FieldRef::EarlierResult,
+            FieldRef::EarlierDate,
+        ]
+    } else {
+        [
+            FieldRef::RestRating,
+            FieldRef::RestResult,
+            FieldRef::RestDate,
+        ]
+    };
+    let [rating, result, date] = fields.map(|f| f(id));
+    let opponent = if list == List::Earlier {
+        super::fields::EARLIER_OPPONENT
+    } else {
+        REST_OPPONENT
+    };
+    view! {
+        <TextField field=rating kind=opponent number=n
+            on_enter=Callback::new(move |()| focus(result.id()))/>
+        <TextField field=result kind=RESULT number=n
+            on_enter=Callback::new(move |()| focus(date.id()))/>
+        <TextField field=date kind=DATE number=n
+            on_enter=Callback::new(move |()| after_row(list, id))/>
+        <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
+    }
+}
+
+/// A game's fields: the opponent's DWZ, his Elo while the player wants the Elo, the result as
+/// typed and its buttons, and with a player list loaded the opponent's name.
+#[component]
+fn GameFields(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
+    let c = calc();
+    let next = Callback::new(move |()| after_row(list, id));
+    let (rating, result) = (FieldRef::GameRating(id), FieldRef::GameResult(id));
+    // After the rating: the opponent's Elo where the player wants it, else the result.
+    let after_rating = Callback::new(move |()| {
+        let elo_wanted = c.form.with_untracked(|f| f.elo_wanted());
+        focus(
+            if elo_wanted {
+                FieldRef::GameElo(id)
+            } else {
+                result
+            }
+            .id(),
+        );
+    });
+    // With a player list loaded: the opponent's name (from the names' part).
+    let name = move || {
+        c.names_on.get().then(|| {
+            view! { <Lazy when=true load=move || names_part(NameFields::Opponent(id, n), IO)/> }
+        })
+    };
+    view! {
+        <span class="num" aria-hidden="true">{n}</span>
+        <TextField field=rating kind=OPPONENT number=n on_enter=after_rating/>
+        <OpponentElo id n/>
+        <TextField field=result kind=RESULT number=n on_enter=next/>
+        <ResultButtons field=result n then=next/>
+        {name}
+    }
+}
+
+/// The opponent's Elo of the game `id`: on the page only while the player wants the Elo (its
+/// text stays in the form meanwhile).
+#[component]
+fn OpponentElo(id: u32, n: Signal<usize>) -> impl IntoView {
+    let c = calc();
+    let elo = FieldRef::GameElo(id);
+    let result = FieldRef::GameResult(id);
+    move || {
+        c.elo_wanted.get().then(|| {
+            view! {
+                <span class="f-elo"><TextField field=elo kind=super::fields::OPPONENT_ELO number=n
+                    on_enter=Callback::new(move |()| focus(result.id()))/></span>
+            }
+        })
+    }
+}
+
+/// A pasted row of results, or "rating result" lines, fills the game rows of `list` from the
+/// row `id` on; each value pasted shows its message at once, and the cursor goes to the last
+/// result filled.
+fn paste_games(list: List, id: u32, ev: &leptos::ev::ClipboardEvent) {
+    let c = calc();
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<leptos::web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let into_result = input.id().ends_with("-result");
+    let text = ev
+        .clipboard_data()
+        .and_then(|d| d.get_data("text").ok())
+        .unwrap_or_default();
+    let mut last = None;
+    let exact = c.shared.mode.get_untracked() == crate::dwz::Mode::Exact;
+    c.edit(|f| {
+        f.exact = exact;
+        last = f.paste_rows(list, id, into_result, &text);
+    });
+    if let Some(last) = last {
+        ev.prevent_default();
+        c.touched.set(c.now().filled_fields());
+        focus(FieldRef::GameResult(last).id());
     }
 }
 

@@ -1,9 +1,11 @@
 //! The calculator's state ([`Calc`]), handed down by context: the form as the page holds it
-//! (its shape one signal, each text a signal of its own: [`Live`]), its parse and the results
-//! as memos and a resource over them, the fields the user has left, the undo; and the effects
-//! that follow it into the outside (the address bar, localStorage, the page's class) and the
-//! fields' messages. The components (`super::fields`, `super::rows`, …) read it with
-//! [`calc`]; nothing here knows a component.
+//! (its shape one signal, each text a signal of its own: [`Live`]), its parse, the fields'
+//! messages and the results as memos and resources over them (data before words: what the
+//! core made of the form follows the form and the mode only, and is worded for the language
+//! after), the fields the user has left, the undo; and the effects that follow it into the
+//! outside (the address bar, localStorage, the page's class), which write none of its own
+//! signals. The components (`super::fields`, `super::rows`, …) read it with [`calc`]; nothing
+//! here knows a component.
 
 use super::chosen::{self, FORM_KEY};
 use super::lazy::NotLoaded;
@@ -13,12 +15,12 @@ use crate::input::InputError;
 use crate::web::calc::form::{FieldRef, Form, FormText};
 use crate::web::calc::parse::{parse, Parsed};
 use crate::web::calc::results::{
-    needs_later, panels as all_panels, single_panels, start_panels, Panels,
+    needs_later, nothing_to_show, outcome, single_outcome, single_worded, start_panels, worded,
+    Outcome, Panels,
 };
 use crate::web::calc::shown::Block;
 use crate::web::common::browser::{encode_query, save, today, Shared};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos::wasm_split::wasm_split;
 
 /// From how many game rows in "Meine Turniere" the results follow a keystroke after its frame.
@@ -53,10 +55,9 @@ pub(super) struct Calc {
     pub(super) epoch: RwSignal<bool>,
     /// Keystrokes near the limits, waiting for the next frame (see [`Calc::type_text`]).
     pub(super) waiting: StoredValue<Vec<(RwSignal<String>, String)>>,
-    /// The message of each text field on the page, by field id (see [`Calc::message`]).
-    pub(super) messages: StoredValue<Vec<(String, RwSignal<Option<String>>)>>,
-    /// A text field came onto the page (its message follows, see [`Calc::follow_messages`]).
-    pub(super) fields_added: Trigger,
+    /// The fields' messages: of each field the user has left with an error, its words
+    /// (see [`messages`]).
+    pub(super) messages: Memo<Vec<(FieldRef, String)>>,
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     pub(super) names_on: RwSignal<bool>,
@@ -188,87 +189,17 @@ impl Calc {
         after_frame(move || before.cleanup());
     }
 
-    /// The message of the field `id` as its own signal (shown once the field was left), kept
-    /// up to date by [`Calc::follow_messages`] while the field is on the page.
-    pub(super) fn message(self, id: String) -> Signal<Option<String>> {
-        let signal = RwSignal::new(None);
-        self.messages.update_value(|m| m.push((id, signal)));
-        self.fields_added.notify();
-        signal.into()
-    }
-
-    /// The error of the field `id` if it is to be shown (the user has left the field).
-    pub(super) fn shown(self, p: &Parsed, id: &String) -> Option<InputError> {
-        let e = p.errors.get(id)?;
-        let touched = self.touched.with_untracked(|t| t.contains(id));
-        touched.then(|| e.clone())
-    }
-
-    /// After each parse (a field left or added, the language switched) the fields' messages
-    /// follow, from the part `words` ([`messages`], fetched with the first error to
-    /// show; from then on with each parse, so that a message goes when its error does). The
-    /// messages are signals of the fields (one pass over the fields, no subscriber per field:
-    /// measured with "Meine Turniere" at its limits, 1 000 game rows,
-    /// `scripts/bench-calculator.mjs`, a memo per field made a keystroke's result about 170 ms
-    /// slower, since every field is then a subscriber of the parse, and a memo that runs again
-    /// leaves the parse's ordered set of subscribers and joins it again, O(n) each in Leptos
-    /// 0.8). This is the pattern of Leptos' own `Selector` (one effect over the source that
-    /// notifies only the keys whose value changed, O(1) per change instead of O(n)), for a
-    /// message a key instead of a flag.
-    pub(super) fn follow_messages(self) {
-        let asked = StoredValue::new(false);
-        Effect::new(move |_| {
-            self.touched.track();
-            self.fields_added.track();
-            let l = self.shared.lang.get();
-            // An error to show: of a field the user has left.
-            let shown = self.parsed.with(|p| {
-                self.touched
-                    .with_untracked(|t| p.errors.keys().any(|id| t.contains(id)))
-            });
-            if shown || asked.get_value() {
-                asked.set_value(true);
-                spawn_local(async move {
-                    if let Err(NotLoaded) = messages(self, l).await {
-                        self.not_loaded(l);
-                    }
-                });
-            }
-        });
-    }
-
-    /// Where the part `words` cannot be fetched (offline before the service worker kept it), a
-    /// field with an error to show says so.
-    fn not_loaded(self, l: Lang) {
-        self.parsed.with_untracked(|p| {
-            self.messages.with_value(|m| {
-                for (id, s) in m {
-                    if self.shown(p, id).is_some() {
-                        s.try_set(Some(l.text(Msg::NotLoaded).to_string()));
-                    }
-                }
-            });
-        });
-    }
-
-    /// Each field on the page gets its message from the parse as it is now (once the user has
-    /// left it; worded in `l`) where it changed; fields no longer on the page leave the list.
-    pub(super) fn put_messages(self, l: Lang) {
-        self.parsed.with_untracked(|p| {
-            self.messages.update_value(|m| {
-                m.retain(|(id, s)| {
-                    let now = self.shown(p, id).map(|e| l.error(&e));
-                    s.try_maybe_update(|old| {
-                        let changed = *old != now;
-                        if changed {
-                            *old = now;
-                        }
-                        (changed, ())
-                    })
-                    .is_some()
-                });
-            });
-        });
+    /// The message of `field`, shown once the user has left it (derived from
+    /// [`Calc::messages`]).
+    pub(super) fn message(self, field: FieldRef) -> Signal<Option<String>> {
+        let messages = self.messages;
+        Signal::derive(move || {
+            messages.with(|m| {
+                m.iter()
+                    .find(|(f, _)| *f == field)
+                    .map(|(_, words)| words.clone())
+            })
+        })
     }
 
     /// The state of a page that starts with `start`.
@@ -278,6 +209,7 @@ impl Calc {
         let form = RwSignal::new(Self::texts(&rows, &start, None));
         let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
         let touched = RwSignal::new(start.filled_fields());
+        let errors = shown_errors(form, parsed, touched);
         Calc {
             shared,
             form,
@@ -287,12 +219,11 @@ impl Calc {
             query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
             elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
             panels: panels(shared, parsed),
+            messages: messages(shared.lang, errors),
             undo: RwSignal::new(None),
             whatif_open: RwSignal::new(!start.remaining.trim().is_empty()),
             epoch: RwSignal::new(false),
             waiting: StoredValue::new(Vec::new()),
-            messages: StoredValue::new(Vec::new()),
-            fields_added: Trigger::new(),
             names_on: RwSignal::new(false),
             aside: RwSignal::new(chosen::has_aside()),
         }
@@ -382,26 +313,118 @@ pub(super) fn add_stylesheet(href: &str) {
     }
 }
 
-/// The fields' messages after a parse (the split point `words`, fetched with the first error
-/// to show: the words of the input vocabulary, `crate::i18n`'s errors, and the walk over
-/// the fields): see [`Calc::put_messages`].
+/// The errors to show, keyed by their fields: of the fields the user has left (or that came
+/// filled in), as the parse found them. A memo: the fields follow it, not each parse (it
+/// changes only when an error shown does).
+fn shown_errors(
+    form: RwSignal<Live>,
+    parsed: Memo<Parsed>,
+    touched: RwSignal<Vec<String>>,
+) -> Memo<Vec<(FieldRef, InputError)>> {
+    Memo::new(move |_| {
+        parsed.with(|p| {
+            touched.with(|t| {
+                if !p.errors.keys().any(|id| t.contains(id)) {
+                    return Vec::new();
+                }
+                let mut shown = Vec::new();
+                form.with(|f| {
+                    f.map(&mut |field, _| {
+                        let id = field.id();
+                        if let (true, Some(e)) = (t.contains(&id), p.errors.get(&id)) {
+                            shown.push((field, e.clone()));
+                        }
+                    })
+                });
+                shown
+            })
+        })
+    })
+}
+
+/// The fields' messages: the errors to show in the user's language, worded by the part
+/// `words` (fetched with the first error to show: the words of the input vocabulary,
+/// `crate::i18n`'s errors); where it cannot be fetched (offline before the service worker
+/// kept it) each such field says so.
+fn messages(
+    lang: RwSignal<Lang>,
+    errors: Memo<Vec<(FieldRef, InputError)>>,
+) -> Memo<Vec<(FieldRef, String)>> {
+    let worded = LocalResource::new(move || {
+        let l = lang.get();
+        let errors = errors.get();
+        async move {
+            if errors.is_empty() {
+                return Vec::new();
+            }
+            let fields: Vec<FieldRef> = errors.iter().map(|(f, _)| *f).collect();
+            word_errors(l, errors).await.unwrap_or_else(|NotLoaded| {
+                let words = l.text(Msg::NotLoaded).to_string();
+                fields.into_iter().map(|f| (f, words.clone())).collect()
+            })
+        }
+    });
+    Memo::new(move |_| worded.get().unwrap_or_default())
+}
+
+/// The errors `errors` in `l` (the split point `words`).
 #[wasm_split(words, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn messages(c: Calc, l: Lang) -> Result<(), NotLoaded> {
-    c.put_messages(l);
-    Ok(())
+fn word_errors(
+    l: Lang,
+    errors: Vec<(FieldRef, InputError)>,
+) -> Result<Vec<(FieldRef, String)>, NotLoaded> {
+    Ok(errors.into_iter().map(|(f, e)| (f, l.error(&e))).collect())
 }
 
-/// Every panel of the form (see [`all_panels`]): "Meine Turniere", the what-if and the Elo
-/// are computed in the part `later`.
+/// What the core made of the form, with the parsed form it was made of and the mode: data,
+/// no words (issue 46 §3).
+#[derive(Clone)]
+struct Made {
+    mode: Mode,
+    parsed: Parsed,
+    /// `None`: the form has nothing to compute yet (the hint what to type).
+    outcome: Option<Outcome>,
+}
+
+/// Any form through the core (see [`outcome`]): "Meine Turniere", the what-if and the Elo are
+/// computed in the part `later`.
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn later_panels(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
-    Ok(all_panels(l, mode, &p))
+fn later_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
+    let outcome = Some(outcome(mode, &parsed));
+    Ok(Made {
+        mode,
+        parsed,
+        outcome,
+    })
 }
 
-/// The panels of a single estimate (see [`single_panels`]), computed in the part `panel`.
+/// A single estimate through the core (see [`single_outcome`]), in the part `panel`.
 #[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn single(l: Lang, mode: Mode, p: Parsed) -> Result<Panels, NotLoaded> {
-    Ok(single_panels(l, mode, &p))
+fn single_made(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
+    let outcome = Some(single_outcome(mode, &parsed));
+    Ok(Made {
+        mode,
+        parsed,
+        outcome,
+    })
+}
+
+/// What the core made of any form, in words (see [`worded`]; the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn later_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
+    Ok(m.outcome
+        .as_ref()
+        .map(|o| worded(l, m.mode, &m.parsed, o))
+        .unwrap_or_default())
+}
+
+/// A single estimate in words (see [`single_worded`]; the part `panel`).
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn single_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
+    Ok(m.outcome
+        .as_ref()
+        .map(|o| single_worded(l, m.mode, &m.parsed, o))
+        .unwrap_or_default())
 }
 
 /// The panels while the part is on its way (or could not be fetched).
@@ -412,25 +435,55 @@ fn waiting(l: Lang, m: Msg) -> Panels {
     }
 }
 
-/// What the results show, following the parsed form, the language and the mode: a resource
-/// over them. The hint what to type comes at once; the rest from the parts loaded on first use
-/// (the panels before stay until the new ones are there: the resource keeps its value while it
-/// loads the next).
-fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
-    let (lang, mode) = (shared.lang, shared.mode);
-    let computed = LocalResource::new(move || {
-        let (l, m) = (lang.get(), mode.get());
+/// What the core made of the form: a resource following the parsed form and the mode only
+/// (never the language), computed by the parts loaded on first use; `None` while the form has
+/// nothing to compute (the hint what to type).
+fn made(shared: Shared, parsed: Memo<Parsed>) -> LocalResource<Result<Made, NotLoaded>> {
+    let mode = shared.mode;
+    LocalResource::new(move || {
+        let m = mode.get();
         let p = parsed.get();
         async move {
-            if let Some(start) = start_panels(l, &p) {
-                return start;
+            if nothing_to_show(&p) {
+                return Ok(Made {
+                    mode: m,
+                    parsed: p,
+                    outcome: None,
+                });
             }
-            let answer = if needs_later(&p) {
-                later_panels(l, m, p).await
+            if needs_later(&p) {
+                later_outcome(m, p).await
             } else {
-                single(l, m, p).await
+                single_made(m, p).await
+            }
+        }
+    })
+}
+
+/// What the results show: the core's outcome ([`made`]) worded in the user's language, a
+/// resource over both (a language switch words the same outcome again, running no rating
+/// code). The hint what to type comes at once; the panels before stay until the new ones are
+/// there (the resources keep their values while they load the next).
+fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
+    let lang = shared.lang;
+    let made = made(shared, parsed);
+    let words = LocalResource::new(move || {
+        let l = lang.get();
+        let made = made.get();
+        async move {
+            let m = match made? {
+                // The hint what to type while a form with nothing to show was the last
+                // computed (it stays until the first result is there).
+                Ok(m) if m.outcome.is_none() => return start_panels(l, &m.parsed),
+                Ok(m) => m,
+                Err(NotLoaded) => return Some(waiting(l, Msg::NotLoaded)),
             };
-            answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded))
+            let answer = if needs_later(&m.parsed) {
+                later_words(l, m).await
+            } else {
+                single_words(l, m).await
+            };
+            Some(answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)))
         }
     });
     Signal::derive(move || {
@@ -439,6 +492,9 @@ fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
         if let Some(start) = parsed.with(|p| start_panels(l, p)) {
             return start;
         }
-        computed.get().unwrap_or_else(|| waiting(l, Msg::Loading))
+        words
+            .get()
+            .flatten()
+            .unwrap_or_else(|| waiting(l, Msg::Loading))
     })
 }

@@ -116,6 +116,12 @@ pub enum Request {
         /// The most persons to give.
         limit: usize,
     },
+    /// FIDE's list kept (read by [`Request::LoadNamedList`] where the file is one of FIDE's)
+    /// applied to the page's players (WO 4.1.2 / 4.1.3): [`Response::Fide`], or
+    /// [`Response::NoList`] where none is kept.
+    Fide(crate::web::turnier::fide_check::FideAsk),
+    /// FIDE's list kept is forgotten: [`Response::NoList`].
+    ForgetFide,
 }
 
 /// The second module's answer.
@@ -147,6 +153,8 @@ pub enum Response {
     /// Nobody fits what was typed for [`Request::FindNames`]: the persons of similar names
     /// ("Meinten Sie …?", [`NameSearch::similar`](crate::formats::dsb_list::search::NameSearch::similar)).
     Similar(Vec<crate::formats::dsb_list::search::NameHit>),
+    /// What FIDE's list says for the page's players ([`Request::Fide`]).
+    Fide(crate::web::turnier::fide_check::FideAnswer),
 }
 
 impl Request {
@@ -333,6 +341,8 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
+    /// FIDE's list read last (beside the DSB's), with its name search.
+    fide: Option<crate::formats::address_book::AddressBook>,
     /// The name search over `list`, built on its first use.
     search: Option<crate::formats::dsb_list::search::NameSearch>,
     /// Where a DSB report's random bytes and creation time come from (the browser's, set by
@@ -407,6 +417,15 @@ impl Module {
                 }
             }
             Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
+            Request::Fide(ask) => self
+                .fide
+                .as_ref()
+                .and_then(|book| crate::web::turnier::fide_check::fide_answer(book, &ask))
+                .map_or(Response::NoList, Response::Fide),
+            Request::ForgetFide => {
+                self.fide = None;
+                Response::NoList
+            }
             Request::Make {
                 tournament,
                 extra,
@@ -416,8 +435,12 @@ impl Module {
         }
     }
 
-    /// Reads a list and keeps it (`name`: the file's, named by what refuses it).
+    /// Reads a list and keeps it (`name`: the file's, named by what refuses it): one of FIDE's
+    /// (told by content) beside the DSB's, else the DSB's.
     fn load_list(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        if crate::formats::fide_list::is_fide_list(bytes) {
+            return self.load_fide(bytes, name);
+        }
         let mut tell = |stage, done, total| self.tell(stage, done, total);
         let read = read_player_list_with(bytes, &mut tell)
             .map(|list| {
@@ -431,6 +454,25 @@ impl Module {
         let answer = ListLoad::of(&read);
         self.list = read.ok();
         self.search = None;
+        Response::List(answer)
+    }
+
+    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
+    fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        use crate::formats::fide_list::read_fide_list_with;
+        let mut tell = |done, total| self.tell(Stage::Rows, done, total);
+        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
+            Some(name) => e.within(crate::input::At::File(name)),
+            None => e,
+        });
+        let answer = ListLoad::of_fide(&read);
+        if let Ok(list) = read {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
         Response::List(answer)
     }
 

@@ -15,7 +15,7 @@ use crate::formats::address_book::{AddressBook, NotOnePerson, Person};
 use crate::formats::dsb_list::{ListRow, Status};
 use crate::formats::fide_list::checked::apply_fide_list;
 use crate::formats::fide_list::FideList;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, TMsg};
 use crate::input::Warning;
 use serde::{Deserialize, Serialize};
 
@@ -237,6 +237,80 @@ pub fn fide_answer(book: &AddressBook, ask: &FideAsk) -> Option<FideAnswer> {
         );
     }
     Some(answer)
+}
+
+/// A player's mark as his cell says it: "FIDE-Liste: Elo 2085 statt 2100 (-15)", "FIDE-Liste:
+/// ungewertet (WO 4.1.3)"; `None` where the list changed nothing.
+///
+/// ```
+/// use wertung::i18n::Lang;
+/// use wertung::web::turnier::fide_check::{mark_text, FideMark};
+/// let m = FideMark::Replaced { file: Some(2100), list: 2085 };
+/// assert_eq!(mark_text(Lang::De, m).unwrap(), "FIDE-Liste: Elo 2085 statt 2100 (-15)");
+/// assert_eq!(mark_text(Lang::En, FideMark::Unrated).unwrap(), "FIDE list: unrated (WO 4.1.3)");
+/// ```
+pub fn mark_text(l: Lang, mark: FideMark) -> Option<String> {
+    Some(match mark {
+        FideMark::None => return None,
+        FideMark::Replaced {
+            file: Some(file),
+            list,
+        } => l
+            .text(TMsg::FideReplaced)
+            .replace("{list}", &list.to_string())
+            .replace("{file}", &file.to_string())
+            .replace(
+                "{diff}",
+                &format!("{:+}", i64::from(list) - i64::from(file)),
+            ),
+        FideMark::Replaced { file: None, list } => {
+            l.text(TMsg::FideTaken).replace("{list}", &list.to_string())
+        }
+        FideMark::Unrated => l.text(TMsg::FideUnrated).to_string(),
+    })
+}
+
+/// A namesake as the choice offers him: "Berg, Jan · NED · 1980 · Elo 2210 · FIDE-ID 1000011".
+pub fn offer_text(o: &FideOffer) -> String {
+    let mut s = o.name.clone();
+    for part in [
+        (!o.federation.is_empty()).then(|| o.federation.clone()),
+        o.birth_year.map(|y| y.to_string()),
+        o.rating.map(|r| format!("Elo {r}")),
+        Some(format!("FIDE-ID {}", o.fide_id)),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        s.push_str(" · ");
+        s.push_str(&part);
+    }
+    s
+}
+
+/// FIDE's list as its status says it: "FIDE-Liste: players_list.zip · 1 800 000 Personen ·
+/// Stand 11.2026" (`month` ISO, empty where the file gives none).
+///
+/// ```
+/// use wertung::i18n::Lang;
+/// use wertung::web::turnier::fide_check::status_text;
+/// assert_eq!(status_text(Lang::De, "players_list.zip", 12, "2026-11-01"),
+///     "FIDE-Liste: players_list.zip · 12 Personen · Stand 11.2026");
+/// assert_eq!(status_text(Lang::En, "p.txt", 1, ""), "FIDE list: p.txt · 1 person · no month given");
+/// ```
+pub fn status_text(l: Lang, name: &str, players: usize, month: &str) -> String {
+    let month = match Date::parse(month) {
+        Some(d) if l == Lang::De => {
+            format!("{} {:02}.{}", l.text(TMsg::FideMonth), d.month, d.year)
+        }
+        Some(d) => format!("{} {}-{:02}", l.text(TMsg::FideMonth), d.year, d.month),
+        None => l.text(TMsg::FideNoMonth).to_string(),
+    };
+    format!(
+        "{}: {name} · {players} {} · {month}",
+        l.text(TMsg::FideList),
+        l.counted(players, TMsg::ListPerson, TMsg::ListPersons),
+    )
 }
 
 #[cfg(test)]

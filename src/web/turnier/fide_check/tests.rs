@@ -1,3 +1,5 @@
+#![allow(clippy::unreadable_literal)] // FIDE IDs, not quantities
+
 use super::*;
 use crate::formats::fide_list::read_fide_list;
 

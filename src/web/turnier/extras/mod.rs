@@ -649,6 +649,64 @@ mod tests {
         };
     }
 
+    /// Issue 43 §5: FIDE's list is told by its content and kept beside the DSB's.
+    #[test]
+    fn fides_list_is_kept_beside_the_dsb_list_and_answers_for_the_players() {
+        use crate::web::turnier::fide_check::{FideAsk, FideMark};
+        let mut m = Module::default();
+        ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+        let xml = "<playerslist><player><fideid>4100018</fideid><name>Kurz, Otto</name><rating>2085</rating></player></playerslist>";
+        let load = Request::LoadNamedList {
+            name: "players_list_xml_foa.xml".into(),
+        };
+        assert_eq!(
+            ask(&mut m, &load, xml.as_bytes()),
+            Response::List(ListLoad::Fide {
+                players: 1,
+                month: String::new()
+            })
+        );
+        // The DSB list is still there.
+        let (_, request) = five();
+        let matching = Request::List(ListAsk {
+            request: Some(request),
+            ..ListAsk::default()
+        });
+        assert!(matches!(ask(&mut m, &matching, &[]), Response::Listed(_)));
+        let fide = Request::Fide(FideAsk {
+            keys: vec![crate::web::turnier::list::Key {
+                fide_id: Some(4_100_018),
+                fide_rating: Some(2100),
+                ..Default::default()
+            }],
+            base: vec![crate::web::turnier::table::Edit {
+                dwz: "2100".into(),
+                ..Default::default()
+            }],
+            ..FideAsk::default()
+        });
+        let Response::Fide(a) = ask(&mut m, &fide, &[]) else {
+            panic!()
+        };
+        assert_eq!(a.edits[0].1.dwz, "2085");
+        assert_eq!(
+            a.cells[0].mark,
+            FideMark::Replaced {
+                file: Some(2100),
+                list: 2085
+            }
+        );
+        // A broken FIDE list is refused by name; forgotten, there is no answer.
+        let Response::List(ListLoad::Failed { de, .. }) =
+            ask(&mut m, &load, b"ID Number      Name\nkaputt")
+        else {
+            panic!()
+        };
+        assert!(de.starts_with("players_list_xml_foa.xml"), "{de}");
+        assert_eq!(ask(&mut m, &Request::ForgetFide, &[]), Response::NoList);
+        assert_eq!(ask(&mut m, &fide, &[]), Response::NoList);
+    }
+
     #[test]
     fn the_json_export_carries_the_head_and_the_warnings() {
         let (t, edits) = loaded();

@@ -76,7 +76,8 @@ pub enum Request {
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
     /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
-    /// (issue 42 §1: a file that is no list, an empty one).
+    /// (issue 42 §1: a file that is no list, an empty one). One of FIDE's lists (told by its
+    /// content) is kept beside the DSB's: [`ListLoad::Fide`].
     LoadNamedList {
         /// The file's name.
         name: String,
@@ -384,6 +385,10 @@ impl Module {
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
             Request::LoadList => self.load_list(bytes, None),
+            // The tournament page's chooser takes FIDE's list too, told by its content.
+            Request::LoadNamedList { name } if crate::formats::fide_list::is_fide_list(bytes) => {
+                self.load_fide(bytes, Some(name))
+            }
             Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
             Request::FindNames { query, limit } => {
                 use crate::formats::dsb_list::search::{NameHit, NameSearch};
@@ -435,12 +440,8 @@ impl Module {
         }
     }
 
-    /// Reads a list and keeps it (`name`: the file's, named by what refuses it): one of FIDE's
-    /// (told by content) beside the DSB's, else the DSB's.
+    /// Reads a list and keeps it (`name`: the file's, named by what refuses it).
     fn load_list(&mut self, bytes: &[u8], name: Option<String>) -> Response {
-        if crate::formats::fide_list::is_fide_list(bytes) {
-            return self.load_fide(bytes, name);
-        }
         let mut tell = |stage, done, total| self.tell(stage, done, total);
         let read = read_player_list_with(bytes, &mut tell)
             .map(|list| {

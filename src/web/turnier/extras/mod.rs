@@ -501,7 +501,8 @@ impl Module {
                     Some(stamp) if bytes.is_empty() => stamp(),
                     _ => bytes.to_vec(),
                 };
-                return match dsb::dsb_report(s, lang, &stamped) {
+                let fide = self.fide.as_ref().and_then(|b| b.fide.as_ref());
+                return match dsb::dsb_report(s, lang, &stamped, fide.map(|f| &f.list)) {
                     Ok(xml) => Response::Made(xml),
                     Err(why) => Response::Refused(why),
                 };

@@ -27,13 +27,16 @@ function read() {
   });
 }
 
-// A player list by its content: a zip (the DSB's LV-x-csv.zip), or a CSV whose first line is
-// the list's header; everything else is a tournament file (or not readable: the input says so).
+// A player list by its content: a zip (the DSB's LV-x-csv.zip, FIDE's players_list.zip), a CSV
+// whose first line is the list's header, or FIDE's list as text or XML; everything else is a tournament file (or not readable: the input says so).
 export function isList(file) {
   return file.slice(0, 2048).arrayBuffer().then(function (buf) {
     var b = new Uint8Array(buf);
     if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4) return true;
-    var head = new TextDecoder('latin1').decode(b).split(/\r?\n/)[0];
+    var text = new TextDecoder('latin1').decode(b);
+    // FIDE's rating list (issue 43): its header line, or its XML.
+    if (/^\s*ID Number/.test(text) || /<playerslist/.test(text)) return true;
+    var head = text.split(/\r?\n/)[0];
     return /Geburtsjahr/.test(head) && /DWZ/.test(head) && /(^|,|")(ID|ZPS|VKZ)(,|"|$)/.test(head);
   });
 }
@@ -56,7 +59,8 @@ export function open(files) {
     var others = files.filter(function (_, k) { return !kinds[k]; });
     var chain = Promise.resolve();
     if (others.length) chain = chain.then(function () { give('file', others[0]); return read(); });
-    if (lists.length) chain = chain.then(function () { give('list-file', lists[0]); return read(); });
+    // Each list in turn (the DSB's and FIDE's may come together).
+    lists.forEach(function (list) { chain = chain.then(function () { give('list-file', list); return read(); }); });
     return chain;
   });
 }

@@ -210,6 +210,20 @@ messages! {
     DsbDropped => "Nur {now} von {n} Spielern haben in diesem Bericht eine DSB-ID, im letzten Export dieses Turniers waren es {before}. Passt die Spielerliste?",
         "Only {now} of {n} players have a DSB ID in this report, {before} in this tournament's last export. Does the player list fit?";
     DsbExportAnyway => "Trotzdem exportieren", "Export anyway";
+    FideHelp => "Auch FIDEs Elo-Liste (players_list.zip, die XML-Liste oder standard_rating_list.zip) kann hier geladen werden: wer keine DWZ hat, zählt dann mit der Elo der Liste statt der Datei (WO 4.1.2); wen die Liste nicht oder ohne Elo führt, zählt als ungewertet (WO 4.1.3).",
+        "FIDE's rating list (players_list.zip, the XML list or standard_rating_list.zip) can be loaded here too: a player without DWZ then counts with the list's Elo in place of the file's (WO 4.1.2); one the list lacks or lists without a rating counts as unrated (WO 4.1.3).";
+    FideList => "FIDE-Liste", "FIDE list";
+    FideMonth => "Stand", "month";
+    FideNoMonth => "ohne Monat", "no month given";
+    FideForget => "FIDE-Liste entfernen", "Remove the FIDE list";
+    FideNotKept => "Sie gilt bis zum Schließen der Seite.", "It lasts until the page is closed.";
+    FideReplaced => "FIDE-Liste: Elo {list} statt {file} ({diff})", "FIDE list: rating {list} instead of {file} ({diff})";
+    FideTaken => "FIDE-Liste: Elo {list}", "FIDE list: rating {list}";
+    FideUnrated => "FIDE-Liste: ungewertet (WO 4.1.3)", "FIDE list: unrated (WO 4.1.3)";
+    FideChoose => "Namensvetter in der FIDE-Liste für", "Namesakes in the FIDE list for";
+    FideChooseOpen => "FIDE-Liste: wer ist es?", "FIDE list: who is it?";
+    FideChooseNone => "keiner von ihnen (ungewertet, WO 4.1.3)", "none of them (unrated, WO 4.1.3)";
+    FideNotes => "Hinweise zur FIDE-Liste", "Notes on the FIDE list";
 }
 }
 

@@ -51,6 +51,10 @@ pub struct Key {
     /// His birth date where the file gives it (ISO, `1986-06-15`): the report's `dobDate`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub birth_date: Option<String>,
+    /// The national rating the file carries (his DWZ, where the DSB list does not find him):
+    /// whether FIDE's list stands in for it (WO 4.1.2, [`crate::formats::fide_list::checked`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub national_rating: Option<u32>,
 }
 
 /// Byes as a [`Key`] keeps them: "round:half points" (`-`: none given), separated by spaces.
@@ -107,6 +111,7 @@ impl From<&Entrant> for Key {
             dsb_id: e.dsb_id.clone(),
             federation: e.federation.clone(),
             birth_date: e.birth_date.map(|d| d.to_string()),
+            national_rating: e.national_rating,
         }
     }
 }
@@ -126,6 +131,7 @@ impl Key {
             dsb_id: self.dsb_id.clone(),
             federation: self.federation.clone(),
             birth_date: self.birth_date.as_deref().and_then(crate::dwz::Date::parse),
+            national_rating: self.national_rating,
             ..Entrant::default()
         }
     }
@@ -330,6 +336,13 @@ pub enum ListLoad {
         #[serde(default)]
         stand: String,
     },
+    /// FIDE's list read and kept beside the DSB's (issue 43 §5).
+    Fide {
+        /// Its players.
+        players: usize,
+        /// Its month (ISO, the 1st; empty: the file gives none).
+        month: String,
+    },
     /// The list could not be read: the error in both languages (the second module words it
     /// with the same i18n table; the page shows the one of its language).
     Failed {
@@ -341,6 +354,20 @@ pub enum ListLoad {
 }
 
 impl ListLoad {
+    /// The answer for FIDE's list read, or the error in both languages.
+    pub fn of_fide(read: &Result<crate::formats::fide_list::FideList, InputError>) -> ListLoad {
+        match read {
+            Ok(list) => ListLoad::Fide {
+                players: list.players.len(),
+                month: list.month.map(|d| d.to_string()).unwrap_or_default(),
+            },
+            Err(e) => ListLoad::Failed {
+                de: Lang::De.error(e),
+                en: Lang::En.error(e),
+            },
+        }
+    }
+
     /// The answer for a list read, or the error in both languages.
     pub fn of(read: &Result<ListIndex, InputError>) -> ListLoad {
         match read {

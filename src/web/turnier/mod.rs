@@ -15,6 +15,7 @@
 
 pub mod evaluation;
 pub mod extras;
+pub mod fide_check;
 pub mod list;
 pub mod load;
 pub mod sheets;

@@ -4,6 +4,7 @@
 
 use crate::dwz::Date;
 use crate::formats::dsb_xml::{self, Head, Stamp};
+use crate::formats::fide_list::checked::apply_fide_list;
 use crate::i18n::Lang;
 use crate::input::{At, Field, InputError, Problem};
 use crate::web::turnier::list::{listed_of, ListMatch};
@@ -75,8 +76,14 @@ fn unshown(file: Option<&Head>) -> Head {
 
 /// The report of the page's tournament as XML, or why not (worded in `lang`); `bytes` from the
 /// page: 32 random bytes (the tournament's UUID where none is typed, the file's), then the
-/// creation time (`xs:dateTime`).
-pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, String> {
+/// creation time (`xs:dateTime`). With FIDE's list (`fide`) each player's `fideRating` is the
+/// list's (WO 4.1.2 / 4.1.3, as the CLI's `dwz export --fide-list`).
+pub fn dsb_report(
+    s: &Session,
+    lang: Lang,
+    bytes: &[u8],
+    fide: Option<&crate::formats::fide_list::FideList>,
+) -> Result<String, String> {
     let (t, errors) = apply(&s.loaded.tournament, &s.edits, &s.end);
     if let Some((_, e)) = errors.first() {
         return Err(lang.error(e));
@@ -85,7 +92,17 @@ pub fn dsb_report(s: &Session, lang: Lang, bytes: &[u8]) -> Result<String, Strin
     let (tournament_uuid, file_uuid) = dsb_xml::new_uuids(bytes.get(..32).unwrap_or(&[]));
     head.tournament_uuid.get_or_insert(tournament_uuid);
     let file = unshown(s.file_head.as_ref());
-    let report = dsb_xml::assemble(&t, &s.loaded.entrants, &listed(s), head, file);
+    let listed = listed(s);
+    let entrants = match fide {
+        Some(list) => {
+            let rows: Vec<_> = (0..t.players.len())
+                .map(|k| listed.get(k).and_then(Option::as_ref).map(|l| &l.row))
+                .collect();
+            apply_fide_list(&t, &s.loaded.entrants, &rows, list).entrants
+        }
+        None => s.loaded.entrants.clone(),
+    };
+    let report = dsb_xml::assemble(&t, &entrants, &listed, head, file);
     let stamp = Stamp {
         file_uuid,
         created: String::from_utf8_lossy(bytes.get(32..).unwrap_or(&[])).into_owned(),

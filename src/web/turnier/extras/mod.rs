@@ -76,7 +76,8 @@ pub enum Request {
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
     /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
-    /// (issue 42 §1: a file that is no list, an empty one).
+    /// (issue 42 §1: a file that is no list, an empty one). One of FIDE's lists (told by its
+    /// content) is kept beside the DSB's: [`ListLoad::Fide`].
     LoadNamedList {
         /// The file's name.
         name: String,
@@ -116,6 +117,12 @@ pub enum Request {
         /// The most persons to give.
         limit: usize,
     },
+    /// FIDE's list kept (read by [`Request::LoadNamedList`] where the file is one of FIDE's)
+    /// applied to the page's players (WO 4.1.2 / 4.1.3): [`Response::Fide`], or
+    /// [`Response::NoList`] where none is kept.
+    Fide(crate::web::turnier::fide_check::FideAsk),
+    /// FIDE's list kept is forgotten: [`Response::NoList`].
+    ForgetFide,
 }
 
 /// The second module's answer.
@@ -147,6 +154,8 @@ pub enum Response {
     /// Nobody fits what was typed for [`Request::FindNames`]: the persons of similar names
     /// ("Meinten Sie …?", [`NameSearch::similar`](crate::formats::dsb_list::search::NameSearch::similar)).
     Similar(Vec<crate::formats::dsb_list::search::NameHit>),
+    /// What FIDE's list says for the page's players ([`Request::Fide`]).
+    Fide(crate::web::turnier::fide_check::FideAnswer),
 }
 
 impl Request {
@@ -333,6 +342,8 @@ fn fide_players(
 #[derive(Debug, Default)]
 pub struct Module {
     list: Option<ListIndex>,
+    /// FIDE's list read last (beside the DSB's), with its name search.
+    fide: Option<crate::formats::address_book::AddressBook>,
     /// The name search over `list`, built on its first use.
     search: Option<crate::formats::dsb_list::search::NameSearch>,
     /// Where a DSB report's random bytes and creation time come from (the browser's, set by
@@ -374,6 +385,10 @@ impl Module {
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
             Request::LoadList => self.load_list(bytes, None),
+            // The tournament page's chooser takes FIDE's list too, told by its content.
+            Request::LoadNamedList { name } if crate::formats::fide_list::is_fide_list(bytes) => {
+                self.load_fide(bytes, Some(name))
+            }
             Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
             Request::FindNames { query, limit } => {
                 use crate::formats::dsb_list::search::{NameHit, NameSearch};
@@ -407,6 +422,15 @@ impl Module {
                 }
             }
             Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
+            Request::Fide(ask) => self
+                .fide
+                .as_ref()
+                .and_then(|book| crate::web::turnier::fide_check::fide_answer(book, &ask))
+                .map_or(Response::NoList, Response::Fide),
+            Request::ForgetFide => {
+                self.fide = None;
+                Response::NoList
+            }
             Request::Make {
                 tournament,
                 extra,
@@ -434,6 +458,25 @@ impl Module {
         Response::List(answer)
     }
 
+    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
+    fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        use crate::formats::fide_list::read_fide_list_with;
+        let mut tell = |done, total| self.tell(Stage::Rows, done, total);
+        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
+            Some(name) => e.within(crate::input::At::File(name)),
+            None => e,
+        });
+        let answer = ListLoad::of_fide(&read);
+        if let Ok(list) = read {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
+        Response::List(answer)
+    }
+
     /// A view or file of the tournament given or kept.
     fn make(
         &mut self,
@@ -458,7 +501,8 @@ impl Module {
                     Some(stamp) if bytes.is_empty() => stamp(),
                     _ => bytes.to_vec(),
                 };
-                return match dsb::dsb_report(s, lang, &stamped) {
+                let fide = self.fide.as_ref().and_then(|b| b.fide.as_ref());
+                return match dsb::dsb_report(s, lang, &stamped, fide.map(|f| &f.list)) {
                     Ok(xml) => Response::Made(xml),
                     Err(why) => Response::Refused(why),
                 };
@@ -605,6 +649,64 @@ mod tests {
         ) else {
             panic!()
         };
+    }
+
+    /// Issue 43 §5: FIDE's list is told by its content and kept beside the DSB's.
+    #[test]
+    fn fides_list_is_kept_beside_the_dsb_list_and_answers_for_the_players() {
+        use crate::web::turnier::fide_check::{FideAsk, FideMark};
+        let mut m = Module::default();
+        ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+        let xml = "<playerslist><player><fideid>4100018</fideid><name>Kurz, Otto</name><rating>2085</rating></player></playerslist>";
+        let load = Request::LoadNamedList {
+            name: "players_list_xml_foa.xml".into(),
+        };
+        assert_eq!(
+            ask(&mut m, &load, xml.as_bytes()),
+            Response::List(ListLoad::Fide {
+                players: 1,
+                month: String::new()
+            })
+        );
+        // The DSB list is still there.
+        let (_, request) = five();
+        let matching = Request::List(ListAsk {
+            request: Some(request),
+            ..ListAsk::default()
+        });
+        assert!(matches!(ask(&mut m, &matching, &[]), Response::Listed(_)));
+        let fide = Request::Fide(FideAsk {
+            keys: vec![crate::web::turnier::list::Key {
+                fide_id: Some(4_100_018),
+                fide_rating: Some(2100),
+                ..Default::default()
+            }],
+            base: vec![crate::web::turnier::table::Edit {
+                dwz: "2100".into(),
+                ..Default::default()
+            }],
+            ..FideAsk::default()
+        });
+        let Response::Fide(a) = ask(&mut m, &fide, &[]) else {
+            panic!()
+        };
+        assert_eq!(a.edits[0].1.dwz, "2085");
+        assert_eq!(
+            a.cells[0].mark,
+            FideMark::Replaced {
+                file: Some(2100),
+                list: 2085
+            }
+        );
+        // A broken FIDE list is refused by name; forgotten, there is no answer.
+        let Response::List(ListLoad::Failed { de, .. }) =
+            ask(&mut m, &load, b"ID Number      Name\nkaputt")
+        else {
+            panic!()
+        };
+        assert!(de.starts_with("players_list_xml_foa.xml"), "{de}");
+        assert_eq!(ask(&mut m, &Request::ForgetFide, &[]), Response::NoList);
+        assert_eq!(ask(&mut m, &fide, &[]), Response::NoList);
     }
 
     #[test]

@@ -53,6 +53,8 @@ fn take_answer(p: Page, a: ListAnswer) {
     });
     p.list.warning.set(a.fits_none);
     p.list.summary.set(a.found);
+    // FIDE's list applies after the DSB list's findings (WO 4.1.2 / 4.1.3).
+    leptos::task::spawn_local(super::fide::recheck(p));
 }
 
 /// The list's request for the page's state: its findings and choices; `base`: the
@@ -309,6 +311,16 @@ async fn new_list(p: Page, file: web_sys::File) {
             };
             take_list(p, file, meta, t0, before).await;
         }
+        Some(Response::List(ListLoad::Fide { players, month })) => {
+            // FIDE's list, told by its content: beside the DSB list (issue 43 §5).
+            state.set(before);
+            let meta = super::fide::FideMeta {
+                name: file.name(),
+                players,
+                month,
+            };
+            super::fide::loaded(p, meta).await;
+        }
         Some(Response::List(ListLoad::Failed { de, en })) => {
             // The module dropped its list with it: the next matching gives it the one in use.
             refuse(de, en);
@@ -502,8 +514,10 @@ pub(super) fn ListSection() -> impl IntoView {
             <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
             <p class="hint"><T m=TMsg::ListHelp/></p>
             <label for="list-file"><T m=TMsg::ListFile/></label>
-            <input id="list-file" type="file" accept=".csv,.txt,.zip" on:change=on_file />
+            <p class="hint"><T m=TMsg::FideHelp/></p>
+            <input id="list-file" type="file" accept=".csv,.txt,.zip,.xml" on:change=on_file />
             <ListStatus/>
+            <super::fide::FideStatus/>
             <ListRefused/>
             <ListProgress/>
             <ListSummary/>

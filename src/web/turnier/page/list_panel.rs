@@ -53,6 +53,9 @@ pub(super) struct ListPanel {
     pub(super) only_unlisted: RwSignal<bool>,
     /// The player whose decision was walked to last.
     pub(super) walked: StoredValue<Option<usize>>,
+    /// FIDE's list the module keeps (none: none loaded), and its notes in both languages.
+    pub(super) fide: RwSignal<Option<super::fide::FideMeta>>,
+    pub(super) fide_notes: RwSignal<Vec<(String, String)>>,
 }
 
 impl ListPanel {
@@ -69,6 +72,8 @@ impl ListPanel {
             only_need: RwSignal::new(false),
             only_unlisted: RwSignal::new(false),
             walked: StoredValue::new(None),
+            fide: RwSignal::new(None),
+            fide_notes: RwSignal::new(Vec::new()),
         }
     }
 

@@ -29,6 +29,7 @@
 mod bridge;
 mod dsb;
 mod dwz;
+mod fide;
 mod list;
 mod list_panel;
 mod load;

@@ -52,6 +52,9 @@ pub(super) struct Row {
     /// How the list found him (his cell's; none before a list was used).
     pub(super) found: Memo<Option<crate::web::turnier::list::Found>>,
     pub(super) chosen: RwSignal<Option<usize>>,
+    /// What FIDE's list did to him, and his choice among its namesakes (a FIDE ID, or none).
+    pub(super) fide: RwSignal<crate::web::turnier::fide_check::FideCell>,
+    pub(super) fide_chosen: RwSignal<Option<u64>>,
     pub(super) typed: Memo<Typed>,
 }
 
@@ -69,6 +72,8 @@ impl Row {
             need: Memo::new(move |_| cell.with(|c| c.need)),
             found: Memo::new(move |_| cell.with(|c| c.found)),
             chosen: RwSignal::new(s.chosen.get(k).copied().flatten()),
+            fide: RwSignal::new(crate::web::turnier::fide_check::FideCell::default()),
+            fide_chosen: RwSignal::new(None),
             typed: Memo::new(move |_| edit.with(|e| typed_player(e, k, end_year.get()))),
         }
     }

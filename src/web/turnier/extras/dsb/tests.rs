@@ -217,3 +217,28 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     assert_ne!(xml, second);
     assert_eq!(without(&xml), without(&second));
 }
+
+/// Issue 43 §5: with FIDE's list loaded the report's `fideRating` is the list's, as the CLI's
+/// `dwz export --fide-list` writes it.
+#[test]
+fn the_reports_fide_rating_comes_from_fides_list_where_one_is_loaded() {
+    let mut m = Module::default();
+    let mut s = listed_session(&mut m);
+    head_filled_after_refusals(&mut m, &mut s);
+    s.loaded.entrants[2].fide_id = Some(4_100_018);
+    s.loaded.entrants[2].fide_rating = Some(1450);
+    let Response::Made(before) = make(&mut m, &s, 3) else {
+        panic!()
+    };
+    assert!(before.contains("<fideRating>1450</fideRating>"), "{before}");
+    let xml = "<playerslist><player><fideid>4100018</fideid><name>Kurz, Otto</name><rating>1433</rating></player></playerslist>";
+    let load = Request::LoadNamedList {
+        name: "players_list_xml_foa.xml".into(),
+    };
+    m.handle(load, xml.as_bytes());
+    let Response::Made(after) = make(&mut m, &s, 4) else {
+        panic!()
+    };
+    assert!(after.contains("<fideRating>1433</fideRating>"), "{after}");
+    assert!(!after.contains("<fideRating>1450</fideRating>"));
+}

@@ -1,0 +1,208 @@
+//! FIDE's rating list on the page (issue 43 §5): read by the second module beside the DSB list
+//! (the list chooser tells it by content), applied to the player table after the DSB list's
+//! findings ([`recheck`], the rule in [`crate::web::turnier::fide_check`]), each player's mark
+//! and namesakes to choose from in his list cell, the notes, and the status to remove it.
+
+use super::bridge::ask;
+use super::state::{page, Page, Row};
+use crate::i18n::{Lang, TMsg};
+use crate::web::turnier::extras::{Request, Response};
+use crate::web::turnier::fide_check::{
+    mark_text, offer_text, status_text, FideAnswer, FideAsk, FideCell, NONE_OF_THEM,
+};
+use leptos::prelude::*;
+
+/// FIDE's list as the page knows it: the file's name, its players and its month (ISO).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct FideMeta {
+    pub(super) name: String,
+    pub(super) players: usize,
+    pub(super) month: String,
+}
+
+/// A FIDE list read by the module: named in the status, applied to the players shown.
+pub(super) async fn loaded(p: Page, meta: FideMeta) {
+    p.list.fide.set(Some(meta));
+    p.rows
+        .with_untracked(|rows| rows.iter().for_each(|r| r.fide_chosen.set(None)));
+    recheck(p).await;
+}
+
+/// Applies FIDE's list kept by the module to the players shown (after the DSB list's findings
+/// and choices): their DWZ and index, their cells and the notes. Nothing without a list; where
+/// the module lost it (it was started again), the list is no longer named.
+pub(super) async fn recheck(p: Page) {
+    if p.list.fide.with_untracked(Option::is_none) {
+        return;
+    }
+    let Some(request) = p.match_request() else {
+        return;
+    };
+    let base = p
+        .loaded
+        .with_untracked(|l| l.as_ref().map(|l| l.edits()))
+        .unwrap_or_default();
+    let (chosen, fide_chosen) = p.rows.with_untracked(|rows| {
+        (
+            rows.iter().map(|r| r.chosen.get_untracked()).collect(),
+            rows.iter().map(|r| r.fide_chosen.get_untracked()).collect(),
+        )
+    });
+    let asked = FideAsk {
+        keys: request.keys,
+        base,
+        matches: p.matches.get_untracked(),
+        chosen,
+        fide_chosen,
+    };
+    match ask(Request::Fide(asked), None).await {
+        Some(Response::Fide(a)) => take(p, a),
+        Some(Response::NoList) => clear(p),
+        _ => {}
+    }
+}
+
+/// Takes FIDE's answer: the fields it changes (the user's FIDE games before stay), the cells,
+/// the notes.
+fn take(p: Page, a: FideAnswer) {
+    p.rows.with_untracked(|rows| {
+        for row in rows {
+            let cell = a.cells.get(row.k).cloned().unwrap_or_default();
+            if row.fide.with_untracked(|c| *c != cell) {
+                row.fide.set(cell);
+            }
+        }
+        for (k, mut e) in a.edits {
+            if let Some(row) = rows.get(k) {
+                e.games = row.edit.with_untracked(|old| old.games.clone());
+                if row.edit.with_untracked(|old| *old != e) {
+                    row.edit.set(e);
+                }
+            }
+        }
+    });
+    p.list.fide_notes.set(a.notes);
+}
+
+/// No FIDE list: no cells, no notes.
+fn clear(p: Page) {
+    p.list.fide.set(None);
+    p.list.fide_notes.set(Vec::new());
+    p.rows.with_untracked(|rows| {
+        for row in rows {
+            row.fide.set(FideCell::default());
+            row.fide_chosen.set(None);
+        }
+    });
+}
+
+/// "FIDE-Liste entfernen": the module forgets it, and the players take their fields as the
+/// file and the DSB list give them again.
+async fn forget(p: Page) {
+    clear(p);
+    ask(Request::ForgetFide, None).await;
+    if p.matches.with_untracked(String::is_empty) {
+        let base = p
+            .loaded
+            .with_untracked(|l| l.as_ref().map(|l| l.edits()))
+            .unwrap_or_default();
+        p.rows.with_untracked(|rows| {
+            for (row, mut e) in rows.iter().zip(base) {
+                e.games = row.edit.with_untracked(|old| old.games.clone());
+                row.edit.set(e);
+            }
+        });
+    } else {
+        let base = p
+            .loaded
+            .with_untracked(|l| l.as_ref().map(|l| l.edits()))
+            .unwrap_or_default();
+        super::list::show_list(p, base.into_iter().enumerate().collect()).await;
+    }
+}
+
+/// FIDE's list loaded: its name, players and month, the way to remove it, and its notes.
+#[component]
+pub(super) fn FideStatus() -> impl IntoView {
+    let p = page();
+    move || {
+        let l = p.shared.lang.get();
+        let meta = p.list.fide.get()?;
+        let notes = p.list.fide_notes.with(|n| {
+            n.iter()
+                .map(|(de, en)| {
+                    if l == Lang::De {
+                        de.clone()
+                    } else {
+                        en.clone()
+                    }
+                })
+                .collect::<Vec<_>>()
+        });
+        let notes = (!notes.is_empty()).then(|| {
+            view! {
+                <details id="fide-notes"><summary>{l.text(TMsg::FideNotes)}" ("{notes.len()}")"</summary>
+                    <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
+                </details>
+            }
+        });
+        Some(view! {
+            <div id="fide-status" role="status">
+                <p>{status_text(l, &meta.name, meta.players, &meta.month)}" · "{l.text(TMsg::FideNotKept)}</p>
+                <div class="actions">
+                    <button type="button" id="fide-forget"
+                        on:click=move |_| leptos::task::spawn_local(forget(p))>{l.text(TMsg::FideForget)}</button>
+                </div>
+                {notes}
+            </div>
+        })
+    }
+}
+
+/// A player's FIDE mark in his list cell, and where FIDE's list has namesakes of a guest
+/// without FIDE ID the choice among them (`#f{k}-fide`).
+#[component]
+pub(super) fn FideChoice(row: Row) -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let k = row.k;
+    let on_change = move |ev: leptos::ev::Event| {
+        let chosen = event_target_value(&ev).parse::<u64>().ok();
+        row.fide_chosen.set(chosen);
+        leptos::task::spawn_local(recheck(p));
+    };
+    let selected = move || {
+        row.fide_chosen
+            .get()
+            .map(|c| c.to_string())
+            .unwrap_or_default()
+    };
+    move || {
+        let l = lang.get();
+        let cell = row.fide.get();
+        let mark = mark_text(l, cell.mark).map(
+            |m| view! { <span class="fide-mark" id=format!("f{}-fide-mark", k + 1)>{m}</span> },
+        );
+        let choice = (!cell.offers.is_empty()).then(|| {
+            let name = p
+                .match_request()
+                .and_then(|r| r.keys.get(k).and_then(|key| key.name.clone()))
+                .unwrap_or_default();
+            let mut options = vec![(String::new(), l.text(TMsg::FideChooseOpen).to_string())];
+            options.extend(cell.offers.iter().map(|o| (o.fide_id.to_string(), offer_text(o))));
+            options.push((NONE_OF_THEM.to_string(), l.text(TMsg::FideChooseNone).into()));
+            let options = options
+                .into_iter()
+                .map(|(value, text)| {
+                    let is = value.clone();
+                    view! { <option value=value prop:selected=move || selected() == is>{text}</option> }
+                })
+                .collect_view();
+            view! {
+                " "<select id=format!("f{}-fide", k + 1) class:need=cell.need
+                    aria-label=format!("{} {name}", l.text(TMsg::FideChoose)) on:change=on_change>{options}</select>
+            }
+        });
+        view! { {mark}{choice} }
+    }
+}

@@ -162,7 +162,7 @@ messages! {
     NamesLoad => "Spielerliste laden", "Load the player list";
     NamesRemove = Page::RemoveList;
     NamesPersons = Page::Persons;
-    NamesStand => "Stand", "as of";
+    NamesStand = Page::AsOf;
     NamesOld => "ältere DWZ möglich", "older DWZ possible";
     NamesReading => "Die Liste wird gelesen …", "Reading the list …";
     NameLabel = Chess::Name;

@@ -20,6 +20,7 @@ messages! {
     Undo => "Rückgängig", "Undo";
     RemoveList => "Liste entfernen", "Remove the list";
     Persons => "Personen", "persons";
+    AsOf => "Stand", "as of";
     Settings => "Einstellungen", "Settings";
     }
 }

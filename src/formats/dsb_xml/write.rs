@@ -570,3 +570,103 @@ fn write(report: &Report, stamp: &Stamp, submission: bool) -> Result<String, Exp
     Ok(String::from_utf8(bytes)
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::{date_time, uuid_v4, Point};
+    use super::*;
+    use crate::dwz::Date;
+
+    /// The document as Wertung has always written it, byte for byte (before and after
+    /// quick-xml): declaration, a tab a level, the five entities, control characters left out.
+    #[test]
+    fn the_document_byte_for_byte() {
+        let player = |number, surname: &str, club: Option<&str>| ReportPlayer {
+            number,
+            surname: surname.into(),
+            forename: "Eva\u{1}".into(),
+            birth_year: Some(1990),
+            club: club.map(str::to_string),
+            ..ReportPlayer::default()
+        };
+        let report = Report {
+            head: Head {
+                tournament_uuid: Some(uuid_v4([7; 16])),
+                label: Some(" Open \"A\" & 'B' <2026> ".into()),
+                kind: Some("SR".into()),
+                time_control: Some("90 min".into()),
+                rounds: Some(1),
+                start_date: Date::new(2026, 5, 1),
+                end_date: Date::new(2026, 5, 1),
+                location: Some("Ulm".into()),
+                sender: Some("Erika".into()),
+                ..Head::default()
+            },
+            players: vec![
+                player(1, "Müller", Some("SV Turm & Co")),
+                player(2, "O'Neil", None),
+            ],
+            games: vec![ReportGame {
+                round: Some(1),
+                date: None,
+                white: Some(1),
+                black: None,
+                point_white: Point::Plus,
+                point_black: Point::Minus,
+            }],
+        };
+        let stamp = Stamp {
+            file_uuid: uuid_v4([9; 16]),
+            created: date_time(1_790_000_000),
+        };
+        let expected = format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <DSB_DWZ_TournamentReport xmlns=\"http://www.schachbund.de/XMLSchema\" version=\"2.5\">\n\
+             \t<header>\n\
+             \t\t<creationDate>{created}</creationDate>\n\
+             \t\t<sender>Erika</sender>\n\
+             \t\t<system>Wertung</system>\n\
+             \t\t<fileUUID>{file}</fileUUID>\n\
+             \t</header>\n\
+             \t<tournament>\n\
+             \t\t<tournamentUUID>{tournament}</tournamentUUID>\n\
+             \t\t<label>Open &quot;A&quot; &amp; &apos;B&apos; &lt;2026&gt;</label>\n\
+             \t\t<tournamentType>SR</tournamentType>\n\
+             \t\t<timecontrol>90 min</timecontrol>\n\
+             \t\t<rounds>1</rounds>\n\
+             \t\t<startDate>2026-05-01</startDate>\n\
+             \t\t<endDate>2026-05-01</endDate>\n\
+             \t\t<location>Ulm</location>\n\
+             \t</tournament>\n\
+             \t<players>\n\
+             \t\t<player>\n\
+             \t\t\t<tournamentPlayerNumber>1</tournamentPlayerNumber>\n\
+             \t\t\t<surname>Müller</surname>\n\
+             \t\t\t<forename>Eva</forename>\n\
+             \t\t\t<dobYear>1990</dobYear>\n\
+             \t\t\t<club>SV Turm &amp; Co</club>\n\
+             \t\t</player>\n\
+             \t\t<player>\n\
+             \t\t\t<tournamentPlayerNumber>2</tournamentPlayerNumber>\n\
+             \t\t\t<surname>O&apos;Neil</surname>\n\
+             \t\t\t<forename>Eva</forename>\n\
+             \t\t\t<dobYear>1990</dobYear>\n\
+             \t\t</player>\n\
+             \t</players>\n\
+             \t<games>\n\
+             \t\t<game>\n\
+             \t\t\t<round>1</round>\n\
+             \t\t\t<tournamentPlayerNumberWhite>1</tournamentPlayerNumberWhite>\n\
+             \t\t\t<noneBlackPlayer>true</noneBlackPlayer>\n\
+             \t\t\t<pointWhite>+</pointWhite>\n\
+             \t\t\t<pointBlack>-</pointBlack>\n\
+             \t\t</game>\n\
+             \t</games>\n\
+             </DSB_DWZ_TournamentReport>\n",
+            created = stamp.created,
+            file = stamp.file_uuid,
+            tournament = uuid_v4([7; 16]),
+        );
+        assert_eq!(write_submission(&report, &stamp).unwrap(), expected);
+    }
+}

@@ -1,6 +1,6 @@
 //! The evaluation as CSV that opens correctly in a German spreadsheet: semicolons, decimal
-//! commas, UTF-8 with byte-order mark, CRLF line ends, fields quoted where needed. Written by
-//! hand (a dozen lines).
+//! commas, UTF-8 with byte-order mark, CRLF line ends, fields quoted where needed (the `csv`
+//! crate's writer, [`records`], which the player list written back uses too).
 
 use crate::dwz::numeric::{fixed, parse_decimal};
 use crate::dwz::{Evaluation, Group};
@@ -42,28 +42,54 @@ pub struct Numbers {
     pub fide_id: Option<u64>,
 }
 
-fn quote(field: &str) -> String {
-    // Text that a spreadsheet would take for a formula is neutralised (CSV injection).
-    let formula = field.starts_with(['=', '+', '-', '@']) && parse_decimal(field).is_none();
-    if !formula && !field.contains([';', '"', '\n', '\r']) {
-        return field.to_string();
+/// Records as CSV text: `sep` between the fields, CRLF after each record, a field quoted where
+/// it holds the separator, a quote or a line break (`""` for a quote). Records of unequal length
+/// are written as they are.
+///
+/// ```
+/// use wertung::formats::csv::records;
+/// let text = records(b';', [["a;b", "say \"hi\"", "x"], ["", "two\nlines", "3,5"]]);
+/// assert_eq!(text, "\"a;b\";\"say \"\"hi\"\"\";x\r\n;\"two\nlines\";3,5\r\n");
+/// ```
+pub fn records<I, R, F>(sep: u8, rows: I) -> String
+where
+    I: IntoIterator<Item = R>,
+    R: IntoIterator<Item = F>,
+    F: AsRef<[u8]>,
+{
+    let mut w = csv::WriterBuilder::new()
+        .delimiter(sep)
+        .terminator(csv::Terminator::CRLF)
+        .flexible(true)
+        .from_writer(Vec::new());
+    // Writing into memory cannot fail (no I/O; `flexible`: no unequal lengths refused).
+    for row in rows {
+        let _ = w.write_record(row);
     }
-    let inner = field.replace('"', "\"\"");
+    let bytes = w.into_inner().unwrap_or_default();
+    // Only text went in, split at ASCII bytes: the bytes are UTF-8.
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// A cell as written: text that a spreadsheet would take for a formula is neutralised (CSV
+/// injection) by a leading `'`; a number is not.
+fn cell(field: &str) -> String {
+    let formula = field.starts_with(['=', '+', '-', '@']) && parse_decimal(field).is_none();
     if formula {
-        format!("\"'{inner}\"")
+        format!("'{field}")
     } else {
-        format!("\"{inner}\"")
+        field.to_string()
     }
 }
 
 /// A number whose leading zeros matter (a ZPS, a member number: `0132`), so that a spreadsheet
 /// keeps them (issue 28 §5): written as the text formula `="0132"`, which every spreadsheet
-/// shows as 0132; only digits are ever put into it. Other values as [`quote`].
+/// shows as 0132; only digits are ever put into it. Other values as [`cell`].
 fn digits_kept(field: &str) -> String {
     if field.len() > 1 && field.starts_with('0') && field.bytes().all(|b| b.is_ascii_digit()) {
-        format!("\"=\"\"{field}\"\"\"")
+        format!("=\"{field}\"")
     } else {
-        quote(field)
+        cell(field)
     }
 }
 
@@ -118,9 +144,7 @@ pub fn write_evaluation(e: &Evaluation) -> String {
 /// ```
 pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
     let none = Numbers::default();
-    let mut out = String::from('\u{feff}');
-    out.push_str(&HEADER.join(";"));
-    out.push_str("\r\n");
+    let mut rows: Vec<Vec<String>> = vec![HEADER.iter().map(|h| h.to_string()).collect()];
     for (k, p) in e.players.iter().enumerate() {
         let ids = numbers.get(k).unwrap_or(&none);
         let (new, index_new) = (p.new_rating(), p.index_new());
@@ -162,13 +186,14 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
                 if k == last - 2 || k == last - 1 {
                     digits_kept(f)
                 } else {
-                    quote(f)
+                    cell(f)
                 }
             })
             .collect();
-        out.push_str(&row.join(";"));
-        out.push_str("\r\n");
+        rows.push(row);
     }
+    let mut out = String::from('\u{feff}');
+    out.push_str(&records(b';', rows));
     out
 }
 
@@ -176,23 +201,40 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
 mod tests {
     use super::*;
 
+    /// A cell as a spreadsheet reads it back: through the CSV reader.
+    fn read_back(field: &str) -> String {
+        let text = records(b';', [[field]]);
+        let mut r = csv::ReaderBuilder::new()
+            .delimiter(b';')
+            .has_headers(false)
+            .from_reader(text.as_bytes());
+        let mut record = csv::StringRecord::new();
+        assert!(r.read_record(&mut record).unwrap());
+        record.get(0).unwrap().to_string()
+    }
+
     #[test]
     fn leading_zeros_survive_a_spreadsheet_and_nothing_else_becomes_a_formula() {
-        assert_eq!(digits_kept("0132"), "\"=\"\"0132\"\"\"");
+        assert_eq!(
+            records(b';', [[digits_kept("0132")]]),
+            "\"=\"\"0132\"\"\"\r\n"
+        );
+        assert_eq!(read_back(&digits_kept("0132")), "=\"0132\"");
         assert_eq!(digits_kept("132"), "132");
         assert_eq!(digits_kept("0"), "0");
         assert_eq!(digits_kept(""), "");
         assert_eq!(digits_kept("0A12"), "0A12");
-        assert_eq!(digits_kept("=0132"), "\"'=0132\"");
+        assert_eq!(read_back(&digits_kept("=0132")), "'=0132");
     }
 
     #[test]
     fn quoting_and_formula_neutralising() {
-        assert_eq!(quote("plain"), "plain");
-        assert_eq!(quote("a;b"), "\"a;b\"");
-        assert_eq!(quote("say \"hi\""), "\"say \"\"hi\"\"\"");
-        assert_eq!(quote("=HYPERLINK(1)"), "\"'=HYPERLINK(1)\"");
-        assert_eq!(quote("-19"), "-19");
-        assert_eq!(quote("-Meier"), "\"'-Meier\"");
+        assert_eq!(records(b';', [[cell("plain")]]), "plain\r\n");
+        assert_eq!(records(b';', [[cell("a;b")]]), "\"a;b\"\r\n");
+        assert_eq!(read_back(&cell("a;b")), "a;b");
+        assert_eq!(read_back(&cell("say \"hi\"")), "say \"hi\"");
+        assert_eq!(read_back(&cell("=HYPERLINK(1)")), "'=HYPERLINK(1)");
+        assert_eq!(read_back(&cell("-19")), "-19");
+        assert_eq!(read_back(&cell("-Meier")), "'-Meier");
     }
 }

@@ -1,8 +1,8 @@
 //! The player list written back (the CLI's `dwz run --list-out`): the rows of the list read, in
 //! its order, with the DWZ, index and "Letzte Auswertung" a Berechnungslauf left its persons, in
 //! the layout of `spieler.csv` before 10.09.2026 (its first 17 columns, which hold everything a
-//! [`ListRow`] keeps); comma-separated, quoted where needed, CRLF line ends, UTF-8 (the list's
-//! reader takes it as it takes the DSB's Windows-1252).
+//! [`ListRow`] keeps); comma-separated, quoted where needed (the `csv` crate's writer), CRLF
+//! line ends, UTF-8 (the list's reader takes it as it takes the DSB's Windows-1252).
 
 use super::matching::ListIndex;
 use super::ListRow;
@@ -62,16 +62,8 @@ pub fn year_week(d: Date) -> u32 {
     (year.max(0) as u32) * 100 + week as u32
 }
 
-/// A field quoted where it holds a comma or a quote.
-fn field(text: &str) -> String {
-    if text.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
-    } else {
-        text.to_string()
-    }
-}
-
-fn row_line(r: &ListRow) -> String {
+/// A row's fields in the order of [`HEADER`].
+fn row_fields(r: &ListRow) -> [String; 17] {
     let n = |x: Option<u32>| x.map(|v| v.to_string()).unwrap_or_default();
     let (surname, given) = r.name.split_once(',').unwrap_or((r.name.as_str(), ""));
     let status = match r.status {
@@ -98,10 +90,6 @@ fn row_line(r: &ListRow) -> String {
         given.split(',').next().unwrap_or("").trim().to_string(),
         surname.trim().to_string(),
     ]
-    .iter()
-    .map(|f| field(f))
-    .collect::<Vec<_>>()
-    .join(",")
 }
 
 /// The list after the run: every row of a person the run rated takes his last DWZ, index and the
@@ -149,9 +137,9 @@ pub fn list_after_run(
     }
     let mut text = String::from(HEADER);
     text.push_str("\r\n");
-    for r in &out_rows {
-        text.push_str(&row_line(r));
-        text.push_str("\r\n");
-    }
+    text.push_str(&crate::formats::csv::records(
+        b',',
+        out_rows.iter().map(row_fields),
+    ));
     text
 }

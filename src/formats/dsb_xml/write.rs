@@ -2,8 +2,10 @@
 
 use super::{is_type, is_uuid, Head, Report, ReportGame, ReportPlayer, Stamp, NAMESPACE};
 use super::{SYSTEM, VERSION};
+use quick_xml::events::{BytesDecl, BytesEnd, BytesStart, BytesText, Event};
+use quick_xml::Writer;
+use std::borrow::Cow;
 use std::collections::BTreeSet;
-use std::fmt::Write as _;
 
 /// Where a problem of a report is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -365,114 +367,110 @@ fn check(report: &Report, stamp: &Stamp, submission: bool) -> Result<(), ExportE
     Ok(())
 }
 
-/// A text escaped for XML content; characters XML 1.0 does not allow are left out.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            '\t' | '\n' | '\r' => out.push(c),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {}
-            c => out.push(c),
-        }
+/// A text as XML 1.0 allows it: its control characters but tab and line breaks, `U+FFFE` and
+/// `U+FFFF` left out (quick-xml escapes the five special characters, not these).
+fn allowed(text: &str) -> Cow<'_, str> {
+    let bad = |c: char| {
+        ((c as u32) < 0x20 && !matches!(c, '\t' | '\n' | '\r'))
+            || matches!(c, '\u{FFFE}' | '\u{FFFF}')
+    };
+    if text.contains(bad) {
+        Cow::Owned(text.chars().filter(|&c| !bad(c)).collect())
+    } else {
+        Cow::Borrowed(text)
     }
-    out
 }
 
-/// The lines being written.
+/// The document being written by quick-xml's writer: a tab a level, an element a line, the
+/// text escaped (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`). Writing into memory cannot fail, so
+/// its `io::Result`s are dropped.
 struct Out {
-    text: String,
+    xml: Writer<Vec<u8>>,
 }
 
 impl Out {
-    /// `<name>value</name>` at `depth`, the value escaped and trimmed; nothing where it is empty.
-    fn element(&mut self, depth: usize, name: &str, value: &str) {
+    /// `<name>value</name>`, the value trimmed; nothing where it is empty.
+    fn element(&mut self, name: &str, value: &str) {
         let value = value.trim();
         if value.is_empty() {
             return;
         }
-        let _ = writeln!(
-            self.text,
-            "{}<{name}>{}</{name}>",
-            "\t".repeat(depth),
-            escape(value)
-        );
+        self.open(name);
+        let _ = self
+            .xml
+            .write_event(Event::Text(BytesText::new(&allowed(value))));
+        self.close(name);
     }
 
-    fn optional(&mut self, depth: usize, name: &str, value: Option<impl ToString>) {
+    fn optional(&mut self, name: &str, value: Option<impl ToString>) {
         if let Some(v) = value {
-            self.element(depth, name, &v.to_string());
+            self.element(name, &v.to_string());
         }
     }
 
-    fn open(&mut self, depth: usize, name: &str) {
-        let _ = writeln!(self.text, "{}<{name}>", "\t".repeat(depth));
+    fn open(&mut self, name: &str) {
+        let _ = self.xml.write_event(Event::Start(BytesStart::new(name)));
     }
 
-    fn close(&mut self, depth: usize, name: &str) {
-        let _ = writeln!(self.text, "{}</{name}>", "\t".repeat(depth));
+    fn close(&mut self, name: &str) {
+        let _ = self.xml.write_event(Event::End(BytesEnd::new(name)));
     }
 }
 
 /// The tournament element; its notes with the decisions the players' elements cannot carry
 /// ([`super::notes_with_decisions`]).
 fn write_head(out: &mut Out, h: &Head, players: &[ReportPlayer]) {
-    out.open(1, "tournament");
-    out.optional(2, "tournamentUUID", given(&h.tournament_uuid));
-    out.optional(2, "label", given(&h.label));
-    out.optional(2, "tournamentType", given(&h.kind));
-    out.optional(2, "timecontrol", given(&h.time_control));
-    out.optional(2, "rounds", h.rounds);
-    out.optional(2, "startDate", h.start_date);
-    out.optional(2, "endDate", h.end_date);
-    out.optional(2, "location", given(&h.location));
-    out.optional(2, "url", given(&h.url));
+    out.open("tournament");
+    out.optional("tournamentUUID", given(&h.tournament_uuid));
+    out.optional("label", given(&h.label));
+    out.optional("tournamentType", given(&h.kind));
+    out.optional("timecontrol", given(&h.time_control));
+    out.optional("rounds", h.rounds);
+    out.optional("startDate", h.start_date);
+    out.optional("endDate", h.end_date);
+    out.optional("location", given(&h.location));
+    out.optional("url", given(&h.url));
     let notes = super::notes_with_decisions(given(&h.notes), players);
-    out.optional(2, "notes", notes.as_deref());
-    out.optional(2, "ageClass", given(&h.age_class));
-    out.close(1, "tournament");
+    out.optional("notes", notes.as_deref());
+    out.optional("ageClass", given(&h.age_class));
+    out.close("tournament");
 }
 
 fn write_player(out: &mut Out, p: &ReportPlayer) {
-    out.open(2, "player");
-    out.element(3, "tournamentPlayerNumber", &p.number.to_string());
-    out.optional(3, "dsbId", p.dsb_id.as_deref());
-    out.element(3, "surname", &p.surname);
-    out.element(3, "forename", &p.forename);
-    out.optional(3, "dobYear", p.birth_year.map(|y| format!("{y:04}")));
+    out.open("player");
+    out.element("tournamentPlayerNumber", &p.number.to_string());
+    out.optional("dsbId", p.dsb_id.as_deref());
+    out.element("surname", &p.surname);
+    out.element("forename", &p.forename);
+    out.optional("dobYear", p.birth_year.map(|y| format!("{y:04}")));
     out.optional(
-        3,
         "dobDate",
         p.birth_date.filter(|d| Some(d.year) == p.birth_year),
     );
-    out.optional(3, "vkz", p.vkz.as_deref());
-    out.optional(3, "numberClubMember", p.member_number);
-    out.optional(3, "club", p.club.as_deref());
-    out.optional(3, "fideId", p.fide_id.filter(|&id| id > 0));
-    out.optional(3, "fideRating", p.fide_rating.filter(|&r| r > 0));
-    out.optional(3, "sex", p.sex);
-    out.close(2, "player");
+    out.optional("vkz", p.vkz.as_deref());
+    out.optional("numberClubMember", p.member_number);
+    out.optional("club", p.club.as_deref());
+    out.optional("fideId", p.fide_id.filter(|&id| id > 0));
+    out.optional("fideRating", p.fide_rating.filter(|&r| r > 0));
+    out.optional("sex", p.sex);
+    out.close("player");
 }
 
 fn write_game(out: &mut Out, g: &ReportGame) {
-    out.open(2, "game");
-    out.optional(3, "round", g.round);
-    out.optional(3, "date", g.date);
+    out.open("game");
+    out.optional("round", g.round);
+    out.optional("date", g.date);
     match g.white {
-        Some(n) => out.element(3, "tournamentPlayerNumberWhite", &n.to_string()),
-        None => out.element(3, "noneWhitePlayer", "true"),
+        Some(n) => out.element("tournamentPlayerNumberWhite", &n.to_string()),
+        None => out.element("noneWhitePlayer", "true"),
     }
     match g.black {
-        Some(n) => out.element(3, "tournamentPlayerNumberBlack", &n.to_string()),
-        None => out.element(3, "noneBlackPlayer", "true"),
+        Some(n) => out.element("tournamentPlayerNumberBlack", &n.to_string()),
+        None => out.element("noneBlackPlayer", "true"),
     }
-    out.element(3, "pointWhite", g.point_white.code());
-    out.element(3, "pointBlack", g.point_black.code());
-    out.close(2, "game");
+    out.element("pointWhite", g.point_white.code());
+    out.element("pointBlack", g.point_black.code());
+    out.close("game");
 }
 
 /// The report as XML (UTF-8), or why not (see the module docs). The header (creation time,
@@ -539,31 +537,136 @@ pub fn write_submission(report: &Report, stamp: &Stamp) -> Result<String, Export
 fn write(report: &Report, stamp: &Stamp, submission: bool) -> Result<String, ExportError> {
     check(report, stamp, submission)?;
     let mut out = Out {
-        text: String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"),
+        xml: Writer::new_with_indent(Vec::new(), b'\t', 1),
     };
-    let _ = writeln!(
-        out.text,
-        "<DSB_DWZ_TournamentReport xmlns=\"{NAMESPACE}\" version=\"{VERSION}\">"
-    );
+    let decl = BytesDecl::new("1.0", Some("UTF-8"), None);
+    let _ = out.xml.write_event(Event::Decl(decl));
+    let root = BytesStart::new("DSB_DWZ_TournamentReport")
+        .with_attributes([("xmlns", NAMESPACE), ("version", VERSION)]);
+    let _ = out.xml.write_event(Event::Start(root));
     if let Some(sender) = given(&report.head.sender) {
-        out.open(1, "header");
-        out.element(2, "creationDate", &stamp.created);
-        out.element(2, "sender", sender);
-        out.element(2, "system", SYSTEM);
-        out.element(2, "fileUUID", &stamp.file_uuid);
-        out.close(1, "header");
+        out.open("header");
+        out.element("creationDate", &stamp.created);
+        out.element("sender", sender);
+        out.element("system", SYSTEM);
+        out.element("fileUUID", &stamp.file_uuid);
+        out.close("header");
     }
     write_head(&mut out, &report.head, &report.players);
-    out.open(1, "players");
+    out.open("players");
     for p in &report.players {
         write_player(&mut out, p);
     }
-    out.close(1, "players");
-    out.open(1, "games");
+    out.close("players");
+    out.open("games");
     for g in &report.games {
         write_game(&mut out, g);
     }
-    out.close(1, "games");
-    out.text.push_str("</DSB_DWZ_TournamentReport>\n");
-    Ok(out.text)
+    out.close("games");
+    out.close("DSB_DWZ_TournamentReport");
+    let mut bytes = out.xml.into_inner();
+    bytes.push(b'\n');
+    // Only `&str`s went in: the bytes are UTF-8.
+    Ok(String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{date_time, uuid_v4, Point};
+    use super::*;
+    use crate::dwz::Date;
+
+    /// The document as Wertung has always written it, byte for byte (before and after
+    /// quick-xml): declaration, a tab a level, the five entities, control characters left out.
+    #[test]
+    fn the_document_byte_for_byte() {
+        let player = |number, surname: &str, club: Option<&str>| ReportPlayer {
+            number,
+            surname: surname.into(),
+            forename: "Eva\u{1}".into(),
+            birth_year: Some(1990),
+            club: club.map(str::to_string),
+            ..ReportPlayer::default()
+        };
+        let report = Report {
+            head: Head {
+                tournament_uuid: Some(uuid_v4([7; 16])),
+                label: Some(" Open \"A\" & 'B' <2026> ".into()),
+                kind: Some("SR".into()),
+                time_control: Some("90 min".into()),
+                rounds: Some(1),
+                start_date: Date::new(2026, 5, 1),
+                end_date: Date::new(2026, 5, 1),
+                location: Some("Ulm".into()),
+                sender: Some("Erika".into()),
+                ..Head::default()
+            },
+            players: vec![
+                player(1, "Müller", Some("SV Turm & Co")),
+                player(2, "O'Neil", None),
+            ],
+            games: vec![ReportGame {
+                round: Some(1),
+                date: None,
+                white: Some(1),
+                black: None,
+                point_white: Point::Plus,
+                point_black: Point::Minus,
+            }],
+        };
+        let stamp = Stamp {
+            file_uuid: uuid_v4([9; 16]),
+            created: date_time(1_790_000_000),
+        };
+        let expected = format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+             <DSB_DWZ_TournamentReport xmlns=\"http://www.schachbund.de/XMLSchema\" version=\"2.5\">\n\
+             \t<header>\n\
+             \t\t<creationDate>{created}</creationDate>\n\
+             \t\t<sender>Erika</sender>\n\
+             \t\t<system>Wertung</system>\n\
+             \t\t<fileUUID>{file}</fileUUID>\n\
+             \t</header>\n\
+             \t<tournament>\n\
+             \t\t<tournamentUUID>{tournament}</tournamentUUID>\n\
+             \t\t<label>Open &quot;A&quot; &amp; &apos;B&apos; &lt;2026&gt;</label>\n\
+             \t\t<tournamentType>SR</tournamentType>\n\
+             \t\t<timecontrol>90 min</timecontrol>\n\
+             \t\t<rounds>1</rounds>\n\
+             \t\t<startDate>2026-05-01</startDate>\n\
+             \t\t<endDate>2026-05-01</endDate>\n\
+             \t\t<location>Ulm</location>\n\
+             \t</tournament>\n\
+             \t<players>\n\
+             \t\t<player>\n\
+             \t\t\t<tournamentPlayerNumber>1</tournamentPlayerNumber>\n\
+             \t\t\t<surname>Müller</surname>\n\
+             \t\t\t<forename>Eva</forename>\n\
+             \t\t\t<dobYear>1990</dobYear>\n\
+             \t\t\t<club>SV Turm &amp; Co</club>\n\
+             \t\t</player>\n\
+             \t\t<player>\n\
+             \t\t\t<tournamentPlayerNumber>2</tournamentPlayerNumber>\n\
+             \t\t\t<surname>O&apos;Neil</surname>\n\
+             \t\t\t<forename>Eva</forename>\n\
+             \t\t\t<dobYear>1990</dobYear>\n\
+             \t\t</player>\n\
+             \t</players>\n\
+             \t<games>\n\
+             \t\t<game>\n\
+             \t\t\t<round>1</round>\n\
+             \t\t\t<tournamentPlayerNumberWhite>1</tournamentPlayerNumberWhite>\n\
+             \t\t\t<noneBlackPlayer>true</noneBlackPlayer>\n\
+             \t\t\t<pointWhite>+</pointWhite>\n\
+             \t\t\t<pointBlack>-</pointBlack>\n\
+             \t\t</game>\n\
+             \t</games>\n\
+             </DSB_DWZ_TournamentReport>\n",
+            created = stamp.created,
+            file = stamp.file_uuid,
+            tournament = uuid_v4([7; 16]),
+        );
+        assert_eq!(write_submission(&report, &stamp).unwrap(), expected);
+    }
 }

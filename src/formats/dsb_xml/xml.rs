@@ -1,11 +1,13 @@
-//! A small XML reader for the report: elements (by local name, namespace prefixes dropped),
-//! their text (the five predefined entities and character references decoded, CDATA taken as it
-//! is), comments and processing instructions skipped, attributes read over and ignored. A
-//! DOCTYPE is refused (no entity expansion). Iterative, bounds-checked: no recursion, no panics.
-//! What is not well-formed is no report ([`Format::DsbXml`]), shown with the line and what
-//! stands there.
+//! The report's XML read with `quick-xml`'s streaming reader into a small tree: elements (by
+//! local name, namespace prefixes dropped), their text (the five predefined entities and
+//! character references decoded, CDATA taken as it is), comments, processing instructions and
+//! the declaration skipped; attributes checked for being well-formed and otherwise ignored. A
+//! DOCTYPE is refused (no entity expansion). Iterative: no recursion, no panics. What is not
+//! well-formed is no report ([`Format::DsbXml`]), shown with the line and what stands there.
 
 use crate::input::{At, Format, InputError, Problem};
+use quick_xml::events::{BytesRef, BytesStart, Event};
+use quick_xml::Reader;
 
 /// An element with its children and its text (the text of its own, children's left out).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -37,231 +39,148 @@ impl Element {
     }
 }
 
-/// The reader's position in the text.
-struct Reader<'a> {
+/// Where the reader is: the text and the line counted up to a byte position (positions only
+/// grow).
+struct Lines<'a> {
     text: &'a str,
-    at: usize,
-    /// The line counted up to a position (the position only grows): `(position, line)`.
-    counted: std::cell::Cell<(usize, usize)>,
+    /// `(position, line)` counted so far.
+    counted: (usize, usize),
 }
 
-impl<'a> Reader<'a> {
-    fn rest(&self) -> &'a str {
-        self.text.get(self.at..).unwrap_or("")
-    }
-
-    #[allow(clippy::naive_bytecount)] // once, for an error's place
-    fn line(&self) -> usize {
-        let (from, line) = self.counted.get();
-        let (from, line) = if from <= self.at {
-            (from, line)
+impl Lines<'_> {
+    /// The line (1-based) of byte position `at`.
+    #[allow(clippy::naive_bytecount)] // once an element, over the bytes since the last one
+    fn line(&mut self, at: usize) -> usize {
+        let (from, line) = if self.counted.0 <= at {
+            self.counted
         } else {
             (0, 1)
         };
         let more = self
             .text
             .as_bytes()
-            .get(from..self.at)
+            .get(from..at)
             .unwrap_or(&[])
             .iter()
             .filter(|&&b| b == b'\n')
             .count();
-        self.counted.set((self.at, line + more));
+        self.counted = (at, line + more);
         line + more
     }
 
-    /// An error here, showing a few characters of what stands here.
-    fn error(&self) -> InputError {
-        let found: String = self.rest().chars().take(20).collect();
+    /// An error at byte position `at`, showing a few characters of what stands there.
+    fn error(&mut self, at: usize) -> InputError {
+        let found: String = self.text.get(at..).unwrap_or("").chars().take(20).collect();
         InputError::at(
-            At::Line(self.line()),
+            At::Line(self.line(at)),
             found,
             Problem::NotThisFormat(Format::DsbXml),
         )
     }
-
-    /// Moves past the next `end` (after `skip` bytes); an error where there is none.
-    fn past(&mut self, skip: usize, end: &str) -> Result<&'a str, InputError> {
-        let from = self.at + skip;
-        let rest = self.text.get(from..).ok_or_else(|| self.error())?;
-        let k = rest.find(end).ok_or_else(|| self.error())?;
-        self.at = from + k + end.len();
-        Ok(rest.get(..k).unwrap_or(""))
-    }
-
-    fn skip_space(&mut self) {
-        let rest = self.rest();
-        self.at += rest.len() - rest.trim_start().len();
-    }
-
-    /// A name (up to white space, `/`, `>` or `=`).
-    fn name(&mut self) -> Result<&'a str, InputError> {
-        let rest = self.rest();
-        let n = rest
-            .find(|c: char| c.is_whitespace() || matches!(c, '/' | '>' | '=' | '<'))
-            .unwrap_or(rest.len());
-        if n == 0 {
-            return Err(self.error());
-        }
-        self.at += n;
-        Ok(rest.get(..n).unwrap_or(""))
-    }
-
-    /// Attributes up to `>` or `/>`: `true` for an empty element (`/>`).
-    fn attributes(&mut self) -> Result<bool, InputError> {
-        loop {
-            self.skip_space();
-            let rest = self.rest();
-            if rest.starts_with("/>") {
-                self.at += 2;
-                return Ok(true);
-            }
-            if rest.starts_with('>') {
-                self.at += 1;
-                return Ok(false);
-            }
-            self.name()?;
-            self.skip_space();
-            if !self.rest().starts_with('=') {
-                return Err(self.error());
-            }
-            self.at += 1;
-            self.skip_space();
-            let Some(quote @ ('"' | '\'')) = self.rest().chars().next() else {
-                return Err(self.error());
-            };
-            let value = self.past(1, if quote == '"' { "\"" } else { "'" })?;
-            if value.contains('<') {
-                return Err(self.error());
-            }
-        }
-    }
 }
 
-/// Text with its references decoded (`&amp;`, `&#228;`, `&#xE4;`, ...).
-fn decode(raw: &str, r: &Reader) -> Result<String, InputError> {
-    let mut out = String::with_capacity(raw.len());
-    let mut rest = raw;
-    while let Some(k) = rest.find('&') {
-        out.push_str(rest.get(..k).unwrap_or(""));
-        let after = rest.get(k + 1..).unwrap_or("");
-        let end = after
-            .find(';')
-            .filter(|&e| e <= 10)
-            .ok_or_else(|| r.error())?;
-        let name = after.get(..end).unwrap_or("");
-        let c = match name {
-            "amp" => Some('&'),
-            "lt" => Some('<'),
-            "gt" => Some('>'),
-            "quot" => Some('"'),
-            "apos" => Some('\''),
-            _ => name
-                .strip_prefix("#x")
-                .map_or_else(
-                    || name.strip_prefix('#').and_then(|d| d.parse().ok()),
-                    |h| u32::from_str_radix(h, 16).ok(),
-                )
-                .and_then(char::from_u32),
-        };
-        out.push(c.ok_or_else(|| r.error())?);
-        rest = after.get(end + 1..).unwrap_or("");
-    }
-    out.push_str(rest);
-    Ok(out)
+/// The reader's byte position (within the text: it never passes its end).
+fn position(r: &Reader<&[u8]>) -> usize {
+    usize::try_from(r.buffer_position()).unwrap_or(usize::MAX)
 }
 
-/// The local part of a name (`dsb:player` → `player`).
-fn local(name: &str) -> &str {
-    name.rsplit(':').next().unwrap_or(name)
+/// A start tag's local name (`dsb:player` → `player`), its attributes checked.
+fn start_name(e: &BytesStart) -> Option<String> {
+    if e.attributes().any(|a| a.is_err()) {
+        return None;
+    }
+    let name = std::str::from_utf8(e.local_name().into_inner()).ok()?;
+    (!name.is_empty()).then(|| name.to_string())
+}
+
+/// A reference's character: `&amp;` and the other four, `&#228;`, `&#xE4;`.
+fn reference(r: &BytesRef) -> Option<char> {
+    if r.is_char_ref() {
+        return r.resolve_char_ref().ok().flatten();
+    }
+    let name = r.decode().ok()?;
+    let mut chars = quick_xml::escape::resolve_predefined_entity(&name)?.chars();
+    chars.next()
 }
 
 /// Reads a document: its root element (see the module docs).
 pub fn parse(text: &str) -> Result<Element, InputError> {
-    let mut r = Reader {
-        text: text.strip_prefix('\u{feff}').unwrap_or(text),
-        at: 0,
-        counted: std::cell::Cell::new((0, 1)),
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut reader = Reader::from_str(text);
+    let mut lines = Lines {
+        text,
+        counted: (0, 1),
     };
     let mut stack: Vec<Element> = Vec::new();
     let mut root: Option<Element> = None;
-    while r.at < r.text.len() {
-        let rest = r.rest();
-        if rest.starts_with("<?") {
-            r.past(2, "?>")?;
-        } else if rest.starts_with("<!--") {
-            r.past(4, "-->")?;
-        } else if rest.starts_with("<![CDATA[") {
-            let line = r.line();
-            let data = r.past(9, "]]>")?;
-            match stack.last_mut() {
-                Some(top) => top.text.push_str(data),
-                None => {
-                    return Err(InputError::at(
-                        At::Line(line),
-                        "CDATA",
-                        Problem::NotThisFormat(Format::DsbXml),
-                    ))
+    loop {
+        let at = position(&reader);
+        let event = reader.read_event().map_err(|_| {
+            let at = usize::try_from(reader.error_position()).unwrap_or(at);
+            lines.error(at)
+        })?;
+        match event {
+            Event::Eof => break,
+            Event::Decl(_) | Event::PI(_) | Event::Comment(_) => {}
+            Event::DocType(_) => return Err(lines.error(at)),
+            Event::Start(_) | Event::Empty(_) if root.is_some() => return Err(lines.error(at)),
+            Event::Start(e) => {
+                let name = start_name(&e).ok_or_else(|| lines.error(at))?;
+                let line = lines.line(at);
+                stack.push(element(name, line));
+            }
+            Event::Empty(e) => {
+                let name = start_name(&e).ok_or_else(|| lines.error(at))?;
+                let line = lines.line(at);
+                finish(element(name, line), &mut stack, &mut root);
+            }
+            // quick-xml checks that an end tag closes the element open last.
+            Event::End(_) => match stack.pop() {
+                Some(e) => finish(e, &mut stack, &mut root),
+                None => return Err(lines.error(at)),
+            },
+            Event::Text(t) => {
+                let raw = t.decode().map_err(|_| lines.error(at))?;
+                match stack.last_mut() {
+                    Some(top) => top.text.push_str(&raw),
+                    None if raw.trim().is_empty() => {}
+                    None => return Err(lines.error(at)),
                 }
             }
-        } else if rest.starts_with("<!") {
-            return Err(r.error());
-        } else if rest.starts_with("</") {
-            close(&mut r, &mut stack, &mut root)?;
-        } else if rest.starts_with('<') {
-            if root.is_some() {
-                return Err(r.error());
+            Event::GeneralRef(g) => {
+                let c = reference(&g).ok_or_else(|| lines.error(at))?;
+                match stack.last_mut() {
+                    Some(top) => top.text.push(c),
+                    None => return Err(lines.error(at)),
+                }
             }
-            let line = r.line();
-            r.at += 1;
-            let name = local(r.name()?).to_string();
-            let element = Element {
-                name,
-                line,
-                ..Element::default()
-            };
-            if r.attributes()? {
-                finish(element, &mut stack, &mut root);
-            } else {
-                stack.push(element);
+            Event::CData(c) => {
+                let data = c.decode().map_err(|_| lines.error(at))?;
+                match stack.last_mut() {
+                    Some(top) => top.text.push_str(&data),
+                    None => {
+                        return Err(InputError::at(
+                            At::Line(lines.line(at)),
+                            "CDATA",
+                            Problem::NotThisFormat(Format::DsbXml),
+                        ))
+                    }
+                }
             }
-        } else {
-            let k = rest.find('<').unwrap_or(rest.len());
-            let raw = rest.get(..k).unwrap_or("");
-            match stack.last_mut() {
-                Some(top) => top.text.push_str(&decode(raw, &r)?),
-                None if raw.trim().is_empty() => {}
-                None => return Err(r.error()),
-            }
-            r.at += k;
         }
     }
     if !stack.is_empty() {
-        return Err(r.error());
+        return Err(lines.error(text.len()));
     }
-    root.ok_or_else(|| InputError::at(At::Line(r.line()), "", Problem::EmptyFile))
+    root.ok_or_else(|| InputError::at(At::Line(lines.line(text.len())), "", Problem::EmptyFile))
 }
 
-/// An end tag: it must close the element open last.
-fn close(
-    r: &mut Reader,
-    stack: &mut Vec<Element>,
-    root: &mut Option<Element>,
-) -> Result<(), InputError> {
-    let error = r.error();
-    r.at += 2;
-    let name = local(r.name()?).to_string();
-    r.skip_space();
-    if !r.rest().starts_with('>') {
-        return Err(r.error());
-    }
-    r.at += 1;
-    match stack.pop() {
-        Some(e) if e.name == name => {
-            finish(e, stack, root);
-            Ok(())
-        }
-        _ => Err(error),
+/// An element of that name on that line, without children or text yet.
+fn element(name: String, line: usize) -> Element {
+    Element {
+        name,
+        line,
+        ..Element::default()
     }
 }
 
@@ -311,5 +230,15 @@ mod tests {
         ] {
             assert!(parse(doc).is_err(), "{doc}");
         }
+    }
+
+    #[test]
+    fn errors_name_the_line_and_what_stands_there() {
+        let e = parse("<a>\n<b>\n</a>").unwrap_err();
+        assert_eq!(e.place.0, vec![At::Line(3)]);
+        assert_eq!(e.value.as_deref(), Some("</a>"));
+        let e = parse("<r>\n<x>M&uuml;ller</x></r>").unwrap_err();
+        assert_eq!(e.place.0, vec![At::Line(2)]);
+        assert_eq!(e.value.as_deref(), Some("&uuml;ller</x></r>"));
     }
 }

@@ -8,7 +8,7 @@ out="$(realpath -m "${1:-wertung-site.zip}")"
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 cargo fetch --quiet
-(source scripts/wasm-env.sh && trunk build --release --offline)
+trunk build --release --offline
 node scripts/bundle-size.mjs dist --check
 python3 - "$out" <<'PY'
 import os, sys, zipfile

@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
 cargo fetch --quiet
-source scripts/wasm-env.sh
+# Trunk.toml tells `trunk serve` to ignore target/ (the build's own output), which must exist.
+mkdir -p target
 exec trunk serve --release --offline --address 127.0.0.1 --port "${PORT:-8080}"

@@ -4,12 +4,20 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-WASM_BINDGEN_VERSION=0.2.130
-TRUNK_VERSION=0.21.14
-BINARYEN_VERSION=132
-WASM_SPLIT_VERSION=0.2.2
-
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+
+# Each tool's version has one place (scripts/tools.mjs says which), read here and by the build
+# (scripts/build.mjs), which refuses any other version. Node.js is needed before anything else.
+if ! command -v node >/dev/null 2>&1; then
+  echo "[setup] Node.js (with npm) is needed: install it first (https://nodejs.org or your package manager)" >&2
+  exit 1
+fi
+pin() { node scripts/tools.mjs "$1"; }
+WASM_BINDGEN_VERSION=$(pin wasm-bindgen)
+TRUNK_VERSION=$(pin trunk)
+BINARYEN_VERSION=$(pin binaryen)
+WASM_SPLIT_VERSION=$(pin wasm_split_cli_support)
+CARGO_FUZZ_VERSION=$(pin cargo-fuzz)
 
 log() { echo "[setup] $*"; }
 
@@ -24,7 +32,7 @@ if ! rustup component list --installed 2>/dev/null | grep -q '^clippy'; then
   rustup component add clippy
 fi
 
-# The wasm builds rebuild the standard library (scripts/wasm-env.sh): its source and its crates.
+# The wasm builds rebuild the standard library (.cargo/wasm.toml): its source and its crates.
 if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
   log "adding the rust-src component"
   rustup component add rust-src
@@ -47,19 +55,26 @@ if [ "$(trunk --version 2>/dev/null | awk '{print $2}')" != "$TRUNK_VERSION" ]; 
   cargo install --locked trunk --version "$TRUNK_VERSION" --force
 fi
 
-# The splitter of the calculator's module (scripts/build-calculator.mjs; as cargo-leptos uses it).
+# The splitter of the calculator's module (scripts/build.mjs; as cargo-leptos uses it).
 # (It prints no version: cargo's list of installed crates tells.)
 if ! command -v wasm_split_cli >/dev/null 2>&1 || ! cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:"; then
   log "installing wasm_split_cli $WASM_SPLIT_VERSION (about 2 minutes)"
   cargo install wasm_split_cli_support --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
 fi
 
-if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "0.13.2" ]; then
-  log "installing cargo-fuzz 0.13.2 (about 2 minutes)"
-  cargo install cargo-fuzz --version 0.13.2 --force
+if [ "$(cargo fuzz --version 2>/dev/null | awk '{print $2}')" != "$CARGO_FUZZ_VERSION" ]; then
+  log "installing cargo-fuzz $CARGO_FUZZ_VERSION (about 2 minutes)"
+  cargo install cargo-fuzz --version "$CARGO_FUZZ_VERSION" --force
 fi
 
-if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/playwright-core/package.json ] || [ ! -f node_modules/axe-core/axe.min.js ] || [ ! -f node_modules/esbuild/package.json ]; then
+# The npm packages as package-lock.json has them (package.json pins them): installed again when one
+# is missing or of another version than pinned.
+npm_version() { node -p "require('./node_modules/$1/package.json').version" 2>/dev/null || true; }
+npm_stale=""
+for p in binaryen esbuild playwright-core axe-core; do
+  [ "$(npm_version "$p")" = "$(pin "$p")" ] || npm_stale="$npm_stale $p"
+done
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -f node_modules/axe-core/axe.min.js ] || [ -n "$npm_stale" ]; then
   log "installing npm packages (binaryen $BINARYEN_VERSION, playwright-core, axe-core, esbuild)"
   npm ci --no-audit --no-fund
 fi

@@ -37,7 +37,7 @@ scripts/fuzz.sh 3
 
 echo "== wasm app (trunk build --release --offline)"
 cargo fetch --quiet
-(source scripts/wasm-env.sh && trunk build --release --offline)
+trunk build --release --offline
 node scripts/bundle-size.mjs dist --check
 
 echo "== browser tests (headless Chromium against dist/)"

@@ -1,8 +1,8 @@
 //! The second module of the page "Turnierauswertung" (built by Trunk with the `extras` feature;
 //! the page loads it through `extras.js` the first time one of its parts is used): the DSB player list,
 //! Swiss-Chess files, the INGO, FIDE and Turnierleistung views (as data the page words) and the
-//! exports. It runs in a Web Worker (`extras-worker.js`, written by
-//! scripts/post-build.mjs), so the page stays responsive while it reads; how far reading a list
+//! exports. It runs in a Web Worker (`extras-worker.js`, filled in by
+//! scripts/build.mjs), so the page stays responsive while it reads; how far reading a list
 //! came is posted to the page as it goes (`wertungProgress`, defined by the worker). Its one
 //! function answers the page's requests
 //! ([`wertung::web::turnier::extras::Request`], [`wertung::web::turnier::extras::Module`]).

@@ -1,4 +1,4 @@
-//! Entry of the web app (built for wasm32 with the `calc` feature by scripts/build-calculator.mjs).
+//! Entry of the web app (built for wasm32 with the `calc` feature by scripts/build.mjs).
 
 #![forbid(unsafe_code)]
 

@@ -1,5 +1,6 @@
-// Tests of the Trunk post_build hook (scripts/post-build.mjs) on a staging folder of its own:
-// the service worker's version and pre-cache list, and the Content-Security-Policy it writes.
+// Tests of the site's last step of the build (scripts/post-build.mjs, called by scripts/build.mjs)
+// on a staging folder of its own: the service worker's version and pre-cache list, and the
+// Content-Security-Policy it fills in; and of the build in dist/: no placeholder left.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -10,7 +11,8 @@ import { join } from 'node:path';
 import { root } from './harness.mjs';
 
 const loader = "import init from './calc-0a1b2c3d4e5f/main.js';init()";
-// The calculator as scripts/build-calculator.mjs leaves it: the main module and its loader of the
+const csp = '<meta http-equiv="Content-Security-Policy" content="{{csp}}">';
+// The calculator as scripts/build.mjs leaves it: the main module and its loader of the
 // parts split off it, and those parts.
 const calc = {
   'calc-0a1b2c3d4e5f/main.js': 'export default function init() {}',
@@ -27,8 +29,8 @@ function write(dir, files) {
 function stage(turnierWasm) {
   const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
   const files = {
-    'index.html': `<!DOCTYPE html><html><head><script type="module">${loader}</script></head><body></body></html>`,
-    'turnier.html': '<!DOCTYPE html><html><head><script type="module" src="turnier.js"></script></head><body></body></html>',
+    'index.html': `<!DOCTYPE html><html><head>${csp}<script type="module">${loader}</script></head><body></body></html>`,
+    'turnier.html': `<!DOCTYPE html><html><head>${csp}<script type="module" src="turnier.js"></script></head><body></body></html>`,
     ...calc,
     'style-0a1b.css': 'body{}',
     'wertung-turnier.js': 'export default function init() {}',
@@ -39,7 +41,7 @@ function stage(turnierWasm) {
     'style.css': 'body{}',
     'wertung-api.js': 'export default function init() {}',
     'wertung-api_bg.wasm': 'api',
-    'api-example.html': '<!DOCTYPE html><html><head></head><body></body></html>',
+    'api-example.html': `<!DOCTYPE html><html><head>${csp}</head><body></body></html>`,
     'api-example.js': '',
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
@@ -53,8 +55,9 @@ function stage(turnierWasm) {
     index: readFileSync(join(dir, 'index.html'), 'utf8'),
     turnierCss: readFileSync(join(dir, 'turnier.css'), 'utf8'),
   };
-  // Run again on the same folder (as by a second build), the stylesheet still imports once.
-  writeFileSync(join(dir, 'sw.template.js'), files['sw.template.js']);
+  // Run again on the same folder (as by a second build, the pages copied afresh), the
+  // stylesheet still imports once.
+  for (const f of ['sw.template.js', 'index.html', 'turnier.html', 'api-example.html']) writeFileSync(join(dir, f), files[f]);
   execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
   result.turnierCssAgain = readFileSync(join(dir, 'turnier.css'), 'utf8');
   rmSync(dir, { recursive: true });
@@ -99,12 +102,12 @@ test("the tournament page's stylesheet imports the calculator's, once", () => {
   assert.equal(turnierCssAgain, turnierCss);
 });
 
-test('a minified page (no <head> tag) gets its policy; app.js is minified (esbuild)', () => {
+test('a minified page (its placeholder unquoted) gets its policy; app.js is minified (esbuild)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
   const glue = '/** The module. */\nexport default function init() {\n  // set up\n  return 1; // kept\n}\n';
   const files = {
-    'index.html': `<!doctype html><html lang=de><meta charset=utf-8><script type=module>${loader}</script><body></body>`,
-    'turnier.html': '<!DOCTYPE html><html><head></head><body></body></html>',
+    'index.html': `<!doctype html><html lang=de><meta content={{csp}} http-equiv=Content-Security-Policy><meta charset=utf-8><script type=module>${loader}</script><body></body>`,
+    'turnier.html': `<!DOCTYPE html><html><head>${csp}</head><body></body></html>`,
     ...calc,
     'app.js': glue,
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
@@ -117,11 +120,40 @@ test('a minified page (no <head> tag) gets its policy; app.js is minified (esbui
   const small = readFileSync(join(dir, 'app.js'), 'utf8');
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
   rmSync(dir, { recursive: true });
-  assert.match(index, /^<!doctype html><html lang=de><meta http-equiv="Content-Security-Policy" content="default-src 'self'/);
+  assert.match(index, /^<!doctype html><html lang=de><meta http-equiv="Content-Security-Policy" content="default-src 'self'[^"]*"><meta charset=utf-8>/);
   // Minified: no comments, no indentation, the export kept under its name.
   assert.ok(!small.includes('//') && !small.includes('/*') && !small.includes('\n  '), small);
   assert.match(small, /export\s*\{\s*\w+ as default\s*\}|export default/);
   assert.ok(small.length < glue.length, small);
   assert.ok(!/^\s*\/\//m.test(sw), 'no comment lines in sw.js');
   assert.match(sw, /const PRECACHE = \[/);
+});
+
+test('a page without the placeholder of its policy fails the build', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
+  const files = {
+    'index.html': `<!DOCTYPE html><html><head>${csp}</head><body></body></html>`,
+    'turnier.html': '<!DOCTYPE html><html><head></head><body></body></html>',
+    ...calc,
+    'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
+  };
+  for (const f of ['wertung-turnier', 'wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  files['turnier.css'] = '';
+  write(dir, files);
+  assert.throws(() => execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir }, stdio: 'pipe' }), /turnier\.html has no/);
+  rmSync(dir, { recursive: true });
+});
+
+test('the build in dist/ left no placeholder: every loader names its module, every page has its policy', () => {
+  const dist = join(root, 'dist');
+  for (const f of ['index.html', 'turnier.html', 'api-example.html', 'turnier.js', 'extras.js', 'extras-worker.js', 'api.js']) {
+    const text = readFileSync(join(dist, f), 'utf8');
+    assert.ok(!text.includes('{{'), `${f}: ${text.match(/.{0,40}\{\{.{0,40}/)?.[0]}`);
+    if (f.endsWith('.html')) assert.match(text, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'/, f);
+  }
+  // The loaders ask for this build's modules, by their content hash.
+  assert.match(readFileSync(join(dist, 'turnier.js'), 'utf8'), /wertung-turnier\.js\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'extras-worker.js'), 'utf8'), /wertung-extras_bg\.wasm\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'api.js'), 'utf8'), /wertung-api\.js\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /import \w+ ?from ?["'`]\.\/calc-[0-9a-f]{12}\/main\.js["'`]/);
 });

@@ -25,7 +25,7 @@
 //! * `app` (feature `calc`): the Leptos shell, which puts these on the page.
 //!
 //! Where each part is loaded: the calculator is one wasm module built once
-//! (`scripts/build-calculator.mjs`). Opening the page loads its main part: the form, the URL,
+//! (`scripts/build.mjs`). Opening the page loads its main part: the form, the URL,
 //! the parse of every field and the form's components, with the hint what to type while the
 //! form has nothing to show ([`results::start_panels`]). Split points (`app/state.rs`,
 //! `wasm_split`, the mechanism of Leptos' `#[lazy]`) hold the rest, each fetched the first time

@@ -100,8 +100,9 @@ pub fn drop_module() {
     }
 }
 
-/// Adds the module script `extras.js` (written by scripts/post-build.mjs), which hands the
-/// module's exports over in the window event `wertung-extras` (`null` where it cannot start).
+/// Adds the module script `extras.js` (www/extras.js, filled in by scripts/build.mjs), which
+/// hands the module's exports over in the window event `wertung-extras` (`null` where it cannot
+/// start).
 fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
     let Ok(script) = document().create_element("script") else {
         let _ = reject.call0(&JsValue::NULL);

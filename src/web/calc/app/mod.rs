@@ -29,7 +29,7 @@
 //! Turniere", the what-if, the FIDE Elo, "Erweitert", "Einbinden", and their computation),
 //! `panel` (the single estimates and the results panel's components, with the first result),
 //! `words` (the fields' messages and their words, with the first error) and `names` (the
-//! player list). scripts/build-calculator.mjs splits the module after the build; the service
+//! player list). scripts/build.mjs splits the module after the build; the service
 //! worker keeps the parts for offline use.
 
 // A part loaded on first use (`wasm_split(.., fallible)`) returns a `Result`: the wrapper is the

@@ -1,0 +1,25 @@
+// The second module of the page "Turnierauswertung" in its Web Worker (its names filled in by scripts/build.mjs).
+// Its name says which load it is (extras-worker-N): a fresh instance after a module that
+// stopped. (Not a query: a service worker answering from its cache drops it.)
+const n = Number(self.name.replace('extras-worker-', '')) || 0;
+const again = n ? '&n=' + n : '';
+self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
+let handle = null;
+try {
+  const extras = await import('./{{extras_js}}' + again);
+  await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, self.location.href) });
+  handle = extras.handle;
+} catch (e) {
+  console.warn('wertung-extras', e);
+}
+onmessage = ({ data }) => {
+  let answer = null;
+  try {
+    answer = handle(data.request, data.bytes);
+  } catch (e) {
+    // A trap or out of memory: the page ends this worker and starts a fresh one.
+    console.warn('wertung-extras', e);
+  }
+  postMessage({ id: data.id, answer });
+};
+postMessage({ ready: handle !== null });

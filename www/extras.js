@@ -1,0 +1,68 @@
+// Loads the second module of the page "Turnierauswertung" (its names filled in by scripts/build.mjs)
+// into its Web Worker (extras-worker.js), or (inline) into the page itself (the
+// calculator's name search: an answer within the keystroke's frame, which a worker's message
+// would miss). extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
+// fresh instance. A module that cannot be fetched or started is said with detail null (the page says
+// so and tries afresh on its next request), never left waiting.
+// How to load it comes in window.wertungExtras ({ n, inline }, set by the page before it adds
+// this script): not in this script's query, since a service worker answering from its cache
+// gives the module the URL without it.
+const { n = 0, inline = false } = globalThis.wertungExtras ?? {};
+const again = n ? '&n=' + n : '';
+let detail = null;
+// Progress is told to the page once the requests under way took 300 ms, and null when none is left.
+const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
+try {
+  if (inline) {
+    const extras = await import('./{{extras_js}}' + again);
+    await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, import.meta.url) });
+    detail = {
+      handle: (request, bytes) => {
+        try {
+          return Promise.resolve(extras.handle(request, bytes));
+        } catch (e) {
+          console.warn('wertung-extras', e);
+          return Promise.resolve(null);
+        }
+      },
+      stop: () => {},
+    };
+  } else {
+    const worker = new Worker(new URL('./extras-worker.js?v={{extras_hash}}' + again, import.meta.url), { type: 'module', name: 'extras-worker-' + n });
+    const waiting = new Map();
+    let since = 0;
+    const end = () => {
+      for (const answer of waiting.values()) answer(null);
+      waiting.clear();
+      told(null);
+    };
+    const ready = await new Promise((resolve) => {
+      worker.onerror = () => { resolve(false); end(); };
+      worker.onmessage = ({ data }) => {
+        if (data.ready !== undefined) resolve(data.ready);
+        else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
+        else {
+          waiting.get(data.id)?.(data.answer);
+          waiting.delete(data.id);
+          if (!waiting.size) told(null);
+        }
+      };
+    });
+    let next = 0;
+    const stop = () => { worker.terminate(); end(); };
+    if (ready) {
+      detail = {
+        handle: (request, bytes) => new Promise((answer) => {
+          const id = next++;
+          if (!waiting.size) since = performance.now();
+          waiting.set(id, answer);
+          worker.postMessage({ id, request, bytes }, [bytes.buffer]);
+        }),
+        stop,
+      };
+    } else stop();
+  }
+} catch (e) {
+  console.warn('wertung-extras', e);
+}
+dispatchEvent(new CustomEvent('wertung-extras', { detail }));

@@ -17,6 +17,7 @@ pub mod evaluation;
 pub mod extras;
 pub mod list;
 pub mod load;
+pub mod run;
 pub mod sheets;
 pub mod shown;
 pub mod store;

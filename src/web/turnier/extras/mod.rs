@@ -116,6 +116,17 @@ pub enum Request {
         /// The most persons to give.
         limit: usize,
     },
+    /// The Berechnungslauf of the files read ([`Request::Open`] each, issue 44 §4):
+    /// [`Response::Run`].
+    Run {
+        /// The files as read, in the order chosen.
+        files: Vec<super::run::RunFile>,
+        /// The language of the exports' words.
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
+        exact: bool,
+    },
 }
 
 /// The second module's answer.
@@ -147,6 +158,8 @@ pub enum Response {
     /// Nobody fits what was typed for [`Request::FindNames`]: the persons of similar names
     /// ("Meinten Sie …?", [`NameSearch::similar`](crate::formats::dsb_list::search::NameSearch::similar)).
     Similar(Vec<crate::formats::dsb_list::search::NameHit>),
+    /// The Berechnungslauf of [`Request::Run`], or why there is none.
+    Run(super::run::RunAnswer),
 }
 
 impl Request {
@@ -407,6 +420,11 @@ impl Module {
                 }
             }
             Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
+            Request::Run { files, lang, exact } => Response::Run(super::run::run_of(
+                &files,
+                if exact { Mode::Exact } else { Mode::Table },
+                lang,
+            )),
             Request::Make {
                 tournament,
                 extra,

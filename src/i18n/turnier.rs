@@ -209,6 +209,24 @@ messages! {
     DsbDropped => "Nur {now} von {n} Spielern haben in diesem Bericht eine DSB-ID, im letzten Export dieses Turniers waren es {before}. Passt die Spielerliste?",
         "Only {now} of {n} players have a DSB ID in this report, {before} in this tournament's last export. Does the player list fit?";
     DsbExportAnyway => "Trotzdem exportieren", "Export anyway";
+    RunTitle => "Berechnungslauf", "Computation run";
+    RunHelp => "Mehrere Dateien zusammen gewählt oder abgelegt werden nacheinander ausgewertet, in der Reihenfolge der WO 2.2.3 (Ende, dann Beginn): jeder Spieler mit DWZ, Index und Restpartien aus seiner unmittelbar vorhergehenden Auswertung.",
+        "Several files chosen or dropped together are evaluated one after the other in the order of WO 2.2.3 (end, then start): every player with the DWZ, index and Restpartien of his immediately preceding evaluation.";
+    RunOrder => "Reihenfolge", "Order";
+    RunTournament => "Turnier", "Tournament";
+    RunStart => "Beginn", "Start";
+    RunEnd => "Ende", "End";
+    RunFile => "Datei", "File";
+    RunShown => "Gezeigtes Turnier", "Tournament shown";
+    RunPersons => "Personen", "Persons";
+    RunPath => "Verlauf", "Path";
+    RunAfter => "DWZ danach", "DWZ after";
+    RunCsv => "Personen als CSV", "Persons as CSV";
+    RunJson => "Lauf als JSON", "Run as JSON";
+    RunReading => "Dateien lesen", "Reading files";
+    RunComputing => "Auswerten", "Evaluating";
+    RunClose => "Berechnungslauf schließen", "Close the computation run";
+    RunRest => "Restpartien", "Restpartien";
 }
 }
 

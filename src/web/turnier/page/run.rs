@@ -1,0 +1,420 @@
+//! The Berechnungslauf (issue 44 §4): several files chosen or dropped together. Each is read by
+//! the second module as a single file is ([`Request::Open`]), kept as read (local storage,
+//! [`RUN_KEY`]), and the run is derived from them by the second module ([`Request::Run`], the
+//! core's `dwz::run` as the CLI's `dwz run`): after reading, after a reload, in the other
+//! arithmetic mode. The page shows the order with the dates, a switch between the tournaments
+//! (each shown as any tournament, with the run's DWZ, index and Restpartien), the persons with
+//! their path, and the run's exports.
+
+use super::bridge::ask;
+use super::load::too_large;
+use super::state::{page, Page};
+use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::{download, forget, load, save, T};
+use crate::web::common::extras_bridge::file_bytes;
+use crate::web::turnier::extras::{Opened, Request, Response};
+use crate::web::turnier::run::{PathCell, PersonShown, RunAnswer, RunFile, RunShown};
+use crate::web::turnier::store::restore;
+use leptos::prelude::*;
+use leptos::web_sys;
+use serde::{Deserialize, Serialize};
+
+/// The run's files and the tournament shown (local storage).
+pub(super) const RUN_KEY: &str = "wertung-turnier-run";
+
+/// What is kept of the run: the files as read and the tournament shown (its place in the run).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+struct Kept {
+    files: Vec<RunFile>,
+    shown: usize,
+}
+
+/// The run's state on the page.
+#[derive(Clone, Copy)]
+pub(super) struct RunState {
+    /// The files as read, in the order chosen (empty: no run).
+    files: RwSignal<Vec<RunFile>>,
+    /// The run derived from them.
+    shown: RwSignal<Option<RunShown>>,
+    /// The tournament shown: its place in the run's order.
+    step: RwSignal<usize>,
+    /// Why there is no run: in German and English.
+    error: RwSignal<Option<(String, String)>>,
+    /// How far reading and evaluating came: done of total (`None`: nothing under way).
+    progress: RwSignal<Option<(usize, usize)>>,
+}
+
+impl RunState {
+    pub(super) fn new() -> RunState {
+        RunState {
+            files: RwSignal::new(Vec::new()),
+            shown: RwSignal::new(None),
+            step: RwSignal::new(0),
+            error: RwSignal::new(None),
+            progress: RwSignal::new(None),
+        }
+    }
+
+    /// Files are being read or run (followed).
+    pub(super) fn busy(self) -> bool {
+        self.progress.with(Option::is_some)
+    }
+
+    /// The run is over: nothing of it shown or kept (a single file opened, or closed).
+    pub(super) fn close(self) {
+        self.files.set(Vec::new());
+        self.shown.set(None);
+        self.error.set(None);
+        self.progress.set(None);
+        forget(RUN_KEY);
+    }
+
+    fn keep(self) {
+        let kept = Kept {
+            files: self.files.get_untracked(),
+            shown: self.step.get_untracked(),
+        };
+        save(RUN_KEY, &serde_json::to_string(&kept).unwrap_or_default());
+    }
+}
+
+/// Several files chosen or dropped together: each read by the second module; a file it cannot
+/// read is named and ends the run before it is run.
+pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
+    let r = p.run;
+    r.close();
+    p.load_error.set(None);
+    let total = files.len() + 1;
+    let mut read = Vec::with_capacity(files.len());
+    for (k, file) in files.into_iter().enumerate() {
+        r.progress.set(Some((k, total)));
+        if let Some(why) = too_large(&file) {
+            r.progress.set(None);
+            r.error.set(Some(why));
+            return;
+        }
+        let bytes = file_bytes(&file).await;
+        let request = Request::Open {
+            name: file.name(),
+            end: String::new(),
+        };
+        let answer = match bytes {
+            Some(bytes) => ask(request, Some(&bytes)).await,
+            None => None,
+        };
+        match answer {
+            Some(Response::Opened(Opened::Loaded(stored))) => read.push(RunFile {
+                name: file.name(),
+                stored,
+            }),
+            Some(Response::Opened(Opened::Failed { de, en })) => {
+                r.progress.set(None);
+                r.error.set(Some((de, en)));
+                return;
+            }
+            _ => {
+                r.progress.set(None);
+                let why = super::bridge::failure();
+                r.error.set(Some((
+                    Lang::De.text(why).to_string(),
+                    Lang::En.text(why).to_string(),
+                )));
+                return;
+            }
+        }
+    }
+    r.files.set(read);
+    r.step.set(0);
+    r.keep();
+    compute(p, true).await;
+}
+
+/// The run of the files kept, made by the second module in the page's mode; the tournament at
+/// the run's place `step` shown where `show` (else the one the page kept stays).
+async fn compute(p: Page, show: bool) {
+    let r = p.run;
+    let files = r.files.get_untracked();
+    if files.is_empty() {
+        return;
+    }
+    r.progress.set(Some((files.len(), files.len() + 1)));
+    let request = Request::Run {
+        files,
+        lang: p.shared.lang.get_untracked(),
+        exact: p.shared.mode.get_untracked() == crate::dwz::Mode::Exact,
+    };
+    let answer = ask(request, None).await;
+    r.progress.set(None);
+    match answer {
+        Some(Response::Run(RunAnswer::Ran(shown))) => {
+            r.error.set(None);
+            let step = r
+                .step
+                .get_untracked()
+                .min(shown.steps.len().saturating_sub(1));
+            if show {
+                show_step(p, &shown, step);
+            }
+            r.shown.set(Some(*shown));
+        }
+        Some(Response::Run(RunAnswer::Failed { de, en })) => {
+            r.shown.set(None);
+            r.error.set(Some((de, en)));
+        }
+        _ => {
+            let why = super::bridge::failure();
+            r.error.set(Some((
+                Lang::De.text(why).to_string(),
+                Lang::En.text(why).to_string(),
+            )));
+        }
+    }
+}
+
+/// Shows the tournament at the run's place `step` as any tournament (its views and exports).
+fn show_step(p: Page, shown: &RunShown, step: usize) {
+    if let Some(session) = shown.steps.get(step).and_then(|s| restore(&s.stored)) {
+        p.run.step.set(step);
+        p.run.keep();
+        p.load_error.set(None);
+        p.show(session);
+    }
+}
+
+/// The run kept over a reload: its files read back and the run derived again (the tournament
+/// shown is the one the page kept). Nothing where none is kept.
+pub(super) fn restore_run(p: Page) {
+    let Some(kept) = load(RUN_KEY).and_then(|k| serde_json::from_str::<Kept>(&k).ok()) else {
+        return;
+    };
+    if kept.files.len() < 2 {
+        return;
+    }
+    p.run.files.set(kept.files);
+    p.run.step.set(kept.shown);
+    leptos::task::spawn_local(compute(p, false));
+}
+
+/// A person's standing after a tournament: "1752-24", "1752" without index, "Restpartien"
+/// without DWZ.
+fn cell_text(l: Lang, c: Option<PathCell>) -> String {
+    match c {
+        Some(PathCell {
+            dwz: Some(d),
+            index: Some(i),
+        }) => format!("{d}-{i}"),
+        Some(PathCell {
+            dwz: Some(d),
+            index: None,
+        }) => d.to_string(),
+        Some(PathCell { dwz: None, .. }) => l.text(TMsg::RunRest).to_string(),
+        None => "–".to_string(),
+    }
+}
+
+/// A person's DWZ after each tournament as a small line chart (inline SVG, drawn from the
+/// data): a point a tournament he has a DWZ after, the line through them.
+#[component]
+fn PathChart(person: PersonShown) -> impl IntoView {
+    const W: f64 = 96.0;
+    const H: f64 = 24.0;
+    let points: Vec<(usize, u32)> = person
+        .path
+        .iter()
+        .enumerate()
+        .filter_map(|(k, c)| Some((k, (*c)?.dwz?)))
+        .collect();
+    let lo = points.iter().map(|p| p.1).min().unwrap_or(0);
+    let hi = points.iter().map(|p| p.1).max().unwrap_or(0);
+    let steps = person.path.len().max(2) - 1;
+    let at = move |(k, dwz): (usize, u32)| {
+        let x = 3.0 + (W - 6.0) * k as f64 / steps as f64;
+        let y = if hi > lo {
+            H - 3.0 - (H - 6.0) * f64::from(dwz - lo) / f64::from(hi - lo)
+        } else {
+            H / 2.0
+        };
+        (x, y)
+    };
+    let line: Vec<String> = points
+        .iter()
+        .map(|&p| {
+            let (x, y) = at(p);
+            format!("{x:.1},{y:.1}")
+        })
+        .collect();
+    let dots = points
+        .iter()
+        .map(|&p| {
+            let (x, y) = at(p);
+            view! { <circle cx=format!("{x:.1}") cy=format!("{y:.1}") r="2"></circle> }
+        })
+        .collect_view();
+    view! {
+        <svg class="run-chart" width=W.to_string() height=H.to_string()
+            viewBox=format!("0 0 {W} {H}") aria-hidden="true">
+            <polyline points=line.join(" ") fill="none" stroke="currentColor"></polyline>
+            {dots}
+        </svg>
+    }
+}
+
+/// The order with each tournament's dates and file, and the switch to the tournament shown.
+#[component]
+fn RunOrder(shown: RunShown) -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let date = move |d: &str| {
+        let l = lang.get();
+        crate::dwz::Date::parse(d).map_or_else(
+            || d.to_string(),
+            |d| crate::web::common::html::date_text(l, d),
+        )
+    };
+    let rows = shown
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            let (start, end) = (s.start.clone().unwrap_or_default(), s.end.clone());
+            let start = move || if start.is_empty() { String::new() } else { date(&start) };
+            let end = move || date(&end);
+            view! { <tr><td>{k + 1}</td><td>{s.name.clone()}</td><td>{start}</td><td>{end}</td><td>{s.file.clone()}</td></tr> }
+        })
+        .collect_view();
+    let options = shown
+        .steps
+        .iter()
+        .enumerate()
+        .map(|(k, s)| view! { <option value=k.to_string() selected=move || p.run.step.get() == k>{format!("{}. {}", k + 1, s.name)}</option> })
+        .collect_view();
+    let on_switch = move |ev: leptos::ev::Event| {
+        let Ok(k) = event_target_value(&ev).parse::<usize>() else {
+            return;
+        };
+        p.run.shown.with_untracked(|s| {
+            if let Some(s) = s {
+                show_step(p, s, k);
+            }
+        });
+    };
+    view! {
+        <h3 id="run-order-title"><T m=TMsg::RunOrder/></h3>
+        <table id="run-order" aria-labelledby="run-order-title">
+            <thead><tr><th>"Nr"</th><th><T m=TMsg::RunTournament/></th><th><T m=TMsg::RunStart/></th>
+                <th><T m=TMsg::RunEnd/></th><th><T m=TMsg::RunFile/></th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table>
+        <div class="field"><label for="run-step"><T m=TMsg::RunShown/></label>
+            <select id="run-step" on:change=on_switch>{options}</select></div>
+    }
+}
+
+/// The persons with their DWZ after each tournament, as numbers and a chart.
+#[component]
+fn RunPersons(shown: RunShown) -> impl IntoView {
+    let lang = page().shared.lang;
+    let heads = (1..=shown.steps.len())
+        .zip(&shown.steps)
+        .map(|(k, s)| view! { <th title=s.name.clone()>{k}</th> })
+        .collect_view();
+    let rows = shown
+        .persons
+        .into_iter()
+        .map(|person| {
+            let cells = person
+                .path
+                .iter()
+                .map(|&c| view! { <td>{move || cell_text(lang.get(), c)}</td> })
+                .collect_view();
+            let last = person.last;
+            let year = person.birth_year.map(|y| y.to_string()).unwrap_or_default();
+            view! {
+                <tr><th scope="row">{person.name.clone()}</th><td>{year}</td>{cells}
+                    <td class="run-last">{move || cell_text(lang.get(), last)}</td>
+                    <td><PathChart person=person/></td></tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
+        <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title">
+            <thead><tr><th><T m=TMsg::RunTournament/>" / Name"</th><th><T m=TMsg::Born/></th>{heads}
+                <th><T m=TMsg::RunAfter/></th><th><T m=TMsg::RunPath/></th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table></div>
+    }
+}
+
+/// The run's exports: the persons as CSV, the run as JSON (the CLI's `dwz run`).
+#[component]
+fn RunExports(shown: RunShown) -> impl IntoView {
+    let (csv, json) = (shown.csv, shown.json);
+    view! {
+        <div class="actions">
+            <button type="button" id="run-csv"
+                on:click=move |_| download("berechnungslauf-personen.csv", "text/csv;charset=utf-8", &csv)>
+                <T m=TMsg::RunCsv/></button>
+            <button type="button" id="run-json"
+                on:click=move |_| download("berechnungslauf.json", "application/json", &json)>
+                <T m=TMsg::RunJson/></button>
+            <button type="button" id="run-close" on:click=move |_| page().run.close()><T m=TMsg::RunClose/></button>
+        </div>
+    }
+}
+
+/// How far reading the files and evaluating came.
+#[component]
+fn RunProgress() -> impl IntoView {
+    let p = page();
+    move || {
+        let (done, total) = p.run.progress.get()?;
+        let stage = if done + 1 < total {
+            TMsg::RunReading
+        } else {
+            TMsg::RunComputing
+        };
+        Some(view! {
+            <div id="run-progress" class="progress">
+                <label for="run-progress-bar">{move || format!("{} ({done}/{total})", p.shared.lang.get().text(stage))}</label>
+                <progress id="run-progress-bar" max=total.to_string() value=done.to_string()></progress>
+            </div>
+        })
+    }
+}
+
+/// The Berechnungslauf: shown while files of one are kept, or reading, or why there is none.
+#[component]
+pub(super) fn RunSection() -> impl IntoView {
+    let p = page();
+    let r = p.run;
+    let lang = p.shared.lang;
+    // The run follows the arithmetic mode (the second module makes it again).
+    Effect::new(move |before: Option<crate::dwz::Mode>| {
+        let mode = p.shared.mode.get();
+        if before.is_some_and(|b| b != mode) && r.shown.with_untracked(Option::is_some) {
+            leptos::task::spawn_local(compute(p, true));
+        }
+        mode
+    });
+    let active = move || {
+        r.progress.with(Option::is_some)
+            || r.error.with(Option::is_some)
+            || r.shown.with(Option::is_some)
+    };
+    view! {
+        <section class="run no-print" aria-labelledby="run-title" hidden=move || !active()>
+            <h2 id="run-title"><T m=TMsg::RunTitle/></h2>
+            <p class="hint"><T m=TMsg::RunHelp/></p>
+            <RunProgress/>
+            {move || r.error.get().map(|(de, en)| view! {
+                <p class="error" id="run-error" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
+            })}
+            {move || r.shown.get().map(|shown| view! {
+                <RunOrder shown=shown.clone()/>
+                <RunPersons shown=shown.clone()/>
+                <RunExports shown=shown/>
+            })}
+        </section>
+    }
+}

@@ -219,7 +219,14 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
             let head = match text.as_deref() {
                 None => head_of_swt(bytes).ok(),
                 Some(t) if is_trf(t) => Some(head_of_trf(t)),
-                Some(_) => None,
+                // A tournament JSON's start (WO 2.2.3: the order of a Berechnungslauf).
+                Some(t) => crate::formats::json::read_tournament_dated(t)
+                    .ok()
+                    .and_then(|(_, start)| start)
+                    .map(|start| crate::formats::dsb_xml::Head {
+                        start_date: Some(start),
+                        ..Default::default()
+                    }),
             };
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);

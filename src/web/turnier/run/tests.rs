@@ -84,3 +84,28 @@ fn the_answer_reads_back() {
     let text = serde_json::to_string(&r).unwrap();
     assert_eq!(serde_json::from_str::<RunAnswer>(&text).unwrap(), r);
 }
+
+#[test]
+fn of_one_end_date_the_earlier_start_goes_first() {
+    let late = AUTUMN.replace("Herbst", "Open").replace(
+        "\"end_date\"",
+        "\"start_date\": \"2026-10-01\", \"end_date\"",
+    );
+    let early = SPRING
+        .replace("Frühjahr", "Blitz")
+        .replace("2026-04-12", "2026-10-04")
+        .replace(
+            "\"end_date\"",
+            "\"start_date\": \"2026-10-04\", \"end_date\"",
+        );
+    let r = ran(&[file("blitz.json", &early), file("open.json", &late)]);
+    let order: Vec<(&str, Option<&str>)> = r
+        .steps
+        .iter()
+        .map(|s| (s.name.as_str(), s.start.as_deref()))
+        .collect();
+    assert_eq!(
+        order,
+        [("Open", Some("2026-10-01")), ("Blitz", Some("2026-10-04"))]
+    );
+}

@@ -227,6 +227,11 @@ messages! {
     RunComputing => "Auswerten", "Evaluating";
     RunClose => "Berechnungslauf schließen", "Close the computation run";
     RunRest => "Restpartien", "Restpartien";
+    RunWho => "„{name}“ in {file}: Welche Person ist es? Die Dateien haben mehrere Personen dieses Namens, die Datei keinen Jahrgang.",
+        "“{name}” in {file}: which person is it? The files have several persons of this name, the file gives no year of birth.";
+    RunDecided => "Wer ist wer (entschieden)", "Who is who (decided)";
+    RunBorn => "Jahrgang", "born";
+    RunUndecide => "Entscheidungen zurücknehmen", "Take the decisions back";
 }
 }
 

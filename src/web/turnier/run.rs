@@ -83,11 +83,43 @@ pub struct RunShown {
     pub csv: String,
 }
 
-/// What can come of a run: the run, or why there is none in both languages.
+/// Who a player is, as the user decided it where the files could not (issue 44 §2): player
+/// `player` (his position) of file `file` (its place among the files chosen) is the person of
+/// that birth year. Only who is who follows it, not his evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decided {
+    /// The file's place among the files chosen.
+    pub file: usize,
+    /// The player's position in it.
+    pub player: usize,
+    /// The birth year of the person he is.
+    pub birth_year: i32,
+}
+
+/// A name the run cannot decide between persons (a player without birth year where the files
+/// have several persons of his name): the question the user answers with one of them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    /// The file's place among the files chosen.
+    pub file: usize,
+    /// The file's name.
+    pub file_name: String,
+    /// The player's position in it.
+    pub player: usize,
+    /// His name as the file writes it.
+    pub name: String,
+    /// The persons he may be: name and birth year.
+    pub candidates: Vec<(String, i32)>,
+}
+
+/// What can come of a run: the run, a question of who is who, or why there is none in both
+/// languages.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum RunAnswer {
     /// The run.
     Ran(Box<RunShown>),
+    /// Who a player is, asked of the user.
+    Ask(Question),
     /// Why it could not be run (a file without an end date, a person the run cannot decide):
     /// in German and English, naming the file.
     Failed {
@@ -151,18 +183,81 @@ fn read(file: &RunFile) -> Result<Read, InputError> {
 /// The run of the files kept (see the module docs) in the page's arithmetic mode, its exports'
 /// words in `lang`; a file that cannot be run (no end date, a person the run cannot decide) is
 /// named in both languages.
-pub fn run_of(files: &[RunFile], mode: Mode, lang: Lang) -> RunAnswer {
-    match ran(files, mode, lang) {
+/// `decided`: who is who as the user decided it ([`Decided`]); a name the run cannot decide
+/// otherwise is a [`Question`].
+pub fn run_of(files: &[RunFile], decided: &[Decided], mode: Mode, lang: Lang) -> RunAnswer {
+    match ran(files, decided, mode, lang) {
         Ok(shown) => RunAnswer::Ran(Box::new(shown)),
-        Err(e) => RunAnswer::Failed {
-            de: Lang::De.error(&e),
-            en: Lang::En.error(&e),
-        },
+        Err(e) => question(&e, files, decided).map_or_else(
+            || RunAnswer::Failed {
+                de: Lang::De.error(&e),
+                en: Lang::En.error(&e),
+            },
+            RunAnswer::Ask,
+        ),
     }
 }
 
-fn ran(files: &[RunFile], mode: Mode, lang: Lang) -> Result<RunShown, InputError> {
+/// The question of an undecidable person (the file and name the error gives, the persons as
+/// "name · birth year"): the first player of that name without birth year in the file, where
+/// the persons he may be have birth years. `None` for any other error.
+fn question(e: &InputError, files: &[RunFile], decided: &[Decided]) -> Option<Question> {
+    let crate::input::Problem::PersonUndecidable { candidates } = &e.problem else {
+        return None;
+    };
+    let Some(At::File(label)) = e.place.0.first() else {
+        return None;
+    };
+    let name = e.value.clone()?;
+    let file = files.iter().position(|f| &f.name == label)?;
+    let session = restore(&files.get(file)?.stored)?;
+    let player = session
+        .loaded
+        .tournament
+        .players
+        .iter()
+        .enumerate()
+        .position(|(k, p)| {
+            let written = session
+                .loaded
+                .entrants
+                .get(k)
+                .and_then(|e| e.name.as_deref());
+            written.or(p.name.as_deref()) == Some(name.as_str())
+                && p.birth_year.is_none()
+                && !decided.iter().any(|d| d.file == file && d.player == k)
+        })?;
+    let candidates: Vec<(String, i32)> = candidates
+        .iter()
+        .filter_map(|c| {
+            let (name, year) = c.rsplit_once(" · ")?;
+            Some((name.to_string(), year.parse().ok()?))
+        })
+        .collect();
+    (candidates.len() >= 2).then(|| Question {
+        file,
+        file_name: label.clone(),
+        player,
+        name,
+        candidates,
+    })
+}
+
+fn ran(
+    files: &[RunFile],
+    decided: &[Decided],
+    mode: Mode,
+    lang: Lang,
+) -> Result<RunShown, InputError> {
     let mut read_files = files.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+    for d in decided {
+        let appearance = read_files
+            .get_mut(d.file)
+            .and_then(|r| r.appearances.get_mut(d.player));
+        if let Some(a) = appearance {
+            a.birth_year = Some(d.birth_year);
+        }
+    }
     let labelled: Vec<(String, Vec<Appearance>)> = read_files
         .iter_mut()
         .zip(files)

@@ -121,6 +121,9 @@ pub enum Request {
     Run {
         /// The files as read, in the order chosen.
         files: Vec<super::run::RunFile>,
+        /// Who is who as the user decided it.
+        #[serde(default)]
+        decided: Vec<super::run::Decided>,
         /// The language of the exports' words.
         #[serde(with = "lang_code")]
         lang: Lang,
@@ -427,8 +430,14 @@ impl Module {
                 }
             }
             Request::Open { name, end } => Response::Opened(open(&name, bytes, &end)),
-            Request::Run { files, lang, exact } => Response::Run(super::run::run_of(
+            Request::Run {
+                files,
+                decided,
+                lang,
+                exact,
+            } => Response::Run(super::run::run_of(
                 &files,
+                &decided,
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),

@@ -13,7 +13,9 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, forget, load, save, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::run::{PathCell, PersonShown, RunAnswer, RunFile, RunShown};
+use crate::web::turnier::run::{
+    Decided, PathCell, PersonShown, Question, RunAnswer, RunFile, RunShown,
+};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::web_sys;
@@ -27,6 +29,8 @@ pub(super) const RUN_KEY: &str = "wertung-turnier-run";
 struct Kept {
     files: Vec<RunFile>,
     shown: usize,
+    #[serde(default)]
+    decided: Vec<Decided>,
 }
 
 /// The run's state on the page.
@@ -38,6 +42,10 @@ pub(super) struct RunState {
     shown: RwSignal<Option<RunShown>>,
     /// The tournament shown: its place in the run's order.
     step: RwSignal<usize>,
+    /// Who is who as the user decided it.
+    decided: RwSignal<Vec<Decided>>,
+    /// Who a player is, asked of the user (no run until it is answered).
+    question: RwSignal<Option<Question>>,
     /// Why there is no run: in German and English.
     error: RwSignal<Option<(String, String)>>,
     /// How far reading and evaluating came: done of total (`None`: nothing under way).
@@ -50,6 +58,8 @@ impl RunState {
             files: RwSignal::new(Vec::new()),
             shown: RwSignal::new(None),
             step: RwSignal::new(0),
+            decided: RwSignal::new(Vec::new()),
+            question: RwSignal::new(None),
             error: RwSignal::new(None),
             progress: RwSignal::new(None),
         }
@@ -64,6 +74,8 @@ impl RunState {
     pub(super) fn close(self) {
         self.files.set(Vec::new());
         self.shown.set(None);
+        self.decided.set(Vec::new());
+        self.question.set(None);
         self.error.set(None);
         self.progress.set(None);
         forget(RUN_KEY);
@@ -73,6 +85,7 @@ impl RunState {
         let kept = Kept {
             files: self.files.get_untracked(),
             shown: self.step.get_untracked(),
+            decided: self.decided.get_untracked(),
         };
         save(RUN_KEY, &serde_json::to_string(&kept).unwrap_or_default());
     }
@@ -140,6 +153,7 @@ async fn compute(p: Page, show: bool) {
     r.progress.set(Some((files.len(), files.len() + 1)));
     let request = Request::Run {
         files,
+        decided: r.decided.get_untracked(),
         lang: p.shared.lang.get_untracked(),
         exact: p.shared.mode.get_untracked() == crate::dwz::Mode::Exact,
     };
@@ -148,6 +162,7 @@ async fn compute(p: Page, show: bool) {
     match answer {
         Some(Response::Run(RunAnswer::Ran(shown))) => {
             r.error.set(None);
+            r.question.set(None);
             let step = r
                 .step
                 .get_untracked()
@@ -157,8 +172,14 @@ async fn compute(p: Page, show: bool) {
             }
             r.shown.set(Some(*shown));
         }
+        Some(Response::Run(RunAnswer::Ask(q))) => {
+            r.shown.set(None);
+            r.error.set(None);
+            r.question.set(Some(q));
+        }
         Some(Response::Run(RunAnswer::Failed { de, en })) => {
             r.shown.set(None);
+            r.question.set(None);
             r.error.set(Some((de, en)));
         }
         _ => {
@@ -192,6 +213,7 @@ pub(super) fn restore_run(p: Page) {
     }
     p.run.files.set(kept.files);
     p.run.step.set(kept.shown);
+    p.run.decided.set(kept.decided);
     leptos::task::spawn_local(compute(p, false));
 }
 
@@ -363,6 +385,89 @@ fn RunExports(shown: RunShown) -> impl IntoView {
     }
 }
 
+/// Who a player is, asked: a button a person he may be; the answer is kept and the run made
+/// again.
+#[component]
+fn RunQuestion() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    move || {
+        let q = p.run.question.get()?;
+        let text = {
+            let (name, file) = (q.name.clone(), q.file_name.clone());
+            move || {
+                lang.get()
+                    .text(TMsg::RunWho)
+                    .replace("{name}", &name)
+                    .replace("{file}", &file)
+            }
+        };
+        let buttons = q
+            .candidates
+            .iter()
+            .map(|(name, year)| {
+                let decided = Decided {
+                    file: q.file,
+                    player: q.player,
+                    birth_year: *year,
+                };
+                let answer = move |_| {
+                    p.run.decided.update(|d| d.push(decided));
+                    p.run.question.set(None);
+                    p.run.keep();
+                    leptos::task::spawn_local(compute(p, true));
+                };
+                view! { <button type="button" class="run-candidate" on:click=answer>{format!("{name} · {year}")}</button> }
+            })
+            .collect_view();
+        Some(view! {
+            <div id="run-question" class="error" role="alert">
+                <p>{text}</p>
+                <div class="actions">{buttons}</div>
+            </div>
+        })
+    }
+}
+
+/// The decisions of who is who taken, and the way to take them back.
+#[component]
+fn RunDecisions() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let name_of = move |d: &Decided| {
+        p.run.files.with(|files| {
+            let file = files.get(d.file)?;
+            let s = restore(&file.stored)?;
+            let written = s.loaded.entrants.get(d.player).and_then(|e| e.name.clone());
+            let name =
+                written.or_else(|| s.loaded.tournament.players.get(d.player)?.name.clone())?;
+            Some(format!("{name} ({})", file.name))
+        })
+    };
+    let undo = move |_| {
+        p.run.decided.set(Vec::new());
+        p.run.keep();
+        leptos::task::spawn_local(compute(p, true));
+    };
+    move || {
+        let decided = p.run.decided.get();
+        (!decided.is_empty()).then(|| {
+            let items = decided
+                .iter()
+                .map(|d| {
+                    let (who, year) = (name_of(d).unwrap_or_default(), d.birth_year);
+                    view! { <li>{move || format!("{who}: {} {year}", lang.get().text(TMsg::RunBorn))}</li> }
+                })
+                .collect_view();
+            view! {
+                <h3><T m=TMsg::RunDecided/></h3>
+                <ul id="run-decided">{items}</ul>
+                <button type="button" id="run-undecide" on:click=undo><T m=TMsg::RunUndecide/></button>
+            }
+        })
+    }
+}
+
 /// How far reading the files and evaluating came.
 #[component]
 fn RunProgress() -> impl IntoView {
@@ -407,6 +512,8 @@ pub(super) fn RunSection() -> impl IntoView {
             <h2 id="run-title"><T m=TMsg::RunTitle/></h2>
             <p class="hint"><T m=TMsg::RunHelp/></p>
             <RunProgress/>
+            <RunQuestion/>
+            <RunDecisions/>
             {move || r.error.get().map(|(de, en)| view! {
                 <p class="error" id="run-error" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
             })}

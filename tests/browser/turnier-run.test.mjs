@@ -139,3 +139,37 @@ test('a single file after a run is one tournament as before, and a file the run 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a name the run cannot decide is a question: answered by a click, the run follows it, also after a reload', async () => {
+  const { writeFile } = await import('node:fs/promises');
+  const player = (id, name, birth_year, dwz) => ({ id, name, ...(birth_year ? { birth_year } : {}), dwz, index: 20 });
+  const games = (ids) => ids.flatMap((a, k) => ids.slice(k + 1).map((b) => ({ white: a, black: b, result: '1-0' })));
+  const spring = { name: 'Frühjahr', end_date: '2026-04-12', players: [player('A', 'Meier, Hans', 1970, 2000), player('B', 'Meier, Hans', 2010, 1600), player('C', 'Schulz, Eva', 1980, 1800)], games: games(['A', 'B', 'C']) };
+  const autumn = { name: 'Herbst', end_date: '2026-10-04', players: [player('X', 'Meier, Hans', null, 1600), player('Y', 'Schulz, Eva', 1980, 1800)], games: games(['Y', 'X']) };
+  const paths = [join(dir, 'fruehjahr.json'), join(dir, 'herbst.json')];
+  await writeFile(paths[0], JSON.stringify(spring));
+  await writeFile(paths[1], JSON.stringify(autumn));
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', [paths[1], paths[0]]);
+  await page.locator('#run-question').waitFor();
+  assert.match(await page.locator('#run-question').textContent(), /„Meier, Hans“ in herbst\.json: Welche Person ist es\?/);
+  assert.deepEqual(await page.locator('#run-question button').allTextContents(), ['Meier, Hans · 1970', 'Meier, Hans · 2010']);
+  assert.equal(await page.locator('#run-order').count(), 0, 'no run before the answer');
+  await page.locator('#run-question button', { hasText: '2010' }).click();
+  await runShown(page, 2);
+  assert.match(await page.locator('#run-decided').textContent(), /Meier, Hans \(herbst\.json\): Jahrgang 2010/);
+  const persons = await cells(page, '#run-persons');
+  // The younger Meier played both tournaments, the elder one only the spring.
+  const meier = persons.filter((r) => r[0] === 'Meier, Hans');
+  assert.deepEqual(meier.map((r) => [r[1], r[2] !== '–', r[3] !== '–']), [['1970', true, false], ['2010', true, true]]);
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await runShown(page, 2);
+  assert.deepEqual(await cells(page, '#run-persons'), persons);
+  // Taken back: the question again.
+  await page.click('#run-undecide');
+  await page.locator('#run-question').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});

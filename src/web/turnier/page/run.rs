@@ -322,11 +322,11 @@ fn RunOrder(shown: RunShown) -> impl IntoView {
     };
     view! {
         <h3 id="run-order-title"><T m=TMsg::RunOrder/></h3>
-        <table id="run-order" aria-labelledby="run-order-title">
+        <div class="scroll"><table id="run-order" aria-labelledby="run-order-title">
             <thead><tr><th>"Nr"</th><th><T m=TMsg::RunTournament/></th><th><T m=TMsg::RunStart/></th>
                 <th><T m=TMsg::RunEnd/></th><th><T m=TMsg::RunFile/></th></tr></thead>
             <tbody>{rows}</tbody>
-        </table>
+        </table></div>
         <div class="field"><label for="run-step"><T m=TMsg::RunShown/></label>
             <select id="run-step" on:change=on_switch>{options}</select></div>
     }
@@ -361,7 +361,7 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
     view! {
         <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
         <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title">
-            <thead><tr><th><T m=TMsg::RunTournament/>" / Name"</th><th><T m=TMsg::Born/></th>{heads}
+            <thead><tr><th>"Name"</th><th><T m=TMsg::Born/></th>{heads}
                 <th><T m=TMsg::RunAfter/></th><th><T m=TMsg::RunPath/></th></tr></thead>
             <tbody>{rows}</tbody>
         </table></div>

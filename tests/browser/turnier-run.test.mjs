@@ -109,8 +109,8 @@ test('three files chosen together: the order, every player and person as the CLI
   assert.deepEqual(again.players.map((p) => p.ro), cli.tournaments[1].players.map((p) => p.ro));
   // The exact mode: the run made again, as the CLI's in that mode.
   await page.click('#exact');
-  await page.waitForFunction((want) => document.querySelector('#run-persons tbody tr td.run-last')?.textContent.trim() === want,
-    standing(cliExact.persons[0]));
+  await page.locator('#run-persons[data-mode="exact"]').waitFor();
+  assert.equal(await page.locator('#run-persons tbody tr td.run-last').first().textContent(), standing(cliExact.persons[0]));
   const [exactFile] = await Promise.all([page.waitForEvent('download'), page.click('#run-json')]);
   assert.deepEqual(JSON.parse(await readFile(await exactFile.path(), 'utf8')), cliExact);
   assert.deepEqual(errors, []);
@@ -128,7 +128,7 @@ test('a single file after a run is one tournament as before, and a file the run 
   assert.equal(await page.locator('#run-title').isVisible(), false, 'the run is closed');
   const single = await exported(page);
   const first = JSON.parse(await readFile(files[0], 'utf8'));
-  assert.deepEqual(single.players.map((p) => p.ro), first.players.map((p) => p.dwz ?? null));
+  assert.deepEqual(single.players.map((p) => p.ro ?? null), first.players.map((p) => p.dwz ?? null));
   // A file that is no tournament among several: named, no run.
   await page.setInputFiles('#file', [files[1], { name: 'kaputt.json', mimeType: 'application/json', buffer: Buffer.from('{"players": 1}') }]);
   await page.locator('#run-error').waitFor();

@@ -81,6 +81,8 @@ pub struct RunShown {
     pub json: String,
     /// The persons as CSV ([`csv::write_run_persons`]).
     pub csv: String,
+    /// Run in exact arithmetic (else the worked example's tables).
+    pub exact: bool,
 }
 
 /// Who a player is, as the user decided it where the files could not (issue 44 §2): player
@@ -296,6 +298,7 @@ fn ran(
         persons: persons_shown(&result, &who),
         json: json::write_run(&result, &who, lang),
         csv: csv::write_run_persons(&result, &who),
+        exact: mode == Mode::Exact,
     })
 }
 

@@ -336,6 +336,7 @@ fn RunOrder(shown: RunShown) -> impl IntoView {
 #[component]
 fn RunPersons(shown: RunShown) -> impl IntoView {
     let lang = page().shared.lang;
+    let mode = if shown.exact { "exact" } else { "table" };
     let heads = (1..=shown.steps.len())
         .zip(&shown.steps)
         .map(|(k, s)| view! { <th title=s.name.clone()>{k}</th> })
@@ -360,7 +361,8 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
         .collect_view();
     view! {
         <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
-        <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title">
+        <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title"
+            data-mode=mode>
             <thead><tr><th>"Name"</th><th><T m=TMsg::Born/></th>{heads}
                 <th><T m=TMsg::RunAfter/></th><th><T m=TMsg::RunPath/></th></tr></thead>
             <tbody>{rows}</tbody>
@@ -505,6 +507,7 @@ pub(super) fn RunSection() -> impl IntoView {
     let active = move || {
         r.progress.with(Option::is_some)
             || r.error.with(Option::is_some)
+            || r.question.with(Option::is_some)
             || r.shown.with(Option::is_some)
     };
     view! {

@@ -177,3 +177,20 @@ test('a name the run cannot decide is a question: answered by a click, the run f
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('three files dropped together on the page are a run, as chosen together', async () => {
+  const { context, page, errors } = await open();
+  const dropped = await Promise.all(files.map(async (f) => [f.split('/').pop(), (await readFile(f)).toString('base64')]));
+  await page.evaluate((files) => {
+    const dt = new DataTransfer();
+    for (const [name, b] of files) dt.items.add(new File([Uint8Array.from(atob(b), (c) => c.charCodeAt(0))], name));
+    const target = document.querySelector('h1');
+    target.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, dropped);
+  await runShown(page, 3);
+  assert.deepEqual((await cells(page, '#run-order')).map((r) => r[1]), cli.order);
+  assert.deepEqual((await cells(page, '#run-persons')).map((r) => r[5]), cli.persons.map(standing));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -199,6 +199,10 @@ pub(super) fn LoadSection() -> impl IntoView {
     let on_file = move |ev: leptos::ev::Event| {
         let mut files = chosen_files(&ev);
         if files.len() > 1 {
+            if let Some((de, en)) = files.iter().find_map(too_large) {
+                p.load_error.set(Some(LoadError::Worded { de, en }));
+                return;
+            }
             leptos::task::spawn_local(super::run::open_run(p, files));
         } else if let Some(file) = files.pop() {
             p.run.close();

@@ -37,6 +37,7 @@ mod players;
 mod report;
 mod report_state;
 mod run;
+mod run_state;
 mod sheets;
 mod show;
 mod state;

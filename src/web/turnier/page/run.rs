@@ -7,92 +7,20 @@
 //! their path, and the run's exports.
 
 use super::bridge::ask;
-use super::load::too_large;
+use super::run_state::{Kept, RUN_KEY};
 use super::state::{page, Page};
 use crate::i18n::{Lang, TMsg};
-use crate::web::common::browser::{download, forget, load, save, T};
+use crate::web::common::browser::{download, load, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::run::{
-    Decided, PathCell, PersonShown, Question, RunAnswer, RunFile, RunShown,
-};
+use crate::web::turnier::run::{Decided, PathCell, PersonShown, RunAnswer, RunFile, RunShown};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::web_sys;
-use serde::{Deserialize, Serialize};
 
-/// The run's files and the tournament shown (local storage).
-pub(super) const RUN_KEY: &str = "wertung-turnier-run";
-
-/// What is kept of the run: the files as read and the tournament shown (its place in the run).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
-struct Kept {
-    files: Vec<RunFile>,
-    shown: usize,
-    #[serde(default)]
-    decided: Vec<Decided>,
-}
-
-/// The run's state on the page.
-#[derive(Clone, Copy)]
-pub(super) struct RunState {
-    /// The files as read, in the order chosen (empty: no run).
-    files: RwSignal<Vec<RunFile>>,
-    /// The run derived from them.
-    shown: RwSignal<Option<RunShown>>,
-    /// The tournament shown: its place in the run's order.
-    step: RwSignal<usize>,
-    /// Who is who as the user decided it.
-    decided: RwSignal<Vec<Decided>>,
-    /// Who a player is, asked of the user (no run until it is answered).
-    question: RwSignal<Option<Question>>,
-    /// Why there is no run: in German and English.
-    error: RwSignal<Option<(String, String)>>,
-    /// How far reading and evaluating came: done of total (`None`: nothing under way).
-    progress: RwSignal<Option<(usize, usize)>>,
-}
-
-impl RunState {
-    pub(super) fn new() -> RunState {
-        RunState {
-            files: RwSignal::new(Vec::new()),
-            shown: RwSignal::new(None),
-            step: RwSignal::new(0),
-            decided: RwSignal::new(Vec::new()),
-            question: RwSignal::new(None),
-            error: RwSignal::new(None),
-            progress: RwSignal::new(None),
-        }
-    }
-
-    /// Files are being read or run (followed).
-    pub(super) fn busy(self) -> bool {
-        self.progress.with(Option::is_some)
-    }
-
-    /// The run is over: nothing of it shown or kept (a single file opened, or closed).
-    pub(super) fn close(self) {
-        self.files.set(Vec::new());
-        self.shown.set(None);
-        self.decided.set(Vec::new());
-        self.question.set(None);
-        self.error.set(None);
-        self.progress.set(None);
-        forget(RUN_KEY);
-    }
-
-    fn keep(self) {
-        let kept = Kept {
-            files: self.files.get_untracked(),
-            shown: self.step.get_untracked(),
-            decided: self.decided.get_untracked(),
-        };
-        save(RUN_KEY, &serde_json::to_string(&kept).unwrap_or_default());
-    }
-}
-
-/// Several files chosen or dropped together: each read by the second module; a file it cannot
-/// read is named and ends the run before it is run.
+/// Several files chosen or dropped together (each of a size the page reads, see
+/// [`super::load::too_large`]): each read by the second module; a file it cannot read is named
+/// and ends the run before it is run.
 pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
     let r = p.run;
     r.close();
@@ -101,11 +29,6 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
     let mut read = Vec::with_capacity(files.len());
     for (k, file) in files.into_iter().enumerate() {
         r.progress.set(Some((k, total)));
-        if let Some(why) = too_large(&file) {
-            r.progress.set(None);
-            r.error.set(Some(why));
-            return;
-        }
         let bytes = file_bytes(&file).await;
         let request = Request::Open {
             name: file.name(),

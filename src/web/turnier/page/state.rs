@@ -123,7 +123,7 @@ pub(super) struct Page {
     pub(super) recalled: RwSignal<Option<crate::web::turnier::store::Recalled>>,
     pub(super) fresh: StoredValue<Option<Session>>,
     /// The Berechnungslauf of several files opened together.
-    pub(super) run: super::run::RunState,
+    pub(super) run: super::run_state::RunState,
 }
 
 pub(super) fn page() -> Page {
@@ -202,7 +202,7 @@ impl Page {
             id: StoredValue::new(String::new()),
             recalled: RwSignal::new(None),
             fresh: StoredValue::new(None),
-            run: super::run::RunState::new(),
+            run: super::run_state::RunState::new(),
         }
     }
 

@@ -41,15 +41,17 @@ export function isList(file) {
   });
 }
 
+// One file, or several (the tournament's input takes several together: a Berechnungslauf).
 function give(id, file) {
   var input = document.getElementById(id);
   var dt = new DataTransfer();
-  dt.items.add(file);
+  [].concat(file).forEach(function (f) { dt.items.add(f); });
   input.files = dt.files;
   input.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-// The tournament first, then the list (matched against it once the tournament is read).
+// The tournament first (several tournaments together: the Berechnungslauf), then the list
+// (matched against it once the tournament is read).
 export function open(files) {
   files = [].slice.call(files || []).filter(function (f) { return f && f.size !== undefined; });
   if (!files.length) return Promise.resolve();
@@ -58,7 +60,7 @@ export function open(files) {
     var lists = files.filter(function (_, k) { return kinds[k]; });
     var others = files.filter(function (_, k) { return !kinds[k]; });
     var chain = Promise.resolve();
-    if (others.length) chain = chain.then(function () { give('file', others[0]); return read(); });
+    if (others.length) chain = chain.then(function () { give('file', others.length > 1 ? others : others[0]); return read(); });
     // Each list in turn (the DSB's and FIDE's may come together).
     lists.forEach(function (list) { chain = chain.then(function () { give('list-file', list); return read(); }); });
     return chain;

@@ -3,7 +3,9 @@
 //! crate's writer, [`records`], which the player list written back uses too).
 
 use crate::dwz::numeric::{fixed, parse_decimal};
+use crate::dwz::run::Run;
 use crate::dwz::{Evaluation, Group};
+use crate::formats::persons::Persons;
 
 /// The column heads (German, as in Anhang 3.1.11, then the change and the player's numbers).
 pub const HEADER: [&str; 21] = [
@@ -194,6 +196,68 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
     }
     let mut out = String::from('\u{feff}');
     out.push_str(&records(b';', rows));
+    out
+}
+
+/// The persons of a Berechnungslauf ([`crate::dwz::run`], issue 44 §4) as CSV: name, birth
+/// year, list and FIDE ID, the DWZ and index the run leaves, then a column a tournament in the
+/// run's order with his DWZ after it ("1752-24"; empty where he did not play or was not stored,
+/// "Restpartien" where he has none yet).
+///
+/// ```
+/// use wertung::dwz::run::{run, RunTournament};
+/// use wertung::dwz::{Date, Game, GameResult, Kind, Options, Player, Tournament};
+/// use wertung::formats::persons::{Person, Persons};
+/// let player = |id: &str| {
+///     let mut p = Player::new(id);
+///     (p.dwz, p.index, p.birth_year) = (Some(2000), Some(20), Some(1970));
+///     p
+/// };
+/// let t = Tournament { name: "Frühjahr".into(), end_date: Date::parse("2026-04-12").unwrap(),
+///     kind: Kind::Match, players: vec![player("A"), player("B")],
+///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
+/// let r = run(&[RunTournament { tournament: t, start_date: None, persons: vec![0, 1] }], 2,
+///     &Options::default()).unwrap();
+/// let who = Persons { persons: vec![Person { name: Some("Meier; Hans".into()), birth_year: Some(1970),
+///     ..Default::default() }, Person::default()], of: vec![vec![0, 1]] };
+/// let text = write_run_persons(&r, &who);
+/// let mut lines = text.trim_start_matches('\u{feff}').lines();
+/// assert_eq!(lines.next(), Some("Name;Geburtsjahr;ID;FIDE-ID;DWZ;Index;Frühjahr"));
+/// // 2000 + 25 * 0,5 = 2012,5 -> 2013, index 21.
+/// assert_eq!(lines.next(), Some("\"Meier; Hans\";1970;;;2013;21;2013-21"));
+/// # use wertung::formats::csv::write_run_persons;
+/// ```
+pub fn write_run_persons(run: &Run, persons: &Persons) -> String {
+    let head: Vec<String> = ["Name", "Geburtsjahr", "ID", "FIDE-ID", "DWZ", "Index"]
+        .into_iter()
+        .map(str::to_string)
+        .chain(run.steps.iter().map(|s| cell(&s.tournament.name)))
+        .collect();
+    let text = |n: Option<u32>| n.map(|n| n.to_string()).unwrap_or_default();
+    let rows = persons.persons.iter().zip(&run.persons).map(|(person, r)| {
+        let standing = r.standing.clone().unwrap_or_default();
+        let mut row = vec![
+            cell(person.name.as_deref().unwrap_or_default()),
+            person.birth_year.map(|y| y.to_string()).unwrap_or_default(),
+            cell(person.list_id.as_deref().unwrap_or_default()),
+            person.fide_id.map(|x| x.to_string()).unwrap_or_default(),
+            text(standing.dwz),
+            text(standing.index),
+        ];
+        row.extend((0..run.steps.len()).map(|step| {
+            r.path
+                .iter()
+                .find(|point| point.step == step)
+                .map_or(String::new(), |point| match (point.dwz, point.index) {
+                    (Some(dwz), Some(index)) => format!("{dwz}-{index}"),
+                    (Some(dwz), None) => dwz.to_string(),
+                    _ => "Restpartien".to_string(),
+                })
+        }));
+        row
+    });
+    let mut out = String::from('\u{feff}');
+    out.push_str(&records(b';', std::iter::once(head).chain(rows)));
     out
 }
 

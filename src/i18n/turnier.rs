@@ -224,6 +224,29 @@ messages! {
     FideChooseOpen => "FIDE-Liste: wer ist es?", "FIDE list: who is it?";
     FideChooseNone => "keiner von ihnen (ungewertet, WO 4.1.3)", "none of them (unrated, WO 4.1.3)";
     FideNotes => "Hinweise zur FIDE-Liste", "Notes on the FIDE list";
+    RunTitle => "Berechnungslauf", "Computation run";
+    RunHelp => "Mehrere Dateien zusammen gewählt oder abgelegt werden nacheinander ausgewertet, in der Reihenfolge der WO 2.2.3 (Ende, dann Beginn): jeder Spieler mit DWZ, Index und Restpartien aus seiner unmittelbar vorhergehenden Auswertung.",
+        "Several files chosen or dropped together are evaluated one after the other in the order of WO 2.2.3 (end, then start): every player with the DWZ, index and Restpartien of his immediately preceding evaluation.";
+    RunOrder => "Reihenfolge", "Order";
+    RunTournament = Chess::Tournament;
+    RunStart = Chess::StartDate;
+    RunEnd = Chess::EndDate;
+    RunFile => "Datei", "File";
+    RunShown => "Gezeigtes Turnier", "Tournament shown";
+    RunPersons => "Personen des Laufs", "Persons of the run";
+    RunPath => "Verlauf", "Path";
+    RunAfter => "DWZ danach", "DWZ after";
+    RunCsv => "Personen als CSV", "Persons as CSV";
+    RunJson => "Lauf als JSON", "Run as JSON";
+    RunReading => "Dateien lesen", "Reading files";
+    RunComputing => "Auswerten", "Evaluating";
+    RunClose => "Berechnungslauf schließen", "Close the computation run";
+    RunRest = Dwz::RestGames;
+    RunWho => "„{name}“ in {file}: Welche Person ist es? Die Dateien haben mehrere Personen dieses Namens, die Datei keinen Jahrgang.",
+        "“{name}” in {file}: which person is it? The files have several persons of this name, the file gives no year of birth.";
+    RunDecided => "Wer ist wer (entschieden)", "Who is who (decided)";
+    RunBorn => "Jahrgang", "born in";
+    RunUndecide => "Entscheidungen zurücknehmen", "Take the decisions back";
 }
 }
 

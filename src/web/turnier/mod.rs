@@ -18,6 +18,7 @@ pub mod extras;
 pub mod fide_check;
 pub mod list;
 pub mod load;
+pub mod run;
 pub mod sheets;
 pub mod shown;
 pub mod store;

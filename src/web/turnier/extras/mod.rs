@@ -123,6 +123,20 @@ pub enum Request {
     Fide(crate::web::turnier::fide_check::FideAsk),
     /// FIDE's list kept is forgotten: [`Response::NoList`].
     ForgetFide,
+    /// The Berechnungslauf of the files read ([`Request::Open`] each, issue 44 §4):
+    /// [`Response::Run`].
+    Run {
+        /// The files as read, in the order chosen.
+        files: Vec<super::run::RunFile>,
+        /// Who is who as the user decided it.
+        #[serde(default)]
+        decided: Vec<super::run::Decided>,
+        /// The language of the exports' words.
+        #[serde(with = "lang_code")]
+        lang: Lang,
+        /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
+        exact: bool,
+    },
 }
 
 /// The second module's answer.
@@ -156,6 +170,8 @@ pub enum Response {
     Similar(Vec<crate::formats::dsb_list::search::NameHit>),
     /// What FIDE's list says for the page's players ([`Request::Fide`]).
     Fide(crate::web::turnier::fide_check::FideAnswer),
+    /// The Berechnungslauf of [`Request::Run`], or why there is none.
+    Run(super::run::RunAnswer),
 }
 
 impl Request {
@@ -215,7 +231,14 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
             let head = match text.as_deref() {
                 None => head_of_swt(bytes).ok(),
                 Some(t) if is_trf(t) => Some(head_of_trf(t)),
-                Some(_) => None,
+                // A tournament JSON's start (WO 2.2.3: the order of a Berechnungslauf).
+                Some(t) => crate::formats::json::read_tournament_dated(t)
+                    .ok()
+                    .and_then(|(_, start)| start)
+                    .map(|start| crate::formats::dsb_xml::Head {
+                        start_date: Some(start),
+                        ..Default::default()
+                    }),
             };
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);
@@ -431,6 +454,17 @@ impl Module {
                 self.fide = None;
                 Response::NoList
             }
+            Request::Run {
+                files,
+                decided,
+                lang,
+                exact,
+            } => Response::Run(super::run::run_of(
+                &files,
+                &decided,
+                if exact { Mode::Exact } else { Mode::Table },
+                lang,
+            )),
             Request::Make {
                 tournament,
                 extra,

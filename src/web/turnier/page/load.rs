@@ -20,10 +20,24 @@ use leptos::web_sys::js_sys;
 /// The first file of a file input's change event. The input is emptied, so that choosing the
 /// same file again (after it could not be read, or after it changed) is a change again.
 pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    let input = ev.target()?.dyn_into::<web_sys::HtmlInputElement>().ok()?;
-    let file = input.files()?.get(0);
+    chosen_files(ev).into_iter().next()
+}
+
+/// The files of a file input's change event (several: a Berechnungslauf), the input emptied as
+/// by [`chosen_file`].
+fn chosen_files(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return Vec::new();
+    };
+    let files = input.files();
+    let all = (0..files.as_ref().map_or(0, web_sys::FileList::length))
+        .filter_map(|k| files.as_ref()?.get(k))
+        .collect();
     input.set_value("");
-    file
+    all
 }
 
 /// What reading gave: the tournament shown, or the error.
@@ -183,21 +197,30 @@ pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
     let paste = p.paste;
     let on_file = move |ev: leptos::ev::Event| {
-        if let Some(file) = chosen_file(&ev) {
+        let mut files = chosen_files(&ev);
+        if files.len() > 1 {
+            if let Some((de, en)) = files.iter().find_map(too_large) {
+                p.load_error.set(Some(LoadError::Worded { de, en }));
+                return;
+            }
+            leptos::task::spawn_local(super::run::open_run(p, files));
+        } else if let Some(file) = files.pop() {
+            p.run.close();
             leptos::task::spawn_local(open_file(p, file));
         }
     };
     let on_paste = move |_| {
+        p.run.close();
         p.reading.set(true);
         let text = paste.get_untracked();
         leptos::task::spawn_local(open(p, String::new(), Some(text.as_bytes().into())));
     };
     let lang = p.shared.lang;
     view! {
-        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || p.reading.get().to_string()>
+        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (p.reading.get() || p.run.busy()).to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
-            <input id="file" type="file" accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
+            <input id="file" type="file" multiple accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>

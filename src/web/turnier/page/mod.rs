@@ -37,6 +37,8 @@ mod load_error;
 mod players;
 mod report;
 mod report_state;
+mod run;
+mod run_state;
 mod sheets;
 mod show;
 mod state;
@@ -102,6 +104,7 @@ pub fn Turnier() -> impl IntoView {
             None => leptos::task::spawn_local(load::reopen(p, kept)),
         }
     }
+    run::restore_run(p);
     // Local storage follows the tournament and its player table, a moment after the typing
     // stops (and at once when the page is left).
     Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
@@ -120,6 +123,7 @@ pub fn Turnier() -> impl IntoView {
             <main id="main">
                 <p class="tagline"><T m=TMsg::Tagline/></p>
                 <load::LoadSection/>
+                <run::RunSection/>
                 <list::ListSection/>
                 <Settings/>
                 {move || p.loaded.with(Option::is_some).then(|| view! { <table::PlayerTable/> })}

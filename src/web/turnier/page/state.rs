@@ -127,6 +127,8 @@ pub(super) struct Page {
     /// file gives it (to start afresh).
     pub(super) recalled: RwSignal<Option<crate::web::turnier::store::Recalled>>,
     pub(super) fresh: StoredValue<Option<Session>>,
+    /// The Berechnungslauf of several files opened together.
+    pub(super) run: super::run_state::RunState,
 }
 
 pub(super) fn page() -> Page {
@@ -205,6 +207,7 @@ impl Page {
             id: StoredValue::new(String::new()),
             recalled: RwSignal::new(None),
             fresh: StoredValue::new(None),
+            run: super::run_state::RunState::new(),
         }
     }
 

@@ -1,0 +1,142 @@
+use super::*;
+use crate::web::turnier::extras::{open, Opened};
+
+const SPRING: &str = r#"{"name": "Frühjahr", "end_date": "2026-04-12", "players": [
+  {"id": "A", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
+  {"id": "B", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
+  "games": [{"white": "A", "black": "B", "result": "1-0"}]}"#;
+const AUTUMN: &str = r#"{"name": "Herbst", "end_date": "2026-10-04", "players": [
+  {"id": "1", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
+  {"id": "2", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
+  "games": [{"white": "1", "black": "2", "result": "0-1"}]}"#;
+
+fn file(name: &str, text: &str) -> RunFile {
+    let Opened::Loaded(stored) = open(name, text.as_bytes(), "") else {
+        panic!("{name} not opened");
+    };
+    RunFile {
+        name: name.into(),
+        stored,
+    }
+}
+
+fn ran(files: &[RunFile]) -> RunShown {
+    match run_of(files, &[], Mode::Table, Lang::De) {
+        RunAnswer::Ran(r) => *r,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_later_file_given_first_is_evaluated_second_with_the_ratings_the_first_left() {
+    let r = ran(&[file("herbst.json", AUTUMN), file("fruehjahr.json", SPRING)]);
+    let order: Vec<&str> = r.steps.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(order, ["Frühjahr", "Herbst"]);
+    assert_eq!(r.steps[1].file, "herbst.json");
+    assert_eq!(r.steps[1].end, "2026-10-04");
+    // Spring: Meier 2000 + 25 * 0,5 = 2012,5 -> 2013-21; Schulz 1987-21.
+    let meier = &r.persons[0];
+    assert_eq!(meier.name, "Meier, Hans");
+    let cell = |dwz, index| {
+        Some(PathCell {
+            dwz: Some(dwz),
+            index: Some(index),
+        })
+    };
+    assert_eq!(meier.path[0], cell(2013, 21));
+    // Autumn: he enters with 2013-21, not the file's 2000-20, and the stored step says so.
+    let autumn = restore(&r.steps[1].stored).unwrap();
+    assert_eq!(autumn.loaded.tournament.players[0].dwz, Some(2013));
+    assert_eq!(autumn.edits[0].dwz, "2013");
+    assert!(autumn.id.is_empty());
+    assert_eq!(meier.last, meier.path[1]);
+    // The JSON is the CLI's: the order, and the person's path by tournament.
+    let j: serde_json::Value = serde_json::from_str(&r.json).unwrap();
+    assert_eq!(j["order"], serde_json::json!(["Frühjahr", "Herbst"]));
+    assert_eq!(j["persons"][0]["path"][0]["dwz"], 2013);
+    assert_eq!(j["tournaments"][1]["players"][0]["ro"], 2013.0);
+    assert!(r.csv.contains(";2013-21;"), "{}", r.csv);
+}
+
+#[test]
+fn a_name_the_run_cannot_decide_is_named_with_its_file() {
+    let twins = SPRING.replace(
+        "Schulz, Eva\", \"birth_year\": 1980",
+        "Meier, Hans\", \"birth_year\": 2010",
+    );
+    let undecided = AUTUMN.replace(", \"birth_year\": 1970", "");
+    let files = [file("a.json", &twins), file("b.json", &undecided)];
+    let q = match run_of(&files, &[], Mode::Table, Lang::De) {
+        RunAnswer::Ask(q) => q,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        (q.file, q.file_name.as_str(), q.player, q.name.as_str()),
+        (1, "b.json", 0, "Meier, Hans")
+    );
+    assert_eq!(
+        q.candidates,
+        [
+            ("Meier, Hans".to_string(), 1970),
+            ("Meier, Hans".to_string(), 2010)
+        ]
+    );
+    // Answered: he is the younger one (16 in 2026), who lost the spring game (K 32:
+    // 2000 - 32 * 0,5 = 1984) and enters the autumn with it.
+    let decided = [Decided {
+        file: 1,
+        player: 0,
+        birth_year: 2010,
+    }];
+    let RunAnswer::Ran(r) = run_of(&files, &decided, Mode::Table, Lang::De) else {
+        panic!("not run");
+    };
+    let autumn = restore(&r.steps[1].stored).unwrap();
+    assert_eq!(autumn.loaded.tournament.players[0].dwz, Some(1984));
+    // Two persons of one name and birth year in one file: no question can tell them apart.
+    let same = SPRING.replace(
+        "Schulz, Eva\", \"birth_year\": 1980",
+        "Meier, Hans\", \"birth_year\": 1970",
+    );
+    match run_of(
+        &[file("a.json", &same), file("b.json", AUTUMN)],
+        &[],
+        Mode::Table,
+        Lang::De,
+    ) {
+        RunAnswer::Failed { de, .. } => assert!(de.contains("a.json"), "{de}"),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_answer_reads_back() {
+    let r = run_of(&[file("a.json", SPRING)], &[], Mode::Exact, Lang::En);
+    let text = serde_json::to_string(&r).unwrap();
+    assert_eq!(serde_json::from_str::<RunAnswer>(&text).unwrap(), r);
+}
+
+#[test]
+fn of_one_end_date_the_earlier_start_goes_first() {
+    let late = AUTUMN.replace("Herbst", "Open").replace(
+        "\"end_date\"",
+        "\"start_date\": \"2026-10-01\", \"end_date\"",
+    );
+    let early = SPRING
+        .replace("Frühjahr", "Blitz")
+        .replace("2026-04-12", "2026-10-04")
+        .replace(
+            "\"end_date\"",
+            "\"start_date\": \"2026-10-04\", \"end_date\"",
+        );
+    let r = ran(&[file("blitz.json", &early), file("open.json", &late)]);
+    let order: Vec<(&str, Option<&str>)> = r
+        .steps
+        .iter()
+        .map(|s| (s.name.as_str(), s.start.as_deref()))
+        .collect();
+    assert_eq!(
+        order,
+        [("Open", Some("2026-10-01")), ("Blitz", Some("2026-10-04"))]
+    );
+}

@@ -1,0 +1,196 @@
+// Browser tests of the Berechnungslauf on the page "Turnierauswertung" (issue 44 §4): three
+// tournaments of one pool of players with stale ratings (scripts/season.mjs: the last two of one
+// end date, the earlier start first), chosen together in the file chooser in shuffled order;
+// the order shown with the dates, every player of every tournament and every person as the
+// CLI's `wertung dwz run` computes them, the switch between the tournaments clicked through,
+// the persons' path, the run's exports compared with the CLI's, the run kept over a reload and
+// made again in the table mode; a single file afterwards is a single tournament as before.
+// Against the release build in dist/, in headless Chromium.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { browserEnv, fileLoad, openPage, runCli } from './harness.mjs';
+import { writeSeason } from '../../scripts/season.mjs';
+
+const env = browserEnv();
+const dir = await mkdtemp(join(tmpdir(), 'wertung-run-'));
+const files = await writeSeason(dir, 3, 8, 10);
+const cli = JSON.parse(runCli(['dwz', 'run', ...files]));
+const cliTable = JSON.parse(runCli(['dwz', 'run', '--mode', 'table', ...files]));
+
+const open = (viewport = { width: 1366, height: 900 }) =>
+  openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
+
+/// The rows of a table as their cells' texts.
+const cells = (page, selector) =>
+  page.locator(`${selector} tbody tr`).evaluateAll((trs) =>
+    trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+
+/// The run shown: as many tournaments in the order as the CLI's.
+async function runShown(page, count) {
+  await page.waitForFunction((n) => document.querySelectorAll('#run-order tbody tr').length === n, count);
+  await page.locator('#run-persons').waitFor();
+}
+
+/// The tournament shown: its players as the page's own JSON export writes them.
+async function exported(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
+  return JSON.parse(await readFile(await download.path(), 'utf8'));
+}
+
+/// A person's standing as the page writes it: "1752-24".
+const standing = (p) => (p.dwz === null ? 'Restpartien' : p.index === null ? `${p.dwz}` : `${p.dwz}-${p.index}`);
+
+/// Waits until the tournament shown is the run's `k`-th (its name in the evaluation's export
+/// would do, but the page marks it in the switch and the player table).
+async function shownStep(page, k) {
+  await page.waitForFunction((k) => document.getElementById('run-step')?.value === String(k), k);
+  await page.locator('#evaluation').waitFor();
+}
+
+test('three files chosen together: the order, every player and person as the CLI computes them, the switch, the exports, a reload', async () => {
+  assert.deepEqual(cli.order, ['Turnier 1', 'Turnier 2', 'Turnier 3']);
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', files);
+  await runShown(page, 3);
+  // The order with the dates (the last two end on one day: the earlier start first).
+  const order = await cells(page, '#run-order');
+  assert.deepEqual(order.map((r) => r[1]), cli.order);
+  assert.deepEqual(order.map((r) => [r[2], r[3]]), [['02.01.2026', '04.01.2026'], ['09.01.2026', '11.01.2026'], ['11.01.2026', '11.01.2026']]);
+  assert.equal(order[1][3], order[2][3], 'one end date');
+  // Each tournament switched to, as a person does: its players with the run's DWZ in and out.
+  for (let k = 0; k < 3; k++) {
+    await page.selectOption('#run-step', String(k));
+    await shownStep(page, k);
+    await page.waitForFunction((name) => document.querySelector('#run-step option:checked')?.textContent.includes(name), cli.order[k]);
+    const json = await exported(page);
+    const figures = (players) => players.map((p) => [p.id, p.ro, p.index_old, p.rn, p.index_new]);
+    assert.deepEqual(figures(json.players), figures(cli.tournaments[k].players), `tournament ${k + 1}`);
+  }
+  // A player who came with a stale DWZ in the third file: the run's is in the player table.
+  const third = cli.tournaments[2];
+  const carried = third.file?.[0];
+  assert.ok(carried, 'the third file carries a stale rating');
+  const ro = third.players.find((p) => p.id === carried.id).ro;
+  assert.notEqual(ro, carried.dwz);
+  // The persons with their path: after each tournament and at the end, as the CLI's.
+  const persons = await cells(page, '#run-persons');
+  assert.equal(persons.length, cli.persons.length);
+  for (const [n, p] of cli.persons.entries()) {
+    const row = persons[n];
+    assert.equal(row[0], p.name);
+    const path = cli.order.map((t) => p.path.find((x) => x.tournament === t));
+    assert.deepEqual(row.slice(2, 5), path.map((x) => (x ? standing(x) : '–')), p.name);
+    assert.equal(row[5], standing(p));
+  }
+  assert.equal(await page.locator('#run-persons svg.run-chart polyline').count(), cli.persons.length, 'a chart a person');
+  // The exports: the run as the CLI's JSON, the persons as CSV.
+  const [jsonFile] = await Promise.all([page.waitForEvent('download'), page.click('#run-json')]);
+  assert.deepEqual(JSON.parse(await readFile(await jsonFile.path(), 'utf8')), cli);
+  const [csvFile] = await Promise.all([page.waitForEvent('download'), page.click('#run-csv')]);
+  const csv = (await readFile(await csvFile.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n').filter(Boolean);
+  assert.deepEqual(csv[0].split(';'), ['Name', 'Geburtsjahr', 'ID', 'FIDE-ID', 'DWZ', 'Index', ...cli.order]);
+  for (const [n, p] of cli.persons.entries()) {
+    const row = csv[n + 1].split(';');
+    assert.deepEqual([row[4], row[5]], [String(p.dwz), String(p.index)], p.name);
+  }
+  // A reload keeps the run and the tournament shown.
+  await page.selectOption('#run-step', '1');
+  await shownStep(page, 1);
+  await page.waitForTimeout(500); // the page keeps its tournament a moment after a change
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await runShown(page, 3);
+  await shownStep(page, 1);
+  assert.deepEqual(await cells(page, '#run-persons'), persons);
+  const again = await exported(page);
+  assert.deepEqual(again.players.map((p) => p.ro), cli.tournaments[1].players.map((p) => p.ro));
+  // The worked example's tables (the page and the CLI are exact by default): the run made
+  // again, as the CLI's in that mode.
+  assert.equal(cli.tournaments[0].mode, 'exact');
+  await page.click('#exact');
+  await page.locator('#run-persons[data-mode="table"]').waitFor();
+  assert.equal(await page.locator('#run-persons tbody tr td.run-last').first().textContent(), standing(cliTable.persons[0]));
+  const [tableFile] = await Promise.all([page.waitForEvent('download'), page.click('#run-json')]);
+  assert.deepEqual(JSON.parse(await readFile(await tableFile.path(), 'utf8')), cliTable);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a single file after a run is one tournament as before, and a file the run cannot read is named', async () => {
+  const { context, page, errors } = await open({ width: 360, height: 800 });
+  await page.setInputFiles('#file', files);
+  await runShown(page, 3);
+  await page.screenshot({ path: 'test-results/turnier-run-360.png', fullPage: true });
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(scroll <= 0, `no sideways scrolling at 360 px (${scroll})`);
+  await fileLoad(page, files[0]);
+  assert.equal(await page.locator('#run-title').isVisible(), false, 'the run is closed');
+  const single = await exported(page);
+  const first = JSON.parse(await readFile(files[0], 'utf8'));
+  assert.deepEqual(single.players.map((p) => p.ro ?? null), first.players.map((p) => p.dwz ?? null));
+  // A file that is no tournament among several: named, no run.
+  const broken = join(dir, 'kaputt.json');
+  await (await import('node:fs/promises')).writeFile(broken, '{"players": 1}');
+  await page.setInputFiles('#file', [files[1], broken]);
+  await page.locator('#run-error').waitFor();
+  assert.match(await page.locator('#run-error').textContent(), /kaputt\.json/);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  assert.equal(await page.locator('#run-order').count(), 0, 'no run kept');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a name the run cannot decide is a question: answered by a click, the run follows it, also after a reload', async () => {
+  const { writeFile } = await import('node:fs/promises');
+  const player = (id, name, birth_year, dwz) => ({ id, name, ...(birth_year ? { birth_year } : {}), dwz, index: 20 });
+  const games = (ids) => ids.flatMap((a, k) => ids.slice(k + 1).map((b) => ({ white: a, black: b, result: '1-0' })));
+  const spring = { name: 'Frühjahr', end_date: '2026-04-12', players: [player('A', 'Meier, Hans', 1970, 2000), player('B', 'Meier, Hans', 2010, 1600), player('C', 'Schulz, Eva', 1980, 1800)], games: games(['A', 'B', 'C']) };
+  const autumn = { name: 'Herbst', end_date: '2026-10-04', players: [player('X', 'Meier, Hans', null, 1600), player('Y', 'Schulz, Eva', 1980, 1800)], games: games(['Y', 'X']) };
+  const paths = [join(dir, 'fruehjahr.json'), join(dir, 'herbst.json')];
+  await writeFile(paths[0], JSON.stringify(spring));
+  await writeFile(paths[1], JSON.stringify(autumn));
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#file', [paths[1], paths[0]]);
+  await page.locator('#run-question').waitFor();
+  assert.match(await page.locator('#run-question').textContent(), /„Meier, Hans“ in herbst\.json: Welche Person ist es\?/);
+  assert.deepEqual(await page.locator('#run-question button').allTextContents(), ['Meier, Hans · 1970', 'Meier, Hans · 2010']);
+  assert.equal(await page.locator('#run-order').count(), 0, 'no run before the answer');
+  await page.locator('#run-question button', { hasText: '2010' }).click();
+  await runShown(page, 2);
+  assert.match(await page.locator('#run-decided').textContent(), /Meier, Hans \(herbst\.json\): Jahrgang 2010/);
+  const persons = await cells(page, '#run-persons');
+  // The younger Meier played both tournaments, the elder one only the spring.
+  const meier = persons.filter((r) => r[0] === 'Meier, Hans').sort((a, b) => a[1].localeCompare(b[1]));
+  assert.deepEqual(meier.map((r) => [r[1], r[2] !== '–', r[3] !== '–']), [['1970', true, false], ['2010', true, true]]);
+  await page.waitForTimeout(500);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await runShown(page, 2);
+  assert.deepEqual(await cells(page, '#run-persons'), persons);
+  // Taken back: the question again.
+  await page.click('#run-undecide');
+  await page.locator('#run-question').waitFor();
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('three files dropped together on the page are a run, as chosen together', async () => {
+  const { context, page, errors } = await open();
+  const dropped = await Promise.all(files.map(async (f) => [f.split('/').pop(), (await readFile(f)).toString('base64')]));
+  await page.evaluate((files) => {
+    const dt = new DataTransfer();
+    for (const [name, b] of files) dt.items.add(new File([Uint8Array.from(atob(b), (c) => c.charCodeAt(0))], name));
+    const target = document.querySelector('h1');
+    target.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+  }, dropped);
+  await runShown(page, 3);
+  assert.deepEqual((await cells(page, '#run-order')).map((r) => r[1]), cli.order);
+  assert.deepEqual((await cells(page, '#run-persons')).map((r) => r[5]), cli.persons.map(standing));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -307,6 +307,9 @@ messages! {
     Points = Dwz::Points;
     Homogeneity => "Homogenität", "Homogeneity";
     RanksCompared => "Rangfolgen im Vergleich", "The rankings compared";
+    Gelbfuss => "Gelbfuß", "Gelbfuß";
+    SonnebornBerger => "S.-B.", "S.-B.";
+    Buchholz => "Buchholz", "Buchholz";
 }
 }
 

@@ -47,11 +47,11 @@ fn table(t: &Tournament, r: &Report) -> Table {
         XMsg::Player.into(),
         XMsg::Pts.into(),
         rank(),
-        "Gelbfuß".into(),
+        XMsg::Gelbfuss.into(),
         rank(),
-        "S.-B.".into(),
+        XMsg::SonnebornBerger.into(),
         rank(),
-        "Buchholz".into(),
+        XMsg::Buchholz.into(),
         rank(),
         "t".into(),
         "T".into(),
@@ -117,9 +117,9 @@ fn ranks_picture(t: &Tournament, r: &Report) -> RanksPicture {
     let n = t.players.len();
     let columns = [
         (Word::X(XMsg::Points), &r.ranks_points),
-        ("Gelbfuß".into(), &r.ranks_gelbfuss),
-        ("S.-B.".into(), &r.ranks_sonneborn_berger),
-        ("Buchholz".into(), &r.ranks_buchholz),
+        (XMsg::Gelbfuss.into(), &r.ranks_gelbfuss),
+        (XMsg::SonnebornBerger.into(), &r.ranks_sonneborn_berger),
+        (XMsg::Buchholz.into(), &r.ranks_buchholz),
         ("t".into(), &r.ranks_t),
     ];
     let row = 14.0;

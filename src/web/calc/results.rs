@@ -193,7 +193,6 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
 }
 
 /// The results panel (the DWZ; the Elo is [`elo_blocks`]).
-#[allow(clippy::match_same_arms)] // each case named with what it shows
 pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
     match &r.main {
         Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),

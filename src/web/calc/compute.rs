@@ -149,7 +149,7 @@ fn compute_elo(p: &Parsed) -> Option<EloComputed> {
 
 #[cfg(test)]
 thread_local! {
-    /// How often the core was asked ([`compute`], [`compute_single`]) on this thread: the
+    /// How often the core was asked ([`compute`]) on this thread: the
     /// tests' count (a language switch runs no rating code).
     pub(crate) static CORE_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
@@ -170,20 +170,33 @@ pub fn compute(p: &Parsed, mode: Mode) -> Computed {
     }
 }
 
-/// The DWZ of the parsed form (see [`compute`]).
+/// The DWZ of the parsed form (see [`compute`]): "Meine Turniere", or a single estimate with
+/// the what-if where remaining games are given.
 fn compute_dwz(p: &Parsed, mode: Mode) -> Computed {
     if p.tab == Tab::Chain {
         return compute_chain(p, mode);
     }
-    let mut c = compute_single(p, mode);
-    if matches!(c.main, Main::Single(_)) && !p.remaining.is_empty() {
-        let remaining = Remaining {
-            opponent_ratings: p.remaining.clone(),
-            target: p.target,
-        };
-        c.whatif = Some(what_if(&p.input, &remaining, mode, &p.params));
+    if nothing_to_estimate(p) {
+        return Computed::NOTHING;
     }
-    c
+    match estimate(&p.input, mode, &p.params) {
+        Ok(r) => Computed {
+            main: Main::Single(r),
+            whatif: (!p.remaining.is_empty()).then(|| {
+                let remaining = Remaining {
+                    opponent_ratings: p.remaining.clone(),
+                    target: p.target,
+                };
+                what_if(&p.input, &remaining, mode, &p.params)
+            }),
+            elo: None,
+        },
+        Err(e) => Computed {
+            main: Main::Failed(e),
+            whatif: None,
+            elo: None,
+        },
+    }
 }
 
 /// Whether the single estimate has nothing to compute: "Meine Turniere", the player's fields
@@ -191,24 +204,6 @@ fn compute_dwz(p: &Parsed, mode: Mode) -> Computed {
 pub fn nothing_to_estimate(p: &Parsed) -> bool {
     let needs_dwz = p.input.kind != EstimateKind::FirstRating;
     p.tab == Tab::Chain || p.blocked || (needs_dwz && p.input.dwz.is_none())
-}
-
-/// The single estimates only, without what-if and Elo (what the calculator computes before
-/// anything is loaded on first use: see `app::later`).
-pub fn compute_single(p: &Parsed, mode: Mode) -> Computed {
-    core_run();
-    if nothing_to_estimate(p) {
-        return Computed::NOTHING;
-    }
-    let main = match estimate(&p.input, mode, &p.params) {
-        Ok(r) => Main::Single(r),
-        Err(e) => Main::Failed(e),
-    };
-    Computed {
-        main,
-        whatif: None,
-        elo: None,
-    }
 }
 
 /// "Meine Turniere": the chain, and the what-if of its last tournament.

@@ -29,13 +29,11 @@
 //! the parse of every field and the form's components, with the hint what to type while the
 //! form has nothing to show ([`results::start_panels`]). Split points (`app/state.rs`,
 //! `wasm_split`, the mechanism of Leptos' `#[lazy]`) hold the rest, each fetched the first time
-//! a form needs it: `panel` with the first result a form has, the single estimates
-//! ([`results::single_outcome`], worded by [`results::single_worded`]: Voraus-,
-//! Nachberechnung, Erst-DWZ) and the components that
-//! render the results panel's blocks ([`shown`], `app/panel.rs`); `later` where the form needs
-//! more ([`results::needs_later`]): the computation and panels of "Meine Turniere" (the chain,
-//! its card and chart), the what-if and the FIDE Elo ([`results::outcome`],
-//! [`results::worded`]); `words` with the
+//! a form needs it: `panel` with the first result a form has, every form through the core
+//! ([`results::outcome`]: the single estimates, Voraus-, Nachberechnung, Erst-DWZ, "Meine
+//! Turniere", the what-if and the FIDE Elo) and in words ([`results::worded`]), and the
+//! components that render the results panel's blocks ([`shown`], `app/panel.rs`); `later` with
+//! the components of "Meine Turniere", the what-if and the Elo; `words` with the
 //! first message a field shows (the words of the input errors, `crate::i18n`); `names` with the
 //! player list. The service worker fetches the parts after its install, for offline use.
 

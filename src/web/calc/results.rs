@@ -3,7 +3,7 @@
 //! made of it. The Leptos shell (`app`) only puts these on the page.
 
 use super::chain_view::{chain_blocks, chain_summary};
-use super::compute::{compute, compute_single, nothing_to_estimate, Computed, Main};
+use super::compute::{compute, nothing_to_estimate, Computed, Main};
 use super::elo_view::{elo_blocks, elo_line, elo_short};
 use super::estimate_view::{estimate_blocks, estimate_summary, not_counted, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
@@ -88,46 +88,35 @@ pub fn outcome(mode: Mode, p: &Parsed) -> Outcome {
     }
 }
 
-/// The core's results of a single estimate without what-if and Elo (see [`compute_single`]).
-pub fn single_outcome(mode: Mode, p: &Parsed) -> Outcome {
-    let computed = compute_single(p, mode);
-    Outcome {
-        exact: exact_if_other(mode, &computed, || compute_single(p, Mode::Exact)),
-        computed,
-    }
-}
-
 /// The figure of the exact new DWZ ("1876 - 45").
 fn exact_text(o: &Outcome) -> Option<String> {
     o.exact.map(|(rating, index)| format!("{rating} - {index}"))
 }
 
-/// Whether the form needs what the calculator loads on first use ("Meine Turniere", the
-/// what-if, the Elo: see `app::later`); else [`single_panels`] shows it.
-pub fn needs_later(p: &Parsed) -> bool {
-    p.tab == Tab::Chain || !p.remaining.is_empty() || p.elo.is_some()
-}
-
 /// Whether the form has nothing to compute or correct yet (the page shows the hint what to
-/// type, [`start_panels`]).
+/// type, [`start_panels`]): no "Meine Turniere", what-if or Elo, and no single estimate.
 pub fn nothing_to_show(p: &Parsed) -> bool {
-    !needs_later(p) && !p.blocked && nothing_to_estimate(p)
+    p.tab != Tab::Chain
+        && p.remaining.is_empty()
+        && p.elo.is_none()
+        && !p.blocked
+        && nothing_to_estimate(p)
 }
 
 /// The panels of a form with nothing to compute or correct yet: the hint what to type (made in
 /// the main module: an empty form loads no part); `None` where the
-/// form has something to show ([`single_panels`] or [`panels`] make it).
+/// form has something to show ([`panels`] makes it).
 ///
 /// ```
 /// use wertung::dwz::Mode;
 /// use wertung::i18n::Lang;
 /// use wertung::web::calc::form::{FieldRef, Form};
 /// use wertung::web::calc::parse::parse;
-/// use wertung::web::calc::results::{single_panels, start_panels};
+/// use wertung::web::calc::results::{panels, start_panels};
 /// let today = wertung::dwz::Date::new(2026, 11, 24).unwrap();
 /// let mut f = Form::empty();
 /// let p = parse(&f, today);
-/// assert_eq!(start_panels(Lang::De, &p), Some(single_panels(Lang::De, Mode::Exact, &p)));
+/// assert_eq!(start_panels(Lang::De, &p), Some(panels(Lang::De, Mode::Exact, &p)));
 /// f.set(FieldRef::Dwz, "1500".into());
 /// assert_eq!(start_panels(Lang::De, &parse(&f, today)), None);
 /// ```
@@ -138,25 +127,6 @@ pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
     })
 }
 
-/// The panels of a single estimate without what-if and Elo.
-pub fn single_panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
-    single_worded(l, mode, p, &single_outcome(mode, p))
-}
-
-/// A single estimate's [`Outcome`] in words (no core runs here).
-pub fn single_worded(l: Lang, mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
-    let r = &o.computed;
-    Panels {
-        results: single_blocks(l, mode, p, r),
-        start: start_hint(l, p, r),
-        elo: None,
-        whatif: None,
-        summary: single_summary_line(l, p, r),
-        share: single_share_text(l, p, r),
-        exact: exact_text(o),
-    }
-}
-
 /// The panels of any form: the single estimates, "Meine Turniere", the what-if and the Elo.
 ///
 /// ```
@@ -164,18 +134,17 @@ pub fn single_worded(l: Lang, mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
 /// use wertung::i18n::Lang;
 /// use wertung::web::calc::form::{FieldRef, Form};
 /// use wertung::web::calc::parse::parse;
-/// use wertung::web::calc::results::{needs_later, panels, single_panels};
+/// use wertung::web::calc::results::panels;
 /// use wertung::web::calc::shown::texts;
 /// let mut f = Form::empty();
 /// f.set(FieldRef::Dwz, "1500".into());
 /// f.set(FieldRef::GameRating(1), "1600".into());
 /// f.set(FieldRef::GameResult(1), "1".into());
 /// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
-/// // A single estimate: the same panels either way.
-/// assert!(!needs_later(&p));
 /// let all = panels(Lang::De, Mode::Exact, &p);
-/// assert_eq!(all, single_panels(Lang::De, Mode::Exact, &p));
 /// assert!(texts(&all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
+/// // A single estimate without remaining games or Elo: no what-if, no Elo section.
+/// assert_eq!((all.whatif, all.elo), (None, None));
 /// ```
 pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
     worded(l, mode, p, &outcome(mode, p))
@@ -226,17 +195,8 @@ fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
 /// The results panel (the DWZ; the Elo is [`elo_blocks`]).
 pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
     match &r.main {
-        Main::Chain(c) => chain_blocks(l, c, &rows(l, p)),
-        _ => single_blocks(l, mode, p, r),
-    }
-}
-
-/// The results panel of the single estimates.
-#[allow(clippy::match_same_arms)] // each case named with what it shows
-pub fn single_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
-    match &r.main {
         Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),
-        Main::Chain(_) => Vec::new(),
+        Main::Chain(c) => chain_blocks(l, c, &rows(l, p)),
         Main::Failed(e) => vec![Block::Notice(vec![l.error(e)])],
         Main::Nothing if p.blocked => vec![Block::Notice(to_correct(l, p))],
         // "Meine Turniere" with no tournament that can be counted: what is not, and why.
@@ -268,8 +228,9 @@ fn start_text(tab: Tab) -> Msg {
 /// The one line of the live region and the phone's summary.
 pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
     let dwz = match &r.main {
+        Main::Single(s) => estimate_summary(l, s, &rows(l, p)),
         Main::Chain(c) => chain_summary(l, c, &rows(l, p)),
-        _ => single_summary_line(l, p, r),
+        Main::Nothing | Main::Failed(_) => String::new(),
     };
     let Some(elo) = r.elo.as_ref().and_then(|e| elo_short(l, e)) else {
         return dwz;
@@ -301,14 +262,6 @@ fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
             Some(format!("DWZ {}-{index}", rating as i64))
         }
         Main::Nothing | Main::Failed(_) => None,
-    }
-}
-
-/// The line of the single estimates.
-pub fn single_summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
-    match &r.main {
-        Main::Single(r) => estimate_summary(l, r, &rows(l, p)),
-        _ => String::new(),
     }
 }
 
@@ -474,15 +427,6 @@ pub fn result_line(l: Lang, r: &EstimateResult) -> Option<String> {
     Some(s)
 }
 
-/// What "Teilen" sends for the single estimates: the result's line (marked provisional while a
-/// row cannot be read); `None` while there is nothing to send.
-pub fn single_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
-    match &r.main {
-        Main::Single(r) => Some(result_line(l, r)? + &rows(l, p).provisional_suffix(l)),
-        _ => None,
-    }
-}
-
 /// What "Teilen" sends: for "Meine Turniere" one line a tournament (name, end date, its result)
 /// and the DWZ after all of them; else the single estimate's line.
 pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
@@ -496,8 +440,11 @@ pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
 
 /// What "Teilen" sends of the DWZ (see [`share_text`]).
 fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
-    let Main::Chain(c) = &r.main else {
-        return single_share_text(l, p, r);
+    let c = match &r.main {
+        // A single estimate: its line (marked provisional while a row cannot be read).
+        Main::Single(s) => return Some(result_line(l, s)? + &rows(l, p).provisional_suffix(l)),
+        Main::Chain(c) => c,
+        Main::Nothing | Main::Failed(_) => return None,
     };
     let mut s = String::new();
     for step in &c.steps {
@@ -639,18 +586,16 @@ mod tests {
         assert_eq!(w_de.heads[0], "Punkte darin");
         assert_ne!(w_de.heads, w_en.heads);
         assert!(de.elo.is_some() && en.elo.is_some());
-        // A single estimate's outcome, worded alike.
-        let single = single_outcome(Mode::Table, &parsed(FORECAST));
+        // A single estimate's outcome without what-if and Elo, worded alike.
+        let single = outcome(Mode::Table, &parsed(FORECAST));
         let runs = core_runs();
         let (s_de, s_en) = (
-            single_worded(Lang::De, Mode::Table, &parsed(FORECAST), &single),
-            single_worded(Lang::En, Mode::Table, &parsed(FORECAST), &single),
+            worded(Lang::De, Mode::Table, &parsed(FORECAST), &single),
+            worded(Lang::En, Mode::Table, &parsed(FORECAST), &single),
         );
         assert_eq!(core_runs(), runs);
-        assert_eq!(
-            s_de,
-            single_panels(Lang::De, Mode::Table, &parsed(FORECAST))
-        );
+        assert_eq!(s_de, panels(Lang::De, Mode::Table, &parsed(FORECAST)));
         assert_ne!(s_de.summary, s_en.summary);
+        assert_eq!((s_de.whatif, s_de.elo), (None, None));
     }
 }

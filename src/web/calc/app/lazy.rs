@@ -7,8 +7,9 @@
 //! is an error to show, not a panic), returning its view; [`Lazy`] renders it through
 //! `Transition` (a `Suspense` that keeps what it shows) within the page's one owner tree, the first time it is wanted, and keeps it.
 //! `scripts/build.mjs` splits the module after the build; the split points are
-//! `later` ("Meine Turniere", the what-if, the Elo, "Erweitert", "Einbinden"), `panel` (the
-//! single estimates and the results panel's blocks), `words` (the fields' messages) and
+//! `later` ("Meine Turniere", the what-if, the Elo, "Erweitert", "Einbinden"), `panel` (every
+//! form through the core, its words and the results panel's blocks), `words` (the fields'
+//! messages) and
 //! `names` (the player list).
 
 use crate::i18n::Msg;

@@ -2,9 +2,9 @@
 //! components: headline, lines, figures, the rows not counted, bars, charts, tables and the card
 //! of "Meine Turniere". Only layout here; every text comes worded.
 //!
-//! These components are the split point `panel` ([`blocks_part`]), with the single estimates'
-//! panels (`state::single_made`, `state::single_words`): loaded with the first result a form has (an empty form shows
-//! only the hint what to type, from the main module).
+//! These components are the split point `panel` ([`blocks_part`]), with the form's outcome and
+//! its words (`state::made_outcome`, `state::made_words`): loaded with the first result a form
+//! has (an empty form shows only the hint what to type, from the main module).
 
 use super::lazy::PartView;
 use super::state::calc;

@@ -14,10 +14,7 @@ use crate::i18n::{Lang, Msg};
 use crate::input::InputError;
 use crate::web::calc::form::{FieldRef, Form, FormText};
 use crate::web::calc::parse::{parse, Parsed};
-use crate::web::calc::results::{
-    needs_later, nothing_to_show, outcome, single_outcome, single_worded, start_panels, worded,
-    Outcome, Panels,
-};
+use crate::web::calc::results::{nothing_to_show, outcome, start_panels, worded, Outcome, Panels};
 use crate::web::calc::shown::Block;
 use crate::web::common::browser::{encode_query, save, today, Shared};
 use leptos::prelude::*;
@@ -386,10 +383,10 @@ struct Made {
     outcome: Option<Outcome>,
 }
 
-/// Any form through the core (see [`outcome`]): "Meine Turniere", the what-if and the Elo are
-/// computed in the part `later`.
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn later_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
+/// The form through the core (see [`outcome`]: a single estimate, "Meine Turniere", the
+/// what-if, the Elo), in the part `panel`, fetched with the first result a form has.
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn made_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
     let outcome = Some(outcome(mode, &parsed));
     Ok(Made {
         mode,
@@ -398,32 +395,12 @@ fn later_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
     })
 }
 
-/// A single estimate through the core (see [`single_outcome`]), in the part `panel`.
+/// What the core made of the form, in words (see [`worded`]; the part `panel`).
 #[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn single_made(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
-    let outcome = Some(single_outcome(mode, &parsed));
-    Ok(Made {
-        mode,
-        parsed,
-        outcome,
-    })
-}
-
-/// What the core made of any form, in words (see [`worded`]; the part `later`).
-#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn later_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
+fn made_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
     Ok(m.outcome
         .as_ref()
         .map(|o| worded(l, m.mode, &m.parsed, o))
-        .unwrap_or_default())
-}
-
-/// A single estimate in words (see [`single_worded`]; the part `panel`).
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn single_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
-    Ok(m.outcome
-        .as_ref()
-        .map(|o| single_worded(l, m.mode, &m.parsed, o))
         .unwrap_or_default())
 }
 
@@ -436,8 +413,8 @@ fn waiting(l: Lang, m: Msg) -> Panels {
 }
 
 /// What the core made of the form: a resource following the parsed form and the mode only
-/// (never the language), computed by the parts loaded on first use; `None` while the form has
-/// nothing to compute (the hint what to type).
+/// (never the language), computed by the part `panel` loaded on first use; `None` while the
+/// form has nothing to compute (the hint what to type).
 fn made(shared: Shared, parsed: Memo<Parsed>) -> LocalResource<Result<Made, NotLoaded>> {
     let mode = shared.mode;
     LocalResource::new(move || {
@@ -451,11 +428,7 @@ fn made(shared: Shared, parsed: Memo<Parsed>) -> LocalResource<Result<Made, NotL
                     outcome: None,
                 });
             }
-            if needs_later(&p) {
-                later_outcome(m, p).await
-            } else {
-                single_made(m, p).await
-            }
+            made_outcome(m, p).await
         }
     })
 }
@@ -478,11 +451,7 @@ fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
                 Ok(m) => m,
                 Err(NotLoaded) => return Some(waiting(l, Msg::NotLoaded)),
             };
-            let answer = if needs_later(&m.parsed) {
-                later_words(l, m).await
-            } else {
-                single_words(l, m).await
-            };
+            let answer = made_words(l, m).await;
             Some(answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)))
         }
     });

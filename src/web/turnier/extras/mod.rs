@@ -390,6 +390,9 @@ impl Module {
                 self.load_fide(bytes, Some(name))
             }
             Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
+            Request::FindNames { query, limit } if self.fide.is_some() => {
+                self.find_in_both(&query, limit)
+            }
             Request::FindNames { query, limit } => {
                 use crate::formats::dsb_list::search::{NameHit, NameSearch};
                 let Some(list) = self.list.as_ref() else {
@@ -455,7 +458,47 @@ impl Module {
         let answer = ListLoad::of(&read);
         self.list = read.ok();
         self.search = None;
+        // The address book of both lists takes the new DSB list on its next search.
+        if let Some(book) = self.fide.as_mut() {
+            book.dsb = None;
+        }
         Response::List(answer)
+    }
+
+    /// [`Request::FindNames`] with FIDE's list loaded: the persons of both lists through the
+    /// one address book (a person of both once, with his federation); nobody found, the DSB
+    /// list's persons of similar names. The book takes the DSB list kept on its first search
+    /// after either list was read (the tournament page never asks this: its FIDE check keeps
+    /// to FIDE's list, [`crate::web::turnier::fide_check`]).
+    fn find_in_both(&mut self, query: &str, limit: usize) -> Response {
+        use crate::formats::dsb_list::search::{NameHit, NameSearch};
+        let Some(book) = self.fide.as_mut() else {
+            return Response::NoList;
+        };
+        if book.dsb.is_none() {
+            book.dsb = self
+                .list
+                .clone()
+                .map(crate::formats::address_book::DsbBook::new);
+        }
+        let found: Vec<NameHit> = book
+            .suggest_persons(query, limit.min(50))
+            .into_iter()
+            .map(|p| book.name_hit(p))
+            .collect();
+        match self.list.as_ref() {
+            Some(list) if found.is_empty() && limit > 0 => {
+                let search = self.search.get_or_insert_with(|| NameSearch::new(list));
+                Response::Similar(
+                    search
+                        .similar(query)
+                        .iter()
+                        .filter_map(|&row| NameHit::of(list, row))
+                        .collect(),
+                )
+            }
+            _ => Response::Names(found),
+        }
     }
 
     /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
@@ -707,6 +750,73 @@ mod tests {
         assert!(de.starts_with("players_list_xml_foa.xml"), "{de}");
         assert_eq!(ask(&mut m, &Request::ForgetFide, &[]), Response::NoList);
         assert_eq!(ask(&mut m, &fide, &[]), Response::NoList);
+    }
+
+    #[test]
+    fn the_calculator_finds_names_in_both_lists() {
+        use crate::formats::dsb_list::search::NameHit;
+        let mut m = Module::default();
+        let find = |query: &str| Request::FindNames {
+            query: query.into(),
+            limit: 20,
+        };
+        let xml = "<playerslist>\
+            <player><fideid>4711</fideid><name>Lang, Eva</name><country>GER</country><rating>1790</rating><birthday>1980</birthday></player>\
+            <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>\
+            </playerslist>";
+        let load = Request::LoadNamedList {
+            name: "players_list_xml_foa.xml".into(),
+        };
+        // FIDE's list alone is searched too.
+        assert!(matches!(
+            ask(&mut m, &load, xml.as_bytes()),
+            Response::List(ListLoad::Fide { players: 2, .. })
+        ));
+        let Response::Names(hits) = ask(&mut m, &find("Tomáš Dvořák"), &[]) else {
+            panic!()
+        };
+        assert_eq!(hits.len(), 1);
+        assert_eq!(
+            (hits[0].dwz, hits[0].elo, hits[0].federation.as_deref()),
+            (None, Some(2210), Some("CZE"))
+        );
+        assert_eq!(hits[0].dwz_or_stand_in(), Some((2210, true)));
+        // The DSB list loaded after it: Eva Lang (FIDE ID 4711 in both) is one person, her DWZ
+        // from the DSB list, her Elo from FIDE's.
+        ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+        let Response::Names(hits) = ask(&mut m, &find("Lang"), &[]) else {
+            panic!()
+        };
+        let eva: Vec<&NameHit> = hits.iter().filter(|h| h.name.contains("Eva")).collect();
+        assert_eq!(eva.len(), 1, "{hits:?}");
+        assert_eq!(
+            (
+                eva[0].dwz,
+                eva[0].elo,
+                eva[0].federation.as_deref(),
+                eva[0].in_fide_list
+            ),
+            (Some(1712), Some(1790), Some("GER"), true)
+        );
+        assert_eq!(eva[0].dwz_or_stand_in(), Some((1712, false)));
+        // Members FIDE does not list are found as before, without federation.
+        let Response::Names(hits) = ask(&mut m, &find("Kurz"), &[]) else {
+            panic!()
+        };
+        assert_eq!((hits.len(), hits[0].in_fide_list), (1, false));
+        assert_eq!(hits[0].dwz_or_stand_in(), None);
+        // Nobody of that name: the DSB list's similar names.
+        assert!(matches!(
+            ask(&mut m, &find("Müler"), &[]),
+            Response::Similar(_)
+        ));
+        // FIDE's list forgotten: the DSB list alone, as before.
+        ask(&mut m, &Request::ForgetFide, &[]);
+        let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Dvorak"), &[])
+        else {
+            panic!()
+        };
+        assert!(hits.iter().all(|h| !h.name.contains("Dvorak")), "{hits:?}");
     }
 
     #[test]

@@ -123,6 +123,13 @@ pub enum Request {
     Fide(crate::web::turnier::fide_check::FideAsk),
     /// FIDE's list kept is forgotten: [`Response::NoList`].
     ForgetFide,
+    /// FIDE's list kept, in its stored form for the browser
+    /// ([`crate::formats::fide_list::stored`]): [`Response::Made`], or [`Response::NoList`].
+    StoreFide,
+    /// FIDE's list from its stored form (the bytes beside the request), kept beside the DSB's:
+    /// [`Response::List`] with [`ListLoad::Fide`], or [`Response::NoList`] where the bytes are
+    /// not one.
+    RestoreFide,
 }
 
 /// The second module's answer.
@@ -434,6 +441,27 @@ impl Module {
                 self.fide = None;
                 Response::NoList
             }
+            Request::StoreFide => self
+                .fide
+                .as_ref()
+                .and_then(|b| b.fide.as_ref())
+                .map_or(Response::NoList, |f| {
+                    Response::Made(crate::formats::fide_list::stored::write_stored(&f.list))
+                }),
+            Request::RestoreFide => match crate::formats::fide_list::stored::read_stored(bytes) {
+                Some(list) => {
+                    let answer = ListLoad::Fide {
+                        players: list.players.len(),
+                        month: list.month.map(|d| d.to_string()).unwrap_or_default(),
+                    };
+                    self.fide = Some(crate::formats::address_book::AddressBook::new(
+                        None,
+                        Some(list),
+                    ));
+                    Response::List(answer)
+                }
+                None => Response::NoList,
+            },
             Request::Make {
                 tournament,
                 extra,
@@ -810,6 +838,23 @@ mod tests {
             ask(&mut m, &find("Müler"), &[]),
             Response::Similar(_)
         ));
+        // Kept in its stored form and restored in a fresh module: the same persons.
+        let Response::Made(kept) = ask(&mut m, &Request::StoreFide, &[]) else {
+            panic!()
+        };
+        let mut fresh = Module::default();
+        assert!(matches!(
+            ask(&mut fresh, &Request::RestoreFide, kept.as_bytes()),
+            Response::List(ListLoad::Fide { players: 2, .. })
+        ));
+        let Response::Names(hits) = ask(&mut fresh, &find("Dvořák"), &[]) else {
+            panic!()
+        };
+        assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+        assert_eq!(
+            ask(&mut fresh, &Request::RestoreFide, b"kaputt"),
+            Response::NoList
+        );
         // FIDE's list forgotten: the DSB list alone, as before.
         ask(&mut m, &Request::ForgetFide, &[]);
         let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Dvorak"), &[])

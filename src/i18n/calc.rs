@@ -158,7 +158,7 @@ messages! {
     ShareGames = lower!(Chess::Games);
     SharePerformance = lower!(Dwz::Performance);
     ShareFirst => "Erst-DWZ", "First DWZ";
-    NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip), dazu FIDEs Elo-Liste (players_list.zip, die XML-Liste oder standard_rating_list.zip); sie bleibt in diesem Browser, auch offline, und gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip), and FIDE's rating list (players_list.zip, the XML list or standard_rating_list.zip); it stays in this browser, offline too, and serves the tournament page as well. Names are in no link.";
+    NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip), dazu FIDEs Elo-Liste (players_list.zip, die XML-Liste oder standard_rating_list.zip); sie bleiben in diesem Browser, auch offline, und die DSB-Liste gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip), and FIDE's rating list (players_list.zip, the XML list or standard_rating_list.zip); they stay in this browser, offline too, and the DSB list serves the tournament page as well. Names are in no link.";
     NamesLoad => "Spielerliste laden", "Load the player list";
     NamesRemove = Page::RemoveList;
     NamesPersons = Page::Persons;

@@ -2,7 +2,8 @@
 // beside the DSB list (told by its content), each list named in the status with its date and
 // count and removable on its own; a foreign opponent typed key by key is found in the one
 // address book ("Dvořák" finds "Dvorak, Tomas"), with his federation, and chosen: his FIDE
-// rating stands in for the DWZ he lacks (WO 4.1.2), marked in his row, and is his Elo.
+// rating stands in for the DWZ he lacks (WO 4.1.2), marked in his row, and is his Elo; FIDE's
+// list kept in its stored form is there and searchable after a reload.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -89,9 +90,22 @@ test('FIDE\'s list beside the DSB list: a foreign opponent by name, his Elo stan
   await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 1);
   assert.match(await text(page, '#name-list [role=option]'), /^Müller,Hans · 1970 · GER · ZPS 10614 · DWZ 1850-42 · Elo 1912$/);
   await page.keyboard.press('Escape');
+  // A second visit: FIDE's list is there again (kept in its stored form) and searchable.
+  await page.reload();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.locator('#names-fide:not([hidden])').waitFor();
+  assert.match(await text(page, '#names-status'), /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
+  const kept = await page.evaluate(async () => (await (await caches.open('fide-liste')).match('fide-liste')).text());
+  assert.match(kept, /^wertung-fide 1\|C\|-\n/, 'the stored form, not the file');
+  await page.locator('#name').fill('');
+  await typeName(page, 'name', 'Dvořák');
+  await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 2);
+  assert.match(await text(page, '#name-list [role=option]'), /^Dvorak, Tomas · 1985 · CZE/);
+  await page.keyboard.press('Escape');
   // FIDE's list removed: the DSB list stays, Tomas Dvorak is no longer found.
   await page.click('#names-fide-remove');
   await page.locator('#names-fide[hidden]').waitFor({ state: 'attached' });
+  assert.equal(await page.evaluate(() => localStorage.getItem('wertung-fide-liste')), null);
   assert.match(await text(page, '#names-status'), /spieler\.csv · 2 Personen/);
   await page.locator('#name').fill('');
   await typeName(page, 'name', 'Dvorak');

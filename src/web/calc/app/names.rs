@@ -27,7 +27,7 @@ use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
-use crate::web::common::list_store::{self, ListMeta};
+use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -54,6 +54,8 @@ enum Answer {
     /// Nobody fits: persons of similar names ("Meinten Sie …?").
     Similar(Vec<NameHit>),
     NoList,
+    /// FIDE's list in its stored form.
+    Made(String),
 }
 
 /// What reading a list gave (the module's `ListLoad`).
@@ -83,15 +85,6 @@ enum Loaded {
 enum Taken {
     Dsb(usize, usize, String),
     Fide(usize, String),
-}
-
-/// FIDE's list as the calculator knows it: the file's name, its players and its month (ISO,
-/// empty where the file gives none).
-#[derive(Clone, PartialEq)]
-struct FideMeta {
-    name: String,
-    players: usize,
-    month: String,
 }
 
 /// Asks the tournament page's second module (it reads the list and searches it: neither is
@@ -290,12 +283,14 @@ async fn load_list(
     match read {
         Ok(Taken::Fide(players, month)) => {
             let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
-            names.fide.set(Some(FideMeta {
+            let meta = FideMeta {
                 name,
                 players,
                 month,
-            }));
+            };
+            names.fide.set(Some(meta.clone()));
             c.names_on.set(true);
+            keep_fide(io, &meta).await;
         }
         Ok(Taken::Dsb(rows, persons, stand)) => {
             if let Some(file) = file {
@@ -317,6 +312,32 @@ async fn load_list(
     }
 }
 
+/// Keeps FIDE's list just read in this browser, in its stored form (not the file).
+async fn keep_fide(io: NamesIo, meta: &FideMeta) {
+    if let Some(Answer::Made(text)) = ask(io, "\"StoreFide\"", None).await {
+        if (io.keep_fide)(text).await {
+            list_store::save_fide_meta(meta);
+        }
+    }
+}
+
+/// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
+async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
+    let restored = match (io.kept_fide)().await {
+        Some(bytes) => matches!(
+            ask(io, "\"RestoreFide\"", Some(bytes)).await,
+            Some(Answer::List(Loaded::Fide { .. }))
+        ),
+        None => false,
+    };
+    if restored {
+        names.fide.set(Some(meta));
+        c.names_on.set(true);
+    } else {
+        (io.remove_fide)().await;
+    }
+}
+
 /// The list (load, which, remove) and the player's name.
 #[component]
 fn NamesPanel() -> impl IntoView {
@@ -329,6 +350,9 @@ fn NamesPanel() -> impl IntoView {
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
+    if let Some(meta) = list_store::fide_meta() {
+        spawn_local(restore_fide(c, names, io, meta));
+    }
     // The list kept (on this page or the tournament page) is read once the part is here.
     if names.meta.get_untracked().is_some() {
         spawn_local(async move {
@@ -429,6 +453,7 @@ fn ListStatus(names: Names) -> impl IntoView {
     let remove_fide = move |_| {
         spawn_local(async move {
             let _ = ask(io, "\"ForgetFide\"", None).await;
+            (io.remove_fide)().await;
             names.fide.set(None);
             c.names_on.set(names.meta.with_untracked(Option::is_some));
         });

@@ -33,6 +33,7 @@
 
 pub mod clubs;
 mod fx;
+mod hit;
 pub mod matching;
 mod names;
 pub mod search;

@@ -900,12 +900,13 @@ fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
         if !kept {
             return None;
         }
+        // The DSB list's date, else FIDE's list's month (a list without either: no mark).
         let stand = list_store::meta()
             .and_then(|m| {
                 crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
             })
-            .map(|d| date_text(l, d))
-            .unwrap_or_default();
+            .or_else(|| list_store::fide_meta().and_then(|m| crate::dwz::Date::parse(&m.month)))
+            .map(|d| date_text(l, d))?;
         Some(format!("{} {stand}", l.text(PartMsg::FromList)))
     };
     view! { <small class="from-list" hidden=move || mark().is_none()>{mark}</small> }

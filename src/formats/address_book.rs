@@ -36,7 +36,7 @@
 //! ```
 
 use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::search::{NameSearch, Named};
+use crate::formats::dsb_list::search::{NameHit, NameSearch, Named};
 use crate::formats::dsb_list::ListRow;
 use crate::formats::fide_list::{FideList, FidePlayer};
 
@@ -281,6 +281,21 @@ impl AddressBook {
             federation: self.federation(p).map(str::to_string),
             fide_id: self.fide_id(p),
             title,
+        }
+    }
+
+    /// The person as the calculator's name fields show and fill him in.
+    pub fn name_hit(&self, p: Person) -> NameHit {
+        let s = self.suggestion(p);
+        NameHit {
+            name: s.name,
+            birth_year: s.birth_year,
+            club: s.club,
+            dwz: s.dwz,
+            index: s.index,
+            elo: s.elo,
+            federation: s.federation.filter(|_| self.fide.is_some()),
+            in_fide_list: self.in_fide_list(p),
         }
     }
 

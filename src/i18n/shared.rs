@@ -21,6 +21,9 @@ messages! {
     RemoveList => "Liste entfernen", "Remove the list";
     Persons => "Personen", "persons";
     AsOf => "Stand", "as of";
+    FideList => "FIDE-Liste", "FIDE list";
+    NoMonth => "ohne Monat", "no month given";
+    RemoveFideList => "FIDE-Liste entfernen", "Remove the FIDE list";
     Settings => "Einstellungen", "Settings";
     }
 }

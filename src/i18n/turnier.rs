@@ -212,10 +212,10 @@ messages! {
     DsbExportAnyway => "Trotzdem exportieren", "Export anyway";
     FideHelp => "Auch FIDEs Elo-Liste (players_list.zip, die XML-Liste oder standard_rating_list.zip) kann hier geladen werden: wer keine DWZ hat, zählt dann mit der Elo der Liste statt der Datei (WO 4.1.2); wen die Liste nicht oder ohne Elo führt, zählt als ungewertet (WO 4.1.3).",
         "FIDE's rating list (players_list.zip, the XML list or standard_rating_list.zip) can be loaded here too: a player without DWZ then counts with the list's Elo in place of the file's (WO 4.1.2); one the list lacks or lists without a rating counts as unrated (WO 4.1.3).";
-    FideList => "FIDE-Liste", "FIDE list";
+    FideList = Page::FideList;
     FideMonth = Page::AsOf;
-    FideNoMonth => "ohne Monat", "no month given";
-    FideForget => "FIDE-Liste entfernen", "Remove the FIDE list";
+    FideNoMonth = Page::NoMonth;
+    FideForget = Page::RemoveFideList;
     FideNotKept => "Sie gilt bis zum Schließen der Seite.", "It lasts until the page is closed.";
     FideReplaced => "FIDE-Liste: Elo {list} statt {file} ({diff})", "FIDE list: rating {list} instead of {file} ({diff})";
     FideTaken => "FIDE-Liste: Elo {list}", "FIDE list: rating {list}";

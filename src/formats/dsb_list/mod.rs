@@ -38,6 +38,7 @@
 
 pub mod clubs;
 mod fx;
+mod hit;
 pub mod matching;
 mod names;
 pub mod search;

@@ -17,6 +17,7 @@
 //! beginnings by binary search and checks only those persons (a 90 000-row list: see
 //! `examples/bench_names.rs`).
 
+pub use super::hit::NameHit;
 use super::matching::ListIndex;
 use super::names::{name_keys, part_key};
 
@@ -56,50 +57,6 @@ pub struct NameSearch {
     keys: String,
     /// Every word of every key, sorted by its text (a word's text is a range of `keys`).
     words: Vec<Word>,
-}
-
-/// A person offered for what was typed, as the calculator shows and fills him in: name as
-/// the list writes it, birth year, club (its name from the zip's `vereine.csv`, else its ZPS),
-/// DWZ, index, FIDE Elo.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct NameHit {
-    /// The name as the list writes it (`Nachname,Vorname`).
-    pub name: String,
-    /// The year of birth.
-    pub birth_year: Option<i32>,
-    /// The club's name, else `ZPS` and its number.
-    pub club: String,
-    /// The DWZ.
-    pub dwz: Option<u32>,
-    /// The DWZ index.
-    pub index: Option<u32>,
-    /// The FIDE rating.
-    pub elo: Option<u32>,
-}
-
-impl NameHit {
-    /// The person of `row` of the list.
-    pub fn of(index: &ListIndex, row: usize) -> Option<NameHit> {
-        let r = index.list.rows.get(row)?;
-        let club = r
-            .club
-            .as_deref()
-            .map(|z| {
-                index
-                    .list
-                    .club_name(z)
-                    .map_or_else(|| format!("ZPS {z}"), str::to_string)
-            })
-            .unwrap_or_default();
-        Some(NameHit {
-            name: r.name.clone(),
-            birth_year: r.birth_year,
-            club,
-            dwz: r.dwz,
-            index: r.index,
-            elo: r.fide_rating,
-        })
-    }
 }
 
 /// A person found: the row of the list taken for him.

@@ -36,6 +36,7 @@
 //! ```
 
 pub mod checked;
+pub mod stored;
 pub mod stream;
 mod text;
 mod xml;

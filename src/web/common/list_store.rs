@@ -82,6 +82,78 @@ pub async fn kept() -> Option<js_sys::Uint8Array> {
     Some(js_sys::Uint8Array::new(&buffer))
 }
 
+/// What is known of FIDE's list the calculator keeps (local storage; issue 43 §4).
+pub const FIDE_KEY: &str = "wertung-fide-liste";
+/// The cache FIDE's list lives in, in its stored form
+/// ([`crate::formats::fide_list::stored`], not the zip).
+const FIDE_CACHE: &str = "fide-liste";
+const FIDE_ENTRY: &str = "fide-liste";
+
+/// What is known of FIDE's list kept: the file's name, its players and its month (ISO, the
+/// 1st; empty where the file gives none).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FideMeta {
+    /// The file's name.
+    pub name: String,
+    /// Its players.
+    pub players: usize,
+    /// Its month (ISO); empty where the file gives none.
+    #[serde(default)]
+    pub month: String,
+}
+
+/// FIDE's list kept: its [`FideMeta`].
+pub fn fide_meta() -> Option<FideMeta> {
+    load(FIDE_KEY).and_then(|m| serde_json::from_str(&m).ok())
+}
+
+/// Remembers what is known of FIDE's list kept.
+pub fn save_fide_meta(meta: &FideMeta) {
+    save(FIDE_KEY, &serde_json::to_string(meta).unwrap_or_default());
+}
+
+async fn cache_named(name: &str) -> Option<web_sys::Cache> {
+    let caches = window().caches().ok()?;
+    JsFuture::from(caches.open(name))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Keeps FIDE's list in its stored form `text`; whether it worked.
+pub async fn keep_fide(text: &str) -> bool {
+    let Some(cache) = cache_named(FIDE_CACHE).await else {
+        return false;
+    };
+    let Ok(response) = web_sys::Response::new_with_opt_str(Some(text)) else {
+        return false;
+    };
+    JsFuture::from(cache.put_with_str(FIDE_ENTRY, &response))
+        .await
+        .is_ok()
+}
+
+/// FIDE's list kept, its stored form's bytes.
+pub async fn kept_fide() -> Option<js_sys::Uint8Array> {
+    let cache = cache_named(FIDE_CACHE).await?;
+    let response: web_sys::Response = JsFuture::from(cache.match_with_str(FIDE_ENTRY))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    Some(js_sys::Uint8Array::new(&buffer))
+}
+
+/// Forgets FIDE's list kept.
+pub async fn remove_fide() {
+    forget(FIDE_KEY);
+    if let Ok(caches) = window().caches() {
+        let _ = JsFuture::from(caches.delete(FIDE_CACHE)).await;
+    }
+}
+
 /// Forgets the stored list ("Liste entfernen"), on both pages.
 pub async fn remove() {
     forget(LIST_KEY);

@@ -156,8 +156,12 @@ pub(super) fn PlayerFields() -> impl IntoView {
 #[component]
 fn NamesEntry() -> impl IntoView {
     // A list kept: its meta data is there (read, not parsed: no JSON reader in the main module).
-    let kept = crate::web::common::browser::load(crate::web::common::list_store::LIST_KEY);
-    let wanted = RwSignal::new(kept.is_some());
+    let kept = [
+        crate::web::common::list_store::LIST_KEY,
+        crate::web::common::list_store::FIDE_KEY,
+    ]
+    .map(crate::web::common::browser::load);
+    let wanted = RwSignal::new(kept.iter().any(Option::is_some));
     view! {
         <button type="button" class="link" id="names-open" hidden=move || wanted.get()
             on:click=move |_| wanted.set(true)><T m=Msg::NamesTitle/></button>

@@ -27,7 +27,7 @@ use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
-use crate::web::common::list_store::{self, ListMeta};
+use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -42,6 +42,9 @@ const MIN_TYPED: usize = 2;
 const SUGGESTIONS: usize = 20;
 /// From how many days on the list's date is worth a note.
 const OLD_DAYS: i64 = 56;
+/// From how many months after its month on FIDE's list is named as old (issue 43 §4: "older
+/// than two months"; FIDE publishes one a month).
+const FIDE_OLD_MONTHS: i64 = 2;
 
 /// What the second module answers the calculator (a part of its `Response`).
 #[derive(Deserialize)]
@@ -51,21 +54,37 @@ enum Answer {
     /// Nobody fits: persons of similar names ("Meinten Sie …?").
     Similar(Vec<NameHit>),
     NoList,
+    /// FIDE's list in its stored form.
+    Made(String),
 }
 
 /// What reading a list gave (the module's `ListLoad`).
 #[derive(Deserialize)]
 enum Loaded {
-    Loaded {
+    /// The DSB's list.
+    #[serde(rename = "Loaded")]
+    Dsb {
         rows: usize,
         persons: usize,
         #[serde(default)]
         stand: String,
     },
+    /// FIDE's rating list, told by its content (issue 43 §4).
+    Fide {
+        players: usize,
+        #[serde(default)]
+        month: String,
+    },
     Failed {
         de: String,
         en: String,
     },
+}
+
+/// What a list file gave: the DSB's list (rows, persons, date) or FIDE's (players, month).
+enum Taken {
+    Dsb(usize, usize, String),
+    Fide(usize, String),
 }
 
 /// Asks the tournament page's second module (it reads the list and searches it: neither is
@@ -75,24 +94,37 @@ async fn ask(io: NamesIo, json: &str, bytes: Option<Uint8Array>) -> Option<Answe
     serde_json::from_str(&text).ok()
 }
 
-/// Reads a list's bytes into the module: its rows, persons and date, or why not (in both
-/// languages).
+/// Reads a list's bytes into the module: the DSB list kept (`name` none), or a file chosen
+/// (`name`: the DSB's list or FIDE's, told by its content; what refuses it names the file):
+/// what it gave, or why not (in both languages).
 async fn take_list(
     io: NamesIo,
     bytes: Uint8Array,
-) -> Result<(usize, usize, String), (String, String)> {
-    match ask(io, "\"LoadList\"", Some(bytes)).await {
-        Some(Answer::List(Loaded::Loaded {
+    name: Option<String>,
+) -> Result<Taken, (String, String)> {
+    let request = match name {
+        Some(name) => serde_json::json!({ "LoadNamedList": { "name": name } }).to_string(),
+        None => "\"LoadList\"".to_string(),
+    };
+    let build_search = move || {
+        // The search is built now (after the list's status is shown, while the user moves
+        // on to a name field), not on the first keystroke.
+        spawn_local(async move {
+            let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, None).await;
+        });
+    };
+    match ask(io, &request, Some(bytes)).await {
+        Some(Answer::List(Loaded::Dsb {
             rows,
             persons,
             stand,
         })) => {
-            // The search is built now (after the list's status is shown, while the user moves
-            // on to a name field), not on the first keystroke.
-            spawn_local(async move {
-                let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, None).await;
-            });
-            Ok((rows, persons, stand))
+            build_search();
+            Ok(Taken::Dsb(rows, persons, stand))
+        }
+        Some(Answer::List(Loaded::Fide { players, month })) => {
+            build_search();
+            Ok(Taken::Fide(players, month))
         }
         Some(Answer::List(Loaded::Failed { de, en })) => Err((de, en)),
         _ => Err((
@@ -118,7 +150,9 @@ async fn find(io: NamesIo, query: &str) -> Found {
         serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
     let answer = match ask(io, &json, None).await {
         Some(Answer::NoList) => match (io.kept)().await {
-            Some(bytes) if take_list(io, bytes.clone()).await.is_ok() => ask(io, &json, None).await,
+            Some(bytes) if take_list(io, bytes.clone(), None).await.is_ok() => {
+                ask(io, &json, None).await
+            }
             _ => None,
         },
         other => other,
@@ -136,11 +170,15 @@ async fn find(io: NamesIo, query: &str) -> Found {
     }
 }
 
-/// "Müller,Hans · 1970 · SV Musterstadt · DWZ 1850-42 · Elo 1905" (`ohne DWZ` where none).
+/// "Müller,Hans · 1970 · SV Musterstadt · DWZ 1850-42 · Elo 1905" (`ohne DWZ` where none);
+/// with FIDE's list loaded his federation after the birth year ("Dvorak, Tomas · 1985 · CZE").
 fn hit_label(p: &NameHit, l: Lang) -> String {
     let mut s = p.name.clone();
     if let Some(y) = p.birth_year {
         s.push_str(&format!(" · {y}"));
+    }
+    if let Some(f) = &p.federation {
+        s.push_str(&format!(" · {f}"));
     }
     if !p.club.is_empty() {
         s.push_str(&format!(" · {}", p.club));
@@ -160,6 +198,8 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
 #[derive(Clone, Copy)]
 struct Names {
     meta: RwSignal<Option<ListMeta>>,
+    /// FIDE's list loaded (for this visit).
+    fide: RwSignal<Option<FideMeta>>,
     reading: RwSignal<bool>,
     error: RwSignal<Option<(String, String)>>,
 }
@@ -238,10 +278,21 @@ async fn load_list(
     // A frame for "Die Liste wird gelesen …" before the reading takes the thread (the module
     // runs in the page for the calculator, see `extras_bridge::run_in_page`).
     leptos::task::tick().await;
-    let read = take_list(io, bytes).await;
+    let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
     names.reading.set(false);
     match read {
-        Ok((rows, persons, stand)) => {
+        Ok(Taken::Fide(players, month)) => {
+            let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
+            let meta = FideMeta {
+                name,
+                players,
+                month,
+            };
+            names.fide.set(Some(meta.clone()));
+            c.names_on.set(true);
+            keep_fide(io, &meta).await;
+        }
+        Ok(Taken::Dsb(rows, persons, stand)) => {
             if let Some(file) = file {
                 let meta = ListMeta {
                     name: file.name(),
@@ -261,17 +312,47 @@ async fn load_list(
     }
 }
 
+/// Keeps FIDE's list just read in this browser, in its stored form (not the file).
+async fn keep_fide(io: NamesIo, meta: &FideMeta) {
+    if let Some(Answer::Made(text)) = ask(io, "\"StoreFide\"", None).await {
+        if (io.keep_fide)(text).await {
+            list_store::save_fide_meta(meta);
+        }
+    }
+}
+
+/// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
+async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
+    let restored = match (io.kept_fide)().await {
+        Some(bytes) => matches!(
+            ask(io, "\"RestoreFide\"", Some(bytes)).await,
+            Some(Answer::List(Loaded::Fide { .. }))
+        ),
+        None => false,
+    };
+    if restored {
+        names.fide.set(Some(meta));
+        c.names_on.set(true);
+    } else {
+        (io.remove_fide)().await;
+    }
+}
+
 /// The list (load, which, remove) and the player's name.
 #[component]
 fn NamesPanel() -> impl IntoView {
     let c = calc();
     let names = Names {
         meta: RwSignal::new(list_store::meta()),
+        fide: RwSignal::new(None),
         reading: RwSignal::new(false),
         error: RwSignal::new(None),
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
+    if let Some(meta) = list_store::fide_meta() {
+        spawn_local(restore_fide(c, names, io, meta));
+    }
     // The list kept (on this page or the tournament page) is read once the part is here.
     if names.meta.get_untracked().is_some() {
         spawn_local(async move {
@@ -306,11 +387,11 @@ fn ListFile(names: Names) -> impl IntoView {
             .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
     };
     view! {
-        <details class="names" open=move || names.meta.with(Option::is_none)>
+        <details class="names" open=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
             <summary><T m=Msg::NamesTitle/></summary>
             <p class="hint"><T m=PartMsg::NamesHelp/></p>
             <label for="names-file"><T m=PartMsg::NamesLoad/></label>
-            <input id="names-file" type="file" accept=".zip,.csv,.txt" on:change=on_file/>
+            <input id="names-file" type="file" accept=".zip,.csv,.txt,.xml" on:change=on_file/>
             <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
 
@@ -366,19 +447,68 @@ fn ListStatus(names: Names) -> impl IntoView {
         spawn_local(async move {
             (io.remove)().await;
             names.meta.set(None);
-            c.names_on.set(false);
+            c.names_on.set(names.fide.with_untracked(Option::is_some));
+        });
+    };
+    let remove_fide = move |_| {
+        spawn_local(async move {
+            let _ = ask(io, "\"ForgetFide\"", None).await;
+            (io.remove_fide)().await;
+            names.fide.set(None);
+            c.names_on.set(names.meta.with_untracked(Option::is_some));
         });
     };
     let status = move || {
         let l = lang.get();
         names.meta.with(|m| m.as_ref().map(|m| status_text(m, l)))
     };
+    let fide_status = move || {
+        let l = lang.get();
+        names
+            .fide
+            .with(|m| m.as_ref().map(|m| fide_status_text(m, l)))
+    };
     view! {
-        <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none)>
-                <span>{status}</span>" "
-                <button type="button" class="link" id="names-remove" on:click=remove><T m=PartMsg::NamesRemove/></button>
+        <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
+                <p hidden=move || names.meta.with(Option::is_none)><span>{status}</span>" "
+                <button type="button" class="link" id="names-remove" on:click=remove><T m=PartMsg::NamesRemove/></button></p>
+                <p id="names-fide" hidden=move || names.fide.with(Option::is_none)><span>{fide_status}</span>" "
+                <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=PartMsg::FideRemove/></button></p>
             </div>
     }
+}
+
+/// FIDE's list `m` in words: "FIDE-Liste players_list_foa.txt · 3 Personen · Stand 03.2026",
+/// "ohne Monat" where the file gives none, a note where its month began more than two months
+/// before today.
+fn fide_status_text(m: &FideMeta, l: Lang) -> String {
+    let mut s = format!(
+        "{} {} · {} {}",
+        l.text(PartMsg::FideListName),
+        m.name,
+        m.players,
+        l.text(PartMsg::NamesPersons)
+    );
+    match crate::dwz::Date::parse(&m.month) {
+        Some(d) => {
+            let month = match l {
+                Lang::De => format!("{:02}.{}", d.month, d.year),
+                Lang::En => format!("{}-{:02}", d.year, d.month),
+            };
+            s.push_str(&format!(" · {} {month}", l.text(PartMsg::NamesStand)));
+            if months_between(d, today()) > FIDE_OLD_MONTHS {
+                s.push_str(&format!(" ({})", l.text(PartMsg::FideOld)));
+            }
+        }
+        None => s.push_str(&format!(" · {}", l.text(PartMsg::FideNoMonth))),
+    }
+    s
+}
+
+/// Whole months from the month of `a` to the month of `b` (March to May: 2).
+fn months_between(a: crate::dwz::Date, b: crate::dwz::Date) -> i64 {
+    let months = |d: crate::dwz::Date| i64::from(d.year) * 12 + i64::from(d.month);
+    months(b) - months(a)
 }
 
 /// The list `m` in words: its file, its persons, its date and a note when it is older than
@@ -440,11 +570,28 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     let lang = c.shared.lang;
     let key = format!("g{id}");
     let value = RwSignal::new(name_of(&key));
-    let fill = Callback::new(move |p: NameHit| fill_game(c, id, &p));
+    // FIDE's rating filled in for his missing DWZ, marked while the field holds it.
+    let stand_in = RwSignal::new(None::<String>);
+    let fill = Callback::new(move |p: NameHit| {
+        let by_fide = p.dwz_or_stand_in().filter(|&(_, elo)| elo);
+        stand_in.set(by_fide.map(|(r, _)| r.to_string()));
+        fill_game(c, id, &p)
+    });
     let label =
         Signal::derive(move || format!("{} {}", lang.get().text(PartMsg::OpponentName), n.get()));
+    let marked = move || {
+        stand_in.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                c.form.with(|f| {
+                    f.slot(FieldRef::GameRating(id))
+                        .is_some_and(|t| t.with(|t| t == s))
+                })
+            })
+        })
+    };
     view! {
         <NameBox id=format!("game-{id}-name") label value key on_choose=fill/>
+        <small class="stand-in" id=format!("game-{id}-stand-in") hidden=move || !marked()><T m=PartMsg::StandIn/></small>
     }
 }
 
@@ -549,9 +696,12 @@ fn fill_player(c: Calc, p: &NameHit) -> Vec<(FieldRef, String)> {
     fill(c, fields)
 }
 
-/// A game's opponent chosen: his DWZ (empty: "ohne DWZ") and, with the Elo wanted, his Elo.
+/// A game's opponent chosen: his DWZ, else FIDE's rating standing in for it
+/// ([`NameHit::dwz_or_stand_in`], WO 4.1.2; empty: "ohne DWZ") and, with the Elo wanted, his
+/// Elo.
 fn fill_game(c: Calc, id: u32, p: &NameHit) -> Vec<(FieldRef, String)> {
-    let mut fields = vec![(FieldRef::GameRating(id), number(p.dwz))];
+    let rating = p.dwz_or_stand_in().map(|(r, _)| r);
+    let mut fields = vec![(FieldRef::GameRating(id), number(rating))];
     if c.elo_wanted.get_untracked() {
         fields.push((FieldRef::GameElo(id), number(p.elo)));
     }
@@ -750,12 +900,13 @@ fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
         if !kept {
             return None;
         }
+        // The DSB list's date, else FIDE's list's month (a list without either: no mark).
         let stand = list_store::meta()
             .and_then(|m| {
                 crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
             })
-            .map(|d| date_text(l, d))
-            .unwrap_or_default();
+            .or_else(|| list_store::fide_meta().and_then(|m| crate::dwz::Date::parse(&m.month)))
+            .map(|d| date_text(l, d))?;
         Some(format!("{} {stand}", l.text(PartMsg::FromList)))
     };
     view! { <small class="from-list" hidden=move || mark().is_none()>{mark}</small> }

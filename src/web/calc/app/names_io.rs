@@ -28,6 +28,24 @@ pub(super) struct NamesIo {
     pub remove: fn() -> Io<()>,
     /// A chosen file's bytes.
     pub bytes: fn(web_sys::File) -> Io<Option<Uint8Array>>,
+    /// Keeps FIDE's list in its stored form; whether it worked.
+    pub keep_fide: fn(String) -> Io<bool>,
+    /// FIDE's list kept, its stored form's bytes.
+    pub kept_fide: fn() -> Io<Option<Uint8Array>>,
+    /// Forgets FIDE's list kept.
+    pub remove_fide: fn() -> Io<()>,
+}
+
+fn keep_fide(text: String) -> Io<bool> {
+    Box::pin(async move { list_store::keep_fide(&text).await })
+}
+
+fn kept_fide() -> Io<Option<Uint8Array>> {
+    Box::pin(list_store::kept_fide())
+}
+
+fn remove_fide() -> Io<()> {
+    Box::pin(list_store::remove_fide())
 }
 
 fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
@@ -61,4 +79,7 @@ pub(super) const IO: NamesIo = NamesIo {
     keep,
     remove,
     bytes,
+    keep_fide,
+    kept_fide,
+    remove_fide,
 };

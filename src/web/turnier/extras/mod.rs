@@ -137,6 +137,13 @@ pub enum Request {
         /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
         exact: bool,
     },
+    /// FIDE's list kept, in its stored form for the browser
+    /// ([`crate::formats::fide_list::stored`]): [`Response::Made`], or [`Response::NoList`].
+    StoreFide,
+    /// FIDE's list from its stored form (the bytes beside the request), kept beside the DSB's:
+    /// [`Response::List`] with [`ListLoad::Fide`], or [`Response::NoList`] where the bytes are
+    /// not one.
+    RestoreFide,
 }
 
 /// The second module's answer.
@@ -413,6 +420,9 @@ impl Module {
                 self.load_fide(bytes, Some(name))
             }
             Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
+            Request::FindNames { query, limit } if self.fide.is_some() => {
+                self.find_in_both(&query, limit)
+            }
             Request::FindNames { query, limit } => {
                 use crate::formats::dsb_list::search::{NameHit, NameSearch};
                 let Some(list) = self.list.as_ref() else {
@@ -465,6 +475,27 @@ impl Module {
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
+            Request::StoreFide => self
+                .fide
+                .as_ref()
+                .and_then(|b| b.fide.as_ref())
+                .map_or(Response::NoList, |f| {
+                    Response::Made(crate::formats::fide_list::stored::write_stored(&f.list))
+                }),
+            Request::RestoreFide => match crate::formats::fide_list::stored::read_stored(bytes) {
+                Some(list) => {
+                    let answer = ListLoad::Fide {
+                        players: list.players.len(),
+                        month: list.month.map(|d| d.to_string()).unwrap_or_default(),
+                    };
+                    self.fide = Some(crate::formats::address_book::AddressBook::new(
+                        None,
+                        Some(list),
+                    ));
+                    Response::List(answer)
+                }
+                None => Response::NoList,
+            },
             Request::Make {
                 tournament,
                 extra,
@@ -489,7 +520,47 @@ impl Module {
         let answer = ListLoad::of(&read);
         self.list = read.ok();
         self.search = None;
+        // The address book of both lists takes the new DSB list on its next search.
+        if let Some(book) = self.fide.as_mut() {
+            book.dsb = None;
+        }
         Response::List(answer)
+    }
+
+    /// [`Request::FindNames`] with FIDE's list loaded: the persons of both lists through the
+    /// one address book (a person of both once, with his federation); nobody found, the DSB
+    /// list's persons of similar names. The book takes the DSB list kept on its first search
+    /// after either list was read (the tournament page never asks this: its FIDE check keeps
+    /// to FIDE's list, [`crate::web::turnier::fide_check`]).
+    fn find_in_both(&mut self, query: &str, limit: usize) -> Response {
+        use crate::formats::dsb_list::search::{NameHit, NameSearch};
+        let Some(book) = self.fide.as_mut() else {
+            return Response::NoList;
+        };
+        if book.dsb.is_none() {
+            book.dsb = self
+                .list
+                .clone()
+                .map(crate::formats::address_book::DsbBook::new);
+        }
+        let found: Vec<NameHit> = book
+            .suggest_persons(query, limit.min(50))
+            .into_iter()
+            .map(|p| book.name_hit(p))
+            .collect();
+        match self.list.as_ref() {
+            Some(list) if found.is_empty() && limit > 0 => {
+                let search = self.search.get_or_insert_with(|| NameSearch::new(list));
+                Response::Similar(
+                    search
+                        .similar(query)
+                        .iter()
+                        .filter_map(|&row| NameHit::of(list, row))
+                        .collect(),
+                )
+            }
+            _ => Response::Names(found),
+        }
     }
 
     /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
@@ -561,6 +632,9 @@ impl Module {
         serde_json::to_string(&answer).unwrap_or_default()
     }
 }
+
+#[cfg(test)]
+mod both_lists_tests;
 
 #[cfg(test)]
 mod tests {

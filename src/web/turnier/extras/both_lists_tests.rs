@@ -1,0 +1,93 @@
+//! The calculator's names over both lists, asked of the second module (issue 43 §4).
+
+use super::{Module, Request, Response};
+use crate::web::turnier::list::tests::LIST_CSV;
+use crate::web::turnier::list::ListLoad;
+
+fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
+    Response::read(&m.handle_json(&r.json(), bytes)).unwrap()
+}
+
+#[test]
+fn the_calculator_finds_names_in_both_lists() {
+    use crate::formats::dsb_list::search::NameHit;
+    let mut m = Module::default();
+    let find = |query: &str| Request::FindNames {
+        query: query.into(),
+        limit: 20,
+    };
+    let xml = "<playerslist>\
+        <player><fideid>4711</fideid><name>Lang, Eva</name><country>GER</country><rating>1790</rating><birthday>1980</birthday></player>\
+        <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>\
+        </playerslist>";
+    let load = Request::LoadNamedList {
+        name: "players_list_xml_foa.xml".into(),
+    };
+    // FIDE's list alone is searched too.
+    assert!(matches!(
+        ask(&mut m, &load, xml.as_bytes()),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    let Response::Names(hits) = ask(&mut m, &find("Tomáš Dvořák"), &[]) else {
+        panic!()
+    };
+    assert_eq!(hits.len(), 1);
+    assert_eq!(
+        (hits[0].dwz, hits[0].elo, hits[0].federation.as_deref()),
+        (None, Some(2210), Some("CZE"))
+    );
+    assert_eq!(hits[0].dwz_or_stand_in(), Some((2210, true)));
+    // The DSB list loaded after it: Eva Lang (FIDE ID 4711 in both) is one person, her DWZ
+    // from the DSB list, her Elo from FIDE's.
+    ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+    let Response::Names(hits) = ask(&mut m, &find("Lang"), &[]) else {
+        panic!()
+    };
+    let eva: Vec<&NameHit> = hits.iter().filter(|h| h.name.contains("Eva")).collect();
+    assert_eq!(eva.len(), 1, "{hits:?}");
+    assert_eq!(
+        (
+            eva[0].dwz,
+            eva[0].elo,
+            eva[0].federation.as_deref(),
+            eva[0].in_fide_list
+        ),
+        (Some(1712), Some(1790), Some("GER"), true)
+    );
+    assert_eq!(eva[0].dwz_or_stand_in(), Some((1712, false)));
+    // Members FIDE does not list are found as before, without federation.
+    let Response::Names(hits) = ask(&mut m, &find("Kurz"), &[]) else {
+        panic!()
+    };
+    assert_eq!((hits.len(), hits[0].in_fide_list), (1, false));
+    assert_eq!(hits[0].dwz_or_stand_in(), None);
+    // Nobody of that name: the DSB list's similar names.
+    assert!(matches!(
+        ask(&mut m, &find("Müler"), &[]),
+        Response::Similar(_)
+    ));
+    // Kept in its stored form and restored in a fresh module: the same persons.
+    let Response::Made(kept) = ask(&mut m, &Request::StoreFide, &[]) else {
+        panic!()
+    };
+    let mut fresh = Module::default();
+    assert!(matches!(
+        ask(&mut fresh, &Request::RestoreFide, kept.as_bytes()),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    let Response::Names(hits) = ask(&mut fresh, &find("Dvořák"), &[]) else {
+        panic!()
+    };
+    assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+    assert_eq!(
+        ask(&mut fresh, &Request::RestoreFide, b"kaputt"),
+        Response::NoList
+    );
+    // FIDE's list forgotten: the DSB list alone, as before.
+    ask(&mut m, &Request::ForgetFide, &[]);
+    let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Dvorak"), &[])
+    else {
+        panic!()
+    };
+    assert!(hits.iter().all(|h| !h.name.contains("Dvorak")), "{hits:?}");
+}

@@ -22,5 +22,6 @@ messages! {
     Persons => "Personen", "persons";
     AsOf => "Stand", "as of";
     Settings => "Einstellungen", "Settings";
+    TryAgain => "Noch einmal versuchen", "Try again";
     }
 }

@@ -215,11 +215,14 @@ test('the service worker pre-caches exactly the files of this build', async () =
   const calcMain = /^calc-[0-9a-f]+\/(main\.js|main_bg\.wasm|__wasm_split\.js)$/;
   const later = all.filter((f) => f.startsWith('calc-') && !calcMain.test(f));
   assert.ok(later.some((f) => /\/split_later(_\w+)?\.wasm$/.test(f)), `a part split off: ${later}`);
+  // The tournament page's module and the parts split off it (turnier-<hash>/), all after the install.
+  const turnier = all.filter((f) => /^turnier-[0-9a-f]+\//.test(f));
+  assert.ok(turnier.some((f) => /\/split_run(_\w+)?\.wasm$/.test(f)), `the Berechnungslauf split off: ${turnier}`);
   // Everything but the JavaScript API's files (loaded only by club pages that use the API), the
   // tournament page and its second module, the calculator's parts (fetched after the install:
   // OFFLINE), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
-    'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
+    'turnier.html', 'turnier.js', 'turnier.css', ...turnier,
     'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'extras.js', 'extras-worker.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css', 'names.css', 'chain.css', ...later];
   const files = all.filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
@@ -227,7 +230,7 @@ test('the service worker pre-caches exactly the files of this build', async () =
   assert.ok(list.some((f) => /^\.\/calc-[0-9a-f]+\/main_bg\.wasm$/.test(f)), 'the main module');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = all.filter((f) => /^(turnier\.|style\.css|(elo|names|chain)\.css|open\.js|extras(-worker)?\.js|wertung-(turnier|extras))/.test(f)).concat(later).sort();
+  const rest = all.filter((f) => /^(turnier\.|turnier-[0-9a-f]+\/|style\.css|(elo|names|chain)\.css|open\.js|extras(-worker)?\.js|wertung-extras)/.test(f)).concat(later).sort();
   assert.deepEqual(offline, rest, 'both pages, the tournament page\'s second module and the calculator\'s parts are cached after the install');
 });
 

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { dist, launch, root, runCli, serveClubPage, serveDist, swControlled } from './harness.mjs';
+import { dist, launch, root, runCli, serveClubPage, serveDist, shared, swControlled } from './harness.mjs';
 
 const shots = join(root, 'test-results');
 
@@ -202,6 +202,24 @@ test('after one visit the app loads and computes offline', async () => {
   assert.equal(await text(page, '#new-dwz'), online);
   await page.fill('#dwz', '1900');
   assert.notEqual(await text(page, '#new-dwz'), online, 'it still computes');
+  await context.close();
+});
+
+test('after one visit of the calculator the tournament page and the parts split off it work offline', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/');
+  await swControlled(page);
+  await context.setOffline(true);
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.setInputFiles('#file', join(shared, 'testdata', 'karl-mala-2005.trf'));
+  await page.locator('#evaluation').waitFor();
+  // The Gesamtiteration (part `sheets`) and INGO (part `views`), fetched from the cache.
+  await page.click('details.trace summary');
+  await page.locator('table.trace tbody tr').first().waitFor();
+  await page.click('#view-ingo');
+  await page.locator('#ingo tbody tr').first().waitFor();
+  assert.equal(await page.locator('#results [role="alert"]').count(), 0, 'no part missing');
   await context.close();
 });
 

@@ -11,14 +11,15 @@
 // Each module:
 //   1. cargo build --release for wasm32 with the checked-in flags of .cargo/wasm.toml (the
 //      standard library rebuilt with panics aborting at once, no Debug formatting, no panic
-//      locations), one target folder target/wasm; the calculator linked with its relocations;
-//   2. the calculator only (it has split points, Leptos' `#[lazy]` / `wasm_split`): wasm_split_cli
-//      cuts it into its main module, a module per split point and the chunks they share;
+//      locations), one target folder target/wasm; the pages' modules linked with their relocations;
+//   2. the calculator and the tournament page (they have split points, Leptos' `#[lazy]` /
+//      `wasm_split`): wasm_split_cli cuts each into its main module, a module per split point and
+//      the chunks they share;
 //   3. wasm-bindgen (--target web);
 //   4. wasm-opt -Oz on every .wasm, esbuild on every script;
-//   5. into the staging folder with a content hash: the calculator into calc-<hash>/ (its modules
-//      name each other), the others as wertung-<name>.js / wertung-<name>_bg.wasm, asked for
-//      with ?v=<hash>.
+//   5. into the staging folder with a content hash: the calculator into calc-<hash>/, the
+//      tournament page into turnier-<hash>/ (their modules name each other), the others as
+//      wertung-<name>.js / wertung-<name>_bg.wasm, asked for with ?v=<hash>.
 // Then the loaders (www/turnier.js, www/extras.js, www/extras-worker.js, www/api.js, and the
 // calculator's in index.html) get the names by a plain replace of their {{placeholders}}, and
 // scripts/post-build.mjs writes the service worker and the pages' Content-Security-Policy.
@@ -33,7 +34,7 @@ import { finish } from './post-build.mjs';
 
 const MODULES = [
   { name: 'calc', bin: 'wertung-web', features: 'calc', split: true },
-  { name: 'turnier', bin: 'wertung-turnier', features: 'turnier' },
+  { name: 'turnier', bin: 'wertung-turnier', features: 'turnier', split: true },
   { name: 'extras', bin: 'wertung-extras', features: 'extras' },
   { name: 'api', bin: 'wertung-api', features: 'api' },
 ];
@@ -89,7 +90,7 @@ const NO_METADATA = ['--strip-producers', '--strip-target-features'];
 
 // 1-4 for one module: its files (bindings, modules) in a folder of their own, returned.
 function buildModule({ name, bin, features, split }) {
-  // The module that is split is linked with its relocations, which the splitter reads (only its
+  // A module that is split is linked with its relocations, which the splitter reads (only its
   // link: its crates are those of the other modules' builds). `cargo rustc` is `cargo build`
   // with flags for the last crate.
   const relocs = split ? ['--', '-Clink-args=--emit-relocs'] : [];
@@ -166,4 +167,4 @@ if (!trunkSkip.some((link) => page.includes(link))) fail(`index.html has none of
 const skipped = trunkSkip.reduce((text, link) => text.split(link).join(''), page);
 writeFileSync(index, skipped.split('{{calc_dir}}').join(values.calc_dir));
 finish(dir);
-console.log(`build: ${MODULES.map((m) => m.bin).join(', ')}; ${values.calc_dir}/`);
+console.log(`build: ${MODULES.map((m) => m.bin).join(', ')}; ${values.calc_dir}/, ${values.turnier_dir}/`);

@@ -1,7 +1,8 @@
 // Prints the transfer (gzip, level 9) of a built app in dist/ (or the given folder):
 //  * first load: what a first visit of the calculator fetches, i.e. index.html, everything the
 //    service worker pre-caches (read from sw.js) and sw.js itself;
-//  * the tournament page and the JavaScript API module, fetched only where they are used;
+//  * the tournament page (its first visit, and the parts split off its module) and the
+//    JavaScript API module, fetched only where they are used;
 //  * everything in the folder.
 // With --check it compares the groups and the whole folder with size-budget.json and fails when
 // one is over.
@@ -37,7 +38,12 @@ const line = (name, raw, gz) =>
   console.log(`${name.padEnd(44)} ${String(raw).padStart(9)} B  ${String(gz).padStart(8)} B gzip`);
 const sum = (list) => list.reduce((a, f) => ({ raw: a.raw + size[f].raw, gz: a.gz + size[f].gz }), { raw: 0, gz: 0 });
 
-const isTurnier = (f) => f.startsWith('turnier.') || f.startsWith('wertung-turnier') || f === 'style.css';
+// The tournament page's first visit: its page, loader, stylesheets and main module; the parts
+// split off its module (turnier-<hash>/, loaded on first use) are a group of their own.
+const isTurnierSplit = (f) => /^turnier-[0-9a-f]+\//.test(f);
+const isTurnierMain = (f) => isTurnierSplit(f) && /\/(main\.js|main_bg\.wasm|__wasm_split\.js)$/.test(f);
+const isTurnier = (f) => f.startsWith('turnier.') || isTurnierMain(f) || f === 'style.css';
+const isTurnierLater = (f) => isTurnierSplit(f) && !isTurnierMain(f);
 const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 // The calculator's parts split off its module (loaded on first use), the Elo's and the names'
 // stylesheets.
@@ -49,8 +55,9 @@ const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo, the names, the results panel', files.filter((f) => !firstLoad.has(f) && isFull(f))],
   ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
+  ['tournament_later', 'the tournament page\'s parts loaded on first use: the Berechnungslauf\'s views, FIDE\'s list\'s, the scoresheets', files.filter((f) => !firstLoad.has(f) && isTurnierLater(f))],
   ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, FIDE, Turnierleistung, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
-  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
+  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isTurnierLater(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
   ['icons', 'app icons (fetched when the app is installed)', files.filter((f) => !firstLoad.has(f) && isIcon(f))],
 ];
 const totals = {};

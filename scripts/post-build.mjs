@@ -47,13 +47,11 @@ export function finish(dir) {
   }
 
   // The modules of the tournament page, its second module and the API (scripts/build.mjs).
-  const turnierModule = 'wertung-turnier.js';
-  const turnierWasm = 'wertung-turnier_bg.wasm';
   const extrasModule = 'wertung-extras.js';
   const extrasWasm = 'wertung-extras_bg.wasm';
   const apiModule = 'wertung-api.js';
   const apiWasm = 'wertung-api_bg.wasm';
-  for (const f of [turnierModule, turnierWasm, extrasModule, extrasWasm, apiModule, apiWasm, 'turnier.html']) {
+  for (const f of [extrasModule, extrasWasm, apiModule, apiWasm, 'turnier.html']) {
     if (!files.includes(f)) fail(`${f} is missing`);
   }
   // Its stylesheet: the calculator's (inlined in index.html for its first paint, and copied as
@@ -68,6 +66,10 @@ export function finish(dir) {
   const calcFiles = files.filter((f) => /^calc-[0-9a-f]+\//.test(f));
   if (!calcFiles.some((f) => f.endsWith('/main_bg.wasm'))) fail('the calculator (calc-*/main_bg.wasm) is missing');
   const calcLater = calcFiles.filter((f) => !calcMain.has(f.split('/')[1]));
+  // The tournament page (scripts/build.mjs): its main module and the parts split off it (the
+  // Berechnungslauf's views, FIDE's list's, the scoresheets), all of them cached for offline use.
+  const turnierFiles = files.filter((f) => /^turnier-[0-9a-f]+\//.test(f));
+  if (!turnierFiles.some((f) => f.endsWith('/main_bg.wasm'))) fail('the tournament page (turnier-*/main_bg.wasm) is missing');
 
   // Files only pages using the JavaScript API load: not part of the app, not pre-cached.
   const API_FILES = ['api.js', apiModule, apiWasm, 'api-example.html', 'api-example.js'];
@@ -77,7 +79,7 @@ export function finish(dir) {
   // after the page the user opened is running, so that after one visit of either page both pages
   // and their second modules load offline (a tournament hall often has no network).
   const ICONS = ['icon-192.png', 'icon-512.png'];
-  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', turnierModule, turnierWasm, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
+  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
   const LATER_FILES = [...OFFLINE, ...ICONS];
 
   // Content-Security-Policy: nothing but this origin. Inline scripts (the calculator's loader) and

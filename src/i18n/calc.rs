@@ -58,7 +58,7 @@ messages! {
     // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
     ShareButton => "Teilen", "Share";
     Loading => "Wird geladen …", "Loading …";
-    TryAgain => "Noch einmal versuchen", "Try again";
+    TryAgain = Page::TryAgain;
     NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
     NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
         "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";

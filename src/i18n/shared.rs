@@ -25,5 +25,6 @@ messages! {
     NoMonth => "ohne Monat", "no month given";
     RemoveFideList => "FIDE-Liste entfernen", "Remove the FIDE list";
     Settings => "Einstellungen", "Settings";
+    TryAgain => "Noch einmal versuchen", "Try again";
     }
 }

@@ -4,7 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { dist, launch, root, runCli, serveClubPage, serveDist, swControlled } from './harness.mjs';
+import { dist, launch, root, runCli, serveClubPage, serveDist, shared, swControlled } from './harness.mjs';
 
 const shots = join(root, 'test-results');
 
@@ -205,6 +205,24 @@ test('after one visit the app loads and computes offline', async () => {
   await context.close();
 });
 
+test('after one visit of the calculator the tournament page and the parts split off it work offline', async () => {
+  const { context, page } = await newPage();
+  await page.goto(origin + '/');
+  await swControlled(page);
+  await context.setOffline(true);
+  await page.goto(origin + '/turnier.html');
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.setInputFiles('#file', join(shared, 'testdata', 'karl-mala-2005.trf'));
+  await page.locator('#evaluation').waitFor();
+  // The Gesamtiteration (part `sheets`) and INGO (part `views`), fetched from the cache.
+  await page.click('details.trace summary');
+  await page.locator('table.trace tbody tr').first().waitFor();
+  await page.click('#view-ingo');
+  await page.locator('#ingo tbody tr').first().waitFor();
+  assert.equal(await page.locator('#results [role="alert"]').count(), 0, 'no part missing');
+  await context.close();
+});
+
 test('the service worker pre-caches exactly the files of this build', async () => {
   const sw = await readFile(join(dist, 'sw.js'), 'utf8');
   const list = JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]);
@@ -215,11 +233,14 @@ test('the service worker pre-caches exactly the files of this build', async () =
   const calcMain = /^calc-[0-9a-f]+\/(main\.js|main_bg\.wasm|__wasm_split\.js)$/;
   const later = all.filter((f) => f.startsWith('calc-') && !calcMain.test(f));
   assert.ok(later.some((f) => /\/split_later(_\w+)?\.wasm$/.test(f)), `a part split off: ${later}`);
+  // The tournament page's module and the parts split off it (turnier-<hash>/), all after the install.
+  const turnier = all.filter((f) => /^turnier-[0-9a-f]+\//.test(f));
+  assert.ok(turnier.some((f) => /\/split_run(_\w+)?\.wasm$/.test(f)), `the Berechnungslauf split off: ${turnier}`);
   // Everything but the JavaScript API's files (loaded only by club pages that use the API), the
   // tournament page and its second module, the calculator's parts (fetched after the install:
   // OFFLINE), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
-    'turnier.html', 'turnier.js', 'turnier.css', 'wertung-turnier.js', 'wertung-turnier_bg.wasm',
+    'turnier.html', 'turnier.js', 'turnier.css', ...turnier,
     'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'extras.js', 'extras-worker.js', 'wertung-extras.js', 'wertung-extras_bg.wasm', 'elo.css', 'names.css', 'chain.css', ...later];
   const files = all.filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
@@ -227,7 +248,7 @@ test('the service worker pre-caches exactly the files of this build', async () =
   assert.ok(list.some((f) => /^\.\/calc-[0-9a-f]+\/main_bg\.wasm$/.test(f)), 'the main module');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = all.filter((f) => /^(turnier\.|style\.css|(elo|names|chain)\.css|open\.js|extras(-worker)?\.js|wertung-(turnier|extras))/.test(f)).concat(later).sort();
+  const rest = all.filter((f) => /^(turnier\.|turnier-[0-9a-f]+\/|style\.css|(elo|names|chain)\.css|open\.js|extras(-worker)?\.js|wertung-extras)/.test(f)).concat(later).sort();
   assert.deepEqual(offline, rest, 'both pages, the tournament page\'s second module and the calculator\'s parts are cached after the install');
 });
 

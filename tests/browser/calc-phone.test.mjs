@@ -314,6 +314,11 @@ test('a host that serves .wasm as application/octet-stream: every module of both
   await page.locator('section.load[aria-busy="false"]').waitFor();
   await page.locator('#evaluation').waitFor();
   assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
+  // Parts split off the tournament page's module: the Gesamtiteration (`sheets`), INGO (`views`).
+  await page.click('details.trace summary');
+  await page.locator('table.trace tbody tr').first().waitFor();
+  await page.click('#view-ingo');
+  await page.locator('#ingo tbody tr').first().waitFor();
   assert.deepEqual(errors, []);
   await context.close();
   server.close();

@@ -21,8 +21,15 @@ const calc = {
   'calc-0a1b2c3d4e5f/split_later_123.wasm': 'later',
   'calc-0a1b2c3d4e5f/chunk_2.wasm': 'shared',
 };
+// The tournament page likewise: its main module and a part split off it.
+const turnier = {
+  'turnier-0a1b2c3d4e5f/main.js': 'export default function init() {}',
+  'turnier-0a1b2c3d4e5f/__wasm_split.js': 'export {}',
+  'turnier-0a1b2c3d4e5f/split_run.wasm': 'run',
+};
 function write(dir, files) {
   mkdirSync(join(dir, 'calc-0a1b2c3d4e5f'), { recursive: true });
+  mkdirSync(join(dir, 'turnier-0a1b2c3d4e5f'), { recursive: true });
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
 }
 
@@ -33,8 +40,8 @@ function stage(turnierWasm) {
     'turnier.html': `<!DOCTYPE html><html><head>${csp}<script type="module" src="turnier.js"></script></head><body></body></html>`,
     ...calc,
     'style-0a1b.css': 'body{}',
-    'wertung-turnier.js': 'export default function init() {}',
-    'wertung-turnier_bg.wasm': turnierWasm,
+    ...turnier,
+    'turnier-0a1b2c3d4e5f/main_bg.wasm': turnierWasm,
     'wertung-extras.js': 'export default function init() {}',
     'wertung-extras_bg.wasm': 'extras',
     'turnier.css': '.turnier{}',
@@ -75,8 +82,9 @@ test('a build that changes only the tournament page gets a new service worker ve
 test("the pre-cache list is the calculator's main module: no part loaded on first use, no tournament page, no API", () => {
   const { precache, offline } = stage('x');
   assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './calc-0a1b2c3d4e5f/main.js', './calc-0a1b2c3d4e5f/main_bg.wasm', './calc-0a1b2c3d4e5f/__wasm_split.js'].sort());
-  // The parts split off the calculator are fetched after the install, for offline use.
-  for (const f of ['./calc-0a1b2c3d4e5f/split_later_123.wasm', './calc-0a1b2c3d4e5f/chunk_2.wasm']) assert.ok(offline.includes(f), f);
+  // The parts split off the calculator are fetched after the install, for offline use, and the
+  // tournament page's module with the parts split off it.
+  for (const f of ['./calc-0a1b2c3d4e5f/split_later_123.wasm', './calc-0a1b2c3d4e5f/chunk_2.wasm', './turnier-0a1b2c3d4e5f/main_bg.wasm', './turnier-0a1b2c3d4e5f/__wasm_split.js', './turnier-0a1b2c3d4e5f/split_run.wasm']) assert.ok(offline.includes(f), f);
 });
 
 test('a build without the calculator fails', () => {
@@ -112,7 +120,8 @@ test('a minified page (its placeholder unquoted) gets its policy; app.js is mini
     'app.js': glue,
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
-  for (const f of ['wertung-turnier', 'wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  for (const f of ['wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  Object.assign(files, turnier, { 'turnier-0a1b2c3d4e5f/main_bg.wasm': 'turnier' });
   files['turnier.css'] = '';
   write(dir, files);
   execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
@@ -137,7 +146,8 @@ test('a page without the placeholder of its policy fails the build', () => {
     ...calc,
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
-  for (const f of ['wertung-turnier', 'wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  for (const f of ['wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  Object.assign(files, turnier, { 'turnier-0a1b2c3d4e5f/main_bg.wasm': 'turnier' });
   files['turnier.css'] = '';
   write(dir, files);
   assert.throws(() => execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir }, stdio: 'pipe' }), /turnier\.html has no/);
@@ -152,7 +162,7 @@ test('the build in dist/ left no placeholder: every loader names its module, eve
     if (f.endsWith('.html')) assert.match(text, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'/, f);
   }
   // The loaders ask for this build's modules, by their content hash.
-  assert.match(readFileSync(join(dist, 'turnier.js'), 'utf8'), /wertung-turnier\.js\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'turnier.js'), 'utf8'), /from ?["'`]\.\/turnier-[0-9a-f]{12}\/main\.js["'`]/);
   assert.match(readFileSync(join(dist, 'extras-worker.js'), 'utf8'), /wertung-extras_bg\.wasm\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'api.js'), 'utf8'), /wertung-api\.js\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /import \w+ ?from ?["'`]\.\/calc-[0-9a-f]{12}\/main\.js["'`]/);

@@ -1,6 +1,6 @@
 //! What both pages use: one reading of each kind of typed value ([`read`]), the HTML text both
 //! write ([`html`]), the tab list ([`tabs`]), what an embedding club chooses ([`embed`]), and (feature `web`) the browser's storage, the
-//! language and the arithmetic mode (`browser`).
+//! language and the arithmetic mode (`browser`), the slot of a view loaded on first use (`lazy`).
 
 pub mod embed;
 pub mod html;
@@ -11,5 +11,7 @@ pub mod tabs;
 pub mod browser;
 #[cfg(feature = "web")]
 pub mod extras_bridge;
+#[cfg(feature = "web")]
+pub mod lazy;
 #[cfg(feature = "web")]
 pub mod list_store;

@@ -3,13 +3,13 @@
 
 use super::chosen::FORM_KEY;
 use super::fields::{kind, TextField};
-use super::lazy::{Lazy, PartView};
 use super::state::calc;
 use crate::dwz::Mode;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Form};
 use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
+use crate::web::common::lazy::{Lazy, PartView};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 

@@ -1,12 +1,12 @@
 //! "Meine Turniere": the tournaments not evaluated yet, each with its fields and games.
 
 use super::fields::{kind, Kind, TextField, END, START};
-use super::lazy::PartView;
 use super::rows::{add_label, add_row, row_keys, GameList};
 use super::state::{add_stylesheet, calc};
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, List};
 use crate::web::common::browser::T;
+use crate::web::common::lazy::PartView;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 

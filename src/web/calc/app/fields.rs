@@ -1,12 +1,12 @@
 //! The labelled text field every value is typed into, and the player's fields.
 
-use super::lazy::{Lazy, PartView};
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::{FieldRef, Tab};
 use crate::web::common::browser::T;
+use crate::web::common::lazy::{Lazy, PartView};
 use leptos::ev::KeyboardEvent;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;

@@ -2,7 +2,7 @@
 //! Turniere", results that follow the typing, the state in the URL and in localStorage, German
 //! and English.
 //!
-//! Floors, imports pointing one way (this file → the sections → `lazy`, `state`, `chosen`):
+//! Floors, imports pointing one way (this file → the sections → `state`, `chosen`, and the slot `web::common::lazy`):
 //!
 //! * this file: the page ([`App`]), the form to start with (a link, a club's preset, what was
 //!   saved), [`start`];
@@ -12,7 +12,7 @@
 //!   (what the core made of the form, a resource following the form and the mode, worded by
 //!   a second one for the language), the fields the user has left, the undo; the effects that
 //!   follow it into the outside (address bar, storage, the page's class);
-//! * `lazy`: the generic slot of a view loaded on first use ([`lazy::Lazy`]);
+//! * the generic slot of a view loaded on first use is both pages': [`crate::web::common::lazy::Lazy`];
 //! * `chosen`: persons chosen from a list, and the own entries set aside beside a link;
 //! * `page`: header, tabs, help, share link, embedding, footer;
 //! * `fields`: the labelled text field and the player's fields;
@@ -26,8 +26,8 @@
 //! Where each part is loaded: everything here is one wasm module, built once; what the page
 //! rarely needs at its start is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`),
 //! each component that loads later declaring its split function beside it: `later` ("Meine
-//! Turniere", the what-if, the FIDE Elo, "Erweitert", "Einbinden", and their computation),
-//! `panel` (the single estimates and the results panel's components, with the first result),
+//! Turniere", the what-if, the FIDE Elo, "Erweitert", "Einbinden"), `panel` (every form
+//! through the core, its words and the results panel's components, with the first result),
 //! `words` (the fields' messages and their words, with the first error) and `names` (the
 //! player list). scripts/build.mjs splits the module after the build; the service
 //! worker keeps the parts for offline use.
@@ -40,7 +40,6 @@ mod advanced;
 mod chain;
 mod chosen;
 mod fields;
-mod lazy;
 mod names;
 mod names_io;
 mod page;
@@ -55,10 +54,10 @@ use crate::web::common::browser::{
     focus_now, load, mark_ready, page_query, provide_shared, query_pairs, LangButton,
 };
 use crate::web::common::embed::Embed;
+use crate::web::common::lazy::{Lazy, SlotWords};
 use advanced::{Advanced, UndoBar};
 use chosen::FORM_KEY;
 use fields::PlayerFields;
-use lazy::Lazy;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -133,6 +132,10 @@ pub fn App(
     let start = start_form(&query, typed);
     let c = Calc::new(shared, start);
     provide_context(c);
+    provide_context(SlotWords::of(
+        crate::i18n::Msg::NotLoaded,
+        crate::i18n::Msg::TryAgain,
+    ));
     c.follow_in_url(embed);
     c.follow_elo();
     follow_tab_in_history(c);

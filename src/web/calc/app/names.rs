@@ -18,7 +18,6 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
-use super::lazy::{NotLoaded, PartView};
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
@@ -27,6 +26,7 @@ use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
+use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use leptos::prelude::*;
 use leptos::task::spawn_local;

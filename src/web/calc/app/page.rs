@@ -1,10 +1,10 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
-use super::lazy::{Lazy, PartView};
 use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;

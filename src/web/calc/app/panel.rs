@@ -6,11 +6,11 @@
 //! its words (`state::made_outcome`, `state::made_words`): loaded with the first result a form
 //! has (an empty form shows only the hint what to type, from the main module).
 
-use super::lazy::PartView;
 use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::shown::{Bar, Block, Card, CardLine, Headline, Plot, Shape, Table};
 use crate::web::common::browser::T;
+use crate::web::common::lazy::PartView;
 use leptos::prelude::*;
 use leptos::tachys::svg;
 use leptos::wasm_split::wasm_split;

@@ -2,13 +2,13 @@
 //! the what-if.
 
 use super::fields::{Kind, TextField};
-use super::lazy::{Lazy, PartView};
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
 use crate::web::common::browser::T;
+use crate::web::common::lazy::{Lazy, PartView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;

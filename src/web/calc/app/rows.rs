@@ -2,7 +2,6 @@
 //! one-tap results.
 
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
-use super::lazy::{Lazy, PartView};
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
@@ -10,6 +9,7 @@ use crate::dwz::estimate::SingleResult;
 use crate::i18n::{Msg, PartMsg, Texts};
 use crate::web::calc::form::{blank, FieldRef, FormText, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
+use crate::web::common::lazy::{Lazy, PartView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;

@@ -8,7 +8,6 @@
 //! here knows a component.
 
 use super::chosen::{self, FORM_KEY};
-use super::lazy::NotLoaded;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg};
 use crate::input::InputError;
@@ -17,6 +16,7 @@ use crate::web::calc::parse::{parse, Parsed};
 use crate::web::calc::results::{nothing_to_show, outcome, start_panels, worded, Outcome, Panels};
 use crate::web::calc::shown::Block;
 use crate::web::common::browser::{encode_query, save, today, Shared};
+use crate::web::common::lazy::NotLoaded;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 

@@ -2,6 +2,7 @@
 //! by the second module ([`crate::web::turnier::extras::dsb`]), refused like the CSV and JSON
 //! exports while an input is invalid or a decision is open, and with a message naming every
 //! field the director still has to type (in the report's head, kept with the tournament).
+//! A part loaded once a tournament is shown ([`dsb_part`]).
 
 use super::bridge::{call, module};
 use super::load_error::LoadError;
@@ -10,10 +11,12 @@ use crate::dwz::Mode;
 use crate::i18n::TMsg;
 use crate::web::common::browser::T;
 use crate::web::common::browser::{download, load, save};
+use crate::web::common::lazy::PartView;
 use crate::web::turnier::evaluation::notes::file_name;
 use crate::web::turnier::extras::{Extra, Given, Request, Response};
 use crate::web::turnier::store::{head_at, store};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// The local storage key of how many players had a DSB ID in the last export of a tournament
 /// (by its identity).
@@ -115,10 +118,16 @@ struct Held {
     before: usize,
 }
 
+/// The DSB's report, loaded once a tournament is shown (the part `dsb`).
+#[wasm_split(dsb, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn dsb_part() -> PartView {
+    Ok(view! { <DsbExport/> }.into_any())
+}
+
 /// The button, where a refusal says what is missing, and the question for a report that lost
 /// DSB IDs.
 #[component]
-pub(super) fn DsbExport() -> impl IntoView {
+fn DsbExport() -> impl IntoView {
     let p = page();
     let message = RwSignal::new(String::new());
     let held = RwSignal::new(None::<Held>);

@@ -8,12 +8,14 @@ use super::state::{now, page, Page, Timed};
 use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::evaluation::notes::{eval_info, notice, rest_lines, warning_lines};
 use crate::web::turnier::evaluation::table::{
     legend, shown_columns, table_head, table_rows, HeadCell, Row, Shown,
 };
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// What `f` reads of the evaluation where there is one and it is not withheld (the default
@@ -171,12 +173,17 @@ fn DwzTable() -> impl IntoView {
     }
 }
 
+/// The Gesamtiteration's table, loaded the first time it is opened (the part `sheets`).
+#[wasm_split(sheets, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn trace_part() -> PartView {
+    let p = page();
+    Ok((move || trace(p).map(|trace| view! { <TraceTable trace/> })).into_any())
+}
+
 /// The Gesamtiteration, rendered once it is opened.
 #[component]
 fn Trace() -> impl IntoView {
-    let p = page();
     let open = RwSignal::new(false);
-    let shown = Memo::new(move |_| open.get().then(|| trace(p)).flatten());
     let on_toggle = move |ev: leptos::ev::Event| {
         let details = ev
             .target()
@@ -187,7 +194,7 @@ fn Trace() -> impl IntoView {
         <details class="trace" on:toggle=on_toggle>
             <summary><T m=TMsg::ShowTrace/></summary>
             <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ShowTrace)>
-                {move || shown.get().map(|trace| view! { <TraceTable trace/> })}
+                <Lazy when=open load=trace_part/>
             </div>
         </details>
     }

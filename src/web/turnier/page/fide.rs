@@ -6,11 +6,13 @@
 use super::bridge::ask;
 use super::state::{page, Page, Row};
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::fide_check::{
     mark_text, offer_text, status_text, FideAnswer, FideAsk, FideCell, NONE_OF_THEM,
 };
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 /// FIDE's list as the page knows it: the file's name, its players and its month (ISO).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -121,9 +123,15 @@ async fn forget(p: Page) {
     }
 }
 
+/// FIDE's list's status, loaded the first time a FIDE list is there (the part `fide`).
+#[wasm_split(fide, wasm_split_path = ::leptos::wasm_split, fallible)]
+pub(super) fn status_part() -> PartView {
+    Ok(view! { <FideStatus/> }.into_any())
+}
+
 /// FIDE's list loaded: its name, players and month, the way to remove it, and its notes.
 #[component]
-pub(super) fn FideStatus() -> impl IntoView {
+fn FideStatus() -> impl IntoView {
     let p = page();
     move || {
         let l = p.shared.lang.get();
@@ -159,10 +167,23 @@ pub(super) fn FideStatus() -> impl IntoView {
     }
 }
 
+/// A player's FIDE cell, loaded the first time FIDE's list marks him or offers namesakes (the
+/// part `fide`).
+#[component]
+pub(super) fn FideCellSlot(row: Row) -> impl IntoView {
+    let marked = Signal::derive(move || row.fide.with(|c| *c != FideCell::default()));
+    view! { <Lazy when=marked load=move || choice_part(row)/> }
+}
+
+#[wasm_split(fide, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn choice_part(row: Row) -> PartView {
+    Ok(view! { <FideChoice row/> }.into_any())
+}
+
 /// A player's FIDE mark in his list cell, and where FIDE's list has namesakes of a guest
 /// without FIDE ID the choice among them (`#f{k}-fide`).
 #[component]
-pub(super) fn FideChoice(row: Row) -> impl IntoView {
+fn FideChoice(row: Row) -> impl IntoView {
     let p = page();
     let lang = p.shared.lang;
     let k = row.k;

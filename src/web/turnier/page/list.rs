@@ -10,9 +10,11 @@ use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{today, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::list::{decided_text, fits_none_text, ListAnswer, ListAsk, ListLoad};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 use crate::formats::dsb_list::Stage;
@@ -408,6 +410,13 @@ fn ListStatus() -> impl IntoView {
     }
 }
 
+/// The list's summary, loaded the first time there is one, a warning or a question (the part
+/// `list`).
+#[wasm_split(list, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn summary_part() -> PartView {
+    Ok(view! { <ListSummary/> }.into_any())
+}
+
 /// How the players were found, how many need a decision, how long it took; the warning where
 /// the list fits (almost) none of them.
 #[component]
@@ -517,10 +526,14 @@ pub(super) fn ListSection() -> impl IntoView {
             <p class="hint"><T m=TMsg::FideHelp/></p>
             <input id="list-file" type="file" accept=".csv,.txt,.zip,.xml" on:change=on_file />
             <ListStatus/>
-            <super::fide::FideStatus/>
+            <Lazy when=Signal::derive(move || p.list.fide.with(Option::is_some)) load=super::fide::status_part/>
             <ListRefused/>
             <ListProgress/>
-            <ListSummary/>
+            <Lazy when=Signal::derive(move || {
+                p.list.pending.with(Option::is_some)
+                    || p.list.warning.with(Option::is_some)
+                    || p.list.summary.with(|s| !s.is_empty())
+            }) load=summary_part/>
         </section>
     }
 }

@@ -25,6 +25,9 @@
 
 // `Page` is a bundle of signals, `Copy` like each of them: handed on by value as Leptos' signals are.
 #![allow(clippy::large_types_passed_by_value)]
+// A part loaded on first use (`wasm_split(.., fallible)`) returns a `Result`: the wrapper is the
+// one that fails, where the part cannot be loaded.
+#![allow(clippy::unnecessary_wraps)]
 
 mod bridge;
 mod dsb;
@@ -52,6 +55,7 @@ use crate::i18n::TMsg;
 use crate::web::common::browser::{
     load, mark_ready, page_query, provide_shared, tr, LangButton, T,
 };
+use crate::web::common::lazy::SlotWords;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use std::time::Duration;
@@ -98,6 +102,7 @@ pub fn Turnier() -> impl IntoView {
     }
     let p = Page::new(shared);
     provide_context(p);
+    provide_context(SlotWords::of(TMsg::ExtrasFailed, TMsg::TryAgain));
     if let Some(kept) = load(STORE_KEY) {
         match restore(&kept) {
             Some(s) => p.show(s),

@@ -9,6 +9,7 @@ use super::sheets::{scoresheets, SheetView};
 use super::state::page;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, today, tr, T};
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
 use crate::web::turnier::extras::{Extra, Response};
@@ -18,6 +19,7 @@ use crate::web::turnier::View;
 use leptos::html;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// Prints the page with a class on `<html>` saying what is printed (the print styles show only
@@ -156,7 +158,7 @@ fn Actions() -> impl IntoView {
         <div class="actions no-print">
             <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
-            <super::dsb::DsbExport/>
+            <Lazy when=Signal::derive(move || p.loaded.with(Option::is_some)) load=super::dsb::dsb_part/>
             <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
             <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
@@ -179,14 +181,12 @@ pub(super) fn Report() -> impl IntoView {
             <div id="results" role="tabpanel" aria-labelledby=move || view.get().tab_id()>
                 {move || match view.get() {
                     View::Dwz => view! { <DwzView/> }.into_any(),
-                    View::Ingo => view! { <IngoView/> }.into_any(),
-                    View::Leistung => view! { <LeistungView/> }.into_any(),
-                    View::Fide => view! { <FideView/> }.into_any(),
+                    other => view! { <Lazy when=true load=move || result_part(other)/> }.into_any(),
                 }}
             </div>
         </section>
         <ScoresheetDialog/>
-        <AllSheets/>
+        <AllSheetsSlot/>
     }
 }
 
@@ -206,6 +206,18 @@ fn ViewTabs() -> impl IntoView {
             label=|v: View| view! { <T m=v.label()/> }
             controls="results" aria_label=tr(TMsg::Views) class="views no-print"/>
     }
+}
+
+/// The views the second module makes (INGO, Turnierleistung, FIDE), loaded the first time one
+/// is chosen (the part `views`).
+#[wasm_split(views, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn result_part(view: View) -> PartView {
+    Ok(match view {
+        View::Dwz => view! { <DwzView/> }.into_any(),
+        View::Ingo => view! { <IngoView/> }.into_any(),
+        View::Leistung => view! { <LeistungView/> }.into_any(),
+        View::Fide => view! { <FideView/> }.into_any(),
+    })
 }
 
 /// A row of a result table, worded in `l`.
@@ -341,10 +353,6 @@ fn ScoresheetDialog() -> impl IntoView {
     let p = page();
     let selected = p.report.selected;
     let dialog = NodeRef::<html::Dialog>::new();
-    let sheet = Memo::new(move |_| {
-        let id = selected.get()?;
-        scoresheets(p, Some(&id)).pop()
-    });
     let title = move || {
         let id = selected.get()?;
         p.loaded.with(|l| {
@@ -369,7 +377,7 @@ fn ScoresheetDialog() -> impl IntoView {
                 <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
                 <button type="button" id="sheet-close" autofocus on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
             </div>
-            <div>{move || sheet.get().map(|sheet| view! { <SheetView sheet/> })}</div>
+            <div><Lazy when=Signal::derive(move || selected.with(Option::is_some)) load=move || sheet_part(selected)/></div>
         </dialog>
     }
 }
@@ -386,6 +394,30 @@ fn print_sheets(p: super::Page) {
         print_with("print-sheets");
         sheets.set(false);
     });
+}
+
+/// The scoresheet of the dialog, loaded the first time one is opened (the part `sheets`).
+#[wasm_split(sheets, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn sheet_part(selected: RwSignal<Option<String>>) -> PartView {
+    let p = page();
+    let sheet = Memo::new(move |_| {
+        let id = selected.get()?;
+        scoresheets(p, Some(&id)).pop()
+    });
+    Ok((move || sheet.get().map(|sheet| view! { <SheetView sheet/> })).into_any())
+}
+
+/// Every scoresheet while they are printed: the part `sheets`, loaded once a tournament is
+/// shown, so that it is there when "Einzelergebnisse drucken" prints in the next frame.
+#[component]
+fn AllSheetsSlot() -> impl IntoView {
+    let p = page();
+    view! { <Lazy when=Signal::derive(move || p.loaded.with(Option::is_some)) load=all_sheets_part/> }
+}
+
+#[wasm_split(sheets, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn all_sheets_part() -> PartView {
+    Ok(view! { <AllSheets/> }.into_any())
 }
 
 /// Every scoresheet, a page each, while they are printed.

@@ -12,10 +12,12 @@ use super::state::{page, Page};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{download, load, T};
 use crate::web::common::extras_bridge::file_bytes;
+use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Opened, Request, Response};
 use crate::web::turnier::run::{Decided, PathCell, PersonShown, RunAnswer, RunFile, RunShown};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// Several files chosen or dropped together (each of a size the page reads, see
@@ -414,11 +416,11 @@ fn RunProgress() -> impl IntoView {
 }
 
 /// The Berechnungslauf: shown while files of one are kept, or reading, or why there is none.
+/// Its views are a part loaded the first time a run is there ([`run_part`]).
 #[component]
 pub(super) fn RunSection() -> impl IntoView {
     let p = page();
     let r = p.run;
-    let lang = p.shared.lang;
     // The run follows the arithmetic mode (the second module makes it again).
     Effect::new(move |before: Option<crate::dwz::Mode>| {
         let mode = p.shared.mode.get();
@@ -427,27 +429,44 @@ pub(super) fn RunSection() -> impl IntoView {
         }
         mode
     });
-    let active = move || {
+    let active = Signal::derive(move || {
         r.progress.with(Option::is_some)
             || r.error.with(Option::is_some)
             || r.question.with(Option::is_some)
             || r.shown.with(Option::is_some)
-    };
+    });
     view! {
-        <section class="run no-print" aria-labelledby="run-title" hidden=move || !active()>
+        <section class="run no-print" aria-labelledby="run-title" hidden=move || !active.get()>
             <h2 id="run-title"><T m=TMsg::RunTitle/></h2>
             <p class="hint"><T m=TMsg::RunHelp/></p>
-            <RunProgress/>
-            <RunQuestion/>
-            <RunDecisions/>
-            {move || r.error.get().map(|(de, en)| view! {
-                <p class="error" id="run-error" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
-            })}
-            {move || r.shown.get().map(|shown| view! {
-                <RunOrder shown=shown.clone()/>
-                <RunPersons shown=shown.clone()/>
-                <RunExports shown=shown/>
-            })}
+            <Lazy when=active load=run_part/>
         </section>
+    }
+}
+
+/// The run's views, loaded the first time a run is there (the part `run`).
+#[wasm_split(run, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn run_part() -> PartView {
+    Ok(view! { <RunViews/> }.into_any())
+}
+
+/// How far the run came, its question, its decisions, its error and what it shows.
+#[component]
+fn RunViews() -> impl IntoView {
+    let p = page();
+    let r = p.run;
+    let lang = p.shared.lang;
+    view! {
+        <RunProgress/>
+        <RunQuestion/>
+        <RunDecisions/>
+        {move || r.error.get().map(|(de, en)| view! {
+            <p class="error" id="run-error" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
+        })}
+        {move || r.shown.get().map(|shown| view! {
+            <RunOrder shown=shown.clone()/>
+            <RunPersons shown=shown.clone()/>
+            <RunExports shown=shown/>
+        })}
     }
 }

@@ -211,7 +211,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
                 placeholder=Signal::stored("128/5")/>
             <Cell edit bad label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
                 placeholder=Signal::stored("30+")/>
-            <td class="list-cell" role="cell"><ListChoice row/><super::fide::FideChoice row/></td>
+            <td class="list-cell" role="cell"><ListChoice row/><super::fide::FideCellSlot row/></td>
             <td class="error" role="cell">{error}</td>
         </tr>
     }

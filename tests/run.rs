@@ -723,3 +723,68 @@ fn a_shuffled_season_equals_one_evaluation_after_the_other_by_hand() {
         );
     }
 }
+
+/// The DSB's list of the six of [`club`] (IDs `NU0` … `NU5`, as of the season's start), written
+/// to `spieler.csv` in `d`.
+fn club_list(d: &Path) -> String {
+    let list = d.join("spieler.csv");
+    let mut csv = String::from("ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n");
+    for (k, p) in club().iter().enumerate() {
+        let name = p["name"].as_str().unwrap().replace(", ", ",");
+        csv.push_str(&format!(
+            "NU{k},10614,{k},A,\"{name}\",M,,{},202510,{},{},,,,\r\n",
+            p["birth_year"], p["dwz"], p["index"]
+        ));
+    }
+    std::fs::write(&list, csv).unwrap();
+    list.to_string_lossy().into_owned()
+}
+
+#[test]
+fn the_lists_id_tells_a_player_without_id_or_birth_year_across_the_files() {
+    let d = dir("list-id");
+    let list = club_list(&d);
+    // Spring: the six and a guest of Anna Adler's name born 2010 (not in the list).
+    let mut players = club();
+    players.push(player("7", "Adler, Anna", 2010, None, None));
+    let mut games = round_robin(0);
+    games.push(json!({"white": "7", "black": "6", "result": "1/2-1/2"}));
+    let spring = tournament("Frühjahr", "2026-04-12", None, players, games);
+    // Autumn: Anna Adler without birth year. By name she is either Anna of spring.
+    let mut players = club();
+    players[0].as_object_mut().unwrap().remove("birth_year");
+    let autumn = tournament("Herbst", "2026-10-04", None, players, round_robin(1));
+    let files = [write(&d, "h.json", &autumn), write(&d, "f.json", &spring)];
+    let without = run(&["dwz", "run", &files[0], &files[1]], None);
+    assert_eq!(without.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&without.stderr);
+    assert!(err.contains("Adler, Anna"), "{err}");
+    // With the list she is its one Anna Adler (NU0, born 1975), the guest is not in it.
+    let out = json_of(&run(
+        &["dwz", "run", &files[0], &files[1], "--players", &list],
+        None,
+    ));
+    let persons = out["persons"].as_array().unwrap();
+    assert_eq!(persons.len(), 7);
+    let anna = persons.iter().find(|p| p["list_id"] == "NU0").unwrap();
+    assert_eq!(
+        (&anna["name"], &anna["birth_year"]),
+        (&json!("Adler, Anna"), &json!(1975))
+    );
+    let path = anna["path"].as_array().unwrap();
+    assert_eq!(path.len(), 2);
+    assert_eq!(
+        (&path[0]["tournament"], &path[1]["tournament"]),
+        (&json!("Frühjahr"), &json!("Herbst"))
+    );
+    // Autumn's Anna enters with what spring left her, not the list's 1850.
+    let spring_anna = by_id(&step(&out, "Frühjahr")["players"], "1");
+    let autumn_anna = by_id(&step(&out, "Herbst")["players"], "1");
+    assert_eq!(autumn_anna["ro"], spring_anna["rn"]);
+    assert_ne!(autumn_anna["ro"], json!(1850));
+    let guest = persons
+        .iter()
+        .find(|p| p["name"] == "Adler, Anna" && p["birth_year"] == 2010)
+        .unwrap();
+    assert!(guest.get("list_id").is_none_or(Value::is_null), "{guest}");
+}

@@ -8,6 +8,9 @@
 //!    accents, titles and spacing do not count), and the birth year: two persons of one name are
 //!    told apart by it, and a player without one is the one person of his name.
 //!
+//! The DSB's list applies to each file of the run as to a single one ([`Listed`]), and the ID
+//! of the row a player matched is his list ID across the files.
+//!
 //! Two players of one file are never one person. A player the keys cannot decide between two
 //! persons (a name without birth year where the files have two persons of it, or two persons of
 //! one name and birth year in one file) is an error naming him ([`Problem::PersonUndecidable`]),
@@ -15,7 +18,10 @@
 //! whatever their names; a person known only by a list ID and another known only by a FIDE ID
 //! are not merged by their names.
 
-use crate::formats::dsb_list::matching::name_keys;
+use crate::dwz::run::Run;
+use crate::dwz::Warning;
+use crate::formats::dsb_list::matching::{self, name_keys, Choice, ListIndex, Outcome};
+use crate::formats::Imported;
 use crate::input::{At, Field, InputError, Problem};
 use std::collections::{HashMap, HashSet};
 
@@ -352,6 +358,102 @@ fn numbered(groups: &mut Groups, flat: &[Flat], files: &[(String, Vec<Appearance
         }
     }
     Persons { persons, of }
+}
+
+/// A file of the run with the DSB's player list applied (the one rule for the CLI's
+/// `wertung dwz run --players` and the tournament page's run): the tournament taking the list's
+/// DWZ, index and membership ([`matching::apply_list`]), the row each player matched, and the
+/// list's notes.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Listed {
+    /// The tournament with the list applied, and what the file says of its players.
+    pub imported: Imported,
+    /// The list's row each player matched (by position; `None`: none, or no list).
+    pub rows: Vec<Option<usize>>,
+    /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`] of the list.
+    pub warnings: Vec<Warning>,
+}
+
+impl Listed {
+    /// The file as read, without a list: no rows, no notes.
+    pub fn unlisted(imported: Imported) -> Listed {
+        let rows = vec![None; imported.tournament.players.len()];
+        Listed {
+            imported,
+            rows,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// The file with `list` applied (none: [`Listed::unlisted`]): every player matched
+    /// ([`matching::match_players`]) and the list applied with the user's `choices` (a player
+    /// each, as [`matching::apply_list`] takes them).
+    pub fn new(imported: Imported, list: Option<&ListIndex>, choices: &[Option<Choice>]) -> Listed {
+        let Some(index) = list else {
+            return Listed::unlisted(imported);
+        };
+        let outcomes = matching::match_players(index, &imported.entrants);
+        let applied = matching::apply_list(&imported, index, &outcomes, choices);
+        let rows = outcomes
+            .iter()
+            .map(|o| match o {
+                Outcome::Matched { row, .. } => Some(*row),
+                _ => None,
+            })
+            .collect();
+        Listed {
+            imported: Imported {
+                tournament: applied.tournament,
+                entrants: imported.entrants,
+            },
+            rows,
+            warnings: applied.warnings,
+        }
+    }
+
+    /// What tells who each player is ([`resolve`]): the ID of the list's row he matched in
+    /// `list` (else the DSB ID his file gives), his FIDE ID (else the row's), the name his file
+    /// writes and his birth year (the list's where it gave one).
+    pub fn appearances(&self, list: Option<&ListIndex>) -> Vec<Appearance> {
+        let t = &self.imported.tournament;
+        t.players
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                let entrant = self.imported.entrants.get(k);
+                let row = self
+                    .rows
+                    .get(k)
+                    .copied()
+                    .flatten()
+                    .and_then(|row| list?.list.rows.get(row));
+                Appearance {
+                    list_id: row
+                        .and_then(|row| row.id.clone())
+                        .or_else(|| entrant.and_then(|e| e.dsb_id.clone())),
+                    fide_id: entrant
+                        .and_then(|e| e.fide_id)
+                        .or(row.and_then(|row| row.fide_id)),
+                    name: entrant
+                        .and_then(|e| e.name.clone())
+                        .or_else(|| p.name.clone()),
+                    birth_year: p.birth_year,
+                }
+            })
+            .collect()
+    }
+}
+
+/// Puts each file's notes of the list ([`Listed::warnings`], by the files' order) before its
+/// tournament's own in the run's `result`, as `wertung dwz evaluate --players` writes them.
+pub fn note_list(result: &mut Run, mut notes: Vec<Vec<Warning>>) {
+    for step in &mut result.steps {
+        if let Some(list_notes) = notes.get_mut(step.position) {
+            step.evaluation
+                .warnings
+                .splice(0..0, std::mem::take(list_notes));
+        }
+    }
 }
 
 #[cfg(test)]

@@ -15,8 +15,9 @@ use super::store::{restore, store, Session};
 use super::table::apply;
 use crate::dwz::run::{run, RunTournament};
 use crate::dwz::{Mode, Options};
-use crate::formats::persons::{resolve, Appearance, Persons};
-use crate::formats::{csv, json};
+use crate::formats::dsb_list::matching::{Choice, ListIndex};
+use crate::formats::persons::{note_list, resolve, Appearance, Listed, Persons};
+use crate::formats::{csv, json, Imported};
 use crate::i18n::Lang;
 use crate::input::{At, InputError};
 use serde::{Deserialize, Serialize};
@@ -132,17 +133,20 @@ pub enum RunAnswer {
     },
 }
 
-/// A file's tournament with what tells who its players are.
+/// A file's tournament with what tells who its players are, and the list's notes on it.
 struct Read {
     session: Session,
     tournament: RunTournament,
     appearances: Vec<Appearance>,
+    notes: Vec<crate::dwz::Warning>,
 }
 
 /// Reads one kept file: the tournament with its player table applied, named by the file where
-/// it has no name; its start from the file's head; who its players are (the DSB ID and FIDE ID
-/// the file gives, name and birth year).
-fn read(file: &RunFile) -> Result<Read, InputError> {
+/// it has no name; its start from the file's head; the DSB list `list` applied where one is
+/// loaded ([`Listed`], the CLI's `--players`: the rows the user chose for the file where a name
+/// was ambiguous hold); who its players are ([`Listed::appearances`]: the list's ID of the row a
+/// player matched, else the DSB ID the file gives, the FIDE ID, name and birth year).
+fn read(file: &RunFile, list: Option<&ListIndex>) -> Result<Read, InputError> {
     let Some(session) = restore(&file.stored) else {
         let problem = crate::input::Problem::NotThisFormat(crate::input::Format::Tournament);
         return Err(InputError::at(At::File(file.name.clone()), "", problem));
@@ -154,30 +158,22 @@ fn read(file: &RunFile) -> Result<Read, InputError> {
     if tournament.name.trim().is_empty() {
         tournament.name.clone_from(&file.name);
     }
-    let appearances = tournament
-        .players
-        .iter()
-        .enumerate()
-        .map(|(k, p)| {
-            let entrant = session.loaded.entrants.get(k);
-            Appearance {
-                list_id: entrant.and_then(|e| e.dsb_id.clone()),
-                fide_id: entrant.and_then(|e| e.fide_id),
-                name: entrant
-                    .and_then(|e| e.name.clone())
-                    .or_else(|| p.name.clone()),
-                birth_year: p.birth_year,
-            }
-        })
-        .collect();
+    let choices: Vec<Option<Choice>> = session.chosen.iter().map(|c| c.map(Choice::Row)).collect();
+    let imported = Imported {
+        tournament,
+        entrants: session.loaded.entrants.clone(),
+    };
+    let listed = Listed::new(imported, list, &choices);
+    let appearances = listed.appearances(list);
     let start_date = session.file_head.as_ref().and_then(|h| h.start_date);
     Ok(Read {
         tournament: RunTournament {
-            tournament,
+            tournament: listed.imported.tournament,
             start_date,
             persons: Vec::new(),
         },
         appearances,
+        notes: listed.warnings,
         session,
     })
 }
@@ -186,9 +182,16 @@ fn read(file: &RunFile) -> Result<Read, InputError> {
 /// words in `lang`; a file that cannot be run (no end date, a person the run cannot decide) is
 /// named in both languages.
 /// `decided`: who is who as the user decided it ([`Decided`]); a name the run cannot decide
-/// otherwise is a [`Question`].
-pub fn run_of(files: &[RunFile], decided: &[Decided], mode: Mode, lang: Lang) -> RunAnswer {
-    match ran(files, decided, mode, lang) {
+/// otherwise is a [`Question`]. `list`: the DSB list loaded, applied to every file as the CLI's
+/// `wertung dwz run --players` does.
+pub fn run_of(
+    files: &[RunFile],
+    decided: &[Decided],
+    list: Option<&ListIndex>,
+    mode: Mode,
+    lang: Lang,
+) -> RunAnswer {
+    match ran(files, decided, list, mode, lang) {
         Ok(shown) => RunAnswer::Ran(Box::new(shown)),
         Err(e) => question(&e, files, decided).map_or_else(
             || RunAnswer::Failed {
@@ -248,10 +251,14 @@ fn question(e: &InputError, files: &[RunFile], decided: &[Decided]) -> Option<Qu
 fn ran(
     files: &[RunFile],
     decided: &[Decided],
+    list: Option<&ListIndex>,
     mode: Mode,
     lang: Lang,
 ) -> Result<RunShown, InputError> {
-    let mut read_files = files.iter().map(read).collect::<Result<Vec<_>, _>>()?;
+    let mut read_files = files
+        .iter()
+        .map(|f| read(f, list))
+        .collect::<Result<Vec<_>, _>>()?;
     for d in decided {
         let appearance = read_files
             .get_mut(d.file)
@@ -274,7 +281,14 @@ fn ran(
         mode,
         ..Options::default()
     };
-    let result = run(&tournaments, who.persons.len(), &options)?;
+    let mut result = run(&tournaments, who.persons.len(), &options)?;
+    note_list(
+        &mut result,
+        read_files
+            .iter_mut()
+            .map(|r| std::mem::take(&mut r.notes))
+            .collect(),
+    );
     let steps = result
         .steps
         .iter()

@@ -123,8 +123,8 @@ pub enum Request {
     Fide(crate::web::turnier::fide_check::FideAsk),
     /// FIDE's list kept is forgotten: [`Response::NoList`].
     ForgetFide,
-    /// The Berechnungslauf of the files read ([`Request::Open`] each, issue 44 §4):
-    /// [`Response::Run`].
+    /// The Berechnungslauf of the files read ([`Request::Open`] each, issue 44 §4), with the
+    /// DSB list kept applied to each file as the CLI's `--players`: [`Response::Run`].
     Run {
         /// The files as read, in the order chosen.
         files: Vec<super::run::RunFile>,
@@ -472,6 +472,7 @@ impl Module {
             } => Response::Run(super::run::run_of(
                 &files,
                 &decided,
+                self.list.as_ref(),
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),

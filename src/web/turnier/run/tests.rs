@@ -21,7 +21,7 @@ fn file(name: &str, text: &str) -> RunFile {
 }
 
 fn ran(files: &[RunFile]) -> RunShown {
-    match run_of(files, &[], Mode::Table, Lang::De) {
+    match run_of(files, &[], None, Mode::Table, Lang::De) {
         RunAnswer::Ran(r) => *r,
         other => panic!("{other:?}"),
     }
@@ -66,7 +66,7 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
     );
     let undecided = AUTUMN.replace(", \"birth_year\": 1970", "");
     let files = [file("a.json", &twins), file("b.json", &undecided)];
-    let q = match run_of(&files, &[], Mode::Table, Lang::De) {
+    let q = match run_of(&files, &[], None, Mode::Table, Lang::De) {
         RunAnswer::Ask(q) => q,
         other => panic!("{other:?}"),
     };
@@ -88,7 +88,7 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
         player: 0,
         birth_year: 2010,
     }];
-    let RunAnswer::Ran(r) = run_of(&files, &decided, Mode::Table, Lang::De) else {
+    let RunAnswer::Ran(r) = run_of(&files, &decided, None, Mode::Table, Lang::De) else {
         panic!("not run");
     };
     let autumn = restore(&r.steps[1].stored).unwrap();
@@ -101,6 +101,7 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
     match run_of(
         &[file("a.json", &same), file("b.json", AUTUMN)],
         &[],
+        None,
         Mode::Table,
         Lang::De,
     ) {
@@ -111,7 +112,7 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
 
 #[test]
 fn the_answer_reads_back() {
-    let r = run_of(&[file("a.json", SPRING)], &[], Mode::Exact, Lang::En);
+    let r = run_of(&[file("a.json", SPRING)], &[], None, Mode::Exact, Lang::En);
     let text = serde_json::to_string(&r).unwrap();
     assert_eq!(serde_json::from_str::<RunAnswer>(&text).unwrap(), r);
 }
@@ -138,5 +139,53 @@ fn of_one_end_date_the_earlier_start_goes_first() {
     assert_eq!(
         order,
         [("Open", Some("2026-10-01")), ("Blitz", Some("2026-10-04"))]
+    );
+}
+
+#[test]
+fn with_the_list_a_player_without_birth_year_is_the_lists_person_in_both_files() {
+    use crate::formats::dsb_list::read_player_list;
+    let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geburtsjahr,DWZ,Index\n\
+               NU1,10614,1,A,\"Meier,Hans\",1970,1900,30\nNU2,10614,2,A,\"Schulz,Eva\",1980,1800,40\n";
+    let list = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
+    // Spring has a second Hans Meier (born 2012, not in the list); autumn's has no birth year.
+    let spring = SPRING.replace(
+        r#"{"id": "B""#,
+        r#"{"id": "C", "name": "Meier, Hans", "birth_year": 2012},
+  {"id": "B""#,
+    );
+    let autumn = AUTUMN.replace(r#""birth_year": 1970, "#, "");
+    let files = [file("h.json", &autumn), file("f.json", &spring)];
+    // Without the list: which Hans Meier is autumn's is a question.
+    assert!(matches!(
+        run_of(&files, &[], None, Mode::Table, Lang::De),
+        RunAnswer::Ask(_)
+    ));
+    let RunAnswer::Ran(r) = run_of(&files, &[], Some(&list), Mode::Table, Lang::De) else {
+        panic!("no run with the list");
+    };
+    let j: serde_json::Value = serde_json::from_str(&r.json).unwrap();
+    let ids: Vec<&serde_json::Value> = j["persons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["list_id"])
+        .collect();
+    assert_eq!(ids.len(), 3);
+    let hans = r
+        .persons
+        .iter()
+        .find(|p| p.birth_year == Some(1970))
+        .unwrap();
+    // Spring from the list's 1900-30, not the file's 2000-20; autumn from what spring left: in
+    // both files one person.
+    assert_eq!(hans.path.iter().flatten().count(), 2);
+    assert!(ids.contains(&&serde_json::json!("NU1")) && ids.contains(&&serde_json::json!("NU2")));
+    let spring_in_run = restore(&r.steps[0].stored).unwrap();
+    assert_eq!(spring_in_run.loaded.tournament.players[0].dwz, Some(1900));
+    let autumn_in_run = restore(&r.steps[1].stored).unwrap();
+    assert_eq!(
+        autumn_in_run.loaded.tournament.players[0].dwz,
+        hans.path[0].unwrap().dwz
     );
 }

@@ -136,6 +136,10 @@ pub enum Request {
         lang: Lang,
         /// Exact arithmetic, as the DSB's evaluation (else the worked example's tables).
         exact: bool,
+        /// The page has a DSB list in use: a module that has none answers
+        /// [`Response::NoList`] (the page gives it again), not a run without it.
+        #[serde(default)]
+        with_list: bool,
     },
     /// FIDE's list kept, in its stored form for the browser
     /// ([`crate::formats::fide_list::stored`]): [`Response::Made`], or [`Response::NoList`].
@@ -465,10 +469,14 @@ impl Module {
                 Response::NoList
             }
             Request::Run {
+                with_list: true, ..
+            } if self.list.is_none() => Response::NoList,
+            Request::Run {
                 files,
                 decided,
                 lang,
                 exact,
+                ..
             } => Response::Run(super::run::run_of(
                 &files,
                 &decided,

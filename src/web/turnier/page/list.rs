@@ -217,7 +217,8 @@ async fn take_list(p: Page, file: web_sys::File, meta: ListMeta, t0: f64, before
     keep_list(p, &file, meta).await;
 }
 
-/// The list taken is kept in the browser (where it can be) and named as the one in use.
+/// The list taken is kept in the browser (where it can be) and named as the one in use; a run
+/// kept is made again with it.
 async fn keep_list(p: Page, file: &web_sys::File, meta: ListMeta) {
     p.list.warning.set(None);
     if list_store::keep(file).await {
@@ -226,6 +227,7 @@ async fn keep_list(p: Page, file: &web_sys::File, meta: ListMeta) {
     } else {
         p.list.state.set(ListState::Unkept(meta));
     }
+    super::run::rerun(p);
 }
 
 /// The user takes the list that fits few of the players: read again, matched anyway, kept.

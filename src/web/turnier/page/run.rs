@@ -76,13 +76,35 @@ async fn compute(p: Page, show: bool) {
         return;
     }
     r.progress.set(Some((files.len(), files.len() + 1)));
-    let request = Request::Run {
-        files,
+    let in_use = p.list.state.with_untracked(|s| {
+        matches!(
+            s,
+            super::list_panel::ListState::Ready(_) | super::list_panel::ListState::Unkept(_)
+        )
+    });
+    let request = |with_list| Request::Run {
+        files: files.clone(),
         decided: r.decided.get_untracked(),
         lang: p.shared.lang.get_untracked(),
         exact: p.shared.mode.get_untracked() == crate::dwz::Mode::Exact,
+        with_list,
     };
-    let answer = ask(request, None).await;
+    let mut answer = ask(request(in_use), None).await;
+    if answer == Some(Response::NoList) {
+        // The module lost the list in use (a reload): given again from the browser's copy, else
+        // the run goes without it.
+        let given = match crate::web::common::list_store::kept().await {
+            Some(bytes) => ask(Request::LoadList, Some(&bytes)).await,
+            None => None,
+        };
+        let loaded = matches!(
+            given,
+            Some(Response::List(
+                crate::web::turnier::list::ListLoad::Loaded { .. }
+            ))
+        );
+        answer = ask(request(loaded), None).await;
+    }
     r.progress.set(None);
     match answer {
         Some(Response::Run(RunAnswer::Ran(shown))) => {
@@ -129,6 +151,13 @@ fn show_step(p: Page, shown: &RunShown, step: usize) {
 
 /// The run kept over a reload: its files read back and the run derived again (the tournament
 /// shown is the one the page kept). Nothing where none is kept.
+/// The run made again where one is kept (a DSB list taken meanwhile applies to it).
+pub(super) fn rerun(p: Page) {
+    if !p.run.files.with_untracked(Vec::is_empty) {
+        leptos::task::spawn_local(compute(p, true));
+    }
+}
+
 pub(super) fn restore_run(p: Page) {
     let Some(kept) = load(RUN_KEY).and_then(|k| serde_json::from_str::<Kept>(&k).ok()) else {
         return;

@@ -194,3 +194,41 @@ test('three files dropped together on the page are a run, as chosen together', a
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('with a DSB list loaded the run tells its persons by the list\'s IDs and is the CLI\'s `dwz run --players`, also after a reload', async () => {
+  const { writeFile } = await import('node:fs/promises');
+  const { person } = await import('../../scripts/season.mjs');
+  // The pool's ten persons in the list (IDs NU0 … NU9), with DWZ 40 above the files' (none for
+  // a newcomer).
+  const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land';
+  const rows = Array.from({ length: 10 }, (_, k) => {
+    const p = person(k);
+    return `NU${k},10614,${k + 1},A,"${p.name.replace(', ', ',')}",M,,${p.birth_year},202545,${p.dwz === null ? '' : p.dwz + 40},${p.index ?? ''},,,,GER`;
+  });
+  const list = join(dir, 'spieler.csv');
+  await writeFile(list, Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'latin1'));
+  const withList = JSON.parse(runCli(['dwz', 'run', ...files, '--players', list]));
+  assert.ok(withList.persons.every((p) => /^NU\d$/.test(p.list_id)), 'the CLI finds every person in the list');
+  assert.notDeepEqual(withList.persons.map((p) => p.dwz), cli.persons.map((p) => p.dwz), 'the list changes the run');
+  const { context, page, errors } = await open();
+  await page.setInputFiles('#list-file', list);
+  await page.locator('#list-forget').waitFor();
+  await page.setInputFiles('#file', files);
+  await runShown(page, 3);
+  const runJson = async () => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.click('#run-json')]);
+    return JSON.parse(await readFile(await file.path(), 'utf8'));
+  };
+  const shown = await runJson();
+  assert.deepEqual(shown.persons.map((p) => p.list_id), withList.persons.map((p) => p.list_id));
+  assert.deepEqual(shown, withList);
+  assert.deepEqual((await cells(page, '#run-persons')).map((r) => r[5]), withList.persons.map(standing));
+  // After a reload the module has no list until the page gives it again: the same run.
+  await page.reload();
+  await page.waitForSelector('html[data-ready]');
+  await runShown(page, 3);
+  assert.deepEqual((await cells(page, '#run-persons')).map((r) => r[5]), withList.persons.map(standing));
+  assert.deepEqual(await runJson(), withList);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

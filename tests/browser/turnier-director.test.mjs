@@ -212,7 +212,8 @@ test('the same file again: a typed end date and a DWZ come back without a head f
   await page.locator('#end').pressSequentially('30.05.2013');
   await page.locator('#f2-dwz').fill('');
   await page.locator('#f2-dwz').pressSequentially('1777');
-  await page.waitForTimeout(600);
+  // What was typed is kept in the browser before the file comes again.
+  await page.waitForFunction(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) || '').includes('1777')));
   await fileLoad(page, swtFile);
   await page.locator('#recalled').waitFor();
   assert.match(await text(page, '#recalled'), /^Enddatum und 1 Spieler mit Änderungen aus der letzten Sitzung übernommen\./);

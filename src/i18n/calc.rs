@@ -1,8 +1,10 @@
 //! The texts of the calculator (`index.html`).
 
-use super::lang::{Lang, Texts, Units};
+use super::lang::Lang;
 use super::shared::Page;
+use super::terms::Units;
 use super::terms::{Chess, Dwz, Fide};
+use super::texts::Texts;
 
 messages! {
     /// The texts of the calculator's main module (the parts loaded on first use have

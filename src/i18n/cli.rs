@@ -1,7 +1,7 @@
 //! The CLI's own texts. (The words of the DSB's report are with it, in
 //! `formats::dsb_xml::words`: the formats use `i18n`, never the other way round.)
 
-use super::lang::Texts;
+use super::texts::Texts;
 
 messages! {
     /// The CLI's own texts: its error line,

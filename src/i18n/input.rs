@@ -5,9 +5,9 @@
 //! (`Games = lower!(Chess::Games);`: "Partien", "games"). `{name}` in a text is filled in by
 //! the functions of `errors.rs` ([`super::fill`]).
 
-use super::lang::Texts;
 use super::shared::Page;
 use super::terms::{Chess, Dwz, Fide, Ingo};
+use super::texts::Texts;
 
 messages! {
     /// The steps of a place: "Partie 3", "Zeile 4", "Spieler A" (the number or name follows).

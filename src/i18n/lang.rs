@@ -1,17 +1,8 @@
 //! The two languages and how a text, a number or a score is written in each.
 
-use super::terms::{Chess, Dwz};
+use super::terms::Units;
+use super::texts::Texts;
 use crate::dwz::numeric::{fixed, round_half_away};
-
-messages! {
-    /// What sentences count: points and games ("1 Punkt", "2 games").
-    Units {
-    Point => "Punkt", "point";
-    Points = lower!(Dwz::Points);
-    Game = lower!(Chess::Game);
-    Games = lower!(Chess::Games);
-    }
-}
 
 /// The CLI's `--lang` takes it directly (`de`, `en`; clap is no dependency of wasm32).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -123,12 +114,6 @@ impl Lang {
             Lang::En => en,
         }
     }
-}
-
-/// A message table: every entry has a German and an English text.
-pub trait Texts: Copy {
-    /// The entry's German and English text.
-    fn texts(self) -> (&'static str, &'static str);
 }
 
 /// The plural rule of both languages, in one place: the singular for exactly one, the plural

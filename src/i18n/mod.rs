@@ -102,15 +102,18 @@ mod outcomes;
 mod report;
 mod shared;
 mod terms;
+mod texts;
 mod turnier;
 
 pub use calc::{Msg, PartMsg};
 pub use cli::CliMsg;
 pub use input::{AllowedWords, FieldWords, PlaceWords, ProblemWords, WarningWords};
-pub use lang::{singular, Lang, Texts, Units};
+pub use lang::{singular, Lang};
 pub use report::ReportWords;
 pub use shared::{Page, SMsg};
+pub use terms::Units;
 pub use terms::{Chess, Dwz, Fide, Ingo};
+pub use texts::Texts;
 pub use turnier::{TMsg, XMsg};
 
 /// A German and an English text made by the compiler (`lower!`).

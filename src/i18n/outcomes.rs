@@ -1,7 +1,8 @@
 //! The words of the cores' results that are not errors: why K (FIDE) is what it is, why a game
 //! is not rated, why there is no first rating or initial rating yet.
 
-use super::lang::{Texts, Units};
+use super::terms::Units;
+use super::texts::Texts;
 use super::Lang;
 
 messages! {

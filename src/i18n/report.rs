@@ -4,8 +4,8 @@
 //! `formats::dsb_xml::words`, which puts them together with the report's values.
 
 use super::input::{FieldWords, PlaceWords};
-use super::lang::Texts;
 use super::terms::Chess;
+use super::texts::Texts;
 
 messages! {
     /// The DSB report's words.

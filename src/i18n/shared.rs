@@ -1,7 +1,7 @@
 //! The words of both pages: the language button ([`SMsg`], looked up by both), and the words
 //! of the pages' frames and forms several tables name ([`Page`]).
 
-use super::lang::Texts;
+use super::texts::Texts;
 
 messages! {
     /// The texts both pages look up (the language button).

@@ -5,7 +5,7 @@
 //! `EndDate = lower!(Chess::EndDate);`), so that a page's module carries only the terms its own
 //! tables name.
 
-use super::lang::Texts;
+use super::texts::Texts;
 
 messages! {
     /// The DWZ's terms (Wertungsordnung 2026).
@@ -104,5 +104,15 @@ messages! {
     Colour => "Farbe", "Colour";
     Result => "Ergebnis", "Result";
     Date => "Datum", "Date";
+    }
+}
+
+messages! {
+    /// What sentences count: points and games ("1 Punkt", "2 games").
+    Units {
+    Point => "Punkt", "point";
+    Points = lower!(Dwz::Points);
+    Game = lower!(Chess::Game);
+    Games = lower!(Chess::Games);
     }
 }

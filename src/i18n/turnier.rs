@@ -1,8 +1,8 @@
 //! The texts of the tournament page (`turnier.html`) and of its second module.
 
-use super::lang::Texts;
 use super::shared::Page;
 use super::terms::{Chess, Dwz, Fide, Ingo};
+use super::texts::Texts;
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").

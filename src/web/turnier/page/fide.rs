@@ -7,20 +7,13 @@ use super::bridge::ask;
 use super::state::{page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::lazy::{Lazy, PartView};
+use crate::web::common::list_store::FideMeta;
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::fide_check::{
     mark_text, offer_text, status_text, FideAnswer, FideAsk, FideCell, NONE_OF_THEM,
 };
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-
-/// FIDE's list as the page knows it: the file's name, its players and its month (ISO).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct FideMeta {
-    pub(super) name: String,
-    pub(super) players: usize,
-    pub(super) month: String,
-}
 
 /// A FIDE list read by the module: named in the status, applied to the players shown.
 pub(super) async fn loaded(p: Page, meta: FideMeta) {

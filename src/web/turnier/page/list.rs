@@ -318,7 +318,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         Some(Response::List(ListLoad::Fide { players, month })) => {
             // FIDE's list, told by its content: beside the DSB list (issue 43 §5).
             state.set(before);
-            let meta = super::fide::FideMeta {
+            let meta = list_store::FideMeta {
                 name: file.name(),
                 players,
                 month,

@@ -1,7 +1,7 @@
 //! The player list's part of the page's state.
 
 use crate::i18n::TMsg;
-use crate::web::common::list_store::{self, ListMeta};
+use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use crate::web::turnier::list::Found;
 use leptos::prelude::*;
 use leptos::web_sys;
@@ -54,7 +54,7 @@ pub(super) struct ListPanel {
     /// The player whose decision was walked to last.
     pub(super) walked: StoredValue<Option<usize>>,
     /// FIDE's list the module keeps (none: none loaded), and its notes in both languages.
-    pub(super) fide: RwSignal<Option<super::fide::FideMeta>>,
+    pub(super) fide: RwSignal<Option<FideMeta>>,
     pub(super) fide_notes: RwSignal<Vec<(String, String)>>,
 }
 

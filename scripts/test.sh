@@ -9,6 +9,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --browser
 export PATH="$HOME/.cargo/bin:$PWD/node_modules/.bin:$PATH"
+# One run builds everything once: no incremental caches, and line tables (enough for a
+# backtrace) instead of full debug info keep target/ small on a machine with little disk.
+export CARGO_INCREMENTAL=0 CARGO_PROFILE_DEV_DEBUG=line-tables-only
 
 echo "== cargo fmt --check"
 cargo fmt --all -- --check

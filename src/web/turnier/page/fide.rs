@@ -7,21 +7,12 @@ use super::bridge::ask;
 use super::state::{page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::lazy::{Lazy, PartView};
-use crate::web::common::list_store::FideMeta;
 use crate::web::turnier::extras::{Request, Response};
 use crate::web::turnier::fide_check::{
     mark_text, offer_text, status_text, FideAnswer, FideAsk, FideCell, NONE_OF_THEM,
 };
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
-
-/// A FIDE list read by the module: named in the status, applied to the players shown.
-pub(super) async fn loaded(p: Page, meta: FideMeta) {
-    p.list.fide.set(Some(meta));
-    p.rows
-        .with_untracked(|rows| rows.iter().for_each(|r| r.fide_chosen.set(None)));
-    recheck(p).await;
-}
 
 /// Applies FIDE's list kept by the module to the players shown (after the DSB list's findings
 /// and choices): their DWZ and index, their cells and the notes. Nothing without a list; where
@@ -126,6 +117,13 @@ pub(super) fn status_part() -> PartView {
 #[component]
 fn FideStatus() -> impl IntoView {
     let p = page();
+    // The players follow FIDE's list: when one is read, and whenever their fields were made
+    // anew from the file and the DSB list (a file shown, the list's findings or a choice).
+    Effect::new(move |_| {
+        p.list.fide.track();
+        p.list.applied.track();
+        leptos::task::spawn_local(recheck(p));
+    });
     move || {
         let l = p.shared.lang.get();
         let meta = p.list.fide.get()?;

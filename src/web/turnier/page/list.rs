@@ -55,8 +55,7 @@ fn take_answer(p: Page, a: ListAnswer) {
     });
     p.list.warning.set(a.fits_none);
     p.list.summary.set(a.found);
-    // FIDE's list applies after the DSB list's findings (WO 4.1.2 / 4.1.3).
-    leptos::task::spawn_local(super::fide::recheck(p));
+    p.list.applied.notify();
 }
 
 /// The list's request for the page's state: its findings and choices; `base`: the
@@ -323,7 +322,7 @@ async fn new_list(p: Page, file: web_sys::File) {
                 players,
                 month,
             };
-            super::fide::loaded(p, meta).await;
+            take_fide(p, meta);
         }
         Some(Response::List(ListLoad::Failed { de, en })) => {
             // The module dropped its list with it: the next matching gives it the one in use.
@@ -331,6 +330,17 @@ async fn new_list(p: Page, file: web_sys::File) {
         }
         _ => state.set(ListState::NoModule(super::bridge::failure())),
     }
+}
+
+/// FIDE's list read by the module: named in its status, where the players follow it (WO
+/// 4.1.2 / 4.1.3, `fide::FideStatus`); no namesake chosen of a list before.
+fn take_fide(p: Page, meta: list_store::FideMeta) {
+    p.list.fide.set(Some(meta));
+    p.rows.with_untracked(|rows| {
+        for row in rows {
+            row.fide_chosen.set(None);
+        }
+    });
 }
 
 /// Why the file chosen last is no list, where a list stays in use.
@@ -513,7 +523,10 @@ fn ListProgress() -> impl IntoView {
 
 /// The DSB player list: load it, see what is stored, match, and how the players were found.
 #[component]
-pub(super) fn ListSection() -> impl IntoView {
+pub(super) fn ListSection(
+    /// FIDE's list's status, beside the DSB list's.
+    children: Children,
+) -> impl IntoView {
     let p = page();
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = chosen_file(&ev) {
@@ -528,7 +541,7 @@ pub(super) fn ListSection() -> impl IntoView {
             <p class="hint"><T m=TMsg::FideHelp/></p>
             <input id="list-file" type="file" accept=".csv,.txt,.zip,.xml" on:change=on_file />
             <ListStatus/>
-            <Lazy when=Signal::derive(move || p.list.fide.with(Option::is_some)) load=super::fide::status_part/>
+            {children()}
             <ListRefused/>
             <ListProgress/>
             <Lazy when=Signal::derive(move || {

@@ -56,6 +56,9 @@ pub(super) struct ListPanel {
     /// FIDE's list the module keeps (none: none loaded), and its notes in both languages.
     pub(super) fide: RwSignal<Option<FideMeta>>,
     pub(super) fide_notes: RwSignal<Vec<(String, String)>>,
+    /// The players' fields were made anew from the file and the DSB list's findings: FIDE's
+    /// list, which applies after them (WO 4.1.2 / 4.1.3), follows.
+    pub(super) applied: Trigger,
 }
 
 impl ListPanel {
@@ -74,6 +77,7 @@ impl ListPanel {
             walked: StoredValue::new(None),
             fide: RwSignal::new(None),
             fide_notes: RwSignal::new(Vec::new()),
+            applied: Trigger::new(),
         }
     }
 

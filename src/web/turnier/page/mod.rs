@@ -55,7 +55,7 @@ use crate::i18n::TMsg;
 use crate::web::common::browser::{
     load, mark_ready, page_query, provide_shared, tr, LangButton, T,
 };
-use crate::web::common::lazy::SlotWords;
+use crate::web::common::lazy::{Lazy, SlotWords};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use std::time::Duration;
@@ -129,7 +129,9 @@ pub fn Turnier() -> impl IntoView {
                 <p class="tagline"><T m=TMsg::Tagline/></p>
                 <load::LoadSection/>
                 <run::RunSection/>
-                <list::ListSection/>
+                <list::ListSection>
+                    <Lazy when=Signal::derive(move || p.list.fide.with(Option::is_some)) load=fide::status_part/>
+                </list::ListSection>
                 <Settings/>
                 {move || p.loaded.with(Option::is_some).then(|| view! { <table::PlayerTable/> })}
                 <Blocked/>

@@ -34,8 +34,11 @@ impl Page {
         self.loaded.set(Some(s.loaded));
         self.report.selected.set(None);
         self.recalled.set(None);
-        // FIDE's list kept applies to the new players too.
-        leptos::task::spawn_local(super::fide::recheck(self));
+        if !listed {
+            // FIDE's list kept applies to the new players too (after the DSB list's findings
+            // where a list applies).
+            self.list.applied.notify();
+        }
     }
 
     /// "Neu beginnen": the tournament as its file gives it, nothing of the last session.

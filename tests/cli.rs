@@ -251,8 +251,7 @@ fn a_trf_without_end_date_asks_for_one_and_takes_it() {
 001    1      A                                 1500                 2008/01/01  1.0    1     2 w 1\n\
 001    2      B                                 1600                             0.0    2     1 b 0\n";
     let out = run(&["dwz", "evaluate", "--input", "trf", "-"], Some(trf));
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = common::refusal(&out);
     assert_eq!(
         err.trim(),
         "Fehler: TRF, Turnierende: das Turnierende steht nicht in der Datei (mit --end-date JJJJ-MM-TT angeben)"
@@ -334,8 +333,7 @@ fn estimate_recheck_forecast_and_first_rating() {
     let bad =
         r#"{"kind": "forecast", "dwz": 1500, "games": [{"opponent_rating": 1500, "result": "x"}]}"#;
     let out = run(&["dwz", "estimate", "-", "--mode", "table"], Some(bad));
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8(out.stderr).unwrap();
+    let err = common::refusal(&out);
     assert_eq!(
         err.trim(),
         "Fehler: Partie 1, Ergebnis: „x“ ist kein Ergebnis (erlaubt: 1, ½, 0, +, −)"

@@ -372,8 +372,7 @@ fn a_name_the_run_cannot_decide_is_an_error_naming_it() {
         ],
         None,
     );
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::refusal(&out);
     assert!(err.contains("a.json"), "{err}");
     assert!(err.contains("„Hans Mueller“"), "{err}");
     assert!(
@@ -395,8 +394,7 @@ fn a_file_without_end_date_is_an_error_naming_the_file() {
     );
     let bad = write(&d, "ohne-ende.json", &t);
     let out = run(&["dwz", "run", &good, &bad, "--lang", "en"], None);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::refusal(&out);
     assert!(
         err.contains("ohne-ende.json") && err.contains("tournament end"),
         "{err}"
@@ -412,8 +410,7 @@ fn a_file_without_end_date_is_an_error_naming_the_file() {
     let trf = d.join("no-end.trf");
     std::fs::write(&trf, undated).unwrap();
     let out = run(&["dwz", "run", &good, trf.to_str().unwrap()], None);
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::refusal(&out);
     assert!(
         err.contains("no-end.trf") && err.contains("Turnierende"),
         "{err}"
@@ -496,8 +493,7 @@ fn the_list_out_has_the_runs_figures() {
         ],
         None,
     );
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let err = common::refusal(&out);
     assert!(
         err.contains("neu.csv") && err.contains("kann nicht geschrieben werden"),
         "{err}"
@@ -756,8 +752,7 @@ fn the_lists_id_tells_a_player_without_id_or_birth_year_across_the_files() {
     let autumn = tournament("Herbst", "2026-10-04", None, players, round_robin(1));
     let files = [write(&d, "h.json", &autumn), write(&d, "f.json", &spring)];
     let without = run(&["dwz", "run", &files[0], &files[1]], None);
-    assert_eq!(without.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&without.stderr);
+    let err = common::refusal(&without);
     assert!(err.contains("Adler, Anna"), "{err}");
     // With the list she is its one Anna Adler (NU0, born 1975), the guest is not in it.
     let out = json_of(&run(

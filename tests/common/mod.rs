@@ -49,6 +49,15 @@ pub fn run_cli<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: Option<&str>) -> st
     child.wait_with_output().unwrap()
 }
 
+/// What the CLI said refusing its input: exit code 2 (bad input), no panic; its standard
+/// error.
+pub fn refusal(out: &std::process::Output) -> String {
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
 /// The JSON the CLI printed (it must have succeeded).
 pub fn json_of(out: &std::process::Output) -> serde_json::Value {
     assert!(

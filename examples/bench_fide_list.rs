@@ -14,6 +14,8 @@ mod fide_gen;
 #[path = "dsb_list_timing.rs"]
 #[allow(dead_code)]
 mod timing;
+#[path = "../tests/common/zip.rs"]
+mod zip;
 
 use std::sync::atomic::Ordering;
 use std::time::Instant;

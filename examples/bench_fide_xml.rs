@@ -9,6 +9,8 @@
 
 #[path = "../tests/common/fide_gen.rs"]
 mod fide_gen;
+#[path = "../tests/common/zip.rs"]
+mod zip;
 use std::time::Instant;
 fn main() {
     let players = fide_gen::players(600_000, 7);

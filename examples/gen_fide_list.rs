@@ -9,6 +9,8 @@
 
 #[path = "../tests/common/fide_gen.rs"]
 mod fide_gen;
+#[path = "../tests/common/zip.rs"]
+mod zip;
 
 fn main() -> std::io::Result<()> {
     let args: Vec<String> = std::env::args().skip(1).collect();

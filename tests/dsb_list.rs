@@ -139,61 +139,12 @@ fn list_txt() -> Vec<u8> {
     bytes
 }
 
-/// A zip as the DSB's: `spieler.csv` beside `vereine.csv` and a README, each entry stored or
-/// deflated.
-fn make_zip(files: &[(&str, &[u8])], deflate: bool) -> Vec<u8> {
-    let mut z = Vec::new();
-    let mut central = Vec::new();
-    for &(name, data) in files {
-        let packed = if deflate {
-            miniz_oxide::deflate::compress_to_vec(data, 6)
-        } else {
-            data.to_vec()
-        };
-        let method: u16 = if deflate { 8 } else { 0 };
-        let crc = zip::crc32(data);
-        let offset = z.len() as u32;
-        let common = |out: &mut Vec<u8>| {
-            out.extend(20u16.to_le_bytes()); // version needed
-            out.extend(0u16.to_le_bytes()); // flags
-            out.extend(method.to_le_bytes());
-            out.extend([0, 0, 0x21, 0]); // time, date
-            out.extend(crc.to_le_bytes());
-            out.extend((packed.len() as u32).to_le_bytes());
-            out.extend((data.len() as u32).to_le_bytes());
-            out.extend((name.len() as u16).to_le_bytes());
-            out.extend(0u16.to_le_bytes()); // extra
-        };
-        z.extend(0x0403_4b50u32.to_le_bytes());
-        common(&mut z);
-        z.extend(name.as_bytes());
-        z.extend(&packed);
-        central.extend(0x0201_4b50u32.to_le_bytes());
-        central.extend(20u16.to_le_bytes()); // version made by
-        common(&mut central);
-        central.extend([0; 6]); // comment, disk, internal and
-        central.extend([0; 4]); // external attributes
-        central.extend(offset.to_le_bytes());
-        central.extend(name.as_bytes());
-    }
-    let cd_offset = z.len() as u32;
-    z.extend(&central);
-    z.extend(0x0605_4b50u32.to_le_bytes());
-    z.extend([0, 0, 0, 0]);
-    z.extend((files.len() as u16).to_le_bytes());
-    z.extend((files.len() as u16).to_le_bytes());
-    z.extend((central.len() as u32).to_le_bytes());
-    z.extend(cd_offset.to_le_bytes());
-    z.extend(0u16.to_le_bytes());
-    z
-}
-
 fn dsb_zip(spieler: &[u8], deflate: bool) -> Vec<u8> {
     let vereine = cp1252(&crlf(&[
         "ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname",
         "10614,1,106,\"SV Müßig, e.V.\"",
     ]));
-    make_zip(
+    common::zip::zip(
         &[
             ("README.txt", b"Spielerdaten des DSB\r\n"),
             ("vereine.csv", &vereine),
@@ -327,10 +278,10 @@ fn the_zip_stored_and_deflated() {
     }
     assert!(expected.clubs.is_empty(), "spieler.csv alone names no club");
     // the DOS zip with spieler.txt in a folder
-    let z = make_zip(&[("LV-0-dos/SPIELER.TXT", &list_txt())], true);
+    let z = common::zip::zip(&[("LV-0-dos/SPIELER.TXT", &list_txt())], true);
     assert_eq!(read_player_list(&z).unwrap().layout, Layout::Txt);
     // A vereine.csv that is no club list names no club; the players still read.
-    let z = make_zip(
+    let z = common::zip::zip(
         &[("vereine.csv", b"kaputt"), ("spieler.csv", &list_2026())],
         false,
     );
@@ -353,7 +304,7 @@ fn a_damaged_zip_is_an_error_never_a_panic() {
         let _ = read_player_list(&bad);
     }
     // a zip without spieler.csv says which file it lacks
-    let e = read_player_list(&make_zip(&[("vereine.csv", b"x")], false)).unwrap_err();
+    let e = read_player_list(&common::zip::zip(&[("vereine.csv", b"x")], false)).unwrap_err();
     assert_eq!(
         e.place.0,
         vec![At::File("ZIP".into()), At::File("spieler.csv".into())]

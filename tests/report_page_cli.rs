@@ -91,41 +91,7 @@ fn dsb_zip(spieler: &str) -> Vec<u8> {
         ("spieler.csv", spieler.as_bytes()),
         ("vereine.csv", vereine.as_bytes()),
     ];
-    let (mut z, mut central) = (Vec::new(), Vec::new());
-    for (name, data) in files {
-        let crc = wertung::formats::zip::crc32(data);
-        let offset = z.len() as u32;
-        let common = |out: &mut Vec<u8>| {
-            out.extend(20u16.to_le_bytes());
-            out.extend([0; 4]);
-            out.extend([0, 0, 0x21, 0]);
-            out.extend(crc.to_le_bytes());
-            out.extend((data.len() as u32).to_le_bytes());
-            out.extend((data.len() as u32).to_le_bytes());
-            out.extend((name.len() as u16).to_le_bytes());
-            out.extend(0u16.to_le_bytes());
-        };
-        z.extend(0x0403_4b50u32.to_le_bytes());
-        common(&mut z);
-        z.extend(name.as_bytes());
-        z.extend(data);
-        central.extend(0x0201_4b50u32.to_le_bytes());
-        central.extend(20u16.to_le_bytes());
-        common(&mut central);
-        central.extend([0; 10]);
-        central.extend(offset.to_le_bytes());
-        central.extend(name.as_bytes());
-    }
-    let cd_offset = z.len() as u32;
-    z.extend(&central);
-    z.extend(0x0605_4b50u32.to_le_bytes());
-    z.extend([0; 4]);
-    z.extend(2u16.to_le_bytes());
-    z.extend(2u16.to_le_bytes());
-    z.extend((central.len() as u32).to_le_bytes());
-    z.extend(cd_offset.to_le_bytes());
-    z.extend(0u16.to_le_bytes());
-    z
+    common::zip::zip(&files, false)
 }
 
 /// The module's answer, through JSON as between the page and the module.

@@ -28,9 +28,10 @@ pub fn anhang_3_1_json() -> String {
     read_shared("testdata/anhang_3_1.json")
 }
 
-/// Runs the `wertung` CLI with `args`, `stdin` (or none) on its standard input.
 pub mod fide_gen;
+pub mod zip;
 
+/// Runs the `wertung` CLI with `args`, `stdin` (or none) on its standard input.
 pub fn run_cli<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: Option<&str>) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};

@@ -174,6 +174,9 @@ test('Meine Turniere takes over the tournament typed in the Vorausberechnung', a
   const { context, page } = await open('/?t=voraus&dwz=1743&idx=23&geb=1979&ende=04.10.2026&g=1612:1;1700:%C2%BD');
   await page.click('#tab-turniere');
   await page.locator('#chain-dwz').waitFor();
+  // The cards come with the part `later`, the figures with `panel` (there since the
+  // Vorausberechnung's result): on a slow line the figures may be there first.
+  await page.locator('.tournament').first().waitFor();
   assert.equal(await page.locator('.tournament').count(), 1);
   const card = page.locator('.tournament').first();
   assert.equal(await card.locator('[id$=-end]').inputValue(), '04.10.2026');

@@ -74,6 +74,13 @@ async function loadList(page, file) {
   await page.waitForFunction(() => !/gelesen und abgeglichen/.test(document.getElementById('list-status')?.textContent ?? ''));
 }
 
+/// Whether the tournament kept under its identity (`wertung-turnier:…`, what a file opened again
+/// finds) holds every text of `parts` (run in the page).
+function keptHolds(parts) {
+  return Object.keys(localStorage).some((k) => k.startsWith('wertung-turnier:')
+    && parts.every((part) => (localStorage.getItem(k) ?? '').includes(part)));
+}
+
 async function shot(page, name) {
   await page.screenshot({ path: join(shots, `${name}.png`), fullPage: false });
   // Nothing wider than the screen.
@@ -207,18 +214,39 @@ test('the same file again: a typed end date and a DWZ come back without a head f
   const { context, page, errors } = await open();
   await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
+  // The tournament kept as opened first: what follows is kept by the typing's own save (not by
+  // the one after the file was shown, which a fast machine may type into).
+  await page.waitForFunction(keptHolds, ['"edits"']);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   await page.locator('#end').fill('');
   await page.locator('#end').pressSequentially('30.05.2013');
   await page.locator('#f2-dwz').fill('');
   await page.locator('#f2-dwz').pressSequentially('1777');
-  // What was typed is kept in the browser before the file comes again.
-  await page.waitForFunction(() => Object.keys(localStorage).some((k) => (localStorage.getItem(k) || '').includes('1777')));
+  // What was typed is kept in the browser (under the tournament's identity) before the file
+  // comes again.
+  await page.waitForFunction(keptHolds, ['30.05.2013', '"dwz":"1777"']);
   await fileLoad(page, swtFile);
   await page.locator('#recalled').waitFor();
   assert.match(await text(page, '#recalled'), /^Enddatum und 1 Spieler mit Änderungen aus der letzten Sitzung übernommen\./);
   assert.equal(await page.locator('#end').inputValue(), '30.05.2013');
   assert.equal(await page.locator('#f2-dwz').inputValue(), '1777');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a DWZ typed just before the same file is opened again comes back too', async () => {
+  const { context, page, errors } = await open();
+  await fileLoad(page, swtFile);
+  await page.locator('#evaluation').waitFor();
+  await page.locator('details.players').evaluate((d) => { d.open = true; });
+  await page.locator('#f3-dwz').fill('');
+  await page.locator('#f3-dwz').pressSequentially('1888');
+  assert.equal(await page.locator('#f3-dwz').inputValue(), '1888');
+  // At once, before the save that follows the typing.
+  await fileLoad(page, swtFile);
+  await page.locator('#recalled').waitFor();
+  assert.match(await text(page, '#recalled'), /^1 Spieler mit Änderungen aus der letzten Sitzung übernommen\./);
+  assert.equal(await page.locator('#f3-dwz').inputValue(), '1888');
   assert.deepEqual(errors, []);
   await context.close();
 });

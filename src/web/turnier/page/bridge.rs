@@ -116,8 +116,11 @@ pub(super) fn extra_view(
     request: impl Fn() -> Option<Extra> + 'static,
 ) -> LocalResource<ResultView> {
     LocalResource::new(move || {
-        // The tournament's version is followed only while something is asked for.
-        let wanted = request().inspect(|_| p.version.track());
+        // The tournament's version is followed only while something is asked for (read, so
+        // that the memo follows the player table: see the save in `page/mod.rs`).
+        let wanted = request().inspect(|_| {
+            let _ = p.version.get();
+        });
         // The views do not depend on the language (the page words them) nor on the arithmetic
         // mode (no DWZ in them).
         let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());

@@ -111,9 +111,12 @@ pub fn Turnier() -> impl IntoView {
     }
     run::restore_run(p);
     // Local storage follows the tournament and its player table, a moment after the typing
-    // stops (and at once when the page is left).
+    // stops (and at once when the page is left, or another tournament is opened).
     Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
-        p.version.track();
+        // Read, not only tracked: a memo runs when it is read, and only then follows what it
+        // reads. Tracked alone it never ran nor followed the player table: its keys were kept
+        // only by the save of the first 400 ms after a file was shown.
+        let _ = p.version.get();
         // The report's head as typed too (it is kept with the tournament's identity).
         p.head.iter().for_each(|h| h.track());
         if let Some(Some(h)) = pending {

@@ -58,6 +58,9 @@ impl Page {
     /// A freshly loaded tournament: shown, and matched with the stored player list if there is
     /// one.
     pub(super) fn loaded_new(self, session: Session) {
+        // The tournament shown kept as typed, its last keys too (the save follows the typing
+        // only after a moment): the same file opened at once finds them.
+        self.save_now();
         // What was typed for this tournament before (by its identity), nothing of another one.
         let kept = load(&format!("{TYPED_PREFIX}{}", session.id));
         let fresh = session.clone();

@@ -37,12 +37,47 @@ enum Fit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Score(Fit, bool, bool, std::cmp::Reverse<u32>);
 
-/// A word of a name in the sorted table: where its text is, whose it is, which part.
-#[derive(Debug, Clone, Copy)]
-struct Word {
+/// A word of a name in the sorted table, 8 bytes: where its text begins in the keys, and
+/// packed into one number whose it is (the low [`PERSON_BITS`] bits), whether it stands in the
+/// given names (the next bit) and its length in bytes (the high 8 bits; a longer word is kept as
+/// its first 255 bytes). The part and the length are read without the person's key, so that a
+/// prefix's range is scored from the table alone ([`NameSearch::scored_one`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Word {
     start: u32,
-    len: u16,
-    person: u32,
+    packed: u32,
+}
+
+/// The bits of a [`Word`] naming its person: a search holds at most 2^23 (8.4 million) persons,
+/// more than a list may hold ([`crate::formats::fide_list::MAX_PLAYERS`]).
+const PERSON_BITS: u32 = 23;
+const PERSON_MASK: u32 = (1 << PERSON_BITS) - 1;
+
+impl Word {
+    fn new(start: u32, len: usize, person: u32, given: bool) -> Word {
+        let len = len.min(255) as u32;
+        Word {
+            start,
+            packed: (person & PERSON_MASK) | (u32::from(given) << PERSON_BITS) | (len << 24),
+        }
+    }
+    fn person(self) -> u32 {
+        self.packed & PERSON_MASK
+    }
+    fn given(self) -> bool {
+        self.packed & (1 << PERSON_BITS) != 0
+    }
+    fn len(self) -> usize {
+        (self.packed >> 24) as usize
+    }
+    /// The word as two numbers (for a stored form: [`NameSearch::from_tables`]).
+    pub(crate) fn raw(self) -> (u32, u32) {
+        (self.start, self.packed)
+    }
+    /// A word from [`Word::raw`].
+    pub(crate) fn of_raw(start: u32, packed: u32) -> Word {
+        Word { start, packed }
+    }
 }
 
 /// The name search over a list (built once per list).
@@ -51,12 +86,31 @@ pub struct NameSearch {
     /// Per person: the row taken for him.
     rows: Vec<u32>,
     /// Per person: his DWZ (0: none), for the order of the suggestions.
-    dwz: Vec<u32>,
-    /// Per person: his key `surname,given` (folded) as a range of `keys`.
-    key_at: Vec<(u32, u32)>,
+    dwz: Vec<u16>,
+    /// Per person: where his key `surname,given` (folded) ends in `keys` (it begins where the
+    /// one before ends).
+    key_end: Vec<u32>,
     keys: String,
     /// Every word of every key, sorted by its text (a word's text is a range of `keys`).
     words: Vec<Word>,
+}
+
+/// A search's tables, borrowed ([`NameSearch::tables`]).
+pub(crate) struct TablesRef<'a> {
+    pub rows: &'a [u32],
+    pub rank: &'a [u16],
+    pub key_end: &'a [u32],
+    pub keys: &'a str,
+    pub words: &'a [Word],
+}
+
+/// A search's tables, owned ([`NameSearch::from_tables`]).
+pub(crate) struct SearchTables {
+    pub rows: Vec<u32>,
+    pub rank: Vec<u16>,
+    pub key_end: Vec<u32>,
+    pub keys: String,
+    pub words: Vec<Word>,
 }
 
 /// A person found: the row of the list taken for him.
@@ -217,7 +271,7 @@ impl NameSearch {
         let mut s = NameSearch {
             rows: Vec::with_capacity(capacity),
             dwz: Vec::with_capacity(capacity),
-            key_at: Vec::with_capacity(capacity),
+            key_end: Vec::with_capacity(capacity),
             keys: String::with_capacity(capacity * 16),
             words: Vec::with_capacity(capacity * 5 / 2),
         };
@@ -226,11 +280,11 @@ impl NameSearch {
         }
         let keys = &s.keys;
         s.words
-            .sort_unstable_by(|a, b| text(keys, a).cmp(text(keys, b)));
+            .sort_unstable_by(|a, b| text(keys, *a).cmp(text(keys, *b)));
         // Unused room given back only where it is much (a copy of the table at the peak else).
         trim(&mut s.rows);
         trim(&mut s.dwz);
-        trim(&mut s.key_at);
+        trim(&mut s.key_end);
         trim(&mut s.words);
         if s.keys.capacity() > s.keys.len() + s.keys.len() / 4 {
             s.keys.shrink_to_fit();
@@ -242,7 +296,7 @@ impl NameSearch {
     fn add(&mut self, row: usize, name: &str, rank: u32) {
         let (surname, given) = super::names::list_parts(name);
         let (surname, given) = (part_key(surname), part_key(given));
-        if surname.is_empty() {
+        if surname.is_empty() || self.rows.len() > PERSON_MASK as usize {
             return;
         }
         let person = self.rows.len() as u32;
@@ -251,8 +305,8 @@ impl NameSearch {
         self.keys.push(',');
         self.keys.push_str(&given);
         self.rows.push(row as u32);
-        self.dwz.push(rank);
-        self.key_at.push((start as u32, self.keys.len() as u32));
+        self.dwz.push(u16::try_from(rank).unwrap_or(u16::MAX));
+        self.key_end.push(self.keys.len() as u32);
         // Each word once, as a range of the key just written.
         let key = &self.keys[start..];
         let mut at = Vec::new();
@@ -263,11 +317,36 @@ impl NameSearch {
         }
         at.sort_unstable();
         at.dedup();
-        self.words.extend(at.into_iter().map(|(start, len)| Word {
-            start: start as u32,
-            len: len.min(u16::MAX as usize) as u16,
-            person,
-        }));
+        // A word after the comma is one of the given names.
+        let comma = start + surname.len();
+        self.words.extend(
+            at.into_iter()
+                .map(|(at, len)| Word::new(at as u32, len, person, at > comma)),
+        );
+    }
+
+    /// Its tables as they are (for a stored form: `formats::address_book::stored`).
+    pub(crate) fn tables(&self) -> TablesRef<'_> {
+        TablesRef {
+            rows: &self.rows,
+            rank: &self.dwz,
+            key_end: &self.key_end,
+            keys: &self.keys,
+            words: &self.words,
+        }
+    }
+
+    /// The search of tables [`NameSearch::tables`] gave (nothing sorted again); `None` where
+    /// their lengths do not fit together.
+    pub(crate) fn from_tables(t: SearchTables) -> Option<NameSearch> {
+        let n = t.rows.len();
+        (t.rank.len() == n && t.key_end.len() == n).then_some(NameSearch {
+            rows: t.rows,
+            dwz: t.rank,
+            key_end: t.key_end,
+            keys: t.keys,
+            words: t.words,
+        })
     }
 
     /// How many persons it holds.
@@ -278,15 +357,19 @@ impl NameSearch {
     /// The heap memory it takes, in bytes (an estimate: its tables' capacities).
     pub fn memory(&self) -> usize {
         self.rows.capacity() * 4
-            + self.dwz.capacity() * 4
-            + self.key_at.capacity() * 8
+            + self.dwz.capacity() * 2
+            + self.key_end.capacity() * 4
             + self.keys.capacity()
             + self.words.capacity() * std::mem::size_of::<Word>()
     }
 
     /// Person `p`'s key: surname and given names.
     fn key(&self, p: u32) -> (&str, &str) {
-        let (a, b) = self.key_at.get(p as usize).copied().unwrap_or((0, 0));
+        let a = match p.checked_sub(1) {
+            Some(before) => self.key_end.get(before as usize).copied().unwrap_or(0),
+            None => 0,
+        };
+        let b = self.key_end.get(p as usize).copied().unwrap_or(0);
         let key = self.keys.get(a as usize..b as usize).unwrap_or("");
         key.split_once(',').unwrap_or((key, ""))
     }
@@ -294,19 +377,19 @@ impl NameSearch {
     /// How many words begin with `prefix`.
     fn range_len(&self, prefix: &str) -> usize {
         let keys = &self.keys;
-        let from = self.words.partition_point(|w| text(keys, w) < prefix);
+        let from = self.words.partition_point(|w| text(keys, *w) < prefix);
         let rest = self.words.get(from..).unwrap_or(&[]);
-        rest.partition_point(|w| text(keys, w).starts_with(prefix))
+        rest.partition_point(|w| text(keys, *w).starts_with(prefix))
     }
 
     /// The persons with a word beginning with `prefix` (each once, in no order).
     fn beginning(&self, prefix: &str) -> Vec<u32> {
         let keys = &self.keys;
-        let from = self.words.partition_point(|w| text(keys, w) < prefix);
+        let from = self.words.partition_point(|w| text(keys, *w) < prefix);
         let mut persons: Vec<u32> = self.words[from..]
             .iter()
-            .take_while(|w| text(keys, w).starts_with(prefix))
-            .map(|w| w.person)
+            .take_while(|w| text(keys, **w).starts_with(prefix))
+            .map(|w| w.person())
             .collect();
         persons.sort_unstable();
         persons.dedup();
@@ -455,7 +538,10 @@ impl NameSearch {
                 .filter_map(|p| {
                     let (fit, given, by_umlaut) = self.fit(p, &tokens)?;
                     let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-                    Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
+                    Some((
+                        Score(fit, by_umlaut, !given, std::cmp::Reverse(u32::from(dwz))),
+                        p,
+                    ))
                 })
                 .collect(),
         };
@@ -485,25 +571,19 @@ impl NameSearch {
         let mut touched: Vec<u32> = Vec::new();
         let keys = &self.keys;
         for (k, spelling) in t.spellings().enumerate() {
-            let from = self.words.partition_point(|w| text(keys, w) < spelling);
+            let from = self.words.partition_point(|w| text(keys, *w) < spelling);
             let umlaut = u8::from(k > 0);
             for w in self.words[from..]
                 .iter()
-                .take_while(|w| text(keys, w).starts_with(spelling))
+                .take_while(|w| text(keys, **w).starts_with(spelling))
             {
-                let (start, end) = self
-                    .key_at
-                    .get(w.person as usize)
-                    .copied()
-                    .unwrap_or((0, 0));
-                let key = keys.get(start as usize..end as usize).unwrap_or("");
-                let comma = start as usize + key.find(',').unwrap_or(key.len());
-                let part = if (w.start as usize) < comma { 0 } else { 4 };
-                let whole = usize::from(w.len) == spelling.len();
+                let part = if w.given() { 4 } else { 0 };
+                let whole = w.len() == spelling.len();
                 let bits = (1 << (part + umlaut)) | (u8::from(whole) << (part + 2 + umlaut));
-                if let Some(m) = marks.get_mut(w.person as usize) {
+                let person = w.person();
+                if let Some(m) = marks.get_mut(person as usize) {
                     if *m == 0 {
-                        touched.push(w.person);
+                        touched.push(person);
                     }
                     *m |= bits;
                 }
@@ -528,7 +608,10 @@ impl NameSearch {
             };
             let whole_given = in_given.is_some_and(|(whole, _)| whole);
             let dwz = self.dwz.get(p as usize).copied().unwrap_or(0);
-            out.push((Score(fit, !typed, !whole_given, std::cmp::Reverse(dwz)), p));
+            out.push((
+                Score(fit, !typed, !whole_given, std::cmp::Reverse(u32::from(dwz))),
+                p,
+            ));
         }
         out
     }
@@ -719,9 +802,9 @@ fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
 }
 
 /// The text of a word of the table.
-fn text<'a>(keys: &'a str, w: &Word) -> &'a str {
+fn text(keys: &str, w: Word) -> &str {
     let start = w.start as usize;
-    keys.get(start..start + w.len as usize).unwrap_or("")
+    keys.get(start..start + w.len()).unwrap_or("")
 }
 
 /// Where word `w` (a word of `key`, as [`words_of`] gives it) stands in `key`.
@@ -797,7 +880,7 @@ mod tests {
                 .into_iter()
                 .filter_map(|p| {
                     let (fit, given, by_umlaut) = s.fit(p, &tokens)?;
-                    let dwz = s.dwz[p as usize];
+                    let dwz = u32::from(s.dwz[p as usize]);
                     Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
                 })
                 .collect();

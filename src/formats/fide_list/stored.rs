@@ -25,7 +25,8 @@ use crate::dwz::Date;
 /// The first word of the form's first line.
 const MAGIC: &str = "wertung-fide 1";
 
-fn kind_code(k: Kind) -> &'static str {
+/// The kind's letter in a stored form.
+pub(crate) fn kind_code(k: Kind) -> &'static str {
     match k {
         Kind::Combined => "C",
         Kind::Xml => "X",
@@ -35,7 +36,8 @@ fn kind_code(k: Kind) -> &'static str {
     }
 }
 
-fn kind_of(code: &str) -> Option<Kind> {
+/// The kind of its letter in a stored form.
+pub(crate) fn kind_of(code: &str) -> Option<Kind> {
     Some(match code {
         "C" => Kind::Combined,
         "X" => Kind::Xml,

@@ -12,7 +12,7 @@
 mod fide_gen;
 
 use std::time::Instant;
-use wertung::formats::address_book::FideBook;
+use wertung::formats::address_book::{stored, FideBook};
 use wertung::formats::fide_list::read_fide_list;
 
 fn main() {
@@ -26,7 +26,23 @@ fn main() {
     let list = read_fide_list(&zipped).expect("the generated list reads");
     let t = Instant::now();
     let book = FideBook::new(list);
-    println!("search built in {:.2} s", t.elapsed().as_secs_f64());
+    println!(
+        "search built in {:.2} s; list and search {:.1} MB",
+        t.elapsed().as_secs_f64(),
+        book.memory() as f64 / 1e6
+    );
+    let t = Instant::now();
+    let kept = stored::write_stored(&book);
+    let written = t.elapsed().as_secs_f64();
+    let t = Instant::now();
+    let book = stored::read_stored(&kept).expect("the stored form reads back");
+    println!(
+        "stored form {:.1} MB, written in {:.2} s, restored in {:.2} s",
+        kept.len() as f64 / 1e6,
+        written,
+        t.elapsed().as_secs_f64()
+    );
+    drop(kept);
     let names: Vec<String> = (0..200)
         .map(|k| {
             let ps = &book.list.players;

@@ -67,18 +67,67 @@ fn the_calculator_finds_names_in_both_lists() {
         Response::Similar(_)
     ));
     // Kept in its stored form and restored in a fresh module: the same persons.
-    let Response::Made(kept) = ask(&mut m, &Request::StoreFide, &[]) else {
-        panic!()
-    };
+    assert_eq!(
+        ask(&mut m, &Request::StoreFide, &[]),
+        Response::Made(String::new())
+    );
+    let kept = m.take_made();
+    assert!(m.take_made().is_empty(), "given away");
     let mut fresh = Module::default();
     assert!(matches!(
-        ask(&mut fresh, &Request::RestoreFide, kept.as_bytes()),
+        ask(&mut fresh, &Request::RestoreFide, &kept),
         Response::List(ListLoad::Fide { players: 2, .. })
     ));
     let Response::Names(hits) = ask(&mut fresh, &find("Dvořák"), &[]) else {
         panic!()
     };
     assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+    // Part by part, as the calculator hands it over: the same.
+    let mut parts = Module::default();
+    let chunks: Vec<&[u8]> = kept.chunks(100).collect();
+    for (k, c) in chunks.iter().enumerate() {
+        let last = k + 1 == chunks.len();
+        let part = Request::RestoreFidePart {
+            total: kept.len(),
+            last,
+        };
+        let answer = ask(&mut parts, &part, c);
+        if last {
+            assert!(matches!(
+                answer,
+                Response::List(ListLoad::Fide { players: 2, .. })
+            ));
+        } else {
+            assert_eq!(answer, Response::Made(String::new()));
+        }
+    }
+    let Response::Names(hits) = ask(&mut parts, &find("Tomas Dvo"), &[]) else {
+        panic!()
+    };
+    assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+    // The previous release's text form (what the calculator kept before) is restored too.
+    let list = crate::formats::fide_list::read_fide_list(xml.as_bytes()).unwrap();
+    let old = crate::formats::fide_list::stored::write_stored(&list);
+    let mut again = Module::default();
+    assert!(matches!(
+        ask(&mut again, &Request::RestoreFide, old.as_bytes()),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    // A file read where it is FIDE's (the calculator's worker); the DSB's list is left alone.
+    let read = |name: &str| Request::ReadFide { name: name.into() };
+    let mut worker = Module::default();
+    assert_eq!(
+        ask(&mut worker, &read("spieler.csv"), LIST_CSV.as_bytes()),
+        Response::NoList
+    );
+    assert!(matches!(
+        ask(
+            &mut worker,
+            &read("players_list_xml_foa.xml"),
+            xml.as_bytes()
+        ),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
     assert_eq!(
         ask(&mut fresh, &Request::RestoreFide, b"kaputt"),
         Response::NoList

@@ -141,13 +141,33 @@ pub enum Request {
         #[serde(default)]
         with_list: bool,
     },
-    /// FIDE's list kept, in its stored form for the browser
-    /// ([`crate::formats::fide_list::stored`]): [`Response::Made`], or [`Response::NoList`].
+    /// FIDE's list kept, in its stored form for the browser, its name search with it
+    /// ([`crate::formats::address_book::stored`]): [`Response::Made`] (empty), the form's bytes
+    /// kept for [`Module::take_made`] (the module's entry hands them to the page as bytes, not
+    /// as text); or [`Response::NoList`].
     StoreFide,
-    /// FIDE's list from its stored form (the bytes beside the request), kept beside the DSB's:
-    /// [`Response::List`] with [`ListLoad::Fide`], or [`Response::NoList`] where the bytes are
-    /// not one.
+    /// FIDE's list from its stored form (the bytes beside the request; the previous release's
+    /// text form too), kept beside the DSB's: [`Response::List`] with [`ListLoad::Fide`], or
+    /// [`Response::NoList`] where the bytes are not one.
     RestoreFide,
+    /// A part of FIDE's stored form (the bytes beside the request), read in order
+    /// ([`crate::formats::address_book::stored::StoredReader`]), so that the module's memory
+    /// holds the list once, not its form beside it: [`Response::Made`] (empty) for a part, for
+    /// the last what [`Request::RestoreFide`] answers.
+    RestoreFidePart {
+        /// The whole form's length.
+        total: usize,
+        /// Whether this is the last part.
+        last: bool,
+    },
+    /// The file beside the request read where it is one of FIDE's lists (told by its content;
+    /// the calculator reads it in a worker of its own, issue 43 §7): [`Response::List`] as
+    /// [`Request::LoadNamedList`] answers; [`Response::NoList`] at once where it is none (the
+    /// DSB's list: the page reads it where it searches).
+    ReadFide {
+        /// The file's name.
+        name: String,
+    },
 }
 
 /// The second module's answer.
@@ -387,6 +407,10 @@ pub struct Module {
     /// the page, which shows a progress bar where it takes a while; issue 28).
     progress: Option<fn(Stage, usize, usize)>,
     tournament: Option<(u64, Option<Session>)>,
+    /// The bytes [`Request::StoreFide`] made, until [`Module::take_made`].
+    made: Vec<u8>,
+    /// FIDE's stored form being read part by part ([`Request::RestoreFidePart`]).
+    restoring: Option<crate::formats::address_book::stored::StoredReader>,
 }
 
 impl Module {
@@ -484,27 +508,36 @@ impl Module {
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
-            Request::StoreFide => self
-                .fide
-                .as_ref()
-                .and_then(|b| b.fide.as_ref())
-                .map_or(Response::NoList, |f| {
-                    Response::Made(crate::formats::fide_list::stored::write_stored(&f.list))
-                }),
-            Request::RestoreFide => match crate::formats::fide_list::stored::read_stored(bytes) {
-                Some(list) => {
-                    let answer = ListLoad::Fide {
-                        players: list.players.len(),
-                        month: list.month.map(|d| d.to_string()).unwrap_or_default(),
-                    };
-                    self.fide = Some(crate::formats::address_book::AddressBook::new(
-                        None,
-                        Some(list),
-                    ));
-                    Response::List(answer)
+            Request::StoreFide => match self.fide.as_ref().and_then(|b| b.fide.as_ref()) {
+                Some(f) => {
+                    self.made = crate::formats::address_book::stored::write_stored(f);
+                    Response::Made(String::new())
                 }
                 None => Response::NoList,
             },
+            Request::RestoreFide => {
+                let book = crate::formats::address_book::stored::read_stored(bytes);
+                self.restored(book)
+            }
+            Request::RestoreFidePart { total, last } => {
+                use crate::formats::address_book::stored::StoredReader;
+                let reader = self
+                    .restoring
+                    .get_or_insert_with(|| StoredReader::new(total));
+                reader.feed(bytes);
+                if !last {
+                    return Response::Made(String::new());
+                }
+                let book = self.restoring.take().and_then(StoredReader::finish);
+                self.restored(book)
+            }
+            Request::ReadFide { name } => {
+                if crate::formats::fide_list::is_fide_list(bytes) {
+                    self.load_fide(bytes, Some(name))
+                } else {
+                    Response::NoList
+                }
+            }
             Request::Make {
                 tournament,
                 extra,
@@ -512,6 +545,28 @@ impl Module {
                 exact,
             } => self.make(tournament, &extra, lang, exact, bytes),
         }
+    }
+
+    /// The bytes [`Request::StoreFide`] made (empty where none), given away.
+    pub fn take_made(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.made)
+    }
+
+    /// FIDE's list restored from its stored form kept beside the DSB's, or
+    /// [`Response::NoList`].
+    fn restored(&mut self, book: Option<crate::formats::address_book::FideBook>) -> Response {
+        let Some(book) = book else {
+            return Response::NoList;
+        };
+        let answer = ListLoad::Fide {
+            players: book.list.players.len(),
+            month: book.list.month.map(|d| d.to_string()).unwrap_or_default(),
+        };
+        self.fide = Some(crate::formats::address_book::AddressBook {
+            dsb: None,
+            fide: Some(book),
+        });
+        Response::List(answer)
     }
 
     /// Reads a list and keeps it (`name`: the file's, named by what refuses it).

@@ -1,5 +1,7 @@
-//! FIDE's list as the calculator keeps it in the browser (issue 43 §4): not the 40 MB zip but
-//! what [`FideList`] keeps, one player a line, read back without parsing FIDE's layouts again.
+//! FIDE's list as the calculator kept it in the browser before (issue 43 §4): not the 40 MB zip
+//! but what [`FideList`] keeps, one player a line, read back without parsing FIDE's layouts
+//! again. The calculator now keeps the binary form with the name search
+//! (`formats::address_book::stored`), which still reads this one.
 //!
 //! The first line names the form, the kind and the month (`wertung-fide 1|C|2026-03-01`; `-`
 //! where the list gives none); then per player

@@ -89,6 +89,7 @@ fn the_calculator_finds_names_in_both_lists() {
         let last = k + 1 == chunks.len();
         let part = Request::RestoreFidePart {
             total: kept.len(),
+            from: k * 100,
             last,
         };
         let answer = ask(&mut parts, &part, c);

@@ -157,6 +157,8 @@ pub enum Request {
     RestoreFidePart {
         /// The whole form's length.
         total: usize,
+        /// Where the part begins in the form (0: a new form, whatever was begun before).
+        from: usize,
         /// Whether this is the last part.
         last: bool,
     },
@@ -508,6 +510,24 @@ impl Module {
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
+            r @ (Request::StoreFide
+            | Request::RestoreFide
+            | Request::RestoreFidePart { .. }
+            | Request::ReadFide { .. }) => self.fide_form(r, bytes),
+            Request::Make {
+                tournament,
+                extra,
+                lang,
+                exact,
+            } => self.make(tournament, &extra, lang, exact, bytes),
+        }
+    }
+
+    /// FIDE's list read where it is one ([`Request::ReadFide`]), kept in its stored form and
+    /// restored from it ([`Request::StoreFide`], [`Request::RestoreFide`],
+    /// [`Request::RestoreFidePart`]).
+    fn fide_form(&mut self, request: Request, bytes: &[u8]) -> Response {
+        match request {
             Request::StoreFide => match self.fide.as_ref().and_then(|b| b.fide.as_ref()) {
                 Some(f) => {
                     self.made = crate::formats::address_book::stored::write_stored(f);
@@ -519,8 +539,11 @@ impl Module {
                 let book = crate::formats::address_book::stored::read_stored(bytes);
                 self.restored(book)
             }
-            Request::RestoreFidePart { total, last } => {
+            Request::RestoreFidePart { total, from, last } => {
                 use crate::formats::address_book::stored::StoredReader;
+                if from == 0 {
+                    self.restoring = None;
+                }
                 let reader = self
                     .restoring
                     .get_or_insert_with(|| StoredReader::new(total));
@@ -538,12 +561,7 @@ impl Module {
                     Response::NoList
                 }
             }
-            Request::Make {
-                tournament,
-                extra,
-                lang,
-                exact,
-            } => self.make(tournament, &extra, lang, exact, bytes),
+            _ => Response::Unreadable,
         }
     }
 

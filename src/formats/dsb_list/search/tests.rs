@@ -217,3 +217,45 @@ fn a_whole_name_finds_a_person_with_more_given_names() {
         Err(NotOne::NotFound(_))
     ));
 }
+
+#[test]
+fn the_word_table_is_sorted_by_text_also_past_its_first_eight_bytes() {
+    let names = [
+        "Alexandersson,Anna",
+        "Alexanderson,Bo",
+        "Alexandersson,Al",
+        "Alex,Alexandra",
+        "Ab,Abcdefghij",
+        "Abcdefghi,Xaver",
+        "Alexanders,Ö",
+    ];
+    let s = NameSearch::of_names(
+        names.iter().enumerate().map(|(k, n)| (k, *n, 0)),
+        names.len(),
+    );
+    let texts: Vec<&str> = s.words.iter().map(|&w| text(&s.keys, w)).collect();
+    let mut sorted = texts.clone();
+    sorted.sort_unstable();
+    assert_eq!(texts, sorted);
+    assert_eq!(texts.len(), 14, "{texts:?}");
+    assert_eq!(
+        names_of(&s, "alexanderss"),
+        ["Alexandersson,Anna", "Alexandersson,Al"]
+    );
+}
+
+fn names_of(s: &NameSearch, q: &str) -> Vec<String> {
+    let names = [
+        "Alexandersson,Anna",
+        "Alexanderson,Bo",
+        "Alexandersson,Al",
+        "Alex,Alexandra",
+        "Ab,Abcdefghij",
+        "Abcdefghi,Xaver",
+        "Alexanders,Ö",
+    ];
+    s.search(q, 20)
+        .iter()
+        .map(|h| names[h.row].to_string())
+        .collect()
+}

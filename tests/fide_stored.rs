@@ -94,3 +94,21 @@ fn every_cut_and_flipped_byte_is_an_answer_never_a_panic() {
         }
     }
 }
+
+#[test]
+fn a_player_without_a_name_to_search_is_skipped_by_the_search_and_kept_so() {
+    // The second player's name has no letter: the search's persons are not the list's players
+    // one by one, so each person's row is stored.
+    let xml = "<playerslist>\
+        <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating></player>\
+        <player><fideid>300002</fideid><name>?</name><country>SVK</country></player>\
+        <player><fideid>300003</fideid><name>Novak, Jan</name><country>CZE</country><rating>2000</rating></player>\
+        </playerslist>";
+    let b = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
+    assert_eq!(b.search.persons(), 2);
+    let kept = write_stored(&b);
+    let again = read_stored(&kept).unwrap();
+    assert_eq!(again.search.search("novak", 5)[0].row, 2);
+    assert_eq!(again.search.search("dvorak", 5)[0].row, 0);
+    assert_eq!(again.list, b.list);
+}

@@ -6,10 +6,11 @@
 //!
 //! The form, little-endian: the head ([`HEAD`] bytes: `WFIDE 2\n`, the kind's letter, the
 //! month as year, month, day (0: none), then the counts of players, name bytes, persons of the
-//! search, key bytes and words), then the players ([`FidePlayer::BYTES`] each), their names,
-//! the players' positions by FIDE ID (4 each), and the search: each person's row (4) and rating
-//! (2), where his key ends (4), the keys, the sorted words (8 each). FIDE's 1.8 million
-//! players: about 160 MB (42 bytes a player for the list, 47 for its search).
+//! search, key bytes, words and the persons' rows), then the players ([`FidePlayer::BYTES`]
+//! each), their names, the players' positions by FIDE ID (4 each), and the search: each
+//! person's rating (2), where his key ends (4), the keys, the sorted words (8 each), each
+//! person's row (4; none where each person's row is his number, as in FIDE's list). FIDE's
+//! 1.8 million players: about 140 MB (42 bytes a player for the list, 36 for its search).
 //!
 //! The form the previous release kept (`wertung-fide 1`, text, the players only:
 //! [`crate::formats::fide_list::stored`]) is read too, its search built again.
@@ -21,7 +22,9 @@
 //!   <rating>2210</rating><birthday>1985</birthday></player></playerslist>";
 //! let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
 //! let kept = stored::write_stored(&book);
-//! assert_eq!(kept.len(), stored::HEAD + 24 + 13 + 4 + 4 + 2 + 4 + 12 + 2 * 8);
+//! // The player and his name, his place by FIDE ID; the search: rating, key end, the key
+//! // "dvorak,tomas", two words (his row is his number: none).
+//! assert_eq!(kept.len(), stored::HEAD + 24 + 13 + 4 + 2 + 4 + 12 + 2 * 8);
 //! let again = stored::read_stored(&kept).unwrap();
 //! assert_eq!(again.list, book.list);
 //! assert_eq!(again.search.search("dvor", 5)[0].row, 0);
@@ -36,11 +39,11 @@ use crate::formats::fide_list::{FideList, FidePlayer, MAX_PLAYERS};
 
 /// The form's first bytes.
 const MAGIC: &[u8; 8] = b"WFIDE 2\n";
-/// The head's length in bytes: the magic, kind and month (8), five counts (20).
-pub const HEAD: usize = 36;
+/// The head's length in bytes: the magic, kind and month (16), six counts (24).
+pub const HEAD: usize = 40;
 
 /// The sections after the head, in their order: a record's bytes (1: plain bytes).
-const RECORD: [usize; 8] = [FidePlayer::BYTES, 1, 4, 4, 2, 4, 1, 8];
+const RECORD: [usize; 8] = [FidePlayer::BYTES, 1, 4, 2, 4, 1, 8, 4];
 
 /// The list and its search in the stored form.
 pub fn write_stored(book: &FideBook) -> Vec<u8> {
@@ -49,9 +52,10 @@ pub fn write_stored(book: &FideBook) -> Vec<u8> {
     let counts = [
         list.players.len(),
         list.names_text().len(),
-        t.rows.len(),
+        t.rank.len(),
         t.keys.len(),
         t.words.len(),
+        t.rows.len(),
     ];
     let mut out = Vec::with_capacity(total(counts).unwrap_or(0));
     out.extend_from_slice(MAGIC);
@@ -77,9 +81,6 @@ pub fn write_stored(book: &FideBook) -> Vec<u8> {
     list.by_id()
         .iter()
         .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
-    t.rows
-        .iter()
-        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
     t.rank
         .iter()
         .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
@@ -92,19 +93,23 @@ pub fn write_stored(book: &FideBook) -> Vec<u8> {
         out.extend_from_slice(&start.to_le_bytes());
         out.extend_from_slice(&packed.to_le_bytes());
     }
+    t.rows
+        .iter()
+        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
     out
 }
 
 /// The whole form's length for the head's counts (players, name bytes, persons, key bytes,
-/// words); `None` where it overflows.
-fn total([players, names, persons, keys, words]: [usize; 5]) -> Option<usize> {
+/// words, rows); `None` where it overflows.
+fn total([players, names, persons, keys, words, rows]: [usize; 6]) -> Option<usize> {
     let sizes = [
         players.checked_mul(FidePlayer::BYTES)?,
         names,
         players.checked_mul(4)?,
-        persons.checked_mul(10)?,
+        persons.checked_mul(6)?,
         keys,
         words.checked_mul(8)?,
+        rows.checked_mul(4)?,
     ];
     sizes.iter().try_fold(HEAD, |a, &b| a.checked_add(b))
 }
@@ -140,7 +145,7 @@ pub struct StoredReader {
     /// A record a chunk ended within.
     carry: Vec<u8>,
     broken: bool,
-    counts: [usize; 5],
+    counts: [usize; 6],
     kind: Option<crate::formats::fide_list::Kind>,
     month: Option<Date>,
     players: Vec<FidePlayer>,
@@ -226,13 +231,14 @@ impl StoredReader {
     /// On to the next section (its records counted, room taken for them).
     fn next_section(&mut self) {
         self.stage += 1;
-        let [players, names, persons, keys, words] = self.counts;
+        let [players, names, persons, keys, words, rows] = self.counts;
         self.left = match self.stage {
             1 | 3 => players,
             2 => names,
-            4..=6 => persons,
-            7 => keys,
-            8 => words,
+            4 | 5 => persons,
+            6 => keys,
+            7 => words,
+            8 => rows,
             _ => 0,
         };
     }
@@ -256,14 +262,14 @@ impl StoredReader {
                 }
             }
             3 => self.by_id.extend(u32s(bytes)),
-            4 => self.rows.extend(u32s(bytes)),
-            5 => self.rank.extend(
+            8 => self.rows.extend(u32s(bytes)),
+            4 => self.rank.extend(
                 bytes
                     .chunks_exact(2)
                     .map(|c| c.try_into().map_or(0, u16::from_le_bytes)),
             ),
-            6 => self.key_end.extend(u32s(bytes)),
-            8 => self.words.extend(bytes.chunks_exact(8).map(|c| {
+            5 => self.key_end.extend(u32s(bytes)),
+            7 => self.words.extend(bytes.chunks_exact(8).map(|c| {
                 let v = |k: usize| {
                     c.get(k..k + 4)
                         .and_then(|b| b.try_into().ok())
@@ -297,26 +303,27 @@ impl StoredReader {
             (Some(y), Some(m), Some(d)) => Date::new(i32::from(y), m, d),
             _ => None,
         };
-        let mut counts = [0usize; 5];
+        let mut counts = [0usize; 6];
         for (k, c) in counts.iter_mut().enumerate() {
             *c = u32_at(16 + 4 * k).map_or(usize::MAX, |v| v as usize);
         }
-        let [players, _, persons, _, _] = counts;
+        let [players, _, persons, _, _, rows] = counts;
         if magic != MAGIC
             || self.kind.is_none()
             || players > MAX_PLAYERS
             || persons > players
+            || (rows != 0 && rows != persons)
             || total(counts) != Some(self.total)
         {
             self.broken = true;
             return;
         }
         self.counts = counts;
-        let [players, names, persons, keys, words] = counts;
+        let [players, names, persons, keys, words, rows] = counts;
         self.players.reserve_exact(players);
         self.names.reserve_exact(names);
         self.by_id.reserve_exact(players);
-        self.rows.reserve_exact(persons);
+        self.rows.reserve_exact(rows);
         self.rank.reserve_exact(persons);
         self.key_end.reserve_exact(persons);
         self.keys.reserve_exact(keys);

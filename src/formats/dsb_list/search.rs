@@ -83,7 +83,8 @@ impl Word {
 /// The name search over a list (built once per list).
 #[derive(Debug, Clone)]
 pub struct NameSearch {
-    /// Per person: the row taken for him.
+    /// Per person: the row taken for him; empty where each person's row is his number (FIDE's
+    /// list: every player a person, in the list's order).
     rows: Vec<u32>,
     /// Per person: his DWZ (0: none), for the order of the suggestions.
     dwz: Vec<u16>,
@@ -281,6 +282,9 @@ impl NameSearch {
         }
         s.words = sorted(std::mem::take(&mut s.words), &s.keys);
         // Unused room given back only where it is much (a copy of the table at the peak else).
+        if s.rows.iter().enumerate().all(|(k, &r)| r as usize == k) {
+            s.rows = Vec::new();
+        }
         trim(&mut s.rows);
         trim(&mut s.dwz);
         trim(&mut s.key_end);
@@ -293,7 +297,7 @@ impl NameSearch {
 
     /// Adds the person whose row is `row`.
     fn add(&mut self, row: usize, name: &str, rank: u32, at: &mut Vec<(usize, usize)>) {
-        if self.rows.len() > PERSON_MASK as usize {
+        if self.dwz.len() > PERSON_MASK as usize {
             return;
         }
         let (surname, given) = super::names::list_parts(name);
@@ -302,7 +306,7 @@ impl NameSearch {
         if !super::names::write_key(surname, given, |c| keys.push(c)) {
             return;
         }
-        let person = self.rows.len() as u32;
+        let person = self.dwz.len() as u32;
         self.rows.push(row as u32);
         self.dwz.push(u16::try_from(rank).unwrap_or(u16::MAX));
         self.key_end.push(self.keys.len() as u32);
@@ -339,8 +343,9 @@ impl NameSearch {
     /// The search of tables [`NameSearch::tables`] gave (nothing sorted again); `None` where
     /// their lengths do not fit together.
     pub(crate) fn from_tables(t: SearchTables) -> Option<NameSearch> {
-        let n = t.rows.len();
-        (t.rank.len() == n && t.key_end.len() == n).then_some(NameSearch {
+        let n = t.rank.len();
+        let rows_fit = t.rows.is_empty() || t.rows.len() == n;
+        (rows_fit && t.key_end.len() == n).then_some(NameSearch {
             rows: t.rows,
             dwz: t.rank,
             key_end: t.key_end,
@@ -351,7 +356,15 @@ impl NameSearch {
 
     /// How many persons it holds.
     pub fn persons(&self) -> usize {
-        self.rows.len()
+        self.dwz.len()
+    }
+
+    /// The row taken for person `p`.
+    fn row(&self, p: u32) -> Option<usize> {
+        if self.rows.is_empty() {
+            return ((p as usize) < self.persons()).then_some(p as usize);
+        }
+        self.rows.get(p as usize).map(|&r| r as usize)
     }
 
     /// The heap memory it takes, in bytes (an estimate: its tables' capacities).
@@ -546,11 +559,7 @@ impl NameSearch {
         found.sort_unstable();
         found
             .into_iter()
-            .filter_map(|(score, p)| {
-                self.rows
-                    .get(p as usize)
-                    .map(|&r| (score, Hit { row: r as usize }))
-            })
+            .filter_map(|(score, p)| self.row(p).map(|row| (score, Hit { row })))
             .collect()
     }
 
@@ -561,7 +570,7 @@ impl NameSearch {
     fn scored_one(&self, t: &Token) -> Vec<(Score, u32)> {
         // Per person touched, what fit where: bit 0/1 a typed/umlaut spelling begins a word of
         // the surname, 2/3 such a word is whole; 4 to 7 the same for the given names.
-        let mut marks = vec![0u8; self.rows.len()];
+        let mut marks = vec![0u8; self.persons()];
         let mut touched: Vec<u32> = Vec::new();
         let keys = &self.keys;
         for (k, spelling) in t.spellings().enumerate() {
@@ -678,10 +687,7 @@ impl NameSearch {
         } else {
             self.same_words(name, self.whole_words(&tokens(name)))
         };
-        let candidates: Vec<usize> = persons
-            .iter()
-            .filter_map(|&p| self.rows.get(p as usize).map(|&r| r as usize))
-            .collect();
+        let candidates: Vec<usize> = persons.iter().filter_map(|&p| self.row(p)).collect();
         let fitting = candidates
             .iter()
             .copied()

@@ -3,7 +3,7 @@
 //! search ([`Request::StoreFide`], bytes given away by [`Module::take_made`]), restored whole or
 //! part by part ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
 
-use super::{Module, Request, Response};
+use super::{Module, Request, Response, Stage};
 use crate::web::turnier::list::ListLoad;
 
 impl Module {
@@ -68,6 +68,33 @@ impl Module {
             dsb: None,
             fide: Some(book),
         });
+        Response::List(answer)
+    }
+
+    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
+    pub(super) fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        use crate::formats::fide_list::read_fide_list_with;
+        // Told once a percent (the zip is inflated in chunks of a few kilobytes: thousands).
+        let mut told = usize::MAX;
+        let mut tell = |done: usize, total: usize| {
+            let percent = done.saturating_mul(100) / total.max(1);
+            if percent != told {
+                told = percent;
+                self.tell(Stage::Rows, done, total);
+            }
+        };
+        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
+            Some(name) => e.within(crate::input::At::File(name)),
+            None => e,
+        });
+        let answer = ListLoad::of_fide(&read);
+        if let Ok(list) = read {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
         Response::List(answer)
     }
 }

@@ -582,33 +582,6 @@ impl Module {
         }
     }
 
-    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
-    fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
-        use crate::formats::fide_list::read_fide_list_with;
-        // Told once a percent (the zip is inflated in chunks of a few kilobytes: thousands).
-        let mut told = usize::MAX;
-        let mut tell = |done: usize, total: usize| {
-            let percent = done.saturating_mul(100) / total.max(1);
-            if percent != told {
-                told = percent;
-                self.tell(Stage::Rows, done, total);
-            }
-        };
-        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
-            Some(name) => e.within(crate::input::At::File(name)),
-            None => e,
-        });
-        let answer = ListLoad::of_fide(&read);
-        if let Ok(list) = read {
-            self.tell(Stage::Index, 0, list.players.len());
-            self.fide = Some(crate::formats::address_book::AddressBook::new(
-                None,
-                Some(list),
-            ));
-        }
-        Response::List(answer)
-    }
-
     /// A view or file of the tournament given or kept.
     fn make(
         &mut self,

@@ -389,21 +389,23 @@ impl NameSearch {
 
     /// How many words begin with `prefix`.
     fn range_len(&self, prefix: &str) -> usize {
+        self.range(prefix).len()
+    }
+
+    /// The words beginning with `prefix`, found by two binary searches: a range of the table
+    /// walked without reading any name (a first letters' range over FIDE's list has 100 000
+    /// words, each text elsewhere in the keys).
+    fn range(&self, prefix: &str) -> &[Word] {
         let keys = &self.keys;
         let from = self.words.partition_point(|w| text(keys, *w) < prefix);
         let rest = self.words.get(from..).unwrap_or(&[]);
-        rest.partition_point(|w| text(keys, *w).starts_with(prefix))
+        let len = rest.partition_point(|w| text(keys, *w).starts_with(prefix));
+        rest.get(..len).unwrap_or(&[])
     }
 
     /// The persons with a word beginning with `prefix` (each once, in no order).
     fn beginning(&self, prefix: &str) -> Vec<u32> {
-        let keys = &self.keys;
-        let from = self.words.partition_point(|w| text(keys, *w) < prefix);
-        let mut persons: Vec<u32> = self.words[from..]
-            .iter()
-            .take_while(|w| text(keys, **w).starts_with(prefix))
-            .map(|w| w.person())
-            .collect();
+        let mut persons: Vec<u32> = self.range(prefix).iter().map(|w| w.person()).collect();
         persons.sort_unstable();
         persons.dedup();
         persons
@@ -572,14 +574,9 @@ impl NameSearch {
         // the surname, 2/3 such a word is whole; 4 to 7 the same for the given names.
         let mut marks = vec![0u8; self.persons()];
         let mut touched: Vec<u32> = Vec::new();
-        let keys = &self.keys;
         for (k, spelling) in t.spellings().enumerate() {
-            let from = self.words.partition_point(|w| text(keys, *w) < spelling);
             let umlaut = u8::from(k > 0);
-            for w in self.words[from..]
-                .iter()
-                .take_while(|w| text(keys, **w).starts_with(spelling))
-            {
+            for w in self.range(spelling) {
                 let part = if w.given() { 4 } else { 0 };
                 let whole = w.len() == spelling.len();
                 let bits = (1 << (part + umlaut)) | (u8::from(whole) << (part + 2 + umlaut));

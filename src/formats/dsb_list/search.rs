@@ -274,13 +274,16 @@ impl NameSearch {
             dwz: Vec::with_capacity(capacity),
             key_end: Vec::with_capacity(capacity),
             keys: String::with_capacity(capacity * 16),
-            words: Vec::with_capacity(capacity * 5 / 2),
+            words: Vec::new(),
         };
+        // The words with their first bytes as a number, for the sort ([`sorted`]); the table
+        // itself made of them once sorted, in their room.
+        let mut keyed = Vec::with_capacity(capacity * 5 / 2);
         let mut at = Vec::new();
         for (row, name, rank) in people {
-            s.add(row, name, rank, &mut at);
+            s.add(row, name, rank, (&mut at, &mut keyed));
         }
-        s.words = sorted(std::mem::take(&mut s.words), &s.keys);
+        s.words = sorted(keyed, &s.keys);
         // Unused room given back only where it is much (a copy of the table at the peak else).
         if s.rows.iter().enumerate().all(|(k, &r)| r as usize == k) {
             s.rows = Vec::new();
@@ -296,7 +299,13 @@ impl NameSearch {
     }
 
     /// Adds the person whose row is `row`.
-    fn add(&mut self, row: usize, name: &str, rank: u32, at: &mut Vec<(usize, usize)>) {
+    fn add(
+        &mut self,
+        row: usize,
+        name: &str,
+        rank: u32,
+        (at, words): (&mut Vec<(usize, usize)>, &mut Vec<(u64, Word)>),
+    ) {
         if self.dwz.len() > PERSON_MASK as usize {
             return;
         }
@@ -323,10 +332,11 @@ impl NameSearch {
         at.dedup();
         // A word after the comma is one of the given names.
         let comma = start + surname.len();
-        self.words.extend(
-            at.iter()
-                .map(|&(at, len)| Word::new(at as u32, len, person, at > comma)),
-        );
+        let keys = &self.keys;
+        words.extend(at.iter().map(|&(at, len)| {
+            let w = Word::new(at as u32, len, person, at > comma);
+            (head(keys, w), w)
+        }));
     }
 
     /// Its tables as they are (for a stored form: `formats::address_book::stored`).
@@ -786,16 +796,7 @@ fn trim<T>(v: &mut Vec<T>) {
 /// names in a comparison (FIDE's 4.5 million words of 1.8 million names: reading two names'
 /// texts from all over the keys for each of their 100 million comparisons took most of the
 /// building); words alike in their first 8 bytes and longer then by their whole text.
-fn sorted(words: Vec<Word>, keys: &str) -> Vec<Word> {
-    let head = |w: Word| {
-        let mut b = [0u8; 8];
-        for (slot, c) in b.iter_mut().zip(text(keys, w).bytes()) {
-            *slot = c;
-        }
-        u64::from_be_bytes(b)
-    };
-    let mut keyed: Vec<(u64, Word)> = words.iter().map(|&w| (head(w), w)).collect();
-    drop(words);
+fn sorted(mut keyed: Vec<(u64, Word)>, keys: &str) -> Vec<Word> {
     keyed.sort_unstable_by_key(|&(h, _)| h);
     let mut from = 0;
     while from < keyed.len() {
@@ -811,6 +812,15 @@ fn sorted(words: Vec<Word>, keys: &str) -> Vec<Word> {
         from += run.max(1);
     }
     keyed.into_iter().map(|(_, w)| w).collect()
+}
+
+/// A word's first 8 bytes as a number, zeros after a shorter word ([`sorted`]).
+fn head(keys: &str, w: Word) -> u64 {
+    let mut b = [0u8; 8];
+    for (slot, c) in b.iter_mut().zip(text(keys, w).bytes()) {
+        *slot = c;
+    }
+    u64::from_be_bytes(b)
 }
 
 /// The text of a word of the table.

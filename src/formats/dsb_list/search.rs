@@ -281,7 +281,7 @@ impl NameSearch {
         let mut keyed = Vec::with_capacity(capacity * 5 / 2);
         let mut at = Vec::new();
         for (row, name, rank) in people {
-            s.add(row, name, rank, (&mut at, &mut keyed));
+            s.add(row, name, rank, &mut at, &mut keyed);
         }
         s.words = sorted(keyed, &s.keys);
         // Unused room given back only where it is much (a copy of the table at the peak else).
@@ -304,7 +304,8 @@ impl NameSearch {
         row: usize,
         name: &str,
         rank: u32,
-        (at, words): (&mut Vec<(usize, usize)>, &mut Vec<(u64, Word)>),
+        at: &mut Vec<(usize, usize)>,
+        words: &mut Vec<Keyed>,
     ) {
         if self.dwz.len() > PERSON_MASK as usize {
             return;
@@ -796,7 +797,7 @@ fn trim<T>(v: &mut Vec<T>) {
 /// names in a comparison (FIDE's 4.5 million words of 1.8 million names: reading two names'
 /// texts from all over the keys for each of their 100 million comparisons took most of the
 /// building); words alike in their first 8 bytes and longer then by their whole text.
-fn sorted(mut keyed: Vec<(u64, Word)>, keys: &str) -> Vec<Word> {
+fn sorted(mut keyed: Vec<Keyed>, keys: &str) -> Vec<Word> {
     keyed.sort_unstable_by_key(|&(h, _)| h);
     let mut from = 0;
     while from < keyed.len() {
@@ -813,6 +814,9 @@ fn sorted(mut keyed: Vec<(u64, Word)>, keys: &str) -> Vec<Word> {
     }
     keyed.into_iter().map(|(_, w)| w).collect()
 }
+
+/// A word with its first 8 bytes as a number ([`head`]), while the table is built.
+type Keyed = (u64, Word);
 
 /// A word's first 8 bytes as a number, zeros after a shorter word ([`sorted`]).
 fn head(keys: &str, w: Word) -> u64 {

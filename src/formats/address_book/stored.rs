@@ -343,6 +343,11 @@ impl StoredReader {
             String::from_utf8(self.names).ok()?,
             self.by_id,
         )?;
+        // Every row a player of the list (a form changed outside: refused, not searched).
+        let players = list.players.len();
+        if self.rows.iter().any(|&r| r as usize >= players) {
+            return None;
+        }
         let search = NameSearch::from_tables(SearchTables {
             rows: self.rows,
             rank: self.rank,

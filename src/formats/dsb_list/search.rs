@@ -356,6 +356,10 @@ impl NameSearch {
     pub(crate) fn from_tables(t: SearchTables) -> Option<NameSearch> {
         let n = t.rank.len();
         let rows_fit = t.rows.is_empty() || t.rows.len() == n;
+        // Every word a person's (a form changed outside: refused).
+        if t.words.iter().any(|w| w.person() as usize >= n) {
+            return None;
+        }
         (rows_fit && t.key_end.len() == n).then_some(NameSearch {
             rows: t.rows,
             dwz: t.rank,

@@ -85,7 +85,7 @@ pub async fn kept() -> Option<js_sys::Uint8Array> {
 /// What is known of FIDE's list the calculator keeps (local storage; issue 43 §4).
 pub const FIDE_KEY: &str = "wertung-fide-liste";
 /// The cache FIDE's list lives in, in its stored form
-/// ([`crate::formats::fide_list::stored`], not the zip).
+/// ([`crate::formats::address_book::stored`], with its name search; not the zip).
 const FIDE_CACHE: &str = "fide-liste";
 const FIDE_ENTRY: &str = "fide-liste";
 

@@ -23,7 +23,8 @@ const PART: u32 = 8 << 20;
 pub(super) enum InWorker {
     /// FIDE's list (players, month), restored in the page; whether its stored form is kept.
     Fide(usize, String, bool),
-    /// Not FIDE's list: the page reads it itself.
+    /// Not FIDE's list, or no worker answered (none could start, or it stopped): the page reads
+    /// it itself.
     NotFide,
     /// Why not (in both languages).
     Failed((String, String)),
@@ -46,7 +47,11 @@ fn answer_of(v: Option<JsValue>) -> Option<Answer> {
 /// browser and restored by the page's instance. The worker is ended afterwards (its memory
 /// given back).
 pub(super) async fn fide_in_worker(io: NamesIo, request: String, bytes: Uint8Array) -> InWorker {
-    let out = match answer_of((io.read)(request, Some(bytes)).await) {
+    let Some(answer) = (io.read)(request, Some(bytes)).await else {
+        (io.stop_reader)();
+        return InWorker::NotFide;
+    };
+    let out = match answer_of(Some(answer)) {
         Some(Answer::List(Loaded::Fide { players, month })) => {
             let made = (io.read)("\"StoreFide\"".to_string(), None).await;
             match made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) {
@@ -100,12 +105,19 @@ pub(super) async fn restore_kept(io: NamesIo) -> bool {
     };
     let head = bytes.subarray(0, bytes.length().min(8)).to_vec();
     if crate::formats::address_book::stored::is_stored(&head) {
-        restore_parts(io, &bytes).await
-    } else {
-        matches!(
-            fide_in_worker(io, "\"RestoreFide\"".to_string(), bytes).await,
-            InWorker::Fide(..)
-        )
+        return restore_parts(io, &bytes).await;
+    }
+    match fide_in_worker(io, "\"RestoreFide\"".to_string(), bytes).await {
+        InWorker::Fide(..) => true,
+        // No worker: the page's instance reads it (and builds its search) itself.
+        InWorker::NotFide => match (io.kept_fide)().await {
+            Some(bytes) => matches!(
+                ask(io, "\"RestoreFide\"", Some(bytes)).await,
+                Some(Answer::List(Loaded::Fide { .. }))
+            ),
+            None => false,
+        },
+        InWorker::Failed(_) => false,
     }
 }
 

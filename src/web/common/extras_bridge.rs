@@ -36,6 +36,10 @@ thread_local! {
     static IN_PAGE: Cell<bool> = const { Cell::new(false) };
     /// How far the module came, while a request takes a while ([`progress`]).
     static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
+    /// The page's instance being loaded: every request meanwhile awaits this one load (two
+    /// parts asking at once, the DSB list and FIDE's restored on a second visit, loaded two
+    /// instances before).
+    static PENDING: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
     /// The exports of the instance in a worker of its own ([`reader`]).
     static READER: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
@@ -134,26 +138,35 @@ fn handle_of(exports: &JsValue) -> Option<js_sys::Function> {
         .ok()
 }
 
-/// A fresh instance's exports, loaded in the page (`inline`) or in a worker.
-async fn load(inline: bool, event: &'static str) -> Option<JsValue> {
-    let promise =
-        js_sys::Promise::new(&mut |resolve, reject| add_script(&resolve, &reject, inline, event));
+/// A fresh instance's load, in the page (`inline`) or in a worker: a promise of its event.
+fn start(inline: bool, event: &'static str) -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, reject| add_script(&resolve, &reject, inline, event))
+}
+
+/// The exports a load's event hands over.
+async fn exports_of(promise: js_sys::Promise) -> Option<JsValue> {
     let event = JsFuture::from(promise).await.ok()?;
     js_sys::Reflect::get(&event, &"detail".into())
         .ok()
         .filter(|e| !e.is_null() && !e.is_undefined())
 }
 
-/// The module's function `handle`, the module loaded on first use; `None` where it cannot be
-/// loaded.
+/// The module's function `handle`, the module loaded on first use (once, however many ask
+/// meanwhile); `None` where it cannot be loaded.
 pub async fn module() -> Option<js_sys::Function> {
     if let Some(exports) = EXPORTS.with(|h| h.borrow().clone()) {
         return handle_of(&exports);
     }
-    let exports = load(IN_PAGE.get(), "wertung-extras").await?;
-    let handle = handle_of(&exports)?;
-    EXPORTS.with(|h| *h.borrow_mut() = Some(exports));
-    Some(handle)
+    let promise = PENDING.with(|p| {
+        p.borrow_mut()
+            .get_or_insert_with(|| start(IN_PAGE.get(), "wertung-extras"))
+            .clone()
+    });
+    let exports = exports_of(promise).await;
+    PENDING.with(|p| *p.borrow_mut() = None);
+    let exports = exports?;
+    let exports = EXPORTS.with(|h| h.borrow_mut().get_or_insert(exports).clone());
+    handle_of(&exports)
 }
 
 /// The function `handle` of an instance in a worker of its own, loaded on first use beside the
@@ -167,7 +180,7 @@ pub async fn reader() -> Option<js_sys::Function> {
         return handle_of(&exports);
     }
     module().await?;
-    let exports = load(false, "wertung-extras-reader").await?;
+    let exports = exports_of(start(false, "wertung-extras-reader")).await?;
     let handle = handle_of(&exports)?;
     READER.with(|h| *h.borrow_mut() = Some(exports));
     Some(handle)

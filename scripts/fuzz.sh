@@ -73,7 +73,7 @@ printf '<?xml version="1.0"?>\n<DSB_DWZ_TournamentReport xmlns="http://www.schac
 seed dsb_xml /tmp/wertung-report-seed.xml
 
 cargo fuzz build --sanitizer none
-for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search fide_list; do
+for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search fide_list fide_stored; do
   echo "[fuzz] $target for ${seconds}s"
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
     -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true

@@ -5,10 +5,12 @@ const n = Number(self.name.replace('extras-worker-', '')) || 0;
 const again = n ? '&n=' + n : '';
 self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
 let handle = null;
+let takeMade = () => null;
 try {
   const extras = await import('./{{extras_js}}' + again);
   await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, self.location.href) });
   handle = extras.handle;
+  takeMade = extras.take_made;
 } catch (e) {
   console.warn('wertung-extras', e);
 }
@@ -20,6 +22,9 @@ onmessage = ({ data }) => {
     // A trap or out of memory: the page ends this worker and starts a fresh one.
     console.warn('wertung-extras', e);
   }
-  postMessage({ id: data.id, answer });
+  // Bytes the request made (FIDE's list in its stored form) are its answer, moved to the page.
+  const made = answer === null ? null : takeMade();
+  if (made?.length) postMessage({ id: data.id, answer: made }, [made.buffer]);
+  else postMessage({ id: data.id, answer });
 };
 postMessage({ ready: handle !== null });

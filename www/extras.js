@@ -4,10 +4,12 @@
 // would miss). extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
 // fresh instance. A module that cannot be fetched or started is said with detail null (the page says
 // so and tries afresh on its next request), never left waiting.
-// How to load it comes in window.wertungExtras ({ n, inline }, set by the page before it adds
-// this script): not in this script's query, since a service worker answering from its cache
-// gives the module the URL without it.
-const { n = 0, inline = false } = globalThis.wertungExtras ?? {};
+// How to load it comes in window.wertungExtras ({ n, inline, event }, set by the page before it
+// adds this script): not in this script's query, since a service worker answering from its cache
+// gives the module the URL without it. `event` names the window event the exports come in
+// (`wertung-extras`; the calculator's worker that reads FIDE's list has one of its own).
+// Where a request made bytes (FIDE's list in its stored form: take_made), they are its answer.
+const { n = 0, inline = false, event = 'wertung-extras' } = globalThis.wertungExtras ?? {};
 const again = n ? '&n=' + n : '';
 let detail = null;
 // Progress is told to the page once the requests under way took 300 ms, and null when none is left.
@@ -19,7 +21,9 @@ try {
     detail = {
       handle: (request, bytes) => {
         try {
-          return Promise.resolve(extras.handle(request, bytes));
+          const answer = extras.handle(request, bytes);
+          const made = extras.take_made();
+          return Promise.resolve(made.length ? made : answer);
         } catch (e) {
           console.warn('wertung-extras', e);
           return Promise.resolve(null);
@@ -65,4 +69,4 @@ try {
 } catch (e) {
   console.warn('wertung-extras', e);
 }
-dispatchEvent(new CustomEvent('wertung-extras', { detail }));
+dispatchEvent(new CustomEvent(event, { detail }));

@@ -56,4 +56,16 @@ pub fn handle(request: &str, bytes: &[u8]) -> String {
     })
 }
 
+/// The bytes the last request made (FIDE's list in its stored form, `StoreFide`), given away;
+/// empty where it made none. `extras.js` and `extras-worker.js` hand them to the page as the
+/// answer instead of the text.
+#[wasm_bindgen]
+pub fn take_made() -> Vec<u8> {
+    MODULE.with(|m| {
+        m.try_borrow_mut()
+            .map(|mut m| m.take_made())
+            .unwrap_or_default()
+    })
+}
+
 fn main() {}

@@ -35,6 +35,8 @@
 //! assert!(book.find("Tomas Dvorak", None).is_err());
 //! ```
 
+pub mod stored;
+
 use crate::formats::dsb_list::matching::ListIndex;
 use crate::formats::dsb_list::search::{NameHit, NameSearch, Named};
 use crate::formats::dsb_list::ListRow;

@@ -172,6 +172,9 @@ messages! {
     FideOld => "älter als zwei Monate", "older than two months";
     StandIn => "Elo statt DWZ (WO 4.1.2)", "Elo in place of a DWZ (WO 4.1.2)";
     NamesReading => "Die Liste wird gelesen …", "Reading the list …";
+    StageInflating = Page::StageInflating;
+    StageRows = Page::StageRows;
+    StageIndex = Page::StageIndex;
     NameLabel = Chess::Name;
     OpponentName = Chess::Opponent;
     RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";

@@ -26,5 +26,8 @@ messages! {
     RemoveFideList => "FIDE-Liste entfernen", "Remove the FIDE list";
     Settings => "Einstellungen", "Settings";
     TryAgain => "Noch einmal versuchen", "Try again";
+    StageInflating => "Entpacken", "Unpacking";
+    StageRows => "Zeilen lesen", "Reading rows";
+    StageIndex => "Personen ordnen", "Grouping persons";
     }
 }

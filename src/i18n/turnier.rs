@@ -36,9 +36,9 @@ messages! {
     ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
     ListForget = Page::RemoveList;
     ListWorking => "Die Spielerliste wird gelesen und abgeglichen …", "Reading the player list and matching …";
-    StageInflating => "Entpacken", "Unpacking";
-    StageRows => "Zeilen lesen", "Reading rows";
-    StageIndex => "Personen ordnen", "Grouping persons";
+    StageInflating = Page::StageInflating;
+    StageRows = Page::StageRows;
+    StageIndex = Page::StageIndex;
     StageMatching => "Spieler zuordnen", "Matching players";
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
     ExtrasStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",

@@ -144,6 +144,44 @@ impl FidePlayer {
     }
 }
 
+impl FidePlayer {
+    /// The player as [`FidePlayer::BYTES`] little-endian bytes, a record of a stored form
+    /// (`formats::address_book::stored`).
+    pub(crate) fn to_bytes(self) -> [u8; FidePlayer::BYTES] {
+        let mut b = [0u8; FidePlayer::BYTES];
+        b[0..4].copy_from_slice(&self.fide_id.to_le_bytes());
+        b[4..8].copy_from_slice(&self.name_at.to_le_bytes());
+        b[8..10].copy_from_slice(&self.name_len.to_le_bytes());
+        for (k, r) in self.ratings.iter().enumerate() {
+            b[10 + 2 * k..12 + 2 * k].copy_from_slice(&r.to_le_bytes());
+        }
+        b[16..18].copy_from_slice(&self.born.to_le_bytes());
+        b[18..21].copy_from_slice(&self.fed);
+        b[21] = self.titles;
+        b[22] = self.flags;
+        b
+    }
+
+    /// The player of a record of [`FidePlayer::to_bytes`] (`None`: too short).
+    pub(crate) fn of_bytes(b: &[u8]) -> Option<FidePlayer> {
+        let u16_at = |k: usize| Some(u16::from_le_bytes(b.get(k..k + 2)?.try_into().ok()?));
+        let u32_at = |k: usize| Some(u32::from_le_bytes(b.get(k..k + 4)?.try_into().ok()?));
+        Some(FidePlayer {
+            fide_id: u32_at(0)?,
+            name_at: u32_at(4)?,
+            name_len: u16_at(8)?,
+            ratings: [u16_at(10)?, u16_at(12)?, u16_at(14)?],
+            born: u16_at(16)?,
+            fed: b.get(18..21)?.try_into().ok()?,
+            titles: *b.get(21)?,
+            flags: *b.get(22)?,
+        })
+    }
+
+    /// The bytes of a stored form's record (23 used, one left free).
+    pub(crate) const BYTES: usize = 24;
+}
+
 /// Which list a file is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Kind {
@@ -224,6 +262,34 @@ impl FideList {
     /// The player with this FIDE ID.
     pub fn by_fide_id(&self, fide_id: u64) -> Option<&FidePlayer> {
         self.players.get(self.position(fide_id)?)
+    }
+
+    /// All players' names, one after another (for a stored form).
+    pub(crate) fn names_text(&self) -> &str {
+        &self.names
+    }
+
+    /// The players' positions sorted by FIDE ID (for a stored form).
+    pub(crate) fn by_id(&self) -> &[u32] {
+        &self.by_id
+    }
+
+    /// The list of its parts as [`FideList::names_text`] and [`FideList::by_id`] gave them (a
+    /// stored form read back, nothing sorted again); `None` where they do not fit together.
+    pub(crate) fn of_parts(
+        kind: Kind,
+        month: Option<Date>,
+        players: Vec<FidePlayer>,
+        names: String,
+        by_id: Vec<u32>,
+    ) -> Option<FideList> {
+        (by_id.len() == players.len()).then_some(FideList {
+            kind,
+            month,
+            players,
+            names,
+            by_id,
+        })
     }
 
     /// The heap memory it takes, in bytes (its tables' capacities).

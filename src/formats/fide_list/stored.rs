@@ -1,5 +1,7 @@
-//! FIDE's list as the calculator keeps it in the browser (issue 43 §4): not the 40 MB zip but
-//! what [`FideList`] keeps, one player a line, read back without parsing FIDE's layouts again.
+//! FIDE's list as the calculator kept it in the browser before (issue 43 §4): not the 40 MB zip
+//! but what [`FideList`] keeps, one player a line, read back without parsing FIDE's layouts
+//! again. The calculator now keeps the binary form with the name search
+//! (`formats::address_book::stored`), which still reads this one.
 //!
 //! The first line names the form, the kind and the month (`wertung-fide 1|C|2026-03-01`; `-`
 //! where the list gives none); then per player
@@ -25,7 +27,8 @@ use crate::dwz::Date;
 /// The first word of the form's first line.
 const MAGIC: &str = "wertung-fide 1";
 
-fn kind_code(k: Kind) -> &'static str {
+/// The kind's letter in a stored form.
+pub(crate) fn kind_code(k: Kind) -> &'static str {
     match k {
         Kind::Combined => "C",
         Kind::Xml => "X",
@@ -35,7 +38,8 @@ fn kind_code(k: Kind) -> &'static str {
     }
 }
 
-fn kind_of(code: &str) -> Option<Kind> {
+/// The kind of its letter in a stored form.
+pub(crate) fn kind_of(code: &str) -> Option<Kind> {
     Some(match code {
         "C" => Kind::Combined,
         "X" => Kind::Xml,

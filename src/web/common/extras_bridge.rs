@@ -36,6 +36,12 @@ thread_local! {
     static IN_PAGE: Cell<bool> = const { Cell::new(false) };
     /// How far the module came, while a request takes a while ([`progress`]).
     static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
+    /// The page's instance being loaded: every request meanwhile awaits this one load (two
+    /// parts asking at once, the DSB list and FIDE's restored on a second visit, loaded two
+    /// instances before).
+    static PENDING: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
+    /// The exports of the instance in a worker of its own ([`reader`]).
+    static READER: RefCell<Option<JsValue>> = const { RefCell::new(None) };
 }
 
 /// How far the second module came with a request under way for longer than about 300 ms
@@ -92,59 +98,128 @@ pub fn loaded() -> bool {
 /// The module is dropped (its worker ended): the next request loads a fresh instance.
 pub fn drop_module() {
     if let Some(exports) = EXPORTS.with(|h| h.borrow_mut().take()) {
-        if let Ok(stop) = js_sys::Reflect::get(&exports, &"stop".into()) {
-            if let Ok(stop) = stop.dyn_into::<js_sys::Function>() {
-                let _ = stop.call0(&JsValue::NULL);
-            }
-        }
+        stop(&exports);
     }
 }
 
 /// Adds the module script `extras.js` (www/extras.js, filled in by scripts/build.mjs), which
-/// hands the module's exports over in the window event `wertung-extras` (`null` where it cannot
-/// start).
-fn add_script(resolve: js_sys::Function, reject: js_sys::Function) {
+/// hands the module's exports over in the window event `event` (`null` where it cannot start),
+/// running it in the page (`inline`) or in a worker.
+fn add_script(resolve: &js_sys::Function, reject: &js_sys::Function, inline: bool, event: &str) {
     let Ok(script) = document().create_element("script") else {
         let _ = reject.call0(&JsValue::NULL);
         return;
     };
-    let _ = window().add_event_listener_with_callback("wertung-extras", &resolve);
+    let _ = window().add_event_listener_with_callback(event, resolve);
     let _ = script.set_attribute("type", "module");
     let n = LOADS.get();
     LOADS.set(n + 1);
     // How to load it (read by extras.js): the load's number, and whether in the page.
     let how = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&how, &"n".into(), &JsValue::from(n));
-    let _ = js_sys::Reflect::set(&how, &"inline".into(), &JsValue::from(IN_PAGE.get()));
+    let _ = js_sys::Reflect::set(&how, &"inline".into(), &JsValue::from(inline));
+    let _ = js_sys::Reflect::set(&how, &"event".into(), &JsValue::from_str(event));
     let _ = js_sys::Reflect::set(&window(), &"wertungExtras".into(), &how);
     let src = format!("extras.js?n={n}");
     let _ = script.set_attribute("src", &src);
     if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
-        s.set_onerror(Some(&reject));
+        s.set_onerror(Some(reject));
     }
     if let Some(head) = document().head() {
         let _ = head.append_child(&script);
     }
 }
 
-/// The module's function `handle`, the module loaded on first use; `None` where it cannot be
-/// loaded.
+/// The exports' function `handle`.
+fn handle_of(exports: &JsValue) -> Option<js_sys::Function> {
+    js_sys::Reflect::get(exports, &"handle".into())
+        .ok()?
+        .dyn_into::<js_sys::Function>()
+        .ok()
+}
+
+/// A fresh instance's load, in the page (`inline`) or in a worker: a promise of its event.
+fn start(inline: bool, event: &'static str) -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, reject| add_script(&resolve, &reject, inline, event))
+}
+
+/// The exports a load's event hands over.
+async fn exports_of(promise: js_sys::Promise) -> Option<JsValue> {
+    let event = JsFuture::from(promise).await.ok()?;
+    js_sys::Reflect::get(&event, &"detail".into())
+        .ok()
+        .filter(|e| !e.is_null() && !e.is_undefined())
+}
+
+/// The module's function `handle`, the module loaded on first use (once, however many ask
+/// meanwhile); `None` where it cannot be loaded.
 pub async fn module() -> Option<js_sys::Function> {
-    let handle_of = |exports: &JsValue| {
-        js_sys::Reflect::get(exports, &"handle".into())
-            .ok()?
-            .dyn_into::<js_sys::Function>()
-            .ok()
-    };
     if let Some(exports) = EXPORTS.with(|h| h.borrow().clone()) {
         return handle_of(&exports);
     }
-    let promise = js_sys::Promise::new(&mut |resolve, reject| add_script(resolve, reject));
-    let event = JsFuture::from(promise).await.ok()?;
-    let exports = js_sys::Reflect::get(&event, &"detail".into()).ok()?;
+    let promise = PENDING.with(|p| {
+        p.borrow_mut()
+            .get_or_insert_with(|| start(IN_PAGE.get(), "wertung-extras"))
+            .clone()
+    });
+    let exports = exports_of(promise).await;
+    PENDING.with(|p| *p.borrow_mut() = None);
+    let exports = exports?;
+    let exports = EXPORTS.with(|h| h.borrow_mut().get_or_insert(exports).clone());
+    handle_of(&exports)
+}
+
+/// The function `handle` of an instance in a worker of its own, loaded on first use beside the
+/// one the page asks ([`module`]): the calculator reads FIDE's list there (issue 43 §7), so that
+/// the page stays responsive and shows the progress ([`progress`]) while its own instance, in
+/// the page for the keystrokes' sake ([`run_in_page`]), only restores the stored form the
+/// worker made. Loaded after the page's instance (both read how to load from the window).
+/// [`stop_reader`] ends it.
+pub async fn reader() -> Option<js_sys::Function> {
+    if let Some(exports) = READER.with(|h| h.borrow().clone()) {
+        return handle_of(&exports);
+    }
+    module().await?;
+    let exports = exports_of(start(false, "wertung-extras-reader")).await?;
     let handle = handle_of(&exports)?;
-    EXPORTS.with(|h| *h.borrow_mut() = Some(exports));
+    READER.with(|h| *h.borrow_mut() = Some(exports));
     Some(handle)
+}
+
+/// Ends the worker of [`reader`] (its memory given back); the next [`reader`] starts a fresh one.
+pub fn stop_reader() {
+    if let Some(exports) = READER.with(|h| h.borrow_mut().take()) {
+        stop(&exports);
+    }
+}
+
+/// Calls the exports' `stop` (ends a worker).
+fn stop(exports: &JsValue) {
+    if let Ok(stop) = js_sys::Reflect::get(exports, &"stop".into()) {
+        if let Ok(stop) = stop.dyn_into::<js_sys::Function>() {
+            let _ = stop.call0(&JsValue::NULL);
+        }
+    }
+}
+
+/// Asks `handle` the request `json` with `bytes` beside it (moved to a worker): its answer as
+/// it comes, the text or the bytes made (FIDE's stored form); `None` where it throws.
+pub async fn call(
+    handle: &js_sys::Function,
+    json: &str,
+    bytes: Option<&js_sys::Uint8Array>,
+) -> Option<JsValue> {
+    let empty = js_sys::Uint8Array::new_with_length(0);
+    let bytes = bytes.unwrap_or(&empty);
+    let promise = handle
+        .call2(&JsValue::NULL, &JsValue::from_str(json), bytes)
+        .ok()?
+        .dyn_into::<js_sys::Promise>()
+        .ok()?;
+    JsFuture::from(promise)
+        .await
+        .ok()
+        .filter(|a| !a.is_null() && !a.is_undefined())
 }
 
 /// A file's bytes (or any blob's) as a JavaScript array, for the module: they are never copied

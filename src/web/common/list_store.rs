@@ -85,7 +85,7 @@ pub async fn kept() -> Option<js_sys::Uint8Array> {
 /// What is known of FIDE's list the calculator keeps (local storage; issue 43 §4).
 pub const FIDE_KEY: &str = "wertung-fide-liste";
 /// The cache FIDE's list lives in, in its stored form
-/// ([`crate::formats::fide_list::stored`], not the zip).
+/// ([`crate::formats::address_book::stored`], with its name search; not the zip).
 const FIDE_CACHE: &str = "fide-liste";
 const FIDE_ENTRY: &str = "fide-liste";
 
@@ -121,12 +121,13 @@ async fn cache_named(name: &str) -> Option<web_sys::Cache> {
         .ok()
 }
 
-/// Keeps FIDE's list in its stored form `text`; whether it worked.
-pub async fn keep_fide(text: &str) -> bool {
+/// Keeps FIDE's list in its stored form (`bytes`, handed to the Cache as they are, never
+/// through the module's memory); whether it worked.
+pub async fn keep_fide(bytes: &js_sys::Uint8Array) -> bool {
     let Some(cache) = cache_named(FIDE_CACHE).await else {
         return false;
     };
-    let Ok(response) = web_sys::Response::new_with_opt_str(Some(text)) else {
+    let Ok(response) = web_sys::Response::new_with_opt_buffer_source(Some(bytes)) else {
         return false;
     };
     JsFuture::from(cache.put_with_str(FIDE_ENTRY, &response))

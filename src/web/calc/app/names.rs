@@ -48,19 +48,19 @@ const FIDE_OLD_MONTHS: i64 = 2;
 
 /// What the second module answers the calculator (a part of its `Response`).
 #[derive(Deserialize)]
-enum Answer {
+pub(super) enum Answer {
     List(Loaded),
     Names(Vec<NameHit>),
     /// Nobody fits: persons of similar names ("Meinten Sie …?").
     Similar(Vec<NameHit>),
     NoList,
-    /// FIDE's list in its stored form.
-    Made(String),
+    /// A part of FIDE's stored form taken (an empty text).
+    Made(serde::de::IgnoredAny),
 }
 
 /// What reading a list gave (the module's `ListLoad`).
 #[derive(Deserialize)]
-enum Loaded {
+pub(super) enum Loaded {
     /// The DSB's list.
     #[serde(rename = "Loaded")]
     Dsb {
@@ -89,7 +89,7 @@ enum Taken {
 
 /// Asks the tournament page's second module (it reads the list and searches it: neither is
 /// part of the calculator): `json` with `bytes` beside it (a list's, handed on as they are).
-async fn ask(io: NamesIo, json: &str, bytes: Option<Uint8Array>) -> Option<Answer> {
+pub(super) async fn ask(io: NamesIo, json: &str, bytes: Option<Uint8Array>) -> Option<Answer> {
     let text = (io.ask)(json.to_string(), bytes).await?;
     serde_json::from_str(&text).ok()
 }
@@ -282,15 +282,14 @@ async fn load_list(
     names.reading.set(false);
     match read {
         Ok(Taken::Fide(players, month)) => {
+            // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
             let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
-            let meta = FideMeta {
+            names.fide.set(Some(FideMeta {
                 name,
                 players,
                 month,
-            };
-            names.fide.set(Some(meta.clone()));
+            }));
             c.names_on.set(true);
-            keep_fide(io, &meta).await;
         }
         Ok(Taken::Dsb(rows, persons, stand)) => {
             if let Some(file) = file {
@@ -312,25 +311,45 @@ async fn load_list(
     }
 }
 
-/// Keeps FIDE's list just read in this browser, in its stored form (not the file).
-async fn keep_fide(io: NamesIo, meta: &FideMeta) {
-    if let Some(Answer::Made(text)) = ask(io, "\"StoreFide\"", None).await {
-        if (io.keep_fide)(text).await {
-            list_store::save_fide_meta(meta);
+/// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
+/// form, not the file), else by the page's instance ([`load_list`]).
+async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
+    use super::names_fide::{fide_in_worker, InWorker};
+    let Some(bytes) = (io.bytes)(file.clone()).await else {
+        return;
+    };
+    names.reading.set(true);
+    names.error.set(None);
+    let request = serde_json::json!({ "ReadFide": { "name": file.name() } }).to_string();
+    match fide_in_worker(io, request, bytes).await {
+        InWorker::Fide(players, month, kept) => {
+            names.reading.set(false);
+            let meta = FideMeta {
+                name: file.name(),
+                players,
+                month,
+            };
+            if kept {
+                list_store::save_fide_meta(&meta);
+            }
+            names.fide.set(Some(meta));
+            c.names_on.set(true);
+        }
+        // The bytes were moved to the worker: read again for the page's instance.
+        InWorker::NotFide => match (io.bytes)(file.clone()).await {
+            Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
+            None => names.reading.set(false),
+        },
+        InWorker::Failed(e) => {
+            names.reading.set(false);
+            names.error.set(Some(e));
         }
     }
 }
 
 /// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
 async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
-    let restored = match (io.kept_fide)().await {
-        Some(bytes) => matches!(
-            ask(io, "\"RestoreFide\"", Some(bytes)).await,
-            Some(Answer::List(Loaded::Fide { .. }))
-        ),
-        None => false,
-    };
-    if restored {
+    if super::names_fide::restore_kept(io).await {
         names.fide.set(Some(meta));
         c.names_on.set(true);
     } else {
@@ -393,6 +412,7 @@ fn ListFile(names: Names) -> impl IntoView {
             <label for="names-file"><T m=PartMsg::NamesLoad/></label>
             <input id="names-file" type="file" accept=".zip,.csv,.txt,.xml" on:change=on_file/>
             <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
+            <super::names_fide::ReadProgress reading=names.reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
 
         </details>
@@ -428,12 +448,7 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
         names.error.set(Some((words(Lang::De), words(Lang::En))));
         return;
     }
-    spawn_local(async move {
-        let Some(bytes) = (io.bytes)(file.clone()).await else {
-            return;
-        };
-        load_list(c, names, io, bytes, Some(file)).await;
-    });
+    spawn_local(file_chosen(c, names, io, file));
 }
 
 /// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and

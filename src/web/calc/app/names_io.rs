@@ -6,6 +6,7 @@
 //! signature mismatch".
 
 use crate::web::common::{extras_bridge, list_store};
+use leptos::wasm_bindgen::JsValue;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
 use std::future::Future;
@@ -28,16 +29,33 @@ pub(super) struct NamesIo {
     pub remove: fn() -> Io<()>,
     /// A chosen file's bytes.
     pub bytes: fn(web_sys::File) -> Io<Option<Uint8Array>>,
+    /// Asks the second module's instance in a worker of its own (it reads FIDE's list,
+    /// [`extras_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
+    /// the text or the bytes made.
+    pub read: fn(String, Option<Uint8Array>) -> Io<Option<JsValue>>,
+    /// Ends that worker.
+    pub stop_reader: fn(),
+    /// How far that worker came ([`extras_bridge::progress`]; its listener is made in the
+    /// main module).
+    pub progress: fn() -> leptos::prelude::RwSignal<Option<extras_bridge::Busy>>,
     /// Keeps FIDE's list in its stored form; whether it worked.
-    pub keep_fide: fn(String) -> Io<bool>,
+    pub keep_fide: fn(Uint8Array) -> Io<bool>,
     /// FIDE's list kept, its stored form's bytes.
     pub kept_fide: fn() -> Io<Option<Uint8Array>>,
     /// Forgets FIDE's list kept.
     pub remove_fide: fn() -> Io<()>,
 }
 
-fn keep_fide(text: String) -> Io<bool> {
-    Box::pin(async move { list_store::keep_fide(&text).await })
+fn keep_fide(bytes: Uint8Array) -> Io<bool> {
+    Box::pin(async move { list_store::keep_fide(&bytes).await })
+}
+
+fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
+    extras_bridge::run_in_page();
+    Box::pin(async move {
+        let handle = extras_bridge::reader().await?;
+        extras_bridge::call(&handle, &json, bytes.as_ref()).await
+    })
 }
 
 fn kept_fide() -> Io<Option<Uint8Array>> {
@@ -79,6 +97,9 @@ pub(super) const IO: NamesIo = NamesIo {
     keep,
     remove,
     bytes,
+    read,
+    stop_reader: extras_bridge::stop_reader,
+    progress: extras_bridge::progress,
     keep_fide,
     kept_fide,
     remove_fide,

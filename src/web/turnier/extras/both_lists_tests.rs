@@ -66,23 +66,6 @@ fn the_calculator_finds_names_in_both_lists() {
         ask(&mut m, &find("Müler"), &[]),
         Response::Similar(_)
     ));
-    // Kept in its stored form and restored in a fresh module: the same persons.
-    let Response::Made(kept) = ask(&mut m, &Request::StoreFide, &[]) else {
-        panic!()
-    };
-    let mut fresh = Module::default();
-    assert!(matches!(
-        ask(&mut fresh, &Request::RestoreFide, kept.as_bytes()),
-        Response::List(ListLoad::Fide { players: 2, .. })
-    ));
-    let Response::Names(hits) = ask(&mut fresh, &find("Dvořák"), &[]) else {
-        panic!()
-    };
-    assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
-    assert_eq!(
-        ask(&mut fresh, &Request::RestoreFide, b"kaputt"),
-        Response::NoList
-    );
     // FIDE's list forgotten: the DSB list alone, as before.
     ask(&mut m, &Request::ForgetFide, &[]);
     let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Dvorak"), &[])
@@ -90,4 +73,91 @@ fn the_calculator_finds_names_in_both_lists() {
         panic!()
     };
     assert!(hits.iter().all(|h| !h.name.contains("Dvorak")), "{hits:?}");
+}
+
+#[test]
+fn fides_list_is_kept_with_its_search_and_restored_whole_part_by_part_and_from_the_old_form() {
+    let find = |query: &str| Request::FindNames {
+        query: query.into(),
+        limit: 20,
+    };
+    let xml = "<playerslist>\
+        <player><fideid>4711</fideid><name>Lang, Eva</name><country>GER</country><rating>1790</rating><birthday>1980</birthday></player>\
+        <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>\
+        </playerslist>";
+    let mut m = Module::default();
+    let load = Request::LoadNamedList {
+        name: "players_list_xml_foa.xml".into(),
+    };
+    assert!(matches!(
+        ask(&mut m, &load, xml.as_bytes()),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    // Kept in its stored form and restored in a fresh module: the same persons.
+    assert_eq!(
+        ask(&mut m, &Request::StoreFide, &[]),
+        Response::Made(String::new())
+    );
+    let kept = m.take_made();
+    assert!(m.take_made().is_empty(), "given away");
+    let mut fresh = Module::default();
+    assert!(matches!(
+        ask(&mut fresh, &Request::RestoreFide, &kept),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    let Response::Names(hits) = ask(&mut fresh, &find("Dvořák"), &[]) else {
+        panic!()
+    };
+    assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+    // Part by part, as the calculator hands it over: the same.
+    let mut parts = Module::default();
+    let chunks: Vec<&[u8]> = kept.chunks(100).collect();
+    for (k, c) in chunks.iter().enumerate() {
+        let last = k + 1 == chunks.len();
+        let part = Request::RestoreFidePart {
+            total: kept.len(),
+            from: k * 100,
+            last,
+        };
+        let answer = ask(&mut parts, &part, c);
+        if last {
+            assert!(matches!(
+                answer,
+                Response::List(ListLoad::Fide { players: 2, .. })
+            ));
+        } else {
+            assert_eq!(answer, Response::Made(String::new()));
+        }
+    }
+    let Response::Names(hits) = ask(&mut parts, &find("Tomas Dvo"), &[]) else {
+        panic!()
+    };
+    assert_eq!((hits.len(), hits[0].elo), (1, Some(2210)));
+    // The previous release's text form (what the calculator kept before) is restored too.
+    let list = crate::formats::fide_list::read_fide_list(xml.as_bytes()).unwrap();
+    let old = crate::formats::fide_list::stored::write_stored(&list);
+    let mut again = Module::default();
+    assert!(matches!(
+        ask(&mut again, &Request::RestoreFide, old.as_bytes()),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    // A file read where it is FIDE's (the calculator's worker); the DSB's list is left alone.
+    let read = |name: &str| Request::ReadFide { name: name.into() };
+    let mut worker = Module::default();
+    assert_eq!(
+        ask(&mut worker, &read("spieler.csv"), LIST_CSV.as_bytes()),
+        Response::NoList
+    );
+    assert!(matches!(
+        ask(
+            &mut worker,
+            &read("players_list_xml_foa.xml"),
+            xml.as_bytes()
+        ),
+        Response::List(ListLoad::Fide { players: 2, .. })
+    ));
+    assert_eq!(
+        ask(&mut fresh, &Request::RestoreFide, b"kaputt"),
+        Response::NoList
+    );
 }

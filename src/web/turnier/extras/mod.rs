@@ -12,6 +12,7 @@
 
 pub mod dsb;
 pub mod fide;
+mod fide_form;
 pub mod ingo;
 pub mod leistung;
 
@@ -141,13 +142,35 @@ pub enum Request {
         #[serde(default)]
         with_list: bool,
     },
-    /// FIDE's list kept, in its stored form for the browser
-    /// ([`crate::formats::fide_list::stored`]): [`Response::Made`], or [`Response::NoList`].
+    /// FIDE's list kept, in its stored form for the browser, its name search with it
+    /// ([`crate::formats::address_book::stored`]): [`Response::Made`] (empty), the form's bytes
+    /// kept for [`Module::take_made`] (the module's entry hands them to the page as bytes, not
+    /// as text); or [`Response::NoList`].
     StoreFide,
-    /// FIDE's list from its stored form (the bytes beside the request), kept beside the DSB's:
-    /// [`Response::List`] with [`ListLoad::Fide`], or [`Response::NoList`] where the bytes are
-    /// not one.
+    /// FIDE's list from its stored form (the bytes beside the request; the previous release's
+    /// text form too), kept beside the DSB's: [`Response::List`] with [`ListLoad::Fide`], or
+    /// [`Response::NoList`] where the bytes are not one.
     RestoreFide,
+    /// A part of FIDE's stored form (the bytes beside the request), read in order
+    /// ([`crate::formats::address_book::stored::StoredReader`]), so that the module's memory
+    /// holds the list once, not its form beside it: [`Response::Made`] (empty) for a part, for
+    /// the last what [`Request::RestoreFide`] answers.
+    RestoreFidePart {
+        /// The whole form's length.
+        total: usize,
+        /// Where the part begins in the form (0: a new form, whatever was begun before).
+        from: usize,
+        /// Whether this is the last part.
+        last: bool,
+    },
+    /// The file beside the request read where it is one of FIDE's lists (told by its content;
+    /// the calculator reads it in a worker of its own, issue 43 §7): [`Response::List`] as
+    /// [`Request::LoadNamedList`] answers; [`Response::NoList`] at once where it is none (the
+    /// DSB's list: the page reads it where it searches).
+    ReadFide {
+        /// The file's name.
+        name: String,
+    },
 }
 
 /// The second module's answer.
@@ -387,6 +410,10 @@ pub struct Module {
     /// the page, which shows a progress bar where it takes a while; issue 28).
     progress: Option<fn(Stage, usize, usize)>,
     tournament: Option<(u64, Option<Session>)>,
+    /// The bytes [`Request::StoreFide`] made, until [`Module::take_made`].
+    made: Vec<u8>,
+    /// FIDE's stored form being read part by part ([`Request::RestoreFidePart`]).
+    restoring: Option<crate::formats::address_book::stored::StoredReader>,
 }
 
 impl Module {
@@ -484,27 +511,10 @@ impl Module {
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
-            Request::StoreFide => self
-                .fide
-                .as_ref()
-                .and_then(|b| b.fide.as_ref())
-                .map_or(Response::NoList, |f| {
-                    Response::Made(crate::formats::fide_list::stored::write_stored(&f.list))
-                }),
-            Request::RestoreFide => match crate::formats::fide_list::stored::read_stored(bytes) {
-                Some(list) => {
-                    let answer = ListLoad::Fide {
-                        players: list.players.len(),
-                        month: list.month.map(|d| d.to_string()).unwrap_or_default(),
-                    };
-                    self.fide = Some(crate::formats::address_book::AddressBook::new(
-                        None,
-                        Some(list),
-                    ));
-                    Response::List(answer)
-                }
-                None => Response::NoList,
-            },
+            r @ (Request::StoreFide
+            | Request::RestoreFide
+            | Request::RestoreFidePart { .. }
+            | Request::ReadFide { .. }) => self.fide_form(r, bytes),
             Request::Make {
                 tournament,
                 extra,
@@ -570,25 +580,6 @@ impl Module {
             }
             _ => Response::Names(found),
         }
-    }
-
-    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
-    fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
-        use crate::formats::fide_list::read_fide_list_with;
-        let mut tell = |done, total| self.tell(Stage::Rows, done, total);
-        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
-            Some(name) => e.within(crate::input::At::File(name)),
-            None => e,
-        });
-        let answer = ListLoad::of_fide(&read);
-        if let Ok(list) = read {
-            self.tell(Stage::Index, 0, list.players.len());
-            self.fide = Some(crate::formats::address_book::AddressBook::new(
-                None,
-                Some(list),
-            ));
-        }
-        Response::List(answer)
     }
 
     /// A view or file of the tournament given or kept.

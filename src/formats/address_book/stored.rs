@@ -1,0 +1,360 @@
+//! FIDE's list with its name search as the calculator keeps it in the browser (issue 43 §4,
+//! §7): a compact binary form holding what [`FideBook`] holds, the search's sorted word table
+//! too, so that restoring it is reading, not sorting (`FideBook::new` sorts about 4.5 million
+//! words of the 1.8 million names). Read in chunks ([`StoredReader`]): the page hands the
+//! browser's copy over piece by piece, so that its memory holds the tables once.
+//!
+//! The form, little-endian: the head ([`HEAD`] bytes: `WFIDE 2\n`, the kind's letter, the
+//! month as year, month, day (0: none), then the counts of players, name bytes, persons of the
+//! search, key bytes, words and the persons' rows), then the players ([`FidePlayer::BYTES`]
+//! each), their names, the players' positions by FIDE ID (4 each), and the search: each
+//! person's rating (2), where his key ends (4), the keys, the sorted words (8 each), each
+//! person's row (4; none where each person's row is his number, as in FIDE's list). FIDE's
+//! 1.8 million players: about 140 MB (42 bytes a player for the list, 36 for its search).
+//!
+//! The form the previous release kept (`wertung-fide 1`, text, the players only:
+//! [`crate::formats::fide_list::stored`]) is read too, its search built again.
+//!
+//! ```
+//! use wertung::formats::address_book::{stored, FideBook};
+//! use wertung::formats::fide_list::read_fide_list;
+//! let xml = "<playerslist><player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country>\
+//!   <rating>2210</rating><birthday>1985</birthday></player></playerslist>";
+//! let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
+//! let kept = stored::write_stored(&book);
+//! // The player and his name, his place by FIDE ID; the search: rating, key end, the key
+//! // "dvorak,tomas", two words (his row is his number: none).
+//! assert_eq!(kept.len(), stored::HEAD + 24 + 13 + 4 + 2 + 4 + 12 + 2 * 8);
+//! let again = stored::read_stored(&kept).unwrap();
+//! assert_eq!(again.list, book.list);
+//! assert_eq!(again.search.search("dvor", 5)[0].row, 0);
+//! assert!(stored::read_stored(&kept[..kept.len() - 1]).is_none());
+//! ```
+
+use super::FideBook;
+use crate::dwz::Date;
+use crate::formats::dsb_list::search::{NameSearch, SearchTables, Word};
+use crate::formats::fide_list::stored::{kind_code, kind_of};
+use crate::formats::fide_list::{FideList, FidePlayer, MAX_PLAYERS};
+
+/// The form's first bytes.
+const MAGIC: &[u8; 8] = b"WFIDE 2\n";
+/// The head's length in bytes: the magic, kind and month (16), six counts (24).
+pub const HEAD: usize = 40;
+
+/// The sections after the head, in their order: a record's bytes (1: plain bytes).
+const RECORD: [usize; 8] = [FidePlayer::BYTES, 1, 4, 2, 4, 1, 8, 4];
+
+/// The list and its search in the stored form.
+pub fn write_stored(book: &FideBook) -> Vec<u8> {
+    let list = &book.list;
+    let t = book.search.tables();
+    let counts = [
+        list.players.len(),
+        list.names_text().len(),
+        t.rank.len(),
+        t.keys.len(),
+        t.words.len(),
+        t.rows.len(),
+    ];
+    let mut out = Vec::with_capacity(total(counts).unwrap_or(0));
+    out.extend_from_slice(MAGIC);
+    out.push(
+        kind_code(list.kind)
+            .as_bytes()
+            .first()
+            .copied()
+            .unwrap_or(b'C'),
+    );
+    let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
+        (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
+    });
+    out.extend_from_slice(&year.to_le_bytes());
+    out.extend_from_slice(&[month, day, 0, 0, 0]);
+    for c in counts {
+        out.extend_from_slice(&(c as u32).to_le_bytes());
+    }
+    for p in &list.players {
+        out.extend_from_slice(&p.to_bytes());
+    }
+    out.extend_from_slice(list.names_text().as_bytes());
+    list.by_id()
+        .iter()
+        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+    t.rank
+        .iter()
+        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+    t.key_end
+        .iter()
+        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+    out.extend_from_slice(t.keys.as_bytes());
+    for w in t.words {
+        let (start, packed) = w.raw();
+        out.extend_from_slice(&start.to_le_bytes());
+        out.extend_from_slice(&packed.to_le_bytes());
+    }
+    t.rows
+        .iter()
+        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
+    out
+}
+
+/// The whole form's length for the head's counts (players, name bytes, persons, key bytes,
+/// words, rows); `None` where it overflows.
+fn total([players, names, persons, keys, words, rows]: [usize; 6]) -> Option<usize> {
+    let sizes = [
+        players.checked_mul(FidePlayer::BYTES)?,
+        names,
+        players.checked_mul(4)?,
+        persons.checked_mul(6)?,
+        keys,
+        words.checked_mul(8)?,
+        rows.checked_mul(4)?,
+    ];
+    sizes.iter().try_fold(HEAD, |a, &b| a.checked_add(b))
+}
+
+/// The list and its search read back from a stored form (this one, or the previous release's
+/// text form, whose search is built again); `None` where the bytes are neither (a list kept
+/// by another version: read again from its file).
+pub fn read_stored(bytes: &[u8]) -> Option<FideBook> {
+    if !bytes.starts_with(MAGIC) {
+        return crate::formats::fide_list::stored::read_stored(bytes).map(FideBook::new);
+    }
+    let mut reader = StoredReader::new(bytes.len());
+    reader.feed(bytes);
+    reader.finish()
+}
+
+/// Whether `bytes` begin a stored form of this version (not the previous release's).
+pub fn is_stored(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC)
+}
+
+/// The reading of a stored form in chunks: [`StoredReader::feed`] each, then
+/// [`StoredReader::finish`]. Every count is checked against the form's whole length, given
+/// first, before room is taken for it.
+#[derive(Debug, Default)]
+pub struct StoredReader {
+    /// The whole form's length.
+    total: usize,
+    /// The section being read: 0 the head, then 1 + the index into [`RECORD`]; 9 done.
+    stage: usize,
+    /// Records left in the section.
+    left: usize,
+    /// A record a chunk ended within.
+    carry: Vec<u8>,
+    broken: bool,
+    counts: [usize; 6],
+    kind: Option<crate::formats::fide_list::Kind>,
+    month: Option<Date>,
+    players: Vec<FidePlayer>,
+    names: Vec<u8>,
+    by_id: Vec<u32>,
+    rows: Vec<u32>,
+    rank: Vec<u16>,
+    key_end: Vec<u32>,
+    keys: Vec<u8>,
+    words: Vec<Word>,
+}
+
+const DONE: usize = 9;
+
+impl StoredReader {
+    /// A reader of a form `total` bytes long.
+    pub fn new(total: usize) -> StoredReader {
+        StoredReader {
+            total,
+            left: 1,
+            ..StoredReader::default()
+        }
+    }
+
+    /// The size of a record of the section being read.
+    fn record(&self) -> usize {
+        match self.stage {
+            0 => HEAD,
+            s => RECORD.get(s - 1).copied().unwrap_or(1),
+        }
+    }
+
+    /// Reads the next chunk of the form.
+    pub fn feed(&mut self, mut chunk: &[u8]) {
+        while !chunk.is_empty() && !self.broken {
+            if self.stage >= DONE {
+                self.broken = true;
+                return;
+            }
+            if self.left == 0 {
+                self.next_section();
+                continue;
+            }
+            let size = self.record();
+            if size == 1 {
+                let n = self.left.min(chunk.len());
+                let (now, rest) = chunk.split_at(n);
+                if self.stage == 2 {
+                    self.names.extend_from_slice(now);
+                } else {
+                    self.keys.extend_from_slice(now);
+                }
+                self.left -= n;
+                chunk = rest;
+            } else if !self.carry.is_empty() || chunk.len() < size {
+                let n = (size - self.carry.len()).min(chunk.len());
+                let (now, rest) = chunk.split_at(n);
+                self.carry.extend_from_slice(now);
+                chunk = rest;
+                if self.carry.len() == size {
+                    let record = std::mem::take(&mut self.carry);
+                    self.records(&record);
+                    self.left -= 1;
+                    self.carry = record;
+                    self.carry.clear();
+                }
+            } else {
+                let n = (chunk.len() / size).min(self.left);
+                let (now, rest) = chunk.split_at(n * size);
+                self.records(now);
+                self.left -= n;
+                chunk = rest;
+            }
+        }
+        if self.left == 0 && !self.broken {
+            // Sections left empty need no bytes.
+            while self.left == 0 && self.stage < DONE {
+                self.next_section();
+            }
+        }
+    }
+
+    /// On to the next section (its records counted, room taken for them).
+    fn next_section(&mut self) {
+        self.stage += 1;
+        let [players, names, persons, keys, words, rows] = self.counts;
+        self.left = match self.stage {
+            1 | 3 => players,
+            2 => names,
+            4 | 5 => persons,
+            6 => keys,
+            7 => words,
+            8 => rows,
+            _ => 0,
+        };
+    }
+
+    /// Whole records of the section being read.
+    fn records(&mut self, bytes: &[u8]) {
+        let size = self.record();
+        let u32s = |b: &[u8]| {
+            b.chunks_exact(4)
+                .map(|c| c.try_into().map_or(0, u32::from_le_bytes))
+                .collect::<Vec<u32>>()
+        };
+        match self.stage {
+            0 => self.head(bytes),
+            1 => {
+                for r in bytes.chunks_exact(size) {
+                    match FidePlayer::of_bytes(r) {
+                        Some(p) => self.players.push(p),
+                        None => self.broken = true,
+                    }
+                }
+            }
+            3 => self.by_id.extend(u32s(bytes)),
+            8 => self.rows.extend(u32s(bytes)),
+            4 => self.rank.extend(
+                bytes
+                    .chunks_exact(2)
+                    .map(|c| c.try_into().map_or(0, u16::from_le_bytes)),
+            ),
+            5 => self.key_end.extend(u32s(bytes)),
+            7 => self.words.extend(bytes.chunks_exact(8).map(|c| {
+                let v = |k: usize| {
+                    c.get(k..k + 4)
+                        .and_then(|b| b.try_into().ok())
+                        .map_or(0, u32::from_le_bytes)
+                };
+                Word::of_raw(v(0), v(4))
+            })),
+            _ => self.broken = true,
+        }
+    }
+
+    /// The head: the magic, kind and month, the counts (checked against the whole length).
+    fn head(&mut self, b: &[u8]) {
+        let u32_at = |k: usize| {
+            b.get(k..k + 4)
+                .and_then(|x| x.try_into().ok())
+                .map(u32::from_le_bytes)
+        };
+        let (Some(magic), Some(&kind)) = (b.get(..8), b.get(8)) else {
+            self.broken = true;
+            return;
+        };
+        self.kind = std::str::from_utf8(&[kind]).ok().and_then(kind_of);
+        let year = b
+            .get(9..11)
+            .and_then(|x| x.try_into().ok())
+            .map(u16::from_le_bytes);
+        let (month, day) = (b.get(11).copied(), b.get(12).copied());
+        self.month = match (year, month, day) {
+            (Some(0) | None, _, _) => None,
+            (Some(y), Some(m), Some(d)) => Date::new(i32::from(y), m, d),
+            _ => None,
+        };
+        let mut counts = [0usize; 6];
+        for (k, c) in counts.iter_mut().enumerate() {
+            *c = u32_at(16 + 4 * k).map_or(usize::MAX, |v| v as usize);
+        }
+        let [players, _, persons, _, _, rows] = counts;
+        if magic != MAGIC
+            || self.kind.is_none()
+            || players > MAX_PLAYERS
+            || persons > players
+            || (rows != 0 && rows != persons)
+            || total(counts) != Some(self.total)
+        {
+            self.broken = true;
+            return;
+        }
+        self.counts = counts;
+        let [players, names, persons, keys, words, rows] = counts;
+        self.players.reserve_exact(players);
+        self.names.reserve_exact(names);
+        self.by_id.reserve_exact(players);
+        self.rows.reserve_exact(rows);
+        self.rank.reserve_exact(persons);
+        self.key_end.reserve_exact(persons);
+        self.keys.reserve_exact(keys);
+        self.words.reserve_exact(words);
+    }
+
+    /// The list and its search, once every chunk was fed; `None` where the form is broken or
+    /// ended early.
+    pub fn finish(self) -> Option<FideBook> {
+        if self.broken || self.stage < DONE {
+            return None;
+        }
+        let list = FideList::of_parts(
+            self.kind?,
+            self.month,
+            self.players,
+            String::from_utf8(self.names).ok()?,
+            self.by_id,
+        )?;
+        // Every row a player of the list (a form changed outside: refused, not searched).
+        let players = list.players.len();
+        if self.rows.iter().any(|&r| r as usize >= players) {
+            return None;
+        }
+        let search = NameSearch::from_tables(SearchTables {
+            rows: self.rows,
+            rank: self.rank,
+            key_end: self.key_end,
+            keys: String::from_utf8(self.keys).ok()?,
+            words: self.words,
+        })?;
+        Some(FideBook { list, search })
+    }
+}

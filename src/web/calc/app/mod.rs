@@ -41,6 +41,7 @@ mod chain;
 mod chosen;
 mod fields;
 mod names;
+mod names_answer;
 mod names_fide;
 mod names_io;
 mod page;

@@ -18,6 +18,7 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
+use super::names_answer::{ask, Answer, Loaded};
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
@@ -34,7 +35,6 @@ use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
-use serde::Deserialize;
 
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
@@ -46,52 +46,10 @@ const OLD_DAYS: i64 = 56;
 /// than two months"; FIDE publishes one a month).
 const FIDE_OLD_MONTHS: i64 = 2;
 
-/// What the second module answers the calculator (a part of its `Response`).
-#[derive(Deserialize)]
-pub(super) enum Answer {
-    List(Loaded),
-    Names(Vec<NameHit>),
-    /// Nobody fits: persons of similar names ("Meinten Sie …?").
-    Similar(Vec<NameHit>),
-    NoList,
-    /// A part of FIDE's stored form taken (an empty text).
-    Made(serde::de::IgnoredAny),
-}
-
-/// What reading a list gave (the module's `ListLoad`).
-#[derive(Deserialize)]
-pub(super) enum Loaded {
-    /// The DSB's list.
-    #[serde(rename = "Loaded")]
-    Dsb {
-        rows: usize,
-        persons: usize,
-        #[serde(default)]
-        stand: String,
-    },
-    /// FIDE's rating list, told by its content (issue 43 §4).
-    Fide {
-        players: usize,
-        #[serde(default)]
-        month: String,
-    },
-    Failed {
-        de: String,
-        en: String,
-    },
-}
-
 /// What a list file gave: the DSB's list (rows, persons, date) or FIDE's (players, month).
 enum Taken {
     Dsb(usize, usize, String),
     Fide(usize, String),
-}
-
-/// Asks the tournament page's second module (it reads the list and searches it: neither is
-/// part of the calculator): `json` with `bytes` beside it (a list's, handed on as they are).
-pub(super) async fn ask(io: NamesIo, json: &str, bytes: Option<Uint8Array>) -> Option<Answer> {
-    let text = (io.ask)(json.to_string(), bytes).await?;
-    serde_json::from_str(&text).ok()
 }
 
 /// Reads a list's bytes into the module: the DSB list kept (`name` none), or a file chosen

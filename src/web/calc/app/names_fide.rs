@@ -7,7 +7,7 @@
 //! once). Any other file (the DSB's list) is read by the page's instance as before. The stored
 //! form kept by the previous release (text, without the search) is made anew in the worker once.
 
-use super::names::{ask, Answer, Loaded};
+use super::names_answer::{ask, Answer, Loaded};
 use super::names_io::NamesIo;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::common::browser::T;

@@ -341,6 +341,7 @@ pub enum ListLoad {
         /// Its players.
         players: usize,
         /// Its month (ISO, the 1st; empty: the file gives none).
+        #[serde(default)]
         month: String,
     },
     /// The list could not be read: the error in both languages (the second module words it

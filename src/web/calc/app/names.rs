@@ -18,7 +18,7 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
-use super::names_answer::{ask, Answer, Loaded};
+use super::names_answer::{ask, Answer};
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
@@ -29,6 +29,7 @@ use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
+use crate::web::turnier::list::ListLoad;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -72,7 +73,7 @@ async fn take_list(
         });
     };
     match ask(io, &request, Some(bytes)).await {
-        Some(Answer::List(Loaded::Dsb {
+        Some(Answer::List(ListLoad::Loaded {
             rows,
             persons,
             stand,
@@ -80,11 +81,11 @@ async fn take_list(
             build_search();
             Ok(Taken::Dsb(rows, persons, stand))
         }
-        Some(Answer::List(Loaded::Fide { players, month })) => {
+        Some(Answer::List(ListLoad::Fide { players, month })) => {
             build_search();
             Ok(Taken::Fide(players, month))
         }
-        Some(Answer::List(Loaded::Failed { de, en })) => Err((de, en)),
+        Some(Answer::List(ListLoad::Failed { de, en })) => Err((de, en)),
         _ => Err((
             Lang::De.text(Msg::NotLoaded).to_string(),
             Lang::En.text(Msg::NotLoaded).to_string(),

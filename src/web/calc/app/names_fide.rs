@@ -7,11 +7,12 @@
 //! once). Any other file (the DSB's list) is read by the page's instance as before. The stored
 //! form kept by the previous release (text, without the search) is made anew in the worker once.
 
-use super::names_answer::{ask, Answer, Loaded};
+use super::names_answer::{ask, Answer};
 use super::names_io::NamesIo;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::common::browser::T;
 use crate::web::common::extras_bridge::Busy;
+use crate::web::turnier::list::ListLoad;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::Uint8Array;
@@ -52,7 +53,7 @@ pub(super) async fn fide_in_worker(io: NamesIo, request: String, bytes: Uint8Arr
         return InWorker::NotFide;
     };
     let out = match answer_of(Some(answer)) {
-        Some(Answer::List(Loaded::Fide { players, month })) => {
+        Some(Answer::List(ListLoad::Fide { players, month })) => {
             let made = (io.read)("\"StoreFide\"".to_string(), None).await;
             match made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) {
                 Some(stored) => {
@@ -68,7 +69,7 @@ pub(super) async fn fide_in_worker(io: NamesIo, request: String, bytes: Uint8Arr
             }
         }
         Some(Answer::NoList) => InWorker::NotFide,
-        Some(Answer::List(Loaded::Failed { de, en })) => InWorker::Failed((de, en)),
+        Some(Answer::List(ListLoad::Failed { de, en })) => InWorker::Failed((de, en)),
         _ => InWorker::Failed(not_loaded()),
     };
     (io.stop_reader)();
@@ -88,7 +89,7 @@ pub(super) async fn restore_parts(io: NamesIo, stored: &Uint8Array) -> bool {
         .to_string();
         let answer = ask(io, &json, Some(stored.subarray(from, end))).await;
         if last {
-            return matches!(answer, Some(Answer::List(Loaded::Fide { .. })));
+            return matches!(answer, Some(Answer::List(ListLoad::Fide { .. })));
         }
         if !matches!(answer, Some(Answer::Made(_))) {
             return false;
@@ -113,7 +114,7 @@ pub(super) async fn restore_kept(io: NamesIo) -> bool {
         InWorker::NotFide => match (io.kept_fide)().await {
             Some(bytes) => matches!(
                 ask(io, "\"RestoreFide\"", Some(bytes)).await,
-                Some(Answer::List(Loaded::Fide { .. }))
+                Some(Answer::List(ListLoad::Fide { .. }))
             ),
             None => false,
         },

@@ -90,30 +90,6 @@ pub enum NotOnePerson {
     Ambiguous(Vec<Person>),
 }
 
-/// A suggestion as the calculator shows and fills it in.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Suggestion {
-    /// The name as the DSB list writes it, else as FIDE's does ("Name, Vorname").
-    pub name: String,
-    /// The birth year: the DSB list's, else FIDE's.
-    pub birth_year: Option<i32>,
-    /// The club (DSB members): its name from the zip's `vereine.csv`, else `ZPS n`.
-    pub club: String,
-    /// The DWZ (DSB list).
-    pub dwz: Option<u32>,
-    /// The DWZ index (DSB list).
-    pub index: Option<u32>,
-    /// The FIDE list's standard rating where it holds him, else the DSB list's Elo.
-    pub elo: Option<u32>,
-    /// The federation (`GER`, `CZE`): FIDE's list's, else the DSB list's FIDE country.
-    pub federation: Option<String>,
-    /// The FIDE ID: FIDE's list's, else the DSB list's.
-    pub fide_id: Option<u64>,
-    /// The FIDE title (`GM`, `WIM`): FIDE's list's (the title, else the women's title), else
-    /// the DSB list's.
-    pub title: Option<String>,
-}
-
 /// How many candidates a name's error names.
 const SHOWN: usize = 5;
 /// FIDE's list (1.8 million persons) is suggested from the second letter typed: a first letter
@@ -266,38 +242,30 @@ impl AddressBook {
         s
     }
 
-    /// The person as a suggestion.
-    pub fn suggestion(&self, p: Person) -> Suggestion {
+    /// The person as the calculator's name fields show and fill him in, and as a suggestion:
+    /// the federation where FIDE's list is loaded (the DSB list's FIDE country names none in
+    /// the calculator), the title FIDE's list's (the title, else the women's title), else the
+    /// DSB list's.
+    pub fn name_hit(&self, p: Person) -> NameHit {
         let title = self
             .fide_player(p)
             .and_then(|f| f.title().or(f.women_title()))
             .map(str::to_string)
             .or_else(|| self.dsb_row(p.dsb_row?)?.fide_title.clone());
-        Suggestion {
+        NameHit {
             name: self.name(p).to_string(),
             birth_year: self.birth_year(p),
             club: self.club(p),
             dwz: self.dwz(p),
             index: self.index(p),
             elo: self.elo(p),
-            federation: self.federation(p).map(str::to_string),
+            federation: self
+                .federation(p)
+                .filter(|_| self.fide.is_some())
+                .map(str::to_string),
+            in_fide_list: self.in_fide_list(p),
             fide_id: self.fide_id(p),
             title,
-        }
-    }
-
-    /// The person as the calculator's name fields show and fill him in.
-    pub fn name_hit(&self, p: Person) -> NameHit {
-        let s = self.suggestion(p);
-        NameHit {
-            name: s.name,
-            birth_year: s.birth_year,
-            club: s.club,
-            dwz: s.dwz,
-            index: s.index,
-            elo: s.elo,
-            federation: s.federation.filter(|_| self.fide.is_some()),
-            in_fide_list: self.in_fide_list(p),
         }
     }
 
@@ -335,11 +303,11 @@ impl AddressBook {
         out
     }
 
-    /// [`AddressBook::suggest_persons`] as suggestions.
-    pub fn suggest(&self, query: &str, limit: usize) -> Vec<Suggestion> {
+    /// [`AddressBook::suggest_persons`] as the calculator's name fields show them.
+    pub fn suggest(&self, query: &str, limit: usize) -> Vec<NameHit> {
         self.suggest_persons(query, limit)
             .into_iter()
-            .map(|p| self.suggestion(p))
+            .map(|p| self.name_hit(p))
             .collect()
     }
 

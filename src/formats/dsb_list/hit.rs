@@ -3,9 +3,11 @@
 
 use super::matching::ListIndex;
 
-/// A person offered for what was typed, as the calculator shows and fills him in: name as
+/// A person offered for what was typed, as the calculator shows and fills him in and the
+/// address book suggests him ([`crate::formats::address_book::AddressBook::suggest`]): name as
 /// the list writes it, birth year, club (its name from the zip's `vereine.csv`, else its ZPS),
-/// DWZ, index, FIDE Elo.
+/// DWZ, index, FIDE Elo, federation, FIDE ID and title. The fields added later are optional
+/// on reading, so that a person kept by an earlier release still reads.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct NameHit {
     /// The name as the list writes it (`Nachname,Vorname`).
@@ -28,6 +30,13 @@ pub struct NameHit {
     /// Whether FIDE's list holds him (his `elo` is then that list's).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub in_fide_list: bool,
+    /// The FIDE ID: FIDE's list's, else the DSB list's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
+    /// The FIDE title (`GM`, `WIM`): FIDE's list's (the title, else the women's title), else
+    /// the DSB list's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
 }
 
 impl NameHit {
@@ -41,7 +50,8 @@ impl NameHit {
     /// ```
     /// use wertung::formats::dsb_list::search::NameHit;
     /// let tomas = NameHit { name: "Dvorak, Tomas".into(), birth_year: Some(1985), club: String::new(),
-    ///     dwz: None, index: None, elo: Some(2210), federation: Some("CZE".into()), in_fide_list: true };
+    ///     dwz: None, index: None, elo: Some(2210), federation: Some("CZE".into()), in_fide_list: true,
+    ///     fide_id: Some(300001), title: None };
     /// assert_eq!(tomas.dwz_or_stand_in(), Some((2210, true)));
     /// let member = NameHit { dwz: Some(1850), in_fide_list: true, ..tomas.clone() };
     /// assert_eq!(member.dwz_or_stand_in(), Some((1850, false)));
@@ -78,6 +88,37 @@ impl NameHit {
             elo: r.fide_rating,
             federation: None,
             in_fide_list: false,
+            fide_id: r.fide_id,
+            title: r.fide_title.clone(),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // a failure here is the test failing
+    use super::NameHit;
+
+    #[test]
+    fn a_person_kept_by_an_earlier_release_still_reads_and_the_new_fields_round_trip() {
+        let earlier = r#"{"name":"Müller,Hans","birth_year":1970,"club":"ZPS 10614","dwz":1850,"index":42,"elo":1905}"#;
+        let hans: NameHit = serde_json::from_str(earlier).unwrap();
+        assert_eq!(
+            (hans.dwz, hans.fide_id, hans.title.as_deref()),
+            (Some(1850), None, None)
+        );
+        // What is not given is not written: the earlier form comes back as it was.
+        assert_eq!(serde_json::to_string(&hans).unwrap(), earlier);
+        let titled = NameHit {
+            fide_id: Some(4_100_018),
+            title: Some("FM".into()),
+            ..hans
+        };
+        let text = serde_json::to_string(&titled).unwrap();
+        assert!(
+            text.ends_with(r#""fide_id":4100018,"title":"FM"}"#),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<NameHit>(&text).unwrap(), titled);
     }
 }

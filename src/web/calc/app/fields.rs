@@ -157,8 +157,8 @@ pub(super) fn PlayerFields() -> impl IntoView {
 fn NamesEntry() -> impl IntoView {
     // A list kept: its meta data is there (read, not parsed: no JSON reader in the main module).
     let kept = [
-        crate::web::common::list_store::LIST_KEY,
-        crate::web::common::list_store::FIDE_KEY,
+        crate::web::common::list_store::DSB_LIST.key,
+        crate::web::common::list_store::FIDE_LIST.key,
     ]
     .map(crate::web::common::browser::load);
     let wanted = RwSignal::new(kept.iter().any(Option::is_some));

@@ -260,7 +260,7 @@ async fn load_list(
                     stand,
                 };
                 if (io.keep)(file).await {
-                    list_store::save_meta(&meta);
+                    list_store::DSB_LIST.save_meta(&meta);
                 }
                 names.meta.set(Some(meta));
             }
@@ -289,7 +289,7 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
                 month,
             };
             if kept {
-                list_store::save_fide_meta(&meta);
+                list_store::FIDE_LIST.save_meta(&meta);
             }
             names.fide.set(Some(meta));
             c.names_on.set(true);
@@ -321,14 +321,14 @@ async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
 fn NamesPanel() -> impl IntoView {
     let c = calc();
     let names = Names {
-        meta: RwSignal::new(list_store::meta()),
+        meta: RwSignal::new(list_store::DSB_LIST.meta()),
         fide: RwSignal::new(None),
         reading: RwSignal::new(false),
         error: RwSignal::new(None),
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
-    if let Some(meta) = list_store::fide_meta() {
+    if let Some(meta) = list_store::FIDE_LIST.meta() {
         spawn_local(restore_fide(c, names, io, meta));
     }
     // The list kept (on this page or the tournament page) is read once the part is here.
@@ -875,11 +875,16 @@ fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
             return None;
         }
         // The DSB list's date, else FIDE's list's month (a list without either: no mark).
-        let stand = list_store::meta()
+        let stand = list_store::DSB_LIST
+            .meta()
             .and_then(|m| {
                 crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
             })
-            .or_else(|| list_store::fide_meta().and_then(|m| crate::dwz::Date::parse(&m.month)))
+            .or_else(|| {
+                list_store::FIDE_LIST
+                    .meta()
+                    .and_then(|m| crate::dwz::Date::parse(&m.month))
+            })
             .map(|d| date_text(l, d))?;
         Some(format!("{} {stand}", l.text(PartMsg::FromList)))
     };

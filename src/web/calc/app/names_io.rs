@@ -47,7 +47,7 @@ pub(super) struct NamesIo {
 }
 
 fn keep_fide(bytes: Uint8Array) -> Io<bool> {
-    Box::pin(async move { list_store::keep_fide(&bytes).await })
+    Box::pin(async move { list_store::FIDE_LIST.keep_bytes(&bytes).await })
 }
 
 fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
@@ -59,11 +59,11 @@ fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
 }
 
 fn kept_fide() -> Io<Option<Uint8Array>> {
-    Box::pin(list_store::kept_fide())
+    Box::pin(list_store::FIDE_LIST.kept())
 }
 
 fn remove_fide() -> Io<()> {
-    Box::pin(list_store::remove_fide())
+    Box::pin(list_store::FIDE_LIST.remove())
 }
 
 fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
@@ -75,15 +75,15 @@ fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
 }
 
 fn kept() -> Io<Option<Uint8Array>> {
-    Box::pin(list_store::kept())
+    Box::pin(list_store::DSB_LIST.kept())
 }
 
 fn keep(file: web_sys::File) -> Io<bool> {
-    Box::pin(async move { list_store::keep(&file).await })
+    Box::pin(async move { list_store::DSB_LIST.keep(&file).await })
 }
 
 fn remove() -> Io<()> {
-    Box::pin(list_store::remove())
+    Box::pin(list_store::DSB_LIST.remove())
 }
 
 fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {

@@ -156,13 +156,13 @@ pub(super) async fn match_with_list(
     let matching = Request::List(ask);
     let mut answer = call(&handle, &matching, None).await;
     if answer == Some(Response::NoList) {
-        let given = match list_store::kept().await {
+        let given = match list_store::DSB_LIST.kept().await {
             Some(bytes) => call(&handle, &Request::LoadList, Some(&bytes)).await,
             None => None,
         };
         if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
             // The stored list is gone (the browser cleared it): ask for it again.
-            list_store::remove().await;
+            list_store::DSB_LIST.remove().await;
             state.set(ListState::None);
             return None;
         }
@@ -220,8 +220,8 @@ async fn take_list(p: Page, file: web_sys::File, meta: ListMeta, t0: f64, before
 /// kept is made again with it.
 async fn keep_list(p: Page, file: &web_sys::File, meta: ListMeta) {
     p.list.warning.set(None);
-    if list_store::keep(file).await {
-        list_store::save_meta(&meta);
+    if list_store::DSB_LIST.keep(file).await {
+        list_store::DSB_LIST.save_meta(&meta);
         p.list.state.set(ListState::Ready(meta));
     } else {
         p.list.state.set(ListState::Unkept(meta));
@@ -360,7 +360,7 @@ fn ListRefused() -> impl IntoView {
 
 /// Forgets the stored list.
 async fn forget_list(p: Page) {
-    list_store::remove().await;
+    list_store::DSB_LIST.remove().await;
     p.list.state.set(ListState::None);
     // Its words go with it (issue 42 §4).
     p.list.warning.set(None);

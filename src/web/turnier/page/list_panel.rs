@@ -64,7 +64,7 @@ pub(super) struct ListPanel {
 impl ListPanel {
     /// The list remembered from an earlier visit, if any.
     pub(super) fn new() -> ListPanel {
-        let meta = list_store::meta();
+        let meta = list_store::DSB_LIST.meta();
         ListPanel {
             state: RwSignal::new(meta.map_or(ListState::None, ListState::Ready)),
             ms: RwSignal::new(None),

@@ -10,6 +10,8 @@
 
 #[path = "../tests/common/fide_gen.rs"]
 mod fide_gen;
+#[path = "../tests/common/zip.rs"]
+mod zip;
 
 use std::time::Instant;
 use wertung::formats::address_book::{stored, FideBook};

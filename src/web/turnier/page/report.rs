@@ -422,7 +422,8 @@ fn sheet_part(selected: RwSignal<Option<String>>) -> PartView {
 }
 
 /// Every scoresheet while they are printed: the part `sheets`, loaded once a tournament is
-/// shown, so that it is there when "Einzelergebnisse drucken" prints in the next frame.
+/// shown, so that it is mostly there when "Einzelergebnisse drucken" is clicked (which waits
+/// for it where not).
 #[component]
 fn AllSheetsSlot() -> impl IntoView {
     let p = page();

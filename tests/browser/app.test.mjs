@@ -10,8 +10,11 @@ const shots = join(root, 'test-results');
 
 // When set, sw.js is served with another version: a new build has been deployed.
 let newVersion = null;
+// Until released, the part `words` (the words of the fields' errors) is not served.
+let holdWords = null;
 
 async function newVersionOverride(path) {
+  if (holdWords && /calc-[0-9a-f]+\/split_words\.wasm$/.test(path)) await holdWords;
   if (path === '/sw.js' && newVersion) {
     const sw = await readFile(join(dist, 'sw.js'), 'utf8');
     return sw.replace(/const VERSION = '[^']*'/, `const VERSION = '${newVersion}'`);
@@ -168,6 +171,8 @@ test('bad input marks the field with a message and keeps the rest', async () => 
   await row.locator('input').nth(1).fill('1');
   const rating = row.locator('input').nth(0);
   await rating.press('Tab');
+  // Marked at once (the page knows the error); its words come with the part `words`.
+  await page.locator('.games:not(.rest) li.row [aria-invalid="true"]').waitFor();
   assert.equal(await rating.getAttribute('aria-invalid'), 'true');
   assert.match(await text(page, `#${await rating.getAttribute('id')}-error`), /12 000/);
   assert.equal(await rating.inputValue(), '12 000', 'the typing is kept');
@@ -177,8 +182,33 @@ test('bad input marks the field with a message and keeps the rest', async () => 
   assert.match(await text(page, '#birth_year-error'), /2099/);
   await page.fill('#dwz', '');
   await page.locator('#dwz').press('Tab');
-  assert.ok(await page.locator('#dwz-error').isVisible());
+  await page.locator('#dwz-error').waitFor();
+  assert.equal(await page.locator('#dwz').getAttribute('aria-invalid'), 'true');
   await context.close();
+});
+
+test('a field left with an error is marked wrong at once, before its words have come', async () => {
+  let release;
+  holdWords = new Promise((r) => { release = r; });
+  const { context, page, errors } = await newPage();
+  try {
+    await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
+    await page.waitForSelector('html[data-ready]', { state: 'attached' });
+    await page.locator('#dwz').fill('99999');
+    await page.locator('#dwz').press('Tab');
+    await page.locator('#dwz[aria-invalid="true"]').waitFor();
+    assert.equal(await page.locator('#dwz-error').count(), 0, 'the words are still on their way');
+    assert.equal(await page.locator('#dwz').getAttribute('aria-describedby'), null, 'it points to no message yet');
+    release();
+    assert.match(await page.locator('#dwz-error').textContent(), /99999/);
+    assert.equal(await page.locator('#dwz').getAttribute('aria-describedby'), 'dwz-error');
+    assert.equal(await page.inputValue('#dwz'), '99999', 'the typing is kept');
+    assert.deepEqual(errors, []);
+  } finally {
+    release();
+    holdWords = null;
+    await context.close();
+  }
 });
 
 test('English by a switch, remembered', async () => {
@@ -258,7 +288,15 @@ test('a new version announces itself and loads when the user agrees', async () =
   await swControlled(page);
   newVersion = 'next-build';
   try {
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    // The new version is announced once it is installed, that is once it has cached both pages
+    // and their parts (which may come late): waited for, then the banner.
+    await page.evaluate(async () => {
+      const reg = await navigator.serviceWorker.getRegistration();
+      await reg.update();
+      const w = reg.installing;
+      if (w) await new Promise((r) => { const done = () => w.state !== 'installing' && r(); w.addEventListener('statechange', done); done(); });
+    });
+    assert.ok(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting), 'the new version waits');
     await page.locator('#update-banner').waitFor({ timeout: 15000 });
     assert.match(await text(page, '#update-banner'), /neue Version/);
     await Promise.all([page.waitForEvent('load'), page.click('#update-banner button')]);

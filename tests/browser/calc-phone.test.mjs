@@ -279,12 +279,13 @@ test('embedded from another site: "Kopieren" copies where allowed and says so wh
 
 test('a host that serves .wasm as application/octet-stream: every module of both pages loads, no console error', async () => {
   const { readFile } = await import('node:fs/promises');
-  const { dist } = await import('./harness.mjs');
+  const { dist, holdBack } = await import('./harness.mjs');
   const { extname, normalize } = await import('node:path');
   const plain = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webmanifest': 'application/manifest+json', '.json': 'application/json' };
   const server = await new Promise((resolve) => {
     const s = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      await holdBack(path);
       const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
       try {
         const data = await readFile(file);

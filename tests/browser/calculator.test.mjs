@@ -41,6 +41,12 @@ async function open(path, options = {}) {
 const text = async (page, sel) => (await page.locator(sel).first().textContent()).trim();
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 const rows = (page) => page.locator('#panel > div:not([hidden]) .games li.row');
+/// Waits until the focus is in `field` (moved there in a frame after the key or tap), at most
+/// 60 frames; the caller asserts it.
+const focusReaches = (field) => field.evaluate((e) => new Promise((r) => {
+  const check = (n) => (e === document.activeElement || n > 60 ? r() : requestAnimationFrame(() => check(n + 1)));
+  check(0);
+}));
 
 test('a row that cannot be read is not counted, says so, and the DWZ is provisional', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1950&idx=15&geb=2010&ende=12.12.2026&g=2220:0;2000:1;abc:1;1961:½;1800:1');
@@ -175,15 +181,13 @@ test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do
   await rating.press('Enter');
   const result = rows(page).nth(0).locator('input').nth(1);
   // The focus moves in the next frame: waited for, not raced (a loaded machine is slower).
-  await result.evaluate((e) => new Promise((r) => {
-    const check = (n) => (e === document.activeElement || n > 60 ? r() : requestAnimationFrame(() => check(n + 1)));
-    check(0);
-  }));
+  await focusReaches(result);
   assert.ok(await result.evaluate((e) => e === document.activeElement), 'Enter in the rating goes to the result');
-  // A tap on ½ sets the result and moves to a new row's rating.
+  // A tap on ½ sets the result and moves to a new row's rating (in the next frame too).
   await rows(page).nth(0).locator('.res button', { hasText: '½' }).tap();
   assert.equal(await result.inputValue(), '½');
   assert.equal(await rows(page).count(), 2);
+  await focusReaches(rows(page).nth(1).locator('input').nth(0));
   assert.ok(await rows(page).nth(1).locator('input').nth(0).evaluate((e) => e === document.activeElement));
   // Enter in the empty last row adds nothing.
   await rows(page).nth(1).locator('input').nth(1).press('Enter');
@@ -193,7 +197,9 @@ test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do
   await rows(page).nth(1).locator('input').nth(0).fill('1800');
   await rows(page).nth(1).locator('input').nth(1).fill('r');
   assert.equal(await rows(page).nth(1).locator('.res button[aria-pressed=true]').textContent(), '½');
-  // While typing, the new DWZ stays in view (the sticky summary at the bottom).
+  // While typing, the new DWZ stays in view (the sticky summary at the bottom), once it has
+  // come (the part `panel`, maybe only now).
+  await page.waitForFunction(() => /\d{4}/.test(document.getElementById('summary')?.textContent ?? ''));
   const summary = await page.locator('#summary').boundingBox();
   assert.ok(summary && summary.y + summary.height <= 740 + 1 && summary.y >= 600, JSON.stringify(summary));
   assert.match(await text(page, '#summary'), /^Neue DWZ: \d{4} - 7 \([+−]?\d+\)$/);
@@ -250,6 +256,8 @@ test('only the new DWZ line is announced (the live region), not the whole panel'
   const { context, page } = await open('/?t=voraus&dwz=1950&idx=15&g=2220:0');
   const live = await page.evaluate(() => [...document.querySelectorAll('[aria-live]')].map((e) => e.id));
   assert.deepEqual(live, ['summary']);
+  // The line comes with the results (the part `panel`, maybe only now).
+  await page.waitForFunction(() => document.getElementById('summary')?.textContent.trim() !== '');
   assert.match(await text(page, '#summary'), /^Neue DWZ: /);
   await context.close();
 });
@@ -383,9 +391,21 @@ test('embedded: the frame follows the content both ways; the snippet checks the 
   await frame.locator('#new-dwz').waitFor();
   await page.waitForFunction(() => (window.heights ?? []).length > 0);
   const height = () => page.evaluate(() => document.getElementById('wertung').getBoundingClientRect().height);
-  const settled = async () => { await page.waitForTimeout(400); return height(); };
+  // The frame has followed its content: the club's page holds the height the content has (the
+  // last one reported), read again until the content stays as it was.
+  const inner = page.frame({ url: /embed=1/ });
+  const settled = async () => {
+    for (let want = -1; ;) {
+      const now = await inner.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+      if (now === want) return height();
+      want = now;
+      await page.waitForFunction((h) => Number(document.body.dataset.height) === h, want);
+    }
+  };
   const closed = await settled();
   await frame.locator('details.advanced summary').click();
+  // Its settings come with the part `later` (maybe only now).
+  await frame.locator('details.advanced fieldset').first().waitFor();
   const opened = await settled();
   assert.ok(opened > closed + 100, `opening grows the frame (${closed} -> ${opened})`);
   await frame.locator('details.advanced summary').click();

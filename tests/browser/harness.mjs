@@ -1,5 +1,13 @@
 // Shared by the browser tests: a static server for dist/ on 127.0.0.1, Debian's Chromium via
 // playwright-core, and the native CLI for expected figures.
+//
+// WERTUNG_SLOW_PARTS=<ms> (default off; CI does not set it) holds back every file loaded on
+// first use by that many milliseconds before it is served: the parts split off the
+// calculator's and the tournament page's modules (`calc-<hash>/` and `turnier-<hash>/`
+// `split_*.wasm` with their `chunk_*.wasm`) and the second module (`extras.js`,
+// `extras-worker.js`, `wertung-extras.js`, `wertung-extras_bg.wasm`). A test that checks before
+// the part it needs has arrived then fails every time instead of once on a busy machine:
+//   WERTUNG_SLOW_PARTS=1500 node --test tests/browser/
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +28,18 @@ const types = {
   '.webmanifest': 'application/manifest+json', '.json': 'application/json',
 };
 
+/// The delay of `WERTUNG_SLOW_PARTS` in ms (0: off).
+export const slowParts = Math.max(0, Number(process.env.WERTUNG_SLOW_PARTS) || 0);
+
+/// Whether `path` (of a request to dist/) is a file loaded on first use (see the top).
+export const isLaterPart = (path) =>
+  /^\/(calc|turnier)-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/.test(path)
+  || /^\/(wertung-)?extras(-worker|_bg)?\.(js|wasm)$/.test(path);
+
+/// Waits `WERTUNG_SLOW_PARTS` ms where `path` is a file loaded on first use, else not at all.
+export const holdBack = (path) =>
+  (slowParts && isLaterPart(path) ? new Promise((r) => setTimeout(r, slowParts)) : Promise.resolve());
+
 const gzipped = new Map();
 /// The body gzip-compressed where the client accepts it (as a real server sends it), with the
 /// compressed form kept per file.
@@ -39,10 +59,12 @@ function send(req, res, status, headers, body, key) {
 }
 
 /// Serves dist/ (gzip where accepted); `override(path)` may return other content for a path.
+/// The files loaded on first use come late where `WERTUNG_SLOW_PARTS` says so.
 export function serveDist(override = () => null) {
   return new Promise((resolve) => {
     const server = createServer(async (req, res) => {
       const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+      await holdBack(path);
       const other = await override(path);
       if (other) {
         send(req, res, 200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' }, Buffer.from(other));

@@ -50,7 +50,9 @@ pub(super) fn TextField(
     let id = field.id();
     let error_id = format!("{id}-error");
     let error = c.message(field);
-    let invalid = move || error.with(Option::is_some);
+    let wrong = c.invalid(field);
+    let invalid = move || wrong.get();
+    let worded = move || error.with(Option::is_some);
     let label = move || match number {
         Some(n) => format!("{} {}", lang.get().text(kind.label), n.get()),
         None => lang.get().text(kind.label).to_string(),
@@ -68,7 +70,7 @@ pub(super) fn TextField(
                 placeholder=move || kind.placeholder.map(|m| lang.get().text(m))
                 prop:value=move || value.try_get().unwrap_or_default()
                 aria-invalid=move || invalid().then_some("true")
-                aria-describedby=move || invalid().then(|| described.clone())
+                aria-describedby=move || worded().then(|| described.clone())
                 on:input=move |ev| c.type_text(value, event_target_value(&ev))
                 on:change=move |_| c.touch(touched_id.clone())
                 on:keydown=move |ev: KeyboardEvent| {

@@ -52,8 +52,10 @@ pub(super) struct Calc {
     pub(super) epoch: RwSignal<bool>,
     /// Keystrokes near the limits, waiting for the next frame (see [`Calc::type_text`]).
     pub(super) waiting: StoredValue<Vec<(RwSignal<String>, String)>>,
+    /// The errors of the fields the user has left (data, known at once: see [`shown_errors`]).
+    pub(super) errors: Memo<Vec<(FieldRef, InputError)>>,
     /// The fields' messages: of each field the user has left with an error, its words
-    /// (see [`messages`]).
+    /// (see [`messages`]; they come with the part `words`, maybe later).
     pub(super) messages: Memo<Vec<(FieldRef, String)>>,
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
@@ -186,6 +188,13 @@ impl Calc {
         after_frame(move || before.cleanup());
     }
 
+    /// Whether `field` is marked wrong: at once when the user has left it with an error, not
+    /// only once its words have come (the part `words` may come later).
+    pub(super) fn invalid(self, field: FieldRef) -> Signal<bool> {
+        let errors = self.errors;
+        Signal::derive(move || errors.with(|e| e.iter().any(|(f, _)| *f == field)))
+    }
+
     /// The message of `field`, shown once the user has left it (derived from
     /// [`Calc::messages`]).
     pub(super) fn message(self, field: FieldRef) -> Signal<Option<String>> {
@@ -216,6 +225,7 @@ impl Calc {
             query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
             elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
             panels: panels(shared, parsed),
+            errors,
             messages: messages(shared.lang, errors),
             undo: RwSignal::new(None),
             whatif_open: RwSignal::new(!start.remaining.trim().is_empty()),

@@ -382,18 +382,32 @@ fn ScoresheetDialog() -> impl IntoView {
     }
 }
 
-/// "Einzelergebnisse drucken": every scoresheet is put on the page, printed once it is there
-/// (the next frame), and taken off again; refused where the evaluation is withheld.
+/// "Einzelergebnisse drucken": once the part `sheets` is there (fetched when the tournament
+/// was shown, but maybe not yet arrived on a slow line), every scoresheet is put on the page,
+/// printed once it is there (the next frame), and taken off again; refused where the evaluation
+/// is withheld. Where the part cannot be fetched (offline before it was kept), nothing is
+/// printed (rather than pages without the sheets).
 fn print_sheets(p: super::Page) {
     if p.refused() {
         return;
     }
     let sheets = p.report.sheets;
-    sheets.set(true);
-    request_animation_frame(move || {
-        print_with("print-sheets");
-        sheets.set(false);
+    leptos::task::spawn_local(async move {
+        if sheets_here().await.is_err() {
+            return;
+        }
+        sheets.set(true);
+        request_animation_frame(move || {
+            print_with("print-sheets");
+            sheets.set(false);
+        });
     });
+}
+
+/// Resolves once the part `sheets` (with [`AllSheets`]) has been fetched.
+#[wasm_split(sheets, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn sheets_here() -> Result<(), crate::web::common::lazy::NotLoaded> {
+    Ok(())
 }
 
 /// The scoresheet of the dialog, loaded the first time one is opened (the part `sheets`).
@@ -408,7 +422,8 @@ fn sheet_part(selected: RwSignal<Option<String>>) -> PartView {
 }
 
 /// Every scoresheet while they are printed: the part `sheets`, loaded once a tournament is
-/// shown, so that it is there when "Einzelergebnisse drucken" prints in the next frame.
+/// shown, so that it is mostly there when "Einzelergebnisse drucken" is clicked (which waits
+/// for it where not).
 #[component]
 fn AllSheetsSlot() -> impl IntoView {
     let p = page();

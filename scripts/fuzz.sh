@@ -3,7 +3,8 @@
 # cross-table, estimate and FIDE estimate readers, the evaluation on arbitrary well-formed tournaments, and the
 # readers and views of the two pages (calculator_form: a URL query; turnier_page: a loaded text
 # and the player table's fields), the DSB player list with matching (dsb_list), the zip
-# reader and the DSB report's XML reader (dsb_xml). cargo fuzz on the stable toolchain
+# reader, the DSB report's XML reader (dsb_xml), FIDE's list (fide_list) and its stored form
+# (fide_stored). cargo fuzz on the stable toolchain
 # (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no unsafe). Seeds come from ../shared/testdata; findings land in
 # fuzz/artifacts/<target>/ and make this script fail.
 #   scripts/fuzz.sh            # smoke run, seconds (part of scripts/test.sh)
@@ -72,14 +73,37 @@ fi
 printf '<?xml version="1.0"?>\n<DSB_DWZ_TournamentReport xmlns="http://www.schachbund.de/XMLSchema" version="2.5"><tournament><tournamentUUID>0f8fad5b-d9cb-469f-a165-70867728950e</tournamentUUID><label>T &amp; U</label><tournamentType>SW</tournamentType><timecontrol>60</timecontrol><rounds>1</rounds><startDate>2026-05-01</startDate><endDate>2026-05-01</endDate><location>K</location></tournament><players><player><tournamentPlayerNumber>1</tournamentPlayerNumber><surname>A</surname><forename>B</forename><dobYear>1990</dobYear></player><player><tournamentPlayerNumber>2</tournamentPlayerNumber><surname>C</surname><forename>D</forename><dobYear>1991</dobYear></player></players><games><game><round>1</round><tournamentPlayerNumberWhite>1</tournamentPlayerNumberWhite><noneBlackPlayer>true</noneBlackPlayer><pointWhite>+</pointWhite><pointBlack>-</pointBlack></game></games></DSB_DWZ_TournamentReport>\n' > /tmp/wertung-report-seed.xml
 seed dsb_xml /tmp/wertung-report-seed.xml
 
+# fide_list: FIDE's players_list_foa.txt (three players, the columns as its header gives them)
+# and the same zipped; fide_stored starts from nothing (its bytes are the address book's own).
+python3 -c 'import sys, zipfile
+w = [15, 61, 4, 4, 5, 5, 15, 4, 6, 4, 3, 6, 4, 3, 6, 4, 3, 6, 4]
+rows = [["ID Number", "Name", "Fed", "Sex", "Tit", "WTit", "OTit", "FOA", "SRtng", "SGm", "SK", "RRtng", "RGm", "Rk", "BRtng", "BGm", "BK", "B-day", "Flag"],
+        ["12345", "Mueller, Hans", "GER", "M", "", "", "", "", "1912", "0", "20", "", "", "", "", "", "", "1970", ""],
+        ["300001", "Dvorak, Tomas", "CZE", "M", "FM", "", "", "", "2210", "9", "20", "2150", "0", "20", "", "", "", "1985", "i"],
+        ["300002", "Dvorak, Tomas", "SVK", "M", "", "", "", "", "", "", "", "", "", "", "", "", "", "1999", "w"]]
+text = "".join("".join(c.ljust(k) for c, k in zip(r, w)) + "\r\n" for r in rows)
+open(sys.argv[1], "w", encoding="latin-1").write(text)
+with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("players_list_foa.txt", text)' /tmp/wertung-players_list_foa.txt /tmp/wertung-players_list.zip 2>/dev/null || true
+seed fide_list /tmp/wertung-players_list_foa.txt /tmp/wertung-players_list.zip
+seed fide_stored
+
 cargo fuzz build --sanitizer none
 for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search fide_list fide_stored; do
   echo "[fuzz] $target for ${seconds}s"
+  mkdir -p "fuzz/corpus/$target"
+  ran=0
   cargo fuzz run --sanitizer none "$target" "fuzz/corpus/$target" -- \
-    -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 2>&1 | grep -E "stat::number_of_executed_units|Done|ERROR|panicked" || true
+    -max_total_time="$seconds" -max_len=65536 -print_final_stats=1 > /tmp/wertung-fuzz.log 2>&1 || ran=$?
+  grep -E "stat::number_of_executed_units|Done|ERROR|panicked" /tmp/wertung-fuzz.log || true
   found=$(ls "fuzz/artifacts/$target" 2>/dev/null | grep -E '^(crash|oom|timeout)-' || true)
   if [ -n "$found" ]; then
     echo "[fuzz] $target found a crash, an out-of-memory or a timeout: fuzz/artifacts/$target/" >&2
+    exit 1
+  fi
+  if [ "$ran" != 0 ] || ! grep -q "^Done [0-9]* runs" /tmp/wertung-fuzz.log; then
+    echo "[fuzz] $target did not run (exit $ran):" >&2
+    tail -5 /tmp/wertung-fuzz.log >&2
     exit 1
   fi
 done

@@ -239,16 +239,7 @@ pub async fn call_json(
     json: &str,
     bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<String> {
-    let empty = js_sys::Uint8Array::new_with_length(0);
-    let bytes = bytes.unwrap_or(&empty);
-    let promise = handle
-        .call2(&JsValue::NULL, &JsValue::from_str(json), bytes)
-        .ok()
-        .and_then(|p| p.dyn_into::<js_sys::Promise>().ok());
-    let answer = match promise {
-        Some(p) => JsFuture::from(p).await.ok().and_then(|a| a.as_string()),
-        None => None,
-    };
+    let answer = call(handle, json, bytes).await.and_then(|a| a.as_string());
     if answer.is_none() {
         drop_module();
     }

@@ -92,6 +92,54 @@ impl Date {
     }
 }
 
+impl Date {
+    /// The day number of this date: days since 1 January 1970 (negative before), the count
+    /// that clocks and spreadsheets' serial dates are kept in (H. Hinnant's `days_from_civil`).
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::new(1970, 1, 1).unwrap().days_since_1970(), 0);
+    /// assert_eq!(Date::new(2026, 11, 18).unwrap().days_since_1970(), 20_775);
+    /// assert_eq!(Date::new(1899, 12, 30).unwrap().days_since_1970(), -25_569);
+    /// ```
+    pub fn days_since_1970(self) -> i64 {
+        let (m, d) = (i64::from(self.month), i64::from(self.day));
+        // The year counted from March, so that the leap day is the last of its year.
+        let y = i64::from(self.year) - i64::from(m <= 2);
+        let era = y.div_euclid(400);
+        let yoe = y - era * 400;
+        let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+        era * 146_097 + doe - 719_468
+    }
+
+    /// The date of a day number (days since 1 January 1970), the inverse of
+    /// [`Date::days_since_1970`]; `None` outside the years 1 to 9999.
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::from_days_since_1970(20_775), Date::new(2026, 11, 18));
+    /// assert_eq!(Date::from_days_since_1970(-25_568), Date::new(1899, 12, 31));
+    /// assert_eq!(Date::from_days_since_1970(i64::MAX / 2), None);
+    /// ```
+    pub fn from_days_since_1970(days: i64) -> Option<Date> {
+        let z = days.checked_add(719_468)?;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = doy - (153 * mp + 2) / 5 + 1;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 };
+        let year = (yoe + era * 400).checked_add(i64::from(month <= 2))?;
+        Date::new(
+            i32::try_from(year).ok()?,
+            u8::try_from(month).ok()?,
+            u8::try_from(day).ok()?,
+        )
+    }
+}
+
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
@@ -136,5 +184,18 @@ mod tests {
         ] {
             assert!(Date::parse(bad).is_none(), "{bad}");
         }
+    }
+
+    #[test]
+    fn day_numbers_go_there_and_back() {
+        for days in (-719_000..2_900_000).step_by(997) {
+            let date = Date::from_days_since_1970(days).unwrap();
+            assert_eq!(date.days_since_1970(), days, "{date}");
+        }
+        let a = Date::new(2024, 2, 28).unwrap();
+        assert_eq!(
+            Date::new(2024, 3, 1).unwrap().days_since_1970() - a.days_since_1970(),
+            2
+        );
     }
 }

@@ -7,6 +7,7 @@ pub mod dsb_list;
 pub mod dsb_xml;
 pub mod encoding;
 pub mod fide_list;
+pub mod hash;
 pub mod json;
 pub mod persons;
 pub mod swt;

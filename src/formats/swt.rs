@@ -369,21 +369,7 @@ fn serial_date(days: u16) -> Option<Date> {
     if days == 0 {
         return None;
     }
-    // Days from 1.1.1970 to the civil date (H. Hinnant's algorithm, proleptic Gregorian).
-    let z = i64::from(days) + SERIAL_EPOCH + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    Date::new(
-        i32::try_from(year).ok()?,
-        u8::try_from(month).ok()?,
-        u8::try_from(day).ok()?,
-    )
+    Date::from_days_since_1970(i64::from(days) + SERIAL_EPOCH)
 }
 
 /// A date as typed in a text field ("26.05.2013", "2013-05-26", "26. 5. 2013", ...).

@@ -247,29 +247,69 @@ pub fn entries(bytes: &[u8]) -> Result<Vec<Entry>, InputError> {
     central_directory(bytes, offset as usize, count)
 }
 
-/// CRC-32 (IEEE, as zip uses it); its table is built at each call (256 entries), not shipped.
+/// CRC-32 (IEEE, as zip uses it) of the whole of `bytes`.
 ///
 /// ```
 /// assert_eq!(wertung::formats::zip::crc32(b"123456789"), 0xCBF4_3926);
 /// ```
 pub fn crc32(bytes: &[u8]) -> u32 {
-    let mut table = [0u32; 256];
-    for (n, slot) in table.iter_mut().enumerate() {
-        let mut c = n as u32;
-        for _ in 0..8 {
-            c = if c & 1 != 0 {
-                0xEDB8_8320 ^ (c >> 1)
-            } else {
-                c >> 1
-            };
+    let mut crc = Crc32::new();
+    crc.add(bytes);
+    crc.value()
+}
+
+/// CRC-32 (IEEE) computed as the bytes pass, a chunk at a time; its table is built once a
+/// checksum (256 entries), not shipped.
+///
+/// ```
+/// use wertung::formats::zip::Crc32;
+/// let mut crc = Crc32::new();
+/// crc.add(b"1234");
+/// crc.add(b"56789");
+/// assert_eq!(crc.value(), wertung::formats::zip::crc32(b"123456789"));
+/// ```
+pub struct Crc32 {
+    table: [u32; 256],
+    crc: u32,
+}
+
+impl Default for Crc32 {
+    fn default() -> Crc32 {
+        Crc32::new()
+    }
+}
+
+impl Crc32 {
+    /// The checksum of nothing yet.
+    pub fn new() -> Crc32 {
+        let mut table = [0u32; 256];
+        for (n, slot) in table.iter_mut().enumerate() {
+            let mut c = n as u32;
+            for _ in 0..8 {
+                c = if c & 1 != 0 {
+                    0xEDB8_8320 ^ (c >> 1)
+                } else {
+                    c >> 1
+                };
+            }
+            *slot = c;
         }
-        *slot = c;
+        Crc32 { table, crc: !0 }
     }
-    let mut crc = !0u32;
-    for &b in bytes {
-        crc = table[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
+
+    /// The next bytes.
+    pub fn add(&mut self, bytes: &[u8]) {
+        let mut crc = self.crc;
+        for &b in bytes {
+            crc = self.table[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
+        }
+        self.crc = crc;
     }
-    !crc
+
+    /// The checksum of every byte added so far.
+    pub fn value(&self) -> u32 {
+        !self.crc
+    }
 }
 
 /// The content of `entry`, unpacked and checked against its size and CRC-32.

@@ -35,12 +35,12 @@
 //! assert_eq!(outcomes[2], Outcome::Ambiguous { rows: vec![0, 1] }); // two persons, no year: the user chooses
 //! ```
 
-use super::fx::Fx;
 pub use super::names::name_keys;
 use super::names::{key_hash, list_key, list_key_hash};
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
+use crate::formats::hash::Fnv;
 use crate::formats::{Entrant, Imported};
 use crate::input::Warning;
 use std::cell::OnceCell;
@@ -188,9 +188,9 @@ impl MatchMaps {
 
 /// The hash of a DSB person ID (trimmed, upper case).
 fn id_hash(id: &str) -> u64 {
-    Fx::default()
+    Fnv::default()
         .bytes(id.trim().to_ascii_uppercase().as_bytes())
-        .0
+        .value()
 }
 
 /// Whether two DSB person IDs are the same (trimmed, case ignored).
@@ -227,14 +227,13 @@ fn rank(status: Status) -> u8 {
 /// key ([`list_key_hash`]) with his birth year and DWZ.
 fn person_hash(row: &ListRow, name: Option<u64>) -> u64 {
     match &row.id {
-        Some(id) => Fx(1).bytes(id.as_bytes()).0,
-        None => {
-            let mut h = Fx(2);
-            h.add(name.unwrap_or(0));
-            h.add(row.birth_year.map_or(u64::MAX, |y| y as u64));
-            h.add(row.dwz.map_or(u64::MAX, u64::from));
-            h.0
-        }
+        Some(id) => Fnv::default().byte(1).bytes(id.as_bytes()).value(),
+        None => Fnv::default()
+            .byte(2)
+            .word(name.unwrap_or(0))
+            .word(row.birth_year.map_or(u64::MAX, |y| y as u64))
+            .word(row.dwz.map_or(u64::MAX, u64::from))
+            .value(),
     }
 }
 

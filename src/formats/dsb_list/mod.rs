@@ -37,7 +37,6 @@
 //! ```
 
 pub mod clubs;
-mod fx;
 mod hit;
 pub mod matching;
 mod names;

@@ -2,7 +2,7 @@
 //! their spellings (`ü`/`ue`, `ß`/`ss`), accents, academic and chess titles, hyphens and spacing
 //! normalised into keys ("muessig-oeztuerk,hans"), and their hashes for the list's index.
 
-use super::fx::Fx;
+use crate::formats::hash::Fnv;
 
 /// Academic titles (compared without dots and hyphens, lower case).
 pub(super) const ACADEMIC: &[&str] = &[
@@ -189,16 +189,14 @@ pub(super) fn list_key(name: &str) -> Option<String> {
 /// The hash of a key, character by character: [`key_hash`] of a key's text equals
 /// [`list_key_hash`] of the name it came from.
 pub(super) fn key_hash(key: &str) -> u64 {
-    let mut h = Fx::default();
-    key.chars().for_each(|c| h.add(c as u64));
-    h.0
+    key.chars().fold(Fnv::default(), Fnv::char).value()
 }
 
 /// The hash of a list name's key, without building the key.
 pub(super) fn list_key_hash(name: &str) -> Option<u64> {
     let (surname, given) = list_parts(name);
-    let mut h = Fx::default();
-    write_key(surname, given, |c| h.add(c as u64)).then_some(h.0)
+    let mut h = Fnv::default();
+    write_key(surname, given, |c| h = h.char(c)).then_some(h.value())
 }
 
 /// The normalised keys a name may stand for. With a comma: `Nachname, Vorname` (one key).

@@ -376,24 +376,16 @@ pub fn is_type(text: &str) -> bool {
 pub fn date_time(unix_seconds: i64) -> String {
     let days = unix_seconds.div_euclid(86_400);
     let secs = unix_seconds.rem_euclid(86_400);
-    let (y, m, d) = civil(days);
+    // A clock beyond the year 9999 is wrong; its report is stamped 1970 rather than refused.
+    let date = Date::from_days_since_1970(days).unwrap_or(Date {
+        year: 1970,
+        month: 1,
+        day: 1,
+    });
     format!(
-        "{y:04}-{m:02}-{d:02}T{:02}:{:02}:{:02}Z",
+        "{date}T{:02}:{:02}:{:02}Z",
         secs / 3600,
         secs / 60 % 60,
         secs % 60
     )
-}
-
-/// The civil date of a day number (days since 1970-01-01; H. Hinnant's algorithm).
-fn civil(days: i64) -> (i64, i64, i64) {
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (yoe + era * 400 + i64::from(month <= 2), month, day)
 }

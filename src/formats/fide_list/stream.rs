@@ -4,7 +4,7 @@
 //! to about 295 MB (7 to 1), a bomb's first megabyte already shows a ratio of hundreds.
 
 use crate::dwz::Date;
-use crate::formats::zip::Entry;
+use crate::formats::zip::{Crc32, Entry};
 use crate::input::{At, Format, InputError, Problem};
 use miniz_oxide::inflate::stream::{inflate, InflateState};
 use miniz_oxide::{DataFormat, MZError, MZFlush, MZStatus};
@@ -27,40 +27,6 @@ const CHUNK: usize = 1 << 16;
 /// ```
 pub fn ratio_ok(out: u64, read: u64) -> bool {
     out <= RATIO_FREE.max(read.saturating_mul(MAX_RATIO))
-}
-
-/// CRC-32 (IEEE) computed as chunks pass.
-struct Crc {
-    table: [u32; 256],
-    crc: u32,
-}
-
-impl Crc {
-    fn new() -> Crc {
-        let mut table = [0u32; 256];
-        for (n, slot) in table.iter_mut().enumerate() {
-            let mut c = n as u32;
-            for _ in 0..8 {
-                c = if c & 1 != 0 {
-                    0xEDB8_8320 ^ (c >> 1)
-                } else {
-                    c >> 1
-                };
-            }
-            *slot = c;
-        }
-        Crc { table, crc: !0 }
-    }
-    fn add(&mut self, bytes: &[u8]) {
-        let mut crc = self.crc;
-        for &b in bytes {
-            crc = self.table[((crc ^ u32::from(b)) & 0xFF) as usize] ^ (crc >> 8);
-        }
-        self.crc = crc;
-    }
-    fn value(&self) -> u32 {
-        !self.crc
-    }
 }
 
 fn u16_at(b: &[u8], at: usize) -> u16 {
@@ -121,7 +87,7 @@ pub fn inflate_chunks(bytes: &[u8], entry: &Entry, f: Sink) -> Result<(), InputE
     }
     let data = data_of(bytes, entry)?;
     let start = entry.header_offset as usize;
-    let mut crc = Crc::new();
+    let mut crc = Crc32::new();
     let mut total: u64 = 0;
     match entry.method {
         0 => {

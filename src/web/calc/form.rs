@@ -421,7 +421,7 @@ impl<S> Form<S> {
     /// use wertung::web::calc::form::{Form, List};
     /// use wertung::i18n::{Lang, Msg};
     /// let f = Form::empty();
-    /// let text = |m, list| Lang::De.text(m).replace("{n}", &f.limit(list).to_string());
+    /// let text = |m, list| Lang::De.filled(m, &[("n", &f.limit(list).to_string())]);
     /// assert_eq!(text(Msg::GamesAtLimit, List::Games), "Höchstens 50 Partien");
     /// assert_eq!(text(Msg::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
     /// assert_eq!(text(Msg::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");

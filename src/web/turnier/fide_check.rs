@@ -255,16 +255,16 @@ pub fn mark_text(l: Lang, mark: FideMark) -> Option<String> {
         FideMark::Replaced {
             file: Some(file),
             list,
-        } => l
-            .text(TMsg::FideReplaced)
-            .replace("{list}", &list.to_string())
-            .replace("{file}", &file.to_string())
-            .replace(
-                "{diff}",
-                &format!("{:+}", i64::from(list) - i64::from(file)),
-            ),
+        } => l.filled(
+            TMsg::FideReplaced,
+            &[
+                ("list", &list.to_string()),
+                ("file", &file.to_string()),
+                ("diff", &format!("{:+}", i64::from(list) - i64::from(file))),
+            ],
+        ),
         FideMark::Replaced { file: None, list } => {
-            l.text(TMsg::FideTaken).replace("{list}", &list.to_string())
+            l.filled(TMsg::FideTaken, &[("list", &list.to_string())])
         }
         FideMark::Unrated => l.text(TMsg::FideUnrated).to_string(),
     })

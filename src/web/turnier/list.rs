@@ -788,9 +788,10 @@ pub fn decided_text(l: Lang, found: &[Found], chosen: &[Option<usize>]) -> Strin
 /// Why a list that fits (almost) none of the players was not applied: `found` of `n` players
 /// are in it.
 pub fn fits_none_text(l: Lang, found: usize, n: usize) -> String {
-    l.text(TMsg::ListFitsNone)
-        .replace("{found}", &found.to_string())
-        .replace("{n}", &n.to_string())
+    l.filled(
+        TMsg::ListFitsNone,
+        &[("found", &found.to_string()), ("n", &n.to_string())],
+    )
 }
 
 /// Answers the page's [`ListAsk`]; `None` where it asks to match anew and no list is kept.

@@ -68,18 +68,12 @@ pub fn identity(uuid: &str, title: &str, bytes: &[u8]) -> String {
         return format!("uuid:{}", uuid.trim());
     }
     if !title.trim().is_empty() {
-        return format!("title:{:016x}", fnv(title.trim().as_bytes()));
+        return format!(
+            "title:{:016x}",
+            crate::formats::hash::fnv1a(title.trim().as_bytes())
+        );
     }
-    format!("file:{:016x}", fnv(bytes))
-}
-
-/// FNV-1a, 64 bit: `fnv(b"") == 0xcbf2_9ce4_8422_2325`.
-fn fnv(bytes: &[u8]) -> u64 {
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-    for &b in bytes {
-        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-    }
-    h
+    format!("file:{:016x}", crate::formats::hash::fnv1a(bytes))
 }
 
 /// A tournament's title for its identity ([`identity`]): its name with its first day (the
@@ -182,7 +176,7 @@ impl Recalled {
             Some(c) => c.to_uppercase().chain(chars).collect(),
             None => what,
         };
-        l.text(TMsg::Recalled).replace("{what}", &what)
+        l.filled(TMsg::Recalled, &[("what", &what)])
     }
 }
 

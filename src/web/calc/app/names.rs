@@ -393,16 +393,17 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
     input.set_value("");
     if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
         let words = |l: Lang| {
-            l.text(PartMsg::NamesTooLarge)
-                .replace("{file}", &file.name())
-                .replace(
-                    "{size}",
-                    &(file.size() as u64).div_ceil(1 << 20).to_string(),
-                )
-                .replace(
-                    "{max}",
-                    &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
-                )
+            l.filled(
+                PartMsg::NamesTooLarge,
+                &[
+                    ("file", &file.name()),
+                    ("size", &(file.size() as u64).div_ceil(1 << 20).to_string()),
+                    (
+                        "max",
+                        &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+                    ),
+                ],
+            )
         };
         names.error.set(Some((words(Lang::De), words(Lang::En))));
         return;
@@ -500,7 +501,7 @@ fn status_text(m: &ListMeta, l: Lang) -> String {
             l.text(PartMsg::NamesStand),
             date_text(l, stand)
         ));
-        if days_between(stand, today()) > OLD_DAYS {
+        if today().days_since_1970() - stand.days_since_1970() > OLD_DAYS {
             s.push_str(&format!(" ({})", l.text(PartMsg::NamesOld)));
         }
     }
@@ -520,20 +521,6 @@ fn PlayerName() -> impl IntoView {
                 value=player key="player".to_string() on_choose=fill/>
         </div>
     }
-}
-
-/// Whole days from `a` to `b`.
-fn days_between(a: crate::dwz::Date, b: crate::dwz::Date) -> i64 {
-    let days = |d: crate::dwz::Date| {
-        // Days from a fixed day (H. Hinnant's days_from_civil).
-        let (y, m, d) = (i64::from(d.year), i64::from(d.month), i64::from(d.day));
-        let y = if m <= 2 { y - 1 } else { y };
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
-        era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy
-    };
-    days(b) - days(a)
 }
 
 /// A game row's opponent name ("Gegner N"): choosing fills his DWZ (and with the Elo wanted

@@ -56,7 +56,7 @@ pub(super) fn add_label(
         let l = c.shared.lang.get();
         if full() {
             let n = c.form.with_untracked(|f| f.limit(list));
-            l.text(at_limit).replace("{n}", &n.to_string())
+            l.filled(at_limit, &[("n", &n.to_string())])
         } else {
             l.text(label).to_string()
         }

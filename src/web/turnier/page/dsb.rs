@@ -137,11 +137,14 @@ fn DsbExport() -> impl IntoView {
             .loaded
             .with(|l| l.as_ref().map_or(0, |l| l.tournament.players.len()));
         let l = p.shared.lang.get();
-        let text = l
-            .text(TMsg::DsbDropped)
-            .replace("{now}", &h.now.to_string())
-            .replace("{n}", &n.to_string())
-            .replace("{before}", &h.before.to_string());
+        let text = l.filled(
+            TMsg::DsbDropped,
+            &[
+                ("now", &h.now.to_string()),
+                ("n", &n.to_string()),
+                ("before", &h.before.to_string()),
+            ],
+        );
         let anyway = move |_| {
             if let Some(h) = held.try_update(Option::take).flatten() {
                 write_report(p, &h.name, &h.xml);

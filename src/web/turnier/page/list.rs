@@ -470,15 +470,18 @@ fn ListSummary() -> impl IntoView {
 /// found; take it anyway, or keep the list in use (discard it where there is none).
 fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_view::AnyView {
     let previous = p.list.usable();
-    let text = l
-        .text(if previous {
+    let text = l.filled(
+        if previous {
             TMsg::ListQuestion
         } else {
             TMsg::ListQuestionFirst
-        })
-        .replace("{file}", &pending.meta.name)
-        .replace("{found}", &pending.found.to_string())
-        .replace("{n}", &pending.n.to_string());
+        },
+        &[
+            ("file", &pending.meta.name),
+            ("found", &pending.found.to_string()),
+            ("n", &pending.n.to_string()),
+        ],
+    );
     let keep = l.text(if previous {
         TMsg::ListKeep
     } else {

@@ -92,13 +92,17 @@ pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
         return None;
     }
     let words = |l: Lang| {
-        l.text(TMsg::FileTooLarge)
-            .replace("{file}", &file.name())
-            .replace("{size}", &size.div_ceil(1 << 20).to_string())
-            .replace(
-                "{max}",
-                &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
-            )
+        l.filled(
+            TMsg::FileTooLarge,
+            &[
+                ("file", &file.name()),
+                ("size", &size.div_ceil(1 << 20).to_string()),
+                (
+                    "max",
+                    &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+                ),
+            ],
+        )
     };
     Some((words(Lang::De), words(Lang::En)))
 }

@@ -353,9 +353,7 @@ fn RunQuestion() -> impl IntoView {
             let (name, file) = (q.name.clone(), q.file_name.clone());
             move || {
                 lang.get()
-                    .text(TMsg::RunWho)
-                    .replace("{name}", &name)
-                    .replace("{file}", &file)
+                    .filled(TMsg::RunWho, &[("name", &name), ("file", &file)])
             }
         };
         let buttons = q

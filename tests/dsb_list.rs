@@ -1030,8 +1030,8 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
         assert!(err.contains(&*file.to_string_lossy()), "{name}: {err}");
         assert!(err.contains(words), "{name}: {err}");
         // The page's module reads a list with the same reader.
+        use wertung::web::common::messages::ListLoad;
         use wertung::web::turnier::extras::{Module, Request, Response};
-        use wertung::web::turnier::list::ListLoad;
         let mut m = Module::default();
         let load = Request::LoadNamedList { name: name.into() };
         match m.handle(load, bytes) {

@@ -13,7 +13,8 @@ use common::{run_cli, shared_dir};
 use std::path::PathBuf;
 use wertung::formats::{trf, Entrant};
 use wertung::i18n::Lang;
-use wertung::web::turnier::extras::{Extra, Given, Module, Opened, Request, Response};
+use wertung::web::common::messages::{Extra, Given, Opened, Request, Response};
+use wertung::web::turnier::extras::Module;
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::store::{head_at, restore, store, Session};
 

@@ -15,7 +15,8 @@ use wertung::web::turnier::evaluation::notes::*;
 use wertung::web::turnier::evaluation::table::{
     shown_columns, table_head, table_rows, zps_text, Sort, Who, COLUMNS,
 };
-use wertung::web::turnier::extras::{open, Extra, Given, Module, Request, Response};
+use wertung::web::common::messages::{Extra, Given, Request, Response};
+use wertung::web::turnier::extras::{open, Module};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
 use wertung::web::turnier::sheets::{all_scoresheets, scoresheet, trace, words};

@@ -5,7 +5,7 @@
 //! scripts/build.mjs), so the page stays responsive while it reads; how far reading a list
 //! came is posted to the page as it goes (`wertungProgress`, defined by the worker). Its one
 //! function answers the page's requests
-//! ([`wertung::web::turnier::extras::Request`], [`wertung::web::turnier::extras::Module`]).
+//! ([`wertung::web::common::messages::Request`], [`wertung::web::turnier::extras::Module`]).
 
 #![forbid(unsafe_code)]
 
@@ -45,9 +45,9 @@ fn stamp() -> Vec<u8> {
     bytes
 }
 
-/// Answers a request of the page: `request` a [`wertung::web::turnier::extras::Request`] as
+/// Answers a request of the page: `request` a [`wertung::web::common::messages::Request`] as
 /// JSON, `bytes` the file it reads (a player list, a Swiss-Chess file; else empty); the answer a
-/// [`wertung::web::turnier::extras::Response`] as JSON.
+/// [`wertung::web::common::messages::Response`] as JSON.
 #[wasm_bindgen]
 pub fn handle(request: &str, bytes: &[u8]) -> String {
     MODULE.with(|m| match m.try_borrow_mut() {

@@ -14,7 +14,6 @@ use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, O
 use crate::formats::dsb_xml::{listed_row, membership_row, Listed};
 use crate::formats::{Bye, Entrant};
 use crate::i18n::{Lang, TMsg};
-use crate::input::InputError;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -321,72 +320,6 @@ pub fn list_matches(index: &ListIndex, request: &MatchRequest) -> Vec<ListMatch>
             }
         })
         .collect()
-}
-
-/// What loading a list gave, as the second module answers the page.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum ListLoad {
-    /// The list read and kept.
-    Loaded {
-        /// Its rows.
-        rows: usize,
-        /// Its persons.
-        persons: usize,
-        /// The list's date ([`crate::formats::dsb_list::PlayerList::stand`], ISO; empty: none).
-        #[serde(default)]
-        stand: String,
-    },
-    /// FIDE's list read and kept beside the DSB's (issue 43 §5).
-    Fide {
-        /// Its players.
-        players: usize,
-        /// Its month (ISO, the 1st; empty: the file gives none).
-        #[serde(default)]
-        month: String,
-    },
-    /// The list could not be read: the error in both languages (the second module words it
-    /// with the same i18n table; the page shows the one of its language).
-    Failed {
-        /// In German.
-        de: String,
-        /// In English.
-        en: String,
-    },
-}
-
-impl ListLoad {
-    /// The answer for FIDE's list read, or the error in both languages.
-    pub fn of_fide(read: &Result<crate::formats::fide_list::FideList, InputError>) -> ListLoad {
-        match read {
-            Ok(list) => ListLoad::Fide {
-                players: list.players.len(),
-                month: list.month.map(|d| d.to_string()).unwrap_or_default(),
-            },
-            Err(e) => ListLoad::Failed {
-                de: Lang::De.error(e),
-                en: Lang::En.error(e),
-            },
-        }
-    }
-
-    /// The answer for a list read, or the error in both languages.
-    pub fn of(read: &Result<ListIndex, InputError>) -> ListLoad {
-        match read {
-            Ok(index) => ListLoad::Loaded {
-                rows: index.list.rows.len(),
-                persons: index.persons(),
-                stand: index
-                    .list
-                    .stand()
-                    .map(|d| d.to_string())
-                    .unwrap_or_default(),
-            },
-            Err(e) => ListLoad::Failed {
-                de: Lang::De.error(e),
-                en: Lang::En.error(e),
-            },
-        }
-    }
 }
 
 /// A player's fields with a row of the list taken: DWZ, index and (where the list has it) birth

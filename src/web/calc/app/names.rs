@@ -18,7 +18,7 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
-use super::names_answer::{ask, Answer};
+use super::names_answer::ask;
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
@@ -29,7 +29,7 @@ use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
-use crate::web::turnier::list::ListLoad;
+use crate::web::common::messages::{ListLoad, Request, Response};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -62,18 +62,22 @@ async fn take_list(
     name: Option<String>,
 ) -> Result<Taken, (String, String)> {
     let request = match name {
-        Some(name) => serde_json::json!({ "LoadNamedList": { "name": name } }).to_string(),
-        None => "\"LoadList\"".to_string(),
+        Some(name) => Request::LoadNamedList { name },
+        None => Request::LoadList,
     };
     let build_search = move || {
         // The search is built now (after the list's status is shown, while the user moves
         // on to a name field), not on the first keystroke.
         spawn_local(async move {
-            let _ = ask(io, r#"{"FindNames":{"query":"","limit":0}}"#, None).await;
+            let build = Request::FindNames {
+                query: String::new(),
+                limit: 0,
+            };
+            let _ = ask(io, &build, None).await;
         });
     };
     match ask(io, &request, Some(bytes)).await {
-        Some(Answer::List(ListLoad::Loaded {
+        Some(Response::List(ListLoad::Loaded {
             rows,
             persons,
             stand,
@@ -81,11 +85,11 @@ async fn take_list(
             build_search();
             Ok(Taken::Dsb(rows, persons, stand))
         }
-        Some(Answer::List(ListLoad::Fide { players, month })) => {
+        Some(Response::List(ListLoad::Fide { players, month })) => {
             build_search();
             Ok(Taken::Fide(players, month))
         }
-        Some(Answer::List(ListLoad::Failed { de, en })) => Err((de, en)),
+        Some(Response::List(ListLoad::Failed { de, en })) => Err((de, en)),
         _ => Err((
             Lang::De.text(Msg::NotLoaded).to_string(),
             Lang::En.text(Msg::NotLoaded).to_string(),
@@ -105,23 +109,25 @@ struct Found {
 /// The persons a query finds in the list, best first, or where nobody fits those of similar
 /// names (the list given to the module again where it lost it, e.g. after a fresh start).
 async fn find(io: NamesIo, query: &str) -> Found {
-    let json =
-        serde_json::json!({ "FindNames": { "query": query, "limit": SUGGESTIONS } }).to_string();
-    let answer = match ask(io, &json, None).await {
-        Some(Answer::NoList) => match (io.kept)().await {
+    let request = Request::FindNames {
+        query: query.to_string(),
+        limit: SUGGESTIONS,
+    };
+    let answer = match ask(io, &request, None).await {
+        Some(Response::NoList) => match (io.kept)().await {
             Some(bytes) if take_list(io, bytes.clone(), None).await.is_ok() => {
-                ask(io, &json, None).await
+                ask(io, &request, None).await
             }
             _ => None,
         },
         other => other,
     };
     match answer {
-        Some(Answer::Names(hits)) => Found {
+        Some(Response::Names(hits)) => Found {
             hits,
             similar: false,
         },
-        Some(Answer::Similar(hits)) => Found {
+        Some(Response::Similar(hits)) => Found {
             hits,
             similar: true,
         },
@@ -279,7 +285,7 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
     };
     names.reading.set(true);
     names.error.set(None);
-    let request = serde_json::json!({ "ReadFide": { "name": file.name() } }).to_string();
+    let request = Request::ReadFide { name: file.name() };
     match fide_in_worker(io, request, bytes).await {
         InWorker::Fide(players, month, kept) => {
             names.reading.set(false);
@@ -427,7 +433,7 @@ fn ListStatus(names: Names) -> impl IntoView {
     };
     let remove_fide = move |_| {
         spawn_local(async move {
-            let _ = ask(io, "\"ForgetFide\"", None).await;
+            let _ = ask(io, &Request::ForgetFide, None).await;
             (io.remove_fide)().await;
             names.fide.set(None);
             c.names_on.set(names.meta.with_untracked(Option::is_some));

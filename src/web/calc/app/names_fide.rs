@@ -7,12 +7,13 @@
 //! once). Any other file (the DSB's list) is read by the page's instance as before. The stored
 //! form kept by the previous release (text, without the search) is made anew in the worker once.
 
-use super::names_answer::{ask, Answer};
+use super::names_answer::ask;
 use super::names_io::NamesIo;
 use crate::i18n::{Lang, Msg, PartMsg};
 use crate::web::common::browser::T;
 use crate::web::common::extras_bridge::Busy;
-use crate::web::turnier::list::ListLoad;
+use crate::web::common::messages::ListLoad;
+use crate::web::common::messages::{Request, Response};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys::Uint8Array;
@@ -39,22 +40,22 @@ fn not_loaded() -> (String, String) {
 }
 
 /// A text answer of the worker.
-fn answer_of(v: Option<JsValue>) -> Option<Answer> {
-    serde_json::from_str(&v?.as_string()?).ok()
+fn answer_of(v: Option<JsValue>) -> Option<Response> {
+    Response::read(&v?.as_string()?)
 }
 
 /// Reads `bytes` in the worker with `request` (`ReadFide` for a file chosen, `RestoreFide` for
 /// the previous release's form); FIDE's list made into its stored form there, kept in the
 /// browser and restored by the page's instance. The worker is ended afterwards (its memory
 /// given back).
-pub(super) async fn fide_in_worker(io: NamesIo, request: String, bytes: Uint8Array) -> InWorker {
-    let Some(answer) = (io.read)(request, Some(bytes)).await else {
+pub(super) async fn fide_in_worker(io: NamesIo, request: Request, bytes: Uint8Array) -> InWorker {
+    let Some(answer) = (io.read)(request.json(), Some(bytes)).await else {
         (io.stop_reader)();
         return InWorker::NotFide;
     };
     let out = match answer_of(Some(answer)) {
-        Some(Answer::List(ListLoad::Fide { players, month })) => {
-            let made = (io.read)("\"StoreFide\"".to_string(), None).await;
+        Some(Response::List(ListLoad::Fide { players, month })) => {
+            let made = (io.read)(Request::StoreFide.json(), None).await;
             match made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) {
                 Some(stored) => {
                     (io.stop_reader)();
@@ -68,8 +69,8 @@ pub(super) async fn fide_in_worker(io: NamesIo, request: String, bytes: Uint8Arr
                 None => InWorker::Failed(not_loaded()),
             }
         }
-        Some(Answer::NoList) => InWorker::NotFide,
-        Some(Answer::List(ListLoad::Failed { de, en })) => InWorker::Failed((de, en)),
+        Some(Response::NoList) => InWorker::NotFide,
+        Some(Response::List(ListLoad::Failed { de, en })) => InWorker::Failed((de, en)),
         _ => InWorker::Failed(not_loaded()),
     };
     (io.stop_reader)();
@@ -83,15 +84,16 @@ pub(super) async fn restore_parts(io: NamesIo, stored: &Uint8Array) -> bool {
     loop {
         let end = total.min(from.saturating_add(PART));
         let last = end == total;
-        let json = serde_json::json!({
-            "RestoreFidePart": { "total": total, "from": from, "last": last }
-        })
-        .to_string();
-        let answer = ask(io, &json, Some(stored.subarray(from, end))).await;
+        let part = Request::RestoreFidePart {
+            total: total as usize,
+            from: from as usize,
+            last,
+        };
+        let answer = ask(io, &part, Some(stored.subarray(from, end))).await;
         if last {
-            return matches!(answer, Some(Answer::List(ListLoad::Fide { .. })));
+            return matches!(answer, Some(Response::List(ListLoad::Fide { .. })));
         }
-        if !matches!(answer, Some(Answer::Made(_))) {
+        if !matches!(answer, Some(Response::Made(_))) {
             return false;
         }
         from = end;
@@ -108,13 +110,13 @@ pub(super) async fn restore_kept(io: NamesIo) -> bool {
     if crate::formats::address_book::stored::is_stored(&head) {
         return restore_parts(io, &bytes).await;
     }
-    match fide_in_worker(io, "\"RestoreFide\"".to_string(), bytes).await {
+    match fide_in_worker(io, Request::RestoreFide, bytes).await {
         InWorker::Fide(..) => true,
         // No worker: the page's instance reads it (and builds its search) itself.
         InWorker::NotFide => match (io.kept_fide)().await {
             Some(bytes) => matches!(
-                ask(io, "\"RestoreFide\"", Some(bytes)).await,
-                Some(Answer::List(ListLoad::Fide { .. }))
+                ask(io, &Request::RestoreFide, Some(bytes)).await,
+                Some(Response::List(ListLoad::Fide { .. }))
             ),
             None => false,
         },

@@ -1,8 +1,8 @@
 //! The calculator's names over both lists, asked of the second module (issue 43 §4).
 
 use super::{Module, Request, Response};
+use crate::web::common::messages::ListLoad;
 use crate::web::turnier::list::tests::LIST_CSV;
-use crate::web::turnier::list::ListLoad;
 
 fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
     Response::read(&m.handle_json(&r.json(), bytes)).unwrap()

@@ -11,7 +11,7 @@ use crate::web::turnier::list::{listed_of, ListMatch};
 use crate::web::turnier::store::{head_at, Session};
 use crate::web::turnier::table::apply;
 
-use super::opened::Opened;
+use crate::web::common::messages::Opened;
 
 /// The head as typed: Beginn a date (`TT.MM.JJJJ`), Auswerter the sender, Turniercode and
 /// Spielebene (and a report's other notes) as notes ([`dsb_xml::notes_of`]); an empty field

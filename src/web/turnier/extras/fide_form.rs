@@ -4,7 +4,7 @@
 //! part by part ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
 
 use super::{Module, Request, Response, Stage};
-use crate::web::turnier::list::ListLoad;
+use crate::web::common::messages::ListLoad;
 
 impl Module {
     /// FIDE's list read where it is one ([`Request::ReadFide`]), kept in its stored form and

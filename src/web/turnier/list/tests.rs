@@ -4,6 +4,7 @@
 use super::*;
 use crate::dwz::{evaluate, Options};
 use crate::formats::dsb_list::read_player_list;
+use crate::web::common::messages::ListLoad;
 use crate::web::turnier::load::read_any;
 use crate::web::turnier::table::apply;
 

@@ -6,7 +6,7 @@
 use super::state::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
-use crate::web::turnier::extras::{Extra, Given, Request, Response};
+use crate::web::common::messages::{Extra, Given, Request, Response};
 use crate::web::turnier::shown::{ResultView, Worded};
 use crate::web::turnier::store::store;
 use leptos::prelude::*;

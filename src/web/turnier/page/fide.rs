@@ -7,7 +7,7 @@ use super::bridge::ask;
 use super::state::{page, Page, Row};
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::lazy::{Lazy, PartView};
-use crate::web::turnier::extras::{Request, Response};
+use crate::web::common::messages::{Request, Response};
 use crate::web::turnier::fide_check::{
     mark_text, offer_text, status_text, FideAnswer, FideAsk, FideCell, NONE_OF_THEM,
 };

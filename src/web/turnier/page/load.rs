@@ -9,7 +9,7 @@ use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
 use crate::web::common::extras_bridge::file_bytes;
-use crate::web::turnier::extras::{Opened, Request, Response};
+use crate::web::common::messages::{Opened, Request, Response};
 use crate::web::turnier::load::{converted, scaled};
 use crate::web::turnier::store::{restore, Session};
 use leptos::prelude::*;

@@ -100,7 +100,7 @@ async fn compute(p: Page, show: bool) {
         let loaded = matches!(
             given,
             Some(Response::List(
-                crate::web::turnier::list::ListLoad::Loaded { .. }
+                crate::web::common::messages::ListLoad::Loaded { .. }
             ))
         );
         answer = ask(request(loaded), None).await;

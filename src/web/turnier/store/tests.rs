@@ -17,7 +17,7 @@ fn the_player_table_is_kept_in_local_storage_as_typed() {
     // a pasted text.
     let old = json::tournament_to_value(&t).to_string();
     assert_eq!(restore(&old), None);
-    let crate::web::turnier::extras::Opened::Loaded(opened) =
+    let crate::web::common::messages::Opened::Loaded(opened) =
         crate::web::turnier::extras::open("", old.as_bytes(), "")
     else {
         panic!()

@@ -112,7 +112,7 @@ fn assert_written(xml: &str) {
 fn opened_again(xml: &str) -> Session {
     // The page opens the report again: its players with their DSB IDs, its head with its
     // tournament UUID.
-    let crate::web::turnier::extras::Opened::Loaded(stored) =
+    let crate::web::common::messages::Opened::Loaded(stored) =
         crate::web::turnier::extras::open("", xml.as_bytes(), "")
     else {
         panic!()

@@ -626,7 +626,7 @@ fn cli(args: &[&str]) -> Output {
 }
 
 #[test]
-fn the_cli_reads_swt_by_extension_or_input() {
+fn the_cli_reads_swt_by_content_or_input() {
     let path = common::shared_dir().join("testdata/swt/SwissIndividual.SWT");
     let file = path.to_str().unwrap();
     let out = json_of(&cli(&["dwz", "evaluate", file]));
@@ -656,11 +656,15 @@ fn the_cli_reads_swt_by_extension_or_input() {
         assert_eq!(out["players"].as_array().unwrap().len(), 24, "{args:?}");
     }
 
-    // Another name: read as JSON unless --input swt says otherwise.
+    // Another name: read by its content all the same, unless --input says otherwise.
     let copy = std::env::temp_dir().join(format!("wertung-swt-{}.bin", std::process::id()));
     std::fs::write(&copy, individual()).unwrap();
     let copy_name = copy.to_str().unwrap();
-    assert!(!cli(&["dwz", "evaluate", copy_name]).status.success());
+    let out = json_of(&cli(&["dwz", "evaluate", copy_name]));
+    assert_eq!(out["players"].as_array().unwrap().len(), 24);
+    assert!(!cli(&["dwz", "evaluate", copy_name, "--input", "json"])
+        .status
+        .success());
     let out = json_of(&cli(&["dwz", "evaluate", copy_name, "--input", "swt"]));
     assert_eq!(out["players"].as_array().unwrap().len(), 24);
 

@@ -75,8 +75,8 @@ pub(crate) struct Source {
     /// Tournament JSON, TRF, Swiss-Chess SWT, cross table or the DSB's XML report (FILE, or -
     /// for standard input)
     pub(crate) file: String,
-    /// Input format; default: trf for files ending in .trf, swt for .swt, dsb-xml for .xml,
-    /// else json
+    /// Input format; default: told by the file's content (a Swiss-Chess file, TRF, JSON, the
+    /// DSB's XML report, else a cross table)
     #[arg(long, value_enum)]
     pub(crate) input: Option<Input>,
     /// The tournament end (YYYY-MM-DD): needed for a cross table; for a TRF or SWT it replaces
@@ -248,11 +248,11 @@ pub(crate) struct ExportArgs {
 
 #[derive(clap::Args)]
 pub(crate) struct RunArgs {
-    /// The tournament files (each needs an end date; the format by its ending, as for
+    /// The tournament files (each needs an end date; the format told by its content, as for
     /// `dwz evaluate`)
     #[arg(required = true, value_name = "FILE")]
     pub(crate) files: Vec<String>,
-    /// Input format of all files; default: by each file's ending
+    /// Input format of all files; default: told by each file's content
     #[arg(long, value_enum)]
     pub(crate) input: Option<Input>,
     /// Arithmetic: exact (as the DSB's evaluation) or table (as the worked example, Anhang 3.1)

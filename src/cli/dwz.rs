@@ -3,7 +3,7 @@
 
 use super::args::{DwzCommand, Format, ParamArgs, Source};
 use super::failure::Failure;
-use super::files::{decided, named_input, read_bytes, read_imported, read_tournament, with_lists};
+use super::files::{decided, named_input, open_input, read_bytes, read_imported, with_lists};
 use wertung::dwz::{self, Mode, Options};
 use wertung::formats::{json, text};
 use wertung::i18n::Lang;
@@ -53,20 +53,16 @@ fn evaluate(
     lang: Lang,
 ) -> Result<String, Failure> {
     let bytes = read_bytes(&source.file)?;
+    let file = open_input(source, &bytes)?;
     let (tournament, list_warnings) = match lists {
-        (None, None) => (read_tournament(source, &bytes, None)?, Vec::new()),
+        (None, None) => (read_imported(source, &file, None)?.tournament, Vec::new()),
         (players, fide) => {
             // Decisions made by hand travel in a DSB report's notes (issue 42 §3).
             let choices = match players {
-                Some(_) => decided(source, &bytes)?,
+                Some(_) => decided(&file)?,
                 None => Vec::new(),
             };
-            with_lists(
-                read_imported(source, &bytes, None)?,
-                players,
-                fide,
-                &choices,
-            )?
+            with_lists(read_imported(source, &file, None)?, players, fide, &choices)?
         }
     };
     let mut evaluation = dwz::evaluate(&tournament, options)?;

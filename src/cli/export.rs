@@ -1,15 +1,17 @@
 //! `wertung dwz export`: the tournament as the DSB's report (DSB_DWZ_TournamentReport 2.5 XML)
 //! or as FIDE's TRF-16; the report's head from the options and the file.
 
-use super::args::{ExportArgs, Input, Source, To};
+use super::args::{ExportArgs, To};
 use super::failure::Failure;
 use super::files::{
-    decided, file_label, given_end, input_of, read_bytes, read_fide, read_imported, read_list,
+    decided, file_label, given_end, open_input, read_bytes, read_fide, read_imported, read_list,
 };
 use wertung::dwz;
 use wertung::formats::dsb_list::{self, matching};
 use wertung::formats::dsb_xml::{self, ExportError, Head};
 use wertung::formats::fide_list::checked;
+use wertung::formats::open::Kind;
+use wertung::formats::Opened;
 use wertung::i18n::{CliMsg, Lang};
 use wertung::input::{Field, InputError, Place, Problem};
 
@@ -18,9 +20,10 @@ use wertung::input::{Field, InputError, Place, Problem};
 pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
     let source = &args.source;
     let bytes = read_bytes(&source.file)?;
-    let imported = read_imported(source, &bytes, None)?;
+    let opened = open_input(source, &bytes)?;
+    let imported = read_imported(source, &opened, None)?;
     let mut head = given_head(args)?;
-    let file = file_head(source, &bytes)?;
+    let file = file_head(&opened)?;
     head.tournament_uuid = head.tournament_uuid.or(file.tournament_uuid.clone());
     head.sender = head.sender.or(file.sender.clone());
     let (tournament_uuid, file_uuid) = (new_uuid(), new_uuid());
@@ -35,7 +38,7 @@ pub(crate) fn run(args: &ExportArgs, lang: Lang) -> Result<String, Failure> {
         Some(file) => {
             let index = read_list(file)?;
             let outcomes = matching::match_players(&index, &imported.entrants);
-            let choices = decided(source, &bytes)?;
+            let choices = decided(&opened)?;
             let applied = matching::apply_list(&imported, &index, &outcomes, &choices);
             let listed = dsb_xml::listed(&index, &imported.entrants, &outcomes, &choices);
             (applied.tournament, listed)
@@ -110,13 +113,12 @@ fn new_uuid() -> String {
 }
 
 /// What the input file gives of the report's head (TRF records, SWT fields, a report's own).
-fn file_head(source: &Source, bytes: &[u8]) -> Result<Head, InputError> {
-    let text = || wertung::formats::encoding::decode(bytes);
-    Ok(match input_of(source) {
-        Input::Trf => dsb_xml::head_of_trf(&text()),
-        Input::Swt => dsb_xml::head_of_swt(bytes)?,
-        Input::DsbXml => dsb_xml::read_report(&text())?.head,
-        Input::Json | Input::Cross => Head::default(),
+fn file_head(file: &Opened) -> Result<Head, InputError> {
+    Ok(match file {
+        Opened::Swt(bytes) => dsb_xml::head_of_swt(bytes)?,
+        Opened::Text(Kind::Trf, text) => dsb_xml::head_of_trf(text),
+        Opened::Text(Kind::DsbXml, text) => dsb_xml::read_report(text)?.head,
+        _ => Head::default(),
     })
 }
 

@@ -1,6 +1,6 @@
 //! Reading what the command line names: a file or standard input (text in any of the encodings
-//! the formats know, or bytes), the tournament in its format, the DSB's player list, FIDE's
-//! rating list.
+//! the formats know, or bytes), the tournament in the format its content tells or `--input`
+//! names, the DSB's player list, FIDE's rating list.
 
 use super::args::{Input, Source};
 use super::failure::Failure;
@@ -9,7 +9,8 @@ use wertung::dwz;
 use wertung::formats::address_book::AddressBook;
 use wertung::formats::dsb_list::matching;
 use wertung::formats::fide_list::{self, checked, FideList};
-use wertung::formats::{crosstable, dsb_list, dsb_xml, json, swt, trf, Imported};
+use wertung::formats::open::{open_as, Kind};
+use wertung::formats::{self, dsb_list, dsb_xml, json, Imported, Opened};
 use wertung::input::{Field, InputError, Place, Problem};
 
 /// The end a cross table gets for Waldstein's and INGO's figures, in which it plays no part.
@@ -52,56 +53,48 @@ pub(crate) fn given_end(source: &Source) -> Result<Option<dwz::Date>, InputError
         .transpose()
 }
 
+/// The input file opened through the formats' one door: in the format `--input` names, else
+/// as its content tells ([`formats::open`]: the file's ending only where the content cannot).
+pub(crate) fn open_input<'a>(source: &Source, bytes: &'a [u8]) -> Result<Opened<'a>, InputError> {
+    match source.input {
+        Some(input) => Ok(open_as(kind_of(input), bytes)),
+        None => formats::open(&source.file, bytes),
+    }
+}
+
+/// The format `--input` names.
+fn kind_of(input: Input) -> Kind {
+    match input {
+        Input::Json => Kind::Json,
+        Input::Trf => Kind::Trf,
+        Input::Swt => Kind::Swt,
+        Input::Cross => Kind::CrossTable,
+        Input::DsbXml => Kind::DsbXml,
+    }
+}
+
 /// Reads the tournament; `default_end` stands in for a cross table without `--end-date`.
 pub(crate) fn read_tournament(
     source: &Source,
     bytes: &[u8],
     default_end: Option<dwz::Date>,
 ) -> Result<dwz::Tournament, InputError> {
-    read_imported(source, bytes, default_end).map(|imported| imported.tournament)
+    let file = open_input(source, bytes)?;
+    read_imported(source, &file, default_end).map(|imported| imported.tournament)
 }
 
-/// The input format: `--input`, else by the file's ending.
-#[allow(clippy::case_sensitive_file_extension_comparisons)] // the name is lowercased first
-pub(crate) fn input_of(source: &Source) -> Input {
-    let file = source.file.to_ascii_lowercase();
-    source.input.unwrap_or(if file.ends_with(".trf") {
-        Input::Trf
-    } else if file.ends_with(".swt") {
-        Input::Swt
-    } else if file.ends_with(".xml") {
-        Input::DsbXml
-    } else {
-        Input::Json
-    })
-}
-
-/// Reads the tournament with what the file says of its players (for `--players`).
+/// Reads the tournament with what the file says of its players (for `--players`); the
+/// `--end-date` given replaces the file's (a cross table needs it, or `default_end`).
 pub(crate) fn read_imported(
     source: &Source,
-    bytes: &[u8],
+    file: &Opened,
     default_end: Option<dwz::Date>,
 ) -> Result<Imported, InputError> {
-    let input = input_of(source);
     let given = given_end(source)?;
-    let text = &wertung::formats::encoding::decode(bytes);
-    let tournament = match input {
-        Input::Trf => return trf::read_trf_imported(text, given),
-        Input::Swt => return swt::read_swt(bytes, given),
-        Input::DsbXml => return dsb_xml::imported_of(&dsb_xml::read_report(text)?, given),
-        Input::Json => json::read_tournament(text)?,
-        Input::Cross => {
-            let date = given
-                .or(default_end)
-                .ok_or_else(|| InputError::missing(Place::default(), Field::EndDate))?;
-            crosstable::read_crosstable(text, "", date)?
-        }
-    };
-    let entrants = matching::entrants_of(&tournament);
-    Ok(Imported {
-        tournament,
-        entrants,
-    })
+    match file.kind() {
+        Kind::CrossTable => file.imported(given.or(default_end)),
+        _ => file.imported(given),
+    }
 }
 
 /// `--players` and `--fide-list`: the DSB's list applied first (DWZ, index, membership), then
@@ -161,16 +154,14 @@ pub(crate) fn read_fide(file: &str) -> Result<FideList, Failure> {
 }
 
 /// The decisions the input carries, a player each: a DSB report's memberships decided by hand
-/// (issue 42 §2, [`dsb_xml::choices_of`]); none for other files.
-pub(crate) fn decided(
-    source: &Source,
-    bytes: &[u8],
-) -> Result<Vec<Option<matching::Choice>>, InputError> {
-    if input_of(source) != Input::DsbXml {
-        return Ok(Vec::new());
+/// ([`dsb_xml::choices_of`]); none for other files.
+pub(crate) fn decided(file: &Opened) -> Result<Vec<Option<matching::Choice>>, InputError> {
+    match file {
+        Opened::Text(Kind::DsbXml, text) => {
+            Ok(dsb_xml::choices_of(&dsb_xml::read_report(text)?.players))
+        }
+        _ => Ok(Vec::new()),
     }
-    let report = dsb_xml::read_report(&wertung::formats::encoding::decode(bytes))?;
-    Ok(dsb_xml::choices_of(&report.players))
 }
 
 /// The DSB's player list of `--players`, read and indexed (the one place the CLI reads a list:

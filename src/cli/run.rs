@@ -1,16 +1,17 @@
-//! `wertung dwz run`: the Berechnungslauf (issue 44). Reads every file (its format by its
-//! ending), applies the player list and decides who is who ([`wertung::formats::persons`]), runs the core
+//! `wertung dwz run`: the Berechnungslauf (issue 44). Reads every file (its format told by its
+//! content, or `--input`), applies the player list and decides who is who ([`wertung::formats::persons`]), runs the core
 //! ([`wertung::dwz::run`]) and prints the JSON ([`json::write_run`]); `--list-out` writes the
 //! player list with the run's figures.
 
 use super::args::{Input, RunArgs, Source};
 use super::failure::Failure;
-use super::files::{decided, file_label, input_of, read_bytes, read_imported, read_list};
+use super::files::{decided, file_label, open_input, read_bytes, read_imported, read_list};
 use wertung::dwz::run::{run as run_all, RunTournament};
 use wertung::dwz::{Date, Options, Warning};
 use wertung::formats::dsb_list::matching::ListIndex;
+use wertung::formats::open::Kind;
 use wertung::formats::persons::{note_list, resolve, Appearance, Listed};
-use wertung::formats::{dsb_list, dsb_xml, encoding, json};
+use wertung::formats::{dsb_list, dsb_xml, json, Opened};
 use wertung::i18n::Lang;
 use wertung::input::{At, InputError};
 
@@ -75,13 +76,14 @@ fn read_file(file: &str, input: Option<Input>, list: Option<&ListIndex>) -> Resu
     };
     let bytes = read_bytes(file)?;
     let within = |e: InputError| Failure::InFile(e.within(At::File(file.to_string())));
-    let mut imported = read_imported(&source, &bytes, None).map_err(within)?;
-    let start_date = start_of(&source, &bytes).map_err(within)?;
+    let opened = open_input(&source, &bytes).map_err(within)?;
+    let mut imported = read_imported(&source, &opened, None).map_err(within)?;
+    let start_date = start_of(&opened).map_err(within)?;
     if imported.tournament.name.trim().is_empty() {
         imported.tournament.name = file_label(file).unwrap_or_else(|| file.to_string());
     }
     let choices = match list {
-        Some(_) => decided(&source, &bytes).map_err(within)?,
+        Some(_) => decided(&opened).map_err(within)?,
         None => Vec::new(),
     };
     Ok(Read {
@@ -93,13 +95,12 @@ fn read_file(file: &str, input: Option<Input>, list: Option<&ListIndex>) -> Resu
 /// The tournament's start as its file gives it (WO 2.2.3: the order among tournaments of one
 /// end date): TRF record 042 (else the first round date), SWT, the DSB report's, the JSON's
 /// `start_date`.
-fn start_of(source: &Source, bytes: &[u8]) -> Result<Option<Date>, InputError> {
-    let text = || encoding::decode(bytes);
-    Ok(match input_of(source) {
-        Input::Trf => dsb_xml::head_of_trf(&text()).start_date,
-        Input::Swt => dsb_xml::head_of_swt(bytes)?.start_date,
-        Input::DsbXml => dsb_xml::read_report(&text())?.head.start_date,
-        Input::Json => json::read_tournament_dated(&text())?.1,
-        Input::Cross => None,
+fn start_of(file: &Opened) -> Result<Option<Date>, InputError> {
+    Ok(match file {
+        Opened::Swt(bytes) => dsb_xml::head_of_swt(bytes)?.start_date,
+        Opened::Text(Kind::Trf, text) => dsb_xml::head_of_trf(text).start_date,
+        Opened::Text(Kind::DsbXml, text) => dsb_xml::read_report(text)?.head.start_date,
+        Opened::Text(Kind::Json, text) => json::read_tournament_dated(text)?.1,
+        _ => None,
     })
 }

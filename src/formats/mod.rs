@@ -1,4 +1,5 @@
 //! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
+//! A file comes in through one door, [`open::open`], which tells its format by its content.
 
 pub mod address_book;
 pub mod crosstable;
@@ -9,6 +10,7 @@ pub mod encoding;
 pub mod fide_list;
 pub mod hash;
 pub mod json;
+pub mod open;
 pub mod persons;
 pub mod swt;
 pub mod text;
@@ -17,6 +19,8 @@ pub mod zip;
 
 use crate::dwz::{Date, Game, Kind, Player, Tournament};
 use crate::input::InputError;
+
+pub use open::{open, Opened};
 
 /// What a tournament file says about a player beyond the evaluation's fields: the keys by
 /// which he is found in the DSB's player list (ZPS club and member number, FIDE ID, name and

@@ -318,6 +318,29 @@ fn layout_of(keys: &[String]) -> Layout {
     }
 }
 
+/// Whether a text begins as one of the DSB's player lists: a header line naming at least three
+/// of the list's columns, one of them the person's ID, club or member number, or (the old TXT
+/// files without header) a first line of 13 cells separated by `|`. A cross table's header
+/// (`Name;DWZ;Index;Geburtsjahr;…`) names none of those three.
+///
+/// ```
+/// use wertung::formats::dsb_list::looks_like_list;
+/// assert!(looks_like_list("ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",DWZ,Index\n"));
+/// assert!(looks_like_list("10614|1081|A|Müller,Hans|M|D|1970|202501|1500-20|||0|\n"));
+/// assert!(!looks_like_list("Müller;x;1\nMeier;0;x\n"));
+/// assert!(!looks_like_list("Name;DWZ;Index;Geburtsjahr;1;2\nA;1500;;;x;1\n"));
+/// ```
+pub fn looks_like_list(text: &str) -> bool {
+    let first = text.lines().find(|l| !clean(l).is_empty()).unwrap_or("");
+    let sep = separator(first);
+    let cells: Vec<&str> = first.split(char::from(sep)).collect();
+    let keys: Vec<String> = cells.iter().map(|c| header_key(clean(c))).collect();
+    let columns = columns_of(&keys);
+    let who = |c: &Column| matches!(c.role, Role::Id | Role::Club | Role::Member);
+    (columns.len() >= 3 && columns.iter().any(who))
+        || (sep == b'|' && cells.len() >= TXT_COLUMNS.len())
+}
+
 /// The separator of a header line: the most frequent of `,` `;` `|` tab outside quotes.
 fn separator(first_line: &str) -> u8 {
     let mut counts = [0usize; 4];

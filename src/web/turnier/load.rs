@@ -1,13 +1,13 @@
-//! Reading what is loaded: a Swiss-Chess SWT as bytes, else the text (through [`decode`]) as
-//! tournament JSON, TRF or cross table, with what the file says of each player beyond the
-//! tournament (an [`Entrant`], for the DSB player list).
+//! Reading what is loaded into the page's state: a file opened through the one door of the
+//! formats ([`crate::formats::open`]), with what the file says of each player beyond the
+//! tournament (an [`Entrant`], for the DSB player list) and the INGO numbers of a JSON.
 
 use super::table::{edit_of, edits_of, Edit};
 use crate::dwz::{Date, Tournament};
 use crate::formats::dsb_list::matching::entrants_of;
-use crate::formats::encoding::decode;
-use crate::formats::{crosstable, json, swt, trf, Entrant, Imported};
-use crate::input::{At, Field, InputError};
+use crate::formats::open::Kind;
+use crate::formats::{crosstable, json, swt, Entrant, Imported, Opened};
+use crate::input::{At, Field, Format, InputError, Place, Problem};
 use crate::web::common::read::date_in;
 
 /// A loaded tournament: the tournament as the file gives it, what the file says of each player
@@ -81,52 +81,24 @@ pub fn converted(t: &Tournament, typed: impl Fn(usize) -> Option<String>) -> boo
     })
 }
 
-/// Whether a file is a Swiss-Chess file: its name ends in `.swt`, or it holds a zero byte in
-/// its first 4 KB (no text file does; an SWT's header is full of them) and is no zip.
-///
-/// ```
-/// use wertung::web::turnier::load::is_swt;
-/// assert!(is_swt("Turnier.SWT", b"012 x"));
-/// assert!(is_swt("upload", &[3, 0, 9, 0]));
-/// assert!(!is_swt("karl-mala.trf", b"012 Karl-Mala\n"));
-/// assert!(!is_swt("LV-0-csv.zip", b"PK\x03\x04\x14\x00\x00\x00"));
-/// ```
-pub fn is_swt(name: &str, bytes: &[u8]) -> bool {
-    named_swt(name) || (is_binary(bytes) && !crate::formats::zip::is_zip(bytes))
-}
-
 /// Whether the file's name says it is a Swiss-Chess file.
 fn named_swt(name: &str) -> bool {
     name.to_ascii_lowercase().ends_with(".swt")
 }
 
-/// Whether a file is binary: a zero byte in its first 4 KB.
-fn is_binary(bytes: &[u8]) -> bool {
-    bytes.iter().take(4096).any(|&b| b == 0)
-}
-
-/// A binary file the page read by its content: an SWT where it is one; else (a zip, another
-/// binary file) none of the tournament files the page reads, as each was tried
-/// (`Format::Tournament`), never the words of the one reader that refused it last. A file named
-/// `.swt` is read as one.
+/// A Swiss-Chess file (or another binary file, [`crate::formats::open`] tells them apart from
+/// texts only): an SWT where it is one; else none of the tournament files the page reads, as
+/// each was tried (`Format::Tournament`), never the words of the one reader that refused it
+/// last. A file named `.swt` is read as one, and its errors are the SWT reader's.
 fn read_binary(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
-    use crate::input::{Format, Problem};
-    let not_a_tournament = || {
-        // A zip is named as one (the DSB's list, say); another binary file as the file.
-        let place = if crate::formats::zip::is_zip(bytes) {
-            At::File("ZIP".into()).into()
-        } else {
-            crate::input::Place::default()
-        };
-        InputError::at(place, "", Problem::NotThisFormat(Format::Tournament))
-    };
-    if !named_swt(name) && crate::formats::zip::is_zip(bytes) {
-        return Err(not_a_tournament());
-    }
     match or_typed_end(end_date, |end| swt::read_swt(bytes, end)) {
         Ok(imported) => Ok(Loaded::imported(imported)),
         Err(e) if !named_swt(name) && matches!(e.problem, Problem::NotThisFormat(_)) => {
-            Err(not_a_tournament())
+            Err(InputError::at(
+                Place::default(),
+                "",
+                Problem::NotThisFormat(Format::Tournament),
+            ))
         }
         Err(e) => Err(e),
     }
@@ -145,7 +117,7 @@ fn or_typed_end<T>(
     read: impl Fn(Option<Date>) -> Result<T, InputError>,
 ) -> Result<T, InputError> {
     match read(None) {
-        Err(e) if e.problem == crate::input::Problem::NoEndDate => match given_end(end_date) {
+        Err(e) if e.problem == Problem::NoEndDate => match given_end(end_date) {
             Some(end) => read(Some(end)),
             None => Err(e),
         },
@@ -153,10 +125,9 @@ fn or_typed_end<T>(
     }
 }
 
-/// Reads a loaded file as bytes: a Swiss-Chess SWT ([`is_swt`]), else its text in UTF-8,
-/// Windows-1252 or code page 850 ([`decode`]) as tournament JSON, TRF or cross table
-/// ([`read_any`]). `end_date` as typed counts only where the file has no end of its own (a
-/// cross table, an SWT or TRF without one): each file is its own tournament, with its own end.
+/// Reads a loaded file or a pasted text (`name` empty) through the one door of the formats
+/// ([`crate::formats::open`]: the format told by the content, the text decoded once) into the
+/// page's state ([`read_opened`]).
 ///
 /// ```
 /// use wertung::web::turnier::load::read_file;
@@ -168,53 +139,29 @@ fn or_typed_end<T>(
 /// assert_eq!(loaded.tournament.players[0].name.as_deref(), Some("Müller,Hans"));
 /// ```
 pub fn read_file(name: &str, bytes: &[u8], end_date: &str) -> Result<Loaded, InputError> {
-    if named_swt(name) || is_binary(bytes) {
-        return read_binary(name, bytes, end_date);
-    }
-    read_any(&decode(bytes), end_date)
+    read_opened(name, &crate::formats::open(name, bytes)?, end_date)
 }
 
-/// Reads a loaded or pasted text: tournament JSON, TRF, or a cross table (which needs the end
-/// date typed in `end_date`).
+/// A file opened ([`crate::formats::open`]) as the page keeps it: a Swiss-Chess file, a TRF or
+/// the DSB's report with their own end (`end_date` as typed only where they have none), a
+/// tournament JSON with its INGO numbers, a cross table with the end date typed; a list is no
+/// tournament. Each file is its own tournament, with its own end.
+pub fn read_opened(name: &str, file: &Opened, end_date: &str) -> Result<Loaded, InputError> {
+    match file {
+        Opened::Swt(bytes) => read_binary(name, bytes, end_date),
+        Opened::Text(Kind::Json, text) => read_json(text),
+        Opened::Text(Kind::CrossTable, text) => read_cross_table(text, end_date),
+        Opened::Text(..) => Ok(Loaded::imported(or_typed_end(end_date, |end| {
+            file.imported(end)
+        })?)),
+        Opened::List(..) => Err(crate::formats::open::not_a_tournament(file)),
+    }
+}
+
+/// Reads a pasted text: tournament JSON, TRF, the DSB's report, or a cross table (which needs
+/// the end date typed in `end_date`).
 pub fn read_any(text: &str, end_date: &str) -> Result<Loaded, InputError> {
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    if is_trf(trimmed) {
-        Ok(Loaded::imported(or_typed_end(end_date, |end| {
-            trf::read_trf_imported(trimmed, end)
-        })?))
-    } else {
-        read_json_or_cross(trimmed, end_date)
-    }
-}
-
-/// Whether a text is XML, e.g. the DSB's tournament report (the second module reads it).
-pub fn is_xml(text: &str) -> bool {
-    text.trim_start_matches('\u{feff}')
-        .trim_start()
-        .starts_with('<')
-}
-
-/// Whether a text is a TRF (it has a player record `001 `). The page leaves a TRF to its second
-/// module, which has the TRF reader.
-pub fn is_trf(text: &str) -> bool {
-    text.lines().any(|l| l.starts_with("001 "))
-}
-
-/// What the page reads itself: a tournament JSON or a cross table.
-pub fn read_json_or_cross(text: &str, end_date: &str) -> Result<Loaded, InputError> {
-    let trimmed = text.trim_start_matches('\u{feff}').trim_start();
-    if trimmed.is_empty() {
-        return Err(InputError::at(
-            crate::input::Place::default(),
-            "",
-            crate::input::Problem::EmptyFile,
-        ));
-    }
-    if trimmed.starts_with('{') {
-        read_json(trimmed)
-    } else {
-        read_cross_table(trimmed, end_date)
-    }
+    read_file("", text.as_bytes(), end_date)
 }
 
 /// A tournament JSON with the INGO numbers (`"ingo"` fields) where it has them.

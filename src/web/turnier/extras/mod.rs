@@ -19,7 +19,7 @@ pub mod leistung;
 pub use crate::web::common::messages::{Extra, Given, Opened, Request, Response};
 
 use super::list::list_answer;
-use super::load::read_file;
+use super::load::read_opened;
 use super::shown::ResultView;
 use super::store::{restore, store, Session};
 use super::table::apply;
@@ -31,7 +31,8 @@ use crate::i18n::Lang;
 use crate::input::Field;
 use crate::web::common::messages::ListLoad;
 
-/// Opens a loaded file or a pasted text ([`read_file`]; `end_date` as typed replaces the
+/// Opens a loaded file or a pasted text (through [`crate::formats::open`], read by
+/// [`read_opened`]; `end_date` as typed replaces the
 /// file's end where it is a date) into the page's state.
 ///
 /// ```
@@ -45,27 +46,32 @@ use crate::web::common::messages::ListLoad;
 /// }
 /// ```
 pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
-    use super::load::{is_swt, is_trf, is_xml};
     use crate::formats::dsb_xml::{head_of_swt, head_of_trf};
-    let text = (!is_swt(name, bytes)).then(|| crate::formats::encoding::decode(bytes));
-    if let Some(text) = text.as_deref().filter(|t| is_xml(t)) {
+    use crate::formats::open::Kind;
+    use crate::formats::Opened as File;
+    let file = match crate::formats::open(name, bytes) {
+        Ok(file) => file,
+        Err(e) => return failed(e, name),
+    };
+    if let File::Text(Kind::DsbXml, text) = &file {
         return dsb::open_report(text, end_date, name);
     }
-    match read_file(name, bytes, end_date) {
+    match read_opened(name, &file, end_date) {
         Ok(loaded) => {
             let mut session = Session::new(loaded);
             // The DSB report's head as far as the file gives it (the director may change it).
-            let head = match text.as_deref() {
-                None => head_of_swt(bytes).ok(),
-                Some(t) if is_trf(t) => Some(head_of_trf(t)),
+            let head = match &file {
+                File::Swt(bytes) => head_of_swt(bytes).ok(),
+                File::Text(Kind::Trf, t) => Some(head_of_trf(t)),
                 // A tournament JSON's start (WO 2.2.3: the order of a Berechnungslauf).
-                Some(t) => crate::formats::json::read_tournament_dated(t)
+                File::Text(_, t) => crate::formats::json::read_tournament_dated(t)
                     .ok()
                     .and_then(|(_, start)| start)
                     .map(|start| crate::formats::dsb_xml::Head {
                         start_date: Some(start),
                         ..Default::default()
                     }),
+                File::List(..) => None,
             };
             if let Some(head) = head {
                 session.head = dsb::head_fields(&head);
@@ -86,6 +92,13 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
         }
         Err(e) => failed(e, name),
     }
+}
+
+/// Whether the file chosen as a list is FIDE's ([`crate::formats::open`] tells it by its
+/// content); any other is read as the DSB's, whose reader says what it is not.
+fn is_fide_list(name: &str, bytes: &[u8]) -> bool {
+    crate::formats::open(name, bytes)
+        .is_ok_and(|f| f.kind() == crate::formats::open::Kind::FideList)
 }
 
 /// Why a file (`name`: as chosen; empty: a pasted text) could not be opened, naming it
@@ -240,7 +253,7 @@ impl Module {
         match request {
             Request::LoadList => self.load_list(bytes, None),
             // The tournament page's chooser takes FIDE's list too, told by its content.
-            Request::LoadNamedList { name } if crate::formats::fide_list::is_fide_list(bytes) => {
+            Request::LoadNamedList { name } if is_fide_list(&name, bytes) => {
                 self.load_fide(bytes, Some(name))
             }
             Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),

@@ -376,11 +376,15 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
   // Marked a member by hand: counted as stored again.
   await page.check('details.players input[aria-label="DSB-Mitglied Stone,Edwin"]');
+  // The second module answers the ticked membership a moment later: wait for that answer.
+  await page.waitForFunction(() => /^\d+ - \d+$/.test(document.querySelector('#evaluation tr[data-id="14"] td.new')?.textContent.trim() ?? ''));
   assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\d+ - \d+$/);
   // Kept: after a reload the list is still there and the choices too (the table withheld
   // while decisions are open: there, but hidden).
   await page.reload();
   await page.locator('#evaluation tbody tr').first().waitFor({ state: 'attached' });
+  await page.waitForFunction(() => /spieler\.csv/.test(document.getElementById('list-status')?.textContent ?? '')
+    && document.querySelector('#evaluation tr[data-id="13"] td:nth-child(4)')?.textContent.trim() === '1702 - 42');
   assert.match(await text(page, '#list-status'), /spieler\.csv/);
   assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
   assert.deepEqual(errors, []);

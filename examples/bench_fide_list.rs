@@ -1,4 +1,4 @@
-//! Issue 43 §7, the native figures: FIDE's whole list (1.8 million players, generated in the
+//! The native figures of FIDE's list: FIDE's whole list (1.8 million players, generated in the
 //! exact layout and zipped as `players_list.zip`) read in at most 3 s; the memory it takes
 //! (goal: at most 200 MB); a keystroke's suggestions over both lists (with a 90 000-row DSB
 //! list) at most 16 ms at the 95th percentile. Prints the figures:

@@ -1,4 +1,4 @@
-//! How fast the name search of issue 25 is (goals: a 90 000-row list read and searchable in
+//! How fast the name search is (goals: a 90 000-row list read and searchable in
 //! under 1 s in Chromium; each keystroke's suggestions in under 16 ms; the index under 40 MB).
 //!
 //! Generates the 90 000-row `spieler.csv` of `dsb_list_timing.rs` (few surnames and given names:

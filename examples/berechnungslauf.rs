@@ -1,4 +1,4 @@
-//! The Berechnungslauf at scale (issue 44 §5): a year of a Landesverband, generated with a fixed
+//! The Berechnungslauf at scale: a year of a Landesverband, generated with a fixed
 //! seed: 2 000 tournaments (36 players, 7 rounds each: 252 000 games), 30 000 persons (one in
 //! six without DWZ), stale ratings in the files. Prints the time of who-is-who and of the run
 //! on one core.

@@ -1,4 +1,4 @@
-//! How long loading and matching a whole-federation player list takes (issue 13: well under a
+//! How long loading and matching a whole-federation player list takes (well under a
 //! second in the browser, which is maybe 1.5 to 3 times slower than native).
 //!
 //! Generates a 90 000-row `spieler.csv` in the 2026 layout (Windows-1252, CRLF, quoted names,

@@ -1,4 +1,4 @@
-//! Issue 43 §7, a keystroke over FIDE's list profiled natively: FIDE's whole list generated
+//! A keystroke over FIDE's list profiled natively: FIDE's whole list generated
 //! (1.8 million players), read, its name search built, then every prefix of 400 names typed
 //! ("Given Surname" and "Surname, Given"), timed alone over FIDE's list; prints the 95th
 //! percentile by the characters typed and the 12 slowest queries.

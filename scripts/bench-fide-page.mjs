@@ -1,4 +1,4 @@
-// Issue 43 §7: FIDE's rating list in the calculator, in desktop Chromium (no throttling).
+// FIDE's rating list in the calculator, in desktop Chromium (no throttling).
 // Generates FIDE's list in its exact layout (`cargo run --release --example gen_fide_list`,
 // 1 800 000 players by default: players_list.zip) and a DSB list of 90 000 rows, both in a
 // temporary folder deleted afterwards, and prints:

@@ -3,7 +3,7 @@
 // cache, files served gzip-compressed. Prints the first paint (the static form of index.html)
 // and the moment the app takes input (`data-ready` on <html>), median of 5 runs, with the bytes
 // that went over the wire until then; then the first result of a player who types his DWZ and
-// a game (the parts it needs are fetched while he types). Goals (issue 12): first paint
+// a game (the parts it needs are fetched while he types). Goals: first paint
 // <= 800 ms, ready <= 2 s.
 // Run after a build: node scripts/bench-first-paint.mjs [runs]
 import { serveDist, launch } from '../tests/browser/harness.mjs';

@@ -1,4 +1,4 @@
-// Issue 41 §2: the takeover moves nothing. A phone on Slow 4G with a CPU four times slower (as
+// The takeover moves nothing. A phone on Slow 4G with a CPU four times slower (as
 // scripts/bench-first-paint.mjs) opens the calculator; the place of every field of the static
 // form of index.html (and of the controls between them) is taken at the first paint and again
 // once the app has taken over. Prints, per run and as the worst, how far each moved (goal:

@@ -1,4 +1,4 @@
-// Issue 25 §7: how fast names are found in the calculator, in Chromium. Generates a 90 000-row
+// How fast names are found in the calculator, in Chromium. Generates a 90 000-row
 // spieler.csv (layout of 2026, Windows-1252; about one person in five with a second, passive
 // membership; few surnames and given names: many namesakes, the hard case), loads it into the
 // calculator ("Spielerliste laden") and times it until the list is read and searchable; then

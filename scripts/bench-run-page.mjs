@@ -1,4 +1,4 @@
-// Issue 44 §5: a season of 50 tournaments (scripts/season.mjs: 16 players each from a pool of
+// A season of 50 tournaments (scripts/season.mjs: 16 players each from a pool of
 // 200 persons, round robins, 6 000 games) chosen together on the tournament page runs within
 // 5 s, with a progress bar. Each run opens the page, chooses the 50 files and waits until the
 // order shows all 50 tournaments and the persons their path (the second module reads every

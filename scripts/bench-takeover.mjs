@@ -1,4 +1,4 @@
-// Issue 30 §1: no key typed while the app takes over the static form of index.html is lost. A
+// No key typed while the app takes over the static form of index.html is lost. A
 // phone on Slow 4G with a CPU four times slower (as scripts/bench-first-paint.mjs) opens the
 // calculator, and a person types into the static form as soon as it is there, one key every
 // 100-150 ms, through the moment the app takes over: "1743⏎23⏎1979⏎28.11.2026". Each run

@@ -1,4 +1,4 @@
-// Issue 46 §1: the tournament page shows a 283-player TRF (Karl-Mala, the shared test data)
+// The tournament page shows a 283-player TRF (Karl-Mala, the shared test data)
 // within 2 s of the file being chosen, with a CPU four times slower. Each run opens the page
 // (its first module loaded), throttles the CPU, chooses the file and waits until the
 // evaluation table shows all 283 players (the second module is fetched, reads the file, and the

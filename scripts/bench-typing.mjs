@@ -1,4 +1,4 @@
-// Issue 46 §1: what a player feels on a slow phone. Slow 4G (150 ms, 1.6 Mbit/s) with a CPU four
+// What a player feels on a slow phone. Slow 4G (150 ms, 1.6 Mbit/s) with a CPU four
 // times slower, 360 px, an empty cache: from the first paint on he taps "Ihre DWZ" and types his
 // DWZ, then taps the first game and types three games, one key every 150 ms, Enter moving from
 // rating to result to the next row ("1743", "1800⏎1⏎1650⏎0⏎1900⏎1"), through the moment the app

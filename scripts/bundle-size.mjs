@@ -49,7 +49,7 @@ const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 // stylesheets.
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
 const isFull = (f) => f === 'elo.css' || f === 'names.css' || f === 'chain.css' || isCalc(f);
-// open.js: files from outside the inputs (issue 26), loaded by app.js when one comes.
+// open.js: files from outside the inputs, loaded by app.js when one comes.
 const isExtras = (f) => f === 'extras.js' || f === 'extras-worker.js' || f.startsWith('wertung-extras') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],

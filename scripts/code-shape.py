@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The code's shape (issue 46): what in `src/` is too long or argues in bytes.
+"""The code's shape: what in `src/` is too long or argues in bytes.
 
 Prints, one finding a line:
   * files over 1 000 lines (inline tests included),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes wertung-site.zip: the static site for a club's web host (issue 47 §1), built for
+# Writes wertung-site.zip: the static site for a club's web host, built for
 # release (no live-reload script), with only the files a browser is served, plus the hosting
 # note (HOSTING.txt) and an .htaccess for Apache hosts. Usage: scripts/package.sh [OUT.zip]
 set -euo pipefail

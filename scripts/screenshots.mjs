@@ -1,4 +1,4 @@
-// The README's screenshots (issue 45 §5): both pages at 360 px and on a desktop, made from a
+// The README's screenshots: both pages at 360 px and on a desktop, made from a
 // build so that a release can refresh them. Writes docs/img/calculator-360.png,
 // calculator-desktop.png, turnier-360.png and turnier-desktop.png.
 //   node scripts/screenshots.mjs   (after a build: dist/ is served on 127.0.0.1)

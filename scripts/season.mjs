@@ -1,4 +1,4 @@
-// A generated season of tournament JSON files for the Berechnungslauf (issue 44): `count`
+// A generated season of tournament JSON files for the Berechnungslauf: `count`
 // tournaments of `size` players each, drawn from one pool of `pool` persons who appear in
 // several of them with the ratings of the season's start in every file (stale from the second
 // tournament on), a round robin each (results from a fixed seed); one newcomer without DWZ

@@ -1,4 +1,4 @@
-//! Issue 43 §3: one address book over the DSB's list and FIDE's list: a person of both is one
+//! One address book over the DSB's list and FIDE's list: a person of both is one
 //! suggestion (DWZ, index and club from the DSB list, the Elo from FIDE's), suggestions show the
 //! federation, ASCII names are found by their accented spelling, namesakes are told apart by
 //! birth year and federation, an unrated person is found and is unrated.

@@ -1,4 +1,4 @@
-//! "Meine Turniere" and "Was wäre wenn?" (issue 12 §3, §4) through `wertung dwz estimate`: chains
+//! "Meine Turniere" and "Was wäre wenn?" through `wertung dwz estimate`: chains
 //! of tournaments not evaluated yet, what-if tables of the remaining games, and their errors.
 //! The figures are worked out by hand in the comments: P(D) from the table of Anhang 2.1, K from
 //! Anhang 1.3, R_n = R_o + K (W - W_e) rounded (WO 3.5.2), R_p = R_c + D(p), the iteration of

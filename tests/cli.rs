@@ -571,7 +571,7 @@ fn every_kind_of_estimate_error_is_worded_in_both_languages() {
     );
 }
 
-/// Issue 27: a real evaluation of the DSB's portal (2026): a member 1887-44 against 1318, 1973,
+/// A real evaluation of the DSB's portal (2026): a member 1887-44 against 1318, 1973,
 /// 1942, 1964, 1987, 1905 and 1554 with 3½ points: W_e 3.891 (the portal's per-game expected
 /// scores are Φ(D / (200·√2)) unrounded), K 28.0, 1876-45. Without `--mode` the CLI computes as
 /// the DSB does; the table arithmetic of the worked example gives W_e 3.892.

@@ -875,7 +875,7 @@ fn the_cli_applies_players() {
     );
 }
 
-/// Issue 28: a zip bomb given as the list (its `spieler.csv` claims 500 MB) is refused before it
+/// A zip bomb given as the list (its `spieler.csv` claims 500 MB) is refused before it
 /// is inflated, naming the file, what it claims and the limit: exit 2, no abort.
 #[test]
 fn the_cli_refuses_a_zip_bomb_with_the_limit_named() {
@@ -916,7 +916,7 @@ fn the_cli_refuses_a_zip_bomb_with_the_limit_named() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 42 §1: a list is taken only when it is one
+// A list is taken only when it is one
 
 /// Bytes of xorshift64* from `seed` (the same every run), from `alphabet` where one is given.
 fn noise(seed: u64, len: usize, alphabet: Option<&[u8]>) -> Vec<u8> {
@@ -1045,7 +1045,7 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Issue 42 §3: singular and plural right in both languages
+// Singular and plural right in both languages
 
 #[test]
 fn counts_take_the_singular_for_one_only() {

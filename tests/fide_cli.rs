@@ -1,4 +1,4 @@
-//! Issue 43 §5, §6: the CLI's `--fide-list` (a generated list in the exact layouts, TXT and XML,
+//! The CLI's `--fide-list` (a generated list in the exact layouts, TXT and XML,
 //! zipped): foreign opponents found by name as the numbers give them, `"fide_id"` per game,
 //! namesakes refused (exit 2); Karl-Mala's TRF evaluated with FIDE's list as the current list
 //! (WO 4.1.2: changed Elos replaced; WO 4.1.3: players the list lacks or lists unrated are

@@ -1,4 +1,4 @@
-//! FIDE's rating list (issue 43): the reader on both layouts and the zips, generated lists in
+//! FIDE's rating list: the reader on both layouts and the zips, generated lists in
 //! the exact layout (never files copied from `shared`).
 
 #![allow(clippy::unreadable_literal)] // FIDE IDs, not quantities

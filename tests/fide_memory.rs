@@ -1,4 +1,4 @@
-//! Issue 43 §1: reading FIDE's list streams: the heap while a zipped list is read stays far
+//! Reading FIDE's list streams: the heap while a zipped list is read stays far
 //! below the size of its text (measured by a counting allocator; its own test binary, so that
 //! nothing else allocates meanwhile).
 // A counting allocator is a `GlobalAlloc`, whose trait and methods are `unsafe` by definition:

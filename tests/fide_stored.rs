@@ -1,4 +1,4 @@
-//! FIDE's list as the calculator keeps it (issue 43 §4, §7): the binary stored form holds the
+//! FIDE's list as the calculator keeps it: the binary stored form holds the
 //! list and its name search, read back (whole or in chunks) to the same suggestions without
 //! sorting again; the previous release's text form is still read; a broken form is `None`,
 //! never a panic.

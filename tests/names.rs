@@ -1,4 +1,4 @@
-//! Issue 25 §6: names instead of numbers in the CLI's estimates (`--players LIST`): the player's
+//! Names instead of numbers in the CLI's estimates (`--players LIST`): the player's
 //! and the opponents' numbers come from the persons of the DSB's list their names name; the same
 //! figures as with the numbers typed, each value's `list_id`; a name of nobody or of several
 //! persons is an error (exit 2) naming it and the candidates, in German and in English.

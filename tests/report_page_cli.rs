@@ -1,4 +1,4 @@
-//! Issue 45 §1: the DSB report is assembled once. For the same tournament, list and head the
+//! The DSB report is assembled once. For the same tournament, list and head the
 //! tournament page's report (its second module, called natively as the browser calls it: open
 //! the file, load the list, match, make the report) and the CLI's `dwz export --to dsb-xml`
 //! are the same document but for `creationDate` and `fileUUID`; the page takes the file's
@@ -283,7 +283,7 @@ fn an_swt_with_the_passive_membership_the_file_names() {
     );
 }
 
-// ---- Issue 42 §2: memberships decided by hand travel in the report and come back ----
+// ---- Memberships decided by hand travel in the report and come back ----
 
 /// A report of three players written by Wertung: 1 from the list (DSB ID), 2 made a member by
 /// hand (neither DSB ID nor VKZ), 3 decided a non-member though the file gave him a VKZ.

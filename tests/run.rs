@@ -1,4 +1,4 @@
-//! `wertung dwz run`, the Berechnungslauf (issue 44): the order of WO 2.2.3, DWZ, index and
+//! `wertung dwz run`, the Berechnungslauf: the order of WO 2.2.3, DWZ, index and
 //! Restpartien carried from each person's preceding evaluation (each tournament checked against
 //! `dwz evaluate` of the same file with the figures put in by hand), the expiry of Restpartien
 //! (WO 4.1.1), persons across formats and namesakes, and the errors (exit code 2).

@@ -173,7 +173,7 @@ fn the_evaluation_takes_the_nwz_with_index_6() {
 
 #[test]
 fn a_tournament_without_players_says_so() {
-    // Issue 18 §4: not an empty evaluation ending 01.01.2000.
+    // Not an empty evaluation ending 01.01.2000.
     for given in [None, Date::parse("2026-12-12")] {
         let e = read_swt(&shared_bytes("testdata/swt/Individual-Dummy.SWT"), given).unwrap_err();
         assert_eq!(e.problem, wertung::input::Problem::NoPlayers);

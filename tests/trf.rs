@@ -41,7 +41,7 @@ fn karl_mala_2005() {
     let t = read_trf(&text).unwrap();
     assert_eq!(t.name, "9. Karl-Mala-Gedenkturnier");
     assert_eq!(t.end_date.to_string(), "2005-07-31");
-    // No. 284 "spielfrei" is the pairing program's pseudo-player, no player (issue 18 §4).
+    // No. 284 "spielfrei" is the pairing program's pseudo-player, no player.
     assert_eq!(t.players.len(), 283);
     assert!(t
         .players

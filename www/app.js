@@ -41,7 +41,7 @@
   }
   // Before the app is ready, the static form of index.html moves on with Enter as the app does
   // (DWZ → Index → Geburtsjahr → Turnierende → the first game), so that no key typed then
-  // lands in the wrong field (issue 30 §1); the app takes over the values, the field and the caret.
+  // lands in the wrong field; the app takes over the values, the field and the caret.
   // Enter after a game's result adds the next game row, as the app does (the app takes the
   // rows over in their order: src/web/calc/app/mod.rs, `typed_before_start`).
   addEventListener('keydown', function (e) {
@@ -73,7 +73,7 @@
     first.parentNode.appendChild(row);
     return row.querySelector('input');
   }
-  // Files from outside the file inputs (issue 26): dropped on either page (a drop zone while
+  // Files from outside the file inputs: dropped on either page (a drop zone while
   // dragging), opened with the installed app (window.launchQueue) or shared to it (sw.js keeps
   // them, ?shared=1). The tournament page takes them with www/open.js, loaded only then; on the
   // calculator they are kept in the Cache "wertung-shared" and the tournament page opened.
@@ -118,7 +118,7 @@
       opener().then(function (m) { return m.toCalculator(file); }).then(function (taken) { if (!taken) return elsewhere(); }, elsewhere);
     });
   }
-  // "Als App installieren" in the footer where the browser offers it (issue 26).
+  // "Als App installieren" in the footer where the browser offers it.
   addEventListener('beforeinstallprompt', function (e) {
     e.preventDefault();
     var foot = document.querySelector('footer');

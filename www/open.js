@@ -1,4 +1,4 @@
-// Files given to the page "Turnierauswertung" from outside its file inputs (issue 26), loaded
+// Files given to the page "Turnierauswertung" from outside its file inputs, loaded
 // by www/app.js when it is first needed: opened with the installed app (the manifest's
 // file_handlers, window.launchQueue), shared to it on a phone (the manifest's share_target: sw.js
 // keeps the shared files in the Cache "wertung-shared" and opens this page with ?shared=1), or
@@ -34,7 +34,7 @@ export function isList(file) {
     var b = new Uint8Array(buf);
     if (b[0] === 0x50 && b[1] === 0x4b && b[2] === 3 && b[3] === 4) return true;
     var text = new TextDecoder('latin1').decode(b);
-    // FIDE's rating list (issue 43): its header line, or its XML.
+    // FIDE's rating list: its header line, or its XML.
     if (/^\s*ID Number/.test(text) || /<playerslist/.test(text)) return true;
     var head = text.split(/\r?\n/)[0];
     return /Geburtsjahr/.test(head) && /DWZ/.test(head) && /(^|,|")(ID|ZPS|VKZ)(,|"|$)/.test(head);
@@ -97,7 +97,7 @@ export function shared() {
   });
 }
 
-// A player list dropped on the calculator (issue 25): its names' part (opened where it is not
+// A player list dropped on the calculator: its names' part (opened where it is not
 // yet) reads it as if chosen in "Spielerliste laden". Whether the file was a list: anything
 // else opens in this page (app.js).
 export function toCalculator(file) {

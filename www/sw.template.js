@@ -34,7 +34,7 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') self.skipWaiting();
 });
 
-// The share target (issue 26): a file or text shared to the installed app on a phone arrives as
+// The share target: a file or text shared to the installed app on a phone arrives as
 // a POST here; it is kept in the Cache SHARED and the tournament page opened to take it. It
 // never leaves the device.
 self.addEventListener('fetch', (event) => {

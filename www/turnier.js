@@ -3,7 +3,7 @@
 // stale caches; the parts are loaded on first use by its __wasm_split.js).
 import init from './{{turnier_dir}}/main.js';
 
-// Hosts that serve .wasm as application/octet-stream (issue 47 §1): the browser refuses to compile
+// Hosts that serve .wasm as application/octet-stream: the browser refuses to compile
 // such a response as it streams, and the parts' loader has no way around it; WebAssembly compiles
 // the same bytes whatever the type. So the modules are compiled as they stream where the type is
 // right, else from their bytes (as the calculator's loader in index.html does).

@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
         let read = dsb_xml::read_report(&xml).expect("a report written reads back");
         assert_eq!(read.players.len(), again.players.len());
         assert_eq!(read.games.len(), again.games.len());
-        // The memberships decided by hand come back (issue 42 §2).
+        // The memberships decided by hand come back.
         let member = |p: &dsb_xml::ReportPlayer| p.member.unwrap_or(dsb_xml::member_by_elements(p));
         let members: Vec<bool> = read.players.iter().map(member).collect();
         assert_eq!(

@@ -1,4 +1,4 @@
-//! FIDE's list as the calculator keeps it (issue 43 §7: binary, with its name search; or the
+//! FIDE's list as the calculator keeps it (binary, with its name search; or the
 //! previous release's text form): arbitrary bytes read whole and in parts of a size the input
 //! picks, never a panic; whole and in parts alike; what reads answers suggestions naming players
 //! of its list. Bytes that are a FIDE list: its stored form reads back to the same list.

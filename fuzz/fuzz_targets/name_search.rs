@@ -1,4 +1,4 @@
-//! The name search of issue 25: a list from arbitrary bytes, searched with arbitrary queries
+//! The name search: a list from arbitrary bytes, searched with arbitrary queries
 //! (the tail of the input) and looked up by whole name with a birth year: no panic, at most the
 //! limit, each hit a row of the list, one hit per person; the estimate JSON's names filled.
 #![no_main]

@@ -1,5 +1,5 @@
 """A second reading of "Meine Turniere" (chains of tournaments not evaluated yet) and of the
-what-if table of the remaining games (issue 12, sections 3 and 4), table mode, exact fractions.
+what-if table of the remaining games (sections 3 and 4), table mode, exact fractions.
 
 Written from the Wertungsordnung (WO 2.2.3 order, 2.2.4 index, 3.3 to 3.6, 4.1.1 Restpartien,
 Anhang 1.1 to 1.3, 3.3) and the lead's brief, not from the Rust code. It takes P(D), D(P), K,
@@ -142,7 +142,7 @@ def order(tournaments):
 
 
 def what_if(state, t, birth_year, kind, remaining):
-    """Issue 12 section 3: every total of the remaining games; this reference scores the
+    """Every total of the remaining games; this reference scores the
     remaining games from the last one backwards (only the total may matter)."""
     ratings = remaining.get("opponent_ratings") or []
     n = len(ratings)

@@ -57,7 +57,7 @@ fn evaluate(
     let (tournament, list_warnings) = match lists {
         (None, None) => (read_imported(source, &file, None)?.tournament, Vec::new()),
         (players, fide) => {
-            // Decisions made by hand travel in a DSB report's notes (issue 42 §3).
+            // Decisions made by hand travel in a DSB report's notes.
             let choices = match players {
                 Some(_) => decided(&file)?,
                 None => Vec::new(),

@@ -1,4 +1,4 @@
-//! `wertung dwz run`: the Berechnungslauf (issue 44). Reads every file (its format told by its
+//! `wertung dwz run`: the Berechnungslauf. Reads every file (its format told by its
 //! content, or `--input`), applies the player list and decides who is who ([`wertung::formats::persons`]), runs the core
 //! ([`wertung::dwz::run`]) and prints the JSON ([`json::write_run`]); `--list-out` writes the
 //! player list with the run's figures.
@@ -67,7 +67,7 @@ pub(crate) fn run(args: &RunArgs, lang: Lang) -> Result<String, Failure> {
 
 /// Reads one file of the run: its tournament (named by the file where it has no name), its start
 /// date, and the player list applied where one is given ([`Listed::new`], with the memberships a
-/// DSB report decided by hand, issue 42 §2). Errors name the file.
+/// DSB report decided by hand). Errors name the file.
 fn read_file(file: &str, input: Option<Input>, list: Option<&ListIndex>) -> Result<Read, Failure> {
     let source = Source {
         file: file.to_string(),

@@ -1,4 +1,4 @@
-//! "Meine Turniere" (issue 12 §4): several tournaments of one player that are not evaluated yet,
+//! "Meine Turniere": several tournaments of one player that are not evaluated yet,
 //! one after the other, each an estimate of Anhang 3.3 ([`estimate_checked`]) starting from what
 //! the one before left.
 //!

@@ -8,7 +8,7 @@ pub const D_LIMIT: f64 = 729.0;
 
 /// How P(D), D(P) and the values between them are rounded.
 ///
-/// Exact is the default (issue 27): the DSB's evaluation (the Wertungsportal) computes each
+/// Exact is the default: the DSB's evaluation (the Wertungsportal) computes each
 /// game's expected score as Φ(D / (200·√2)) without rounding; a real evaluation of 2026 gives a
 /// member 1887-44 against 1318, 1973, 1942, 1964, 1987, 1905 and 1554 with 3½ points
 /// W_e 3.891 and 1876-45, as exact does (the table gives W_e 3.892).

@@ -1,4 +1,4 @@
-//! The Berechnungslauf (WO 2.2.3, issue 44): several tournaments evaluated one after the other
+//! The Berechnungslauf (WO 2.2.3): several tournaments evaluated one after the other
 //! in the order of the rule, each a whole evaluation of [`evaluate`], so that "for every
 //! tournament, input DWZ and index of all players come from their immediately preceding
 //! evaluation".

@@ -1,4 +1,4 @@
-//! "Was wäre wenn?": the remaining games of a tournament (issue 12 §3). For every total score
+//! "Was wäre wenn?": the remaining games of a tournament. For every total score
 //! the player can still make in them, the estimate of Anhang 3.3 with those games added: the new
 //! DWZ and its change, or (without DWZ) the first rating or why there would be none.
 //!

@@ -1,4 +1,4 @@
-//! One address book (issue 43 §3): the DSB's player list and FIDE's rating list searched as
+//! One address book: the DSB's player list and FIDE's rating list searched as
 //! one, by the same name search ([`NameSearch`]) the calculator and the CLI use.
 //!
 //! * A person in both lists (the same FIDE ID) is one [`Person`]: DWZ, index and club from the

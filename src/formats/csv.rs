@@ -85,7 +85,7 @@ fn cell(field: &str) -> String {
 }
 
 /// A number whose leading zeros matter (a ZPS, a member number: `0132`), so that a spreadsheet
-/// keeps them (issue 28 §5): written as the text formula `="0132"`, which every spreadsheet
+/// keeps them: written as the text formula `="0132"`, which every spreadsheet
 /// shows as 0132; only digits are ever put into it. Other values as [`cell`].
 fn digits_kept(field: &str) -> String {
     if field.len() > 1 && field.starts_with('0') && field.bytes().all(|b| b.is_ascii_digit()) {
@@ -199,7 +199,7 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
     out
 }
 
-/// The persons of a Berechnungslauf ([`crate::dwz::run`], issue 44 §4) as CSV: name, birth
+/// The persons of a Berechnungslauf ([`crate::dwz::run`]) as CSV: name, birth
 /// year, list and FIDE ID, the DWZ and index the run leaves, then a column a tournament in the
 /// run's order with his DWZ after it ("1752-24"; empty where he did not play or was not stored,
 /// "Restpartien" where he has none yet).

@@ -1,4 +1,4 @@
-//! Who is who across the files of a Berechnungslauf (issue 44 §2, [`crate::dwz::run`]).
+//! Who is who across the files of a Berechnungslauf ([`crate::dwz::run`]).
 //!
 //! Two players of different files are one person by the strongest key both have:
 //!

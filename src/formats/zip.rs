@@ -31,7 +31,7 @@ const END_LEN: usize = 22;
 /// The end record is followed by a comment of at most this many bytes.
 const MAX_COMMENT: usize = 0xFFFF;
 
-/// The most an entry may unpack to (issue 28: a zip bomb is refused before it is inflated):
+/// The most an entry may unpack to (a zip bomb is refused before it is inflated):
 /// 64 MB. The whole federation's player list (`LV-0-csv.zip`, about 110 000 rows) unpacks to
 /// about 13 MB; its zip is about 3 MB.
 pub const MAX_UNPACKED: u64 = 64 * 1024 * 1024;

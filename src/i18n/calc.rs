@@ -57,7 +57,7 @@ messages! {
     StartRated => "Tragen Sie Ihre DWZ und Ihre Partien ein: das Ergebnis folgt dem Tippen.", "Enter your DWZ and your games: the result follows your typing.";
     StartFirst => "Tragen Sie Ihre Partien gegen Gegner mit DWZ ein (und Ihre Restpartien).", "Enter your games against rated opponents (and your stored games, the Restpartien).";
     Remaining => "Restliche Partien: was wäre wenn?", "Remaining games: what if?";
-    // Issue 17 §7: "Teilen", the plain-text summary for a messenger.
+    // "Teilen", the plain-text summary for a messenger.
     ShareButton => "Teilen", "Share";
     Loading => "Wird geladen …", "Loading …";
     TryAgain = Page::TryAgain;
@@ -88,10 +88,10 @@ messages! {
     TournamentLink => "Ganzes Turnier auswerten (TRF, Swiss-Chess, Kreuztabelle) →", "Evaluate a whole tournament (TRF, Swiss-Chess, cross table) →";
     Footer => "Wertung – freie Software. Angaben ohne Gewähr; maßgeblich ist die Auswertung des DSB.",
         "Wertung – free software. No guarantee; the DSB's evaluation is what counts.";
-    // Issue 17 (typing, limits, fields blamed right, a first DWZ in words).
+    // Typing, limits, fields blamed right, a first DWZ in words.
     GamesAtLimit => "Höchstens {n} Partien", "At most {n} games";
     RestAtLimit => "Höchstens {n} Restpartien", "At most {n} stored games (Restpartien)";
-    // Issue 19 §3: the FIDE Elo beside the DWZ.
+    // The FIDE Elo beside the DWZ.
     EloAlso => "Elo auch berechnen", "Compute Elo too";
     // "Meine Turniere", the what-if and the Elo.
     TournamentsAtLimit => "Höchstens {n} Turniere", "At most {n} tournaments";
@@ -102,7 +102,7 @@ messages! {
     RemainingRatings => "Gegner-DWZ", "Opponents' DWZ";
     RemainingCount => "Anzahl Partien", "Number of games";
     TargetDwz = Dwz::TargetDwz;
-    // Issue 19 §3: the FIDE Elo.
+    // The FIDE Elo.
     YourElo => "Ihre Elo", "Your Elo";
     WithoutEloInitial => "leer: ohne Elo", "empty: unrated";
     EloK = Fide::K;
@@ -250,14 +250,14 @@ messages! {
 }
 }
 
-/// Words of the calculator built from figures (issue 17).
+/// Words of the calculator built from figures.
 impl Lang {
     /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
     pub fn games_of(self, counted: usize, typed: usize) -> String {
         format!("{counted} {} {typed}", self.text(PartMsg::Of))
     }
 
-    /// A first DWZ in words (Anhang 1.2.2), plain words first (issue 30 §3: a 13-year-old reads
+    /// A first DWZ in words (Anhang 1.2.2), plain words first (a 13-year-old reads
     /// it), then the steps, from the figures as shown: points, games, the opponents' average,
     /// start value, iteration result, correction and the first DWZ.
     pub fn first_rating_words(self, f: [&str; 7]) -> String {

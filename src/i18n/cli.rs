@@ -6,7 +6,7 @@ use super::texts::Texts;
 messages! {
     /// The CLI's own texts: its error line,
     /// an unreadable file, the end date it asks for, and the notes of its export of the DSB's
-    /// report (issue 20).
+    /// report.
     CliMsg {
     ErrorWord => "Fehler", "error";
     CannotRead => "kann nicht gelesen werden", "cannot be read";

@@ -96,7 +96,7 @@ const HOMONYMS: &[(Lang, &str)] = &[
     (Lang::En, "w"),                // W (points) and W (White): the pair below
 ];
 
-/// Issue 29 §7, issue 45 §2: a text is written once, in every table, ignoring case; a word
+/// A text is written once, in every table, ignoring case; a word
 /// several tables use lives in one and the others name it (`Name = Chess::Other;`).
 #[test]
 fn no_text_is_written_twice() {

@@ -143,7 +143,7 @@ messages! {
     Close => "Schließen", "Close";
     PrintSheet => "Drucken", "Print";
     ShowTrace => "Gesamtiteration anzeigen", "Show the Gesamtiteration";
-    // Issue 18 §5, §6: the player list a director works through, the report's head.
+    // The player list a director works through, the report's head.
     ListNeedFilter => "nur Entscheidung nötig", "decision needed only";
     ListNeedCount => "Entscheidung nötig", "decision needed";
     ListNeedCounts => "Entscheidungen nötig", "decisions needed";
@@ -156,7 +156,7 @@ messages! {
     HeadBegin => "Beginn", "Start";
     HeadLevel => "Spielebene", "Level";
     HeadEvaluator => "Auswerter", "Evaluated by";
-    // Issue 20: the DSB's report (XML).
+    // The DSB's report (XML).
     HeadTimeControl = Chess::TimeControl;
     HeadLocation = Chess::Location;
     HeadType => "Turnierart (SR, SW, SC, TR, TW, TC, -H)", "Type (SR, SW, SC, TR, TW, TC, -H)";
@@ -189,7 +189,7 @@ messages! {
     ListNotFoundOne => "nicht in der Liste (als Nichtmitglied gewertet)", "not in the list (evaluated as a non-member)";
     ListFitsNone => "Nur {found} von {n} Spielern stehen in dieser Liste: passt die Liste zum Turnier? Die Spielertabelle bleibt, wie sie war.",
         "Only {found} of {n} players are in this list: does the list fit the tournament? The player table stays as it was.";
-    // Issue 42: the director checking a report before he sends it.
+    // The director checking a report before he sends it.
     ListByHand => "nicht in der Liste, von Hand als Mitglied", "not in the list, made members by hand";
     ListByHandOne => "nicht in der Liste, von Hand als Mitglied", "not in the list, made a member by hand";
     ListQuestion => "{file}: nur {found} von {n} Spielern stehen in dieser Liste. Passt sie zum Turnier? Die bisherige Liste bleibt in Gebrauch, bis Sie entscheiden.",

@@ -1,4 +1,4 @@
-// Browser tests of the calculator's behaviour (issue 17 §1–§4, §6): typing key by key keeps
+// Browser tests of the calculator's behaviour: typing key by key keeps
 // focus, caret and value in every field of every tab; Enter moves on; the focus stays where the
 // user is when a part is loaded on first use; nothing is silently left out of "Meine Turniere";
 // links past the limits are cut and say so; every field is blamed by its own limits; a first
@@ -298,7 +298,7 @@ test('a first DWZ is explained in words, with the core\'s figures, in both langu
   for (const lang of ['de', 'en']) {
     const { context, page } = await open(`/?t=erst&ende=12.12.2026&g=${g}${lang === 'en' ? '&lang=en' : ''}`);
     const words = await text(page, '#first-words');
-    // Plain words first, the steps after (issue 30 §3).
+    // Plain words first, the steps after.
     const first = lang === 'de'
       ? `Ihre erste DWZ ist ${round(r.r1)}: Sie haben 3½ Punkte aus 5 Partien gegen Gegner geholt, die im Schnitt ${round(r.rc)} haben.`
       : `Your first DWZ is ${round(r.r1)}: you scored 3½ points from 5 games against opponents whose average DWZ is ${round(r.rc)}.`;

@@ -1,4 +1,4 @@
-// Browser tests of the FIDE Elo in the calculator (issue 19 §3): "Ihre Elo" and "Elo auch
+// Browser tests of the FIDE Elo in the calculator: "Ihre Elo" and "Elo auch
 // berechnen" typed key by key (the Elo's part loaded on first use); each game row gets
 // an Elo field (one line on a desktop, the one-tap results on a second line at 360 px); the
 // results show the Elo change per game, K with its reason, the new Elo (the CLI's figures), an
@@ -42,7 +42,7 @@ test('"Elo auch berechnen", then "Ihre Elo" typed key by key on a phone: the Elo
     assert.equal(cells[k][4].replace('−', '-').replace(',', '.'), (g.change >= 0 ? '+' : '') + g.change.toFixed(1));
   });
   const sign = e.change > 0 ? `+${e.change}` : String(e.change).replace('-', '−');
-  // The phone's one line: the new DWZ and the new Elo, each with its change (issue 30 §2).
+  // The phone's one line: the new DWZ and the new Elo, each with its change.
   assert.match(await text(page, '#summary'), new RegExp(`^DWZ \\d+-\\d+ \\([+−]\\d+\\) · Elo ${e.rn} \\(${sign.replace('+', '\\+')}\\)$`));
   // At 360 px: no sideways scrolling, each row's three fields on one line, the one-tap results
   // under them, every button inside the screen.

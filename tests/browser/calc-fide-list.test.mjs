@@ -1,4 +1,4 @@
-// FIDE's rating list in the calculator's names (issue 43 §4): chosen in "Spielerliste laden"
+// FIDE's rating list in the calculator's names: chosen in "Spielerliste laden"
 // beside the DSB list (told by its content), each list named in the status with its date and
 // count and removable on its own; a foreign opponent typed key by key is found in the one
 // address book ("Dvořák" finds "Dvorak, Tomas"), with his federation, and chosen: his FIDE

@@ -1,4 +1,4 @@
-// FIDE's list kept by the previous release (issue 43 §7): its text form in the Cache
+// FIDE's list kept by the previous release: its text form in the Cache
 // ("wertung-fide 1", the players only) is still restored on a visit, searchable typed key by
 // key, and kept anew in the binary form with its name search (made in the worker once).
 import { test, after } from 'node:test';

@@ -1,5 +1,5 @@
-// Browser tests of the calculator's layout on a phone and a desktop, its print and "Teilen"
-// (issue 17 §5, §7): the result's bar never over the field being typed, "Meine Turniere"
+// Browser tests of the calculator's layout on a phone and a desktop, its print and "Teilen":
+// the result's bar never over the field being typed, "Meine Turniere"
 // without sideways scrolling, the rows' columns, the print PDF (read with pdftotext) and the
 // text "Teilen" sends, in both languages. Against the release build in dist/, in headless
 // Chromium.
@@ -16,7 +16,7 @@ const env = browserEnv();
 async function open(path, options = {}, init = null) {
   return openPage(env, path, { viewport: { width: 360, height: 420 }, ready: 'attached', init, ...options });
 }
-// The links here carry no mode (`m`): table mode, as links of earlier releases (issue 27).
+// The links here carry no mode (`m`): table mode, as links of earlier releases.
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify({ mode: 'table', ...input })));
 const frame = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 

@@ -1,4 +1,4 @@
-// Browser tests of the calculator's arithmetic (issue 27): a new form computes exactly, as the
+// Browser tests of the calculator's arithmetic: a new form computes exactly, as the
 // DSB's evaluation does (the official case, typed key by key, gives its figures); links and
 // saved forms of the releases of 2026-11-23 and 2026-11-24 (table mode: no `m` in the link) keep
 // their figures and say in one line what the DSB's evaluation gives where it is another, with
@@ -11,7 +11,7 @@ const env = browserEnv();
 const open = (path, options = {}) => openPage(env, path, { viewport: { width: 360, height: 740 }, ...options });
 const estimate = (input) => JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify(input)));
 
-// A real evaluation of the DSB's portal (issue 27): 1887-44 against seven opponents, 3½ points.
+// A real evaluation of the DSB's portal: 1887-44 against seven opponents, 3½ points.
 const OFFICIAL = [[1318, '1'], [1973, '0'], [1942, '½'], [1964, '1'], [1987, '0'], [1905, '1'], [1554, '0']];
 
 test('a new form computes as the DSB does: the official case typed key by key gives W_e 3,891, K 28,0, 1876 - 45', async () => {

@@ -1,4 +1,4 @@
-// Browser tests of names instead of numbers in the calculator (issue 25): the DSB player list
+// Browser tests of names instead of numbers in the calculator: the DSB player list
 // loaded once (and the tournament page's the same), the player and an opponent found by what
 // is typed key by key (spellings, either order, prefixes), the combobox by keyboard, the fields
 // filled and marked as from the list until edited, names kept in the browser but in no link.

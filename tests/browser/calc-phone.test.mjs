@@ -1,5 +1,5 @@
-// Browser tests of the player's phone, round 2 (issue 41), and of the calculator embedded in a
-// club's website (issue 47): the field being typed in stays on screen, names and the Elo in any
+// Browser tests of the player's phone, round 2, and of the calculator embedded in a
+// club's website: the field being typed in stays on screen, names and the Elo in any
 // order, a stranger's link never shows my names (and my entries come back), "Meinten Sie …?",
 // the undo of a row removed, back between tabs, English heads that fit, print without file
 // chooser or empty boxes; embedded: presets, the club's language, no sideways overflow, the

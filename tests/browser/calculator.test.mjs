@@ -1,4 +1,4 @@
-// Browser tests of the calculator as a player uses it on a phone (issue 12): what is shown is
+// Browser tests of the calculator as a player uses it on a phone: what is shown is
 // what is counted, entry on a phone, the what-if table, "Meine Turniere", the first paint before
 // the wasm, the embedded frame, accessibility (axe-core) and the texts of errors in both
 // languages. Against the release build in dist/, in headless Chromium.

@@ -1,4 +1,4 @@
-// Browser tests of opening files with Wertung (issue 26): the manifest's file handlers, share
+// Browser tests of opening files with Wertung: the manifest's file handlers, share
 // target, shortcuts and id (checked against the pages and sw.js); the launch queue's consumer
 // (www/open.js) given a tournament file and a list at once; a file shared to the app (a
 // multipart POST answered by the service worker) opens the tournament page with it evaluated;

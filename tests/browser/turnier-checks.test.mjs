@@ -1,4 +1,4 @@
-// Browser tests of the page "Turnierauswertung" (dist/turnier.html), issue 18 §1, §3, §4: a
+// Browser tests of the page "Turnierauswertung" (dist/turnier.html): a
 // wrong input or an open decision never changes the evaluation silently (withheld, export and
 // print refused), scoresheets per Anhang 3.1.12, "spielfrei" is no player, misleading messages,
 // the end date as TT.MM.JJJJ, "Turnier vergessen" clears every field.
@@ -50,7 +50,7 @@ test('a bad field withholds the evaluation and refuses export and print; its lin
   await page.locator('#blocked').waitFor();
   assert.match(await text(page, '#blocked'), /Keine gültige Auswertung/);
   assert.match(await text(page, '#blocked li'), /^A – Spieler Nr\. 1, DWZ: „20x0“ ist keine Zahl$/);
-  // The field itself is marked, for the eye and for a screen reader (issue 28 §5).
+  // The field itself is marked, for the eye and for a screen reader.
   assert.equal(await page.getAttribute('#f1-dwz', 'aria-invalid'), 'true');
   assert.equal(await page.locator('#f1-dwz').evaluate((e) => getComputedStyle(e).borderTopWidth), '2px', 'a visible mark');
   assert.equal(await page.getAttribute('#f2-dwz', 'aria-invalid'), null, 'only the bad one');

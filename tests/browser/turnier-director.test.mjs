@@ -1,4 +1,4 @@
-// Browser tests of the page "Turnierauswertung", issue 42 (the page's part): a director who
+// Browser tests of the page "Turnierauswertung" (the page's part of a director's work): a director who
 // checks a report before he sends it. A wrong list after the right one is a question and never
 // strips the DSB IDs; random bytes and an empty file as the list are refused by name; a
 // corrected Swiss-Chess file is the same tournament (its head and UUID back, said, and a way to
@@ -281,7 +281,7 @@ test('the arrow keys walk the decisions without choosing; Enter, Space or a clic
   for (const k of [7, 8, 9]) assert.equal(await page.locator(`#f${k}-list`).inputValue(), '', `player ${k} undecided`);
   assert.equal(await page.locator('#decision-undo').isDisabled(), true);
   await shot(page, 'director-decisions-1366');
-  // Each choice whole within the table's view (issue 42 §8: none cut at the right edge), its
+  // Each choice whole within the table's view (none cut at the right edge), its
   // DWZ among the words shown first.
   const view = await page.locator('details.players .scroll').boundingBox();
   for (const k of [7, 8, 9]) {

@@ -1,4 +1,4 @@
-// Browser test of the page "Turnierauswertung", issue 20: "Für den DSB exportieren (XML)" after
+// Browser test of the page "Turnierauswertung": "Für den DSB exportieren (XML)" after
 // loading an SWT and a DSB player list (a zip with vereine.csv): the head fields the file gives
 // are filled in, the missing ones typed once (kept with the tournament), a refusal names what is
 // missing, the file is validated with xmllint against the shared schema, the tournament UUID is
@@ -175,7 +175,7 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   await type(page, 'head-3', 'Eva Lang');
   const xml = await exportXml(page);
   await assertValid(xml);
-  // Issue 42 §2: players 2 (not the near miss), 3 and 4 (not in the list) are non-members
+  // Players 2 (not the near miss), 3 and 4 (not in the list) are non-members
   // though the file gives them a VKZ: the notes say so, and they come back as such.
   assert.deepEqual(texts(xml, 'notes'), ['Turniercode: B-2026-17; Spielebene: Bezirk; Nichtmitglied: 2, 3, 4']);
   assert.ok(xml.includes('<dsbId>NU2</dsbId>') && !xml.includes('<dsbId>NU3</dsbId>'), 'the decisions are in the file');

@@ -1,4 +1,4 @@
-// FIDE's rating list on the tournament page (issue 43 §5): chosen in the list chooser (told by
+// FIDE's rating list on the tournament page: chosen in the list chooser (told by
 // content), it applies WO 4.1.2 / 4.1.3 as `wertung dwz evaluate --fide-list` does, every player
 // of Karl-Mala's TRF the same; a guest without FIDE ID but with an Elo is offered his namesakes
 // of the list, and the decision clicked through gives what the CLI gives with his FIDE ID.

@@ -1,4 +1,4 @@
-// The tournament page's view "FIDE-Elo" (issue 19): each player's Elo change and performance,
+// The tournament page's view "FIDE-Elo": each player's Elo change and performance,
 // compared with `wertung fide estimate` on his games read here from the TRF itself (a second
 // path from the file to the figures), on a desktop and on a phone.
 import { test, before, after } from 'node:test';

@@ -1,5 +1,5 @@
-// Browser tests of the page "Turnierauswertung" as a director opens one file after another
-// (issue 28 §1): each file is its own tournament, the next never inherits the first one's end
+// Browser tests of the page "Turnierauswertung" as a director opens one file after another:
+// each file is its own tournament, the next never inherits the first one's end
 // date (or anything else it gave), also after a reload. Against the release build in dist/, in
 // headless Chromium.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Browser tests of the page "Turnierauswertung" (issue 18 §5, §6): the DSB player list as a
+// Browser tests of the page "Turnierauswertung": the DSB player list as a
 // tournament director works through it (near misses offered and never taken, the candidates'
 // details, the filter "Entscheidung nötig" with its count, the warning for a list that fits
 // none), and the printed report (page numbers, the name on every page, no screen-only text).
@@ -77,7 +77,7 @@ test('near misses are offered with their details, never taken; the filter and it
   const carry = await page.locator('details.players select[aria-label$="Thompson,Carrie"] option').allTextContents();
   assert.ok(carry.some((o) => /^Thompson,Carie · DWZ 1600-40 · P · 1968/.test(o)), carry.join(' | '));
   // Only the near misses need a decision; the 14 not in the list are non-members without one
-  // (issue 28 §2).
+  //.
   assert.equal(await page.locator('details.players tr.need').count(), 3, 'the 3 near misses are marked');
   assert.equal(await text(page, '#list-need-count'), '3');
   // The filter: only those rows.
@@ -140,7 +140,7 @@ test('three states: near misses block in their own words, the unlisted are guest
   await page.uncheck('#list-unlisted');
   assert.equal(await shownRows(page), 24);
   // The walk: next goes to the first open decision, the arrow keys on a choice to the next
-  // without choosing (issue 42 §3), and on the bar back and forth; the count falls with each
+  // without choosing, and on the bar back and forth; the count falls with each
   // decision.
   assert.equal(await text(page, '#decisions-count'), '3');
   await page.click('#decision-next');
@@ -236,7 +236,7 @@ test('the report head typed once is kept with the tournament and printed; the CS
   assert.deepEqual(head.slice(-4), ['+/−', 'ZPS', 'Mitgliedsnummer', 'FIDE-ID']);
   const gib = csv.find((l) => l.includes('Gib,David')).split(';');
   assert.equal(gib[head.indexOf('ZPS')], swtPlayers[0]['2010']);
-  // A member number with leading zeros as a spreadsheet keeps them (issue 28 §5): ="0132".
+  // A member number with leading zeros as a spreadsheet keeps them: ="0132".
   const member = swtPlayers[0]['2011'];
   assert.equal(gib[head.indexOf('Mitgliedsnummer')], /^0\d/.test(member) ? `"=""${member}"""` : member);
   const [ro, rn] = [gib[head.indexOf('DWZ alt')], gib[head.indexOf('DWZ neu')]].map((x) => Number(x.replace(',', '.')));

@@ -1,4 +1,4 @@
-// Browser tests of the page "Turnierauswertung" (issue 18, the rest of §3, §5, §6; issue 19 §4):
+// Browser tests of the page "Turnierauswertung", the rest of the report:
 // a file read by the page's second module with a visible reading state, the clubs' names of
 // the list zip (vereine.csv) in the candidates and the evaluation's ZPS column, the JSON export
 // with the report's head and the warnings, a bye on a scoresheet, the candidate choice at 360 px

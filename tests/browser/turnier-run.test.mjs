@@ -1,4 +1,4 @@
-// Browser tests of the Berechnungslauf on the page "Turnierauswertung" (issue 44 §4): three
+// Browser tests of the Berechnungslauf on the page "Turnierauswertung": three
 // tournaments of one pool of players with stale ratings (scripts/season.mjs: the last two of one
 // end date, the earlier start first), chosen together in the file chooser in shuffled order;
 // the order shown with the dates, every player of every tournament and every person as the

@@ -1,5 +1,5 @@
 // Browser tests of the page "Turnierauswertung" (dist/turnier.html) in headless Chromium, as a
-// tournament director uses it (issue 13): TRF, JSON, cross tables and Swiss-Chess files, the DSB
+// tournament director uses it: TRF, JSON, cross tables and Swiss-Chess files, the DSB
 // player list, the three views, scoresheets, exports, print/PDF, the phone layout, the language
 // switch with the messages of every kind of problem, accessibility (axe-core), offline use.
 import { test, before, after } from 'node:test';
@@ -45,7 +45,7 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   const { context, page, errors } = await open();
   await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
-  // 283 players: no. 284 is the pseudo-player "spielfrei" (issue 18 §4).
+  // 283 players: no. 284 is the pseudo-player "spielfrei".
   assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
   assert.match(await page.locator('details.players').textContent(), /Index 6/, 'FIDE ratings stand in as DWZ, index 6');
 
@@ -324,7 +324,7 @@ test('after one online visit of the calculator alone, the tournament page loads 
   await context.close();
 });
 
-// ---------------------------------------------------------------- issue 13
+// ---------------------------------------------------------------- the DSB player list
 
 /// The DSB player list (layout of 10.09.2026) as Windows-1252 bytes, from rows of
 /// [name, zps, member, status, birth year, dwz, index, fide id].
@@ -368,7 +368,7 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   // Ambiguous: the user chooses; the chosen row's DWZ is taken.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const choice = page.locator('details.players select[aria-label$="Frampton,Carlos"]');
-  assert.equal(await choice.locator('option').count(), 4, 'undecided, one of the two, or none (issue 18: a non-member decided)');
+  assert.equal(await choice.locator('option').count(), 4, 'undecided, one of the two, or none (a non-member decided)');
   assert.match(await choice.locator('option').nth(2).textContent(), /1702/);
   await choice.selectOption({ index: 2 });
   // The evaluation follows with the second module's answer (a few ms).
@@ -544,7 +544,7 @@ test('print / PDF: landscape, every column, the head row on every page, scoreshe
     assert.match(p, /\+\/−/, `page ${k + 1}: +/−`);
   }
   assert.match(pages[0], /Turnierende: 31\.07\.2005/);
-  assert.match(pages[0], /Rechenweise: exakt, wie die Auswertung des DSB/, 'exact by default (issue 27)');
+  assert.match(pages[0], /Rechenweise: exakt, wie die Auswertung des DSB/, 'exact by default');
   // Every column of 3.1.11 on the page (landscape): W, n, We, Rh and the new DWZ of a player.
   assert.match(pages.join('\n'), /Vasquez,Rodrigo\s+etabliert\s+2558 - 6\*\s+[\d,]+\s+\d+\s+[\d,]+\s+\d+\s+[\d,]+\s+[\d–]+\s+\d+ - \d+\s+[+−]\d+/);
   const size = execFileSync('pdfinfo', [pdf]).toString().match(/Page size:\s+([\d.]+) x ([\d.]+)/);

@@ -1,5 +1,4 @@
-//! FIDE's list with its name search as the calculator keeps it in the browser (issue 43 §4,
-//! §7): a compact binary form holding what [`FideBook`] holds, the search's sorted word table
+//! FIDE's list with its name search as the calculator keeps it in the browser: a compact binary form holding what [`FideBook`] holds, the search's sorted word table
 //! too, so that restoring it is reading, not sorting (`FideBook::new` sorts about 4.5 million
 //! words of the 1.8 million names). Read in chunks ([`StoredReader`]): the page hands the
 //! browser's copy over piece by piece, so that its memory holds the tables once.

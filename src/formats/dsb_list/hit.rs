@@ -23,7 +23,7 @@ pub struct NameHit {
     /// The FIDE rating: FIDE's list's standard rating where that list is loaded and holds
     /// him, else the DSB list's.
     pub elo: Option<u32>,
-    /// The federation (`CZE`) where FIDE's list is loaded (issue 43 §3); none for the DSB
+    /// The federation (`CZE`) where FIDE's list is loaded; none for the DSB
     /// list alone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub federation: Option<String>,

@@ -618,7 +618,7 @@ pub fn dwz_and_index(
     Ok((dwz, index.filter(|_| dwz.is_some())))
 }
 
-/// What reading a list is busy with, for a progress bar (issue 28: reading and matching that
+/// What reading a list is busy with, for a progress bar (reading and matching that
 /// take a while show how far they came): [`read_player_list_with`] tells it as it goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stage {
@@ -649,7 +649,7 @@ impl Stage {
 /// Told how far reading came: the stage, then `done` of `total` (see [`Stage`]).
 pub type Progress<'a> = &'a mut dyn FnMut(Stage, usize, usize);
 
-/// What a row of a list must be to be one (issue 42 §1: a file is a list only where its rows
+/// What a row of a list must be to be one (a file is a list only where its rows
 /// are): as many columns as its header names (trailing empty ones may be missing, though not
 /// those holding the name or the DWZ; the old TXT files: all 13), and a name.
 struct Shape {

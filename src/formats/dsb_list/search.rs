@@ -1,4 +1,4 @@
-//! Finding persons of the DSB's player list by what a player types (issue 25): the calculator's
+//! Finding persons of the DSB's player list by what a player types: the calculator's
 //! name fields and the CLI's `--players` for estimates.
 //!
 //! * One entry per person ([`ListIndex`]: his `A` membership over a `P` one), never one per row.
@@ -260,7 +260,7 @@ impl NameSearch {
         NameSearch::of_names(people, index.persons())
     }
 
-    /// The search over any list's persons (issue 43: FIDE's list too): each as `(row, name,
+    /// The search over any list's persons (FIDE's list too): each as `(row, name,
     /// rank)`, the name as the lists write it (`Surname,Given` or `Surname, Given`), the rank
     /// the rating that orders equal fits (0: none). `capacity`: how many there are.
     pub fn of_names<'a>(
@@ -546,7 +546,7 @@ impl NameSearch {
     }
 
     /// [`NameSearch::search`] with each hit's [`Score`], by which the suggestions of two lists
-    /// are merged (issue 43: the address book).
+    /// are merged (the address book).
     pub fn search_scored(&self, query: &str, limit: usize) -> Vec<(Score, Hit)> {
         let tokens = suggestion_tokens(query);
         if tokens.is_empty() {

@@ -1,4 +1,4 @@
-//! The one assembly of the DSB report, for the CLI and the page alike (issue 45): the tournament
+//! The one assembly of the DSB report, for the CLI and the page alike: the tournament
 //! (with the list applied and the user's edits), what the file says of its players, the list's
 //! row each player takes ([`Listed`]) and the head. Which membership a player's row is follows
 //! one rule ([`membership_row`]): the one the file names, else the active one.

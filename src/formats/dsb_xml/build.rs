@@ -82,7 +82,7 @@ fn player(
         .and_then(|r| r.id.clone())
         .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
         .filter(|id| !id.trim().is_empty());
-    // Issue 42 §2: a membership the elements do not say travels in the notes.
+    // A membership the elements do not say travels in the notes.
     let by_elements = dsb_id.is_some() || vkz.is_some();
     let decided = p.map(|p| p.member).filter(|&m| m != by_elements);
     ReportPlayer {

@@ -1,4 +1,4 @@
-//! Memberships decided by hand travel in the report (issue 42 §2). The schema says a player is
+//! Memberships decided by hand travel in the report. The schema says a player is
 //! in the list by his `dsbId` and a member by his `vkz`; what it has no element for, the
 //! report's `notes` carry: the players made members by hand without either
 //! ([`NOTE_MEMBERS`]), and those decided non-members though the file gives them a VKZ

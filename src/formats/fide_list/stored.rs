@@ -1,4 +1,4 @@
-//! FIDE's list as the calculator kept it in the browser before (issue 43 §4): not the 40 MB zip
+//! FIDE's list as the calculator kept it in the browser before: not the 40 MB zip
 //! but what [`FideList`] keeps, one player a line, read back without parsing FIDE's layouts
 //! again. The calculator now keeps the binary form with the name search
 //! (`formats::address_book::stored`), which still reads this one.

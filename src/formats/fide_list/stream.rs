@@ -1,4 +1,4 @@
-//! A zip entry inflated in chunks (issue 43 §1): the text is handed on a chunk at a time and
+//! A zip entry inflated in chunks: the text is handed on a chunk at a time and
 //! never held whole. What protects against a zip bomb is the ratio of what comes out to what
 //! went in ([`MAX_RATIO`], checked as it goes), not the text's size: FIDE's 40 MB zip unpacks
 //! to about 295 MB (7 to 1), a bomb's first megabyte already shows a ratio of hundreds.

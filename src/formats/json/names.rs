@@ -1,4 +1,4 @@
-//! Names in the estimate JSON, looked up in the DSB's player list (issue 25 §6; the CLI's
+//! Names in the estimate JSON, looked up in the DSB's player list (the CLI's
 //! `--players` for `wertung dwz estimate` and `wertung fide estimate`).
 //!
 //! * The player: `"name"` (his `"birth_year"` telling namesakes apart). What is not given as a
@@ -15,7 +15,7 @@
 //!   naming the name and up to 5 candidates ([`Problem::NameNotInList`],
 //!   [`Problem::NameAmbiguous`]).
 //!
-//! * With FIDE's list (issue 43 §6) names are found in both lists ([`AddressBook`]): for the
+//! * With FIDE's list names are found in both lists ([`AddressBook`]): for the
 //!   Elo the FIDE list's rating wins over the DSB list's Elo column; for the DWZ a person without
 //!   DWZ whom FIDE's list holds takes its rating as his stand-in (WO 4.1.2). A person found
 //!   there without rating is unrated.

@@ -277,7 +277,7 @@ pub fn chain_chart(l: Lang, c: &Chain) -> Option<Block> {
     }));
     // The x-axis: each tournament's name (or its end date), shortened to its share of the
     // width; the last one ends at its point (nothing past the chart's edge); neighbours on two
-    // lines, so that two names never run into each other on a narrow screen (issue 30 §2).
+    // lines, so that two names never run into each other on a narrow screen.
     let max = (30 / c.steps.len()).max(3);
     for (k, step) in c.steps.iter().enumerate() {
         let name = if step.name.is_empty() {

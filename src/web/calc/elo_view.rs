@@ -1,4 +1,4 @@
-//! The FIDE Elo beside the DWZ as data ([`Block`]s, issue 19 §3): a single estimate's Elo (the new
+//! The FIDE Elo beside the DWZ as data ([`Block`]s): a single estimate's Elo (the new
 //! Elo with K and its reason, every game's PD and K × ΔR, the performance; or an unrated
 //! player's initial rating or why there is none yet), "Meine Turniere" by rating period, and
 //! the one line of the summary. Figures from the core (`crate::fide`), words from i18n.
@@ -37,7 +37,7 @@ pub fn elo_blocks(l: Lang, p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
         Some(EloMain::Single(Ok(FideEstimate::Rated(r)))) => rated_blocks(l, r, &p.game_rows),
         Some(EloMain::Single(Ok(FideEstimate::Unrated(u)))) => unrated_blocks(l, u),
         Some(EloMain::Periods(Ok(periods))) => {
-            // Each tournament by its name ("Turnier 2" where none is typed), issue 30 §2.
+            // Each tournament by its name ("Turnier 2" where none is typed).
             let names: Vec<String> = p
                 .chain
                 .iter()
@@ -265,7 +265,7 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
         EloMain::Periods(Ok(periods)) => {
             let after = periods.last()?.estimate.rating_after()?;
             Some(match periods.first().map(|p| &p.estimate) {
-                // From the Elo he had to the Elo after all periods (issue 30 §3).
+                // From the Elo he had to the Elo after all periods.
                 Some(FideEstimate::Rated(first)) => format!(
                     "Elo {} → {after} ({})",
                     first.ro,
@@ -278,7 +278,7 @@ pub fn elo_line(l: Lang, c: &EloComputed) -> Option<String> {
     }
 }
 
-/// The Elo in the phone's one-line summary beside the DWZ (issue 30 §2): the new Elo and its
+/// The Elo in the phone's one-line summary beside the DWZ: the new Elo and its
 /// change, "Elo 1806 (+4)", or an initial rating.
 pub fn elo_short(l: Lang, c: &EloComputed) -> Option<String> {
     match &c.main {

@@ -110,7 +110,7 @@ pub struct Form<S = String> {
     /// The calculator shown.
     pub tab: Tab,
     /// Exact arithmetic (as the DSB's evaluation computes); else the tables of the worked
-    /// example (Anhang 3.1). A new form is exact (issue 27); a link or a saved form without the
+    /// example (Anhang 3.1). A new form is exact; a link or a saved form without the
     /// mode's key was made in table mode by an earlier release and keeps it.
     pub exact: bool,
     /// The player's DWZ.
@@ -633,7 +633,7 @@ impl<S: FormText> Form<S> {
         }
     }
 
-    /// Issue 30 §4: text pasted into a game's rating or result that holds several values fills
+    /// Text pasted into a game's rating or result that holds several values fills
     /// consecutive rows of `list` from the row `id` on (rows added up to the list's limit): a
     /// row of results ("1 ½ 0 1") pasted into a result, several ratings into a rating, or
     /// "rating result" pairs one a line (a spreadsheet's two columns) into either. Each value is

@@ -37,7 +37,7 @@ pub struct Panels {
     pub exact: Option<String>,
 }
 
-/// What the core made of a parsed form in one arithmetic mode (issue 46 §3, data before
+/// What the core made of a parsed form in one arithmetic mode (data before
 /// words): its results as numbers, enums and the core's typed errors, and nothing worded; it
 /// depends on the form and the mode only, so that a language switch words it again
 /// ([`worded`]) without running the core.
@@ -61,7 +61,7 @@ fn new_dwz(r: &Computed) -> Option<(i64, u32)> {
     Some((rating as i64, index))
 }
 
-/// Issue 27: a form computed in table mode (a link or a saved form of an earlier release) says
+/// A form computed in table mode (a link or a saved form of an earlier release) says
 /// in one line what the DSB's evaluation, which computes exactly, gives where that is another
 /// new DWZ. `exact` computes the form in exact mode (only called in table mode).
 fn exact_if_other(
@@ -235,7 +235,7 @@ pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
     let Some(elo) = r.elo.as_ref().and_then(|e| elo_short(l, e)) else {
         return dwz;
     };
-    // Both in one line of a phone: the DWZ as short as the Elo (issue 30 §2).
+    // Both in one line of a phone: the DWZ as short as the Elo.
     match short_dwz(l, r) {
         Some(short) => format!("{short}{} · {elo}", rows(l, p).provisional_suffix(l)),
         None if dwz.is_empty() => elo,

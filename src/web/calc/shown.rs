@@ -1,4 +1,4 @@
-//! The calculator's results panel as data (issue 29 §5): what a single estimate
+//! The calculator's results panel as data: what a single estimate
 //! ([`super::estimate_view`]), "Meine Turniere" ([`super::chain_view`]) and the Elo
 //! ([`super::elo_view`]) show, as blocks in the order shown. The page renders them with its
 //! components (`app::panel`); every text here is plain text, never markup. Ids and classes

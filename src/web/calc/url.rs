@@ -8,7 +8,7 @@
 //! `rating:result:date;...` (`rp`), and the tournaments of "Meine Turniere" as `tn1`, `te1`,
 //! `ts1`, `tk1`, `tg1`, `tn2`, ...
 //!
-//! FIDE Elo (issue 19): the player's Elo `elo`, "Elo auch berechnen" `eon=1`, the K of the list
+//! FIDE Elo: the player's Elo `elo`, "Elo auch berechnen" `eon=1`, the K of the list
 //! `ek`, the games before `egb`, the opponents' Elo `ge` (`tge1`, ... in "Meine Turniere"), in
 //! the order of the rows of `g` (`tg1`, ...), the what-if's opponents' Elo `rge`, and the
 //! earlier games of a player without Elo `ef` (`rating:result:date;...`).
@@ -502,7 +502,7 @@ mod tests {
         );
     }
 
-    /// Issue 19 §3: a link with the Elo (this release's golden link): the player's Elo, K and
+    /// A link with the Elo (this release's golden link): the player's Elo, K and
     /// games before, each opponent's Elo in the order of the games (a row with only an Elo
     /// typed keeps its place), the earlier games and the what-if's Elo come back as typed.
     #[test]

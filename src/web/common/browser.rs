@@ -116,7 +116,7 @@ pub fn provide_shared(query: &[(String, String)]) -> Shared {
     // An embed's language fixed by the club's address is not the visitor's own choice.
     let embedded_lang = asked.is_some() && super::embed::Embed::of(query).on;
     // Exact (as the DSB's evaluation) unless the browser kept table mode from an earlier visit
-    // (issue 27: what an earlier release saved keeps its figures).
+    // (what an earlier release saved keeps its figures).
     let mode = match load(MODE_KEY).as_deref() {
         Some("table") => Mode::Table,
         _ => Mode::Exact,
@@ -192,7 +192,7 @@ pub fn focus(id: String) {
 
 /// Puts the focus into the element `id` at once, a text field's caret (and selection) at
 /// `caret`: where the user was typing when the page was replaced, so that no key falls between
-/// the old field and the new one (issue 30 §1).
+/// the old field and the new one.
 pub fn focus_now(id: &str, caret: Option<(u32, u32)>) {
     let Some(el) = document().get_element_by_id(id) else {
         return;

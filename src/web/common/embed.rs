@@ -1,4 +1,4 @@
-//! A page embedded in a club's website (`?embed=1`, issue 47 §5): what the club's address
+//! A page embedded in a club's website (`?embed=1`): what the club's address
 //! chooses. Plain Rust (tested natively); the pages apply it.
 //!
 //! * `lang=de|en`: the embed's language, whatever the visitor chose elsewhere (kept out of the

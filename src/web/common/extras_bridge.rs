@@ -4,9 +4,9 @@
 //! its one function `handle` asked with a JSON request and bytes beside it, answering with a
 //! promise. A load that failed, or a module that stopped (a trap, out of memory), is followed by
 //! a fresh instance (`extras.js?n=…`) on the next request. While a request takes longer than
-//! about 300 ms, how far the module came is in [`progress`] (issue 28: a progress bar for
-//! reading and matching). The calculator asks it for the player list and the name search
-//! (issue 25), the tournament page for everything its second module does.
+//! about 300 ms, how far the module came is in [`progress`] (a progress bar for
+//! reading and matching). The calculator asks it for the player list and the name search,
+//! the tournament page for everything its second module does.
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
@@ -170,7 +170,7 @@ pub async fn module() -> Option<js_sys::Function> {
 }
 
 /// The function `handle` of an instance in a worker of its own, loaded on first use beside the
-/// one the page asks ([`module`]): the calculator reads FIDE's list there (issue 43 §7), so that
+/// one the page asks ([`module`]): the calculator reads FIDE's list there, so that
 /// the page stays responsive and shows the progress ([`progress`]) while its own instance, in
 /// the page for the keystrokes' sake ([`run_in_page`]), only restores the stored form the
 /// worker made. Loaded after the page's instance (both read how to load from the window).

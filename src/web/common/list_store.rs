@@ -1,4 +1,4 @@
-//! The DSB player list as both pages keep it (issue 25 §1: one list for the calculator and the
+//! The DSB player list as both pages keep it (one list for the calculator and the
 //! tournament page): its bytes in the browser's Cache API (a whole federation's list is several
 //! megabytes, too much for local storage), what is known of it in local storage ([`ListMeta`]).
 //! A list loaded on either page is the other's too, kept across visits and offline, until it is
@@ -35,7 +35,7 @@ pub const DSB_LIST: Kept<ListMeta> = Kept {
     meta: PhantomData,
 };
 
-/// FIDE's list the calculator keeps (issue 43 §4): its [`FideMeta`], its stored form's bytes
+/// FIDE's list the calculator keeps: its [`FideMeta`], its stored form's bytes
 /// ([`crate::formats::address_book::stored`], with its name search; not the zip).
 pub const FIDE_LIST: Kept<FideMeta> = Kept {
     key: "wertung-fide-liste",

@@ -60,7 +60,7 @@ pub enum Request {
     /// keeps it in place of the one before: [`Response::List`].
     LoadList,
     /// [`Request::LoadList`] of the file the user chose: what refuses it names the file
-    /// (issue 42 §1: a file that is no list, an empty one). One of FIDE's lists (told by its
+    /// (a file that is no list, an empty one). One of FIDE's lists (told by its
     /// content) is kept beside the DSB's: [`ListLoad::Fide`].
     LoadNamedList {
         /// The file's name.
@@ -93,7 +93,7 @@ pub enum Request {
         exact: bool,
     },
     /// The persons of the list kept whose names fit what was typed (the calculator's name
-    /// fields, issue 25), at most `limit`, best first: [`Response::Names`], or
+    /// fields), at most `limit`, best first: [`Response::Names`], or
     /// [`Response::NoList`].
     FindNames {
         /// What was typed.
@@ -107,7 +107,7 @@ pub enum Request {
     Fide(FideAsk),
     /// FIDE's list kept is forgotten: [`Response::NoList`].
     ForgetFide,
-    /// The Berechnungslauf of the files read ([`Request::Open`] each, issue 44 §4), with the
+    /// The Berechnungslauf of the files read ([`Request::Open`] each), with the
     /// DSB list kept applied to each file as the CLI's `--players`: [`Response::Run`].
     Run {
         /// The files as read, in the order chosen.
@@ -147,7 +147,7 @@ pub enum Request {
         last: bool,
     },
     /// The file beside the request read where it is one of FIDE's lists (told by its content;
-    /// the calculator reads it in a worker of its own, issue 43 §7): [`Response::List`] as
+    /// the calculator reads it in a worker of its own): [`Response::List`] as
     /// [`Request::LoadNamedList`] answers; [`Response::NoList`] at once where it is none (the
     /// DSB's list: the page reads it where it searches).
     ReadFide {
@@ -234,7 +234,7 @@ pub enum ListLoad {
         #[serde(default)]
         stand: String,
     },
-    /// FIDE's list read and kept beside the DSB's (issue 43 §5).
+    /// FIDE's list read and kept beside the DSB's.
     Fide {
         /// Its players.
         players: usize,

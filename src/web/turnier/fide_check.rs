@@ -1,4 +1,4 @@
-//! FIDE's rating list on the tournament page (issue 43 §5): the "current list" of WO 4.1.2 and
+//! FIDE's rating list on the tournament page: the "current list" of WO 4.1.2 and
 //! WO 4.1.3 applied to the player table as the CLI's `dwz evaluate --fide-list` applies it,
 //! through the one rule [`apply_fide_list`], after the DSB list's findings and choices
 //! ([`apply_matches`]).

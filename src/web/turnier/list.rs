@@ -214,7 +214,7 @@ pub struct Candidate {
     pub take_index: Option<u32>,
     /// The year of birth the player takes.
     pub take_birth_year: Option<i32>,
-    /// For the DSB's report (issue 20; absent in findings kept before): the person's DSB ID and
+    /// For the DSB's report (absent in findings kept before): the person's DSB ID and
     /// sex (`M`, `W`).
     #[serde(default)]
     pub dsb_id: Option<String>,
@@ -414,7 +414,7 @@ pub fn match_counts(found: &[Found]) -> (usize, usize, usize) {
 }
 
 impl Found {
-    /// Whether the user must decide before the evaluation (issue 28 §2): several persons fit,
+    /// Whether the user must decide before the evaluation: several persons fit,
     /// or a similar entry (take it or not). A player not in the list needs no decision: he is
     /// evaluated as a non-member (WO 3.4.3; a guest, a foreigner), and can still be made a
     /// member by hand.
@@ -475,7 +475,7 @@ impl Offer {
 /// (SV Müßig) · FIDE-ID 4711" (the club's name where the list's zip names it).
 pub fn candidate_text(l: Lang, c: &Offer) -> String {
     let mut s = c.name.clone();
-    // The DWZ first after the name: a narrow choice cut at its end still shows it (issue 42 §5).
+    // The DWZ first after the name: a narrow choice cut at its end still shows it.
     match (c.dwz, c.index) {
         (Some(d), Some(i)) => {
             let _ = write!(s, " · DWZ {d}-{i}");
@@ -521,7 +521,7 @@ pub struct ListAsk {
     /// the one chosen for).
     pub base: Vec<(usize, Edit)>,
     /// Applied even where it fits (almost) none of the players: the user confirmed the list
-    /// (issue 42 §1: a list that fits few is a question, never taken silently).
+    /// (a list that fits few is a question, never taken silently).
     pub force: bool,
 }
 
@@ -679,7 +679,7 @@ pub fn summary_text(l: Lang, found: &[Found]) -> String {
     )
 }
 
-/// How each player stands after the user's decisions (issue 42 §3: the summary counts follow
+/// How each player stands after the user's decisions (the summary counts follow
 /// them): a candidate chosen is found, "none of them" is not in the list; the players not in
 /// the list the user made members by hand are left out and counted apart.
 ///

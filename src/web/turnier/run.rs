@@ -1,4 +1,4 @@
-//! The Berechnungslauf on the tournament page (issue 44 §4): several files opened together are
+//! The Berechnungslauf on the tournament page: several files opened together are
 //! evaluated one after the other in the order of WO 2.2.3 by the core's [`crate::dwz::run`],
 //! the same function as the CLI's `wertung dwz run`. Plain Rust, made by the second module
 //! (which reads the files): the page keeps the files as read ([`RunFile`], each a tournament as
@@ -86,7 +86,7 @@ pub struct RunShown {
     pub exact: bool,
 }
 
-/// Who a player is, as the user decided it where the files could not (issue 44 §2): player
+/// Who a player is, as the user decided it where the files could not: player
 /// `player` (his position) of file `file` (its place among the files chosen) is the person of
 /// that birth year. Only who is who follows it, not his evaluation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

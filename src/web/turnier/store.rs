@@ -49,7 +49,7 @@ pub const TYPED_PREFIX: &str = "wertung-turnier:";
 /// How many tournaments' typing is kept (the latest ones).
 const TYPED_KEPT: usize = 6;
 
-/// A tournament's identity (issue 42 §2: one tournament across corrections): its DSB UUID
+/// A tournament's identity (one tournament across corrections): its DSB UUID
 /// where the file has one; else its title (`title`: name and dates, as [`title_of`] makes it),
 /// so that a corrected Swiss-Chess or TRF file of the same tournament is the same one; else a
 /// hash (FNV-1a, 64 bit) of the file's bytes or the pasted text.
@@ -117,7 +117,7 @@ pub fn remember(ids: &str, id: &str) -> (String, Vec<String>) {
     )
 }
 
-/// What came back of a tournament opened again (issue 42 §2, §4): the page says it and
+/// What came back of a tournament opened again: the page says it and
 /// offers to start afresh.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Recalled {
@@ -264,9 +264,9 @@ fn old_places(k: &Session, s: &Session) -> Vec<Option<usize>> {
 
 /// What the director types once for the report's head (kept with the tournament), in this
 /// order: Turniercode / TurnierID, Beginn, Spielebene, Auswerter, and for the DSB's report
-/// (issue 20; appended, so that what was kept before reads back) Bedenkzeit, Spielort,
+/// (appended, so that what was kept before reads back) Bedenkzeit, Spielort,
 /// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table),
-/// and the report's other notes (issue 28: what a report says comes back).
+/// and the report's other notes (what a report says comes back).
 /// Opening an SWT or TRF fills in what the file gives.
 pub const HEAD: [crate::i18n::TMsg; 10] = [
     crate::i18n::TMsg::HeadCode,

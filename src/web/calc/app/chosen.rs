@@ -1,4 +1,4 @@
-//! Persons chosen from a list, and the player's own entries beside a link (issue 41 §3, §4).
+//! Persons chosen from a list, and the player's own entries beside a link.
 //!
 //! * A person chosen from a list is one value: his name and what the list says about him
 //!   (DWZ, index, Elo, birth year), kept under the key of the row that chose him (`player`,

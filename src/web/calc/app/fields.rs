@@ -153,7 +153,7 @@ pub(super) fn PlayerFields() -> impl IntoView {
     }
 }
 
-/// Names instead of numbers (issue 25): the names' part, loaded when a list is kept (on this
+/// Names instead of numbers: the names' part, loaded when a list is kept (on this
 /// page or the tournament page) or when asked for; until then a button that asks for it.
 #[component]
 fn NamesEntry() -> impl IntoView {
@@ -171,7 +171,7 @@ fn NamesEntry() -> impl IntoView {
     }
 }
 
-/// The player's FIDE Elo (issue 19 §3): the switch "Elo auch berechnen", and with the Elo
+/// The player's FIDE Elo: the switch "Elo auch berechnen", and with the Elo
 /// wanted his Elo (empty: without Elo, his initial rating), the K of the list and the games
 /// before.
 #[component]

@@ -1,4 +1,4 @@
-//! Names instead of numbers (issue 25): the DSB's player list in the calculator. Its fields are
+//! Names instead of numbers: the DSB's player list in the calculator. Its fields are
 //! a part loaded on first use (`wasm_split(names, ..)`); the list is read and searched by the
 //! tournament page's second module (`extras.js`, [`crate::web::common::extras_bridge`]), so
 //! that neither the reader nor the search is part of the calculator.
@@ -43,7 +43,7 @@ const MIN_TYPED: usize = 2;
 const SUGGESTIONS: usize = 20;
 /// From how many days on the list's date is worth a note.
 const OLD_DAYS: i64 = 56;
-/// From how many months after its month on FIDE's list is named as old (issue 43 §4: "older
+/// From how many months after its month on FIDE's list is named as old ("older
 /// than two months"; FIDE publishes one a month).
 const FIDE_OLD_MONTHS: i64 = 2;
 

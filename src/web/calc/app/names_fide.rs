@@ -1,4 +1,4 @@
-//! FIDE's list in the calculator (issue 43 §7): read in a worker of its own, the page's own
+//! FIDE's list in the calculator: read in a worker of its own, the page's own
 //! instance of the second module (in the page for the keystrokes' sake) only restoring what the
 //! worker made. A chosen file goes to the worker first (`ReadFide`): FIDE's list is read there
 //! (the page answers meanwhile, with the progress bar's stages), made into its stored form with

@@ -43,7 +43,7 @@ fn ResultBlocks() -> impl IntoView {
     view! { <ExactOther/><Blocks blocks=results/>{elo_section} }
 }
 
-/// Issue 27: in table mode (a link or saved form of an earlier release), the DSB's figure
+/// In table mode (a link or saved form of an earlier release), the DSB's figure
 /// where exact arithmetic gives another new DWZ, with the switch to it (above the blocks).
 #[component]
 pub(super) fn ExactOther() -> impl IntoView {

@@ -384,7 +384,7 @@ fn word_errors(
 }
 
 /// What the core made of the form, with the parsed form it was made of and the mode: data,
-/// no words (issue 46 §3).
+/// no words.
 #[derive(Clone)]
 struct Made {
     mode: Mode,

@@ -1,4 +1,4 @@
-//! The calculator's names over both lists, asked of the second module (issue 43 §4).
+//! The calculator's names over both lists, asked of the second module.
 
 use super::{Module, Request, Response};
 use crate::web::common::messages::ListLoad;

@@ -1,4 +1,4 @@
-//! FIDE's list as the calculator keeps it (issue 43 §7): read where a file is one
+//! FIDE's list as the calculator keeps it: read where a file is one
 //! ([`Request::ReadFide`], the calculator's worker), made into its stored form with its name
 //! search ([`Request::StoreFide`], bytes given away by [`Module::take_made`]), restored whole or
 //! part by part ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).

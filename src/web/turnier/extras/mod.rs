@@ -101,8 +101,8 @@ fn is_fide_list(name: &str, bytes: &[u8]) -> bool {
         .is_ok_and(|f| f.kind() == crate::formats::open::Kind::FideList)
 }
 
-/// Why a file (`name`: as chosen; empty: a pasted text) could not be opened, naming it
-/// (issue 42 §4), in both languages.
+/// Why a file (`name`: as chosen; empty: a pasted text) could not be opened, naming it,
+/// in both languages.
 pub(crate) fn failed(e: crate::input::InputError, name: &str) -> Opened {
     let e = match name.trim() {
         "" => e,
@@ -213,7 +213,7 @@ pub struct Module {
     /// the module's entry; without it the bytes beside the request).
     stamp: Option<fn() -> Vec<u8>>,
     /// Where reading a list and matching tell how far they came (the module's entry posts it to
-    /// the page, which shows a progress bar where it takes a while; issue 28).
+    /// the page, which shows a progress bar where it takes a while).
     progress: Option<fn(Stage, usize, usize)>,
     tournament: Option<(u64, Option<Session>)>,
     /// The bytes [`Request::StoreFide`] made, until [`Module::take_made`].
@@ -566,7 +566,7 @@ mod tests {
         };
     }
 
-    /// Issue 43 §5: FIDE's list is told by its content and kept beside the DSB's.
+    /// FIDE's list is told by its content and kept beside the DSB's.
     #[test]
     fn fides_list_is_kept_beside_the_dsb_list_and_answers_for_the_players() {
         use crate::web::turnier::fide_check::{FideAsk, FideMark};
@@ -759,7 +759,7 @@ mod tests {
 mod named_tests {
     use super::{open, Opened};
 
-    /// Issue 42 §4: what cannot be opened names the file (a pasted text has no name).
+    /// What cannot be opened names the file (a pasted text has no name).
     #[test]
     fn a_file_that_cannot_be_opened_is_named() {
         let said = |name: &str, bytes: &[u8]| match open(name, bytes, "") {

@@ -43,7 +43,7 @@ pub(crate) fn five() -> (crate::web::turnier::load::Loaded, MatchRequest) {
 
 #[test]
 fn a_player_of_another_federation_not_in_the_list_is_a_guest_from_it() {
-    // Issue 28 §2: Nina, not in the list, from AUT: a guest, no decision; Otto, GER and
+    // Nina, not in the list, from AUT: a guest, no decision; Otto, GER and
     // found, says nothing of it.
     let (_, mut request) = five();
     request.keys[3].federation = Some("AUT".into());
@@ -70,7 +70,7 @@ fn a_player_of_another_federation_not_in_the_list_is_a_guest_from_it() {
 
 #[test]
 fn a_dsb_id_the_file_gives_finds_the_person_first() {
-    // Issue 20 §2: a report's player is found by his DSB ID, also where his name and
+    // A report's player is found by his DSB ID, also where his name and
     // membership are the other person's (two persons named Müller, Hans: otherwise a
     // decision).
     let (_, mut request) = five();
@@ -180,7 +180,7 @@ fn the_module_answers_cells_choices_and_a_warning() {
     let summary = summary_text(Lang::De, &a.found);
     assert!(summary.contains("1 Beinahe-Treffer"), "{summary}");
     // Two need a decision (Hans ambiguous, Otto near); Nina, not in the list, is a
-    // non-member without one (issue 28 §2), and can be made a member; Eva is found.
+    // non-member without one, and can be made a member; Eva is found.
     let needs: Vec<bool> = a.cells.iter().map(|c| c.need).collect();
     assert_eq!(needs, [true, false, true, false, false]);
     assert!(!a.edits[3].1.member, "Nina a non-member");
@@ -214,7 +214,7 @@ fn the_module_answers_cells_choices_and_a_warning() {
     assert_eq!(c.fits_none, Some((0, 5)));
     assert!(fits_none_text(Lang::De, 0, 5).starts_with("Nur 0 von 5 Spielern"));
     assert!(c.edits.is_empty() && c.matches.is_empty());
-    // Confirmed by the user (issue 42 §1): applied, the five not in it non-members.
+    // Confirmed by the user: applied, the five not in it non-members.
     let forced = ListAsk {
         force: true,
         ..ask.clone()

@@ -36,7 +36,7 @@ fn write_report(p: Page, name: &str, xml: &str) {
     download(name, "application/xml", xml);
 }
 
-/// A report with fewer DSB IDs than the tournament's last export (issue 42 §1: a wrong list
+/// A report with fewer DSB IDs than the tournament's last export (a wrong list
 /// drops them): what it has now and had then, before anything is written.
 fn dropped(p: Page, xml: &str) -> Option<(usize, usize)> {
     let id = p.id.get_value();

@@ -1,4 +1,4 @@
-//! FIDE's rating list on the page (issue 43 §5): read by the second module beside the DSB list
+//! FIDE's rating list on the page: read by the second module beside the DSB list
 //! (the list chooser tells it by content), applied to the player table after the DSB list's
 //! findings ([`recheck`], the rule in [`crate::web::turnier::fide_check`]), each player's mark
 //! and namesakes to choose from in his list cell, the notes, and the status to remove it.

@@ -25,7 +25,7 @@ use crate::web::common::list_store::{self, ListMeta};
 /// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
 /// players asked for, the summary and the warning.
 fn take_answer(p: Page, a: ListAnswer) {
-    // A list that fits (almost) none of the players changes nothing (issue 42 §1): the
+    // A list that fits (almost) none of the players changes nothing: the
     // findings in use, the DSB IDs of the report with them, stay.
     if a.fits_none.is_some() {
         p.list.warning.set(a.fits_none);
@@ -196,7 +196,7 @@ async fn drop_module_list() {
 }
 
 /// A list read: matched with the tournament shown, and kept in the browser; where it fits few
-/// of the players (issue 42 §1) a question, and the list in use stays until it is answered.
+/// of the players a question, and the list in use stays until it is answered.
 async fn take_list(p: Page, file: web_sys::File, meta: ListMeta, t0: f64, before: ListState) {
     let state = p.list.state;
     state.set(ListState::Unkept(meta.clone()));
@@ -273,7 +273,7 @@ async fn new_list(p: Page, file: web_sys::File) {
     let before = state.get_untracked();
     p.list.pending.set(None);
     p.list.refused.set(None);
-    // A file that is no list is refused by name; a list in use stays (issue 42 §1).
+    // A file that is no list is refused by name; a list in use stays.
     let in_use = before.clone();
     let refuse = move |de: String, en: String| {
         if matches!(in_use, ListState::Ready(_) | ListState::Unkept(_)) {
@@ -316,7 +316,7 @@ async fn new_list(p: Page, file: web_sys::File) {
             take_list(p, file, meta, t0, before).await;
         }
         Some(Response::List(ListLoad::Fide { players, month })) => {
-            // FIDE's list, told by its content: beside the DSB list (issue 43 §5).
+            // FIDE's list, told by its content: beside the DSB list.
             state.set(before);
             let meta = list_store::FideMeta {
                 name: file.name(),
@@ -363,7 +363,7 @@ fn ListRefused() -> impl IntoView {
 async fn forget_list(p: Page) {
     list_store::DSB_LIST.remove().await;
     p.list.state.set(ListState::None);
-    // Its words go with it (issue 42 §4).
+    // Its words go with it.
     p.list.warning.set(None);
     p.list.pending.set(None);
     p.list.refused.set(None);
@@ -467,7 +467,7 @@ fn ListSummary() -> impl IntoView {
     }
 }
 
-/// The question for a list that fits few of the players (issue 42 §1): the file, how many it
+/// The question for a list that fits few of the players: the file, how many it
 /// found; take it anyway, or keep the list in use (discard it where there is none).
 fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_view::AnyView {
     let previous = p.list.usable();
@@ -502,7 +502,7 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
 }
 
 /// How far the second module came reading the list and matching, where it takes longer than
-/// about 300 ms ([`extras_bridge::progress`], issue 28): the stage's words and a progress bar
+/// about 300 ms ([`extras_bridge::progress`]): the stage's words and a progress bar
 /// (without a value where the stage does not tell how far it came).
 #[component]
 fn ListProgress() -> impl IntoView {

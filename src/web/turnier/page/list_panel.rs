@@ -6,7 +6,7 @@ use crate::web::turnier::list::Found;
 use leptos::prelude::*;
 use leptos::web_sys;
 
-/// A list read that fits few of the tournament's players (issue 42 §1): a question to the
+/// A list read that fits few of the tournament's players: a question to the
 /// user, never used until he confirms it; the list in use stays meanwhile.
 #[derive(Debug, Clone)]
 pub(super) struct Pending {

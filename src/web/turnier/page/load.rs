@@ -67,7 +67,7 @@ async fn open_in_module(
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
 async fn open(p: Page, name: String, bytes: Option<js_sys::Uint8Array>) {
-    // Each file is its own tournament (issue 28 §1): the end date the tournament shown took from
+    // Each file is its own tournament: the end date the tournament shown took from
     // its file never carries over into the next file; one the user typed (for a file that lacks
     // it) is for the file now opened.
     let end = if p.end_typed.get_untracked() || p.loaded.with_untracked(Option::is_none) {
@@ -162,7 +162,7 @@ fn OldScale() -> impl IntoView {
         });
     };
     move || {
-        // The notice is the file's shown, not of a file that could not be read (issue 42 §4).
+        // The notice is the file's shown, not of a file that could not be read.
         if p.load_error.with(Option::is_some) {
             return None;
         }
@@ -176,7 +176,7 @@ fn OldScale() -> impl IntoView {
     }
 }
 
-/// What came back of a tournament opened again (issue 42 §2), with the way to start afresh.
+/// What came back of a tournament opened again, with the way to start afresh.
 #[component]
 fn Recalled() -> impl IntoView {
     let p = page();

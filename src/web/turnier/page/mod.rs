@@ -90,7 +90,7 @@ fn Blocked() -> impl IntoView {
 pub fn Turnier() -> impl IntoView {
     let query = page_query();
     let shared = provide_shared(&query);
-    // Embedded in a club's page: no header and no language button (issue 47 §5).
+    // Embedded in a club's page: no header and no language button.
     let embed = crate::web::common::embed::Embed::of(&query);
     if let (true, Some(accent)) = (embed.on, embed.accent.as_deref()) {
         if let Some(root) = document()

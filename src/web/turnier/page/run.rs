@@ -1,4 +1,4 @@
-//! The Berechnungslauf (issue 44 §4): several files chosen or dropped together. Each is read by
+//! The Berechnungslauf: several files chosen or dropped together. Each is read by
 //! the second module as a single file is ([`Request::Open`]), kept as read (local storage,
 //! [`RUN_KEY`]), and the run is derived from them by the second module ([`Request::Run`], the
 //! core's `dwz::run` as the CLI's `dwz run`): after reading, after a reload, in the other

@@ -66,7 +66,7 @@ impl Page {
         let fresh = session.clone();
         let (session, recalled) = recall(kept.as_deref(), session);
         self.show(session);
-        // What came back is said, with the way back to the file as it is (issue 42 §2).
+        // What came back is said, with the way back to the file as it is.
         self.fresh.set_value(recalled.map(|_| fresh));
         self.recalled.set(recalled);
         self.load_error.set(None);

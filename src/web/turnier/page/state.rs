@@ -95,8 +95,8 @@ pub(super) struct Page {
     pub(super) head: [RwSignal<String>; crate::web::turnier::store::HEAD.len()],
     /// The end date as typed.
     pub(super) end: RwSignal<String>,
-    /// The end date was typed by the user since the tournament shown was opened (issue 28 §1:
-    /// only then is it for the next file; one the file gave never carries over).
+    /// The end date was typed by the user since the tournament shown was opened (only then is
+    /// it for the next file; one the file gave never carries over).
     pub(super) end_typed: RwSignal<bool>,
     /// The year the tournament ends (the latest birth year of the player table).
     pub(super) end_year: Memo<i32>,
@@ -123,7 +123,7 @@ pub(super) struct Page {
     pub(super) serial: StoredValue<u64>,
     /// The identity of the tournament shown ([`crate::web::turnier::store::identity`]).
     pub(super) id: StoredValue<String>,
-    /// What came back of the tournament opened again (issue 42 §2), and the tournament as its
+    /// What came back of the tournament opened again, and the tournament as its
     /// file gives it (to start afresh).
     pub(super) recalled: RwSignal<Option<crate::web::turnier::store::Recalled>>,
     pub(super) fresh: StoredValue<Option<Session>>,

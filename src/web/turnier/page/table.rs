@@ -86,7 +86,7 @@ pub(super) fn PlayerTable() -> impl IntoView {
     }
 }
 
-/// A key on a list choice (issue 42 §3: decisions only by a deliberate choice): the arrow keys
+/// A key on a list choice (decisions only by a deliberate choice): the arrow keys
 /// go to the previous or next open decision without choosing; Enter and Space open the choice
 /// (a candidate is then taken by Enter or a click); the other keys that would change a closed
 /// choice (letters, Home, End, page keys) do nothing.
@@ -134,7 +134,7 @@ fn Cell(
     size: u32,
     /// Its id, for links to it: `f3-dwz` (row 3).
     id: String,
-    /// The ids of the row's fields that cannot be read (issue 28 §5: marked and `aria-invalid`
+    /// The ids of the row's fields that cannot be read (marked and `aria-invalid`
     /// beside the message that names them).
     bad: Memo<Vec<String>>,
 ) -> impl IntoView {
@@ -217,7 +217,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
     }
 }
 
-/// "Mitglied" ticked or not: for a player not in the list a decision (issue 42 §3: one state in
+/// "Mitglied" ticked or not: for a player not in the list a decision (one state in
 /// his row, the summary, the flag and the undo), else his field.
 fn member_changed(p: Page, row: Row, on: bool) {
     if row.found.get_untracked() == Some(Found::NotInList) {

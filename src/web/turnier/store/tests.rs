@@ -103,7 +103,7 @@ fn what_an_earlier_page_kept_still_reads_back() {
 
 #[test]
 fn a_corrected_file_is_the_same_tournament_all_of_it_back() {
-    // Issue 42 §2: the same tournament by its title; its head, UUID, end, changed fields and
+    // The same tournament by its title; its head, UUID, end, changed fields and
     // decisions come back; a player's field the earlier file gave takes the corrected file's.
     let (t, mut edits) = loaded();
     let title = title_of(Some("Open"), None, t.end_date);

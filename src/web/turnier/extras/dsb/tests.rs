@@ -127,7 +127,7 @@ fn opened_again(xml: &str) -> Session {
     assert_eq!(back.head[head_at::LOCATION], "Kassel");
     assert_eq!(back.head[head_at::EVALUATOR], "Eva Lang");
     assert_eq!(back.loaded.tournament.name, "Vereinsmeisterschaft");
-    // Issue 28 §4: Turniercode and Spielebene, the birth dates and each decision come back;
+    // Turniercode and Spielebene, the birth dates and each decision come back;
     // exported again (with other random bytes and time) it is the same file but for its
     // file UUID and creation time.
     assert!(
@@ -218,7 +218,7 @@ fn the_page_s_report_names_what_is_missing_then_is_written() {
     assert_eq!(without(&xml), without(&second));
 }
 
-/// Issue 43 §5: with FIDE's list loaded the report's `fideRating` is the list's, as the CLI's
+/// With FIDE's list loaded the report's `fideRating` is the list's, as the CLI's
 /// `dwz export --fide-list` writes it.
 #[test]
 fn the_reports_fide_rating_comes_from_fides_list_where_one_is_loaded() {

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{fide_gen, run_cli, shared_dir};
+use common::{cli_json, fide_gen, refusal, run_cli, shared_dir};
 use wertung::formats::open::{open, Kind};
 
 fn shared(relative: &str) -> Vec<u8> {
@@ -95,25 +95,16 @@ fn the_cli_reads_a_file_by_its_content_and_input_still_decides() {
     std::fs::create_dir_all(&dir).unwrap();
     let named_json = dir.join("karl-mala.json");
     std::fs::write(&named_json, shared("testdata/karl-mala-2005.trf")).unwrap();
-    let out = run_cli(&["dwz", "evaluate", named_json.to_str().unwrap()], None);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let v = cli_json(&["dwz", "evaluate", named_json.to_str().unwrap()]);
     assert_eq!(v["players"].as_array().unwrap().len(), 283);
     // `--input` overrides the content: a TRF read as JSON is refused.
-    let out = run_cli(
-        &[
-            "dwz",
-            "evaluate",
-            "--input",
-            "json",
-            named_json.to_str().unwrap(),
-        ],
-        None,
-    );
-    assert_eq!(out.status.code(), Some(2));
+    let args = [
+        "dwz",
+        "evaluate",
+        "--input",
+        "json",
+        named_json.to_str().unwrap(),
+    ];
+    refusal(&run_cli(&args, None));
     std::fs::remove_dir_all(&dir).unwrap();
 }

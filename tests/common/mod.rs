@@ -50,6 +50,14 @@ pub fn run_cli<S: AsRef<std::ffi::OsStr>>(args: &[S], stdin: Option<&str>) -> st
     child.wait_with_output().unwrap()
 }
 
+/// The JSON the CLI answered `args` with, having succeeded.
+pub fn cli_json<S: AsRef<std::ffi::OsStr>>(args: &[S]) -> serde_json::Value {
+    let out = run_cli(args, None);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    serde_json::from_slice(&out.stdout).expect("the CLI answers JSON")
+}
+
 /// What the CLI said refusing its input: exit code 2 (bad input), no panic; its standard
 /// error.
 pub fn refusal(out: &std::process::Output) -> String {

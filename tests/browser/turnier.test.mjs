@@ -600,7 +600,6 @@ test('typing in the player table updates the evaluation, row by row', async () =
   await page.locator('details.players input[aria-label="Index Mikhaletz,Lubomir"]').fill('40');
   assert.equal(await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)'), '2400 - 40');
   assert.ok(await page.evaluate(() => window.row200.isConnected), 'the other rows are kept');
-  assert.ok(Number(await page.getAttribute('#results', 'data-stamp')) > 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -4,7 +4,7 @@
 
 use super::players::{name_view, who};
 use super::sheets::{trace, TraceTable};
-use super::state::{now, page, Page, Timed};
+use super::state::{page, Page, Timed};
 use crate::dwz::Evaluation;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::{tr, T};
@@ -125,8 +125,7 @@ fn Legend() -> impl IntoView {
 }
 
 /// The table of Anhang 3.1.11: the head from the sort, the rows keyed by what they show (a
-/// changed row is renewed, the others stay), `#results[data-stamp]` set when they are (for the
-/// benchmark).
+/// changed row is renewed, the others stay).
 #[component]
 fn DwzTable() -> impl IntoView {
     let p = page();
@@ -149,13 +148,6 @@ fn DwzTable() -> impl IntoView {
             _ => Vec::new(),
         })
     };
-    // (An effect runs after the rows it follows are on the page.)
-    Effect::new(move |_| {
-        rows.track();
-        if let Some(r) = document().get_element_by_id("results") {
-            let _ = r.set_attribute("data-stamp", &crate::dwz::numeric::fixed(now(), 2));
-        }
-    });
     view! {
         <Legend/>
         <label class="radio all-columns no-print"><input type="checkbox" id="all-columns"

@@ -64,9 +64,16 @@ async fn open_in_module(
     }
 }
 
+/// What the user asked to open: a file chosen, dropped or handed to the installed app, or the
+/// text pasted.
+enum ToOpen {
+    File(web_sys::File),
+    Text(String),
+}
+
 /// Reads a file's bytes or a pasted text (as [`open_in_module`]); the tournament read is shown,
 /// or why it could not be read.
-async fn open(p: Page, name: String, bytes: Option<js_sys::Uint8Array>) {
+async fn open(p: Page, what: ToOpen) {
     // Each file is its own tournament: the end date the tournament shown took from
     // its file never carries over into the next file; one the user typed (for a file that lacks
     // it) is for the file now opened.
@@ -75,11 +82,14 @@ async fn open(p: Page, name: String, bytes: Option<js_sys::Uint8Array>) {
     } else {
         String::new()
     };
+    let (name, bytes) = match what {
+        ToOpen::File(file) => (file.name(), file_bytes(&file).await),
+        ToOpen::Text(text) => (String::new(), Some(text.as_bytes().into())),
+    };
     let read = match bytes {
         Some(bytes) => open_in_module(name, end, &bytes).await,
         None => Err(LoadError::Unreadable),
     };
-    p.reading.set(false);
     take(p, read);
 }
 
@@ -105,16 +115,6 @@ pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
         )
     };
     Some((words(Lang::De), words(Lang::En)))
-}
-
-/// A chosen file, the page marked as reading from the start.
-async fn open_file(p: Page, file: web_sys::File) {
-    if let Some((de, en)) = too_large(&file) {
-        p.load_error.set(Some(LoadError::Worded { de, en }));
-        return;
-    }
-    p.reading.set(true);
-    open(p, file.name(), file_bytes(&file).await).await;
 }
 
 /// What an earlier version of the page kept (a tournament JSON), read as a pasted text would
@@ -200,37 +200,44 @@ fn Recalled() -> impl IntoView {
 pub(super) fn LoadSection() -> impl IntoView {
     let p = page();
     let paste = p.paste;
+    // Opening a file or a text is the user's action: while it runs, the page says it reads.
+    let opening = Action::new_local(move |what: &ToOpen| {
+        let what = match what {
+            ToOpen::File(file) => ToOpen::File(file.clone()),
+            ToOpen::Text(text) => ToOpen::Text(text.clone()),
+        };
+        open(p, what)
+    });
+    let reading = opening.pending();
     let on_file = move |ev: leptos::ev::Event| {
         let mut files = chosen_files(&ev);
+        if let Some((de, en)) = files.iter().find_map(too_large) {
+            p.load_error.set(Some(LoadError::Worded { de, en }));
+            return;
+        }
         if files.len() > 1 {
-            if let Some((de, en)) = files.iter().find_map(too_large) {
-                p.load_error.set(Some(LoadError::Worded { de, en }));
-                return;
-            }
             leptos::task::spawn_local(super::run::open_run(p, files));
         } else if let Some(file) = files.pop() {
             p.run.close();
-            leptos::task::spawn_local(open_file(p, file));
+            opening.dispatch_local(ToOpen::File(file));
         }
     };
     let on_paste = move |_| {
         p.run.close();
-        p.reading.set(true);
-        let text = paste.get_untracked();
-        leptos::task::spawn_local(open(p, String::new(), Some(text.as_bytes().into())));
+        opening.dispatch_local(ToOpen::Text(paste.get_untracked()));
     };
     let lang = p.shared.lang;
     view! {
-        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (p.reading.get() || p.run.busy()).to_string()>
+        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || p.run.busy()).to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
             <input id="file" type="file" multiple accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
             <label for="paste"><T m=TMsg::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
-            <button type="button" id="paste-load" on:click=on_paste disabled=move || p.reading.get()>
+            <button type="button" id="paste-load" on:click=on_paste disabled=move || reading.get()>
                 <T m=TMsg::PasteLoad/>
             </button>
-            <p id="reading" class="hint" role="status" hidden=move || !p.reading.get()><T m=TMsg::Reading/></p>
+            <p id="reading" class="hint" role="status" hidden=move || !reading.get()><T m=TMsg::Reading/></p>
             <OldScale/>
             <Recalled/>
             {move || p.load_error.get().map(|e| view! {

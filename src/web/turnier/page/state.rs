@@ -108,8 +108,6 @@ pub(super) struct Page {
     /// Counts the changes of what is kept (local storage, the second module's copy).
     pub(super) version: Memo<u64>,
     pub(super) load_error: RwSignal<Option<LoadError>>,
-    /// A file or pasted text is being read (by the second module).
-    pub(super) reading: RwSignal<bool>,
     /// The text in the paste field.
     pub(super) paste: RwSignal<String>,
     pub(super) list: ListPanel,
@@ -197,7 +195,6 @@ impl Page {
             blocked,
             version,
             load_error: RwSignal::new(None),
-            reading: RwSignal::new(false),
             paste: RwSignal::new(String::new()),
             list: ListPanel::new(),
             report: ReportState::new(),

@@ -551,7 +551,7 @@ mod tests {
             Response::Made(String::new())
         );
         assert_eq!(
-            Response::read(&m.handle_json("{\"Nope\":1}", &[])),
+            Response::read(&m.handle_json(&serde_json::json!({"Nope": 1}).to_string(), &[])),
             Some(Response::Unreadable)
         );
         let Response::Opened(Opened::Failed { .. }) = ask(

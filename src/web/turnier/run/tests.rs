@@ -1,14 +1,28 @@
 use super::*;
 use crate::web::turnier::extras::{open, Opened};
+use serde_json::{json, Value};
 
-const SPRING: &str = r#"{"name": "Frühjahr", "end_date": "2026-04-12", "players": [
-  {"id": "A", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
-  {"id": "B", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
-  "games": [{"white": "A", "black": "B", "result": "1-0"}]}"#;
-const AUTUMN: &str = r#"{"name": "Herbst", "end_date": "2026-10-04", "players": [
-  {"id": "1", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
-  {"id": "2", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
-  "games": [{"white": "1", "black": "2", "result": "0-1"}]}"#;
+/// Spring: Hans Meier beats Eva Schulz.
+fn spring() -> Value {
+    json!({"name": "Frühjahr", "end_date": "2026-04-12", "players": [
+        {"id": "A", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
+        {"id": "B", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
+        "games": [{"white": "A", "black": "B", "result": "1-0"}]})
+}
+
+/// Autumn: Eva Schulz beats Hans Meier.
+fn autumn() -> Value {
+    json!({"name": "Herbst", "end_date": "2026-10-04", "players": [
+        {"id": "1", "name": "Meier, Hans", "birth_year": 1970, "dwz": 2000, "index": 20},
+        {"id": "2", "name": "Schulz, Eva", "birth_year": 1980, "dwz": 2000, "index": 20}],
+        "games": [{"white": "1", "black": "2", "result": "0-1"}]})
+}
+
+/// A tournament changed by `edit`, as the file's text.
+fn changed(mut t: Value, edit: impl FnOnce(&mut Value)) -> String {
+    edit(&mut t);
+    t.to_string()
+}
 
 fn file(name: &str, text: &str) -> RunFile {
     let Opened::Loaded(stored) = open(name, text.as_bytes(), "") else {
@@ -29,7 +43,10 @@ fn ran(files: &[RunFile]) -> RunShown {
 
 #[test]
 fn the_later_file_given_first_is_evaluated_second_with_the_ratings_the_first_left() {
-    let r = ran(&[file("herbst.json", AUTUMN), file("fruehjahr.json", SPRING)]);
+    let r = ran(&[
+        file("herbst.json", &autumn().to_string()),
+        file("fruehjahr.json", &spring().to_string()),
+    ]);
     let order: Vec<&str> = r.steps.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(order, ["Frühjahr", "Herbst"]);
     assert_eq!(r.steps[1].file, "herbst.json");
@@ -60,11 +77,16 @@ fn the_later_file_given_first_is_evaluated_second_with_the_ratings_the_first_lef
 
 #[test]
 fn a_name_the_run_cannot_decide_is_named_with_its_file() {
-    let twins = SPRING.replace(
-        "Schulz, Eva\", \"birth_year\": 1980",
-        "Meier, Hans\", \"birth_year\": 2010",
-    );
-    let undecided = AUTUMN.replace(", \"birth_year\": 1970", "");
+    let twins = changed(spring(), |t| {
+        t["players"][1]["name"] = json!("Meier, Hans");
+        t["players"][1]["birth_year"] = json!(2010);
+    });
+    let undecided = changed(autumn(), |t| {
+        t["players"][0]
+            .as_object_mut()
+            .unwrap()
+            .remove("birth_year");
+    });
     let files = [file("a.json", &twins), file("b.json", &undecided)];
     let q = match run_of(&files, &[], None, Mode::Table, Lang::De) {
         RunAnswer::Ask(q) => q,
@@ -91,15 +113,15 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
     let RunAnswer::Ran(r) = run_of(&files, &decided, None, Mode::Table, Lang::De) else {
         panic!("not run");
     };
-    let autumn = restore(&r.steps[1].stored).unwrap();
-    assert_eq!(autumn.loaded.tournament.players[0].dwz, Some(1984));
+    let autumn_run = restore(&r.steps[1].stored).unwrap();
+    assert_eq!(autumn_run.loaded.tournament.players[0].dwz, Some(1984));
     // Two persons of one name and birth year in one file: no question can tell them apart.
-    let same = SPRING.replace(
-        "Schulz, Eva\", \"birth_year\": 1980",
-        "Meier, Hans\", \"birth_year\": 1970",
-    );
+    let same = changed(spring(), |t| {
+        t["players"][1]["name"] = json!("Meier, Hans");
+        t["players"][1]["birth_year"] = json!(1970);
+    });
     match run_of(
-        &[file("a.json", &same), file("b.json", AUTUMN)],
+        &[file("a.json", &same), file("b.json", &autumn().to_string())],
         &[],
         None,
         Mode::Table,
@@ -112,24 +134,28 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
 
 #[test]
 fn the_answer_reads_back() {
-    let r = run_of(&[file("a.json", SPRING)], &[], None, Mode::Exact, Lang::En);
+    let r = run_of(
+        &[file("a.json", &spring().to_string())],
+        &[],
+        None,
+        Mode::Exact,
+        Lang::En,
+    );
     let text = serde_json::to_string(&r).unwrap();
     assert_eq!(serde_json::from_str::<RunAnswer>(&text).unwrap(), r);
 }
 
 #[test]
 fn of_one_end_date_the_earlier_start_goes_first() {
-    let late = AUTUMN.replace("Herbst", "Open").replace(
-        "\"end_date\"",
-        "\"start_date\": \"2026-10-01\", \"end_date\"",
-    );
-    let early = SPRING
-        .replace("Frühjahr", "Blitz")
-        .replace("2026-04-12", "2026-10-04")
-        .replace(
-            "\"end_date\"",
-            "\"start_date\": \"2026-10-04\", \"end_date\"",
-        );
+    let late = changed(autumn(), |t| {
+        t["name"] = json!("Open");
+        t["start_date"] = json!("2026-10-01");
+    });
+    let early = changed(spring(), |t| {
+        t["name"] = json!("Blitz");
+        t["end_date"] = json!("2026-10-04");
+        t["start_date"] = json!("2026-10-04");
+    });
     let r = ran(&[file("blitz.json", &early), file("open.json", &late)]);
     let order: Vec<(&str, Option<&str>)> = r
         .steps
@@ -149,12 +175,16 @@ fn with_the_list_a_player_without_birth_year_is_the_lists_person_in_both_files()
                NU1,10614,1,A,\"Meier,Hans\",1970,1900,30\nNU2,10614,2,A,\"Schulz,Eva\",1980,1800,40\n";
     let list = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
     // Spring has a second Hans Meier (born 2012, not in the list); autumn's has no birth year.
-    let spring = SPRING.replace(
-        r#"{"id": "B""#,
-        r#"{"id": "C", "name": "Meier, Hans", "birth_year": 2012},
-  {"id": "B""#,
-    );
-    let autumn = AUTUMN.replace(r#""birth_year": 1970, "#, "");
+    let spring = changed(spring(), |t| {
+        let younger = json!({"id": "C", "name": "Meier, Hans", "birth_year": 2012});
+        t["players"].as_array_mut().unwrap().insert(1, younger);
+    });
+    let autumn = changed(autumn(), |t| {
+        t["players"][0]
+            .as_object_mut()
+            .unwrap()
+            .remove("birth_year");
+    });
     let files = [file("h.json", &autumn), file("f.json", &spring)];
     // Without the list: which Hans Meier is autumn's is a question.
     assert!(matches!(

@@ -93,7 +93,8 @@ fn what_an_earlier_page_kept_still_reads_back() {
     assert_eq!(back.edits, edits, "a table of the wrong length: the file's");
     assert_eq!(back.chosen, vec![None; 3]);
     let again = store(&back);
-    assert!(again.starts_with("{\"tournament\":{"), "{again}");
+    let written: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert!(written["tournament"].is_object(), "{again}");
     assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
     assert!(
         again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),

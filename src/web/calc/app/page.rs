@@ -1,9 +1,11 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::state::calc;
+use crate::i18n::Lang;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
+use crate::web::common::embed::Choice;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
@@ -191,6 +193,17 @@ pub(super) fn OwnEntries() -> impl IntoView {
     }
 }
 
+/// A club's preset of settings (the end date, …) filled into the player's own form: said once,
+/// on the visit that filled it in.
+#[component]
+pub(super) fn PresetTaken(shown: bool) -> impl IntoView {
+    shown.then(|| {
+        view! {
+            <p class="undo" id="preset-taken" role="status"><span><T m=Msg::PresetTaken/></span></p>
+        }
+    })
+}
+
 #[component]
 pub(super) fn Share() -> impl IntoView {
     let c = calc();
@@ -232,18 +245,40 @@ fn snippet_part() -> PartView {
     Ok(view! { <EmbedSnippet/> }.into_any())
 }
 
-/// The snippet, with a listener that accepts messages from this page's address only.
+/// The snippet, with the options the webmaster chooses (language, compact, the club's colour,
+/// the tournament's end) and a listener that accepts messages from this page's address only.
 #[component]
 fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
-    let snippet = format!(
-        "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" allow=\"clipboard-write\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>\naddEventListener('message', function (e) {{\n  if (e.origin !== '{origin}' || !e.data || e.data.type !== 'wertung-height') return;\n  document.getElementById('wertung').style.height = e.data.height + 'px';\n}});\n</script>"
-    );
+    let choice = RwSignal::new(Choice::default());
+    let snippet = Signal::derive(move || choice.with(|c| c.snippet(&base, &origin)));
+    let lang_value = move || choice.with(|c| c.lang.map_or("", |l| l.code()));
+    let lang_changed = move |ev: leptos::ev::Event| {
+        let v = event_target_value(&ev);
+        choice.update(|c| c.lang = Lang::from_code(&v));
+    };
     view! {
         <p><T m=PartMsg::EmbedHelp/></p>
-        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed)>{snippet.clone()}</textarea>
-        <CopyButton id="copy-embed" field="embed-snippet" text=Signal::stored(snippet)/>
+        <div class="fields embed-options">
+            <div class="field"><label for="embed-lang"><T m=PartMsg::EmbedLang/></label>
+                <select id="embed-lang" prop:value=lang_value on:change=lang_changed>
+                    <option value=""><T m=PartMsg::EmbedLangVisitor/></option>
+                    <option value="de">"Deutsch"</option>
+                    <option value="en">"English"</option>
+                </select></div>
+            <div class="field"><label for="embed-accent"><T m=PartMsg::EmbedAccent/></label>
+                <input id="embed-accent" type="text" autocomplete="off" spellcheck="false"
+                    on:input=move |ev| choice.update(|c| c.accent = event_target_value(&ev))/></div>
+            <div class="field"><label for="embed-end"><T m=PartMsg::EmbedEnd/></label>
+                <input id="embed-end" type="text" autocomplete="off" placeholder=tr(Msg::ExampleDate)
+                    on:input=move |ev| choice.update(|c| c.end = event_target_value(&ev))/></div>
+            <label class="check"><input type="checkbox" id="embed-compact"
+                on:change=move |ev| choice.update(|c| c.compact = event_target_checked(&ev))/>
+                <T m=PartMsg::EmbedCompact/></label>
+        </div>
+        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed) prop:value=snippet>{snippet.get_untracked()}</textarea>
+        <CopyButton id="copy-embed" field="embed-snippet" text=snippet/>
     }
 }
 
@@ -254,6 +289,7 @@ pub(super) fn Footer() -> impl IntoView {
             <p><a href="turnier.html" id="turnier-link"><T m=Msg::TournamentLink/></a></p>
             <p><T m=Msg::Offline/></p>
             <p><T m=Msg::Footer/></p>
+            <crate::web::common::browser::ReleaseLine/>
         </footer>
     }
 }

@@ -117,7 +117,7 @@ test("the release's version (Cargo.toml's) in the manifest; the club's Impressum
 
 test("the pre-cache list is the calculator's main module: no part loaded on first use, no tournament page, no API", () => {
   const { precache, offline } = stage('x');
-  assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './calc-0a1b2c3d4e5f/main.js', './calc-0a1b2c3d4e5f/main_bg.wasm', './calc-0a1b2c3d4e5f/__wasm_split.js'].sort());
+  assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './calc-0a1b2c3d4e5f/main.js', './calc-0a1b2c3d4e5f/main_bg.wasm', './calc-0a1b2c3d4e5f/__wasm_split.js', './manifest.webmanifest'].sort());
   // The parts split off the calculator are fetched after the install, for offline use, and the
   // tournament page's module with the parts split off it.
   for (const f of ['./calc-0a1b2c3d4e5f/split_later_123.wasm', './calc-0a1b2c3d4e5f/chunk_2.wasm', './turnier-0a1b2c3d4e5f/main_bg.wasm', './turnier-0a1b2c3d4e5f/__wasm_split.js', './turnier-0a1b2c3d4e5f/split_run.wasm']) assert.ok(offline.includes(f), f);

@@ -108,8 +108,7 @@ function upload(from, only = null) {
   execFileSync('chmod', ['-R', 'a+rX', join(work, 'www')]);
 }
 
-// The zip (without the source archive: the test needs only what a browser is served), unpacked
-// as release A; release B is A with another app.js and index.html and their service worker.
+// The zip, unpacked as release A; release B is A with another app.js and index.html and their service worker.
 const releaseA = join(work, 'a');
 const releaseB = join(work, 'b');
 const releaseC = join(work, 'c');
@@ -133,7 +132,9 @@ function nextRelease(from, to, mark) {
 
 let versionB;
 before(async () => {
-  execFileSync('python3', [join(root, 'scripts', 'zip-site.py'), dist, zip], { stdio: 'ignore' });
+  const source = join(work, 'source.tar.gz');
+  execFileSync('git', ['archive', '--format=tar.gz', '-o', source, 'HEAD'], { cwd: root });
+  execFileSync('python3', [join(root, 'scripts', 'zip-site.py'), dist, zip, source], { stdio: 'ignore' });
   files = unzip(zip, releaseA);
   versionB = nextRelease(releaseA, releaseB, 'B');
   nextRelease(releaseB, releaseC, 'C');
@@ -163,11 +164,18 @@ function addresses() {
   });
 }
 
-/** The .htaccess's rules of what has a content hash: each SetEnvIf line's attribute and pattern. */
+/** The .htaccess's rules of what has a content hash: each line's attribute (the path or the
+ * query) and pattern (`SetEnvIf Request_URI "…"`, `SetEnvIfExpr "%{QUERY_STRING} =~ /…/"`). */
 function hashRules() {
   const htaccess = readFileSync(join(releaseA, '.htaccess'), 'utf8');
-  return [...htaccess.matchAll(/^\s*SetEnvIf\s+(Request_URI|Query_String)\s+"([^"]+)"\s+WERTUNG_HASHED\s*$/gm)]
-    .map((m) => ({ line: m[0].trim(), attribute: m[1], pattern: new RegExp(m[2]) }));
+  const lines = htaccess.split('\n').filter((l) => /WERTUNG_HASHED\s*$/.test(l) && /^\s*SetEnvIf/.test(l));
+  return lines.map((l) => {
+    const plain = l.match(/^\s*SetEnvIf\s+Request_URI\s+"([^"]+)"/);
+    const expr = l.match(/^\s*SetEnvIfExpr\s+"%\{(REQUEST_URI|QUERY_STRING)\} =~ (?:\/(.+)\/|m#(.+)#)"/);
+    assert.ok(plain || expr, `a rule the test reads: ${l}`);
+    const attribute = plain ? 'Request_URI' : expr[1] === 'QUERY_STRING' ? 'Query_String' : 'Request_URI';
+    return { line: l.trim(), attribute, pattern: new RegExp(plain ? plain[1] : expr[2] ?? expr[3]) };
+  });
 }
 const hashed = (rules, a) => rules.some((r) => r.pattern.test(r.attribute === 'Request_URI' ? a.path : a.query));
 
@@ -297,6 +305,12 @@ test('on Apache: a release uploaded over one of a month ago arrives whole; one n
   await page.reload();
   await page.waitForSelector('html[data-release="B"]', { state: 'attached' });
   assert.equal(await page.locator('#update-banner').count(), 0);
+  // The footer: the version, the licence, the release's source (in the zip, served).
+  const version = readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
+  assert.match(await page.locator('#release').textContent(), new RegExp(`Wertung ${version.replace(/\./g, '\\.')} · Lizenz: MIT oder Apache-2\\.0 · Quelltext`));
+  const href = await page.locator('#source-link').getAttribute('href');
+  assert.equal(href, `wertung-source-${version}.tar.gz`);
+  assert.equal((await get('/dwz/' + href)).status, 200, 'the source is in the zip');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -6,8 +6,9 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, shared, typeInto } from './harness.mjs';
+import { browserEnv, openPage, root, shared, typeInto } from './harness.mjs';
 
 const env = browserEnv();
 const servers = [];
@@ -40,6 +41,30 @@ async function inView(page, frame, selector, what) {
   }
   assert.fail(`${what}: ${selector} not in the window (${JSON.stringify(box)}, window ${height} px high)`);
 }
+
+test("both pages' footers: the version, the licence, the release's source and the club's Impressum where the build was given one", async () => {
+  const version = readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
+  // What post-build.mjs writes into the pages for WERTUNG_IMPRESSUM.
+  const init = () => document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive' || document.querySelector('meta[name=wertung-impressum]')) return;
+    const m = document.createElement('meta');
+    m.name = 'wertung-impressum';
+    m.content = 'https://club.example/impressum';
+    document.head.append(m);
+  });
+  for (const path of ['/', '/turnier.html']) {
+    const plain = await openPage(env, path);
+    assert.equal((await plain.page.locator('#release').textContent()).trim(), `Wertung ${version} · Lizenz: MIT oder Apache-2.0 · Quelltext`);
+    assert.equal(await plain.page.locator('#source-link').getAttribute('href'), `wertung-source-${version}.tar.gz`);
+    assert.equal(await plain.page.locator('#impressum-link').count(), 0);
+    await plain.context.close();
+    const club = await openPage(env, path, { init });
+    assert.equal(await club.page.locator('#impressum-link').getAttribute('href'), 'https://club.example/impressum');
+    assert.equal(await club.page.locator('#impressum-link').textContent(), 'Impressum');
+    assert.deepEqual([...plain.errors, ...club.errors], []);
+    await club.context.close();
+  }
+});
 
 test('a preset link fills the end date into my own form; my next plain visit shows my own form', async () => {
   const { context, page, errors } = await openPage(env, '/');

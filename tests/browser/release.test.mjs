@@ -65,8 +65,8 @@ function get(path, headers = {}) {
   });
 }
 
-/** Apache with the site's folder `docroot` under /dwz/, started and answering. */
-async function startApache(docroot) {
+/** Apache serving the folder www/ of the test's folder (the site under /dwz/), answering. */
+async function startApache() {
   port = await freePort();
   const load = ['mpm_event', 'authz_core', 'mime', 'dir', 'alias', 'filter', 'deflate', 'headers', 'setenvif', 'expires', 'rewrite'];
   const conf = [
@@ -89,6 +89,8 @@ async function startApache(docroot) {
     '',
   ].join('\n');
   writeFileSync(join(work, 'apache.conf'), conf);
+  mkdirSync(join(work, 'www'), { recursive: true });
+  execFileSync('chmod', ['-R', 'a+rX', work]);
   apache = spawn(APACHE, ['-f', join(work, 'apache.conf'), '-DFOREGROUND'], { stdio: ['ignore', 'inherit', 'inherit'] });
   for (let k = 0; k < 200; k++) {
     try {
@@ -231,7 +233,7 @@ test('on Apache: types, compression, caching by the .htaccess, and 304 for a ret
 });
 
 test('on Apache: a release uploaded over one of a month ago arrives whole; one not uploaded whole is not installed', { skip: !existsSync(APACHE) && 'apache2 is not installed (scripts/setup.sh --browser)' }, async () => {
-  rmSync(join(work, 'www'), { recursive: true, force: true });
+  rmSync(join(work, 'www', 'dwz'), { recursive: true, force: true });
   upload(releaseA);
   execFileSync('find', [join(work, 'www'), '-exec', 'touch', '-d', '30 days ago', '{}', '+']);
   const origin = `http://127.0.0.1:${port}`;

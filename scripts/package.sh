@@ -15,5 +15,6 @@ trunk build --release --offline
 node scripts/bundle-size.mjs dist --check
 source=$(mktemp --suffix=.tar.gz)
 trap 'rm -f "$source"' EXIT
-git archive --format=tar.gz --prefix="wertung-$version/" HEAD > "$source"
+# The source of the release, without the README's screenshots (docs/img).
+git archive --format=tar.gz --prefix="wertung-$version/" HEAD -- . ':(exclude)docs/img' > "$source"
 python3 scripts/zip-site.py dist "$out" "$source"

@@ -247,38 +247,49 @@ fn snippet_part() -> PartView {
 
 /// The snippet, with the options the webmaster chooses (language, compact, the club's colour,
 /// the tournament's end) and a listener that accepts messages from this page's address only.
+/// The snippet is a signal of its own, written when an option changes (the copy button reads
+/// it as it reads the share link).
 #[component]
 fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
-    let choice = RwSignal::new(Choice::default());
-    let snippet = Signal::derive(move || choice.with(|c| c.snippet(&base, &origin)));
-    let lang_value = move || choice.with(|c| c.lang.map_or("", |l| l.code()));
-    let lang_changed = move |ev: leptos::ev::Event| {
-        let v = event_target_value(&ev);
-        choice.update(|c| c.lang = Lang::from_code(&v));
+    let lang = RwSignal::new(String::new());
+    let compact = RwSignal::new(false);
+    let accent = RwSignal::new(String::new());
+    let end = RwSignal::new(String::new());
+    let snippet = RwSignal::new(Choice::default().snippet(&base, &origin));
+    let refresh = move || {
+        let choice = Choice {
+            lang: Lang::from_code(&lang.get_untracked()),
+            compact: compact.get_untracked(),
+            accent: accent.get_untracked(),
+            end: end.get_untracked(),
+        };
+        snippet.set(choice.snippet(&base, &origin));
     };
+    let refresh = StoredValue::new(refresh);
+    let changed = move || refresh.with_value(|f| f());
     view! {
         <p><T m=PartMsg::EmbedHelp/></p>
         <div class="fields embed-options">
             <div class="field"><label for="embed-lang"><T m=PartMsg::EmbedLang/></label>
-                <select id="embed-lang" prop:value=lang_value on:change=lang_changed>
+                <select id="embed-lang" on:change=move |ev| { lang.set(event_target_value(&ev)); changed(); }>
                     <option value=""><T m=PartMsg::EmbedLangVisitor/></option>
                     <option value="de">"Deutsch"</option>
                     <option value="en">"English"</option>
                 </select></div>
             <div class="field"><label for="embed-accent"><T m=PartMsg::EmbedAccent/></label>
                 <input id="embed-accent" type="text" autocomplete="off" spellcheck="false"
-                    on:input=move |ev| choice.update(|c| c.accent = event_target_value(&ev))/></div>
+                    on:input=move |ev| { accent.set(event_target_value(&ev)); changed(); }/></div>
             <div class="field"><label for="embed-end"><T m=PartMsg::EmbedEnd/></label>
                 <input id="embed-end" type="text" autocomplete="off" placeholder=tr(Msg::ExampleDate)
-                    on:input=move |ev| choice.update(|c| c.end = event_target_value(&ev))/></div>
+                    on:input=move |ev| { end.set(event_target_value(&ev)); changed(); }/></div>
             <label class="check"><input type="checkbox" id="embed-compact"
-                on:change=move |ev| choice.update(|c| c.compact = event_target_checked(&ev))/>
+                on:change=move |ev| { compact.set(event_target_checked(&ev)); changed(); }/>
                 <T m=PartMsg::EmbedCompact/></label>
         </div>
-        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed) prop:value=snippet>{snippet.get_untracked()}</textarea>
-        <CopyButton id="copy-embed" field="embed-snippet" text=snippet/>
+        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed) prop:value=move || snippet.get()></textarea>
+        <CopyButton id="copy-embed" field="embed-snippet" text=snippet.into()/>
     }
 }
 

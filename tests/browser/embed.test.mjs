@@ -158,7 +158,7 @@ test('the tournament page in a frame: the window\'s height, its own scroll, a sc
     await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
     await frame.locator('#file').setInputFiles(join(shared, 'testdata', 'karl-mala-2005.trf'));
     await frame.locator('section.load[aria-busy="false"]').waitFor();
-    await frame.locator('#evaluation').waitFor();
+    await frame.locator('#evaluation').waitFor({ state: 'attached' });
     // The frame keeps to the window's height; the long tables scroll inside it.
     await p.waitForFunction((h) => document.getElementById('wertung').getBoundingClientRect().height <= h && document.getElementById('wertung').getBoundingClientRect().height > h / 2, height);
     const inner = await frame.locator('html').evaluate((h) => [h.scrollHeight, h.clientHeight]);

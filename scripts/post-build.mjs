@@ -20,6 +20,9 @@ function fail(message) {
 
 /** Writes the service worker, minifies the page scripts and fills in each page's policy. */
 export function finish(dir) {
+  // The club's Impressum (a build option, see below), checked before anything is written.
+  const impressum = (process.env.WERTUNG_IMPRESSUM ?? '').trim();
+  if (impressum && !/^https?:\/\/[^\s"'<>&]+$/.test(impressum)) fail(`WERTUNG_IMPRESSUM is not an address (https://…): ${impressum}`);
   const files = [];
   (function walk(d) {
     for (const name of readdirSync(d)) {
@@ -31,9 +34,6 @@ export function finish(dir) {
 
   // Fewer bytes for a first visit: app.js and open.js minified by esbuild (the modules' scripts
   // are, by scripts/build.mjs).
-  // sw.js keeps its names (scripts/bundle-size.mjs and the tests read its lists): only its comment
-  // lines and indentation go.
-  const trim = (s) => s.replace(/^[ \t]*\/\*\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n') + '\n';
   const minify = (s) => esbuild.transformSync(s, { minify: true, format: 'esm', target: 'es2020', legalComments: 'none' }).code;
   for (const f of files.filter((f) => f === 'app.js' || f === 'open.js')) {
     const old = readFileSync(join(dir, f), 'utf8');
@@ -82,6 +82,14 @@ export function finish(dir) {
   const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
   const LATER_FILES = [...OFFLINE, ...ICONS];
 
+  // The release's version (Cargo.toml's) in the manifest, and the club's Impressum, a build
+  // option (WERTUNG_IMPRESSUM=https://…, see docs/hosting.md), for the pages' footers: both are
+  // part of the release's hash below, so a new Impressum link reaches returning visitors too.
+  if (files.includes('manifest.webmanifest')) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8'));
+    writeFileSync(join(dir, 'manifest.webmanifest'), JSON.stringify({ ...manifest, version: packageVersion() }, null, 2) + '\n');
+  }
+
   // Content-Security-Policy: nothing but this origin. Inline scripts (the calculator's loader) and
   // the inline stylesheet are allowed by their hash only.
   for (const page of files.filter((f) => f.endsWith('.html'))) {
@@ -108,7 +116,8 @@ export function finish(dir) {
     // in order, unquoted).
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policy}">`;
     const placeholders = ['<meta http-equiv="Content-Security-Policy" content="{{csp}}">', '<meta content={{csp}} http-equiv=Content-Security-Policy>'];
-    const filled = placeholders.reduce((text, p) => text.split(p).join(meta), html);
+    const club = impressum && page !== 'api-example.html' ? `<meta name="wertung-impressum" content="${impressum}">` : '';
+    const filled = placeholders.reduce((text, p) => text.split(p).join(meta + club), html);
     if (filled === html) fail(`${page} has no <meta http-equiv="Content-Security-Policy" content="{{csp}}">`);
     writeFileSync(path, filled);
   }
@@ -116,23 +125,53 @@ export function finish(dir) {
   const cached = files
     .filter((f) => f !== 'sw.js' && f !== 'sw.template.js' && !API_FILES.includes(f) && !LATER_FILES.includes(f))
     .sort();
-  // The version covers every file of the build, also those cached only when first used (the
-  // tournament page, the API): a build that changes only the tournament page must still replace
-  // the old cache, or the page would be served stale from it.
-  const hash = createHash('sha256');
-  for (const f of files.filter((f) => f !== 'sw.js' && f !== 'sw.template.js').sort()) {
-    hash.update(f).update(readFileSync(join(dir, f)));
-  }
-  const version = hash.digest('hex').slice(0, 16);
-  const precache = ['./', ...cached.map((f) => './' + f)];
+  // The version covers every file of the build, the pages too (a release that changes only
+  // index.html, say the club's Impressum link, is a new release), also those cached only when
+  // first used (the tournament page, the API): a build that changes only the tournament page
+  // must still replace the old cache, or the page would be served stale from it. The service
+  // worker's own code is part of it: a new worker never takes over an older one's cache.
   const template = readFileSync(join(dir, 'sw.template.js'), 'utf8');
   unlinkSync(join(dir, 'sw.template.js'));
-  writeFileSync(join(dir, 'sw.js'), trim(template)
+  const sw = serviceWorker(dir, template, files.filter((f) => f !== 'sw.js' && f !== 'sw.template.js'), cached, OFFLINE);
+  writeFileSync(join(dir, 'sw.js'), sw.text);
+  console.log(`post-build: sw.js (version ${sw.version}, ${sw.precache.length} files)`);
+}
+
+/** The package's version, as Cargo.toml writes it (the one place it is written). */
+export function packageVersion() {
+  const toml = readFileSync(join(fileURLToPath(new URL('..', import.meta.url)), 'Cargo.toml'), 'utf8');
+  const found = toml.match(/^version = "([^"]+)"/m);
+  if (!found) fail('Cargo.toml has no version');
+  return found[1];
+}
+
+// The first 16 hex digits of a file's SHA-256: what sw.js checks each file it caches against.
+const contentHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
+/**
+ * The service worker of the release in `dir` from its template: its version (a hash over every
+ * file of `all`, their names and contents, and the template), the files to cache at its install
+ * (`cached`, with the page './'), those fetched after it (`offline`) and the content hash of each.
+ * Exported for the tests, which make a second release of a build.
+ */
+export function serviceWorker(dir, template, all, cached, offline) {
+  const hash = createHash('sha256').update(template);
+  for (const f of [...all].sort()) hash.update(f).update(readFileSync(join(dir, f)));
+  const version = hash.digest('hex').slice(0, 16);
+  const precache = ['./', ...cached.map((f) => './' + f)];
+  const hashes = { './': contentHash(readFileSync(join(dir, 'index.html'))) };
+  for (const f of [...cached, ...offline].filter((f) => all.includes(f))) hashes['./' + f] = contentHash(readFileSync(join(dir, f)));
+  const text = trimScript(template)
     .replace('__VERSION__', version)
     .replace('__PRECACHE__', JSON.stringify(precache))
-    .replace('__OFFLINE__', JSON.stringify(OFFLINE.map((f) => './' + f))));
-  console.log(`post-build: sw.js (version ${version}, ${precache.length} files)`);
+    .replace('__OFFLINE__', JSON.stringify(offline.map((f) => './' + f)))
+    .replace('__HASHES__', JSON.stringify(hashes));
+  return { text, version, precache };
 }
+
+// sw.js keeps its names (scripts/bundle-size.mjs and the tests read its lists): only its comment
+// lines and indentation go.
+const trimScript = (s) => s.replace(/^[ \t]*\/\*\*[^*]*\*+(?:[^/*][^*]*\*+)*\/[ \t]*$/gm, '').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('//')).join('\n') + '\n';
 
 // Run alone (the tests): on the staging folder named by TRUNK_STAGING_DIR.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

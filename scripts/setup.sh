@@ -83,6 +83,7 @@ fi
 #   chromium, chromedriver  the browser tests (only with --browser)
 #   pdftotext (poppler-utils)  the browser tests read the printed PDF
 #   xmllint (libxml2-utils)    the DSB XML export is validated against the shared schema
+#   apache2                    the release test serves the zip with its .htaccess (only with --browser)
 debian_missing=()
 need_program() { # need_program PROGRAM PACKAGE
   command -v "$1" >/dev/null 2>&1 || debian_missing+=("$2")
@@ -92,6 +93,7 @@ need_program xmllint libxml2-utils
 if [ "${1:-}" = "--browser" ]; then
   [ -x /usr/bin/chromium ] || debian_missing+=(chromium)
   [ -x /usr/bin/chromedriver ] || debian_missing+=(chromium-driver)
+  [ -x /usr/sbin/apache2 ] || debian_missing+=(apache2)
 fi
 if [ "${#debian_missing[@]}" -gt 0 ]; then
   log "installing from Debian's packages: ${debian_missing[*]}"

@@ -195,18 +195,48 @@
   // Embedded (?embed=1 inside a frame): report the height of the content to the parent page,
   // both ways. The document's scrollHeight never falls below the frame's own height, so the
   // body's height is measured instead (closing "Erweitert" or changing the tab shrinks it).
+  // The tournament page's tables and dialogs would make a frame thousands of pixels tall, with
+  // a dialog in its middle far out of view: its frame keeps to the height of a screen (the
+  // club's snippet to its window's, `fit`) and the page scrolls inside it.
   if (/[?&]embed=1(&|$)/.test(location.search) && window.parent !== window) {
     document.documentElement.classList.add('embedded');
     var last = 0;
     var report = function () {
       var h = Math.ceil(document.body.getBoundingClientRect().height);
+      if (turnier) h = Math.min(h, screen.availHeight || h);
       if (h !== last) {
         last = h;
-        window.parent.postMessage({ type: 'wertung-height', height: h }, '*');
+        window.parent.postMessage(turnier ? { type: 'wertung-height', height: h, fit: true } : { type: 'wertung-height', height: h }, '*');
       }
     };
     if ('ResizeObserver' in window) new ResizeObserver(report).observe(document.body);
     window.addEventListener('load', report);
     setTimeout(report, 500);
+    // The calculator's result line in view: after the visitor typed and the result changed,
+    // the club's page is asked (once per new result) to bring the line, with the field typed
+    // into, into its visible part; not while the visitor scrolls over the frame (the club's
+    // snippet likewise ignores it while he scrolls the club's page).
+    if (!turnier) {
+      var typed = false, scrolled = 0, shown = null;
+      addEventListener('input', function () { typed = true; }, true);
+      ['wheel', 'touchmove'].forEach(function (t) { addEventListener(t, function () { scrolled = Date.now(); }, { passive: true }); });
+      var ask = function () {
+        var line = document.getElementById('summary');
+        var text = line ? line.textContent : '';
+        if (text === shown) return;
+        shown = text;
+        if (!typed || !text || Date.now() - scrolled < 1000) return;
+        typed = false;
+        requestAnimationFrame(function () {
+          var r = line.getBoundingClientRect();
+          if (!r.height) return;
+          var f = document.activeElement, top = r.top;
+          var row = f && f !== document.body && f.closest ? (f.closest('.row') || f.closest('.field') || f) : null;
+          if (row) top = Math.min(top, row.getBoundingClientRect().top);
+          window.parent.postMessage({ type: 'wertung-scroll', top: Math.floor(top + scrollY), bottom: Math.ceil(r.bottom + scrollY) }, '*');
+        });
+      };
+      new MutationObserver(ask).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }
   }
 })();

@@ -6,16 +6,40 @@ const PRECACHE = __PRECACHE__;
 // The rest of both pages (the tournament page, the second modules): fetched once the files of
 // the first visit are cached, so that after one visit of either page both load offline.
 const OFFLINE = __OFFLINE__;
+// The content hash of every file above (SHA-256, its first 16 hex digits), as this release
+// wrote it: what the install caches must be this release's, never an older file.
+const HASHES = __HASHES__;
 const CACHE = 'wertung-' + VERSION;
 // Files shared to the app (the manifest's share_target) until the tournament page takes them
 // (www/open.js), and files dropped on the calculator.
 const SHARED = 'wertung-shared';
 
+// Files of a release uploaded over an older one (by FTP, dated by the upload or not at all) may
+// sit in the browser's HTTP cache from a month ago: the install asks the server past that cache
+// and compares each answer with this release's hash. A file that differs (an older file still
+// cached by a proxy, an upload not yet finished) fails the install: the release in use stays,
+// whole, and the next visit tries again.
+async function fetchChecked(url) {
+  const response = await fetch(url, { cache: 'reload' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  const body = await response.clone().arrayBuffer();
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  const hex = Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
+  if (HASHES[url] !== undefined && HASHES[url] !== hex) throw new Error(`${url} is not of release ${VERSION}`);
+  return response;
+}
+
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then(async (cache) => {
-    await cache.addAll(PRECACHE);
-    // One file that cannot be fetched now is fetched when first used (see 'fetch').
-    await Promise.allSettled(OFFLINE.map((url) => cache.add(url)));
+    const first = await Promise.all(PRECACHE.map(async (url) => [url, await fetchChecked(url)]));
+    await Promise.all(first.map(([url, response]) => cache.put(url, response)));
+    // One file that cannot be fetched now (or not yet as this release's) is fetched when first
+    // used (see 'fetch'; the host revalidates every file without a hash in its name).
+    await Promise.allSettled(OFFLINE.map(async (url) => cache.put(url, await fetchChecked(url))));
+  }).catch(async (error) => {
+    // Nothing of a release that is not whole is kept.
+    await caches.delete(CACHE);
+    throw error;
   }));
 });
 

@@ -79,6 +79,7 @@ messages! {
     Copied => "Kopiert", "Copied";
     CopyByHand => "Nicht kopiert: bitte von Hand (markiert)", "Not copied: please copy by hand (selected)";
     LinkShown => "Dieser Link zeigt andere Zahlen als Ihre gespeicherte Eingabe; sie bleibt erhalten.", "This link shows other figures than your saved entries; they are kept.";
+    PresetTaken => "Die Vorgaben dieses Links (Turnierende, Einstellungen) sind in Ihre eigene Eingabe übernommen; Ihre Zahlen bleiben.", "This link's presets (tournament end, settings) are filled into your own entries; your figures stay.";
     OwnRestore => "Ihre eigene Eingabe wiederherstellen", "Restore your own entries";
     OwnDiscard => "Verwerfen", "Discard";
     StorageRefused => "Ihr Browser erlaubt dieser Seite hier kein Speichern: Eingaben und Spielerliste gehen beim Neuladen verloren.", "Your browser lets this page keep nothing here: the entries and the player list are lost on a reload.";
@@ -219,6 +220,11 @@ messages! {
     EarlierGames => "Frühere Elo-Partien (26 Monate)", "Earlier rated games (26 months)";
     EmbedHelp => "So binden Sie den Rechner in die Seite Ihres Vereins ein; die Höhe passt sich an, und das Skript nimmt nur Nachrichten von dieser Adresse an:",
         "Embed the calculator in your club's page like this; the height adapts, and the script accepts messages from this address only:";
+    EmbedLang => "Sprache im Rahmen", "Language in the frame";
+    EmbedLangVisitor => "wie der Besucher wählt", "as the visitor chooses";
+    EmbedCompact => "kompakt, ohne Erklärungen", "compact, without the explanations";
+    EmbedAccent => "Vereinsfarbe (Hex, z. B. 1d6b2f)", "Club colour (hex, e.g. 1d6b2f)";
+    EmbedEnd => "Turnierende vorgeben", "Preset the tournament end";
     EloHelp => "Elo nach den FIDE-Regeln 2024 (Tabelle 8.1.2, 400-Punkte-Regel, K nach 8.3.3). Gegner ohne Elo und kampflose Partien zählen nicht.",
         "Elo by the FIDE rules of 2024 (table 8.1.2, the 400-point rule, K by 8.3.3). Unrated opponents and forfeits are not rated.";
     ExactOther => "Nach der Auswertung des DSB (exakt):", "By the DSB's evaluation (exact):";

@@ -8,6 +8,10 @@ messages! {
     SMsg {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
+    // The release line of both pages' footers.
+    Licence => "Lizenz: MIT oder Apache-2.0", "Licence: MIT or Apache-2.0";
+    Source => "Quelltext", "Source code";
+    Impressum => "Impressum", "Legal notice (Impressum)";
     }
 }
 

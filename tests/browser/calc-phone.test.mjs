@@ -202,7 +202,7 @@ function clubPage(src, allow = 'clipboard-write') {
 const open = [];
 after(() => { for (const s of open) { s.closeAllConnections?.(); s.close(); } });
 
-test('embedded: a preset is a new exact form that keeps my saved entries; the club\'s language; no sideways overflow; the result in the flow', async () => {
+test('embedded: a preset of the end date goes into my own form (said once); the club\'s language; no sideways overflow; the result in the flow', async () => {
   const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 } });
   // My own entries, in German.
   await page.locator('#dwz').pressSequentially('1500');
@@ -216,9 +216,10 @@ test('embedded: a preset is a new exact form that keeps my saved entries; the cl
     await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
     assert.equal(await frame.locator('#end_date').inputValue(), '30.01.2027');
     assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
+    assert.equal(await frame.locator('#own-entries').isHidden(), true, 'nothing set aside');
     if (width === 300) {
-      assert.equal(await frame.locator('#dwz').inputValue(), '', 'the preset starts a new form');
-      await frame.locator('#dwz').pressSequentially('1850');
+      assert.equal(await frame.locator('#dwz').inputValue(), '1500', 'the preset fills my own form');
+      assert.match(await frame.locator('#preset-taken').textContent(), /presets/);
       await frame.locator('#game-1-rating').pressSequentially('1900');
       await frame.locator('#game-1-result').pressSequentially('1');
       await frame.locator(ADD_GAME).click();
@@ -227,9 +228,10 @@ test('embedded: a preset is a new exact form that keeps my saved entries; the cl
       await frame.locator(ADD_GAME).click();
       await frame.locator('#game-3-rating').pressSequentially('1700');
     } else {
-      // The next visit of the same embed: the visitor's entries are still there.
-      assert.equal(await frame.locator('#dwz').inputValue(), '1850');
+      // The next visit of the same embed: my entries are still there, and nothing is said again.
+      assert.equal(await frame.locator('#dwz').inputValue(), '1500');
       assert.equal(await frame.locator('#game-3-rating').inputValue(), '1700');
+      assert.equal(await frame.locator('#preset-taken').count(), 0, 'said once');
     }
     await frame.locator('#summary:not(:empty)').waitFor();
     const wide = await frame.locator('html').evaluate((h) => [h.scrollWidth, h.clientWidth]);
@@ -239,14 +241,34 @@ test('embedded: a preset is a new exact form that keeps my saved entries; the cl
     const bar = await frame.locator('#summary').boundingBox();
     assert.ok(bar.y > row.y && bar.y - row.y < 400, `the result ${bar.y - row.y} px below the third row at ${width}`);
   }
-  // Exact arithmetic (the default of a new form).
+  // My own form on the calculator's own page: with the club's end date, and my games.
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
-  // What was typed into the club's form is not mine: my own entries come back with one tap.
+  assert.equal(await page.inputValue('#dwz'), '1500');
+  assert.equal(await page.inputValue('#end_date'), '30.01.2027');
+  assert.equal(await page.inputValue('#game-3-rating'), '1700');
+  assert.equal(await page.locator('#own-entries').isHidden(), true);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'the embed\'s language is not my choice');
+  club.close();
+  assert.deepEqual(errors.filter((e) => !e.startsWith(`request to ${clubOrigin}`)), []);
+  await context.close();
+});
+
+test('embedded: a preset with a rating is a form of its own; my entries come back with one tap', async () => {
+  const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 } });
+  await page.locator('#dwz').pressSequentially('1500');
+  await page.waitForFunction(() => /dwz=1500/.test(localStorage.getItem('wertung-form') ?? ''));
+  const club = await clubPage(`${env.origin}/?embed=1&ende=30.01.2027&dwz=1650`);
+  const clubOrigin = `http://127.0.0.1:${club.address().port}`;
+  await page.goto(clubOrigin);
+  const frame = page.frameLocator('#wertung');
+  await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
+  assert.equal(await frame.locator('#dwz').inputValue(), '1650');
+  await page.goto(env.origin + '/');
+  await page.waitForSelector('html[data-ready]');
   await page.locator('#own-entries:not([hidden])').waitFor();
   await page.click('#own-restore');
   await page.waitForFunction(() => document.getElementById('dwz')?.value === '1500');
-  assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'the embed\'s language is not my choice');
   club.close();
   assert.deepEqual(errors.filter((e) => !e.startsWith(`request to ${clubOrigin}`)), []);
   await context.close();

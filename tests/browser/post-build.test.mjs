@@ -33,11 +33,12 @@ function write(dir, files) {
   for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
 }
 
-function stage(turnierWasm) {
+function stage(turnierWasm, { indexExtra = '', env = {} } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
   const files = {
-    'index.html': `<!DOCTYPE html><html><head>${csp}<script type="module">${loader}</script></head><body></body></html>`,
+    'index.html': `<!DOCTYPE html><html><head>${csp}<script type="module">${loader}</script></head><body>${indexExtra}</body></html>`,
     'turnier.html': `<!DOCTYPE html><html><head>${csp}<script type="module" src="turnier.js"></script></head><body></body></html>`,
+    'manifest.webmanifest': '{"name": "Wertung", "start_url": "./"}',
     ...calc,
     'style-0a1b.css': 'body{}',
     ...turnier,
@@ -53,9 +54,15 @@ function stage(turnierWasm) {
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
   write(dir, files);
-  execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, TRUNK_STAGING_DIR: dir } });
+  execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, ...env, TRUNK_STAGING_DIR: dir } });
   const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const built = {};
+  for (const f of Object.keys(files).filter((f) => f !== 'sw.template.js')) built[f] = readFileSync(join(dir, f));
   const result = {
+    hashes: JSON.parse(sw.match(/const HASHES = (\{[^}]*\});/)[1]),
+    built,
+    manifest: JSON.parse(readFileSync(join(dir, 'manifest.webmanifest'), 'utf8')),
+    turnier: readFileSync(join(dir, 'turnier.html'), 'utf8'),
     offline: JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]),
     version: sw.match(/const VERSION = '([0-9a-f]+)'/)[1],
     precache: JSON.parse(sw.match(/const PRECACHE = (\[[^\]]*\]);/)[1]),
@@ -79,9 +86,38 @@ test('a build that changes only the tournament page gets a new service worker ve
   assert.equal(stage('turnier 1').version, a.version, 'the same build, the same version');
 });
 
+test('a build that changes only a page (the Impressum link) is a new release', () => {
+  assert.notEqual(stage('x', { indexExtra: '<a href="https://club.de/impressum">Impressum</a>' }).version, stage('x').version);
+});
+
+test('sw.js carries the content hash of every file it caches, the page included, to check what it fetches', () => {
+  const { hashes, precache, offline, built } = stage('x');
+  const sha = (b) => createHash('sha256').update(b).digest('hex').slice(0, 16);
+  assert.equal(hashes['./'], sha(built['index.html']), "'./' is index.html");
+  for (const url of [...precache, ...offline].filter((u) => u !== './' && built[u.slice(2)])) {
+    assert.equal(hashes[url], sha(built[url.slice(2)]), url);
+  }
+  assert.ok(Object.keys(hashes).includes('./calc-0a1b2c3d4e5f/main_bg.wasm'));
+});
+
+test("the release's version (Cargo.toml's) in the manifest; the club's Impressum, a build option, in the pages", () => {
+  const version = readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
+  const plain = stage('x');
+  assert.equal(plain.manifest.version, version);
+  assert.equal(plain.manifest.start_url, './', 'the rest of the manifest as it was');
+  assert.ok(!plain.index.includes('wertung-impressum'));
+  const club = stage('x', { env: { WERTUNG_IMPRESSUM: 'https://club.de/impressum' } });
+  for (const page of [club.index, club.turnier]) assert.match(page, /<meta name="wertung-impressum" content="https:\/\/club\.de\/impressum">/);
+  assert.notEqual(club.version, plain.version, 'a new Impressum is a new release');
+  const dir = mkdtempSync(join(tmpdir(), 'wertung-stage-'));
+  writeFileSync(join(dir, 'index.html'), '<html></html>');
+  assert.throws(() => execFileSync('node', [join(root, 'scripts', 'post-build.mjs')], { env: { ...process.env, WERTUNG_IMPRESSUM: 'javascript:alert(1)', TRUNK_STAGING_DIR: dir }, stdio: 'pipe' }), /WERTUNG_IMPRESSUM is not an address/);
+  rmSync(dir, { recursive: true });
+});
+
 test("the pre-cache list is the calculator's main module: no part loaded on first use, no tournament page, no API", () => {
   const { precache, offline } = stage('x');
-  assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './calc-0a1b2c3d4e5f/main.js', './calc-0a1b2c3d4e5f/main_bg.wasm', './calc-0a1b2c3d4e5f/__wasm_split.js'].sort());
+  assert.deepEqual(precache.slice().sort(), ['./', './index.html', './style-0a1b.css', './calc-0a1b2c3d4e5f/main.js', './calc-0a1b2c3d4e5f/main_bg.wasm', './calc-0a1b2c3d4e5f/__wasm_split.js', './manifest.webmanifest'].sort());
   // The parts split off the calculator are fetched after the install, for offline use, and the
   // tournament page's module with the parts split off it.
   for (const f of ['./calc-0a1b2c3d4e5f/split_later_123.wasm', './calc-0a1b2c3d4e5f/chunk_2.wasm', './turnier-0a1b2c3d4e5f/main_bg.wasm', './turnier-0a1b2c3d4e5f/__wasm_split.js', './turnier-0a1b2c3d4e5f/split_run.wasm']) assert.ok(offline.includes(f), f);

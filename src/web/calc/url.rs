@@ -129,15 +129,6 @@ impl Form {
     /// assert!(Form::preset(&q(&[("embed", "1"), ("lang", "en")])).is_none());
     /// ```
     pub fn preset(pairs: &[(String, String)]) -> Option<Form> {
-        let is_form_key = |k: &str| {
-            PLAYER_KEYS
-                .iter()
-                .chain(&WHATIF_KEYS)
-                .chain(&ELO_KEYS)
-                .any(|(key, _)| *key == k)
-                || PARAMS.iter().any(|p| p.key == k)
-                || ["g", "rp", "elo", "eon", "ge", "ef", "tn1"].contains(&k)
-        };
         if pairs.iter().any(|(k, _)| k == TAB_KEY) || !pairs.iter().any(|(k, _)| is_form_key(k)) {
             return None;
         }
@@ -147,6 +138,50 @@ impl Form {
         ];
         with_new.extend(pairs.iter().cloned());
         Some(Form::from_query(&with_new))
+    }
+
+    /// Whether the query is a club's preset of settings only (the tournament's end date, its K,
+    /// "Elo auch berechnen", the Elo's K, the Stellgrößen): no games, no ratings, nothing of a
+    /// player. Such a preset is filled into the player's own form ([`Form::with_settings`])
+    /// instead of starting a form of its own; a preset that names a rating or a game is a form
+    /// of its own ([`Form::preset`]).
+    ///
+    /// ```
+    /// use wertung::web::calc::form::Form;
+    /// let q = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+    ///     pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    /// };
+    /// assert!(Form::settings_preset(&q(&[("embed", "1"), ("ende", "30.01.2027"), ("lang", "en")])));
+    /// assert!(!Form::settings_preset(&q(&[("ende", "30.01.2027"), ("dwz", "1600")])));
+    /// assert!(!Form::settings_preset(&q(&[("embed", "1"), ("lang", "en")])), "no field at all");
+    /// assert!(!Form::settings_preset(&q(&[("t", "voraus"), ("ende", "30.01.2027")])), "a link's form");
+    /// ```
+    pub fn settings_preset(pairs: &[(String, String)]) -> bool {
+        Form::preset(pairs).is_some()
+            && pairs
+                .iter()
+                .filter(|(k, _)| is_form_key(k))
+                .all(|(k, _)| is_setting_key(k))
+    }
+
+    /// The form of the query `saved` with the settings of the preset `pairs` filled in (its
+    /// other keys ignored); the games, ratings, tab and arithmetic of `saved` as they are.
+    ///
+    /// ```
+    /// use wertung::web::calc::form::{FieldRef, Form};
+    /// let q = |pairs: &[(&str, &str)]| -> Vec<(String, String)> {
+    ///     pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    /// };
+    /// let saved = q(&[("t", "nach"), ("dwz", "1500"), ("ende", "01.01.2027"), ("g", "1600:1")]);
+    /// let f = Form::with_settings(&saved, &q(&[("embed", "1"), ("ende", "30.01.2027")]));
+    /// assert_eq!(f.value(FieldRef::EndDate), "30.01.2027");
+    /// assert_eq!(f.value(FieldRef::Dwz), "1500");
+    /// assert_eq!(f.games.len(), 1);
+    /// ```
+    pub fn with_settings(saved: &[(String, String)], pairs: &[(String, String)]) -> Form {
+        let mut all = saved.to_vec();
+        all.extend(pairs.iter().filter(|(k, _)| is_setting_key(k)).cloned());
+        Form::from_query(&all)
     }
 
     /// Reads the form back from URL query pairs; unknown keys are ignored. Rows get the ids
@@ -225,6 +260,23 @@ impl Form {
         f.cut = cut;
         f
     }
+}
+
+/// Whether `k` is a key of the form's fields (of a link or a preset).
+fn is_form_key(k: &str) -> bool {
+    PLAYER_KEYS
+        .iter()
+        .chain(&WHATIF_KEYS)
+        .chain(&ELO_KEYS)
+        .any(|(key, _)| *key == k)
+        || PARAMS.iter().any(|p| p.key == k)
+        || ["g", "rp", "elo", "eon", "ge", "ef", "tn1"].contains(&k)
+}
+
+/// Whether `k` is the key of a setting (of the tournament or the arithmetic), not of a player's
+/// figures: what a club's preset may fill into a player's own form.
+fn is_setting_key(k: &str) -> bool {
+    ["ende", "k", "eon", "ek"].contains(&k) || PARAMS.iter().any(|p| p.key == k)
 }
 
 /// The fields of a row joined by `:`, each escaped.

@@ -167,6 +167,33 @@ pub fn T<M: Texts + Send + Sync + 'static>(
     tr(m)
 }
 
+/// The release's line in both pages' footers: the version (Cargo.toml's), the licence, the
+/// link to the release's source (the archive beside the pages, `scripts/package.sh`) and the
+/// club's Impressum where the build was given one (`WERTUNG_IMPRESSUM`, written into the page
+/// as `<meta name="wertung-impressum">` by scripts/post-build.mjs).
+#[component]
+pub fn ReleaseLine() -> impl IntoView {
+    let version = env!("CARGO_PKG_VERSION");
+    let impressum = document()
+        .query_selector("meta[name='wertung-impressum']")
+        .ok()
+        .flatten()
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|href| href.starts_with("https://") || href.starts_with("http://"));
+    view! {
+        <p class="release" id="release">
+            {format!("Wertung {version} · ")}
+            <T m=SMsg::Licence/>
+            " · "
+            <a href=format!("wertung-source-{version}.tar.gz") id="source-link"><T m=SMsg::Source/></a>
+            {impressum.map(|href| view! {
+                " · "
+                <a href=href id="impressum-link"><T m=SMsg::Impressum/></a>
+            })}
+        </p>
+    }
+}
+
 /// The button that switches between German and English.
 #[component]
 pub fn LangButton() -> impl IntoView {

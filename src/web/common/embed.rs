@@ -101,3 +101,101 @@ pub fn contrast_with_white(rgb: [u8; 3]) -> f64 {
     let l = 0.2126 * linear(rgb[0]) + 0.7152 * linear(rgb[1]) + 0.0722 * linear(rgb[2]);
     1.05 / (l + 0.05)
 }
+
+/// What a club's webmaster chooses for his embed in "Einbinden": the options of the frame's
+/// address.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Choice {
+    /// The embed's language (`lang=`); `None`: the visitor's, with the language button.
+    pub lang: Option<Lang>,
+    /// The explanations left out (`compact=1`).
+    pub compact: bool,
+    /// The club's colour as typed (`accent=`, taken where [`readable_accent`] takes it).
+    pub accent: String,
+    /// The tournament's end date as typed (`ende=`, a preset of the form).
+    pub end: String,
+}
+
+impl Choice {
+    /// The frame's query: `embed=1` and the options chosen (a colour only where it is readable).
+    ///
+    /// ```
+    /// use wertung::web::common::embed::Choice;
+    /// use wertung::i18n::Lang;
+    /// let c = Choice { lang: Some(Lang::En), compact: true, accent: "#1D6B2F".into(), end: "30.01.2027".into() };
+    /// assert_eq!(c.query(), "embed=1&lang=en&compact=1&accent=1d6b2f&ende=30.01.2027");
+    /// let unreadable = Choice { accent: "ffff00".into(), end: " ".into(), ..Choice::default() };
+    /// assert_eq!(unreadable.query(), "embed=1");
+    /// ```
+    pub fn query(&self) -> String {
+        let mut q = vec!["embed=1".to_string()];
+        if let Some(l) = self.lang {
+            q.push(format!("lang={}", l.code()));
+        }
+        if self.compact {
+            q.push("compact=1".into());
+        }
+        if let Some(accent) = readable_accent(&self.accent) {
+            q.push(format!("accent={}", accent.trim_start_matches('#')));
+        }
+        let end = self.end.trim();
+        if !end.is_empty() {
+            q.push(format!("ende={}", escape_value(end)));
+        }
+        q.join("&")
+    }
+
+    /// The snippet for the club's page: the frame at `base` (the calculator's address) with the
+    /// options chosen, allowed to copy and share, and the script that follows its messages from
+    /// `origin` only: the height of its content (`wertung-height`; the tournament page's with
+    /// `fit`, kept to the window's height) and the result line to bring into view
+    /// (`wertung-scroll`, the frame's `top` and `bottom` of what to show), never while the
+    /// visitor scrolls the page himself.
+    ///
+    /// ```
+    /// use wertung::web::common::embed::Choice;
+    /// let s = Choice { compact: true, ..Choice::default() }.snippet("https://club.de/dwz/", "https://club.de");
+    /// assert!(s.contains(r#"src="https://club.de/dwz/?embed=1&amp;compact=1""#));
+    /// assert!(s.contains(r#"allow="clipboard-write; web-share""#));
+    /// assert!(s.contains("e.origin !== 'https://club.de'"));
+    /// assert!(s.contains("wertung-scroll"));
+    /// ```
+    pub fn snippet(&self, base: &str, origin: &str) -> String {
+        let src = format!("{base}?{}", self.query()).replace('&', "&amp;");
+        format!(
+            r#"<iframe src="{src}" title="DWZ-Rechner" allow="clipboard-write; web-share" style="width:100%;border:0" height="900" id="wertung"></iframe>
+<script>
+(function () {{
+  var frame = document.getElementById('wertung'), own = 0;
+  ['wheel', 'touchmove', 'keydown'].forEach(function (t) {{
+    addEventListener(t, function () {{ own = Date.now(); }}, {{ passive: true }});
+  }});
+  addEventListener('message', function (e) {{
+    if (e.origin !== '{origin}' || !e.data) return;
+    if (e.data.type === 'wertung-height') {{
+      frame.style.height = (e.data.fit ? Math.min(e.data.height, innerHeight) : e.data.height) + 'px';
+    }}
+    if (e.data.type === 'wertung-scroll' && Date.now() - own > 1000) {{
+      var r = frame.getBoundingClientRect(), top = r.top + e.data.top, bottom = r.top + e.data.bottom;
+      if (bottom > innerHeight) scrollBy(0, Math.min(bottom - innerHeight + 8, top - 8));
+      else if (top < 0) scrollBy(0, top - 8);
+    }}
+  }});
+}})();
+</script>"#
+        )
+    }
+}
+
+/// A value of the frame's address: what is not a letter, a digit or `.-_~` percent-encoded.
+fn escape_value(value: &str) -> String {
+    value
+        .bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'.' | b'-' | b'_' | b'~' => {
+                char::from(b).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}

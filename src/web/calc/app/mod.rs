@@ -63,7 +63,7 @@ use fields::PlayerFields;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
-use page::{EmbedHelp, Footer, Header, Help, OwnEntries, Share, StorageNotice, Tabs};
+use page::{EmbedHelp, Footer, Header, Help, OwnEntries, PresetTaken, Share, StorageNotice, Tabs};
 use results::{Results, Summary, WhatIf};
 use rows::{GameList, RestList};
 use state::Calc;
@@ -75,14 +75,21 @@ pub type Typed = Vec<(FieldRef, String)>;
 /// preset of some fields), else what was remembered, else empty; with what was typed before
 /// the app was ready. A link's form that is not the one saved sets the own entries aside
 /// (see [`chosen`]).
-fn start_form(query: &[(String, String)], typed: Typed) -> Form {
+fn start_form(query: &[(String, String)], typed: Typed) -> (Form, bool) {
     let saved = load(FORM_KEY).map(|q| query_pairs(&q));
+    let mut taken = false;
     let link = if query.iter().any(|(k, _)| k == TAB_KEY) {
         Some(Form::from_query(query))
     } else {
         // A club's preset the form saved already agrees with (the visitor's entries of an
-        // earlier visit of the same embed): his form goes on.
-        Form::preset(query).filter(|_| !saved.as_deref().is_some_and(|s| agrees(s, query)))
+        // earlier visit of the same embed): his form goes on. A preset of settings only (the
+        // end date, …) goes into his own form: it carries no figures of its own.
+        Form::preset(query).filter(|_| {
+            let agreed = saved.as_deref().is_some_and(|s| agrees(s, query));
+            let settings = saved.is_some() && Form::settings_preset(query);
+            taken = settings && !agreed;
+            !agreed && !settings
+        })
     };
     let mut start = match link {
         Some(link) => {
@@ -91,14 +98,18 @@ fn start_form(query: &[(String, String)], typed: Typed) -> Form {
         }
         None => {
             chosen::open_own();
-            saved.map_or_else(Form::empty, |q| Form::from_query(&q))
+            match saved {
+                Some(q) if taken => Form::with_settings(&q, query),
+                Some(q) => Form::from_query(&q),
+                None => Form::empty(),
+            }
         }
     };
     for (field, value) in typed {
         let field = game_row_of(&mut start, field);
         start.set(field, value);
     }
-    start
+    (start, taken)
 }
 
 /// "Back" (and "forward") between the tabs chosen: the tab of the address returned to is
@@ -131,7 +142,7 @@ pub fn App(
     if let (true, Some(accent)) = (embed, club.accent.as_deref()) {
         set_accent(accent);
     }
-    let start = start_form(&query, typed);
+    let (start, preset_taken) = start_form(&query, typed);
     let c = Calc::new(shared, start);
     provide_context(c);
     provide_context(SlotWords::of(
@@ -155,6 +166,7 @@ pub fn App(
                     // on first use).
                     <Lazy when=Signal::derive(move || c.form.with(|f| !f.cut.is_empty())) load=results::cut_part/>
                     <OwnEntries/>
+                    <PresetTaken shown=preset_taken/>
                     <Help/>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>

@@ -1,9 +1,11 @@
 //! The page around the calculators: header, tabs, help, the share link, embedding, footer.
 
 use super::state::calc;
+use crate::i18n::Lang;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
+use crate::web::common::embed::Choice;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::tabs::TabList;
 use leptos::prelude::*;
@@ -191,6 +193,17 @@ pub(super) fn OwnEntries() -> impl IntoView {
     }
 }
 
+/// A club's preset of settings (the end date, …) filled into the player's own form: said once,
+/// on the visit that filled it in.
+#[component]
+pub(super) fn PresetTaken(shown: bool) -> impl IntoView {
+    shown.then(|| {
+        view! {
+            <p class="undo" id="preset-taken" role="status"><span><T m=Msg::PresetTaken/></span></p>
+        }
+    })
+}
+
 #[component]
 pub(super) fn Share() -> impl IntoView {
     let c = calc();
@@ -232,18 +245,51 @@ fn snippet_part() -> PartView {
     Ok(view! { <EmbedSnippet/> }.into_any())
 }
 
-/// The snippet, with a listener that accepts messages from this page's address only.
+/// The snippet, with the options the webmaster chooses (language, compact, the club's colour,
+/// the tournament's end) and a listener that accepts messages from this page's address only.
+/// The snippet is a signal of its own, written when an option changes (the copy button reads
+/// it as it reads the share link).
 #[component]
 fn EmbedSnippet() -> impl IntoView {
     let base = page_base();
     let origin = window().location().origin().unwrap_or_default();
-    let snippet = format!(
-        "<iframe src=\"{base}?embed=1\" title=\"DWZ-Rechner\" allow=\"clipboard-write\" style=\"width:100%;border:0\" height=\"900\" id=\"wertung\"></iframe>\n<script>\naddEventListener('message', function (e) {{\n  if (e.origin !== '{origin}' || !e.data || e.data.type !== 'wertung-height') return;\n  document.getElementById('wertung').style.height = e.data.height + 'px';\n}});\n</script>"
-    );
+    let lang = RwSignal::new(String::new());
+    let compact = RwSignal::new(false);
+    let accent = RwSignal::new(String::new());
+    let end = RwSignal::new(String::new());
+    let snippet = RwSignal::new(Choice::default().snippet(&base, &origin));
+    let refresh = move || {
+        let choice = Choice {
+            lang: Lang::from_code(&lang.get_untracked()),
+            compact: compact.get_untracked(),
+            accent: accent.get_untracked(),
+            end: end.get_untracked(),
+        };
+        snippet.set(choice.snippet(&base, &origin));
+    };
+    let refresh = StoredValue::new(refresh);
+    let changed = move || refresh.with_value(|f| f());
     view! {
         <p><T m=PartMsg::EmbedHelp/></p>
-        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed)>{snippet.clone()}</textarea>
-        <CopyButton id="copy-embed" field="embed-snippet" text=Signal::stored(snippet)/>
+        <div class="fields embed-options">
+            <div class="field"><label for="embed-lang"><T m=PartMsg::EmbedLang/></label>
+                <select id="embed-lang" on:change=move |ev| { lang.set(event_target_value(&ev)); changed(); }>
+                    <option value=""><T m=PartMsg::EmbedLangVisitor/></option>
+                    <option value="de">"Deutsch"</option>
+                    <option value="en">"English"</option>
+                </select></div>
+            <div class="field"><label for="embed-accent"><T m=PartMsg::EmbedAccent/></label>
+                <input id="embed-accent" type="text" autocomplete="off" spellcheck="false"
+                    on:input=move |ev| { accent.set(event_target_value(&ev)); changed(); }/></div>
+            <div class="field"><label for="embed-end"><T m=PartMsg::EmbedEnd/></label>
+                <input id="embed-end" type="text" autocomplete="off" placeholder=tr(Msg::ExampleDate)
+                    on:input=move |ev| { end.set(event_target_value(&ev)); changed(); }/></div>
+            <label class="check"><input type="checkbox" id="embed-compact"
+                on:change=move |ev| { compact.set(event_target_checked(&ev)); changed(); }/>
+                <T m=PartMsg::EmbedCompact/></label>
+        </div>
+        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed) prop:value=move || snippet.get()></textarea>
+        <CopyButton id="copy-embed" field="embed-snippet" text=snippet.into()/>
     }
 }
 
@@ -254,6 +300,7 @@ pub(super) fn Footer() -> impl IntoView {
             <p><a href="turnier.html" id="turnier-link"><T m=Msg::TournamentLink/></a></p>
             <p><T m=Msg::Offline/></p>
             <p><T m=Msg::Footer/></p>
+            <crate::web::common::browser::ReleaseLine/>
         </footer>
     }
 }

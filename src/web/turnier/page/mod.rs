@@ -140,7 +140,7 @@ pub fn Turnier() -> impl IntoView {
                 <Blocked/>
                 <report::Report/>
             </main>
-            <footer><p><T m=TMsg::Footer/></p></footer>
+            <footer><p><T m=TMsg::Footer/></p><crate::web::common::browser::ReleaseLine/></footer>
         </div>
     }
 }

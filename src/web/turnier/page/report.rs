@@ -366,6 +366,7 @@ fn ScoresheetDialog() -> impl IntoView {
         if let Some(d) = dialog.get() {
             if open && !d.open() {
                 let _ = d.show_modal();
+                focus_without_scroll("sheet-close");
             } else if !open && d.open() {
                 d.close();
             }
@@ -375,11 +376,26 @@ fn ScoresheetDialog() -> impl IntoView {
         <dialog id="scoresheet" node_ref=dialog aria-label=title on:close=move |_| selected.set(None)>
             <div class="dialog-actions no-print">
                 <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
-                <button type="button" id="sheet-close" autofocus on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
+                <button type="button" id="sheet-close" on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
             </div>
             <div><Lazy when=Signal::derive(move || selected.with(Option::is_some)) load=move || sheet_part(selected)/></div>
         </dialog>
     }
+}
+
+/// The focus to the element `id` without scrolling anything: in a frame the club's page stays
+/// where it is (and the attribute `autofocus` is refused in a frame of another site).
+fn focus_without_scroll(id: &str) {
+    use leptos::wasm_bindgen::JsCast;
+    let Some(el) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<leptos::web_sys::HtmlElement>().ok())
+    else {
+        return;
+    };
+    let options = leptos::web_sys::FocusOptions::new();
+    options.set_prevent_scroll(true);
+    let _ = el.focus_with_options(&options);
 }
 
 /// "Einzelergebnisse drucken": once the part `sheets` is there (fetched when the tournament

@@ -126,10 +126,14 @@ function place({ name }, out) {
   return { [`${name}_dir`]: folder };
 }
 
-// A module Trunk built: its names, asked for with ?v=<hash of its files>.
+// A module Trunk built: its names, asked for with ?v=<hash of its files>. Its script minified
+// here as the split modules' are (Trunk's own minifier stops at wasm-bindgen's `export default`
+// and leaves the script as it is).
 function trunkBuilt({ name, bin }) {
   const files = [`${bin}.js`, `${bin}_bg.wasm`];
   for (const f of files) if (!readdirSync(dir).includes(f)) fail(`${f} is missing: Trunk did not build ${bin} (index.html's rel="rust" links)`);
+  const script = join(dir, `${bin}.js`);
+  writeFileSync(script, minify(readFileSync(script, 'utf8')));
   const h = contentHash(dir, files);
   return { [`${name}_js`]: `${bin}.js?v=${h}`, [`${name}_wasm`]: `${bin}_bg.wasm?v=${h}`, [`${name}_hash`]: h };
 }

@@ -1,28 +1,26 @@
-// The one build of Wertung's four wasm modules, run by Trunk as its post_build hook (Trunk.toml).
+// Trunk's post_build hook (Trunk.toml): the two modules Trunk cannot build, and the loaders.
 //
-// Why a Trunk hook and not an xtask: Trunk stays what the README runs (`trunk build`, and
-// `trunk serve`, which rebuilds on a change), and it does well what the pages need (the files
-// copied, the stylesheet inlined, the HTML minified). What it cannot do is split a module
-// (trunk issue #1022), so instead of Trunk building three modules one way and a hook the
-// calculator another, this hook builds all four, the same way, and Trunk builds none (index.html
-// has no `rel="rust"` link). Node, because the rest of the build's scripts are JavaScript
-// (esbuild, the service worker's lists, the browser tests).
+// Trunk builds what it can: the tournament page's second module (wertung-extras) and the
+// JavaScript API (wertung-api) from their `rel="rust"` links in index.html, with the release
+// profile of Cargo.toml on the stable toolchain (rust-toolchain.toml). What it cannot do is split
+// a module (trunk issue #1022): the calculator (wertung-web) and the tournament page
+// (wertung-turnier) have split points (Leptos' `#[lazy]` / `wasm_split`), so this hook builds
+// and splits those two. Node, because the rest of the build's scripts are JavaScript (esbuild,
+// the service worker's lists, the browser tests).
 //
-// Each module:
-//   1. cargo build --release for wasm32 with the checked-in flags of .cargo/wasm.toml (the
-//      standard library rebuilt with panics aborting at once, no Debug formatting, no panic
-//      locations), one target folder target/wasm; the pages' modules linked with their relocations;
-//   2. the calculator and the tournament page (they have split points, Leptos' `#[lazy]` /
-//      `wasm_split`): wasm_split_cli cuts each into its main module, a module per split point and
-//      the chunks they share;
+// Each split module:
+//   1. cargo build --release for wasm32 (the same profile and flags as Trunk's builds), linked
+//      with its relocations, which the splitter reads;
+//   2. wasm_split_cli cuts it into its main module, a module per split point and the chunks
+//      they share;
 //   3. wasm-bindgen (--target web);
 //   4. wasm-opt -Oz on every .wasm, esbuild on every script;
 //   5. into the staging folder with a content hash: the calculator into calc-<hash>/, the
-//      tournament page into turnier-<hash>/ (their modules name each other), the others as
-//      wertung-<name>.js / wertung-<name>_bg.wasm, asked for with ?v=<hash>.
+//      tournament page into turnier-<hash>/ (their modules name each other).
 // Then the loaders (www/turnier.js, www/extras.js, www/extras-worker.js, www/api.js, and the
-// calculator's in index.html) get the names by a plain replace of their {{placeholders}}, and
-// scripts/post-build.mjs writes the service worker and the pages' Content-Security-Policy.
+// calculator's in index.html) get the names by a plain replace of their {{placeholders}} (Trunk's
+// modules asked for with ?v=<hash> of their files), and scripts/post-build.mjs writes the service
+// worker and the pages' Content-Security-Policy.
 // Every tool must be the version pinned (scripts/tools.mjs), else the build stops.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -32,11 +30,16 @@ import esbuild from 'esbuild';
 import { pins, root } from './tools.mjs';
 import { finish } from './post-build.mjs';
 
+// The modules this hook builds (Trunk builds the others: TRUNK_MODULES).
 const MODULES = [
-  { name: 'calc', bin: 'wertung-web', features: 'calc', split: true },
-  { name: 'turnier', bin: 'wertung-turnier', features: 'turnier', split: true },
-  { name: 'extras', bin: 'wertung-extras', features: 'extras' },
-  { name: 'api', bin: 'wertung-api', features: 'api' },
+  { name: 'calc', bin: 'wertung-web', features: 'calc' },
+  { name: 'turnier', bin: 'wertung-turnier', features: 'turnier' },
+];
+// The modules Trunk built into the staging folder (index.html's `rel="rust"` links with
+// data-type="worker": files named after the binary, no script of Trunk's in the page).
+const TRUNK_MODULES = [
+  { name: 'extras', bin: 'wertung-extras' },
+  { name: 'api', bin: 'wertung-api' },
 ];
 // The pages' loaders: a template in www/ each, filled in and written under the same name.
 const LOADERS = ['turnier.js', 'extras.js', 'extras-worker.js', 'api.js'];
@@ -46,7 +49,8 @@ const AS_WRITTEN = new Set(['api.js']);
 const dir = process.env.TRUNK_STAGING_DIR;
 if (!dir) fail('TRUNK_STAGING_DIR is not set (run by trunk: trunk build --release)');
 const wasmOpt = join(root, 'node_modules', '.bin', 'wasm-opt');
-const targetDir = join(root, 'target', 'wasm');
+// Trunk's target folder: the crates the four modules share are built once.
+const targetDir = join(root, 'target');
 
 function fail(message) {
   console.error(`build: ${message}`);
@@ -89,32 +93,22 @@ const UNUSED_EXPORTS = ['--remove-exports', '--pass-arg=remove-exports@*intounde
 const NO_METADATA = ['--strip-producers', '--strip-target-features'];
 
 // 1-4 for one module: its files (bindings, modules) in a folder of their own, returned.
-function buildModule({ name, bin, features, split }) {
-  // A module that is split is linked with its relocations, which the splitter reads (only its
-  // link: its crates are those of the other modules' builds). `cargo rustc` is `cargo build`
-  // with flags for the last crate.
-  const relocs = split ? ['--', '-Clink-args=--emit-relocs'] : [];
-  run('cargo', ['rustc', '--release', '--locked', '--config', join(root, '.cargo', 'wasm.toml'), '--target', 'wasm32-unknown-unknown', '--bin', bin, '--features', features, '--target-dir', targetDir, ...relocs], {
-    ...process.env,
-    // The unstable flags of .cargo/wasm.toml on the stable toolchain (as the fuzz runs use them).
-    RUSTC_BOOTSTRAP: '1',
-  });
+function buildModule({ name, bin, features }) {
+  // Linked with its relocations, which the splitter reads (only its link: its crates are those
+  // of the other modules' builds). `cargo rustc` is `cargo build` with flags for the last crate.
+  run('cargo', ['rustc', '--release', '--locked', '--target', 'wasm32-unknown-unknown', '--bin', bin, '--features', features, '--', '-Clink-args=--emit-relocs']);
   const linked = join(targetDir, 'wasm32-unknown-unknown', 'release', `${bin}.wasm`);
-  const work = join(targetDir, 'out', name);
+  const work = join(targetDir, 'split', name);
   rmSync(work, { recursive: true, force: true });
   const out = join(work, 'out');
   mkdirSync(out, { recursive: true });
-  if (split) {
-    const parts = join(work, 'parts');
-    mkdirSync(parts);
-    run('wasm_split_cli', [linked, parts]);
-    // The main module is named main.js: __wasm_split.js imports it so; the split modules import
-    // from it what lld exported.
-    run('wasm-bindgen', [join(parts, 'main.wasm'), '--out-dir', out, '--out-name', 'main', '--target', 'web', '--no-typescript', '--no-demangle', '--keep-lld-exports']);
-    for (const f of readdirSync(parts).filter((f) => f !== 'main.wasm')) copyFileSync(join(parts, f), join(out, f));
-  } else {
-    run('wasm-bindgen', [linked, '--out-dir', out, '--out-name', bin, '--target', 'web', '--no-typescript', '--no-demangle']);
-  }
+  const parts = join(work, 'parts');
+  mkdirSync(parts);
+  run('wasm_split_cli', [linked, parts]);
+  // The main module is named main.js: __wasm_split.js imports it so; the split modules import
+  // from it what lld exported.
+  run('wasm-bindgen', [join(parts, 'main.wasm'), '--out-dir', out, '--out-name', 'main', '--target', 'web', '--no-typescript', '--no-demangle', '--keep-lld-exports']);
+  for (const f of readdirSync(parts).filter((f) => f !== 'main.wasm')) copyFileSync(join(parts, f), join(out, f));
   for (const f of readdirSync(out)) {
     const path = join(out, f);
     if (f.endsWith('.wasm')) run(wasmOpt, [...UNUSED_EXPORTS, '-Oz', ...FEATURES, ...NO_METADATA, path, '-o', path]);
@@ -123,20 +117,32 @@ function buildModule({ name, bin, features, split }) {
   return out;
 }
 
-// 5: into the staging folder; the placeholders its loaders fill in.
-function place({ name, bin, split }, out) {
+// 5: into the staging folder; the placeholder its loaders fill in.
+function place({ name }, out) {
   const files = readdirSync(out).sort();
-  const hash = createHash('sha256');
-  for (const f of files) hash.update(f).update(readFileSync(join(out, f)));
-  const h = hash.digest('hex').slice(0, 12);
-  if (split) {
-    const folder = `${name}-${h}`;
-    mkdirSync(join(dir, folder));
-    for (const f of files) copyFileSync(join(out, f), join(dir, folder, f));
-    return { [`${name}_dir`]: folder };
-  }
-  for (const f of files) copyFileSync(join(out, f), join(dir, f));
+  const folder = `${name}-${contentHash(out, files)}`;
+  mkdirSync(join(dir, folder));
+  for (const f of files) copyFileSync(join(out, f), join(dir, folder, f));
+  return { [`${name}_dir`]: folder };
+}
+
+// A module Trunk built: its names, asked for with ?v=<hash of its files>. Its script minified
+// here as the split modules' are (Trunk's own minifier stops at wasm-bindgen's `export default`
+// and leaves the script as it is).
+function trunkBuilt({ name, bin }) {
+  const files = [`${bin}.js`, `${bin}_bg.wasm`];
+  for (const f of files) if (!readdirSync(dir).includes(f)) fail(`${f} is missing: Trunk did not build ${bin} (index.html's rel="rust" links)`);
+  const script = join(dir, `${bin}.js`);
+  writeFileSync(script, minify(readFileSync(script, 'utf8')));
+  const h = contentHash(dir, files);
   return { [`${name}_js`]: `${bin}.js?v=${h}`, [`${name}_wasm`]: `${bin}_bg.wasm?v=${h}`, [`${name}_hash`]: h };
+}
+
+/** The first 12 hex digits of the SHA-256 of `files` in `folder` (names and contents). */
+function contentHash(folder, files) {
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(f).update(readFileSync(join(folder, f)));
+  return hash.digest('hex').slice(0, 12);
 }
 
 /** The loader with each {{key}} replaced by its value; a placeholder left over stops the build. */
@@ -151,20 +157,19 @@ function fill(text, values, file) {
 checkTools();
 const values = {};
 for (const module of MODULES) Object.assign(values, place(module, buildModule(module)));
+for (const module of TRUNK_MODULES) Object.assign(values, trunkBuilt(module));
 for (const f of LOADERS) {
   const text = fill(readFileSync(join(root, 'www', f), 'utf8'), values, `www/${f}`);
   writeFileSync(join(dir, f), AS_WRITTEN.has(f) ? text : minify(text, 'es2022'));
 }
 // The calculator's loader is in index.html (its first visit needs no second script request).
 // (Its policy's placeholder {{csp}} is post-build.mjs's.) Trunk leaves the link that keeps it
-// from building the crate itself (index.html, Trunk's first link, numbered 0), minified in a
-// release build: it goes.
+// from building the crate's default binary (its main application, data-trunk-skip): it goes.
 const index = join(dir, 'index.html');
 const page = readFileSync(index, 'utf8');
-const trunkSkip = ['<link data-trunk data-trunk-id=0 data-trunk-skip rel=rust>', '<link data-trunk rel="rust" data-trunk-skip data-trunk-id="0">'];
+const trunkSkip = /<link[^>]*\bdata-trunk-skip\b[^>]*>/g;
 if (!page.includes('{{calc_dir}}')) fail('index.html has no loader of the calculator ({{calc_dir}})');
-if (!trunkSkip.some((link) => page.includes(link))) fail(`index.html has none of ${trunkSkip.join(', ')}`);
-const skipped = trunkSkip.reduce((text, link) => text.split(link).join(''), page);
-writeFileSync(index, skipped.split('{{calc_dir}}').join(values.calc_dir));
+if (!trunkSkip.test(page)) fail('index.html has no <link data-trunk rel="rust" data-trunk-skip>');
+writeFileSync(index, page.replace(trunkSkip, '').split('{{calc_dir}}').join(values.calc_dir));
 finish(dir);
-console.log(`build: ${MODULES.map((m) => m.bin).join(', ')}; ${values.calc_dir}/, ${values.turnier_dir}/`);
+console.log(`build: ${MODULES.map((m) => m.bin).join(', ')} (split: ${values.calc_dir}/, ${values.turnier_dir}/); loaders of ${TRUNK_MODULES.map((m) => m.bin).join(', ')}`);

@@ -13,6 +13,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-10}"
 export PATH="$HOME/.cargo/bin:$PATH"
+# cargo fuzz builds with unstable flags of rustc (the coverage instrumentation libFuzzer reads,
+# `-Z` options): they are allowed here, and only here, on the pinned stable toolchain. The
+# product's build (Trunk, scripts/build.mjs) uses none.
 export RUSTC_BOOTSTRAP=1
 if ! cargo fuzz --version >/dev/null 2>&1; then
   echo "[fuzz] installing cargo-fuzz"

@@ -21,28 +21,20 @@ CARGO_FUZZ_VERSION=$(pin cargo-fuzz)
 
 log() { echo "[setup] $*"; }
 
+# The compiler rust-toolchain.toml pins, with its wasm target and the components the tests run
+# (rustup reads that file here: a machine without the toolchain gets it).
+rustup show active-toolchain >/dev/null 2>&1 || rustup toolchain install
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   log "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
 fi
-
-# The lint policy (Cargo.toml's [lints]) is checked by clippy in the test command.
-if ! rustup component list --installed 2>/dev/null | grep -q '^clippy'; then
-  log "adding the clippy component"
-  rustup component add clippy
-fi
-
-# The wasm builds rebuild the standard library (.cargo/wasm.toml): its source and its crates.
-if ! rustup component list --installed 2>/dev/null | grep -q '^rust-src'; then
-  log "adding the rust-src component"
-  rustup component add rust-src
-fi
-std_lib="$(rustc --print sysroot)/lib/rustlib/src/rust/library"
-if [ ! -f "$std_lib/.wertung-fetched" ]; then
-  log "fetching the standard library's crates"
-  RUSTC_BOOTSTRAP=1 cargo fetch --quiet --manifest-path "$std_lib/Cargo.toml"
-  touch "$std_lib/.wertung-fetched" 2>/dev/null || true
-fi
+# The lint policy (Cargo.toml's [lints]) is checked by clippy, the layout by rustfmt.
+for component in clippy rustfmt; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+    log "adding the $component component"
+    rustup component add "$component"
+  fi
+done
 
 if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$WASM_BINDGEN_VERSION" ]; then
   log "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 5 minutes)"

@@ -46,7 +46,7 @@ node scripts/bundle-size.mjs dist --check
 echo "== browser tests (headless Chromium against dist/)"
 node --test tests/browser/ 2>&1 | tee -a "$log"
 
-passed=$(grep -Eo 'test result: [a-zA-Z]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
+passed=$(grep -Eo 'test result: [[:alpha:]]+\. [0-9]+ passed' "$log" | awk '{s+=$4} END {print s+0}')
 passed=$((passed + $(grep -Eo '^# pass [0-9]+' "$log" | awk '{s+=$3} END {print s+0}')))
 passed=$((passed + $(grep -c '^crosscheck.*, 0 differ$' "$log" || true)))
 failed=$(grep -Eo '[0-9]+ failed' "$log" | awk '{s+=$1} END {print s+0}')

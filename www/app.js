@@ -1,7 +1,71 @@
-// Registers the service worker, announces a new version, and in embed mode (?embed=1 inside a
-// frame) reports the page's height to the parent page.
+// Registers the service worker, announces a new version, answers a panic of the page's module,
+// and in embed mode (?embed=1 inside a frame) reports the page's height to the parent page.
 (function () {
   var de = (document.documentElement.lang || 'de') !== 'en';
+  // A panic of the page's module (src/web/panic.rs: its hook calls this after writing the
+  // message and place to the console). The module is gone, and its words with it: the user is
+  // told here, in the page's language, and the page starts again from what it kept (the
+  // calculator's form in the address and the browser's storage, the tournament and its player
+  // table in the browser's storage), a moment later so that the notice can be read. At most once
+  // a minute by itself: a panic at every start waits for the button instead of reloading without
+  // end. The second module and the API answer their own panics (www/extras.js, www/api.js).
+  var RESTARTED = 'wertung-restarted';
+  var english = function () {
+    var stored = null;
+    try { stored = localStorage.getItem('wertung-lang'); } catch (e) {}
+    return document.documentElement.lang === 'en' || /[?&]lang=en(&|$)/.test(location.search) || stored === 'en';
+  };
+  var notice = function (id, role, words, button, act) {
+    if (document.getElementById(id)) return;
+    var bar = document.createElement('div');
+    bar.id = id;
+    bar.className = 'notice-bar';
+    bar.setAttribute('role', role);
+    var text = document.createElement('span');
+    text.textContent = words;
+    var b = document.createElement('button');
+    b.type = 'button';
+    b.textContent = button;
+    b.addEventListener('click', act);
+    bar.appendChild(text);
+    bar.appendChild(b);
+    document.body.appendChild(bar);
+  };
+  // sessionStorage, where the browser gives it (a frame may refuse it).
+  var kept = function (key, value) {
+    try {
+      if (value === undefined) return sessionStorage.getItem(key);
+      if (value === null) sessionStorage.removeItem(key);
+      else sessionStorage.setItem(key, value);
+    } catch (e) {}
+    return null;
+  };
+  window.wertungPanicked = function (module) {
+    if (module !== 'calc' && module !== 'turnier') return;
+    var en = english();
+    var restart = function () {
+      kept(RESTARTED, String(Date.now()));
+      kept(RESTARTED + '-note', '1');
+      location.reload();
+    };
+    notice('panic-banner', 'alert', en
+      ? 'An error in the program stopped this page (reported in the browser\'s console). It starts again; what you typed is kept.'
+      : 'Ein Fehler im Programm hat diese Seite angehalten (gemeldet in der Konsole des Browsers). Sie startet neu; Ihre Eingaben bleiben erhalten.',
+    en ? 'Restart now' : 'Jetzt neu starten', restart);
+    if (Date.now() - (Number(kept(RESTARTED)) || 0) > 60000) setTimeout(restart, 2500);
+  };
+  // The page started again after a panic: said once.
+  if (kept(RESTARTED + '-note')) {
+    kept(RESTARTED + '-note', null);
+    var told = function () {
+      var en = english();
+      notice('restart-banner', 'status', en
+        ? 'The page was started again after an error; what you typed is kept.'
+        : 'Die Seite wurde nach einem Fehler neu gestartet; Ihre Eingaben sind erhalten.',
+      en ? 'Close' : 'Schließen', function () { document.getElementById('restart-banner').remove(); });
+    };
+    if (document.body) told(); else addEventListener('DOMContentLoaded', told);
+  }
   if ('serviceWorker' in navigator) {
     var userAsked = false;
     navigator.serviceWorker.addEventListener('controllerchange', function () {

@@ -4,6 +4,10 @@
 const n = Number(self.name.replace('extras-worker-', '')) || 0;
 const again = n ? '&n=' + n : '';
 self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
+// A panic of the module (src/web/panic.rs: its hook reports it here, then the module traps):
+// the answer says so, and the page ends this worker and starts a fresh one.
+let panicked = null;
+self.wertungPanicked = (module, report) => { panicked = report; };
 let handle = null;
 let takeMade = () => null;
 try {
@@ -16,11 +20,17 @@ try {
 }
 onmessage = ({ data }) => {
   let answer = null;
+  // The page's test-only request for a panic (see src/web/panic.rs, `forced`), passed on.
+  if (data.forcePanic) self.wertungForcePanic = 'extras';
   try {
     answer = handle(data.request, data.bytes);
   } catch (e) {
     // A trap or out of memory: the page ends this worker and starts a fresh one.
     console.warn('wertung-extras', e);
+  }
+  if (panicked !== null) {
+    postMessage({ id: data.id, answer: { panic: panicked } });
+    return;
   }
   // Bytes the request made (FIDE's list in its stored form) are its answer, moved to the page.
   const made = answer === null ? null : takeMade();

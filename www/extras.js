@@ -9,6 +9,8 @@
 // gives the module the URL without it. `event` names the window event the exports come in
 // (`wertung-extras`; the calculator's worker that reads FIDE's list has one of its own).
 // Where a request made bytes (FIDE's list in its stored form: take_made), they are its answer.
+// Where the module panicked (src/web/panic.rs), the answer is { panic: report }: the page says
+// so and starts a fresh instance for the next request.
 const { n = 0, inline = false, event = 'wertung-extras' } = globalThis.wertungExtras ?? {};
 const again = n ? '&n=' + n : '';
 let detail = null;
@@ -16,6 +18,13 @@ let detail = null;
 const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
 try {
   if (inline) {
+    // The module's panic hook calls the page's wertungPanicked (www/app.js); its own are kept here.
+    let panicked = null;
+    const pagePanicked = globalThis.wertungPanicked;
+    globalThis.wertungPanicked = (module, report) => {
+      if (module === 'extras') panicked = report;
+      else pagePanicked?.(module, report);
+    };
     const extras = await import('./{{extras_js}}' + again);
     await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, import.meta.url) });
     detail = {
@@ -26,7 +35,7 @@ try {
           return Promise.resolve(made.length ? made : answer);
         } catch (e) {
           console.warn('wertung-extras', e);
-          return Promise.resolve(null);
+          return Promise.resolve(panicked === null ? null : { panic: panicked });
         }
       },
       stop: () => {},
@@ -60,7 +69,10 @@ try {
           const id = next++;
           if (!waiting.size) since = performance.now();
           waiting.set(id, answer);
-          worker.postMessage({ id, request, bytes }, [bytes.buffer]);
+          // The test-only request for a panic (src/web/panic.rs, `forced`) goes to the worker.
+          const forcePanic = globalThis.wertungForcePanic === 'extras';
+          if (forcePanic) delete globalThis.wertungForcePanic;
+          worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
         }),
         stop,
       };

@@ -1,10 +1,10 @@
 //! The second module of the page "Turnierauswertung" (built by Trunk with the `extras` feature;
 //! the page loads it through `extras.js` the first time one of its parts is used): the DSB player list,
 //! Swiss-Chess files, the INGO, FIDE and Turnierleistung views (as data the page words) and the
-//! exports. It runs in a Web Worker (`extras-worker.js`, filled in by
-//! scripts/build.mjs), so the page stays responsive while it reads; how far reading a list
-//! came is posted to the page as it goes (`wertungProgress`, defined by the worker). Its one
-//! function answers the page's requests
+//! exports. It runs in a Web Worker (`extras-worker.js`, filled in by scripts/build.mjs), so the
+//! page stays responsive while it reads; how far reading a list came is posted to the page as it
+//! goes (`wertungProgress`, defined by the worker). A panic is reported, and the page starts a
+//! fresh instance (`wertung::web::panic`). Its one function answers the page's requests
 //! ([`wertung::web::common::messages::Request`], [`wertung::web::turnier::extras::Module`]).
 
 #![forbid(unsafe_code)]
@@ -50,6 +50,7 @@ fn stamp() -> Vec<u8> {
 /// [`wertung::web::common::messages::Response`] as JSON.
 #[wasm_bindgen]
 pub fn handle(request: &str, bytes: &[u8]) -> String {
+    wertung::web::panic::forced("extras");
     MODULE.with(|m| match m.try_borrow_mut() {
         Ok(mut m) => m.handle_json(request, bytes),
         Err(_) => String::new(),
@@ -68,4 +69,6 @@ pub fn take_made() -> Vec<u8> {
     })
 }
 
-fn main() {}
+fn main() {
+    wertung::web::panic::report_panics("extras");
+}

@@ -4,5 +4,6 @@
 #![forbid(unsafe_code)]
 
 fn main() {
+    wertung::web::panic::report_panics("turnier");
     wertung::web::turnier::page::start();
 }

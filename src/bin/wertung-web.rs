@@ -3,5 +3,6 @@
 #![forbid(unsafe_code)]
 
 fn main() {
+    wertung::web::panic::report_panics("calc");
     wertung::web::start();
 }

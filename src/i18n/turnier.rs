@@ -43,6 +43,8 @@ messages! {
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
     ExtrasStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",
         "Reading stopped the part of the page that reads files (the file is too large or damaged). It is started again for the next file; the tournament and the stored list stay.";
+    ExtrasPanicked => "Ein Fehler im Programm hat den Teil der Seite für Dateien und Auswertungen angehalten (gemeldet in der Konsole des Browsers). Er ist neu gestartet; das Turnier und Ihre Eingaben bleiben. Bitte noch einmal versuchen.",
+        "An error in the program stopped the part of the page for files and views (reported in the browser's console). It has started again; the tournament and what you typed stay. Please try again.";
     TryAgain = Page::TryAgain;
     ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
         "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";

@@ -23,7 +23,10 @@ fn to_js(v: &impl Serialize) -> Result<JsValue, JsValue> {
         .map_err(|e| JsError::new(&e.to_string()).into())
 }
 
+/// The value a caller gave (every function reads its input here first, and so panics here
+/// where a test asked for it: [`crate::web::panic::forced`]).
 fn from_js(v: JsValue) -> Result<serde_json::Value, JsValue> {
+    crate::web::panic::forced("api");
     serde_wasm_bindgen::from_value(v).map_err(|e| JsError::new(&e.to_string()).into())
 }
 

@@ -9,6 +9,7 @@
 //!   second module (`wertung-extras`) and its Leptos shell.
 //! * [`common`]: what both pages use.
 //! * `api` (feature `api`): the JavaScript API, its own wasm module.
+//! * `panic` (every wasm module): a panic reported and answered, never a dead page.
 
 pub mod calc;
 pub mod common;
@@ -16,6 +17,8 @@ pub mod turnier;
 
 #[cfg(feature = "api")]
 pub mod api;
+#[cfg(feature = "panic")]
+pub mod panic;
 
 /// Mounts the calculator on the page's body (replacing the static form shown before).
 #[cfg(feature = "calc")]

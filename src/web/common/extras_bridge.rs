@@ -42,6 +42,16 @@ thread_local! {
     static PENDING: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
     /// The exports of the instance in a worker of its own ([`reader`]).
     static READER: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    /// The module panicked in a request since this was last asked ([`take_panicked`]).
+    static PANICKED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the module panicked in a request since this was last asked: its answer was
+/// `{ panic: report }` (extras.js, from the module's panic hook, `crate::web::panic`), so the
+/// page says that an error in the program stopped it (rather than the file's size), and it is
+/// started afresh on the next request as after any stop.
+pub fn take_panicked() -> bool {
+    PANICKED.replace(false)
 }
 
 /// How far the second module came with a request under way for longer than about 300 ms
@@ -52,15 +62,14 @@ pub fn progress() -> RwSignal<Option<Busy>> {
     PROGRESS.with(|p| {
         *p.get_or_init(|| {
             let busy = RwSignal::new(None);
-            let listener =
-                leptos::wasm_bindgen::closure::Closure::<dyn Fn(web_sys::CustomEvent)>::new(
-                    move |event: web_sys::CustomEvent| busy.set(busy_of(&event.detail())),
-                );
-            let _ = window().add_event_listener_with_callback(
-                "wertung-extras-progress",
-                listener.as_ref().unchecked_ref(),
-            );
-            listener.forget();
+            // Listened to for the page's whole life.
+            gloo_events::EventListener::new(&window(), "wertung-extras-progress", move |event| {
+                let detail = event
+                    .dyn_ref::<web_sys::CustomEvent>()
+                    .map_or(JsValue::NULL, web_sys::CustomEvent::detail);
+                busy.set(busy_of(&detail));
+            })
+            .forget();
             busy
         })
     })
@@ -105,12 +114,22 @@ pub fn drop_module() {
 /// Adds the module script `extras.js` (www/extras.js, filled in by scripts/build.mjs), which
 /// hands the module's exports over in the window event `event` (`null` where it cannot start),
 /// running it in the page (`inline`) or in a worker.
-fn add_script(resolve: &js_sys::Function, reject: &js_sys::Function, inline: bool, event: &str) {
+fn add_script(
+    resolve: &js_sys::Function,
+    reject: &js_sys::Function,
+    inline: bool,
+    event: &'static str,
+) {
     let Ok(script) = document().create_element("script") else {
         let _ = reject.call0(&JsValue::NULL);
         return;
     };
-    let _ = window().add_event_listener_with_callback(event, resolve);
+    // The load's event resolves its promise, once (the listener then ends).
+    let resolve = resolve.clone();
+    gloo_events::EventListener::once(&window(), event, move |e| {
+        let _ = resolve.call1(&JsValue::NULL, e);
+    })
+    .forget();
     let _ = script.set_attribute("type", "module");
     let n = LOADS.get();
     LOADS.set(n + 1);
@@ -203,7 +222,8 @@ fn stop(exports: &JsValue) {
 }
 
 /// Asks `handle` the request `json` with `bytes` beside it (moved to a worker): its answer as
-/// it comes, the text or the bytes made (FIDE's stored form); `None` where it throws.
+/// it comes, the text or the bytes made (FIDE's stored form); `None` where it throws or
+/// panicked (see [`take_panicked`]).
 pub async fn call(
     handle: &js_sys::Function,
     json: &str,
@@ -216,10 +236,18 @@ pub async fn call(
         .ok()?
         .dyn_into::<js_sys::Promise>()
         .ok()?;
-    JsFuture::from(promise)
+    let answer = JsFuture::from(promise)
         .await
         .ok()
-        .filter(|a| !a.is_null() && !a.is_undefined())
+        .filter(|a| !a.is_null() && !a.is_undefined())?;
+    let panicked = answer.is_object()
+        && !answer.is_instance_of::<js_sys::Uint8Array>()
+        && js_sys::Reflect::has(&answer, &"panic".into()).unwrap_or(false);
+    if panicked {
+        PANICKED.set(true);
+        return None;
+    }
+    Some(answer)
 }
 
 /// A file's bytes (or any blob's) as a JavaScript array, for the module: they are never copied

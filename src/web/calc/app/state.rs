@@ -213,7 +213,11 @@ impl Calc {
         shared.mode.set(start.mode());
         let rows = Owner::new();
         let form = RwSignal::new(Self::texts(&rows, &start, None));
-        let parsed = Memo::new(move |_| parse(&Self::typed_in(form), today()));
+        let parsed = Memo::new(move |_| {
+            // Where a test asked for a panic (`crate::web::panic::forced`): at the next key.
+            crate::web::panic::forced("calc");
+            parse(&Self::typed_in(form), today())
+        });
         let touched = RwSignal::new(start.filled_fields());
         let errors = shown_errors(form, parsed, touched);
         Calc {

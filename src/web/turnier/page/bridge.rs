@@ -23,10 +23,14 @@ thread_local! {
     static STOPPED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Why the module gave no answer, in the user's words: it stopped (and is started again on the
-/// next request), or it could not be loaded. Asked once after a failure.
+/// Why the module gave no answer, in the user's words: an error in the program stopped it (a
+/// panic), it stopped otherwise (both: it is started again on the next request), or it could
+/// not be loaded. Asked once after a failure.
 pub(super) fn failure() -> TMsg {
-    if STOPPED.replace(false) {
+    let stopped = STOPPED.replace(false);
+    if extras_bridge::take_panicked() {
+        TMsg::ExtrasPanicked
+    } else if stopped {
         TMsg::ExtrasStopped
     } else {
         TMsg::ExtrasFailed

@@ -58,7 +58,6 @@ use crate::web::common::browser::{
 use crate::web::common::lazy::{Lazy, SlotWords};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
-use std::time::Duration;
 
 /// What withholds the evaluation, above the report: every bad field and open decision, each a
 /// link to its field.
@@ -112,17 +111,15 @@ pub fn Turnier() -> impl IntoView {
     run::restore_run(p);
     // Local storage follows the tournament and its player table, a moment after the typing
     // stops (and at once when the page is left, or another tournament is opened).
-    Effect::new(move |pending: Option<Option<TimeoutHandle>>| {
+    // (The timeout of the change before is dropped here, which cancels it.)
+    Effect::new(move |_before: Option<gloo_timers::callback::Timeout>| {
         // Read, not only tracked: a memo runs when it is read, and only then follows what it
         // reads. Tracked alone it never ran nor followed the player table: its keys were kept
         // only by the save of the first 400 ms after a file was shown.
         let _ = p.version.get();
         // The report's head as typed too (it is kept with the tournament's identity).
         p.head.iter().for_each(|h| h.track());
-        if let Some(Some(h)) = pending {
-            h.clear();
-        }
-        set_timeout_with_handle(move || p.save_now(), Duration::from_millis(400)).ok()
+        gloo_timers::callback::Timeout::new(400, move || p.save_now())
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());
     view! {
@@ -187,7 +184,6 @@ fn Settings() -> impl IntoView {
 
 /// Mounts the page on the body and marks it ready.
 pub fn start() {
-    console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(Turnier);
     mark_ready();
 }

@@ -160,6 +160,8 @@ impl Page {
         });
         let evaluation = Memo::new(move |_| {
             let mode = shared.mode.get();
+            // Where a test asked for a panic (`crate::web::panic::forced`): at the next change.
+            crate::web::panic::forced("turnier");
             applied.with(|a| a.as_ref().map(|(t, _)| timed_evaluation(t, mode)))
         });
         let blocked = Memo::new(move |_| blocked_items(shared.lang.get(), loaded, rows, applied));

@@ -1,6 +1,7 @@
 //! Data formats, one module each. They parse and present; all rating arithmetic is in the core.
 
 pub mod address_book;
+pub mod chess_results;
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;

@@ -25,11 +25,13 @@
 //! assert!(matches!(page.rounds[1].outcome, Outcome::Bye { half_points: Some(2) }));
 //! ```
 
+mod estimate;
 mod html;
 mod read;
 mod select;
 mod text;
 
+pub use estimate::{dwz_estimate, entrant, fide_estimate};
 pub use select::{selection, Note, PageGame, Remaining, Selection, Which};
 
 use crate::dwz::Date;

@@ -41,6 +41,11 @@ impl Failure {
                     text.push_str(lang.text(CliMsg::EndDateOption));
                     text.push(')');
                 }
+                if matches!(e.problem, Problem::NameWithoutList { .. }) {
+                    text.push_str(" (");
+                    text.push_str(lang.text(CliMsg::ListOption));
+                    text.push(')');
+                }
                 if e.field == Some(Field::Index) && e.problem == Problem::Missing {
                     text.push_str(" (");
                     text.push_str(lang.text(CliMsg::IndexOption));

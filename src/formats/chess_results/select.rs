@@ -128,7 +128,7 @@ pub fn selection(page: &PlayerPage, which: Which) -> Selection {
             match which {
                 Which::Elo => (o.international, false),
                 Which::Dwz => match (o.national, o.international) {
-                    (Some(n), _) if page.has_national_column => (Some(n), false),
+                    (Some(n), _) => (Some(n), false),
                     (_, Some(elo)) => (Some(elo), true),
                     _ => (None, false),
                 },

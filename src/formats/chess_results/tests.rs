@@ -306,3 +306,34 @@ fn any_bytes_are_read_without_a_panic() {
     let deep = "<table><tr><td>".repeat(5000);
     let _ = read_page(&deep);
 }
+
+#[test]
+fn a_page_of_fifteen_rounds_in_a_real_pages_markup_is_read_at_once() {
+    // The real cross table's page (82 KB of menus, links and a table of 120 players) with a
+    // player's card and 15 rounds in its place: read in well under the 50 ms a phone may take.
+    let real = reference("en-art5-crosstable-titles-unplayed.html");
+    let mut rounds = String::from(
+        "<table class=\"CRs1\"><tr class=\"CRg1b\"><th>Rd.</th><th>Bo.</th><th>SNo</th><th></th><th>Name</th><th>RtgI</th><th>RtgN</th><th>FED</th><th>Club/City</th><th>Pts.</th><th>Res.</th></tr>",
+    );
+    for r in 1..=15 {
+        rounds.push_str(&format!(
+            "<tr class=\"CRg1\"><td>{r}</td><td>{r}</td><td>{}</td><td>FM</td><td><a href=\"x\">Gegner{r}, Max</a></td><td>{}</td><td>{}</td><td>GER</td><td>SK</td><td>3</td><td class=\"CR\"><table><tr><td><div class=\"FarbewT\"></div></td><td class=\"CR\">&frac12;</td></tr></table></td></tr>",
+            r + 20,
+            1900 + r,
+            1880 + r
+        ));
+    }
+    rounds.push_str("</table>");
+    let card = "<table class=\"CRs1\"><tr><td>Name</td><td>Berger, Jonas</td></tr><tr><td>Rating national</td><td>1843</td></tr></table>";
+    let at = real.find("<table class=\"CRs1\"").unwrap();
+    let page = format!("{}{card}{rounds}</div></body></html>", &real[..at]);
+    let start = std::time::Instant::now();
+    let read = read_page(&page).unwrap();
+    let took = start.elapsed();
+    assert_eq!(read.rounds.len(), 15);
+    assert!(read
+        .rounds
+        .iter()
+        .all(|r| r.outcome == Outcome::Played { half_points: 1 }));
+    assert!(took.as_millis() < 50, "{took:?}");
+}

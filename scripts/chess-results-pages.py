@@ -2,7 +2,10 @@
 """Writes the generated player pages of chess-results.com (art=9) the tests read, in the layout
 of the real pages (see ../shared/reference/chess-results/FORMAT.md): English and German, with
 forfeits, a bye, a round not paired, an opponent whose Elo stands in, an unrated one and a round
-paired but not played. Run from the repository: python3 scripts/chess-results-pages.py"""
+paired but not played. Run from the repository: python3 scripts/chess-results-pages.py
+The copied texts beside them (en-player.txt, de-player.txt) are Chromium's: the page shown,
+everything selected, getSelection().toString() (as tests/browser/calc-chess-results.test.mjs
+copies it)."""
 import html, os
 
 OUT = "tests/data/chess-results"

@@ -6,11 +6,10 @@
 
 use super::chosen::keep_name;
 use super::state::{calc, Calc};
-use crate::i18n::{Lang, Msg};
-use crate::web::calc::form::Form;
-use crate::web::calc::import::{from_paste, Imported};
+use crate::i18n::{Msg, PartMsg};
+use crate::web::calc::import::from_paste;
 use crate::web::common::browser::T;
-use crate::web::common::lazy::NotLoaded;
+use crate::web::common::lazy::{Lazy, NotLoaded, PartView};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -24,51 +23,60 @@ pub(super) struct Said {
     lines: Vec<String>,
 }
 
-/// The page read into a form made from `current` (the part `later`).
+/// Takes the page given (its HTML, its text) into the form, keeping the form before for the
+/// undo; says what came of it in `said` (the part `later`: the reader is not in the first
+/// visit's module).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn read_page_part(
-    lang: Lang,
-    current: Form,
+fn take_part(
+    c: Calc,
+    said: RwSignal<Option<Said>>,
     html: Option<String>,
     text: Option<String>,
-) -> Result<Result<Imported, String>, NotLoaded> {
-    Ok(from_paste(&current, html.as_deref(), text.as_deref(), lang))
-}
-
-/// Takes the page given (its HTML, its text) into the form, keeping the form before for the
-/// undo; says what came of it in `said`.
-fn take(c: Calc, said: RwSignal<Option<Said>>, html: Option<String>, text: Option<String>) {
+) -> Result<(), NotLoaded> {
     let lang = c.shared.lang.get_untracked();
     let before = c.now();
-    spawn_local(async move {
-        let lines = match read_page_part(lang, before.clone(), html, text).await {
-            Ok(Ok(imported)) => {
-                for (key, name) in &imported.names {
-                    keep_name(key, name);
-                }
-                let open = !imported.form.remaining.trim().is_empty();
-                c.show(imported.form);
-                if open {
-                    c.whatif_open.set(true);
-                }
-                c.undo.set(Some((before, Msg::ImportUndo)));
-                let mut lines = vec![imported.done];
-                lines.extend(imported.notes);
-                Said {
-                    error: false,
-                    lines,
-                }
+    let lines = match from_paste(&before, html.as_deref(), text.as_deref(), lang) {
+        Ok(imported) => {
+            for (key, name) in &imported.names {
+                keep_name(key, name);
             }
-            Ok(Err(message)) => Said {
+            let open = !imported.form.remaining.trim().is_empty();
+            c.show(imported.form);
+            if open {
+                c.whatif_open.set(true);
+            }
+            c.undo.set(Some((before, Msg::ImportUndo)));
+            let mut lines = vec![imported.done];
+            lines.extend(imported.notes);
+            Said {
+                error: false,
+                lines,
+            }
+        }
+        Err(message) => Said {
+            error: true,
+            lines: vec![message],
+        },
+    };
+    said.set(Some(lines));
+    Ok(())
+}
+
+/// [`take_part`], where the part cannot be fetched (offline before it was kept) said so.
+fn take(c: Calc, said: RwSignal<Option<Said>>, html: Option<String>, text: Option<String>) {
+    spawn_local(async move {
+        if take_part(c, said, html, text).await.is_err() {
+            let words = c
+                .shared
+                .lang
+                .get_untracked()
+                .text(Msg::NotLoaded)
+                .to_string();
+            said.set(Some(Said {
                 error: true,
-                lines: vec![message],
-            },
-            Err(NotLoaded) => Said {
-                error: true,
-                lines: vec![lang.text(Msg::NotLoaded).to_string()],
-            },
-        };
-        said.set(Some(lines));
+                lines: vec![words],
+            }));
+        }
     });
 }
 
@@ -126,10 +134,36 @@ pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
     });
 }
 
-/// The box "Von chess-results einfügen": a field to paste into and its button, a saved page to
-/// choose, and what the last page gave.
+/// The box "Von chess-results einfügen": its title on the page from the start; its field, button
+/// and file chooser (the part `later`) when it is first opened; what the last page gave.
 #[component]
 pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
+    let open = RwSignal::new(false);
+    let any = Signal::derive(move || said.with(Option::is_some));
+    view! {
+        <details class="import" id="import" on:toggle=move |_| open.set(true)>
+            <summary><T m=Msg::ImportTitle/></summary>
+            <Lazy when=open load=move || fields_part(said)/>
+        </details>
+        <Lazy when=any load=move || said_part(said)/>
+    }
+}
+
+/// The box's content (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn fields_part(said: RwSignal<Option<Said>>) -> PartView {
+    Ok(view! { <ImportFields said/> }.into_any())
+}
+
+/// What the last page gave (the part `later`).
+#[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn said_part(said: RwSignal<Option<Said>>) -> PartView {
+    Ok(view! { <SaidLines said/> }.into_any())
+}
+
+/// A field to paste into and its button, a saved page to choose.
+#[component]
+fn ImportFields(said: RwSignal<Option<Said>>) -> impl IntoView {
     let c = calc();
     let text = RwSignal::new(String::new());
     let apply = move |_| {
@@ -153,6 +187,22 @@ pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
             }
         });
     };
+    view! {
+        <p class="hint"><T m=PartMsg::ImportHelp/></p>
+        <label for="import-text"><T m=PartMsg::ImportLabel/></label>
+        <textarea id="import-text" rows="3" prop:value=move || text.get()
+            on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+        <div class="import-actions">
+            <button type="button" id="import-apply" on:click=apply><T m=PartMsg::ImportApply/></button>
+            <label class="file"><T m=PartMsg::ImportFile/>" "
+                <input type="file" id="import-file" accept=".html,.htm,text/html,text/plain" on:change=chosen/></label>
+        </div>
+    }
+}
+
+/// What the last page gave: what was taken and what was left out, or why nothing was.
+#[component]
+fn SaidLines(said: RwSignal<Option<Said>>) -> impl IntoView {
     let shown = move || {
         said.get().map(|s| {
             let class = if s.error { "error" } else { "hint" };
@@ -167,19 +217,5 @@ pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
             }
         })
     };
-    view! {
-        <details class="import" id="import">
-            <summary><T m=Msg::ImportTitle/></summary>
-            <p class="hint"><T m=Msg::ImportHelp/></p>
-            <label for="import-text"><T m=Msg::ImportLabel/></label>
-            <textarea id="import-text" rows="3" prop:value=move || text.get()
-                on:input=move |ev| text.set(event_target_value(&ev))></textarea>
-            <div class="import-actions">
-                <button type="button" id="import-apply" on:click=apply><T m=Msg::ImportApply/></button>
-                <label class="file"><T m=Msg::ImportFile/>" "
-                    <input type="file" id="import-file" accept=".html,.htm,text/html,text/plain" on:change=chosen/></label>
-            </div>
-        </details>
-        <div id="import-said" role="status" aria-live="polite">{shown}</div>
-    }
+    view! { <div id="import-said" role="status" aria-live="polite">{shown}</div> }
 }

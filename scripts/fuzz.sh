@@ -4,7 +4,7 @@
 # readers and views of the two pages (calculator_form: a URL query; turnier_page: a loaded text
 # and the player table's fields), the DSB player list with matching (dsb_list), the zip
 # reader, the DSB report's XML reader (dsb_xml), FIDE's list (fide_list) and its stored form
-# (fide_stored). cargo fuzz on the stable toolchain
+# (fide_stored), a player's page of chess-results (chess_results). cargo fuzz on the stable toolchain
 # (RUSTC_BOOTSTRAP=1, no sanitizer: the code has no unsafe). Seeds come from ../shared/testdata; findings land in
 # fuzz/artifacts/<target>/ and make this script fail.
 #   scripts/fuzz.sh            # smoke run, seconds (part of scripts/test.sh)
@@ -90,9 +90,11 @@ with zipfile.ZipFile(sys.argv[2], "w", zipfile.ZIP_DEFLATED) as z:
     z.writestr("players_list_foa.txt", text)' /tmp/wertung-players_list_foa.txt /tmp/wertung-players_list.zip 2>/dev/null || true
 seed fide_list /tmp/wertung-players_list_foa.txt /tmp/wertung-players_list.zip
 seed fide_stored
+# chess_results: the generated player pages, saved (HTML) and copied (text), both languages.
+seed chess_results tests/data/chess-results/*.html tests/data/chess-results/*.txt
 
 cargo fuzz build --sanitizer none
-for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search fide_list fide_stored; do
+for target in tournament_json trf swt crosstable estimate_json fide_json evaluation calculator_form turnier_page dsb_list zip dsb_xml name_search fide_list fide_stored chess_results; do
   echo "[fuzz] $target for ${seconds}s"
   mkdir -p "fuzz/corpus/$target"
   ran=0

@@ -401,6 +401,12 @@ pub enum Problem {
         /// Up to 5 similar persons.
         similar: Vec<String>,
     },
+    /// A name given for a value to be looked up, with no list to look it up in: the other
+    /// places with a name in the same case.
+    NameWithoutList {
+        /// The other places and their names.
+        others: Vec<(Place, String)>,
+    },
     /// A name of several persons of the list that the birth year does not tell apart (up to 5).
     NameAmbiguous {
         /// Up to 5 persons of the name.

@@ -206,11 +206,21 @@ fn without_a_list_a_name_is_a_label_and_a_missing_number_is_missing() {
     );
     assert_eq!(code, Some(0), "{err}");
     assert!(json(&out).get("list_id").is_none());
-    // A game without its rating and no list: without DWZ, as always.
-    let (code, out, _) = run(
-        &["dwz", "estimate", "-"],
-        r#"{"dwz": 1800, "index": 5, "games": [{"opponent_name": "Hans", "result": "1"}, {"opponent_rating": 1700, "result": "1"}]}"#,
+    // A game without its rating and no list: its name cannot be looked up; refused (exit 2),
+    // naming every such game, never left out unseen.
+    let (code, _, err) = run(
+        &["dwz", "estimate", "-", "--lang", "en"],
+        r#"{"dwz": 1800, "index": 5, "games": [{"opponent_name": "Hans", "result": "1"}, {"opponent_rating": 1700, "result": "1"}, {"opponent_name": "Nowak, Piotr", "result": "½"}], "remaining": {"opponent_names": ["Śliwiński"]}}"#,
     );
-    assert_eq!(code, Some(0));
-    assert_eq!(json(&out)["ignored"], serde_json::json!([1]));
+    assert_eq!(code, Some(2), "{err}");
+    assert_eq!(
+        err.trim(),
+        "error: game 1, opponent's name: \"Hans\": without a player list the name cannot be looked up (give a number, or a list); also: game 3 \"Nowak, Piotr\"; remaining game 1 \"Śliwiński\" (give the list with --players LIST or --fide-list FILE)"
+    );
+    let (code, _, err) = run(
+        &["fide", "estimate", "-"],
+        r#"{"rating": 1800, "games": [{"opponent_name": "Hans", "result": "1"}]}"#,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(err.contains("Partie 1, Gegnername: „Hans“"), "{err}");
 }

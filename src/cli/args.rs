@@ -67,7 +67,23 @@ pub(crate) enum FideCommand {
         /// not): names are found in it too, and its standard rating wins over the DSB list's Elo
         #[arg(long = "fide-list", value_name = "FILE")]
         fide_list: Option<String>,
+        /// What FILE is: the estimate JSON (default), or a player's page of chess-results.com
+        /// (saved as HTML, or its copied text)
+        #[arg(long, value_enum)]
+        input: Option<EstimateInput>,
+        /// With a chess-results page: the player's rated games before this event (FIDE 8.3.3)
+        #[arg(long, value_name = "N")]
+        games_before: Option<u32>,
     },
+}
+
+/// What the file of an estimate is.
+#[derive(Clone, Copy, PartialEq, ValueEnum)]
+pub(crate) enum EstimateInput {
+    /// The estimate JSON
+    Json,
+    /// A player's page of chess-results.com (art=9; HTML or its copied text, English or German)
+    ChessResults,
 }
 
 #[derive(clap::Args)]
@@ -196,6 +212,18 @@ pub(crate) enum DwzCommand {
         /// person without DWZ takes its standard rating (WO 4.1.2)
         #[arg(long = "fide-list", value_name = "FILE")]
         fide_list: Option<String>,
+        /// What FILE is: the estimate JSON (default), or a player's page of chess-results.com
+        /// (saved as HTML, or its copied text)
+        #[arg(long, value_enum)]
+        input: Option<EstimateInput>,
+        /// With a chess-results page: the player's DWZ index (else from --players: by ident
+        /// number, FIDE ID or name)
+        #[arg(long, value_name = "N")]
+        index: Option<u32>,
+        /// With a chess-results page: the tournament end (YYYY-MM-DD; else the page's, where it
+        /// names its dates)
+        #[arg(long, value_name = "YYYY-MM-DD")]
+        end_date: Option<String>,
     },
     /// The Berechnungslauf (WO 2.2.3): several tournaments (tournament JSON, TRF, SWT or the
     /// DSB's XML, mixed, in any order) evaluated in the rule's order, each player's DWZ, index

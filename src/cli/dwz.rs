@@ -1,7 +1,7 @@
 //! `wertung dwz`: the evaluation of a tournament, the estimates, the scale of 2026 (the report
 //! to the DSB is in [`super::export`]).
 
-use super::args::{DwzCommand, Format, ParamArgs, Source};
+use super::args::{DwzCommand, EstimateInput, Format, ParamArgs, Source};
 use super::failure::Failure;
 use super::files::{decided, named_input, open_input, read_bytes, read_imported, with_lists};
 use wertung::dwz::{self, Mode, Options};
@@ -32,7 +32,21 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             mode,
             params,
             players,
+            input: Some(EstimateInput::ChessResults),
+            index,
+            end_date,
+            ..
+        } => {
+            let given = (players.as_deref(), index, end_date.as_deref());
+            super::page::dwz_estimate(&file, mode, &params, given, lang)
+        }
+        DwzCommand::Estimate {
+            file,
+            mode,
+            params,
+            players,
             fide_list,
+            ..
         } => {
             let lists = (players.as_deref(), fide_list.as_deref());
             estimate(&file, mode, &params, lists, lang)

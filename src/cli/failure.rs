@@ -20,6 +20,11 @@ pub(crate) enum Failure {
         file: String,
         reason: String,
     },
+    /// A text that is no player's page of chess-results.com (`--input chess-results`).
+    Page {
+        file: String,
+        error: wertung::formats::chess_results::PageError,
+    },
 }
 
 impl From<InputError> for Failure {

@@ -1,6 +1,6 @@
 //! `wertung fide`: FIDE Elo (Rating Regulations 2024).
 
-use super::args::FideCommand;
+use super::args::{EstimateInput, FideCommand};
 use super::failure::Failure;
 use super::files::named_input;
 use wertung::formats::json;
@@ -11,8 +11,15 @@ pub(crate) fn run(command: FideCommand, lang: Lang) -> Result<String, Failure> {
     match command {
         FideCommand::Estimate {
             file,
+            input: Some(EstimateInput::ChessResults),
+            games_before,
+            ..
+        } => super::page::fide_estimate(&file, games_before, lang),
+        FideCommand::Estimate {
+            file,
             players,
             fide_list,
+            ..
         } => estimate(&file, players.as_deref(), fide_list.as_deref(), lang),
     }
 }

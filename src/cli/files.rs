@@ -188,6 +188,9 @@ pub(crate) fn named_input(
     let text = read_input(file)?;
     let mut root: serde_json::Value = json::names::parse_json(&text)?;
     if players.is_none() && fide_list.is_none() {
+        if let Some(e) = json::names::names_without_list(&root) {
+            return Err(e.into());
+        }
         return Ok((root, json::names::FromList::default()));
     }
     let book = AddressBook::new(

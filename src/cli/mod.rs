@@ -10,6 +10,7 @@ mod failure;
 mod fide;
 mod files;
 mod ingo;
+mod page;
 mod run;
 mod waldstein;
 
@@ -40,12 +41,23 @@ impl Failure {
                     text.push_str(lang.text(CliMsg::EndDateOption));
                     text.push(')');
                 }
+                if matches!(e.problem, Problem::NameWithoutList { .. }) {
+                    text.push_str(" (");
+                    text.push_str(lang.text(CliMsg::ListOption));
+                    text.push(')');
+                }
+                if e.field == Some(Field::Index) && e.problem == Problem::Missing {
+                    text.push_str(" (");
+                    text.push_str(lang.text(CliMsg::IndexOption));
+                    text.push(')');
+                }
                 text
             }
             Failure::Read { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotRead))
             }
             Failure::InFile(e) => lang.error(e),
+            Failure::Page { file, error } => format!("{file}: {}", error.text(lang)),
             Failure::Write { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotWrite))
             }

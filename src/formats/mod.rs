@@ -2,6 +2,7 @@
 //! A file comes in through one door, [`open::open`], which tells its format by its content.
 
 pub mod address_book;
+pub mod chess_results;
 pub mod crosstable;
 pub mod csv;
 pub mod dsb_list;

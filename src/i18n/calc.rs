@@ -72,6 +72,8 @@ messages! {
     ParamA2 => "a2: Aufschlag Erwachsene", "a2: bonus adults";
     ParamKMax => "Kmax: Höchstwert von K", "Kmax: highest K";
     ResetDone => "Alles zurückgesetzt.", "Everything reset.";
+    ImportUndo => "Formular von chess-results gefüllt.", "Form filled from chess-results.";
+    ImportTitle => "Von chess-results einfügen", "Paste from chess-results";
     RowRemoved => "Zeile entfernt.", "Row removed.";
     Undo = Page::Undo;
     Share => "Link zu dieser Berechnung", "Link to this calculation";
@@ -180,6 +182,14 @@ messages! {
     OpponentName = Chess::Opponent;
     RemainingName => "Restgegner nach Namen hinzufügen", "Add a remaining opponent by name";
     RemainingNames => "Restgegner aus der Liste", "Remaining opponents from the list";
+    ImportHelp => "Öffnen Sie auf chess-results.com Ihre Spielerseite (ein Klick auf Ihren Namen), markieren und kopieren Sie sie und fügen Sie sie hier ein – oder irgendwo auf dieser Seite außerhalb eines Feldes. Auch die gespeicherte Seite (.html) geht, gewählt oder hierher gezogen. Index und Turnierende bleiben, wie eingegeben.",
+        "Open your player's page on chess-results.com (click your name), select and copy it and paste it here, or anywhere on this page outside a field. The saved page (.html) works too, chosen or dropped here. Index and tournament end stay as typed.";
+    ImportLabel => "Kopierte Spielerseite", "Copied player's page";
+    ImportApply => "Partien übernehmen", "Take the games";
+    ImportFile => "oder die gespeicherte Seite:", "or the saved page:";
+    ImportDone => "Von chess-results übernommen: {player}, {games} Partien, {remaining} restliche",
+        "Taken from chess-results: {player}, {games} games, {remaining} remaining";
+    RemainingUnrated => "ohne DWZ und Elo: zählt nicht", "without DWZ and Elo: not counted";
     FromList => "aus der Liste vom", "from the list of";
     NoMatch => "Niemand dieses Namens in der Liste", "Nobody of this name in the list";
     DidYouMean => "Meinten Sie …?", "Did you mean …?";

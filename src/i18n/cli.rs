@@ -17,5 +17,9 @@ messages! {
         "without a sender (--sender) the file header with the file UUID is left out";
     ReportGiveWith => "angeben mit", "give it with";
     CannotWrite => "kann nicht geschrieben werden", "cannot be written";
+    ListOption => "die Liste mit --players LISTE oder --fide-list DATEI angeben",
+        "give the list with --players LIST or --fide-list FILE";
+    IndexOption => "mit --index N angeben, oder mit --players LISTE aus der Spielerliste",
+        "give it with --index N, or from the player list with --players LIST";
     }
 }

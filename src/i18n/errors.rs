@@ -216,6 +216,7 @@ impl Lang {
             | Problem::MatchNeedsDwz
             | Problem::NameNotInList { .. }
             | Problem::NameAmbiguous { .. }
+            | Problem::NameWithoutList { .. }
             | Problem::PersonUndecidable { .. }
             | Problem::OpponentDisagrees { .. } => self.player_problem(p, &subject),
         }
@@ -336,6 +337,19 @@ impl Lang {
                 P::NotInListSimilar,
                 &[("subject", subject), ("similar", &similar.join("; "))],
             ),
+            Problem::NameWithoutList { others } if others.is_empty() => {
+                with_subject(P::NameWithoutList)
+            }
+            Problem::NameWithoutList { others } => {
+                let others: Vec<String> = others
+                    .iter()
+                    .map(|(place, name)| format!("{} {}", self.place(place), quoted(self, name)))
+                    .collect();
+                self.filled(
+                    P::NamesWithoutList,
+                    &[("subject", subject), ("others", &others.join("; "))],
+                )
+            }
             Problem::NameAmbiguous { candidates } => self.filled(
                 P::NameAmbiguous,
                 &[("subject", subject), ("candidates", &candidates.join("; "))],

@@ -183,6 +183,10 @@ messages! {
     NotInList => "{subject} steht nicht in der Spielerliste", "{subject} is not in the player list";
     NotInListSimilar => "{subject} steht nicht in der Spielerliste; ähnlich: {similar}",
         "{subject} is not in the player list; similar: {similar}";
+    NameWithoutList => "{subject}: ohne Spielerliste ist der Name nicht nachzuschlagen (eine Zahl angeben, oder eine Liste)",
+        "{subject}: without a player list the name cannot be looked up (give a number, or a list)";
+    NamesWithoutList => "{subject}: ohne Spielerliste ist der Name nicht nachzuschlagen (eine Zahl angeben, oder eine Liste); ebenso: {others}",
+        "{subject}: without a player list the name cannot be looked up (give a number, or a list); also: {others}";
     NameAmbiguous => "{subject} passt auf mehrere Personen der Spielerliste (Geburtsjahr angeben): {candidates}",
         "{subject} fits several persons of the player list (give the birth year): {candidates}";
     PersonUndecidable => "{subject} ist in den Dateien nicht eindeutig einer Person zuzuordnen (Geburtsjahr, FIDE-ID oder Listen-ID angeben): {candidates}",

@@ -94,6 +94,7 @@ macro_rules! lower {
 }
 
 mod calc;
+mod chess_results;
 mod cli;
 mod errors;
 mod input;
@@ -106,6 +107,7 @@ mod texts;
 mod turnier;
 
 pub use calc::{Msg, PartMsg};
+pub use chess_results::CrMsg;
 pub use cli::CliMsg;
 pub use input::{AllowedWords, FieldWords, PlaceWords, ProblemWords, WarningWords};
 pub use lang::{singular, Lang};

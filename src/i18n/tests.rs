@@ -34,6 +34,7 @@ fn tables() -> Vec<(&'static str, Own)> {
         ("TMsg", own(TMsg::OWN)),
         ("XMsg", own(XMsg::OWN)),
         ("CliMsg", own(CliMsg::OWN)),
+        ("CrMsg", own(CrMsg::OWN)),
     ]
 }
 

@@ -175,7 +175,7 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   assert.equal(await page.inputValue('#remaining'), '1700 2010');
-  assert.match(await text(page, '#remaining-names'), /Schäfer,Anna \(2010\); Neu,Nina \(ohne DWZ\)/);
+  assert.match(await text(page, '#remaining-names'), /Schäfer,Anna \(2010\); Neu,Nina \(ohne DWZ und Elo: zählt nicht\)/);
   // The names are in no link.
   await page.waitForTimeout(600);
   assert.doesNotMatch(decodeURIComponent(page.url()), /Schäfer|Neu,Nina/);

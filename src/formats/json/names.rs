@@ -324,6 +324,68 @@ fn fill_remaining(
     Ok(())
 }
 
+/// The names in the estimate JSON `root` that [`fill_from_list`] would look up (a game's
+/// `opponent_name` without `opponent_rating`, a remaining opponent's name without rating), as an
+/// error naming the first and the others: without a list they would be left out unseen. `None`
+/// where no name waits for a list.
+///
+/// ```
+/// use wertung::formats::json::names::names_without_list;
+/// let root = serde_json::json!({"dwz": 1850, "games": [{"opponent_rating": 1700, "result": "1"},
+///     {"opponent_name": "Nowak, Piotr", "result": "½"}]});
+/// assert_eq!(names_without_list(&root).unwrap().to_string(),
+///     "Partie 2, Gegnername: „Nowak, Piotr“: ohne Spielerliste ist der Name nicht nachzuschlagen (eine Zahl angeben, oder eine Liste)");
+/// ```
+pub fn names_without_list(root: &Value) -> Option<InputError> {
+    let mut named: Vec<(Place, String)> = Vec::new();
+    let mut games = |games: Option<&Value>, place: &Place| {
+        let Some(Value::Array(games)) = games else {
+            return;
+        };
+        for (k, game) in games.iter().enumerate() {
+            let Value::Object(g) = game else { continue };
+            if g.contains_key("opponent_rating") {
+                continue;
+            }
+            if let Some(name) = text_at(g, "opponent_name") {
+                named.push((place.then(At::Game(k + 1)), name.to_string()));
+            }
+        }
+    };
+    games(root.get("games"), &Place::default());
+    if let Some(Value::Array(tournaments)) = root.get("tournaments") {
+        for (t, tournament) in tournaments.iter().enumerate() {
+            let place = Place::default().then(At::ChainTournament(t + 1));
+            games(tournament.get("games"), &place);
+        }
+    }
+    if let Some(Value::Object(r)) = root.get("remaining") {
+        let ratings = r.get("opponent_ratings").and_then(Value::as_array);
+        if let Some(Value::Array(names)) = r.get("opponent_names") {
+            for (j, name) in names.iter().enumerate() {
+                let rated = ratings.and_then(|a| a.get(j)).is_some_and(|v| !v.is_null());
+                let name = name.as_str().map(str::trim).filter(|s| !s.is_empty());
+                if let (false, Some(name)) = (rated, name) {
+                    named.push((
+                        Place::default().then(At::Remaining(j + 1)),
+                        name.to_string(),
+                    ));
+                }
+            }
+        }
+    }
+    let mut named = named.into_iter();
+    let (place, name) = named.next()?;
+    Some(InputError::new(
+        place,
+        Field::OpponentName,
+        &name,
+        Problem::NameWithoutList {
+            others: named.collect(),
+        },
+    ))
+}
+
 /// The output JSON `out` (of `wertung dwz estimate` or `wertung fide estimate`) with the
 /// `"list_id"` of each value that came from the list: at the top for the player, in each game
 /// (found by its `"game"` number where it has one, else by its place), and

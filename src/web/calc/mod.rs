@@ -9,6 +9,7 @@
 //! * [`url`]: the form in the URL (shared links, the address bar, localStorage).
 //! * [`parse`]: the form parsed into the core's inputs, with a typed error for every bad field
 //!   (every value read by [`crate::web::common::read`]).
+//! * [`import`]: a player's page of chess-results.com into the form (in the part `later`).
 //!
 //! The results:
 //! * [`compute`]: the parsed form through the core (single estimates, "Meine Turniere", the
@@ -43,6 +44,7 @@ pub mod compute;
 pub mod elo_view;
 pub mod estimate_view;
 pub mod form;
+pub mod import;
 pub mod params;
 pub mod parse;
 pub mod results;

@@ -21,7 +21,8 @@
 //! * `results`: the results panel, the summary line, the what-if;
 //! * `panel`: the results panel's blocks (data from `calc::shown`) as components;
 //! * `advanced`: arithmetic mode, Stellgrößen, reset, the undo;
-//! * `names`, `names_io`: the DSB player list and names instead of numbers.
+//! * `names`, `names_io`: the DSB player list and names instead of numbers;
+//! * `import`: a player's page of chess-results.com pasted, chosen or dropped.
 //!
 //! Where each part is loaded: everything here is one wasm module, built once; what the page
 //! rarely needs at its start is split off it by `wasm_split` (the mechanism of Leptos' `#[lazy]`),
@@ -40,6 +41,7 @@ mod advanced;
 mod chain;
 mod chosen;
 mod fields;
+mod import;
 mod names;
 mod names_answer;
 mod names_fide;
@@ -151,6 +153,8 @@ pub fn App(
     ));
     c.follow_in_url(embed);
     c.follow_elo();
+    let said = RwSignal::new(None);
+    import::follow_paste(c, said);
     follow_tab_in_history(c);
 
     let tab = move || c.form.with(|f| f.tab);
@@ -168,6 +172,9 @@ pub fn App(
                     <OwnEntries/>
                     <PresetTaken shown=preset_taken/>
                     <Help/>
+                    <div hidden=move || tab() == Tab::Chain>
+                        <import::ImportBox said/>
+                    </div>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>
                         <GameList list=List::Games/>

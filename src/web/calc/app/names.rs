@@ -569,7 +569,9 @@ const REMAINING_KEY: &str = "rest";
 /// The what-if's remaining opponents by name: choosing a person adds his DWZ to "Gegner-DWZ"
 /// and, with the Elo wanted and an Elo in the list, his Elo to "Gegner-Elo" (those before him
 /// given as their DWZ, so that each Elo stays with its opponent). The names chosen are listed
-/// while "Gegner-DWZ" holds ratings; a person without DWZ adds nothing (he is said "ohne DWZ").
+/// while "Gegner-DWZ" holds ratings. A person without DWZ whom FIDE's list holds with an Elo
+/// counts with it, as in a game row (WO 4.1.2, said beside his name); one without either adds
+/// nothing and is said not to count.
 #[component]
 fn RemainingName() -> impl IntoView {
     let c = calc();
@@ -584,12 +586,14 @@ fn RemainingName() -> impl IntoView {
     let add = Callback::new(move |p: NameHit| {
         value.set(String::new());
         keep_name("r", "");
-        let Some(dwz) = p.dwz else {
+        // As a game row counts him: his DWZ, else the Elo of FIDE's list in its place (WO
+        // 4.1.2); without either he is named as not counted.
+        let Some((dwz, stand_in)) = p.dwz_or_stand_in() else {
             chosen.update(|n| {
                 n.push(format!(
                     "{} ({})",
                     p.name,
-                    lang.get_untracked().text(Msg::WithoutDwz)
+                    lang.get_untracked().text(PartMsg::RemainingUnrated)
                 ));
             });
             return Vec::new();
@@ -620,7 +624,13 @@ fn RemainingName() -> impl IntoView {
         super::chosen::choose_remaining(ratings.len(), &p);
         ratings.push(dwz.to_string());
         fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
-        chosen.update(|n| n.push(format!("{} ({dwz})", p.name)));
+        let shown = if stand_in {
+            let words = lang.get_untracked().text(PartMsg::StandIn);
+            format!("{} ({dwz}: {words})", p.name)
+        } else {
+            format!("{} ({dwz})", p.name)
+        };
+        chosen.update(|n| n.push(shown));
         chosen.with_untracked(|n| keep_name(REMAINING_KEY, &n.join("\n")));
         fill(c, fields)
     });

@@ -24,7 +24,7 @@ use leptos::web_sys;
 
 /// Prints the page with a class on `<html>` saying what is printed (the print styles show only
 /// that part).
-fn print_with(class: &'static str) {
+pub(super) fn print_with(class: &'static str) {
     let root = document().document_element();
     if let Some(r) = &root {
         let _ = r.class_list().add_1(class);

@@ -179,11 +179,14 @@ fn record_figures(p: Page, shown: &RunShown) {
                 changed.push((step.name.clone(), c));
             }
         }
-        r.keep_head(&key, |h| {
+    }
+    r.keep_heads(|heads| {
+        for step in &shown.steps {
+            let h = super::run_state::head_entry(heads, &step.key());
             h.figures.clone_from(&step.figures);
             h.exact = shown.exact;
-        });
-    }
+        }
+    });
     r.changes.set(changed);
 }
 
@@ -766,6 +769,7 @@ fn RunSeason() -> impl IntoView {
             {cards}
         })
     };
+    let _ = window_event_listener(leptos::ev::afterprint, move |_| r.season.set(false));
     view! { <section id="run-season" class="print-only">{all}</section> }
 }
 
@@ -801,13 +805,11 @@ fn RunPersonsPrint(shown: RunShown) -> impl IntoView {
     }
 }
 
-/// Prints the season: every card put on the page, printed the next frame, taken off again.
+/// Prints the season: every card put on the page and printed the next frame; taken off again
+/// when the print is over (the browser's `afterprint`, [`RunSeason`]).
 fn print_season(p: Page) {
     p.run.season.set(true);
-    request_animation_frame(move || {
-        super::report::print_with("print-season");
-        p.run.season.set(false);
-    });
+    request_animation_frame(move || super::report::print_with("print-season"));
 }
 
 /// The list kept that applies to the run, named (from an earlier visit, it would otherwise

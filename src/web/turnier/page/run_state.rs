@@ -15,7 +15,7 @@ pub(super) const RUN_KEY: &str = "wertung-turnier-run";
 pub(super) const HEADS_KEY: &str = "wertung-turnier-run-heads";
 
 /// How many tournaments' heads are kept (the oldest go first).
-const HEADS_KEPT: usize = 500;
+const HEADS_KEPT: usize = 200;
 
 /// What is kept of a tournament of a run (by its identity,
 /// [`crate::web::turnier::run::tournament_key`]): the report's head as last shown or typed
@@ -29,6 +29,21 @@ pub(super) struct RunHead {
     pub(super) figures: Vec<Figure>,
     #[serde(default)]
     pub(super) exact: bool,
+}
+
+/// The head kept of the tournament `key`, made where there is none.
+pub(super) fn head_entry<'a>(heads: &'a mut Vec<RunHead>, key: &str) -> &'a mut RunHead {
+    let at = match heads.iter().position(|h| h.key == key) {
+        Some(at) => at,
+        None => {
+            heads.push(RunHead {
+                key: key.to_string(),
+                ..RunHead::default()
+            });
+            heads.len() - 1
+        }
+    };
+    &mut heads[at]
 }
 
 /// What is kept of the run: the files as read and the tournament shown (its place in the run).
@@ -102,17 +117,13 @@ impl RunState {
 
     /// Keeps `f` done to the head of the tournament `key` (made where there is none).
     pub(super) fn keep_head(self, key: &str, f: impl FnOnce(&mut RunHead)) {
+        self.keep_heads(|heads| f(head_entry(heads, key)));
+    }
+
+    /// Keeps `f` done to the heads (the oldest beyond [`HEADS_KEPT`] dropped), in one write.
+    pub(super) fn keep_heads(self, f: impl FnOnce(&mut Vec<RunHead>)) {
         self.heads.update(|heads| {
-            let at = heads.iter().position(|h| h.key == key).unwrap_or_else(|| {
-                heads.push(RunHead {
-                    key: key.to_string(),
-                    ..RunHead::default()
-                });
-                heads.len() - 1
-            });
-            if let Some(h) = heads.get_mut(at) {
-                f(h);
-            }
+            f(heads);
             if heads.len() > HEADS_KEPT {
                 heads.drain(..heads.len() - HEADS_KEPT);
             }

@@ -275,8 +275,8 @@ messages! {
     RunCarriedNone => "Die Exporte dieses Turniers (CSV, JSON, DSB-Bericht) sind die der einzelnen Datei mit derselben Spielerliste: der Lauf übernimmt hier keine DWZ aus früheren Turnieren.",
         "This tournament's exports (CSV, JSON, DSB report) are the single file's with the same player list: the run carries no rating forward into it.";
     RunInFile => "in der Datei", "in the file";
-    RunChanged => "Korrigierte Datei „{name}“ (Kopf und Turnier-UUID bleiben): geänderte Ergebnisse",
-        "Corrected file “{name}” (head and tournament UUID kept): changed results";
+    RunChanged => "Geänderte Ergebnisse in „{name}“ (Kopf und Turnier-UUID bleiben):",
+        "Changed results in “{name}” (head and tournament UUID kept):";
     RunCame => "neu im Turnier", "new in the tournament";
     RunGone => "nicht mehr im Turnier", "no longer in the tournament";
     RunListUsed => "Spielerliste {name} vom {date} wird für den Lauf verwendet.", "Player list {name} of {date} is used for the run.";

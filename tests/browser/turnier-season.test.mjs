@@ -196,9 +196,11 @@ test('every export of the run view is the CLI\'s for the same file and list; one
   fixedFiles[k] = join(dir, 'corrected.json');
   await writeFile(fixedFiles[k], JSON.stringify(corrected));
   await page.setInputFiles('#file', fixedFiles);
-  await page.locator('.run-changes').waitFor();
-  const changed = await page.locator('.run-changes').textContent();
-  assert.match(changed, new RegExp(`Korrigierte Datei „${order[1]}“`));
+  const block = page.locator('.run-changes', { hasText: `„${order[1]}“` });
+  await block.waitFor();
+  const changed = await block.textContent();
+  assert.match(changed, new RegExp(`Geänderte Ergebnisse in „${order[1]}“ \\(Kopf und Turnier-UUID bleiben\\):`));
+  assert.equal(await page.locator('.run-changes', { hasText: `„${order[0]}“` }).count(), 0, 'the tournament before is as it was');
   assert.ok(changed.includes(name(game.white)) && changed.includes(name(game.black)), changed);
   assert.match(changed, /[\d½]+ Punkte?, .+ → [\d½]+ Punkte?, /);
   await showStep(page, 1);
@@ -253,9 +255,17 @@ test('the persons table and a person\'s card: the list\'s names, the CLI\'s figu
     assert.equal(row[4 + order.length], standing(p), `${p.name} at the end`);
     assert.match(row[2], /^S[CK] (Ulm|Bonn)$/, 'the club');
   }
-  // By club: the Bonn club before Ulm.
+  // By club, then by name.
   await page.click('#run-sort-club');
-  await page.waitForFunction(() => document.querySelector('#run-persons tbody tr td.run-club')?.textContent === 'SK Bonn');
+  await page.waitForFunction(() => {
+    const clubs = [...document.querySelectorAll('#run-persons tbody td.run-club')].map((c) => c.textContent);
+    return clubs.length > 0 && clubs.every((c, k) => k === 0 || clubs[k - 1] <= c);
+  });
+  const byClub = await cells(page, '#run-persons');
+  for (const club of ['SC Ulm', 'SK Bonn']) {
+    const of = byClub.filter((r) => r[2] === club).map((r) => r[0]);
+    assert.deepEqual(of, [...of].sort(byCode), club);
+  }
   // A person's card on click: each tournament with the CLI's figures.
   const same = (a, b) => a.replace(/\s/g, '') === b.replace(/\s/g, '');
   const playerIn = (x, t) => cliRun.tournaments[order.indexOf(t)].players.find((y) => same(y.name, x.name));
@@ -325,7 +335,7 @@ test('no Restpartien without a rated game, and the 1100 floor named where it lif
   const player = (id, name, birth_year, dwz, index) => ({ id, name, birth_year, ...(dwz ? { dwz, index } : {}) });
   const spring = {
     name: 'Frühjahr', start_date: '2026-04-10', end_date: '2026-04-12',
-    players: [player('A', 'Tief, Theo', 1960, 1100, 20), player('B', 'Stark, Sara', 1980, 1900, 20), player('C', 'Mittel, Max', 1970, 1700, 20), player('N', 'Neu, Nina', 2000, null)],
+    players: [player('A', 'Tief, Theo', 1960, 1100, 20), player('B', 'Stark, Sara', 1980, 1150, 20), player('C', 'Mittel, Max', 1970, 1120, 20), player('N', 'Neu, Nina', 2000, null)],
     games: [{ white: 'B', black: 'A', result: '1-0', round: 1 }, { white: 'C', black: 'A', result: '1-0', round: 2 }, { white: 'B', black: 'C', result: '1/2-1/2', round: 3 }, { white: 'N', black: 'C', result: '-+', round: 1 }],
   };
   const autumn = { ...spring, name: 'Herbst', start_date: '2026-10-02', end_date: '2026-10-04' };

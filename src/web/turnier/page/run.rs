@@ -769,7 +769,6 @@ fn RunSeason() -> impl IntoView {
             {cards}
         })
     };
-    let _ = window_event_listener(leptos::ev::afterprint, move |_| r.season.set(false));
     view! { <section id="run-season" class="print-only">{all}</section> }
 }
 
@@ -806,10 +805,9 @@ fn RunPersonsPrint(shown: RunShown) -> impl IntoView {
 }
 
 /// Prints the season: every card put on the page and printed the next frame; taken off again
-/// when the print is over (the browser's `afterprint`, [`RunSeason`]).
+/// when the print is over (the browser's `afterprint`, [`RunSection`]).
 fn print_season(p: Page) {
-    p.run.season.set(true);
-    request_animation_frame(move || super::report::print_with("print-season"));
+    super::report::print_next_frame(p.run.season, "print-season", false);
 }
 
 /// The list kept that applies to the run, named (from an earlier visit, it would otherwise
@@ -989,6 +987,9 @@ pub(super) fn RunSection() -> impl IntoView {
         }
         mode
     });
+    // The season's print is taken off the page when the print is over (a listener of the main
+    // module: one of the part loaded later would be called with another signature).
+    let _ = window_event_listener(leptos::ev::afterprint, move |_| r.season.set(false));
     // The report's head of the tournament shown, as typed (with its UUID), is kept with it.
     Effect::new(move |_| {
         let values: Vec<String> = p.head.iter().map(|h| h.get()).collect();

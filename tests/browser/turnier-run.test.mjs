@@ -197,8 +197,8 @@ test('three files dropped together on the page are a run, as chosen together', a
   }, dropped);
   await runShown(page, 3);
   assert.deepEqual((await cells(page, '#run-order')).map((r) => r[1]), cli.order);
-  const dropped = byPerson(await cells(page, '#run-persons'));
-  assert.deepEqual(cli.persons.map((p) => dropped[key(p)][3]), cli.persons.map(standing));
+  const droppedRows = byPerson(await cells(page, '#run-persons'));
+  assert.deepEqual(cli.persons.map((p) => droppedRows[key(p)][3]), cli.persons.map(standing));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -106,12 +106,21 @@ pub struct Change {
 /// assert_eq!(c.len(), 1);
 /// assert_eq!((c[0].name.as_str(), c[0].before.as_ref().unwrap().halves), ("A", 4));
 /// assert!(changes(&now, &now).is_empty());
+/// // Another spelling of the same name is the same player.
+/// assert!(changes(&[f("A,  x", 4, 1700)], &[f("a, X", 4, 1700)]).is_empty());
 /// ```
 pub fn changes(before: &[Figure], now: &[Figure]) -> Vec<Change> {
-    let find = |all: &[Figure], name: &str| all.iter().find(|f| f.name == name).cloned();
+    // A name as two versions of a file may write it ("Meier, Hans" in a JSON, "Meier,Hans" in
+    // a TRF): spacing and case do not count.
+    let plain = |name: &str| name.split_whitespace().collect::<String>().to_lowercase();
+    let find = |all: &[Figure], name: &str| {
+        let name = plain(name);
+        all.iter().find(|f| plain(&f.name) == name).cloned()
+    };
+    let same = |a: &Figure, b: &Figure| a.halves == b.halves && a.after == b.after;
     let mut out: Vec<Change> = now
         .iter()
-        .filter(|f| find(before, &f.name).as_ref() != Some(f))
+        .filter(|f| !find(before, &f.name).is_some_and(|b| same(&b, f)))
         .map(|f| Change {
             name: f.name.clone(),
             before: find(before, &f.name),

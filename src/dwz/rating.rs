@@ -119,7 +119,26 @@ pub fn first_rating(params: &Parameters, r_i: f64) -> f64 {
 /// assert_eq!(new_rating(Mode::Table, 2059.0, 25.0, 2.5, 3.6), 2032.0);
 /// ```
 pub fn new_rating(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
-    let r_n = match mode {
+    unfloored(mode, r_o, k, w, w_e).max(RATING_FLOOR)
+}
+
+/// Whether the floor of WO 3.5.2 lifts R_n: R_o + K (W - W_e), rounded, is below 1100 (so
+/// that a player at or below it may even gain with a score below his expectation).
+///
+/// ```
+/// use wertung::dwz::{rating::floor_lifts, new_rating, Mode};
+/// // 0 of 9 from 1045 (the old scale), K 10, W_e 0,9: 1045 - 9 = 1036, lifted to 1100.
+/// assert!(floor_lifts(Mode::Exact, 1045.0, 10.0, 0.0, 0.9));
+/// assert_eq!(new_rating(Mode::Exact, 1045.0, 10.0, 0.0, 0.9), 1100.0);
+/// assert!(!floor_lifts(Mode::Table, 2100.0, 32.0, 2.5, 3.088));
+/// ```
+pub fn floor_lifts(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> bool {
+    unfloored(mode, r_o, k, w, w_e) < RATING_FLOOR
+}
+
+/// R_n of WO 3.5.2 before the floor.
+fn unfloored(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
+    match mode {
         Mode::Table => {
             let r_o_units = (r_o * 10_000.0).round() as i64;
             let k_tenths = (k * 10.0).round() as i64;
@@ -127,8 +146,7 @@ pub fn new_rating(mode: Mode, r_o: f64, k: f64, w: f64, w_e: f64) -> f64 {
             div_round(r_o_units + k_tenths * diff_milli, 10_000) as f64
         }
         Mode::Exact => round_int(r_o + k * (w - w_e)) as f64,
-    };
-    r_n.max(RATING_FLOOR)
+    }
 }
 
 /// WO 3.4.1.3 / Anhang 1.1.1 and 1.1.4: at 100 % (W = n) a fictive draw is added against the

@@ -124,6 +124,9 @@ pub struct PathPoint {
     pub dwz: Option<u32>,
     /// The index after the step.
     pub index: Option<u32>,
+    /// How many Restpartien he holds after the step (only without DWZ; none where no game of
+    /// his counted, WO 3.4.2).
+    pub rest_games: usize,
 }
 
 /// A person at the end of the run.
@@ -254,6 +257,7 @@ fn record(step: &RunStep, at: usize, persons: &[usize], people: &mut [PersonRun]
             step: at,
             dwz: left.dwz,
             index: left.index,
+            rest_games: left.rest_games.len(),
         });
         person.standing = Some(left);
     }

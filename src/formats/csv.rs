@@ -202,7 +202,7 @@ pub fn write_evaluation_with(e: &Evaluation, numbers: &[Numbers]) -> String {
 /// The persons of a Berechnungslauf ([`crate::dwz::run`]) as CSV: name, birth
 /// year, list and FIDE ID, the DWZ and index the run leaves, then a column a tournament in the
 /// run's order with his DWZ after it ("1752-24"; empty where he did not play or was not stored,
-/// "Restpartien" where he has none yet).
+/// "Restpartien" where he has none yet but holds Restpartien, "–" where no game of his counted).
 ///
 /// ```
 /// use wertung::dwz::run::{run, RunTournament};
@@ -251,6 +251,8 @@ pub fn write_run_persons(run: &Run, persons: &Persons) -> String {
                 .map_or(String::new(), |point| match (point.dwz, point.index) {
                     (Some(dwz), Some(index)) => format!("{dwz}-{index}"),
                     (Some(dwz), None) => dwz.to_string(),
+                    // Without a game that counted he holds no Restpartien (as the JSON says).
+                    _ if point.rest_games == 0 => "–".to_string(),
                     _ => "Restpartien".to_string(),
                 })
         }));

@@ -370,6 +370,10 @@ pub struct Listed {
     pub imported: Imported,
     /// The list's row each player matched (by position; `None`: none, or no list).
     pub rows: Vec<Option<usize>>,
+    /// The membership each player takes into the DSB's report, as a single file's report takes
+    /// it ([`crate::formats::dsb_xml::listed`] of the same matches and choices; empty without a
+    /// list).
+    pub members: Vec<Option<crate::formats::dsb_xml::Listed>>,
     /// [`Warning::NotInList`] and [`Warning::AmbiguousInList`] of the list.
     pub warnings: Vec<Warning>,
 }
@@ -381,6 +385,7 @@ impl Listed {
         Listed {
             imported,
             rows,
+            members: Vec::new(),
             warnings: Vec::new(),
         }
     }
@@ -394,6 +399,8 @@ impl Listed {
         };
         let outcomes = matching::match_players(index, &imported.entrants);
         let applied = matching::apply_list(&imported, index, &outcomes, choices);
+        let members =
+            crate::formats::dsb_xml::listed(index, &imported.entrants, &outcomes, choices);
         let rows = outcomes
             .iter()
             .map(|o| match o {
@@ -407,6 +414,7 @@ impl Listed {
                 entrants: imported.entrants,
             },
             rows,
+            members,
             warnings: applied.warnings,
         }
     }

@@ -250,6 +250,40 @@ messages! {
     RunDecided => "Wer ist wer (entschieden)", "Who is who (decided)";
     RunBorn => "Jahrgang", "born in";
     RunUndecide => "Entscheidungen zurücknehmen", "Take the decisions back";
+    RunBefore => "DWZ vor der Saison", "DWZ before the season";
+    RunAtEnd => "DWZ am Ende", "DWZ at the end";
+    RunClub => "Verein", "Club";
+    RunSortBy => "Sortiert", "Sorted";
+    RunSortName => "nach Name", "by name";
+    RunSortClub => "nach Verein", "by club";
+    RunScale => "Maßstab", "Scale";
+    RunNoDwz = Dwz::NoDwz;
+    RunCard => "Karteikarte", "Record card";
+    RunCardOf => "Karteikarte von {name}", "Record card of {name}";
+    RunCardBefore => "DWZ vorher", "DWZ before";
+    RunPoints = Dwz::Points;
+    RunGames = Chess::Games;
+    RunPerformance = Dwz::Performance;
+    RunK = Dwz::K;
+    RunListId => "DSB-ID", "DSB ID";
+    RunPrintCard => "Karteikarte drucken", "Print the record card";
+    RunPrintSeason => "Saison drucken", "Print the season";
+    RunSeason => "Saison {from} bis {to}", "Season {from} to {to}";
+    RunFloor => "1100 ist die niedrigste DWZ (WO 3.5.2): die Untergrenze hebt die neue DWZ über das, was die Formel ergibt.",
+        "1100 is the lowest DWZ (WO 3.5.2): the floor lifts the new DWZ above what the formula gives.";
+    RunFloorAt => "Untergrenze 1100 (WO 3.5.2) in {tournament}", "Floor 1100 (WO 3.5.2) in {tournament}";
+    RunCarried => "Die Exporte dieses Turniers (CSV, JSON, DSB-Bericht) sind die der einzelnen Datei mit derselben Spielerliste, bis auf die DWZ, die der Lauf aus früheren Turnieren übernimmt:",
+        "This tournament's exports (CSV, JSON, DSB report) are the single file's with the same player list, but for the ratings the run carries forward from earlier tournaments:";
+    RunCarriedNone => "Die Exporte dieses Turniers (CSV, JSON, DSB-Bericht) sind die der einzelnen Datei mit derselben Spielerliste: der Lauf übernimmt hier keine DWZ aus früheren Turnieren.",
+        "This tournament's exports (CSV, JSON, DSB report) are the single file's with the same player list: the run carries no rating forward into it.";
+    RunInFile => "in der Datei", "in the file";
+    RunChanged => "Geänderte Ergebnisse in „{name}“ (Kopf und Turnier-UUID bleiben):",
+        "Changed results in “{name}” (head and tournament UUID kept):";
+    RunCame => "neu im Turnier", "new in the tournament";
+    RunGone => "nicht mehr im Turnier", "no longer in the tournament";
+    RunListUsed => "Spielerliste {name} vom {date} wird für den Lauf verwendet.", "Player list {name} of {date} is used for the run.";
+    RunListReplace => "Liste ersetzen", "Replace the list";
+    RunListRemove = Page::RemoveList;
 }
 }
 

@@ -360,7 +360,7 @@ fn ListRefused() -> impl IntoView {
 }
 
 /// Forgets the stored list.
-async fn forget_list(p: Page) {
+pub(super) async fn forget_list(p: Page) {
     list_store::DSB_LIST.remove().await;
     p.list.state.set(ListState::None);
     // Its words go with it.

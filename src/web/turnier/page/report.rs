@@ -24,7 +24,7 @@ use leptos::web_sys;
 
 /// Prints the page with a class on `<html>` saying what is printed (the print styles show only
 /// that part).
-fn print_with(class: &'static str) {
+pub(super) fn print_with(class: &'static str) {
     let root = document().document_element();
     if let Some(r) = &root {
         let _ = r.class_list().add_1(class);
@@ -412,11 +412,21 @@ fn print_sheets(p: super::Page) {
         if sheets_here().await.is_err() {
             return;
         }
-        sheets.set(true);
-        request_animation_frame(move || {
-            print_with("print-sheets");
-            sheets.set(false);
-        });
+        print_next_frame(sheets, "print-sheets", true);
+    });
+}
+
+/// Puts on the page what `shown` shows, prints it with `class` the next frame (once it is
+/// rendered), and takes it off again where `off` (else the caller does, after the print). A
+/// function of the page's main module: the frame's callback of a part loaded later would be
+/// called with another signature.
+pub(super) fn print_next_frame(shown: RwSignal<bool>, class: &'static str, off: bool) {
+    shown.set(true);
+    request_animation_frame(move || {
+        print_with(class);
+        if off {
+            shown.set(false);
+        }
     });
 }
 

@@ -14,7 +14,10 @@ use crate::web::common::browser::{download, load, T};
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Opened, Request, Response};
-use crate::web::turnier::run::{Decided, PathCell, PersonShown, RunAnswer, RunFile, RunShown};
+use crate::web::turnier::run::{
+    changes, CardLine, Change, Decided, Figure, PathCell, PersonShown, RunAnswer, RunFile,
+    RunShown, StepShown,
+};
 use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
@@ -114,9 +117,11 @@ async fn compute(p: Page, show: bool) {
                 .step
                 .get_untracked()
                 .min(shown.steps.len().saturating_sub(1));
+            record_figures(p, &shown);
             if show {
                 show_step(p, &shown, step);
             }
+            r.card.set(None);
             r.shown.set(Some(*shown));
         }
         Some(Response::Run(RunAnswer::Ask(q))) => {
@@ -140,8 +145,15 @@ async fn compute(p: Page, show: bool) {
 }
 
 /// Shows the tournament at the run's place `step` as any tournament (its views and exports).
+/// The report's head is the one kept of that tournament (typed, with its UUID), where one is.
 fn show_step(p: Page, shown: &RunShown, step: usize) {
-    if let Some(session) = shown.steps.get(step).and_then(|s| restore(&s.stored)) {
+    let Some(s) = shown.steps.get(step) else {
+        return;
+    };
+    if let Some(mut session) = restore(&s.stored) {
+        if let Some(head) = p.run.head_of(&s.key()) {
+            session.head = head;
+        }
         p.run.step.set(step);
         p.run.keep();
         p.load_error.set(None);
@@ -149,8 +161,35 @@ fn show_step(p: Page, shown: &RunShown, step: usize) {
     }
 }
 
-/// The run kept over a reload: its files read back and the run derived again (the tournament
-/// shown is the one the page kept). Nothing where none is kept.
+/// Each tournament's figures compared with those kept of it in the same arithmetic: what a
+/// corrected file changed is said (who, from what to what); the figures are kept for the next.
+fn record_figures(p: Page, shown: &RunShown) {
+    let r = p.run;
+    let mut changed = Vec::new();
+    for step in &shown.steps {
+        let key = step.key();
+        let before = r.heads.with_untracked(|h| {
+            h.iter()
+                .find(|h| h.key == key && h.exact == shown.exact && !h.figures.is_empty())
+                .map(|h| h.figures.clone())
+        });
+        if let Some(before) = before {
+            let c = changes(&before, &step.figures);
+            if !c.is_empty() {
+                changed.push((step.name.clone(), c));
+            }
+        }
+    }
+    r.keep_heads(|heads| {
+        for step in &shown.steps {
+            let h = super::run_state::head_entry(heads, &step.key());
+            h.figures.clone_from(&step.figures);
+            h.exact = shown.exact;
+        }
+    });
+    r.changes.set(changed);
+}
+
 /// The run made again where one is kept (a DSB list taken meanwhile applies to it).
 pub(super) fn rerun(p: Page) {
     if !p.run.files.with_untracked(Vec::is_empty) {
@@ -158,6 +197,8 @@ pub(super) fn rerun(p: Page) {
     }
 }
 
+/// The run kept over a reload: its files read back and the run derived again (the tournament
+/// shown is the one the page kept). Nothing where none is kept.
 pub(super) fn restore_run(p: Page) {
     let Some(kept) = load(RUN_KEY).and_then(|k| serde_json::from_str::<Kept>(&k).ok()) else {
         return;
@@ -172,44 +213,80 @@ pub(super) fn restore_run(p: Page) {
 }
 
 /// A person's standing after a tournament: "1752-24", "1752" without index, "Restpartien"
-/// without DWZ.
+/// without DWZ where he holds some, "ohne DWZ" where no game of his counted.
 fn cell_text(l: Lang, c: Option<PathCell>) -> String {
     match c {
         Some(PathCell {
             dwz: Some(d),
             index: Some(i),
+            ..
         }) => format!("{d}-{i}"),
         Some(PathCell {
             dwz: Some(d),
             index: None,
+            ..
         }) => d.to_string(),
+        Some(PathCell {
+            dwz: None,
+            rest_games: 0,
+            ..
+        }) => l.text(TMsg::RunNoDwz).to_string(),
         Some(PathCell { dwz: None, .. }) => l.text(TMsg::RunRest).to_string(),
         None => "–".to_string(),
     }
 }
 
-/// A person's DWZ after each tournament as a small line chart (inline SVG, drawn from the
-/// data): a point a tournament he has a DWZ after, the line through them.
+/// A date of the run (`YYYY-MM-DD`) as the page writes dates.
+fn date_of(l: Lang, d: &str) -> String {
+    crate::dwz::Date::parse(d).map_or_else(
+        || d.to_string(),
+        |d| crate::web::common::html::date_text(l, d),
+    )
+}
+
+/// The lowest and highest DWZ of the persons (their start, path and end): the one scale of
+/// every chart, widened to whole 50s.
+fn scale_of(persons: &[PersonShown]) -> (u32, u32) {
+    let all = persons.iter().flat_map(|p| {
+        p.path
+            .iter()
+            .chain([&p.start, &p.last])
+            .filter_map(|c| (*c)?.dwz)
+    });
+    let (lo, hi) = all.fold((u32::MAX, 0), |(lo, hi), d| (lo.min(d), hi.max(d)));
+    if lo > hi {
+        return (1100, 2000);
+    }
+    let lo = lo / 50 * 50;
+    let hi = (hi.div_ceil(50) * 50).max(lo + 50);
+    (lo, hi)
+}
+
+/// A person's DWZ before the season and after each of his tournaments, on the run's one scale
+/// (`lo` … `hi`), his first and last DWZ written at their points (inline SVG from the data).
 #[component]
-fn PathChart(person: PersonShown) -> impl IntoView {
-    const W: f64 = 96.0;
-    const H: f64 = 24.0;
+fn PathChart(person: PersonShown, scale: (u32, u32)) -> impl IntoView {
+    const W: f64 = 132.0;
+    const H: f64 = 30.0;
+    let (lo, hi) = scale;
+    let steps = person.path.len();
+    // The season's start at 0, each tournament after it.
     let points: Vec<(usize, u32)> = person
-        .path
-        .iter()
-        .enumerate()
-        .filter_map(|(k, c)| Some((k, (*c)?.dwz?)))
+        .start
+        .and_then(|s| s.dwz)
+        .map(|d| (0, d))
+        .into_iter()
+        .chain(
+            person
+                .path
+                .iter()
+                .enumerate()
+                .filter_map(|(k, c)| Some((k + 1, (*c)?.dwz?))),
+        )
         .collect();
-    let lo = points.iter().map(|p| p.1).min().unwrap_or(0);
-    let hi = points.iter().map(|p| p.1).max().unwrap_or(0);
-    let steps = person.path.len().max(2) - 1;
     let at = move |(k, dwz): (usize, u32)| {
-        let x = 3.0 + (W - 6.0) * k as f64 / steps as f64;
-        let y = if hi > lo {
-            H - 3.0 - (H - 6.0) * f64::from(dwz - lo) / f64::from(hi - lo)
-        } else {
-            H / 2.0
-        };
+        let x = 24.0 + (W - 48.0) * k as f64 / steps.max(1) as f64;
+        let y = H - 4.0 - (H - 8.0) * f64::from(dwz.clamp(lo, hi) - lo) / f64::from(hi - lo);
         (x, y)
     };
     let line: Vec<String> = points
@@ -226,11 +303,24 @@ fn PathChart(person: PersonShown) -> impl IntoView {
             view! { <circle cx=format!("{x:.1}") cy=format!("{y:.1}") r="2"></circle> }
         })
         .collect_view();
+    let ends = [points.first(), points.last()]
+        .into_iter()
+        .flatten()
+        .enumerate()
+        .filter(|(k, _)| *k == 0 || points.len() > 1)
+        .map(|(k, &p)| {
+            let (x, y) = at(p);
+            let (x, anchor) = if k == 0 { (x - 3.0, "end") } else { (x + 3.0, "start") };
+            view! { <text x=format!("{x:.1}") y=format!("{:.1}", y + 3.0) text-anchor=anchor class="lbl">{p.1}</text> }
+        })
+        .collect_view();
     view! {
         <svg class="run-chart" width=W.to_string() height=H.to_string()
             viewBox=format!("0 0 {W} {H}") aria-hidden="true">
+            <line x1="24" x2=(W - 24.0).to_string() y1="4" y2="4" class="grid"></line>
+            <line x1="24" x2=(W - 24.0).to_string() y1=(H - 4.0).to_string() y2=(H - 4.0).to_string() class="grid"></line>
             <polyline points=line.join(" ") fill="none" stroke="currentColor"></polyline>
-            {dots}
+            {dots}{ends}
         </svg>
     }
 }
@@ -240,21 +330,14 @@ fn PathChart(person: PersonShown) -> impl IntoView {
 fn RunOrder(shown: RunShown) -> impl IntoView {
     let p = page();
     let lang = p.shared.lang;
-    let date = move |d: &str| {
-        let l = lang.get();
-        crate::dwz::Date::parse(d).map_or_else(
-            || d.to_string(),
-            |d| crate::web::common::html::date_text(l, d),
-        )
-    };
     let rows = shown
         .steps
         .iter()
         .enumerate()
         .map(|(k, s)| {
             let (start, end) = (s.start.clone().unwrap_or_default(), s.end.clone());
-            let start = move || if start.is_empty() { String::new() } else { date(&start) };
-            let end = move || date(&end);
+            let start = move || if start.is_empty() { String::new() } else { date_of(lang.get(), &start) };
+            let end = move || date_of(lang.get(), &end);
             view! { <tr><td>{k + 1}</td><td>{s.name.clone()}</td><td>{start}</td><td>{end}</td><td>{s.file.clone()}</td></tr> }
         })
         .collect_view();
@@ -283,44 +366,489 @@ fn RunOrder(shown: RunShown) -> impl IntoView {
         </table></div>
         <div class="field"><label for="run-step"><T m=TMsg::RunShown/></label>
             <select id="run-step" on:change=on_switch>{options}</select></div>
+        <RunCarried shown/>
     }
 }
 
-/// The persons with their DWZ after each tournament, as numbers and a chart.
+/// What the run carried forward into the tournament shown in place of its file's ratings: its
+/// exports are the single file's but for these.
+#[component]
+fn RunCarried(shown: RunShown) -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    move || {
+        let l = lang.get();
+        let step = shown.steps.get(p.run.step.get())?;
+        if step.carried.is_empty() {
+            return Some(
+                view! { <p class="hint" id="run-carried">{l.text(TMsg::RunCarriedNone)}</p> }
+                    .into_any(),
+            );
+        }
+        let items = step
+            .carried
+            .iter()
+            .map(|c| {
+                let text = format!(
+                    "{}: {} ({} {})",
+                    c.name,
+                    cell_text(l, Some(c.run)),
+                    l.text(TMsg::RunInFile),
+                    cell_text(l, Some(c.file))
+                );
+                view! { <li>{text}</li> }
+            })
+            .collect_view();
+        Some(view! {
+            <div class="hint" id="run-carried"><p>{l.text(TMsg::RunCarried)}</p><ul>{items}</ul></div>
+        }.into_any())
+    }
+}
+
+/// What corrected files changed in their figures: who, from what to what.
+#[component]
+fn RunChanges() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let figure = move |l: Lang, f: &Figure| {
+        format!(
+            "{}, {}",
+            l.points(f64::from(f.halves) / 2.0),
+            cell_text(l, f.after)
+        )
+    };
+    let line = move |l: Lang, c: &Change| match (&c.before, &c.now) {
+        (Some(b), Some(n)) => format!("{}: {} → {}", c.name, figure(l, b), figure(l, n)),
+        (None, Some(n)) => format!("{}: {} ({})", c.name, figure(l, n), l.text(TMsg::RunCame)),
+        (Some(b), None) => format!("{}: {} ({})", c.name, figure(l, b), l.text(TMsg::RunGone)),
+        (None, None) => c.name.clone(),
+    };
+    move || {
+        let l = lang.get();
+        let all = p.run.changes.get();
+        (!all.is_empty()).then(|| {
+            all.iter()
+                .map(|(name, list)| {
+                    let head = l.text(TMsg::RunChanged).replace("{name}", name);
+                    let items = list.iter().map(|c| view! { <li>{line(l, c)}</li> }).collect_view();
+                    view! { <div class="hint run-changes" role="status"><p>{head}</p><ul>{items}</ul></div> }
+                })
+                .collect_view()
+        })
+    }
+}
+
+/// The persons of the run sorted by name, or by club and then name.
+fn sorted(persons: &[PersonShown], by_club: bool) -> Vec<usize> {
+    let key = |p: &PersonShown| p.name.to_lowercase();
+    let mut order: Vec<usize> = (0..persons.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (pa, pb) = (&persons[a], &persons[b]);
+        let club = |p: &PersonShown| p.club.clone().unwrap_or_default().to_lowercase();
+        let by = if by_club {
+            club(pa).cmp(&club(pb))
+        } else {
+            std::cmp::Ordering::Equal
+        };
+        by.then_with(|| key(pa).cmp(&key(pb)))
+            .then(pa.birth_year.cmp(&pb.birth_year))
+    });
+    order
+}
+
+/// The change over the season: the DWZ at the end less the one before, where he has both.
+fn change_text(l: Lang, p: &PersonShown) -> String {
+    match (p.start.and_then(|s| s.dwz), p.last.and_then(|s| s.dwz)) {
+        (Some(a), Some(b)) => l.signed(f64::from(b) - f64::from(a), 0),
+        _ => String::new(),
+    }
+}
+
+/// The persons with their DWZ before the season, after each tournament (headed by its short
+/// name and end date) and at the end, the change, and a chart on one scale; sorted by name or
+/// club; a person's name opens his card.
 #[component]
 fn RunPersons(shown: RunShown) -> impl IntoView {
-    let lang = page().shared.lang;
+    let p = page();
+    let lang = p.shared.lang;
+    let r = p.run;
     let mode = if shown.exact { "exact" } else { "table" };
-    let heads = (1..=shown.steps.len())
-        .zip(&shown.steps)
-        .map(|(k, s)| view! { <th title=s.name.clone()>{k}</th> })
+    let scale = scale_of(&shown.persons);
+    let heads = shown
+        .steps
+        .iter()
+        .map(|s| {
+            let (end, title, short) = (s.end.clone(), s.name.clone(), s.short());
+            view! { <th scope="col" title=title><span class="run-short">{short}</span><br/>
+            <span class="run-date">{move || date_of(lang.get(), &end)}</span></th> }
+        })
         .collect_view();
-    let rows = shown
-        .persons
+    let persons = StoredValue::new(shown.persons);
+    let floors = StoredValue::new(
+        shown
+            .steps
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>(),
+    );
+    let row = move |k: usize| {
+        let person = persons.with_value(|ps| ps.get(k).cloned())?;
+        let cells = person
+            .path
+            .iter()
+            .map(|&c| view! { <td>{move || cell_text(lang.get(), c)}</td> })
+            .collect_view();
+        let (start, last) = (person.start, person.last);
+        let year = person.birth_year.map(|y| y.to_string()).unwrap_or_default();
+        let change = {
+            let person = person.clone();
+            move || change_text(lang.get(), &person)
+        };
+        let name = person.name.clone();
+        let label = move || lang.get().text(TMsg::RunCardOf).replace("{name}", &name);
+        Some(view! {
+            <tr data-person=k.to_string()>
+                <th scope="row"><button type="button" class="who run-who" aria-label=label
+                    on:click=move |_| r.card.set(Some(k))>{person.name.clone()}</button></th>
+                <td class="run-year">{year}</td><td class="run-club">{person.club.clone().unwrap_or_default()}</td>
+                <td class="run-start">{move || start.map(|s| cell_text(lang.get(), Some(s))).unwrap_or_default()}</td>
+                {cells}
+                <td class="run-last">{move || cell_text(lang.get(), last)}</td>
+                <td class="run-change">{change}</td>
+                <td><PathChart person=person scale/></td></tr>
+        })
+    };
+    let rows = move || {
+        let by_club = r.by_club.get();
+        persons
+            .with_value(|ps| sorted(ps, by_club))
+            .into_iter()
+            .filter_map(row)
+            .collect_view()
+    };
+    let floor_notes = move || {
+        let l = lang.get();
+        let items: Vec<String> = persons.with_value(|ps| {
+            ps.iter()
+                .flat_map(|p| {
+                    p.card.iter().filter(|c| c.floor).map(move |c| {
+                        let t = floors
+                            .with_value(|f| f.get(c.step).cloned())
+                            .unwrap_or_default();
+                        format!(
+                            "{}: {}",
+                            p.name,
+                            l.text(TMsg::RunFloorAt).replace("{tournament}", &t)
+                        )
+                    })
+                })
+                .collect()
+        });
+        (!items.is_empty()).then(|| view! {
+            <div class="hint" id="run-floor"><p>{l.text(TMsg::RunFloor)}</p>
+                <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul></div>
+        })
+    };
+    view! {
+        <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
+        <fieldset class="run-sort"><legend><T m=TMsg::RunSortBy/></legend>
+            <label class="radio"><input type="radio" name="run-sort" id="run-sort-name"
+                prop:checked=move || !r.by_club.get() on:change=move |_| r.by_club.set(false)/><T m=TMsg::RunSortName/></label>
+            <label class="radio"><input type="radio" name="run-sort" id="run-sort-club"
+                prop:checked=move || r.by_club.get() on:change=move |_| r.by_club.set(true)/><T m=TMsg::RunSortClub/></label>
+        </fieldset>
+        <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title"
+            data-mode=mode>
+            <thead><tr><th scope="col">"Name"</th><th scope="col"><T m=TMsg::Born/></th><th scope="col"><T m=TMsg::RunClub/></th>
+                <th scope="col"><T m=TMsg::RunBefore/></th>{heads}
+                <th scope="col"><T m=TMsg::RunAtEnd/></th><th scope="col"><T m=TMsg::ColDiff/></th>
+                <th scope="col"><T m=TMsg::RunPath/><br/>
+                    <span class="run-date" id="run-scale">{move || format!("{} {}–{}", lang.get().text(TMsg::RunScale), scale.0, scale.1)}</span></th></tr></thead>
+            <tbody>{rows}</tbody>
+        </table></div>
+        {floor_notes}
+    }
+}
+
+/// A person's card as the DSB portal's "Karteikarte": his name, birth year, club and DSB ID,
+/// then a line a tournament: DWZ before, points of games, W_e, performance, K, DWZ after; the
+/// 1100 floor named where it lifted him; his path as a chart with its numbers.
+#[component]
+fn Card(person: PersonShown, steps: Vec<StepShown>) -> impl IntoView {
+    let lang = page().shared.lang;
+    let lines = person.card.clone();
+    let rows = move || {
+        let l = lang.get();
+        lines
+            .iter()
+            .map(|c: &CardLine| {
+                let step = steps.get(c.step);
+                let name = step.map(|s| s.name.clone()).unwrap_or_default();
+                let end = step.map(|s| date_of(l, &s.end)).unwrap_or_default();
+                let we = c.we_milli.map_or_else(|| "–".into(), |w| l.num(f64::from(w) / 1000.0, 3));
+                let perf = c.performance.map_or_else(|| "–".into(), |r| r.to_string());
+                let k = c.k_tenths.map_or_else(|| "–".into(), |k| l.num(f64::from(k) / 10.0, 1));
+                let floor = c.floor.then(|| view! { <span class="run-floor" title=l.text(TMsg::RunFloor)>" (1100)"</span> });
+                view! {
+                    <tr><td class="run-card-name">{name}</td><td>{end}</td><td>{cell_text(l, Some(c.before))}</td>
+                        <td>{l.score(f64::from(c.halves) / 2.0)}</td><td>{c.games}</td><td>{we}</td><td>{perf}</td><td>{k}</td>
+                        <td>{cell_text(l, Some(c.after))}{floor}</td></tr>
+                }
+            })
+            .collect_view()
+    };
+    let has_floor = person.card.iter().any(|c| c.floor);
+    let year = person.birth_year.map(|y| y.to_string()).unwrap_or_default();
+    let (club, id) = (
+        person.club.clone().unwrap_or_default(),
+        person.list_id.clone().unwrap_or_default(),
+    );
+    let (start, last) = (person.start, person.last);
+    let name = person.name.clone();
+    view! {
+        <article class="run-card">
+            <h3>{move || format!("{}: {}", lang.get().text(TMsg::RunCard), name)}</h3>
+            <dl class="head">
+                <div><dt><T m=TMsg::Born/></dt><dd>{year}</dd></div>
+                <div><dt><T m=TMsg::RunClub/></dt><dd>{club}</dd></div>
+                <div><dt><T m=TMsg::RunListId/></dt><dd>{id}</dd></div>
+                <div><dt><T m=TMsg::RunBefore/></dt><dd class="run-card-start">{move || start.map(|s| cell_text(lang.get(), Some(s))).unwrap_or_default()}</dd></div>
+                <div><dt><T m=TMsg::RunAtEnd/></dt><dd class="run-card-end">{move || cell_text(lang.get(), last)}</dd></div>
+            </dl>
+            <div class="scroll"><table class="run-card-table">
+                <thead><tr><th scope="col"><T m=TMsg::RunTournament/></th><th scope="col"><T m=TMsg::RunEnd/></th>
+                    <th scope="col"><T m=TMsg::RunCardBefore/></th><th scope="col"><T m=TMsg::RunPoints/></th>
+                    <th scope="col"><T m=TMsg::RunGames/></th><th scope="col"><T m=TMsg::ColWe/></th>
+                    <th scope="col"><T m=TMsg::RunPerformance/></th><th scope="col"><T m=TMsg::RunK/></th>
+                    <th scope="col"><T m=TMsg::RunAfter/></th></tr></thead>
+                <tbody>{rows}</tbody>
+            </table></div>
+            {has_floor.then(|| view! { <p class="hint run-floor-note"><T m=TMsg::RunFloor/></p> })}
+            <CardChart person/>
+        </article>
+    }
+}
+
+/// A person's DWZ before the season and after each tournament as a chart with its scale (the
+/// DWZ at the axis) and the number at each point.
+#[component]
+fn CardChart(person: PersonShown) -> impl IntoView {
+    const W: f64 = 360.0;
+    const H: f64 = 150.0;
+    const LEFT: f64 = 44.0;
+    let values: Vec<u32> = person
+        .start
+        .and_then(|s| s.dwz)
         .into_iter()
-        .map(|person| {
-            let cells = person
-                .path
-                .iter()
-                .map(|&c| view! { <td>{move || cell_text(lang.get(), c)}</td> })
-                .collect_view();
-            let last = person.last;
-            let year = person.birth_year.map(|y| y.to_string()).unwrap_or_default();
+        .chain(person.card.iter().filter_map(|c| c.after.dwz))
+        .collect();
+    let (lo, hi) = scale_of(std::slice::from_ref(&person));
+    let count = values.len();
+    let at = move |k: usize, d: u32| {
+        let x = LEFT + 16.0 + (W - LEFT - 40.0) * k as f64 / (count.max(2) - 1) as f64;
+        let y = H - 20.0 - (H - 40.0) * f64::from(d.clamp(lo, hi) - lo) / f64::from(hi - lo);
+        (x, y)
+    };
+    let ticks = [lo, u32::midpoint(lo, hi), hi]
+        .into_iter()
+        .map(|t| {
+            let (_, y) = at(0, t);
             view! {
-                <tr><th scope="row">{person.name.clone()}</th><td>{year}</td>{cells}
-                    <td class="run-last">{move || cell_text(lang.get(), last)}</td>
-                    <td><PathChart person=person/></td></tr>
+                <line x1=LEFT.to_string() x2=(W - 8.0).to_string() y1=format!("{y:.1}") y2=format!("{y:.1}") class="grid"></line>
+                <text x=(LEFT - 4.0).to_string() y=format!("{:.1}", y + 3.0) text-anchor="end" class="lbl">{t}</text>
+            }
+        })
+        .collect_view();
+    let line: Vec<String> = values
+        .iter()
+        .enumerate()
+        .map(|(k, &d)| {
+            let (x, y) = at(k, d);
+            format!("{x:.1},{y:.1}")
+        })
+        .collect();
+    let points = values
+        .iter()
+        .enumerate()
+        .map(|(k, &d)| {
+            let (x, y) = at(k, d);
+            view! {
+                <circle cx=format!("{x:.1}") cy=format!("{y:.1}") r="3"></circle>
+                <text x=format!("{x:.1}") y=format!("{:.1}", y - 6.0) text-anchor="middle" class="lbl">{d}</text>
             }
         })
         .collect_view();
     view! {
-        <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
-        <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title"
-            data-mode=mode>
-            <thead><tr><th>"Name"</th><th><T m=TMsg::Born/></th>{heads}
-                <th><T m=TMsg::RunAfter/></th><th><T m=TMsg::RunPath/></th></tr></thead>
+        <svg class="run-card-chart" viewBox=format!("0 0 {W} {H}") role="img"
+            aria-label=move || tr_text(TMsg::RunPath)>
+            {ticks}
+            <polyline points=line.join(" ") fill="none" stroke="currentColor"></polyline>
+            {points}
+        </svg>
+    }
+}
+
+/// A text of the page in its language (followed).
+fn tr_text(m: TMsg) -> &'static str {
+    page().shared.lang.get().text(m)
+}
+
+/// The person's card as a dialog: printable, Escape closes it.
+#[component]
+fn RunCard() -> impl IntoView {
+    let p = page();
+    let r = p.run;
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    Effect::new(move |_| {
+        let open = r.card.with(Option::is_some);
+        if let Some(d) = dialog.get() {
+            if open && !d.open() {
+                let _ = d.show_modal();
+            } else if !open && d.open() {
+                d.close();
+            }
+        }
+    });
+    let card = move || {
+        let k = r.card.get()?;
+        r.shown.with(|s| {
+            let s = s.as_ref()?;
+            let person = s.persons.get(k)?.clone();
+            Some(view! { <Card person steps=s.steps.clone()/> })
+        })
+    };
+    view! {
+        <dialog id="run-card" node_ref=dialog on:close=move |_| r.card.set(None)>
+            <div class="dialog-actions no-print">
+                <button type="button" id="run-card-print" on:click=move |_| super::report::print_with("print-card")><T m=TMsg::RunPrintCard/></button>
+                <button type="button" id="run-card-close" autofocus on:click=move |_| r.card.set(None)><T m=TMsg::Close/></button>
+            </div>
+            {card}
+        </dialog>
+    }
+}
+
+/// The season as one printed document: the order, the persons table and every person's card,
+/// on the page only while it is printed.
+#[component]
+fn RunSeason() -> impl IntoView {
+    let p = page();
+    let r = p.run;
+    let lang = p.shared.lang;
+    let all = move || {
+        if !r.season.get() {
+            return None;
+        }
+        let shown = r.shown.get()?;
+        let l = lang.get_untracked();
+        let (from, to) = (
+            shown
+                .steps
+                .first()
+                .map(|s| date_of(l, s.start.as_deref().unwrap_or(&s.end)))
+                .unwrap_or_default(),
+            shown
+                .steps
+                .last()
+                .map(|s| date_of(l, &s.end))
+                .unwrap_or_default(),
+        );
+        let title = l
+            .text(TMsg::RunSeason)
+            .replace("{from}", &from)
+            .replace("{to}", &to);
+        let order = sorted(&shown.persons, r.by_club.get_untracked());
+        let cards = order
+            .into_iter()
+            .filter_map(|k| shown.persons.get(k).cloned())
+            .map(|person| view! { <div class="sheet-page"><Card person steps=shown.steps.clone()/></div> })
+            .collect_view();
+        Some(view! {
+            <div class="sheet-page"><h2>{title}</h2>
+                <RunPersonsPrint shown=shown.clone()/></div>
+            {cards}
+        })
+    };
+    view! { <section id="run-season" class="print-only">{all}</section> }
+}
+
+/// The persons table as printed (names as text, no chart).
+#[component]
+fn RunPersonsPrint(shown: RunShown) -> impl IntoView {
+    let p = page();
+    let l = p.shared.lang.get_untracked();
+    let heads = shown
+        .steps
+        .iter()
+        .map(|s| view! { <th>{s.short()}<br/>{date_of(l, &s.end)}</th> })
+        .collect_view();
+    let rows = sorted(&shown.persons, p.run.by_club.get_untracked())
+        .into_iter()
+        .filter_map(|k| shown.persons.get(k))
+        .map(|person| {
+            let cells = person.path.iter().map(|&c| view! { <td>{cell_text(l, c)}</td> }).collect_view();
+            view! {
+                <tr><th scope="row">{person.name.clone()}</th><td>{person.birth_year.map(|y| y.to_string()).unwrap_or_default()}</td>
+                    <td>{person.club.clone().unwrap_or_default()}</td>
+                    <td>{person.start.map(|s| cell_text(l, Some(s))).unwrap_or_default()}</td>{cells}
+                    <td>{cell_text(l, person.last)}</td><td>{change_text(l, person)}</td></tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="run-season-table">
+            <thead><tr><th>"Name"</th><th>{l.text(TMsg::Born)}</th><th>{l.text(TMsg::RunClub)}</th>
+                <th>{l.text(TMsg::RunBefore)}</th>{heads}<th>{l.text(TMsg::RunAtEnd)}</th><th>{l.text(TMsg::ColDiff)}</th></tr></thead>
             <tbody>{rows}</tbody>
-        </table></div>
+        </table>
+    }
+}
+
+/// Prints the season: every card put on the page and printed the next frame; taken off again
+/// when the print is over (the browser's `afterprint`, [`RunSection`]).
+fn print_season(p: Page) {
+    super::report::print_next_frame(p.run.season, "print-season", false);
+}
+
+/// The list kept that applies to the run, named (from an earlier visit, it would otherwise
+/// apply unnoticed), with the ways to replace or remove it.
+#[component]
+fn RunList() -> impl IntoView {
+    let p = page();
+    let lang = p.shared.lang;
+    let replace = move |_| {
+        if let Some(input) = document()
+            .get_element_by_id("list-file")
+            .and_then(|e| leptos::wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok())
+        {
+            input.click();
+        }
+    };
+    let remove = move |_| {
+        leptos::task::spawn_local(async move {
+            super::list::forget_list(p).await;
+            compute(p, true).await;
+        });
+    };
+    move || {
+        let l = lang.get();
+        let meta = p.list.state.with(|s| match s {
+            super::list_panel::ListState::Ready(m) | super::list_panel::ListState::Unkept(m) => {
+                Some(m.clone())
+            }
+            _ => None,
+        })?;
+        let text = l
+            .text(TMsg::RunListUsed)
+            .replace("{name}", &meta.name)
+            .replace("{date}", &date_of(l, &meta.date));
+        Some(view! {
+            <div id="run-list" class="hint" role="status"><p>{text}</p>
+                <div class="actions">
+                    <button type="button" id="run-list-replace" on:click=replace>{l.text(TMsg::RunListReplace)}</button>
+                    <button type="button" id="run-list-remove" on:click=remove>{l.text(TMsg::RunListRemove)}</button>
+                </div></div>
+        })
     }
 }
 
@@ -336,6 +864,7 @@ fn RunExports(shown: RunShown) -> impl IntoView {
             <button type="button" id="run-json"
                 on:click=move |_| download("berechnungslauf.json", "application/json", &json)>
                 <T m=TMsg::RunJson/></button>
+            <button type="button" id="run-print" on:click=move |_| print_season(page())><T m=TMsg::RunPrintSeason/></button>
             <button type="button" id="run-close" on:click=move |_| page().run.close()><T m=TMsg::RunClose/></button>
         </div>
     }
@@ -456,6 +985,22 @@ pub(super) fn RunSection() -> impl IntoView {
         }
         mode
     });
+    // The season's print is taken off the page when the print is over (a listener of the main
+    // module: one of the part loaded later would be called with another signature).
+    let _ = window_event_listener(leptos::ev::afterprint, move |_| r.season.set(false));
+    // The report's head of the tournament shown, as typed (with its UUID), is kept with it.
+    Effect::new(move |_| {
+        let values: Vec<String> = p.head.iter().map(|h| h.get()).collect();
+        let key = r.shown.with_untracked(|s| {
+            let s = s.as_ref()?;
+            s.steps.get(r.step.get_untracked()).map(StepShown::key)
+        });
+        if let Some(key) = key {
+            if p.loaded.with_untracked(Option::is_some) {
+                r.keep_head(&key, |h| h.head = values);
+            }
+        }
+    });
     let active = Signal::derive(move || {
         r.progress.with(Option::is_some)
             || r.error.with(Option::is_some)
@@ -468,7 +1013,14 @@ pub(super) fn RunSection() -> impl IntoView {
             <p class="hint"><T m=TMsg::RunHelp/></p>
             <Lazy when=active load=run_part/>
         </section>
+        <Lazy when=active load=run_print_part/>
     }
+}
+
+/// A person's card and the season's print, beside the run's section (printed alone).
+#[wasm_split(run, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn run_print_part() -> PartView {
+    Ok(view! { <RunCard/><RunSeason/> }.into_any())
 }
 
 /// The run's views, loaded the first time a run is there (the part `run`).
@@ -490,7 +1042,9 @@ fn RunViews() -> impl IntoView {
         {move || r.error.get().map(|(de, en)| view! {
             <p class="error" id="run-error" role="alert">{move || if lang.get() == Lang::De { de.clone() } else { en.clone() }}</p>
         })}
+        <RunChanges/>
         {move || r.shown.get().map(|shown| view! {
+            <RunList/>
             <RunOrder shown=shown.clone()/>
             <RunPersons shown=shown.clone()/>
             <RunExports shown=shown/>

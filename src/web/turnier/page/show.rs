@@ -12,9 +12,15 @@ impl Page {
     pub(super) fn show(self, s: Session) {
         let serial = self.serial.get_value() + 1;
         self.serial.set_value(serial);
-        let rows = (0..s.edits.len())
-            .map(|k| Row::new(serial, k, &s, self.end_year))
-            .collect();
+        let make = || {
+            (0..s.edits.len())
+                .map(|k| Row::new(serial, k, &s, self.end_year))
+                .collect::<Vec<_>>()
+        };
+        let rows = match self.owner.get_value() {
+            Some(owner) => owner.with(make),
+            None => make(),
+        };
         self.rows.set(rows);
         self.id.set_value(s.id.clone());
         let listed = !s.matches.is_empty();

@@ -127,6 +127,10 @@ pub(super) struct Page {
     pub(super) fresh: StoredValue<Option<Session>>,
     /// The Berechnungslauf of several files opened together.
     pub(super) run: super::run_state::RunState,
+    /// The page's own reactive owner: the rows of a tournament shown belong to it, not to the
+    /// view that happened to show it (a run's switch, whose view goes when the run closes and
+    /// would take the rows' signals with it).
+    pub(super) owner: StoredValue<Option<Owner>>,
 }
 
 pub(super) fn page() -> Page {
@@ -207,6 +211,7 @@ impl Page {
             recalled: RwSignal::new(None),
             fresh: StoredValue::new(None),
             run: super::run_state::RunState::new(),
+            owner: StoredValue::new(Owner::current()),
         }
     }
 

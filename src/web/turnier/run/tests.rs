@@ -58,6 +58,7 @@ fn the_later_file_given_first_is_evaluated_second_with_the_ratings_the_first_lef
         Some(PathCell {
             dwz: Some(dwz),
             index: Some(index),
+            rest_games: 0,
         })
     };
     assert_eq!(meier.path[0], cell(2013, 21));

@@ -33,7 +33,7 @@ fn tree(root: &Path) -> Vec<String> {
 /// What the build, the tests or another repository make, named by the document but not kept in
 /// this one: the service worker written from its template, the shared seeds and notes, the
 /// build's and the fuzzer's output.
-const MADE_ELSEWHERE: &[&str] = &["sw.js", "NOTES.md", "dist/", "target/wasm", "test-results/"];
+const MADE_ELSEWHERE: &[&str] = &["sw.js", "NOTES.md", "dist/", "target/", "test-results/"];
 
 /// The words of the document's backticked spans that name a file or a folder.
 fn named_paths(doc: &str) -> Vec<String> {

@@ -429,7 +429,7 @@ fn RunChanges() -> impl IntoView {
         (!all.is_empty()).then(|| {
             all.iter()
                 .map(|(name, list)| {
-                    let head = l.text(TMsg::RunChanged).replace("{name}", name);
+                    let head = l.filled(TMsg::RunChanged, &[("name", name)]);
                     let items = list.iter().map(|c| view! { <li>{line(l, c)}</li> }).collect_view();
                     view! { <div class="hint run-changes" role="status"><p>{head}</p><ul>{items}</ul></div> }
                 })
@@ -505,7 +505,7 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
             move || change_text(lang.get(), &person)
         };
         let name = person.name.clone();
-        let label = move || lang.get().text(TMsg::RunCardOf).replace("{name}", &name);
+        let label = move || lang.get().filled(TMsg::RunCardOf, &[("name", &name)]);
         Some(view! {
             <tr data-person=k.to_string()>
                 <th scope="row"><button type="button" class="who run-who" aria-label=label
@@ -538,7 +538,7 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
                         format!(
                             "{}: {}",
                             p.name,
-                            l.text(TMsg::RunFloorAt).replace("{tournament}", &t)
+                            l.filled(TMsg::RunFloorAt, &[("tournament", &t)])
                         )
                     })
                 })
@@ -753,10 +753,7 @@ fn RunSeason() -> impl IntoView {
                 .map(|s| date_of(l, &s.end))
                 .unwrap_or_default(),
         );
-        let title = l
-            .text(TMsg::RunSeason)
-            .replace("{from}", &from)
-            .replace("{to}", &to);
+        let title = l.filled(TMsg::RunSeason, &[("from", &from), ("to", &to)]);
         let order = sorted(&shown.persons, r.by_club.get_untracked());
         let cards = order
             .into_iter()
@@ -838,10 +835,10 @@ fn RunList() -> impl IntoView {
             }
             _ => None,
         })?;
-        let text = l
-            .text(TMsg::RunListUsed)
-            .replace("{name}", &meta.name)
-            .replace("{date}", &date_of(l, &meta.date));
+        let text = l.filled(
+            TMsg::RunListUsed,
+            &[("name", &meta.name), ("date", &date_of(l, &meta.date))],
+        );
         Some(view! {
             <div id="run-list" class="hint" role="status"><p>{text}</p>
                 <div class="actions">

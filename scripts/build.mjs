@@ -3,7 +3,7 @@
 // Trunk builds what it can: the tournament page's second module (wertung-extras) and the
 // JavaScript API (wertung-api) from their `rel="rust"` links in index.html, with the release
 // profile of Cargo.toml on the stable toolchain (rust-toolchain.toml). What it cannot do is split
-// a module (trunk issue #1022): the calculator (wertung-web) and the tournament page
+// a module (Trunk 0.21 has no splitting of its own): the calculator (wertung-web) and the tournament page
 // (wertung-turnier) have split points (Leptos' `#[lazy]` / `wasm_split`), so this hook builds
 // and splits those two. Node, because the rest of the build's scripts are JavaScript (esbuild,
 // the service worker's lists, the browser tests).

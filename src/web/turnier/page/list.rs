@@ -359,16 +359,6 @@ fn ListRefused() -> impl IntoView {
     }
 }
 
-/// Forgets the stored list.
-pub(super) async fn forget_list(p: Page) {
-    list_store::DSB_LIST.remove().await;
-    p.list.state.set(ListState::None);
-    // Its words go with it.
-    p.list.warning.set(None);
-    p.list.pending.set(None);
-    p.list.refused.set(None);
-}
-
 /// The list kept, as its status says it: its name, size and date.
 fn kept_text(l: Lang, meta: &ListMeta) -> String {
     let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
@@ -405,7 +395,7 @@ fn ListStatus() -> impl IntoView {
                                     <button type="button" id="list-match" disabled=disabled
                                         on:click=move |_| leptos::task::spawn_local(async move { match_with_list(p, None, false).await; })>{l.text(TMsg::ListMatch)}</button>
                                     <button type="button" id="list-forget"
-                                        on:click=move |_| leptos::task::spawn_local(forget_list(p))>{l.text(TMsg::ListForget)}</button>
+                                        on:click=move |_| leptos::task::spawn_local(p.list.forget())>{l.text(TMsg::ListForget)}</button>
                                 </div>
                             </div>
                         }

@@ -62,6 +62,15 @@ pub(super) struct ListPanel {
 }
 
 impl ListPanel {
+    /// The kept list removed from the browser and from the page, with its words.
+    pub(super) async fn forget(self) {
+        list_store::DSB_LIST.remove().await;
+        self.state.set(ListState::None);
+        self.warning.set(None);
+        self.pending.set(None);
+        self.refused.set(None);
+    }
+
     /// The list remembered from an earlier visit, if any.
     pub(super) fn new() -> ListPanel {
         let meta = list_store::DSB_LIST.meta();

@@ -823,7 +823,7 @@ fn RunList() -> impl IntoView {
     };
     let remove = move |_| {
         leptos::task::spawn_local(async move {
-            super::list::forget_list(p).await;
+            p.list.forget().await;
             compute(p, true).await;
         });
     };

@@ -220,6 +220,8 @@ pub struct Module {
     made: Vec<u8>,
     /// FIDE's stored form being read part by part ([`Request::RestoreFidePart`]).
     restoring: Option<crate::formats::address_book::stored::StoredReader>,
+    /// FIDE's text being read part by part ([`Request::ReadFidePart`]).
+    text: Option<crate::formats::fide_list::TextFeed>,
 }
 
 impl Module {
@@ -320,6 +322,8 @@ impl Module {
             r @ (Request::StoreFide
             | Request::RestoreFide
             | Request::RestoreFidePart { .. }
+            | Request::ReadFidePart { .. }
+            | Request::StoreFidePart { .. }
             | Request::ReadFide { .. }) => self.fide_form(r, bytes),
             Request::Make {
                 tournament,

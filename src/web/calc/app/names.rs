@@ -275,9 +275,9 @@ async fn load_list(
 
 /// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
 /// form, not the file; a text a part at a time, of any size), else by the searching instance
-/// ([`load_list`]; a DSB list up to its limit). The instance holding a FIDE list is ended first, so
-/// that its memory and the reader's are not held at once; it takes the lists kept again
-/// afterwards ([`take_kept_again`]).
+/// ([`load_list`]; a DSB list up to its limit). The searching instance is ended first, so that
+/// its memory and the reader's are not held at once; it takes the lists kept again afterwards
+/// ([`take_kept_again`]).
 async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
     use super::names_fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
     let large = file.size() as u64 > crate::formats::zip::MAX_UNPACKED;
@@ -285,23 +285,22 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
     names.error.set(None);
     let head = (io.part)(file.clone().into(), 0.0, 4.0).await;
     let zipped = head.is_some_and(|h| crate::formats::zip::is_zip(&h.to_vec()));
-    let held = names.fide.get_untracked();
-    if held.is_some() && !(zipped && large) {
-        (io.drop_module)();
+    if zipped && large {
+        names.reading.set(false);
+        names.error.set(Some(too_large(&file)));
+        return;
     }
+    (io.drop_module)();
     // A zip is read whole (its directory is at its end), a text a part at a time.
-    let read = match (zipped, large) {
-        (true, true) => InWorker::Failed(too_large(&file)),
-        (true, false) => match (io.bytes)(file.clone()).await {
+    let read = if zipped {
+        match (io.bytes)(file.clone()).await {
             Some(bytes) => fide_in_worker(io, Request::ReadFide { name: file.name() }, bytes).await,
             None => InWorker::Failed(not_loaded()),
-        },
-        (false, _) => text_in_worker(io, file.clone()).await,
+        }
+    } else {
+        text_in_worker(io, file.clone()).await
     };
-    let fide = matches!(read, InWorker::Fide(..));
-    if held.is_some() && !(zipped && large) {
-        take_kept_again(c, names, io, if fide { None } else { held }).await;
-    }
+    let held = names.fide.get_untracked();
     match read {
         InWorker::Fide(players, month, kept) => {
             names.reading.set(false);
@@ -315,19 +314,29 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
             }
             names.fide.set(Some(meta));
             c.names_on.set(true);
+            take_kept_again(c, names, io, None).await;
         }
-        InWorker::NotFide if large => {
-            names.reading.set(false);
-            names.error.set(Some(too_large(&file)));
+        // The bytes were moved to the worker: read again for the searching instance, which
+        // then takes FIDE's list kept again.
+        InWorker::NotFide if !large => {
+            match (io.bytes)(file.clone()).await {
+                Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
+                None => names.reading.set(false),
+            }
+            // A file that is no list leaves the DSB list kept in use.
+            if names.error.with_untracked(Option::is_some) {
+                take_kept_again(c, names, io, held).await;
+            } else if let Some(meta) = held {
+                restore_fide(c, names, io, meta).await;
+            }
         }
-        // The bytes were moved to the worker: read again for the searching instance.
-        InWorker::NotFide => match (io.bytes)(file.clone()).await {
-            Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
-            None => names.reading.set(false),
-        },
-        InWorker::Failed(e) => {
+        other => {
+            take_kept_again(c, names, io, held).await;
             names.reading.set(false);
-            names.error.set(Some(e));
+            names.error.set(Some(match other {
+                InWorker::Failed(e) => e,
+                _ => too_large(&file),
+            }));
         }
     }
 }

@@ -1,7 +1,8 @@
 //! FIDE's list as the calculator keeps it: read where a file is one
-//! ([`Request::ReadFide`], the calculator's worker), made into its stored form with its name
-//! search ([`Request::StoreFide`], bytes given away by [`Module::take_made`]), restored whole or
-//! part by part ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
+//! ([`Request::ReadFide`] whole, [`Request::ReadFidePart`] a part at a time, the calculator's
+//! worker), made into its stored form with its name search ([`Request::StoreFidePart`], bytes
+//! given away by [`Module::take_made`]), restored whole or part by part
+//! ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
 
 use super::{Module, Request, Response, Stage};
 use crate::web::common::messages::ListLoad;
@@ -12,7 +13,7 @@ impl Module {
     /// [`Request::RestoreFidePart`]).
     pub(super) fn fide_form(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
-            Request::StoreFide => match self.fide.as_ref().and_then(|b| b.fide.as_ref()) {
+            Request::StoreFide => match self.searched() {
                 Some(f) => {
                     self.made = crate::formats::address_book::stored::write_stored(f);
                     Response::Made(String::new())
@@ -38,15 +39,13 @@ impl Module {
                 let book = self.restoring.take().and_then(StoredReader::finish);
                 self.restored(book)
             }
-            Request::StoreFidePart { from, len } => {
-                match self.fide.as_ref().and_then(|b| b.fide.as_ref()) {
-                    Some(f) => {
-                        self.made = crate::formats::address_book::stored::write_range(f, from, len);
-                        Response::Made(String::new())
-                    }
-                    None => Response::NoList,
+            Request::StoreFidePart { from, len } => match self.searched() {
+                Some(f) => {
+                    self.made = crate::formats::address_book::stored::write_range(f, from, len);
+                    Response::Made(String::new())
                 }
-            }
+                None => Response::NoList,
+            },
             Request::ReadFidePart {
                 name,
                 total,
@@ -55,7 +54,14 @@ impl Module {
             } => self.text_part(&name, total, from, last, bytes),
             Request::ReadFide { name } => {
                 if crate::formats::fide_list::is_fide_list(bytes) {
-                    self.load_fide(bytes, Some(name))
+                    self.fide = None;
+                    self.unsearched = None;
+                    let read = self.read_fide(bytes, Some(name));
+                    let answer = ListLoad::of_fide(&read);
+                    // Its search is built when its stored form is asked for, after the file's
+                    // bytes are given back: the worker's memory never holds both.
+                    self.unsearched = read.ok();
+                    Response::List(answer)
                 } else {
                     Response::NoList
                 }
@@ -81,6 +87,7 @@ impl Module {
             }
             // The list before is dropped first: the worker's memory holds one list.
             self.fide = None;
+            self.unsearched = None;
             self.text = Some(TextFeed::new(total));
         }
         let Some(feed) = self.text.as_mut() else {
@@ -99,14 +106,21 @@ impl Module {
         };
         self.text = None;
         let answer = ListLoad::of_fide(&read);
-        if let Ok(list) = read {
+        self.unsearched = read.ok();
+        Response::List(answer)
+    }
+
+    /// FIDE's list kept, its search built first where it was read without
+    /// ([`Request::ReadFide`], [`Request::ReadFidePart`]).
+    fn searched(&mut self) -> Option<&crate::formats::address_book::FideBook> {
+        if let Some(list) = self.unsearched.take() {
             self.tell(Stage::Index, 0, list.players.len());
             self.fide = Some(crate::formats::address_book::AddressBook::new(
                 None,
                 Some(list),
             ));
         }
-        Response::List(answer)
+        self.fide.as_ref().and_then(|b| b.fide.as_ref())
     }
 
     /// The bytes [`Request::StoreFide`] made (empty where none), given away.
@@ -124,6 +138,7 @@ impl Module {
             players: book.list.players.len(),
             month: book.list.month.map(|d| d.to_string()).unwrap_or_default(),
         };
+        self.unsearched = None;
         self.fide = Some(crate::formats::address_book::AddressBook {
             dsb: None,
             fide: Some(book),
@@ -131,8 +146,26 @@ impl Module {
         Response::List(answer)
     }
 
-    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
+    /// Reads FIDE's list and keeps it beside the DSB's with its search (`name`: the file's).
     pub(super) fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        let read = self.read_fide(bytes, name);
+        let answer = ListLoad::of_fide(&read);
+        if let Ok(list) = read {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
+        Response::List(answer)
+    }
+
+    /// Reads FIDE's list (`name`: the file's, named by what refuses it), telling how far it came.
+    fn read_fide(
+        &self,
+        bytes: &[u8],
+        name: Option<String>,
+    ) -> Result<crate::formats::fide_list::FideList, crate::input::InputError> {
         use crate::formats::fide_list::read_fide_list_with;
         // Told once a percent (the zip is inflated in chunks of a few kilobytes: thousands).
         let mut told = usize::MAX;
@@ -143,19 +176,10 @@ impl Module {
                 self.tell(Stage::Rows, done, total);
             }
         };
-        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
+        read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
             Some(name) => e.within(crate::input::At::File(name)),
             None => e,
-        });
-        let answer = ListLoad::of_fide(&read);
-        if let Ok(list) = read {
-            self.tell(Stage::Index, 0, list.players.len());
-            self.fide = Some(crate::formats::address_book::AddressBook::new(
-                None,
-                Some(list),
-            ));
-        }
-        Response::List(answer)
+        })
     }
 }
 
@@ -249,6 +273,20 @@ mod tests {
                 break;
             }
         }
+        // Read whole, the same form.
+        let mut whole_read = Module::default();
+        let read = Request::ReadFide {
+            name: "players_list_foa.txt".into(),
+        };
+        assert!(matches!(
+            ask(&mut whole_read, &read, bytes),
+            Response::List(ListLoad::Fide { players: 500, .. })
+        ));
+        assert_eq!(
+            ask(&mut whole_read, &Request::StoreFide, &[]),
+            Response::Made(String::new())
+        );
+        assert!(whole_read.take_made() == form);
         let mut again = Module::default();
         let restore = Request::RestoreFidePart {
             total: form.len(),

@@ -222,6 +222,8 @@ pub struct Module {
     restoring: Option<crate::formats::address_book::stored::StoredReader>,
     /// FIDE's text being read part by part ([`Request::ReadFidePart`]).
     text: Option<crate::formats::fide_list::TextFeed>,
+    /// FIDE's list read for its stored form, its search not built yet.
+    unsearched: Option<crate::formats::fide_list::FideList>,
 }
 
 impl Module {
@@ -301,6 +303,7 @@ impl Module {
                 .map_or(Response::NoList, Response::Fide),
             Request::ForgetFide => {
                 self.fide = None;
+                self.unsearched = None;
                 Response::NoList
             }
             Request::Run {

@@ -7,7 +7,9 @@
 
 mod common;
 use common::fide_gen;
-use wertung::formats::address_book::stored::{read_stored, write_stored, StoredReader};
+use wertung::formats::address_book::stored::{
+    read_stored, stored_len, write_range, write_stored, StoredReader,
+};
 use wertung::formats::address_book::FideBook;
 use wertung::formats::fide_list::read_fide_list;
 
@@ -63,6 +65,33 @@ fn the_stored_form_reads_back_to_the_same_list_and_suggestions_whole_and_in_chun
     let mut longer = kept.clone();
     longer.push(0);
     assert!(read_stored(&longer).is_none());
+}
+
+#[test]
+fn the_form_made_a_part_at_a_time_is_the_whole_form_and_reads_back_in_those_parts() {
+    let b = book(20_000, 14);
+    let whole = write_stored(&b);
+    assert_eq!(stored_len(&b), whole.len());
+    // Parts that end within a record of every section, and the worker's part of 8 MB.
+    for part in [3usize, 13, 4093, 65_536, 8 << 20] {
+        let mut made = Vec::new();
+        let mut r = StoredReader::new(stored_len(&b));
+        let mut from = 0;
+        loop {
+            let bytes = write_range(&b, from, part);
+            if bytes.is_empty() {
+                break;
+            }
+            assert!(bytes.len() <= part);
+            r.feed(&bytes);
+            from += bytes.len();
+            made.extend_from_slice(&bytes);
+        }
+        assert!(made == whole, "parts of {part}");
+        assert_eq!(r.finish().unwrap().list, b.list, "parts of {part}");
+    }
+    assert!(write_range(&b, whole.len() + 5, 10).is_empty());
+    assert_eq!(write_range(&b, 3, 0), Vec::<u8>::new());
 }
 
 #[test]

@@ -1,83 +1,57 @@
 // Loads the second module of the page "Turnierauswertung" (its names filled in by scripts/build.mjs)
-// into its Web Worker (extras-worker.js), or (inline) into the page itself (the
-// calculator's name search: an answer within the keystroke's frame, which a worker's message
-// would miss). extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
+// into its Web Worker (extras-worker.js), so that neither page waits on a list or a file.
+// extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
 // fresh instance. A module that cannot be fetched or started is said with detail null (the page says
 // so and tries afresh on its next request), never left waiting.
-// How to load it comes in window.wertungExtras ({ n, inline, event }, set by the page before it
+// How to load it comes in window.wertungExtras ({ n, event }, set by the page before it
 // adds this script): not in this script's query, since a service worker answering from its cache
 // gives the module the URL without it. `event` names the window event the exports come in
 // (`wertung-extras`; the calculator's worker that reads FIDE's list has one of its own).
 // Where a request made bytes (FIDE's list in its stored form: take_made), they are its answer.
 // Where the module panicked (src/web/panic.rs), the answer is { panic: report }: the page says
 // so and starts a fresh instance for the next request.
-const { n = 0, inline = false, event = 'wertung-extras' } = globalThis.wertungExtras ?? {};
+const { n = 0, event = 'wertung-extras' } = globalThis.wertungExtras ?? {};
 const again = n ? '&n=' + n : '';
 let detail = null;
 // Progress is told to the page once the requests under way took 300 ms, and null when none is left.
 const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
 try {
-  if (inline) {
-    // The module's panic hook calls the page's wertungPanicked (www/app.js); its own are kept here.
-    let panicked = null;
-    const pagePanicked = globalThis.wertungPanicked;
-    globalThis.wertungPanicked = (module, report) => {
-      if (module === 'extras') panicked = report;
-      else pagePanicked?.(module, report);
+  const worker = new Worker(new URL('./extras-worker.js?v={{extras_hash}}' + again, import.meta.url), { type: 'module', name: 'extras-worker-' + n });
+  const waiting = new Map();
+  let since = 0;
+  const end = () => {
+    for (const answer of waiting.values()) answer(null);
+    waiting.clear();
+    told(null);
+  };
+  const ready = await new Promise((resolve) => {
+    worker.onerror = () => { resolve(false); end(); };
+    worker.onmessage = ({ data }) => {
+      if (data.ready !== undefined) resolve(data.ready);
+      else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
+      else {
+        waiting.get(data.id)?.(data.answer);
+        waiting.delete(data.id);
+        if (!waiting.size) told(null);
+      }
     };
-    const extras = await import('./{{extras_js}}' + again);
-    await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, import.meta.url) });
+  });
+  let next = 0;
+  const stop = () => { worker.terminate(); end(); };
+  if (ready) {
     detail = {
-      handle: (request, bytes) => {
-        try {
-          const answer = extras.handle(request, bytes);
-          const made = extras.take_made();
-          return Promise.resolve(made.length ? made : answer);
-        } catch (e) {
-          console.warn('wertung-extras', e);
-          return Promise.resolve(panicked === null ? null : { panic: panicked });
-        }
-      },
-      stop: () => {},
+      handle: (request, bytes) => new Promise((answer) => {
+        const id = next++;
+        if (!waiting.size) since = performance.now();
+        waiting.set(id, answer);
+        // The test-only request for a panic (src/web/panic.rs, `forced`) goes to the worker.
+        const forcePanic = globalThis.wertungForcePanic === 'extras';
+        if (forcePanic) delete globalThis.wertungForcePanic;
+        worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
+      }),
+      stop,
     };
-  } else {
-    const worker = new Worker(new URL('./extras-worker.js?v={{extras_hash}}' + again, import.meta.url), { type: 'module', name: 'extras-worker-' + n });
-    const waiting = new Map();
-    let since = 0;
-    const end = () => {
-      for (const answer of waiting.values()) answer(null);
-      waiting.clear();
-      told(null);
-    };
-    const ready = await new Promise((resolve) => {
-      worker.onerror = () => { resolve(false); end(); };
-      worker.onmessage = ({ data }) => {
-        if (data.ready !== undefined) resolve(data.ready);
-        else if (data.progress) { if (waiting.size && performance.now() - since >= 300) told(data.progress); }
-        else {
-          waiting.get(data.id)?.(data.answer);
-          waiting.delete(data.id);
-          if (!waiting.size) told(null);
-        }
-      };
-    });
-    let next = 0;
-    const stop = () => { worker.terminate(); end(); };
-    if (ready) {
-      detail = {
-        handle: (request, bytes) => new Promise((answer) => {
-          const id = next++;
-          if (!waiting.size) since = performance.now();
-          waiting.set(id, answer);
-          // The test-only request for a panic (src/web/panic.rs, `forced`) goes to the worker.
-          const forcePanic = globalThis.wertungForcePanic === 'extras';
-          if (forcePanic) delete globalThis.wertungForcePanic;
-          worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
-        }),
-        stop,
-      };
-    } else stop();
-  }
+  } else stop();
 } catch (e) {
   console.warn('wertung-extras', e);
 }

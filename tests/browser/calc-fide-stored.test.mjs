@@ -1,6 +1,7 @@
-// FIDE's list kept by the previous release: its text form in the Cache
-// ("wertung-fide 1", the players only) is still restored on a visit, searchable typed key by
-// key, and kept anew in the binary form with its name search (made in the worker once).
+// FIDE's list kept by earlier releases: the text form in the Cache ("wertung-fide 1", the
+// players only) is still restored on a visit, searchable typed key by key, and kept anew in the
+// binary form with its name search (made in the worker once); the binary form an earlier
+// release kept whole under the same keys is found as it is.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserEnv, focused, openPage, text } from './harness.mjs';
@@ -35,6 +36,35 @@ test('the previous release\'s stored FIDE list is restored, searchable and kept 
     const head = new Uint8Array(await kept.arrayBuffer()).slice(0, 8);
     return String.fromCharCode(...head) === 'WFIDE 2\n';
   });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// FIDE's players_list_foa.txt of three players (Hans Müller, two Tomas Dvorak) as the release
+// before kept it: its binary stored form with the name search, whole, in the Cache.
+const WHOLE = 'V0ZJREUgMgpDAAAAAAAAAAMAAAAnAAAAAwAAACQAAAAGAAAAAAAAADkwAAAAAAAADQB4BwAAAACyB0dFUgABAOGTBAANAAAADQCiCAAAAADBB0NaRQABAOKTBAAaAAAADQAAAAAAAADPB1NWSwABAE11ZWxsZXIsIEhhbnNEdm9yYWssIFRvbWFzRHZvcmFrLCBUb21hcwAAAAABAAAAAgAAAHgHoggAAAwAAAAYAAAAJAAAAG11ZWxsZXIsaGFuc2R2b3Jhayx0b21hc2R2b3Jhayx0b21hcwwAAAABAAAGGAAAAAIAAAYIAAAAAACABAAAAAAAAAAHEwAAAAEAgAUfAAAAAgCABQ==';
+
+test('the binary stored form an earlier release kept whole is found after the update', async () => {
+  const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached' });
+  await page.evaluate(async (whole) => {
+    localStorage.setItem('wertung-fide-liste', JSON.stringify({ name: 'players_list_foa.txt', players: 3, month: '' }));
+    const bytes = Uint8Array.from(atob(whole), (c) => c.charCodeAt(0));
+    await (await caches.open('fide-liste')).put('fide-liste', new Response(bytes));
+  }, WHOLE);
+  await page.reload();
+  await page.waitForSelector('html[data-ready]', { state: 'attached' });
+  await page.locator('#names-fide:not([hidden])').waitFor();
+  assert.match(await text(page, '#names-status'), /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
+  const field = page.locator('#name');
+  await field.click();
+  await field.pressSequentially('Dvořák');
+  assert.equal(await field.inputValue(), 'Dvořák');
+  await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 2);
+  const labels = await page.locator('#name-list [role=option]').allTextContents();
+  assert.deepEqual(labels, ['Dvorak, Tomas · 1985 · CZE · ohne DWZ · Elo 2210', 'Dvorak, Tomas · 1999 · SVK · ohne DWZ']);
+  await field.fill('');
+  await field.pressSequentially('muel h');
+  await page.waitForFunction(() => document.querySelector('#name-list [role=option]')?.textContent.startsWith('Mueller, Hans · 1970 · GER'));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -1,7 +1,9 @@
 //! FIDE's list with its name search as the calculator keeps it in the browser: a compact binary form holding what [`FideBook`] holds, the search's sorted word table
 //! too, so that restoring it is reading, not sorting (`FideBook::new` sorts about 4.5 million
-//! words of the 1.8 million names). Read in chunks ([`StoredReader`]): the page hands the
-//! browser's copy over piece by piece, so that its memory holds the tables once.
+//! words of the 1.8 million names). Made a part at a time ([`write_range`]: the reader's worker
+//! hands it out so, never whole beside the list) and read in chunks ([`StoredReader`]: the page
+//! hands the browser's copy to the searching worker piece by piece, so that its memory holds the
+//! tables once).
 //!
 //! The form, little-endian: the head ([`HEAD`] bytes: `WFIDE 2\n`, the kind's letter, the
 //! month as year, month, day (0: none), then the counts of players, name bytes, persons of the
@@ -46,17 +48,116 @@ const RECORD: [usize; 8] = [FidePlayer::BYTES, 1, 4, 2, 4, 1, 8, 4];
 
 /// The list and its search in the stored form.
 pub fn write_stored(book: &FideBook) -> Vec<u8> {
-    let list = &book.list;
+    write_range(book, 0, usize::MAX)
+}
+
+/// The stored form's length for `book` ([`write_stored`] gives that many bytes).
+pub fn stored_len(book: &FideBook) -> usize {
+    total(counts(book)).unwrap_or(0)
+}
+
+/// The counts the head gives: players, name bytes, persons of the search, key bytes, words,
+/// rows.
+fn counts(book: &FideBook) -> [usize; 6] {
     let t = book.search.tables();
-    let counts = [
-        list.players.len(),
-        list.names_text().len(),
+    [
+        book.list.players.len(),
+        book.list.names_text().len(),
         t.rank.len(),
         t.keys.len(),
         t.words.len(),
         t.rows.len(),
+    ]
+}
+
+/// The bytes `from..from + len` of the stored form (fewer at its end, none past it), made
+/// without the rest of the form: FIDE's list is handed out of its worker a part at a time,
+/// so that the worker's memory never holds the whole form beside the list.
+///
+/// ```
+/// use wertung::formats::address_book::{stored, FideBook};
+/// use wertung::formats::fide_list::read_fide_list;
+/// let xml = "<playerslist><player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country>\
+///   <rating>2210</rating><birthday>1985</birthday></player></playerslist>";
+/// let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
+/// let whole = stored::write_stored(&book);
+/// let parts: Vec<u8> = (0..whole.len()).step_by(7).flat_map(|at| stored::write_range(&book, at, 7)).collect();
+/// assert_eq!(parts, whole);
+/// assert!(stored::write_range(&book, whole.len(), 7).is_empty());
+/// ```
+pub fn write_range(book: &FideBook, from: usize, len: usize) -> Vec<u8> {
+    let list = &book.list;
+    let t = book.search.tables();
+    let counts = counts(book);
+    let end = total(counts).unwrap_or(0).min(from.saturating_add(len));
+    let mut out = Vec::with_capacity(end.saturating_sub(from));
+    // Each section: its records' size and how many; `write(k, out)` writes record k.
+    let head = head_bytes(book, counts);
+    let [players, names, persons, keys, words, rows] = counts;
+    let names_b = list.names_text().as_bytes();
+    let keys_b = t.keys.as_bytes();
+    let sections: [(usize, usize); 9] = [
+        (HEAD, 1),
+        (FidePlayer::BYTES, players),
+        (1, names),
+        (4, players),
+        (2, persons),
+        (4, persons),
+        (1, keys),
+        (8, words),
+        (4, rows),
     ];
-    let mut out = Vec::with_capacity(total(counts).unwrap_or(0));
+    let mut at = 0usize;
+    for (s, &(size, n)) in sections.iter().enumerate() {
+        let section_end = at + size * n;
+        if section_end > from && at < end {
+            // The records the range touches, whole, then trimmed to the range.
+            let first = from.saturating_sub(at) / size;
+            let last = (end - at).div_ceil(size).min(n);
+            let mut bytes = Vec::with_capacity((last - first) * size);
+            match s {
+                0 => bytes.extend_from_slice(&head),
+                1 => slice(&list.players, first, last)
+                    .iter()
+                    .for_each(|p| bytes.extend_from_slice(&p.to_bytes())),
+                2 => bytes.extend_from_slice(slice(names_b, first, last)),
+                3 => slice(list.by_id(), first, last)
+                    .iter()
+                    .for_each(|v| bytes.extend_from_slice(&v.to_le_bytes())),
+                4 => slice(t.rank, first, last)
+                    .iter()
+                    .for_each(|v| bytes.extend_from_slice(&v.to_le_bytes())),
+                5 => slice(t.key_end, first, last)
+                    .iter()
+                    .for_each(|v| bytes.extend_from_slice(&v.to_le_bytes())),
+                6 => bytes.extend_from_slice(slice(keys_b, first, last)),
+                7 => slice(t.words, first, last).iter().for_each(|w| {
+                    let (start, packed) = w.raw();
+                    bytes.extend_from_slice(&start.to_le_bytes());
+                    bytes.extend_from_slice(&packed.to_le_bytes());
+                }),
+                _ => slice(t.rows, first, last)
+                    .iter()
+                    .for_each(|v| bytes.extend_from_slice(&v.to_le_bytes())),
+            }
+            let skip = from.saturating_sub(at) - first * size;
+            let keep = (end.min(section_end) - at - first * size).saturating_sub(skip);
+            out.extend(bytes.into_iter().skip(skip).take(keep));
+        }
+        at = section_end;
+    }
+    out
+}
+
+/// Records `first..last` of a table (none where they are not in it).
+fn slice<T>(v: &[T], first: usize, last: usize) -> &[T] {
+    v.get(first..last).unwrap_or(&[])
+}
+
+/// The head: the magic, the kind's letter, the month, the counts.
+fn head_bytes(book: &FideBook, counts: [usize; 6]) -> Vec<u8> {
+    let list = &book.list;
+    let mut out = Vec::with_capacity(HEAD);
     out.extend_from_slice(MAGIC);
     out.push(
         kind_code(list.kind)
@@ -73,28 +174,6 @@ pub fn write_stored(book: &FideBook) -> Vec<u8> {
     for c in counts {
         out.extend_from_slice(&(c as u32).to_le_bytes());
     }
-    for p in &list.players {
-        out.extend_from_slice(&p.to_bytes());
-    }
-    out.extend_from_slice(list.names_text().as_bytes());
-    list.by_id()
-        .iter()
-        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
-    t.rank
-        .iter()
-        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
-    t.key_end
-        .iter()
-        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
-    out.extend_from_slice(t.keys.as_bytes());
-    for w in t.words {
-        let (start, packed) = w.raw();
-        out.extend_from_slice(&start.to_le_bytes());
-        out.extend_from_slice(&packed.to_le_bytes());
-    }
-    t.rows
-        .iter()
-        .for_each(|v| out.extend_from_slice(&v.to_le_bytes()));
     out
 }
 

@@ -526,6 +526,50 @@ pub fn read_fide_list_with(bytes: &[u8], progress: Progress) -> Result<FideList,
     reader.finish().map_err(within)
 }
 
+/// FIDE's list as text (`players_list_foa.txt`, or its XML) read a chunk at a time, so that
+/// a text of any size FIDE publishes is read without being held whole: [`TextFeed::feed`] each
+/// chunk in order, then [`TextFeed::finish`]. What it gives is what [`read_fide_list`] gives
+/// for the whole text.
+///
+/// ```
+/// use wertung::formats::fide_list::{read_fide_list, TextFeed};
+/// let xml = b"<playerslist><player><fideid>300001</fideid><name>Dvorak, Tomas</name>\
+///   <country>CZE</country><rating>2210</rating></player></playerslist>";
+/// let mut feed = TextFeed::new(xml.len());
+/// for chunk in xml.chunks(5) {
+///     feed.feed(chunk).unwrap();
+/// }
+/// assert_eq!(feed.finish().unwrap(), read_fide_list(xml).unwrap());
+/// ```
+pub struct TextFeed(Reader);
+
+impl std::fmt::Debug for TextFeed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TextFeed")
+            .field("line", &self.0.line)
+            .finish_non_exhaustive()
+    }
+}
+
+impl TextFeed {
+    /// A reader of a text `total` bytes long (its tables sized for it once).
+    pub fn new(total: usize) -> TextFeed {
+        let mut reader = Reader::new(None);
+        reader.expected = total;
+        TextFeed(reader)
+    }
+
+    /// Reads the next chunk of the text.
+    pub fn feed(&mut self, chunk: &[u8]) -> Result<(), InputError> {
+        self.0.feed(chunk)
+    }
+
+    /// The list, once the text has ended.
+    pub fn finish(self) -> Result<FideList, InputError> {
+        self.0.finish()
+    }
+}
+
 /// The reader's state between chunks: the layout (from the first line) and the line being cut.
 struct Reader {
     /// What the zip entry's name says (the text's first line decides the layout).

@@ -5,8 +5,9 @@
 //! promise. A load that failed, or a module that stopped (a trap, out of memory), is followed by
 //! a fresh instance (`extras.js?n=…`) on the next request. While a request takes longer than
 //! about 300 ms, how far the module came is in [`progress`] (a progress bar for
-//! reading and matching). The calculator asks it for the player list and the name search,
-//! the tournament page for everything its second module does.
+//! reading and matching). The calculator asks it for the player lists and the name search
+//! (and reads FIDE's list in a second worker, [`reader`]), the tournament page for everything
+//! its second module does: neither page's thread ever waits on a list.
 
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
@@ -32,8 +33,6 @@ thread_local! {
     static EXPORTS: RefCell<Option<JsValue>> = const { RefCell::new(None) };
     /// How often the module was loaded (the next load imports `extras.js?n=…`).
     static LOADS: Cell<u32> = const { Cell::new(0) };
-    /// The module runs in the page, not in a worker ([`run_in_page`]).
-    static IN_PAGE: Cell<bool> = const { Cell::new(false) };
     /// How far the module came, while a request takes a while ([`progress`]).
     static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
     /// The page's instance being loaded: every request meanwhile awaits this one load (two
@@ -90,15 +89,6 @@ fn busy_of(detail: &JsValue) -> Option<Busy> {
     })
 }
 
-/// The module is to run in the page itself rather than in a worker (`inline` for extras.js): the
-/// calculator's name search, whose answer to a keystroke must come within its frame (a
-/// worker's message arrives as a task of its own, often after the frame is painted:
-/// `scripts/bench-names.mjs` measured a median of 14 ms against 9 ms in the page). Reading a
-/// list then holds the page for about a second, with its status "wird gelesen" shown before.
-pub fn run_in_page() {
-    IN_PAGE.set(true);
-}
-
 /// Whether the module is loaded (and has not stopped since).
 pub fn loaded() -> bool {
     EXPORTS.with(|h| h.borrow().is_some())
@@ -113,13 +103,8 @@ pub fn drop_module() {
 
 /// Adds the module script `extras.js` (www/extras.js, filled in by scripts/build.mjs), which
 /// hands the module's exports over in the window event `event` (`null` where it cannot start),
-/// running it in the page (`inline`) or in a worker.
-fn add_script(
-    resolve: &js_sys::Function,
-    reject: &js_sys::Function,
-    inline: bool,
-    event: &'static str,
-) {
+/// running it in a worker.
+fn add_script(resolve: &js_sys::Function, reject: &js_sys::Function, event: &'static str) {
     let Ok(script) = document().create_element("script") else {
         let _ = reject.call0(&JsValue::NULL);
         return;
@@ -133,10 +118,9 @@ fn add_script(
     let _ = script.set_attribute("type", "module");
     let n = LOADS.get();
     LOADS.set(n + 1);
-    // How to load it (read by extras.js): the load's number, and whether in the page.
+    // How to load it (read by extras.js): the load's number and its event.
     let how = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&how, &"n".into(), &JsValue::from(n));
-    let _ = js_sys::Reflect::set(&how, &"inline".into(), &JsValue::from(inline));
     let _ = js_sys::Reflect::set(&how, &"event".into(), &JsValue::from_str(event));
     let _ = js_sys::Reflect::set(&window(), &"wertungExtras".into(), &how);
     let src = format!("extras.js?n={n}");
@@ -157,9 +141,9 @@ fn handle_of(exports: &JsValue) -> Option<js_sys::Function> {
         .ok()
 }
 
-/// A fresh instance's load, in the page (`inline`) or in a worker: a promise of its event.
-fn start(inline: bool, event: &'static str) -> js_sys::Promise {
-    js_sys::Promise::new(&mut |resolve, reject| add_script(&resolve, &reject, inline, event))
+/// A fresh instance's load in its worker: a promise of its event.
+fn start(event: &'static str) -> js_sys::Promise {
+    js_sys::Promise::new(&mut |resolve, reject| add_script(&resolve, &reject, event))
 }
 
 /// The exports a load's event hands over.
@@ -178,7 +162,7 @@ pub async fn module() -> Option<js_sys::Function> {
     }
     let promise = PENDING.with(|p| {
         p.borrow_mut()
-            .get_or_insert_with(|| start(IN_PAGE.get(), "wertung-extras"))
+            .get_or_insert_with(|| start("wertung-extras"))
             .clone()
     });
     let exports = exports_of(promise).await;
@@ -189,17 +173,16 @@ pub async fn module() -> Option<js_sys::Function> {
 }
 
 /// The function `handle` of an instance in a worker of its own, loaded on first use beside the
-/// one the page asks ([`module`]): the calculator reads FIDE's list there, so that
-/// the page stays responsive and shows the progress ([`progress`]) while its own instance, in
-/// the page for the keystrokes' sake ([`run_in_page`]), only restores the stored form the
-/// worker made. Loaded after the page's instance (both read how to load from the window).
-/// [`stop_reader`] ends it.
+/// one the page asks ([`module`]): the calculator reads FIDE's list there and has it make the
+/// list's stored form, then ends it ([`stop_reader`]: the memory reading took is given back),
+/// while the instance that searches ([`module`]) only restores the stored form. Loaded after
+/// that instance (both read how to load from the window).
 pub async fn reader() -> Option<js_sys::Function> {
     if let Some(exports) = READER.with(|h| h.borrow().clone()) {
         return handle_of(&exports);
     }
     module().await?;
-    let exports = exports_of(start(false, "wertung-extras-reader")).await?;
+    let exports = exports_of(start("wertung-extras-reader")).await?;
     let handle = handle_of(&exports)?;
     READER.with(|h| *h.borrow_mut() = Some(exports));
     Some(handle)
@@ -260,8 +243,7 @@ pub async fn file_bytes(file: &web_sys::Blob) -> Option<js_sys::Uint8Array> {
 
 /// Asks `handle` the request `json` with `bytes` beside it (a file's, see [`file_bytes`];
 /// `None`: none): its answer's text, or `None` where it throws or gives none (it stopped; it is
-/// dropped and the next request starts it again). The bytes are moved to the module's worker,
-/// or copied into the module's memory where it runs in the page ([`run_in_page`]).
+/// dropped and the next request starts it again). The bytes are moved to the module's worker.
 pub async fn call_json(
     handle: &js_sys::Function,
     json: &str,

@@ -115,11 +115,27 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
             .await
     }
 
-    /// Keeps `bytes` (handed to the Cache as they are, never through the module's memory);
-    /// whether it worked.
-    pub async fn keep_bytes(&self, bytes: &js_sys::Uint8Array) -> bool {
-        self.put(web_sys::Response::new_with_opt_buffer_source(Some(bytes)))
+    /// Keeps a blob's bytes (FIDE's stored form, made of the parts its worker handed out;
+    /// never through the module's memory); whether it worked.
+    pub async fn keep_blob(&self, blob: &web_sys::Blob) -> bool {
+        self.put(web_sys::Response::new_with_opt_blob(Some(blob)))
             .await
+    }
+
+    /// The list's bytes kept as a blob, read a part at a time where needed (FIDE's stored form:
+    /// never whole in the page).
+    pub async fn kept_blob(&self) -> Option<web_sys::Blob> {
+        let cache = self.cache().await?;
+        let response: web_sys::Response = JsFuture::from(cache.match_with_str(self.entry))
+            .await
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        JsFuture::from(response.blob().ok()?)
+            .await
+            .ok()?
+            .dyn_into()
+            .ok()
     }
 
     /// The list's bytes kept (a JavaScript array, handed on to the second module as they are).

@@ -146,6 +146,32 @@ pub enum Request {
         /// Whether this is the last part.
         last: bool,
     },
+    /// A part of a text file (the bytes beside the request), read in order where the file is
+    /// one of FIDE's lists (told by its first part), so that an unzipped list of any size is
+    /// read without being held whole (the calculator's worker): [`Response::Made`] (empty) for
+    /// a part, for the last what [`Request::ReadFide`] answers; [`Response::NoList`] at the
+    /// first part where the file is none.
+    ReadFidePart {
+        /// The file's name.
+        name: String,
+        /// The file's length.
+        total: usize,
+        /// Where the part begins in the file (0: a new file, whatever was begun before).
+        from: usize,
+        /// Whether this is the last part.
+        last: bool,
+    },
+    /// The bytes `from..from + len` of FIDE's stored form of the list kept
+    /// ([`crate::formats::address_book::stored::write_range`]): [`Response::Made`] (empty), the
+    /// bytes kept for [`crate::web::turnier::extras::Module::take_made`] (fewer than `len` at
+    /// the form's end); or [`Response::NoList`]. The form leaves the worker a part at a time,
+    /// never whole beside the list.
+    StoreFidePart {
+        /// Where the part begins in the form.
+        from: usize,
+        /// The part's length.
+        len: usize,
+    },
     /// The file beside the request read where it is one of FIDE's lists (told by its content;
     /// the calculator reads it in a worker of its own): [`Response::List`] as
     /// [`Request::LoadNamedList`] answers; [`Response::NoList`] at once where it is none (the

@@ -240,9 +240,6 @@ async fn load_list(
 ) {
     names.reading.set(true);
     names.error.set(None);
-    // A frame for "Die Liste wird gelesen …" before the reading takes the thread (the module
-    // runs in the page for the calculator, see `extras_bridge::run_in_page`).
-    leptos::task::tick().await;
     let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
     names.reading.set(false);
     match read {
@@ -277,16 +274,34 @@ async fn load_list(
 }
 
 /// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
-/// form, not the file), else by the page's instance ([`load_list`]).
+/// form, not the file; a text a part at a time, of any size), else by the searching instance
+/// ([`load_list`]; a DSB list up to its limit). The searching instance is ended first, so that
+/// its memory and the reader's are not held at once; it takes the lists kept again afterwards
+/// ([`take_kept_again`]).
 async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
-    use super::names_fide::{fide_in_worker, InWorker};
-    let Some(bytes) = (io.bytes)(file.clone()).await else {
-        return;
-    };
+    use super::names_fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
+    let large = file.size() as u64 > crate::formats::zip::MAX_UNPACKED;
     names.reading.set(true);
     names.error.set(None);
-    let request = Request::ReadFide { name: file.name() };
-    match fide_in_worker(io, request, bytes).await {
+    let head = (io.part)(file.clone().into(), 0.0, 4.0).await;
+    let zipped = head.is_some_and(|h| crate::formats::zip::is_zip(&h.to_vec()));
+    if zipped && large {
+        names.reading.set(false);
+        names.error.set(Some(too_large(&file)));
+        return;
+    }
+    (io.drop_module)();
+    // A zip is read whole (its directory is at its end), a text a part at a time.
+    let read = if zipped {
+        match (io.bytes)(file.clone()).await {
+            Some(bytes) => fide_in_worker(io, Request::ReadFide { name: file.name() }, bytes).await,
+            None => InWorker::Failed(not_loaded()),
+        }
+    } else {
+        text_in_worker(io, file.clone()).await
+    };
+    let held = names.fide.get_untracked();
+    match read {
         InWorker::Fide(players, month, kept) => {
             names.reading.set(false);
             let meta = FideMeta {
@@ -299,17 +314,63 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
             }
             names.fide.set(Some(meta));
             c.names_on.set(true);
+            take_kept_again(c, names, io, None).await;
         }
-        // The bytes were moved to the worker: read again for the page's instance.
-        InWorker::NotFide => match (io.bytes)(file.clone()).await {
-            Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
-            None => names.reading.set(false),
-        },
-        InWorker::Failed(e) => {
+        // The bytes were moved to the worker: read again for the searching instance, which
+        // then takes FIDE's list kept again.
+        InWorker::NotFide if !large => {
+            match (io.bytes)(file.clone()).await {
+                Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
+                None => names.reading.set(false),
+            }
+            // A file that is no list leaves the DSB list kept in use.
+            if names.error.with_untracked(Option::is_some) {
+                take_kept_again(c, names, io, held).await;
+            } else if let Some(meta) = held {
+                restore_fide(c, names, io, meta).await;
+            }
+        }
+        other => {
+            take_kept_again(c, names, io, held).await;
             names.reading.set(false);
-            names.error.set(Some(e));
+            names.error.set(Some(match other {
+                InWorker::Failed(e) => e,
+                _ => too_large(&file),
+            }));
         }
     }
+}
+
+/// The lists kept given again to a fresh searching instance: the DSB list, and FIDE's `fide`
+/// where the new file did not replace it.
+async fn take_kept_again(c: Calc, names: Names, io: NamesIo, fide: Option<FideMeta>) {
+    if names.meta.get_untracked().is_some() {
+        if let Some(bytes) = (io.kept)().await {
+            let _ = take_list(io, bytes, None).await;
+        }
+    }
+    if let Some(meta) = fide {
+        restore_fide(c, names, io, meta).await;
+    }
+}
+
+/// "… is too large" for a file that is no FIDE list, with its size and the limit (both
+/// languages).
+fn too_large(file: &web_sys::File) -> (String, String) {
+    let words = |l: Lang| {
+        l.filled(
+            PartMsg::NamesTooLarge,
+            &[
+                ("file", &file.name()),
+                ("size", &(file.size() as u64).div_ceil(1 << 20).to_string()),
+                (
+                    "max",
+                    &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
+                ),
+            ],
+        )
+    };
+    (words(Lang::De), words(Lang::En))
 }
 
 /// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
@@ -384,8 +445,8 @@ fn ListFile(names: Names) -> impl IntoView {
     }
 }
 
-/// The file chosen in "Spielerliste laden" (the event `ev` of its field): read into the part,
-/// or too large to be read (said with its size and the limit).
+/// The file chosen in "Spielerliste laden" (the event `ev` of its field): read into the part
+/// ([`file_chosen`]).
 fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
     let Some(input) = ev
         .target()
@@ -397,23 +458,6 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
         return;
     };
     input.set_value("");
-    if file.size() as u64 > crate::formats::zip::MAX_UNPACKED {
-        let words = |l: Lang| {
-            l.filled(
-                PartMsg::NamesTooLarge,
-                &[
-                    ("file", &file.name()),
-                    ("size", &(file.size() as u64).div_ceil(1 << 20).to_string()),
-                    (
-                        "max",
-                        &(crate::formats::zip::MAX_UNPACKED >> 20).to_string(),
-                    ),
-                ],
-            )
-        };
-        names.error.set(Some((words(Lang::De), words(Lang::En))));
-        return;
-    }
     spawn_local(file_chosen(c, names, io, file));
 }
 

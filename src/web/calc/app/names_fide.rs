@@ -1,11 +1,14 @@
-//! FIDE's list in the calculator: read in a worker of its own, the page's own
-//! instance of the second module (in the page for the keystrokes' sake) only restoring what the
-//! worker made. A chosen file goes to the worker first (`ReadFide`): FIDE's list is read there
-//! (the page answers meanwhile, with the progress bar's stages), made into its stored form with
-//! its name search (`StoreFide`, bytes), kept in the browser as those bytes, and handed to the
-//! page's instance part by part (`RestoreFidePart`: no sorting, its memory holding the list
-//! once). Any other file (the DSB's list) is read by the page's instance as before. The stored
-//! form kept by the previous release (text, without the search) is made anew in the worker once.
+//! FIDE's list in the calculator: read in a worker of its own, the second module's instance
+//! that searches (in a worker too) only restoring what the reader made. A chosen file goes to
+//! the reader first (`ReadFide` for a zip or a file of moderate size, whole; `ReadFidePart` for
+//! a larger text, a part at a time, so that the unzipped list of any size FIDE publishes is
+//! never held whole): FIDE's list is read there (the page answers meanwhile, with the progress
+//! bar's stages), its stored form with its name search handed out a part at a time
+//! (`StoreFidePart`, bytes), the reader ended, the parts kept in the browser as one blob and
+//! handed to the searching instance part by part (`RestoreFidePart`: no sorting, its memory
+//! holding the list once). Any other file (the DSB's list) is read by the searching instance.
+//! The stored form kept by the previous release (text, without the search) is made anew in
+//! the reader once.
 
 use super::names_answer::ask;
 use super::names_io::NamesIo;
@@ -16,23 +19,25 @@ use crate::web::common::messages::ListLoad;
 use crate::web::common::messages::{Request, Response};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
-use leptos::web_sys::js_sys::Uint8Array;
+use leptos::web_sys;
+use leptos::web_sys::js_sys::{Array, Uint8Array};
 
-/// How much of the stored form is handed to the page's instance at once.
+/// How much of a file or of the stored form travels between the page and a worker at once.
 const PART: u32 = 8 << 20;
 
 /// What the worker made of a file or a kept form.
 pub(super) enum InWorker {
-    /// FIDE's list (players, month), restored in the page; whether its stored form is kept.
+    /// FIDE's list (players, month), restored in the searching instance; whether its stored
+    /// form is kept.
     Fide(usize, String, bool),
-    /// Not FIDE's list, or no worker answered (none could start, or it stopped): the page reads
-    /// it itself.
+    /// Not FIDE's list, or no worker answered (none could start, or it stopped): the searching
+    /// instance reads it.
     NotFide,
     /// Why not (in both languages).
     Failed((String, String)),
 }
 
-fn not_loaded() -> (String, String) {
+pub(super) fn not_loaded() -> (String, String) {
     (
         Lang::De.text(Msg::NotLoaded).to_string(),
         Lang::En.text(Msg::NotLoaded).to_string(),
@@ -44,28 +49,53 @@ fn answer_of(v: Option<JsValue>) -> Option<Response> {
     Response::read(&v?.as_string()?)
 }
 
-/// Reads `bytes` in the worker with `request` (`ReadFide` for a file chosen, `RestoreFide` for
-/// the previous release's form); FIDE's list made into its stored form there, kept in the
-/// browser and restored by the page's instance. The worker is ended afterwards (its memory
-/// given back).
+/// Reads `bytes` whole in the reader with `request` (`ReadFide` for a file chosen,
+/// `RestoreFide` for the previous release's form); FIDE's list then kept and restored
+/// ([`kept_and_restored`]). The reader is ended afterwards (its memory given back).
 pub(super) async fn fide_in_worker(io: NamesIo, request: Request, bytes: Uint8Array) -> InWorker {
-    let Some(answer) = (io.read)(request.json(), Some(bytes)).await else {
+    let answer = (io.read)(request.json(), Some(bytes)).await;
+    read_answer(io, answer).await
+}
+
+/// Reads a text file in the reader a part at a time where it is FIDE's list (told by its
+/// first part), then as [`fide_in_worker`].
+pub(super) async fn text_in_worker(io: NamesIo, file: web_sys::File) -> InWorker {
+    let total = file.size();
+    let mut from = 0f64;
+    loop {
+        let end = total.min(from + f64::from(PART));
+        let last = end >= total;
+        let Some(bytes) = (io.part)(file.clone().into(), from, end).await else {
+            (io.stop_reader)();
+            return InWorker::Failed(not_loaded());
+        };
+        let request = Request::ReadFidePart {
+            name: file.name(),
+            total: total as usize,
+            from: from as usize,
+            last,
+        };
+        let answer = (io.read)(request.json(), Some(bytes)).await;
+        if last {
+            return read_answer(io, answer).await;
+        }
+        match answer_of(answer.clone()) {
+            Some(Response::Made(_)) => from = end,
+            _ => return read_answer(io, answer).await,
+        }
+    }
+}
+
+/// What the reader answered to a list read: FIDE's list kept and restored, or why not.
+async fn read_answer(io: NamesIo, answer: Option<JsValue>) -> InWorker {
+    let Some(answer) = answer else {
         (io.stop_reader)();
         return InWorker::NotFide;
     };
     let out = match answer_of(Some(answer)) {
         Some(Response::List(ListLoad::Fide { players, month })) => {
-            let made = (io.read)(Request::StoreFide.json(), None).await;
-            match made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) {
-                Some(stored) => {
-                    (io.stop_reader)();
-                    let kept = (io.keep_fide)(stored.clone()).await;
-                    if restore_parts(io, &stored).await {
-                        InWorker::Fide(players, month, kept)
-                    } else {
-                        InWorker::Failed(not_loaded())
-                    }
-                }
+            match kept_and_restored(io).await {
+                Some(kept) => InWorker::Fide(players, month, kept),
                 None => InWorker::Failed(not_loaded()),
             }
         }
@@ -77,19 +107,56 @@ pub(super) async fn fide_in_worker(io: NamesIo, request: Request, bytes: Uint8Ar
     out
 }
 
-/// Hands FIDE's stored form to the page's instance part by part: whether it took it.
-pub(super) async fn restore_parts(io: NamesIo, stored: &Uint8Array) -> bool {
-    let total = stored.length();
-    let mut from: u32 = 0;
+/// The reader's list handed out in its stored form a part at a time, the reader ended, the
+/// parts kept in the browser as one blob and restored by the searching instance: whether it
+/// is kept (`None`: not restored).
+async fn kept_and_restored(io: NamesIo) -> Option<bool> {
+    let parts = Array::new();
+    let mut from = 0usize;
     loop {
-        let end = total.min(from.saturating_add(PART));
-        let last = end == total;
+        let asked = Request::StoreFidePart {
+            from,
+            len: PART as usize,
+        };
+        let made = (io.read)(asked.json(), None).await;
+        // The last part: fewer bytes than asked, or none (then the module answers text).
+        let Some(bytes) = made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) else {
+            break;
+        };
+        let n = bytes.length();
+        // Each part a blob of its own at once: the page keeps no copy of the form.
+        let one = web_sys::Blob::new_with_u8_array_sequence(&Array::of1(&bytes)).ok()?;
+        parts.push(&one);
+        from += n as usize;
+        if n < PART {
+            break;
+        }
+    }
+    (io.stop_reader)();
+    if from == 0 {
+        return None;
+    }
+    let stored = web_sys::Blob::new_with_blob_sequence(&parts).ok()?;
+    let kept = (io.keep_fide)(stored.clone()).await;
+    restore_parts(io, &stored).await.then_some(kept)
+}
+
+/// Hands FIDE's stored form to the searching instance part by part: whether it took it.
+pub(super) async fn restore_parts(io: NamesIo, stored: &web_sys::Blob) -> bool {
+    let total = stored.size();
+    let mut from = 0f64;
+    loop {
+        let end = total.min(from + f64::from(PART));
+        let last = end >= total;
         let part = Request::RestoreFidePart {
             total: total as usize,
             from: from as usize,
             last,
         };
-        let answer = ask(io, &part, Some(stored.subarray(from, end))).await;
+        let Some(bytes) = (io.part)(stored.clone(), from, end).await else {
+            return false;
+        };
+        let answer = ask(io, &part, Some(bytes)).await;
         if last {
             return matches!(answer, Some(Response::List(ListLoad::Fide { .. })));
         }
@@ -101,19 +168,26 @@ pub(super) async fn restore_parts(io: NamesIo, stored: &Uint8Array) -> bool {
 }
 
 /// FIDE's list kept in this browser restored (a second visit): its stored form handed to the
-/// page's instance, or the previous release's form made anew in the worker; whether it worked.
+/// searching instance, or the previous release's form made anew in the reader; whether it
+/// worked.
 pub(super) async fn restore_kept(io: NamesIo) -> bool {
-    let Some(bytes) = (io.kept_fide)().await else {
+    let Some(kept) = (io.kept_fide)().await else {
         return false;
     };
-    let head = bytes.subarray(0, bytes.length().min(8)).to_vec();
+    let head = (io.part)(kept.clone(), 0.0, 8.0)
+        .await
+        .map(|h| h.to_vec())
+        .unwrap_or_default();
     if crate::formats::address_book::stored::is_stored(&head) {
-        return restore_parts(io, &bytes).await;
+        return restore_parts(io, &kept).await;
     }
+    let Some(bytes) = (io.part)(kept.clone(), 0.0, kept.size()).await else {
+        return false;
+    };
     match fide_in_worker(io, Request::RestoreFide, bytes).await {
         InWorker::Fide(..) => true,
-        // No worker: the page's instance reads it (and builds its search) itself.
-        InWorker::NotFide => match (io.kept_fide)().await {
+        // No reader: the searching instance reads it (and builds its search) itself.
+        InWorker::NotFide => match (io.part)(kept.clone(), 0.0, kept.size()).await {
             Some(bytes) => matches!(
                 ask(io, &Request::RestoreFide, Some(bytes)).await,
                 Some(Response::List(ListLoad::Fide { .. }))

@@ -1,6 +1,6 @@
 //! What the names' part (`names`, loaded on first use) asks of the browser, done in the main
-//! module: the stored list (Cache API), a chosen file's bytes, and the second module
-//! (`extras.js`) that reads and searches the list. Everything that awaits a JavaScript promise
+//! module: the stored lists (Cache API), a chosen file's bytes, and the second module
+//! (`extras.js`, in a worker) that reads and searches the lists. Everything that awaits a JavaScript promise
 //! lives here: `wasm-bindgen` makes the glue of the closures behind a promise for the main
 //! module only, and a split part that made such a closure of its own would stop with "function
 //! signature mismatch".
@@ -29,6 +29,11 @@ pub(super) struct NamesIo {
     pub remove: fn() -> Io<()>,
     /// A chosen file's bytes.
     pub bytes: fn(web_sys::File) -> Io<Option<Uint8Array>>,
+    /// The bytes `from..to` of a blob (a file chosen, FIDE's stored form kept).
+    pub part: fn(web_sys::Blob, f64, f64) -> Io<Option<Uint8Array>>,
+    /// Ends the second module's worker that holds the lists (its memory given back before a
+    /// list replaces the one it holds); the next question starts a fresh one.
+    pub drop_module: fn(),
     /// Asks the second module's instance in a worker of its own (it reads FIDE's list,
     /// [`extras_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
     /// the text or the bytes made.
@@ -39,27 +44,26 @@ pub(super) struct NamesIo {
     /// main module).
     pub progress: fn() -> leptos::prelude::RwSignal<Option<extras_bridge::Busy>>,
     /// Keeps FIDE's list in its stored form; whether it worked.
-    pub keep_fide: fn(Uint8Array) -> Io<bool>,
-    /// FIDE's list kept, its stored form's bytes.
-    pub kept_fide: fn() -> Io<Option<Uint8Array>>,
+    pub keep_fide: fn(web_sys::Blob) -> Io<bool>,
+    /// FIDE's list kept, its stored form (read a part at a time).
+    pub kept_fide: fn() -> Io<Option<web_sys::Blob>>,
     /// Forgets FIDE's list kept.
     pub remove_fide: fn() -> Io<()>,
 }
 
-fn keep_fide(bytes: Uint8Array) -> Io<bool> {
-    Box::pin(async move { list_store::FIDE_LIST.keep_bytes(&bytes).await })
+fn keep_fide(blob: web_sys::Blob) -> Io<bool> {
+    Box::pin(async move { list_store::FIDE_LIST.keep_blob(&blob).await })
 }
 
 fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
-    extras_bridge::run_in_page();
     Box::pin(async move {
         let handle = extras_bridge::reader().await?;
         extras_bridge::call(&handle, &json, bytes.as_ref()).await
     })
 }
 
-fn kept_fide() -> Io<Option<Uint8Array>> {
-    Box::pin(list_store::FIDE_LIST.kept())
+fn kept_fide() -> Io<Option<web_sys::Blob>> {
+    Box::pin(list_store::FIDE_LIST.kept_blob())
 }
 
 fn remove_fide() -> Io<()> {
@@ -67,7 +71,6 @@ fn remove_fide() -> Io<()> {
 }
 
 fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
-    extras_bridge::run_in_page();
     Box::pin(async move {
         let handle = extras_bridge::module().await?;
         extras_bridge::call_json(&handle, &json, bytes.as_ref()).await
@@ -90,6 +93,13 @@ fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {
     Box::pin(async move { extras_bridge::file_bytes(&file).await })
 }
 
+fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
+    Box::pin(async move {
+        let slice = blob.slice_with_f64_and_f64(from, to).ok()?;
+        extras_bridge::file_bytes(&slice).await
+    })
+}
+
 /// The operations, for the names' part.
 pub(super) const IO: NamesIo = NamesIo {
     ask,
@@ -97,6 +107,8 @@ pub(super) const IO: NamesIo = NamesIo {
     keep,
     remove,
     bytes,
+    part,
+    drop_module: extras_bridge::drop_module,
     read,
     stop_reader: extras_bridge::stop_reader,
     progress: extras_bridge::progress,

@@ -1,7 +1,8 @@
 //! FIDE's list as the calculator keeps it: read where a file is one
-//! ([`Request::ReadFide`], the calculator's worker), made into its stored form with its name
-//! search ([`Request::StoreFide`], bytes given away by [`Module::take_made`]), restored whole or
-//! part by part ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
+//! ([`Request::ReadFide`] whole, [`Request::ReadFidePart`] a part at a time, the calculator's
+//! worker), made into its stored form with its name search ([`Request::StoreFidePart`], bytes
+//! given away by [`Module::take_made`]), restored whole or part by part
+//! ([`Request::RestoreFide`], [`Request::RestoreFidePart`]).
 
 use super::{Module, Request, Response, Stage};
 use crate::web::common::messages::ListLoad;
@@ -12,7 +13,7 @@ impl Module {
     /// [`Request::RestoreFidePart`]).
     pub(super) fn fide_form(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
-            Request::StoreFide => match self.fide.as_ref().and_then(|b| b.fide.as_ref()) {
+            Request::StoreFide => match self.searched() {
                 Some(f) => {
                     self.made = crate::formats::address_book::stored::write_stored(f);
                     Response::Made(String::new())
@@ -38,15 +39,88 @@ impl Module {
                 let book = self.restoring.take().and_then(StoredReader::finish);
                 self.restored(book)
             }
+            Request::StoreFidePart { from, len } => match self.searched() {
+                Some(f) => {
+                    self.made = crate::formats::address_book::stored::write_range(f, from, len);
+                    Response::Made(String::new())
+                }
+                None => Response::NoList,
+            },
+            Request::ReadFidePart {
+                name,
+                total,
+                from,
+                last,
+            } => self.text_part(&name, total, from, last, bytes),
             Request::ReadFide { name } => {
                 if crate::formats::fide_list::is_fide_list(bytes) {
-                    self.load_fide(bytes, Some(name))
+                    self.fide = None;
+                    self.unsearched = None;
+                    let read = self.read_fide(bytes, Some(name));
+                    let answer = ListLoad::of_fide(&read);
+                    // Its search is built when its stored form is asked for, after the file's
+                    // bytes are given back: the worker's memory never holds both.
+                    self.unsearched = read.ok();
+                    Response::List(answer)
                 } else {
                     Response::NoList
                 }
             }
             _ => Response::Unreadable,
         }
+    }
+
+    /// A part of a text file read where it is FIDE's list ([`Request::ReadFidePart`]).
+    fn text_part(
+        &mut self,
+        name: &str,
+        total: usize,
+        from: usize,
+        last: bool,
+        bytes: &[u8],
+    ) -> Response {
+        use crate::formats::fide_list::{is_fide_list, TextFeed};
+        if from == 0 {
+            self.text = None;
+            if !is_fide_list(bytes) || crate::formats::zip::is_zip(bytes) {
+                return Response::NoList;
+            }
+            // The list before is dropped first: the worker's memory holds one list.
+            self.fide = None;
+            self.unsearched = None;
+            self.text = Some(TextFeed::new(total));
+        }
+        let Some(feed) = self.text.as_mut() else {
+            return Response::NoList;
+        };
+        let fed = feed.feed(bytes);
+        self.tell(Stage::Rows, from.saturating_add(bytes.len()), total);
+        let within = |e: crate::input::InputError| e.within(crate::input::At::File(name.into()));
+        let read = match fed {
+            Err(e) => Err(within(e)),
+            Ok(()) if !last => return Response::Made(String::new()),
+            Ok(()) => match self.text.take() {
+                Some(feed) => feed.finish().map_err(within),
+                None => return Response::NoList,
+            },
+        };
+        self.text = None;
+        let answer = ListLoad::of_fide(&read);
+        self.unsearched = read.ok();
+        Response::List(answer)
+    }
+
+    /// FIDE's list kept, its search built first where it was read without
+    /// ([`Request::ReadFide`], [`Request::ReadFidePart`]).
+    fn searched(&mut self) -> Option<&crate::formats::address_book::FideBook> {
+        if let Some(list) = self.unsearched.take() {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
+        self.fide.as_ref().and_then(|b| b.fide.as_ref())
     }
 
     /// The bytes [`Request::StoreFide`] made (empty where none), given away.
@@ -64,6 +138,7 @@ impl Module {
             players: book.list.players.len(),
             month: book.list.month.map(|d| d.to_string()).unwrap_or_default(),
         };
+        self.unsearched = None;
         self.fide = Some(crate::formats::address_book::AddressBook {
             dsb: None,
             fide: Some(book),
@@ -71,8 +146,26 @@ impl Module {
         Response::List(answer)
     }
 
-    /// Reads FIDE's list and keeps it beside the DSB's (`name`: the file's).
+    /// Reads FIDE's list and keeps it beside the DSB's with its search (`name`: the file's).
     pub(super) fn load_fide(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+        let read = self.read_fide(bytes, name);
+        let answer = ListLoad::of_fide(&read);
+        if let Ok(list) = read {
+            self.tell(Stage::Index, 0, list.players.len());
+            self.fide = Some(crate::formats::address_book::AddressBook::new(
+                None,
+                Some(list),
+            ));
+        }
+        Response::List(answer)
+    }
+
+    /// Reads FIDE's list (`name`: the file's, named by what refuses it), telling how far it came.
+    fn read_fide(
+        &self,
+        bytes: &[u8],
+        name: Option<String>,
+    ) -> Result<crate::formats::fide_list::FideList, crate::input::InputError> {
         use crate::formats::fide_list::read_fide_list_with;
         // Told once a percent (the zip is inflated in chunks of a few kilobytes: thousands).
         let mut told = usize::MAX;
@@ -83,18 +176,160 @@ impl Module {
                 self.tell(Stage::Rows, done, total);
             }
         };
-        let read = read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
+        read_fide_list_with(bytes, &mut tell).map_err(|e| match name {
             Some(name) => e.within(crate::input::At::File(name)),
             None => e,
-        });
-        let answer = ListLoad::of_fide(&read);
-        if let Ok(list) = read {
-            self.tell(Stage::Index, 0, list.players.len());
-            self.fide = Some(crate::formats::address_book::AddressBook::new(
-                None,
-                Some(list),
-            ));
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Module, Request, Response};
+    use crate::web::common::messages::ListLoad;
+
+    fn ask(m: &mut Module, r: &Request, bytes: &[u8]) -> Response {
+        Response::read(&m.handle_json(&r.json(), bytes)).unwrap()
+    }
+
+    /// FIDE's players_list_foa.txt: a header and `n` players.
+    fn text(n: usize) -> String {
+        let widths: [usize; 19] = [15, 61, 4, 4, 5, 5, 15, 4, 6, 4, 3, 6, 4, 3, 6, 4, 3, 6, 4];
+        let line = |cells: [&str; 19]| -> String {
+            let mut out = String::new();
+            for (c, w) in cells.iter().zip(widths) {
+                out.push_str(c);
+                out.extend(std::iter::repeat_n(' ', w.saturating_sub(c.len())));
+            }
+            out
+        };
+        let mut out = line([
+            "ID Number",
+            "Name",
+            "Fed",
+            "Sex",
+            "Tit",
+            "WTit",
+            "OTit",
+            "FOA",
+            "SRtng",
+            "SGm",
+            "SK",
+            "RRtng",
+            "RGm",
+            "Rk",
+            "BRtng",
+            "BGm",
+            "BK",
+            "B-day",
+            "Flag",
+        ]) + "\r\n";
+        for k in 0..n {
+            let id = (300_000 + k).to_string();
+            let name = format!("Dvorak{k}, Tomas");
+            let rating = (1500 + k % 900).to_string();
+            out += &(line([
+                &id, &name, "CZE", "M", "", "", "", "", &rating, "0", "20", "", "", "", "", "", "",
+                "1985", "",
+            ]) + "\r\n");
         }
-        Response::List(answer)
+        out
+    }
+
+    #[test]
+    fn a_text_read_a_part_at_a_time_is_the_list_read_whole_and_leaves_in_parts() {
+        let whole = text(500);
+        let bytes = whole.as_bytes();
+        let mut m = Module::default();
+        let mut answer = Response::NoList;
+        let parts: Vec<&[u8]> = bytes.chunks(1000).collect();
+        for (k, part) in parts.iter().enumerate() {
+            let r = Request::ReadFidePart {
+                name: "players_list_foa.txt".into(),
+                total: bytes.len(),
+                from: k * 1000,
+                last: k + 1 == parts.len(),
+            };
+            answer = ask(&mut m, &r, part);
+            if k + 1 < parts.len() {
+                assert_eq!(answer, Response::Made(String::new()), "part {k}");
+            }
+        }
+        assert!(matches!(
+            answer,
+            Response::List(ListLoad::Fide { players: 500, .. })
+        ));
+        // The stored form handed out a part at a time, restored by another instance.
+        let mut form = Vec::new();
+        loop {
+            let r = Request::StoreFidePart {
+                from: form.len(),
+                len: 4096,
+            };
+            assert_eq!(ask(&mut m, &r, &[]), Response::Made(String::new()));
+            let made = m.take_made();
+            form.extend_from_slice(&made);
+            if made.len() < 4096 {
+                break;
+            }
+        }
+        // Read whole, the same form.
+        let mut whole_read = Module::default();
+        let read = Request::ReadFide {
+            name: "players_list_foa.txt".into(),
+        };
+        assert!(matches!(
+            ask(&mut whole_read, &read, bytes),
+            Response::List(ListLoad::Fide { players: 500, .. })
+        ));
+        assert_eq!(
+            ask(&mut whole_read, &Request::StoreFide, &[]),
+            Response::Made(String::new())
+        );
+        assert!(whole_read.take_made() == form);
+        let mut again = Module::default();
+        let restore = Request::RestoreFidePart {
+            total: form.len(),
+            from: 0,
+            last: true,
+        };
+        assert!(matches!(
+            ask(&mut again, &restore, &form),
+            Response::List(ListLoad::Fide { players: 500, .. })
+        ));
+        let find = Request::FindNames {
+            query: "Tomas Dvorak42".into(),
+            limit: 5,
+        };
+        let Response::Names(hits) = ask(&mut again, &find, &[]) else {
+            panic!("no names")
+        };
+        assert_eq!(hits[0].name, "Dvorak42, Tomas");
+        assert_eq!(hits[0].elo, Some(1542));
+    }
+
+    #[test]
+    fn a_text_that_is_no_fide_list_is_said_at_its_first_part_and_a_broken_line_named() {
+        let mut m = Module::default();
+        let part = |from, last| Request::ReadFidePart {
+            name: "spieler.csv".into(),
+            total: 100,
+            from,
+            last,
+        };
+        let csv = crate::web::turnier::list::tests::LIST_CSV;
+        assert_eq!(
+            ask(&mut m, &part(0, false), csv.as_bytes()),
+            Response::NoList
+        );
+        // A later part without a first one: nothing begun.
+        assert_eq!(ask(&mut m, &part(50, true), b"x"), Response::NoList);
+        // A line longer than any of FIDE's: refused, the file named.
+        let mut bad = text(2).into_bytes();
+        bad.extend(std::iter::repeat_n(b'x', 5000));
+        let Response::List(ListLoad::Failed { de, .. }) = ask(&mut m, &part(0, true), &bad) else {
+            panic!("not refused")
+        };
+        assert!(de.contains("spieler.csv"), "{de}");
     }
 }

@@ -220,6 +220,10 @@ pub struct Module {
     made: Vec<u8>,
     /// FIDE's stored form being read part by part ([`Request::RestoreFidePart`]).
     restoring: Option<crate::formats::address_book::stored::StoredReader>,
+    /// FIDE's text being read part by part ([`Request::ReadFidePart`]).
+    text: Option<crate::formats::fide_list::TextFeed>,
+    /// FIDE's list read for its stored form, its search not built yet.
+    unsearched: Option<crate::formats::fide_list::FideList>,
 }
 
 impl Module {
@@ -299,6 +303,7 @@ impl Module {
                 .map_or(Response::NoList, Response::Fide),
             Request::ForgetFide => {
                 self.fide = None;
+                self.unsearched = None;
                 Response::NoList
             }
             Request::Run {
@@ -320,6 +325,8 @@ impl Module {
             r @ (Request::StoreFide
             | Request::RestoreFide
             | Request::RestoreFidePart { .. }
+            | Request::ReadFidePart { .. }
+            | Request::StoreFidePart { .. }
             | Request::ReadFide { .. }) => self.fide_form(r, bytes),
             Request::Make {
                 tournament,

@@ -171,5 +171,11 @@ const trunkSkip = /<link[^>]*\bdata-trunk-skip\b[^>]*>/g;
 if (!page.includes('{{calc_dir}}')) fail('index.html has no loader of the calculator ({{calc_dir}})');
 if (!trunkSkip.test(page)) fail('index.html has no <link data-trunk rel="rust" data-trunk-skip>');
 writeFileSync(index, page.replace(trunkSkip, '').split('{{calc_dir}}').join(values.calc_dir));
+// The tournament page names its module's folder too ({{turnier_dir}}), so that the module is
+// fetched while the page is read, not after its loader and the loader's import.
+const turnierPage = join(dir, 'turnier.html');
+const turnierHtml = readFileSync(turnierPage, 'utf8');
+if (!turnierHtml.includes('{{turnier_dir}}')) fail('www/turnier.html has no preload of its module ({{turnier_dir}})');
+writeFileSync(turnierPage, turnierHtml.split('{{turnier_dir}}').join(values.turnier_dir));
 finish(dir);
 console.log(`build: ${MODULES.map((m) => m.bin).join(', ')} (split: ${values.calc_dir}/, ${values.turnier_dir}/); loaders of ${TRUNK_MODULES.map((m) => m.bin).join(', ')}`);

@@ -66,11 +66,9 @@
     };
     if (document.body) told(); else addEventListener('DOMContentLoaded', told);
   }
-  if ('serviceWorker' in navigator) {
-    var userAsked = false;
-    navigator.serviceWorker.addEventListener('controllerchange', function () {
-      if (userAsked) location.reload();
-    });
+  // Registered once the page has loaded: its install fetches every file of the release, which
+  // on a slow line would share it with the page's own module on the way to the first input.
+  var register = function () {
     navigator.serviceWorker.register('sw.js').then(function (reg) {
       function announce(worker) {
         if (document.getElementById('update-banner')) return;
@@ -102,6 +100,14 @@
         if (document.visibilityState === 'visible') reg.update().catch(function () {});
       });
     }).catch(function () {});
+  };
+  if ('serviceWorker' in navigator) {
+    var userAsked = false;
+    navigator.serviceWorker.addEventListener('controllerchange', function () {
+      if (userAsked) location.reload();
+    });
+    if (document.readyState === 'complete') register();
+    else addEventListener('load', register);
   }
   // Before the app is ready, the static form of index.html moves on with Enter as the app does
   // (DWZ → Index → Geburtsjahr → Turnierende → the first game), so that no key typed then

@@ -107,8 +107,9 @@ export function browserEnv(override) {
 /// A new page at `path` once the app is ready (`html[data-ready]` in the state `ready`), with
 /// the errors a user would meet as breakage: script errors, refusals of the
 /// Content-Security-Policy, dialogs (dismissed) and requests to another origin. `init` runs
-/// before the page's own scripts; the other options are the browser context's.
-export async function openPage(env, path, { init = null, ready = 'visible', ...options } = {}) {
+/// before the page's own scripts, `before(page)` before the page is opened (routes a test sets
+/// for what the page fetches at once); the other options are the browser context's.
+export async function openPage(env, path, { init = null, before = null, ready = 'visible', ...options } = {}) {
   const context = await env.browser.newContext(options);
   if (init) await context.addInitScript(init);
   const page = await context.newPage();
@@ -122,6 +123,7 @@ export async function openPage(env, path, { init = null, ready = 'visible', ...o
     const u = r.url();
     if (!u.startsWith(env.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) errors.push(`request to ${u}`);
   });
+  if (before) await before(page);
   await page.goto(env.origin + path);
   await page.waitForSelector('html[data-ready]', { state: ready });
   return { context, page, errors };

@@ -150,23 +150,33 @@ test('bad files are answered within 2 s and bounded; the tournament shown is kep
 });
 
 test('a second module that cannot start is said so and started afresh on the next request, without a reload', async () => {
-  // No service worker (it would serve the module from its cache): the first load of the
-  // module's wasm gets broken bytes, as a cut connection or a bad cache would give.
-  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
+  // No service worker (it would serve the module from its cache): the module's wasm gets
+  // broken bytes, as a cut connection or a bad cache would give, until the connection is back
+  // (the page starts the module once it is shown: the route is there before).
+  let cut = true;
   let broken = 0;
-  await page.route(/wertung-extras_bg\.wasm/, async (route) => {
-    if (broken++ === 0) await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'kein wasm' });
-    else await route.continue();
+  let fetched = 0;
+  const before = (page) => page.route(/wertung-extras_bg\.wasm/, async (route) => {
+    if (cut) {
+      broken++;
+      await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'kein wasm' });
+    } else {
+      fetched++;
+      await route.continue();
+    }
   });
+  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', viewport: { width: 1280, height: 900 }, before });
   await page.setInputFiles('#file', trf);
   await page.locator('#load-error').waitFor({ timeout: 5000 });
   assert.match(await text(page, '#load-error'), /nachgeladen/);
-  // The same file again: a fresh module reads it, no reload.
+  // The connection back, the same file again: a fresh module reads it, no reload.
+  cut = false;
   await fileLoad(page, trf);
   await page.locator('#evaluation').waitFor();
   assert.equal(await page.locator('#load-error').count(), 0);
   assert.equal(await page.inputValue('#end'), '31.07.2005');
-  assert.equal(broken, 2, 'the module was fetched afresh');
+  assert.ok(broken >= 1, 'the broken module was fetched');
+  assert.equal(fetched, 1, 'the module was fetched afresh');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -100,11 +100,12 @@ async function listZip() {
 
 test('a pasted text is read by the second module while the page says so', async () => {
   // (No service worker: it would answer for the module before the route below sees it.)
-  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block' });
-  // The second module answers late: the load section is busy and says so meanwhile.
+  // The second module answers late (the page starts it once it is shown: the route is there
+  // before): the load section is busy and says so meanwhile.
   let release;
   const held = new Promise((r) => { release = r; });
-  await page.route('**/wertung-extras*', async (route) => { await held; await route.continue(); });
+  const before = (page) => page.route('**/wertung-extras*', async (route) => { await held; await route.continue(); });
+  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', before });
   await page.fill('#end', '12.12.2026');
   await page.locator('#paste').pressSequentially('A;2000;x;1\nB;1800;0;x\n');
   await page.click('#paste-load');

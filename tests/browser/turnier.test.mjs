@@ -567,6 +567,33 @@ test('print / PDF: landscape, every column, the head row on every page, scoreshe
   await context.close();
 });
 
+test('a big tournament: its first rows at once, every player a moment later (the browser\'s find sees both tables whole), every row when printed at once', async () => {
+  const { context, page, errors } = await open();
+  // The moment its first rows are painted, the browser is told to print (as the menu does):
+  // what is printed then is counted in the same task, after the page's answer to it.
+  const counted = page.evaluate(() => new Promise((resolve) => {
+    const frame = () => {
+      const first = document.querySelectorAll('#evaluation tbody tr').length;
+      if (!first) { requestAnimationFrame(frame); return; }
+      dispatchEvent(new Event('beforeprint'));
+      // The page renders what it was told before the browser lays the page out for print.
+      queueMicrotask(() => setTimeout(() => resolve({ first, printed: document.querySelectorAll('#evaluation tbody tr').length }), 0));
+    };
+    requestAnimationFrame(frame);
+  }));
+  await page.setInputFiles('#file', karlMala);
+  const { first, printed } = await counted;
+  assert.ok(first >= 30, `a screenful at once: ${first}`);
+  assert.equal(printed, 283, 'every player printed');
+  // Every player in both tables a moment later (the player table closed, its rows there).
+  await page.waitForFunction(() => document.querySelectorAll('details.players tbody tr').length === 283);
+  assert.equal(await page.locator('details.players[open]').count(), 0, 'the player table starts closed');
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 283);
+  assert.equal(await page.locator('details.players input[aria-label="DWZ Vasquez,Rodrigo"]').count(), 1);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('no axe-core violation with Karl-Mala loaded, at desktop and phone size', async () => {
   for (const viewport of [{ width: 1200, height: 900 }, { width: 360, height: 740 }]) {
     const { context, page, errors } = await open(viewport);

@@ -58,33 +58,42 @@ fn EvalLine() -> impl IntoView {
     }
 }
 
-/// A cell of the table ([`Shown`]): a player's name opens his scoresheet.
-fn cell_view(p: Page, shown: Shown) -> AnyView {
+/// A cell of the table ([`Shown`]): a player's name opens his scoresheet (the table's one
+/// listener, [`open_sheet`]).
+fn cell_view(shown: Shown) -> AnyView {
     match shown {
         Shown::Text(text) => text.into_any(),
-        Shown::Player { id, name, textual } => {
-            let open = id.clone();
-            view! {
-                <button type="button" class="who" data-player=id aria-haspopup="dialog"
-                    on:click=move |_| p.report.selected.set(Some(open.clone()))>{name_view(&name)}</button>
-                {textual.map(|tag| view! { " "<span class="tag">{tag}</span> })}
-            }
-            .into_any()
+        Shown::Player { id, name, textual } => view! {
+            <button type="button" class="who" data-player=id aria-haspopup="dialog">{name_view(&name)}</button>
+            {textual.map(|tag| view! { " "<span class="tag">{tag}</span> })}
         }
+        .into_any(),
         Shown::Strong { text, title } => view! { <strong title=title>{text}</strong> }.into_any(),
+    }
+}
+
+/// A click on a player's name in the table: his scoresheet opens (one listener for the table's
+/// names, not one a row).
+fn open_sheet(p: Page, ev: &leptos::ev::MouseEvent) {
+    let id = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        .and_then(|e| e.closest("button.who[data-player]").ok().flatten())
+        .and_then(|b| b.get_attribute("data-player"));
+    if let Some(id) = id {
+        p.report.selected.set(Some(id));
     }
 }
 
 /// A row of the table.
 #[component]
 fn TableRow(row: Row) -> impl IntoView {
-    let p = page();
     let cells = row
         .cells
         .into_iter()
         .map(|(class, shown)| {
             let class = (!class.is_empty()).then_some(class);
-            view! { <td class=class>{cell_view(p, shown)}</td> }
+            view! { <td class=class>{cell_view(shown)}</td> }
         })
         .collect_view();
     view! { <tr class=row.class data-id=row.id>{cells}</tr> }
@@ -155,8 +164,9 @@ fn DwzTable() -> impl IntoView {
         <div class="scroll">
             <table class="evaluation" class:all=move || all.get() id="evaluation">
                 <thead><tr>{move || head().into_iter().map(|h| head_view(p, h)).collect_view()}</tr></thead>
-                <tbody>
-                    <For each=move || rows.get() key=Row::clone let:row>
+                <tbody on:click=move |ev| open_sheet(p, &ev)>
+                    <For each=move || rows.with(|r| r.iter().take(p.built.evaluation.get()).cloned().collect::<Vec<_>>())
+                        key=Row::clone let:row>
                         <TableRow row/>
                     </For>
                 </tbody>

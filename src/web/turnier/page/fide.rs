@@ -162,8 +162,15 @@ fn FideStatus() -> impl IntoView {
 /// part `fide`).
 #[component]
 pub(super) fn FideCellSlot(row: Row) -> impl IntoView {
-    let marked = Signal::derive(move || row.fide.with(|c| *c != FideCell::default()));
-    view! { <Lazy when=marked load=move || choice_part(row)/> }
+    // The slot only once a mark is there (a row without one carries no slot of its own).
+    let marked = Memo::new(move |was: Option<&bool>| {
+        was.copied().unwrap_or(false) || row.fide.with(|c| *c != FideCell::default())
+    });
+    move || {
+        marked
+            .get()
+            .then(|| view! { <Lazy when=true load=move || choice_part(row)/> })
+    }
 }
 
 #[wasm_split(fide, wasm_split_path = ::leptos::wasm_split, fallible)]

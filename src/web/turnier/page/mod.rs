@@ -71,9 +71,18 @@ fn Blocked() -> impl IntoView {
             <ul>
                 {move || p.blocked.get().into_iter().map(|(id, text)| {
                     let href = format!("#{id}");
-                    // The field takes the focus (the player table opened).
+                    // The field takes the focus (the player table opened); a row not yet
+                    // built is built first, and its field focused once it is rendered.
                     let to_field = move |ev: leptos::ev::MouseEvent| {
-                        if focus_id(&id) {
+                        if document().get_element_by_id(&id).is_none() {
+                            ev.prevent_default();
+                            p.built.all();
+                            let id = id.clone();
+                            leptos::task::spawn_local(async move {
+                                leptos::task::tick().await;
+                                focus_id(&id);
+                            });
+                        } else if focus_id(&id) {
                             ev.prevent_default();
                         }
                     };
@@ -122,6 +131,9 @@ pub fn Turnier() -> impl IntoView {
         gloo_timers::callback::Timeout::new(400, move || p.save_now())
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());
+    // Printed from the browser's menu: every row of the evaluation on the paper (rendered before
+    // the browser lays the page out for print, after this event).
+    let _ = window_event_listener(leptos::ev::beforeprint, move |_| p.built.all());
     view! {
         <div class="app turnier" class:embed=embed.on class:compact=embed.on && embed.compact>
             {(!embed.on).then(|| view! { <Header/> })}
@@ -182,8 +194,21 @@ fn Settings() -> impl IntoView {
     }
 }
 
-/// Mounts the page on the body and marks it ready.
+/// Mounts the page on the body and marks it ready; once it has painted, its second module
+/// (which reads every file) is started, so that a file chosen is read at once rather than after
+/// the module is fetched and compiled. (One that cannot start is started afresh by the request
+/// that needs it, which then says so where it cannot.)
 pub fn start() {
     leptos::mount::mount_to_body(Turnier);
     mark_ready();
+    request_animation_frame(|| {
+        set_timeout(
+            || {
+                leptos::task::spawn_local(async {
+                    let _ = bridge::module().await;
+                });
+            },
+            std::time::Duration::ZERO,
+        );
+    });
 }

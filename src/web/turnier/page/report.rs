@@ -158,8 +158,8 @@ fn Actions() -> impl IntoView {
         <div class="actions no-print">
             <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
             <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
-            <Lazy when=Signal::derive(move || p.loaded.with(Option::is_some)) load=super::dsb::dsb_part/>
-            <button type="button" id="print" on:click=move |_| if !p.refused() { let _ = window().print(); }><T m=TMsg::Print/></button>
+            <Lazy when=Signal::derive(move || p.shown()) load=super::dsb::dsb_part/>
+            <button type="button" id="print" on:click=move |_| print_all(p)><T m=TMsg::Print/></button>
             <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
         </div>
@@ -398,8 +398,25 @@ fn focus_without_scroll(id: &str) {
     let _ = el.focus_with_options(&options);
 }
 
+/// "Drucken": the evaluation printed with every row (refused where it is withheld); rows still
+/// to be built are built first, and printed the next frame.
+fn print_all(p: super::Page) {
+    if p.refused() {
+        return;
+    }
+    let all = p.built.evaluation.get_untracked() == usize::MAX;
+    p.built.all();
+    if all {
+        let _ = window().print();
+    } else {
+        request_animation_frame(|| {
+            let _ = window().print();
+        });
+    }
+}
+
 /// "Einzelergebnisse drucken": once the part `sheets` is there (fetched when the tournament
-/// was shown, but maybe not yet arrived on a slow line), every scoresheet is put on the page,
+/// was shown with every row, but maybe not yet arrived on a slow line), every scoresheet is put on the page,
 /// printed once it is there (the next frame), and taken off again; refused where the evaluation
 /// is withheld. Where the part cannot be fetched (offline before it was kept), nothing is
 /// printed (rather than pages without the sheets).
@@ -408,6 +425,8 @@ fn print_sheets(p: super::Page) {
         return;
     }
     let sheets = p.report.sheets;
+    // The slot of every scoresheet is wanted once every row is built.
+    p.built.all();
     leptos::task::spawn_local(async move {
         if sheets_here().await.is_err() {
             return;
@@ -453,7 +472,7 @@ fn sheet_part(selected: RwSignal<Option<String>>) -> PartView {
 #[component]
 fn AllSheetsSlot() -> impl IntoView {
     let p = page();
-    view! { <Lazy when=Signal::derive(move || p.loaded.with(Option::is_some)) load=all_sheets_part/> }
+    view! { <Lazy when=Signal::derive(move || p.shown()) load=all_sheets_part/> }
 }
 
 #[wasm_split(sheets, wasm_split_path = ::leptos::wasm_split, fallible)]

@@ -7,6 +7,13 @@ use crate::web::common::browser::load;
 use crate::web::turnier::store::{recall, Session, TYPED_PREFIX};
 use leptos::prelude::*;
 
+/// How many rows of a big tournament's evaluation are built at once: a screenful and more; the
+/// rest follows once they are painted.
+const FIRST_ROWS: usize = 40;
+
+/// How many rows of a closed player table are built in a slice (after the evaluation's).
+const PLAYER_SLICE: usize = 40;
+
 impl Page {
     /// Shows a tournament with its player table (new rows).
     pub(super) fn show(self, s: Session) {
@@ -21,6 +28,13 @@ impl Page {
             Some(owner) => owner.with(make),
             None => make(),
         };
+        let n = rows.len();
+        self.built.evaluation.set(if n > FIRST_ROWS {
+            FIRST_ROWS
+        } else {
+            usize::MAX
+        });
+        self.built.players.set(super::table::built_at_once(n));
         self.rows.set(rows);
         self.id.set_value(s.id.clone());
         let listed = !s.matches.is_empty();
@@ -45,6 +59,32 @@ impl Page {
             // where a list applies).
             self.list.applied.notify();
         }
+        self.build_rest();
+    }
+
+    /// The rows not built at once, after the page has painted: the rest of the evaluation's
+    /// table (then there for the browser's find), then the player table's, a slice at a time,
+    /// each a task of its own after a frame (the page answers in between).
+    fn build_rest(self) {
+        request_animation_frame(move || {
+            set_timeout(
+                move || {
+                    let n = self.rows.with_untracked(Vec::len);
+                    let (evaluation, players) = (self.built.evaluation, self.built.players);
+                    let more = if evaluation.try_get_untracked().is_some_and(|b| b < n) {
+                        evaluation.try_set(usize::MAX).is_none()
+                    } else if players.try_get_untracked().is_some_and(|b| b < n) {
+                        players.try_update(|b| *b += PLAYER_SLICE).is_some()
+                    } else {
+                        false
+                    };
+                    if more {
+                        self.build_rest();
+                    }
+                },
+                std::time::Duration::ZERO,
+            );
+        });
     }
 
     /// "Neu beginnen": the tournament as its file gives it, nothing of the last session.

@@ -79,12 +79,33 @@ impl Row {
     }
 }
 
+/// How many rows of the two tables of players are built (`usize::MAX`: all); see
+/// `Page::build_rest`.
+#[derive(Clone, Copy)]
+pub(super) struct Built {
+    /// The evaluation's table (the DWZ view).
+    pub(super) evaluation: RwSignal<usize>,
+    /// The player table.
+    pub(super) players: RwSignal<usize>,
+}
+
+impl Built {
+    /// Every row of both tables (print, the browser's find, a link to a field).
+    pub(super) fn all(self) {
+        self.evaluation.set(usize::MAX);
+        self.players.set(usize::MAX);
+    }
+}
+
 /// Everything the page's parts share (all `Copy`), provided by context.
 #[derive(Clone, Copy)]
 pub(super) struct Page {
     pub(super) shared: Shared,
     pub(super) loaded: RwSignal<Option<Loaded>>,
     pub(super) rows: RwSignal<Vec<Row>>,
+    /// How many rows of the evaluation table and of the player table are built: a big
+    /// tournament's first screen at once, the rest after it is painted.
+    pub(super) built: Built,
     /// The list's findings (JSON, read by the second module; empty: none).
     pub(super) matches: RwSignal<String>,
     /// The row of the list each player takes into the DSB's report (typed; the list's answer).
@@ -144,6 +165,13 @@ impl Page {
             .with(|rows| rows.iter().filter(|r| r.need.get()).count())
     }
 
+    /// Whether a tournament is shown with every row of its evaluation: then the parts it
+    /// does not show at first are fetched (the DSB report's, the scoresheets for print), not
+    /// before its first rows are painted.
+    pub(super) fn shown(self) -> bool {
+        self.loaded.with(Option::is_some) && self.built.evaluation.get() == usize::MAX
+    }
+
     /// The page's state, empty; the memos over it.
     pub(super) fn new(shared: Shared) -> Page {
         let loaded = RwSignal::new(None::<Loaded>);
@@ -189,6 +217,10 @@ impl Page {
             shared,
             loaded,
             rows,
+            built: Built {
+                evaluation: RwSignal::new(usize::MAX),
+                players: RwSignal::new(usize::MAX),
+            },
             matches,
             listed,
             file_head: StoredValue::new(None),

@@ -27,7 +27,21 @@ const HEADS: [(Option<TMsg>, &str); 11] = [
     (Some(TMsg::Problems), ""),
 ];
 
-/// The player table (open for a small tournament; a big one, a TRF of 284, starts closed).
+/// A player table of up to this many players starts open; a bigger one (a TRF of 284) closed.
+const OPEN_UP_TO: usize = 30;
+
+/// How many of `n` players' rows the player table builds at once: all where it starts open; a
+/// closed one none, its rows follow the evaluation on the screen (`Page::build_rest`).
+pub(super) fn built_at_once(n: usize) -> usize {
+    if n <= OPEN_UP_TO {
+        usize::MAX
+    } else {
+        0
+    }
+}
+
+/// The player table (open for a small tournament; a big one, a TRF of 284, starts closed and
+/// builds its rows after the evaluation is shown).
 #[component]
 pub(super) fn PlayerTable() -> impl IntoView {
     let p = page();
@@ -59,8 +73,23 @@ pub(super) fn PlayerTable() -> impl IntoView {
     let only_unlisted = p.list.only_unlisted;
     let listed = move || p.matches.with(|m| !m.is_empty());
     let on_key = move |ev: leptos::ev::KeyboardEvent| choice_key(p, &ev);
+    // Opened: every row at once.
+    let on_toggle = move |ev: leptos::ev::Event| {
+        let open = ev
+            .target()
+            .and_then(|t| t.dyn_into::<leptos::web_sys::HtmlDetailsElement>().ok())
+            .is_some_and(|d| d.open());
+        if open {
+            p.built.players.set(usize::MAX);
+        }
+    };
+    let rows = move || {
+        let built = p.built.players.get();
+        p.rows
+            .with(|rows| rows.iter().take(built).copied().collect::<Vec<_>>())
+    };
     view! {
-        <details class="players no-print" open=n <= 30>
+        <details class="players no-print" open=n <= OPEN_UP_TO on:toggle=on_toggle>
             <summary><T m=TMsg::PlayersTitle/></summary>
             {fide_note.then(|| view! { <p class="hint"><T m=TMsg::FideNote/></p> })}
             <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-need"
@@ -79,7 +108,7 @@ pub(super) fn PlayerTable() -> impl IntoView {
                     }).collect_view()}
                 </tr></thead>
                 <tbody role="rowgroup">
-                    <For each=move || p.rows.get() key=|row| row.key children=|row| view! { <PlayerRow row/> }/>
+                    <For each=rows key=|row| row.key children=|row| view! { <PlayerRow row/> }/>
                 </tbody>
             </table></div>
         </details>

@@ -819,7 +819,7 @@ fn NameBox(
                 on:blur=move |_| s.open.set(false)/>
             <SuggestionList id list_id label s choose/>
             <p class="hint" role="status" hidden=move || !s.open.get() || (s.found.with(|f| !f.is_empty()) && !s.similar.get())>
-                <T m=PartMsg::NoMatch/>{move || s.similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
+                <T m=PartMsg::NoMatch/>{move || (s.similar.get() && s.found.with(|f| !f.is_empty())).then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
             <FromListMark filled/>
         </div>
     }

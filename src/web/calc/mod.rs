@@ -45,6 +45,7 @@ pub mod elo_view;
 pub mod estimate_view;
 pub mod form;
 pub mod import;
+pub mod list_words;
 pub mod params;
 pub mod parse;
 pub mod results;

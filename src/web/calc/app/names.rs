@@ -37,6 +37,9 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
 
+mod lists;
+use lists::Meant;
+
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
 /// How many suggestions a field offers.
@@ -167,6 +170,10 @@ struct Names {
     fide: RwSignal<Option<FideMeta>>,
     reading: RwSignal<bool>,
     error: RwSignal<Option<(String, String)>>,
+    /// What a file chosen turned out to be, where it is worth saying (in both languages).
+    note: RwSignal<Option<(String, String)>>,
+    /// A list removed that "Rückgängig" takes back.
+    removed: RwSignal<Option<lists::Removed>>,
 }
 
 /// The fields of the names' part.
@@ -248,6 +255,7 @@ async fn load_list(
     match read {
         Ok(Taken::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
+            read_one(c);
             let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
             names.fide.set(Some(FideMeta {
                 name,
@@ -257,7 +265,9 @@ async fn load_list(
             c.names_on.set(true);
         }
         Ok(Taken::Dsb(rows, persons, stand)) => {
+            read_one(c);
             if let Some(file) = file {
+                lists::remember_file(Meant::Dsb, &file);
                 let meta = ListMeta {
                     name: file.name(),
                     date: today().to_string(),
@@ -278,13 +288,28 @@ async fn load_list(
 
 /// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
 /// form, not the file), else by the page's instance ([`load_list`]).
-async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
+async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File, meant: Meant) {
     use super::names_fide::{fide_in_worker, InWorker};
+    names.error.set(None);
+    names.note.set(None);
+    if lists::same_file(names, &file).is_some() {
+        names
+            .note
+            .set(Some(crate::web::calc::list_words::same_words(&file.name())));
+        return;
+    }
+    lists::let_go(names, io);
     let Some(bytes) = (io.bytes)(file.clone()).await else {
         return;
     };
+    match crate::web::calc::list_words::checked(meant, &file.name(), &lists::head_of(&bytes)) {
+        Ok((_, note)) => names.note.set(note),
+        Err(why) => {
+            names.error.set(Some(why));
+            return;
+        }
+    }
     names.reading.set(true);
-    names.error.set(None);
     let request = Request::ReadFide { name: file.name() };
     match fide_in_worker(io, request, bytes).await {
         InWorker::Fide(players, month, kept) => {
@@ -296,9 +321,11 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
             };
             if kept {
                 list_store::FIDE_LIST.save_meta(&meta);
+                lists::remember_file(Meant::Fide, &file);
             }
             names.fide.set(Some(meta));
             c.names_on.set(true);
+            read_one(c);
         }
         // The bytes were moved to the worker: read again for the page's instance.
         InWorker::NotFide => match (io.bytes)(file.clone()).await {
@@ -317,9 +344,16 @@ async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
     if super::names_fide::restore_kept(io).await {
         names.fide.set(Some(meta));
         c.names_on.set(true);
+        read_one(c);
     } else {
         (io.remove_fide)().await;
     }
+}
+
+/// A list was read: the name fields open ask again ([`NameBox`]), so that a name typed while
+/// it was read gets its suggestions.
+fn read_one(c: Calc) {
+    c.lists_read.update(|n| *n = n.wrapping_add(1));
 }
 
 /// The list (load, which, remove) and the player's name.
@@ -331,9 +365,12 @@ fn NamesPanel() -> impl IntoView {
         fide: RwSignal::new(None),
         reading: RwSignal::new(false),
         error: RwSignal::new(None),
+        note: RwSignal::new(None),
+        removed: RwSignal::new(None),
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
+    lists::forget_leftovers(io);
     if let Some(meta) = list_store::FIDE_LIST.meta() {
         spawn_local(restore_fide(c, names, io, meta));
     }
@@ -363,22 +400,23 @@ fn ListFile(names: Names) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let io = expect_context::<NamesIo>();
-    let on_file = move |ev: leptos::ev::Event| list_chosen(c, names, io, &ev);
-    let error = move || {
-        names
-            .error
-            .get()
-            .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
+    let on_file = Callback::new(move |(ev, meant): (leptos::ev::Event, Meant)| {
+        list_chosen(c, names, io, &ev, meant);
+    });
+    let in_lang = move |t: Option<(String, String)>| {
+        t.map(|(de, en)| if lang.get() == Lang::De { de } else { en })
     };
+    let error = move || in_lang(names.error.get());
+    let note = move || in_lang(names.note.get());
     view! {
         <details class="names" open=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
             <summary><T m=Msg::NamesTitle/></summary>
             <p class="hint"><T m=PartMsg::NamesHelp/></p>
-            <label for="names-file"><T m=PartMsg::NamesLoad/></label>
-            <input id="names-file" type="file" accept=".zip,.csv,.txt,.xml" on:change=on_file/>
+            <lists::ListChoosers on_file/>
             <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
             <super::names_fide::ReadProgress reading=names.reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
+            <p class="hint" role="status" id="names-note" hidden=move || note().is_none()>{note}</p>
 
         </details>
     }
@@ -386,7 +424,7 @@ fn ListFile(names: Names) -> impl IntoView {
 
 /// The file chosen in "Spielerliste laden" (the event `ev` of its field): read into the part,
 /// or too large to be read (said with its size and the limit).
-fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
+fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event, meant: Meant) {
     let Some(input) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -414,7 +452,7 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
         names.error.set(Some((words(Lang::De), words(Lang::En))));
         return;
     }
-    spawn_local(file_chosen(c, names, io, file));
+    spawn_local(file_chosen(c, names, io, file, meant));
 }
 
 /// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and
@@ -424,21 +462,8 @@ fn ListStatus(names: Names) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let io = expect_context::<NamesIo>();
-    let remove = move |_| {
-        spawn_local(async move {
-            (io.remove)().await;
-            names.meta.set(None);
-            c.names_on.set(names.fide.with_untracked(Option::is_some));
-        });
-    };
-    let remove_fide = move |_| {
-        spawn_local(async move {
-            let _ = ask(io, &Request::ForgetFide, None).await;
-            (io.remove_fide)().await;
-            names.fide.set(None);
-            c.names_on.set(names.meta.with_untracked(Option::is_some));
-        });
-    };
+    let remove = move |_| lists::remove(c, names, io, Meant::Dsb);
+    let remove_fide = move |_| lists::remove(c, names, io, Meant::Fide);
     let status = move || {
         let l = lang.get();
         names.meta.with(|m| m.as_ref().map(|m| status_text(m, l)))
@@ -456,6 +481,7 @@ fn ListStatus(names: Names) -> impl IntoView {
                 <p id="names-fide" hidden=move || names.fide.with(Option::is_none)><span>{fide_status}</span>" "
                 <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=PartMsg::FideRemove/></button></p>
             </div>
+        <lists::RemovedNote c names io/>
     }
 }
 
@@ -472,10 +498,7 @@ fn fide_status_text(m: &FideMeta, l: Lang) -> String {
     );
     match crate::dwz::Date::parse(&m.month) {
         Some(d) => {
-            let month = match l {
-                Lang::De => format!("{:02}.{}", d.month, d.year),
-                Lang::En => format!("{}-{:02}", d.year, d.month),
-            };
+            let month = lists::month_text(l, d);
             s.push_str(&format!(" · {} {month}", l.text(PartMsg::NamesStand)));
             if months_between(d, today()) > FIDE_OLD_MONTHS {
                 s.push_str(&format!(" ({})", l.text(PartMsg::FideOld)));
@@ -537,8 +560,14 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     let lang = c.shared.lang;
     let key = format!("g{id}");
     let value = RwSignal::new(name_of(&key));
-    // FIDE's rating filled in for his missing DWZ, marked while the field holds it.
-    let stand_in = RwSignal::new(None::<String>);
+    // FIDE's rating filled in for his missing DWZ, marked while the field holds it (the
+    // person kept with the form: after the page was opened again too).
+    let stand_in = RwSignal::new(
+        super::chosen::person_of(&key)
+            .and_then(|p| p.dwz_or_stand_in())
+            .filter(|&(_, elo)| elo)
+            .map(|(r, _)| r.to_string()),
+    );
     let fill = Callback::new(move |p: NameHit| {
         let by_fide = p.dwz_or_stand_in().filter(|&(_, elo)| elo);
         stand_in.set(by_fide.map(|(r, _)| r.to_string()));
@@ -776,17 +805,33 @@ fn NameBox(
     let s = Suggestions::new();
     // The fields filled in from the list and their values: the mark stays while they hold
     // them (editing one by hand removes it).
-    let filled = RwSignal::new(Vec::<(FieldRef, String)>::new());
+    // Kept with the form: a person chosen before the page was opened again keeps his mark.
+    let person = RwSignal::new(super::chosen::person_of(&key));
+    let filled = RwSignal::new(
+        person
+            .with_untracked(|p| p.as_ref().map(|p| lists::filled_before(&key, p)))
+            .unwrap_or_default(),
+    );
     let key = StoredValue::new(key);
     let io = expect_context::<NamesIo>();
     // Each keystroke's suggestions; an answer to an older text is dropped.
     let asked = StoredValue::new(0u32);
+    // A list read meanwhile: the suggestions of what stands in the open field asked again.
+    let lists_read = calc().lists_read;
+    Effect::new(move |before: Option<u32>| {
+        let now = lists_read.get();
+        if before.is_some_and(|b| b != now) && s.open.get_untracked() {
+            s.search(io, asked, value.get_untracked());
+        }
+        now
+    });
     let choose = Callback::new(move |k: usize| {
         let Some(p) = s.found.with_untracked(|f| f.get(k).cloned()) else {
             return;
         };
         value.set(p.name.clone());
         super::chosen::choose(&key.get_value(), &p);
+        person.set(Some(p.clone()));
         s.open.set(false);
         filled.set(on_choose.run(p));
     });
@@ -820,7 +865,7 @@ fn NameBox(
             <SuggestionList id list_id label s choose/>
             <p class="hint" role="status" hidden=move || !s.open.get() || (s.found.with(|f| !f.is_empty()) && !s.similar.get())>
                 <T m=PartMsg::NoMatch/>{move || (s.similar.get() && s.found.with(|f| !f.is_empty())).then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
-            <FromListMark filled/>
+            <FromListMark filled person/>
         </div>
     }
 }
@@ -860,9 +905,12 @@ fn SuggestionList(
 }
 
 /// "aus der Liste vom …": while the fields filled in from the list (`filled`) hold what was
-/// filled.
+/// filled, naming the list `person` came from and its date.
 #[component]
-fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
+fn FromListMark(
+    filled: RwSignal<Vec<(FieldRef, String)>>,
+    person: RwSignal<Option<NameHit>>,
+) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let mark = move || {
@@ -877,19 +925,11 @@ fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
         if !kept {
             return None;
         }
-        // The DSB list's date, else FIDE's list's month (a list without either: no mark).
-        let stand = list_store::DSB_LIST
-            .meta()
-            .and_then(|m| {
-                crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
-            })
-            .or_else(|| {
-                list_store::FIDE_LIST
-                    .meta()
-                    .and_then(|m| crate::dwz::Date::parse(&m.month))
-            })
-            .map(|d| date_text(l, d))?;
-        Some(format!("{} {stand}", l.text(PartMsg::FromList)))
+        let elo = filled.with(|f| {
+            f.iter()
+                .any(|(field, _)| matches!(field, FieldRef::Elo | FieldRef::GameElo(_)))
+        });
+        person.with(|p| lists::from_list_words(l, p.as_ref(), elo))
     };
     view! { <small class="from-list" hidden=move || mark().is_none()>{mark}</small> }
 }

@@ -182,6 +182,8 @@ messages! {
     Replace => "Ersetzen", "Replace";
     KeepList => "Behalten", "Keep it";
     FromFideList => "aus der FIDE-Liste", "from FIDE's list";
+    GameStandIn => "Partie {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Game {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
+    RemainingStandIn => "Restgegner {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Remaining opponent {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
     NamesLoad => "DSB-Spielerliste laden", "Load the DSB player list";
     NamesRemove = Page::RemoveList;
     NamesPersons = Page::Persons;

@@ -50,6 +50,7 @@ pub mod params;
 pub mod parse;
 pub mod results;
 pub mod shown;
+pub mod stand_in;
 pub mod url;
 
 #[cfg(feature = "calc")]

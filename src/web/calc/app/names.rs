@@ -570,7 +570,11 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     );
     let fill = Callback::new(move |p: NameHit| {
         let by_fide = p.dwz_or_stand_in().filter(|&(_, elo)| elo);
-        stand_in.set(by_fide.map(|(r, _)| r.to_string()));
+        let rating = by_fide.map(|(r, _)| r.to_string());
+        stand_in.set(rating.clone());
+        // Kept with the form (and its link), so that the results say it too.
+        c.form
+            .update(|f| f.stand_ins.mark_game(id, rating.as_deref()));
         fill_game(c, id, &p)
     });
     let label =
@@ -649,8 +653,13 @@ fn RemainingName() -> impl IntoView {
                 fields.push((FieldRef::RemainingElo, elos.join(" ")));
             }
         }
-        // Kept with his place, so that the Elo switched on later finds his Elo.
+        // Kept with his place, so that the Elo switched on later finds his Elo, and with the
+        // form whether his Elo stands in.
         super::chosen::choose_remaining(ratings.len(), &p);
+        let place = ratings.len();
+        let elo = stand_in.then(|| dwz.to_string());
+        c.form
+            .update(|f| f.stand_ins.mark_remaining(place, elo.as_deref()));
         ratings.push(dwz.to_string());
         fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
         let shown = if stand_in {

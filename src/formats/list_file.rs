@@ -12,6 +12,7 @@
 //! ```
 
 use super::open::{open, Kind};
+use crate::dwz::Date;
 
 /// What a file chosen as a list is ([`what_is`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,6 +61,29 @@ pub fn what_is(name: &str, head: &[u8]) -> ListFile {
         Err(_) if head.iter().all(u8::is_ascii_whitespace) => ListFile::Empty,
         Err(_) => ListFile::Binary,
     }
+}
+
+/// The month of a zip's first entry (its local header's DOS date), as the 1st of it: the month
+/// FIDE's `players_list.zip` is of, told from its first bytes before it is read; `None` for a
+/// file that is no zip, or an entry without a date.
+///
+/// ```
+/// use wertung::formats::list_file::zip_month;
+/// // Written 2026-03-01: (2026 - 1980) << 9 | 3 << 5 | 1.
+/// let date: u16 = (46 << 9) | (3 << 5) | 1;
+/// let mut head = b"PK\x03\x04\x14\x00\x00\x00\x08\x00\x00\x00".to_vec();
+/// head.extend_from_slice(&date.to_le_bytes());
+/// assert_eq!(zip_month(&head).map(|d| (d.year, d.month, d.day)), Some((2026, 3, 1)));
+/// assert_eq!(zip_month(b"ID Number      Name"), None);
+/// ```
+pub fn zip_month(head: &[u8]) -> Option<Date> {
+    if !head.starts_with(b"PK\x03\x04") {
+        return None;
+    }
+    let date = u16::from_le_bytes([*head.get(12)?, *head.get(13)?]);
+    let year = 1980 + i32::from(date >> 9);
+    let month = ((date >> 5) & 15) as u8;
+    Date::new(year, month, 1).filter(|_| date != 0)
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 // FIDE's list is read gets its suggestions when the read ends.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserEnv, focused, openPage, text } from './harness.mjs';
@@ -55,6 +55,26 @@ const randomPath = join(dir, 'players_list.zip');
 await writeFile(randomPath, random);
 const pdfPath = join(dir, 'rangliste.pdf');
 await writeFile(pdfPath, Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\n', 'latin1'), random.subarray(0, 2000)]));
+
+/// FIDE's zip: `name` stored in it, written on the 1st of `month` of `year` (the month of the
+/// list), with its CRC-32.
+function zipOf(name, data, year, month) {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  crc = ~crc >>> 0;
+  const n = Buffer.from(name);
+  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
+  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
+  const date = ((year - 1980) << 9) | (month << 5) | 1;
+  const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(date), u32(crc), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
+  const local = Buffer.concat([u32(0x04034b50), common, n, data]);
+  const central = Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(0), n]);
+  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(1), u16(1), u32(central.length), u32(local.length), u16(0)]);
+  return Buffer.concat([local, central, end]);
+}
 
 /// Types `value` key by key into the name field `id`; the focus and the value stay.
 async function typeName(page, id, value) {
@@ -113,7 +133,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   const id = await opponent.getAttribute('id');
   await typeName(page, id, 'Piotr Nowack');
   const nowak = await suggestions(page, id, /Meinten Sie/);
-  assert.deepEqual(nowak, ['Nowak,Piotr · 1999 · ZPS 20511 · DWZ 1710-20', 'Nowak, Piotr · 1975 · POL · ohne DWZ · Elo 2301']);
+  assert.deepEqual(nowak, ['Nowak,Piotr · 1999 · GER · ZPS 20511 · DWZ 1710-20', 'Nowak, Piotr · 1975 · POL · ohne DWZ · Elo 2301']);
   await typeName(page, id, 'Jan Vanderberg');
   assert.match((await suggestions(page, id, /Meinten Sie/))[0], /^van der Berg, Jan · 1990 · NED/);
   await typeName(page, id, 'Sliwinsky');
@@ -134,6 +154,31 @@ test('one section for both lists: where each comes from, wrong files named, the 
   const from = page.locator(`#${id}`).locator('xpath=..').locator('.from-list');
   // FIDE's text file gives no month: the list named without its date.
   assert.equal((await from.textContent()).trim(), 'aus der FIDE-Liste');
+  // The results say it too (and so their print), and so does the what-if for a remaining
+  // opponent of FIDE's list alone, counted with his Elo.
+  for (const [f, v] of [['dwz', '1800'], ['index', '20'], ['birth_year', '1980'], ['end_date', '20.11.2026']]) {
+    await page.locator(`#${f}`).pressSequentially(v);
+  }
+  await page.locator(`#${id.replace(/-name$/, '-result')}`).pressSequentially('1');
+  await page.locator('#new-dwz').waitFor();
+  await page.waitForFunction(() => /Partie 1: Elo 2210 statt DWZ \(WO 4\.1\.2\)/.test(document.getElementById('stand-ins')?.textContent ?? ''));
+  await page.click('#whatif-summary');
+  await page.locator('#remaining-name').waitFor();
+  await typeName(page, 'remaining-name', 'Sliwinski');
+  await page.locator('#remaining-name-list [role=option]').first().waitFor();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('remaining')?.value === '2010');
+  await page.waitForFunction(() => /Restgegner 1: Elo 2010 statt DWZ/.test(document.getElementById('stand-ins')?.textContent ?? ''));
+  assert.match(await text(page, '#remaining-names'), /Sliwinski, Marek \(2010: Elo statt DWZ \(WO 4\.1\.2\)\)/);
+  // A friend's link: the same notes, no name.
+  await page.waitForFunction(() => /gs=1/.test(decodeURIComponent(location.search)));
+  const link = new URL(await page.inputValue('#share-link'));
+  assert.doesNotMatch(decodeURIComponent(link.search), /Dvorak|Sliwinski/);
+  const friend = await openPage(env, link.pathname + link.search, { viewport: { width: 360, height: 740 }, ready: 'attached' });
+  await friend.page.waitForFunction(() => /Partie 1: Elo 2210 statt DWZ.*Restgegner 1: Elo 2010 statt DWZ/s.test(document.getElementById('stand-ins')?.textContent ?? ''));
+  assert.deepEqual(friend.errors, []);
+  await friend.context.close();
   // Opened again: the game's "Elo statt DWZ" and its list are still said.
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
@@ -141,6 +186,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.locator(`${mark}:not([hidden])`).waitFor();
   assert.equal(await text(page, mark), 'Elo statt DWZ (WO 4.1.2)');
   assert.equal((await from.textContent()).trim(), 'aus der FIDE-Liste');
+  assert.match(await text(page, '#stand-ins'), /Partie 1: Elo 2210 statt DWZ/);
   // FIDE's list removed, and taken back.
   await page.click('#names-fide-remove');
   await page.locator('#names-fide[hidden]').waitFor({ state: 'attached' });
@@ -181,6 +227,33 @@ test('a name typed while FIDE\'s list is read gets its suggestions when the read
   // Without a key more: the suggestion comes.
   await page.waitForFunction(() => [...document.querySelectorAll('#name-list [role=option]')].some((o) => /^Dvorak, Tomas · 1985 · CZE/.test(o.textContent)), null, { timeout: 30000 });
   assert.equal(await focused(page), 'name');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('an older FIDE list than the one loaded asks before it replaces it', async () => {
+  const text0 = await readFile(fidePath);
+  const march = join(dir, 'players_list.zip');
+  await writeFile(march, zipOf('players_list_foa.txt', text0, 2026, 3));
+  const old = join(dir, 'players_list_2025.zip');
+  await writeFile(old, zipOf('players_list_foa.txt', text0, 2025, 11));
+  const { page, context, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached' });
+  await page.click('#names-open');
+  await page.locator('#names-fide-file').waitFor({ state: 'attached' });
+  await page.setInputFiles('#names-fide-file', march);
+  await page.waitForFunction(() => /Stand 03\.2026/.test(document.getElementById('names-fide')?.textContent ?? ''));
+  // The older one: asked, kept where so answered.
+  await page.setInputFiles('#names-fide-file', old);
+  await page.locator('#names-ask:not([hidden])').waitFor();
+  assert.equal(await text(page, '#names-ask span'), 'players_list_2025.zip ist älter (11.2025) als die geladene FIDE-Liste (03.2026). Trotzdem ersetzen?');
+  await page.click('#names-keep');
+  await page.locator('#names-ask[hidden]').waitFor({ state: 'attached' });
+  assert.match(await text(page, '#names-fide'), /Stand 03\.2026/);
+  // Asked again and replaced.
+  await page.setInputFiles('#names-fide-file', old);
+  await page.locator('#names-ask:not([hidden])').waitFor();
+  await page.click('#names-replace');
+  await page.waitForFunction(() => /Stand 11\.2025/.test(document.getElementById('names-fide')?.textContent ?? ''));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -174,6 +174,10 @@ struct Names {
     note: RwSignal<Option<(String, String)>>,
     /// A list removed that "Rückgängig" takes back.
     removed: RwSignal<Option<lists::Removed>>,
+    /// The question whether an older list replaces the one kept (in both languages).
+    asking: RwSignal<Option<(String, String)>>,
+    /// The file that question is about, and the list it was chosen for.
+    held: StoredValue<Option<(web_sys::File, Meant)>, leptos::prelude::LocalStorage>,
 }
 
 /// The fields of the names' part.
@@ -288,7 +292,14 @@ async fn load_list(
 
 /// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
 /// form, not the file), else by the page's instance ([`load_list`]).
-async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File, meant: Meant) {
+async fn file_chosen(
+    c: Calc,
+    names: Names,
+    io: NamesIo,
+    file: web_sys::File,
+    meant: Meant,
+    older_too: bool,
+) {
     use super::names_fide::{fide_in_worker, InWorker};
     names.error.set(None);
     names.note.set(None);
@@ -303,6 +314,7 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File, me
         return;
     };
     match crate::web::calc::list_words::checked(meant, &file.name(), &lists::head_of(&bytes)) {
+        Ok((is, _)) if !older_too && lists::ask_if_older(names, is, &file, &bytes) => return,
         Ok((_, note)) => names.note.set(note),
         Err(why) => {
             names.error.set(Some(why));
@@ -367,6 +379,8 @@ fn NamesPanel() -> impl IntoView {
         error: RwSignal::new(None),
         note: RwSignal::new(None),
         removed: RwSignal::new(None),
+        asking: RwSignal::new(None),
+        held: StoredValue::new_local(None),
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
@@ -452,7 +466,7 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event, meant
         names.error.set(Some((words(Lang::De), words(Lang::En))));
         return;
     }
-    spawn_local(file_chosen(c, names, io, file, meant));
+    spawn_local(file_chosen(c, names, io, file, meant, false));
 }
 
 /// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and
@@ -482,6 +496,7 @@ fn ListStatus(names: Names) -> impl IntoView {
                 <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=PartMsg::FideRemove/></button></p>
             </div>
         <lists::RemovedNote c names io/>
+        <lists::AskReplace c names io/>
     }
 }
 

@@ -196,6 +196,71 @@ pub(super) fn from_list_words(l: Lang, p: Option<&NameHit>, elo_filled: bool) ->
     (!parts.is_empty()).then(|| parts.join(", "))
 }
 
+/// Whether FIDE's list `file` (its bytes `bytes`) is of an older month than the one loaded: if
+/// so, the question whether it replaces that one is asked, the file held for the answer.
+pub(super) fn ask_if_older(
+    names: Names,
+    is: Meant,
+    file: &web_sys::File,
+    bytes: &web_sys::js_sys::Uint8Array,
+) -> bool {
+    let kept = names
+        .fide
+        .with_untracked(|m| m.as_ref().and_then(|m| crate::dwz::Date::parse(&m.month)));
+    let new = crate::formats::list_file::zip_month(&head_of(bytes));
+    let (Meant::Fide, Some(kept), Some(new)) = (is, kept, new) else {
+        return false;
+    };
+    if new >= kept {
+        return false;
+    }
+    let name = file.name();
+    let words = |l: Lang| {
+        l.filled(
+            PartMsg::OlderList,
+            &[
+                ("file", &name),
+                ("new", &month_text(l, new)),
+                ("kept", &month_text(l, kept)),
+                ("list", Meant::Fide.word(l)),
+            ],
+        )
+    };
+    names.held.set_value(Some((file.clone(), Meant::Fide)));
+    names.asking.set(Some((words(Lang::De), words(Lang::En))));
+    true
+}
+
+/// "… ist älter … Trotzdem ersetzen?" with "Ersetzen" and "Behalten".
+#[component]
+pub(super) fn AskReplace(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
+    let lang = c.shared.lang;
+    let words = move || {
+        names
+            .asking
+            .get()
+            .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
+    };
+    let replace = move |_| {
+        names.asking.set(None);
+        let held = names.held.try_update_value(Option::take).flatten();
+        if let Some((file, meant)) = held {
+            spawn_local(super::file_chosen(c, names, io, file, meant, true));
+        }
+    };
+    let keep = move |_| {
+        names.asking.set(None);
+        names.held.set_value(None);
+    };
+    view! {
+        <p id="names-ask" role="alert" hidden=move || words().is_none()>
+            <span>{words}</span>" "
+            <button type="button" class="link" id="names-replace" on:click=replace><T m=PartMsg::Replace/></button>" "
+            <button type="button" class="link" id="names-keep" on:click=keep><T m=PartMsg::KeepList/></button>
+        </p>
+    }
+}
+
 /// Where each list is downloaded and what it gives, with its chooser.
 #[component]
 pub(super) fn ListChoosers(on_file: Callback<(leptos::ev::Event, Meant)>) -> impl IntoView {

@@ -135,3 +135,71 @@ fn a_whole_name_tells_namesakes_apart_by_birth_year_and_finds_the_unrated() {
         Ok(Some("SUI"))
     );
 }
+
+/// Both lists with namesakes of a typo's name: Piotr Nowak born 1999 in the DSB's list, born
+/// 1975 in FIDE's (another person), Marek Śliwiński and Tomas Dvorak in FIDE's only.
+fn typo_book() -> AddressBook {
+    let dsb = format!("{DSB}NU7,20511,4,A,\"Nowak,Piotr\",M,,1999,202545,1710,20,,,,GER\r\n");
+    let fide = vec![
+        player(4100018, "Mueller, Hans", "GER", 1970, 1912),
+        player(300001, "Dvorak, Tomas", "CZE", 1985, 2210),
+        player(300002, "Dvorak, Tomas", "SVK", 1999, 0),
+        player(300003, "van der Berg, Jan", "NED", 1990, 2105),
+        player(1100001, "Nowak, Piotr", "POL", 1975, 2301),
+        player(1100002, "Sliwinski, Marek", "POL", 1982, 2010),
+        player(1100003, "Slivka, Adam", "SVK", 1960, 2400),
+    ];
+    let zipped = fide_gen::zip("players_list_foa.txt", fide_gen::text(&fide).as_bytes());
+    AddressBook::new(
+        Some(ListIndex::new(read_player_list(dsb.as_bytes()).unwrap())),
+        Some(read_fide_list(&zipped).unwrap()),
+    )
+}
+
+#[test]
+fn a_typo_is_answered_with_the_nearest_names_of_both_lists_namesakes_told_apart() {
+    let book = typo_book();
+    let near = |name: &str| -> Vec<String> {
+        book.similar(name)
+            .into_iter()
+            .map(|p| book.label(p))
+            .collect()
+    };
+    // The DSB's Nowak and FIDE's namesake, each with year and federation.
+    let nowak = near("Piotr Nowack");
+    assert_eq!(
+        nowak[..2],
+        [
+            "Nowak,Piotr · 1999 · GER · ZPS 20511",
+            "Nowak, Piotr · 1975 · POL"
+        ],
+        "{nowak:?}"
+    );
+    // The DSB's member and FIDE's two namesakes.
+    assert_eq!(
+        near("Tomasz Dvorak")[..3],
+        [
+            "Dvořák,Tomáš · 2001 · GER · ZPS 20511",
+            "Dvorak, Tomas · 1985 · CZE",
+            "Dvorak, Tomas · 1999 · SVK"
+        ]
+    );
+    assert_eq!(near("Jan Vanderberg")[0], "van der Berg, Jan · 1990 · NED");
+    // The nearest before the higher rated.
+    assert_eq!(near("Sliwinsky")[0], "Sliwinski, Marek · 1982 · POL");
+    // A whole name of nobody: refused naming them (the CLI's error).
+    let Err(NotOnePerson::NotFound(offered)) = book.find("Piotr Nowack", None) else {
+        panic!("not found")
+    };
+    assert_eq!(offered.len(), nowak.len());
+    // Suggestions for what is typed find nobody of these, so the page asks "Meinten Sie …?".
+    for typo in [
+        "Piotr Nowack",
+        "Tomasz Dvorak",
+        "Jan Vanderberg",
+        "Sliwinsky",
+    ] {
+        assert!(book.suggest(typo, 20).is_empty(), "{typo}");
+        assert!(!near(typo).is_empty(), "{typo}");
+    }
+}

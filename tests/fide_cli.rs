@@ -383,3 +383,51 @@ fn the_player_and_the_what_ifs_opponents_are_found_in_fides_list_too() {
     assert_eq!(without_ids(v.clone()), json(&by_numbers));
     assert_eq!(v["remaining_fide_ids"], serde_json::json!([300001, 300003]));
 }
+
+#[test]
+fn a_name_with_a_typo_is_refused_naming_the_nearest_persons_of_both_lists() {
+    let dir = Dir::new();
+    let dsb = dir.write("spieler.csv", DSB.as_bytes());
+    let input = r#"{"rating": 2000, "games": [{"opponent_name": "Tomasz Dvorak", "result": "1"}]}"#;
+    for list in lists(&dir) {
+        let (code, _, err) = run(
+            &[
+                "--lang",
+                "en",
+                "fide",
+                "estimate",
+                "-",
+                "--players",
+                &dsb,
+                "--fide-list",
+                &list,
+            ],
+            input,
+        );
+        assert_eq!(code, Some(2), "{err}");
+        assert!(
+            err.contains("\"Tomasz Dvorak\" is not in the player list; similar: Dvorak, Tomas · 1985 · CZE; Dvorak, Tomas · 1999 · SVK"),
+            "{err}"
+        );
+    }
+    // The DSB list's and FIDE's namesakes of a typo's name, each with birth year and
+    // federation.
+    let input = r#"{"rating": 2000, "games": [{"opponent_name": "Hans Mueler", "result": "1"}]}"#;
+    let (code, _, err) = run(
+        &[
+            "fide",
+            "estimate",
+            "-",
+            "--players",
+            &dsb,
+            "--fide-list",
+            &lists(&dir)[0],
+        ],
+        input,
+    );
+    assert_eq!(code, Some(2), "{err}");
+    assert!(
+        err.contains("ähnlich: Müller,Hans · 1970 · GER · ZPS 10614"),
+        "{err}"
+    );
+}

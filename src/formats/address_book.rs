@@ -345,17 +345,26 @@ impl AddressBook {
         }
     }
 
-    /// Up to 5 persons of either list like `name`.
-    fn similar(&self, name: &str) -> Vec<Person> {
-        let mut out = Vec::new();
+    /// Up to 5 persons of either list nearest `name` where nobody has it, as the CLI names them
+    /// and the calculator offers them ("Meinten Sie …?"): both lists' nearest merged by how near
+    /// they are (on a tie the DSB list's first), a person of both once, namesakes each with
+    /// his birth year and federation ([`AddressBook::label`]).
+    pub fn similar(&self, name: &str) -> Vec<Person> {
+        let mut near = Vec::new();
         if let Some(dsb) = &self.dsb {
-            let rows = dsb.search.similar(name);
-            add_new(&mut out, rows.into_iter().map(|r| self.of_dsb_row(r)));
+            for (n, r) in dsb.search.similar_scored(name, SHOWN) {
+                near.push((n, self.of_dsb_row(r)));
+            }
         }
         if let Some(fide) = &self.fide {
-            let rows = fide.search.similar(name);
-            add_new(&mut out, rows.into_iter().map(|r| self.of_fide(r)));
+            for (n, k) in fide.search.similar_scored(name, SHOWN) {
+                near.push((n, self.of_fide(k)));
+            }
         }
+        // Stable: on a tie the DSB list's first.
+        near.sort_by_key(|&(n, _)| n);
+        let mut out = Vec::new();
+        add_new(&mut out, near.into_iter().map(|(_, p)| p));
         first(&out)
     }
 }

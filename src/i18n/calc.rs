@@ -61,7 +61,7 @@ messages! {
     ShareButton => "Teilen", "Share";
     Loading => "Wird geladen …", "Loading …";
     TryAgain = Page::TryAgain;
-    NamesTitle => "Namen statt Zahlen: die DSB-Spielerliste", "Names instead of numbers: the DSB player list";
+    NamesTitle => "Namen statt Zahlen: DSB-Spielerliste und FIDE-Liste", "Names instead of numbers: the DSB player list and FIDE's list";
     NotLoaded => "Dieser Teil des Rechners wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Mit Verbindung geht es bei der nächsten Eingabe weiter.",
         "This part of the calculator is loaded when first used; that failed (offline?). When online, it continues with your next entry.";
     Advanced => "Erweitert", "Advanced";
@@ -163,8 +163,28 @@ messages! {
     ShareGames = lower!(Chess::Games);
     SharePerformance = lower!(Dwz::Performance);
     ShareFirst => "Erst-DWZ", "First DWZ";
-    NamesHelp => "spieler.csv oder die ZIP-Datei des DSB (LV-0-csv.zip), dazu FIDEs Elo-Liste (players_list.zip, die XML-Liste oder standard_rating_list.zip); sie bleiben in diesem Browser, auch offline, und die DSB-Liste gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "spieler.csv or the DSB's zip file (LV-0-csv.zip), and FIDE's rating list (players_list.zip, the XML list or standard_rating_list.zip); they stay in this browser, offline too, and the DSB list serves the tournament page as well. Names are in no link.";
-    NamesLoad => "Spielerliste laden", "Load the player list";
+    NamesHelp => "Beide Listen bleiben in diesem Browser, auch offline; die DSB-Spielerliste gilt auch für die Turnierauswertung. Namen stehen in keinem Link.", "Both lists stay in this browser, offline too; the DSB player list serves the tournament page as well. Names are in no link.";
+    DsbWhere => "DSB-Spielerliste: die ZIP-Datei LV-0-csv.zip (ganz Deutschland; LV-x-csv.zip ein Landesverband) von schachbund.de, DWZ-Datenbank → Download, täglich neu; auch spieler.csv daraus. Sie gibt DWZ, Index, Geburtsjahr und Verein jedes Mitglieds eines deutschen Vereins.",
+        "DSB player list: the zip file LV-0-csv.zip (all of Germany; LV-x-csv.zip one regional federation) from schachbund.de, DWZ database → Download, new every day; or the spieler.csv in it. It gives the DWZ, index, birth year and club of every member of a German club.";
+    FideWhere => "FIDE-Liste: players_list.zip von ratings.fide.com → Download, monatlich neu (auch die XML-Liste oder standard_rating_list.zip). Sie gibt Elo, Föderation und Geburtsjahr aller Spieler der FIDE, auch ausländischer Gegner; wer keine DWZ hat, zählt mit seiner Elo statt DWZ (WO 4.1.2).",
+        "FIDE list: players_list.zip from ratings.fide.com → Download, new every month (or the XML list, or standard_rating_list.zip). It gives the Elo, federation and birth year of every FIDE player, foreign opponents too; one without a DWZ counts with his Elo in place of a DWZ (WO 4.1.2).";
+    FideLoad => "FIDE-Liste laden", "Load FIDE's list";
+    DsbListWord = Page::DsbPlayerList;
+    FileIsPdf => "{file} ist eine PDF-Datei, keine {list}: bitte die Datei der Liste wählen", "{file} is a PDF file, not the {list}: please choose the list's file";
+    FileIsBinary => "{file} ist keine {list}: keine Textdatei und keine ZIP-Datei, sondern Binärdaten", "{file} is not the {list}: neither a text nor a zip file, but binary data";
+    FileIsTournament => "{file} ist eine Turnierdatei ({format}), keine {list}", "{file} is a tournament file ({format}), not the {list}";
+    FileIsText => "{file} ist keine {list}: eine Textdatei, deren erste Zeile nicht die Kopfzeile der Liste ist", "{file} is not the {list}: a text file whose first line is not the list's header";
+    FileIsEmpty => "{file} ist leer", "{file} is empty";
+    FileIsOther => "{file} ist die {is}, nicht die {meant}: als {is} geladen", "{file} is the {is}, not the {meant}: loaded as the {is}";
+    SameList => "{file} ist schon geladen (dieselbe Datei): nicht noch einmal gelesen", "{file} is loaded already (the same file): not read again";
+    ListRemoved => "{list} entfernt.", "{list} removed.";
+    OlderList => "{file} ist älter ({new}) als die geladene {list} ({kept}). Trotzdem ersetzen?", "{file} is older ({new}) than the {list} loaded ({kept}). Replace it all the same?";
+    Replace => "Ersetzen", "Replace";
+    KeepList => "Behalten", "Keep it";
+    FromFideList => "aus der FIDE-Liste", "from FIDE's list";
+    GameStandIn => "Partie {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Game {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
+    RemainingStandIn => "Restgegner {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Remaining opponent {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
+    NamesLoad => "DSB-Spielerliste laden", "Load the DSB player list";
     NamesRemove = Page::RemoveList;
     NamesPersons = Page::Persons;
     NamesStand = Page::AsOf;

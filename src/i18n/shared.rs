@@ -26,6 +26,7 @@ messages! {
     Persons => "Personen", "persons";
     AsOf => "Stand", "as of";
     FideList => "FIDE-Liste", "FIDE list";
+    DsbPlayerList => "DSB-Spielerliste", "DSB player list";
     NoMonth => "ohne Monat", "no month given";
     RemoveFideList => "FIDE-Liste entfernen", "Remove the FIDE list";
     Settings => "Einstellungen", "Settings";

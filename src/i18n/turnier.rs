@@ -23,7 +23,7 @@ messages! {
     EndDate = Chess::EndDate;
     EndPlaceholder = Page::DateFormat;
     Exact => "exakt, wie die Auswertung des DSB (sonst wie im Auswertungsbeispiel, Anhang 3.1)", "exact, as the DSB's evaluation (else as in the worked example, Anhang 3.1)";
-    ListTitle => "DSB-Spielerliste", "DSB player list";
+    ListTitle = Page::DsbPlayerList;
     ListHelp => "DWZ, Index, Geburtsjahr und Mitgliedschaft aus der täglichen Spielerliste des DSB: spieler.csv oder die ZIP-Datei (LV-0-csv.zip für ganz Deutschland, LV-x-csv.zip für einen Landesverband), von der Seite des DSB heruntergeladen. Sie wird einmal geladen, bleibt in Ihrem Browser (auch offline) und verlässt ihn nie; Wertung liefert keine mit.",
         "DWZ, index, year of birth and membership from the DSB's daily player list: spieler.csv or the zip file (LV-0-csv.zip for all of Germany, LV-x-csv.zip for one state federation), downloaded from the DSB's site. It is loaded once, stays in your browser (offline too) and never leaves it; Wertung ships none.";
     ListFile => "Spielerliste laden (CSV oder ZIP)", "Load the player list (CSV or zip)";

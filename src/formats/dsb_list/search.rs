@@ -712,28 +712,14 @@ impl NameSearch {
         }
     }
 
-    /// Up to 5 persons like `name` where nobody has it: those whose words begin as its words
-    /// begin (their first three letters: "Hanz Müler" -> Müller,Hans), else as one of them.
-    /// The CLI names them where a name finds nobody; the calculator offers them as "Meinten
-    /// Sie …?".
+    /// Up to 5 persons like `name` where nobody has it, nearest first ([`NameSearch::similar_scored`]:
+    /// "Hanz Müler" -> Müller,Hans; "Sliwinsky" -> Śliwiński). The CLI names them where a name
+    /// finds nobody; the calculator offers them as "Meinten Sie …?".
     pub fn similar(&self, name: &str) -> Vec<usize> {
-        let short: Vec<String> = tokens(name)
-            .iter()
-            .map(|t| t.text.chars().take(3).collect())
-            .collect();
-        let rows = |q: &str| -> Vec<usize> { self.search(q, 5).iter().map(|h| h.row).collect() };
-        let mut found = rows(&short.join(" "));
-        for word in &short {
-            if found.len() >= 5 {
-                break;
-            }
-            for r in rows(word) {
-                if found.len() < 5 && !found.contains(&r) {
-                    found.push(r);
-                }
-            }
-        }
-        found
+        self.similar_scored(name, 5)
+            .into_iter()
+            .map(|(_, row)| row)
+            .collect()
     }
 
     /// Of `persons`, those whose name has no word besides the typed ones ("Jan van der Berg" is
@@ -841,6 +827,9 @@ fn text(keys: &str, w: Word) -> &str {
 fn find_word(key: &str, w: &str) -> Option<usize> {
     key.find(w)
 }
+
+mod near;
+pub use near::Nearness;
 
 #[cfg(test)]
 mod tests;

@@ -151,6 +151,8 @@ pub struct Form<S = String> {
     pub remaining_elo: S,
     /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
     pub earlier: Vec<RestRow<S>>,
+    /// The opponents whose rating is an Elo in place of a DWZ (WO 4.1.2), chosen by name.
+    pub stand_ins: super::stand_in::StandIns,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -378,6 +380,7 @@ impl<S> Form<S> {
             elo_k: text(FieldRef::EloK, &self.elo_k),
             elo_games: text(FieldRef::EloGames, &self.elo_games),
             remaining_elo: text(FieldRef::RemainingElo, &self.remaining_elo),
+            stand_ins: self.stand_ins.clone(),
             earlier: rest(
                 &self.earlier,
                 [

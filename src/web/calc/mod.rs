@@ -45,10 +45,12 @@ pub mod elo_view;
 pub mod estimate_view;
 pub mod form;
 pub mod import;
+pub mod list_words;
 pub mod params;
 pub mod parse;
 pub mod results;
 pub mod shown;
+pub mod stand_in;
 pub mod url;
 
 #[cfg(feature = "calc")]

@@ -12,6 +12,9 @@
 //! `ek`, the games before `egb`, the opponents' Elo `ge` (`tge1`, ... in "Meine Turniere"), in
 //! the order of the rows of `g` (`tg1`, ...), the what-if's opponents' Elo `rge`, and the
 //! earlier games of a player without Elo `ef` (`rating:result:date;...`).
+//!
+//! The games and remaining opponents whose rating is an Elo in place of a DWZ (WO 4.1.2):
+//! `gs` and `rgs`, their places (`2;5`), see [`super::stand_in`].
 
 use std::collections::HashMap;
 
@@ -110,6 +113,11 @@ impl Form {
             q.put("ge", &elo_text(&self.games));
             q.put("ef", &rest_text(&self.earlier));
         }
+        let [gs, rgs] = self
+            .stand_ins
+            .query(&self.games, self.value(FieldRef::Remaining));
+        q.put("gs", &gs);
+        q.put("rgs", &rgs);
         q.0
     }
 
@@ -251,6 +259,8 @@ impl Form {
             });
             n += 1;
         }
+        f.stand_ins =
+            super::stand_in::StandIns::of_query(&get("gs"), &get("rgs"), &f.games, &f.remaining);
         if f.games.is_empty() {
             f.games.push(GameRow {
                 id: id(),

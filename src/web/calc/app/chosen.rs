@@ -74,6 +74,14 @@ fn persons() -> Vec<(String, NameHit)> {
         .unwrap_or_default()
 }
 
+/// The person chosen under `key` and kept (none: typed, or nobody chosen).
+pub(super) fn person_of(key: &str) -> Option<NameHit> {
+    persons()
+        .into_iter()
+        .find(|(k, _)| k == key)
+        .map(|(_, p)| p)
+}
+
 /// Keeps the person chosen under `key` (none: the row's name was typed, not chosen).
 fn keep_person(key: &str, person: Option<&NameHit>) {
     let mut all = persons();

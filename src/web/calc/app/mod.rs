@@ -50,6 +50,7 @@ mod page;
 mod panel;
 mod results;
 mod rows;
+mod stand_in_note;
 mod state;
 
 use super::form::{FieldRef, Form, List, Tab};

@@ -37,6 +37,9 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
 
+mod lists;
+use lists::Meant;
+
 /// How many letters a name field needs before it suggests anyone.
 const MIN_TYPED: usize = 2;
 /// How many suggestions a field offers.
@@ -167,6 +170,14 @@ struct Names {
     fide: RwSignal<Option<FideMeta>>,
     reading: RwSignal<bool>,
     error: RwSignal<Option<(String, String)>>,
+    /// What a file chosen turned out to be, where it is worth saying (in both languages).
+    note: RwSignal<Option<(String, String)>>,
+    /// A list removed that "Rückgängig" takes back.
+    removed: RwSignal<Option<lists::Removed>>,
+    /// The question whether an older list replaces the one kept (in both languages).
+    asking: RwSignal<Option<(String, String)>>,
+    /// The file that question is about, and the list it was chosen for.
+    held: StoredValue<Option<(web_sys::File, Meant)>, leptos::prelude::LocalStorage>,
 }
 
 /// The fields of the names' part.
@@ -245,6 +256,7 @@ async fn load_list(
     match read {
         Ok(Taken::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
+            read_one(c);
             let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
             names.fide.set(Some(FideMeta {
                 name,
@@ -254,7 +266,9 @@ async fn load_list(
             c.names_on.set(true);
         }
         Ok(Taken::Dsb(rows, persons, stand)) => {
+            read_one(c);
             if let Some(file) = file {
+                lists::remember_file(Meant::Dsb, &file);
                 let meta = ListMeta {
                     name: file.name(),
                     date: today().to_string(),
@@ -275,21 +289,48 @@ async fn load_list(
 
 /// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
 /// form, not the file; a text a part at a time, of any size), else by the searching instance
-/// ([`load_list`]; a DSB list up to its limit). The searching instance is ended first, so that
-/// its memory and the reader's are not held at once; it takes the lists kept again afterwards
+/// ([`load_list`]; a DSB list up to its limit). The file's first bytes tell first what it is
+/// (named for the list it was meant for, `meant`) and whether it is older than FIDE's list kept
+/// (asked, unless `older_too`). The searching instance is ended before the read, so that its
+/// memory and the reader's are not held at once; it takes the lists kept again afterwards
 /// ([`take_kept_again`]).
-async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
+async fn file_chosen(
+    c: Calc,
+    names: Names,
+    io: NamesIo,
+    file: web_sys::File,
+    meant: Meant,
+    older_too: bool,
+) {
     use super::names_fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
-    let large = file.size() as u64 > crate::formats::zip::MAX_UNPACKED;
-    names.reading.set(true);
     names.error.set(None);
-    let head = (io.part)(file.clone().into(), 0.0, 4.0).await;
-    let zipped = head.is_some_and(|h| crate::formats::zip::is_zip(&h.to_vec()));
+    names.note.set(None);
+    if lists::same_file(names, &file).is_some() {
+        names
+            .note
+            .set(Some(crate::web::calc::list_words::same_words(&file.name())));
+        return;
+    }
+    lists::let_go(names, io);
+    let head = (io.part)(file.clone().into(), 0.0, f64::from(lists::HEAD))
+        .await
+        .map(|h| h.to_vec())
+        .unwrap_or_default();
+    match crate::web::calc::list_words::checked(meant, &file.name(), &head) {
+        Ok((is, _)) if !older_too && lists::ask_if_older(names, is, &file, &head) => return,
+        Ok((_, note)) => names.note.set(note),
+        Err(why) => {
+            names.error.set(Some(why));
+            return;
+        }
+    }
+    let large = file.size() as u64 > crate::formats::zip::MAX_UNPACKED;
+    let zipped = crate::formats::zip::is_zip(&head);
     if zipped && large {
-        names.reading.set(false);
         names.error.set(Some(too_large(&file)));
         return;
     }
+    names.reading.set(true);
     (io.drop_module)();
     // A zip is read whole (its directory is at its end), a text a part at a time.
     let read = if zipped {
@@ -311,10 +352,12 @@ async fn file_chosen(c: Calc, names: Names, io: NamesIo, file: web_sys::File) {
             };
             if kept {
                 list_store::FIDE_LIST.save_meta(&meta);
+                lists::remember_file(Meant::Fide, &file);
             }
             names.fide.set(Some(meta));
             c.names_on.set(true);
             take_kept_again(c, names, io, None).await;
+            read_one(c);
         }
         // The bytes were moved to the worker: read again for the searching instance, which
         // then takes FIDE's list kept again.
@@ -378,9 +421,16 @@ async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
     if super::names_fide::restore_kept(io).await {
         names.fide.set(Some(meta));
         c.names_on.set(true);
+        read_one(c);
     } else {
         (io.remove_fide)().await;
     }
+}
+
+/// A list was read: the name fields open ask again ([`NameBox`]), so that a name typed while
+/// it was read gets its suggestions.
+fn read_one(c: Calc) {
+    c.lists_read.update(|n| *n = n.wrapping_add(1));
 }
 
 /// The list (load, which, remove) and the player's name.
@@ -392,9 +442,14 @@ fn NamesPanel() -> impl IntoView {
         fide: RwSignal::new(None),
         reading: RwSignal::new(false),
         error: RwSignal::new(None),
+        note: RwSignal::new(None),
+        removed: RwSignal::new(None),
+        asking: RwSignal::new(None),
+        held: StoredValue::new_local(None),
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
+    lists::forget_leftovers(io);
     if let Some(meta) = list_store::FIDE_LIST.meta() {
         spawn_local(restore_fide(c, names, io, meta));
     }
@@ -424,30 +479,31 @@ fn ListFile(names: Names) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let io = expect_context::<NamesIo>();
-    let on_file = move |ev: leptos::ev::Event| list_chosen(c, names, io, &ev);
-    let error = move || {
-        names
-            .error
-            .get()
-            .map(|(de, en)| if lang.get() == Lang::De { de } else { en })
+    let on_file = Callback::new(move |(ev, meant): (leptos::ev::Event, Meant)| {
+        list_chosen(c, names, io, &ev, meant);
+    });
+    let in_lang = move |t: Option<(String, String)>| {
+        t.map(|(de, en)| if lang.get() == Lang::De { de } else { en })
     };
+    let error = move || in_lang(names.error.get());
+    let note = move || in_lang(names.note.get());
     view! {
         <details class="names" open=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
             <summary><T m=Msg::NamesTitle/></summary>
             <p class="hint"><T m=PartMsg::NamesHelp/></p>
-            <label for="names-file"><T m=PartMsg::NamesLoad/></label>
-            <input id="names-file" type="file" accept=".zip,.csv,.txt,.xml" on:change=on_file/>
+            <lists::ListChoosers on_file/>
             <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
             <super::names_fide::ReadProgress reading=names.reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
+            <p class="hint" role="status" id="names-note" hidden=move || note().is_none()>{note}</p>
 
         </details>
     }
 }
 
-/// The file chosen in "Spielerliste laden" (the event `ev` of its field): read into the part
-/// ([`file_chosen`]).
-fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
+/// The file chosen in "Spielerliste laden" or "FIDE-Liste laden" (the event `ev` of its field,
+/// `meant` the list it was chosen for): read into the part ([`file_chosen`]).
+fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event, meant: Meant) {
     let Some(input) = ev
         .target()
         .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -458,7 +514,7 @@ fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event) {
         return;
     };
     input.set_value("");
-    spawn_local(file_chosen(c, names, io, file));
+    spawn_local(file_chosen(c, names, io, file, meant, false));
 }
 
 /// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and
@@ -468,21 +524,8 @@ fn ListStatus(names: Names) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let io = expect_context::<NamesIo>();
-    let remove = move |_| {
-        spawn_local(async move {
-            (io.remove)().await;
-            names.meta.set(None);
-            c.names_on.set(names.fide.with_untracked(Option::is_some));
-        });
-    };
-    let remove_fide = move |_| {
-        spawn_local(async move {
-            let _ = ask(io, &Request::ForgetFide, None).await;
-            (io.remove_fide)().await;
-            names.fide.set(None);
-            c.names_on.set(names.meta.with_untracked(Option::is_some));
-        });
-    };
+    let remove = move |_| lists::remove(c, names, io, Meant::Dsb);
+    let remove_fide = move |_| lists::remove(c, names, io, Meant::Fide);
     let status = move || {
         let l = lang.get();
         names.meta.with(|m| m.as_ref().map(|m| status_text(m, l)))
@@ -500,6 +543,8 @@ fn ListStatus(names: Names) -> impl IntoView {
                 <p id="names-fide" hidden=move || names.fide.with(Option::is_none)><span>{fide_status}</span>" "
                 <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=PartMsg::FideRemove/></button></p>
             </div>
+        <lists::RemovedNote c names io/>
+        <lists::AskReplace c names io/>
     }
 }
 
@@ -516,10 +561,7 @@ fn fide_status_text(m: &FideMeta, l: Lang) -> String {
     );
     match crate::dwz::Date::parse(&m.month) {
         Some(d) => {
-            let month = match l {
-                Lang::De => format!("{:02}.{}", d.month, d.year),
-                Lang::En => format!("{}-{:02}", d.year, d.month),
-            };
+            let month = lists::month_text(l, d);
             s.push_str(&format!(" · {} {month}", l.text(PartMsg::NamesStand)));
             if months_between(d, today()) > FIDE_OLD_MONTHS {
                 s.push_str(&format!(" ({})", l.text(PartMsg::FideOld)));
@@ -581,11 +623,21 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     let lang = c.shared.lang;
     let key = format!("g{id}");
     let value = RwSignal::new(name_of(&key));
-    // FIDE's rating filled in for his missing DWZ, marked while the field holds it.
-    let stand_in = RwSignal::new(None::<String>);
+    // FIDE's rating filled in for his missing DWZ, marked while the field holds it (the
+    // person kept with the form: after the page was opened again too).
+    let stand_in = RwSignal::new(
+        super::chosen::person_of(&key)
+            .and_then(|p| p.dwz_or_stand_in())
+            .filter(|&(_, elo)| elo)
+            .map(|(r, _)| r.to_string()),
+    );
     let fill = Callback::new(move |p: NameHit| {
         let by_fide = p.dwz_or_stand_in().filter(|&(_, elo)| elo);
-        stand_in.set(by_fide.map(|(r, _)| r.to_string()));
+        let rating = by_fide.map(|(r, _)| r.to_string());
+        stand_in.set(rating.clone());
+        // Kept with the form (and its link), so that the results say it too.
+        c.form
+            .update(|f| f.stand_ins.mark_game(id, rating.as_deref()));
         fill_game(c, id, &p)
     });
     let label =
@@ -664,8 +716,13 @@ fn RemainingName() -> impl IntoView {
                 fields.push((FieldRef::RemainingElo, elos.join(" ")));
             }
         }
-        // Kept with his place, so that the Elo switched on later finds his Elo.
+        // Kept with his place, so that the Elo switched on later finds his Elo, and with the
+        // form whether his Elo stands in.
         super::chosen::choose_remaining(ratings.len(), &p);
+        let place = ratings.len();
+        let elo = stand_in.then(|| dwz.to_string());
+        c.form
+            .update(|f| f.stand_ins.mark_remaining(place, elo.as_deref()));
         ratings.push(dwz.to_string());
         fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
         let shown = if stand_in {
@@ -820,17 +877,33 @@ fn NameBox(
     let s = Suggestions::new();
     // The fields filled in from the list and their values: the mark stays while they hold
     // them (editing one by hand removes it).
-    let filled = RwSignal::new(Vec::<(FieldRef, String)>::new());
+    // Kept with the form: a person chosen before the page was opened again keeps his mark.
+    let person = RwSignal::new(super::chosen::person_of(&key));
+    let filled = RwSignal::new(
+        person
+            .with_untracked(|p| p.as_ref().map(|p| lists::filled_before(&key, p)))
+            .unwrap_or_default(),
+    );
     let key = StoredValue::new(key);
     let io = expect_context::<NamesIo>();
     // Each keystroke's suggestions; an answer to an older text is dropped.
     let asked = StoredValue::new(0u32);
+    // A list read meanwhile: the suggestions of what stands in the open field asked again.
+    let lists_read = calc().lists_read;
+    Effect::new(move |before: Option<u32>| {
+        let now = lists_read.get();
+        if before.is_some_and(|b| b != now) && s.open.get_untracked() {
+            s.search(io, asked, value.get_untracked());
+        }
+        now
+    });
     let choose = Callback::new(move |k: usize| {
         let Some(p) = s.found.with_untracked(|f| f.get(k).cloned()) else {
             return;
         };
         value.set(p.name.clone());
         super::chosen::choose(&key.get_value(), &p);
+        person.set(Some(p.clone()));
         s.open.set(false);
         filled.set(on_choose.run(p));
     });
@@ -863,8 +936,8 @@ fn NameBox(
                 on:blur=move |_| s.open.set(false)/>
             <SuggestionList id list_id label s choose/>
             <p class="hint" role="status" hidden=move || !s.open.get() || (s.found.with(|f| !f.is_empty()) && !s.similar.get())>
-                <T m=PartMsg::NoMatch/>{move || s.similar.get().then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
-            <FromListMark filled/>
+                <T m=PartMsg::NoMatch/>{move || (s.similar.get() && s.found.with(|f| !f.is_empty())).then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
+            <FromListMark filled person/>
         </div>
     }
 }
@@ -904,9 +977,12 @@ fn SuggestionList(
 }
 
 /// "aus der Liste vom …": while the fields filled in from the list (`filled`) hold what was
-/// filled.
+/// filled, naming the list `person` came from and its date.
 #[component]
-fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
+fn FromListMark(
+    filled: RwSignal<Vec<(FieldRef, String)>>,
+    person: RwSignal<Option<NameHit>>,
+) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let mark = move || {
@@ -921,19 +997,11 @@ fn FromListMark(filled: RwSignal<Vec<(FieldRef, String)>>) -> impl IntoView {
         if !kept {
             return None;
         }
-        // The DSB list's date, else FIDE's list's month (a list without either: no mark).
-        let stand = list_store::DSB_LIST
-            .meta()
-            .and_then(|m| {
-                crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
-            })
-            .or_else(|| {
-                list_store::FIDE_LIST
-                    .meta()
-                    .and_then(|m| crate::dwz::Date::parse(&m.month))
-            })
-            .map(|d| date_text(l, d))?;
-        Some(format!("{} {stand}", l.text(PartMsg::FromList)))
+        let elo = filled.with(|f| {
+            f.iter()
+                .any(|(field, _)| matches!(field, FieldRef::Elo | FieldRef::GameElo(_)))
+        });
+        person.with(|p| lists::from_list_words(l, p.as_ref(), elo))
     };
     view! { <small class="from-list" hidden=move || mark().is_none()>{mark}</small> }
 }

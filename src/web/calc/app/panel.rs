@@ -40,7 +40,7 @@ fn ResultBlocks() -> impl IntoView {
             }
         })
     };
-    view! { <ExactOther/><Blocks blocks=results/>{elo_section} }
+    view! { <ExactOther/><Blocks blocks=results/><super::stand_in_note::StandInNotes/>{elo_section} }
 }
 
 /// In table mode (a link or saved form of an earlier release), the DSB's figure

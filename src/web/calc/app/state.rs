@@ -60,6 +60,8 @@ pub(super) struct Calc {
     /// A DSB player list is loaded (the names' part, `names`): the game rows offer an
     /// opponent's name.
     pub(super) names_on: RwSignal<bool>,
+    /// Counts the lists read (the names' part): a name field open asks again when it changes.
+    pub(super) lists_read: RwSignal<u32>,
     /// The player's own entries are set aside (a link is shown): the page offers them back.
     pub(super) aside: RwSignal<bool>,
 }
@@ -236,6 +238,7 @@ impl Calc {
             epoch: RwSignal::new(false),
             waiting: StoredValue::new(Vec::new()),
             names_on: RwSignal::new(false),
+            lists_read: RwSignal::new(0),
             aside: RwSignal::new(chosen::has_aside()),
         }
     }

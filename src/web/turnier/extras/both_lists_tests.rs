@@ -161,3 +161,52 @@ fn fides_list_is_kept_with_its_search_and_restored_whole_part_by_part_and_from_t
         Response::NoList
     );
 }
+
+#[test]
+fn a_typo_gets_the_nearest_names_of_both_lists_never_an_empty_question() {
+    let find = |query: &str| Request::FindNames {
+        query: query.into(),
+        limit: 20,
+    };
+    let names = |r: Response| -> (bool, Vec<String>) {
+        match r {
+            Response::Similar(hits) => (
+                true,
+                hits.iter()
+                    .map(|h| format!("{} {:?}", h.name, h.birth_year))
+                    .collect(),
+            ),
+            Response::Names(hits) => (false, hits.iter().map(|h| h.name.clone()).collect()),
+            other => panic!("{other:?}"),
+        }
+    };
+    let xml = "<playerslist>\
+        <player><fideid>1100001</fideid><name>Nowak, Piotr</name><country>POL</country><rating>2301</rating><birthday>1975</birthday></player>\
+        <player><fideid>1100002</fideid><name>Sliwinski, Marek</name><country>POL</country><rating>2010</rating><birthday>1982</birthday></player>\
+        </playerslist>";
+    let csv = format!("{LIST_CSV}NU5,20511,9,A,\"Nowak,Piotr\",M,,1999,202517,1710,20,,,,\r\n");
+    let mut m = Module::default();
+    // The DSB list alone: its nearest names.
+    ask(&mut m, &Request::LoadList, csv.as_bytes());
+    assert_eq!(
+        names(ask(&mut m, &find("Piotr Nowack"), &[])),
+        (true, vec!["Nowak,Piotr Some(1999)".to_string()])
+    );
+    // Nobody near: no question at all, only "nobody".
+    assert_eq!(
+        names(ask(&mut m, &find("Xaver Quast"), &[])),
+        (true, vec![])
+    );
+    // FIDE's list beside it: both lists' nearest, FIDE's namesake too.
+    let load = Request::LoadNamedList {
+        name: "players_list_xml_foa.xml".into(),
+    };
+    ask(&mut m, &load, xml.as_bytes());
+    let (similar, nowak) = names(ask(&mut m, &find("Piotr Nowack"), &[]));
+    assert!(similar);
+    assert_eq!(nowak, ["Nowak,Piotr Some(1999)", "Nowak, Piotr Some(1975)"]);
+    assert_eq!(
+        names(ask(&mut m, &find("Sliwinsky"), &[])),
+        (true, vec!["Sliwinski, Marek Some(1982)".to_string()])
+    );
+}

@@ -360,12 +360,12 @@ impl Module {
     }
 
     /// [`Request::FindNames`] with FIDE's list loaded: the persons of both lists through the
-    /// one address book (a person of both once, with his federation); nobody found, the DSB
-    /// list's persons of similar names. The book takes the DSB list kept on its first search
+    /// one address book (a person of both once, with his federation); nobody found, the persons
+    /// of both lists nearest what was typed. The book takes the DSB list kept on its first search
     /// after either list was read (the tournament page never asks this: its FIDE check keeps
     /// to FIDE's list, [`crate::web::turnier::fide_check`]).
     fn find_in_both(&mut self, query: &str, limit: usize) -> Response {
-        use crate::formats::dsb_list::search::{NameHit, NameSearch};
+        use crate::formats::dsb_list::search::NameHit;
         let Some(book) = self.fide.as_mut() else {
             return Response::NoList;
         };
@@ -380,19 +380,12 @@ impl Module {
             .into_iter()
             .map(|p| book.name_hit(p))
             .collect();
-        match self.list.as_ref() {
-            Some(list) if found.is_empty() && limit > 0 => {
-                let search = self.search.get_or_insert_with(|| NameSearch::new(list));
-                Response::Similar(
-                    search
-                        .similar(query)
-                        .iter()
-                        .filter_map(|&row| NameHit::of(list, row))
-                        .collect(),
-                )
-            }
-            _ => Response::Names(found),
+        if found.is_empty() && limit > 0 {
+            // Nobody fits: the nearest names of both lists ("Meinten Sie …?").
+            let near = book.similar(query);
+            return Response::Similar(near.into_iter().map(|p| book.name_hit(p)).collect());
         }
+        Response::Names(found)
     }
 
     /// A view or file of the tournament given or kept.

@@ -1,0 +1,133 @@
+//! The words of the calculator's lists' section that need no browser: what a file chosen for a
+//! list is (named as what it is where it is none, never quoting its bytes), the same file
+//! chosen again, a list removed.
+
+use crate::formats::list_file::{what_is, ListFile};
+use crate::formats::open::Kind;
+use crate::i18n::{Lang, PartMsg};
+
+/// A text in German and in English.
+pub type Both = (String, String);
+
+/// The list a chooser is for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Meant {
+    /// The DSB's player list.
+    Dsb,
+    /// FIDE's rating list.
+    Fide,
+}
+
+impl Meant {
+    /// The list's name ("DSB-Spielerliste", "FIDE-Liste").
+    pub fn word(self, l: Lang) -> &'static str {
+        match self {
+            Meant::Dsb => l.text(PartMsg::DsbListWord),
+            Meant::Fide => l.text(PartMsg::FideListName),
+        }
+    }
+
+    /// The local storage key of the file the list kept was read from (its name, size and
+    /// time, to tell the same file chosen again).
+    pub fn file_key(self) -> &'static str {
+        match self {
+            Meant::Dsb => "wertung-dsb-liste-datei",
+            Meant::Fide => "wertung-fide-liste-datei",
+        }
+    }
+}
+
+/// A text in both languages, `values` filled in each (`list`: the list `meant`'s name).
+fn both(m: PartMsg, meant: Meant, values: &[(&str, &str)]) -> (String, String) {
+    let words = |l: Lang| {
+        let mut all: Vec<(&str, &str)> = vec![("list", meant.word(l))];
+        all.extend_from_slice(values);
+        l.filled(m, &all)
+    };
+    (words(Lang::De), words(Lang::En))
+}
+
+/// A tournament file's format as its users name it.
+fn format_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Swt => "Swiss-Chess, SWT",
+        Kind::Trf => "TRF",
+        Kind::Json => "JSON",
+        Kind::DsbXml => "DSB XML",
+        Kind::CrossTable | Kind::DsbList | Kind::FideList => "",
+    }
+}
+
+/// What a file chosen for the list `meant` is: `Err` why it is no list (named as what it is),
+/// `Ok` the list it is and, where it is the other list, the note that says so.
+pub fn checked(meant: Meant, name: &str, head: &[u8]) -> Result<(Meant, Option<Both>), Both> {
+    let file = [("file", name)];
+    let is = match what_is(name, head) {
+        ListFile::DsbList => Meant::Dsb,
+        ListFile::FideList => Meant::Fide,
+        ListFile::Pdf => return Err(both(PartMsg::FileIsPdf, meant, &file)),
+        ListFile::Binary => return Err(both(PartMsg::FileIsBinary, meant, &file)),
+        ListFile::Text => return Err(both(PartMsg::FileIsText, meant, &file)),
+        ListFile::Empty => return Err(both(PartMsg::FileIsEmpty, meant, &file)),
+        ListFile::Tournament(kind) => {
+            let values = [("file", name), ("format", format_name(kind))];
+            return Err(both(PartMsg::FileIsTournament, meant, &values));
+        }
+    };
+    if is == meant {
+        return Ok((is, None));
+    }
+    let words = |l: Lang| {
+        l.filled(
+            PartMsg::FileIsOther,
+            &[("file", name), ("is", is.word(l)), ("meant", meant.word(l))],
+        )
+    };
+    Ok((is, Some((words(Lang::De), words(Lang::En)))))
+}
+
+/// "… ist schon geladen": the file `name` chosen again.
+pub fn same_words(name: &str) -> (String, String) {
+    let words = |l: Lang| l.filled(PartMsg::SameList, &[("file", name)]);
+    (words(Lang::De), words(Lang::En))
+}
+
+/// "DSB-Spielerliste entfernt."
+pub fn removed_words(which: Meant, l: Lang) -> String {
+    l.filled(PartMsg::ListRemoved, &[("list", which.word(l))])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_wrong_file_is_named_as_what_it_is_for_the_list_it_was_meant_for() {
+        let random: Vec<u8> = (0..600u32).map(|k| (k * 7919 % 251) as u8).collect();
+        let (de, en) = checked(Meant::Fide, "players_list.zip", &random).unwrap_err();
+        assert_eq!(
+            de,
+            "players_list.zip ist keine FIDE-Liste: keine Textdatei und keine ZIP-Datei, sondern Binärdaten"
+        );
+        assert!(
+            en.starts_with("players_list.zip is not the FIDE list"),
+            "{en}"
+        );
+        let (de, _) = checked(Meant::Dsb, "liste.pdf", b"%PDF-1.4\n\x00\x01").unwrap_err();
+        assert_eq!(
+            de,
+            "liste.pdf ist eine PDF-Datei, keine DSB-Spielerliste: bitte die Datei der Liste wählen"
+        );
+        let dsb = b"ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index\r\n";
+        let (is, note) = checked(Meant::Fide, "spieler.csv", dsb).unwrap();
+        assert_eq!(is, Meant::Dsb);
+        assert_eq!(
+            note.unwrap().0,
+            "spieler.csv ist die DSB-Spielerliste, nicht die FIDE-Liste: als DSB-Spielerliste geladen"
+        );
+        assert_eq!(
+            checked(Meant::Dsb, "spieler.csv", dsb).unwrap(),
+            (Meant::Dsb, None)
+        );
+    }
+}

@@ -1,0 +1,197 @@
+//! Which opponents' ratings are an Elo standing in for the DWZ they lack (WO 4.1.2: a player
+//! without DWZ counts with the rating of FIDE's current list): the opponents chosen by name
+//! from FIDE's list, kept with the form, so that the note "Elo statt DWZ" stays with its game
+//! over a reopen, in the results, the print and a shared link (`gs`, `rgs`: the places of those
+//! games, among the games of `g`, and of those remaining opponents, among the ratings of `rg`,
+//! from 1). A mark holds while its field holds the rating filled in: typed over, it is gone.
+//!
+//! ```
+//! use wertung::web::calc::form::{FieldRef, Form};
+//! use wertung::web::calc::url::TAB_KEY;
+//! let mut f = Form::empty();
+//! f.set(FieldRef::GameRating(1), "2210".into());
+//! f.set(FieldRef::GameResult(1), "1".into());
+//! f.stand_ins.mark_game(1, Some("2210"));
+//! let q = f.to_query();
+//! assert!(q.contains(&("gs".to_string(), "1".to_string())));
+//! let again = Form::from_query(&q);
+//! assert_eq!(again.stand_ins.game_places(&again.games), [1]);
+//! // Typed over: no mark.
+//! f.set(FieldRef::GameRating(1), "2200".into());
+//! assert!(f.stand_ins.game_places(&f.games).is_empty());
+//! # let _ = TAB_KEY;
+//! ```
+
+use super::form::{FormText, GameRow};
+use super::parse::rating_words;
+use crate::i18n::{Lang, PartMsg};
+
+/// The opponents whose rating is an Elo in place of a DWZ, each with the rating filled in.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StandIns {
+    /// Game rows (by id).
+    games: Vec<(u32, String)>,
+    /// Remaining opponents of the what-if (by place among the ratings, from 0).
+    remaining: Vec<(usize, String)>,
+}
+
+impl StandIns {
+    /// Marks the game row `id` as counting with the Elo `rating` (`None`: with his DWZ).
+    pub fn mark_game(&mut self, id: u32, rating: Option<&str>) {
+        self.games.retain(|(g, _)| *g != id);
+        if let Some(r) = rating {
+            self.games.push((id, r.trim().to_string()));
+        }
+    }
+
+    /// Marks the remaining opponent at `place` (from 0) as counting with the Elo `rating`.
+    pub fn mark_remaining(&mut self, place: usize, rating: Option<&str>) {
+        self.remaining.retain(|(p, _)| *p != place);
+        if let Some(r) = rating {
+            self.remaining.push((place, r.trim().to_string()));
+        }
+    }
+
+    /// Whether the row `g` holds the Elo filled in for it.
+    fn holds<S: FormText>(&self, g: &GameRow<S>) -> bool {
+        self.games
+            .iter()
+            .any(|(id, r)| *id == g.id && g.rating.with_text(|t| t.trim() == r))
+    }
+
+    /// The places (from 1) of the rows of `games` whose rating is still the Elo filled in.
+    pub fn game_places<S: FormText>(&self, games: &[GameRow<S>]) -> Vec<usize> {
+        let marked = games.iter().map(|g| self.holds(g));
+        places(marked)
+    }
+
+    /// The places (from 1) of the ratings of `remaining` that are still the Elo filled in.
+    pub fn remaining_places(&self, remaining: &str) -> Vec<usize> {
+        rating_words(remaining)
+            .enumerate()
+            .filter(|(k, w)| self.remaining.iter().any(|(p, r)| p == k && r == w))
+            .map(|(k, _)| k + 1)
+            .collect()
+    }
+
+    /// The link's values `gs` and `rgs` (empty where none): the places among the games the
+    /// link writes (those with something typed) and among the remaining ratings.
+    pub fn query<S: FormText>(&self, games: &[GameRow<S>], remaining: &str) -> [String; 2] {
+        let written = games.iter().filter(|g| !g.is_blank());
+        let games = places(written.map(|g| self.holds(g)));
+        let join = |v: Vec<usize>| {
+            v.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(";")
+        };
+        [join(games), join(self.remaining_places(remaining))]
+    }
+
+    /// The marks of a link's `gs` and `rgs` for its games and remaining ratings.
+    pub fn of_query(gs: &str, rgs: &str, games: &[GameRow], remaining: &str) -> StandIns {
+        let places = |t: &str| -> Vec<usize> {
+            t.split(';')
+                .filter_map(|p| p.trim().parse::<usize>().ok())
+                .filter(|&p| p > 0)
+                .collect()
+        };
+        let mut s = StandIns::default();
+        for p in places(gs) {
+            if let Some(g) = games.get(p - 1) {
+                s.mark_game(g.id, Some(&g.rating));
+            }
+        }
+        let words: Vec<&str> = rating_words(remaining).collect();
+        for p in places(rgs) {
+            if let Some(w) = words.get(p - 1) {
+                s.mark_remaining(p - 1, Some(w));
+            }
+        }
+        s
+    }
+
+    /// The notes the results show: "Partie 2: Elo 2210 statt DWZ (WO 4.1.2)", then the
+    /// remaining opponents'.
+    pub fn notes<S: FormText>(
+        &self,
+        l: Lang,
+        games: &[GameRow<S>],
+        remaining: &str,
+    ) -> Vec<String> {
+        let mut out = Vec::new();
+        for k in self.game_places(games) {
+            let rating = games
+                .get(k - 1)
+                .map(|g| g.rating.with_text(|t| t.trim().to_string()))
+                .unwrap_or_default();
+            let n = k.to_string();
+            out.push(l.filled(PartMsg::GameStandIn, &[("n", &n), ("rating", &rating)]));
+        }
+        let words: Vec<&str> = rating_words(remaining).collect();
+        for k in self.remaining_places(remaining) {
+            let rating = words.get(k - 1).copied().unwrap_or_default();
+            let n = k.to_string();
+            out.push(l.filled(PartMsg::RemainingStandIn, &[("n", &n), ("rating", rating)]));
+        }
+        out
+    }
+}
+
+/// The places (from 1) of the marked ones.
+fn places(marked: impl Iterator<Item = bool>) -> Vec<usize> {
+    marked
+        .enumerate()
+        .filter(|&(_, m)| m)
+        .map(|(k, _)| k + 1)
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::web::calc::form::{FieldRef, Form};
+
+    #[test]
+    fn the_marks_go_with_their_games_through_the_link_and_say_so() {
+        let mut f = Form::empty();
+        for r in ["1800", "2210"] {
+            let id = f.add_row(crate::web::calc::form::List::Games);
+            f.set(FieldRef::GameRating(id), r.into());
+            f.set(FieldRef::GameResult(id), "1".into());
+        }
+        // A blank row last (the page's next one): not written, not counted.
+        f.add_row(crate::web::calc::form::List::Games);
+        let ids: Vec<u32> = f.games.iter().map(|g| g.id).collect();
+        assert_eq!(ids.len(), 3);
+        f.stand_ins.mark_game(ids[1], Some("2210"));
+        f.set(FieldRef::Remaining, "1700 2010".into());
+        f.stand_ins.mark_remaining(1, Some("2010"));
+        let q = f.to_query();
+        let value = |k: &str| q.iter().find(|(key, _)| key == k).map(|(_, v)| v.clone());
+        assert_eq!(
+            (value("gs"), value("rgs")),
+            (Some("2".into()), Some("2".into()))
+        );
+        let again = Form::from_query(&q);
+        assert_eq!(
+            again
+                .stand_ins
+                .notes(Lang::De, &again.games, &again.remaining),
+            [
+                "Partie 2: Elo 2210 statt DWZ (WO 4.1.2)",
+                "Restgegner 2: Elo 2010 statt DWZ (WO 4.1.2)"
+            ]
+        );
+        assert_eq!(
+            f.stand_ins.notes(Lang::En, &f.games, &f.remaining)[0],
+            "Game 2: Elo 2210 in place of a DWZ (WO 4.1.2)"
+        );
+        // A link without them (every earlier release's): none.
+        let old = Form::from_query(&[
+            ("t".to_string(), "voraus".to_string()),
+            ("g".to_string(), "2210:1".to_string()),
+        ]);
+        assert_eq!(old.stand_ins, StandIns::default());
+    }
+}

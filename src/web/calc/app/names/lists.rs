@@ -193,12 +193,7 @@ pub(super) fn from_list_words(l: Lang, p: Option<&NameHit>, elo_filled: bool) ->
 
 /// Whether FIDE's list `file` (its first bytes `head`) is of an older month than the one loaded: if
 /// so, the question whether it replaces that one is asked, the file held for the answer.
-pub(super) fn ask_if_older(
-    names: Names,
-    is: Meant,
-    file: &web_sys::File,
-    head: &[u8],
-) -> bool {
+pub(super) fn ask_if_older(names: Names, is: Meant, file: &web_sys::File, head: &[u8]) -> bool {
     let kept = names
         .fide
         .with_untracked(|m| m.as_ref().and_then(|m| crate::dwz::Date::parse(&m.month)));

@@ -87,7 +87,7 @@ fn clear(p: Page) {
 async fn forget(p: Page) {
     clear(p);
     ask(Request::ForgetFide, None).await;
-    if p.matches.with_untracked(String::is_empty) {
+    if p.matches.with_untracked(Vec::is_empty) {
         let base = p
             .loaded
             .with_untracked(|l| l.as_ref().map(|l| l.edits()))

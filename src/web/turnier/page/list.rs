@@ -75,7 +75,7 @@ fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> Li
 
 /// Shows the findings kept (after a reload), or with a new choice.
 pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) {
-    if p.matches.with_untracked(String::is_empty) {
+    if p.matches.with_untracked(Vec::is_empty) {
         return;
     }
     let ask = list_ask(p, base);

@@ -11,7 +11,7 @@ use crate::web::common::browser::T;
 use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::messages::{Opened, Request, Response};
 use crate::web::turnier::load::{converted, scaled};
-use crate::web::turnier::store::{restore, Session};
+use crate::web::turnier::store::Session;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -56,9 +56,7 @@ async fn open_in_module(
     bytes: &js_sys::Uint8Array,
 ) -> Result<Session, LoadError> {
     match ask(Request::Open { name, end }, Some(bytes)).await {
-        Some(Response::Opened(Opened::Loaded(stored))) => {
-            restore(&stored).ok_or(LoadError::Unreadable)
-        }
+        Some(Response::Opened(Opened::Loaded(session))) => Ok(*session),
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
         _ => Err(LoadError::NoModule(super::bridge::failure())),
     }

@@ -18,7 +18,6 @@ use crate::web::turnier::run::{
     changes, CardLine, Change, Decided, Figure, PathCell, PersonShown, RunAnswer, RunFile,
     RunShown, StepShown,
 };
-use crate::web::turnier::store::restore;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
@@ -44,9 +43,9 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
             None => None,
         };
         match answer {
-            Some(Response::Opened(Opened::Loaded(stored))) => read.push(RunFile {
+            Some(Response::Opened(Opened::Loaded(session))) => read.push(RunFile {
                 name: file.name(),
-                stored,
+                stored: *session,
             }),
             Some(Response::Opened(Opened::Failed { de, en })) => {
                 r.progress.set(None);
@@ -150,7 +149,7 @@ fn show_step(p: Page, shown: &RunShown, step: usize) {
     let Some(s) = shown.steps.get(step) else {
         return;
     };
-    if let Some(mut session) = restore(&s.stored) {
+    if let Some(mut session) = s.stored.clone() {
         if let Some(head) = p.run.head_of(&s.key()) {
             session.head = head;
         }
@@ -917,7 +916,7 @@ fn RunDecisions() -> impl IntoView {
     let name_of = move |d: &Decided| {
         p.run.files.with(|files| {
             let file = files.get(d.file)?;
-            let s = restore(&file.stored)?;
+            let s = &file.stored;
             let written = s.loaded.entrants.get(d.player).and_then(|e| e.name.clone());
             let name =
                 written.or_else(|| s.loaded.tournament.players.get(d.player)?.name.clone())?;

@@ -47,7 +47,7 @@ pub(super) fn head_entry<'a>(heads: &'a mut Vec<RunHead>, key: &str) -> &'a mut 
 }
 
 /// What is kept of the run: the files as read and the tournament shown (its place in the run).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub(super) struct Kept {
     pub(super) files: Vec<RunFile>,
     pub(super) shown: usize,

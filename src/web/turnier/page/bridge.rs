@@ -53,7 +53,7 @@ pub(super) async fn module() -> Option<js_sys::Function> {
 }
 
 /// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file's, see
-/// [`extras_bridge::file_bytes`]; else none). Where it throws or gives no answer (it stopped:
+/// [`crate::web::common::browser::chosen_file`]; else none). Where it throws or gives no answer (it stopped:
 /// a trap, out of memory) it is dropped ([`failure`] says so) and the next request starts it
 /// again.
 pub(super) async fn call(

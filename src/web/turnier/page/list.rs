@@ -4,11 +4,10 @@
 
 use super::bridge::{call, module};
 use super::list_panel::{ListState, Pending};
-use super::load::chosen_file;
 use super::state::{now, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::{chosen_file, input_files, ChosenFile};
 use crate::web::common::browser::{today, T};
-use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::messages::ListLoad;
@@ -237,7 +236,8 @@ async fn take_pending(p: Page) {
     };
     let t0 = now();
     p.list.state.set(ListState::Working);
-    let (Some(bytes), Some(handle)) = (file_bytes(&pending.file).await, module().await) else {
+    let chosen = chosen_file(&pending.file).await;
+    let (Some(ChosenFile { bytes, .. }), Some(handle)) = (chosen, module().await) else {
         p.list
             .state
             .set(ListState::NoModule(super::bridge::failure()));
@@ -288,7 +288,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         return;
     }
     state.set(ListState::Working);
-    let Some(bytes) = file_bytes(&file).await else {
+    let Some(ChosenFile { bytes, .. }) = chosen_file(&file).await else {
         refuse(
             Lang::De.text(TMsg::FileUnreadable).into(),
             Lang::En.text(TMsg::FileUnreadable).into(),
@@ -523,7 +523,7 @@ pub(super) fn ListSection(
 ) -> impl IntoView {
     let p = page();
     let on_file = move |ev: leptos::ev::Event| {
-        if let Some(file) = chosen_file(&ev) {
+        if let Some(file) = input_files(&ev).into_iter().next() {
             leptos::task::spawn_local(new_list(p, file));
         }
     };

@@ -8,37 +8,13 @@ use super::state::{page, Page};
 use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
-use crate::web::common::extras_bridge::file_bytes;
+use crate::web::common::browser::{chosen_file, input_files};
 use crate::web::common::messages::{Opened, Request, Response};
 use crate::web::turnier::load::{converted, scaled};
 use crate::web::turnier::store::Session;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-
-/// The first file of a file input's change event. The input is emptied, so that choosing the
-/// same file again (after it could not be read, or after it changed) is a change again.
-pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    chosen_files(ev).into_iter().next()
-}
-
-/// The files of a file input's change event (several: a Berechnungslauf), the input emptied as
-/// by [`chosen_file`].
-fn chosen_files(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
-    let Some(input) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return Vec::new();
-    };
-    let files = input.files();
-    let all = (0..files.as_ref().map_or(0, web_sys::FileList::length))
-        .filter_map(|k| files.as_ref()?.get(k))
-        .collect();
-    input.set_value("");
-    all
-}
 
 /// What reading gave: the tournament shown, or the error.
 fn take(p: Page, read: Result<Session, LoadError>) {
@@ -81,7 +57,10 @@ async fn open(p: Page, what: ToOpen) {
         String::new()
     };
     let (name, bytes) = match what {
-        ToOpen::File(file) => (file.name(), file_bytes(&file).await),
+        ToOpen::File(file) => match chosen_file(&file).await {
+            Some(chosen) => (chosen.name, Some(chosen.bytes)),
+            None => (file.name(), None),
+        },
         ToOpen::Text(text) => (String::new(), Some(text.as_bytes().into())),
     };
     let read = match bytes {
@@ -208,7 +187,7 @@ pub(super) fn LoadSection() -> impl IntoView {
     });
     let reading = opening.pending();
     let on_file = move |ev: leptos::ev::Event| {
-        let mut files = chosen_files(&ev);
+        let mut files = input_files(&ev);
         if let Some((de, en)) = files.iter().find_map(too_large) {
             p.load_error.set(Some(LoadError::Worded { de, en }));
             return;

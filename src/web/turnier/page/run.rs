@@ -10,8 +10,8 @@ use super::bridge::ask;
 use super::run_state::{Kept, RUN_KEY};
 use super::state::{page, Page};
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::chosen_file;
 use crate::web::common::browser::{download, load, T};
-use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Opened, Request, Response};
 use crate::web::turnier::run::{
@@ -33,13 +33,13 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
     let mut read = Vec::with_capacity(files.len());
     for (k, file) in files.into_iter().enumerate() {
         r.progress.set(Some((k, total)));
-        let bytes = file_bytes(&file).await;
+        let chosen = chosen_file(&file).await;
         let request = Request::Open {
             name: file.name(),
             end: String::new(),
         };
-        let answer = match bytes {
-            Some(bytes) => ask(request, Some(&bytes)).await,
+        let answer = match chosen {
+            Some(chosen) => ask(request, Some(&chosen.bytes)).await,
             None => None,
         };
         match answer {

@@ -186,6 +186,10 @@ pub(super) fn LoadSection() -> impl IntoView {
         open(p, what)
     });
     let reading = opening.pending();
+    // Several files are a Berechnungslauf, read by the user's action too (made then as its
+    // files change, `run::RunSection`).
+    let running =
+        Action::new_local(move |files: &Vec<web_sys::File>| super::run::open_run(p, files.clone()));
     let on_file = move |ev: leptos::ev::Event| {
         let mut files = input_files(&ev);
         if let Some((de, en)) = files.iter().find_map(too_large) {
@@ -193,7 +197,7 @@ pub(super) fn LoadSection() -> impl IntoView {
             return;
         }
         if files.len() > 1 {
-            leptos::task::spawn_local(super::run::open_run(p, files));
+            running.dispatch_local(files);
         } else if let Some(file) = files.pop() {
             p.run.close();
             opening.dispatch_local(ToOpen::File(file));
@@ -205,7 +209,7 @@ pub(super) fn LoadSection() -> impl IntoView {
     };
     let lang = p.shared.lang;
     view! {
-        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || p.run.busy()).to_string()>
+        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || running.pending().get() || p.run.busy()).to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
             <input id="file" type="file" multiple accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />

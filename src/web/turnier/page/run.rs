@@ -63,17 +63,19 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
             }
         }
     }
-    r.files.set(read);
+    // The progress stays: the run is made next (following its files).
     r.step.set(0);
+    r.files.set(read);
     r.keep();
-    compute(p, true).await;
 }
 
 /// The run of the files kept, made by the second module in the page's mode; the tournament at
-/// the run's place `step` shown where `show` (else the one the page kept stays).
-async fn compute(p: Page, show: bool) {
+/// the run's place `step` shown, but for the run restored over a reload (the one the page kept
+/// stays).
+async fn compute(p: Page) {
     let r = p.run;
     let files = r.files.get_untracked();
+    let show = !r.restored.try_update_value(std::mem::take).unwrap_or(false);
     if files.is_empty() {
         return;
     }
@@ -192,7 +194,7 @@ fn record_figures(p: Page, shown: &RunShown) {
 /// The run made again where one is kept (a DSB list taken meanwhile applies to it).
 pub(super) fn rerun(p: Page) {
     if !p.run.files.with_untracked(Vec::is_empty) {
-        leptos::task::spawn_local(compute(p, true));
+        p.run.again.notify();
     }
 }
 
@@ -205,10 +207,10 @@ pub(super) fn restore_run(p: Page) {
     if kept.files.len() < 2 {
         return;
     }
-    p.run.files.set(kept.files);
+    p.run.restored.set_value(true);
     p.run.step.set(kept.shown);
     p.run.decided.set(kept.decided);
-    leptos::task::spawn_local(compute(p, false));
+    p.run.files.set(kept.files);
 }
 
 /// A person's standing after a tournament: "1752-24", "1752" without index, "Restpartien"
@@ -823,7 +825,7 @@ fn RunList() -> impl IntoView {
     let remove = move |_| {
         leptos::task::spawn_local(async move {
             p.list.forget().await;
-            compute(p, true).await;
+            p.run.again.notify();
         });
     };
     move || {
@@ -894,7 +896,6 @@ fn RunQuestion() -> impl IntoView {
                     p.run.decided.update(|d| d.push(decided));
                     p.run.question.set(None);
                     p.run.keep();
-                    leptos::task::spawn_local(compute(p, true));
                 };
                 view! { <button type="button" class="run-candidate" on:click=answer>{format!("{name} · {year}")}</button> }
             })
@@ -926,7 +927,6 @@ fn RunDecisions() -> impl IntoView {
     let undo = move |_| {
         p.run.decided.set(Vec::new());
         p.run.keep();
-        leptos::task::spawn_local(compute(p, true));
     };
     move || {
         let decided = p.run.decided.get();
@@ -973,13 +973,15 @@ fn RunProgress() -> impl IntoView {
 pub(super) fn RunSection() -> impl IntoView {
     let p = page();
     let r = p.run;
-    // The run follows the arithmetic mode (the second module makes it again).
-    Effect::new(move |before: Option<crate::dwz::Mode>| {
-        let mode = p.shared.mode.get();
-        if before.is_some_and(|b| b != mode) && r.shown.with_untracked(Option::is_some) {
-            leptos::task::spawn_local(compute(p, true));
-        }
-        mode
+    // The run follows its files, who is who as decided, the arithmetic mode and a DSB list
+    // taken or removed (the second module makes it again); nothing reads its value: it shows
+    // through the run's state, which closing the run empties too.
+    let _ = LocalResource::new(move || {
+        r.files.track();
+        r.decided.track();
+        p.shared.mode.track();
+        r.again.track();
+        compute(p)
     });
     // The season's print is taken off the page when the print is over (a listener of the main
     // module: one of the part loaded later would be called with another signature).

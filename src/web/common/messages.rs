@@ -13,7 +13,7 @@ use crate::web::turnier::fide_check::{FideAnswer, FideAsk};
 use crate::web::turnier::list::{ListAnswer, ListAsk};
 use crate::web::turnier::run::{Decided, RunAnswer, RunFile};
 use crate::web::turnier::shown::ResultView;
-use crate::web::turnier::store::Session;
+use crate::web::turnier::store::Stored;
 use serde::{Deserialize, Serialize};
 
 /// A view or file the second module makes of the page's tournament.
@@ -49,7 +49,7 @@ pub enum Given {
         /// The tournament's version.
         version: u64,
         /// The tournament with its player table.
-        session: Box<Session>,
+        session: Box<Stored>,
     },
 }
 
@@ -291,7 +291,7 @@ impl ListLoad {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Opened {
     /// The tournament and its player table.
-    Loaded(Box<Session>),
+    Loaded(Box<Stored>),
     /// The file could not be read: the error in both languages (worded by the same i18n table;
     /// the page shows the one of its language).
     Failed {

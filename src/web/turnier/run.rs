@@ -11,7 +11,7 @@
 //! tournament), the persons with their path, and the run's exports (the CLI's JSON, the persons
 //! as CSV).
 
-use super::store::Session;
+use super::store::{Session, Stored};
 use super::table::apply;
 use crate::dwz::run::{run, RunTournament};
 use crate::dwz::{Mode, Options};
@@ -29,8 +29,9 @@ use serde::{Deserialize, Serialize};
 pub struct RunFile {
     /// The file's name as chosen.
     pub name: String,
-    /// The tournament as read (kept as [`store`] keeps it).
-    pub stored: Session,
+    /// The tournament as read (as earlier versions kept a run, the same as text).
+    #[serde(deserialize_with = "crate::web::turnier::store::stored_or_text")]
+    pub stored: Stored,
 }
 
 /// One tournament of the run, in the run's order.
@@ -47,7 +48,7 @@ pub struct StepShown {
     /// The tournament as the run evaluated it, as [`store`] keeps it: shown by the page as any
     /// tournament (its views and exports), with the DSB list's membership of each player for
     /// its report as a single file's ([`crate::formats::dsb_xml::listed`]).
-    pub stored: Option<Session>,
+    pub stored: Option<Stored>,
     /// The players whose rating the run carried forward from an earlier tournament, where it
     /// differs from the file's.
     #[serde(default)]
@@ -318,7 +319,10 @@ struct Read {
 /// was ambiguous hold); who its players are ([`Listed::appearances`]: the list's ID of the row a
 /// player matched, else the DSB ID the file gives, the FIDE ID, name and birth year).
 fn read(file: &RunFile, list: Option<&ListIndex>) -> Result<Read, InputError> {
-    let session = &file.stored;
+    let Ok(session) = Session::try_from(file.stored.clone()) else {
+        let problem = crate::input::Problem::NotThisFormat(crate::input::Format::Tournament);
+        return Err(InputError::at(At::File(file.name.clone()), "", problem));
+    };
     let (mut tournament, errors) = apply(&session.loaded.tournament, &session.edits, &session.end);
     if let Some((_, e)) = errors.into_iter().next() {
         return Err(e.within(At::File(file.name.clone())));
@@ -355,7 +359,7 @@ fn read(file: &RunFile, list: Option<&ListIndex>) -> Result<Read, InputError> {
         notes: listed.warnings,
         members: listed.members,
         rows: listed.rows,
-        session: session.clone(),
+        session,
     })
 }
 
@@ -396,7 +400,7 @@ fn question(e: &InputError, files: &[RunFile], decided: &[Decided]) -> Option<Qu
     };
     let name = e.value.clone()?;
     let file = files.iter().position(|f| &f.name == label)?;
-    let session = &files.get(file)?.stored;
+    let session = Session::try_from(files.get(file)?.stored.clone()).ok()?;
     let player = session
         .loaded
         .tournament
@@ -507,7 +511,7 @@ fn stored_step(
     session: &Session,
     tournament: &crate::dwz::Tournament,
     members: &[Option<crate::formats::dsb_xml::Listed>],
-) -> Session {
+) -> Stored {
     let mut s = session.clone();
     s.loaded.tournament = tournament.clone();
     s.edits = s.loaded.edits();
@@ -515,7 +519,7 @@ fn stored_step(
     if !members.is_empty() {
         s.listed = members.to_vec();
     }
-    s
+    s.into()
 }
 
 /// A player's name in a tournament of the run (else his id).

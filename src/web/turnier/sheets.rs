@@ -485,6 +485,7 @@ mod tests {
         let Opened::Loaded(s) = open("byes.trf", trf.as_bytes(), "") else {
             panic!()
         };
+        let s = crate::web::turnier::store::Session::try_from(*s).unwrap();
         assert_eq!(
             s.loaded.tournament.players.len(),
             3,

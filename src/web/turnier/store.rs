@@ -14,7 +14,10 @@ use crate::formats::dsb_xml::{Head, Listed};
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
-/// A [`Session`] as JSON: what is written, and what is read.
+/// A [`Session`] as it is kept (local storage) and handed over between the page and its second
+/// module (serde): the tournament in the tournament JSON's form, the rest as the session has it.
+/// The messages carry this rather than a [`Session`], so that a page that never shows a
+/// tournament (the calculator, which shares the messages) carries no reader of tournaments.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Stored {
@@ -22,9 +25,8 @@ pub struct Stored {
     edits: Vec<Edit>,
     end: String,
     keys: Vec<Key>,
-    /// The list's findings ([`super::list::ListMatch`]s; empty before a list was used): read
-    /// leniently, so that findings of another shape drop only themselves.
-    matches: serde_json::Value,
+    /// The list's findings (empty before a list was used).
+    matches: Vec<ListMatch>,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
     /// The row of the list each player takes into the DSB's report, typed (empty in what
@@ -307,29 +309,35 @@ pub mod head_at {
     pub const NOTES: usize = 9;
 }
 
-/// What a [`Session`] is read from: the object [`Stored`], or (from earlier versions, which
-/// handed it over and kept a run's files that way) a string holding that object's JSON.
-#[derive(Deserialize)]
-#[serde(untagged)]
-pub enum StoredForm {
-    /// The JSON of a [`Stored`] inside a string.
-    Text(String),
-    /// The object itself.
-    Object(Box<Stored>),
+/// Reads a [`Stored`] given as the object itself or, as earlier versions kept a run's files
+/// (local storage), as a string holding that object's JSON (for `#[serde(deserialize_with)]`).
+pub fn stored_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Stored, D::Error> {
+    struct Either;
+    impl<'de> serde::de::Visitor<'de> for Either {
+        type Value = Stored;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a kept tournament, or its JSON as text")
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Stored, E> {
+            serde_json::from_str(text).map_err(E::custom)
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Stored, A::Error> {
+            Stored::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+        }
+    }
+    d.deserialize_any(Either)
 }
 
-impl TryFrom<StoredForm> for Session {
-    type Error = String;
+impl TryFrom<Stored> for Session {
+    type Error = ();
 
-    fn try_from(form: StoredForm) -> Result<Session, String> {
-        let stored = match form {
-            StoredForm::Object(s) => *s,
-            StoredForm::Text(text) => serde_json::from_str(&text).map_err(|e| e.to_string())?,
-        };
+    /// The session kept; what does not fit the tournament's players is dropped; no tournament
+    /// (or one that is none): `Err`.
+    fn try_from(stored: Stored) -> Result<Session, ()> {
         if !stored.tournament.is_object() {
-            return Err("no tournament".into());
+            return Err(());
         }
-        restore_stored(stored).ok_or_else(|| "not a tournament".into())
+        restore_stored(stored).ok_or(())
     }
 }
 
@@ -338,8 +346,7 @@ impl From<Session> for Stored {
         Stored {
             tournament: json::tournament_to_value(&s.loaded.tournament),
             keys: s.loaded.entrants.iter().map(Key::from).collect(),
-            matches: serde_json::to_value(&s.matches)
-                .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
+            matches: s.matches,
             edits: s.edits,
             end: s.end,
             chosen: s.chosen,
@@ -351,10 +358,9 @@ impl From<Session> for Stored {
     }
 }
 
-/// A tournament with its player table, as kept (in local storage as [`Stored`]'s JSON, between
-/// the page and its second module as the same JSON inside their messages).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(into = "Stored", try_from = "StoredForm")]
+/// A tournament with its player table, as kept (in local storage and between the page and its
+/// second module as a [`Stored`]).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     /// The tournament as loaded.
     pub loaded: Loaded,
@@ -403,7 +409,7 @@ impl Session {
 
 /// The text kept in local storage.
 pub fn store(s: &Session) -> String {
-    serde_json::to_string(s).unwrap_or_default()
+    serde_json::to_string(&Stored::from(s.clone())).unwrap_or_default()
 }
 
 /// Reads back what [`store`] kept; `None` where it is not readable. The player table has a row
@@ -413,7 +419,7 @@ pub fn store(s: &Session) -> String {
 pub fn restore(text: &str) -> Option<Session> {
     serde_json::from_str::<Stored>(text)
         .ok()
-        .and_then(|s| Session::try_from(StoredForm::Object(Box::new(s))).ok())
+        .and_then(|s| Session::try_from(s).ok())
 }
 
 /// A session from what was kept; what does not fit the tournament's players is dropped.
@@ -428,9 +434,10 @@ fn restore_stored(s: Stored) -> Option<Session> {
     if edits.len() != n {
         edits = edits_of(&tournament);
     }
-    let matches = match serde_json::from_value::<Vec<ListMatch>>(s.matches) {
-        Ok(m) if m.len() == n && n > 0 => m,
-        _ => Vec::new(),
+    let matches = if s.matches.len() == n && n > 0 {
+        s.matches
+    } else {
+        Vec::new()
     };
     let mut chosen = s.chosen;
     chosen.resize(n, None);

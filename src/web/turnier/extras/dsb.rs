@@ -193,7 +193,7 @@ pub fn open_report(text: &str, end_date: &str, name: &str) -> Opened {
                 "",
                 text.as_bytes(),
             );
-            Opened::Loaded(Box::new(session))
+            Opened::Loaded(Box::new(session.into()))
         }
         Err(e) => super::failed(e, name),
     }

@@ -88,7 +88,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
                 &title,
                 bytes,
             );
-            Opened::Loaded(Box::new(session))
+            Opened::Loaded(Box::new(session.into()))
         }
         Err(e) => failed(e, name),
     }
@@ -215,7 +215,8 @@ pub struct Module {
     /// Where reading a list and matching tell how far they came (the module's entry posts it to
     /// the page, which shows a progress bar where it takes a while).
     progress: Option<fn(Stage, usize, usize)>,
-    tournament: Option<(u64, Session)>,
+    /// The page's tournament as given last, with its number (`None` in it: not readable).
+    tournament: Option<(u64, Option<Session>)>,
     /// The bytes [`Request::StoreFide`] made, until [`Module::take_made`].
     made: Vec<u8>,
     /// FIDE's stored form being read part by part ([`Request::RestoreFidePart`]).
@@ -399,13 +400,14 @@ impl Module {
     ) -> Response {
         let version = match given {
             Given::New { version, session } => {
-                self.tournament = Some((version, *session));
+                // Kept even where it is not readable: the page's state of that number.
+                self.tournament = Some((version, Session::try_from(*session).ok()));
                 version
             }
             Given::Kept(version) => version,
         };
         let mode = if exact { Mode::Exact } else { Mode::Table };
-        if let (Extra::DsbXml, Some((v, s))) = (extra, &self.tournament) {
+        if let (Extra::DsbXml, Some((v, Some(s)))) = (extra, &self.tournament) {
             if *v == version {
                 let stamped = match self.stamp {
                     Some(stamp) if bytes.is_empty() => stamp(),
@@ -419,10 +421,11 @@ impl Module {
             }
         }
         match &self.tournament {
-            Some((v, s)) if *v == version => match shown(s, extra) {
+            Some((v, Some(s))) if *v == version => match shown(s, extra) {
                 Some(view) => Response::Shown(Box::new(view)),
                 None => Response::Made(make(s, extra, lang, mode)),
             },
+            Some((v, None)) if *v == version => Response::Made(String::new()),
             _ => Response::Unknown,
         }
     }
@@ -527,7 +530,7 @@ mod tests {
         let (t, edits) = loaded();
         let given = Given::New {
             version: 1,
-            session: Box::new(session(&t, &edits)),
+            session: Box::new(session(&t, &edits).into()),
         };
         let Response::Made(csv) = ask(&mut m, &make_csv(given), &[]) else {
             panic!()
@@ -681,7 +684,7 @@ mod tests {
             let asked = [Lang::De, Lang::En].map(|lang| {
                 let given = Given::New {
                     version: k as u64,
-                    session: Box::new(stored.clone()),
+                    session: Box::new(stored.clone().into()),
                 };
                 let request = Request::Make {
                     tournament: given,
@@ -778,5 +781,21 @@ mod named_tests {
         );
         let (de, _) = said("bericht.xml", b"<?xml version=\"1.0\"?><nix/>");
         assert!(de.starts_with("bericht.xml"), "{de}");
+    }
+
+    #[test]
+    fn a_page_of_chess_results_is_named_as_a_players_page_saved_or_copied() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/chess-results");
+        for (file, name) in [("en-player.html", "en-player.html"), ("en-player.txt", "")] {
+            let bytes = std::fs::read(dir.join(file)).unwrap();
+            let Opened::Failed { de, en } = open(name, &bytes, "") else {
+                panic!("{file} opened as a tournament")
+            };
+            let de_words =
+                "die Datei ist die Seite eines Spielers von chess-results.com, kein Turnier";
+            assert!(de.contains(de_words), "{de}");
+            assert!(de.starts_with(name), "{de}");
+            assert!(en.contains("a player's page of chess-results.com"), "{en}");
+        }
     }
 }

@@ -100,7 +100,7 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
                 NUMBER.set(n);
                 let given = Given::New {
                     version: n,
-                    session: Box::new(session.clone()),
+                    session: Box::new(session.clone().into()),
                 };
                 (given, n)
             }

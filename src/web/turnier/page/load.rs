@@ -32,7 +32,9 @@ async fn open_in_module(
     bytes: &js_sys::Uint8Array,
 ) -> Result<Session, LoadError> {
     match ask(Request::Open { name, end }, Some(bytes)).await {
-        Some(Response::Opened(Opened::Loaded(session))) => Ok(*session),
+        Some(Response::Opened(Opened::Loaded(stored))) => {
+            Session::try_from(*stored).map_err(|()| LoadError::Unreadable)
+        }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
         _ => Err(LoadError::NoModule(super::bridge::failure())),
     }

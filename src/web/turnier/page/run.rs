@@ -18,6 +18,7 @@ use crate::web::turnier::run::{
     changes, CardLine, Change, Decided, Figure, PathCell, PersonShown, RunAnswer, RunFile,
     RunShown, StepShown,
 };
+use crate::web::turnier::store::Session;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
@@ -43,9 +44,9 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
             None => None,
         };
         match answer {
-            Some(Response::Opened(Opened::Loaded(session))) => read.push(RunFile {
+            Some(Response::Opened(Opened::Loaded(stored))) => read.push(RunFile {
                 name: file.name(),
-                stored: *session,
+                stored: *stored,
             }),
             Some(Response::Opened(Opened::Failed { de, en })) => {
                 r.progress.set(None);
@@ -151,7 +152,8 @@ fn show_step(p: Page, shown: &RunShown, step: usize) {
     let Some(s) = shown.steps.get(step) else {
         return;
     };
-    if let Some(mut session) = s.stored.clone() {
+    let kept = s.stored.clone().map(Session::try_from);
+    if let Some(Ok(mut session)) = kept {
         if let Some(head) = p.run.head_of(&s.key()) {
             session.head = head;
         }
@@ -917,7 +919,7 @@ fn RunDecisions() -> impl IntoView {
     let name_of = move |d: &Decided| {
         p.run.files.with(|files| {
             let file = files.get(d.file)?;
-            let s = &file.stored;
+            let s = Session::try_from(file.stored.clone()).ok()?;
             let written = s.loaded.entrants.get(d.player).and_then(|e| e.name.clone());
             let name =
                 written.or_else(|| s.loaded.tournament.players.get(d.player)?.name.clone())?;

@@ -22,7 +22,7 @@ fn the_player_table_is_kept_in_local_storage_as_typed() {
     else {
         panic!()
     };
-    assert_eq!(opened.loaded.tournament, t);
+    assert_eq!(Session::try_from(*opened).unwrap().loaded.tournament, t);
     assert_eq!(restore("not json"), None);
 }
 
@@ -48,14 +48,21 @@ fn the_reports_head_and_the_lists_findings_are_kept() {
     let mut fewer = s.clone();
     fewer.matches.truncate(1);
     assert!(restore(&store(&fewer)).unwrap().matches.is_empty());
-    // Handed over inside a message as a value, or (as earlier versions handed it and kept a
-    // run's files) as a string of its JSON: the same session.
-    let value = serde_json::to_value(&s).unwrap();
-    assert!(value.is_object());
-    assert_eq!(serde_json::from_value::<Session>(value).unwrap(), back);
-    let text = serde_json::Value::String(store(&s));
-    assert_eq!(serde_json::from_value::<Session>(text).unwrap(), back);
-    assert!(serde_json::from_value::<Session>(serde_json::json!("kaputt")).is_err());
+    // Handed over inside a message as a value, or (as earlier versions kept a run's files) as
+    // a string of its JSON: the same session.
+    let run_file = |stored: serde_json::Value| {
+        let file = serde_json::json!({"name": "a.trf", "stored": stored}).to_string();
+        serde_json::from_str::<crate::web::turnier::run::RunFile>(&file)
+            .map(|f| Session::try_from(f.stored).unwrap())
+    };
+    let value = serde_json::to_value(Stored::from(s.clone())).unwrap();
+    assert!(value["tournament"].is_object());
+    assert_eq!(run_file(value).unwrap(), back);
+    assert_eq!(
+        run_file(serde_json::Value::String(store(&s))).unwrap(),
+        back
+    );
+    assert!(run_file(serde_json::json!("kaputt")).is_err());
 }
 
 #[test]

@@ -8,7 +8,7 @@ fn make(m: &mut Module, s: &Session, version: u64) -> Response {
     let request = Request::Make {
         tournament: Given::New {
             version,
-            session: Box::new(s.clone()),
+            session: Box::new(s.clone().into()),
         },
         extra: Extra::DsbXml,
         lang: Lang::De,
@@ -115,6 +115,7 @@ fn opened_again(xml: &str) -> Session {
     else {
         panic!()
     };
+    let back = Session::try_from(*back).unwrap();
     assert_eq!(back.loaded.tournament.players.len(), 5);
     assert_eq!(back.loaded.entrants[1].club.as_deref(), Some("20511"));
     assert_eq!(
@@ -139,7 +140,7 @@ fn opened_again(xml: &str) -> Session {
         ("B-2026-17", "Bezirk")
     );
     assert_eq!(back.chosen, [None, None, None, Some(NOT_MEMBER), None]);
-    *back
+    back
 }
 
 /// The report opened again, matched with the list again and exported anew (other random bytes
@@ -178,7 +179,7 @@ fn exported_again(m: &mut Module, back: Session) -> String {
     let request = Request::Make {
         tournament: Given::New {
             version: 9,
-            session: Box::new(again.clone()),
+            session: Box::new(again.clone().into()),
         },
         extra: Extra::DsbXml,
         lang: Lang::De,

@@ -377,6 +377,9 @@ pub enum Problem {
     },
     /// The file holds nothing.
     EmptyFile,
+    /// A player's page of chess-results.com where a tournament is needed: one player's games,
+    /// which the estimates read (the calculator, `dwz estimate`).
+    PlayerPage,
     /// A row of the DSB's player list with another number of columns than its header names
     /// (`needed`; the old TXT files without header: 13).
     ListColumns {

@@ -260,3 +260,68 @@ fn the_elo_of_a_page_is_that_of_its_games_typed_as_numbers() {
         );
     }
 }
+
+#[test]
+fn a_page_is_told_by_its_content_without_input() {
+    // The same figures with `--input chess-results` and without it, saved HTML and copied text,
+    // from the file and from standard input.
+    for file in ["en-player.html", "en-player.txt", "de-player.html"] {
+        let args = |input: bool| {
+            let mut a = vec!["dwz", "estimate", "-", "--index", "23"];
+            if input {
+                a.extend(["--input", "chess-results"]);
+            }
+            a
+        };
+        let text = std::fs::read_to_string(page(file)).unwrap();
+        let named = json_of(&run(&args(true), Some(&text)));
+        let told = json_of(&run(&args(false), Some(&text)));
+        assert_eq!(figures(&told), figures(&named), "{file}");
+        assert!(told["rn"].as_u64().is_some(), "{file}: {told}");
+        let fide = json_of(&run(&["fide", "estimate", &page(file)], None));
+        assert!(fide["rn"].as_u64().is_some(), "{file}: {fide}");
+    }
+}
+
+#[test]
+fn a_page_where_a_tournament_is_needed_is_named_as_a_player_page() {
+    let err = refusal(&run(
+        &["dwz", "evaluate", &page("en-player.html"), "--lang", "en"],
+        None,
+    ));
+    assert!(
+        err.contains("a player's page of chess-results.com, not a tournament"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_list_option_with_a_page_is_refused_naming_it() {
+    // The page names every opponent's rating itself: a list given with it is refused (exit 2,
+    // naming the option), never ignored.
+    let list = "players_list.zip";
+    for (command, option) in [
+        (vec!["dwz", "estimate"], "--fide-list"),
+        (vec!["fide", "estimate"], "--fide-list"),
+        (vec!["fide", "estimate"], "--players"),
+    ] {
+        for input in [true, false] {
+            let mut args = command.clone();
+            let file = page("en-player.html");
+            args.extend([file.as_str(), option, list, "--index", "23", "--lang", "en"]);
+            if command[0] == "fide" {
+                args.retain(|a| *a != "--index" && *a != "23");
+            }
+            if input {
+                args.extend(["--input", "chess-results"]);
+            }
+            let err = refusal(&run(&args, None));
+            assert!(
+                err.contains(&format!(
+                    "{option}: not with a player's page of chess-results.com"
+                )),
+                "{args:?}: {err}"
+            );
+        }
+    }
+}

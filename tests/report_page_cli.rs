@@ -16,7 +16,7 @@ use wertung::i18n::Lang;
 use wertung::web::common::messages::{Extra, Given, Opened, Request, Response};
 use wertung::web::turnier::extras::Module;
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
-use wertung::web::turnier::store::{head_at, restore, store, Session};
+use wertung::web::turnier::store::{head_at, Session};
 
 const UUID: &str = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
@@ -119,7 +119,7 @@ fn page_make(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) -> R
     let Response::Opened(Opened::Loaded(stored)) = ask(&mut m, &open, file) else {
         panic!("the page opens {name}")
     };
-    let mut s: Session = restore(&stored).unwrap();
+    let mut s = Session::try_from(*stored).unwrap();
     let Response::List(_) = ask(&mut m, &Request::LoadList, list) else {
         panic!("the list loads")
     };
@@ -146,7 +146,7 @@ fn page_make(name: &str, file: &[u8], list: &[u8], typed: &[(usize, &str)]) -> R
     let make = Request::Make {
         tournament: Given::New {
             version: 1,
-            stored: store(&s),
+            session: Box::new(s.into()),
         },
         extra: Extra::DsbXml,
         lang: Lang::De,
@@ -400,13 +400,16 @@ fn memberships_decided_by_hand_travel_in_the_notes_and_come_back() {
     let Opened::Loaded(stored) = wertung::web::turnier::extras::open("", xml.as_bytes(), "") else {
         panic!("the page opens the report")
     };
-    let s = restore(&stored).unwrap();
+    let s = Session::try_from(*stored.clone()).unwrap();
     assert_eq!(s.chosen, [None, Some(MEMBER), Some(NOT_MEMBER)]);
     assert_eq!(s.head[head_at::NOTES], "");
     assert_eq!(s.head[head_at::CODE], "B-17");
     let mut m = Module::default();
     let make = Request::Make {
-        tournament: Given::New { version: 1, stored },
+        tournament: Given::New {
+            version: 1,
+            session: stored,
+        },
         extra: Extra::DsbXml,
         lang: Lang::De,
         exact: true,

@@ -1,9 +1,12 @@
 //! `wertung dwz`: the evaluation of a tournament, the estimates, the scale of 2026 (the report
 //! to the DSB is in [`super::export`]).
 
-use super::args::{DwzCommand, EstimateInput, Format, ParamArgs, Source};
+use super::args::{DwzCommand, Format, ParamArgs, Source};
 use super::failure::Failure;
-use super::files::{decided, named_input, open_input, read_bytes, read_imported, with_lists};
+use super::files::{
+    decided, estimate_file, named_input, open_input, read_bytes, read_imported, with_lists,
+    EstimateFile,
+};
 use wertung::dwz::{self, Mode, Options};
 use wertung::formats::{json, text};
 use wertung::i18n::Lang;
@@ -32,25 +35,21 @@ pub(crate) fn run(command: DwzCommand, lang: Lang) -> Result<String, Failure> {
             mode,
             params,
             players,
-            input: Some(EstimateInput::ChessResults),
+            fide_list,
+            input,
             index,
             end_date,
-            ..
-        } => {
-            let given = (players.as_deref(), index, end_date.as_deref());
-            super::page::dwz_estimate(&file, mode, &params, given, lang)
-        }
-        DwzCommand::Estimate {
-            file,
-            mode,
-            params,
-            players,
-            fide_list,
-            ..
-        } => {
-            let lists = (players.as_deref(), fide_list.as_deref());
-            estimate(&file, mode, &params, lists, lang)
-        }
+        } => match estimate_file(&file, input)? {
+            EstimateFile::Page(_) if fide_list.is_some() => Err(Failure::PageOption("--fide-list")),
+            EstimateFile::Page(text) => {
+                let given = (players.as_deref(), index, end_date.as_deref());
+                super::page::dwz_estimate(&file, &text, mode, &params, given, lang)
+            }
+            EstimateFile::Json(text) => {
+                let lists = (players.as_deref(), fide_list.as_deref());
+                estimate(&text, mode, &params, lists, lang)
+            }
+        },
         DwzCommand::Run(args) => super::run::run(&args, lang),
         DwzCommand::Scale { dwz } => scale(dwz),
         DwzCommand::Export(args) => super::export::run(&args, lang),
@@ -88,15 +87,15 @@ fn evaluate(
 }
 
 /// `wertung dwz estimate`: one tournament (`games`) or a chain (`tournaments`), with
-/// `remaining` games, from the estimate JSON; `--mode` over the file's.
+/// `remaining` games, from the estimate JSON (`text`); `--mode` over the file's.
 fn estimate(
-    file: &str,
+    text: &str,
     mode: Option<Mode>,
     params: &ParamArgs,
     (players, fide_list): (Option<&str>, Option<&str>),
     lang: Lang,
 ) -> Result<String, Failure> {
-    let (root, from) = named_input(file, players, fide_list, json::names::Rating::Dwz)?;
+    let (root, from) = named_input(text, players, fide_list, json::names::Rating::Dwz)?;
     let estimate = json::estimate_file_from_value(&root)?;
     let mode = mode.or(estimate.mode).unwrap_or_default();
     let out = json::write_estimate_json(&estimate, mode, &params.params(), lang)?;

@@ -20,6 +20,9 @@ pub(crate) enum Failure {
         file: String,
         reason: String,
     },
+    /// An option that a page of chess-results.com makes pointless (it names the opponents'
+    /// ratings itself): refused, not ignored.
+    PageOption(&'static str),
     /// A text that is no player's page of chess-results.com (`--input chess-results`).
     Page {
         file: String,

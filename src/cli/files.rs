@@ -2,7 +2,7 @@
 //! the formats know, or bytes), the tournament in the format its content tells or `--input`
 //! names, the DSB's player list, FIDE's rating list.
 
-use super::args::{Input, Source};
+use super::args::{EstimateInput, Input, Source};
 use super::failure::Failure;
 use std::io::Read;
 use wertung::dwz;
@@ -20,9 +20,31 @@ pub(crate) const ANY_END: dwz::Date = dwz::Date {
     day: 1,
 };
 
-/// A text file (or standard input, `-`): UTF-8, Windows-1252 or code page 850.
-pub(crate) fn read_input(file: &str) -> Result<String, Failure> {
-    Ok(wertung::formats::encoding::decode(&read_bytes(file)?))
+/// The file of an estimate, decoded: the estimate JSON, or a player's page of chess-results.com.
+pub(crate) enum EstimateFile {
+    /// The estimate JSON (or whatever else it is: its reader says what is wrong).
+    Json(String),
+    /// A page of chess-results.com (saved HTML, or its copied text).
+    Page(String),
+}
+
+/// Reads the file of an estimate: a page of chess-results.com where `--input chess-results`
+/// says so or, without `--input`, where the formats' door tells one by its content; else the
+/// estimate JSON.
+pub(crate) fn estimate_file(
+    file: &str,
+    input: Option<EstimateInput>,
+) -> Result<EstimateFile, Failure> {
+    let bytes = read_bytes(file)?;
+    let text = match (input, formats::open(file, &bytes)) {
+        (None, Ok(Opened::Text(Kind::ChessResults, text))) => return Ok(EstimateFile::Page(text)),
+        (_, Ok(Opened::Text(_, text))) => text,
+        _ => formats::encoding::decode(&bytes),
+    };
+    Ok(match input {
+        Some(EstimateInput::ChessResults) => EstimateFile::Page(text),
+        _ => EstimateFile::Json(text),
+    })
 }
 
 /// The file as it is (SWT is binary).
@@ -180,13 +202,12 @@ pub(crate) fn read_list(file: &str) -> Result<matching::ListIndex, Failure> {
 /// FIDE's list `fide_list` where given (what came from them, for the output's `list_id`s and
 /// `fide_id`s).
 pub(crate) fn named_input(
-    file: &str,
+    text: &str,
     players: Option<&str>,
     fide_list: Option<&str>,
     rating: json::names::Rating,
 ) -> Result<(serde_json::Value, json::names::FromList), Failure> {
-    let text = read_input(file)?;
-    let mut root: serde_json::Value = json::names::parse_json(&text)?;
+    let mut root: serde_json::Value = json::names::parse_json(text)?;
     if players.is_none() && fide_list.is_none() {
         if let Some(e) = json::names::names_without_list(&root) {
             return Err(e.into());

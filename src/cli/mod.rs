@@ -58,6 +58,7 @@ impl Failure {
             }
             Failure::InFile(e) => lang.error(e),
             Failure::Page { file, error } => format!("{file}: {}", error.text(lang)),
+            Failure::PageOption(option) => lang.filled(CliMsg::PageOption, &[("option", option)]),
             Failure::Write { file, reason } => {
                 format!("{file}: {} ({reason})", lang.text(CliMsg::CannotWrite))
             }

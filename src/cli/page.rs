@@ -1,22 +1,21 @@
 //! `dwz estimate` and `fide estimate` of a player's page of chess-results.com
-//! (`--input chess-results`): the page read ([`chess_results::read_page`]), made the estimate
+//! (`--input chess-results`, or told by its content): the page read ([`chess_results::read_page`]), made the estimate
 //! JSON a player would type ([`chess_results::dwz_estimate`]) and estimated as that; what the
 //! page gives that does not count is in the output's `notes`.
 
 use super::args::ParamArgs;
 use super::failure::Failure;
-use super::files::{read_bytes, read_list};
+use super::files::read_list;
 use wertung::dwz::{Date, Mode};
 use wertung::formats::chess_results::{self, PlayerPage, Selection};
 use wertung::formats::dsb_list::matching::Outcome;
-use wertung::formats::{encoding, json};
+use wertung::formats::json;
 use wertung::i18n::Lang;
 use wertung::input::{At, Field, InputError, Place, Problem};
 
-/// The page of `file` read.
-fn read(file: &str) -> Result<PlayerPage, Failure> {
-    let text = encoding::decode(&read_bytes(file)?);
-    chess_results::read_page(&text).map_err(|error| Failure::Page {
+/// The page of `file` (its `text`) read.
+fn read(file: &str, text: &str) -> Result<PlayerPage, Failure> {
+    chess_results::read_page(text).map_err(|error| Failure::Page {
         file: file.to_string(),
         error,
     })
@@ -76,12 +75,13 @@ fn with_notes(out: &str, selection: &Selection, lang: Lang) -> String {
 /// `wertung dwz estimate PAGE --input chess-results`.
 pub(crate) fn dwz_estimate(
     file: &str,
+    text: &str,
     mode: Option<Mode>,
     params: &ParamArgs,
     (players, index, end_date): (Option<&str>, Option<u32>, Option<&str>),
     lang: Lang,
 ) -> Result<String, Failure> {
-    let page = read(file)?;
+    let page = read(file, text)?;
     let end = end_of(&page, end_date)?;
     let index = match page.national_rating {
         Some(_) => Some(index_of(&page, index, players)?),
@@ -97,10 +97,11 @@ pub(crate) fn dwz_estimate(
 /// `wertung fide estimate PAGE --input chess-results`.
 pub(crate) fn fide_estimate(
     file: &str,
+    text: &str,
     games_before: Option<u32>,
     lang: Lang,
 ) -> Result<String, Failure> {
-    let page = read(file)?;
+    let page = read(file, text)?;
     let (value, selection) = chess_results::fide_estimate(&page, games_before, page.end_date);
     let input = json::fide::fide_estimate_from_value(&value)?;
     let estimate = wertung::fide::estimate::estimate(&input)?;

@@ -9,10 +9,13 @@
 //! file (no text has one). A text is FIDE's list by its first line (`ID Number`,
 //! `<playerslist`), the DSB's tournament report where it is XML, tournament JSON where it is an
 //! object, a TRF where it has a player record (`001 `), the DSB's list where its header names
-//! the list's columns, and else a cross table.
+//! the list's columns, a page of chess-results.com where it is HTML naming chess-results or
+//! the copied text of a player's page ([`chess_results::is_page`]), and else a cross table.
 
 use super::dsb_list::{self, looks_like_list};
-use super::{crosstable, dsb_xml, encoding, fide_list, json, swt, trf, zip, Imported};
+use super::{
+    chess_results, crosstable, dsb_xml, encoding, fide_list, json, swt, trf, zip, Imported,
+};
 use crate::dwz::Date;
 use crate::input::{At, Field, Format, InputError, Place, Problem};
 
@@ -33,12 +36,15 @@ pub enum Kind {
     DsbList,
     /// FIDE's rating list (its text, its XML, or their zip).
     FideList,
+    /// A page of chess-results.com (saved HTML, or a player's page copied as text): one
+    /// player's games, for the estimates, not a tournament.
+    ChessResults,
 }
 
 impl Kind {
     /// Whether files of this kind are tournaments (the lists are not).
     pub fn is_tournament(self) -> bool {
-        !matches!(self, Kind::DsbList | Kind::FideList)
+        !matches!(self, Kind::DsbList | Kind::FideList | Kind::ChessResults)
     }
 }
 
@@ -48,7 +54,7 @@ pub enum Opened<'a> {
     /// A Swiss-Chess file's bytes.
     Swt(&'a [u8]),
     /// A text file, decoded (the byte-order mark dropped): a TRF, a tournament JSON, the DSB's
-    /// report or a cross table.
+    /// report, a cross table or a page of chess-results.com.
     Text(Kind, String),
     /// A list's bytes (their readers unpack and decode them as they go: FIDE's list unpacks
     /// to 300 MB of text, which is never held whole).
@@ -88,6 +94,9 @@ impl Opened<'_> {
                 dsb_xml::imported_of(&dsb_xml::read_report(text)?, end)
             }
             Opened::Text(Kind::Json, text) => Ok(with_entrants(json::read_tournament(text)?)),
+            Opened::Text(Kind::ChessResults, _) => {
+                Err(InputError::at(Place::default(), "", Problem::PlayerPage))
+            }
             Opened::Text(_, text) => {
                 let end = end.ok_or_else(|| InputError::missing(At::CrossTable, Field::EndDate))?;
                 Ok(with_entrants(crosstable::read_crosstable(text, "", end)?))
@@ -120,6 +129,7 @@ pub fn not_a_tournament(opened: &Opened) -> InputError {
 /// assert_eq!(kind("", b"A;x;1\nB;0;x\n"), Kind::CrossTable);
 /// assert_eq!(kind("x.swt", b"<?xml version=\"1.0\"?>"), Kind::DsbXml);
 /// assert_eq!(kind("kaputt.swt", b"Turnier am Sonntag"), Kind::Swt);
+/// assert_eq!(kind("", b"<html><title>Chess-Results</title><table>"), Kind::ChessResults);
 /// assert!(open("leer.trf", b" \n").is_err());
 /// ```
 pub fn open<'a>(name: &str, bytes: &'a [u8]) -> Result<Opened<'a>, InputError> {
@@ -148,6 +158,8 @@ pub fn open<'a>(name: &str, bytes: &'a [u8]) -> Result<Opened<'a>, InputError> {
     let start = text.trim_start();
     let kind = if start.is_empty() {
         return Err(InputError::at(Place::default(), "", Problem::EmptyFile));
+    } else if chess_results::is_page(start) {
+        Kind::ChessResults
     } else if start.starts_with('<') {
         Kind::DsbXml
     } else if start.starts_with('{') {

@@ -19,6 +19,8 @@ messages! {
     CannotWrite => "kann nicht geschrieben werden", "cannot be written";
     ListOption => "die Liste mit --players LISTE oder --fide-list DATEI angeben",
         "give the list with --players LIST or --fide-list FILE";
+    PageOption => "{option}: nicht mit der Seite eines Spielers von chess-results.com, die die Wertungszahlen der Gegner selbst nennt",
+        "{option}: not with a player's page of chess-results.com, which gives the opponents' ratings itself";
     IndexOption => "mit --index N angeben, oder mit --players LISTE aus der Spielerliste",
         "give it with --index N, or from the player list with --players LIST";
     }

@@ -201,6 +201,7 @@ impl Lang {
             | Problem::Unsupported(_)
             | Problem::MissingColumn(_)
             | Problem::EmptyFile
+            | Problem::PlayerPage
             | Problem::ListColumns { .. }
             | Problem::TooLarge { .. }
             | Problem::NoEndDate
@@ -297,6 +298,7 @@ impl Lang {
                 self.filled(P::MissingColumn, &[("subject", &quoted(self, name))])
             }
             Problem::EmptyFile => self.text(P::EmptyFile).into(),
+            Problem::PlayerPage => self.text(P::PlayerPage).into(),
             Problem::ListColumns { needed, found } => self.filled(
                 P::ListColumns,
                 &[

@@ -165,6 +165,8 @@ messages! {
     Unsupported => "{subject} wird nicht unterstützt", "{subject} is not supported";
     MissingColumn => "die Spalte {subject} fehlt", "the column {subject} is missing";
     EmptyFile => "die Datei ist leer", "the file is empty";
+    PlayerPage => "die Datei ist die Seite eines Spielers von chess-results.com, kein Turnier: seine Partien schätzt der DWZ-Rechner",
+        "the file is a player's page of chess-results.com, not a tournament: the DWZ calculator estimates his games";
     ListColumns => "die Zeile hat {found} {columns}, die Zeilen einer DSB-Spielerliste haben {needed}",
         "the line has {found} {columns}, the lines of a DSB player list have {needed}";
     Column = PlaceWords::Column;

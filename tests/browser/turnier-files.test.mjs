@@ -180,3 +180,22 @@ test('a second module that cannot start is said so and started afresh on the nex
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('a saved page of chess-results.com, chosen or pasted, is named as one player\'s page, not read as a cross table', async () => {
+  const { readFile } = await import('node:fs/promises');
+  const saved = join(import.meta.dirname, '..', 'data', 'chess-results', 'en-player.html');
+  const { context, page, errors } = await open();
+  await fileLoad(page, saved);
+  await page.locator('#load-error').waitFor();
+  assert.match(await text(page, '#load-error'), /en-player\.html: die Datei ist die Seite eines Spielers von chess-results\.com, kein Turnier/);
+  assert.equal(await page.locator('#evaluation tbody tr').count(), 0, 'no tournament shown');
+  // Its copied text pasted: the same.
+  const copied = await readFile(join(import.meta.dirname, '..', 'data', 'chess-results', 'en-player.txt'), 'utf8');
+  await page.locator('#paste').fill(copied);
+  await page.click('#paste-load');
+  await page.waitForFunction(() => !document.querySelector('#load-error')?.textContent.includes('en-player.html'));
+  await page.locator('#load-error').waitFor();
+  assert.match(await text(page, '#load-error'), /^die Datei ist die Seite eines Spielers von chess-results\.com/i);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

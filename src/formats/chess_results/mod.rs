@@ -223,6 +223,30 @@ pub fn read_page(input: &str) -> Result<PlayerPage, PageError> {
     read::interpret(&tables, is_html, looks_like)
 }
 
+/// Whether `text` is a page of chess-results.com, told by its content (for the one door,
+/// [`crate::formats::open`]): HTML that names chess-results (any kind of its pages: the reader
+/// says which it is, where it is no player's page), or the copied text of a player's page
+/// (a line that is the header of its rounds table: `Rd.`, `Name`, `Res.` / `Erg.`, tab-separated).
+///
+/// ```
+/// use wertung::formats::chess_results::is_page;
+/// assert!(is_page("<html><title>Chess-Results Server</title><table></table></html>"));
+/// assert!(is_page("Name\tBerger, Jonas\nRd.\tSNo\t\tName\tRtgI\tRes.\n"));
+/// assert!(!is_page("<?xml version=\"1.0\"?><DSB_DWZ_TournamentReport/>"));
+/// assert!(!is_page("Müller;x;1\nSchmidt;0;x\n"));
+/// ```
+pub fn is_page(text: &str) -> bool {
+    let head: String = text
+        .chars()
+        .take(200_000)
+        .collect::<String>()
+        .to_lowercase();
+    if ["<table", "<html"].iter().any(|t| head.contains(t)) {
+        return head.contains("chess-results");
+    }
+    read::has_round_header(&text::rows(text))
+}
+
 /// `text` with white space (no-break spaces too) folded to single spaces, trimmed.
 pub(crate) fn folded(text: &str) -> String {
     let mut out = String::with_capacity(text.len());

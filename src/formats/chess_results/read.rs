@@ -72,6 +72,11 @@ fn header(row: &[Cell]) -> Option<Columns> {
     })
 }
 
+/// Whether a row of `rows` is the header of a player's rounds table.
+pub(super) fn has_round_header(rows: &[Row]) -> bool {
+    rows.iter().any(|r| header(r).is_some())
+}
+
 /// Which other kind of chess-results page a header row shows.
 fn other_kind(row: &[Cell]) -> Option<OtherKind> {
     let words: Vec<String> = row.iter().map(word).collect();

@@ -35,6 +35,56 @@ pub fn storage_works() -> bool {
     })
 }
 
+/// A file the user chose or dropped: its name, and its bytes as a JavaScript array. The bytes
+/// stay out of the page's own memory until a reader asks for them ([`ChosenFile::text`]): a
+/// player list of 90 000 rows is 8 MB, which read into the page and handed on to the second
+/// module stayed in the page as 17 MB (`scripts/bench-names.mjs`); handed on as this array it
+/// is never copied there. (gloo-file reads into the page's memory, so it is not used here.)
+pub struct ChosenFile {
+    /// The file's name as chosen.
+    pub name: String,
+    /// Its bytes.
+    pub bytes: web_sys::js_sys::Uint8Array,
+}
+
+impl ChosenFile {
+    /// Its text, decoded as the formats decode a file ([`crate::formats::encoding::decode`]:
+    /// UTF-8, Windows-1252 or code page 850).
+    pub fn text(&self) -> String {
+        crate::formats::encoding::decode(&self.bytes.to_vec())
+    }
+}
+
+/// Reads a file chosen or dropped; `None` where the browser cannot read it (removed or changed
+/// since it was chosen).
+pub async fn chosen_file(file: &web_sys::File) -> Option<ChosenFile> {
+    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
+        .await
+        .ok()?;
+    Some(ChosenFile {
+        name: file.name(),
+        bytes: web_sys::js_sys::Uint8Array::new(&buffer),
+    })
+}
+
+/// The files of a file input's change event (several where it allows them). The input is
+/// emptied, so that choosing the same file again (after it could not be read, or after it
+/// changed) is a change again.
+pub fn input_files(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return Vec::new();
+    };
+    let files = input.files();
+    let all = (0..files.as_ref().map_or(0, web_sys::FileList::length))
+        .filter_map(|k| files.as_ref()?.get(k))
+        .collect();
+    input.set_value("");
+    all
+}
+
 /// A remembered text.
 pub fn load(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()

@@ -233,15 +233,8 @@ pub async fn call(
     Some(answer)
 }
 
-/// A file's bytes (or any blob's) as a JavaScript array, for the module: they are never copied
-/// through the page's own memory (a player list of 90 000 rows is 8 MB; read into the page
-/// and handed on, it stayed there as 17 MB of the page's memory, `scripts/bench-names.mjs`).
-pub async fn file_bytes(file: &web_sys::Blob) -> Option<js_sys::Uint8Array> {
-    let buffer = JsFuture::from(file.array_buffer()).await.ok()?;
-    Some(js_sys::Uint8Array::new(&buffer))
-}
-
-/// Asks `handle` the request `json` with `bytes` beside it (a file's, see [`file_bytes`];
+/// Asks `handle` the request `json` with `bytes` beside it (a file's, see
+/// [`crate::web::common::browser::chosen_file`];
 /// `None`: none): its answer's text, or `None` where it throws or gives none (it stopped; it is
 /// dropped and the next request starts it again). The bytes are moved to the module's worker.
 pub async fn call_json(

@@ -13,6 +13,7 @@ use crate::web::turnier::fide_check::{FideAnswer, FideAsk};
 use crate::web::turnier::list::{ListAnswer, ListAsk};
 use crate::web::turnier::run::{Decided, RunAnswer, RunFile};
 use crate::web::turnier::shown::ResultView;
+use crate::web::turnier::store::Stored;
 use serde::{Deserialize, Serialize};
 
 /// A view or file the second module makes of the page's tournament.
@@ -39,22 +40,21 @@ pub enum Extra {
 }
 
 /// The page's tournament in a request: the one the module keeps, or a new one.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Given {
     /// The tournament the module was given last, if it is of this version.
     Kept(u64),
-    /// The page's tournament in this version, as the page keeps it in local storage
-    /// ([`crate::web::turnier::store::store`]).
+    /// The page's tournament in this version, with its player table.
     New {
         /// The tournament's version.
         version: u64,
-        /// The tournament as stored.
-        stored: String,
+        /// The tournament with its player table.
+        session: Box<Stored>,
     },
 }
 
 /// What the page asks of the second module.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Request {
     /// Reads a DSB player list (`spieler.csv` or its zip: the bytes beside the request) and
     /// keeps it in place of the one before: [`Response::List`].
@@ -183,7 +183,7 @@ pub enum Request {
 }
 
 /// The second module's answer.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Response {
     /// The list read, or why not.
     List(ListLoad),
@@ -314,10 +314,10 @@ impl ListLoad {
 }
 
 /// What opening a file or a pasted text gave.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum Opened {
-    /// The tournament and its player table, as the page keeps them ([`store`](crate::web::turnier::store::store)).
-    Loaded(String),
+    /// The tournament and its player table.
+    Loaded(Box<Stored>),
     /// The file could not be read: the error in both languages (worded by the same i18n table;
     /// the page shows the one of its language).
     Failed {

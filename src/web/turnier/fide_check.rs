@@ -30,8 +30,8 @@ pub struct FideAsk {
     pub keys: Vec<Key>,
     /// The player table as the file fills it.
     pub base: Vec<Edit>,
-    /// The DSB list's findings as the page keeps them (JSON; empty: none).
-    pub matches: String,
+    /// The DSB list's findings as the page keeps them (empty: none).
+    pub matches: Vec<ListMatch>,
     /// The user's choices of the DSB list, a player each.
     pub chosen: Vec<Option<usize>>,
     /// The user's choices of FIDE's namesakes, a player each: a FIDE ID, or [`NONE_OF_THEM`].
@@ -185,11 +185,11 @@ fn namesakes(book: &AddressBook, key: &Key) -> Vec<FideOffer> {
 /// Answers the page's [`FideAsk`] with FIDE's list of `book`; `None` where it holds none.
 pub fn fide_answer(book: &AddressBook, ask: &FideAsk) -> Option<FideAnswer> {
     let list = &book.fide.as_ref()?.list;
-    let matches: Vec<ListMatch> = serde_json::from_str(&ask.matches).unwrap_or_default();
+    let matches = &ask.matches;
     let dsb = if matches.is_empty() {
         ask.base.clone()
     } else {
-        apply_matches(&ask.base, &matches, &ask.chosen)
+        apply_matches(&ask.base, matches, &ask.chosen)
     };
     let mut answer = FideAnswer::default();
     for (k, (edit, key)) in dsb.iter().zip(&ask.keys).enumerate() {

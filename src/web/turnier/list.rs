@@ -513,8 +513,8 @@ pub const NOT_MEMBER: usize = u32::MAX as usize - 1;
 pub struct ListAsk {
     /// Match anew (the list kept is needed), else show `matches`.
     pub request: Option<MatchRequest>,
-    /// The findings as the page keeps them (JSON), where not matched anew.
-    pub matches: String,
+    /// The findings as the page keeps them, where not matched anew.
+    pub matches: Vec<ListMatch>,
     /// The user's choices, a player each: a row of the list, [`MEMBER`] or [`NOT_MEMBER`].
     pub chosen: Vec<Option<usize>>,
     /// The file's fields of the players whose fields are to be made (all on matching anew,
@@ -530,8 +530,8 @@ pub struct ListAsk {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
 pub struct ListAnswer {
-    /// The findings as the page keeps them (JSON; empty: none).
-    pub matches: String,
+    /// The findings as the page keeps them (empty: none).
+    pub matches: Vec<ListMatch>,
     /// Per player: his list cell (what the page shows and offers to choose).
     pub cells: Vec<ListCell>,
     /// The fields of the players asked for (`ListAsk::base`).
@@ -733,7 +733,7 @@ pub fn fits_none_text(l: Lang, found: usize, n: usize) -> String {
 pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswer> {
     let matches = match &ask.request {
         Some(r) => list_matches(index?, r),
-        None => serde_json::from_str::<Vec<ListMatch>>(&ask.matches).unwrap_or_default(),
+        None => ask.matches.clone(),
     };
     let n = matches.len();
     let matched = matches.iter().filter(|m| m.found.is_found()).count();
@@ -767,13 +767,13 @@ pub fn list_answer(index: Option<&ListIndex>, ask: &ListAsk) -> Option<ListAnswe
         .map(|(k, m)| listed_zps(Some(m), chosen(k)).unwrap_or_default())
         .collect();
     Some(ListAnswer {
-        matches: serde_json::to_string(&matches).unwrap_or_default(),
         cells,
         clubs,
         edits,
         fits_none: None,
         found: matches.iter().map(|m| m.found).collect(),
         listed: listed_of(&matches, &ask.chosen),
+        matches,
     })
 }
 

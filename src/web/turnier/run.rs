@@ -11,7 +11,7 @@
 //! tournament), the persons with their path, and the run's exports (the CLI's JSON, the persons
 //! as CSV).
 
-use super::store::{restore, store, Session};
+use super::store::{Session, Stored};
 use super::table::apply;
 use crate::dwz::run::{run, RunTournament};
 use crate::dwz::{Mode, Options};
@@ -25,16 +25,17 @@ use serde::{Deserialize, Serialize};
 
 /// One file of the run as read: its name as chosen and the tournament as the page keeps it
 /// ([`store`]).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct RunFile {
     /// The file's name as chosen.
     pub name: String,
-    /// The tournament as read, as [`store`] keeps it.
-    pub stored: String,
+    /// The tournament as read (as earlier versions kept a run, the same as text).
+    #[serde(deserialize_with = "crate::web::turnier::store::stored_or_text")]
+    pub stored: Stored,
 }
 
 /// One tournament of the run, in the run's order.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StepShown {
     /// The tournament's name (else its file's).
     pub name: String,
@@ -47,7 +48,7 @@ pub struct StepShown {
     /// The tournament as the run evaluated it, as [`store`] keeps it: shown by the page as any
     /// tournament (its views and exports), with the DSB list's membership of each player for
     /// its report as a single file's ([`crate::formats::dsb_xml::listed`]).
-    pub stored: String,
+    pub stored: Option<Stored>,
     /// The players whose rating the run carried forward from an earlier tournament, where it
     /// differs from the file's.
     #[serde(default)]
@@ -239,7 +240,7 @@ pub struct PersonShown {
 }
 
 /// The run as the page shows it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub struct RunShown {
     /// The tournaments in the run's order.
     pub steps: Vec<StepShown>,
@@ -284,7 +285,7 @@ pub struct Question {
 
 /// What can come of a run: the run, a question of who is who, or why there is none in both
 /// languages.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum RunAnswer {
     /// The run.
     Ran(Box<RunShown>),
@@ -318,7 +319,7 @@ struct Read {
 /// was ambiguous hold); who its players are ([`Listed::appearances`]: the list's ID of the row a
 /// player matched, else the DSB ID the file gives, the FIDE ID, name and birth year).
 fn read(file: &RunFile, list: Option<&ListIndex>) -> Result<Read, InputError> {
-    let Some(session) = restore(&file.stored) else {
+    let Ok(session) = Session::try_from(file.stored.clone()) else {
         let problem = crate::input::Problem::NotThisFormat(crate::input::Format::Tournament);
         return Err(InputError::at(At::File(file.name.clone()), "", problem));
     };
@@ -399,7 +400,7 @@ fn question(e: &InputError, files: &[RunFile], decided: &[Decided]) -> Option<Qu
     };
     let name = e.value.clone()?;
     let file = files.iter().position(|f| &f.name == label)?;
-    let session = restore(&files.get(file)?.stored)?;
+    let session = Session::try_from(files.get(file)?.stored.clone()).ok()?;
     let player = session
         .loaded
         .tournament
@@ -486,9 +487,7 @@ fn ran(
                     .unwrap_or_default(),
                 start: step.start_date.map(|d| d.to_string()),
                 end: step.tournament.end_date.to_string(),
-                stored: given.map_or_else(String::new, |g| {
-                    stored_step(&g.session, &step.tournament, &g.members)
-                }),
+                stored: given.map(|g| stored_step(&g.session, &step.tournament, &g.members)),
                 carried: carried(step),
                 figures: figures(step),
             }
@@ -512,7 +511,7 @@ fn stored_step(
     session: &Session,
     tournament: &crate::dwz::Tournament,
     members: &[Option<crate::formats::dsb_xml::Listed>],
-) -> String {
+) -> Stored {
     let mut s = session.clone();
     s.loaded.tournament = tournament.clone();
     s.edits = s.loaded.edits();
@@ -520,7 +519,7 @@ fn stored_step(
     if !members.is_empty() {
         s.listed = members.to_vec();
     }
-    store(&s)
+    s.into()
 }
 
 /// A player's name in a tournament of the run (else his id).

@@ -482,10 +482,10 @@ mod tests {
             trf_line(4, "spielfrei", "", &["", "   1 b 0"]),
         ]
         .join("\n");
-        let Opened::Loaded(stored) = open("byes.trf", trf.as_bytes(), "") else {
+        let Opened::Loaded(s) = open("byes.trf", trf.as_bytes(), "") else {
             panic!()
         };
-        let s = restore(&stored).unwrap();
+        let s = crate::web::turnier::store::Session::try_from(*s).unwrap();
         assert_eq!(
             s.loaded.tournament.players.len(),
             3,

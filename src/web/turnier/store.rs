@@ -1,7 +1,9 @@
 //! What the page keeps of a tournament in local storage (key `wertung-turnier`), and what it
-//! hands the second module: the tournament as loaded (as JSON), the player table and the end
-//! date as typed, the players' keys for the list, the list's findings and the user's choices.
-//! The format is kept: what an earlier version of the page stored still reads back.
+//! and the second module hand each other ([`Session`], serde): the tournament as loaded (as
+//! the tournament JSON), the player table and the end date as typed, the players' keys for the
+//! list, the list's findings and the user's choices. The format is kept: what an earlier
+//! version of the page stored still reads back, and so does the text form in which earlier
+//! versions handed it over inside a message (a string of this JSON).
 
 use super::evaluation::table::{zps_text, Who};
 use super::list::{listed_of, listed_zps, picked, Key, ListMatch};
@@ -12,17 +14,19 @@ use crate::formats::dsb_xml::{Head, Listed};
 use crate::formats::{json, Entrant};
 use serde::{Deserialize, Serialize};
 
-/// The text kept, as JSON.
+/// A [`Session`] as it is kept (local storage) and handed over between the page and its second
+/// module (serde): the tournament in the tournament JSON's form, the rest as the session has it.
+/// The messages carry this rather than a [`Session`], so that a page that never shows a
+/// tournament (the calculator, which shares the messages) carries no reader of tournaments.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(default)]
-struct Stored {
+pub struct Stored {
     tournament: serde_json::Value,
     edits: Vec<Edit>,
     end: String,
     keys: Vec<Key>,
-    /// The list's findings (empty before a list was used): kept as they are, read only by the
-    /// second module ([`super::list::ListMatch`]s).
-    matches: serde_json::Value,
+    /// The list's findings (empty before a list was used).
+    matches: Vec<ListMatch>,
     /// The rows the user chose where a name was ambiguous.
     chosen: Vec<Option<usize>>,
     /// The row of the list each player takes into the DSB's report, typed (empty in what
@@ -227,7 +231,7 @@ pub fn recall(kept: Option<&str>, s: Session) -> (Session, Option<Recalled>) {
         chosen,
         end: k.end,
         head: k.head,
-        matches: if same { k.matches } else { String::new() },
+        matches: if same { k.matches } else { Vec::new() },
         listed: if same { k.listed } else { Vec::new() },
         ..s
     };
@@ -305,7 +309,57 @@ pub mod head_at {
     pub const NOTES: usize = 9;
 }
 
-/// A tournament with its player table, as kept.
+/// Reads a [`Stored`] given as the object itself or, as earlier versions kept a run's files
+/// (local storage), as a string holding that object's JSON (for `#[serde(deserialize_with)]`).
+pub fn stored_or_text<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Stored, D::Error> {
+    struct Either;
+    impl<'de> serde::de::Visitor<'de> for Either {
+        type Value = Stored;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a kept tournament, or its JSON as text")
+        }
+        fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<Stored, E> {
+            serde_json::from_str(text).map_err(E::custom)
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<Stored, A::Error> {
+            Stored::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+        }
+    }
+    d.deserialize_any(Either)
+}
+
+impl TryFrom<Stored> for Session {
+    type Error = ();
+
+    /// The session kept; what does not fit the tournament's players is dropped; no tournament
+    /// (or one that is none): `Err`.
+    fn try_from(stored: Stored) -> Result<Session, ()> {
+        if !stored.tournament.is_object() {
+            return Err(());
+        }
+        restore_stored(stored).ok_or(())
+    }
+}
+
+impl From<Session> for Stored {
+    fn from(s: Session) -> Stored {
+        Stored {
+            tournament: json::tournament_to_value(&s.loaded.tournament),
+            keys: s.loaded.entrants.iter().map(Key::from).collect(),
+            matches: s.matches,
+            edits: s.edits,
+            end: s.end,
+            chosen: s.chosen,
+            listed: s.listed,
+            head: s.head,
+            file_head: s.file_head,
+            id: s.id,
+        }
+    }
+}
+
+/// A tournament with its player table, as kept (in local storage and between the page and its
+/// second module as a [`Stored`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Session {
     /// The tournament as loaded.
@@ -314,9 +368,8 @@ pub struct Session {
     pub edits: Vec<Edit>,
     /// The end date as typed.
     pub end: String,
-    /// The list's findings, a player each, as JSON (empty before a list was used): read only
-    /// by the second module ([`super::list::ListMatch`]s).
-    pub matches: String,
+    /// The list's findings, a player each (empty before a list was used).
+    pub matches: Vec<ListMatch>,
     /// The rows the user chose where a name was ambiguous, a player each.
     pub chosen: Vec<Option<usize>>,
     /// The row of the list each player takes into the DSB's report (the list's answer,
@@ -343,7 +396,7 @@ impl Session {
                 crate::i18n::Lang::De,
                 loaded.tournament.end_date,
             ),
-            matches: String::new(),
+            matches: Vec::new(),
             chosen: vec![None; n],
             listed: Vec::new(),
             head: Vec::new(),
@@ -356,20 +409,7 @@ impl Session {
 
 /// The text kept in local storage.
 pub fn store(s: &Session) -> String {
-    serde_json::to_string(&Stored {
-        tournament: json::tournament_to_value(&s.loaded.tournament),
-        edits: s.edits.clone(),
-        end: s.end.clone(),
-        keys: s.loaded.entrants.iter().map(Key::from).collect(),
-        matches: serde_json::from_str(&s.matches)
-            .unwrap_or_else(|_| serde_json::Value::Array(Vec::new())),
-        chosen: s.chosen.clone(),
-        listed: s.listed.clone(),
-        head: s.head.clone(),
-        file_head: s.file_head.clone(),
-        id: s.id.clone(),
-    })
-    .unwrap_or_default()
+    serde_json::to_string(&Stored::from(s.clone())).unwrap_or_default()
 }
 
 /// Reads back what [`store`] kept; `None` where it is not readable. The player table has a row
@@ -379,8 +419,7 @@ pub fn store(s: &Session) -> String {
 pub fn restore(text: &str) -> Option<Session> {
     serde_json::from_str::<Stored>(text)
         .ok()
-        .filter(|s| s.tournament.is_object())
-        .and_then(restore_stored)
+        .and_then(|s| Session::try_from(s).ok())
 }
 
 /// A session from what was kept; what does not fit the tournament's players is dropped.
@@ -395,17 +434,17 @@ fn restore_stored(s: Stored) -> Option<Session> {
     if edits.len() != n {
         edits = edits_of(&tournament);
     }
-    let matches = match &s.matches {
-        serde_json::Value::Array(a) if a.len() == n && n > 0 => s.matches.to_string(),
-        _ => String::new(),
+    let matches = if s.matches.len() == n && n > 0 {
+        s.matches
+    } else {
+        Vec::new()
     };
     let mut chosen = s.chosen;
     chosen.resize(n, None);
     let listed = if s.listed.len() == n {
         s.listed
     } else {
-        let kept: Vec<ListMatch> = serde_json::from_str(&matches).unwrap_or_default();
-        listed_of(&kept, &chosen)
+        listed_of(&matches, &chosen)
     };
     Some(Session {
         loaded: Loaded {
@@ -430,7 +469,7 @@ impl Session {
     /// from the row of the list he takes ([`listed_zps`]), else the file's; his team.
     pub fn who(&self) -> Vec<Who> {
         let s = self;
-        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+        let matches = &s.matches;
         let chosen = |k: usize| s.chosen.get(k).copied().flatten();
         s.loaded
             .entrants
@@ -451,7 +490,7 @@ impl Session {
     /// his FIDE ID likewise.
     pub fn numbers(&self) -> Vec<crate::formats::csv::Numbers> {
         let s = self;
-        let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
+        let matches = &s.matches;
         s.loaded
             .entrants
             .iter()

@@ -25,7 +25,7 @@ pub fn session(t: &Tournament, edits: &[Edit]) -> Session {
         },
         edits: edits.to_vec(),
         end: "12.12.2026".into(),
-        matches: String::new(),
+        matches: Vec::new(),
         chosen: Vec::new(),
         listed: Vec::new(),
         head: Vec::default(),

@@ -8,7 +8,7 @@ use super::chosen::keep_name;
 use super::state::{calc, Calc};
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::import::from_paste;
-use crate::web::common::browser::T;
+use crate::web::common::browser::{chosen_file, input_files, T};
 use crate::web::common::lazy::{Lazy, NotLoaded, PartView};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -89,14 +89,6 @@ fn in_a_field(target: Option<web_sys::EventTarget>) -> bool {
         || element.is_content_editable()
 }
 
-/// The text of a file chosen or dropped.
-async fn file_text(file: web_sys::File) -> Option<String> {
-    wasm_bindgen_futures::JsFuture::from(file.text())
-        .await
-        .ok()?
-        .as_string()
-}
-
 /// A paste outside a text field, and a page dropped anywhere, go into the form.
 pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
     let _ = window_event_listener(leptos::ev::paste, move |ev: web_sys::ClipboardEvent| {
@@ -127,8 +119,8 @@ pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
         };
         ev.prevent_default();
         spawn_local(async move {
-            if let Some(text) = file_text(file).await {
-                take(c, said, Some(text), None);
+            if let Some(chosen) = chosen_file(&file).await {
+                take(c, said, Some(chosen.text()), None);
             }
         });
     });
@@ -171,19 +163,12 @@ fn ImportFields(said: RwSignal<Option<Said>>) -> impl IntoView {
         take(c, said, None, Some(t));
     };
     let chosen = move |ev: leptos::ev::Event| {
-        let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        else {
+        let Some(file) = input_files(&ev).into_iter().next() else {
             return;
         };
-        let Some(file) = input.files().and_then(|f| f.get(0)) else {
-            return;
-        };
-        input.set_value("");
         spawn_local(async move {
-            if let Some(page) = file_text(file).await {
-                take(c, said, Some(page), None);
+            if let Some(chosen) = chosen_file(&file).await {
+                take(c, said, Some(chosen.text()), None);
             }
         });
     };

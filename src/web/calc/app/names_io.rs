@@ -5,7 +5,7 @@
 //! module only, and a split part that made such a closure of its own would stop with "function
 //! signature mismatch".
 
-use crate::web::common::{extras_bridge, list_store};
+use crate::web::common::{browser, extras_bridge, list_store};
 use leptos::wasm_bindgen::JsValue;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
@@ -90,7 +90,7 @@ fn remove() -> Io<()> {
 }
 
 fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {
-    Box::pin(async move { extras_bridge::file_bytes(&file).await })
+    Box::pin(async move { browser::chosen_file(&file).await.map(|f| f.bytes) })
 }
 
 fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {

@@ -7,7 +7,7 @@ use crate::formats::dsb_xml::{self, Head, Stamp};
 use crate::formats::fide_list::checked::apply_fide_list;
 use crate::i18n::Lang;
 use crate::input::{At, Field, InputError, Problem};
-use crate::web::turnier::list::{listed_of, ListMatch};
+use crate::web::turnier::list::listed_of;
 use crate::web::turnier::store::{head_at, Session};
 use crate::web::turnier::table::apply;
 
@@ -56,8 +56,7 @@ fn listed(s: &Session) -> Vec<Option<dsb_xml::Listed>> {
     if s.listed.len() == s.loaded.tournament.players.len() {
         return s.listed.clone();
     }
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap_or_default();
-    listed_of(&matches, &s.chosen)
+    listed_of(&s.matches, &s.chosen)
 }
 
 /// What the file gives of the head where the page has no field for it: the tournament's name
@@ -194,7 +193,7 @@ pub fn open_report(text: &str, end_date: &str, name: &str) -> Opened {
                 "",
                 text.as_bytes(),
             );
-            Opened::Loaded(crate::web::turnier::store::store(&session))
+            Opened::Loaded(Box::new(session.into()))
         }
         Err(e) => super::failed(e, name),
     }

@@ -21,7 +21,7 @@ pub use crate::web::common::messages::{Extra, Given, Opened, Request, Response};
 use super::list::list_answer;
 use super::load::read_opened;
 use super::shown::ResultView;
-use super::store::{restore, store, Session};
+use super::store::Session;
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
@@ -88,7 +88,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
                 &title,
                 bytes,
             );
-            Opened::Loaded(store(&session))
+            Opened::Loaded(Box::new(session.into()))
         }
         Err(e) => failed(e, name),
     }
@@ -215,6 +215,7 @@ pub struct Module {
     /// Where reading a list and matching tell how far they came (the module's entry posts it to
     /// the page, which shows a progress bar where it takes a while).
     progress: Option<fn(Stage, usize, usize)>,
+    /// The page's tournament as given last, with its number (`None` in it: not readable).
     tournament: Option<(u64, Option<Session>)>,
     /// The bytes [`Request::StoreFide`] made, until [`Module::take_made`].
     made: Vec<u8>,
@@ -398,9 +399,9 @@ impl Module {
         bytes: &[u8],
     ) -> Response {
         let version = match given {
-            Given::New { version, stored } => {
-                // Kept even where it is not readable: the page's state of that version.
-                self.tournament = Some((version, restore(&stored)));
+            Given::New { version, session } => {
+                // Kept even where it is not readable: the page's state of that number.
+                self.tournament = Some((version, Session::try_from(*session).ok()));
                 version
             }
             Given::Kept(version) => version,
@@ -527,8 +528,10 @@ mod tests {
             Response::Unknown
         );
         let (t, edits) = loaded();
-        let stored = store(&session(&t, &edits));
-        let given = Given::New { version: 1, stored };
+        let given = Given::New {
+            version: 1,
+            session: Box::new(session(&t, &edits).into()),
+        };
         let Response::Made(csv) = ask(&mut m, &make_csv(given), &[]) else {
             panic!()
         };
@@ -541,14 +544,13 @@ mod tests {
             ask(&mut m, &make_csv(Given::Kept(2)), &[]),
             Response::Unknown
         );
-        // What cannot be read.
-        let broken = Given::New {
-            version: 3,
-            stored: "kaputt".into(),
-        };
+        // What cannot be read: a tournament that is none (in the text form of earlier
+        // versions), a request that is none.
+        let broken = serde_json::json!({"Make": {"tournament": {"New": {"version": 3,
+            "session": "kaputt"}}, "extra": "Csv", "lang": "de", "exact": false}});
         assert_eq!(
-            ask(&mut m, &make_csv(broken), &[]),
-            Response::Made(String::new())
+            Response::read(&m.handle_json(&broken.to_string(), &[])),
+            Some(Response::Unreadable)
         );
         assert_eq!(
             Response::read(&m.handle_json(&serde_json::json!({"Nope": 1}).to_string(), &[])),
@@ -674,7 +676,7 @@ mod tests {
     #[test]
     fn a_view_is_data_the_same_in_any_language_so_a_switch_asks_nothing() {
         let (t, edits) = loaded();
-        let stored = store(&session(&t, &edits));
+        let stored = session(&t, &edits);
         let mut m = Module::default();
         let views = [Extra::Fide, Extra::Leistung, Extra::Ingo { xiangqi: false }];
         for (k, extra) in views.into_iter().enumerate() {
@@ -682,7 +684,7 @@ mod tests {
             let asked = [Lang::De, Lang::En].map(|lang| {
                 let given = Given::New {
                     version: k as u64,
-                    stored: stored.clone(),
+                    session: Box::new(stored.clone().into()),
                 };
                 let request = Request::Make {
                     tournament: given,
@@ -779,5 +781,21 @@ mod named_tests {
         );
         let (de, _) = said("bericht.xml", b"<?xml version=\"1.0\"?><nix/>");
         assert!(de.starts_with("bericht.xml"), "{de}");
+    }
+
+    #[test]
+    fn a_page_of_chess_results_is_named_as_a_players_page_saved_or_copied() {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/chess-results");
+        for (file, name) in [("en-player.html", "en-player.html"), ("en-player.txt", "")] {
+            let bytes = std::fs::read(dir.join(file)).unwrap();
+            let Opened::Failed { de, en } = open(name, &bytes, "") else {
+                panic!("{file} opened as a tournament")
+            };
+            let de_words =
+                "die Datei ist die Seite eines Spielers von chess-results.com, kein Turnier";
+            assert!(de.contains(de_words), "{de}");
+            assert!(de.starts_with(name), "{de}");
+            assert!(en.contains("a player's page of chess-results.com"), "{en}");
+        }
     }
 }

@@ -244,7 +244,7 @@ fn a_candidate_and_the_report_name_the_club_where_the_zip_does() {
     // What the report shows: the row taken (Hans once chosen), else the file's (none here).
     let mut s = crate::web::turnier::testdata::session(&t.tournament, &t.edits());
     s.loaded = t.clone();
-    s.matches = serde_json::to_string(&matches).unwrap();
+    s.matches.clone_from(&matches);
     s.chosen = vec![None; 5];
     assert_eq!(s.who()[0].zps, "");
     assert_eq!(s.who()[1].zps, "20511-7");

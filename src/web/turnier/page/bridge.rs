@@ -1,23 +1,27 @@
 //! The page's side of the second module ([`crate::web::turnier::extras`]): loads it on first
 //! use and asks it one typed [`Request`] at a time ([`ask`]), the page's tournament given only
-//! when it changed since the module was last given it ([`make`]); the result views arrive as
-//! a resource ([`extra_view`]).
+//! when it changed since the module was last given it ([`make`]: the tournament as given last
+//! is kept here and compared); the result views arrive as a resource ([`extra_view`]).
 
 use super::state::Page;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::messages::{Extra, Given, Request, Response};
 use crate::web::turnier::shown::{ResultView, Worded};
-use crate::web::turnier::store::store;
+use crate::web::turnier::store::Session;
 use leptos::prelude::*;
 use leptos::web_sys::js_sys;
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use crate::web::common::extras_bridge::{self, call_json};
 
 thread_local! {
-    /// The version of the page's tournament the module was given last.
-    static GIVEN: Cell<Option<u64>> = const { Cell::new(None) };
+    /// The page's tournament as the module was given it last, with the number it was given
+    /// under (the module keeps it under that number: asked again unchanged, the page sends
+    /// the number alone).
+    static GIVEN: RefCell<Option<(u64, Session)>> = const { RefCell::new(None) };
+    /// The number the page's tournament was last given under.
+    static NUMBER: Cell<u64> = const { Cell::new(0) };
     /// The module stopped in the middle of a request (a trap, out of memory): dropped, and
     /// started again on the next request.
     static STOPPED: Cell<bool> = const { Cell::new(false) };
@@ -49,7 +53,7 @@ pub(super) async fn module() -> Option<js_sys::Function> {
 }
 
 /// Asks the loaded module (`handle`): the request as JSON, `bytes` beside it (a file's, see
-/// [`extras_bridge::file_bytes`]; else none). Where it throws or gives no answer (it stopped:
+/// [`crate::web::common::browser::chosen_file`]; else none). Where it throws or gives no answer (it stopped:
 /// a trap, out of memory) it is dropped ([`failure`] says so) and the next request starts it
 /// again.
 pub(super) async fn call(
@@ -74,22 +78,31 @@ pub(super) async fn ask(request: Request, bytes: Option<&js_sys::Uint8Array>) ->
 }
 
 /// A view or export of the page's tournament, made by the module ([`Response::Made`] or
-/// [`Response::Shown`]): the tournament given where the module does not have it in its present
-/// version. Made empty without a tournament; `None` where the module cannot be loaded.
+/// [`Response::Shown`]; the DSB's report refused: [`Response::Refused`]): the tournament given
+/// where the module does not have it as it is now. Made empty without a tournament; `None`
+/// where the module cannot be loaded.
 pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Option<Response> {
     let handle = module().await?;
     // Twice at most: a module that lost the tournament is given it again.
     for _ in 0..2 {
-        let version = p.version.get_untracked();
-        let tournament = if GIVEN.get() == Some(version) {
-            Given::Kept(version)
-        } else {
-            let Some(session) = p.session() else {
-                return Some(Response::Made(String::new()));
-            };
-            Given::New {
-                version,
-                stored: store(&session),
+        let Some(session) = p.session() else {
+            return Some(Response::Made(String::new()));
+        };
+        let kept = GIVEN.with_borrow(|g| {
+            g.as_ref()
+                .filter(|(_, given)| *given == session)
+                .map(|(n, _)| *n)
+        });
+        let (tournament, number) = match kept {
+            Some(n) => (Given::Kept(n), n),
+            None => {
+                let n = NUMBER.get() + 1;
+                NUMBER.set(n);
+                let given = Given::New {
+                    version: n,
+                    session: Box::new(session.clone().into()),
+                };
+                (given, n)
             }
         };
         let request = Request::Make {
@@ -99,8 +112,10 @@ pub(super) async fn make(p: Page, extra: Extra, lang: Lang, mode: Mode) -> Optio
             exact: mode == Mode::Exact,
         };
         match call(&handle, &request, None).await? {
-            made @ (Response::Made(_) | Response::Shown(_)) => {
-                GIVEN.set(Some(version));
+            made @ (Response::Made(_) | Response::Shown(_) | Response::Refused(_)) => {
+                if kept.is_none() {
+                    GIVEN.set(Some((number, session)));
+                }
                 return Some(made);
             }
             Response::Unknown => GIVEN.set(None),
@@ -120,11 +135,8 @@ pub(super) fn extra_view(
     request: impl Fn() -> Option<Extra> + 'static,
 ) -> LocalResource<ResultView> {
     LocalResource::new(move || {
-        // The tournament's version is followed only while something is asked for (read, so
-        // that the memo follows the player table: see the save in `page/mod.rs`).
-        let wanted = request().inspect(|_| {
-            let _ = p.version.get();
-        });
+        // The tournament is followed only while something is asked for.
+        let wanted = request().inspect(|_| p.track_kept());
         // The views do not depend on the language (the page words them) nor on the arithmetic
         // mode (no DWZ in them).
         let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());

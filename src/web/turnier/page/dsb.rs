@@ -4,17 +4,16 @@
 //! field the director still has to type (in the report's head, kept with the tournament).
 //! A part loaded once a tournament is shown ([`dsb_part`]).
 
-use super::bridge::{call, module};
+use super::bridge::make;
 use super::load_error::LoadError;
 use super::state::{page, Page};
-use crate::dwz::Mode;
 use crate::i18n::TMsg;
 use crate::web::common::browser::T;
 use crate::web::common::browser::{download, load, save};
 use crate::web::common::lazy::PartView;
-use crate::web::common::messages::{Extra, Given, Request, Response};
+use crate::web::common::messages::{Extra, Response};
 use crate::web::turnier::evaluation::notes::file_name;
-use crate::web::turnier::store::{head_at, store};
+use crate::web::turnier::store::head_at;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 
@@ -46,8 +45,7 @@ fn dropped(p: Page, xml: &str) -> Option<(usize, usize)> {
 }
 
 /// Asks the second module for the report and downloads it, or shows why it is refused.
-fn export_dsb(message: RwSignal<String>, held: RwSignal<Option<Held>>) {
-    let p = page();
+async fn export_dsb(p: Page, message: RwSignal<String>, held: RwSignal<Option<Held>>) {
     if p.refused() {
         return;
     }
@@ -58,54 +56,37 @@ fn export_dsb(message: RwSignal<String>, held: RwSignal<Option<Held>>) {
         return;
     };
     let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
-    leptos::task::spawn_local(async move {
-        let Some(session) = p.session() else {
-            return;
-        };
-        let request = Request::Make {
-            tournament: Given::New {
-                version: p.version.get_untracked(),
-                stored: store(&session),
-            },
-            extra: Extra::DsbXml,
-            lang,
-            exact: mode == Mode::Exact,
-        };
-        let answer = match module().await {
-            Some(handle) => call(&handle, &request, None).await,
-            None => None,
-        };
-        match answer {
-            Some(Response::Made(xml)) if !xml.is_empty() => {
-                message.set(String::new());
-                held.set(None);
-                // A new tournament UUID is kept with the tournament: a corrected file reuses it.
-                let uuid = p.head[head_at::UUID];
-                if uuid.with_untracked(|u| u.trim().is_empty()) {
-                    let made = xml
-                        .split("<tournamentUUID>")
-                        .nth(1)
-                        .and_then(|r| r.split('<').next());
-                    uuid.set(made.unwrap_or_default().to_string());
-                }
-                match dropped(p, &xml) {
-                    Some((now, before)) => held.set(Some(Held {
-                        name,
-                        xml,
-                        now,
-                        before,
-                    })),
-                    None => write_report(p, &name, &xml),
-                }
+    let answer = make(p, Extra::DsbXml, lang, mode).await;
+    match answer {
+        Some(Response::Made(xml)) if !xml.is_empty() => {
+            message.set(String::new());
+            held.set(None);
+            // A new tournament UUID is kept with the tournament: a corrected file reuses it.
+            let uuid = p.head[head_at::UUID];
+            if uuid.with_untracked(|u| u.trim().is_empty()) {
+                let made = xml
+                    .split("<tournamentUUID>")
+                    .nth(1)
+                    .and_then(|r| r.split('<').next());
+                uuid.set(made.unwrap_or_default().to_string());
             }
-            // Said at once (role "alert") beside the button.
-            Some(Response::Refused(why)) => message.set(why),
-            Some(_) => {}
-            None => p
-                .load_error
-                .set(Some(LoadError::NoModule(super::bridge::failure()))),
+            match dropped(p, &xml) {
+                Some((now, before)) => held.set(Some(Held {
+                    name,
+                    xml,
+                    now,
+                    before,
+                })),
+                None => write_report(p, &name, &xml),
+            }
         }
-    });
+        // Said at once (role "alert") beside the button.
+        Some(Response::Refused(why)) => message.set(why),
+        Some(_) => {}
+        None => p
+            .load_error
+            .set(Some(LoadError::NoModule(super::bridge::failure()))),
+    }
 }
 
 /// A report held back until the user confirms it: fewer players have a DSB ID than in the
@@ -131,6 +112,7 @@ fn DsbExport() -> impl IntoView {
     let p = page();
     let message = RwSignal::new(String::new());
     let held = RwSignal::new(None::<Held>);
+    let export = Action::new_local(move |(): &()| export_dsb(p, message, held));
     let question = move || {
         let h = held.get()?;
         let n = p
@@ -156,7 +138,8 @@ fn DsbExport() -> impl IntoView {
         })
     };
     view! {
-        <button type="button" id="export-dsb" on:click=move |_| export_dsb(message, held)><T m=TMsg::ExportDsb/></button>
+        <button type="button" id="export-dsb" aria-busy=move || export.pending().get().then_some("true")
+            on:click=move |_| { export.dispatch(()); }><T m=TMsg::ExportDsb/></button>
         <p id="dsb-refused" class="error" role="alert"
             hidden=move || message.with(String::is_empty)>{move || message.get()}</p>
         {question}

@@ -87,7 +87,7 @@ fn clear(p: Page) {
 async fn forget(p: Page) {
     clear(p);
     ask(Request::ForgetFide, None).await;
-    if p.matches.with_untracked(String::is_empty) {
+    if p.matches.with_untracked(Vec::is_empty) {
         let base = p
             .loaded
             .with_untracked(|l| l.as_ref().map(|l| l.edits()))
@@ -117,13 +117,19 @@ pub(super) fn status_part() -> PartView {
 #[component]
 fn FideStatus() -> impl IntoView {
     let p = page();
-    // The players follow FIDE's list: when one is read, and whenever their fields were made
-    // anew from the file and the DSB list (a file shown, the list's findings or a choice).
-    Effect::new(move |_| {
+    // The players follow FIDE's list: when one is read, whenever their fields were made anew
+    // from the file and the DSB list (a file shown, the list's findings or a choice), and when
+    // a namesake is chosen. Kept while the list is (this view's owner holds it); nothing reads
+    // its value: what it finds goes into the rows, which the user edits too.
+    let _ = LocalResource::new(move || {
         p.list.fide.track();
         p.list.applied.track();
-        leptos::task::spawn_local(recheck(p));
+        p.rows
+            .with(|rows| rows.iter().for_each(|r| r.fide_chosen.track()));
+        recheck(p)
     });
+    // "FIDE-Liste entfernen", the user's: its button waits while it runs.
+    let forgetting = Action::new_local(move |(): &()| forget(p));
     move || {
         let l = p.shared.lang.get();
         let meta = p.list.fide.get()?;
@@ -149,8 +155,8 @@ fn FideStatus() -> impl IntoView {
             <div id="fide-status" role="status">
                 <p>{status_text(l, &meta.name, meta.players, &meta.month)}" · "{l.text(TMsg::FideNotKept)}</p>
                 <div class="actions">
-                    <button type="button" id="fide-forget"
-                        on:click=move |_| leptos::task::spawn_local(forget(p))>{l.text(TMsg::FideForget)}</button>
+                    <button type="button" id="fide-forget" disabled=move || forgetting.pending().get()
+                        on:click=move |_| { forgetting.dispatch(()); }>{l.text(TMsg::FideForget)}</button>
                 </div>
                 {notes}
             </div>
@@ -185,10 +191,10 @@ fn FideChoice(row: Row) -> impl IntoView {
     let p = page();
     let lang = p.shared.lang;
     let k = row.k;
+    // The players follow the choice (the check in `FideStatus` follows it).
     let on_change = move |ev: leptos::ev::Event| {
-        let chosen = event_target_value(&ev).parse::<u64>().ok();
-        row.fide_chosen.set(chosen);
-        leptos::task::spawn_local(recheck(p));
+        row.fide_chosen
+            .set(event_target_value(&ev).parse::<u64>().ok());
     };
     let selected = move || {
         row.fide_chosen

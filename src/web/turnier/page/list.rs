@@ -4,11 +4,10 @@
 
 use super::bridge::{call, module};
 use super::list_panel::{ListState, Pending};
-use super::load::chosen_file;
 use super::state::{now, page, Page, Row};
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::{chosen_file, input_files, ChosenFile};
 use crate::web::common::browser::{today, T};
-use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::html::date_text;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::messages::ListLoad;
@@ -75,7 +74,7 @@ fn list_ask(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) -> Li
 
 /// Shows the findings kept (after a reload), or with a new choice.
 pub(super) async fn show_list(p: Page, base: Vec<(usize, crate::web::turnier::table::Edit)>) {
-    if p.matches.with_untracked(String::is_empty) {
+    if p.matches.with_untracked(Vec::is_empty) {
         return;
     }
     let ask = list_ask(p, base);
@@ -237,7 +236,8 @@ async fn take_pending(p: Page) {
     };
     let t0 = now();
     p.list.state.set(ListState::Working);
-    let (Some(bytes), Some(handle)) = (file_bytes(&pending.file).await, module().await) else {
+    let chosen = chosen_file(&pending.file).await;
+    let (Some(ChosenFile { bytes, .. }), Some(handle)) = (chosen, module().await) else {
         p.list
             .state
             .set(ListState::NoModule(super::bridge::failure()));
@@ -288,7 +288,7 @@ async fn new_list(p: Page, file: web_sys::File) {
         return;
     }
     state.set(ListState::Working);
-    let Some(bytes) = file_bytes(&file).await else {
+    let Some(ChosenFile { bytes, .. }) = chosen_file(&file).await else {
         refuse(
             Lang::De.text(TMsg::FileUnreadable).into(),
             Lang::En.text(TMsg::FileUnreadable).into(),
@@ -379,6 +379,11 @@ fn kept_text(l: Lang, meta: &ListMeta) -> String {
 #[component]
 fn ListStatus() -> impl IntoView {
     let p = page();
+    // Matching and forgetting are the user's actions: their buttons wait while they run.
+    let matching = Action::new_local(move |(): &()| async move {
+        match_with_list(p, None, false).await;
+    });
+    let forgetting = Action::new_local(move |(): &()| p.list.forget());
     move || {
         let l = p.shared.lang.get();
         let disabled = p.loaded.with(Option::is_none);
@@ -392,10 +397,10 @@ fn ListStatus() -> impl IntoView {
                             <div id="list-status" role="status"><p>{kept_text(l, meta)}</p>
                                 {unkept.then(|| view! { <p class="hint">{l.text(TMsg::ListNotKept)}</p> })}
                                 <div class="actions">
-                                    <button type="button" id="list-match" disabled=disabled
-                                        on:click=move |_| leptos::task::spawn_local(async move { match_with_list(p, None, false).await; })>{l.text(TMsg::ListMatch)}</button>
-                                    <button type="button" id="list-forget"
-                                        on:click=move |_| leptos::task::spawn_local(p.list.forget())>{l.text(TMsg::ListForget)}</button>
+                                    <button type="button" id="list-match" disabled=move || disabled || matching.pending().get()
+                                        on:click=move |_| { matching.dispatch_local(()); }>{l.text(TMsg::ListMatch)}</button>
+                                    <button type="button" id="list-forget" disabled=move || forgetting.pending().get()
+                                        on:click=move |_| { forgetting.dispatch_local(()); }>{l.text(TMsg::ListForget)}</button>
                                 </div>
                             </div>
                         }
@@ -522,13 +527,16 @@ pub(super) fn ListSection(
     children: Children,
 ) -> impl IntoView {
     let p = page();
+    // A list chosen is the user's action: the section is busy while it is read.
+    let choosing = Action::new_local(move |file: &web_sys::File| new_list(p, file.clone()));
     let on_file = move |ev: leptos::ev::Event| {
-        if let Some(file) = chosen_file(&ev) {
-            leptos::task::spawn_local(new_list(p, file));
+        if let Some(file) = input_files(&ev).into_iter().next() {
+            choosing.dispatch_local(file);
         }
     };
     view! {
-        <section class="list no-print" aria-labelledby="list-title">
+        <section class="list no-print" aria-labelledby="list-title"
+            aria-busy=move || choosing.pending().get().to_string()>
             <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
             <p class="hint"><T m=TMsg::ListHelp/></p>
             <label for="list-file"><T m=TMsg::ListFile/></label>

@@ -8,37 +8,13 @@ use super::state::{page, Page};
 use crate::dwz::scale::old_scale;
 use crate::i18n::{Lang, TMsg};
 use crate::web::common::browser::T;
-use crate::web::common::extras_bridge::file_bytes;
+use crate::web::common::browser::{chosen_file, input_files};
 use crate::web::common::messages::{Opened, Request, Response};
 use crate::web::turnier::load::{converted, scaled};
-use crate::web::turnier::store::{restore, Session};
+use crate::web::turnier::store::Session;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
 use leptos::web_sys::js_sys;
-
-/// The first file of a file input's change event. The input is emptied, so that choosing the
-/// same file again (after it could not be read, or after it changed) is a change again.
-pub(super) fn chosen_file(ev: &leptos::ev::Event) -> Option<web_sys::File> {
-    chosen_files(ev).into_iter().next()
-}
-
-/// The files of a file input's change event (several: a Berechnungslauf), the input emptied as
-/// by [`chosen_file`].
-fn chosen_files(ev: &leptos::ev::Event) -> Vec<web_sys::File> {
-    let Some(input) = ev
-        .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return Vec::new();
-    };
-    let files = input.files();
-    let all = (0..files.as_ref().map_or(0, web_sys::FileList::length))
-        .filter_map(|k| files.as_ref()?.get(k))
-        .collect();
-    input.set_value("");
-    all
-}
 
 /// What reading gave: the tournament shown, or the error.
 fn take(p: Page, read: Result<Session, LoadError>) {
@@ -57,7 +33,7 @@ async fn open_in_module(
 ) -> Result<Session, LoadError> {
     match ask(Request::Open { name, end }, Some(bytes)).await {
         Some(Response::Opened(Opened::Loaded(stored))) => {
-            restore(&stored).ok_or(LoadError::Unreadable)
+            Session::try_from(*stored).map_err(|()| LoadError::Unreadable)
         }
         Some(Response::Opened(Opened::Failed { de, en })) => Err(LoadError::Worded { de, en }),
         _ => Err(LoadError::NoModule(super::bridge::failure())),
@@ -83,7 +59,10 @@ async fn open(p: Page, what: ToOpen) {
         String::new()
     };
     let (name, bytes) = match what {
-        ToOpen::File(file) => (file.name(), file_bytes(&file).await),
+        ToOpen::File(file) => match chosen_file(&file).await {
+            Some(chosen) => (chosen.name, Some(chosen.bytes)),
+            None => (file.name(), None),
+        },
         ToOpen::Text(text) => (String::new(), Some(text.as_bytes().into())),
     };
     let read = match bytes {
@@ -209,14 +188,18 @@ pub(super) fn LoadSection() -> impl IntoView {
         open(p, what)
     });
     let reading = opening.pending();
+    // Several files are a Berechnungslauf, read by the user's action too (made then as its
+    // files change, `run::RunSection`).
+    let running =
+        Action::new_local(move |files: &Vec<web_sys::File>| super::run::open_run(p, files.clone()));
     let on_file = move |ev: leptos::ev::Event| {
-        let mut files = chosen_files(&ev);
+        let mut files = input_files(&ev);
         if let Some((de, en)) = files.iter().find_map(too_large) {
             p.load_error.set(Some(LoadError::Worded { de, en }));
             return;
         }
         if files.len() > 1 {
-            leptos::task::spawn_local(super::run::open_run(p, files));
+            running.dispatch_local(files);
         } else if let Some(file) = files.pop() {
             p.run.close();
             opening.dispatch_local(ToOpen::File(file));
@@ -228,7 +211,7 @@ pub(super) fn LoadSection() -> impl IntoView {
     };
     let lang = p.shared.lang;
     view! {
-        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || p.run.busy()).to_string()>
+        <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || running.pending().get() || p.run.busy()).to_string()>
             <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
             <label for="file"><T m=TMsg::FileLabel/></label>
             <input id="file" type="file" multiple accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />

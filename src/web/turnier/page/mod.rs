@@ -122,12 +122,7 @@ pub fn Turnier() -> impl IntoView {
     // stops (and at once when the page is left, or another tournament is opened).
     // (The timeout of the change before is dropped here, which cancels it.)
     Effect::new(move |_before: Option<gloo_timers::callback::Timeout>| {
-        // Read, not only tracked: a memo runs when it is read, and only then follows what it
-        // reads. Tracked alone it never ran nor followed the player table: its keys were kept
-        // only by the save of the first 400 ms after a file was shown.
-        let _ = p.version.get();
-        // The report's head as typed too (it is kept with the tournament's identity).
-        p.head.iter().for_each(|h| h.track());
+        p.track_kept();
         gloo_timers::callback::Timeout::new(400, move || p.save_now())
     });
     let _ = window_event_listener(leptos::ev::pagehide, move |_| p.save_now());

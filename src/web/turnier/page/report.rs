@@ -36,8 +36,7 @@ pub(super) fn print_with(class: &'static str) {
 }
 
 /// Exports the evaluation (CSV or JSON), made by the second module.
-fn export(extra: Extra) {
-    let p = page();
+async fn export(p: super::Page, extra: Extra) {
     if p.refused() {
         return;
     }
@@ -52,15 +51,13 @@ fn export(extra: Extra) {
         return;
     };
     let (lang, mode) = (p.shared.lang.get_untracked(), p.shared.mode.get_untracked());
-    leptos::task::spawn_local(async move {
-        match make(p, extra, lang, mode).await {
-            Some(Response::Made(content)) if !content.is_empty() => download(&name, mime, &content),
-            Some(_) => {}
-            None => p
-                .load_error
-                .set(Some(LoadError::NoModule(super::bridge::failure()))),
-        }
-    });
+    match make(p, extra, lang, mode).await {
+        Some(Response::Made(content)) if !content.is_empty() => download(&name, mime, &content),
+        Some(_) => {}
+        None => p
+            .load_error
+            .set(Some(LoadError::NoModule(super::bridge::failure()))),
+    }
 }
 
 /// What the director types once for the report's head (kept with the tournament; the end date
@@ -154,10 +151,20 @@ fn ReportHead() -> impl IntoView {
 #[component]
 fn Actions() -> impl IntoView {
     let p = page();
+    // An export is the user's action: its button waits while the module makes the file.
+    let exporting = Action::new_local(move |extra: &Extra| export(p, extra.clone()));
+    let busy = move |extra: Extra| {
+        move || {
+            (exporting.pending().get() && exporting.input().with(|i| i.as_ref() == Some(&extra)))
+                .then_some("true")
+        }
+    };
     view! {
         <div class="actions no-print">
-            <button type="button" id="export-csv" on:click=move |_| export(Extra::Csv)><T m=TMsg::ExportCsv/></button>
-            <button type="button" id="export-json" on:click=move |_| export(Extra::Json)><T m=TMsg::ExportJson/></button>
+            <button type="button" id="export-csv" aria-busy=busy(Extra::Csv)
+                on:click=move |_| { exporting.dispatch_local(Extra::Csv); }><T m=TMsg::ExportCsv/></button>
+            <button type="button" id="export-json" aria-busy=busy(Extra::Json)
+                on:click=move |_| { exporting.dispatch_local(Extra::Json); }><T m=TMsg::ExportJson/></button>
             <Lazy when=Signal::derive(move || p.shown()) load=super::dsb::dsb_part/>
             <button type="button" id="print" on:click=move |_| print_all(p)><T m=TMsg::Print/></button>
             <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>

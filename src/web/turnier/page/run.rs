@@ -10,15 +10,15 @@ use super::bridge::ask;
 use super::run_state::{Kept, RUN_KEY};
 use super::state::{page, Page};
 use crate::i18n::{Lang, TMsg};
+use crate::web::common::browser::chosen_file;
 use crate::web::common::browser::{download, load, T};
-use crate::web::common::extras_bridge::file_bytes;
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::extras::{Opened, Request, Response};
 use crate::web::turnier::run::{
     changes, CardLine, Change, Decided, Figure, PathCell, PersonShown, RunAnswer, RunFile,
     RunShown, StepShown,
 };
-use crate::web::turnier::store::restore;
+use crate::web::turnier::store::Session;
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
@@ -34,19 +34,19 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
     let mut read = Vec::with_capacity(files.len());
     for (k, file) in files.into_iter().enumerate() {
         r.progress.set(Some((k, total)));
-        let bytes = file_bytes(&file).await;
+        let chosen = chosen_file(&file).await;
         let request = Request::Open {
             name: file.name(),
             end: String::new(),
         };
-        let answer = match bytes {
-            Some(bytes) => ask(request, Some(&bytes)).await,
+        let answer = match chosen {
+            Some(chosen) => ask(request, Some(&chosen.bytes)).await,
             None => None,
         };
         match answer {
             Some(Response::Opened(Opened::Loaded(stored))) => read.push(RunFile {
                 name: file.name(),
-                stored,
+                stored: *stored,
             }),
             Some(Response::Opened(Opened::Failed { de, en })) => {
                 r.progress.set(None);
@@ -64,17 +64,19 @@ pub(super) async fn open_run(p: Page, files: Vec<web_sys::File>) {
             }
         }
     }
-    r.files.set(read);
+    // The progress stays: the run is made next (following its files).
     r.step.set(0);
+    r.files.set(read);
     r.keep();
-    compute(p, true).await;
 }
 
 /// The run of the files kept, made by the second module in the page's mode; the tournament at
-/// the run's place `step` shown where `show` (else the one the page kept stays).
-async fn compute(p: Page, show: bool) {
+/// the run's place `step` shown, but for the run restored over a reload (the one the page kept
+/// stays).
+async fn compute(p: Page) {
     let r = p.run;
     let files = r.files.get_untracked();
+    let show = !r.restored.try_update_value(std::mem::take).unwrap_or(false);
     if files.is_empty() {
         return;
     }
@@ -150,7 +152,8 @@ fn show_step(p: Page, shown: &RunShown, step: usize) {
     let Some(s) = shown.steps.get(step) else {
         return;
     };
-    if let Some(mut session) = restore(&s.stored) {
+    let kept = s.stored.clone().map(Session::try_from);
+    if let Some(Ok(mut session)) = kept {
         if let Some(head) = p.run.head_of(&s.key()) {
             session.head = head;
         }
@@ -193,7 +196,7 @@ fn record_figures(p: Page, shown: &RunShown) {
 /// The run made again where one is kept (a DSB list taken meanwhile applies to it).
 pub(super) fn rerun(p: Page) {
     if !p.run.files.with_untracked(Vec::is_empty) {
-        leptos::task::spawn_local(compute(p, true));
+        p.run.again.notify();
     }
 }
 
@@ -206,10 +209,10 @@ pub(super) fn restore_run(p: Page) {
     if kept.files.len() < 2 {
         return;
     }
-    p.run.files.set(kept.files);
+    p.run.restored.set_value(true);
     p.run.step.set(kept.shown);
     p.run.decided.set(kept.decided);
-    leptos::task::spawn_local(compute(p, false));
+    p.run.files.set(kept.files);
 }
 
 /// A person's standing after a tournament: "1752-24", "1752" without index, "Restpartien"
@@ -824,7 +827,7 @@ fn RunList() -> impl IntoView {
     let remove = move |_| {
         leptos::task::spawn_local(async move {
             p.list.forget().await;
-            compute(p, true).await;
+            p.run.again.notify();
         });
     };
     move || {
@@ -895,7 +898,6 @@ fn RunQuestion() -> impl IntoView {
                     p.run.decided.update(|d| d.push(decided));
                     p.run.question.set(None);
                     p.run.keep();
-                    leptos::task::spawn_local(compute(p, true));
                 };
                 view! { <button type="button" class="run-candidate" on:click=answer>{format!("{name} · {year}")}</button> }
             })
@@ -917,7 +919,7 @@ fn RunDecisions() -> impl IntoView {
     let name_of = move |d: &Decided| {
         p.run.files.with(|files| {
             let file = files.get(d.file)?;
-            let s = restore(&file.stored)?;
+            let s = Session::try_from(file.stored.clone()).ok()?;
             let written = s.loaded.entrants.get(d.player).and_then(|e| e.name.clone());
             let name =
                 written.or_else(|| s.loaded.tournament.players.get(d.player)?.name.clone())?;
@@ -927,7 +929,6 @@ fn RunDecisions() -> impl IntoView {
     let undo = move |_| {
         p.run.decided.set(Vec::new());
         p.run.keep();
-        leptos::task::spawn_local(compute(p, true));
     };
     move || {
         let decided = p.run.decided.get();
@@ -974,13 +975,15 @@ fn RunProgress() -> impl IntoView {
 pub(super) fn RunSection() -> impl IntoView {
     let p = page();
     let r = p.run;
-    // The run follows the arithmetic mode (the second module makes it again).
-    Effect::new(move |before: Option<crate::dwz::Mode>| {
-        let mode = p.shared.mode.get();
-        if before.is_some_and(|b| b != mode) && r.shown.with_untracked(Option::is_some) {
-            leptos::task::spawn_local(compute(p, true));
-        }
-        mode
+    // The run follows its files, who is who as decided, the arithmetic mode and a DSB list
+    // taken or removed (the second module makes it again); nothing reads its value: it shows
+    // through the run's state, which closing the run empties too.
+    let _ = LocalResource::new(move || {
+        r.files.track();
+        r.decided.track();
+        p.shared.mode.track();
+        r.again.track();
+        compute(p)
     });
     // The season's print is taken off the page when the print is over (a listener of the main
     // module: one of the part loaded later would be called with another signature).

@@ -47,7 +47,7 @@ pub(super) fn head_entry<'a>(heads: &'a mut Vec<RunHead>, key: &str) -> &'a mut 
 }
 
 /// What is kept of the run: the files as read and the tournament shown (its place in the run).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, Default)]
 pub(super) struct Kept {
     pub(super) files: Vec<RunFile>,
     pub(super) shown: usize,
@@ -82,6 +82,10 @@ pub(super) struct RunState {
     pub(super) card: RwSignal<Option<usize>>,
     /// The season is being printed.
     pub(super) season: RwSignal<bool>,
+    /// The DSB list in use changed: the run is made again.
+    pub(super) again: Trigger,
+    /// The run was restored over a reload: its next making keeps the tournament the page shows.
+    pub(super) restored: StoredValue<bool>,
 }
 
 impl RunState {
@@ -103,6 +107,8 @@ impl RunState {
             by_club: RwSignal::new(false),
             card: RwSignal::new(None),
             season: RwSignal::new(false),
+            again: Trigger::new(),
+            restored: StoredValue::new(false),
         }
     }
 

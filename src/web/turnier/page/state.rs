@@ -106,8 +106,8 @@ pub(super) struct Page {
     /// How many rows of the evaluation table and of the player table are built: a big
     /// tournament's first screen at once, the rest after it is painted.
     pub(super) built: Built,
-    /// The list's findings (JSON, read by the second module; empty: none).
-    pub(super) matches: RwSignal<String>,
+    /// The list's findings (empty: none).
+    pub(super) matches: RwSignal<Vec<crate::web::turnier::list::ListMatch>>,
     /// The row of the list each player takes into the DSB's report (typed; the list's answer).
     pub(super) listed: RwSignal<Vec<Option<crate::formats::dsb_xml::Listed>>>,
     /// What the file gives of the DSB report's head (kept with the tournament).
@@ -126,8 +126,6 @@ pub(super) struct Page {
     /// What withholds the evaluation, its exports and print ([`blocked_items`]: a field's id
     /// and what is wrong): empty where nothing does.
     pub(super) blocked: Memo<Vec<(String, String)>>,
-    /// Counts the changes of what is kept (local storage, the second module's copy).
-    pub(super) version: Memo<u64>,
     pub(super) load_error: RwSignal<Option<LoadError>>,
     /// The text in the paste field.
     pub(super) paste: RwSignal<String>,
@@ -177,7 +175,7 @@ impl Page {
         let loaded = RwSignal::new(None::<Loaded>);
         let rows = RwSignal::new(Vec::<Row>::new());
         let end = RwSignal::new(String::new());
-        let matches = RwSignal::new(String::new());
+        let matches = RwSignal::new(Vec::new());
         let listed = RwSignal::new(Vec::new());
         let head = std::array::from_fn(|_| RwSignal::new(String::new()));
         let end_year = Memo::new(move |_| {
@@ -197,22 +195,6 @@ impl Page {
             applied.with(|a| a.as_ref().map(|(t, _)| timed_evaluation(t, mode)))
         });
         let blocked = Memo::new(move |_| blocked_items(shared.lang.get(), loaded, rows, applied));
-        let version = Memo::new(move |before: Option<&u64>| {
-            loaded.track();
-            end.track();
-            rows.with(|r| {
-                for row in r {
-                    row.edit.track();
-                    row.chosen.track();
-                }
-            });
-            matches.track();
-            listed.track();
-            for h in &head {
-                h.track();
-            }
-            before.map_or(1, |v| v + 1)
-        });
         Page {
             shared,
             loaded,
@@ -231,7 +213,6 @@ impl Page {
             applied,
             evaluation,
             blocked,
-            version,
             load_error: RwSignal::new(None),
             paste: RwSignal::new(String::new()),
             list: ListPanel::new(),
@@ -244,6 +225,24 @@ impl Page {
             fresh: StoredValue::new(None),
             run: super::run_state::RunState::new(),
             owner: StoredValue::new(Owner::current()),
+        }
+    }
+
+    /// Follows what [`Page::session`] keeps (in a reactive context: whoever keeps or sends it
+    /// runs again when it changes), without building it.
+    pub(super) fn track_kept(self) {
+        self.loaded.track();
+        self.end.track();
+        self.rows.with(|r| {
+            for row in r {
+                row.edit.track();
+                row.chosen.track();
+            }
+        });
+        self.matches.track();
+        self.listed.track();
+        for h in &self.head {
+            h.track();
         }
     }
 

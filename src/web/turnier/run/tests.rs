@@ -1,5 +1,6 @@
 use super::*;
 use crate::web::turnier::extras::{open, Opened};
+use crate::web::turnier::store::Session;
 use serde_json::{json, Value};
 
 /// Spring: Hans Meier beats Eva Schulz.
@@ -30,7 +31,7 @@ fn file(name: &str, text: &str) -> RunFile {
     };
     RunFile {
         name: name.into(),
-        stored,
+        stored: *stored,
     }
 }
 
@@ -63,7 +64,7 @@ fn the_later_file_given_first_is_evaluated_second_with_the_ratings_the_first_lef
     };
     assert_eq!(meier.path[0], cell(2013, 21));
     // Autumn: he enters with 2013-21, not the file's 2000-20, and the stored step says so.
-    let autumn = restore(&r.steps[1].stored).unwrap();
+    let autumn = Session::try_from(r.steps[1].stored.clone().unwrap()).unwrap();
     assert_eq!(autumn.loaded.tournament.players[0].dwz, Some(2013));
     assert_eq!(autumn.edits[0].dwz, "2013");
     assert!(autumn.id.is_empty());
@@ -114,7 +115,7 @@ fn a_name_the_run_cannot_decide_is_named_with_its_file() {
     let RunAnswer::Ran(r) = run_of(&files, &decided, None, Mode::Table, Lang::De) else {
         panic!("not run");
     };
-    let autumn_run = restore(&r.steps[1].stored).unwrap();
+    let autumn_run = Session::try_from(r.steps[1].stored.clone().unwrap()).unwrap();
     assert_eq!(autumn_run.loaded.tournament.players[0].dwz, Some(1984));
     // Two persons of one name and birth year in one file: no question can tell them apart.
     let same = changed(spring(), |t| {
@@ -212,9 +213,9 @@ fn with_the_list_a_player_without_birth_year_is_the_lists_person_in_both_files()
     // both files one person.
     assert_eq!(hans.path.iter().flatten().count(), 2);
     assert!(ids.contains(&&serde_json::json!("NU1")) && ids.contains(&&serde_json::json!("NU2")));
-    let spring_in_run = restore(&r.steps[0].stored).unwrap();
+    let spring_in_run = Session::try_from(r.steps[0].stored.clone().unwrap()).unwrap();
     assert_eq!(spring_in_run.loaded.tournament.players[0].dwz, Some(1900));
-    let autumn_in_run = restore(&r.steps[1].stored).unwrap();
+    let autumn_in_run = Session::try_from(r.steps[1].stored.clone().unwrap()).unwrap();
     assert_eq!(
         autumn_in_run.loaded.tournament.players[0].dwz,
         hans.path[0].unwrap().dwz

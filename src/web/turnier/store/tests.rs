@@ -22,7 +22,7 @@ fn the_player_table_is_kept_in_local_storage_as_typed() {
     else {
         panic!()
     };
-    assert_eq!(restore(&opened).unwrap().loaded.tournament, t);
+    assert_eq!(Session::try_from(*opened).unwrap().loaded.tournament, t);
     assert_eq!(restore("not json"), None);
 }
 
@@ -38,15 +38,31 @@ fn the_reports_head_and_the_lists_findings_are_kept() {
     ];
     s.loaded.entrants[1].team = Some("SK Turm II".into());
     // Kept as JSON (keys in order).
-    s.matches = "[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]".into();
+    s.matches = serde_json::from_str("[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]").unwrap();
     let back = restore(&store(&s)).unwrap();
     assert_eq!(back.head, s.head);
     // A player's team (a team tournament) stays with him, for the scoresheets too.
     assert_eq!(back.loaded.entrants[1].team.as_deref(), Some("SK Turm II"));
     assert_eq!(back.matches, s.matches);
     // Findings that do not fit the players are dropped.
-    s.matches = "[]".into();
-    assert_eq!(restore(&store(&s)).unwrap().matches, "");
+    let mut fewer = s.clone();
+    fewer.matches.truncate(1);
+    assert!(restore(&store(&fewer)).unwrap().matches.is_empty());
+    // Handed over inside a message as a value, or (as earlier versions kept a run's files) as
+    // a string of its JSON: the same session.
+    let run_file = |stored: serde_json::Value| {
+        let file = serde_json::json!({"name": "a.trf", "stored": stored}).to_string();
+        serde_json::from_str::<crate::web::turnier::run::RunFile>(&file)
+            .map(|f| Session::try_from(f.stored).unwrap())
+    };
+    let value = serde_json::to_value(Stored::from(s.clone())).unwrap();
+    assert!(value["tournament"].is_object());
+    assert_eq!(run_file(value).unwrap(), back);
+    assert_eq!(
+        run_file(serde_json::Value::String(store(&s))).unwrap(),
+        back
+    );
+    assert!(run_file(serde_json::json!("kaputt")).is_err());
 }
 
 #[test]

@@ -3,13 +3,12 @@ use crate::web::turnier::extras::{Extra, Given, Module, Request, Response};
 use crate::web::turnier::list::apply_matches;
 use crate::web::turnier::list::tests::{five, LIST_CSV};
 use crate::web::turnier::list::{ListAsk, NOT_MEMBER};
-use crate::web::turnier::store::store;
 
 fn make(m: &mut Module, s: &Session, version: u64) -> Response {
     let request = Request::Make {
         tournament: Given::New {
             version,
-            stored: store(s),
+            session: Box::new(s.clone().into()),
         },
         extra: Extra::DsbXml,
         lang: Lang::De,
@@ -38,8 +37,7 @@ fn listed_session(m: &mut Module) -> Session {
     s.matches = answer.matches;
     // Hans: the one born 1970 chosen (row 0); Nina is not in the list.
     s.chosen = vec![Some(0), None, None, Some(NOT_MEMBER), None];
-    let matches: Vec<ListMatch> = serde_json::from_str(&s.matches).unwrap();
-    s.edits = apply_matches(&s.edits, &matches, &s.chosen);
+    s.edits = apply_matches(&s.edits, &s.matches, &s.chosen);
     s
 }
 
@@ -112,12 +110,12 @@ fn assert_written(xml: &str) {
 fn opened_again(xml: &str) -> Session {
     // The page opens the report again: its players with their DSB IDs, its head with its
     // tournament UUID.
-    let crate::web::common::messages::Opened::Loaded(stored) =
+    let crate::web::common::messages::Opened::Loaded(back) =
         crate::web::turnier::extras::open("", xml.as_bytes(), "")
     else {
         panic!()
     };
-    let back = crate::web::turnier::store::restore(&stored).unwrap();
+    let back = Session::try_from(*back).unwrap();
     assert_eq!(back.loaded.tournament.players.len(), 5);
     assert_eq!(back.loaded.entrants[1].club.as_deref(), Some("20511"));
     assert_eq!(
@@ -169,7 +167,7 @@ fn exported_again(m: &mut Module, back: Session) -> String {
         panic!()
     };
     again.matches = answer.matches;
-    let matches: Vec<ListMatch> = serde_json::from_str(&again.matches).unwrap();
+    let matches = again.matches.clone();
     assert!(
         matches
             .iter()
@@ -181,7 +179,7 @@ fn exported_again(m: &mut Module, back: Session) -> String {
     let request = Request::Make {
         tournament: Given::New {
             version: 9,
-            stored: store(&again),
+            session: Box::new(again.clone().into()),
         },
         extra: Extra::DsbXml,
         lang: Lang::De,

@@ -54,6 +54,7 @@ fn format_name(kind: Kind) -> &'static str {
         Kind::Trf => "TRF",
         Kind::Json => "JSON",
         Kind::DsbXml => "DSB XML",
+        Kind::ChessResults => "chess-results.com",
         Kind::CrossTable | Kind::DsbList | Kind::FideList => "",
     }
 }

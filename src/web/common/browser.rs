@@ -58,13 +58,19 @@ impl ChosenFile {
 /// Reads a file chosen or dropped; `None` where the browser cannot read it (removed or changed
 /// since it was chosen).
 pub async fn chosen_file(file: &web_sys::File) -> Option<ChosenFile> {
-    let buffer = wasm_bindgen_futures::JsFuture::from(file.array_buffer())
-        .await
-        .ok()?;
     Some(ChosenFile {
         name: file.name(),
-        bytes: web_sys::js_sys::Uint8Array::new(&buffer),
+        bytes: blob_bytes(file).await?,
     })
+}
+
+/// The bytes of a blob (a file, or a slice of one read a part at a time); `None` where the
+/// browser cannot read it.
+pub async fn blob_bytes(blob: &web_sys::Blob) -> Option<web_sys::js_sys::Uint8Array> {
+    let buffer = wasm_bindgen_futures::JsFuture::from(blob.array_buffer())
+        .await
+        .ok()?;
+    Some(web_sys::js_sys::Uint8Array::new(&buffer))
 }
 
 /// The files of a file input's change event (several where it allows them). The input is

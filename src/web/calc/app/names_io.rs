@@ -96,7 +96,7 @@ fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {
 fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
     Box::pin(async move {
         let slice = blob.slice_with_f64_and_f64(from, to).ok()?;
-        extras_bridge::file_bytes(&slice).await
+        browser::blob_bytes(&slice).await
     })
 }
 

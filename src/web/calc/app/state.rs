@@ -1,8 +1,8 @@
 //! The calculator's state ([`Calc`]), handed down by context: the form as the page holds it
 //! (its shape one signal, each text a signal of its own: [`Live`]), its parse, the fields'
-//! messages and the results as memos and resources over them (data before words: what the
-//! core made of the form follows the form and the mode only, and is worded for the language
-//! after), the fields the user has left, the undo; and the effects that follow it into the
+//! messages and the results as memos and resources over them (data before words: the results
+//! follow the form and the mode only, and the components word them in the language of the
+//! moment), the fields the user has left, the undo; and the effects that follow it into the
 //! outside (the address bar, localStorage, the page's class), which write none of its own
 //! signals. The components (`super::fields`, `super::rows`, …) read it with [`calc`]; nothing
 //! here knows a component.
@@ -13,7 +13,7 @@ use crate::i18n::{Lang, Msg};
 use crate::input::InputError;
 use crate::web::calc::form::{FieldRef, Form, FormText};
 use crate::web::calc::parse::{parse, Parsed};
-use crate::web::calc::results::{nothing_to_show, outcome, start_panels, worded, Outcome, Panels};
+use crate::web::calc::results::{self, start_panels, Panels};
 use crate::web::calc::shown::Block;
 use crate::web::common::browser::{encode_query, save, today, Shared};
 use crate::web::common::lazy::NotLoaded;
@@ -387,97 +387,45 @@ fn word_errors(
     Ok(errors.into_iter().map(|(f, e)| (f, l.error(&e))).collect())
 }
 
-/// What the core made of the form, with the parsed form it was made of and the mode: data,
-/// no words.
-#[derive(Clone)]
-struct Made {
-    mode: Mode,
-    parsed: Parsed,
-    /// `None`: the form has nothing to compute yet (the hint what to type).
-    outcome: Option<Outcome>,
-}
-
-/// The form through the core (see [`outcome`]: a single estimate, "Meine Turniere", the
-/// what-if, the Elo), in the part `panel`, fetched with the first result a form has.
+/// The form through the core and into the panels (see [`results::panels`]: a single
+/// estimate, "Meine Turniere", the what-if, the Elo; data, worded where rendered), in the part
+/// `panel`, fetched with the first result a form has.
 #[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn made_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
-    let outcome = Some(outcome(mode, &parsed));
-    Ok(Made {
-        mode,
-        parsed,
-        outcome,
-    })
-}
-
-/// What the core made of the form, in words (see [`worded`]; the part `panel`).
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn made_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
-    Ok(m.outcome
-        .as_ref()
-        .map(|o| worded(l, m.mode, &m.parsed, o))
-        .unwrap_or_default())
+fn made_panels(mode: Mode, parsed: Parsed) -> Result<Panels, NotLoaded> {
+    Ok(results::panels(mode, &parsed))
 }
 
 /// The panels while the part is on its way (or could not be fetched).
-fn waiting(l: Lang, m: Msg) -> Panels {
+fn waiting(m: Msg) -> Panels {
     Panels {
-        results: vec![Block::Line("loading", "hint", l.text(m).to_string())],
+        results: vec![Block::Line("loading", "hint", m.into())],
         ..Panels::default()
     }
 }
 
-/// What the core made of the form: a resource following the parsed form and the mode only
-/// (never the language), computed by the part `panel` loaded on first use; `None` while the
-/// form has nothing to compute (the hint what to type).
-fn made(shared: Shared, parsed: Memo<Parsed>) -> LocalResource<Result<Made, NotLoaded>> {
+/// What the results show: a resource following the parsed form and the arithmetic mode only
+/// (never the language: the components word the panels where they render them, so a language
+/// switch runs no rating code), made by the part `panel` loaded on first use. The hint what to
+/// type comes at once, from the first paint on, without the part; the panels before stay until
+/// the new ones are there (the resource keeps its value while it loads the next).
+fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
     let mode = shared.mode;
-    LocalResource::new(move || {
+    let made = LocalResource::new(move || {
         let m = mode.get();
         let p = parsed.get();
         async move {
-            if nothing_to_show(&p) {
-                return Ok(Made {
-                    mode: m,
-                    parsed: p,
-                    outcome: None,
-                });
+            if let Some(start) = start_panels(&p) {
+                return start;
             }
-            made_outcome(m, p).await
-        }
-    })
-}
-
-/// What the results show: the core's outcome ([`made`]) worded in the user's language, a
-/// resource over both (a language switch words the same outcome again, running no rating
-/// code). The hint what to type comes at once; the panels before stay until the new ones are
-/// there (the resources keep their values while they load the next).
-fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
-    let lang = shared.lang;
-    let made = made(shared, parsed);
-    let words = LocalResource::new(move || {
-        let l = lang.get();
-        let made = made.get();
-        async move {
-            let m = match made? {
-                // The hint what to type while a form with nothing to show was the last
-                // computed (it stays until the first result is there).
-                Ok(m) if m.outcome.is_none() => return start_panels(l, &m.parsed),
-                Ok(m) => m,
-                Err(NotLoaded) => return Some(waiting(l, Msg::NotLoaded)),
-            };
-            let answer = made_words(l, m).await;
-            Some(answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)))
+            made_panels(m, p)
+                .await
+                .unwrap_or_else(|NotLoaded| waiting(Msg::NotLoaded))
         }
     });
     Signal::derive(move || {
-        let l = lang.get();
-        // The hint what to type at once, from the first paint on.
-        if let Some(start) = parsed.with(|p| start_panels(l, p)) {
+        if let Some(start) = parsed.with(start_panels) {
             return start;
         }
-        words
-            .get()
-            .flatten()
-            .unwrap_or_else(|| waiting(l, Msg::Loading))
+        made.get().unwrap_or_else(|| waiting(Msg::Loading))
     })
 }

@@ -1,10 +1,10 @@
 //! The results panel's blocks ([`Block`], made by `calc::shown` and its writers) as
 //! components: headline, lines, figures, the rows not counted, bars, charts, tables and the card
-//! of "Meine Turniere"; "Teilen" and the one line of the summary. Every text comes as data
+//! of "Meine Turniere"; "Teilen". Every text comes as data
 //! ([`Text`]) and is worded here, in the language of the moment: a language switch re-words
 //! the same blocks (no block is built again, nothing is computed).
 //!
-//! These components are the split point `panel` ([`blocks_part`], [`summary_part`]), with the
+//! These components are the split point `panel` ([`blocks_part`]), with the
 //! form's panels (`state::made_panels`): loaded with the first result a form has (an empty form
 //! shows only the hint what to type, from the main module).
 
@@ -78,15 +78,6 @@ fn Share() -> impl IntoView {
             }
         })
     }
-}
-
-/// The one line of the summary, loaded with the first result (the part `panel`).
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-pub(super) fn summary_part() -> PartView {
-    let c = calc();
-    let l = c.shared.lang;
-    let line = Memo::new(move |_| c.panels.with(|p| p.summary.clone()));
-    Ok((move || line.with(|t| t.word(l.get()))).into_any())
 }
 
 /// In table mode (a link or saved form of an earlier release), the DSB's figure

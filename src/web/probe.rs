@@ -1,7 +1,8 @@
 //! How often a page ran the core, for the browser tests only (as `wertungForcePanic` in
 //! [`super::panic`], a hook no page of the app sets): where a test set
 //! `globalThis.wertungCoreRuns` to a number before the page's module started, each run of the
-//! core on the page adds one to it. The tests read it to show that a language switch words the
+//! core on the page adds one to it (the calculator counts each time it hands a form to the part
+//! that computes it, the tournament page each evaluation). The tests read it to show that a language switch words the
 //! same results again and computes nothing; for a visitor the property is not there and nothing
 //! is counted.
 

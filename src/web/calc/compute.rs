@@ -154,13 +154,11 @@ thread_local! {
     pub(crate) static CORE_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// Counts a run of the core for the tests: natively [`CORE_RUNS`], in the calculator's page
-/// where a browser test asked for it (`web::probe`).
+/// Counts a run of the core (in tests only, see [`CORE_RUNS`]; the page counts its requests
+/// for it, `app::state`).
 fn core_run() {
     #[cfg(test)]
     CORE_RUNS.with(|n| n.set(n.get() + 1));
-    #[cfg(all(target_arch = "wasm32", feature = "calc"))]
-    crate::web::probe::core_run();
 }
 
 /// Runs the core on the parsed form: a single estimate, or "Meine Turniere", with the what-if

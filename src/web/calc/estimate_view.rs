@@ -172,25 +172,20 @@ fn rated_blocks(mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
         ]),
         None => DASH,
     };
-    let or_dash =
-        |x: Option<f64>, text: fn(f64, u8) -> Text, places| x.map_or(DASH, |x| text(x, places));
+    let num = |x: Option<f64>, places| x.map_or(DASH, |x| Text::num(x, places));
     let figures = vec![
         Figure::new(PartMsg::Points, Text::score(r.w), "w"),
         Figure::new(PartMsg::GamesN, r.n as i64, "n"),
-        Figure::new(PartMsg::Expectation, or_dash(r.we, Text::num, 3), "we"),
+        Figure::new(PartMsg::Expectation, num(r.we, 3), "we"),
         Figure::new(
             PartMsg::Difference,
-            or_dash(r.w_minus_we(), Text::signed, 3),
+            r.w_minus_we().map_or(DASH, |x| Text::signed(x, 3)),
             "diff",
         ),
-        Figure::new(
-            PartMsg::KFactor,
-            or_dash(r.k.map(|k| k.k), Text::num, 1),
-            "k",
-        ),
+        Figure::new(PartMsg::KFactor, num(r.k.map(|k| k.k), 1), "k"),
         Figure::new(PartMsg::KParts, k_parts, "kparts"),
-        Figure::new(PartMsg::OppAverage, or_dash(r.rc, Text::num, 0), "rc"),
-        Figure::new(PartMsg::Performance, or_dash(r.rh, Text::num, 0), "rh"),
+        Figure::new(PartMsg::OppAverage, num(r.rc, 0), "rc"),
+        Figure::new(PartMsg::Performance, num(r.rh, 0), "rh"),
     ];
     let mut age = vec![age_text(r.age_group).into()];
     if rows.no_birth_year {

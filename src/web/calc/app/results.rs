@@ -5,12 +5,11 @@ use super::fields::{Kind, TextField};
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
-use crate::web::calc::results::Panels;
 use crate::web::calc::shown::Text;
 use crate::web::common::browser::T;
-use crate::web::common::lazy::{Lazy, NotLoaded, PartView};
+use crate::web::common::lazy::{Lazy, PartView};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
@@ -67,36 +66,13 @@ fn CutNotice() -> impl IntoView {
 #[component]
 pub(super) fn Summary() -> impl IntoView {
     let c = calc();
-    let line = summary_words(c.shared.lang, c.panels);
+    let line = move || {
+        c.summary
+            .with(|s| s.in_lang(c.shared.lang.get()).to_string())
+    };
     view! {
-        <p class="summary" id="summary" aria-live="polite" aria-atomic="true">{move || line.get()}</p>
+        <p class="summary" id="summary" aria-live="polite" aria-atomic="true">{line}</p>
     }
-}
-
-/// The one line of the summary in the user's language, worded by the part `panel` that made it
-/// (the main module carries none of its words): a language switch words the same line again
-/// and runs no rating code.
-fn summary_words(lang: RwSignal<Lang>, panels: Signal<Panels>) -> Memo<String> {
-    let summary = Memo::new(move |_| panels.with(|p| p.summary.clone()));
-    let worded = LocalResource::new(move || {
-        let l = lang.get();
-        let line = summary.get();
-        async move {
-            if line.is_empty() {
-                return String::new();
-            }
-            word_line(l, line)
-                .await
-                .unwrap_or_else(|NotLoaded| l.text(Msg::NotLoaded).to_string())
-        }
-    });
-    Memo::new(move |_| worded.get().unwrap_or_default())
-}
-
-/// A text of the panels in `l` (the split point `panel`).
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn word_line(l: Lang, line: Text) -> Result<String, NotLoaded> {
-    Ok(line.word(l))
 }
 
 const REMAINING: Kind =

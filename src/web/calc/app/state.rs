@@ -40,8 +40,10 @@ pub(super) struct Calc {
     pub(super) query: Memo<String>,
     /// The player wants the Elo (a memo: every game row follows it).
     pub(super) elo_wanted: Memo<bool>,
-    /// What the results show (see [`panels`]).
-    pub(super) panels: Signal<Panels>,
+    /// What the results show (see [`made`]).
+    pub(super) panels: Memo<Panels>,
+    /// The one line of the summary, in both languages (see [`made`]).
+    pub(super) summary: Memo<Both>,
     /// The form before "Alles zurücksetzen" or a row removed, for the undo (with what was
     /// done).
     pub(super) undo: RwSignal<Option<(Form, Msg)>>,
@@ -220,6 +222,7 @@ impl Calc {
         });
         let touched = RwSignal::new(start.filled_fields());
         let errors = shown_errors(form, parsed, touched);
+        let made = made(shared, parsed);
         Calc {
             shared,
             form,
@@ -228,7 +231,8 @@ impl Calc {
             parsed,
             query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
             elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
-            panels: panels(shared, parsed),
+            panels: Memo::new(move |_| made.with(|m| m.panels.clone())),
+            summary: Memo::new(move |_| made.with(|m| m.summary.clone())),
             errors,
             messages: messages(shared.lang, errors),
             undo: RwSignal::new(None),
@@ -387,19 +391,56 @@ fn word_errors(
     Ok(errors.into_iter().map(|(f, e)| (f, l.error(&e))).collect())
 }
 
+/// The panels and the one line of their summary in both languages (the summary is shown by the
+/// main module, which carries none of the words of the results: the part that made it words it
+/// once in each language, so that a language switch only picks the other).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Made {
+    /// The panels, as data.
+    pub(super) panels: Panels,
+    /// The summary line in German and in English.
+    pub(super) summary: Both,
+}
+
+/// A text in German and in English.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Both {
+    de: String,
+    en: String,
+}
+
+impl Both {
+    /// The text in `l`.
+    pub(super) fn in_lang(&self, l: Lang) -> &str {
+        match l {
+            Lang::De => &self.de,
+            Lang::En => &self.en,
+        }
+    }
+}
+
 /// The form through the core and into the panels (see [`results::panels`]: a single
-/// estimate, "Meine Turniere", the what-if, the Elo; data, worded where rendered), in the part
-/// `panel`, fetched with the first result a form has.
+/// estimate, "Meine Turniere", the what-if, the Elo; data, worded where rendered), with the
+/// summary line in both languages, in the part `panel`, fetched with the first result a form
+/// has.
 #[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn made_panels(mode: Mode, parsed: Parsed) -> Result<Panels, NotLoaded> {
-    Ok(results::panels(mode, &parsed))
+fn made_panels(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
+    let panels = results::panels(mode, &parsed);
+    let summary = Both {
+        de: panels.summary.word(Lang::De),
+        en: panels.summary.word(Lang::En),
+    };
+    Ok(Made { panels, summary })
 }
 
 /// The panels while the part is on its way (or could not be fetched).
-fn waiting(m: Msg) -> Panels {
-    Panels {
-        results: vec![Block::Line("loading", "hint", m.into())],
-        ..Panels::default()
+fn waiting(m: Msg) -> Made {
+    Made {
+        panels: Panels {
+            results: vec![Block::Line("loading", "hint", m.into())],
+            ..Panels::default()
+        },
+        summary: Both::default(),
     }
 }
 
@@ -408,23 +449,32 @@ fn waiting(m: Msg) -> Panels {
 /// switch runs no rating code), made by the part `panel` loaded on first use. The hint what to
 /// type comes at once, from the first paint on, without the part; the panels before stay until
 /// the new ones are there (the resource keeps its value while it loads the next).
-fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
+fn made(shared: Shared, parsed: Memo<Parsed>) -> Memo<Made> {
     let mode = shared.mode;
     let made = LocalResource::new(move || {
         let m = mode.get();
         let p = parsed.get();
         async move {
-            if let Some(start) = start_panels(&p) {
-                return start;
+            if let Some(panels) = start_panels(&p) {
+                return Made {
+                    panels,
+                    summary: Both::default(),
+                };
             }
+            // Counted in the main module, where the page talks to the browser (a part split
+            // off it calls no JavaScript): where a test asked for the count (`web::probe`).
+            crate::web::probe::core_run();
             made_panels(m, p)
                 .await
                 .unwrap_or_else(|NotLoaded| waiting(Msg::NotLoaded))
         }
     });
-    Signal::derive(move || {
-        if let Some(start) = parsed.with(start_panels) {
-            return start;
+    Memo::new(move |_| {
+        if let Some(panels) = parsed.with(start_panels) {
+            return Made {
+                panels,
+                summary: Both::default(),
+            };
         }
         made.get().unwrap_or_else(|| waiting(Msg::Loading))
     })

@@ -7,21 +7,26 @@
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{Date, Mode};
 use wertung::i18n::Lang;
-use wertung::web::calc::compute::compute;
 use wertung::web::calc::form::{FieldRef, Form, List};
 use wertung::web::calc::parse::parse;
-use wertung::web::calc::elo_view::elo_blocks;
-use wertung::web::calc::results::{results_blocks, summary_line, whatif_shown};
+use wertung::web::calc::results::panels;
+use wertung::web::calc::shown::texts;
 
 fn show(form: &Form, today: Date) {
     let parsed = parse(form, today);
     for mode in [Mode::Table, Mode::Exact] {
-        let computed = compute(&parsed, mode);
+        let shown = panels(mode, &parsed);
         for lang in [Lang::De, Lang::En] {
-            let _ = results_blocks(lang, mode, &parsed, &computed);
-            let _ = elo_blocks(lang, &parsed, &computed);
-            let _ = summary_line(lang, &parsed, &computed);
-            let _ = whatif_shown(lang, &parsed, &computed);
+            let _ = texts(lang, &shown.results);
+            let _ = texts(lang, shown.elo.as_deref().unwrap_or_default());
+            let _ = shown.summary.word(lang);
+            let _ = shown.share.as_ref().map(|t| t.word(lang));
+            if let Some(w) = &shown.whatif {
+                let cells = w.rows.iter().flat_map(|r| r.cells.iter().map(|c| &c.1));
+                for t in w.heads.iter().chain(&w.errors).chain(&w.to_keep).chain(cells) {
+                    let _ = t.word(lang);
+                }
+            }
         }
     }
 }

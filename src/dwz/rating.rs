@@ -12,7 +12,7 @@ pub const MIN_GAMES: usize = 5;
 pub const MIN_POINTS: f64 = 0.5;
 
 /// Why a player without DWZ gets no first rating (yet), and what would change that.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NoFirstRating {
     /// Fewer than 5 games against rated opponents including Restpartien (WO 3.4.1.1).
     TooFewGames {

@@ -58,7 +58,7 @@ pub struct FideInput {
 }
 
 /// Why a game is not rated (5.1, 8.3.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum NotRated {
     /// A forfeit (+ or −).
     Forfeit,

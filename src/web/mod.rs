@@ -10,6 +10,7 @@
 //! * [`common`]: what both pages use.
 //! * `api` (feature `api`): the JavaScript API, its own wasm module.
 //! * `panic` (every wasm module): a panic reported and answered, never a dead page.
+//! * `probe` (every wasm module): the count of the core's runs the browser tests ask for.
 
 pub mod calc;
 pub mod common;
@@ -19,6 +20,8 @@ pub mod turnier;
 pub mod api;
 #[cfg(feature = "panic")]
 pub mod panic;
+#[cfg(feature = "panic")]
+pub mod probe;
 
 /// Mounts the calculator on the page's body (replacing the static form shown before).
 #[cfg(feature = "calc")]

@@ -2,62 +2,60 @@
 //! with its games to open, the chart across them, and the one line of the summary.
 
 use super::chart::chain_chart;
-use super::estimate_view::{headline, not_counted, Rows};
-use super::shown::{Block, Card, CardLine};
+use super::estimate_view::{headline, not_counted, rating_index, Rows};
+use super::shown::{join, Block, Card, CardLine, Text};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
-use crate::i18n::{Lang, Msg, PartMsg};
-use crate::web::common::html::date_text;
+use crate::i18n::{Msg, PartMsg};
 
 /// The chain's line: the DWZ after the last tournament, or why there is none yet.
-pub fn chain_summary(l: Lang, c: &Chain, rows: &Rows) -> String {
-    let provisional = rows.provisional_suffix(l);
+pub fn chain_summary(c: &Chain, rows: &Rows) -> Text {
     match c.final_rating {
-        Some((r, i)) => format!(
-            "{}: {} - {i}{provisional}",
-            l.text(PartMsg::DwzAfterAll),
-            r as i64
-        ),
-        None => l.text(PartMsg::NoFirst).to_string(),
+        Some((r, i)) => join([
+            PartMsg::DwzAfterAll.into(),
+            ": ".into(),
+            rating_index(r, i),
+            rows.provisional_suffix(),
+        ]),
+        None => PartMsg::NoFirst.into(),
     }
 }
 
 /// The heads of the card's columns (Turnier, Ende, Punkte, Partien, Wₑ, K, Gegner-Ø, Leistung,
 /// DWZ neu-Index).
-fn heads(l: Lang) -> [&'static str; 9] {
-    let t = move |m: PartMsg| l.text(m);
+fn heads() -> [Text; 9] {
     [
-        l.text(Msg::TournamentName),
-        l.text(Msg::EndDate),
-        t(PartMsg::PointsShort),
-        l.text(Msg::Games),
-        t(PartMsg::ExpectationShort),
-        t(PartMsg::KShort),
-        t(PartMsg::OppAverageShort),
-        t(PartMsg::PerformanceShort),
-        t(PartMsg::NewDwzIndex),
+        Msg::TournamentName.into(),
+        Msg::EndDate.into(),
+        PartMsg::PointsShort.into(),
+        Msg::Games.into(),
+        PartMsg::ExpectationShort.into(),
+        PartMsg::KShort.into(),
+        PartMsg::OppAverageShort.into(),
+        PartMsg::PerformanceShort.into(),
+        PartMsg::NewDwzIndex.into(),
     ]
 }
 
 /// "Meine Turniere" like the DSB's player card: the DWZ at the end, a line a tournament in the
 /// order of the evaluation (`heads`), each with its games to open, and the chart of DWZ and
 /// performance across them.
-pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
-    let mut blocks = chain_headline(l, c, rows);
+pub fn chain_blocks(c: &Chain, rows: &Rows) -> Vec<Block> {
+    let mut blocks = chain_headline(c, rows);
     blocks.push(Block::Card(Card {
-        heads: heads(l).map(str::to_string).to_vec(),
-        lines: c.steps.iter().map(|s| card_line(l, s, rows)).collect(),
+        heads: heads().to_vec(),
+        lines: c.steps.iter().map(|s| card_line(s, rows)).collect(),
     }));
-    blocks.extend(chain_chart(l, c));
+    blocks.extend(chain_chart(c));
     if c.final_rating.is_none() && !c.rest_games.is_empty() {
         blocks.push(Block::Line(
             "chain-rest",
             "hint",
-            format!(
-                "{}: {}",
-                l.text(PartMsg::RestGamesAfter),
-                c.rest_games.len()
-            ),
+            join([
+                PartMsg::RestGamesAfter.into(),
+                ": ".into(),
+                (c.rest_games.len() as i64).into(),
+            ]),
         ));
     }
     blocks
@@ -65,95 +63,99 @@ pub fn chain_blocks(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
 
 /// The DWZ after the last tournament (or that there is no first DWZ yet), and the rows that
 /// cannot be read.
-fn chain_headline(l: Lang, c: &Chain, rows: &Rows) -> Vec<Block> {
+fn chain_headline(c: &Chain, rows: &Rows) -> Vec<Block> {
     let (value, label) = match c.final_rating {
-        Some((r, i)) => (format!("{} - {i}", r as i64), l.text(PartMsg::DwzAfterAll)),
-        None => (String::new(), l.text(PartMsg::NoFirst)),
+        Some((r, i)) => (Some(rating_index(r, i)), PartMsg::DwzAfterAll),
+        None => (None, PartMsg::NoFirst),
     };
     let mut blocks = vec![headline(
         label,
         ("chain-dwz", "change"),
         value,
-        String::new(),
+        None,
         rows.provisional(),
     )];
     if !rows.not_read.is_empty() {
-        blocks.extend(not_counted(l, &[], rows));
+        blocks.extend(not_counted(&[], rows));
     }
     blocks
 }
 
 /// A tournament's cells after its name, in the order of [`heads`]; `typed`: its game rows
 /// with something typed (the games cell says how many of them count: "5 von 7").
-fn step_cells(l: Lang, step: &ChainStep, typed: usize) -> [String; 8] {
-    let dash = || "–".to_string();
-    let n = |x: Option<f64>, places| x.map_or_else(dash, |v| l.num(v, places));
+fn step_cells(step: &ChainStep, typed: usize) -> [Text; 8] {
+    const DASH: Text = Text::Sign("–");
+    let n = |x: Option<f64>, places| x.map_or(DASH, |v| Text::num(v, places));
     let (w, games, we, k, rc, rh) = match &step.result {
         EstimateResult::Rated(r) => (
-            l.score(r.w),
+            Text::score(r.w),
             r.n,
             n(r.we, 3),
             n(r.k.map(|k| k.k), 1),
             n(r.rc, 0),
             n(r.rh, 0),
         ),
-        EstimateResult::First(f) => (l.score(f.w), f.n, dash(), dash(), n(f.rc, 0), dash()),
+        EstimateResult::First(f) => (Text::score(f.w), f.n, DASH, DASH, n(f.rc, 0), DASH),
     };
     let new = match (step.status, step.rating_left(), &step.result) {
-        (ChainStatus::NoRatingYet, _, EstimateResult::First(f)) => f
-            .none_because
-            .map(|r| l.games_missing(r))
-            .unwrap_or_default(),
-        (_, Some((r, Some(i))), _) => format!("{} - {i}", r as i64),
-        _ => dash(),
+        (ChainStatus::NoRatingYet, _, EstimateResult::First(f)) => {
+            f.none_because.map(Text::GamesMissing).unwrap_or_default()
+        }
+        (_, Some((r, Some(i))), _) => rating_index(r, i),
+        _ => DASH,
     };
     let games = if games < typed {
-        l.games_of(games, typed)
+        Text::GamesOf(games, typed)
     } else {
-        games.to_string()
+        (games as i64).into()
     };
-    [date_text(l, step.end_date), w, games, we, k, rc, rh, new]
+    [Text::Date(step.end_date), w, games, we, k, rc, rh, new]
 }
 
 /// A tournament's line of the card, and its games to open below it.
-fn card_line(l: Lang, step: &ChainStep, rows: &Rows) -> CardLine {
+fn card_line(step: &ChainStep, rows: &Rows) -> CardLine {
     let (number, typed) = rows
         .chain
         .get(step.position)
         .copied()
         .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
-        format!("{} {}", l.text(Msg::TournamentName), number)
+        join([
+            Msg::TournamentName.into(),
+            " ".into(),
+            (number as i64).into(),
+        ])
     } else {
-        step.name.clone()
+        step.name.clone().into()
     };
     // The head as a label too: on a phone the cells stack, each with its label.
-    let cells = heads(l)[1..]
+    let cells = heads()[1..]
         .iter()
-        .map(|m| m.to_string())
-        .zip(step_cells(l, step, typed))
+        .cloned()
+        .zip(step_cells(step, typed))
         .collect();
     CardLine {
-        games_title: format!("{} ({name})", l.text(Msg::Games)),
+        games_title: join([Msg::Games.into(), " (".into(), name.clone(), ")".into()]),
         name,
         cells,
-        games: chain_games(l, step),
+        games: chain_games(step),
     }
 }
 
 /// A tournament's games: opponent, result, and for a rated player the change.
-fn chain_games(l: Lang, step: &ChainStep) -> Vec<String> {
+fn chain_games(step: &ChainStep) -> Vec<Text> {
     match &step.result {
         EstimateResult::Rated(r) => r
             .changes
             .iter()
             .map(|g| {
-                format!(
-                    "{} ({}): {}",
-                    g.opponent_rating as i64,
-                    l.score(g.score),
-                    l.signed(g.change, 1)
-                )
+                join([
+                    (g.opponent_rating as i64).into(),
+                    " (".into(),
+                    Text::score(g.score),
+                    "): ".into(),
+                    Text::signed(g.change, 1),
+                ])
             })
             .collect(),
         EstimateResult::First(_) => step
@@ -163,8 +165,8 @@ fn chain_games(l: Lang, step: &ChainStep) -> Vec<String> {
             .map(|g| {
                 let rating = g
                     .opponent_rating
-                    .map_or_else(|| l.text(Msg::WithoutDwz).to_string(), |r| r.to_string());
-                format!("{rating} ({})", g.result.text())
+                    .map_or(Msg::WithoutDwz.into(), |r| i64::from(r).into());
+                join([rating, " (".into(), g.result.text().into(), ")".into()])
             })
             .collect(),
     }

@@ -154,7 +154,8 @@ thread_local! {
     pub(crate) static CORE_RUNS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
-/// Counts a run of the core (in tests only, see [`CORE_RUNS`]).
+/// Counts a run of the core (in tests only, see [`CORE_RUNS`]; the page counts its requests
+/// for it, `app::state`).
 fn core_run() {
     #[cfg(test)]
     CORE_RUNS.with(|n| n.set(n.get() + 1));

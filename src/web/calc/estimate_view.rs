@@ -1,33 +1,33 @@
 //! A single estimate's panel as data ([`Block`]s): the headline (new DWZ or Erst-DWZ), the
 //! figures of the calculation, the rows not counted, and its charts ([`super::chart`]); the one
-//! line that says the result. Values come from the core; here only what is shown in which
-//! order.
+//! line that says the result. Values come from the core, texts are [`Text`]s worded where
+//! shown; here only what is shown in which order.
 
 use super::chart::{change_bars, expectation_curve};
-use super::shown::{Block, Figure, Headline};
+use super::shown::{join, Block, Figure, Headline, Text};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate, SingleResult};
 use crate::dwz::{AgeGroup, Mode};
-use crate::i18n::{Lang, PartMsg};
+use crate::i18n::PartMsg;
 
-fn age_text(l: Lang, age: AgeGroup) -> &'static str {
-    l.text(match age {
+fn age_text(age: AgeGroup) -> PartMsg {
+    match age {
         AgeGroup::Youth => PartMsg::AgeYouth,
         AgeGroup::Junior => PartMsg::AgeJunior,
         AgeGroup::Adult => PartMsg::AgeAdult,
-    })
+    }
 }
 
 /// What the page knows beside the estimate: the form's row number of each game given to the
-/// core, the rows that could not be read (worded), the game results as typed (for the list of
-/// games left out), and the expired Restpartien (their row numbers).
+/// core, the rows that could not be read (their errors), the game results as typed (for the
+/// list of games left out), and the expired Restpartien (their row numbers).
 #[derive(Debug, Clone, Default)]
 pub struct Rows {
     /// The form's row number of each game given to the core, in order.
     pub game_rows: Vec<usize>,
     /// The results of the games given to the core (to say why one was left out).
     pub results: Vec<SingleResult>,
-    /// Messages of the rows that are not counted because they cannot be read.
-    pub not_read: Vec<String>,
+    /// The errors of the rows that are not counted because they cannot be read.
+    pub not_read: Vec<Text>,
     /// Row numbers of Restpartien older than two years at the tournament end.
     pub expired: Vec<usize>,
     /// "Meine Turniere": each tournament given to the core, its place on the page and how many
@@ -43,12 +43,12 @@ impl Rows {
         !self.not_read.is_empty()
     }
 
-    /// " (vorläufig)" to follow a summary line while the result is provisional, else "".
-    pub fn provisional_suffix(&self, l: Lang) -> String {
+    /// " (vorläufig)" to follow a summary line while the result is provisional, else nothing.
+    pub fn provisional_suffix(&self) -> Text {
         if self.provisional() {
-            format!(" ({})", l.text(PartMsg::Provisional))
+            join([" (".into(), PartMsg::Provisional.into(), ")".into()])
         } else {
-            String::new()
+            Text::default()
         }
     }
 
@@ -57,48 +57,64 @@ impl Rows {
     }
 }
 
+/// A rating and its index as one figure: "1527 - 7".
+pub fn rating_index(rating: f64, index: u32) -> Text {
+    Text::Plain(format!("{} - {index}", rating as i64))
+}
+
 /// The one line that says the result (the live region and the compact summary on a phone).
-pub fn estimate_summary(l: Lang, r: &EstimateResult, rows: &Rows) -> String {
-    let t = move |m: PartMsg| l.text(m);
-    let provisional = rows.provisional_suffix(l);
+pub fn estimate_summary(r: &EstimateResult, rows: &Rows) -> Text {
+    let provisional = rows.provisional_suffix();
     match r {
         EstimateResult::Rated(r) => match (r.rn, r.index_new, r.change()) {
-            (Some(rn), Some(i), Some(c)) => format!(
-                "{}: {} - {i} ({}){provisional}",
-                t(PartMsg::NewDwz),
-                rn as i64,
-                l.signed(c, 0)
-            ),
-            _ => t(PartMsg::NoGamesYet).to_string(),
+            (Some(rn), Some(i), Some(c)) => join([
+                PartMsg::NewDwz.into(),
+                ": ".into(),
+                rating_index(rn, i),
+                " (".into(),
+                Text::signed(c, 0),
+                ")".into(),
+                provisional,
+            ]),
+            _ => PartMsg::NoGamesYet.into(),
         },
         EstimateResult::First(f) => match (f.r1, f.none_because) {
-            (Some(r1), _) => format!("{}: {} - 1{provisional}", t(PartMsg::FirstDwz), r1 as i64),
-            (None, Some(reason)) => format!("{}: {}", t(PartMsg::NoFirst), l.games_missing(reason)),
-            (None, None) => t(PartMsg::NoFirst).to_string(),
+            (Some(r1), _) => join([
+                PartMsg::FirstDwz.into(),
+                ": ".into(),
+                rating_index(r1, 1),
+                provisional,
+            ]),
+            (None, Some(reason)) => join([
+                PartMsg::NoFirst.into(),
+                ": ".into(),
+                Text::GamesMissing(reason),
+            ]),
+            (None, None) => PartMsg::NoFirst.into(),
         },
     }
 }
 
 /// The calculator's results panel: the figures of an estimate, the change of every game as
 /// bars and the expected-score curve, or why there is no first DWZ yet.
-pub fn estimate_blocks(l: Lang, mode: Mode, r: &EstimateResult, rows: &Rows) -> Vec<Block> {
+pub fn estimate_blocks(mode: Mode, r: &EstimateResult, rows: &Rows) -> Vec<Block> {
     match r {
-        EstimateResult::Rated(r) => rated_blocks(l, mode, r, rows),
-        EstimateResult::First(f) => first_blocks(l, f, rows),
+        EstimateResult::Rated(r) => rated_blocks(mode, r, rows),
+        EstimateResult::First(f) => first_blocks(f, rows),
     }
 }
 
 /// The headline of a panel: label, big value (`ids.0`), change (`ids.1`), whether the result is
-/// provisional; an empty value or change is left out.
+/// provisional; a value or change that is not there is left out.
 pub fn headline(
-    label: &str,
+    label: impl Into<Text>,
     ids: (&'static str, &'static str),
-    value: String,
-    change: String,
+    value: Option<Text>,
+    change: Option<Text>,
     provisional: bool,
 ) -> Block {
     Block::Headline(Headline {
-        label: label.to_string(),
+        label: label.into(),
         ids,
         value,
         change,
@@ -109,146 +125,136 @@ pub fn headline(
 /// The rows not counted: those that cannot be read, forfeits and opponents without DWZ
 /// (`r_ignored`: the games the core left out), expired Restpartien; none where every row
 /// counts.
-pub fn not_counted(l: Lang, r_ignored: &[usize], rows: &Rows) -> Option<Block> {
-    let mut items: Vec<String> = rows.not_read.clone();
+pub fn not_counted(r_ignored: &[usize], rows: &Rows) -> Option<Block> {
+    let mut items: Vec<Text> = rows.not_read.clone();
     for &game in r_ignored {
         let why = match rows.results.get(game) {
             Some(SingleResult::ForfeitWin | SingleResult::ForfeitLoss) => PartMsg::IgnoredForfeit,
             _ => PartMsg::IgnoredNoDwz,
         };
-        items.push(format!(
-            "{} {}: {}",
-            l.text(PartMsg::Game),
-            rows.row(game),
-            l.text(why)
-        ));
+        items.push(join([
+            PartMsg::Game.into(),
+            " ".into(),
+            (rows.row(game) as i64).into(),
+            ": ".into(),
+            why.into(),
+        ]));
     }
     for &row in &rows.expired {
-        items.push(format!(
-            "{} {row}: {}",
-            l.text(PartMsg::RestGame),
-            l.text(PartMsg::Expired)
-        ));
+        items.push(join([
+            PartMsg::RestGame.into(),
+            " ".into(),
+            (row as i64).into(),
+            ": ".into(),
+            PartMsg::Expired.into(),
+        ]));
     }
     (!items.is_empty()).then_some(Block::NotCounted(items))
 }
 
-fn rated_blocks(l: Lang, mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
-    let t = move |m: PartMsg| l.text(m);
-    let dash = || "–".to_string();
+/// The figure shown where the core has none.
+const DASH: Text = Text::Sign("–");
+
+fn rated_blocks(mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
     let new_dwz = match (r.rn, r.index_new) {
-        (Some(rn), Some(i)) => format!("{} - {}", rn as i64, i),
-        _ => dash(),
+        (Some(rn), Some(i)) => rating_index(rn, i),
+        _ => DASH,
     };
-    let change = r.change().map(|x| l.signed(x, 0)).unwrap_or_default();
+    let change = r.change().map(|x| Text::signed(x, 0));
     let k_parts = match r.k {
-        Some(_) if r.k_given => t(PartMsg::KGiven).to_string(),
-        Some(k) => format!("{} · {} + {}", l.num(k.k0, 0), l.num(k.b, 3), l.num(k.a, 3)),
-        None => dash(),
+        Some(_) if r.k_given => PartMsg::KGiven.into(),
+        Some(k) => join([
+            Text::num(k.k0, 0),
+            " · ".into(),
+            Text::num(k.b, 3),
+            " + ".into(),
+            Text::num(k.a, 3),
+        ]),
+        None => DASH,
     };
+    let num = |x: Option<f64>, places| x.map_or(DASH, |x| Text::num(x, places));
     let figures = vec![
-        Figure::new(t(PartMsg::Points), l.score(r.w), "w"),
-        Figure::new(t(PartMsg::GamesN), r.n.to_string(), "n"),
+        Figure::new(PartMsg::Points, Text::score(r.w), "w"),
+        Figure::new(PartMsg::GamesN, r.n as i64, "n"),
+        Figure::new(PartMsg::Expectation, num(r.we, 3), "we"),
         Figure::new(
-            t(PartMsg::Expectation),
-            r.we.map_or_else(dash, |w| l.num(w, 3)),
-            "we",
-        ),
-        Figure::new(
-            t(PartMsg::Difference),
-            r.w_minus_we().map_or_else(dash, |x| l.signed(x, 3)),
+            PartMsg::Difference,
+            r.w_minus_we().map_or(DASH, |x| Text::signed(x, 3)),
             "diff",
         ),
-        Figure::new(
-            t(PartMsg::KFactor),
-            r.k.map_or_else(dash, |k| l.num(k.k, 1)),
-            "k",
-        ),
-        Figure::new(t(PartMsg::KParts), k_parts, "kparts"),
-        Figure::new(
-            t(PartMsg::OppAverage),
-            r.rc.map_or_else(dash, |x| l.num(x, 0)),
-            "rc",
-        ),
-        Figure::new(
-            t(PartMsg::Performance),
-            r.rh.map_or_else(dash, |x| l.num(x, 0)),
-            "rh",
-        ),
+        Figure::new(PartMsg::KFactor, num(r.k.map(|k| k.k), 1), "k"),
+        Figure::new(PartMsg::KParts, k_parts, "kparts"),
+        Figure::new(PartMsg::OppAverage, num(r.rc, 0), "rc"),
+        Figure::new(PartMsg::Performance, num(r.rh, 0), "rh"),
     ];
-    let mut age = age_text(l, r.age_group).to_string();
+    let mut age = vec![age_text(r.age_group).into()];
     if rows.no_birth_year {
-        age.push_str(" · ");
-        age.push_str(t(PartMsg::BirthYearAssumed));
+        age.extend([" · ".into(), PartMsg::BirthYearAssumed.into()]);
     }
     if r.index_assumed {
-        age.push_str(" · ");
-        age.push_str(t(PartMsg::IndexAssumed));
+        age.extend([" · ".into(), PartMsg::IndexAssumed.into()]);
     }
-    let bars: Vec<(String, f64)> = r
+    let bars: Vec<(Text, f64)> = r
         .changes
         .iter()
         .map(|g| {
-            (
-                format!(
-                    "{}. {} ({})",
-                    rows.row(g.game),
-                    g.opponent_rating as i64,
-                    l.score(g.score)
-                ),
-                g.change,
-            )
+            let label = join([
+                (rows.row(g.game) as i64).into(),
+                ". ".into(),
+                (g.opponent_rating as i64).into(),
+                " (".into(),
+                Text::score(g.score),
+                ")".into(),
+            ]);
+            (label, g.change)
         })
         .collect();
     let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
     let mut blocks = vec![
         headline(
-            t(PartMsg::NewDwz),
+            PartMsg::NewDwz,
             ("new-dwz", "change"),
-            new_dwz,
+            Some(new_dwz),
             change,
             rows.provisional(),
         ),
-        Block::Line("", "age", age),
+        Block::Line("", "age", Text::Join(age)),
     ];
-    blocks.extend(not_counted(l, &r.ignored, rows));
+    blocks.extend(not_counted(&r.ignored, rows));
     blocks.push(Block::Figures(figures));
-    blocks.extend(change_bars(bars, l));
-    blocks.extend(expectation_curve(r.ro, r.w, &ratings, mode, l));
+    blocks.extend(change_bars(bars));
+    blocks.extend(expectation_curve(r.ro, r.w, &ratings, mode));
     blocks
 }
 
-fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
-    let t = move |m: PartMsg| l.text(m);
-    let n = move |x: f64| l.num(x, 0);
+fn first_blocks(f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
+    let n = |x: f64| Text::num(x, 0);
     let provisional = rows.provisional();
     if let Some(reason) = f.none_because {
         let mut blocks = vec![
             headline(
-                t(PartMsg::NoFirst),
+                PartMsg::NoFirst,
                 ("first-dwz", "change"),
-                String::new(),
-                String::new(),
+                None,
+                None,
                 provisional,
             ),
-            Block::Line("no-first", "reason", l.no_first_rating(reason)),
+            Block::Line("no-first", "reason", Text::NoFirst(reason)),
         ];
-        blocks.extend(not_counted(l, &f.ignored, rows));
+        blocks.extend(not_counted(&f.ignored, rows));
         return blocks;
     }
-    let dash = || "–".to_string();
-    let r1 = f.r1.map_or_else(dash, n);
-    let correction = f.correction().map_or_else(dash, |x| l.signed(x, 0));
+    let r1 = f.r1.map_or(DASH, n);
     let values = [
-        l.score(f.w),
-        f.n.to_string(),
-        f.rc.map_or_else(dash, n),
-        f.rp.map_or_else(dash, n),
-        f.ri.map_or_else(dash, n),
-        correction,
+        Text::score(f.w),
+        (f.n as i64).into(),
+        f.rc.map_or(DASH, n),
+        f.rp.map_or(DASH, n),
+        f.ri.map_or(DASH, n),
+        f.correction().map_or(DASH, |x| Text::signed(x, 0)),
         r1.clone(),
     ];
-    let words = l.first_rating_words(values.each_ref().map(String::as_str));
+    let words = Text::FirstInWords(Box::new(values.clone()));
     let labels = [
         (PartMsg::Points, "w"),
         (PartMsg::GamesN, "n"),
@@ -261,21 +267,26 @@ fn first_blocks(l: Lang, f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
     let figures = labels
         .into_iter()
         .zip(values)
-        .map(|((label, id), value)| Figure::new(t(label), value, id))
+        .map(|((label, id), value)| Figure::new(label, value, id))
         .collect();
     let mut blocks = vec![headline(
-        t(PartMsg::FirstDwz),
+        PartMsg::FirstDwz,
         ("first-dwz", "change"),
-        format!("{r1} - 1"),
-        String::new(),
+        Some(join([r1, " - 1".into()])),
+        None,
         provisional,
     )];
-    blocks.extend(not_counted(l, &f.ignored, rows));
+    blocks.extend(not_counted(&f.ignored, rows));
     blocks.extend(f.fictive_draw.map(|d| {
         Block::Line(
             "fictive",
             "hint",
-            format!("{} {} (100 %)", t(PartMsg::FictiveDraw), n(d)),
+            join([
+                PartMsg::FictiveDraw.into(),
+                " ".into(),
+                n(d),
+                " (100 %)".into(),
+            ]),
         )
     }));
     blocks.extend([
@@ -291,6 +302,7 @@ mod tests {
     use super::*;
     use crate::dwz::estimate::{estimate, EstimateGame, EstimateInput, EstimateKind};
     use crate::dwz::{Date, Parameters};
+    use crate::i18n::Lang;
     use crate::web::calc::shown::{texts, Shape};
 
     fn b(games: &[(u32, SingleResult)]) -> EstimateResult {
@@ -327,23 +339,30 @@ mod tests {
         let rows = Rows {
             game_rows: vec![1, 2, 4, 5],
             results: games.iter().map(|g| g.1).collect(),
-            not_read: vec!["Partie 3, Gegner-DWZ: „abc“ ist keine Zahl".into()],
+            not_read: vec!["Partie 3, Gegner-DWZ: „abc“ ist keine Zahl"
+                .to_string()
+                .into()],
             expired: vec![],
             ..Rows::default()
         };
-        let blocks = estimate_blocks(Lang::De, Mode::Table, &r, &rows);
+        let blocks = estimate_blocks(Mode::Table, &r, &rows);
         let Some(Block::Headline(h)) = blocks.first() else {
             panic!("{blocks:?}")
         };
         assert!(h.provisional, "{h:?}");
-        let text = texts(&blocks);
+        let text = texts(Lang::De, &blocks);
         assert!(text.contains("Partie 3, Gegner-DWZ: „abc“ ist keine Zahl"));
         assert!(text.contains("Partie 5: kampflos"), "{text}");
         assert!(
             text.contains("\n4. 1961 (1): "),
             "the bars keep the row numbers: {text}"
         );
-        assert!(estimate_summary(Lang::De, &r, &rows).ends_with("(vorläufig)"));
+        assert!(estimate_summary(&r, &rows)
+            .word(Lang::De)
+            .ends_with("(vorläufig)"));
+        assert!(estimate_summary(&r, &rows)
+            .word(Lang::En)
+            .ends_with("(provisional)"));
     }
 
     #[test]
@@ -354,7 +373,7 @@ mod tests {
             (2220, SingleResult::Score(0.0)),
             (1800, SingleResult::Score(1.0)),
         ]);
-        let blocks = estimate_blocks(Lang::En, Mode::Table, &r, &Rows::default());
+        let blocks = estimate_blocks(Mode::Table, &r, &Rows::default());
         let Some(Block::Plot(plot)) = blocks.last() else {
             panic!("{blocks:?}")
         };
@@ -363,6 +382,9 @@ mod tests {
             .iter()
             .filter(|s| matches!(s, Shape::Curve { .. }));
         assert_eq!(curves.count(), 1);
-        assert!(texts(&blocks).contains("\nDWZ 2100\n"), "{blocks:?}");
+        assert!(
+            texts(Lang::En, &blocks).contains("\nDWZ 2100\n"),
+            "{blocks:?}"
+        );
     }
 }

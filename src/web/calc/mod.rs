@@ -15,7 +15,8 @@
 //! * [`compute`]: the parsed form through the core (single estimates, "Meine Turniere", the
 //!   what-if).
 //! * [`results`]: which panel shows what, the one line of the summary, the what-if table.
-//! * [`shown`]: the results panel as data (blocks the page renders with its components).
+//! * [`shown`]: the results panel as data (blocks of [`shown::Text`]s: message keys, numbers,
+//!   dates, the core's reasons; the page's components word them where they render them).
 //! * [`estimate_view`]: a single estimate's panel (headline, figures, rows not counted).
 //! * [`elo_view`]: the FIDE Elo beside the DWZ (single estimates, "Meine Turniere" by
 //!   rating period, the summary's part).
@@ -32,8 +33,9 @@
 //! `wasm_split`, the mechanism of Leptos' `#[lazy]`) hold the rest, each fetched the first time
 //! a form needs it: `panel` with the first result a form has, every form through the core
 //! ([`results::outcome`]: the single estimates, Voraus-, Nachberechnung, Erst-DWZ, "Meine
-//! Turniere", the what-if and the FIDE Elo) and in words ([`results::worded`]), and the
-//! components that render the results panel's blocks ([`shown`], `app/panel.rs`); `later` with
+//! Turniere", the what-if and the FIDE Elo) into the panels as data ([`results::shown`]), and
+//! the components that render the results panel's blocks and word them ([`shown`],
+//! `app/panel.rs`); `later` with
 //! the components of "Meine Turniere", the what-if and the Elo; `words` with the
 //! first message a field shows (the words of the input errors, `crate::i18n`); `names` with the
 //! player list. The service worker fetches the parts after its install, for offline use.

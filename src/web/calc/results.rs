@@ -1,46 +1,47 @@
 //! Which panel shows what: the results panel ([`Block`]s), the one line of the summary for each
 //! calculator, and the what-if ([`WhatIfShown`]), as data from the parsed form and what the core
-//! made of it. The Leptos shell (`app`) only puts these on the page.
+//! made of it: numbers, dates, message keys and the core's reasons ([`Text`]), computed once a
+//! form and worded where the page renders them (`app`), so that a language switch words them
+//! again and computes nothing.
 
 use super::chain_view::{chain_blocks, chain_summary};
 use super::compute::{compute, nothing_to_estimate, Computed, Main};
 use super::elo_view::{elo_blocks, elo_line, elo_short};
-use super::estimate_view::{estimate_blocks, estimate_summary, not_counted, Rows};
+use super::estimate_view::{estimate_blocks, estimate_summary, not_counted, rating_index, Rows};
 use super::form::{Cut, Tab, PLAYER_FIELDS};
 use super::parse::Parsed;
-use super::shown::Block;
+use super::shown::{join, Block, Text};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
 use crate::i18n::{Lang, Msg, PartMsg};
-use crate::web::common::html::date_text;
-use std::fmt::Write;
 
 /// What the page shows of the form's results: the results panel, its Elo section (none while the player does not want
 /// the Elo), the what-if (none while no remaining games are given), the one line of the
 /// summary, what "Teilen" sends, in table mode the DWZ the DSB's evaluation (exact) gives where
-/// it is another, and the hint what to type while the form has nothing to show.
+/// it is another, and the hint what to type while the form has nothing to show. Data: every
+/// text a [`Text`], worded where it is shown.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Panels {
     /// The results panel.
     pub results: Vec<Block>,
     /// The hint what to type, while the form has nothing to show.
-    pub start: Option<String>,
+    pub start: Option<Msg>,
     /// The Elo section, where the player wants the Elo.
     pub elo: Option<Vec<Block>>,
     /// The what-if, where remaining games are given.
     pub whatif: Option<WhatIfShown>,
     /// The one line of the summary.
-    pub summary: String,
+    pub summary: Text,
     /// What "Teilen" sends.
-    pub share: Option<String>,
-    /// In table mode: the DWZ the DSB's evaluation (exact) gives, where it is another.
+    pub share: Option<Text>,
+    /// In table mode: the DWZ the DSB's evaluation (exact) gives, where it is another
+    /// ("1876 - 45").
     pub exact: Option<String>,
 }
 
-/// What the core made of a parsed form in one arithmetic mode (data before
-/// words): its results as numbers, enums and the core's typed errors, and nothing worded; it
-/// depends on the form and the mode only, so that a language switch words it again
-/// ([`worded`]) without running the core.
+/// What the core made of a parsed form in one arithmetic mode: its results as numbers, enums
+/// and the core's typed errors; it depends on the form and the mode only ([`shown`] puts it
+/// into the panels).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Outcome {
     /// The estimate or the chain, the what-if, the Elo.
@@ -88,11 +89,6 @@ pub fn outcome(mode: Mode, p: &Parsed) -> Outcome {
     }
 }
 
-/// The figure of the exact new DWZ ("1876 - 45").
-fn exact_text(o: &Outcome) -> Option<String> {
-    o.exact.map(|(rating, index)| format!("{rating} - {index}"))
-}
-
 /// Whether the form has nothing to compute or correct yet (the page shows the hint what to
 /// type, [`start_panels`]): no "Meine Turniere", what-if or Elo, and no single estimate.
 pub fn nothing_to_show(p: &Parsed) -> bool {
@@ -109,20 +105,19 @@ pub fn nothing_to_show(p: &Parsed) -> bool {
 ///
 /// ```
 /// use wertung::dwz::Mode;
-/// use wertung::i18n::Lang;
 /// use wertung::web::calc::form::{FieldRef, Form};
 /// use wertung::web::calc::parse::parse;
 /// use wertung::web::calc::results::{panels, start_panels};
 /// let today = wertung::dwz::Date::new(2026, 11, 24).unwrap();
 /// let mut f = Form::empty();
 /// let p = parse(&f, today);
-/// assert_eq!(start_panels(Lang::De, &p), Some(panels(Lang::De, Mode::Exact, &p)));
+/// assert_eq!(start_panels(&p), Some(panels(Mode::Exact, &p)));
 /// f.set(FieldRef::Dwz, "1500".into());
-/// assert_eq!(start_panels(Lang::De, &parse(&f, today)), None);
+/// assert_eq!(start_panels(&parse(&f, today)), None);
 /// ```
-pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
+pub fn start_panels(p: &Parsed) -> Option<Panels> {
     nothing_to_show(p).then(|| Panels {
-        start: Some(l.text(start_text(p.tab)).to_string()),
+        start: Some(start_text(p.tab)),
         ..Panels::default()
     })
 }
@@ -141,36 +136,42 @@ pub fn start_panels(l: Lang, p: &Parsed) -> Option<Panels> {
 /// f.set(FieldRef::GameRating(1), "1600".into());
 /// f.set(FieldRef::GameResult(1), "1".into());
 /// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
-/// let all = panels(Lang::De, Mode::Exact, &p);
-/// assert!(texts(&all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
+/// let all = panels(Mode::Exact, &p);
+/// assert!(texts(Lang::De, &all.results).starts_with("Neue DWZ\n1527 - 7\n+27\n"));
+/// assert!(texts(Lang::En, &all.results).starts_with("New DWZ\n1527 - 7\n+27\n"));
 /// // A single estimate without remaining games or Elo: no what-if, no Elo section.
 /// assert_eq!((all.whatif, all.elo), (None, None));
 /// ```
-pub fn panels(l: Lang, mode: Mode, p: &Parsed) -> Panels {
-    worded(l, mode, p, &outcome(mode, p))
+pub fn panels(mode: Mode, p: &Parsed) -> Panels {
+    shown(mode, p, &outcome(mode, p))
 }
 
-/// Any form's [`Outcome`] in words: the panels (no core runs here: a language switch words
-/// the same outcome again).
-pub fn worded(l: Lang, mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
+/// Any form's [`Outcome`] as the panels show it (no core runs here but the chart's curve of
+/// expected scores, drawn from the same figures; nothing worded).
+pub fn shown(mode: Mode, p: &Parsed, o: &Outcome) -> Panels {
     let r = &o.computed;
+    let rows = rows(p);
     Panels {
-        results: results_blocks(l, mode, p, r),
-        start: start_hint(l, p, r),
-        elo: elo_blocks(l, p, r),
-        whatif: whatif_shown(l, p, r),
-        summary: summary_line(l, p, r),
-        share: share_text(l, p, r),
-        exact: exact_text(o),
+        results: results_blocks(mode, p, r, &rows),
+        start: start_hint(p, r),
+        elo: elo_blocks(p, r),
+        whatif: whatif_shown(p, r),
+        summary: summary_line(r, &rows),
+        share: share_text(r, &rows),
+        exact: o.exact.map(|(rating, index)| format!("{rating} - {index}")),
     }
 }
 
 /// The rows of the form as the results panel names them.
-pub fn rows(l: Lang, p: &Parsed) -> Rows {
+pub fn rows(p: &Parsed) -> Rows {
     Rows {
         game_rows: p.game_rows.clone(),
         results: p.input.games.iter().map(|g| g.result).collect(),
-        not_read: p.rows_not_counted().iter().map(|e| l.error(e)).collect(),
+        not_read: p
+            .rows_not_counted()
+            .iter()
+            .map(|e| (*e).clone().into())
+            .collect(),
         expired: p.expired_rest.iter().map(|e| e.1).collect(),
         chain: p.chain.iter().map(|t| (t.number, t.typed)).collect(),
         no_birth_year: p.input.birth_year.is_none(),
@@ -184,24 +185,24 @@ pub fn cut_lines(l: Lang, cut: &[Cut]) -> Vec<String> {
 }
 
 /// The player's fields that must be corrected before there is a result.
-fn to_correct(l: Lang, p: &Parsed) -> Vec<String> {
+fn to_correct(p: &Parsed) -> Vec<Text> {
     PLAYER_FIELDS
         .iter()
         .filter_map(|f| p.errors.get(&f.id()))
-        .map(|e| l.error(e))
+        .map(|e| e.clone().into())
         .collect()
 }
 
 /// The results panel (the DWZ; the Elo is [`elo_blocks`]).
-pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Block> {
+fn results_blocks(mode: Mode, p: &Parsed, r: &Computed, rows: &Rows) -> Vec<Block> {
     match &r.main {
-        Main::Single(r) => estimate_blocks(l, mode, r, &rows(l, p)),
-        Main::Chain(c) => chain_blocks(l, c, &rows(l, p)),
-        Main::Failed(e) => vec![Block::Notice(vec![l.error(e)])],
-        Main::Nothing if p.blocked => vec![Block::Notice(to_correct(l, p))],
+        Main::Single(r) => estimate_blocks(mode, r, rows),
+        Main::Chain(c) => chain_blocks(c, rows),
+        Main::Failed(e) => vec![Block::Notice(vec![e.clone().into()])],
+        Main::Nothing if p.blocked => vec![Block::Notice(to_correct(p))],
         // "Meine Turniere" with no tournament that can be counted: what is not, and why.
         Main::Nothing if p.tab == Tab::Chain && !p.row_errors.is_empty() => {
-            not_counted(l, &[], &rows(l, p)).into_iter().collect()
+            not_counted(&[], rows).into_iter().collect()
         }
         // Nothing typed yet: the hint what to type (`start_hint`).
         Main::Nothing => Vec::new(),
@@ -209,11 +210,11 @@ pub fn results_blocks(l: Lang, mode: Mode, p: &Parsed, r: &Computed) -> Vec<Bloc
 }
 
 /// The hint what to type, while the form has nothing to show.
-fn start_hint(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+fn start_hint(p: &Parsed, r: &Computed) -> Option<Msg> {
     let nothing = matches!(r.main, Main::Nothing)
         && !p.blocked
         && (p.tab != Tab::Chain || p.row_errors.is_empty());
-    nothing.then(|| l.text(start_text(p.tab)).to_string())
+    nothing.then(|| start_text(p.tab))
 }
 
 /// The hint what to type in a tab.
@@ -226,43 +227,49 @@ fn start_text(tab: Tab) -> Msg {
 }
 
 /// The one line of the live region and the phone's summary.
-pub fn summary_line(l: Lang, p: &Parsed, r: &Computed) -> String {
+fn summary_line(r: &Computed, rows: &Rows) -> Text {
     let dwz = match &r.main {
-        Main::Single(s) => estimate_summary(l, s, &rows(l, p)),
-        Main::Chain(c) => chain_summary(l, c, &rows(l, p)),
-        Main::Nothing | Main::Failed(_) => String::new(),
+        Main::Single(s) => estimate_summary(s, rows),
+        Main::Chain(c) => chain_summary(c, rows),
+        Main::Nothing | Main::Failed(_) => Text::default(),
     };
-    let Some(elo) = r.elo.as_ref().and_then(|e| elo_short(l, e)) else {
+    let Some(elo) = r.elo.as_ref().and_then(elo_short) else {
         return dwz;
     };
     // Both in one line of a phone: the DWZ as short as the Elo.
-    match short_dwz(l, r) {
-        Some(short) => format!("{short}{} · {elo}", rows(l, p).provisional_suffix(l)),
+    match short_dwz(r) {
+        Some(short) => join([short, rows.provisional_suffix(), " · ".into(), elo]),
         None if dwz.is_empty() => elo,
-        None => format!("{dwz} · {elo}"),
+        None => join([dwz, " · ".into(), elo]),
     }
 }
 
 /// The new DWZ beside the Elo in the one-line summary: "DWZ 1763-24 (+20)".
-fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
+fn short_dwz(r: &Computed) -> Option<Text> {
     match &r.main {
-        Main::Single(EstimateResult::Rated(x)) => Some(format!(
-            "DWZ {}-{} ({})",
-            x.rn? as i64,
-            x.index_new?,
-            l.signed(x.change()?, 0)
-        )),
-        Main::Single(EstimateResult::First(f)) => Some(format!(
-            "{} {}-1",
-            l.text(PartMsg::ShareFirst),
-            f.r1? as i64
-        )),
+        Main::Single(EstimateResult::Rated(x)) => Some(join([
+            "DWZ ".into(),
+            short_rating(x.rn?, x.index_new?),
+            " (".into(),
+            Text::signed(x.change()?, 0),
+            ")".into(),
+        ])),
+        Main::Single(EstimateResult::First(f)) => Some(join([
+            PartMsg::ShareFirst.into(),
+            " ".into(),
+            short_rating(f.r1?, 1),
+        ])),
         Main::Chain(c) => {
             let (rating, index) = c.final_rating?;
-            Some(format!("DWZ {}-{index}", rating as i64))
+            Some(join(["DWZ ".into(), short_rating(rating, index)]))
         }
         Main::Nothing | Main::Failed(_) => None,
     }
+}
+
+/// A rating and its index as a short figure: "1763-24".
+fn short_rating(rating: f64, index: u32) -> Text {
+    Text::Plain(format!("{}-{index}", rating as i64))
 }
 
 /// The what-if as the page shows it: every possible score in the remaining games with the new
@@ -272,16 +279,16 @@ fn short_dwz(l: Lang, r: &Computed) -> Option<String> {
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct WhatIfShown {
     /// What to correct before there is a table; empty: nothing.
-    pub errors: Vec<String>,
+    pub errors: Vec<Text>,
     /// The table's heads: the points, then the new DWZ and its change where the player has a
     /// DWZ (else the first DWZ), then the new Elo where it is computed too.
-    pub heads: Vec<&'static str>,
+    pub heads: Vec<Text>,
     /// A row a possible score.
     pub rows: Vec<OutcomeRow>,
     /// The points that keep the DWZ (or that none do), where the player has one.
-    pub to_keep: Option<String>,
+    pub to_keep: Option<Text>,
     /// The answer to the Ziel-DWZ, where one is given.
-    pub target: Option<String>,
+    pub target: Option<Text>,
 }
 
 /// A possible score of the what-if: the points, the cells of the other columns (each with its
@@ -289,9 +296,9 @@ pub struct WhatIfShown {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub struct OutcomeRow {
     /// The points of the score.
-    pub points: String,
+    pub points: Text,
     /// The other columns' cells, each with its class (empty: none).
-    pub cells: Vec<(&'static str, String)>,
+    pub cells: Vec<(&'static str, Text)>,
     /// True where the score keeps the DWZ.
     pub keep: bool,
 }
@@ -309,19 +316,22 @@ pub struct OutcomeRow {
 /// f.set(FieldRef::Index, "10".into());
 /// f.set(FieldRef::Remaining, "1500 1500".into());
 /// let p = parse(&f, wertung::dwz::Date::new(2026, 11, 24).unwrap());
-/// let w = panels(Lang::De, Mode::Exact, &p).whatif.unwrap();
+/// let w = panels(Mode::Exact, &p).whatif.unwrap();
+/// let de = |t: &wertung::web::calc::shown::Text| t.word(Lang::De);
 /// // 0, ½, 1, 1½, 2 points of 2 games against his own rating: 1 point keeps it.
 /// assert_eq!(w.rows.len(), 5);
-/// assert_eq!(w.rows.iter().filter(|r| r.keep).map(|r| r.points.as_str()).collect::<Vec<_>>(), ["1"]);
-/// assert_eq!(w.heads, ["Punkte darin", "Neue DWZ", "+/−"]);
-/// assert_eq!(w.rows[2].cells, [("figure", "1500 - 11".to_string()), ("", "0".to_string())]);
-/// assert_eq!(w.to_keep.as_deref(), Some("Um die DWZ zu halten, brauchen Sie 1 Punkt."));
+/// assert_eq!(w.rows.iter().filter(|r| r.keep).map(|r| de(&r.points)).collect::<Vec<_>>(), ["1"]);
+/// assert_eq!(w.heads.iter().map(de).collect::<Vec<_>>(), ["Punkte darin", "Neue DWZ", "+/−"]);
+/// assert_eq!(w.rows[2].cells.iter().map(|(c, t)| (*c, de(t))).collect::<Vec<_>>(),
+///     [("figure", "1500 - 11".to_string()), ("", "0".to_string())]);
+/// assert_eq!(w.to_keep.as_ref().map(de).as_deref(), Some("Um die DWZ zu halten, brauchen Sie 1 Punkt."));
+/// assert_eq!(w.to_keep.map(|t| t.word(Lang::En)).as_deref(), Some("To keep your DWZ you need 1 point."));
 /// ```
-pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
+pub fn whatif_shown(p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
     let table = match r.whatif.as_ref()? {
         Err(e) => {
             return Some(WhatIfShown {
-                errors: vec![l.error(e)],
+                errors: vec![e.clone().into()],
                 ..WhatIfShown::default()
             })
         }
@@ -343,44 +353,55 @@ pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
         .map(|(k, o)| {
             // A rating and its index stay on one line ("1719 - 13" on a phone); a reason wraps.
             let rating = match (o.rating(), o.index_new(), o.no_first_rating()) {
-                (Some(r), Some(i), _) => ("figure", format!("{} - {i}", r as i64)),
-                (_, _, Some(reason)) => ("", l.games_missing(reason)),
+                (Some(r), Some(i), _) => ("figure", rating_index(r, i)),
+                (_, _, Some(reason)) => ("", Text::GamesMissing(reason)),
                 _ => ("", "–".into()),
             };
             let mut cells = vec![rating];
             if rated {
-                cells.push(("", o.change.map(|c| l.signed(c, 0)).unwrap_or_default()));
+                cells.push(("", o.change.map(|c| Text::signed(c, 0)).unwrap_or_default()));
             }
             if !elo.is_empty() {
                 let after = elo.get(k).copied().flatten();
-                cells.push(("elo", after.map_or_else(|| "–".into(), |a| a.to_string())));
+                cells.push(("elo", after.map_or("–".into(), Text::Int)));
             }
             OutcomeRow {
-                points: l.score(o.points),
+                points: Text::score(o.points),
                 cells,
                 keep: table.points_to_keep == Some(o.points),
             }
         })
         .collect();
-    let mut heads = vec![l.text(PartMsg::PointsIn)];
+    let mut heads = vec![PartMsg::PointsIn.into()];
     if rated {
-        heads.extend([l.text(PartMsg::NewDwz), "+/−"]);
+        heads.extend([PartMsg::NewDwz.into(), "+/−".into()]);
     } else {
-        heads.push(l.text(PartMsg::FirstDwz));
+        heads.push(PartMsg::FirstDwz.into());
     }
     if !elo.is_empty() {
-        heads.push(l.text(PartMsg::NewElo));
+        heads.push(PartMsg::NewElo.into());
     }
     let to_keep = rated.then(|| match table.points_to_keep {
-        Some(p) => format!("{} {}.", l.text(PartMsg::ToKeep), l.points(p)),
-        None => l.text(PartMsg::CannotKeep).to_string(),
+        Some(p) => join([
+            PartMsg::ToKeep.into(),
+            " ".into(),
+            Text::points(p),
+            ".".into(),
+        ]),
+        None => PartMsg::CannotKeep.into(),
     });
     let target = p.target.map(|target| {
         let answer = match table.points_for_target {
-            Some(points) => l.points(points),
-            None => l.text(PartMsg::NotReachable).to_string(),
+            Some(points) => Text::points(points),
+            None => PartMsg::NotReachable.into(),
         };
-        format!("{} {target}: {answer}", l.text(Msg::TargetDwz))
+        join([
+            Msg::TargetDwz.into(),
+            " ".into(),
+            i64::from(target).into(),
+            ": ".into(),
+            answer,
+        ])
     });
     Some(WhatIfShown {
         errors: Vec::new(),
@@ -393,71 +414,98 @@ pub fn whatif_shown(l: Lang, p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
 
 /// A result as a line for a club's messenger group: "DWZ 1743-23 → 1763-24 (+20) nach 5
 /// Partien, Leistung 1855" (the performance from 5 games on), or "Erst-DWZ 1620-1 nach 6
-/// Partien"; `None` while there is no new DWZ. Figures from the core, words from i18n.
-pub fn result_line(l: Lang, r: &EstimateResult) -> Option<String> {
-    let t = move |m: PartMsg| l.text(m);
-    let (mut s, n, perf) = match r {
+/// Partien"; `None` while there is no new DWZ. Figures from the core, words where shown.
+pub fn result_line(r: &EstimateResult) -> Option<Text> {
+    let (mut line, n, perf) = match r {
         EstimateResult::Rated(r) => (
-            format!(
-                "DWZ {}-{} → {}-{} ({})",
-                r.ro as i64,
-                r.index_old,
-                r.rn? as i64,
-                r.index_new?,
-                l.signed(r.change()?, 0)
-            ),
+            vec![
+                "DWZ ".into(),
+                short_rating(r.ro, r.index_old),
+                " → ".into(),
+                short_rating(r.rn?, r.index_new?),
+                " (".into(),
+                Text::signed(r.change()?, 0),
+                ")".into(),
+            ],
             r.n,
             r.rh,
         ),
         EstimateResult::First(f) => (
-            format!("{} {}-1", t(PartMsg::ShareFirst), f.r1? as i64),
+            vec![
+                PartMsg::ShareFirst.into(),
+                " ".into(),
+                short_rating(f.r1?, 1),
+            ],
             f.n,
             None,
         ),
     };
-    let games = t(if n == 1 {
+    let games = if n == 1 {
         PartMsg::ShareGame
     } else {
         PartMsg::ShareGames
-    });
-    let _ = write!(s, " {} {n} {games}", t(PartMsg::ShareAfter));
+    };
+    line.extend([
+        " ".into(),
+        PartMsg::ShareAfter.into(),
+        " ".into(),
+        (n as i64).into(),
+        " ".into(),
+        games.into(),
+    ]);
     if let Some(rh) = perf {
-        let _ = write!(s, ", {} {}", t(PartMsg::SharePerformance), l.num(rh, 0));
+        line.extend([
+            ", ".into(),
+            PartMsg::SharePerformance.into(),
+            " ".into(),
+            Text::num(rh, 0),
+        ]);
     }
-    Some(s)
+    Some(Text::Join(line))
 }
 
 /// What "Teilen" sends: for "Meine Turniere" one line a tournament (name, end date, its result)
 /// and the DWZ after all of them; else the single estimate's line.
-pub fn share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
-    let dwz = dwz_share_text(l, p, r);
-    let elo = r.elo.as_ref().and_then(|e| elo_line(l, e));
+fn share_text(r: &Computed, rows: &Rows) -> Option<Text> {
+    let dwz = dwz_share_text(r, rows);
+    let elo = r.elo.as_ref().and_then(elo_line);
     match (dwz, elo) {
-        (Some(d), Some(e)) => Some(format!("{d}\n{e}")),
+        (Some(d), Some(e)) => Some(join([d, "\n".into(), e])),
         (d, e) => d.or(e),
     }
 }
 
 /// What "Teilen" sends of the DWZ (see [`share_text`]).
-fn dwz_share_text(l: Lang, p: &Parsed, r: &Computed) -> Option<String> {
+fn dwz_share_text(r: &Computed, rows: &Rows) -> Option<Text> {
     let c = match &r.main {
         // A single estimate: its line (marked provisional while a row cannot be read).
-        Main::Single(s) => return Some(result_line(l, s)? + &rows(l, p).provisional_suffix(l)),
+        Main::Single(s) => return Some(join([result_line(s)?, rows.provisional_suffix()])),
         Main::Chain(c) => c,
         Main::Nothing | Main::Failed(_) => return None,
     };
-    let mut s = String::new();
+    let mut lines = Vec::new();
     for step in &c.steps {
         let name = if step.name.is_empty() {
-            format!("{} {}", l.text(Msg::TournamentName), step.position + 1)
+            join([
+                Msg::TournamentName.into(),
+                " ".into(),
+                (step.position as i64 + 1).into(),
+            ])
         } else {
-            step.name.clone()
+            step.name.clone().into()
         };
-        let line = result_line(l, &step.result).unwrap_or_else(|| l.text(PartMsg::NoFirst).into());
-        let _ = writeln!(s, "{name} ({}): {line}", date_text(l, step.end_date));
+        let line = result_line(&step.result).unwrap_or(PartMsg::NoFirst.into());
+        lines.extend([
+            name,
+            " (".into(),
+            Text::Date(step.end_date),
+            "): ".into(),
+            line,
+            "\n".into(),
+        ]);
     }
-    s.push_str(&chain_summary(l, c, &rows(l, p)));
-    Some(s)
+    lines.push(chain_summary(c, rows));
+    Some(Text::Join(lines))
 }
 
 #[cfg(test)]
@@ -467,6 +515,7 @@ mod tests {
     use crate::web::calc::compute::compute;
     use crate::web::calc::form::Form;
     use crate::web::calc::parse::parse;
+    use crate::web::calc::shown::texts;
 
     /// The form of a link's query, parsed on 21.11.2026.
     fn parsed(query: &str) -> Parsed {
@@ -481,7 +530,7 @@ mod tests {
     /// What "Teilen" sends for the form of a link's query.
     fn shared(l: Lang, query: &str) -> Option<String> {
         let p = parsed(query);
-        share_text(l, &p, &compute(&p, Mode::Table))
+        share_text(&compute(&p, Mode::Table), &rows(&p)).map(|t| t.word(l))
     }
 
     /// The core's figures of the same estimate.
@@ -556,46 +605,83 @@ mod tests {
         crate::web::calc::compute::CORE_RUNS.with(std::cell::Cell::get)
     }
 
+    /// Every text of the panels worded in `l`, one a line.
+    fn words(l: Lang, p: &Panels) -> String {
+        let mut all = texts(l, &p.results);
+        all += &texts(l, p.elo.as_deref().unwrap_or_default());
+        if let Some(w) = &p.whatif {
+            let texts = w
+                .errors
+                .iter()
+                .chain(&w.heads)
+                .chain(&w.to_keep)
+                .chain(&w.target);
+            let cells = w
+                .rows
+                .iter()
+                .flat_map(|r| std::iter::once(&r.points).chain(r.cells.iter().map(|c| &c.1)));
+            for t in texts.chain(cells) {
+                all += &t.word(l);
+                all.push('\n');
+            }
+        }
+        for t in std::iter::once(&p.summary).chain(&p.share) {
+            all += &t.word(l);
+            all.push('\n');
+        }
+        all
+    }
+
     #[test]
-    fn a_language_switch_words_the_outcome_again_without_the_core() {
+    fn a_language_switch_words_the_panels_again_without_the_core() {
         // A single estimate with a what-if and the Elo, in table mode (the exact figure too).
         let query = format!("{FORECAST}&rg=1800 1900&ziel=1800&eon=1&elo=1800");
         let p = parsed(&query);
         let before = core_runs();
         let o = outcome(Mode::Table, &p);
         assert!(core_runs() > before, "the outcome is the core's");
+        let shown = shown(Mode::Table, &p, &o);
         let computed = core_runs();
-        let de = worded(Lang::De, Mode::Table, &p, &o);
-        let en = worded(Lang::En, Mode::Table, &p, &o);
-        let again = worded(Lang::De, Mode::Table, &p, &o);
+        let de = words(Lang::De, &shown);
+        let en = words(Lang::En, &shown);
+        let again = words(Lang::De, &shown);
         assert_eq!(core_runs(), computed, "wording ran the core");
-        // The same panels as computed and worded at once, in each language.
-        assert_eq!(de, panels(Lang::De, Mode::Table, &p));
-        assert_eq!(en, panels(Lang::En, Mode::Table, &p));
         assert_eq!(de, again);
-        // The same figures, other words.
+        // The same panels as computed at once.
+        assert_eq!(shown, panels(Mode::Table, &p));
+        // The same figures, other words: the seed's forecast, 5 games, a what-if of 2 games.
         let r = rated(FORECAST);
         let figure = format!("{}-{}", r.rn.unwrap() as i64, r.index_new.unwrap());
-        assert!(de.summary.contains(&figure), "{}", de.summary);
-        assert!(en.summary.contains(&figure), "{}", en.summary);
-        assert!(de.share.as_deref().unwrap().contains("nach 5 Partien"));
-        assert!(en.share.as_deref().unwrap().contains("after 5 games"));
-        let (w_de, w_en) = (de.whatif.unwrap(), en.whatif.unwrap());
-        let keep = |w: &WhatIfShown| w.rows.iter().map(|r| r.keep).collect::<Vec<_>>();
-        assert_eq!((w_de.rows.len(), keep(&w_de)), (5, keep(&w_en)));
-        assert_eq!(w_de.heads[0], "Punkte darin");
-        assert_ne!(w_de.heads, w_en.heads);
-        assert!(de.elo.is_some() && en.elo.is_some());
-        // A single estimate's outcome without what-if and Elo, worded alike.
-        let single = outcome(Mode::Table, &parsed(FORECAST));
-        let runs = core_runs();
-        let (s_de, s_en) = (
-            worded(Lang::De, Mode::Table, &parsed(FORECAST), &single),
-            worded(Lang::En, Mode::Table, &parsed(FORECAST), &single),
+        let (summary_de, summary_en) = (shown.summary.word(Lang::De), shown.summary.word(Lang::En));
+        assert!(summary_de.contains(&figure), "{summary_de}");
+        assert!(summary_en.contains(&figure), "{summary_en}");
+        assert!(
+            de.contains("nach 5 Partien") && en.contains("after 5 games"),
+            "{de}\n{en}"
         );
-        assert_eq!(core_runs(), runs);
-        assert_eq!(s_de, panels(Lang::De, Mode::Table, &parsed(FORECAST)));
-        assert_ne!(s_de.summary, s_en.summary);
-        assert_eq!((s_de.whatif, s_de.elo), (None, None));
+        let we = format!("{:.3}", r.we.unwrap());
+        assert!(en.contains(&format!("Expected score Wₑ: {we}")), "{en}");
+        assert!(
+            de.contains(&format!("Punkterwartung Wₑ: {}", we.replace('.', ","))),
+            "{de}"
+        );
+        assert!(
+            de.contains("Punkte darin") && en.contains("Points in them"),
+            "{en}"
+        );
+        let w = shown.whatif.as_ref().unwrap();
+        assert_eq!(w.rows.iter().filter(|r| r.keep).count(), 1);
+        assert_eq!(w.rows.len(), 5);
+        assert_eq!(
+            w.rows
+                .iter()
+                .map(|r| r.points.word(Lang::En))
+                .collect::<Vec<_>>(),
+            ["0", "½", "1", "1½", "2"]
+        );
+        assert!(shown.elo.is_some());
+        // A single estimate's panels without what-if and Elo.
+        let single = panels(Mode::Table, &parsed(FORECAST));
+        assert_eq!((single.whatif, single.elo), (None, None));
     }
 }

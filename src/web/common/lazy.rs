@@ -8,7 +8,7 @@
 //! `Transition` (a `Suspense` that keeps what it shows) within the page's one owner tree, the first time it is wanted, and keeps it.
 //! `scripts/build.mjs` splits both pages' modules after the build. The calculator's split points
 //! are `later` ("Meine Turniere", the what-if, the Elo, "Erweitert", "Einbinden"), `panel` (every
-//! form through the core, its words and the results panel's blocks), `words` (the fields' messages) and
+//! form through the core into its panels as data, and the components that word them), `words` (the fields' messages) and
 //! `names` (the player list); the tournament page's are `run` (the Berechnungslauf's views),
 //! `fide` (FIDE's list's status and marks), `sheets` (the scoresheets and the Gesamtiteration),
 //! `views` (INGO, Turnierleistung, FIDE Elo), `list` (the DSB list's summary) and `dsb` (the

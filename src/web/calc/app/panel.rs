@@ -1,19 +1,39 @@
 //! The results panel's blocks ([`Block`], made by `calc::shown` and its writers) as
 //! components: headline, lines, figures, the rows not counted, bars, charts, tables and the card
-//! of "Meine Turniere". Only layout here; every text comes worded.
+//! of "Meine Turniere"; "Teilen". Every text comes as data
+//! ([`Text`]) and is worded here, in the language of the moment: a language switch re-words
+//! the same blocks (no block is built again, nothing is computed).
 //!
-//! These components are the split point `panel` ([`blocks_part`]), with the form's outcome and
-//! its words (`state::made_outcome`, `state::made_words`): loaded with the first result a form
-//! has (an empty form shows only the hint what to type, from the main module).
+//! These components are the split point `panel` ([`blocks_part`]), with the
+//! form's panels (`state::made_panels`): loaded with the first result a form has (an empty form
+//! shows only the hint what to type, from the main module).
 
 use super::state::calc;
-use crate::i18n::{Msg, PartMsg};
-use crate::web::calc::shown::{Bar, Block, Card, CardLine, Headline, Plot, Shape, Table};
+use crate::i18n::{Lang, Msg, PartMsg};
+use crate::web::calc::shown::{
+    points_text, At, Bar, Block, Card, CardLine, Headline, Num, Plot, Shape, Table, Text,
+};
 use crate::web::common::browser::T;
 use crate::web::common::lazy::PartView;
 use leptos::prelude::*;
 use leptos::tachys::svg;
 use leptos::wasm_split::wasm_split;
+
+/// The page's language, where the texts are worded.
+type LangSignal = RwSignal<Lang>;
+
+/// A text in the language of the moment (worded again when the language changes).
+fn word(l: LangSignal, t: Text) -> impl Fn() -> String + Send + Sync + 'static {
+    move || t.word(l.get())
+}
+
+/// A text in the language of the moment, or nothing where it is empty.
+fn word_some(
+    l: LangSignal,
+    t: Option<Text>,
+) -> impl Fn() -> Option<String> + Send + Sync + 'static {
+    move || t.as_ref().map(|t| t.word(l.get()))
+}
 
 /// The results panel's blocks, loaded with the first result a form has (the part `panel`).
 #[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
@@ -40,7 +60,24 @@ fn ResultBlocks() -> impl IntoView {
             }
         })
     };
-    view! { <ExactOther/><Blocks blocks=results/><super::stand_in_note::StandInNotes/>{elo_section} }
+    view! { <ExactOther/><Blocks blocks=results/><super::stand_in_note::StandInNotes/>{elo_section}<Share/> }
+}
+
+/// "Teilen" with the summary as its text (www/app.js adds the link and hands it to the share
+/// sheet or the clipboard).
+#[component]
+fn Share() -> impl IntoView {
+    let c = calc();
+    let l = c.shared.lang;
+    let share = Memo::new(move |_| c.panels.with(|p| p.share.clone()));
+    move || {
+        share.get().map(|text| {
+            view! {
+                <button type="button" id="share" data-text=word(l, text)
+                    data-done=move || l.get().text(Msg::Copied)><T m=Msg::ShareButton/></button>
+            }
+        })
+    }
 }
 
 /// In table mode (a link or saved form of an earlier release), the DSB's figure
@@ -64,9 +101,10 @@ pub(super) fn ExactOther() -> impl IntoView {
 /// others stay (an opened list of games or the iteration stays open while the form changes).
 #[component]
 pub(super) fn Blocks(#[prop(into)] blocks: Signal<Vec<Block>>) -> impl IntoView {
+    let l = calc().shared.lang;
     view! {
         <For each=move || blocks.get().into_iter().enumerate()
-            key=|(k, b)| (*k, b.clone()) children=|(_, b)| block(b)/>
+            key=|(k, b)| (*k, b.clone()) children=move |(_, b)| block(l, b)/>
     }
 }
 
@@ -76,128 +114,152 @@ fn given(s: &'static str) -> Option<&'static str> {
 }
 
 /// A list item a line.
-fn items(lines: Vec<String>) -> impl IntoView {
+fn items(l: LangSignal, lines: Vec<Text>) -> impl IntoView {
     lines
         .into_iter()
-        .map(|l| view! { <li>{l}</li> })
+        .map(|t| view! { <li>{word(l, t)}</li> })
         .collect_view()
 }
 
 /// One block.
-fn block(b: Block) -> AnyView {
+fn block(l: LangSignal, b: Block) -> AnyView {
     match b {
-        Block::Headline(h) => headline(h).into_any(),
+        Block::Headline(h) => headline(l, h).into_any(),
         Block::Line(id, class, text) => {
-            view! { <p id=given(id) class=given(class)>{text}</p> }.into_any()
+            view! { <p id=given(id) class=given(class)>{word(l, text)}</p> }.into_any()
         }
         Block::Notice(lines) => view! {
             <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
-            <ul class="errors">{items(lines)}</ul>
+            <ul class="errors">{items(l, lines)}</ul>
         }
         .into_any(),
         Block::NotCounted(lines) => view! {
-            <div class="not-counted" id="not-counted"><p><T m=PartMsg::NotCounted/></p><ul>{items(lines)}</ul></div>
+            <div class="not-counted" id="not-counted"><p><T m=PartMsg::NotCounted/></p><ul>{items(l, lines)}</ul></div>
         }
         .into_any(),
         Block::Figures(figures) => {
             let rows = figures
                 .into_iter()
-                .map(|f| view! { <div><dt>{f.label}</dt><dd id=format!("out-{}", f.id)>{f.value}</dd></div> })
+                .map(|f| view! { <div><dt>{word(l, f.label)}</dt><dd id=format!("out-{}", f.id)>{word(l, f.value)}</dd></div> })
                 .collect_view();
             view! { <dl class="figures">{rows}</dl> }.into_any()
         }
         Block::Bars(bars) => view! {
             <h2 id="bars-title"><T m=PartMsg::PerGame/></h2>
-            <ul class="bars" aria-labelledby="bars-title">{bars.into_iter().map(bar).collect_view()}</ul>
+            <ul class="bars" aria-labelledby="bars-title">{bars.into_iter().map(|b| bar(l, b)).collect_view()}</ul>
         }
         .into_any(),
-        Block::Plot(p) => plot(p).into_any(),
+        Block::Plot(p) => plot(l, p).into_any(),
         Block::Trace(lines) => view! {
-            <details class="trace"><summary><T m=PartMsg::Iteration/></summary><ol>{items(lines)}</ol></details>
+            <details class="trace"><summary><T m=PartMsg::Iteration/></summary><ol>{items(l, lines)}</ol></details>
         }
         .into_any(),
-        Block::Table(t) => table(t).into_any(),
-        Block::Card(c) => card(c).into_any(),
+        Block::Table(t) => table(l, t).into_any(),
+        Block::Card(c) => card(l, c).into_any(),
     }
 }
 
 /// Label, big value, change, "vorläufig".
-fn headline(h: Headline) -> impl IntoView {
+fn headline(l: LangSignal, h: Headline) -> impl IntoView {
     let (id, change_id) = h.ids;
-    let value =
-        (!h.value.is_empty()).then(|| view! { <output id=id class="big">{h.value}</output> });
-    let change = (!h.change.is_empty())
-        .then(|| view! { <span id=change_id class="change">{h.change}</span> });
+    let value = h
+        .value
+        .map(|v| view! { <output id=id class="big">{word(l, v)}</output> });
+    let change = h
+        .change
+        .map(|c| view! { <span id=change_id class="change">{word(l, c)}</span> });
     let provisional = h.provisional.then(|| {
         view! { <span class="provisional" id="provisional"><T m=PartMsg::Provisional/></span> }
     });
-    view! { <div class="headline"><span class="label">{h.label}</span>{value}{change}{provisional}</div> }
+    view! { <div class="headline"><span class="label">{word(l, h.label)}</span>{value}{change}{provisional}</div> }
 }
 
 /// A game's bar on its track: positive to the right of the middle, negative to the left.
-fn bar(b: Bar) -> impl IntoView {
+fn bar(l: LangSignal, b: Bar) -> impl IntoView {
     view! {
-        <li><span class="lbl">{b.label}</span>
+        <li><span class="lbl">{word(l, b.label)}</span>
             <svg class="track" width="100%" height="14" aria-hidden="true">
                 <line x1="50%" y1="0" x2="50%" y2="14" class="axis"/>
                 <rect x=Bar::percent(b.x) y="2" width=Bar::percent(b.width) height="10" class=if b.negative { "neg" } else { "pos" }/>
             </svg>
-            <span class="val">{b.value}</span></li>
+            <span class="val">{word(l, b.value)}</span></li>
     }
 }
 
 /// A chart: caption, the picture of its shapes, the sentence that explains it.
-fn plot(p: Plot) -> impl IntoView {
-    let title = p.title;
+fn plot(l: LangSignal, p: Plot) -> impl IntoView {
     view! {
-        <figure class="curve" id=given(p.id)><figcaption>{title.clone()}</figcaption>
-            <svg width="100%" height=p.height role="img" aria-label=title>
-                {p.shapes.into_iter().map(shape).collect_view()}
+        <figure class="curve" id=given(p.id)><figcaption>{word(l, p.title.clone())}</figcaption>
+            <svg width="100%" height=p.height role="img" aria-label=word(l, p.title)>
+                {p.shapes.into_iter().map(|s| shape(l, s)).collect_view()}
             </svg>
-            <p class="hint">{p.caption}</p>
+            <p class="hint">{word(l, p.caption)}</p>
         </figure>
     }
 }
 
-/// What a mark is, as the picture's tooltip (none where empty).
-fn title(text: String) -> Option<impl IntoView> {
-    (!text.is_empty()).then(|| svg::title().child(text))
+/// What a mark is, as the picture's tooltip (none where there is none).
+fn title(l: LangSignal, text: Option<Text>) -> Option<impl IntoView> {
+    text.map(|t| svg::title().child(word(l, t)))
+}
+
+/// An x coordinate of a chart, in percent of its width ("46.3%").
+fn x(v: Num) -> String {
+    format!("{v}%")
+}
+
+/// A y coordinate of a chart, in pixels ("48.5").
+fn y(v: Num) -> String {
+    v.to_string()
+}
+
+/// A place on a chart as its two attributes.
+fn xy(at: At) -> (String, String) {
+    (x(at.0), y(at.1))
 }
 
 /// A shape of a chart.
-fn shape(s: Shape) -> AnyView {
+fn shape(l: LangSignal, s: Shape) -> AnyView {
     match s {
         Shape::Line { from, to, class } => {
-            view! { <line x1=from.0 y1=from.1 x2=to.0 y2=to.1 class=class/> }.into_any()
+            let ((x1, y1), (x2, y2)) = (xy(from), xy(to));
+            view! { <line x1=x1 y1=y1 x2=x2 y2=y2 class=class/> }.into_any()
         }
         Shape::Curve {
-            at: [x, y, width, height],
-            view,
+            at: [left, top, width, height],
+            view: (w, h),
             points,
         } => view! {
-            <svg x=x y=y width=width height=height viewBox=view preserveAspectRatio="none">
-                <polyline points=points class="line"/>
+            <svg x=x(left) y=y(top) width=x(width) height=y(height) viewBox=format!("0 0 {w} {h}") preserveAspectRatio="none">
+                <polyline points=points_text(&points) class="line"/>
             </svg>
         }
         .into_any(),
         Shape::Dot { at, title: t } => {
-            view! { <circle cx=at.0 cy=at.1 r="4" class="dot">{title(t)}</circle> }.into_any()
+            let (cx, cy) = xy(at);
+            view! { <circle cx=cx cy=cy r="4" class="dot">{title(l, t)}</circle> }.into_any()
         }
-        Shape::Square { at, title: t } => view! {
-            <rect x=at.0 y=at.1 width="8" height="8" class="perf" transform="translate(-4 -4)">{title(t)}</rect>
+        Shape::Square { at, title: t } => {
+            let (rx, ry) = xy(at);
+            view! {
+                <rect x=rx y=ry width="8" height="8" class="perf" transform="translate(-4 -4)">{title(l, Some(t))}</rect>
+            }
+            .into_any()
         }
-        .into_any(),
         Shape::Label {
             at,
             anchor,
             text,
             title: t,
-        } => view! { <text x=at.0 y=at.1 text-anchor=given(anchor)>{text}{title(t)}</text> }.into_any(),
+        } => {
+            let (tx, ty) = xy(at);
+            view! { <text x=tx y=ty text-anchor=given(anchor)>{word(l, text)}{title(l, t)}</text> }.into_any()
+        }
     }
 }
 
 /// A table (its id is its class too); each cell labelled with its column's head where asked.
-fn table(t: Table) -> impl IntoView {
+fn table(l: LangSignal, t: Table) -> impl IntoView {
     let labelled = t.labelled;
     let rows = t
         .rows
@@ -206,49 +268,52 @@ fn table(t: Table) -> impl IntoView {
             let cells = row
                 .into_iter()
                 .zip(t.heads.clone())
-                .map(|(text, head)| view! { <td data-label=labelled.then_some(head)>{text}</td> })
+                .map(|(text, head)| {
+                    let head = word_some(l, labelled.then_some(head));
+                    view! { <td data-label=head>{word(l, text)}</td> }
+                })
                 .collect_view();
             view! { <tr>{cells}</tr> }
         })
         .collect_view();
     view! {
-        <table class=t.id id=t.id><thead>{head_row(t.heads)}</thead><tbody>{rows}</tbody></table>
+        <table class=t.id id=t.id><thead>{head_row(l, t.heads)}</thead><tbody>{rows}</tbody></table>
     }
 }
 
 /// A table's row of column heads.
-fn head_row(heads: Vec<String>) -> impl IntoView {
+fn head_row(l: LangSignal, heads: Vec<Text>) -> impl IntoView {
     let cells = heads
         .into_iter()
-        .map(|h| view! { <th scope="col">{h}</th> })
+        .map(|h| view! { <th scope="col">{word(l, h)}</th> })
         .collect_view();
     view! { <tr>{cells}</tr> }
 }
 
 /// "Meine Turniere" like the DSB's player card: a body a tournament, its line and its games to
 /// open below it.
-fn card(c: Card) -> impl IntoView {
+fn card(l: LangSignal, c: Card) -> impl IntoView {
     view! {
         <div class="card"><table class="chain-card" id="chain-card">
             <caption class="sr-only"><T m=Msg::TabChain/></caption>
-            <thead>{head_row(c.heads)}</thead>
-            {c.lines.into_iter().map(card_line).collect_view()}
+            <thead>{head_row(l, c.heads)}</thead>
+            {c.lines.into_iter().map(|line| card_line(l, line)).collect_view()}
         </table></div>
     }
 }
 
 /// A tournament of the card.
-fn card_line(line: CardLine) -> impl IntoView {
+fn card_line(l: LangSignal, line: CardLine) -> impl IntoView {
     let cells = line
         .cells
         .into_iter()
-        .map(|(head, value)| view! { <td data-label=head>{value}</td> })
+        .map(|(head, value)| view! { <td data-label=word(l, head)>{word(l, value)}</td> })
         .collect_view();
     view! {
         <tbody>
-            <tr><th scope="row">{line.name}</th>{cells}</tr>
-            <tr class="games-row"><td colspan="9"><details><summary>{line.games_title}</summary>
-                <ul class="chain-games">{items(line.games)}</ul></details></td></tr>
+            <tr><th scope="row">{word(l, line.name)}</th>{cells}</tr>
+            <tr class="games-row"><td colspan="9"><details><summary>{word(l, line.games_title)}</summary>
+                <ul class="chain-games">{items(l, line.games)}</ul></details></td></tr>
         </tbody>
     }
 }

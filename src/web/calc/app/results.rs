@@ -7,6 +7,7 @@ use super::names_io::IO;
 use super::state::calc;
 use crate::i18n::{Msg, PartMsg};
 use crate::web::calc::form::FieldRef;
+use crate::web::calc::shown::Text;
 use crate::web::common::browser::T;
 use crate::web::common::lazy::{Lazy, PartView};
 use leptos::prelude::*;
@@ -15,30 +16,20 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 /// The results: the figures (or what is missing), for "Meine Turniere" the card of the
-/// tournaments with its chart, the Elo's section (all rendered by the part `panel`, loaded with
-/// the first result; before, the hint what to type); then "Teilen" with the summary as its
-/// text (www/app.js adds the link and hands it to the share sheet or the clipboard).
+/// tournaments with its chart, the Elo's section and "Teilen" (all rendered by the part
+/// `panel`, loaded with the first result; before, the hint what to type).
 #[component]
 pub(super) fn Results() -> impl IntoView {
     let c = calc();
-    let start = Memo::new(move |_| c.panels.with(|p| p.start.clone()));
-    let share = Memo::new(move |_| c.panels.with(|p| p.share.clone()));
+    let start = Memo::new(move |_| c.panels.with(|p| p.start));
     let wanted = Signal::derive(move || c.panels.with(|p| p.start.is_none() || p.elo.is_some()));
     let blocks = view! { <Lazy when=wanted load=super::panel::blocks_part/> };
-    let share_button = move || {
-        share.get().map(|text| {
-            view! {
-                <button type="button" id="share" data-text=text
-                    data-done=move || c.shared.lang.get().text(Msg::Copied)><T m=Msg::ShareButton/></button>
-            }
-        })
-    };
     view! {
         <section class="results" aria-labelledby="results-title">
             <h2 id="results-title" class="sr-only"><T m=Msg::Result/></h2>
             <div>
-                {move || start.get().map(|text| view! { <p class="hint" id="start-hint">{text}</p> })}
-                {blocks}{share_button}
+                {move || start.get().map(|m| view! { <p class="hint" id="start-hint"><T m/></p> })}
+                {blocks}
             </div>
         </section>
     }
@@ -75,7 +66,10 @@ fn CutNotice() -> impl IntoView {
 #[component]
 pub(super) fn Summary() -> impl IntoView {
     let c = calc();
-    let line = move || c.panels.with(|p| p.summary.clone());
+    let line = move || {
+        c.summary
+            .with(|s| s.in_lang(c.shared.lang.get()).to_string())
+    };
     view! {
         <p class="summary" id="summary" aria-live="polite" aria-atomic="true">{line}</p>
     }
@@ -119,13 +113,15 @@ fn whatif_part() -> PartView {
 #[component]
 fn WhatIfTable() -> impl IntoView {
     let c = calc();
+    let l = c.shared.lang;
+    let word = move |t: Text| move || t.word(l.get());
     let shown = Memo::new(move |_| c.panels.with(|p| p.whatif.clone()));
     move || {
         shown.get().map(|w| {
             if !w.errors.is_empty() {
                 return view! {
                     <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
-                    <ul class="errors">{w.errors.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}</ul>
+                    <ul class="errors">{w.errors.into_iter().map(|e| view! { <li>{word(e)}</li> }).collect_view()}</ul>
                 }
                 .into_any();
             }
@@ -136,19 +132,19 @@ fn WhatIfTable() -> impl IntoView {
                     let cells = o
                         .cells
                         .into_iter()
-                        .map(|(class, text)| view! { <td class=(!class.is_empty()).then_some(class)>{text}</td> })
+                        .map(|(class, text)| view! { <td class=(!class.is_empty()).then_some(class)>{word(text)}</td> })
                         .collect_view();
-                    view! { <tr class:keep=o.keep><th scope="row">{o.points}</th>{cells}</tr> }
+                    view! { <tr class:keep=o.keep><th scope="row">{word(o.points)}</th>{cells}</tr> }
                 })
                 .collect_view();
             view! {
                 <table class="outcomes" id="outcomes">
                     <caption class="sr-only"><T m=Msg::Remaining/></caption>
-                    <thead><tr>{w.heads.into_iter().map(|h| view! { <th scope="col">{h}</th> }).collect_view()}</tr></thead>
+                    <thead><tr>{w.heads.into_iter().map(|h| view! { <th scope="col">{word(h)}</th> }).collect_view()}</tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
-                {w.to_keep.map(|t| view! { <p id="to-keep">{t}</p> })}
-                {w.target.map(|t| view! { <p id="target-answer">{t}</p> })}
+                {w.to_keep.map(|t| view! { <p id="to-keep">{word(t)}</p> })}
+                {w.target.map(|t| view! { <p id="target-answer">{word(t)}</p> })}
             }
             .into_any()
         })

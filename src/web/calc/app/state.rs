@@ -1,8 +1,8 @@
 //! The calculator's state ([`Calc`]), handed down by context: the form as the page holds it
 //! (its shape one signal, each text a signal of its own: [`Live`]), its parse, the fields'
-//! messages and the results as memos and resources over them (data before words: what the
-//! core made of the form follows the form and the mode only, and is worded for the language
-//! after), the fields the user has left, the undo; and the effects that follow it into the
+//! messages and the results as memos and resources over them (data before words: the results
+//! follow the form and the mode only, and the components word them in the language of the
+//! moment), the fields the user has left, the undo; and the effects that follow it into the
 //! outside (the address bar, localStorage, the page's class), which write none of its own
 //! signals. The components (`super::fields`, `super::rows`, …) read it with [`calc`]; nothing
 //! here knows a component.
@@ -13,7 +13,7 @@ use crate::i18n::{Lang, Msg};
 use crate::input::InputError;
 use crate::web::calc::form::{FieldRef, Form, FormText};
 use crate::web::calc::parse::{parse, Parsed};
-use crate::web::calc::results::{nothing_to_show, outcome, start_panels, worded, Outcome, Panels};
+use crate::web::calc::results::{self, start_panels, Panels};
 use crate::web::calc::shown::Block;
 use crate::web::common::browser::{encode_query, save, today, Shared};
 use crate::web::common::lazy::NotLoaded;
@@ -40,8 +40,10 @@ pub(super) struct Calc {
     pub(super) query: Memo<String>,
     /// The player wants the Elo (a memo: every game row follows it).
     pub(super) elo_wanted: Memo<bool>,
-    /// What the results show (see [`panels`]).
-    pub(super) panels: Signal<Panels>,
+    /// What the results show (see [`made`]).
+    pub(super) panels: Memo<Panels>,
+    /// The one line of the summary, in both languages (see [`made`]).
+    pub(super) summary: Memo<Both>,
     /// The form before "Alles zurücksetzen" or a row removed, for the undo (with what was
     /// done).
     pub(super) undo: RwSignal<Option<(Form, Msg)>>,
@@ -222,6 +224,7 @@ impl Calc {
         });
         let touched = RwSignal::new(start.filled_fields());
         let errors = shown_errors(form, parsed, touched);
+        let made = made(shared, parsed);
         Calc {
             shared,
             form,
@@ -230,7 +233,8 @@ impl Calc {
             parsed,
             query: Memo::new(move |_| encode_query(&Self::typed_in(form).query(shared.mode.get()))),
             elo_wanted: Memo::new(move |_| form.with(|f| f.elo_wanted())),
-            panels: panels(shared, parsed),
+            panels: Memo::new(move |_| made.with(|m| m.panels.clone())),
+            summary: Memo::new(move |_| made.with(|m| m.summary.clone())),
             errors,
             messages: messages(shared.lang, errors),
             undo: RwSignal::new(None),
@@ -390,97 +394,91 @@ fn word_errors(
     Ok(errors.into_iter().map(|(f, e)| (f, l.error(&e))).collect())
 }
 
-/// What the core made of the form, with the parsed form it was made of and the mode: data,
-/// no words.
-#[derive(Clone)]
-struct Made {
-    mode: Mode,
-    parsed: Parsed,
-    /// `None`: the form has nothing to compute yet (the hint what to type).
-    outcome: Option<Outcome>,
+/// The panels and the one line of their summary in both languages (the summary is shown by the
+/// main module, which carries none of the words of the results: the part that made it words it
+/// once in each language, so that a language switch only picks the other).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Made {
+    /// The panels, as data.
+    pub(super) panels: Panels,
+    /// The summary line in German and in English.
+    pub(super) summary: Both,
 }
 
-/// The form through the core (see [`outcome`]: a single estimate, "Meine Turniere", the
-/// what-if, the Elo), in the part `panel`, fetched with the first result a form has.
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn made_outcome(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
-    let outcome = Some(outcome(mode, &parsed));
-    Ok(Made {
-        mode,
-        parsed,
-        outcome,
-    })
+/// A text in German and in English.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub(super) struct Both {
+    de: String,
+    en: String,
 }
 
-/// What the core made of the form, in words (see [`worded`]; the part `panel`).
-#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn made_words(l: Lang, m: Made) -> Result<Panels, NotLoaded> {
-    Ok(m.outcome
-        .as_ref()
-        .map(|o| worded(l, m.mode, &m.parsed, o))
-        .unwrap_or_default())
-}
-
-/// The panels while the part is on its way (or could not be fetched).
-fn waiting(l: Lang, m: Msg) -> Panels {
-    Panels {
-        results: vec![Block::Line("loading", "hint", l.text(m).to_string())],
-        ..Panels::default()
+impl Both {
+    /// The text in `l`.
+    pub(super) fn in_lang(&self, l: Lang) -> &str {
+        match l {
+            Lang::De => &self.de,
+            Lang::En => &self.en,
+        }
     }
 }
 
-/// What the core made of the form: a resource following the parsed form and the mode only
-/// (never the language), computed by the part `panel` loaded on first use; `None` while the
-/// form has nothing to compute (the hint what to type).
-fn made(shared: Shared, parsed: Memo<Parsed>) -> LocalResource<Result<Made, NotLoaded>> {
+/// The form through the core and into the panels (see [`results::panels`]: a single
+/// estimate, "Meine Turniere", the what-if, the Elo; data, worded where rendered), with the
+/// summary line in both languages, in the part `panel`, fetched with the first result a form
+/// has.
+#[wasm_split(panel, wasm_split_path = ::leptos::wasm_split, fallible)]
+fn made_panels(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
+    let panels = results::panels(mode, &parsed);
+    let summary = Both {
+        de: panels.summary.word(Lang::De),
+        en: panels.summary.word(Lang::En),
+    };
+    Ok(Made { panels, summary })
+}
+
+/// The panels while the part is on its way (or could not be fetched).
+fn waiting(m: Msg) -> Made {
+    Made {
+        panels: Panels {
+            results: vec![Block::Line("loading", "hint", m.into())],
+            ..Panels::default()
+        },
+        summary: Both::default(),
+    }
+}
+
+/// What the results show: a resource following the parsed form and the arithmetic mode only
+/// (never the language: the components word the panels where they render them, so a language
+/// switch runs no rating code), made by the part `panel` loaded on first use. The hint what to
+/// type comes at once, from the first paint on, without the part; the panels before stay until
+/// the new ones are there (the resource keeps its value while it loads the next).
+fn made(shared: Shared, parsed: Memo<Parsed>) -> Memo<Made> {
     let mode = shared.mode;
-    LocalResource::new(move || {
+    let made = LocalResource::new(move || {
         let m = mode.get();
         let p = parsed.get();
         async move {
-            if nothing_to_show(&p) {
-                return Ok(Made {
-                    mode: m,
-                    parsed: p,
-                    outcome: None,
-                });
+            if let Some(panels) = start_panels(&p) {
+                return Made {
+                    panels,
+                    summary: Both::default(),
+                };
             }
-            made_outcome(m, p).await
-        }
-    })
-}
-
-/// What the results show: the core's outcome ([`made`]) worded in the user's language, a
-/// resource over both (a language switch words the same outcome again, running no rating
-/// code). The hint what to type comes at once; the panels before stay until the new ones are
-/// there (the resources keep their values while they load the next).
-fn panels(shared: Shared, parsed: Memo<Parsed>) -> Signal<Panels> {
-    let lang = shared.lang;
-    let made = made(shared, parsed);
-    let words = LocalResource::new(move || {
-        let l = lang.get();
-        let made = made.get();
-        async move {
-            let m = match made? {
-                // The hint what to type while a form with nothing to show was the last
-                // computed (it stays until the first result is there).
-                Ok(m) if m.outcome.is_none() => return start_panels(l, &m.parsed),
-                Ok(m) => m,
-                Err(NotLoaded) => return Some(waiting(l, Msg::NotLoaded)),
-            };
-            let answer = made_words(l, m).await;
-            Some(answer.unwrap_or_else(|NotLoaded| waiting(l, Msg::NotLoaded)))
+            // Counted in the main module, where the page talks to the browser (a part split
+            // off it calls no JavaScript): where a test asked for the count (`web::probe`).
+            crate::web::probe::core_run();
+            made_panels(m, p)
+                .await
+                .unwrap_or_else(|NotLoaded| waiting(Msg::NotLoaded))
         }
     });
-    Signal::derive(move || {
-        let l = lang.get();
-        // The hint what to type at once, from the first paint on.
-        if let Some(start) = parsed.with(|p| start_panels(l, p)) {
-            return start;
+    Memo::new(move |_| {
+        if let Some(panels) = parsed.with(start_panels) {
+            return Made {
+                panels,
+                summary: Both::default(),
+            };
         }
-        words
-            .get()
-            .flatten()
-            .unwrap_or_else(|| waiting(l, Msg::Loading))
+        made.get().unwrap_or_else(|| waiting(Msg::Loading))
     })
 }

@@ -433,6 +433,7 @@ pub(super) fn applied_tournament(
 
 /// The evaluation and the time it took.
 pub(super) fn timed_evaluation(t: &Tournament, mode: Mode) -> Timed {
+    crate::web::probe::core_run();
     let started = now();
     let result = evaluate(
         t,

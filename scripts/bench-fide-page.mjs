@@ -99,9 +99,9 @@ function probes() {
       return answer;
     };
   };
-  addEventListener('wertung-extras', wrap(''));
-  addEventListener('wertung-extras-reader', wrap('worker:'));
-  addEventListener('wertung-extras-progress', (e) => window.stages.push([performance.now(), e.detail && [...e.detail]]));
+  addEventListener('wertung-reader', wrap(''));
+  addEventListener('wertung-reader-reader', wrap('worker:'));
+  addEventListener('wertung-reader-progress', (e) => window.stages.push([performance.now(), e.detail && [...e.detail]]));
   window.longestGap = 0;
   let last = performance.now();
   setInterval(() => {
@@ -198,13 +198,13 @@ try {
   if (refused) throw new Error(`FIDE's list refused: ${await page.locator('#names-error').textContent()}`);
   const searchable = await found(page, fide[0], 120000);
   const { stages, gap } = await page.evaluate(() => ({ stages: window.stages, gap: window.longestGap }));
-  const inWorker = workers.some((url) => /extras-worker/.test(url));
+  const inWorker = workers.some((url) => /reader-worker/.test(url));
   console.log(`(a) FIDE's list chosen: its status shown after ${(status - t0).toFixed(0)} ms, a name of it found after ${(searchable - t0).toFixed(0)} ms (goal 10 000)`);
   console.log(`    read ${inWorker ? 'in a worker' : 'in the page itself (no worker)'}; the page did not answer for up to ${gap.toFixed(0)} ms; progress reports: ${stages.length ? stages.map(([t, s]) => `${(t - t0).toFixed(0)} ms ${s ? `stage ${s[0]} ${s[1]}/${s[2]}` : 'done'}`).join(', ') : 'none'}`);
   console.log(`    requests to the second module: ${await requests(page, t0)}`);
   console.log(`    status: ${(await page.locator('#names-status').textContent()).replace(/\s+/g, ' ').trim()}`);
   const before = await memory(page);
-  console.log(`(d) wasm memories (the second module, extras, holds both lists and their search): ${wasm(before.wasm)}; JS heap ${mb(before.heap)} MB; stored form in the Cache ${mb(before.stored)} MB; ${before.measured === null ? 'measureUserAgentSpecificMemory skipped (the page is not cross-origin isolated)' : `measureUserAgentSpecificMemory ${mb(before.measured)} MB`}`);
+  console.log(`(d) wasm memories (the second module, reader, holds both lists and their search): ${wasm(before.wasm)}; JS heap ${mb(before.heap)} MB; stored form in the Cache ${mb(before.stored)} MB; ${before.measured === null ? 'measureUserAgentSpecificMemory skipped (the page is not cross-origin isolated)' : `measureUserAgentSpecificMemory ${mb(before.measured)} MB`}`);
 
   // (c) Keystrokes over both lists: from the key's input event to the suggestions' change.
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 // Trunk's post_build hook (Trunk.toml): the two modules Trunk cannot build, and the loaders.
 //
-// Trunk builds what it can: the tournament page's second module (wertung-extras) and the
+// Trunk builds what it can: the tournament page's second module (wertung-reader) and the
 // JavaScript API (wertung-api) from their `rel="rust"` links in index.html, with the release
 // profile of Cargo.toml on the stable toolchain (rust-toolchain.toml). What it cannot do is split
 // a module (Trunk 0.21 has no splitting of its own): the calculator (wertung-web) and the tournament page
@@ -17,7 +17,7 @@
 //   4. wasm-opt -Oz on every .wasm, esbuild on every script;
 //   5. into the staging folder with a content hash: the calculator into calc-<hash>/, the
 //      tournament page into turnier-<hash>/ (their modules name each other).
-// Then the loaders (www/turnier.js, www/extras.js, www/extras-worker.js, www/api.js, and the
+// Then the loaders (www/turnier.js, www/reader.js, www/reader-worker.js, www/api.js, and the
 // calculator's in index.html) get the names by a plain replace of their {{placeholders}} (Trunk's
 // modules asked for with ?v=<hash> of their files), and scripts/post-build.mjs writes the service
 // worker and the pages' Content-Security-Policy.
@@ -38,11 +38,11 @@ const MODULES = [
 // The modules Trunk built into the staging folder (index.html's `rel="rust"` links with
 // data-type="worker": files named after the binary, no script of Trunk's in the page).
 const TRUNK_MODULES = [
-  { name: 'extras', bin: 'wertung-extras' },
+  { name: 'reader', bin: 'wertung-reader' },
   { name: 'api', bin: 'wertung-api' },
 ];
 // The pages' loaders: a template in www/ each, filled in and written under the same name.
-const LOADERS = ['turnier.js', 'extras.js', 'extras-worker.js', 'api.js'];
+const LOADERS = ['turnier.js', 'reader.js', 'reader-worker.js', 'api.js'];
 // Scripts a visitor's browser reads as they are (api.js is the entry club pages read): not minified.
 const AS_WRITTEN = new Set(['api.js']);
 

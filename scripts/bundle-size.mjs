@@ -50,14 +50,14 @@ const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
 const isFull = (f) => f === 'elo.css' || f === 'names.css' || f === 'chain.css' || isCalc(f);
 // open.js: files from outside the inputs, loaded by app.js when one comes.
-const isExtras = (f) => f === 'extras.js' || f === 'extras-worker.js' || f.startsWith('wertung-extras') || f === 'open.js';
+const isReader = (f) => f === 'reader.js' || f === 'reader-worker.js' || f.startsWith('wertung-reader') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo, the names, the results panel', files.filter((f) => !firstLoad.has(f) && isFull(f))],
   ['tournament_page', 'tournament page (turnier.html, loaded only there)', files.filter((f) => !firstLoad.has(f) && isTurnier(f))],
   ['tournament_later', 'the tournament page\'s parts loaded on first use: the Berechnungslauf\'s views, FIDE\'s list\'s, the scoresheets', files.filter((f) => !firstLoad.has(f) && isTurnierLater(f))],
-  ['tournament_extras', 'second module of the tournament page: player list, SWT, INGO, FIDE, Turnierleistung, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isExtras(f))],
-  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isTurnierLater(f) && !isIcon(f) && !isFull(f) && !isExtras(f))],
+  ['tournament_reader', 'second module of the tournament page: player list, SWT, INGO, FIDE, Turnierleistung, exports (loaded on first use)', files.filter((f) => !firstLoad.has(f) && isReader(f))],
+  ['api', 'JavaScript API for club pages (loaded only there)', files.filter((f) => !firstLoad.has(f) && !isTurnier(f) && !isTurnierLater(f) && !isIcon(f) && !isFull(f) && !isReader(f))],
   ['icons', 'app icons (fetched when the app is installed)', files.filter((f) => !firstLoad.has(f) && isIcon(f))],
 ];
 const totals = {};

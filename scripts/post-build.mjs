@@ -47,11 +47,11 @@ export function finish(dir) {
   }
 
   // The modules of the tournament page, its second module and the API (scripts/build.mjs).
-  const extrasModule = 'wertung-extras.js';
-  const extrasWasm = 'wertung-extras_bg.wasm';
+  const readerModule = 'wertung-reader.js';
+  const readerWasm = 'wertung-reader_bg.wasm';
   const apiModule = 'wertung-api.js';
   const apiWasm = 'wertung-api_bg.wasm';
-  for (const f of [extrasModule, extrasWasm, apiModule, apiWasm, 'turnier.html']) {
+  for (const f of [readerModule, readerWasm, apiModule, apiWasm, 'turnier.html']) {
     if (!files.includes(f)) fail(`${f} is missing`);
   }
   // Its stylesheet: the calculator's (inlined in index.html for its first paint, and copied as
@@ -79,7 +79,7 @@ export function finish(dir) {
   // after the page the user opened is running, so that after one visit of either page both pages
   // and their second modules load offline (a tournament hall often has no network).
   const ICONS = ['icon-192.png', 'icon-512.png'];
-  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'extras.js', 'extras-worker.js', extrasModule, extrasWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
+  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'reader.js', 'reader-worker.js', readerModule, readerWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
   const LATER_FILES = [...OFFLINE, ...ICONS];
 
   // The release's version (Cargo.toml's) in the manifest, and the club's Impressum, a build

@@ -23,7 +23,7 @@ echo "== clippy (native and each wasm module; a warning fails the run)"
 cargo clippy --all-targets -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --features calc --bin wertung-web -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --features turnier --bin wertung-turnier -- -D warnings
-cargo clippy --target wasm32-unknown-unknown --features extras --bin wertung-extras -- -D warnings
+cargo clippy --target wasm32-unknown-unknown --features reader --bin wertung-reader -- -D warnings
 cargo clippy --target wasm32-unknown-unknown --features api --bin wertung-api -- -D warnings
 
 echo "== native tests"

@@ -1031,7 +1031,7 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
         assert!(err.contains(words), "{name}: {err}");
         // The page's module reads a list with the same reader.
         use wertung::web::common::messages::ListLoad;
-        use wertung::web::turnier::extras::{Module, Request, Response};
+        use wertung::web::turnier::reader::{Module, Request, Response};
         let mut m = Module::default();
         let load = Request::LoadNamedList { name: name.into() };
         match m.handle(load, bytes) {
@@ -1049,7 +1049,7 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
 
 #[test]
 fn counts_take_the_singular_for_one_only() {
-    use wertung::i18n::TMsg;
+    use wertung::i18n::TournamentWords;
     use wertung::input::Warning;
     use wertung::web::turnier::list::{summary_text, Found};
     let ambiguous = |candidates| Warning::AmbiguousInList {
@@ -1071,15 +1071,36 @@ fn counts_take_the_singular_for_one_only() {
         .warning(&ambiguous(3))
         .contains(": 3 rows of the player list match"));
     let count = |l: Lang, n, one, many| format!("{n} {}", l.counted(n, one, many));
-    let need = |l, n| count(l, n, TMsg::ListNeedCount, TMsg::ListNeedCounts);
-    let open = |l, n| count(l, n, TMsg::DecisionOpen, TMsg::DecisionsOpen);
+    let need = |l, n| {
+        count(
+            l,
+            n,
+            TournamentWords::ListNeedCount,
+            TournamentWords::ListNeedCounts,
+        )
+    };
+    let open = |l, n| {
+        count(
+            l,
+            n,
+            TournamentWords::DecisionOpen,
+            TournamentWords::DecisionsOpen,
+        )
+    };
     assert_eq!(need(Lang::De, 1), "1 Entscheidung nötig");
     assert_eq!(need(Lang::De, 2), "2 Entscheidungen nötig");
     assert_eq!(need(Lang::En, 0), "0 decisions needed");
     assert_eq!(open(Lang::De, 1), "1 offene Entscheidung");
     assert_eq!(open(Lang::En, 2), "2 open decisions");
-    let rows = |l, n| count(l, n, TMsg::ListRow, TMsg::ListRows);
-    let persons = |l, n| count(l, n, TMsg::ListPerson, TMsg::ListPersons);
+    let rows = |l, n| count(l, n, TournamentWords::ListRow, TournamentWords::ListRows);
+    let persons = |l, n| {
+        count(
+            l,
+            n,
+            TournamentWords::ListPerson,
+            TournamentWords::ListPersons,
+        )
+    };
     assert_eq!(
         (rows(Lang::De, 1), persons(Lang::De, 1)),
         ("1 Zeile".into(), "1 Person".into())

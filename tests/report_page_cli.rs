@@ -14,8 +14,8 @@ use std::path::PathBuf;
 use wertung::formats::{trf, Entrant};
 use wertung::i18n::Lang;
 use wertung::web::common::messages::{Extra, Given, Opened, Request, Response};
-use wertung::web::turnier::extras::Module;
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
+use wertung::web::turnier::reader::Module;
 use wertung::web::turnier::store::{head_at, Session};
 
 const UUID: &str = "0f8fad5b-d9cb-469f-a165-70867728950e";
@@ -397,7 +397,7 @@ fn memberships_decided_by_hand_travel_in_the_notes_and_come_back() {
     assert_eq!(texts(&again, "dsbId"), ["NU1000"]);
     // The page opens it: each decision as it was made, and makes the same report again.
     use wertung::web::turnier::list::{MEMBER, NOT_MEMBER};
-    let Opened::Loaded(stored) = wertung::web::turnier::extras::open("", xml.as_bytes(), "") else {
+    let Opened::Loaded(stored) = wertung::web::turnier::reader::open("", xml.as_bytes(), "") else {
         panic!("the page opens the report")
     };
     let s = Session::try_from(*stored.clone()).unwrap();

@@ -8,7 +8,7 @@
   // calculator's form in the address and the browser's storage, the tournament and its player
   // table in the browser's storage), a moment later so that the notice can be read. At most once
   // a minute by itself: a panic at every start waits for the button instead of reloading without
-  // end. The second module and the API answer their own panics (www/extras.js, www/api.js).
+  // end. The second module and the API answer their own panics (www/reader.js, www/api.js).
   var RESTARTED = 'wertung-restarted';
   var english = function () {
     var stored = null;

@@ -2,7 +2,7 @@
 //! or TRF, tournament JSON or cross table in any encoding), the player table's fields typed over
 //! it, a small DSB player list's findings applied, the evaluation in both modes, every view as
 //! data worded as the page words it (the page's own, the scoresheets and the Gesamtiteration,
-//! and those of its second module, `web::turnier::extras`, asked through its one request as
+//! and those of its second module, `web::turnier::reader`, asked through its one request as
 //! JSON, as the page asks it), and what the page stores locally.
 //!
 //! Input: 8 control bytes, then the file; fields after it are separated by byte 0x01: the end
@@ -16,7 +16,7 @@ use wertung::web::turnier::evaluation::table::{
     shown_columns, table_head, table_rows, zps_text, Sort, Who, COLUMNS,
 };
 use wertung::web::common::messages::{Extra, Given, Request, Response};
-use wertung::web::turnier::extras::{open, Module};
+use wertung::web::turnier::reader::{open, Module};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
 use wertung::web::turnier::sheets::{all_scoresheets, scoresheet, trace, words};
@@ -201,7 +201,7 @@ fuzz_target!(|data: &[u8]| {
     assert_eq!(back.edits, edits);
     // Every view and file of the second module, the tournament given once and then kept.
     let exact = control[4] & 2 != 0;
-    let extras = vec![
+    let reader = vec![
         Extra::Ingo {
             xiangqi: control[4] & 1 == 0,
         },
@@ -211,7 +211,7 @@ fuzz_target!(|data: &[u8]| {
         Extra::Json,
     ];
     let mut tournament = Given::New { version: 1, stored };
-    for extra in extras {
+    for extra in reader {
         let request = Request::Make {
             tournament,
             extra,

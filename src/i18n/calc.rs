@@ -8,8 +8,8 @@ use super::texts::Texts;
 
 messages! {
     /// The texts of the calculator's main module (the parts loaded on first use have
-    /// [`PartMsg`]).
-    Msg {
+    /// [`CalcResultWords`]).
+    FormWords {
     Title = Page::CalculatorTitle;
     Tagline => "Nach der Wertungsordnung des DSB (gültig ab 2026/2). Alles wird in Ihrem Browser gerechnet, nichts verlässt das Gerät.",
         "By the DSB Wertungsordnung (valid from 2026/2). Everything is computed in your browser; nothing leaves the device.";
@@ -124,8 +124,8 @@ messages! {
 
 messages! {
     /// The texts of the calculator's parts loaded on first use (the results, "Meine Turniere",
-    /// the what-if, the Elo, the names; the main module's texts are [`Msg`]).
-    PartMsg {
+    /// the what-if, the Elo, the names; the main module's texts are [`FormWords`]).
+    CalcResultWords {
     BirthYearAssumed => "Geburtsjahr leer: Erwachsener angenommen", "Birth year empty: adult assumed";
     EloTitle = Fide::FideElo;
     Game = Chess::Game;
@@ -290,7 +290,7 @@ messages! {
 impl Lang {
     /// A tournament's games of "Meine Turniere" when not all typed count: "5 von 7".
     pub fn games_of(self, counted: usize, typed: usize) -> String {
-        format!("{counted} {} {typed}", self.text(PartMsg::Of))
+        format!("{counted} {} {typed}", self.text(CalcResultWords::Of))
     }
 
     /// A first DWZ in words (Anhang 1.2.2), plain words first (a 13-year-old reads
@@ -304,7 +304,7 @@ impl Lang {
             Units::Points
         });
         self.filled(
-            PartMsg::FirstInWords,
+            CalcResultWords::FirstInWords,
             &[
                 ("r1", r1),
                 ("w", w),

@@ -7,7 +7,7 @@ use super::texts::Texts;
 messages! {
     /// Why a pasted page is not read, and what of its rounds is left out (`{round}`,
     /// `{opponent}`, `{elo}`, `{points}`, `{kind}`, `{columns}` filled in).
-    CrMsg {
+    ChessResultsWords {
     Empty => "Der eingefügte Text ist leer.", "The pasted text is empty.";
     OtherPage => "Das ist eine Seite von chess-results, aber keine Spielerseite ({kind}): öffnen Sie dort die Seite des Spielers (ein Klick auf seinen Namen) und fügen Sie diese ein.",
         "This is a chess-results page, but not a player's page ({kind}): open the player's page there (click his name) and paste that one.";

@@ -95,8 +95,8 @@ impl Lang {
     /// for none and for two or more.
     ///
     /// ```
-    /// use wertung::i18n::{Lang, TMsg};
-    /// let open = |l: Lang, n| format!("{n} {}", l.counted(n, TMsg::DecisionOpen, TMsg::DecisionsOpen));
+    /// use wertung::i18n::{Lang, TournamentWords};
+    /// let open = |l: Lang, n| format!("{n} {}", l.counted(n, TournamentWords::DecisionOpen, TournamentWords::DecisionsOpen));
     /// assert_eq!(open(Lang::De, 1), "1 offene Entscheidung");
     /// assert_eq!(open(Lang::De, 2), "2 offene Entscheidungen");
     /// assert_eq!(open(Lang::En, 0), "0 open decisions");
@@ -106,7 +106,7 @@ impl Lang {
         self.text(if singular(n) { one } else { many })
     }
 
-    /// A text of a message table ([`Msg`](super::Msg), [`TMsg`](super::TMsg)) in this language.
+    /// A text of a message table ([`FormWords`](super::FormWords), [`TournamentWords`](super::TournamentWords)) in this language.
     pub fn text(self, m: impl Texts) -> &'static str {
         let (de, en) = m.texts();
         match self {

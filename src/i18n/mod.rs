@@ -11,9 +11,9 @@
 //!   [`Warning`]), the DSB report's ([`ReportWords`]), the cores' results that are not errors
 //!   (`OutcomeWords`: why K is what it is, why no first rating yet) and what sentences count
 //!   ([`Units`]: Punkt, Partien);
-//! * the calculator's page ([`Msg`] for the form, [`PartMsg`] for the parts it loads on first
-//!   use), the tournament page ([`TMsg`], and [`XMsg`] for the views its second module
-//!   answers), the language button of both ([`SMsg`]), the CLI ([`CliMsg`]).
+//! * the calculator's page ([`FormWords`] for the form, [`CalcResultWords`] for the parts it loads on first
+//!   use), the tournament page ([`TournamentWords`], and [`TournamentViewWords`] for the views its second module
+//!   answers), the language button of both ([`LanguageWords`]), the CLI ([`CliMsg`]).
 //!
 //! A word several tables use is written once and named from the others (`Name = Chess::X;`, or
 //! `Name = lower!(Chess::X);` inside a sentence). A page's module carries the tables it looks
@@ -106,17 +106,17 @@ mod terms;
 mod texts;
 mod turnier;
 
-pub use calc::{Msg, PartMsg};
-pub use chess_results::CrMsg;
+pub use calc::{CalcResultWords, FormWords};
+pub use chess_results::ChessResultsWords;
 pub use cli::CliMsg;
 pub use input::{AllowedWords, FieldWords, PlaceWords, ProblemWords, WarningWords};
 pub use lang::{singular, Lang};
 pub use report::ReportWords;
-pub use shared::{Page, SMsg};
+pub use shared::{LanguageWords, Page};
 pub use terms::Units;
 pub use terms::{Chess, Dwz, Fide, Ingo};
 pub use texts::Texts;
-pub use turnier::{TMsg, XMsg};
+pub use turnier::{TournamentViewWords, TournamentWords};
 
 /// A German and an English text made by the compiler (`lower!`).
 #[doc(hidden)]

@@ -1,11 +1,11 @@
-//! The words of both pages: the language button ([`SMsg`], looked up by both), and the words
+//! The words of both pages: the language button ([`LanguageWords`], looked up by both), and the words
 //! of the pages' frames and forms several tables name ([`Page`]).
 
 use super::texts::Texts;
 
 messages! {
     /// The texts both pages look up (the language button).
-    SMsg {
+    LanguageWords {
     Language => "English", "Deutsch";
     LanguageLabel => "Sprache", "Language";
     // The release line of both pages' footers.

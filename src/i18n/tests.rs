@@ -20,7 +20,7 @@ fn tables() -> Vec<(&'static str, Own)> {
         ("Fide", own(Fide::OWN)),
         ("Ingo", own(Ingo::OWN)),
         ("Page", own(Page::OWN)),
-        ("SMsg", own(SMsg::OWN)),
+        ("LanguageWords", own(LanguageWords::OWN)),
         ("Units", own(Units::OWN)),
         ("PlaceWords", own(PlaceWords::OWN)),
         ("FieldWords", own(FieldWords::OWN)),
@@ -29,12 +29,12 @@ fn tables() -> Vec<(&'static str, Own)> {
         ("WarningWords", own(WarningWords::OWN)),
         ("OutcomeWords", own(OutcomeWords::OWN)),
         ("ReportWords", own(ReportWords::OWN)),
-        ("Msg", own(Msg::OWN)),
-        ("PartMsg", own(PartMsg::OWN)),
-        ("TMsg", own(TMsg::OWN)),
-        ("XMsg", own(XMsg::OWN)),
+        ("FormWords", own(FormWords::OWN)),
+        ("CalcResultWords", own(CalcResultWords::OWN)),
+        ("TournamentWords", own(TournamentWords::OWN)),
+        ("TournamentViewWords", own(TournamentViewWords::OWN)),
         ("CliMsg", own(CliMsg::OWN)),
-        ("CrMsg", own(CrMsg::OWN)),
+        ("ChessResultsWords", own(ChessResultsWords::OWN)),
     ]
 }
 
@@ -138,14 +138,17 @@ fn no_text_is_written_twice() {
     }
 
     // An entry that names a term gives it; inside a sentence with a small letter in English.
-    assert_eq!(Lang::De.text(Msg::EndDate), "Turnierende");
-    assert_eq!(Msg::EndDate.texts(), TMsg::EndDate.texts());
+    assert_eq!(Lang::De.text(FormWords::EndDate), "Turnierende");
+    assert_eq!(FormWords::EndDate.texts(), TournamentWords::EndDate.texts());
     assert_eq!(
         FieldWords::EndDate.texts(),
         ("Turnierende", "tournament end")
     );
     assert_eq!(Lang::En.text(ReportWords::TimeControl), "time control");
-    assert_eq!(Lang::En.text(TMsg::HeadTimeControl), "Time control");
+    assert_eq!(
+        Lang::En.text(TournamentWords::HeadTimeControl),
+        "Time control"
+    );
 }
 
 /// No word outside `src/i18n`: no text chosen by the language in a match there.

@@ -6,7 +6,7 @@ use super::texts::Texts;
 
 messages! {
     /// The texts of the tournament page ("Turnierauswertung").
-    TMsg {
+    TournamentWords {
     Title => "Turnierauswertung", "Tournament evaluation";
     Tagline => "Die ganze Auswertung eines Turniers nach der Wertungsordnung, bevor sie zum DSB geht. Alles bleibt in Ihrem Browser.",
         "A whole tournament evaluated by the Wertungsordnung before it goes to the DSB. Everything stays in your browser.";
@@ -41,12 +41,12 @@ messages! {
     StageIndex = Page::StageIndex;
     StageMatching => "Spieler zuordnen", "Matching players";
     ListNotKept => "Dieser Browser kann die Liste nicht speichern: sie gilt nur bis zum Schließen der Seite.", "This browser cannot store the list: it lasts until the page is closed.";
-    ExtrasStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",
+    ReaderStopped => "Beim Lesen ist der Teil der Seite für Dateien abgebrochen (die Datei ist zu groß oder beschädigt). Er wird für die nächste Datei neu gestartet; das Turnier und die gespeicherte Liste bleiben.",
         "Reading stopped the part of the page that reads files (the file is too large or damaged). It is started again for the next file; the tournament and the stored list stay.";
-    ExtrasPanicked => "Ein Fehler im Programm hat den Teil der Seite für Dateien und Auswertungen angehalten (gemeldet in der Konsole des Browsers). Er ist neu gestartet; das Turnier und Ihre Eingaben bleiben. Bitte noch einmal versuchen.",
+    ReaderPanicked => "Ein Fehler im Programm hat den Teil der Seite für Dateien und Auswertungen angehalten (gemeldet in der Konsole des Browsers). Er ist neu gestartet; das Turnier und Ihre Eingaben bleiben. Bitte noch einmal versuchen.",
         "An error in the program stopped the part of the page for files and views (reported in the browser's console). It has started again; the tournament and what you typed stay. Please try again.";
     TryAgain = Page::TryAgain;
-    ExtrasFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
+    ReaderFailed => "Dieser Teil der Seite wird beim ersten Gebrauch nachgeladen; das ging nicht (offline?). Bitte mit Verbindung noch einmal versuchen.",
         "This part of the page is loaded when first used; that failed (offline?). Please try again when online.";
     ListTime => "Zeit", "time";
     PlayersTitle => "Spieler ergänzen oder korrigieren", "Complete or correct the players";
@@ -289,10 +289,10 @@ messages! {
 
 messages! {
     /// The texts of the tournament page's views of data: the player list's findings and
-    /// candidates (worded by the second module, `wertung-extras`), the scoresheets and the INGO,
+    /// candidates (worded by the second module, `wertung-reader`), the scoresheets and the INGO,
     /// Turnierleistung and FIDE views (their keys in the second module's answers, worded by the
     /// page when it renders them; an entry travels as its place in the table).
-    XMsg {
+    TournamentViewWords {
     Player = Chess::Player;
     SheetTournament = Chess::Tournament;
     SheetBye => "spielfrei", "bye";
@@ -350,4 +350,4 @@ messages! {
 }
 }
 
-super::keyed!(XMsg);
+super::keyed!(TournamentViewWords);

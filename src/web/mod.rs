@@ -6,7 +6,7 @@
 //!   results as HTML and the charts, and its Leptos shell.
 //! * [`turnier`]: the page "Turnierauswertung" (`turnier.html`): loading files, the player table,
 //!   the player list glue, what is kept in the browser, the evaluation views, the requests to the
-//!   second module (`wertung-extras`) and its Leptos shell.
+//!   second module (`wertung-reader`) and its Leptos shell.
 //! * [`common`]: what both pages use.
 //! * `api` (feature `api`): the JavaScript API, its own wasm module.
 //! * `panic` (every wasm module): a panic reported and answered, never a dead page.

@@ -7,7 +7,7 @@
 //! The pages' own script answers there (www/app.js: the user is told, in German or English, since
 //! the module that holds the words is dead, and the page starts again with what was typed, kept in
 //! the address and in the browser's storage); the second module's worker answers its page
-//! (www/extras-worker.js), which starts a fresh instance; the API's loader (www/api.js) throws and
+//! (www/reader-worker.js), which starts a fresh instance; the API's loader (www/api.js) throws and
 //! starts a fresh instance for the next call.
 
 use wasm_bindgen::prelude::*;
@@ -19,7 +19,7 @@ extern "C" {
     fn panicked(module: &str, report: &str) -> Result<(), JsValue>;
 }
 
-/// Reports every panic of the module named `module` (`calc`, `turnier`, `extras`, `api`): its
+/// Reports every panic of the module named `module` (`calc`, `turnier`, `reader`, `api`): its
 /// message and location on the console, and to the page that runs it.
 pub fn report_panics(module: &'static str) {
     std::panic::set_hook(Box::new(move |info| {

@@ -4,8 +4,8 @@
 // WERTUNG_SLOW_PARTS=<ms> (default off; CI does not set it) holds back every file loaded on
 // first use by that many milliseconds before it is served: the parts split off the
 // calculator's and the tournament page's modules (`calc-<hash>/` and `turnier-<hash>/`
-// `split_*.wasm` with their `chunk_*.wasm`) and the second module (`extras.js`,
-// `extras-worker.js`, `wertung-extras.js`, `wertung-extras_bg.wasm`). A test that checks before
+// `split_*.wasm` with their `chunk_*.wasm`) and the second module (`reader.js`,
+// `reader-worker.js`, `wertung-reader.js`, `wertung-reader_bg.wasm`). A test that checks before
 // the part it needs has arrived then fails every time instead of once on a busy machine:
 //   WERTUNG_SLOW_PARTS=1500 node --test tests/browser/
 import { createServer } from 'node:http';
@@ -34,7 +34,7 @@ export const slowParts = Math.max(0, Number(process.env.WERTUNG_SLOW_PARTS) || 0
 /// Whether `path` (of a request to dist/) is a file loaded on first use (see the top).
 export const isLaterPart = (path) =>
   /^\/(calc|turnier)-[0-9a-f]+\/(split|chunk)_[^/]+\.wasm$/.test(path)
-  || /^\/(wertung-)?extras(-worker|_bg)?\.(js|wasm)$/.test(path);
+  || /^\/(wertung-)?reader(-worker|_bg)?\.(js|wasm)$/.test(path);
 
 /// Waits `WERTUNG_SLOW_PARTS` ms where `path` is a file loaded on first use, else not at all.
 export const holdBack = (path) =>

@@ -91,10 +91,10 @@ test('a panic of the second module: the page says so, keeps the tournament, and 
   await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
   // The next request of the module (the Turnierleistung view) meets the panic.
-  await page.evaluate(() => { window.wertungForcePanic = 'extras'; });
+  await page.evaluate(() => { window.wertungForcePanic = 'reader'; });
   await page.click('#view-leistung');
   await page.waitForFunction(() => /Ein Fehler im Programm hat den Teil der Seite/.test(document.body.textContent));
-  assert.match(await panic, /panicked at src\/bin\/wertung-extras\.rs:\d+:\d+:\n.*wertungForcePanic = "extras"/);
+  assert.match(await panic, /panicked at src\/bin\/wertung-reader\.rs:\d+:\d+:\n.*wertungForcePanic = "reader"/);
   assert.equal(await page.locator('#panic-banner').count(), 0, 'the page itself goes on');
   // Another view: a fresh instance answers; the tournament stays.
   await page.click('#view-ingo');

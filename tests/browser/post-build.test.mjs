@@ -43,8 +43,8 @@ function stage(turnierWasm, { indexExtra = '', env = {} } = {}) {
     'style-0a1b.css': 'body{}',
     ...turnier,
     'turnier-0a1b2c3d4e5f/main_bg.wasm': turnierWasm,
-    'wertung-extras.js': 'export default function init() {}',
-    'wertung-extras_bg.wasm': 'extras',
+    'wertung-reader.js': 'export default function init() {}',
+    'wertung-reader_bg.wasm': 'reader',
     'turnier.css': '.turnier{}',
     'style.css': 'body{}',
     'wertung-api.js': 'export default function init() {}',
@@ -156,7 +156,7 @@ test('a minified page (its placeholder unquoted) gets its policy; app.js is mini
     'app.js': glue,
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
-  for (const f of ['wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  for (const f of ['wertung-reader', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
   Object.assign(files, turnier, { 'turnier-0a1b2c3d4e5f/main_bg.wasm': 'turnier' });
   files['turnier.css'] = '';
   write(dir, files);
@@ -182,7 +182,7 @@ test('a page without the placeholder of its policy fails the build', () => {
     ...calc,
     'sw.template.js': readFileSync(join(root, 'www', 'sw.template.js'), 'utf8'),
   };
-  for (const f of ['wertung-extras', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
+  for (const f of ['wertung-reader', 'wertung-api']) Object.assign(files, { [`${f}.js`]: '', [`${f}_bg.wasm`]: f });
   Object.assign(files, turnier, { 'turnier-0a1b2c3d4e5f/main_bg.wasm': 'turnier' });
   files['turnier.css'] = '';
   write(dir, files);
@@ -192,14 +192,14 @@ test('a page without the placeholder of its policy fails the build', () => {
 
 test('the build in dist/ left no placeholder: every loader names its module, every page has its policy', () => {
   const dist = join(root, 'dist');
-  for (const f of ['index.html', 'turnier.html', 'api-example.html', 'turnier.js', 'extras.js', 'extras-worker.js', 'api.js']) {
+  for (const f of ['index.html', 'turnier.html', 'api-example.html', 'turnier.js', 'reader.js', 'reader-worker.js', 'api.js']) {
     const text = readFileSync(join(dist, f), 'utf8');
     assert.ok(!text.includes('{{'), `${f}: ${text.match(/.{0,40}\{\{.{0,40}/)?.[0]}`);
     if (f.endsWith('.html')) assert.match(text, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'/, f);
   }
   // The loaders ask for this build's modules, by their content hash.
   assert.match(readFileSync(join(dist, 'turnier.js'), 'utf8'), /from ?["'`]\.\/turnier-[0-9a-f]{12}\/main\.js["'`]/);
-  assert.match(readFileSync(join(dist, 'extras-worker.js'), 'utf8'), /wertung-extras_bg\.wasm\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'reader-worker.js'), 'utf8'), /wertung-reader_bg\.wasm\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'api.js'), 'utf8'), /wertung-api\.js\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /import \w+ ?from ?["'`]\.\/calc-[0-9a-f]{12}\/main\.js["'`]/);
 });

@@ -156,7 +156,7 @@ test('a second module that cannot start is said so and started afresh on the nex
   let cut = true;
   let broken = 0;
   let fetched = 0;
-  const before = (page) => page.route(/wertung-extras_bg\.wasm/, async (route) => {
+  const before = (page) => page.route(/wertung-reader_bg\.wasm/, async (route) => {
     if (cut) {
       broken++;
       await route.fulfill({ status: 200, contentType: 'application/wasm', body: 'kein wasm' });

@@ -104,7 +104,7 @@ test('a pasted text is read by the second module while the page says so', async 
   // before): the load section is busy and says so meanwhile.
   let release;
   const held = new Promise((r) => { release = r; });
-  const before = (page) => page.route('**/wertung-extras*', async (route) => { await held; await route.continue(); });
+  const before = (page) => page.route('**/wertung-reader*', async (route) => { await held; await route.continue(); });
   const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', before });
   await page.fill('#end', '12.12.2026');
   await page.locator('#paste').pressSequentially('A;2000;x;1\nB;1800;0;x\n');

@@ -5,7 +5,7 @@
 //! calculator does for a typed game); one without any rating does not count.
 
 use super::{OtherKind, Outcome, PageError, PlayerPage};
-use crate::i18n::{CrMsg, Lang};
+use crate::i18n::{ChessResultsWords, Lang};
 
 /// Which rating the games are for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -221,26 +221,30 @@ impl Note {
                 won,
             } => {
                 let m = if *won {
-                    CrMsg::ForfeitWon
+                    ChessResultsWords::ForfeitWon
                 } else {
-                    CrMsg::ForfeitLost
+                    ChessResultsWords::ForfeitLost
                 };
                 let who = opponent.as_deref().unwrap_or("?");
                 lang.filled(m, &[("round", &round.to_string()), ("opponent", who)])
             }
             Note::Bye { round, half_points } => {
                 let p = half_points.map_or_else(|| "–".to_string(), points);
-                lang.filled(CrMsg::Bye, &[("round", &round.to_string()), ("points", &p)])
+                lang.filled(
+                    ChessResultsWords::Bye,
+                    &[("round", &round.to_string()), ("points", &p)],
+                )
             }
-            Note::NotPaired { round } => {
-                lang.filled(CrMsg::NotPaired, &[("round", &round.to_string())])
-            }
+            Note::NotPaired { round } => lang.filled(
+                ChessResultsWords::NotPaired,
+                &[("round", &round.to_string())],
+            ),
             Note::StandIn {
                 round,
                 opponent,
                 elo,
             } => lang.filled(
-                CrMsg::StandIn,
+                ChessResultsWords::StandIn,
                 &[
                     ("round", &round.to_string()),
                     ("opponent", opponent),
@@ -253,13 +257,13 @@ impl Note {
                 which,
             } => {
                 let m = match which {
-                    Which::Dwz => CrMsg::UnratedDwz,
-                    Which::Elo => CrMsg::UnratedElo,
+                    Which::Dwz => ChessResultsWords::UnratedDwz,
+                    Which::Elo => ChessResultsWords::UnratedElo,
                 };
                 lang.filled(m, &[("round", &round.to_string()), ("opponent", opponent)])
             }
             Note::Pending { round, opponent } => lang.filled(
-                CrMsg::Pending,
+                ChessResultsWords::Pending,
                 &[("round", &round.to_string()), ("opponent", opponent)],
             ),
         }
@@ -270,20 +274,21 @@ impl PageError {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
         match self {
-            PageError::Empty => lang.text(CrMsg::Empty).to_string(),
+            PageError::Empty => lang.text(ChessResultsWords::Empty).to_string(),
             PageError::OtherPage(kind) => {
                 let k = match kind {
-                    OtherKind::Pairings => CrMsg::KindPairings,
-                    OtherKind::CrossTable => CrMsg::KindCrossTable,
-                    OtherKind::Ranking => CrMsg::KindRanking,
-                    OtherKind::StartingRank => CrMsg::KindStartingRank,
+                    OtherKind::Pairings => ChessResultsWords::KindPairings,
+                    OtherKind::CrossTable => ChessResultsWords::KindCrossTable,
+                    OtherKind::Ranking => ChessResultsWords::KindRanking,
+                    OtherKind::StartingRank => ChessResultsWords::KindStartingRank,
                 };
-                lang.filled(CrMsg::OtherPage, &[("kind", lang.text(k))])
+                lang.filled(ChessResultsWords::OtherPage, &[("kind", lang.text(k))])
             }
-            PageError::Language { looked_for } => {
-                lang.filled(CrMsg::Language, &[("columns", &looked_for.join(", "))])
-            }
-            PageError::NotChessResults => lang.text(CrMsg::NotChessResults).to_string(),
+            PageError::Language { looked_for } => lang.filled(
+                ChessResultsWords::Language,
+                &[("columns", &looked_for.join(", "))],
+            ),
+            PageError::NotChessResults => lang.text(ChessResultsWords::NotChessResults).to_string(),
         }
     }
 }

@@ -683,7 +683,7 @@ fn shown(p: &Player) -> String {
 /// What a player takes from a row of the list: the one rule for the CLI's `--players`
 /// ([`apply_list`]) and the tournament page's candidates.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Taken {
+pub struct ListFigures {
     /// The list's DWZ, else the FIDE rating standing in (WO 4.1.2); `None`: neither.
     pub dwz: Option<u32>,
     /// The list's index with its DWZ; `None` for a stand-in (evaluated as 6).
@@ -701,20 +701,20 @@ pub struct Taken {
 ///
 /// ```
 /// use wertung::formats::dsb_list::read_player_list;
-/// use wertung::formats::dsb_list::matching::{taken, Taken};
+/// use wertung::formats::dsb_list::matching::{taken, ListFigures};
 /// let csv = "ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n\
 ///            10614,1,A,\"Lang,Eva\",1970,1850,42\n10614,2,A,\"Kurz,Otto\",2030,,\n";
 /// let list = read_player_list(csv.as_bytes()).unwrap();
 /// let (eva, otto) = (&list.rows[0], &list.rows[1]);
-/// assert_eq!(taken(eva, Some(2100), 2026), Taken { dwz: Some(1850), index: Some(42), birth_year: Some(1970) });
-/// assert_eq!(taken(otto, Some(2100), 2026), Taken { dwz: Some(2100), index: None, birth_year: None });
+/// assert_eq!(taken(eva, Some(2100), 2026), ListFigures { dwz: Some(1850), index: Some(42), birth_year: Some(1970) });
+/// assert_eq!(taken(otto, Some(2100), 2026), ListFigures { dwz: Some(2100), index: None, birth_year: None });
 /// ```
-pub fn taken(row: &ListRow, fide_rating: Option<u32>, end_year: i32) -> Taken {
+pub fn taken(row: &ListRow, fide_rating: Option<u32>, end_year: i32) -> ListFigures {
     let (dwz, index) = match row.dwz.filter(|&d| limits::rating_ok(d)) {
         Some(dwz) => (Some(dwz), row.index.filter(|&i| limits::index_ok(i))),
         None => (fide_rating.filter(|&r| limits::rating_ok(r)), None),
     };
-    Taken {
+    ListFigures {
         dwz,
         index,
         birth_year: row

@@ -6,18 +6,18 @@ use super::estimate_view::{headline, not_counted, rating_index, Rows};
 use super::shown::{join, Block, Card, CardLine, Text};
 use crate::dwz::chain::{Chain, ChainStatus, ChainStep};
 use crate::dwz::estimate::EstimateResult;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 
 /// The chain's line: the DWZ after the last tournament, or why there is none yet.
 pub fn chain_summary(c: &Chain, rows: &Rows) -> Text {
     match c.final_rating {
         Some((r, i)) => join([
-            PartMsg::DwzAfterAll.into(),
+            CalcResultWords::DwzAfterAll.into(),
             ": ".into(),
             rating_index(r, i),
             rows.provisional_suffix(),
         ]),
-        None => PartMsg::NoFirst.into(),
+        None => CalcResultWords::NoFirst.into(),
     }
 }
 
@@ -25,15 +25,15 @@ pub fn chain_summary(c: &Chain, rows: &Rows) -> Text {
 /// DWZ neu-Index).
 fn heads() -> [Text; 9] {
     [
-        Msg::TournamentName.into(),
-        Msg::EndDate.into(),
-        PartMsg::PointsShort.into(),
-        Msg::Games.into(),
-        PartMsg::ExpectationShort.into(),
-        PartMsg::KShort.into(),
-        PartMsg::OppAverageShort.into(),
-        PartMsg::PerformanceShort.into(),
-        PartMsg::NewDwzIndex.into(),
+        FormWords::TournamentName.into(),
+        FormWords::EndDate.into(),
+        CalcResultWords::PointsShort.into(),
+        FormWords::Games.into(),
+        CalcResultWords::ExpectationShort.into(),
+        CalcResultWords::KShort.into(),
+        CalcResultWords::OppAverageShort.into(),
+        CalcResultWords::PerformanceShort.into(),
+        CalcResultWords::NewDwzIndex.into(),
     ]
 }
 
@@ -52,7 +52,7 @@ pub fn chain_blocks(c: &Chain, rows: &Rows) -> Vec<Block> {
             "chain-rest",
             "hint",
             join([
-                PartMsg::RestGamesAfter.into(),
+                CalcResultWords::RestGamesAfter.into(),
                 ": ".into(),
                 (c.rest_games.len() as i64).into(),
             ]),
@@ -65,8 +65,8 @@ pub fn chain_blocks(c: &Chain, rows: &Rows) -> Vec<Block> {
 /// cannot be read.
 fn chain_headline(c: &Chain, rows: &Rows) -> Vec<Block> {
     let (value, label) = match c.final_rating {
-        Some((r, i)) => (Some(rating_index(r, i)), PartMsg::DwzAfterAll),
-        None => (None, PartMsg::NoFirst),
+        Some((r, i)) => (Some(rating_index(r, i)), CalcResultWords::DwzAfterAll),
+        None => (None, CalcResultWords::NoFirst),
     };
     let mut blocks = vec![headline(
         label,
@@ -121,7 +121,7 @@ fn card_line(step: &ChainStep, rows: &Rows) -> CardLine {
         .unwrap_or((step.position + 1, 0));
     let name = if step.name.is_empty() {
         join([
-            Msg::TournamentName.into(),
+            FormWords::TournamentName.into(),
             " ".into(),
             (number as i64).into(),
         ])
@@ -135,7 +135,12 @@ fn card_line(step: &ChainStep, rows: &Rows) -> CardLine {
         .zip(step_cells(step, typed))
         .collect();
     CardLine {
-        games_title: join([Msg::Games.into(), " (".into(), name.clone(), ")".into()]),
+        games_title: join([
+            FormWords::Games.into(),
+            " (".into(),
+            name.clone(),
+            ")".into(),
+        ]),
         name,
         cells,
         games: chain_games(step),
@@ -165,7 +170,7 @@ fn chain_games(step: &ChainStep) -> Vec<Text> {
             .map(|g| {
                 let rating = g
                     .opponent_rating
-                    .map_or(Msg::WithoutDwz.into(), |r| i64::from(r).into());
+                    .map_or(FormWords::WithoutDwz.into(), |r| i64::from(r).into());
                 join([rating, " (".into(), g.result.text().into(), ")".into()])
             })
             .collect(),

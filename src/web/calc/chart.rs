@@ -10,7 +10,7 @@ use super::shown::{join, At, Bar, Block, Num, Plot, Shape, Text};
 use crate::dwz::chain::Chain;
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::PartMsg;
+use crate::i18n::CalcResultWords;
 
 /// The plot area of a chart in its outer SVG: from `left` to `right` percent of the width and
 /// from `top` to `bottom` pixels of the height; the line is drawn in an inner SVG of
@@ -198,10 +198,10 @@ pub fn expectation_curve(ro: f64, w: f64, ratings: &[f64], mode: Mode) -> Option
     ]);
     Some(Block::Plot(Plot {
         id: "",
-        title: PartMsg::Curve.into(),
+        title: CalcResultWords::Curve.into(),
         height: 170,
         shapes,
-        caption: PartMsg::CurveCaption.into(),
+        caption: CalcResultWords::CurveCaption.into(),
     }))
 }
 
@@ -260,7 +260,7 @@ pub fn chain_chart(c: &Chain) -> Option<Block> {
     shapes.extend(perf.iter().map(|&(x, r)| Shape::Square {
         at: (x_pct(x), y_px(r)),
         title: join([
-            PartMsg::PerformanceShort.into(),
+            CalcResultWords::PerformanceShort.into(),
             " ".into(),
             (r as i64).into(),
         ]),
@@ -290,10 +290,10 @@ pub fn chain_chart(c: &Chain) -> Option<Block> {
     }
     Some(Block::Plot(Plot {
         id: "chain-chart",
-        title: PartMsg::DwzAndPerformance.into(),
+        title: CalcResultWords::DwzAndPerformance.into(),
         height: 180,
         shapes,
-        caption: PartMsg::ChainChartCaption.into(),
+        caption: CalcResultWords::ChainChartCaption.into(),
     }))
 }
 

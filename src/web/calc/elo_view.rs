@@ -11,7 +11,7 @@ use super::parse::Parsed;
 use super::shown::{join, join_with, Block, Figure, Table, Text};
 use crate::fide::estimate::{FideEstimate, NotRated, RatedElo, UnratedElo};
 use crate::fide::period::Period;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 
 /// Hundredths as a decimal figure: 0,54.
 fn hundredths(x: i64) -> Text {
@@ -47,7 +47,11 @@ pub fn elo_blocks(p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
                 .chain
                 .iter()
                 .map(|t| match t.name.trim() {
-                    "" => join([Msg::TournamentName.into(), " ".into(), int(t.number as i64)]),
+                    "" => join([
+                        FormWords::TournamentName.into(),
+                        " ".into(),
+                        int(t.number as i64),
+                    ]),
                     name => name.to_string().into(),
                 })
                 .collect();
@@ -57,7 +61,7 @@ pub fn elo_blocks(p: &Parsed, c: &Computed) -> Option<Vec<Block>> {
 }
 
 /// The headline of the Elo section.
-fn elo_headline(label: PartMsg, value: Option<Text>, change: Option<Text>) -> Block {
+fn elo_headline(label: CalcResultWords, value: Option<Text>, change: Option<Text>) -> Block {
     headline(label, ("new-elo", "elo-change-head"), value, change, false)
 }
 
@@ -69,30 +73,34 @@ fn rated_blocks(r: &RatedElo, game_rows: &[usize]) -> Vec<Block> {
         join([
             int(r.rn),
             " (".into(),
-            PartMsg::NotListed.into(),
+            CalcResultWords::NotListed.into(),
             ")".into(),
         ])
     };
     let change = (r.n != 0).then(|| Text::signed(r.change as f64, 0));
     let figures = vec![
-        Figure::new(PartMsg::EloOld, int(r.ro), "elo-ro"),
-        Figure::new(Msg::EloK, Text::KReason(r.k), "elo-k"),
-        Figure::new(PartMsg::RatedGamesN, r.n as i64, "elo-n"),
-        Figure::new(PartMsg::Points, Text::score(r.w as f64 / 100.0), "elo-w"),
-        Figure::new(PartMsg::ExpectedPd, hundredths(r.we), "elo-we"),
+        Figure::new(CalcResultWords::EloOld, int(r.ro), "elo-ro"),
+        Figure::new(FormWords::EloK, Text::KReason(r.k), "elo-k"),
+        Figure::new(CalcResultWords::RatedGamesN, r.n as i64, "elo-n"),
         Figure::new(
-            PartMsg::EloChange,
+            CalcResultWords::Points,
+            Text::score(r.w as f64 / 100.0),
+            "elo-w",
+        ),
+        Figure::new(CalcResultWords::ExpectedPd, hundredths(r.we), "elo-we"),
+        Figure::new(
+            CalcResultWords::EloChange,
             Text::signed(r.change as f64, 0),
             "elo-change",
         ),
         Figure::new(
-            PartMsg::EloPerformance,
+            CalcResultWords::EloPerformance,
             r.rp.map_or(Text::Sign("–"), int),
             "elo-rp",
         ),
     ];
     let mut blocks = vec![
-        elo_headline(PartMsg::NewElo, Some(new_elo), change),
+        elo_headline(CalcResultWords::NewElo, Some(new_elo), change),
         Block::Figures(figures),
     ];
     blocks.extend(games_table(r, game_rows));
@@ -105,11 +113,11 @@ fn games_table(r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
         return None;
     }
     let heads = [
-        PartMsg::Game.into(),
-        Msg::OpponentElo.into(),
-        Msg::Result.into(),
-        PartMsg::PdShort.into(),
-        PartMsg::PerGameElo.into(),
+        CalcResultWords::Game.into(),
+        FormWords::OpponentElo.into(),
+        FormWords::Result.into(),
+        CalcResultWords::PdShort.into(),
+        CalcResultWords::PerGameElo.into(),
     ];
     let rows = r
         .games
@@ -117,7 +125,7 @@ fn games_table(r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
         .enumerate()
         .map(|(k, g)| {
             let row = game_rows.get(k).copied().unwrap_or(k + 1);
-            let opponent = g.opponent_rating.map_or(Msg::WithoutElo.into(), int);
+            let opponent = g.opponent_rating.map_or(FormWords::WithoutElo.into(), int);
             let result = match g.not_rated {
                 Some(NotRated::Forfeit) if g.score > 0 => "+".into(),
                 Some(NotRated::Forfeit) => "−".into(),
@@ -145,23 +153,31 @@ fn games_table(r: &RatedElo, game_rows: &[usize]) -> Option<Block> {
 fn unrated_blocks(u: &UnratedElo) -> Vec<Block> {
     let i = &u.initial;
     let mut blocks = match (i.ru, i.reason) {
-        (Some(ru), _) => vec![elo_headline(PartMsg::InitialElo, Some(int(ru)), None)],
+        (Some(ru), _) => vec![elo_headline(
+            CalcResultWords::InitialElo,
+            Some(int(ru)),
+            None,
+        )],
         (None, why) => {
-            let mut blocks = vec![elo_headline(PartMsg::NoInitialElo, None, None)];
+            let mut blocks = vec![elo_headline(CalcResultWords::NoInitialElo, None, None)];
             blocks.extend(why.map(|why| Block::Line("elo-why", "hint", Text::NoInitialElo(why))));
             blocks
         }
     };
     blocks.push(Block::Figures(vec![
-        Figure::new(PartMsg::RatedGamesN, i.games_played() as i64, "elo-n"),
         Figure::new(
-            PartMsg::Points,
+            CalcResultWords::RatedGamesN,
+            i.games_played() as i64,
+            "elo-n",
+        ),
+        Figure::new(
+            CalcResultWords::Points,
             Text::score(i.points_scored() as f64 / 100.0),
             "elo-w",
         ),
-        Figure::new(PartMsg::EloRa, Text::num(i.ra(), 2), "elo-ra"),
-        Figure::new(PartMsg::EloP, hundredths(i.p.into()), "elo-p"),
-        Figure::new(PartMsg::EloDp, int(i.dp), "elo-dp"),
+        Figure::new(CalcResultWords::EloRa, Text::num(i.ra(), 2), "elo-ra"),
+        Figure::new(CalcResultWords::EloP, hundredths(i.p.into()), "elo-p"),
+        Figure::new(CalcResultWords::EloDp, int(i.dp), "elo-dp"),
     ]));
     blocks
 }
@@ -176,14 +192,14 @@ fn month_text(p: &Period) -> Text {
 fn periods_blocks(periods: &[Period], names: &[Text]) -> Vec<Block> {
     let after = periods.last().and_then(|p| p.estimate.rating_after());
     let heads = [
-        PartMsg::Period.into(),
-        Msg::TournamentName.into(),
-        PartMsg::EloOld.into(),
-        PartMsg::KShort.into(),
-        Msg::Games.into(),
-        PartMsg::PointsShort.into(),
+        CalcResultWords::Period.into(),
+        FormWords::TournamentName.into(),
+        CalcResultWords::EloOld.into(),
+        CalcResultWords::KShort.into(),
+        FormWords::Games.into(),
+        CalcResultWords::PointsShort.into(),
         "+/−".into(),
-        PartMsg::EloAfter.into(),
+        CalcResultWords::EloAfter.into(),
     ];
     let rows = periods
         .iter()
@@ -202,13 +218,15 @@ fn periods_blocks(periods: &[Period], names: &[Text]) -> Vec<Block> {
                     int(r.rn),
                 ],
                 FideEstimate::Unrated(u) => [
-                    Msg::WithoutElo.into(),
+                    FormWords::WithoutElo.into(),
                     Text::default(),
                     int(u.initial.games_played() as i64),
                     Text::score(u.initial.points_scored() as f64 / 100.0),
                     Text::default(),
                     match (u.initial.ru, u.initial.reason) {
-                        (Some(ru), _) => join([PartMsg::InitialElo.into(), " ".into(), int(ru)]),
+                        (Some(ru), _) => {
+                            join([CalcResultWords::InitialElo.into(), " ".into(), int(ru)])
+                        }
                         (None, Some(why)) => Text::NoInitialElo(why),
                         (None, None) => "–".into(),
                     },
@@ -221,8 +239,8 @@ fn periods_blocks(periods: &[Period], names: &[Text]) -> Vec<Block> {
         })
         .collect();
     vec![
-        elo_headline(PartMsg::EloAfterAll, after.map(int), None),
-        Block::Line("", "hint", PartMsg::EloPeriods.into()),
+        elo_headline(CalcResultWords::EloAfterAll, after.map(int), None),
+        Block::Line("", "hint", CalcResultWords::EloPeriods.into()),
         // Each cell with its column's name: a phone shows a period as a list of them.
         Block::Table(Table {
             id: "elo-periods",
@@ -249,7 +267,7 @@ pub fn elo_line(c: &EloComputed) -> Option<Text> {
         EloMain::Single(Ok(FideEstimate::Unrated(u))) => u
             .initial
             .ru
-            .map(|ru| join([PartMsg::InitialElo.into(), " ".into(), int(ru)])),
+            .map(|ru| join([CalcResultWords::InitialElo.into(), " ".into(), int(ru)])),
         EloMain::Periods(Ok(periods)) => {
             let after = periods.last()?.estimate.rating_after()?;
             Some(match periods.first().map(|p| &p.estimate) {
@@ -263,7 +281,7 @@ pub fn elo_line(c: &EloComputed) -> Option<Text> {
                     Text::signed((after - i64::from(first.ro)) as f64, 0),
                     ")".into(),
                 ]),
-                _ => join([PartMsg::EloAfterAll.into(), " ".into(), int(after)]),
+                _ => join([CalcResultWords::EloAfterAll.into(), " ".into(), int(after)]),
             })
         }
         _ => None,

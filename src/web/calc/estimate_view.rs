@@ -7,13 +7,13 @@ use super::chart::{change_bars, expectation_curve};
 use super::shown::{join, Block, Figure, Headline, Text};
 use crate::dwz::estimate::{EstimateResult, FirstRatingEstimate, RatedEstimate, SingleResult};
 use crate::dwz::{AgeGroup, Mode};
-use crate::i18n::PartMsg;
+use crate::i18n::CalcResultWords;
 
-fn age_text(age: AgeGroup) -> PartMsg {
+fn age_text(age: AgeGroup) -> CalcResultWords {
     match age {
-        AgeGroup::Youth => PartMsg::AgeYouth,
-        AgeGroup::Junior => PartMsg::AgeJunior,
-        AgeGroup::Adult => PartMsg::AgeAdult,
+        AgeGroup::Youth => CalcResultWords::AgeYouth,
+        AgeGroup::Junior => CalcResultWords::AgeJunior,
+        AgeGroup::Adult => CalcResultWords::AgeAdult,
     }
 }
 
@@ -46,7 +46,7 @@ impl Rows {
     /// " (vorläufig)" to follow a summary line while the result is provisional, else nothing.
     pub fn provisional_suffix(&self) -> Text {
         if self.provisional() {
-            join([" (".into(), PartMsg::Provisional.into(), ")".into()])
+            join([" (".into(), CalcResultWords::Provisional.into(), ")".into()])
         } else {
             Text::default()
         }
@@ -68,7 +68,7 @@ pub fn estimate_summary(r: &EstimateResult, rows: &Rows) -> Text {
     match r {
         EstimateResult::Rated(r) => match (r.rn, r.index_new, r.change()) {
             (Some(rn), Some(i), Some(c)) => join([
-                PartMsg::NewDwz.into(),
+                CalcResultWords::NewDwz.into(),
                 ": ".into(),
                 rating_index(rn, i),
                 " (".into(),
@@ -76,21 +76,21 @@ pub fn estimate_summary(r: &EstimateResult, rows: &Rows) -> Text {
                 ")".into(),
                 provisional,
             ]),
-            _ => PartMsg::NoGamesYet.into(),
+            _ => CalcResultWords::NoGamesYet.into(),
         },
         EstimateResult::First(f) => match (f.r1, f.none_because) {
             (Some(r1), _) => join([
-                PartMsg::FirstDwz.into(),
+                CalcResultWords::FirstDwz.into(),
                 ": ".into(),
                 rating_index(r1, 1),
                 provisional,
             ]),
             (None, Some(reason)) => join([
-                PartMsg::NoFirst.into(),
+                CalcResultWords::NoFirst.into(),
                 ": ".into(),
                 Text::GamesMissing(reason),
             ]),
-            (None, None) => PartMsg::NoFirst.into(),
+            (None, None) => CalcResultWords::NoFirst.into(),
         },
     }
 }
@@ -129,11 +129,13 @@ pub fn not_counted(r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     let mut items: Vec<Text> = rows.not_read.clone();
     for &game in r_ignored {
         let why = match rows.results.get(game) {
-            Some(SingleResult::ForfeitWin | SingleResult::ForfeitLoss) => PartMsg::IgnoredForfeit,
-            _ => PartMsg::IgnoredNoDwz,
+            Some(SingleResult::ForfeitWin | SingleResult::ForfeitLoss) => {
+                CalcResultWords::IgnoredForfeit
+            }
+            _ => CalcResultWords::IgnoredNoDwz,
         };
         items.push(join([
-            PartMsg::Game.into(),
+            CalcResultWords::Game.into(),
             " ".into(),
             (rows.row(game) as i64).into(),
             ": ".into(),
@@ -142,11 +144,11 @@ pub fn not_counted(r_ignored: &[usize], rows: &Rows) -> Option<Block> {
     }
     for &row in &rows.expired {
         items.push(join([
-            PartMsg::RestGame.into(),
+            CalcResultWords::RestGame.into(),
             " ".into(),
             (row as i64).into(),
             ": ".into(),
-            PartMsg::Expired.into(),
+            CalcResultWords::Expired.into(),
         ]));
     }
     (!items.is_empty()).then_some(Block::NotCounted(items))
@@ -162,7 +164,7 @@ fn rated_blocks(mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
     };
     let change = r.change().map(|x| Text::signed(x, 0));
     let k_parts = match r.k {
-        Some(_) if r.k_given => PartMsg::KGiven.into(),
+        Some(_) if r.k_given => CalcResultWords::KGiven.into(),
         Some(k) => join([
             Text::num(k.k0, 0),
             " · ".into(),
@@ -174,25 +176,25 @@ fn rated_blocks(mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
     };
     let num = |x: Option<f64>, places| x.map_or(DASH, |x| Text::num(x, places));
     let figures = vec![
-        Figure::new(PartMsg::Points, Text::score(r.w), "w"),
-        Figure::new(PartMsg::GamesN, r.n as i64, "n"),
-        Figure::new(PartMsg::Expectation, num(r.we, 3), "we"),
+        Figure::new(CalcResultWords::Points, Text::score(r.w), "w"),
+        Figure::new(CalcResultWords::GamesN, r.n as i64, "n"),
+        Figure::new(CalcResultWords::Expectation, num(r.we, 3), "we"),
         Figure::new(
-            PartMsg::Difference,
+            CalcResultWords::Difference,
             r.w_minus_we().map_or(DASH, |x| Text::signed(x, 3)),
             "diff",
         ),
-        Figure::new(PartMsg::KFactor, num(r.k.map(|k| k.k), 1), "k"),
-        Figure::new(PartMsg::KParts, k_parts, "kparts"),
-        Figure::new(PartMsg::OppAverage, num(r.rc, 0), "rc"),
-        Figure::new(PartMsg::Performance, num(r.rh, 0), "rh"),
+        Figure::new(CalcResultWords::KFactor, num(r.k.map(|k| k.k), 1), "k"),
+        Figure::new(CalcResultWords::KParts, k_parts, "kparts"),
+        Figure::new(CalcResultWords::OppAverage, num(r.rc, 0), "rc"),
+        Figure::new(CalcResultWords::Performance, num(r.rh, 0), "rh"),
     ];
     let mut age = vec![age_text(r.age_group).into()];
     if rows.no_birth_year {
-        age.extend([" · ".into(), PartMsg::BirthYearAssumed.into()]);
+        age.extend([" · ".into(), CalcResultWords::BirthYearAssumed.into()]);
     }
     if r.index_assumed {
-        age.extend([" · ".into(), PartMsg::IndexAssumed.into()]);
+        age.extend([" · ".into(), CalcResultWords::IndexAssumed.into()]);
     }
     let bars: Vec<(Text, f64)> = r
         .changes
@@ -212,7 +214,7 @@ fn rated_blocks(mode: Mode, r: &RatedEstimate, rows: &Rows) -> Vec<Block> {
     let ratings: Vec<f64> = r.changes.iter().map(|g| g.opponent_rating).collect();
     let mut blocks = vec![
         headline(
-            PartMsg::NewDwz,
+            CalcResultWords::NewDwz,
             ("new-dwz", "change"),
             Some(new_dwz),
             change,
@@ -233,7 +235,7 @@ fn first_blocks(f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
     if let Some(reason) = f.none_because {
         let mut blocks = vec![
             headline(
-                PartMsg::NoFirst,
+                CalcResultWords::NoFirst,
                 ("first-dwz", "change"),
                 None,
                 None,
@@ -256,13 +258,13 @@ fn first_blocks(f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
     ];
     let words = Text::FirstInWords(Box::new(values.clone()));
     let labels = [
-        (PartMsg::Points, "w"),
-        (PartMsg::GamesN, "n"),
-        (PartMsg::OppAverage, "rc"),
-        (PartMsg::StartValue, "rp"),
-        (PartMsg::IterationResult, "ri"),
-        (PartMsg::Correction, "corr"),
-        (PartMsg::FirstDwz, "r1"),
+        (CalcResultWords::Points, "w"),
+        (CalcResultWords::GamesN, "n"),
+        (CalcResultWords::OppAverage, "rc"),
+        (CalcResultWords::StartValue, "rp"),
+        (CalcResultWords::IterationResult, "ri"),
+        (CalcResultWords::Correction, "corr"),
+        (CalcResultWords::FirstDwz, "r1"),
     ];
     let figures = labels
         .into_iter()
@@ -270,7 +272,7 @@ fn first_blocks(f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
         .map(|((label, id), value)| Figure::new(label, value, id))
         .collect();
     let mut blocks = vec![headline(
-        PartMsg::FirstDwz,
+        CalcResultWords::FirstDwz,
         ("first-dwz", "change"),
         Some(join([r1, " - 1".into()])),
         None,
@@ -282,7 +284,7 @@ fn first_blocks(f: &FirstRatingEstimate, rows: &Rows) -> Vec<Block> {
             "fictive",
             "hint",
             join([
-                PartMsg::FictiveDraw.into(),
+                CalcResultWords::FictiveDraw.into(),
                 " ".into(),
                 n(d),
                 " (100 %)".into(),

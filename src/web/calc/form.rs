@@ -422,13 +422,13 @@ impl<S> Form<S> {
     ///
     /// ```
     /// use wertung::web::calc::form::{Form, List};
-    /// use wertung::i18n::{Lang, Msg};
+    /// use wertung::i18n::{Lang, FormWords};
     /// let f = Form::empty();
     /// let text = |m, list| Lang::De.filled(m, &[("n", &f.limit(list).to_string())]);
-    /// assert_eq!(text(Msg::GamesAtLimit, List::Games), "Höchstens 50 Partien");
-    /// assert_eq!(text(Msg::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
-    /// assert_eq!(text(Msg::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");
-    /// assert_eq!(text(Msg::EarlierAtLimit, List::Earlier), "Höchstens 200 frühere Partien");
+    /// assert_eq!(text(FormWords::GamesAtLimit, List::Games), "Höchstens 50 Partien");
+    /// assert_eq!(text(FormWords::RestAtLimit, List::Rest), "Höchstens 50 Restpartien");
+    /// assert_eq!(text(FormWords::TournamentsAtLimit, List::Tournaments), "Höchstens 20 Turniere");
+    /// assert_eq!(text(FormWords::EarlierAtLimit, List::Earlier), "Höchstens 200 frühere Partien");
     /// ```
     pub fn limit(&self, list: List) -> usize {
         match list {

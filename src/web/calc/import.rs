@@ -9,7 +9,7 @@
 
 use super::form::{FieldRef, Form, List, Tab};
 use crate::formats::chess_results::{read_page, selection, PageError, PlayerPage, Which};
-use crate::i18n::{Lang, PartMsg};
+use crate::i18n::{CalcResultWords, Lang};
 
 /// What a page gives the calculator.
 #[derive(Debug, Clone, PartialEq)]
@@ -126,7 +126,7 @@ pub fn into_form(current: &Form, page: &PlayerPage, lang: Lang) -> Imported {
         names.push(("rest".to_string(), rest.join("\n")));
     }
     let done = lang.filled(
-        PartMsg::ImportDone,
+        CalcResultWords::ImportDone,
         &[
             ("player", page.name.as_deref().unwrap_or("?")),
             ("games", &s.games.len().to_string()),

@@ -4,7 +4,7 @@
 
 use crate::formats::list_file::{what_is, ListFile};
 use crate::formats::open::Kind;
-use crate::i18n::{Lang, PartMsg};
+use crate::i18n::{CalcResultWords, Lang};
 
 /// A text in German and in English.
 pub type Both = (String, String);
@@ -22,8 +22,8 @@ impl Meant {
     /// The list's name ("DSB-Spielerliste", "FIDE-Liste").
     pub fn word(self, l: Lang) -> &'static str {
         match self {
-            Meant::Dsb => l.text(PartMsg::DsbListWord),
-            Meant::Fide => l.text(PartMsg::FideListName),
+            Meant::Dsb => l.text(CalcResultWords::DsbListWord),
+            Meant::Fide => l.text(CalcResultWords::FideListName),
         }
     }
 
@@ -38,7 +38,7 @@ impl Meant {
 }
 
 /// A text in both languages, `values` filled in each (`list`: the list `meant`'s name).
-fn both(m: PartMsg, meant: Meant, values: &[(&str, &str)]) -> (String, String) {
+fn both(m: CalcResultWords, meant: Meant, values: &[(&str, &str)]) -> (String, String) {
     let words = |l: Lang| {
         let mut all: Vec<(&str, &str)> = vec![("list", meant.word(l))];
         all.extend_from_slice(values);
@@ -66,13 +66,13 @@ pub fn checked(meant: Meant, name: &str, head: &[u8]) -> Result<(Meant, Option<B
     let is = match what_is(name, head) {
         ListFile::DsbList => Meant::Dsb,
         ListFile::FideList => Meant::Fide,
-        ListFile::Pdf => return Err(both(PartMsg::FileIsPdf, meant, &file)),
-        ListFile::Binary => return Err(both(PartMsg::FileIsBinary, meant, &file)),
-        ListFile::Text => return Err(both(PartMsg::FileIsText, meant, &file)),
-        ListFile::Empty => return Err(both(PartMsg::FileIsEmpty, meant, &file)),
+        ListFile::Pdf => return Err(both(CalcResultWords::FileIsPdf, meant, &file)),
+        ListFile::Binary => return Err(both(CalcResultWords::FileIsBinary, meant, &file)),
+        ListFile::Text => return Err(both(CalcResultWords::FileIsText, meant, &file)),
+        ListFile::Empty => return Err(both(CalcResultWords::FileIsEmpty, meant, &file)),
         ListFile::Tournament(kind) => {
             let values = [("file", name), ("format", format_name(kind))];
-            return Err(both(PartMsg::FileIsTournament, meant, &values));
+            return Err(both(CalcResultWords::FileIsTournament, meant, &values));
         }
     };
     if is == meant {
@@ -80,7 +80,7 @@ pub fn checked(meant: Meant, name: &str, head: &[u8]) -> Result<(Meant, Option<B
     }
     let words = |l: Lang| {
         l.filled(
-            PartMsg::FileIsOther,
+            CalcResultWords::FileIsOther,
             &[("file", name), ("is", is.word(l)), ("meant", meant.word(l))],
         )
     };
@@ -89,13 +89,13 @@ pub fn checked(meant: Meant, name: &str, head: &[u8]) -> Result<(Meant, Option<B
 
 /// "… ist schon geladen": the file `name` chosen again.
 pub fn same_words(name: &str) -> (String, String) {
-    let words = |l: Lang| l.filled(PartMsg::SameList, &[("file", name)]);
+    let words = |l: Lang| l.filled(CalcResultWords::SameList, &[("file", name)]);
     (words(Lang::De), words(Lang::En))
 }
 
 /// "DSB-Spielerliste entfernt."
 pub fn removed_words(which: Meant, l: Lang) -> String {
-    l.filled(PartMsg::ListRemoved, &[("list", which.word(l))])
+    l.filled(CalcResultWords::ListRemoved, &[("list", which.word(l))])
 }
 
 #[cfg(test)]

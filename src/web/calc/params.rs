@@ -4,7 +4,7 @@
 
 use crate::dwz::numeric::show;
 use crate::dwz::Parameters;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{FormWords, Lang};
 use crate::input::Param;
 
 /// A Stellgröße on the page.
@@ -18,10 +18,10 @@ pub struct ParamField {
     /// Its field id on the page and in the error map.
     pub id: &'static str,
     /// Its label on the page.
-    pub label: Msg,
+    pub label: FormWords,
 }
 
-const fn field(param: Param, key: &'static str, id: &'static str, label: Msg) -> ParamField {
+const fn field(param: Param, key: &'static str, id: &'static str, label: FormWords) -> ParamField {
     ParamField {
         param,
         key,
@@ -32,12 +32,12 @@ const fn field(param: Param, key: &'static str, id: &'static str, label: Msg) ->
 
 /// Every Stellgröße on the page, in the order of [`Param::ALL`].
 pub const PARAMS: [ParamField; 6] = [
-    field(Param::R, "r", "param-r", Msg::ParamR),
-    field(Param::T, "pt", "param-t", Msg::ParamT),
-    field(Param::U, "u", "param-u", Msg::ParamU),
-    field(Param::A1, "a1", "param-a1", Msg::ParamA1),
-    field(Param::A2, "a2", "param-a2", Msg::ParamA2),
-    field(Param::KMax, "kmax", "param-k_max", Msg::ParamKMax),
+    field(Param::R, "r", "param-r", FormWords::ParamR),
+    field(Param::T, "pt", "param-t", FormWords::ParamT),
+    field(Param::U, "u", "param-u", FormWords::ParamU),
+    field(Param::A1, "a1", "param-a1", FormWords::ParamA1),
+    field(Param::A2, "a2", "param-a2", FormWords::ParamA2),
+    field(Param::KMax, "kmax", "param-k_max", FormWords::ParamKMax),
 ];
 
 /// A Stellgröße's place in [`PARAMS`] and [`ParamText`].

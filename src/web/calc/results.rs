@@ -13,7 +13,7 @@ use super::parse::Parsed;
 use super::shown::{join, Block, Text};
 use crate::dwz::estimate::EstimateResult;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 
 /// What the page shows of the form's results: the results panel, its Elo section (none while the player does not want
 /// the Elo), the what-if (none while no remaining games are given), the one line of the
@@ -25,7 +25,7 @@ pub struct Panels {
     /// The results panel.
     pub results: Vec<Block>,
     /// The hint what to type, while the form has nothing to show.
-    pub start: Option<Msg>,
+    pub start: Option<FormWords>,
     /// The Elo section, where the player wants the Elo.
     pub elo: Option<Vec<Block>>,
     /// The what-if, where remaining games are given.
@@ -210,7 +210,7 @@ fn results_blocks(mode: Mode, p: &Parsed, r: &Computed, rows: &Rows) -> Vec<Bloc
 }
 
 /// The hint what to type, while the form has nothing to show.
-fn start_hint(p: &Parsed, r: &Computed) -> Option<Msg> {
+fn start_hint(p: &Parsed, r: &Computed) -> Option<FormWords> {
     let nothing = matches!(r.main, Main::Nothing)
         && !p.blocked
         && (p.tab != Tab::Chain || p.row_errors.is_empty());
@@ -218,11 +218,11 @@ fn start_hint(p: &Parsed, r: &Computed) -> Option<Msg> {
 }
 
 /// The hint what to type in a tab.
-fn start_text(tab: Tab) -> Msg {
+fn start_text(tab: Tab) -> FormWords {
     match tab {
-        Tab::Chain => Msg::StartChain,
-        Tab::First => Msg::StartFirst,
-        _ => Msg::StartRated,
+        Tab::Chain => FormWords::StartChain,
+        Tab::First => FormWords::StartFirst,
+        _ => FormWords::StartRated,
     }
 }
 
@@ -255,7 +255,7 @@ fn short_dwz(r: &Computed) -> Option<Text> {
             ")".into(),
         ])),
         Main::Single(EstimateResult::First(f)) => Some(join([
-            PartMsg::ShareFirst.into(),
+            CalcResultWords::ShareFirst.into(),
             " ".into(),
             short_rating(f.r1?, 1),
         ])),
@@ -372,31 +372,31 @@ pub fn whatif_shown(p: &Parsed, r: &Computed) -> Option<WhatIfShown> {
             }
         })
         .collect();
-    let mut heads = vec![PartMsg::PointsIn.into()];
+    let mut heads = vec![CalcResultWords::PointsIn.into()];
     if rated {
-        heads.extend([PartMsg::NewDwz.into(), "+/−".into()]);
+        heads.extend([CalcResultWords::NewDwz.into(), "+/−".into()]);
     } else {
-        heads.push(PartMsg::FirstDwz.into());
+        heads.push(CalcResultWords::FirstDwz.into());
     }
     if !elo.is_empty() {
-        heads.push(PartMsg::NewElo.into());
+        heads.push(CalcResultWords::NewElo.into());
     }
     let to_keep = rated.then(|| match table.points_to_keep {
         Some(p) => join([
-            PartMsg::ToKeep.into(),
+            CalcResultWords::ToKeep.into(),
             " ".into(),
             Text::points(p),
             ".".into(),
         ]),
-        None => PartMsg::CannotKeep.into(),
+        None => CalcResultWords::CannotKeep.into(),
     });
     let target = p.target.map(|target| {
         let answer = match table.points_for_target {
             Some(points) => Text::points(points),
-            None => PartMsg::NotReachable.into(),
+            None => CalcResultWords::NotReachable.into(),
         };
         join([
-            Msg::TargetDwz.into(),
+            FormWords::TargetDwz.into(),
             " ".into(),
             i64::from(target).into(),
             ": ".into(),
@@ -432,7 +432,7 @@ pub fn result_line(r: &EstimateResult) -> Option<Text> {
         ),
         EstimateResult::First(f) => (
             vec![
-                PartMsg::ShareFirst.into(),
+                CalcResultWords::ShareFirst.into(),
                 " ".into(),
                 short_rating(f.r1?, 1),
             ],
@@ -441,13 +441,13 @@ pub fn result_line(r: &EstimateResult) -> Option<Text> {
         ),
     };
     let games = if n == 1 {
-        PartMsg::ShareGame
+        CalcResultWords::ShareGame
     } else {
-        PartMsg::ShareGames
+        CalcResultWords::ShareGames
     };
     line.extend([
         " ".into(),
-        PartMsg::ShareAfter.into(),
+        CalcResultWords::ShareAfter.into(),
         " ".into(),
         (n as i64).into(),
         " ".into(),
@@ -456,7 +456,7 @@ pub fn result_line(r: &EstimateResult) -> Option<Text> {
     if let Some(rh) = perf {
         line.extend([
             ", ".into(),
-            PartMsg::SharePerformance.into(),
+            CalcResultWords::SharePerformance.into(),
             " ".into(),
             Text::num(rh, 0),
         ]);
@@ -487,14 +487,14 @@ fn dwz_share_text(r: &Computed, rows: &Rows) -> Option<Text> {
     for step in &c.steps {
         let name = if step.name.is_empty() {
             join([
-                Msg::TournamentName.into(),
+                FormWords::TournamentName.into(),
                 " ".into(),
                 (step.position as i64 + 1).into(),
             ])
         } else {
             step.name.clone().into()
         };
-        let line = result_line(&step.result).unwrap_or(PartMsg::NoFirst.into());
+        let line = result_line(&step.result).unwrap_or(CalcResultWords::NoFirst.into());
         lines.extend([
             name,
             " (".into(),

@@ -11,7 +11,7 @@ use crate::dwz::{Date, NoFirstRating};
 use crate::fide::estimate::NotRated;
 use crate::fide::initial::NoInitialRating;
 use crate::fide::k_factor::KFactor;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::input::InputError;
 use crate::web::common::html::date_text;
 use std::hash::{Hash, Hasher};
@@ -69,9 +69,9 @@ pub enum Text {
     /// A sign or an abbreviation of both languages ("–", "+/−", "DWZ").
     Sign(&'static str),
     /// A text of the calculator's page.
-    Msg(Msg),
+    FormWords(FormWords),
     /// A text of the calculator's parts loaded on first use.
-    Part(PartMsg),
+    Part(CalcResultWords),
     /// A whole number.
     Int(i64),
     /// A number with `places` decimals (decimal comma in German).
@@ -125,15 +125,15 @@ impl From<String> for Text {
     }
 }
 
-impl From<PartMsg> for Text {
-    fn from(m: PartMsg) -> Self {
+impl From<CalcResultWords> for Text {
+    fn from(m: CalcResultWords) -> Self {
         Text::Part(m)
     }
 }
 
-impl From<Msg> for Text {
-    fn from(m: Msg) -> Self {
-        Text::Msg(m)
+impl From<FormWords> for Text {
+    fn from(m: FormWords) -> Self {
+        Text::FormWords(m)
     }
 }
 
@@ -189,9 +189,9 @@ impl Text {
     /// writes them, the core's reasons and errors worded by `i18n`.
     ///
     /// ```
-    /// use wertung::i18n::{Lang, PartMsg};
+    /// use wertung::i18n::{Lang, CalcResultWords};
     /// use wertung::web::calc::shown::{join, Text};
-    /// let t = join([PartMsg::NewDwz.into(), ": ".into(), Text::signed(-5.04, 1), " · ".into(), Text::score(2.5)]);
+    /// let t = join([CalcResultWords::NewDwz.into(), ": ".into(), Text::signed(-5.04, 1), " · ".into(), Text::score(2.5)]);
     /// assert_eq!(t.word(Lang::De), "Neue DWZ: −5,0 · 2½");
     /// assert_eq!(t.word(Lang::En), "New DWZ: −5.0 · 2½");
     /// ```
@@ -199,7 +199,7 @@ impl Text {
         match self {
             Text::Plain(s) => s.clone(),
             Text::Sign(s) => (*s).to_string(),
-            Text::Msg(m) => l.text(*m).to_string(),
+            Text::FormWords(m) => l.text(*m).to_string(),
             Text::Part(m) => l.text(*m).to_string(),
             Text::Int(n) => n.to_string(),
             Text::Num(x, places) => l.num(x.0, (*places).into()),
@@ -440,9 +440,9 @@ pub struct CardLine {
 /// reads (the tests look for figures in it).
 ///
 /// ```
-/// use wertung::i18n::{Lang, PartMsg};
+/// use wertung::i18n::{Lang, CalcResultWords};
 /// use wertung::web::calc::shown::{texts, Block, Text};
-/// let blocks = [Block::Line("", "age", PartMsg::AgeAdult.into()), Block::Trace(vec![Text::num(1234.5, 0)])];
+/// let blocks = [Block::Line("", "age", CalcResultWords::AgeAdult.into()), Block::Trace(vec![Text::num(1234.5, 0)])];
 /// assert_eq!(texts(Lang::De, &blocks), "Erwachsener (ab 26)\n1235\n");
 /// assert_eq!(texts(Lang::En, &blocks), "Adult (26 and over)\n1235\n");
 /// ```

@@ -24,7 +24,7 @@
 
 use super::form::{FormText, GameRow};
 use super::parse::rating_words;
-use crate::i18n::{Lang, PartMsg};
+use crate::i18n::{CalcResultWords, Lang};
 
 /// The opponents whose rating is an Elo in place of a DWZ, each with the rating filled in.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -126,13 +126,19 @@ impl StandIns {
                 .map(|g| g.rating.with_text(|t| t.trim().to_string()))
                 .unwrap_or_default();
             let n = k.to_string();
-            out.push(l.filled(PartMsg::GameStandIn, &[("n", &n), ("rating", &rating)]));
+            out.push(l.filled(
+                CalcResultWords::GameStandIn,
+                &[("n", &n), ("rating", &rating)],
+            ));
         }
         let words: Vec<&str> = rating_words(remaining).collect();
         for k in self.remaining_places(remaining) {
             let rating = words.get(k - 1).copied().unwrap_or_default();
             let n = k.to_string();
-            out.push(l.filled(PartMsg::RemainingStandIn, &[("n", &n), ("rating", rating)]));
+            out.push(l.filled(
+                CalcResultWords::RemainingStandIn,
+                &[("n", &n), ("rating", rating)],
+            ));
         }
         out
     }

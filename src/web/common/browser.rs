@@ -3,7 +3,7 @@
 //! translated texts. Provided by context ([`provide_shared`]) and read with [`shared`].
 
 use crate::dwz::{Date, Mode};
-use crate::i18n::{Lang, SMsg, Texts};
+use crate::i18n::{Lang, LanguageWords, Texts};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -239,12 +239,12 @@ pub fn ReleaseLine() -> impl IntoView {
     view! {
         <p class="release" id="release">
             {format!("Wertung {version} · ")}
-            <T m=SMsg::Licence/>
+            <T m=LanguageWords::Licence/>
             " · "
-            <a href=format!("wertung-source-{version}.tar.gz") id="source-link"><T m=SMsg::Source/></a>
+            <a href=format!("wertung-source-{version}.tar.gz") id="source-link"><T m=LanguageWords::Source/></a>
             {impressum.map(|href| view! {
                 " · "
-                <a href=href id="impressum-link"><T m=SMsg::Impressum/></a>
+                <a href=href id="impressum-link"><T m=LanguageWords::Impressum/></a>
             })}
         </p>
     }
@@ -255,9 +255,9 @@ pub fn ReleaseLine() -> impl IntoView {
 pub fn LangButton() -> impl IntoView {
     let lang = shared().lang;
     view! {
-        <button type="button" class="lang" id="lang" title=tr(SMsg::LanguageLabel)
+        <button type="button" class="lang" id="lang" title=tr(LanguageWords::LanguageLabel)
             on:click=move |_| lang.update(|l| *l = if *l == Lang::De { Lang::En } else { Lang::De })>
-            <T m=SMsg::Language/>
+            <T m=LanguageWords::Language/>
         </button>
     }
 }

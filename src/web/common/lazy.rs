@@ -39,7 +39,7 @@ impl From<SplitLoaderError> for NotLoaded {
 pub type PartView = Result<AnyView, NotLoaded>;
 
 /// The words of a part that could not be fetched, in the page's message table: provided once by
-/// each page's root (`provide_context(SlotWords::of(Msg::NotLoaded, Msg::TryAgain))`).
+/// each page's root (`provide_context(SlotWords::of(FormWords::NotLoaded, FormWords::TryAgain))`).
 #[derive(Clone, Copy, Debug)]
 pub struct SlotWords {
     not_loaded: Entry,

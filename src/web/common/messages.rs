@@ -1,4 +1,4 @@
-//! The messages between the pages and the second module (`wertung-extras`, the reader of
+//! The messages between the pages and the second module (`wertung-reader`, the reader of
 //! files and lists): one typed [`Request`] the pages send and one [`Response`] the module
 //! answers, serde JSON on the way (a file's bytes travel beside the request, not in it: a player
 //! list of 90 000 rows is megabytes, which as a JSON array of numbers would be several times
@@ -11,8 +11,8 @@ use crate::i18n::Lang;
 use crate::input::InputError;
 use crate::web::turnier::fide_check::{FideAnswer, FideAsk};
 use crate::web::turnier::list::{ListAnswer, ListAsk};
+use crate::web::turnier::result_views::ResultView;
 use crate::web::turnier::run::{Decided, RunAnswer, RunFile};
-use crate::web::turnier::shown::ResultView;
 use crate::web::turnier::store::Stored;
 use serde::{Deserialize, Serialize};
 
@@ -34,7 +34,7 @@ pub enum Extra {
     Json,
     /// The DSB's tournament report (XML): [`Response::Made`] with the file, or
     /// [`Response::Refused`]. Its UUIDs (the tournament's where none is typed, the file's) and
-    /// creation time come from the browser ([`crate::web::turnier::extras::Module::with_stamp`]), or from the bytes beside
+    /// creation time come from the browser ([`crate::web::turnier::reader::Module::with_stamp`]), or from the bytes beside
     /// the request (32 random bytes, then the time as `xs:dateTime`).
     DsbXml,
 }
@@ -127,7 +127,7 @@ pub enum Request {
     },
     /// FIDE's list kept, in its stored form for the browser, its name search with it
     /// ([`crate::formats::address_book::stored`]): [`Response::Made`] (empty), the form's bytes
-    /// kept for [`crate::web::turnier::extras::Module::take_made`] (the module's entry hands them to the page as bytes, not
+    /// kept for [`crate::web::turnier::reader::Module::take_made`] (the module's entry hands them to the page as bytes, not
     /// as text); or [`Response::NoList`].
     StoreFide,
     /// FIDE's list from its stored form (the bytes beside the request; the previous release's
@@ -163,7 +163,7 @@ pub enum Request {
     },
     /// The bytes `from..from + len` of FIDE's stored form of the list kept
     /// ([`crate::formats::address_book::stored::write_range`]): [`Response::Made`] (empty), the
-    /// bytes kept for [`crate::web::turnier::extras::Module::take_made`] (fewer than `len` at
+    /// bytes kept for [`crate::web::turnier::reader::Module::take_made`] (fewer than `len` at
     /// the form's end); or [`Response::NoList`]. The form leaves the worker a part at a time,
     /// never whole beside the list.
     StoreFidePart {
@@ -196,7 +196,7 @@ pub enum Response {
     /// The file's text for an export; empty where the tournament cannot be evaluated (the page
     /// shows that error itself).
     Made(String),
-    /// A result view as data: numbers and message keys the page words ([`crate::web::turnier::shown`]).
+    /// A result view as data: numbers and message keys the page words ([`crate::web::turnier::result_views`]).
     Shown(Box<ResultView>),
     /// The module does not keep the tournament of this version: the page gives it
     /// ([`Given::New`]).

@@ -11,8 +11,8 @@ pub mod tabs;
 #[cfg(feature = "web")]
 pub mod browser;
 #[cfg(feature = "web")]
-pub mod extras_bridge;
-#[cfg(feature = "web")]
 pub mod lazy;
 #[cfg(feature = "web")]
 pub mod list_store;
+#[cfg(feature = "web")]
+pub mod reader_bridge;

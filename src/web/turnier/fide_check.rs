@@ -15,7 +15,7 @@ use crate::formats::address_book::{AddressBook, NotOnePerson, Person};
 use crate::formats::dsb_list::{ListRow, Status};
 use crate::formats::fide_list::checked::apply_fide_list;
 use crate::formats::fide_list::FideList;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::input::Warning;
 use serde::{Deserialize, Serialize};
 
@@ -256,7 +256,7 @@ pub fn mark_text(l: Lang, mark: FideMark) -> Option<String> {
             file: Some(file),
             list,
         } => l.filled(
-            TMsg::FideReplaced,
+            TournamentWords::FideReplaced,
             &[
                 ("list", &list.to_string()),
                 ("file", &file.to_string()),
@@ -264,9 +264,9 @@ pub fn mark_text(l: Lang, mark: FideMark) -> Option<String> {
             ],
         ),
         FideMark::Replaced { file: None, list } => {
-            l.filled(TMsg::FideTaken, &[("list", &list.to_string())])
+            l.filled(TournamentWords::FideTaken, &[("list", &list.to_string())])
         }
-        FideMark::Unrated => l.text(TMsg::FideUnrated).to_string(),
+        FideMark::Unrated => l.text(TournamentWords::FideUnrated).to_string(),
     })
 }
 
@@ -301,15 +301,29 @@ pub fn offer_text(o: &FideOffer) -> String {
 pub fn status_text(l: Lang, name: &str, players: usize, month: &str) -> String {
     let month = match Date::parse(month) {
         Some(d) if l == Lang::De => {
-            format!("{} {:02}.{}", l.text(TMsg::FideMonth), d.month, d.year)
+            format!(
+                "{} {:02}.{}",
+                l.text(TournamentWords::FideMonth),
+                d.month,
+                d.year
+            )
         }
-        Some(d) => format!("{} {}-{:02}", l.text(TMsg::FideMonth), d.year, d.month),
-        None => l.text(TMsg::FideNoMonth).to_string(),
+        Some(d) => format!(
+            "{} {}-{:02}",
+            l.text(TournamentWords::FideMonth),
+            d.year,
+            d.month
+        ),
+        None => l.text(TournamentWords::FideNoMonth).to_string(),
     };
     format!(
         "{}: {name} · {players} {} · {month}",
-        l.text(TMsg::FideList),
-        l.counted(players, TMsg::ListPerson, TMsg::ListPersons),
+        l.text(TournamentWords::FideList),
+        l.counted(
+            players,
+            TournamentWords::ListPerson,
+            TournamentWords::ListPersons
+        ),
     )
 }
 

@@ -13,7 +13,7 @@ use super::table::Edit;
 use crate::formats::dsb_list::matching::{match_players, taken, How, ListIndex, Outcome};
 use crate::formats::dsb_xml::{listed_row, membership_row, Listed};
 use crate::formats::{Bye, Entrant};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use serde::{Deserialize, Serialize};
 use std::fmt::Write;
 
@@ -157,15 +157,15 @@ pub enum Found {
 
 impl Found {
     /// The words of how he was found.
-    pub fn label(self) -> TMsg {
+    pub fn label(self) -> TournamentWords {
         match self {
-            Found::ClubAndMember => TMsg::FoundClub,
-            Found::FideId => TMsg::FoundFide,
-            Found::Name => TMsg::FoundName,
-            Found::NameAndBirthYear => TMsg::FoundNameYear,
-            Found::Ambiguous => TMsg::FoundAmbiguous,
-            Found::NotInList => TMsg::FoundNone,
-            Found::NearMiss => TMsg::FoundNear,
+            Found::ClubAndMember => TournamentWords::FoundClub,
+            Found::FideId => TournamentWords::FoundFide,
+            Found::Name => TournamentWords::FoundName,
+            Found::NameAndBirthYear => TournamentWords::FoundNameYear,
+            Found::Ambiguous => TournamentWords::FoundAmbiguous,
+            Found::NotInList => TournamentWords::FoundNone,
+            Found::NearMiss => TournamentWords::FoundNear,
         }
     }
 
@@ -484,7 +484,7 @@ pub fn candidate_text(l: Lang, c: &Offer) -> String {
             let _ = write!(s, " · DWZ {d}");
         }
         _ => {
-            let _ = write!(s, " · {}", l.text(TMsg::NoDwz));
+            let _ = write!(s, " · {}", l.text(TournamentWords::NoDwz));
         }
     }
     if !c.status.is_empty() {
@@ -494,7 +494,7 @@ pub fn candidate_text(l: Lang, c: &Offer) -> String {
         let _ = write!(s, " · {y}");
     }
     if !c.zps.is_empty() {
-        let _ = write!(s, " · {} {}", l.text(TMsg::ColZps), c.zps);
+        let _ = write!(s, " · {} {}", l.text(TournamentWords::ColZps), c.zps);
     }
     if let Some(id) = c.fide_id {
         let _ = write!(s, " · FIDE-ID {id}");
@@ -615,28 +615,34 @@ impl ListCell {
         let option = |value: usize, text: String| (value.to_string(), text);
         let (class, title, options) = if found == Found::NotInList {
             let options = vec![
-                option(NOT_MEMBER, l.text(TMsg::NonMember).into()),
-                option(MEMBER, l.text(TMsg::ChooseMember).into()),
+                option(NOT_MEMBER, l.text(TournamentWords::NonMember).into()),
+                option(MEMBER, l.text(TournamentWords::ChooseMember).into()),
             ];
             ("found none", None, options)
         } else if found.is_found() {
             let title = self.offers.first().map(|c| candidate_text(l, c));
             ("found yes", title, Vec::new())
         } else {
-            let mut options = vec![(String::new(), l.text(TMsg::ChooseOpen).to_string())];
+            let mut options = vec![(
+                String::new(),
+                l.text(TournamentWords::ChooseOpen).to_string(),
+            )];
             options.extend(
                 self.offers
                     .iter()
                     .map(|c| option(c.row, candidate_text(l, c))),
             );
-            options.push(option(NOT_MEMBER, l.text(TMsg::ChooseNone).into()));
+            options.push(option(
+                NOT_MEMBER,
+                l.text(TournamentWords::ChooseNone).into(),
+            ));
             ("found need", None, options)
         };
         Some(CellShown {
             class,
             label: self.found_text(l),
             title,
-            aria: format!("{} {}", l.text(TMsg::Choose), self.name),
+            aria: format!("{} {}", l.text(TournamentWords::Choose), self.name),
             options,
         })
     }
@@ -659,7 +665,9 @@ impl ListCell {
         };
         let label = l.text(found.label());
         match (&self.guest, found) {
-            (Some(f), Found::NotInList) => format!("{label} · {} {f}", l.text(TMsg::GuestFrom)),
+            (Some(f), Found::NotInList) => {
+                format!("{label} · {} {f}", l.text(TournamentWords::GuestFrom))
+            }
             _ => label.to_string(),
         }
     }
@@ -671,11 +679,19 @@ pub fn summary_text(l: Lang, found: &[Found]) -> String {
     let near = found.iter().filter(|&&f| f == Found::NearMiss).count();
     format!(
         "{}: {matched} {} · {ambiguous} {} · {near} {} · {none} {}",
-        l.text(TMsg::ListSummary),
-        l.text(TMsg::ListFound),
-        l.text(TMsg::ListAmbiguous),
-        l.counted(near, TMsg::ListNearOne, TMsg::ListNear),
-        l.counted(none, TMsg::ListNotFoundOne, TMsg::ListNotFound)
+        l.text(TournamentWords::ListSummary),
+        l.text(TournamentWords::ListFound),
+        l.text(TournamentWords::ListAmbiguous),
+        l.counted(
+            near,
+            TournamentWords::ListNearOne,
+            TournamentWords::ListNear
+        ),
+        l.counted(
+            none,
+            TournamentWords::ListNotFoundOne,
+            TournamentWords::ListNotFound
+        )
     )
 }
 
@@ -714,7 +730,11 @@ pub fn decided_text(l: Lang, found: &[Found], chosen: &[Option<usize>]) -> Strin
     if by_hand == 0 {
         return text;
     }
-    let hand = l.counted(by_hand, TMsg::ListByHandOne, TMsg::ListByHand);
+    let hand = l.counted(
+        by_hand,
+        TournamentWords::ListByHandOne,
+        TournamentWords::ListByHand,
+    );
     format!("{text} · {by_hand} {hand}")
 }
 
@@ -722,7 +742,7 @@ pub fn decided_text(l: Lang, found: &[Found], chosen: &[Option<usize>]) -> Strin
 /// are in it.
 pub fn fits_none_text(l: Lang, found: usize, n: usize) -> String {
     l.filled(
-        TMsg::ListFitsNone,
+        TournamentWords::ListFitsNone,
         &[("found", &found.to_string()), ("n", &n.to_string())],
     )
 }

@@ -8,19 +8,19 @@
 //! * [`evaluation`]: the DWZ view as data (the table of Anhang 3.1.11 defined a column at a
 //!   time, the notes around it);
 //! * [`sheets`]: the scoresheets and the Gesamtiteration as data;
-//! * [`extras`]: the page's second module (`wertung-extras`): the one request and answer between
+//! * [`reader`]: the page's second module (`wertung-reader`): the one request and answer between
 //!   the two, and the views only it ships (INGO, FIDE, Turnierleistung, the exports).
 //!
-//! Every word comes from the page's message table [`crate::i18n::TMsg`]; the core computes.
+//! Every word comes from the page's message table [`crate::i18n::TournamentWords`]; the core computes.
 
 pub mod evaluation;
-pub mod extras;
 pub mod fide_check;
 pub mod list;
 pub mod load;
+pub mod reader;
+pub mod result_views;
 pub mod run;
 pub mod sheets;
-pub mod shown;
 pub mod store;
 pub mod table;
 #[cfg(test)]
@@ -29,7 +29,7 @@ pub(crate) mod testdata;
 #[cfg(feature = "turnier")]
 pub mod page;
 
-use crate::i18n::TMsg;
+use crate::i18n::TournamentWords;
 
 /// The page's views of a loaded tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -79,12 +79,12 @@ impl View {
     }
 
     /// The words of its tab.
-    pub fn label(self) -> TMsg {
+    pub fn label(self) -> TournamentWords {
         match self {
-            View::Dwz => TMsg::ViewDwz,
-            View::Ingo => TMsg::ViewIngo,
-            View::Leistung => TMsg::ViewLeistung,
-            View::Fide => TMsg::ViewFide,
+            View::Dwz => TournamentWords::ViewDwz,
+            View::Ingo => TournamentWords::ViewIngo,
+            View::Leistung => TournamentWords::ViewLeistung,
+            View::Fide => TournamentWords::ViewFide,
         }
     }
 }

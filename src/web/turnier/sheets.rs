@@ -13,7 +13,7 @@ use crate::dwz::{
     CountedGame, Evaluation, Game, GameKind, GameResult, PlayerResult, RestGame, Tournament,
 };
 use crate::formats::Bye;
-use crate::i18n::XMsg;
+use crate::i18n::TournamentViewWords;
 use crate::web::turnier::evaluation::table::Who;
 use std::collections::HashMap;
 
@@ -69,7 +69,7 @@ pub enum Counts {
         expected: Option<f64>,
     },
     /// Not counted: the message saying why (a forfeit, an opponent without a rating).
-    Not(XMsg),
+    Not(TournamentViewWords),
 }
 
 /// A line of a scoresheet.
@@ -245,8 +245,8 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
                 mark: mark(e, opponent),
                 expected: c.expected,
             },
-            None if got.played() => Counts::Not(XMsg::SheetNotCounted),
-            None => Counts::Not(XMsg::SheetForfeit),
+            None if got.played() => Counts::Not(TournamentViewWords::SheetNotCounted),
+            None => Counts::Not(TournamentViewWords::SheetForfeit),
         };
         out.push(SheetRow::Game {
             number: g.round.map_or(k + 1, |r| r as usize),
@@ -282,7 +282,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
 /// not for A (W 1, n 1).
 /// ```
 /// use wertung::dwz::{evaluate, Options};
-/// use wertung::i18n::XMsg;
+/// use wertung::i18n::TournamentViewWords;
 /// use wertung::web::turnier::load::read_any;
 /// use wertung::web::turnier::sheets::{scoresheet, Counts, Got, SheetRow};
 /// let t = read_any("A;2000;12;1990;x;1;½\nB;1800;;;0;x;1\nC;;;;½;0;x\n", "12.12.2026")
@@ -292,7 +292,7 @@ fn rows(t: &Tournament, e: &Evaluation, p: &PlayerResult, mut byes: &[Bye]) -> V
 /// let a = scoresheet(&t, &e, &e.players[0].id, &[]).unwrap();
 /// assert_eq!((a.name.as_str(), a.w, a.n), ("A", 1.0, 1));
 /// let SheetRow::Game { got, counts, .. } = &a.rows[1] else { panic!() };
-/// assert_eq!((*got, *counts), (Got::Score(0.5), Counts::Not(XMsg::SheetNotCounted)));
+/// assert_eq!((*got, *counts), (Got::Score(0.5), Counts::Not(TournamentViewWords::SheetNotCounted)));
 /// assert!(scoresheet(&t, &e, "nobody", &[]).is_none());
 /// ```
 pub fn scoresheet(t: &Tournament, e: &Evaluation, id: &str, who: &[Who]) -> Option<Scoresheet> {
@@ -358,7 +358,7 @@ pub fn trace(e: &Evaluation) -> Option<Trace> {
 pub mod words {
     use super::{Got, Indexed, Mark};
     use crate::dwz::GameKind;
-    use crate::i18n::{Lang, XMsg};
+    use crate::i18n::{Lang, TournamentViewWords};
 
     /// A rating with its index, "1855-12"; "–" where there is none.
     ///
@@ -404,18 +404,18 @@ pub mod words {
     /// The colour's letter: W, S (German) or B (English).
     pub fn colour(l: Lang, white: bool) -> &'static str {
         l.text(if white {
-            XMsg::SheetWhite
+            TournamentViewWords::SheetWhite
         } else {
-            XMsg::SheetBlack
+            TournamentViewWords::SheetBlack
         })
     }
 
     /// What an added game is: a Restpartie or the fictive draw.
     pub fn added(l: Lang, kind: GameKind) -> &'static str {
         l.text(if kind == GameKind::RestGame {
-            XMsg::RestGame
+            TournamentViewWords::RestGame
         } else {
-            XMsg::FictiveDraw
+            TournamentViewWords::FictiveDraw
         })
     }
 
@@ -444,7 +444,7 @@ pub mod words {
 mod tests {
     use super::*;
     use crate::dwz::{evaluate, Options};
-    use crate::web::turnier::extras::{open, Opened};
+    use crate::web::turnier::reader::{open, Opened};
     use crate::web::turnier::store::{restore, store, Session};
     use crate::web::turnier::table::apply;
     use crate::web::turnier::testdata::loaded;
@@ -575,7 +575,7 @@ mod tests {
         };
         assert_eq!((*won, *drawn, *rating), (1.0, 0.5, 1800.0));
         assert_eq!(Some(*pd), p.games[0].expected);
-        assert_eq!(*why, XMsg::SheetNotCounted);
+        assert_eq!(*why, TournamentViewWords::SheetNotCounted);
         // The sum of P(D) is W_e.
         assert!((pd - a.we.unwrap()).abs() < 1e-9);
         assert!(!a.marked());

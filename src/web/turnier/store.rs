@@ -149,29 +149,37 @@ impl Recalled {
     /// assert_eq!(r.text(Lang::En), "End date, 2 players with changes and 1 decision taken over from the last session.");
     /// ```
     pub fn text(&self, l: crate::i18n::Lang) -> String {
-        use crate::i18n::TMsg;
+        use crate::i18n::TournamentWords;
         let mut parts: Vec<String> = Vec::new();
         if self.head {
-            parts.push(l.text(TMsg::RecalledHead).into());
+            parts.push(l.text(TournamentWords::RecalledHead).into());
         }
         if self.end {
-            parts.push(l.text(TMsg::RecalledEnd).into());
+            parts.push(l.text(TournamentWords::RecalledEnd).into());
         }
         let mut count = |n: usize, one, many| {
             if n > 0 {
                 parts.push(format!("{n} {}", l.counted(n, one, many)));
             }
         };
-        count(self.players, TMsg::RecalledPlayer, TMsg::RecalledPlayers);
+        count(
+            self.players,
+            TournamentWords::RecalledPlayer,
+            TournamentWords::RecalledPlayers,
+        );
         count(
             self.decisions,
-            TMsg::RecalledDecision,
-            TMsg::RecalledDecisions,
+            TournamentWords::RecalledDecision,
+            TournamentWords::RecalledDecisions,
         );
         let what = match parts.split_last() {
             Some((last, [])) => last.clone(),
             Some((last, rest)) => {
-                format!("{} {} {last}", rest.join(", "), l.text(TMsg::RecalledAnd))
+                format!(
+                    "{} {} {last}",
+                    rest.join(", "),
+                    l.text(TournamentWords::RecalledAnd)
+                )
             }
             None => String::new(),
         };
@@ -180,7 +188,7 @@ impl Recalled {
             Some(c) => c.to_uppercase().chain(chars).collect(),
             None => what,
         };
-        l.filled(TMsg::Recalled, &[("what", &what)])
+        l.filled(TournamentWords::Recalled, &[("what", &what)])
     }
 }
 
@@ -272,17 +280,17 @@ fn old_places(k: &Session, s: &Session) -> Vec<Option<usize>> {
 /// Turnierart, the tournament's UUID and its name (where the file has none, e.g. a cross table),
 /// and the report's other notes (what a report says comes back).
 /// Opening an SWT or TRF fills in what the file gives.
-pub const HEAD: [crate::i18n::TMsg; 10] = [
-    crate::i18n::TMsg::HeadCode,
-    crate::i18n::TMsg::HeadBegin,
-    crate::i18n::TMsg::HeadLevel,
-    crate::i18n::TMsg::HeadEvaluator,
-    crate::i18n::TMsg::HeadTimeControl,
-    crate::i18n::TMsg::HeadLocation,
-    crate::i18n::TMsg::HeadType,
-    crate::i18n::TMsg::HeadUuid,
-    crate::i18n::TMsg::HeadName,
-    crate::i18n::TMsg::HeadNotes,
+pub const HEAD: [crate::i18n::TournamentWords; 10] = [
+    crate::i18n::TournamentWords::HeadCode,
+    crate::i18n::TournamentWords::HeadBegin,
+    crate::i18n::TournamentWords::HeadLevel,
+    crate::i18n::TournamentWords::HeadEvaluator,
+    crate::i18n::TournamentWords::HeadTimeControl,
+    crate::i18n::TournamentWords::HeadLocation,
+    crate::i18n::TournamentWords::HeadType,
+    crate::i18n::TournamentWords::HeadUuid,
+    crate::i18n::TournamentWords::HeadName,
+    crate::i18n::TournamentWords::HeadNotes,
 ];
 
 /// The places of the head's fields in [`HEAD`].

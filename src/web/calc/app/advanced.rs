@@ -5,7 +5,7 @@ use super::chosen::FORM_KEY;
 use super::fields::{kind, TextField};
 use super::state::calc;
 use crate::dwz::Mode;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::{FieldRef, Form};
 use crate::web::calc::params::{default_text, PARAMS};
 use crate::web::common::browser::{forget, T};
@@ -19,7 +19,7 @@ pub(super) fn Advanced() -> impl IntoView {
     let open = RwSignal::new(false);
     view! {
         <details class="advanced" on:toggle=move |_| open.set(true)>
-            <summary><T m=Msg::Advanced/></summary>
+            <summary><T m=FormWords::Advanced/></summary>
             <Lazy when=open load=settings_part/>
         </details>
     }
@@ -39,7 +39,7 @@ pub(super) fn UndoBar() -> impl IntoView {
     view! {
         <p class="undo" role="status" hidden=move || done().is_none()>
             {move || done().map(|m| view! { <T m/> })}" "
-            <button type="button" id="undo" on:click=undo><T m=Msg::Undo/></button>
+            <button type="button" id="undo" on:click=undo><T m=FormWords::Undo/></button>
         </p>
     }
 }
@@ -60,9 +60,9 @@ fn Settings() -> impl IntoView {
         let before = c.now();
         forget(FORM_KEY);
         c.show(Form::empty());
-        c.undo.set(Some((before, Msg::ResetDone)));
+        c.undo.set(Some((before, FormWords::ResetDone)));
     };
-    let radio = move |m: Mode, id: &'static str, label: PartMsg| {
+    let radio = move |m: Mode, id: &'static str, label: CalcResultWords| {
         view! {
             <label class="radio"><input type="radio" name="mode" id=id
                 prop:checked=move || mode.get() == m
@@ -71,13 +71,13 @@ fn Settings() -> impl IntoView {
     };
     view! {
             <fieldset>
-                <legend><T m=PartMsg::ModeLabel/></legend>
-                {radio(Mode::Exact, "mode-exact", PartMsg::ModeExact)}
-                {radio(Mode::Table, "mode-table", PartMsg::ModeTable)}
-                <p class="hint" id="mode-help"><T m=PartMsg::ModeHelp/></p>
+                <legend><T m=CalcResultWords::ModeLabel/></legend>
+                {radio(Mode::Exact, "mode-exact", CalcResultWords::ModeExact)}
+                {radio(Mode::Table, "mode-table", CalcResultWords::ModeTable)}
+                <p class="hint" id="mode-help"><T m=CalcResultWords::ModeHelp/></p>
             </fieldset>
             <fieldset class="params">
-                <legend><T m=PartMsg::Params/></legend>
+                <legend><T m=CalcResultWords::Params/></legend>
                 {PARAMS.into_iter().map(|p| {
                     let default = move || format!("({})", default_text(lang.get(), p.param));
                     view! {
@@ -88,8 +88,8 @@ fn Settings() -> impl IntoView {
                     }
                 }).collect_view()}
                 <button type="button" id="defaults"
-                    on:click=move |_| c.edit(|f| f.default_params())><T m=PartMsg::Defaults/></button>
+                    on:click=move |_| c.edit(|f| f.default_params())><T m=CalcResultWords::Defaults/></button>
             </fieldset>
-            <button type="button" class="reset" id="reset" on:click=reset><T m=PartMsg::Reset/></button>
+            <button type="button" class="reset" id="reset" on:click=reset><T m=CalcResultWords::Reset/></button>
     }
 }

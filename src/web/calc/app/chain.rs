@@ -3,7 +3,7 @@
 use super::fields::{kind, Kind, TextField, END, START};
 use super::rows::{add_label, add_row, row_keys, GameList};
 use super::state::{add_stylesheet, calc};
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::{FieldRef, List};
 use crate::web::common::browser::T;
 use crate::web::common::lazy::PartView;
@@ -25,19 +25,23 @@ fn ChainList() -> impl IntoView {
     let full = move || c.form.with(|f| f.full(List::Tournaments));
     view! {
         <section class="chain" aria-labelledby="chain-title">
-            <h2 id="chain-title"><T m=Msg::TabChain/></h2>
+            <h2 id="chain-title"><T m=FormWords::TabChain/></h2>
             <ol class="tournaments">
                 <ForEnumerate each=row_keys(List::Tournaments) key=|k| *k
                     children=move |index, (_, id)| view! { <TournamentCard id index/> }/>
             </ol>
             <button type="button" class="add" id="add-tournament" disabled=full
-                on:click=move |_| add_row(List::Tournaments)>{add_label(full, PartMsg::AddTournament, Msg::TournamentsAtLimit, List::Tournaments)}</button>
+                on:click=move |_| add_row(List::Tournaments)>{add_label(full, CalcResultWords::AddTournament, FormWords::TournamentsAtLimit, List::Tournaments)}</button>
         </section>
     }
 }
 
-const NAME: Kind = kind(Msg::TournamentName, false, Some(Msg::ExampleTournament));
-const TOURNAMENT_K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::Optional));
+const NAME: Kind = kind(
+    FormWords::TournamentName,
+    false,
+    Some(FormWords::ExampleTournament),
+);
+const TOURNAMENT_K: Kind = kind(FormWords::KOfEvaluation, false, Some(FormWords::Optional));
 
 /// A tournament of "Meine Turniere": its fields and games. `index`: its place (from 0).
 #[component]
@@ -49,19 +53,21 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
     let title = move || {
         let typed = name.try_with(|s| s.trim().to_string()).unwrap_or_default();
         if typed.is_empty() {
-            format!("{} {}", lang.get().text(Msg::TournamentName), n())
+            format!("{} {}", lang.get().text(FormWords::TournamentName), n())
         } else {
             typed
         }
     };
     // A tournament removed can be undone, like a reset.
-    let action = move |m: PartMsg, text: &'static str, f: fn(&mut super::state::Live, u32)| {
-        let undoable = m == PartMsg::RemoveTournament;
+    let action = move |m: CalcResultWords,
+                       text: &'static str,
+                       f: fn(&mut super::state::FormSignals, u32)| {
+        let undoable = m == CalcResultWords::RemoveTournament;
         let click = move |_| {
             let before = undoable.then(|| c.now());
             c.edit(|x| f(x, id));
             if let Some(before) = before {
-                c.undo.set(Some((before, Msg::RowRemoved)));
+                c.undo.set(Some((before, FormWords::RowRemoved)));
             }
         };
         view! {
@@ -74,9 +80,9 @@ fn TournamentCard(id: u32, index: ReadSignal<usize>) -> impl IntoView {
             <div class="card-head">
                 <h3>{title}</h3>
                 <div class="card-actions">
-                    {action(PartMsg::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
-                    {action(PartMsg::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
-                    {action(PartMsg::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
+                    {action(CalcResultWords::MoveUp, "↑", |f, id| f.move_tournament(id, true))}
+                    {action(CalcResultWords::MoveDown, "↓", |f, id| f.move_tournament(id, false))}
+                    {action(CalcResultWords::RemoveTournament, "×", |f, id| f.remove_row(List::Tournaments, id))}
                 </div>
             </div>
             <div class="fields">

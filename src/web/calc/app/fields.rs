@@ -3,7 +3,7 @@
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::{FieldRef, Tab};
 use crate::web::common::browser::T;
 use crate::web::common::lazy::{Lazy, PartView};
@@ -17,12 +17,12 @@ use leptos::web_sys;
 /// placeholder.
 #[derive(Clone, Copy)]
 pub(super) struct Kind {
-    label: Msg,
+    label: FormWords,
     numeric: bool,
-    placeholder: Option<Msg>,
+    placeholder: Option<FormWords>,
 }
 
-pub(super) const fn kind(label: Msg, numeric: bool, placeholder: Option<Msg>) -> Kind {
+pub(super) const fn kind(label: FormWords, numeric: bool, placeholder: Option<FormWords>) -> Kind {
     Kind {
         label,
         numeric,
@@ -111,22 +111,28 @@ fn focus_next(id: &str) {
     }
 }
 
-const DWZ: Kind = kind(Msg::YourDwz, true, Some(Msg::ExampleDwz));
-const INDEX: Kind = kind(Msg::Index, true, Some(Msg::ExampleIndex));
-const BIRTH: Kind = kind(Msg::BirthYear, true, Some(Msg::ExampleYear));
-pub(super) const END: Kind = kind(Msg::EndDate, false, Some(Msg::ExampleDate));
-pub(super) const START: Kind = kind(Msg::StartDate, false, Some(Msg::Optional));
-pub(super) const K: Kind = kind(Msg::KOfEvaluation, false, Some(Msg::ExampleK));
-pub(super) const OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::WithoutDwz));
-pub(super) const REST_OPPONENT: Kind = kind(Msg::Opponent, true, Some(Msg::ExampleDwz));
-pub(super) const RESULT: Kind = kind(Msg::Result, false, Some(Msg::ResultPlaceholder));
-pub(super) const DATE: Kind = kind(Msg::Date, false, Some(Msg::ExampleDate));
-const ELO: Kind = kind(Msg::YourElo, true, Some(Msg::WithoutEloInitial));
-pub(super) const OPPONENT_ELO: Kind = kind(Msg::OpponentElo, true, Some(Msg::WithoutElo));
+const DWZ: Kind = kind(FormWords::YourDwz, true, Some(FormWords::ExampleDwz));
+const INDEX: Kind = kind(FormWords::Index, true, Some(FormWords::ExampleIndex));
+const BIRTH: Kind = kind(FormWords::BirthYear, true, Some(FormWords::ExampleYear));
+pub(super) const END: Kind = kind(FormWords::EndDate, false, Some(FormWords::ExampleDate));
+pub(super) const START: Kind = kind(FormWords::StartDate, false, Some(FormWords::Optional));
+pub(super) const K: Kind = kind(FormWords::KOfEvaluation, false, Some(FormWords::ExampleK));
+pub(super) const OPPONENT: Kind = kind(FormWords::Opponent, true, Some(FormWords::WithoutDwz));
+pub(super) const REST_OPPONENT: Kind = kind(FormWords::Opponent, true, Some(FormWords::ExampleDwz));
+pub(super) const RESULT: Kind = kind(FormWords::Result, false, Some(FormWords::ResultPlaceholder));
+pub(super) const DATE: Kind = kind(FormWords::Date, false, Some(FormWords::ExampleDate));
+const ELO: Kind = kind(FormWords::YourElo, true, Some(FormWords::WithoutEloInitial));
+pub(super) const OPPONENT_ELO: Kind =
+    kind(FormWords::OpponentElo, true, Some(FormWords::WithoutElo));
 /// An earlier game's opponent (he has an Elo: the game was rated).
-pub(super) const EARLIER_OPPONENT: Kind = kind(Msg::OpponentElo, true, Some(Msg::ExampleDwz));
-const ELO_K: Kind = kind(Msg::EloK, true, Some(Msg::ByTheRules));
-const ELO_GAMES: Kind = kind(Msg::EloGamesBefore, true, Some(Msg::ThirtyOrMore));
+pub(super) const EARLIER_OPPONENT: Kind =
+    kind(FormWords::OpponentElo, true, Some(FormWords::ExampleDwz));
+const ELO_K: Kind = kind(FormWords::EloK, true, Some(FormWords::ByTheRules));
+const ELO_GAMES: Kind = kind(
+    FormWords::EloGamesBefore,
+    true,
+    Some(FormWords::ThirtyOrMore),
+);
 
 /// The player's own fields (for "Meine Turniere" without end date and K).
 #[component]
@@ -135,7 +141,7 @@ pub(super) fn PlayerFields() -> impl IntoView {
     let tab = move || c.form.with(|f| f.tab);
     view! {
         <fieldset class="player">
-            <legend class="sr-only"><T m=Msg::Player/></legend>
+            <legend class="sr-only"><T m=FormWords::Player/></legend>
             <NamesEntry/>
             <div class="fields" hidden=move || tab() == Tab::First>
                 <TextField field=FieldRef::Dwz kind=DWZ/>
@@ -166,7 +172,7 @@ fn NamesEntry() -> impl IntoView {
     let wanted = RwSignal::new(kept.iter().any(Option::is_some));
     view! {
         <button type="button" class="link" id="names-open" hidden=move || wanted.get()
-            on:click=move |_| wanted.set(true)><T m=Msg::NamesTitle/></button>
+            on:click=move |_| wanted.set(true)><T m=FormWords::NamesTitle/></button>
         <Lazy when=wanted load=|| names_part(NameFields::Panel, IO)/>
     }
 }
@@ -194,7 +200,7 @@ fn EloFields() -> impl IntoView {
     let wanted = move || c.form.with(|f| f.elo_wanted());
     view! {
         <div class="fields">
-            <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=Msg::EloAlso/></label>
+            <label class="check"><input type="checkbox" id="elo_on" prop:checked=wanted on:change=switch/><T m=FormWords::EloAlso/></label>
             <Lazy when=Signal::derive(wanted) load=elo_part/>
         </div>
     }
@@ -213,7 +219,7 @@ fn EloMore() -> impl IntoView {
     let c = calc();
     view! {
         <div class="fields" hidden=move || !c.form.with(|f| f.elo_wanted())>
-            <p class="hint" id="elo-help"><T m=PartMsg::EloHelp/></p>
+            <p class="hint" id="elo-help"><T m=CalcResultWords::EloHelp/></p>
             <TextField field=FieldRef::Elo kind=ELO/>
             <TextField field=FieldRef::EloK kind=ELO_K/>
             <TextField field=FieldRef::EloGames kind=ELO_GAMES/>

@@ -6,7 +6,7 @@
 
 use super::chosen::keep_name;
 use super::state::{calc, Calc};
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::import::from_paste;
 use crate::web::common::browser::{chosen_file, input_files, T};
 use crate::web::common::lazy::{Lazy, NotLoaded, PartView};
@@ -45,7 +45,7 @@ fn take_part(
             if open {
                 c.whatif_open.set(true);
             }
-            c.undo.set(Some((before, Msg::ImportUndo)));
+            c.undo.set(Some((before, FormWords::ImportUndo)));
             let mut lines = vec![imported.done];
             lines.extend(imported.notes);
             Said {
@@ -70,7 +70,7 @@ fn take(c: Calc, said: RwSignal<Option<Said>>, html: Option<String>, text: Optio
                 .shared
                 .lang
                 .get_untracked()
-                .text(Msg::NotLoaded)
+                .text(FormWords::NotLoaded)
                 .to_string();
             said.set(Some(Said {
                 error: true,
@@ -134,7 +134,7 @@ pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
     let any = Signal::derive(move || said.with(Option::is_some));
     view! {
         <details class="import" id="import" on:toggle=move |_| open.set(true)>
-            <summary><T m=Msg::ImportTitle/></summary>
+            <summary><T m=FormWords::ImportTitle/></summary>
             <Lazy when=open load=move || fields_part(said)/>
         </details>
         <Lazy when=any load=move || said_part(said)/>
@@ -173,13 +173,13 @@ fn ImportFields(said: RwSignal<Option<Said>>) -> impl IntoView {
         });
     };
     view! {
-        <p class="hint"><T m=PartMsg::ImportHelp/></p>
-        <label for="import-text"><T m=PartMsg::ImportLabel/></label>
+        <p class="hint"><T m=CalcResultWords::ImportHelp/></p>
+        <label for="import-text"><T m=CalcResultWords::ImportLabel/></label>
         <textarea id="import-text" rows="3" prop:value=move || text.get()
             on:input=move |ev| text.set(event_target_value(&ev))></textarea>
         <div class="import-actions">
-            <button type="button" id="import-apply" on:click=apply><T m=PartMsg::ImportApply/></button>
-            <label class="file"><T m=PartMsg::ImportFile/>" "
+            <button type="button" id="import-apply" on:click=apply><T m=CalcResultWords::ImportApply/></button>
+            <label class="file"><T m=CalcResultWords::ImportFile/>" "
                 <input type="file" id="import-file" accept=".html,.htm,text/html,text/plain" on:change=chosen/></label>
         </div>
     }

@@ -149,8 +149,8 @@ pub fn App(
     let c = Calc::new(shared, start);
     provide_context(c);
     provide_context(SlotWords::of(
-        crate::i18n::Msg::NotLoaded,
-        crate::i18n::Msg::TryAgain,
+        crate::i18n::FormWords::NotLoaded,
+        crate::i18n::FormWords::TryAgain,
     ));
     c.follow_in_url(embed);
     c.follow_elo();

@@ -1,6 +1,6 @@
 //! Names instead of numbers: the DSB's player list in the calculator. Its fields are
 //! a part loaded on first use (`wasm_split(names, ..)`); the list is read and searched by the
-//! tournament page's second module (`extras.js`, [`crate::web::common::extras_bridge`]), so
+//! tournament page's second module (`reader.js`, [`crate::web::common::reader_bridge`]), so
 //! that neither the reader nor the search is part of the calculator.
 //!
 //! * [`NamesPanel`]: "Spielerliste laden" (the zip or `spieler.csv`), which list is used (file,
@@ -22,7 +22,7 @@ use super::names_answer::ask;
 use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::calc::form::FieldRef;
 use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{today, T};
@@ -51,7 +51,7 @@ const OLD_DAYS: i64 = 56;
 const FIDE_OLD_MONTHS: i64 = 2;
 
 /// What a list file gave: the DSB's list (rows, persons, date) or FIDE's (players, month).
-enum Taken {
+enum ListRead {
     Dsb(usize, usize, String),
     Fide(usize, String),
 }
@@ -63,7 +63,7 @@ async fn take_list(
     io: NamesIo,
     bytes: Uint8Array,
     name: Option<String>,
-) -> Result<Taken, (String, String)> {
+) -> Result<ListRead, (String, String)> {
     let request = match name {
         Some(name) => Request::LoadNamedList { name },
         None => Request::LoadList,
@@ -86,16 +86,16 @@ async fn take_list(
             stand,
         })) => {
             build_search();
-            Ok(Taken::Dsb(rows, persons, stand))
+            Ok(ListRead::Dsb(rows, persons, stand))
         }
         Some(Response::List(ListLoad::Fide { players, month })) => {
             build_search();
-            Ok(Taken::Fide(players, month))
+            Ok(ListRead::Fide(players, month))
         }
         Some(Response::List(ListLoad::Failed { de, en })) => Err((de, en)),
         _ => Err((
-            Lang::De.text(Msg::NotLoaded).to_string(),
-            Lang::En.text(Msg::NotLoaded).to_string(),
+            Lang::De.text(FormWords::NotLoaded).to_string(),
+            Lang::En.text(FormWords::NotLoaded).to_string(),
         )),
     }
 }
@@ -154,7 +154,7 @@ fn hit_label(p: &NameHit, l: Lang) -> String {
     match (p.dwz, p.index) {
         (Some(d), Some(i)) => s.push_str(&format!(" · DWZ {d}-{i}")),
         (Some(d), None) => s.push_str(&format!(" · DWZ {d}")),
-        _ => s.push_str(&format!(" · {}", l.text(Msg::WithoutDwz))),
+        _ => s.push_str(&format!(" · {}", l.text(FormWords::WithoutDwz))),
     }
     if let Some(e) = p.elo {
         s.push_str(&format!(" · Elo {e}"));
@@ -254,7 +254,7 @@ async fn load_list(
     let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
     names.reading.set(false);
     match read {
-        Ok(Taken::Fide(players, month)) => {
+        Ok(ListRead::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
             read_one(c);
             let name = file.as_ref().map(web_sys::File::name).unwrap_or_default();
@@ -265,7 +265,7 @@ async fn load_list(
             }));
             c.names_on.set(true);
         }
-        Ok(Taken::Dsb(rows, persons, stand)) => {
+        Ok(ListRead::Dsb(rows, persons, stand)) => {
             read_one(c);
             if let Some(file) = file {
                 lists::remember_file(Meant::Dsb, &file);
@@ -402,7 +402,7 @@ async fn take_kept_again(c: Calc, names: Names, io: NamesIo, fide: Option<FideMe
 fn too_large(file: &web_sys::File) -> (String, String) {
     let words = |l: Lang| {
         l.filled(
-            PartMsg::NamesTooLarge,
+            CalcResultWords::NamesTooLarge,
             &[
                 ("file", &file.name()),
                 ("size", &(file.size() as u64).div_ceil(1 << 20).to_string()),
@@ -489,10 +489,10 @@ fn ListFile(names: Names) -> impl IntoView {
     let note = move || in_lang(names.note.get());
     view! {
         <details class="names" open=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
-            <summary><T m=Msg::NamesTitle/></summary>
-            <p class="hint"><T m=PartMsg::NamesHelp/></p>
+            <summary><T m=FormWords::NamesTitle/></summary>
+            <p class="hint"><T m=CalcResultWords::NamesHelp/></p>
             <lists::ListChoosers on_file/>
-            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=PartMsg::NamesReading/></p>
+            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=CalcResultWords::NamesReading/></p>
             <super::names_fide::ReadProgress reading=names.reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
             <p class="hint" role="status" id="names-note" hidden=move || note().is_none()>{note}</p>
@@ -539,9 +539,9 @@ fn ListStatus(names: Names) -> impl IntoView {
     view! {
         <div id="names-status" role="status" hidden=move || names.meta.with(Option::is_none) && names.fide.with(Option::is_none)>
                 <p hidden=move || names.meta.with(Option::is_none)><span>{status}</span>" "
-                <button type="button" class="link" id="names-remove" on:click=remove><T m=PartMsg::NamesRemove/></button></p>
+                <button type="button" class="link" id="names-remove" on:click=remove><T m=CalcResultWords::NamesRemove/></button></p>
                 <p id="names-fide" hidden=move || names.fide.with(Option::is_none)><span>{fide_status}</span>" "
-                <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=PartMsg::FideRemove/></button></p>
+                <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=CalcResultWords::FideRemove/></button></p>
             </div>
         <lists::RemovedNote c names io/>
         <lists::AskReplace c names io/>
@@ -554,20 +554,23 @@ fn ListStatus(names: Names) -> impl IntoView {
 fn fide_status_text(m: &FideMeta, l: Lang) -> String {
     let mut s = format!(
         "{} {} · {} {}",
-        l.text(PartMsg::FideListName),
+        l.text(CalcResultWords::FideListName),
         m.name,
         m.players,
-        l.text(PartMsg::NamesPersons)
+        l.text(CalcResultWords::NamesPersons)
     );
     match crate::dwz::Date::parse(&m.month) {
         Some(d) => {
             let month = lists::month_text(l, d);
-            s.push_str(&format!(" · {} {month}", l.text(PartMsg::NamesStand)));
+            s.push_str(&format!(
+                " · {} {month}",
+                l.text(CalcResultWords::NamesStand)
+            ));
             if months_between(d, today()) > FIDE_OLD_MONTHS {
-                s.push_str(&format!(" ({})", l.text(PartMsg::FideOld)));
+                s.push_str(&format!(" ({})", l.text(CalcResultWords::FideOld)));
             }
         }
-        None => s.push_str(&format!(" · {}", l.text(PartMsg::FideNoMonth))),
+        None => s.push_str(&format!(" · {}", l.text(CalcResultWords::FideNoMonth))),
     }
     s
 }
@@ -585,16 +588,16 @@ fn status_text(m: &ListMeta, l: Lang) -> String {
         "{} · {} {}",
         m.name,
         m.persons,
-        l.text(PartMsg::NamesPersons)
+        l.text(CalcResultWords::NamesPersons)
     );
     if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
         s.push_str(&format!(
             " · {} {}",
-            l.text(PartMsg::NamesStand),
+            l.text(CalcResultWords::NamesStand),
             date_text(l, stand)
         ));
         if today().days_since_1970() - stand.days_since_1970() > OLD_DAYS {
-            s.push_str(&format!(" ({})", l.text(PartMsg::NamesOld)));
+            s.push_str(&format!(" ({})", l.text(CalcResultWords::NamesOld)));
         }
     }
     s
@@ -609,7 +612,7 @@ fn PlayerName() -> impl IntoView {
     let fill = Callback::new(move |p: NameHit| fill_player(c, &p));
     view! {
         <div class="fields" hidden=move || !c.names_on.get()>
-            <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(PartMsg::NameLabel).to_string())
+            <NameBox id="name".to_string() label=Signal::derive(move || lang.get().text(CalcResultWords::NameLabel).to_string())
                 value=player key="player".to_string() on_choose=fill/>
         </div>
     }
@@ -640,8 +643,13 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
             .update(|f| f.stand_ins.mark_game(id, rating.as_deref()));
         fill_game(c, id, &p)
     });
-    let label =
-        Signal::derive(move || format!("{} {}", lang.get().text(PartMsg::OpponentName), n.get()));
+    let label = Signal::derive(move || {
+        format!(
+            "{} {}",
+            lang.get().text(CalcResultWords::OpponentName),
+            n.get()
+        )
+    });
     let marked = move || {
         stand_in.with(|s| {
             s.as_ref().is_some_and(|s| {
@@ -654,7 +662,7 @@ fn OpponentName(id: u32, n: Signal<usize>) -> impl IntoView {
     };
     view! {
         <NameBox id=format!("game-{id}-name") label value key on_choose=fill/>
-        <small class="stand-in" id=format!("game-{id}-stand-in") hidden=move || !marked()><T m=PartMsg::StandIn/></small>
+        <small class="stand-in" id=format!("game-{id}-stand-in") hidden=move || !marked()><T m=CalcResultWords::StandIn/></small>
     }
 }
 
@@ -689,7 +697,7 @@ fn RemainingName() -> impl IntoView {
                 n.push(format!(
                     "{} ({})",
                     p.name,
-                    lang.get_untracked().text(PartMsg::RemainingUnrated)
+                    lang.get_untracked().text(CalcResultWords::RemainingUnrated)
                 ));
             });
             return Vec::new();
@@ -726,7 +734,7 @@ fn RemainingName() -> impl IntoView {
         ratings.push(dwz.to_string());
         fields.insert(0, (FieldRef::Remaining, ratings.join(" ")));
         let shown = if stand_in {
-            let words = lang.get_untracked().text(PartMsg::StandIn);
+            let words = lang.get_untracked().text(CalcResultWords::StandIn);
             format!("{} ({dwz}: {words})", p.name)
         } else {
             format!("{} ({dwz})", p.name)
@@ -735,7 +743,7 @@ fn RemainingName() -> impl IntoView {
         chosen.with_untracked(|n| keep_name(REMAINING_KEY, &n.join("\n")));
         fill(c, fields)
     });
-    let label = Signal::derive(move || lang.get().text(PartMsg::RemainingName).to_string());
+    let label = Signal::derive(move || lang.get().text(CalcResultWords::RemainingName).to_string());
     let shown = move || {
         let any = c.form.with(|f| f.remaining.with(|r| !r.trim().is_empty()));
         chosen.with(|n| (any && !n.is_empty()).then(|| n.join("; ")))
@@ -743,7 +751,7 @@ fn RemainingName() -> impl IntoView {
     view! {
         <NameBox id="remaining-name".to_string() label value key="r".to_string() on_choose=add/>
         <p class="hint" id="remaining-names" hidden=move || shown().is_none()>
-            <T m=PartMsg::RemainingNames/>": "{shown}</p>
+            <T m=CalcResultWords::RemainingNames/>": "{shown}</p>
     }
 }
 
@@ -936,7 +944,7 @@ fn NameBox(
                 on:blur=move |_| s.open.set(false)/>
             <SuggestionList id list_id label s choose/>
             <p class="hint" role="status" hidden=move || !s.open.get() || (s.found.with(|f| !f.is_empty()) && !s.similar.get())>
-                <T m=PartMsg::NoMatch/>{move || (s.similar.get() && s.found.with(|f| !f.is_empty())).then(|| view! { " · " <T m=PartMsg::DidYouMean/> })}</p>
+                <T m=CalcResultWords::NoMatch/>{move || (s.similar.get() && s.found.with(|f| !f.is_empty())).then(|| view! { " · " <T m=CalcResultWords::DidYouMean/> })}</p>
             <FromListMark filled person/>
         </div>
     }

@@ -12,11 +12,11 @@
 
 use super::names_answer::ask;
 use super::names_io::NamesIo;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::common::browser::T;
-use crate::web::common::extras_bridge::Busy;
 use crate::web::common::messages::ListLoad;
 use crate::web::common::messages::{Request, Response};
+use crate::web::common::reader_bridge::Busy;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
@@ -39,8 +39,8 @@ pub(super) enum InWorker {
 
 pub(super) fn not_loaded() -> (String, String) {
     (
-        Lang::De.text(Msg::NotLoaded).to_string(),
-        Lang::En.text(Msg::NotLoaded).to_string(),
+        Lang::De.text(FormWords::NotLoaded).to_string(),
+        Lang::En.text(FormWords::NotLoaded).to_string(),
     )
 }
 
@@ -207,9 +207,9 @@ pub(super) fn ReadProgress(reading: RwSignal<bool>) -> impl IntoView {
     move || {
         let b: Busy = busy.get().filter(|_| reading.get())?;
         let stage = match crate::formats::dsb_list::Stage::of_number(b.stage) {
-            Some(crate::formats::dsb_list::Stage::Inflating) => PartMsg::StageInflating,
-            Some(crate::formats::dsb_list::Stage::Rows) => PartMsg::StageRows,
-            _ => PartMsg::StageIndex,
+            Some(crate::formats::dsb_list::Stage::Inflating) => CalcResultWords::StageInflating,
+            Some(crate::formats::dsb_list::Stage::Rows) => CalcResultWords::StageRows,
+            _ => CalcResultWords::StageIndex,
         };
         Some(view! {
             <div id="names-progress" class="progress" data-stage=b.stage.to_string()>

@@ -1,11 +1,11 @@
 //! What the names' part (`names`, loaded on first use) asks of the browser, done in the main
 //! module: the stored lists (Cache API), a chosen file's bytes, and the second module
-//! (`extras.js`, in a worker) that reads and searches the lists. Everything that awaits a JavaScript promise
+//! (`reader.js`, in a worker) that reads and searches the lists. Everything that awaits a JavaScript promise
 //! lives here: `wasm-bindgen` makes the glue of the closures behind a promise for the main
 //! module only, and a split part that made such a closure of its own would stop with "function
 //! signature mismatch".
 
-use crate::web::common::{browser, extras_bridge, list_store};
+use crate::web::common::{browser, list_store, reader_bridge};
 use leptos::wasm_bindgen::JsValue;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
@@ -35,14 +35,14 @@ pub(super) struct NamesIo {
     /// list replaces the one it holds); the next question starts a fresh one.
     pub drop_module: fn(),
     /// Asks the second module's instance in a worker of its own (it reads FIDE's list,
-    /// [`extras_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
+    /// [`reader_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
     /// the text or the bytes made.
     pub read: fn(String, Option<Uint8Array>) -> Io<Option<JsValue>>,
     /// Ends that worker.
     pub stop_reader: fn(),
-    /// How far that worker came ([`extras_bridge::progress`]; its listener is made in the
+    /// How far that worker came ([`reader_bridge::progress`]; its listener is made in the
     /// main module).
-    pub progress: fn() -> leptos::prelude::RwSignal<Option<extras_bridge::Busy>>,
+    pub progress: fn() -> leptos::prelude::RwSignal<Option<reader_bridge::Busy>>,
     /// Keeps FIDE's list in its stored form; whether it worked.
     pub keep_fide: fn(web_sys::Blob) -> Io<bool>,
     /// FIDE's list kept, its stored form (read a part at a time).
@@ -57,8 +57,8 @@ fn keep_fide(blob: web_sys::Blob) -> Io<bool> {
 
 fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
     Box::pin(async move {
-        let handle = extras_bridge::reader().await?;
-        extras_bridge::call(&handle, &json, bytes.as_ref()).await
+        let handle = reader_bridge::reader().await?;
+        reader_bridge::call(&handle, &json, bytes.as_ref()).await
     })
 }
 
@@ -72,8 +72,8 @@ fn remove_fide() -> Io<()> {
 
 fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
     Box::pin(async move {
-        let handle = extras_bridge::module().await?;
-        extras_bridge::call_json(&handle, &json, bytes.as_ref()).await
+        let handle = reader_bridge::module().await?;
+        reader_bridge::call_json(&handle, &json, bytes.as_ref()).await
     })
 }
 
@@ -108,10 +108,10 @@ pub(super) const IO: NamesIo = NamesIo {
     remove,
     bytes,
     part,
-    drop_module: extras_bridge::drop_module,
+    drop_module: reader_bridge::drop_module,
     read,
-    stop_reader: extras_bridge::stop_reader,
-    progress: extras_bridge::progress,
+    stop_reader: reader_bridge::stop_reader,
+    progress: reader_bridge::progress,
     keep_fide,
     kept_fide,
     remove_fide,

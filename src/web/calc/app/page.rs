@@ -2,7 +2,7 @@
 
 use super::state::calc;
 use crate::i18n::Lang;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::Tab;
 use crate::web::common::browser::{shared, tr, LangButton, T};
 use crate::web::common::embed::Choice;
@@ -16,20 +16,20 @@ pub(super) fn Header() -> impl IntoView {
     view! {
         <header>
             <div class="top">
-                <h1>"Wertung " <span class="sub"><T m=Msg::Title/></span></h1>
+                <h1>"Wertung " <span class="sub"><T m=FormWords::Title/></span></h1>
                 <LangButton/>
             </div>
-            <p class="tagline"><T m=Msg::Tagline/></p>
+            <p class="tagline"><T m=FormWords::Tagline/></p>
         </header>
     }
 }
 
-fn tab_label(tab: Tab) -> Msg {
+fn tab_label(tab: Tab) -> FormWords {
     match tab {
-        Tab::Forecast => Msg::TabForecast,
-        Tab::Recheck => Msg::TabRecheck,
-        Tab::First => Msg::TabFirst,
-        Tab::Chain => Msg::TabChain,
+        Tab::Forecast => FormWords::TabForecast,
+        Tab::Recheck => FormWords::TabRecheck,
+        Tab::First => FormWords::TabFirst,
+        Tab::Chain => FormWords::TabChain,
     }
 }
 
@@ -66,7 +66,7 @@ pub(super) fn Tabs() -> impl IntoView {
             })
             tab_id=|t: Tab| format!("tab-{}", t.code())
             label=|t: Tab| view! { <T m=tab_label(t)/> }
-            controls="panel" aria_label=tr(Msg::Calculators)/>
+            controls="panel" aria_label=tr(FormWords::Calculators)/>
     }
 }
 
@@ -78,10 +78,10 @@ pub(super) fn Help() -> impl IntoView {
         <p class="help">{move || {
             let l = lang.get();
             l.text(match c.form.with(|f| f.tab) {
-                Tab::Forecast => Msg::HelpForecast,
-                Tab::Recheck => Msg::HelpRecheck,
-                Tab::First => Msg::HelpFirst,
-                Tab::Chain => return l.text(Msg::HelpChain),
+                Tab::Forecast => FormWords::HelpForecast,
+                Tab::Recheck => FormWords::HelpRecheck,
+                Tab::First => FormWords::HelpFirst,
+                Tab::Chain => return l.text(FormWords::HelpChain),
             })
         }}</p>
     }
@@ -140,9 +140,9 @@ fn CopyButton(id: &'static str, field: &'static str, text: Signal<String>) -> im
     };
     view! {
         <button type="button" id=id on:click=click>{move || lang.get().text(match copied.get() {
-            Copied::Not => Msg::Copy,
-            Copied::Done => Msg::Copied,
-            Copied::Refused => Msg::CopyByHand,
+            Copied::Not => FormWords::Copy,
+            Copied::Done => FormWords::Copied,
+            Copied::Refused => FormWords::CopyByHand,
         })}</button>
     }
 }
@@ -186,9 +186,9 @@ pub(super) fn OwnEntries() -> impl IntoView {
     };
     view! {
         <p class="undo" id="own-entries" role="status" hidden=move || !c.aside.get()>
-            <span><T m=Msg::LinkShown/></span>
-            <button type="button" id="own-restore" on:click=restore><T m=Msg::OwnRestore/></button>
-            <button type="button" class="link" id="own-discard" on:click=discard><T m=Msg::OwnDiscard/></button>
+            <span><T m=FormWords::LinkShown/></span>
+            <button type="button" id="own-restore" on:click=restore><T m=FormWords::OwnRestore/></button>
+            <button type="button" class="link" id="own-discard" on:click=discard><T m=FormWords::OwnDiscard/></button>
         </p>
     }
 }
@@ -199,7 +199,7 @@ pub(super) fn OwnEntries() -> impl IntoView {
 pub(super) fn PresetTaken(shown: bool) -> impl IntoView {
     shown.then(|| {
         view! {
-            <p class="undo" id="preset-taken" role="status"><span><T m=Msg::PresetTaken/></span></p>
+            <p class="undo" id="preset-taken" role="status"><span><T m=FormWords::PresetTaken/></span></p>
         }
     })
 }
@@ -217,7 +217,7 @@ pub(super) fn Share() -> impl IntoView {
     });
     view! {
         <section class="share">
-            <label for="share-link"><T m=Msg::Share/></label>
+            <label for="share-link"><T m=FormWords::Share/></label>
             <div class="copyrow">
                 <textarea id="share-link" readonly prop:value=link></textarea>
                 <CopyButton id="copy-link" field="share-link" text=link/>
@@ -233,7 +233,7 @@ pub(super) fn EmbedHelp() -> impl IntoView {
     let open = RwSignal::new(false);
     view! {
         <details class="embed-help" on:toggle=move |_| open.set(true)>
-            <summary><T m=Msg::Embed/></summary>
+            <summary><T m=FormWords::Embed/></summary>
             <Lazy when=open load=snippet_part/>
         </details>
     }
@@ -270,25 +270,25 @@ fn EmbedSnippet() -> impl IntoView {
     let refresh = StoredValue::new(refresh);
     let changed = move || refresh.with_value(|f| f());
     view! {
-        <p><T m=PartMsg::EmbedHelp/></p>
+        <p><T m=CalcResultWords::EmbedHelp/></p>
         <div class="fields embed-options">
-            <div class="field"><label for="embed-lang"><T m=PartMsg::EmbedLang/></label>
+            <div class="field"><label for="embed-lang"><T m=CalcResultWords::EmbedLang/></label>
                 <select id="embed-lang" on:change=move |ev| { lang.set(event_target_value(&ev)); changed(); }>
-                    <option value=""><T m=PartMsg::EmbedLangVisitor/></option>
+                    <option value=""><T m=CalcResultWords::EmbedLangVisitor/></option>
                     <option value="de">"Deutsch"</option>
                     <option value="en">"English"</option>
                 </select></div>
-            <div class="field"><label for="embed-accent"><T m=PartMsg::EmbedAccent/></label>
+            <div class="field"><label for="embed-accent"><T m=CalcResultWords::EmbedAccent/></label>
                 <input id="embed-accent" type="text" autocomplete="off" spellcheck="false"
                     on:input=move |ev| { accent.set(event_target_value(&ev)); changed(); }/></div>
-            <div class="field"><label for="embed-end"><T m=PartMsg::EmbedEnd/></label>
-                <input id="embed-end" type="text" autocomplete="off" placeholder=tr(Msg::ExampleDate)
+            <div class="field"><label for="embed-end"><T m=CalcResultWords::EmbedEnd/></label>
+                <input id="embed-end" type="text" autocomplete="off" placeholder=tr(FormWords::ExampleDate)
                     on:input=move |ev| { end.set(event_target_value(&ev)); changed(); }/></div>
             <label class="check"><input type="checkbox" id="embed-compact"
                 on:change=move |ev| { compact.set(event_target_checked(&ev)); changed(); }/>
-                <T m=PartMsg::EmbedCompact/></label>
+                <T m=CalcResultWords::EmbedCompact/></label>
         </div>
-        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(Msg::Embed) prop:value=move || snippet.get()></textarea>
+        <textarea id="embed-snippet" readonly rows="8" aria-label=tr(FormWords::Embed) prop:value=move || snippet.get()></textarea>
         <CopyButton id="copy-embed" field="embed-snippet" text=snippet.into()/>
     }
 }
@@ -297,9 +297,9 @@ fn EmbedSnippet() -> impl IntoView {
 pub(super) fn Footer() -> impl IntoView {
     view! {
         <footer>
-            <p><a href="turnier.html" id="turnier-link"><T m=Msg::TournamentLink/></a></p>
-            <p><T m=Msg::Offline/></p>
-            <p><T m=Msg::Footer/></p>
+            <p><a href="turnier.html" id="turnier-link"><T m=FormWords::TournamentLink/></a></p>
+            <p><T m=FormWords::Offline/></p>
+            <p><T m=FormWords::Footer/></p>
             <crate::web::common::browser::ReleaseLine/>
         </footer>
     }
@@ -327,9 +327,9 @@ pub(super) fn StorageNotice(embed: bool) -> impl IntoView {
     refused.then(|| {
         view! {
             <p class="undo" id="storage-refused" role="status">
-                <span><T m=Msg::StorageRefused/></span>
+                <span><T m=FormWords::StorageRefused/></span>
                 {embed.then(|| view! {
-                    <a href=own_tab.clone() target="_blank" rel="noopener" id="own-tab"><T m=Msg::OpenOwnTab/></a>
+                    <a href=own_tab.clone() target="_blank" rel="noopener" id="own-tab"><T m=FormWords::OpenOwnTab/></a>
                 })}
             </p>
         }

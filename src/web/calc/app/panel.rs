@@ -9,7 +9,7 @@
 //! shows only the hint what to type, from the main module).
 
 use super::state::calc;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::calc::shown::{
     points_text, At, Bar, Block, Card, CardLine, Headline, Num, Plot, Shape, Table, Text,
 };
@@ -54,7 +54,7 @@ fn ResultBlocks() -> impl IntoView {
             let blocks = Signal::derive(move || elo.get().unwrap_or_default());
             view! {
                 <section class="elo-results" id="elo-results">
-                    <h3><T m=PartMsg::EloTitle/></h3>
+                    <h3><T m=CalcResultWords::EloTitle/></h3>
                     <Blocks blocks/>
                 </section>
             }
@@ -74,7 +74,7 @@ fn Share() -> impl IntoView {
         share.get().map(|text| {
             view! {
                 <button type="button" id="share" data-text=word(l, text)
-                    data-done=move || l.get().text(Msg::Copied)><T m=Msg::ShareButton/></button>
+                    data-done=move || l.get().text(FormWords::Copied)><T m=FormWords::ShareButton/></button>
             }
         })
     }
@@ -89,9 +89,9 @@ pub(super) fn ExactOther() -> impl IntoView {
     move || {
         exact().map(|figure| {
             view! {
-                <p class="hint" id="exact-other"><T m=PartMsg::ExactOther/>" "<strong>{figure}</strong>" – "
+                <p class="hint" id="exact-other"><T m=CalcResultWords::ExactOther/>" "<strong>{figure}</strong>" – "
                     <button type="button" class="link" id="to-exact"
-                        on:click=move |_| c.shared.mode.set(crate::dwz::Mode::Exact)><T m=PartMsg::SwitchToExact/></button></p>
+                        on:click=move |_| c.shared.mode.set(crate::dwz::Mode::Exact)><T m=CalcResultWords::SwitchToExact/></button></p>
             }
         })
     }
@@ -129,12 +129,12 @@ fn block(l: LangSignal, b: Block) -> AnyView {
             view! { <p id=given(id) class=given(class)>{word(l, text)}</p> }.into_any()
         }
         Block::Notice(lines) => view! {
-            <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
+            <p class="hint" id="notice"><T m=CalcResultWords::FixFirst/></p>
             <ul class="errors">{items(l, lines)}</ul>
         }
         .into_any(),
         Block::NotCounted(lines) => view! {
-            <div class="not-counted" id="not-counted"><p><T m=PartMsg::NotCounted/></p><ul>{items(l, lines)}</ul></div>
+            <div class="not-counted" id="not-counted"><p><T m=CalcResultWords::NotCounted/></p><ul>{items(l, lines)}</ul></div>
         }
         .into_any(),
         Block::Figures(figures) => {
@@ -145,13 +145,13 @@ fn block(l: LangSignal, b: Block) -> AnyView {
             view! { <dl class="figures">{rows}</dl> }.into_any()
         }
         Block::Bars(bars) => view! {
-            <h2 id="bars-title"><T m=PartMsg::PerGame/></h2>
+            <h2 id="bars-title"><T m=CalcResultWords::PerGame/></h2>
             <ul class="bars" aria-labelledby="bars-title">{bars.into_iter().map(|b| bar(l, b)).collect_view()}</ul>
         }
         .into_any(),
         Block::Plot(p) => plot(l, p).into_any(),
         Block::Trace(lines) => view! {
-            <details class="trace"><summary><T m=PartMsg::Iteration/></summary><ol>{items(l, lines)}</ol></details>
+            <details class="trace"><summary><T m=CalcResultWords::Iteration/></summary><ol>{items(l, lines)}</ol></details>
         }
         .into_any(),
         Block::Table(t) => table(l, t).into_any(),
@@ -169,7 +169,7 @@ fn headline(l: LangSignal, h: Headline) -> impl IntoView {
         .change
         .map(|c| view! { <span id=change_id class="change">{word(l, c)}</span> });
     let provisional = h.provisional.then(|| {
-        view! { <span class="provisional" id="provisional"><T m=PartMsg::Provisional/></span> }
+        view! { <span class="provisional" id="provisional"><T m=CalcResultWords::Provisional/></span> }
     });
     view! { <div class="headline"><span class="label">{word(l, h.label)}</span>{value}{change}{provisional}</div> }
 }
@@ -295,7 +295,7 @@ fn head_row(l: LangSignal, heads: Vec<Text>) -> impl IntoView {
 fn card(l: LangSignal, c: Card) -> impl IntoView {
     view! {
         <div class="card"><table class="chain-card" id="chain-card">
-            <caption class="sr-only"><T m=Msg::TabChain/></caption>
+            <caption class="sr-only"><T m=FormWords::TabChain/></caption>
             <thead>{head_row(l, c.heads)}</thead>
             {c.lines.into_iter().map(|line| card_line(l, line)).collect_view()}
         </table></div>

@@ -5,7 +5,7 @@ use super::fields::{Kind, TextField};
 use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
-use crate::i18n::{Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::FieldRef;
 use crate::web::calc::shown::Text;
 use crate::web::common::browser::T;
@@ -26,7 +26,7 @@ pub(super) fn Results() -> impl IntoView {
     let blocks = view! { <Lazy when=wanted load=super::panel::blocks_part/> };
     view! {
         <section class="results" aria-labelledby="results-title">
-            <h2 id="results-title" class="sr-only"><T m=Msg::Result/></h2>
+            <h2 id="results-title" class="sr-only"><T m=FormWords::Result/></h2>
             <div>
                 {move || start.get().map(|m| view! { <p class="hint" id="start-hint"><T m/></p> })}
                 {blocks}
@@ -53,7 +53,7 @@ fn CutNotice() -> impl IntoView {
         (!lines.is_empty()).then(|| {
             view! {
                 <div class="not-counted" id="cut" role="alert">
-                    <p><T m=PartMsg::CutFromLink/></p>
+                    <p><T m=CalcResultWords::CutFromLink/></p>
                     <ul>{lines.into_iter().map(|m| view! { <li>{m}</li> }).collect_view()}</ul>
                 </div>
             }
@@ -75,11 +75,15 @@ pub(super) fn Summary() -> impl IntoView {
     }
 }
 
-const REMAINING: Kind =
-    super::fields::kind(Msg::RemainingRatings, false, Some(Msg::ExampleRemaining));
-const COUNT: Kind = super::fields::kind(Msg::RemainingCount, true, Some(Msg::Optional));
-const TARGET: Kind = super::fields::kind(Msg::TargetDwz, true, Some(Msg::Optional));
-const REMAINING_ELO: Kind = super::fields::kind(Msg::RemainingEloLabel, false, Some(Msg::AsDwz));
+const REMAINING: Kind = super::fields::kind(
+    FormWords::RemainingRatings,
+    false,
+    Some(FormWords::ExampleRemaining),
+);
+const COUNT: Kind = super::fields::kind(FormWords::RemainingCount, true, Some(FormWords::Optional));
+const TARGET: Kind = super::fields::kind(FormWords::TargetDwz, true, Some(FormWords::Optional));
+const REMAINING_ELO: Kind =
+    super::fields::kind(FormWords::RemainingEloLabel, false, Some(FormWords::AsDwz));
 
 /// The what-if's fields (loaded on first use): the remaining opponents, their number, the
 /// Ziel-DWZ and, with the Elo, the opponents' Elo.
@@ -87,7 +91,7 @@ const REMAINING_ELO: Kind = super::fields::kind(Msg::RemainingEloLabel, false, S
 fn WhatIfFields() -> impl IntoView {
     let c = calc();
     view! {
-        <p class="hint"><T m=PartMsg::RemainingHelp/></p>
+        <p class="hint"><T m=CalcResultWords::RemainingHelp/></p>
         <div class="fields">
             <TextField field=FieldRef::Remaining kind=REMAINING/>
             <TextField field=FieldRef::RemainingCount kind=COUNT/>
@@ -120,7 +124,7 @@ fn WhatIfTable() -> impl IntoView {
         shown.get().map(|w| {
             if !w.errors.is_empty() {
                 return view! {
-                    <p class="hint" id="notice"><T m=PartMsg::FixFirst/></p>
+                    <p class="hint" id="notice"><T m=CalcResultWords::FixFirst/></p>
                     <ul class="errors">{w.errors.into_iter().map(|e| view! { <li>{word(e)}</li> }).collect_view()}</ul>
                 }
                 .into_any();
@@ -139,7 +143,7 @@ fn WhatIfTable() -> impl IntoView {
                 .collect_view();
             view! {
                 <table class="outcomes" id="outcomes">
-                    <caption class="sr-only"><T m=Msg::Remaining/></caption>
+                    <caption class="sr-only"><T m=FormWords::Remaining/></caption>
                     <thead><tr>{w.heads.into_iter().map(|h| view! { <th scope="col">{word(h)}</th> }).collect_view()}</tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
@@ -169,7 +173,7 @@ pub(super) fn WhatIf() -> impl IntoView {
                     open.set(now);
                 }
             }>
-            <summary id="whatif-summary"><T m=Msg::Remaining/></summary>
+            <summary id="whatif-summary"><T m=FormWords::Remaining/></summary>
             {content}
         </details>
     }

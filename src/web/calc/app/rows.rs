@@ -6,7 +6,7 @@ use super::names::{names_part, NameFields};
 use super::names_io::IO;
 use super::state::calc;
 use crate::dwz::estimate::SingleResult;
-use crate::i18n::{Msg, PartMsg, Texts};
+use crate::i18n::{CalcResultWords, FormWords, Texts};
 use crate::web::calc::form::{blank, FieldRef, FormText, List, Tab};
 use crate::web::common::browser::{focus, tr, T};
 use crate::web::common::lazy::{Lazy, PartView};
@@ -70,15 +70,15 @@ pub(super) fn GameList(list: List) -> impl IntoView {
     let full = move || c.form.with(|f| f.full(list));
     // The opponents' Elo column (shown while the player wants it, by the class `with-elo` of
     // the page, see `Calc::follow_elo`).
-    let elo_head = view! { <span class="c-elo"><T m=Msg::OpponentElo/></span> };
+    let elo_head = view! { <span class="c-elo"><T m=FormWords::OpponentElo/></span> };
     view! {
         <fieldset class="games">
-            <legend><T m=Msg::Games/></legend>
-            <div class="colhead" aria-hidden="true"><span></span><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span>{elo_head}</div>
+            <legend><T m=FormWords::Games/></legend>
+            <div class="colhead" aria-hidden="true"><span></span><span><T m=FormWords::Opponent/></span><span><T m=FormWords::Result/></span>{elo_head}</div>
             <Rows list/>
-            <p class="hint"><T m=Msg::ResultHint/></p>
+            <p class="hint"><T m=FormWords::ResultHint/></p>
             <button type="button" class="add" disabled=full
-                on:click=move |_| add_row(list)>{add_label(full, Msg::AddGame, Msg::GamesAtLimit, list)}</button>
+                on:click=move |_| add_row(list)>{add_label(full, FormWords::AddGame, FormWords::GamesAtLimit, list)}</button>
         </fieldset>
     }
 }
@@ -116,7 +116,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
     let remove = move |_| {
         let before = c.now();
         c.edit(|f| f.remove_row(list, id));
-        c.undo.set(Some((before, Msg::RowRemoved)));
+        c.undo.set(Some((before, FormWords::RowRemoved)));
     };
     let fields = if rest {
         view! { <RestFields list id n/> }.into_any()
@@ -132,7 +132,7 @@ fn Row(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
         <li class="row" on:paste=paste>
             {fields}
             <button type="button" class="remove"
-                aria-label=move || format!("{} {}", lang.get().text(Msg::Remove), n.get())
+                aria-label=move || format!("{} {}", lang.get().text(FormWords::Remove), n.get())
                 on:click=remove>"×"</button>
         </li>
     }
@@ -170,7 +170,7 @@ fn RestFields(list: List, id: u32, n: Signal<usize>) -> impl IntoView {
             on_enter=Callback::new(move |()| focus(date.id()))/>
         <TextField field=date kind=DATE number=n
             on_enter=Callback::new(move |()| after_row(list, id))/>
-        <p class="row-note" hidden=move || !expired()><T m=Msg::ExpiredRow/></p>
+        <p class="row-note" hidden=move || !expired()><T m=FormWords::ExpiredRow/></p>
     }
 }
 
@@ -271,20 +271,20 @@ fn ResultButtons(field: FieldRef, n: Signal<usize>, then: Callback<()>) -> impl 
         value.set(v.to_string());
         c.touch(field.id());
     };
-    let button = move |v: &'static str, title: Msg| {
+    let button = move |v: &'static str, title: FormWords| {
         view! {
             <button type="button" aria-pressed=move || (current() == Some(v)).to_string()
                 title=tr(title) on:click=move |_| { set(v); then.run(()); }>{v}</button>
         }
     };
     view! {
-        <div class="res" role="group" aria-label=move || format!("{} {}", lang.get().text(Msg::Result), n.get())>
-            {button("1", Msg::Win)}
-            {button("½", Msg::Draw)}
-            {button("0", Msg::Loss)}
+        <div class="res" role="group" aria-label=move || format!("{} {}", lang.get().text(FormWords::Result), n.get())>
+            {button("1", FormWords::Win)}
+            {button("½", FormWords::Draw)}
+            {button("0", FormWords::Loss)}
             <button type="button" class="forfeit"
                 aria-pressed=move || matches!(current(), Some("+" | "-")).to_string()
-                title=tr(Msg::Forfeit)
+                title=tr(FormWords::Forfeit)
                 on:click=move |_| set(if current() == Some("+") { "−" } else { "+" })>"±"</button>
         </div>
     }
@@ -322,12 +322,12 @@ fn EarlierList() -> impl IntoView {
     let hidden = move || c.form.with(|f| !f.elo_unrated());
     view! {
         <fieldset class="games rest earlier" hidden=hidden class:empty=move || rows_blank(c, List::Earlier)>
-            <legend><T m=PartMsg::EarlierGames/></legend>
-            <p class="hint"><T m=PartMsg::EarlierHelp/></p>
-            <div class="colhead" aria-hidden="true"><span><T m=Msg::OpponentElo/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
+            <legend><T m=CalcResultWords::EarlierGames/></legend>
+            <p class="hint"><T m=CalcResultWords::EarlierHelp/></p>
+            <div class="colhead" aria-hidden="true"><span><T m=FormWords::OpponentElo/></span><span><T m=FormWords::Result/></span><span><T m=FormWords::Date/></span></div>
             <Rows list=List::Earlier/>
             <button type="button" class="add" id="add-earlier" disabled=full
-                on:click=move |_| add_row(List::Earlier)>{add_label(full, PartMsg::AddEarlier, Msg::EarlierAtLimit, List::Earlier)}</button>
+                on:click=move |_| add_row(List::Earlier)>{add_label(full, CalcResultWords::AddEarlier, FormWords::EarlierAtLimit, List::Earlier)}</button>
         </fieldset>
     }
 }
@@ -343,11 +343,11 @@ pub(super) fn RestList() -> impl IntoView {
     };
     view! {
         <fieldset class="games rest" hidden=hidden class:empty=move || rows_blank(c, List::Rest)>
-            <legend><T m=Msg::RestGames/></legend>
-            <div class="colhead" aria-hidden="true"><span><T m=Msg::Opponent/></span><span><T m=Msg::Result/></span><span><T m=Msg::Date/></span></div>
+            <legend><T m=FormWords::RestGames/></legend>
+            <div class="colhead" aria-hidden="true"><span><T m=FormWords::Opponent/></span><span><T m=FormWords::Result/></span><span><T m=FormWords::Date/></span></div>
             <Rows list=List::Rest/>
             <button type="button" class="add" id="add-rest" disabled=full
-                on:click=move |_| add_row(List::Rest)>{add_label(full, Msg::AddRest, Msg::RestAtLimit, List::Rest)}</button>
+                on:click=move |_| add_row(List::Rest)>{add_label(full, FormWords::AddRest, FormWords::RestAtLimit, List::Rest)}</button>
         </fieldset>
     }
 }

@@ -1,5 +1,5 @@
 //! The calculator's state ([`Calc`]), handed down by context: the form as the page holds it
-//! (its shape one signal, each text a signal of its own: [`Live`]), its parse, the fields'
+//! (its shape one signal, each text a signal of its own: [`FormSignals`]), its parse, the fields'
 //! messages and the results as memos and resources over them (data before words: the results
 //! follow the form and the mode only, and the components word them in the language of the
 //! moment), the fields the user has left, the undo; and the effects that follow it into the
@@ -9,7 +9,7 @@
 
 use super::chosen::{self, FORM_KEY};
 use crate::dwz::Mode;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::{FormWords, Lang};
 use crate::input::InputError;
 use crate::web::calc::form::{FieldRef, Form, FormText};
 use crate::web::calc::parse::{parse, Parsed};
@@ -28,7 +28,7 @@ const LATER_ROWS: usize = 200;
 pub(super) struct Calc {
     pub(super) shared: Shared,
     /// The form as the page holds it: its texts are signals of their own.
-    pub(super) form: RwSignal<Live>,
+    pub(super) form: RwSignal<FormSignals>,
     /// Where the texts of the lists' rows live (a child of the page's owner, new with each
     /// form shown whole: the texts of the rows before are let go then).
     pub(super) rows: StoredValue<Owner>,
@@ -46,7 +46,7 @@ pub(super) struct Calc {
     pub(super) summary: Memo<Both>,
     /// The form before "Alles zurücksetzen" or a row removed, for the undo (with what was
     /// done).
-    pub(super) undo: RwSignal<Option<(Form, Msg)>>,
+    pub(super) undo: RwSignal<Option<(Form, FormWords)>>,
     /// The what-if is open.
     pub(super) whatif_open: RwSignal<bool>,
     /// Counts the forms shown whole (reset, undo): the lists' rows are keyed by it too, so
@@ -69,7 +69,7 @@ pub(super) struct Calc {
 }
 
 /// The form as the page holds it: its shape, and each text a signal of its own.
-pub(super) type Live = Form<RwSignal<String>>;
+pub(super) type FormSignals = Form<RwSignal<String>>;
 
 impl FormText for RwSignal<String> {
     fn with_text<R>(&self, read: impl FnOnce(&str) -> R) -> R {
@@ -91,7 +91,7 @@ impl Calc {
     /// Changes the form's shape (a row added, removed or pasted, a tab, a switch) or several
     /// texts at once, on the page's form itself (a new row's texts are new signals, owned with
     /// the rows').
-    pub(super) fn edit(self, change: impl FnOnce(&mut Live)) {
+    pub(super) fn edit(self, change: impl FnOnce(&mut FormSignals)) {
         self.rows.get_value().with(|| self.form.update(change));
     }
 
@@ -100,7 +100,7 @@ impl Calc {
         Self::typed_in(self.form)
     }
 
-    fn typed_in(form: RwSignal<Live>) -> Form {
+    fn typed_in(form: RwSignal<FormSignals>) -> Form {
         form.with(|live| live.map(&mut |_, s| s.get()))
     }
 
@@ -112,7 +112,7 @@ impl Calc {
     /// The page's form holding `f`: the form's own fields keep their signals (`now`, the form
     /// shown before; the fields on the page hold them), set to the new texts; the rows' texts
     /// are new signals, owned by `rows`.
-    fn texts(rows: &Owner, f: &Form, now: Option<&Live>) -> Live {
+    fn texts(rows: &Owner, f: &Form, now: Option<&FormSignals>) -> FormSignals {
         f.map(&mut |field, text| {
             if field.in_list() {
                 return rows.with(|| RwSignal::new(text.clone()));
@@ -335,7 +335,7 @@ pub(super) fn add_stylesheet(href: &str) {
 /// filled in), as the parse found them. A memo: the fields follow it, not each parse (it
 /// changes only when an error shown does).
 fn shown_errors(
-    form: RwSignal<Live>,
+    form: RwSignal<FormSignals>,
     parsed: Memo<Parsed>,
     touched: RwSignal<Vec<String>>,
 ) -> Memo<Vec<(FieldRef, InputError)>> {
@@ -377,7 +377,7 @@ fn messages(
             }
             let fields: Vec<FieldRef> = errors.iter().map(|(f, _)| *f).collect();
             word_errors(l, errors).await.unwrap_or_else(|NotLoaded| {
-                let words = l.text(Msg::NotLoaded).to_string();
+                let words = l.text(FormWords::NotLoaded).to_string();
                 fields.into_iter().map(|f| (f, words.clone())).collect()
             })
         }
@@ -437,7 +437,7 @@ fn made_panels(mode: Mode, parsed: Parsed) -> Result<Made, NotLoaded> {
 }
 
 /// The panels while the part is on its way (or could not be fetched).
-fn waiting(m: Msg) -> Made {
+fn waiting(m: FormWords) -> Made {
     Made {
         panels: Panels {
             results: vec![Block::Line("loading", "hint", m.into())],
@@ -469,7 +469,7 @@ fn made(shared: Shared, parsed: Memo<Parsed>) -> Memo<Made> {
             crate::web::probe::core_run();
             made_panels(m, p)
                 .await
-                .unwrap_or_else(|NotLoaded| waiting(Msg::NotLoaded))
+                .unwrap_or_else(|NotLoaded| waiting(FormWords::NotLoaded))
         }
     });
     Memo::new(move |_| {
@@ -479,6 +479,6 @@ fn made(shared: Shared, parsed: Memo<Parsed>) -> Memo<Made> {
                 summary: Both::default(),
             };
         }
-        made.get().unwrap_or_else(|| waiting(Msg::Loading))
+        made.get().unwrap_or_else(|| waiting(FormWords::Loading))
     })
 }

@@ -4,32 +4,32 @@
 //! ([`report_head`]) and an export's file name ([`file_name`]).
 
 use crate::dwz::{Date, Evaluation, Group, Mode, RestGame, Tournament};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::html::date_text;
 
 /// The line on an evaluation: players, steps of the Gesamtiteration, the time it took.
 pub fn eval_info(l: Lang, e: &Evaluation, eval_ms: f64) -> String {
     format!(
         "{}: {} · {}: {} · {} {} ms",
-        l.text(TMsg::HeadPlayers),
+        l.text(TournamentWords::HeadPlayers),
         e.players.len(),
-        l.text(TMsg::InfoSteps),
+        l.text(TournamentWords::InfoSteps),
         e.steps,
-        l.text(TMsg::InfoTook),
+        l.text(TournamentWords::InfoTook),
         l.num(eval_ms, 1)
     )
 }
 
 /// Why nobody gets a new DWZ, where nobody does (the page says so): nobody has a DWZ (so
 /// nobody can get a first one either), or no game counts.
-pub fn notice(e: &Evaluation) -> Option<TMsg> {
+pub fn notice(e: &Evaluation) -> Option<TournamentWords> {
     if e.players.is_empty() || e.players.iter().any(|p| p.new_rating().is_some()) {
         return None;
     }
     Some(if e.players.iter().all(|p| p.ro().is_none()) {
-        TMsg::NobodyHasDwz
+        TournamentWords::NobodyHasDwz
     } else {
-        TMsg::NobodyNewDwz
+        TournamentWords::NobodyNewDwz
     })
 }
 
@@ -41,18 +41,18 @@ pub fn warning_lines(l: Lang, e: &Evaluation) -> Vec<String> {
 /// A Restpartie in words: "gegen DWZ 1640 verloren am 12.12.2026".
 pub fn rest_game_words(l: Lang, g: &RestGame) -> String {
     let result = if g.score >= 1.0 {
-        TMsg::Won
+        TournamentWords::Won
     } else if g.score > 0.0 {
-        TMsg::Drawn
+        TournamentWords::Drawn
     } else {
-        TMsg::Lost
+        TournamentWords::Lost
     };
     format!(
         "{} {} {} {} {}",
-        l.text(TMsg::AgainstDwz),
+        l.text(TournamentWords::AgainstDwz),
         g.opponent_rating,
         l.text(result),
-        l.text(TMsg::On),
+        l.text(TournamentWords::On),
         date_text(l, g.date)
     )
 }
@@ -103,20 +103,23 @@ pub fn report_head(
     t: &Tournament,
     mode: Mode,
     today: Date,
-    typed: &[(TMsg, &str)],
+    typed: &[(TournamentWords, &str)],
 ) -> Vec<(&'static str, String)> {
     let mode = l.text(match mode {
-        Mode::Table => TMsg::ModeTable,
-        Mode::Exact => TMsg::ModeExact,
+        Mode::Table => TournamentWords::ModeTable,
+        Mode::Exact => TournamentWords::ModeExact,
     });
     let items = [
-        (TMsg::EndDate, date_text(l, t.end_date)),
-        (TMsg::HeadRounds, rounds(t).to_string()),
-        (TMsg::HeadPlayers, t.players.len().to_string()),
-        (TMsg::HeadGames, t.games.len().to_string()),
-        (TMsg::HeadMode, mode.to_string()),
-        (TMsg::HeadRules, l.text(TMsg::Rules).to_string()),
-        (TMsg::HeadDate, date_text(l, today)),
+        (TournamentWords::EndDate, date_text(l, t.end_date)),
+        (TournamentWords::HeadRounds, rounds(t).to_string()),
+        (TournamentWords::HeadPlayers, t.players.len().to_string()),
+        (TournamentWords::HeadGames, t.games.len().to_string()),
+        (TournamentWords::HeadMode, mode.to_string()),
+        (
+            TournamentWords::HeadRules,
+            l.text(TournamentWords::Rules).to_string(),
+        ),
+        (TournamentWords::HeadDate, date_text(l, today)),
     ];
     let typed = typed
         .iter()
@@ -185,7 +188,7 @@ mod tests {
             &t,
             Mode::Exact,
             today,
-            &[(TMsg::HeadLocation, " Bonn ")],
+            &[(TournamentWords::HeadLocation, " Bonn ")],
         );
         assert_eq!(
             h[0],
@@ -211,7 +214,7 @@ mod tests {
             &t,
             Mode::Exact,
             today,
-            &[(TMsg::HeadLocation, " ")],
+            &[(TournamentWords::HeadLocation, " ")],
         );
         assert_eq!(none.len(), h.len() - 1, "an empty value is left out");
     }

@@ -7,7 +7,7 @@
 //! tournament ([`Who`]), shown where some player has one.
 
 use crate::dwz::{Evaluation, Group, PlayerResult};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use std::cmp::Ordering;
 
 /// A column of the evaluation table.
@@ -15,7 +15,7 @@ pub struct Column {
     /// Its code (the head's `data-sort`).
     pub code: &'static str,
     /// Its head's words.
-    pub head: TMsg,
+    pub head: TournamentWords,
     /// Whether a phone shows it without being asked (Spieler, DWZ alt, DWZ neu, +/−); the
     /// others have the class `opt`.
     pub on_phone: bool,
@@ -30,7 +30,7 @@ pub struct Column {
     /// The first direction when it is clicked: highest first for ratings and scores.
     pub ascending_first: bool,
     /// What the legend says of its marks.
-    pub legend: &'static [TMsg],
+    pub legend: &'static [TournamentWords],
 }
 
 /// What the report says of a player beyond his evaluation: his ZPS as [`zps_text`] writes it
@@ -150,7 +150,7 @@ fn opt(x: Option<f64>) -> f64 {
 pub const COLUMNS: [Column; 14] = [
     Column {
         code: "nr",
-        head: TMsg::ColNr,
+        head: TournamentWords::ColNr,
         on_phone: false,
         class: "opt",
         cell: |c| (c.k + 1).to_string().into(),
@@ -161,7 +161,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "name",
-        head: TMsg::ColPlayer,
+        head: TournamentWords::ColPlayer,
         on_phone: true,
         class: "name",
         cell: name_cell,
@@ -172,29 +172,29 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "group",
-        head: TMsg::ColGroup,
+        head: TournamentWords::ColGroup,
         on_phone: false,
         class: "opt",
         cell: |c| c.l.text(group_label(c.p.group())).to_string().into(),
         order: |a, b| (a.p.group() as u8).cmp(&(b.p.group() as u8)),
         ascending_first: true,
         sparse: false,
-        legend: &[TMsg::LegendGroups],
+        legend: &[TournamentWords::LegendGroups],
     },
     Column {
         code: "ro",
-        head: TMsg::ColRo,
+        head: TournamentWords::ColRo,
         on_phone: true,
         class: "",
         cell: ro_cell,
         order: |a, b| opt(a.p.ro()).total_cmp(&opt(b.p.ro())),
         ascending_first: false,
         sparse: false,
-        legend: &[TMsg::LegendIndexAssumed],
+        legend: &[TournamentWords::LegendIndexAssumed],
     },
     Column {
         code: "k",
-        head: TMsg::ColK,
+        head: TournamentWords::ColK,
         on_phone: false,
         class: "opt",
         cell: k_cell,
@@ -205,7 +205,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "rc",
-        head: TMsg::ColRc,
+        head: TournamentWords::ColRc,
         on_phone: false,
         class: "opt",
         cell: |c| c.num(c.p.rc, 0),
@@ -216,7 +216,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "w",
-        head: TMsg::ColW,
+        head: TournamentWords::ColW,
         on_phone: false,
         class: "opt",
         cell: |c| c.l.num(c.p.w, 1).into(),
@@ -227,7 +227,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "n",
-        head: TMsg::ColN,
+        head: TournamentWords::ColN,
         on_phone: false,
         class: "opt",
         cell: |c| c.p.n.to_string().into(),
@@ -238,7 +238,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "we",
-        head: TMsg::ColWe,
+        head: TournamentWords::ColWe,
         on_phone: false,
         class: "opt",
         cell: |c| c.num(c.p.we(), 3),
@@ -249,29 +249,33 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "rh",
-        head: TMsg::ColRh,
+        head: TournamentWords::ColRh,
         on_phone: false,
         class: "opt",
         cell: rh_cell,
         order: |a, b| opt(a.p.rh()).total_cmp(&opt(b.p.rh())),
         ascending_first: false,
         sparse: false,
-        legend: &[TMsg::LegendExceptional],
+        legend: &[TournamentWords::LegendExceptional],
     },
     Column {
         code: "new",
-        head: TMsg::ColNew,
+        head: TournamentWords::ColNew,
         on_phone: true,
         class: "new",
         cell: new_cell,
         order: |a, b| opt(a.p.new_rating()).total_cmp(&opt(b.p.new_rating())),
         ascending_first: false,
         sparse: false,
-        legend: &[TMsg::LegendTextual, TMsg::LegendRest, TMsg::LegendDash],
+        legend: &[
+            TournamentWords::LegendTextual,
+            TournamentWords::LegendRest,
+            TournamentWords::LegendDash,
+        ],
     },
     Column {
         code: "diff",
-        head: TMsg::ColDiff,
+        head: TournamentWords::ColDiff,
         on_phone: true,
         class: "diff",
         cell: |c| {
@@ -287,7 +291,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "zps",
-        head: TMsg::ColZps,
+        head: TournamentWords::ColZps,
         on_phone: false,
         class: "opt",
         cell: |c| c.who.zps.clone().into(),
@@ -298,7 +302,7 @@ pub const COLUMNS: [Column; 14] = [
     },
     Column {
         code: "team",
-        head: TMsg::ColTeam,
+        head: TournamentWords::ColTeam,
         on_phone: false,
         class: "opt",
         cell: |c| c.who.team.clone().into(),
@@ -337,7 +341,7 @@ fn name_cell(c: &Cell) -> Shown {
     Shown::Player {
         id: p.id.clone(),
         name: shown_name(p).to_string(),
-        textual: (!p.stored).then(|| c.l.text(TMsg::Textual)),
+        textual: (!p.stored).then(|| c.l.text(TournamentWords::Textual)),
     }
 }
 
@@ -371,7 +375,7 @@ fn rh_cell(c: &Cell) -> Shown {
     match p.rh() {
         Some(v) if p.exceptional() => Shown::Strong {
             text: c.l.num(v, 0),
-            title: c.l.text(TMsg::Exceptional),
+            title: c.l.text(TournamentWords::Exceptional),
         },
         Some(v) => c.l.num(v, 0).into(),
         None if p.group() == Group::Established => Shown::Text("–".into()),
@@ -386,19 +390,19 @@ fn new_cell(c: &Cell) -> Shown {
         (Some(r), Some(i), true) => format!("{} - {}", r as i64, i),
         (Some(r), _, false) => format!("({})", r as i64),
         _ if p.group() == Group::Remaining && !p.rest_games().is_empty() => {
-            c.l.text(TMsg::RestGames).into()
+            c.l.text(TournamentWords::RestGames).into()
         }
         _ => "–".into(),
     })
 }
 
 /// The words of a group (WO 3.1): established, Zusatzstufe 1 or 2, remaining.
-pub fn group_label(g: Group) -> TMsg {
+pub fn group_label(g: Group) -> TournamentWords {
     match g {
-        Group::Established => TMsg::GroupEstablished,
-        Group::Stage1 => TMsg::GroupStage1,
-        Group::Stage2 => TMsg::GroupStage2,
-        Group::Remaining => TMsg::GroupRemaining,
+        Group::Established => TournamentWords::GroupEstablished,
+        Group::Stage1 => TournamentWords::GroupStage1,
+        Group::Stage2 => TournamentWords::GroupStage2,
+        Group::Remaining => TournamentWords::GroupRemaining,
     }
 }
 
@@ -560,11 +564,11 @@ pub fn table_rows(l: Lang, e: &Evaluation, sort: Sort, who: &[Who]) -> Vec<Row> 
 }
 
 /// What the marks of the evaluation table mean: those of each column, then the abbreviations.
-/// (The page adds what only the screen does: [`TMsg::LegendClick`].)
+/// (The page adds what only the screen does: [`TournamentWords::LegendClick`].)
 pub fn legend(l: Lang) -> Vec<&'static str> {
     let marks = COLUMNS.iter().flat_map(|c| c.legend.iter());
     marks
-        .chain(&[TMsg::LegendColumns])
+        .chain(&[TournamentWords::LegendColumns])
         .map(|m| l.text(*m))
         .collect()
 }

@@ -1,19 +1,19 @@
-//! The page's side of the second module ([`crate::web::turnier::extras`]): loads it on first
+//! The page's side of the second module ([`crate::web::turnier::reader`]): loads it on first
 //! use and asks it one typed [`Request`] at a time ([`ask`]), the page's tournament given only
 //! when it changed since the module was last given it ([`make`]: the tournament as given last
 //! is kept here and compared); the result views arrive as a resource ([`extra_view`]).
 
 use super::state::Page;
 use crate::dwz::Mode;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::messages::{Extra, Given, Request, Response};
-use crate::web::turnier::shown::{ResultView, Worded};
+use crate::web::turnier::result_views::{ResultView, Worded};
 use crate::web::turnier::store::Session;
 use leptos::prelude::*;
 use leptos::web_sys::js_sys;
 use std::cell::{Cell, RefCell};
 
-use crate::web::common::extras_bridge::{self, call_json};
+use crate::web::common::reader_bridge::{self, call_json};
 
 thread_local! {
     /// The page's tournament as the module was given it last, with the number it was given
@@ -30,22 +30,22 @@ thread_local! {
 /// Why the module gave no answer, in the user's words: an error in the program stopped it (a
 /// panic), it stopped otherwise (both: it is started again on the next request), or it could
 /// not be loaded. Asked once after a failure.
-pub(super) fn failure() -> TMsg {
+pub(super) fn failure() -> TournamentWords {
     let stopped = STOPPED.replace(false);
-    if extras_bridge::take_panicked() {
-        TMsg::ExtrasPanicked
+    if reader_bridge::take_panicked() {
+        TournamentWords::ReaderPanicked
     } else if stopped {
-        TMsg::ExtrasStopped
+        TournamentWords::ReaderStopped
     } else {
-        TMsg::ExtrasFailed
+        TournamentWords::ReaderFailed
     }
 }
 
-/// The second module, loaded on first use ([`extras_bridge::module`]); given the tournament
+/// The second module, loaded on first use ([`reader_bridge::module`]); given the tournament
 /// again after a fresh start.
 pub(super) async fn module() -> Option<js_sys::Function> {
-    let fresh = !extras_bridge::loaded();
-    let handle = extras_bridge::module().await?;
+    let fresh = !reader_bridge::loaded();
+    let handle = reader_bridge::module().await?;
     if fresh {
         GIVEN.set(None);
     }
@@ -66,7 +66,7 @@ pub(super) async fn call(
         .and_then(|a| Response::read(&a));
     if answer.is_none() {
         STOPPED.set(true);
-        extras_bridge::drop_module();
+        reader_bridge::drop_module();
         GIVEN.set(None);
     }
     answer

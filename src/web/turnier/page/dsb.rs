@@ -1,5 +1,5 @@
 //! "Für den DSB exportieren (XML)": the DSB's tournament report of the page's tournament, made
-//! by the second module ([`crate::web::turnier::extras::dsb`]), refused like the CSV and JSON
+//! by the second module ([`crate::web::turnier::reader::dsb`]), refused like the CSV and JSON
 //! exports while an input is invalid or a decision is open, and with a message naming every
 //! field the director still has to type (in the report's head, kept with the tournament).
 //! A part loaded once a tournament is shown ([`dsb_part`]).
@@ -7,7 +7,7 @@
 use super::bridge::make;
 use super::load_error::LoadError;
 use super::state::{page, Page};
-use crate::i18n::TMsg;
+use crate::i18n::TournamentWords;
 use crate::web::common::browser::T;
 use crate::web::common::browser::{download, load, save};
 use crate::web::common::lazy::PartView;
@@ -120,7 +120,7 @@ fn DsbExport() -> impl IntoView {
             .with(|l| l.as_ref().map_or(0, |l| l.tournament.players.len()));
         let l = p.shared.lang.get();
         let text = l.filled(
-            TMsg::DsbDropped,
+            TournamentWords::DsbDropped,
             &[
                 ("now", &h.now.to_string()),
                 ("n", &n.to_string()),
@@ -134,12 +134,12 @@ fn DsbExport() -> impl IntoView {
         };
         Some(view! {
             <div id="dsb-dropped" class="error" role="alert"><p>{text}</p>
-                <button type="button" id="dsb-anyway" on:click=anyway>{l.text(TMsg::DsbExportAnyway)}</button></div>
+                <button type="button" id="dsb-anyway" on:click=anyway>{l.text(TournamentWords::DsbExportAnyway)}</button></div>
         })
     };
     view! {
         <button type="button" id="export-dsb" aria-busy=move || export.pending().get().then_some("true")
-            on:click=move |_| { export.dispatch(()); }><T m=TMsg::ExportDsb/></button>
+            on:click=move |_| { export.dispatch(()); }><T m=TournamentWords::ExportDsb/></button>
         <p id="dsb-refused" class="error" role="alert"
             hidden=move || message.with(String::is_empty)>{move || message.get()}</p>
         {question}

@@ -6,7 +6,7 @@ use super::players::{name_view, who};
 use super::sheets::{trace, TraceTable};
 use super::state::{page, Page, Timed};
 use crate::dwz::Evaluation;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::{tr, T};
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::turnier::evaluation::notes::{eval_info, notice, rest_lines, warning_lines};
@@ -128,7 +128,7 @@ fn Legend() -> impl IntoView {
             .collect_view();
         view! {
             <ul class="legend">{items}</ul>
-            <p class="hint no-print"><T m=TMsg::LegendClick/></p>
+            <p class="hint no-print"><T m=TournamentWords::LegendClick/></p>
         }
     }
 }
@@ -160,7 +160,7 @@ fn DwzTable() -> impl IntoView {
     view! {
         <Legend/>
         <label class="radio all-columns no-print"><input type="checkbox" id="all-columns"
-            prop:checked=move || all.get() on:change=move |ev| all.set(event_target_checked(&ev)) /><T m=TMsg::AllColumns/></label>
+            prop:checked=move || all.get() on:change=move |ev| all.set(event_target_checked(&ev)) /><T m=TournamentWords::AllColumns/></label>
         <div class="scroll">
             <table class="evaluation" class:all=move || all.get() id="evaluation">
                 <thead><tr>{move || head().into_iter().map(|h| head_view(p, h)).collect_view()}</tr></thead>
@@ -194,8 +194,8 @@ fn Trace() -> impl IntoView {
     };
     view! {
         <details class="trace" on:toggle=on_toggle>
-            <summary><T m=TMsg::ShowTrace/></summary>
-            <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ShowTrace)>
+            <summary><T m=TournamentWords::ShowTrace/></summary>
+            <div class="scroll" tabindex="0" role="region" aria-label=tr(TournamentWords::ShowTrace)>
                 <Lazy when=open load=trace_part/>
             </div>
         </details>
@@ -239,7 +239,7 @@ pub(super) fn DwzView() -> impl IntoView {
         {move || {
             let lines = rest();
             (!lines.is_empty()).then(|| view! {
-                <h3><T m=TMsg::NewRestGames/></h3>
+                <h3><T m=TournamentWords::NewRestGames/></h3>
                 <ul class="rest">{lines.into_iter().map(|(name, words)| view! { <li>{name}": "{words}</li> }).collect_view()}</ul>
             })
         }}

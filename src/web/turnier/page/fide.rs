@@ -5,7 +5,7 @@
 
 use super::bridge::ask;
 use super::state::{page, Page, Row};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::messages::{Request, Response};
 use crate::web::turnier::fide_check::{
@@ -146,17 +146,17 @@ fn FideStatus() -> impl IntoView {
         });
         let notes = (!notes.is_empty()).then(|| {
             view! {
-                <details id="fide-notes"><summary>{l.text(TMsg::FideNotes)}" ("{notes.len()}")"</summary>
+                <details id="fide-notes"><summary>{l.text(TournamentWords::FideNotes)}" ("{notes.len()}")"</summary>
                     <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
                 </details>
             }
         });
         Some(view! {
             <div id="fide-status" role="status">
-                <p>{status_text(l, &meta.name, meta.players, &meta.month)}" · "{l.text(TMsg::FideNotKept)}</p>
+                <p>{status_text(l, &meta.name, meta.players, &meta.month)}" · "{l.text(TournamentWords::FideNotKept)}</p>
                 <div class="actions">
                     <button type="button" id="fide-forget" disabled=move || forgetting.pending().get()
-                        on:click=move |_| { forgetting.dispatch(()); }>{l.text(TMsg::FideForget)}</button>
+                        on:click=move |_| { forgetting.dispatch(()); }>{l.text(TournamentWords::FideForget)}</button>
                 </div>
                 {notes}
             </div>
@@ -213,9 +213,9 @@ fn FideChoice(row: Row) -> impl IntoView {
                 .match_request()
                 .and_then(|r| r.keys.get(k).and_then(|key| key.name.clone()))
                 .unwrap_or_default();
-            let mut options = vec![(String::new(), l.text(TMsg::FideChooseOpen).to_string())];
+            let mut options = vec![(String::new(), l.text(TournamentWords::FideChooseOpen).to_string())];
             options.extend(cell.offers.iter().map(|o| (o.fide_id.to_string(), offer_text(o))));
-            options.push((NONE_OF_THEM.to_string(), l.text(TMsg::FideChooseNone).into()));
+            options.push((NONE_OF_THEM.to_string(), l.text(TournamentWords::FideChooseNone).into()));
             let options = options
                 .into_iter()
                 .map(|(value, text)| {
@@ -225,7 +225,7 @@ fn FideChoice(row: Row) -> impl IntoView {
                 .collect_view();
             view! {
                 " "<select id=format!("f{}-fide", k + 1) class:need=cell.need
-                    aria-label=format!("{} {name}", l.text(TMsg::FideChoose)) on:change=on_change>{options}</select>
+                    aria-label=format!("{} {name}", l.text(TournamentWords::FideChoose)) on:change=on_change>{options}</select>
             }
         });
         view! { {mark}{choice} }

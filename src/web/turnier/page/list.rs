@@ -5,7 +5,7 @@
 use super::bridge::{call, module};
 use super::list_panel::{ListState, Pending};
 use super::state::{now, page, Page, Row};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::{chosen_file, input_files, ChosenFile};
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
@@ -18,8 +18,8 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 use crate::formats::dsb_list::Stage;
-use crate::web::common::extras_bridge;
 use crate::web::common::list_store::{self, ListMeta};
+use crate::web::common::reader_bridge;
 
 /// Takes the module's answer: the findings kept, each row's cell and mark, the fields of the
 /// players asked for, the summary and the warning.
@@ -226,7 +226,7 @@ async fn keep_list(p: Page, file: &web_sys::File, meta: ListMeta) {
     } else {
         p.list.state.set(ListState::Unkept(meta));
     }
-    super::run::rerun(p);
+    super::run_view::rerun(p);
 }
 
 /// The user takes the list that fits few of the players: read again, matched anyway, kept.
@@ -290,8 +290,8 @@ async fn new_list(p: Page, file: web_sys::File) {
     state.set(ListState::Working);
     let Some(ChosenFile { bytes, .. }) = chosen_file(&file).await else {
         refuse(
-            Lang::De.text(TMsg::FileUnreadable).into(),
-            Lang::En.text(TMsg::FileUnreadable).into(),
+            Lang::De.text(TournamentWords::FileUnreadable).into(),
+            Lang::En.text(TournamentWords::FileUnreadable).into(),
         );
         return;
     };
@@ -364,13 +364,21 @@ fn kept_text(l: Lang, meta: &ListMeta) -> String {
     let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
     format!(
         "{}: {} · {} {} · {} {} · {} {date}",
-        l.text(TMsg::ListStored),
+        l.text(TournamentWords::ListStored),
         meta.name,
         meta.rows,
-        l.counted(meta.rows, TMsg::ListRow, TMsg::ListRows),
+        l.counted(
+            meta.rows,
+            TournamentWords::ListRow,
+            TournamentWords::ListRows
+        ),
         meta.persons,
-        l.counted(meta.persons, TMsg::ListPerson, TMsg::ListPersons),
-        l.text(TMsg::ListLoadedOn),
+        l.counted(
+            meta.persons,
+            TournamentWords::ListPerson,
+            TournamentWords::ListPersons
+        ),
+        l.text(TournamentWords::ListLoadedOn),
     )
 }
 
@@ -395,19 +403,19 @@ fn ListStatus() -> impl IntoView {
                     return Some(
                         view! {
                             <div id="list-status" role="status"><p>{kept_text(l, meta)}</p>
-                                {unkept.then(|| view! { <p class="hint">{l.text(TMsg::ListNotKept)}</p> })}
+                                {unkept.then(|| view! { <p class="hint">{l.text(TournamentWords::ListNotKept)}</p> })}
                                 <div class="actions">
                                     <button type="button" id="list-match" disabled=move || disabled || matching.pending().get()
-                                        on:click=move |_| { matching.dispatch_local(()); }>{l.text(TMsg::ListMatch)}</button>
+                                        on:click=move |_| { matching.dispatch_local(()); }>{l.text(TournamentWords::ListMatch)}</button>
                                     <button type="button" id="list-forget" disabled=move || forgetting.pending().get()
-                                        on:click=move |_| { forgetting.dispatch_local(()); }>{l.text(TMsg::ListForget)}</button>
+                                        on:click=move |_| { forgetting.dispatch_local(()); }>{l.text(TournamentWords::ListForget)}</button>
                                 </div>
                             </div>
                         }
                         .into_any(),
                     );
                 }
-                ListState::Working => ("hint", "status", l.text(TMsg::ListWorking).to_string()),
+                ListState::Working => ("hint", "status", l.text(TournamentWords::ListWorking).to_string()),
                 ListState::Failed { de, en } => {
                     ("error", "alert", if l == Lang::De { de } else { en }.clone())
                 }
@@ -451,11 +459,17 @@ fn ListSummary() -> impl IntoView {
             })
         })?;
         let ms = p.list.ms.get();
-        let took = ms.map(|x| format!(" · {} {} ms", l.text(TMsg::ListTime), l.num(x, 0)));
+        let took = ms.map(|x| {
+            format!(
+                " · {} {} ms",
+                l.text(TournamentWords::ListTime),
+                l.num(x, 0)
+            )
+        });
         let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
         Some(
             view! {
-                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TMsg::ListNeedCount, TMsg::ListNeedCounts)}</p>
+                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TournamentWords::ListNeedCount, TournamentWords::ListNeedCounts)}</p>
             }
             .into_any(),
         )
@@ -468,9 +482,9 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
     let previous = p.list.usable();
     let text = l.filled(
         if previous {
-            TMsg::ListQuestion
+            TournamentWords::ListQuestion
         } else {
-            TMsg::ListQuestionFirst
+            TournamentWords::ListQuestionFirst
         },
         &[
             ("file", &pending.meta.name),
@@ -479,9 +493,9 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
         ],
     );
     let keep = l.text(if previous {
-        TMsg::ListKeep
+        TournamentWords::ListKeep
     } else {
-        TMsg::ListDiscard
+        TournamentWords::ListDiscard
     });
     view! {
         <div id="list-question" class="error" role="alert">
@@ -489,7 +503,7 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
             <div class="actions">
                 <button type="button" id="list-keep" on:click=move |_| p.list.pending.set(None)>{keep}</button>
                 <button type="button" id="list-take"
-                    on:click=move |_| leptos::task::spawn_local(take_pending(p))>{l.text(TMsg::ListTake)}</button>
+                    on:click=move |_| leptos::task::spawn_local(take_pending(p))>{l.text(TournamentWords::ListTake)}</button>
             </div>
         </div>
     }
@@ -497,19 +511,19 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
 }
 
 /// How far the second module came reading the list and matching, where it takes longer than
-/// about 300 ms ([`extras_bridge::progress`]): the stage's words and a progress bar
+/// about 300 ms ([`reader_bridge::progress`]): the stage's words and a progress bar
 /// (without a value where the stage does not tell how far it came).
 #[component]
 fn ListProgress() -> impl IntoView {
     let p = page();
-    let busy = extras_bridge::progress();
+    let busy = reader_bridge::progress();
     move || {
         let b = busy.get()?;
         let stage = match Stage::of_number(b.stage) {
-            Some(Stage::Inflating) => TMsg::StageInflating,
-            Some(Stage::Rows) => TMsg::StageRows,
-            Some(Stage::Index) => TMsg::StageIndex,
-            _ => TMsg::StageMatching,
+            Some(Stage::Inflating) => TournamentWords::StageInflating,
+            Some(Stage::Rows) => TournamentWords::StageRows,
+            Some(Stage::Index) => TournamentWords::StageIndex,
+            _ => TournamentWords::StageMatching,
         };
         Some(view! {
             <div id="list-progress" class="progress" data-stage=b.stage.to_string()>
@@ -537,10 +551,10 @@ pub(super) fn ListSection(
     view! {
         <section class="list no-print" aria-labelledby="list-title"
             aria-busy=move || choosing.pending().get().to_string()>
-            <h2 id="list-title"><T m=TMsg::ListTitle/></h2>
-            <p class="hint"><T m=TMsg::ListHelp/></p>
-            <label for="list-file"><T m=TMsg::ListFile/></label>
-            <p class="hint"><T m=TMsg::FideHelp/></p>
+            <h2 id="list-title"><T m=TournamentWords::ListTitle/></h2>
+            <p class="hint"><T m=TournamentWords::ListHelp/></p>
+            <label for="list-file"><T m=TournamentWords::ListFile/></label>
+            <p class="hint"><T m=TournamentWords::FideHelp/></p>
             <input id="list-file" type="file" accept=".csv,.txt,.zip,.xml" on:change=on_file />
             <ListStatus/>
             {children()}

@@ -1,6 +1,6 @@
 //! The player list's part of the page's state.
 
-use crate::i18n::TMsg;
+use crate::i18n::TournamentWords;
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use crate::web::turnier::list::Found;
 use leptos::prelude::*;
@@ -30,7 +30,7 @@ pub(super) enum ListState {
         en: String,
     },
     /// The module could not be loaded, or it stopped ([`super::bridge::failure`]).
-    NoModule(TMsg),
+    NoModule(TournamentWords),
 }
 
 /// The list's part of the page's state.

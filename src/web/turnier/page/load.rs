@@ -6,7 +6,7 @@ use super::bridge::ask;
 use super::load_error::LoadError;
 use super::state::{page, Page};
 use crate::dwz::scale::old_scale;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::T;
 use crate::web::common::browser::{chosen_file, input_files};
 use crate::web::common::messages::{Opened, Request, Response};
@@ -82,7 +82,7 @@ pub(super) fn too_large(file: &web_sys::File) -> Option<(String, String)> {
     }
     let words = |l: Lang| {
         l.filled(
-            TMsg::FileTooLarge,
+            TournamentWords::FileTooLarge,
             &[
                 ("file", &file.name()),
                 ("size", &size.div_ceil(1 << 20).to_string()),
@@ -147,9 +147,9 @@ fn OldScale() -> impl IntoView {
         }
         low().map(|d| {
             view! {
-                <p class="hint" id="old-scale">{move || format!("{} {d}.", lang.get().text(TMsg::OldScale))}</p>
+                <p class="hint" id="old-scale">{move || format!("{} {d}.", lang.get().text(TournamentWords::OldScale))}</p>
                 <label class="radio"><input type="checkbox" id="scale-2026" prop:checked=on on:change=switch />
-                    <T m=TMsg::ConvertScale/></label>
+                    <T m=TournamentWords::ConvertScale/></label>
             }
         })
     }
@@ -168,7 +168,7 @@ fn Recalled() -> impl IntoView {
         Some(view! {
             <div id="recalled" class="hint" role="status">
                 <p>{move || r.text(lang.get())}</p>
-                <button type="button" id="start-fresh" on:click=move |_| p.start_fresh()><T m=TMsg::StartFresh/></button>
+                <button type="button" id="start-fresh" on:click=move |_| p.start_fresh()><T m=TournamentWords::StartFresh/></button>
             </div>
         })
     }
@@ -189,9 +189,10 @@ pub(super) fn LoadSection() -> impl IntoView {
     });
     let reading = opening.pending();
     // Several files are a Berechnungslauf, read by the user's action too (made then as its
-    // files change, `run::RunSection`).
-    let running =
-        Action::new_local(move |files: &Vec<web_sys::File>| super::run::open_run(p, files.clone()));
+    // files change, `run_view::RunSection`).
+    let running = Action::new_local(move |files: &Vec<web_sys::File>| {
+        super::run_view::open_run(p, files.clone())
+    });
     let on_file = move |ev: leptos::ev::Event| {
         let mut files = input_files(&ev);
         if let Some((de, en)) = files.iter().find_map(too_large) {
@@ -212,15 +213,15 @@ pub(super) fn LoadSection() -> impl IntoView {
     let lang = p.shared.lang;
     view! {
         <section class="load no-print" aria-labelledby="load-title" aria-busy=move || (reading.get() || running.pending().get() || p.run.busy()).to_string()>
-            <h2 id="load-title"><T m=TMsg::LoadTitle/></h2>
-            <label for="file"><T m=TMsg::FileLabel/></label>
+            <h2 id="load-title"><T m=TournamentWords::LoadTitle/></h2>
+            <label for="file"><T m=TournamentWords::FileLabel/></label>
             <input id="file" type="file" multiple accept=".swt,.SWT,.trf,.TRF,.txt,.json,.csv,.tsv,.xml,.XML" on:change=on_file />
-            <label for="paste"><T m=TMsg::PasteLabel/></label>
+            <label for="paste"><T m=TournamentWords::PasteLabel/></label>
             <textarea id="paste" rows="5" prop:value=move || paste.get() on:input=move |ev| paste.set(event_target_value(&ev))></textarea>
             <button type="button" id="paste-load" on:click=on_paste disabled=move || reading.get()>
-                <T m=TMsg::PasteLoad/>
+                <T m=TournamentWords::PasteLoad/>
             </button>
-            <p id="reading" class="hint" role="status" hidden=move || !reading.get()><T m=TMsg::Reading/></p>
+            <p id="reading" class="hint" role="status" hidden=move || !reading.get()><T m=TournamentWords::Reading/></p>
             <OldScale/>
             <Recalled/>
             {move || p.load_error.get().map(|e| view! {

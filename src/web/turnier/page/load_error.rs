@@ -1,6 +1,6 @@
 //! Why a tournament could not be loaded.
 
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 
 /// Why a tournament could not be loaded.
 #[derive(Debug, Clone, PartialEq)]
@@ -12,14 +12,14 @@ pub(super) enum LoadError {
     },
     Unreadable,
     /// The second module could not be loaded, or stopped ([`super::bridge::failure`]).
-    NoModule(TMsg),
+    NoModule(TournamentWords),
 }
 
 impl LoadError {
     pub(super) fn text(&self, l: Lang) -> String {
         match self {
             LoadError::Worded { de, en } => if l == Lang::De { de } else { en }.clone(),
-            LoadError::Unreadable => l.text(TMsg::FileUnreadable).into(),
+            LoadError::Unreadable => l.text(TournamentWords::FileUnreadable).into(),
             LoadError::NoModule(m) => l.text(*m).into(),
         }
     }

@@ -1,7 +1,7 @@
 //! The page "Turnierauswertung": a whole tournament evaluated in the browser, as a tournament
 //! director or DWZ referee checks it before it goes to the DSB. Its own wasm module (bin
 //! `wertung-turnier`, feature `turnier`), apart from the calculator; what is used only sometimes
-//! is the second module ([`super::extras`]), asked through [`bridge`].
+//! is the second module ([`super::reader`]), asked through [`bridge`].
 //!
 //! The Leptos shell as small components. State ([`Page`], handed down by context; language and
 //! arithmetic mode come from [`crate::web::common::browser`]): the loaded tournament, a `Row`
@@ -40,8 +40,8 @@ mod load_error;
 mod players;
 mod report;
 mod report_state;
-mod run;
 mod run_state;
+mod run_view;
 mod sheets;
 mod show;
 mod state;
@@ -51,7 +51,7 @@ use state::{focus_id, page, Page, STORE_KEY};
 
 use super::store::restore;
 use crate::dwz::Mode;
-use crate::i18n::TMsg;
+use crate::i18n::TournamentWords;
 use crate::web::common::browser::{
     load, mark_ready, page_query, provide_shared, tr, LangButton, T,
 };
@@ -67,7 +67,7 @@ fn Blocked() -> impl IntoView {
     view! {
         <div id="blocked" class="error blocked" role="alert" tabindex="-1"
             hidden=move || p.blocked.with(Vec::is_empty)>
-            <p><T m=TMsg::Withheld/></p>
+            <p><T m=TournamentWords::Withheld/></p>
             <ul>
                 {move || p.blocked.get().into_iter().map(|(id, text)| {
                     let href = format!("#{id}");
@@ -110,14 +110,17 @@ pub fn Turnier() -> impl IntoView {
     }
     let p = Page::new(shared);
     provide_context(p);
-    provide_context(SlotWords::of(TMsg::ExtrasFailed, TMsg::TryAgain));
+    provide_context(SlotWords::of(
+        TournamentWords::ReaderFailed,
+        TournamentWords::TryAgain,
+    ));
     if let Some(kept) = load(STORE_KEY) {
         match restore(&kept) {
             Some(s) => p.show(s),
             None => leptos::task::spawn_local(load::reopen(p, kept)),
         }
     }
-    run::restore_run(p);
+    run_view::restore_run(p);
     // Local storage follows the tournament and its player table, a moment after the typing
     // stops (and at once when the page is left, or another tournament is opened).
     // (The timeout of the change before is dropped here, which cancels it.)
@@ -133,9 +136,9 @@ pub fn Turnier() -> impl IntoView {
         <div class="app turnier" class:embed=embed.on class:compact=embed.on && embed.compact>
             {(!embed.on).then(|| view! { <Header/> })}
             <main id="main">
-                <p class="tagline"><T m=TMsg::Tagline/></p>
+                <p class="tagline"><T m=TournamentWords::Tagline/></p>
                 <load::LoadSection/>
-                <run::RunSection/>
+                <run_view::RunSection/>
                 <list::ListSection>
                     <Lazy when=Signal::derive(move || p.list.fide.with(Option::is_some)) load=fide::status_part/>
                 </list::ListSection>
@@ -144,7 +147,7 @@ pub fn Turnier() -> impl IntoView {
                 <Blocked/>
                 <report::Report/>
             </main>
-            <footer><p><T m=TMsg::Footer/></p><crate::web::common::browser::ReleaseLine/></footer>
+            <footer><p><T m=TournamentWords::Footer/></p><crate::web::common::browser::ReleaseLine/></footer>
         </div>
     }
 }
@@ -153,9 +156,9 @@ pub fn Turnier() -> impl IntoView {
 fn Header() -> impl IntoView {
     view! {
         <header class="top">
-            <h1>"Wertung " <span class="sub"><T m=TMsg::Title/></span></h1>
-            <nav class="links" aria-label=tr(TMsg::Title)>
-                <a href="./"><T m=TMsg::CalculatorLink/></a>
+            <h1>"Wertung " <span class="sub"><T m=TournamentWords::Title/></span></h1>
+            <nav class="links" aria-label=tr(TournamentWords::Title)>
+                <a href="./"><T m=TournamentWords::CalculatorLink/></a>
                 <LangButton/>
             </nav>
         </header>
@@ -174,16 +177,16 @@ fn Settings() -> impl IntoView {
         })
     };
     view! {
-        <section class="settings no-print" aria-label=tr(TMsg::Settings)>
-            <div class="field"><label for="end"><T m=TMsg::EndDate/></label>
-                <input id="end" type="text" placeholder=tr(TMsg::EndPlaceholder) prop:value=move || p.end.get()
+        <section class="settings no-print" aria-label=tr(TournamentWords::Settings)>
+            <div class="field"><label for="end"><T m=TournamentWords::EndDate/></label>
+                <input id="end" type="text" placeholder=tr(TournamentWords::EndPlaceholder) prop:value=move || p.end.get()
                     on:input=move |ev| {
                         p.end.set(event_target_value(&ev));
                         p.end_typed.set(true);
                     } /></div>
             <label class="radio"><input type="checkbox" id="exact" prop:checked=move || mode.get() == Mode::Exact
                 on:change=move |ev| mode.set(if event_target_checked(&ev) { Mode::Exact } else { Mode::Table }) />
-                <T m=TMsg::Exact/></label>
+                <T m=TournamentWords::Exact/></label>
             {end_error}
         </section>
     }

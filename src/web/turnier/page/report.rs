@@ -7,13 +7,13 @@ use super::dwz::DwzView;
 use super::load_error::LoadError;
 use super::sheets::{scoresheets, SheetView};
 use super::state::page;
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::{download, today, tr, T};
 use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::tabs::TabList;
 use crate::web::turnier::evaluation::notes::{file_name, report_head};
-use crate::web::turnier::extras::{Extra, Response};
-use crate::web::turnier::shown::{RanksPicture, ResultView, TableRow};
+use crate::web::turnier::reader::{Extra, Response};
+use crate::web::turnier::result_views::{RanksPicture, ResultView, TableRow};
 use crate::web::turnier::store::HEAD;
 use crate::web::turnier::View;
 use leptos::html;
@@ -67,7 +67,7 @@ fn HeadForm() -> impl IntoView {
     let head = page().head;
     view! {
         <details class="head-form no-print">
-            <summary><T m=TMsg::HeadForm/></summary>
+            <summary><T m=TournamentWords::HeadForm/></summary>
             {HEAD.iter().zip(head).enumerate().map(|(k, (m, value))| view! {
                 <div class="field"><label for=format!("head-{k}")><T m=*m/></label>
                     <input id=format!("head-{k}") type="text" prop:value=move || value.get()
@@ -89,8 +89,8 @@ fn Undo() -> impl IntoView {
     };
     view! {
         <p class="undo no-print" role="status" hidden=move || p.undo.with(Option::is_none)>
-            <T m=TMsg::Cleared/>" "
-            <button type="button" id="undo" on:click=undo><T m=TMsg::Undo/></button>
+            <T m=TournamentWords::Cleared/>" "
+            <button type="button" id="undo" on:click=undo><T m=TournamentWords::Undo/></button>
         </p>
     }
 }
@@ -107,7 +107,7 @@ fn ReportHead() -> impl IntoView {
                 .map(|(t, _)| {
                     let values = p.head.map(|h| h.get());
                     // The tournament's UUID is for the DSB's file, not the printed head.
-                    let typed: Vec<(TMsg, &str)> = HEAD
+                    let typed: Vec<(TournamentWords, &str)> = HEAD
                         .iter()
                         .zip(&values)
                         .take(crate::web::turnier::store::head_at::UUID)
@@ -122,7 +122,7 @@ fn ReportHead() -> impl IntoView {
         p.loaded
             .with(|l| l.as_ref().map(|l| l.tournament.name.clone()))
             .filter(|n| !n.trim().is_empty())
-            .unwrap_or_else(|| lang.get().text(TMsg::Results).into())
+            .unwrap_or_else(|| lang.get().text(TournamentWords::Results).into())
     };
     // The printed pages' margins: the name above, "Seite N von M" below (`@page` in
     // turnier.css reads these properties; set through the CSSOM, which the page's CSP allows).
@@ -135,8 +135,8 @@ fn ReportHead() -> impl IntoView {
         {
             let style = root.style();
             let _ = style.set_property("--print-name", &quoted(&name()));
-            let _ = style.set_property("--print-page", &quoted(l.text(TMsg::PrintPage)));
-            let _ = style.set_property("--print-of", &quoted(l.text(TMsg::PrintOf)));
+            let _ = style.set_property("--print-page", &quoted(l.text(TournamentWords::PrintPage)));
+            let _ = style.set_property("--print-of", &quoted(l.text(TournamentWords::PrintOf)));
         }
     });
     view! {
@@ -162,13 +162,13 @@ fn Actions() -> impl IntoView {
     view! {
         <div class="actions no-print">
             <button type="button" id="export-csv" aria-busy=busy(Extra::Csv)
-                on:click=move |_| { exporting.dispatch_local(Extra::Csv); }><T m=TMsg::ExportCsv/></button>
+                on:click=move |_| { exporting.dispatch_local(Extra::Csv); }><T m=TournamentWords::ExportCsv/></button>
             <button type="button" id="export-json" aria-busy=busy(Extra::Json)
-                on:click=move |_| { exporting.dispatch_local(Extra::Json); }><T m=TMsg::ExportJson/></button>
+                on:click=move |_| { exporting.dispatch_local(Extra::Json); }><T m=TournamentWords::ExportJson/></button>
             <Lazy when=Signal::derive(move || p.shown()) load=super::dsb::dsb_part/>
-            <button type="button" id="print" on:click=move |_| print_all(p)><T m=TMsg::Print/></button>
-            <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TMsg::PrintSheets/></button>
-            <button type="button" id="clear" on:click=move |_| p.clear()><T m=TMsg::Clear/></button>
+            <button type="button" id="print" on:click=move |_| print_all(p)><T m=TournamentWords::Print/></button>
+            <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TournamentWords::PrintSheets/></button>
+            <button type="button" id="clear" on:click=move |_| p.clear()><T m=TournamentWords::Clear/></button>
         </div>
     }
 }
@@ -211,7 +211,7 @@ fn ViewTabs() -> impl IntoView {
         <TabList items=View::ALL.to_vec() current=p.report.view select=Callback::new(select)
             tab_id=|v: View| v.tab_id().to_string()
             label=|v: View| view! { <T m=v.label()/> }
-            controls="results" aria_label=tr(TMsg::Views) class="views no-print"/>
+            controls="results" aria_label=tr(TournamentWords::Views) class="views no-print"/>
     }
 }
 
@@ -335,7 +335,7 @@ fn IngoView() -> impl IntoView {
     });
     view! {
         <label class="radio no-print"><input type="checkbox" id="xiangqi" prop:checked=move || xiangqi.get()
-            on:change=move |ev| xiangqi.set(event_target_checked(&ev)) /><T m=TMsg::Xiangqi/></label>
+            on:change=move |ev| xiangqi.set(event_target_checked(&ev)) /><T m=TournamentWords::Xiangqi/></label>
         <div class="scroll" tabindex="0" role="region" aria-label="INGO"><ResultPanel shown/></div>
     }
 }
@@ -344,14 +344,14 @@ fn IngoView() -> impl IntoView {
 #[component]
 fn FideView() -> impl IntoView {
     let shown = extra_view(page(), || Some(Extra::Fide));
-    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewFide)><ResultPanel shown/></div> }
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TournamentWords::ViewFide)><ResultPanel shown/></div> }
 }
 
 /// Waldstein's Turnierleistung.
 #[component]
 fn LeistungView() -> impl IntoView {
     let shown = extra_view(page(), || Some(Extra::Leistung));
-    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TMsg::ViewLeistung)><ResultPanel shown/></div> }
+    view! { <div class="scroll" tabindex="0" role="region" aria-label=tr(TournamentWords::ViewLeistung)><ResultPanel shown/></div> }
 }
 
 /// A player's scoresheet as a dialog where the user is: it takes the focus, Escape closes it.
@@ -382,8 +382,8 @@ fn ScoresheetDialog() -> impl IntoView {
     view! {
         <dialog id="scoresheet" node_ref=dialog aria-label=title on:close=move |_| selected.set(None)>
             <div class="dialog-actions no-print">
-                <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TMsg::PrintSheet/></button>
-                <button type="button" id="sheet-close" on:click=move |_| selected.set(None)><T m=TMsg::Close/></button>
+                <button type="button" id="sheet-print" on:click=move |_| print_with("print-sheet")><T m=TournamentWords::PrintSheet/></button>
+                <button type="button" id="sheet-close" on:click=move |_| selected.set(None)><T m=TournamentWords::Close/></button>
             </div>
             <div><Lazy when=Signal::derive(move || selected.with(Option::is_some)) load=move || sheet_part(selected)/></div>
         </dialog>

@@ -4,7 +4,7 @@
 
 use super::players::{name_view, who};
 use super::state::{page, Page, Timed};
-use crate::i18n::{Lang, TMsg, XMsg};
+use crate::i18n::{Lang, TournamentViewWords, TournamentWords};
 use crate::web::turnier::evaluation::notes::rest_games_words;
 use crate::web::turnier::sheets::{self, words};
 use crate::web::turnier::sheets::{Counts, Scoresheet, SheetRow, Trace};
@@ -89,10 +89,10 @@ fn row_view(l: Lang, row: &SheetRow) -> impl IntoView {
         SheetRow::Bye { round, points } => (
             round.to_string(),
             "–".into(),
-            l.text(XMsg::SheetBye).into(),
+            l.text(TournamentViewWords::SheetBye).into(),
             "–".into_any(),
             points.map_or_else(|| "–".into(), |p| l.score(p)),
-            l.text(XMsg::SheetByeReason).into(),
+            l.text(TournamentViewWords::SheetByeReason).into(),
             false,
         ),
         SheetRow::Added {
@@ -126,42 +126,45 @@ pub(super) fn SheetView(sheet: Scoresheet) -> impl IntoView {
     move || {
         let l = lang.get();
         let s = &sheet;
-        let known = [(TMsg::ColZps, &s.zps), (TMsg::ColTeam, &s.team)]
-            .into_iter()
-            .filter(|(_, v)| !v.is_empty())
-            .map(|(m, v)| item(l.text(m), v.clone()))
-            .collect_view();
+        let known = [
+            (TournamentWords::ColZps, &s.zps),
+            (TournamentWords::ColTeam, &s.team),
+        ]
+        .into_iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(m, v)| item(l.text(m), v.clone()))
+        .collect_view();
         let first = if s.by_round {
-            l.text(XMsg::SheetRound)
+            l.text(TournamentViewWords::SheetRound)
         } else {
             "#"
         };
         let heads = [
-            XMsg::SheetColour,
-            XMsg::Opponent,
-            XMsg::Rating,
-            XMsg::Result,
+            TournamentViewWords::SheetColour,
+            TournamentViewWords::Opponent,
+            TournamentViewWords::Rating,
+            TournamentViewWords::Result,
         ]
         .map(|m| view! { <th scope="col">{l.text(m)}</th> });
         let rows = s.rows.iter().map(|r| row_view(l, r)).collect_view();
         let we = words::expected(l, s.we);
         let rest = (!s.rest.is_empty())
-            .then(|| view! { <p>{l.text(XMsg::RestStored)}": "{rest_games_words(l, &s.rest)}</p> });
+            .then(|| view! { <p>{l.text(TournamentViewWords::RestStored)}": "{rest_games_words(l, &s.rest)}</p> });
         view! {
-            <h3>{l.text(XMsg::Scoresheet)}" – "{s.name.clone()}</h3>
+            <h3>{l.text(TournamentViewWords::Scoresheet)}" – "{s.name.clone()}</h3>
             <dl class="head sheet-head">
-                {item(l.text(XMsg::SheetTournament), s.tournament.clone())}
+                {item(l.text(TournamentViewWords::SheetTournament), s.tournament.clone())}
                 {known}
-                {item(l.text(TMsg::ColRo), words::indexed(l, s.old))}
-                {item(l.text(TMsg::ColNew), words::indexed(l, s.new))}
+                {item(l.text(TournamentWords::ColRo), words::indexed(l, s.old))}
+                {item(l.text(TournamentWords::ColNew), words::indexed(l, s.new))}
             </dl>
             <table class="sheet">
                 <thead><tr><th scope="col">{first}</th>{heads}<th scope="col">"P(D)"</th></tr></thead>
                 <tbody>{rows}</tbody>
-                <tfoot><tr><th scope="row" colspan="4">{l.text(XMsg::SheetSum)}</th><td>{l.score(s.w)}</td><td>{we}</td></tr></tfoot>
+                <tfoot><tr><th scope="row" colspan="4">{l.text(TournamentViewWords::SheetSum)}</th><td>{l.score(s.w)}</td><td>{we}</td></tr></tfoot>
             </table>
             <p>{words::sums_line(l, s.w, s.n, s.k)}</p>
-            {s.marked().then(|| view! { <p class="hint">{l.text(XMsg::SheetMarks)}</p> })}
+            {s.marked().then(|| view! { <p class="hint">{l.text(TournamentViewWords::SheetMarks)}</p> })}
             {rest}
         }
     }

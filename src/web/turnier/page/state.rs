@@ -6,7 +6,7 @@ use super::load_error::LoadError;
 use super::report_state::ReportState;
 use crate::dwz::limits::LAST_YEAR;
 use crate::dwz::{evaluate, Evaluation, Mode, Options, Tournament};
-use crate::i18n::TMsg;
+use crate::i18n::TournamentWords;
 use crate::input::{Field, InputError};
 use crate::web::common::browser::{forget, load, save, Shared};
 use crate::web::turnier::list::MatchRequest;
@@ -383,8 +383,10 @@ pub(super) fn blocked_items(
                 });
                 if needs_decision(row) {
                     let what = l.text(match row.found.get() {
-                        Some(crate::web::turnier::list::Found::NearMiss) => TMsg::NeedsNearMiss,
-                        _ => TMsg::NeedsChoice,
+                        Some(crate::web::turnier::list::Found::NearMiss) => {
+                            TournamentWords::NeedsNearMiss
+                        }
+                        _ => TournamentWords::NeedsChoice,
                     });
                     link(field_id(row.k, None), format!("{name} – {what}"));
                 }

@@ -4,7 +4,7 @@
 //! handled here by one listener), and what is wrong with his fields.
 
 use super::state::{field_id, focus_id, page, Page, Row};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::{tr, T};
 use crate::web::turnier::list::{Found, MEMBER, NOT_MEMBER};
 use crate::web::turnier::table::Edit;
@@ -13,18 +13,18 @@ use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys::js_sys;
 
 /// The heads of the player table's columns: a message, or a fixed word.
-const HEADS: [(Option<TMsg>, &str); 11] = [
+const HEADS: [(Option<TournamentWords>, &str); 11] = [
     (None, "#"),
-    (Some(TMsg::ColPlayer), ""),
+    (Some(TournamentWords::ColPlayer), ""),
     (None, "DWZ"),
     (None, "Index"),
-    (Some(TMsg::Born), ""),
-    (Some(TMsg::Member), ""),
-    (Some(TMsg::RestGames), ""),
+    (Some(TournamentWords::Born), ""),
+    (Some(TournamentWords::Member), ""),
+    (Some(TournamentWords::RestGames), ""),
     (None, "INGO"),
-    (Some(TMsg::GamesBefore), ""),
-    (Some(TMsg::ListColumn), ""),
-    (Some(TMsg::Problems), ""),
+    (Some(TournamentWords::GamesBefore), ""),
+    (Some(TournamentWords::ListColumn), ""),
+    (Some(TournamentWords::Problems), ""),
 ];
 
 /// A player table of up to this many players starts open; a bigger one (a TRF of 284) closed.
@@ -90,14 +90,14 @@ pub(super) fn PlayerTable() -> impl IntoView {
     };
     view! {
         <details class="players no-print" open=n <= OPEN_UP_TO on:toggle=on_toggle>
-            <summary><T m=TMsg::PlayersTitle/></summary>
-            {fide_note.then(|| view! { <p class="hint"><T m=TMsg::FideNote/></p> })}
+            <summary><T m=TournamentWords::PlayersTitle/></summary>
+            {fide_note.then(|| view! { <p class="hint"><T m=TournamentWords::FideNote/></p> })}
             <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-need"
                 prop:checked=move || only_need.get() on:change=move |ev| only_need.set(event_target_checked(&ev)) />
-                <T m=TMsg::ListNeedFilter/></label>
+                <T m=TournamentWords::ListNeedFilter/></label>
             <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-unlisted"
                 prop:checked=move || only_unlisted.get() on:change=move |ev| only_unlisted.set(event_target_checked(&ev)) />
-                <T m=TMsg::ListUnlistedFilter/></label>
+                <T m=TournamentWords::ListUnlistedFilter/></label>
             {move || listed().then(|| view! { <Decisions/> })}
             <div class="scroll"><table class="edit" class:only-need=move || only_need.get() && listed()
                 class:only-unlisted=move || only_unlisted.get() && listed()
@@ -178,7 +178,11 @@ fn Cell(
 }
 
 /// A field's accessible name: "DWZ Müller,Hans", "Geburtsjahr Müller,Hans".
-fn field_label(lang: Signal<Lang>, word: Result<TMsg, &'static str>, name: &str) -> Signal<String> {
+fn field_label(
+    lang: Signal<Lang>,
+    word: Result<TournamentWords, &'static str>,
+    name: &str,
+) -> Signal<String> {
     let name = name.to_string();
     Signal::derive(move || match word {
         Ok(m) => format!("{} {name}", lang.get().text(m)),
@@ -231,14 +235,14 @@ fn PlayerRow(row: Row) -> impl IntoView {
             <Cell edit bad label=label(Err("DWZ")) get=|e| &e.dwz set=|e, v| e.dwz = v id=id("dwz") numeric=true size=5/>
             <Cell edit bad label=label(Err("Index")) get=|e| &e.index set=|e, v| e.index = v id=id("index") numeric=true size=3
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
-            <Cell edit bad label=label(Ok(TMsg::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
-            <td role="cell"><input type="checkbox" id=id("member") aria-label=label(Ok(TMsg::DsbMember)) prop:checked=move || edit.with(|e| e.member)
+            <Cell edit bad label=label(Ok(TournamentWords::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
+            <td role="cell"><input type="checkbox" id=id("member") aria-label=label(Ok(TournamentWords::DsbMember)) prop:checked=move || edit.with(|e| e.member)
                 on:change=move |ev| member_changed(p, row, event_target_checked(&ev)) /></td>
             <Cell edit bad label=label(Err("Restpartien")) get=|e| &e.rest set=|e, v| e.rest = v id=id("rest") size=18
-                placeholder=tr(TMsg::RestPlaceholder)/>
+                placeholder=tr(TournamentWords::RestPlaceholder)/>
             <Cell edit bad label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
                 placeholder=Signal::stored("128/5")/>
-            <Cell edit bad label=label(Ok(TMsg::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
+            <Cell edit bad label=label(Ok(TournamentWords::GamesBefore)) get=|e| &e.games set=|e, v| e.games = v id=id("games") numeric=true size=4
                 placeholder=Signal::stored("30+")/>
             <td class="list-cell" role="cell"><ListChoice row/><super::fide::FideCellSlot row/></td>
             <td class="error" role="cell">{error}</td>
@@ -332,13 +336,13 @@ fn Decisions() -> impl IntoView {
         walk(p, step);
     };
     view! {
-        <div id="decisions" class="decisions actions" role="toolbar" aria-label=tr(TMsg::DecisionsOpen) on:keydown=on_key>
-            <span role="status"><span id="decisions-count">{count}</span>" "{move || p.shared.lang.get().counted(count(), TMsg::DecisionOpen, TMsg::DecisionsOpen)}</span>
-            <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TMsg::DecisionPrev/></button>
-            <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TMsg::DecisionNext/></button>
+        <div id="decisions" class="decisions actions" role="toolbar" aria-label=tr(TournamentWords::DecisionsOpen) on:keydown=on_key>
+            <span role="status"><span id="decisions-count">{count}</span>" "{move || p.shared.lang.get().counted(count(), TournamentWords::DecisionOpen, TournamentWords::DecisionsOpen)}</span>
+            <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TournamentWords::DecisionPrev/></button>
+            <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TournamentWords::DecisionNext/></button>
             <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)
-                on:click=move |_| leptos::task::spawn_local(super::list::undo_decision(p))><T m=TMsg::DecisionUndo/></button>
-            <small class="hint" id="decisions-keys"><T m=TMsg::DecisionsKeys/></small>
+                on:click=move |_| leptos::task::spawn_local(super::list::undo_decision(p))><T m=TournamentWords::DecisionUndo/></button>
+            <small class="hint" id="decisions-keys"><T m=TournamentWords::DecisionsKeys/></small>
         </div>
     }
 }

@@ -1,5 +1,5 @@
 use super::*;
-use crate::web::turnier::extras::{open, Opened};
+use crate::web::turnier::reader::{open, Opened};
 use crate::web::turnier::store::Session;
 use serde_json::{json, Value};
 

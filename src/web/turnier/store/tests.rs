@@ -18,7 +18,7 @@ fn the_player_table_is_kept_in_local_storage_as_typed() {
     let old = json::tournament_to_value(&t).to_string();
     assert_eq!(restore(&old), None);
     let crate::web::common::messages::Opened::Loaded(opened) =
-        crate::web::turnier::extras::open("", old.as_bytes(), "")
+        crate::web::turnier::reader::open("", old.as_bytes(), "")
     else {
         panic!()
     };

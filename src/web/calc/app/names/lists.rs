@@ -6,7 +6,7 @@
 
 use super::{Names, NamesIo};
 use crate::formats::dsb_list::search::NameHit;
-use crate::i18n::{Lang, Msg, PartMsg};
+use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::calc::app::state::Calc;
 use crate::web::calc::form::FieldRef;
 pub(in crate::web::calc::app) use crate::web::calc::list_words::Meant;
@@ -172,16 +172,20 @@ pub(super) fn from_list_words(l: Lang, p: Option<&NameHit>, elo_filled: bool) ->
             crate::dwz::Date::parse(&m.stand).or_else(|| crate::dwz::Date::parse(&m.date))
         });
         if let Some(d) = stand {
-            parts.push(format!("{} {}", l.text(PartMsg::FromList), date_text(l, d)));
+            parts.push(format!(
+                "{} {}",
+                l.text(CalcResultWords::FromList),
+                date_text(l, d)
+            ));
         }
     }
     if in_fide && (!member || elo_filled) {
         if let Some(m) = list_store::FIDE_LIST.meta() {
-            let mut s = l.text(PartMsg::FromFideList).to_string();
+            let mut s = l.text(CalcResultWords::FromFideList).to_string();
             if let Some(d) = crate::dwz::Date::parse(&m.month) {
                 s.push_str(&format!(
                     " · {} {}",
-                    l.text(PartMsg::NamesStand),
+                    l.text(CalcResultWords::NamesStand),
                     month_text(l, d)
                 ));
             }
@@ -207,7 +211,7 @@ pub(super) fn ask_if_older(names: Names, is: Meant, file: &web_sys::File, head: 
     let name = file.name();
     let words = |l: Lang| {
         l.filled(
-            PartMsg::OlderList,
+            CalcResultWords::OlderList,
             &[
                 ("file", &name),
                 ("new", &month_text(l, new)),
@@ -245,8 +249,8 @@ pub(super) fn AskReplace(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
     view! {
         <p id="names-ask" role="alert" hidden=move || words().is_none()>
             <span>{words}</span>" "
-            <button type="button" class="link" id="names-replace" on:click=replace><T m=PartMsg::Replace/></button>" "
-            <button type="button" class="link" id="names-keep" on:click=keep><T m=PartMsg::KeepList/></button>
+            <button type="button" class="link" id="names-replace" on:click=replace><T m=CalcResultWords::Replace/></button>" "
+            <button type="button" class="link" id="names-keep" on:click=keep><T m=CalcResultWords::KeepList/></button>
         </p>
     }
 }
@@ -255,12 +259,12 @@ pub(super) fn AskReplace(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
 #[component]
 pub(super) fn ListChoosers(on_file: Callback<(leptos::ev::Event, Meant)>) -> impl IntoView {
     view! {
-        <p class="hint" id="names-dsb-where"><T m=PartMsg::DsbWhere/></p>
-        <label for="names-file"><T m=PartMsg::NamesLoad/></label>
+        <p class="hint" id="names-dsb-where"><T m=CalcResultWords::DsbWhere/></p>
+        <label for="names-file"><T m=CalcResultWords::NamesLoad/></label>
         <input id="names-file" type="file" accept=".zip,.csv,.txt,.xml"
             on:change=move |ev| on_file.run((ev, Meant::Dsb))/>
-        <p class="hint" id="names-fide-where"><T m=PartMsg::FideWhere/></p>
-        <label for="names-fide-file"><T m=PartMsg::FideLoad/></label>
+        <p class="hint" id="names-fide-where"><T m=CalcResultWords::FideWhere/></p>
+        <label for="names-fide-file"><T m=CalcResultWords::FideLoad/></label>
         <input id="names-fide-file" type="file" accept=".zip,.txt,.xml"
             on:change=move |ev| on_file.run((ev, Meant::Fide))/>
     }
@@ -285,7 +289,7 @@ pub(super) fn RemovedNote(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
     view! {
         <p id="names-removed" role="status" hidden=move || names.removed.with(Option::is_none)>
             <span>{words}</span>" "
-            <button type="button" class="link" id="names-undo" on:click=move |_| undo(c, names, io)><T m=Msg::Undo/></button>
+            <button type="button" class="link" id="names-undo" on:click=move |_| undo(c, names, io)><T m=FormWords::Undo/></button>
         </p>
     }
 }

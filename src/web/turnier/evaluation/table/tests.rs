@@ -156,7 +156,7 @@ fn the_legend_explains_every_mark_of_the_table() {
             "WO 3.4.3",
             "WO 3.6.3",
             "WO 2.2.4",
-            l.text(TMsg::RestGames),
+            l.text(TournamentWords::RestGames),
             "–",
             "+/−",
         ] {
@@ -172,13 +172,13 @@ fn the_legend_explains_every_mark_of_the_table() {
         }
         // In the order it always had.
         let order = [
-            TMsg::LegendGroups,
-            TMsg::LegendIndexAssumed,
-            TMsg::LegendExceptional,
-            TMsg::LegendTextual,
-            TMsg::LegendRest,
-            TMsg::LegendDash,
-            TMsg::LegendColumns,
+            TournamentWords::LegendGroups,
+            TournamentWords::LegendIndexAssumed,
+            TournamentWords::LegendExceptional,
+            TournamentWords::LegendTextual,
+            TournamentWords::LegendRest,
+            TournamentWords::LegendDash,
+            TournamentWords::LegendColumns,
         ];
         assert_eq!(self::legend(l), order.map(|m| l.text(m)));
     }

@@ -4,19 +4,19 @@
 
 use crate::dwz::numeric::fixed;
 use crate::dwz::Tournament;
-use crate::i18n::XMsg;
+use crate::i18n::TournamentViewWords;
 use crate::waldstein::{rank_text, report, Rank, Report, Status};
-use crate::web::turnier::shown::{
+use crate::web::turnier::result_views::{
     RankLine, RanksPicture, ResultView, Table, TableCell, TableRow, Word,
 };
 
 /// What the figures of the table mean.
-const LEGEND: [XMsg; 5] = [
-    XMsg::LeistungLegendGelbfuss,
-    XMsg::LeistungLegendSb,
-    XMsg::LeistungLegendBuchholz,
-    XMsg::LeistungLegendT,
-    XMsg::LeistungLegendHomogeneity,
+const LEGEND: [TournamentViewWords; 5] = [
+    TournamentViewWords::LeistungLegendGelbfuss,
+    TournamentViewWords::LeistungLegendSb,
+    TournamentViewWords::LeistungLegendBuchholz,
+    TournamentViewWords::LeistungLegendT,
+    TournamentViewWords::LeistungLegendHomogeneity,
 ];
 
 /// The players' rankings are compared in a picture for 2 to 40 players.
@@ -29,7 +29,11 @@ pub fn leistung_view(t: &Tournament) -> ResultView {
         legend: LEGEND.to_vec(),
         table: Some(table(t, &r)),
         after: r.homogeneity.map(|x| {
-            let line = vec![XMsg::Homogeneity.into(), ": ".into(), Word::Num(x, 2)];
+            let line = vec![
+                TournamentViewWords::Homogeneity.into(),
+                ": ".into(),
+                Word::Num(x, 2),
+            ];
             ("homogeneity".to_string(), Word::Seq(line, false))
         }),
         ranks: PICTURED
@@ -41,17 +45,17 @@ pub fn leistung_view(t: &Tournament) -> ResultView {
 
 /// The table: points, Gelbfuß, Sonneborn-Berger, Buchholz, t and T, each with its ranking.
 fn table(t: &Tournament, r: &Report) -> Table {
-    let rank = || Word::X(XMsg::Rank);
+    let rank = || Word::X(TournamentViewWords::Rank);
     let heads: [Word; 13] = [
         "#".into(),
-        XMsg::Player.into(),
-        XMsg::Pts.into(),
+        TournamentViewWords::Player.into(),
+        TournamentViewWords::Pts.into(),
         rank(),
-        XMsg::Gelbfuss.into(),
+        TournamentViewWords::Gelbfuss.into(),
         rank(),
-        XMsg::SonnebornBerger.into(),
+        TournamentViewWords::SonnebornBerger.into(),
         rank(),
-        XMsg::Buchholz.into(),
+        TournamentViewWords::Buchholz.into(),
         rank(),
         "t".into(),
         "T".into(),
@@ -116,10 +120,13 @@ fn distinct_places(columns: &[(Word, &Vec<Rank>)], n: usize) -> Vec<Vec<usize>> 
 fn ranks_picture(t: &Tournament, r: &Report) -> RanksPicture {
     let n = t.players.len();
     let columns = [
-        (Word::X(XMsg::Points), &r.ranks_points),
-        (XMsg::Gelbfuss.into(), &r.ranks_gelbfuss),
-        (XMsg::SonnebornBerger.into(), &r.ranks_sonneborn_berger),
-        (XMsg::Buchholz.into(), &r.ranks_buchholz),
+        (Word::X(TournamentViewWords::Points), &r.ranks_points),
+        (TournamentViewWords::Gelbfuss.into(), &r.ranks_gelbfuss),
+        (
+            TournamentViewWords::SonnebornBerger.into(),
+            &r.ranks_sonneborn_berger,
+        ),
+        (TournamentViewWords::Buchholz.into(), &r.ranks_buchholz),
         ("t".into(), &r.ranks_t),
     ];
     let row = 14.0;
@@ -145,7 +152,7 @@ fn ranks_picture(t: &Tournament, r: &Report) -> RanksPicture {
         })
         .collect();
     RanksPicture {
-        title: XMsg::RanksCompared,
+        title: TournamentViewWords::RanksCompared,
         height: fixed(24.0 + row * n as f64, 0),
         columns: columns
             .iter()

@@ -1,9 +1,9 @@
-//! The tournament page's second module (`extras.js`: the player list, SWT, INGO, exports) as
+//! The tournament page's second module (`reader.js`: the player list, SWT, INGO, exports) as
 //! both pages load it: on first use, one instance a page, running in a Web Worker
-//! (`extras-worker.js`) so that the page stays responsive while it reads a list of 100 000 rows;
+//! (`reader-worker.js`) so that the page stays responsive while it reads a list of 100 000 rows;
 //! its one function `handle` asked with a JSON request and bytes beside it, answering with a
 //! promise. A load that failed, or a module that stopped (a trap, out of memory), is followed by
-//! a fresh instance (`extras.js?n=…`) on the next request. While a request takes longer than
+//! a fresh instance (`reader.js?n=…`) on the next request. While a request takes longer than
 //! about 300 ms, how far the module came is in [`progress`] (a progress bar for
 //! reading and matching). The calculator asks it for the player lists and the name search
 //! (and reads FIDE's list in a second worker, [`reader`]), the tournament page for everything
@@ -31,7 +31,7 @@ thread_local! {
     /// The module's exports once it is loaded: `handle(request, bytes)` (a promise of the
     /// answer) and `stop()` (ends the worker).
     static EXPORTS: RefCell<Option<JsValue>> = const { RefCell::new(None) };
-    /// How often the module was loaded (the next load imports `extras.js?n=…`).
+    /// How often the module was loaded (the next load imports `reader.js?n=…`).
     static LOADS: Cell<u32> = const { Cell::new(0) };
     /// How far the module came, while a request takes a while ([`progress`]).
     static PROGRESS: OnceCell<RwSignal<Option<Busy>>> = const { OnceCell::new() };
@@ -46,7 +46,7 @@ thread_local! {
 }
 
 /// Whether the module panicked in a request since this was last asked: its answer was
-/// `{ panic: report }` (extras.js, from the module's panic hook, `crate::web::panic`), so the
+/// `{ panic: report }` (reader.js, from the module's panic hook, `crate::web::panic`), so the
 /// page says that an error in the program stopped it (rather than the file's size), and it is
 /// started afresh on the next request as after any stop.
 pub fn take_panicked() -> bool {
@@ -54,15 +54,15 @@ pub fn take_panicked() -> bool {
 }
 
 /// How far the second module came with a request under way for longer than about 300 ms
-/// (`None` otherwise), for a progress bar: `extras.js` sends the worker's reports
-/// `[stage, done, total]` as the window event `wertung-extras-progress` once the requests under
+/// (`None` otherwise), for a progress bar: `reader.js` sends the worker's reports
+/// `[stage, done, total]` as the window event `wertung-reader-progress` once the requests under
 /// way took 300 ms, and `null` when none is left. Listened to from the first call on.
 pub fn progress() -> RwSignal<Option<Busy>> {
     PROGRESS.with(|p| {
         *p.get_or_init(|| {
             let busy = RwSignal::new(None);
             // Listened to for the page's whole life.
-            gloo_events::EventListener::new(&window(), "wertung-extras-progress", move |event| {
+            gloo_events::EventListener::new(&window(), "wertung-reader-progress", move |event| {
                 let detail = event
                     .dyn_ref::<web_sys::CustomEvent>()
                     .map_or(JsValue::NULL, web_sys::CustomEvent::detail);
@@ -101,7 +101,7 @@ pub fn drop_module() {
     }
 }
 
-/// Adds the module script `extras.js` (www/extras.js, filled in by scripts/build.mjs), which
+/// Adds the module script `reader.js` (www/reader.js, filled in by scripts/build.mjs), which
 /// hands the module's exports over in the window event `event` (`null` where it cannot start),
 /// running it in a worker.
 fn add_script(resolve: &js_sys::Function, reject: &js_sys::Function, event: &'static str) {
@@ -118,12 +118,12 @@ fn add_script(resolve: &js_sys::Function, reject: &js_sys::Function, event: &'st
     let _ = script.set_attribute("type", "module");
     let n = LOADS.get();
     LOADS.set(n + 1);
-    // How to load it (read by extras.js): the load's number and its event.
+    // How to load it (read by reader.js): the load's number and its event.
     let how = js_sys::Object::new();
     let _ = js_sys::Reflect::set(&how, &"n".into(), &JsValue::from(n));
     let _ = js_sys::Reflect::set(&how, &"event".into(), &JsValue::from_str(event));
-    let _ = js_sys::Reflect::set(&window(), &"wertungExtras".into(), &how);
-    let src = format!("extras.js?n={n}");
+    let _ = js_sys::Reflect::set(&window(), &"wertungReader".into(), &how);
+    let src = format!("reader.js?n={n}");
     let _ = script.set_attribute("src", &src);
     if let Ok(s) = script.clone().dyn_into::<web_sys::HtmlElement>() {
         s.set_onerror(Some(reject));
@@ -162,7 +162,7 @@ pub async fn module() -> Option<js_sys::Function> {
     }
     let promise = PENDING.with(|p| {
         p.borrow_mut()
-            .get_or_insert_with(|| start("wertung-extras"))
+            .get_or_insert_with(|| start("wertung-reader"))
             .clone()
     });
     let exports = exports_of(promise).await;
@@ -182,7 +182,7 @@ pub async fn reader() -> Option<js_sys::Function> {
         return handle_of(&exports);
     }
     module().await?;
-    let exports = exports_of(start("wertung-extras-reader")).await?;
+    let exports = exports_of(start("wertung-reader-reader")).await?;
     let handle = handle_of(&exports)?;
     READER.with(|h| *h.borrow_mut() = Some(exports));
     Some(handle)

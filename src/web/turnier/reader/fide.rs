@@ -6,14 +6,14 @@
 use crate::dwz::Tournament;
 use crate::fide::estimate::{FideEstimate, RatedElo, UnratedElo};
 use crate::fide::tournament::{rate_tournament, FidePlayer};
-use crate::i18n::{Lang, XMsg};
-use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
+use crate::i18n::{Lang, TournamentViewWords};
+use crate::web::turnier::result_views::{ResultView, Table, TableCell, TableRow, Word, Worded};
 
 /// What the table's marks mean.
-const LEGEND: [XMsg; 3] = [
-    XMsg::FideLegendK,
-    XMsg::FideLegendNotRated,
-    XMsg::FideLegendFloor,
+const LEGEND: [TournamentViewWords; 3] = [
+    TournamentViewWords::FideLegendK,
+    TournamentViewWords::FideLegendNotRated,
+    TournamentViewWords::FideLegendFloor,
 ];
 
 /// The view: the legend and the table (or the error where the tournament cannot be rated), its
@@ -23,7 +23,7 @@ const LEGEND: [XMsg; 3] = [
 /// use wertung::dwz::{Date, Game, GameResult, Kind, Player, Tournament};
 /// use wertung::fide::tournament::FidePlayer;
 /// use wertung::i18n::Lang;
-/// use wertung::web::turnier::extras::fide::fide_view;
+/// use wertung::web::turnier::reader::fide::fide_view;
 /// let t = Tournament { name: String::new(), end_date: Date::new(2026, 11, 28).unwrap(), kind: Kind::Tournament,
 ///     players: vec![Player::new("A"), Player::new("B")],
 ///     games: vec![Game { white: "A".into(), black: "B".into(), result: GameResult::WhiteWins, round: None }] };
@@ -46,15 +46,15 @@ pub fn fide_view(t: &Tournament, fide: &[FidePlayer]) -> ResultView {
     };
     let heads: [Word; 10] = [
         "#".into(),
-        XMsg::Player.into(),
+        TournamentViewWords::Player.into(),
         "Elo".into(),
         "K".into(),
         "n".into(),
-        XMsg::Pts.into(),
-        XMsg::FideExpected.into(),
+        TournamentViewWords::Pts.into(),
+        TournamentViewWords::FideExpected.into(),
         "+/−".into(),
-        XMsg::FideNew.into(),
-        XMsg::FidePerformance.into(),
+        TournamentViewWords::FideNew.into(),
+        TournamentViewWords::FidePerformance.into(),
     ];
     let rows = rated
         .iter()

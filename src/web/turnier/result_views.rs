@@ -1,13 +1,13 @@
 //! The second module's result views (INGO, FIDE, Turnierleistung) as data, not markup: a
 //! legend, what is wrong, one table of cells, a line after it and, for the Turnierleistung, the
-//! rankings compared as lines of a picture. The module fills them once (`extras::ingo`,
-//! `extras::fide`, `extras::leistung`) with names, numbers and message keys ([`Word`]); the page
+//! rankings compared as lines of a picture. The module fills them once (`reader::ingo`,
+//! `reader::fide`, `reader::leistung`) with names, numbers and message keys ([`Word`]); the page
 //! words them when it renders them (`page::report`) in its language: a language switch asks the
 //! module nothing and runs no rating code; every text stays text there.
 
 use crate::fide::initial::NoInitialRating;
 use crate::fide::k_factor::KFactor;
-use crate::i18n::{Lang, XMsg};
+use crate::i18n::{Lang, TournamentViewWords};
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
 
@@ -25,9 +25,9 @@ impl<T> Worded<T> {
     /// Worded by `word` in each language.
     ///
     /// ```
-    /// use wertung::i18n::{Lang, TMsg};
-    /// use wertung::web::turnier::shown::Worded;
-    /// let w = Worded::by(|l| l.text(TMsg::Results).to_string());
+    /// use wertung::i18n::{Lang, TournamentWords};
+    /// use wertung::web::turnier::result_views::Worded;
+    /// let w = Worded::by(|l| l.text(TournamentWords::Results).to_string());
     /// assert_eq!(w.get(Lang::De), "Auswertung");
     /// assert_eq!(w.get(Lang::En), "Evaluation");
     /// ```
@@ -54,7 +54,7 @@ pub enum Word {
     /// As it is: a name, an id, a sign ("Elo", "–", "hors concours", a rank).
     Text(String),
     /// A text of the views' table.
-    X(XMsg),
+    X(TournamentViewWords),
     /// A number with these places, in the language's decimal sign.
     Num(f64, usize),
     /// A number with its sign ("+2,5", "−0,8").
@@ -78,11 +78,11 @@ impl Word {
     /// The word in `l`.
     ///
     /// ```
-    /// use wertung::i18n::{Lang, XMsg};
-    /// use wertung::web::turnier::shown::Word;
-    /// let w = Word::Seq(vec![Word::X(XMsg::Homogeneity), Word::text_of(":"), Word::Num(1.25, 2)], false);
+    /// use wertung::i18n::{Lang, TournamentViewWords};
+    /// use wertung::web::turnier::result_views::Word;
+    /// let w = Word::Seq(vec![Word::X(TournamentViewWords::Homogeneity), Word::text_of(":"), Word::Num(1.25, 2)], false);
     /// assert_eq!(w.text(Lang::De), "Homogenität:1,25");
-    /// assert_eq!(Word::Seq(vec![Word::Num(128.0, 0), Word::X(XMsg::OrBetter)], true).text(Lang::En), "128 or better");
+    /// assert_eq!(Word::Seq(vec![Word::Num(128.0, 0), Word::X(TournamentViewWords::OrBetter)], true).text(Lang::En), "128 or better");
     /// ```
     pub fn text(&self, l: Lang) -> String {
         match self {
@@ -134,7 +134,7 @@ impl Hash for Word {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ResultView {
     /// What the table's marks mean, a sentence each.
-    pub legend: Vec<XMsg>,
+    pub legend: Vec<TournamentViewWords>,
     /// What is wrong (the tournament cannot be rated, or the numbers typed), worded by the
     /// module (an error names the file's or the table's place); empty: nothing.
     pub error: Worded<String>,
@@ -204,7 +204,7 @@ impl TableCell {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RanksPicture {
     /// The picture's title.
-    pub title: XMsg,
+    pub title: TournamentViewWords,
     /// Its height, as written into the SVG.
     pub height: String,
     /// The columns: each ranking's title and its x.
@@ -239,8 +239,8 @@ impl From<&str> for Word {
     }
 }
 
-impl From<XMsg> for Word {
-    fn from(m: XMsg) -> Word {
+impl From<TournamentViewWords> for Word {
+    fn from(m: TournamentViewWords) -> Word {
         Word::X(m)
     }
 }

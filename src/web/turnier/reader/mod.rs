@@ -1,4 +1,4 @@
-//! The page's second module (bin `wertung-extras`): what is used only sometimes, loaded the
+//! The page's second module (bin `wertung-reader`): what is used only sometimes, loaded the
 //! first time it is needed (and kept offline by the service worker). It reads the DSB player list and keeps it,
 //! opens the tournament files (SWT, TRF, tournament JSON, cross tables), and makes the INGO
 //! ([`ingo`]), FIDE ([`fide`]) and Turnierleistung ([`leistung`]) views and the CSV and JSON
@@ -20,7 +20,7 @@ pub use crate::web::common::messages::{Extra, Given, Opened, Request, Response};
 
 use super::list::list_answer;
 use super::load::read_opened;
-use super::shown::ResultView;
+use super::result_views::ResultView;
 use super::store::Session;
 use super::table::apply;
 use crate::dwz::{evaluate, Mode, Options};
@@ -36,7 +36,7 @@ use crate::web::common::messages::ListLoad;
 /// file's end where it is a date) into the page's state.
 ///
 /// ```
-/// use wertung::web::turnier::extras::{open, Opened};
+/// use wertung::web::turnier::reader::{open, Opened};
 /// match open("turnier.swt", b"kein SWT", "") {
 ///     Opened::Failed { de, en } => {
 ///         assert_eq!(de, "turnier.swt, SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)");
@@ -750,7 +750,7 @@ mod tests {
             let table = view.table.unwrap();
             assert_eq!(
                 table.rows[2].cells[1].text,
-                crate::web::turnier::shown::Word::text_of(evil)
+                crate::web::turnier::result_views::Word::text_of(evil)
             );
         }
         let ranks = leistung::leistung_view(&t).ranks.unwrap();

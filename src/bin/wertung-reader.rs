@@ -1,17 +1,17 @@
-//! The second module of the page "Turnierauswertung" (built by Trunk with the `extras` feature;
-//! the page loads it through `extras.js` the first time one of its parts is used): the DSB player list,
+//! The second module of the page "Turnierauswertung" (built by Trunk with the `reader` feature;
+//! the page loads it through `reader.js` the first time one of its parts is used): the DSB player list,
 //! Swiss-Chess files, the INGO, FIDE and Turnierleistung views (as data the page words) and the
-//! exports. It runs in a Web Worker (`extras-worker.js`, filled in by scripts/build.mjs), so the
+//! exports. It runs in a Web Worker (`reader-worker.js`, filled in by scripts/build.mjs), so the
 //! page stays responsive while it reads; how far reading a list came is posted to the page as it
 //! goes (`wertungProgress`, defined by the worker). A panic is reported, and the page starts a
 //! fresh instance (`wertung::web::panic`). Its one function answers the page's requests
-//! ([`wertung::web::common::messages::Request`], [`wertung::web::turnier::extras::Module`]).
+//! ([`wertung::web::common::messages::Request`], [`wertung::web::turnier::reader::Module`]).
 
 #![forbid(unsafe_code)]
 
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
-use wertung::web::turnier::extras::Module;
+use wertung::web::turnier::reader::Module;
 
 thread_local! {
     /// What the module keeps between requests: the list read last and the page's tournament.
@@ -22,7 +22,7 @@ thread_local! {
 extern "C" {
     #[wasm_bindgen(js_namespace = Date, js_name = now)]
     fn date_now() -> f64;
-    /// Posts how far the module came to the page (defined by `extras-worker.js`).
+    /// Posts how far the module came to the page (defined by `reader-worker.js`).
     #[wasm_bindgen(catch, js_name = wertungProgress)]
     fn post_progress(stage: u8, done: f64, total: f64) -> Result<(), JsValue>;
 }
@@ -50,7 +50,7 @@ fn stamp() -> Vec<u8> {
 /// [`wertung::web::common::messages::Response`] as JSON.
 #[wasm_bindgen]
 pub fn handle(request: &str, bytes: &[u8]) -> String {
-    wertung::web::panic::forced("extras");
+    wertung::web::panic::forced("reader");
     MODULE.with(|m| match m.try_borrow_mut() {
         Ok(mut m) => m.handle_json(request, bytes),
         Err(_) => String::new(),
@@ -58,7 +58,7 @@ pub fn handle(request: &str, bytes: &[u8]) -> String {
 }
 
 /// The bytes the last request made (FIDE's list in its stored form, `StoreFide`), given away;
-/// empty where it made none. `extras.js` and `extras-worker.js` hand them to the page as the
+/// empty where it made none. `reader.js` and `reader-worker.js` hand them to the page as the
 /// answer instead of the text.
 #[wasm_bindgen]
 pub fn take_made() -> Vec<u8> {
@@ -70,5 +70,5 @@ pub fn take_made() -> Vec<u8> {
 }
 
 fn main() {
-    wertung::web::panic::report_panics("extras");
+    wertung::web::panic::report_panics("reader");
 }

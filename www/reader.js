@@ -1,22 +1,22 @@
 // Loads the second module of the page "Turnierauswertung" (its names filled in by scripts/build.mjs)
-// into its Web Worker (extras-worker.js), so that neither page waits on a list or a file.
-// extras.js?n=N with n = N (the page's Nth load, after a module that stopped): a
+// into its Web Worker (reader-worker.js), so that neither page waits on a list or a file.
+// reader.js?n=N with n = N (the page's Nth load, after a module that stopped): a
 // fresh instance. A module that cannot be fetched or started is said with detail null (the page says
 // so and tries afresh on its next request), never left waiting.
-// How to load it comes in window.wertungExtras ({ n, event }, set by the page before it
+// How to load it comes in window.wertungReader ({ n, event }, set by the page before it
 // adds this script): not in this script's query, since a service worker answering from its cache
 // gives the module the URL without it. `event` names the window event the exports come in
-// (`wertung-extras`; the calculator's worker that reads FIDE's list has one of its own).
+// (`wertung-reader`; the calculator's worker that reads FIDE's list has one of its own).
 // Where a request made bytes (FIDE's list in its stored form: take_made), they are its answer.
 // Where the module panicked (src/web/panic.rs), the answer is { panic: report }: the page says
 // so and starts a fresh instance for the next request.
-const { n = 0, event = 'wertung-extras' } = globalThis.wertungExtras ?? {};
+const { n = 0, event = 'wertung-reader' } = globalThis.wertungReader ?? {};
 const again = n ? '&n=' + n : '';
 let detail = null;
 // Progress is told to the page once the requests under way took 300 ms, and null when none is left.
-const told = (detail) => dispatchEvent(new CustomEvent('wertung-extras-progress', { detail }));
+const told = (detail) => dispatchEvent(new CustomEvent('wertung-reader-progress', { detail }));
 try {
-  const worker = new Worker(new URL('./extras-worker.js?v={{extras_hash}}' + again, import.meta.url), { type: 'module', name: 'extras-worker-' + n });
+  const worker = new Worker(new URL('./reader-worker.js?v={{reader_hash}}' + again, import.meta.url), { type: 'module', name: 'reader-worker-' + n });
   const waiting = new Map();
   let since = 0;
   const end = () => {
@@ -45,7 +45,7 @@ try {
         if (!waiting.size) since = performance.now();
         waiting.set(id, answer);
         // The test-only request for a panic (src/web/panic.rs, `forced`) goes to the worker.
-        const forcePanic = globalThis.wertungForcePanic === 'extras';
+        const forcePanic = globalThis.wertungForcePanic === 'reader';
         if (forcePanic) delete globalThis.wertungForcePanic;
         worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
       }),
@@ -53,6 +53,6 @@ try {
     };
   } else stop();
 } catch (e) {
-  console.warn('wertung-extras', e);
+  console.warn('wertung-reader', e);
 }
 dispatchEvent(new CustomEvent(event, { detail }));

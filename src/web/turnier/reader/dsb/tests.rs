@@ -1,8 +1,8 @@
 use super::*;
-use crate::web::turnier::extras::{Extra, Given, Module, Request, Response};
 use crate::web::turnier::list::apply_matches;
 use crate::web::turnier::list::tests::{five, LIST_CSV};
 use crate::web::turnier::list::{ListAsk, NOT_MEMBER};
+use crate::web::turnier::reader::{Extra, Given, Module, Request, Response};
 
 fn make(m: &mut Module, s: &Session, version: u64) -> Response {
     let request = Request::Make {
@@ -111,7 +111,7 @@ fn opened_again(xml: &str) -> Session {
     // The page opens the report again: its players with their DSB IDs, its head with its
     // tournament UUID.
     let crate::web::common::messages::Opened::Loaded(back) =
-        crate::web::turnier::extras::open("", xml.as_bytes(), "")
+        crate::web::turnier::reader::open("", xml.as_bytes(), "")
     else {
         panic!()
     };

@@ -2,33 +2,33 @@
 //! the page), each figure explained; made by the second module.
 
 use crate::dwz::{Kind, Tournament};
-use crate::i18n::{Lang, XMsg};
+use crate::i18n::{Lang, TournamentViewWords};
 use crate::ingo::chess::{evaluate, Event, NotEvaluated, Number, Qualifier};
 use crate::ingo::Row;
-use crate::web::turnier::shown::{ResultView, Table, TableCell, TableRow, Word, Worded};
+use crate::web::turnier::result_views::{ResultView, Table, TableCell, TableRow, Word, Worded};
 use crate::web::turnier::table::{ingo_players, Edit};
 
 /// What the marks of the INGO table mean.
-const LEGEND: [XMsg; 4] = [
-    XMsg::IngoLegendNiveau,
-    XMsg::IngoLegendPd,
-    XMsg::IngoLegendH,
-    XMsg::IngoLegendNew,
+const LEGEND: [TournamentViewWords; 4] = [
+    TournamentViewWords::IngoLegendNiveau,
+    TournamentViewWords::IngoLegendPd,
+    TournamentViewWords::IngoLegendH,
+    TournamentViewWords::IngoLegendNew,
 ];
 
 /// The table's heads.
 fn heads() -> [Word; 10] {
     [
         "#".into(),
-        XMsg::Player.into(),
-        XMsg::IngoOld.into(),
+        TournamentViewWords::Player.into(),
+        TournamentViewWords::IngoOld.into(),
         "W".into(),
         "n".into(),
-        XMsg::IngoPd.into(),
-        XMsg::IngoNiveau.into(),
-        XMsg::IngoH.into(),
-        XMsg::IngoNew.into(),
-        XMsg::IngoRule.into(),
+        TournamentViewWords::IngoPd.into(),
+        TournamentViewWords::IngoNiveau.into(),
+        TournamentViewWords::IngoH.into(),
+        TournamentViewWords::IngoNew.into(),
+        TournamentViewWords::IngoRule.into(),
     ]
 }
 
@@ -46,8 +46,12 @@ fn new_text(new: Option<Number>) -> Word {
         return Word::text_of("–");
     };
     match n.qualifier {
-        Some(Qualifier::OrBetter) => Word::Seq(vec![number(&n), XMsg::OrBetter.into()], true),
-        Some(Qualifier::OrWorse) => Word::Seq(vec![number(&n), XMsg::OrWorse.into()], true),
+        Some(Qualifier::OrBetter) => {
+            Word::Seq(vec![number(&n), TournamentViewWords::OrBetter.into()], true)
+        }
+        Some(Qualifier::OrWorse) => {
+            Word::Seq(vec![number(&n), TournamentViewWords::OrWorse.into()], true)
+        }
         None => number(&n),
     }
 }
@@ -57,10 +61,10 @@ fn rule_text(r: &Row) -> Word {
     match (r.rule, r.not_evaluated) {
         (Some(rule), _) => Word::text_of(rule.formula()),
         (None, Some(n)) => Word::X(match n {
-            NotEvaluated::NoGames => XMsg::IngoNoGames,
-            NotEvaluated::TooFewGames => XMsg::IngoTooFewGames,
-            NotEvaluated::ShortMatch => XMsg::IngoShortMatch,
-            NotEvaluated::NoNiveau => XMsg::IngoNoNiveau,
+            NotEvaluated::NoGames => TournamentViewWords::IngoNoGames,
+            NotEvaluated::TooFewGames => TournamentViewWords::IngoTooFewGames,
+            NotEvaluated::ShortMatch => TournamentViewWords::IngoShortMatch,
+            NotEvaluated::NoNiveau => TournamentViewWords::IngoNoNiveau,
         }),
         (None, None) => Word::default(),
     }

@@ -9,11 +9,11 @@
 use super::bridge::ask;
 use super::run_state::{Kept, RUN_KEY};
 use super::state::{page, Page};
-use crate::i18n::{Lang, TMsg};
+use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::chosen_file;
 use crate::web::common::browser::{download, load, T};
 use crate::web::common::lazy::{Lazy, PartView};
-use crate::web::turnier::extras::{Opened, Request, Response};
+use crate::web::turnier::reader::{Opened, Request, Response};
 use crate::web::turnier::run::{
     changes, CardLine, Change, Decided, Figure, PathCell, PersonShown, RunAnswer, RunFile,
     RunShown, StepShown,
@@ -233,8 +233,8 @@ fn cell_text(l: Lang, c: Option<PathCell>) -> String {
             dwz: None,
             rest_games: 0,
             ..
-        }) => l.text(TMsg::RunNoDwz).to_string(),
-        Some(PathCell { dwz: None, .. }) => l.text(TMsg::RunRest).to_string(),
+        }) => l.text(TournamentWords::RunNoDwz).to_string(),
+        Some(PathCell { dwz: None, .. }) => l.text(TournamentWords::RunRest).to_string(),
         None => "–".to_string(),
     }
 }
@@ -361,13 +361,13 @@ fn RunOrder(shown: RunShown) -> impl IntoView {
         });
     };
     view! {
-        <h3 id="run-order-title"><T m=TMsg::RunOrder/></h3>
+        <h3 id="run-order-title"><T m=TournamentWords::RunOrder/></h3>
         <div class="scroll"><table id="run-order" aria-labelledby="run-order-title">
-            <thead><tr><th>"Nr"</th><th><T m=TMsg::RunTournament/></th><th><T m=TMsg::RunStart/></th>
-                <th><T m=TMsg::RunEnd/></th><th><T m=TMsg::RunFile/></th></tr></thead>
+            <thead><tr><th>"Nr"</th><th><T m=TournamentWords::RunTournament/></th><th><T m=TournamentWords::RunStart/></th>
+                <th><T m=TournamentWords::RunEnd/></th><th><T m=TournamentWords::RunFile/></th></tr></thead>
             <tbody>{rows}</tbody>
         </table></div>
-        <div class="field"><label for="run-step"><T m=TMsg::RunShown/></label>
+        <div class="field"><label for="run-step"><T m=TournamentWords::RunShown/></label>
             <select id="run-step" on:change=on_switch>{options}</select></div>
         <RunCarried shown/>
     }
@@ -384,7 +384,7 @@ fn RunCarried(shown: RunShown) -> impl IntoView {
         let step = shown.steps.get(p.run.step.get())?;
         if step.carried.is_empty() {
             return Some(
-                view! { <p class="hint" id="run-carried">{l.text(TMsg::RunCarriedNone)}</p> }
+                view! { <p class="hint" id="run-carried">{l.text(TournamentWords::RunCarriedNone)}</p> }
                     .into_any(),
             );
         }
@@ -396,14 +396,14 @@ fn RunCarried(shown: RunShown) -> impl IntoView {
                     "{}: {} ({} {})",
                     c.name,
                     cell_text(l, Some(c.run)),
-                    l.text(TMsg::RunInFile),
+                    l.text(TournamentWords::RunInFile),
                     cell_text(l, Some(c.file))
                 );
                 view! { <li>{text}</li> }
             })
             .collect_view();
         Some(view! {
-            <div class="hint" id="run-carried"><p>{l.text(TMsg::RunCarried)}</p><ul>{items}</ul></div>
+            <div class="hint" id="run-carried"><p>{l.text(TournamentWords::RunCarried)}</p><ul>{items}</ul></div>
         }.into_any())
     }
 }
@@ -422,8 +422,18 @@ fn RunChanges() -> impl IntoView {
     };
     let line = move |l: Lang, c: &Change| match (&c.before, &c.now) {
         (Some(b), Some(n)) => format!("{}: {} → {}", c.name, figure(l, b), figure(l, n)),
-        (None, Some(n)) => format!("{}: {} ({})", c.name, figure(l, n), l.text(TMsg::RunCame)),
-        (Some(b), None) => format!("{}: {} ({})", c.name, figure(l, b), l.text(TMsg::RunGone)),
+        (None, Some(n)) => format!(
+            "{}: {} ({})",
+            c.name,
+            figure(l, n),
+            l.text(TournamentWords::RunCame)
+        ),
+        (Some(b), None) => format!(
+            "{}: {} ({})",
+            c.name,
+            figure(l, b),
+            l.text(TournamentWords::RunGone)
+        ),
         (None, None) => c.name.clone(),
     };
     move || {
@@ -432,7 +442,7 @@ fn RunChanges() -> impl IntoView {
         (!all.is_empty()).then(|| {
             all.iter()
                 .map(|(name, list)| {
-                    let head = l.filled(TMsg::RunChanged, &[("name", name)]);
+                    let head = l.filled(TournamentWords::RunChanged, &[("name", name)]);
                     let items = list.iter().map(|c| view! { <li>{line(l, c)}</li> }).collect_view();
                     view! { <div class="hint run-changes" role="status"><p>{head}</p><ul>{items}</ul></div> }
                 })
@@ -508,7 +518,10 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
             move || change_text(lang.get(), &person)
         };
         let name = person.name.clone();
-        let label = move || lang.get().filled(TMsg::RunCardOf, &[("name", &name)]);
+        let label = move || {
+            lang.get()
+                .filled(TournamentWords::RunCardOf, &[("name", &name)])
+        };
         Some(view! {
             <tr data-person=k.to_string()>
                 <th scope="row"><button type="button" class="who run-who" aria-label=label
@@ -541,32 +554,32 @@ fn RunPersons(shown: RunShown) -> impl IntoView {
                         format!(
                             "{}: {}",
                             p.name,
-                            l.filled(TMsg::RunFloorAt, &[("tournament", &t)])
+                            l.filled(TournamentWords::RunFloorAt, &[("tournament", &t)])
                         )
                     })
                 })
                 .collect()
         });
         (!items.is_empty()).then(|| view! {
-            <div class="hint" id="run-floor"><p>{l.text(TMsg::RunFloor)}</p>
+            <div class="hint" id="run-floor"><p>{l.text(TournamentWords::RunFloor)}</p>
                 <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul></div>
         })
     };
     view! {
-        <h3 id="run-persons-title"><T m=TMsg::RunPersons/></h3>
-        <fieldset class="run-sort"><legend><T m=TMsg::RunSortBy/></legend>
+        <h3 id="run-persons-title"><T m=TournamentWords::RunPersons/></h3>
+        <fieldset class="run-sort"><legend><T m=TournamentWords::RunSortBy/></legend>
             <label class="radio"><input type="radio" name="run-sort" id="run-sort-name"
-                prop:checked=move || !r.by_club.get() on:change=move |_| r.by_club.set(false)/><T m=TMsg::RunSortName/></label>
+                prop:checked=move || !r.by_club.get() on:change=move |_| r.by_club.set(false)/><T m=TournamentWords::RunSortName/></label>
             <label class="radio"><input type="radio" name="run-sort" id="run-sort-club"
-                prop:checked=move || r.by_club.get() on:change=move |_| r.by_club.set(true)/><T m=TMsg::RunSortClub/></label>
+                prop:checked=move || r.by_club.get() on:change=move |_| r.by_club.set(true)/><T m=TournamentWords::RunSortClub/></label>
         </fieldset>
         <div class="scroll"><table id="run-persons" aria-labelledby="run-persons-title"
             data-mode=mode>
-            <thead><tr><th scope="col">"Name"</th><th scope="col"><T m=TMsg::Born/></th><th scope="col"><T m=TMsg::RunClub/></th>
-                <th scope="col"><T m=TMsg::RunBefore/></th>{heads}
-                <th scope="col"><T m=TMsg::RunAtEnd/></th><th scope="col"><T m=TMsg::ColDiff/></th>
-                <th scope="col"><T m=TMsg::RunPath/><br/>
-                    <span class="run-date" id="run-scale">{move || format!("{} {}–{}", lang.get().text(TMsg::RunScale), scale.0, scale.1)}</span></th></tr></thead>
+            <thead><tr><th scope="col">"Name"</th><th scope="col"><T m=TournamentWords::Born/></th><th scope="col"><T m=TournamentWords::RunClub/></th>
+                <th scope="col"><T m=TournamentWords::RunBefore/></th>{heads}
+                <th scope="col"><T m=TournamentWords::RunAtEnd/></th><th scope="col"><T m=TournamentWords::ColDiff/></th>
+                <th scope="col"><T m=TournamentWords::RunPath/><br/>
+                    <span class="run-date" id="run-scale">{move || format!("{} {}–{}", lang.get().text(TournamentWords::RunScale), scale.0, scale.1)}</span></th></tr></thead>
             <tbody>{rows}</tbody>
         </table></div>
         {floor_notes}
@@ -591,7 +604,7 @@ fn Card(person: PersonShown, steps: Vec<StepShown>) -> impl IntoView {
                 let we = c.we_milli.map_or_else(|| "–".into(), |w| l.num(f64::from(w) / 1000.0, 3));
                 let perf = c.performance.map_or_else(|| "–".into(), |r| r.to_string());
                 let k = c.k_tenths.map_or_else(|| "–".into(), |k| l.num(f64::from(k) / 10.0, 1));
-                let floor = c.floor.then(|| view! { <span class="run-floor" title=l.text(TMsg::RunFloor)>" (1100)"</span> });
+                let floor = c.floor.then(|| view! { <span class="run-floor" title=l.text(TournamentWords::RunFloor)>" (1100)"</span> });
                 view! {
                     <tr><td class="run-card-name">{name}</td><td>{end}</td><td>{cell_text(l, Some(c.before))}</td>
                         <td>{l.score(f64::from(c.halves) / 2.0)}</td><td>{c.games}</td><td>{we}</td><td>{perf}</td><td>{k}</td>
@@ -610,23 +623,23 @@ fn Card(person: PersonShown, steps: Vec<StepShown>) -> impl IntoView {
     let name = person.name.clone();
     view! {
         <article class="run-card">
-            <h3>{move || format!("{}: {}", lang.get().text(TMsg::RunCard), name)}</h3>
+            <h3>{move || format!("{}: {}", lang.get().text(TournamentWords::RunCard), name)}</h3>
             <dl class="head">
-                <div><dt><T m=TMsg::Born/></dt><dd>{year}</dd></div>
-                <div><dt><T m=TMsg::RunClub/></dt><dd>{club}</dd></div>
-                <div><dt><T m=TMsg::RunListId/></dt><dd>{id}</dd></div>
-                <div><dt><T m=TMsg::RunBefore/></dt><dd class="run-card-start">{move || start.map(|s| cell_text(lang.get(), Some(s))).unwrap_or_default()}</dd></div>
-                <div><dt><T m=TMsg::RunAtEnd/></dt><dd class="run-card-end">{move || cell_text(lang.get(), last)}</dd></div>
+                <div><dt><T m=TournamentWords::Born/></dt><dd>{year}</dd></div>
+                <div><dt><T m=TournamentWords::RunClub/></dt><dd>{club}</dd></div>
+                <div><dt><T m=TournamentWords::RunListId/></dt><dd>{id}</dd></div>
+                <div><dt><T m=TournamentWords::RunBefore/></dt><dd class="run-card-start">{move || start.map(|s| cell_text(lang.get(), Some(s))).unwrap_or_default()}</dd></div>
+                <div><dt><T m=TournamentWords::RunAtEnd/></dt><dd class="run-card-end">{move || cell_text(lang.get(), last)}</dd></div>
             </dl>
             <div class="scroll"><table class="run-card-table">
-                <thead><tr><th scope="col"><T m=TMsg::RunTournament/></th><th scope="col"><T m=TMsg::RunEnd/></th>
-                    <th scope="col"><T m=TMsg::RunCardBefore/></th><th scope="col"><T m=TMsg::RunPoints/></th>
-                    <th scope="col"><T m=TMsg::RunGames/></th><th scope="col"><T m=TMsg::ColWe/></th>
-                    <th scope="col"><T m=TMsg::RunPerformance/></th><th scope="col"><T m=TMsg::RunK/></th>
-                    <th scope="col"><T m=TMsg::RunAfter/></th></tr></thead>
+                <thead><tr><th scope="col"><T m=TournamentWords::RunTournament/></th><th scope="col"><T m=TournamentWords::RunEnd/></th>
+                    <th scope="col"><T m=TournamentWords::RunCardBefore/></th><th scope="col"><T m=TournamentWords::RunPoints/></th>
+                    <th scope="col"><T m=TournamentWords::RunGames/></th><th scope="col"><T m=TournamentWords::ColWe/></th>
+                    <th scope="col"><T m=TournamentWords::RunPerformance/></th><th scope="col"><T m=TournamentWords::RunK/></th>
+                    <th scope="col"><T m=TournamentWords::RunAfter/></th></tr></thead>
                 <tbody>{rows}</tbody>
             </table></div>
-            {has_floor.then(|| view! { <p class="hint run-floor-note"><T m=TMsg::RunFloor/></p> })}
+            {has_floor.then(|| view! { <p class="hint run-floor-note"><T m=TournamentWords::RunFloor/></p> })}
             <CardChart person/>
         </article>
     }
@@ -683,7 +696,7 @@ fn CardChart(person: PersonShown) -> impl IntoView {
         .collect_view();
     view! {
         <svg class="run-card-chart" viewBox=format!("0 0 {W} {H}") role="img"
-            aria-label=move || tr_text(TMsg::RunPath)>
+            aria-label=move || tr_text(TournamentWords::RunPath)>
             {ticks}
             <polyline points=line.join(" ") fill="none" stroke="currentColor"></polyline>
             {points}
@@ -692,7 +705,7 @@ fn CardChart(person: PersonShown) -> impl IntoView {
 }
 
 /// A text of the page in its language (followed).
-fn tr_text(m: TMsg) -> &'static str {
+fn tr_text(m: TournamentWords) -> &'static str {
     page().shared.lang.get().text(m)
 }
 
@@ -723,8 +736,8 @@ fn RunCard() -> impl IntoView {
     view! {
         <dialog id="run-card" node_ref=dialog on:close=move |_| r.card.set(None)>
             <div class="dialog-actions no-print">
-                <button type="button" id="run-card-print" on:click=move |_| super::report::print_with("print-card")><T m=TMsg::RunPrintCard/></button>
-                <button type="button" id="run-card-close" autofocus on:click=move |_| r.card.set(None)><T m=TMsg::Close/></button>
+                <button type="button" id="run-card-print" on:click=move |_| super::report::print_with("print-card")><T m=TournamentWords::RunPrintCard/></button>
+                <button type="button" id="run-card-close" autofocus on:click=move |_| r.card.set(None)><T m=TournamentWords::Close/></button>
             </div>
             {card}
         </dialog>
@@ -756,7 +769,7 @@ fn RunSeason() -> impl IntoView {
                 .map(|s| date_of(l, &s.end))
                 .unwrap_or_default(),
         );
-        let title = l.filled(TMsg::RunSeason, &[("from", &from), ("to", &to)]);
+        let title = l.filled(TournamentWords::RunSeason, &[("from", &from), ("to", &to)]);
         let order = sorted(&shown.persons, r.by_club.get_untracked());
         let cards = order
             .into_iter()
@@ -797,8 +810,8 @@ fn RunPersonsPrint(shown: RunShown) -> impl IntoView {
         .collect_view();
     view! {
         <table class="run-season-table">
-            <thead><tr><th>"Name"</th><th>{l.text(TMsg::Born)}</th><th>{l.text(TMsg::RunClub)}</th>
-                <th>{l.text(TMsg::RunBefore)}</th>{heads}<th>{l.text(TMsg::RunAtEnd)}</th><th>{l.text(TMsg::ColDiff)}</th></tr></thead>
+            <thead><tr><th>"Name"</th><th>{l.text(TournamentWords::Born)}</th><th>{l.text(TournamentWords::RunClub)}</th>
+                <th>{l.text(TournamentWords::RunBefore)}</th>{heads}<th>{l.text(TournamentWords::RunAtEnd)}</th><th>{l.text(TournamentWords::ColDiff)}</th></tr></thead>
             <tbody>{rows}</tbody>
         </table>
     }
@@ -839,14 +852,14 @@ fn RunList() -> impl IntoView {
             _ => None,
         })?;
         let text = l.filled(
-            TMsg::RunListUsed,
+            TournamentWords::RunListUsed,
             &[("name", &meta.name), ("date", &date_of(l, &meta.date))],
         );
         Some(view! {
             <div id="run-list" class="hint" role="status"><p>{text}</p>
                 <div class="actions">
-                    <button type="button" id="run-list-replace" on:click=replace>{l.text(TMsg::RunListReplace)}</button>
-                    <button type="button" id="run-list-remove" on:click=remove>{l.text(TMsg::RunListRemove)}</button>
+                    <button type="button" id="run-list-replace" on:click=replace>{l.text(TournamentWords::RunListReplace)}</button>
+                    <button type="button" id="run-list-remove" on:click=remove>{l.text(TournamentWords::RunListRemove)}</button>
                 </div></div>
         })
     }
@@ -860,12 +873,12 @@ fn RunExports(shown: RunShown) -> impl IntoView {
         <div class="actions">
             <button type="button" id="run-csv"
                 on:click=move |_| download("berechnungslauf-personen.csv", "text/csv;charset=utf-8", &csv)>
-                <T m=TMsg::RunCsv/></button>
+                <T m=TournamentWords::RunCsv/></button>
             <button type="button" id="run-json"
                 on:click=move |_| download("berechnungslauf.json", "application/json", &json)>
-                <T m=TMsg::RunJson/></button>
-            <button type="button" id="run-print" on:click=move |_| print_season(page())><T m=TMsg::RunPrintSeason/></button>
-            <button type="button" id="run-close" on:click=move |_| page().run.close()><T m=TMsg::RunClose/></button>
+                <T m=TournamentWords::RunJson/></button>
+            <button type="button" id="run-print" on:click=move |_| print_season(page())><T m=TournamentWords::RunPrintSeason/></button>
+            <button type="button" id="run-close" on:click=move |_| page().run.close()><T m=TournamentWords::RunClose/></button>
         </div>
     }
 }
@@ -882,7 +895,7 @@ fn RunQuestion() -> impl IntoView {
             let (name, file) = (q.name.clone(), q.file_name.clone());
             move || {
                 lang.get()
-                    .filled(TMsg::RunWho, &[("name", &name), ("file", &file)])
+                    .filled(TournamentWords::RunWho, &[("name", &name), ("file", &file)])
             }
         };
         let buttons = q
@@ -937,13 +950,13 @@ fn RunDecisions() -> impl IntoView {
                 .iter()
                 .map(|d| {
                     let (who, year) = (name_of(d).unwrap_or_default(), d.birth_year);
-                    view! { <li>{move || format!("{who}: {} {year}", lang.get().text(TMsg::RunBorn))}</li> }
+                    view! { <li>{move || format!("{who}: {} {year}", lang.get().text(TournamentWords::RunBorn))}</li> }
                 })
                 .collect_view();
             view! {
-                <h3><T m=TMsg::RunDecided/></h3>
+                <h3><T m=TournamentWords::RunDecided/></h3>
                 <ul id="run-decided">{items}</ul>
-                <button type="button" id="run-undecide" on:click=undo><T m=TMsg::RunUndecide/></button>
+                <button type="button" id="run-undecide" on:click=undo><T m=TournamentWords::RunUndecide/></button>
             }
         })
     }
@@ -956,9 +969,9 @@ fn RunProgress() -> impl IntoView {
     move || {
         let (done, total) = p.run.progress.get()?;
         let stage = if done + 1 < total {
-            TMsg::RunReading
+            TournamentWords::RunReading
         } else {
-            TMsg::RunComputing
+            TournamentWords::RunComputing
         };
         Some(view! {
             <div id="run-progress" class="progress">
@@ -1009,8 +1022,8 @@ pub(super) fn RunSection() -> impl IntoView {
     });
     view! {
         <section class="run no-print" aria-labelledby="run-title" hidden=move || !active.get()>
-            <h2 id="run-title"><T m=TMsg::RunTitle/></h2>
-            <p class="hint"><T m=TMsg::RunHelp/></p>
+            <h2 id="run-title"><T m=TournamentWords::RunTitle/></h2>
+            <p class="hint"><T m=TournamentWords::RunHelp/></p>
             <Lazy when=active load=run_part/>
         </section>
         <Lazy when=active load=run_print_part/>

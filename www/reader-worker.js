@@ -1,7 +1,7 @@
 // The second module of the page "Turnierauswertung" in its Web Worker (its names filled in by scripts/build.mjs).
-// Its name says which load it is (extras-worker-N): a fresh instance after a module that
+// Its name says which load it is (reader-worker-N): a fresh instance after a module that
 // stopped. (Not a query: a service worker answering from its cache drops it.)
-const n = Number(self.name.replace('extras-worker-', '')) || 0;
+const n = Number(self.name.replace('reader-worker-', '')) || 0;
 const again = n ? '&n=' + n : '';
 self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, done, total] });
 // A panic of the module (src/web/panic.rs: its hook reports it here, then the module traps):
@@ -11,22 +11,22 @@ self.wertungPanicked = (module, report) => { panicked = report; };
 let handle = null;
 let takeMade = () => null;
 try {
-  const extras = await import('./{{extras_js}}' + again);
-  await extras.default({ module_or_path: new URL('./{{extras_wasm}}' + again, self.location.href) });
-  handle = extras.handle;
-  takeMade = extras.take_made;
+  const reader = await import('./{{reader_js}}' + again);
+  await reader.default({ module_or_path: new URL('./{{reader_wasm}}' + again, self.location.href) });
+  handle = reader.handle;
+  takeMade = reader.take_made;
 } catch (e) {
-  console.warn('wertung-extras', e);
+  console.warn('wertung-reader', e);
 }
 onmessage = ({ data }) => {
   let answer = null;
   // The page's test-only request for a panic (see src/web/panic.rs, `forced`), passed on.
-  if (data.forcePanic) self.wertungForcePanic = 'extras';
+  if (data.forcePanic) self.wertungForcePanic = 'reader';
   try {
     answer = handle(data.request, data.bytes);
   } catch (e) {
     // A trap or out of memory: the page ends this worker and starts a fresh one.
-    console.warn('wertung-extras', e);
+    console.warn('wertung-reader', e);
   }
   if (panicked !== null) {
     postMessage({ id: data.id, answer: { panic: panicked } });

@@ -3,6 +3,7 @@
 //! moved. Its URL codec is in `url`, its parsing into the core's inputs in `parse`.
 
 use super::params::ParamText;
+use super::stand_in::{RowRating, StandIns};
 use crate::dwz::estimate::EstimateKind;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
@@ -152,7 +153,7 @@ pub struct Form<S = String> {
     /// A player without Elo: his rated games of earlier events (FIDE 7.1.4).
     pub earlier: Vec<RestRow<S>>,
     /// The opponents whose rating is an Elo in place of a DWZ (WO 4.1.2), chosen by name.
-    pub stand_ins: super::stand_in::StandIns,
+    pub stand_ins: StandIns,
 }
 
 /// Rows of a link past a limit of [`crate::dwz::limits`], not loaded: how many there were of
@@ -493,6 +494,16 @@ impl<S> Form<S> {
 }
 
 impl<S: FormText> Form<S> {
+    /// Each game row's id and the rating typed in it, in order (`written`: only the rows
+    /// with something typed, as the link writes them).
+    pub fn row_ratings(&self, written: bool) -> Vec<RowRating> {
+        self.games
+            .iter()
+            .filter(|g| !written || !g.is_blank())
+            .map(|g| (g.id, g.rating.with_text(str::to_string)))
+            .collect()
+    }
+
     /// The Stellgrößen back to their defaults (emptied).
     pub fn default_params(&mut self) {
         for p in Param::ALL {
@@ -849,6 +860,18 @@ impl Form {
             .chain(ends)
             .collect()
     }
+}
+
+/// The words of a field of several ratings (the what-if's remaining opponents, their Elo):
+/// separated by spaces, semicolons or commas.
+///
+/// ```
+/// use wertung::web::calc::form::rating_words;
+/// assert_eq!(rating_words(" 1800;1750, 1900  2000").collect::<Vec<_>>(), ["1800", "1750", "1900", "2000"]);
+/// ```
+pub fn rating_words(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ';' || c == ',')
+        .filter(|w| !w.is_empty())
 }
 
 /// A text of the form, however it is held: as a `String`, or on the page as a signal of its

@@ -6,7 +6,7 @@
 //! on. No rating arithmetic here: the core computes.
 
 use super::form::{
-    blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
+    blank, rating_words, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow, PLAYER_FIELDS,
 };
 use super::params::ParamText;
 use crate::dwz::estimate::SingleResult;
@@ -431,18 +431,6 @@ fn parse_tournament(
         }),
         _ => None,
     }
-}
-
-/// The words of a field of several ratings (the what-if's remaining opponents, their Elo):
-/// separated by spaces, semicolons or commas.
-///
-/// ```
-/// use wertung::web::calc::parse::rating_words;
-/// assert_eq!(rating_words(" 1800;1750, 1900  2000").collect::<Vec<_>>(), ["1800", "1750", "1900", "2000"]);
-/// ```
-pub fn rating_words(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| c.is_whitespace() || c == ';' || c == ',')
-        .filter(|w| !w.is_empty())
 }
 
 /// The what-if's remaining opponents: several ratings separated by spaces or semicolons, or

@@ -15,16 +15,19 @@
 //! let q = f.to_query();
 //! assert!(q.contains(&("gs".to_string(), "1".to_string())));
 //! let again = Form::from_query(&q);
-//! assert_eq!(again.stand_ins.game_places(&again.games), [1]);
+//! assert_eq!(again.stand_ins.game_places(&again.row_ratings(false)), [1]);
 //! // Typed over: no mark.
 //! f.set(FieldRef::GameRating(1), "2200".into());
-//! assert!(f.stand_ins.game_places(&f.games).is_empty());
+//! assert!(f.stand_ins.game_places(&f.row_ratings(false)).is_empty());
 //! # let _ = TAB_KEY;
 //! ```
 
-use super::form::{FormText, GameRow};
-use super::parse::rating_words;
 use crate::i18n::{CalcResultWords, Lang};
+
+/// A game row as the marks see it: its id and the rating typed in it (the form gives them,
+/// `Form::row_ratings`; the remaining ratings come as the words of their field,
+/// `form::rating_words`).
+pub type RowRating = (u32, String);
 
 /// The opponents whose rating is an Elo in place of a DWZ, each with the rating filled in.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -52,44 +55,45 @@ impl StandIns {
         }
     }
 
-    /// Whether the row `g` holds the Elo filled in for it.
-    fn holds<S: FormText>(&self, g: &GameRow<S>) -> bool {
+    /// Whether the row `id` holds the Elo filled in for it (`rating` typed there now).
+    fn holds(&self, id: u32, rating: &str) -> bool {
         self.games
             .iter()
-            .any(|(id, r)| *id == g.id && g.rating.with_text(|t| t.trim() == r))
+            .any(|(g, r)| *g == id && rating.trim() == r)
     }
 
-    /// The places (from 1) of the rows of `games` whose rating is still the Elo filled in.
-    pub fn game_places<S: FormText>(&self, games: &[GameRow<S>]) -> Vec<usize> {
-        let marked = games.iter().map(|g| self.holds(g));
-        places(marked)
+    /// The places (from 1) of the rows `rows` whose rating is still the Elo filled in.
+    pub fn game_places(&self, rows: &[RowRating]) -> Vec<usize> {
+        places(rows.iter().map(|(id, r)| self.holds(*id, r)))
     }
 
-    /// The places (from 1) of the ratings of `remaining` that are still the Elo filled in.
-    pub fn remaining_places(&self, remaining: &str) -> Vec<usize> {
-        rating_words(remaining)
+    /// The places (from 1) of the remaining ratings `words` that are still the Elo filled in.
+    pub fn remaining_places(&self, words: &[&str]) -> Vec<usize> {
+        words
+            .iter()
             .enumerate()
-            .filter(|(k, w)| self.remaining.iter().any(|(p, r)| p == k && r == w))
+            .filter(|(k, w)| self.remaining.iter().any(|(p, r)| p == k && r == *w))
             .map(|(k, _)| k + 1)
             .collect()
     }
 
-    /// The link's values `gs` and `rgs` (empty where none): the places among the games the
-    /// link writes (those with something typed) and among the remaining ratings.
-    pub fn query<S: FormText>(&self, games: &[GameRow<S>], remaining: &str) -> [String; 2] {
-        let written = games.iter().filter(|g| !g.is_blank());
-        let games = places(written.map(|g| self.holds(g)));
+    /// The link's values `gs` and `rgs` (empty where none): the places among the rows the
+    /// link writes (`written`, those with something typed) and among the remaining ratings.
+    pub fn query(&self, written: &[RowRating], words: &[&str]) -> [String; 2] {
         let join = |v: Vec<usize>| {
             v.iter()
                 .map(ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(";")
         };
-        [join(games), join(self.remaining_places(remaining))]
+        [
+            join(self.game_places(written)),
+            join(self.remaining_places(words)),
+        ]
     }
 
-    /// The marks of a link's `gs` and `rgs` for its games and remaining ratings.
-    pub fn of_query(gs: &str, rgs: &str, games: &[GameRow], remaining: &str) -> StandIns {
+    /// The marks of a link's `gs` and `rgs` for its rows and remaining ratings.
+    pub fn of_query(gs: &str, rgs: &str, rows: &[RowRating], words: &[&str]) -> StandIns {
         let places = |t: &str| -> Vec<usize> {
             t.split(';')
                 .filter_map(|p| p.trim().parse::<usize>().ok())
@@ -98,11 +102,10 @@ impl StandIns {
         };
         let mut s = StandIns::default();
         for p in places(gs) {
-            if let Some(g) = games.get(p - 1) {
-                s.mark_game(g.id, Some(&g.rating));
+            if let Some((id, rating)) = rows.get(p - 1) {
+                s.mark_game(*id, Some(rating));
             }
         }
-        let words: Vec<&str> = rating_words(remaining).collect();
         for p in places(rgs) {
             if let Some(w) = words.get(p - 1) {
                 s.mark_remaining(p - 1, Some(w));
@@ -113,26 +116,17 @@ impl StandIns {
 
     /// The notes the results show: "Partie 2: Elo 2210 statt DWZ (WO 4.1.2)", then the
     /// remaining opponents'.
-    pub fn notes<S: FormText>(
-        &self,
-        l: Lang,
-        games: &[GameRow<S>],
-        remaining: &str,
-    ) -> Vec<String> {
+    pub fn notes(&self, l: Lang, rows: &[RowRating], words: &[&str]) -> Vec<String> {
         let mut out = Vec::new();
-        for k in self.game_places(games) {
-            let rating = games
-                .get(k - 1)
-                .map(|g| g.rating.with_text(|t| t.trim().to_string()))
-                .unwrap_or_default();
+        for k in self.game_places(rows) {
+            let rating = rows.get(k - 1).map(|(_, r)| r.trim()).unwrap_or_default();
             let n = k.to_string();
             out.push(l.filled(
                 CalcResultWords::GameStandIn,
-                &[("n", &n), ("rating", &rating)],
+                &[("n", &n), ("rating", rating)],
             ));
         }
-        let words: Vec<&str> = rating_words(remaining).collect();
-        for k in self.remaining_places(remaining) {
+        for k in self.remaining_places(words) {
             let rating = words.get(k - 1).copied().unwrap_or_default();
             let n = k.to_string();
             out.push(l.filled(
@@ -156,7 +150,7 @@ fn places(marked: impl Iterator<Item = bool>) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::web::calc::form::{FieldRef, Form};
+    use crate::web::calc::form::{rating_words, FieldRef, Form};
 
     #[test]
     fn the_marks_go_with_their_games_through_the_link_and_say_so() {
@@ -181,16 +175,22 @@ mod tests {
         );
         let again = Form::from_query(&q);
         assert_eq!(
-            again
-                .stand_ins
-                .notes(Lang::De, &again.games, &again.remaining),
+            again.stand_ins.notes(
+                Lang::De,
+                &again.row_ratings(false),
+                &rating_words(&again.remaining).collect::<Vec<_>>()
+            ),
             [
                 "Partie 2: Elo 2210 statt DWZ (WO 4.1.2)",
                 "Restgegner 2: Elo 2010 statt DWZ (WO 4.1.2)"
             ]
         );
         assert_eq!(
-            f.stand_ins.notes(Lang::En, &f.games, &f.remaining)[0],
+            f.stand_ins.notes(
+                Lang::En,
+                &f.row_ratings(false),
+                &rating_words(&f.remaining).collect::<Vec<_>>()
+            )[0],
             "Game 2: Elo 2210 in place of a DWZ (WO 4.1.2)"
         );
         // A link without them (every earlier release's): none.

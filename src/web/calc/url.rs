@@ -18,8 +18,9 @@
 
 use std::collections::HashMap;
 
-use super::form::{blank, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
+use super::form::{blank, rating_words, Cut, FieldRef, Form, GameRow, RestRow, Tab, TournamentRow};
 use super::params::PARAMS;
+use super::stand_in::StandIns;
 use crate::dwz::limits::{GAMES_PER_TOURNAMENT, REST_GAMES, TOURNAMENTS_IN_CHAIN};
 use crate::dwz::Mode;
 use crate::fide::estimate::EARLIER_GAMES;
@@ -113,9 +114,8 @@ impl Form {
             q.put("ge", &elo_text(&self.games));
             q.put("ef", &rest_text(&self.earlier));
         }
-        let [gs, rgs] = self
-            .stand_ins
-            .query(&self.games, self.value(FieldRef::Remaining));
+        let words: Vec<&str> = rating_words(self.value(FieldRef::Remaining)).collect();
+        let [gs, rgs] = self.stand_ins.query(&self.row_ratings(true), &words);
         q.put("gs", &gs);
         q.put("rgs", &rgs);
         q.0
@@ -259,8 +259,8 @@ impl Form {
             });
             n += 1;
         }
-        f.stand_ins =
-            super::stand_in::StandIns::of_query(&get("gs"), &get("rgs"), &f.games, &f.remaining);
+        let words: Vec<&str> = rating_words(&f.remaining).collect();
+        f.stand_ins = StandIns::of_query(&get("gs"), &get("rgs"), &f.row_ratings(false), &words);
         if f.games.is_empty() {
             f.games.push(GameRow {
                 id: id(),

@@ -23,8 +23,8 @@ use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{CalcResultWords, FormWords, Lang};
+use crate::web::calc::form::rating_words;
 use crate::web::calc::form::FieldRef;
-use crate::web::calc::parse::rating_words;
 use crate::web::common::browser::{today, T};
 use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
@@ -705,7 +705,7 @@ fn RemainingName() -> impl IntoView {
         let (remaining, elo) = c
             .form
             .with_untracked(|f| (f.remaining.get_untracked(), f.remaining_elo.get_untracked()));
-        // Split as the fields are read (`parse::rating_words`).
+        // Split as the fields are read (`form::rating_words`).
         let words = |t: &str| rating_words(t).map(str::to_string).collect::<Vec<_>>();
         let mut ratings = words(&remaining);
         if ratings.is_empty() {

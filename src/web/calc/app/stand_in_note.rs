@@ -3,7 +3,7 @@
 //! them ([`crate::web::calc::stand_in`]), from a list chosen here or from a shared link.
 
 use super::state::calc;
-use crate::web::calc::form::Tab;
+use crate::web::calc::form::{rating_words, Tab};
 use leptos::prelude::*;
 
 /// The notes, a line each; none where no rating stands in.
@@ -18,7 +18,8 @@ pub(super) fn StandInNotes() -> impl IntoView {
                 return Vec::new();
             }
             let remaining = f.remaining.get();
-            f.stand_ins.notes(l, &f.games, &remaining)
+            let words: Vec<&str> = rating_words(&remaining).collect();
+            f.stand_ins.notes(l, &f.row_ratings(false), &words)
         })
     });
     view! {

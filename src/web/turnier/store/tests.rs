@@ -38,7 +38,12 @@ fn the_reports_head_and_the_lists_findings_are_kept() {
     ];
     s.loaded.entrants[1].team = Some("SK Turm II".into());
     // Kept as JSON (keys in order).
-    s.matches = serde_json::from_str("[{\"candidates\":[],\"found\":\"Name\"},{\"candidates\":[],\"found\":\"NotInList\"},{\"candidates\":[],\"found\":\"NotInList\"}]").unwrap();
+    s.matches = serde_json::from_value(serde_json::json!([
+        {"candidates": [], "found": "Name"},
+        {"candidates": [], "found": "NotInList"},
+        {"candidates": [], "found": "NotInList"}
+    ]))
+    .unwrap();
     let back = restore(&store(&s)).unwrap();
     assert_eq!(back.head, s.head);
     // A player's team (a team tournament) stays with him, for the scoresheets too.
@@ -101,21 +106,29 @@ fn what_was_typed_comes_back_with_its_tournament_only() {
 fn what_an_earlier_page_kept_still_reads_back() {
     // The text of the page before this version, field by field.
     let (t, edits) = loaded();
-    let kept = format!(
-            "{{\"tournament\":{},\"edits\":[{{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}}],\"end\":\"12.12.2026\",\"keys\":[],\"matches\":[],\"chosen\":[null]}}",
-            json::tournament_to_value(&t)
-        );
+    let edit = serde_json::json!(
+        {"dwz": "2000", "ingo": "", "index": "12", "birth": "1990", "member": true, "rest": ""}
+    );
+    let kept = serde_json::json!({
+        "tournament": json::tournament_to_value(&t),
+        "edits": [edit],
+        "end": "12.12.2026",
+        "keys": [],
+        "matches": [],
+        "chosen": [null]
+    })
+    .to_string();
     let back = restore(&kept).unwrap();
     assert_eq!(back.edits, edits, "a table of the wrong length: the file's");
     assert_eq!(back.chosen, vec![None; 3]);
     let again = store(&back);
     let written: serde_json::Value = serde_json::from_str(&again).unwrap();
     assert!(written["tournament"].is_object(), "{again}");
-    assert!(again.contains("\"edits\":[{\"dwz\":\"2000\",\"ingo\":\"\",\"index\":\"12\",\"birth\":\"1990\",\"member\":true,\"rest\":\"\"}"));
-    assert!(
-        again.contains(",\"matches\":[],\"chosen\":[null,null,null],\"head\":[],\"id\":\"\""),
-        "{again}"
-    );
+    assert_eq!(written["edits"][0], edit, "{again}");
+    assert_eq!(written["matches"], serde_json::json!([]));
+    assert_eq!(written["chosen"], serde_json::json!([null, null, null]));
+    assert_eq!(written["head"], serde_json::json!([]));
+    assert_eq!(written["id"], serde_json::json!(""));
 }
 
 #[test]

@@ -95,12 +95,14 @@ fn zip_place() -> Place {
     Place::from(At::File("ZIP".into()))
 }
 
+/// The zip ends before `needed` bytes (it has `len`), read at byte `at`; no value to show.
 fn truncated(at: usize, needed: usize, len: usize) -> InputError {
-    InputError::at(
-        zip_place().then(At::Byte(at)),
-        "",
-        Problem::Truncated { needed, len },
-    )
+    InputError {
+        place: zip_place().then(At::Byte(at)),
+        field: None,
+        value: None,
+        problem: Problem::Truncated { needed, len },
+    }
 }
 
 fn not_zip(at: usize) -> InputError {

@@ -56,18 +56,20 @@ const TYPED_KEPT: usize = 6;
 /// A tournament's identity (one tournament across corrections): its DSB UUID
 /// where the file has one; else its title (`title`: name and dates, as [`title_of`] makes it),
 /// so that a corrected Swiss-Chess or TRF file of the same tournament is the same one; else a
-/// hash (FNV-1a, 64 bit) of the file's bytes or the pasted text.
+/// hash of the file's bytes or the pasted text (`file_hash`, [`crate::formats::hash::fnv1a`],
+/// taken by the reader as it gets the file).
 ///
 /// ```
+/// use wertung::formats::hash::fnv1a;
 /// use wertung::web::turnier::store::identity;
-/// assert_eq!(identity("8c1f", "", b"x"), "uuid:8c1f");
-/// assert_ne!(identity("", "", b"a"), identity("", "", b"b"));
-/// assert!(identity("", "", b"a").starts_with("file:"));
+/// assert_eq!(identity("8c1f", "", fnv1a(b"x")), "uuid:8c1f");
+/// assert_ne!(identity("", "", fnv1a(b"a")), identity("", "", fnv1a(b"b")));
+/// assert!(identity("", "", fnv1a(b"a")).starts_with("file:"));
 /// // The same tournament corrected: the same identity.
-/// assert_eq!(identity("", "Open|2013-05-18", b"a"), identity("", "Open|2013-05-18", b"b"));
-/// assert!(identity("", "Open|2013-05-18", b"a").starts_with("title:"));
+/// assert_eq!(identity("", "Open|2013-05-18", fnv1a(b"a")), identity("", "Open|2013-05-18", fnv1a(b"b")));
+/// assert!(identity("", "Open|2013-05-18", fnv1a(b"a")).starts_with("title:"));
 /// ```
-pub fn identity(uuid: &str, title: &str, bytes: &[u8]) -> String {
+pub fn identity(uuid: &str, title: &str, file_hash: u64) -> String {
     if !uuid.trim().is_empty() {
         return format!("uuid:{}", uuid.trim());
     }
@@ -77,7 +79,7 @@ pub fn identity(uuid: &str, title: &str, bytes: &[u8]) -> String {
             crate::formats::hash::fnv1a(title.trim().as_bytes())
         );
     }
-    format!("file:{:016x}", crate::formats::hash::fnv1a(bytes))
+    format!("file:{file_hash:016x}")
 }
 
 /// A tournament's title for its identity ([`identity`]): its name with its first day (the

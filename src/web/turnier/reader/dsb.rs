@@ -191,7 +191,7 @@ pub fn open_report(text: &str, end_date: &str, name: &str) -> Opened {
             session.id = crate::web::turnier::store::identity(
                 session.head.get(head_at::UUID).map_or("", |u| u.as_str()),
                 "",
-                text.as_bytes(),
+                crate::formats::hash::fnv1a(text.as_bytes()),
             );
             Opened::Loaded(Box::new(session.into()))
         }

@@ -49,6 +49,8 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
     use crate::formats::dsb_xml::{head_of_swt, head_of_trf};
     use crate::formats::open::Kind;
     use crate::formats::Opened as File;
+    // A file without a UUID or a title is known by its bytes.
+    let file_hash = crate::formats::hash::fnv1a(bytes);
     let file = match crate::formats::open(name, bytes) {
         Ok(file) => file,
         Err(e) => return failed(e, name),
@@ -86,7 +88,7 @@ pub fn open(name: &str, bytes: &[u8], end_date: &str) -> Opened {
                     .get(super::store::head_at::UUID)
                     .map_or("", |u| u.as_str()),
                 &title,
-                bytes,
+                file_hash,
             );
             Opened::Loaded(Box::new(session.into()))
         }

@@ -1,4 +1,5 @@
 use super::*;
+use crate::formats::hash::fnv1a;
 use crate::web::turnier::testdata::{loaded, session};
 
 #[test]
@@ -75,7 +76,7 @@ fn what_was_typed_comes_back_with_its_tournament_only() {
     let (t, mut edits) = loaded();
     edits[1].dwz = "1850".into();
     let mut a = session(&t, &edits);
-    a.id = identity("", "", b"file A");
+    a.id = identity("", "", fnv1a(b"file A"));
     a.end = "13.12.2026".into();
     a.head = vec!["B-2026-17".into()];
     let kept = store(&a);
@@ -93,7 +94,7 @@ fn what_was_typed_comes_back_with_its_tournament_only() {
     assert_eq!((recalled.players, recalled.decisions), (1, 0));
     // Another file: as it gives itself, nothing carried over.
     let mut other = session(&t2, &fresh);
-    other.id = identity("", "", b"file B");
+    other.id = identity("", "", fnv1a(b"file B"));
     let (other, none) = recall(Some(&kept), other);
     assert_eq!(none, None);
     assert_eq!(
@@ -138,7 +139,7 @@ fn a_corrected_file_is_the_same_tournament_all_of_it_back() {
     let (t, mut edits) = loaded();
     let title = title_of(Some("Open"), None, t.end_date);
     let mut a = session(&t, &edits);
-    a.id = identity("", &title, b"first file");
+    a.id = identity("", &title, fnv1a(b"first file"));
     a.head = vec![String::new(); HEAD.len()];
     a.head[head_at::UUID] = "2f45e7ac-0000-4000-8000-000000000001".into();
     a.head[head_at::LOCATION] = "Frankfurt".into();
@@ -155,7 +156,7 @@ fn a_corrected_file_is_the_same_tournament_all_of_it_back() {
         tournament: t2,
     };
     let mut b = Session::new(l2);
-    b.id = identity("", &title, b"corrected file");
+    b.id = identity("", &title, fnv1a(b"corrected file"));
     assert_eq!(b.id, a.id);
     let (back, recalled) = recall(Some(&kept), b);
     assert_eq!(

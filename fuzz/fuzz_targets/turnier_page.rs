@@ -193,7 +193,7 @@ fuzz_target!(|data: &[u8]| {
             "Bezirk".into(),
             "<Auswerter>".into(),
         ],
-        id: wertung::web::turnier::store::identity("", "", data),
+        id: wertung::web::turnier::store::identity("", "", wertung::formats::hash::fnv1a(data)),
     };
     let stored = store(&session);
     let back = restore(&stored).expect("the stored tournament reads back");
@@ -210,7 +210,10 @@ fuzz_target!(|data: &[u8]| {
         Extra::Csv,
         Extra::Json,
     ];
-    let mut tournament = Given::New { version: 1, stored };
+    let mut tournament = Given::New {
+        version: 1,
+        session: Box::new(wertung::web::turnier::store::Stored::from(back)),
+    };
     for extra in reader {
         let request = Request::Make {
             tournament,

@@ -1,7 +1,7 @@
 //! "Von chess-results einfügen": a player's page of chess-results.com pasted anywhere on the
 //! page outside a text field (its HTML flavour and its text), into the box's field, or a saved
 //! page chosen or dropped, fills the Vorausberechnung ([`crate::web::calc::import`], read in the
-//! part `later`: the reader is not part of the first visit). The form before stays for the undo
+//! part `later`, loaded when a page is first pasted or chosen). The form before stays for the undo
 //! ("Rückgängig"); what was taken and what was left out are said under the box.
 
 use super::chosen::keep_name;
@@ -24,8 +24,7 @@ pub(super) struct Said {
 }
 
 /// Takes the page given (its HTML, its text) into the form, keeping the form before for the
-/// undo; says what came of it in `said` (the part `later`: the reader is not in the first
-/// visit's module).
+/// undo; says what came of it in `said` (in the part `later`, where the reader lives).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
 fn take_part(
     c: Calc,

@@ -1,7 +1,7 @@
 //! How the calculator's names part asks the second module (it reads the lists and searches
 //! them: neither is part of the calculator): the one typed [`Request`] and [`Response`] of
-//! both pages. The main module carries only the bytes' way there ([`NamesIo::ask`]), so that
-//! a first visit ships none of the messages.
+//! both pages. The main module carries only how a request travels there ([`NamesIo::ask`]); the
+//! messages are read here, in the part that asks for names.
 
 use super::names_io::NamesIo;
 use crate::web::common::messages::{Request, Response};

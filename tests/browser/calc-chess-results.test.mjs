@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, root, runCli, shared, text, typeInto } from './harness.mjs';
+import { browserEnv, focused, openPage, root, runCli, shared, text, typeInto, typeName } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -139,9 +139,7 @@ test('the what-if by name: an opponent with only an Elo counts with it, said bes
   await tab.click('#whatif-summary');
   await tab.locator('#remaining-name').waitFor();
   const choose = async (typed, k) => {
-    const field = tab.locator('#remaining-name');
-    await field.click();
-    await field.pressSequentially(typed);
+    await typeName(tab, 'remaining-name', typed);
     await tab.waitForFunction(() => document.querySelectorAll('#remaining-name-list [role=option]').length === 2);
     for (let i = 0; i <= k; i += 1) await tab.keyboard.press('ArrowDown');
     await tab.keyboard.press('Enter');

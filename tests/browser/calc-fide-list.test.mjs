@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text } from './harness.mjs';
+import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -38,15 +38,6 @@ await writeFile(fidePath, [
   listed(300001, 'Dvorak, Tomas', 'CZE', 1985, 2210),
   listed(300002, 'Dvorak, Tomas', 'SVK', 1999, 0),
 ].join('\r\n') + '\r\n', 'latin1');
-
-/// Types `value` key by key into the name field `id`; the focus and the value stay.
-async function typeName(page, id, value) {
-  const field = page.locator(`#${id}`);
-  await field.click();
-  await field.pressSequentially(value);
-  assert.equal(await focused(page), id, `the focus stays in ${id}`);
-  assert.equal(await field.inputValue(), value);
-}
 
 test('FIDE\'s list beside the DSB list: a foreign opponent by name, his Elo standing in for the DWZ, each list removed on its own', async () => {
   const { context, page, errors } = await openPage(env, '/', { viewport: { width: 800, height: 1000 }, ready: 'attached' });

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text } from './harness.mjs';
+import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -76,16 +76,6 @@ function zipOf(name, data, year, month) {
   return Buffer.concat([local, central, end]);
 }
 
-/// Types `value` key by key into the name field `id`; the focus and the value stay.
-async function typeName(page, id, value) {
-  const field = page.locator(`#${id}`);
-  await field.fill('');
-  await field.click();
-  await field.pressSequentially(value);
-  assert.equal(await focused(page), id, `the focus stays in ${id}`);
-  assert.equal(await field.inputValue(), value);
-}
-
 /// The suggestions of the name field `id` once their hint says `hint` (a regular expression).
 async function suggestions(page, id, hint) {
   const status = `#${id}-list ~ p.hint[role=status]`;
@@ -131,19 +121,19 @@ test('one section for both lists: where each comes from, wrong files named, the 
   const opponent = page.locator('.row .namebox input').first();
   await opponent.waitFor();
   const id = await opponent.getAttribute('id');
-  await typeName(page, id, 'Piotr Nowack');
+  await typeName(page, id, 'Piotr Nowack', { clear: true });
   const nowak = await suggestions(page, id, /Meinten Sie/);
   assert.deepEqual(nowak, ['Nowak,Piotr · 1999 · GER · ZPS 20511 · DWZ 1710-20', 'Nowak, Piotr · 1975 · POL · ohne DWZ · Elo 2301']);
-  await typeName(page, id, 'Jan Vanderberg');
+  await typeName(page, id, 'Jan Vanderberg', { clear: true });
   assert.match((await suggestions(page, id, /Meinten Sie/))[0], /^van der Berg, Jan · 1990 · NED/);
-  await typeName(page, id, 'Sliwinsky');
+  await typeName(page, id, 'Sliwinsky', { clear: true });
   assert.match((await suggestions(page, id, /Meinten Sie/))[0], /^Sliwinski, Marek · 1982 · POL/);
   // Nobody near: said, and no question without names.
-  await typeName(page, id, 'Xaver Quast');
+  await typeName(page, id, 'Xaver Quast', { clear: true });
   await suggestions(page, id, /^Niemand dieses Namens in der Liste$/);
   // Tomasz Dvorak: Tomas Dvorak offered and chosen; his Elo stands in for the DWZ, marked,
   // and the fields are marked as from FIDE's list.
-  await typeName(page, id, 'Tomasz Dvorak');
+  await typeName(page, id, 'Tomasz Dvorak', { clear: true });
   assert.match((await suggestions(page, id, /Meinten Sie/))[0], /^Dvorak, Tomas · 1985 · CZE · ohne DWZ · Elo 2210$/);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -164,7 +154,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.waitForFunction(() => /Partie 1: Elo 2210 statt DWZ \(WO 4\.1\.2\)/.test(document.getElementById('stand-ins')?.textContent ?? ''));
   await page.click('#whatif-summary');
   await page.locator('#remaining-name').waitFor();
-  await typeName(page, 'remaining-name', 'Sliwinski');
+  await typeName(page, 'remaining-name', 'Sliwinski', { clear: true });
   await page.locator('#remaining-name-list [role=option]').first().waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
@@ -195,7 +185,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.locator('#names-fide:not([hidden])').waitFor();
   assert.equal(await page.isHidden('#names-removed'), true);
   assert.notEqual(await page.evaluate(() => localStorage.getItem('wertung-fide-liste')), null);
-  await typeName(page, 'name', 'Dvorak');
+  await typeName(page, 'name', 'Dvorak', { clear: true });
   await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 1);
   await page.keyboard.press('Escape');
   // The DSB list removed: gone on the next visit unless taken back.
@@ -219,7 +209,7 @@ test('a name typed while FIDE\'s list is read gets its suggestions when the read
   await page.click('details.names summary');
   await page.setInputFiles('#names-fide-file', big);
   await page.locator('details.names p.hint[role=status]:not([hidden]):not(#names-note)').first().waitFor();
-  await typeName(page, 'name', 'Dvorak');
+  await typeName(page, 'name', 'Dvorak', { clear: true });
   // Typed before the read ended: nobody in the DSB list yet.
   const reading = await page.isVisible('details.names p.hint[role=status]:not([hidden]):not(#names-note)');
   assert.ok(reading, 'the name was typed while the list was read');

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, focused, openPage, runCli, swControlled, text } from './harness.mjs';
+import { axe, browserEnv, focused, openPage, runCli, swControlled, text, typeInto, typeName } from './harness.mjs';
 
 const env = browserEnv();
 
@@ -26,15 +26,6 @@ async function listFile() {
   const path = join(dir, 'spieler.csv');
   await writeFile(path, Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'latin1'));
   return path;
-}
-
-/// Types `value` key by key into the name field `id`; the focus and the value stay.
-async function typeName(page, id, value) {
-  const field = page.locator(`#${id}`);
-  await field.click();
-  await field.pressSequentially(value);
-  assert.equal(await focused(page), id, `the focus stays in ${id}`);
-  assert.equal(await field.inputValue(), value);
 }
 
 /// Switches "Elo auch berechnen" on: the switch is on and the player's Elo field shown (its part
@@ -184,6 +175,66 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   await context.close();
 });
 
+/// Holds the answers of the page's workers while `window.wertungHold` is set; `wertungRelease()`
+/// gives them on. Only the test adds this: the page is as shipped.
+const HOLD_ANSWERS = () => {
+  const held = [];
+  window.wertungRelease = () => { window.wertungHold = false; for (const give of held.splice(0)) give(); };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(f) {
+      super.onmessage = (ev) => {
+        if (window.wertungHold && ev.data && 'answer' in ev.data) held.push(() => f(ev));
+        else f(ev);
+      };
+    }
+    get onmessage() { return super.onmessage; }
+  };
+};
+
+test('keys pressed before the suggestions are there wait for them: a quick "Anna Sch", down, Enter chooses her', async () => {
+  const list = await listFile();
+  const { context, page, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached', init: HOLD_ANSWERS });
+  await page.click('#names-open');
+  await page.locator('#names-file').waitFor({ state: 'attached' });
+  await page.setInputFiles('#names-file', list);
+  await page.locator('#names-status:not([hidden])').waitFor();
+  const opponent = page.locator('.row .namebox input').first();
+  await opponent.waitFor();
+  const id = await opponent.getAttribute('id');
+  const rating = id.replace(/-name$/, '-rating');
+  // The search's answers held back: the keys come before any suggestion.
+  await page.evaluate(() => { window.wertungHold = true; });
+  await opponent.click();
+  await opponent.pressSequentially('Anna Sch');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getAttribute(`#${id}-list`, 'aria-busy'), 'true');
+  assert.equal(await page.inputValue(`#${rating}`), '', 'nothing chosen before the suggestions are there');
+  assert.equal(await opponent.inputValue(), 'Anna Sch');
+  // The answers given: the arrow and Enter carried out on the suggestions for "Anna Sch".
+  await page.evaluate(() => window.wertungRelease());
+  await page.waitForFunction((r) => document.getElementById(r)?.value === '2010', rating);
+  assert.equal(await opponent.inputValue(), 'Schäfer,Anna');
+  assert.equal(await focused(page), id, 'the field keeps the focus');
+  assert.equal(await page.getAttribute(`#${id}`, 'aria-expanded'), 'false');
+  // Keys pressed for an earlier text are not carried to the next: "Mül", down, then "l" typed.
+  const second = page.locator('#name');
+  const secondId = 'name';
+  await page.evaluate(() => { window.wertungHold = true; });
+  await second.click();
+  await second.pressSequentially('Mül');
+  await page.keyboard.press('ArrowDown');
+  await second.pressSequentially('ler');
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => window.wertungRelease());
+  await page.locator(`#${secondId}-list[aria-busy=false]`).waitFor({ state: 'attached' });
+  assert.equal(await page.getAttribute(`#${secondId}`, 'aria-activedescendant'), null, 'no option made active by the arrow for "Mül"');
+  assert.equal(await second.inputValue(), 'Müller');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 /// A DSB list of 90 000 rows (layout of 10.09.2026, Windows-1252): namesakes among few names,
 /// about one person in five with a second, passive membership, and among them two Müller, Hans
 /// (1970 with Elo, 1990), Anna Schäfer (P and A), Jörg Weißenböck. Its newest "Letzte
@@ -250,7 +301,7 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
   assert.match(shown[0], /^Müller,Hans · 1970 · ZPS 10614 · DWZ 1850-42 · Elo 1905$/);
   assert.match(shown[1], /^Müller,Hans · 1990 · ZPS 20511 · DWZ 1600-12$/);
   assert.deepEqual(await Promise.all(['dwz', 'index', 'birth_year', 'elo'].map((f) => page.inputValue(`#${f}`))), ['1850', '42', '1970', '1905']);
-  await typeName(page, 'end_date', '20.11.2026');
+  await typeInto(page, 'end_date', '20.11.2026');
   // Two opponents by name: DWZ and Elo filled in.
   const opponent = (k) => page.locator('.row .namebox input').nth(k);
   await opponent(0).waitFor();
@@ -258,13 +309,13 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
   await choose(page, first, 'Anna Schaefer', 0);
   const row = (id, f) => page.inputValue(`#${id.replace(/-name$/, `-${f}`)}`);
   assert.deepEqual([await row(first, 'rating'), await row(first, 'elo')], ['2010', '2050']);
-  await typeName(page, first.replace(/-name$/, '-result'), '1');
+  await typeInto(page, first.replace(/-name$/, '-result'), '1');
   await page.click('.games button.add');
   await opponent(1).waitFor();
   const second = await opponent(1).getAttribute('id');
   await choose(page, second, 'Jorg Weissenbock', 0);
   assert.deepEqual([await row(second, 'rating'), await row(second, 'elo')], ['1920', '1980']);
-  await typeName(page, second.replace(/-name$/, '-result'), '½');
+  await typeInto(page, second.replace(/-name$/, '-result'), '½');
   // The new DWZ and Elo are the CLI's for the same names with --players.
   const games = [{ opponent_name: 'Anna Schäfer', result: '1' }, { opponent_name: 'Jörg Weißenböck', result: '½' }];
   const dwz = JSON.parse(runCli(['dwz', 'estimate', '-', '--players', list], JSON.stringify({ kind: 'forecast', name: 'Hans Müller', birth_year: 1970, end_date: '2026-11-20', games })));

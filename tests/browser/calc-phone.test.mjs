@@ -10,7 +10,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text } from './harness.mjs';
+import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
 
 const env = browserEnv();
 /// The button that adds a game row to the tournament's games.
@@ -63,9 +63,7 @@ async function typeOnScreen(page, id, value) {
 
 /// Chooses the first suggestion of the name field `id` for what is typed.
 async function chooseName(page, id, typed) {
-  const field = page.locator(`#${id}`);
-  await field.click();
-  await field.pressSequentially(typed);
+  await typeName(page, id, typed);
   const option = page.locator(`#${id}-list [role=option]`).first();
   await option.waitFor();
   await option.dispatchEvent('mousedown');

@@ -146,6 +146,19 @@ export async function fileLoad(page, file) {
 /// The id of the element that has the focus ('' where none has).
 export const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 
+/// Types `value` into the name field `id` key by key (emptied first with `clear`), checks that
+/// it kept the focus and every key, and waits for the suggestions of what it holds (its list no
+/// longer busy: an answer to an earlier text may be shown before).
+export async function typeName(page, id, value, { clear = false } = {}) {
+  const field = page.locator(`#${id}`);
+  if (clear) await field.fill('');
+  await field.click();
+  await field.pressSequentially(value);
+  assert.equal(await focused(page), id, `the focus stays in ${id}`);
+  assert.equal(await field.inputValue(), value);
+  await page.locator(`#${id}-list[aria-busy=false]`).waitFor({ state: 'attached' });
+}
+
 /// Types `value` into the field `id` key by key, as a person does, and checks that the field
 /// kept the focus, the caret (at the end) and every key (the field is looked up again after the
 /// typing: the calculator's second module may have taken the page over meanwhile).

@@ -1,7 +1,7 @@
 //! The labelled text field every value is typed into, and the player's fields.
 
+use super::names::io::IO;
 use super::names::{names_part, NameFields};
-use super::names_io::IO;
 use super::state::calc;
 use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::{FieldRef, Tab};

@@ -21,7 +21,8 @@
 //! * `results`: the results panel, the summary line, the what-if;
 //! * `panel`: the results panel's blocks (data from `calc::shown`) as components;
 //! * `advanced`: arithmetic mode, Stellgrößen, reset, the undo;
-//! * `names`, `names_io`: the DSB player list and names instead of numbers;
+//! * `names`: the DSB player list and FIDE's list, names instead of numbers (`names::io`: what
+//!   the main module carries of it);
 //! * `import`: a player's page of chess-results.com pasted, chosen or dropped.
 //!
 //! Where each part is loaded: everything here is one wasm module, built once; what the page
@@ -43,9 +44,6 @@ mod chosen;
 mod fields;
 mod import;
 mod names;
-mod names_answer;
-mod names_fide;
-mod names_io;
 mod page;
 mod panel;
 mod results;

@@ -18,8 +18,6 @@
 //!   never in a link or the share text; a person chosen keeps what the list says about him.
 
 use super::chosen::{keep_name, name_of};
-use super::names_answer::ask;
-use super::names_io::NamesIo;
 use super::state::{add_stylesheet, calc, Calc};
 use crate::formats::dsb_list::search::NameHit;
 use crate::i18n::{CalcResultWords, FormWords, Lang};
@@ -30,6 +28,8 @@ use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use crate::web::common::messages::{ListLoad, Request, Response};
+use answer::ask;
+use io::NamesIo;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
@@ -37,6 +37,9 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 use leptos::web_sys::js_sys::Uint8Array;
 
+mod answer;
+mod fide;
+pub(super) mod io;
 mod lists;
 mod name_box;
 use lists::Meant;
@@ -304,7 +307,7 @@ async fn file_chosen(
     meant: Meant,
     older_too: bool,
 ) {
-    use super::names_fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
+    use fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
     names.error.set(None);
     names.note.set(None);
     if lists::same_file(names, &file).is_some() {
@@ -420,7 +423,7 @@ fn too_large(file: &web_sys::File) -> (String, String) {
 
 /// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
 async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
-    if super::names_fide::restore_kept(io).await {
+    if fide::restore_kept(io).await {
         names.fide.set(Some(meta));
         c.names_on.set(true);
         read_one(c);
@@ -495,7 +498,7 @@ fn ListFile(names: Names) -> impl IntoView {
             <p class="hint"><T m=CalcResultWords::NamesHelp/></p>
             <lists::ListChoosers on_file/>
             <p class="hint" role="status" hidden=move || !names.reading.get()><T m=CalcResultWords::NamesReading/></p>
-            <super::names_fide::ReadProgress reading=names.reading/>
+            <fide::ReadProgress reading=names.reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
             <p class="hint" role="status" id="names-note" hidden=move || note().is_none()>{note}</p>
 

@@ -2,8 +2,8 @@
 //! the what-if.
 
 use super::fields::{Kind, TextField};
+use super::names::io::IO;
 use super::names::{names_part, NameFields};
-use super::names_io::IO;
 use super::state::calc;
 use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::form::FieldRef;

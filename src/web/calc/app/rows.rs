@@ -2,8 +2,8 @@
 //! one-tap results.
 
 use super::fields::{TextField, DATE, OPPONENT, REST_OPPONENT, RESULT};
+use super::names::io::IO;
 use super::names::{names_part, NameFields};
-use super::names_io::IO;
 use super::state::calc;
 use crate::dwz::estimate::SingleResult;
 use crate::i18n::{CalcResultWords, FormWords, Texts};

@@ -13,11 +13,11 @@ use std::future::Future;
 use std::pin::Pin;
 
 /// A browser operation's answer, to be awaited by the names' part.
-pub(super) type Io<T> = Pin<Box<dyn Future<Output = T>>>;
+pub(in crate::web::calc::app) type Io<T> = Pin<Box<dyn Future<Output = T>>>;
 
 /// The browser operations the names' part uses (function pointers into the main module).
 #[derive(Clone, Copy)]
-pub(super) struct NamesIo {
+pub(in crate::web::calc::app) struct NamesIo {
     /// Asks the second module `json` with the bytes beside it (none: `None`): its answer's
     /// text.
     pub ask: fn(String, Option<Uint8Array>) -> Io<Option<String>>,
@@ -101,7 +101,7 @@ fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
 }
 
 /// The operations, for the names' part.
-pub(super) const IO: NamesIo = NamesIo {
+pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     ask,
     kept,
     keep,

@@ -10,8 +10,8 @@
 //! The stored form kept by the previous release (text, without the search) is made anew in
 //! the reader once.
 
-use super::names_answer::ask;
-use super::names_io::NamesIo;
+use super::answer::ask;
+use super::io::NamesIo;
 use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::common::browser::T;
 use crate::web::common::messages::ListLoad;

@@ -3,7 +3,7 @@
 //! both pages. The main module carries only how a request travels there ([`NamesIo::ask`]); the
 //! messages are read here, in the part that asks for names.
 
-use super::names_io::NamesIo;
+use super::io::NamesIo;
 use crate::web::common::messages::{Request, Response};
 use leptos::web_sys::js_sys::Uint8Array;
 

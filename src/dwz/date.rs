@@ -138,6 +138,60 @@ impl Date {
             u8::try_from(day).ok()?,
         )
     }
+
+    /// The ISO weekday: 1 Monday … 7 Sunday (1 January 1970 was a Thursday).
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::new(2026, 11, 28).unwrap().iso_weekday(), 6);
+    /// assert_eq!(Date::new(2026, 1, 4).unwrap().iso_weekday(), 7);
+    /// ```
+    pub fn iso_weekday(self) -> u8 {
+        (self.days_since_1970() + 3).rem_euclid(7) as u8 + 1
+    }
+
+    /// The ISO 8601 week of the date, with the year it belongs to: the week of its Thursday,
+    /// week 1 holding 4 January (the first days of January may belong to the year before,
+    /// the last days of December to the next).
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::new(2026, 1, 4).unwrap().iso_week(), (2026, 1));
+    /// assert_eq!(Date::new(2021, 1, 3).unwrap().iso_week(), (2020, 53));
+    /// assert_eq!(Date::new(2024, 12, 30).unwrap().iso_week(), (2025, 1));
+    /// ```
+    pub fn iso_week(self) -> (i32, u32) {
+        let days = self.days_since_1970();
+        let thursday = days - i64::from(self.iso_weekday()) + 4;
+        let year = Date::from_days_since_1970(thursday).map_or(self.year, |t| t.year);
+        let jan1 = Date {
+            year,
+            month: 1,
+            day: 1,
+        }
+        .days_since_1970();
+        (year, ((thursday - jan1) / 7 + 1) as u32)
+    }
+
+    /// The Sunday that ends ISO week `week` of `year` (the inverse of [`Date::iso_week`]):
+    /// week 1 holds 4 January; week 53 of a year of 52 weeks is the next year's first. `None`
+    /// for week 0 or above 53, or outside the years 1 to 9999.
+    ///
+    /// ```
+    /// use wertung::dwz::Date;
+    /// assert_eq!(Date::iso_week_end(2026, 1), Date::new(2026, 1, 4));
+    /// assert_eq!(Date::iso_week_end(2020, 53), Date::new(2021, 1, 3));
+    /// assert_eq!(Date::iso_week_end(2026, 53), Date::new(2027, 1, 3));
+    /// assert_eq!(Date::iso_week_end(2026, 0), None);
+    /// ```
+    pub fn iso_week_end(year: i32, week: u32) -> Option<Date> {
+        if !(1..=53).contains(&week) {
+            return None;
+        }
+        let jan4 = Date::new(year, 1, 4)?;
+        let monday = jan4.days_since_1970() - i64::from(jan4.iso_weekday()) + 1;
+        Date::from_days_since_1970(monday + 7 * (i64::from(week) - 1) + 6)
+    }
 }
 
 impl fmt::Display for Date {
@@ -163,6 +217,24 @@ fn days_in_month(year: i32, month: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every day of 1990 to 2040 lies in the ISO week whose Sunday ends it, within its last
+    /// seven days; a week's Sunday gives the week back.
+    #[test]
+    fn iso_weeks_and_their_sundays_agree() {
+        let (from, to) = (
+            Date::new(1990, 1, 1).unwrap().days_since_1970(),
+            Date::new(2040, 12, 31).unwrap().days_since_1970(),
+        );
+        for days in from..=to {
+            let d = Date::from_days_since_1970(days).unwrap();
+            let (year, week) = d.iso_week();
+            let sunday = Date::iso_week_end(year, week).unwrap();
+            assert_eq!(sunday.iso_weekday(), 7, "{d}");
+            assert!((0..7).contains(&(sunday.days_since_1970() - days)), "{d}");
+            assert_eq!(sunday.iso_week(), (year, week), "{d}");
+        }
+    }
 
     #[test]
     fn parses_and_orders_dates() {

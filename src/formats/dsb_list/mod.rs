@@ -166,39 +166,7 @@ impl PlayerList {
 /// assert_eq!(week_end(202600), None);
 /// ```
 pub fn week_end(yyyyww: u32) -> Option<Date> {
-    let (year, week) = ((yyyyww / 100) as i32, (yyyyww % 100) as i32);
-    if !(1..=53).contains(&week) {
-        return None;
-    }
-    // The weekday of 4 January (Sakamoto; 0 Sunday), as ISO's 1 Monday .. 7 Sunday.
-    let y = year - 1;
-    let weekday = (y + y / 4 - y / 100 + y / 400 + 4).rem_euclid(7);
-    let iso = if weekday == 0 { 7 } else { weekday };
-    // Day of the year (1-based) of the week's Sunday, counted on into the next year.
-    let mut day = 4 - (iso - 1) + 7 * (week - 1) + 6;
-    let mut year = year;
-    let mut month = 1u8;
-    loop {
-        let len = Date::new(year, month, 1).map(|_| month_len(year, month))?;
-        if day <= i32::from(len) {
-            return Date::new(year, month, u8::try_from(day).ok()?);
-        }
-        day -= i32::from(len);
-        if month == 12 {
-            year += 1;
-            month = 1;
-        } else {
-            month += 1;
-        }
-    }
-}
-
-/// The days of a month.
-fn month_len(year: i32, month: u8) -> u8 {
-    (28..=31)
-        .rev()
-        .find(|&d| Date::new(year, month, d).is_some())
-        .unwrap_or(28)
+    Date::iso_week_end((yyyyww / 100) as i32, yyyyww % 100)
 }
 
 /// What a column holds.

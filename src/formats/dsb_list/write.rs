@@ -24,42 +24,8 @@ pub const HEADER: &str = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschle
 /// assert_eq!(year_week(Date::new(2024, 12, 30).unwrap()), 202501); // already 2025's first
 /// ```
 pub fn year_week(d: Date) -> u32 {
-    let ordinal = |y: i32, m: u8, day: u8| -> i32 {
-        const BEFORE: [i32; 12] = [0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334];
-        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-        let m = usize::from(m.clamp(1, 12)) - 1;
-        BEFORE.get(m).copied().unwrap_or(0) + i32::from(day) + i32::from(leap && m >= 2)
-    };
-    // Weekday, ISO: 1 Monday .. 7 Sunday (Sakamoto's method).
-    let weekday = |y: i32, m: u8, day: u8| -> i32 {
-        const T: [i32; 12] = [0, 3, 2, 5, 0, 3, 5, 1, 4, 6, 2, 4];
-        let y = if m < 3 { y - 1 } else { y };
-        let t = T.get(usize::from(m.clamp(1, 12)) - 1).copied().unwrap_or(0);
-        let w = (y + y / 4 - y / 100 + y / 400 + t + i32::from(day)).rem_euclid(7);
-        if w == 0 {
-            7
-        } else {
-            w
-        }
-    };
-    let weeks_in = |y: i32| -> i32 {
-        let jan1 = weekday(y, 1, 1);
-        let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
-        if jan1 == 4 || (leap && jan1 == 3) {
-            53
-        } else {
-            52
-        }
-    };
-    let week = (ordinal(d.year, d.month, d.day) - weekday(d.year, d.month, d.day) + 10) / 7;
-    let (year, week) = if week < 1 {
-        (d.year - 1, weeks_in(d.year - 1))
-    } else if week > weeks_in(d.year) {
-        (d.year + 1, 1)
-    } else {
-        (d.year, week)
-    };
-    (year.max(0) as u32) * 100 + week as u32
+    let (year, week) = d.iso_week();
+    (year.max(0) as u32) * 100 + week
 }
 
 /// A row's fields in the order of [`HEADER`].

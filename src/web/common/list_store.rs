@@ -122,15 +122,20 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
             .await
     }
 
-    /// The list's bytes kept as a blob, read a part at a time where needed (FIDE's stored form:
-    /// never whole in the page).
-    pub async fn kept_blob(&self) -> Option<web_sys::Blob> {
+    /// The cache's answer holding the list's bytes, where it has them.
+    async fn kept_response(&self) -> Option<web_sys::Response> {
         let cache = self.cache().await?;
-        let response: web_sys::Response = JsFuture::from(cache.match_with_str(self.entry))
+        JsFuture::from(cache.match_with_str(self.entry))
             .await
             .ok()?
             .dyn_into()
-            .ok()?;
+            .ok()
+    }
+
+    /// The list's bytes kept as a blob, read a part at a time where needed (FIDE's stored form:
+    /// never whole in the page).
+    pub async fn kept_blob(&self) -> Option<web_sys::Blob> {
+        let response = self.kept_response().await?;
         JsFuture::from(response.blob().ok()?)
             .await
             .ok()?
@@ -140,12 +145,7 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
 
     /// The list's bytes kept (a JavaScript array, handed on to the second module as they are).
     pub async fn kept(&self) -> Option<js_sys::Uint8Array> {
-        let cache = self.cache().await?;
-        let response: web_sys::Response = JsFuture::from(cache.match_with_str(self.entry))
-            .await
-            .ok()?
-            .dyn_into()
-            .ok()?;
+        let response = self.kept_response().await?;
         let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
         Some(js_sys::Uint8Array::new(&buffer))
     }

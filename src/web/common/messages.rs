@@ -107,6 +107,9 @@ pub enum Request {
     Fide(FideAsk),
     /// FIDE's list kept is forgotten: [`Response::NoList`].
     ForgetFide,
+    /// The DSB list kept is forgotten (FIDE's list, where one is kept, searched alone):
+    /// [`Response::NoList`].
+    ForgetList,
     /// The Berechnungslauf of the files read ([`Request::Open`] each), with the
     /// DSB list kept applied to each file as the CLI's `--players`: [`Response::Run`].
     Run {

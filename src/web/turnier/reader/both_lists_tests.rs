@@ -66,6 +66,24 @@ fn the_calculator_finds_names_in_both_lists() {
         ask(&mut m, &find("Müler"), &[]),
         Response::Similar(_)
     ));
+    // The DSB list forgotten while FIDE's is kept: FIDE's list alone, Eva Lang without her
+    // DWZ, nobody of the DSB list only.
+    ask(&mut m, &Request::ForgetList, &[]);
+    let Response::Names(hits) = ask(&mut m, &find("Lang"), &[]) else {
+        panic!()
+    };
+    assert_eq!(hits.len(), 1, "{hits:?}");
+    assert_eq!((hits[0].dwz, hits[0].elo), (None, Some(1790)));
+    let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Kurz"), &[]) else {
+        panic!()
+    };
+    assert!(hits.iter().all(|h| h.in_fide_list), "{hits:?}");
+    // Given again, it is searched again.
+    ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+    let Response::Names(hits) = ask(&mut m, &find("Kurz"), &[]) else {
+        panic!()
+    };
+    assert_eq!(hits.len(), 1);
     // FIDE's list forgotten: the DSB list alone, as before.
     ask(&mut m, &Request::ForgetFide, &[]);
     let (Response::Names(hits) | Response::Similar(hits)) = ask(&mut m, &find("Dvorak"), &[])

@@ -309,6 +309,14 @@ impl Module {
                 self.unsearched = None;
                 Response::NoList
             }
+            Request::ForgetList => {
+                self.list = None;
+                self.search = None;
+                if let Some(book) = self.fide.as_mut() {
+                    book.dsb = None;
+                }
+                Response::NoList
+            }
             Request::Run {
                 with_list: true, ..
             } if self.list.is_none() => Response::NoList,

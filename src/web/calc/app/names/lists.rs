@@ -60,6 +60,10 @@ pub(super) fn remove(c: Calc, names: Names, io: NamesIo, which: Meant) {
             let Some(meta) = names.meta.get_untracked() else {
                 return;
             };
+            // Out of the search too: FIDE's list, where one is loaded, is searched alone.
+            spawn_local(async move {
+                let _ = super::ask(io, &Request::ForgetList, None).await;
+            });
             forget(list_store::DSB_LIST.key);
             forget(Meant::Dsb.file_key());
             names.meta.set(None);
@@ -94,7 +98,13 @@ fn undo(c: Calc, names: Names, io: NamesIo) {
             list_store::DSB_LIST.save_meta(&meta);
             names.meta.set(Some(meta));
             c.names_on.set(true);
-            c.lists_read.update(|n| *n = n.wrapping_add(1));
+            // Given to the search again from the bytes still kept.
+            spawn_local(async move {
+                if let Some(bytes) = (io.kept)().await {
+                    let _ = super::take_list(io, bytes, None).await;
+                }
+                c.lists_read.update(|n| *n = n.wrapping_add(1));
+            });
         }
         Removed::Fide(meta) => {
             list_store::FIDE_LIST.save_meta(&meta);

@@ -192,9 +192,16 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.click('#names-remove');
   await page.waitForFunction(() => /DSB-Spielerliste entfernt/.test(document.getElementById('names-removed')?.textContent ?? ''));
   assert.equal(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), null);
+  // Out of the search too: Hans Müller (in the DSB list only) is no longer suggested.
+  await typeName(page, 'name', 'Müller', { clear: true });
+  assert.equal(await page.locator('#name-list [role=option]', { hasText: 'Müller,Hans' }).count(), 0);
+  await page.keyboard.press('Escape');
   await page.click('#names-undo');
   await page.waitForFunction(() => /spieler\.csv/.test(document.getElementById('names-status')?.textContent ?? ''));
   assert.notEqual(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), null);
+  // Taken back: he is suggested again.
+  await typeName(page, 'name', 'Müller', { clear: true });
+  await page.waitForFunction(() => [...document.querySelectorAll('#name-list [role=option]')].some((o) => o.textContent.startsWith('Müller,Hans')));
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -319,6 +319,28 @@ impl StoredReader {
             8 => rows,
             _ => 0,
         };
+        self.take_room();
+    }
+
+    /// Room for the section's records at once, exactly: a table grown as it is read would
+    /// hold up to twice its size, and a page's memory, once taken, is not given back (FIDE's
+    /// list is read in a phone's browser). Room that cannot be had ends the reading.
+    fn take_room(&mut self) {
+        let n = self.left;
+        let taken = match self.stage {
+            1 => self.players.try_reserve_exact(n).is_ok(),
+            2 => self.names.try_reserve_exact(n).is_ok(),
+            3 => self.by_id.try_reserve_exact(n).is_ok(),
+            4 => self.rank.try_reserve_exact(n).is_ok(),
+            5 => self.key_end.try_reserve_exact(n).is_ok(),
+            6 => self.keys.try_reserve_exact(n).is_ok(),
+            7 => self.words.try_reserve_exact(n).is_ok(),
+            8 => self.rows.try_reserve_exact(n).is_ok(),
+            _ => true,
+        };
+        if !taken {
+            self.broken = true;
+        }
     }
 
     /// Whole records of the section being read.
@@ -434,5 +456,45 @@ impl StoredReader {
             words: self.words,
         })?;
         Some(FideBook { list, search })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::formats::fide_list::read_fide_list;
+
+    /// Read in small chunks, each table holds its records in exactly the room it took at
+    /// once: none grown to more than it needs.
+    #[test]
+    fn each_table_takes_its_room_once_and_exactly() {
+        let player = |id: u32, name: &str| {
+            format!("<player><fideid>{id}</fideid><name>{name}</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>")
+        };
+        let xml = format!(
+            "<playerslist>{}{}{}</playerslist>",
+            player(300_001, "Dvorak, Tomas"),
+            player(300_002, "Novak, Jan Petr"),
+            player(300_003, "van der Berg, Jan")
+        );
+        let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
+        let kept = write_stored(&book);
+        let mut r = StoredReader::new(kept.len());
+        for c in kept.chunks(5) {
+            r.feed(c);
+        }
+        assert!(!r.broken && r.stage == DONE);
+        let exact = [
+            (r.players.len(), r.players.capacity()),
+            (r.names.len(), r.names.capacity()),
+            (r.by_id.len(), r.by_id.capacity()),
+            (r.rank.len(), r.rank.capacity()),
+            (r.key_end.len(), r.key_end.capacity()),
+            (r.keys.len(), r.keys.capacity()),
+            (r.words.len(), r.words.capacity()),
+        ];
+        assert!(exact.iter().all(|&(len, room)| len == room), "{exact:?}");
+        assert_eq!(r.players.len(), 3);
+        assert_eq!(r.finish().unwrap().list, book.list);
     }
 }

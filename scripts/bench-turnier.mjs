@@ -4,14 +4,16 @@
 //    result table updated (the first change of its rows a MutationObserver sees),
 //    median and worst of 30 keystrokes (goal 30 ms), and to the next frame;
 //  * loading and matching a DSB player list of 90 000 rows (generated in the 2026 layout,
-//    Windows-1252, with the tournament's players in it): from choosing the file to the players
-//    matched (the page's own figure, #list-summary[data-ms]), the issue's goal being 1 second;
+//    Windows-1252, with the tournament's players in it): timed from outside the page's code, from
+//    the file chosen (its change event) to the list's summary showing the players matched (the
+//    first change of the page a MutationObserver sees with that text), the goal being 1 second;
+//    beside it the figure the summary itself shows ("· Zeit … ms", the page's own timing);
 // (The bytes of a first visit: node scripts/bundle-size.mjs dist.)
 // Run after a build: node scripts/bench-turnier.mjs
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveDist, launch, shared } from '../tests/browser/harness.mjs';
+import { serveDist, launch, matchedText, shared } from '../tests/browser/harness.mjs';
 
 const trfPath = join(shared, 'testdata', 'karl-mala-2005.trf');
 
@@ -101,6 +103,7 @@ const dir = mkdtempSync(join(tmpdir(), 'wertung-bench-'));
 const listPath = join(dir, 'spieler.csv');
 writeFileSync(listPath, playerList(90000, trfPlayers(readFileSync(trfPath, 'latin1'))));
 const times = [];
+const said = [];
 for (let run = 0; run < 3; run++) {
   if (run > 0) {
     // Anew: the list forgotten, the page reloaded (the tournament comes back from storage).
@@ -108,11 +111,27 @@ for (let run = 0; run < 3; run++) {
     await page.reload();
     await page.locator('#evaluation').waitFor();
   }
+  // What the user does and sees: the file chosen, and the summary saying the players were
+  // matched (after a reload the page is new, so the watch is set again).
+  await page.evaluate((source) => {
+    const matched = new RegExp(source);
+    window.listChosenAt = 0;
+    window.listShownAt = 0;
+    document.addEventListener('change', (e) => {
+      if (e.target.id === 'list-file') window.listChosenAt = e.timeStamp;
+    }, true);
+    new MutationObserver(() => {
+      if (window.listShownAt || !window.listChosenAt) return;
+      if (matched.test(document.getElementById('list-summary')?.textContent ?? '')) window.listShownAt = performance.now();
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, matchedText.source);
   await page.setInputFiles('#list-file', listPath);
-  await page.waitForFunction(() => document.querySelector('#list-summary[data-ms]'), null, { timeout: 60000 });
-  times.push(Number(await page.getAttribute('#list-summary', 'data-ms')));
+  await page.waitForFunction(() => window.listShownAt > 0, null, { timeout: 60000 });
+  times.push(Math.round(await page.evaluate(() => window.listShownAt - window.listChosenAt)));
+  const summary = await page.locator('#list-summary').textContent();
+  said.push(summary.match(/(Zeit|time) ([\d.,]+) ms/)[2]);
   await page.waitForSelector('#list-forget');
 }
-console.log(`DSB player list of 90 000 rows (${(readFileSync(listPath).length / 1e6).toFixed(1)} MB): loaded and the 284 players matched in ${median(times)} ms (median of 3: ${times.join(', ')} ms; the first includes loading the module; goal 1000 ms)`);
+console.log(`DSB player list of 90 000 rows (${(readFileSync(listPath).length / 1e6).toFixed(1)} MB): from the file chosen to the 284 players matched on the page ${median(times)} ms (median of 3: ${times.join(', ')} ms; the first includes loading the module; goal 1000 ms); the page's own figure: ${said.join(', ')} ms`);
 await browser.close();
 server.close();

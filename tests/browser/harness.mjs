@@ -143,6 +143,16 @@ export async function fileLoad(page, file) {
   await page.locator('section.load[aria-busy="false"]').waitFor();
 }
 
+/// Whether a text is the player list's summary once the players were matched: it says how long
+/// the matching took ("· Zeit 12 ms", "· time 12 ms"); findings shown again after a reload do not.
+export const matchedText = /· (Zeit|time) [\d.,]+ ms/;
+
+/// Waits until the players were matched with the player list, as the user sees it: the list's
+/// summary says how long the matching took.
+export async function listMatched(page, options = {}) {
+  await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('list-summary')?.textContent ?? ''), matchedText.source, options);
+}
+
 /// The id of the element that has the focus ('' where none has).
 export const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 

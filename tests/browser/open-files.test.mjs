@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { browserEnv, dist, openPage, shared, text } from './harness.mjs';
+import { browserEnv, dist, listMatched, openPage, shared, text } from './harness.mjs';
 
 const env = browserEnv();
 const swt = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -78,7 +78,7 @@ test('the launch consumer opens a tournament file and a player list zip given at
     // As window.launchQueue hands them (the list first: the consumer orders them itself).
     await window.wertungOpen([new File([bytes(zip)], 'LV-0-csv.zip'), new File([bytes(swt)], 'SwissIndividual.SWT')]);
   }, files);
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /6 gefunden/, 'the list matched against the tournament');
   await page.locator('#evaluation').waitFor({ state: 'attached' });
   assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
@@ -148,7 +148,7 @@ test('files dropped anywhere on the tournament page load; a random file gets the
   await page.locator('#load-error').waitFor();
   assert.equal(await text(page, '#load-error'), byInput);
   await drop(page, 'h1, h2', [['SwissIndividual.SWT', data], ['spieler.csv', list]]);
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('#evaluation').waitFor({ state: 'attached' });
   assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
   assert.deepEqual(errors, []);

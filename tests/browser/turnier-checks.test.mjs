@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, pasteLoad, runCli, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, listMatched, openPage, pasteLoad, runCli, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -110,7 +110,7 @@ test('a player the list cannot tell apart withholds the evaluation until he is c
     ['Schulz,Eva', '99001', '10', 'A', '1990', 1700, 9],
   ]));
   await page.setInputFiles('#list-file', list);
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('#blocked').waitFor();
   assert.match(await text(page, '#blocked li'), /^Frampton,Carlos – in der Spielerliste mehrdeutig/);
   assert.equal(await page.locator('#evaluation').isVisible(), false);

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, focused, openPage, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, focused, listMatched, openPage, shared, text } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
@@ -93,7 +93,7 @@ test('a foreign list after the right one: a question, the report keeps its DSB I
   await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
   await loadList(page, await rightList());
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /24 gefunden/);
   await fillHead(page);
   const first = await exportXml(page);
@@ -114,7 +114,7 @@ test('a foreign list after the right one: a question, the report keeps its DSB I
   await page.locator('#evaluation').waitFor();
   assert.match(await text(page, '#list-status'), /LV-0-csv\.zip/);
   await page.click('#list-match');
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /24 gefunden/);
   // Kept by the user: the question goes.
   await loadList(page, await foreignList());
@@ -126,7 +126,7 @@ test('a foreign list after the right one: a question, the report keeps its DSB I
   await loadList(page, await foreignList());
   await page.click('#list-take');
   await page.waitForFunction(() => /LV-B-csv\.csv/.test(document.getElementById('list-status')?.textContent ?? ''));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /0 gefunden/);
   const none = page.waitForEvent('download', { timeout: 1500 }).then(() => true, () => false);
   await page.click('#export-dsb');
@@ -147,7 +147,7 @@ test('random bytes and an empty file as the list are refused by name; the list i
   await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
   await loadList(page, await rightList());
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   const random = Buffer.alloc(4096);
   for (let k = 0; k < random.length; k++) random[k] = (k * 7919 + 13) % 251;
   await loadList(page, await tempFile('zufall.csv', random));
@@ -263,7 +263,7 @@ test('the arrow keys walk the decisions without choosing; Enter, Space or a clic
   rows.push('NU8,99002,8,P,"Thompson,Carie",W,,1968,202545,1600,40,,,,GER');
   rows.push('NU9,99003,9,A,"Hightower,Rebekah Ann",W,,1956,202545,1650,41,,,,GER');
   await loadList(page, await tempFile('spieler.csv', Buffer.from([header, ...rows].join('\r\n') + '\r\n', 'latin1')));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   assert.equal(await text(page, '#decisions-count'), '3');
   assert.match(await text(page, '#list-summary'), /· 3 Entscheidungen nötig/);
@@ -313,7 +313,7 @@ test('a member made by hand: one state in his row, the summary and the undo, and
   await page.locator('#evaluation').waitFor();
   // Player 4 (Byrd) is not in the list.
   await loadList(page, await rightList([3]));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const row = page.locator('details.players tbody tr').nth(3);
   assert.match(await row.textContent(), /nicht in der Liste/);
@@ -334,7 +334,7 @@ test('a member made by hand: one state in his row, the summary and the undo, and
   await fileLoad(page, await tempFile('bericht.xml', xml));
   await page.locator('#evaluation').waitFor();
   await page.locator('details.players').evaluate((d) => { d.open = true; });
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.waitForFunction(() => document.getElementById('f4-list')?.value === String(2 ** 32 - 1));
   assert.equal(await page.locator('#f4-member').isChecked(), true);
   // Undone: a non-member again, everywhere.

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, openPage, runCli, shared, text } from './harness.mjs';
+import { browserEnv, listMatched, openPage, runCli, shared, text } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const schema = join(shared, 'reference', 'dsb-xml', 'DSB_DWZ_Tounament_2_5_1.xsd');
@@ -67,7 +67,7 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   await page.setInputFiles('#file', swtFile);
   await page.locator('#evaluation').waitFor();
   await page.setInputFiles('#list-file', await dsbZip());
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /24 gefunden/);
   assert.equal(await text(page, '#export-dsb'), 'Für den DSB exportieren (XML)');
   // The head: what the SWT gives is filled in.
@@ -160,7 +160,7 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   await page.setInputFiles('#file', swtFile);
   await page.locator('#evaluation').waitFor({ state: 'attached' });
   await page.setInputFiles('#list-file', list);
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /20 gefunden · 1 mehrdeutig \(bitte wählen\) · 1 Beinahe-Treffer \(bitte prüfen\) · 2 nicht in der Liste/);
   // The two decisions: player 1 is the one of club 99002, player 2 not the near miss.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
@@ -191,7 +191,7 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   const report = join(dir, 'bericht.xml');
   await writeFile(report, xml);
   await fresh.page.setInputFiles('#file', report);
-  await fresh.page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(fresh.page);
   await fresh.page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '0');
   assert.equal(await fresh.page.locator('details.players tr.need').count(), 0, 'no decision open again');
   assert.equal(await fresh.page.locator('#head-0').inputValue(), 'B-2026-17');

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, listMatched, openPage, shared, text } from './harness.mjs';
 
 const env = browserEnv();
 const swt = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -73,7 +73,7 @@ test('players not in the list do not block: evaluated as non-members, no decisio
   const { context, page, errors } = await open();
   await fileLoad(page, swt);
   await page.setInputFiles('#list-file', await listOf(6));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await page.locator('#list-summary').textContent(), /6 gefunden · 0 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 18 nicht in der Liste \(als Nichtmitglied gewertet\)/);
   // The evaluation is shown at once, nobody is called ambiguous, nothing waits for a decision.
   await page.locator('#evaluation').waitFor();

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, focused, openPage, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, focused, listMatched, matchedText, openPage, shared, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -59,7 +59,7 @@ test('near misses are offered with their details, never taken; the filter and it
   rows.push(['Hightower,Rebekah Ann', '99003', '9', 'A', '1956', 1650, 41]);
   rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
   await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   const summary = await text(page, '#list-summary');
   assert.match(summary, /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 3 Beinahe-Treffer \(bitte prüfen\) · 14 nicht in der Liste/);
   assert.match(summary, /3 Beinahe-Treffer/);
@@ -125,7 +125,7 @@ test('three states: near misses block in their own words, the unlisted are guest
   rows.push(['Hightower,Rebekah Ann', '99003', '9', 'A', '1956', 1650, 41]);
   rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
   await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   // What withholds the evaluation names the near misses as such, never "mehrdeutig".
   const blocked = await text(page, '#blocked');
@@ -255,15 +255,15 @@ test('a list of 500 000 rows shows how far reading came, in a worker: the page t
   const big = await listFile('spieler.csv', rows);
   // Every stage and percentage the bar shows while the list is read and matched, and for each
   // key typed whether the list was still being read.
-  await page.evaluate(() => {
+  await page.evaluate((matched) => {
     window.shown = [];
     window.keysWhileReading = [];
     new MutationObserver(() => {
       const bar = document.getElementById('list-progress-bar');
       if (bar) window.shown.push([document.getElementById('list-progress').dataset.stage, bar.value, document.querySelector('#list-progress label').textContent]);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
-    document.addEventListener('keydown', () => window.keysWhileReading.push(!document.querySelector('#list-summary[data-ms]')));
-  });
+    document.addEventListener('keydown', () => window.keysWhileReading.push(!new RegExp(matched).test(document.getElementById('list-summary')?.textContent ?? '')));
+  }, matchedText.source);
   await page.setInputFiles('#list-file', big);
   // The page is not blocked while the worker reads: keys typed now land in the field.
   const field = page.locator('#paste');
@@ -272,7 +272,7 @@ test('a list of 500 000 rows shows how far reading came, in a worker: the page t
   assert.equal(await field.inputValue(), 'ab');
   assert.equal(await focused(page), 'paste');
   assert.deepEqual(await page.evaluate(() => window.keysWhileReading), [true, true], 'typed while the list was read');
-  await page.locator('#list-summary[data-ms]').waitFor({ timeout: 60000 });
+  await listMatched(page, { timeout: 60000 });
   assert.equal(await page.locator('#list-progress').count(), 0, 'the bar is gone when done');
   const shown = await page.evaluate(() => window.shown);
   assert.ok(shown.some(([stage]) => stage === '1'), `rows were read with a bar: ${JSON.stringify(shown.slice(0, 5))}`);

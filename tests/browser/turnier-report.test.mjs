@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, pasteLoad, shared, text } from './harness.mjs';
+import { browserEnv, fileLoad, listMatched, openPage, pasteLoad, shared, text } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
@@ -125,7 +125,7 @@ test('the list zip names the clubs: in the candidates and in the evaluation\'s Z
   const { context, page, errors } = await open();
   await fileLoad(page, swtFile);
   await page.setInputFiles('#list-file', await listZip());
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   const first = swtPlayers[0];
   const zps = `${first['2010']}-${Number(first['2011'])}`;
   // The evaluation's ZPS column (withheld while Lyons' decision is open, but there): the club's
@@ -249,7 +249,7 @@ test('at 360 px the candidate choice needs no sideways scrolling', async () => {
   const { context, page, errors } = await open({ width: 360, height: 740 });
   await fileLoad(page, swtFile);
   await page.setInputFiles('#list-file', await listZip());
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const select = page.locator('details.players select[aria-label$="Lyons,Dennis"]');
   await select.scrollIntoViewIfNeeded();

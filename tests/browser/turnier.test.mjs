@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, fileLoad, openPage, pasteLoad, root, runCli, shared, swControlled, text } from './harness.mjs';
+import { axe, browserEnv, fileLoad, listMatched, openPage, pasteLoad, root, runCli, shared, swControlled, text } from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -354,7 +354,7 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   const list = join(dir, 'spieler.csv');
   await writeFile(list, playerList(rows));
   await page.setInputFiles('#list-file', list);
-  await page.locator('#list-summary[data-ms]').waitFor();
+  await listMatched(page);
   assert.match(await text(page, '#list-summary'), /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 11 nicht in der Liste/);
   assert.match(await text(page, '#list-status'), /spieler\.csv · 16 Zeilen · 16 Personen/);
   // Found: DWZ and index from the list, members.

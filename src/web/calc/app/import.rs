@@ -5,13 +5,12 @@
 //! ("Rückgängig"); what was taken and what was left out are said under the box.
 
 use super::chosen::keep_name;
-use super::state::{calc, Calc};
+use super::state::Calc;
 use crate::i18n::{CalcResultWords, FormWords};
 use crate::web::calc::import::from_paste;
 use crate::web::common::browser::{chosen_file, input_files, T};
 use crate::web::common::lazy::{Lazy, NotLoaded, PartView};
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
@@ -23,15 +22,39 @@ pub(super) struct Said {
     lines: Vec<String>,
 }
 
+/// A page the user gives: pasted (its HTML, its text) or a saved file chosen or dropped.
+#[derive(Clone)]
+pub(super) enum Given {
+    Pasted {
+        html: Option<String>,
+        text: Option<String>,
+    },
+    File(web_sys::File),
+}
+
+/// Taking a page given into the form: pending while its file is read or the reader is
+/// fetched; its value is what that page said (none where its file could not be read).
+pub(super) type Taking = Action<Given, Option<Said>>;
+
+/// The action that takes a page given into the form ([`take`]).
+pub(super) fn taking(c: Calc) -> Taking {
+    Action::new_local(move |given: &Given| take(c, given.clone()))
+}
+
+/// What the last page given said: a file that could not be read says nothing new, so what
+/// was said before stays.
+pub(super) fn said(taking: Taking) -> Signal<Option<Said>> {
+    let value = taking.value();
+    Memo::new(move |before: Option<&Option<Said>>| {
+        value.get().flatten().or_else(|| before.cloned().flatten())
+    })
+    .into()
+}
+
 /// Takes the page given (its HTML, its text) into the form, keeping the form before for the
-/// undo; says what came of it in `said` (in the part `later`, where the reader lives).
+/// undo; what came of it (in the part `later`, where the reader lives).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn take_part(
-    c: Calc,
-    said: RwSignal<Option<Said>>,
-    html: Option<String>,
-    text: Option<String>,
-) -> Result<(), NotLoaded> {
+fn take_part(c: Calc, html: Option<String>, text: Option<String>) -> Result<Said, NotLoaded> {
     let lang = c.shared.lang.get_untracked();
     let before = c.now();
     let lines = match from_paste(&before, html.as_deref(), text.as_deref(), lang) {
@@ -57,26 +80,25 @@ fn take_part(
             lines: vec![message],
         },
     };
-    said.set(Some(lines));
-    Ok(())
+    Ok(lines)
 }
 
-/// [`take_part`], where the part cannot be fetched (offline before it was kept) said so.
-fn take(c: Calc, said: RwSignal<Option<Said>>, html: Option<String>, text: Option<String>) {
-    spawn_local(async move {
-        if take_part(c, said, html, text).await.is_err() {
-            let words = c
-                .shared
-                .lang
-                .get_untracked()
-                .text(FormWords::NotLoaded)
-                .to_string();
-            said.set(Some(Said {
-                error: true,
-                lines: vec![words],
-            }));
-        }
-    });
+/// [`take_part`] of the page given (a file's text as its HTML); where the part cannot be
+/// fetched (offline before it was kept) that is said.
+async fn take(c: Calc, given: Given) -> Option<Said> {
+    let (html, text) = match given {
+        Given::Pasted { html, text } => (html, text),
+        Given::File(file) => (Some(chosen_file(&file).await?.text()), None),
+    };
+    Some(take_part(c, html, text).await.unwrap_or_else(|_| Said {
+        error: true,
+        lines: vec![c
+            .shared
+            .lang
+            .get_untracked()
+            .text(FormWords::NotLoaded)
+            .to_string()],
+    }))
 }
 
 /// Whether a paste lands in a field of its own (a text field, a list, an editable element).
@@ -89,7 +111,7 @@ fn in_a_field(target: Option<web_sys::EventTarget>) -> bool {
 }
 
 /// A paste outside a text field, and a page dropped anywhere, go into the form.
-pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
+pub(super) fn follow_paste(taking: Taking) {
     let _ = window_event_listener(leptos::ev::paste, move |ev: web_sys::ClipboardEvent| {
         if in_a_field(ev.target()) {
             return;
@@ -103,7 +125,7 @@ pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
             return;
         }
         ev.prevent_default();
-        take(c, said, html, text);
+        taking.dispatch_local(Given::Pasted { html, text });
     });
     let _ = window_event_listener(leptos::ev::dragover, move |ev: web_sys::DragEvent| {
         ev.prevent_default();
@@ -117,24 +139,21 @@ pub(super) fn follow_paste(c: Calc, said: RwSignal<Option<Said>>) {
             return;
         };
         ev.prevent_default();
-        spawn_local(async move {
-            if let Some(chosen) = chosen_file(&file).await {
-                take(c, said, Some(chosen.text()), None);
-            }
-        });
+        taking.dispatch_local(Given::File(file));
     });
 }
 
 /// The box "Von chess-results einfügen": its title on the page from the start; its field, button
 /// and file chooser (the part `later`) when it is first opened; what the last page gave.
 #[component]
-pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
+pub(super) fn ImportBox(taking: Taking, said: Signal<Option<Said>>) -> impl IntoView {
     let open = RwSignal::new(false);
     let any = Signal::derive(move || said.with(Option::is_some));
     view! {
-        <details class="import" id="import" on:toggle=move |_| open.set(true)>
+        <details class="import" id="import" on:toggle=move |_| open.set(true)
+            aria-busy=move || taking.pending().get().then_some("true")>
             <summary><T m=FormWords::ImportTitle/></summary>
-            <Lazy when=open load=move || fields_part(said)/>
+            <Lazy when=open load=move || fields_part(taking)/>
         </details>
         <Lazy when=any load=move || said_part(said)/>
     }
@@ -142,34 +161,30 @@ pub(super) fn ImportBox(said: RwSignal<Option<Said>>) -> impl IntoView {
 
 /// The box's content (the part `later`).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn fields_part(said: RwSignal<Option<Said>>) -> PartView {
-    Ok(view! { <ImportFields said/> }.into_any())
+fn fields_part(taking: Taking) -> PartView {
+    Ok(view! { <ImportFields taking/> }.into_any())
 }
 
 /// What the last page gave (the part `later`).
 #[wasm_split(later, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn said_part(said: RwSignal<Option<Said>>) -> PartView {
+fn said_part(said: Signal<Option<Said>>) -> PartView {
     Ok(view! { <SaidLines said/> }.into_any())
 }
 
 /// A field to paste into and its button, a saved page to choose.
 #[component]
-fn ImportFields(said: RwSignal<Option<Said>>) -> impl IntoView {
-    let c = calc();
+fn ImportFields(taking: Taking) -> impl IntoView {
     let text = RwSignal::new(String::new());
     let apply = move |_| {
-        let t = text.get_untracked();
-        take(c, said, None, Some(t));
+        taking.dispatch_local(Given::Pasted {
+            html: None,
+            text: Some(text.get_untracked()),
+        });
     };
     let chosen = move |ev: leptos::ev::Event| {
-        let Some(file) = input_files(&ev).into_iter().next() else {
-            return;
-        };
-        spawn_local(async move {
-            if let Some(chosen) = chosen_file(&file).await {
-                take(c, said, Some(chosen.text()), None);
-            }
-        });
+        if let Some(file) = input_files(&ev).into_iter().next() {
+            taking.dispatch_local(Given::File(file));
+        }
     };
     view! {
         <p class="hint"><T m=CalcResultWords::ImportHelp/></p>
@@ -186,7 +201,7 @@ fn ImportFields(said: RwSignal<Option<Said>>) -> impl IntoView {
 
 /// What the last page gave: what was taken and what was left out, or why nothing was.
 #[component]
-fn SaidLines(said: RwSignal<Option<Said>>) -> impl IntoView {
+fn SaidLines(said: Signal<Option<Said>>) -> impl IntoView {
     let shown = move || {
         said.get().map(|s| {
             let class = if s.error { "error" } else { "hint" };

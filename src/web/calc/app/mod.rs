@@ -152,8 +152,9 @@ pub fn App(
     ));
     c.follow_in_url(embed);
     c.follow_elo();
-    let said = RwSignal::new(None);
-    import::follow_paste(c, said);
+    let taking = import::taking(c);
+    let said = import::said(taking);
+    import::follow_paste(taking);
     follow_tab_in_history(c);
 
     let tab = move || c.form.with(|f| f.tab);
@@ -172,7 +173,7 @@ pub fn App(
                     <PresetTaken shown=preset_taken/>
                     <Help/>
                     <div hidden=move || tab() == Tab::Chain>
-                        <import::ImportBox said/>
+                        <import::ImportBox taking said/>
                     </div>
                     <PlayerFields/>
                     <div hidden=move || tab() == Tab::Chain>

@@ -75,7 +75,8 @@ async fn take_list(
     };
     let build_search = move || {
         // The search is built now (after the list's status is shown, while the user moves
-        // on to a name field), not on the first keystroke.
+        // on to a name field), not on the first keystroke: in the background, not awaited,
+        // so that the list counts as read (and its status shows) without waiting for it.
         spawn_local(async move {
             let build = Request::FindNames {
                 query: String::new(),
@@ -173,7 +174,6 @@ struct Names {
     meta: RwSignal<Option<ListMeta>>,
     /// FIDE's list loaded (for this visit).
     fide: RwSignal<Option<FideMeta>>,
-    reading: RwSignal<bool>,
     error: RwSignal<Option<(String, String)>>,
     /// What a file chosen turned out to be, where it is worth saying (in both languages).
     note: RwSignal<Option<(String, String)>>,
@@ -254,10 +254,8 @@ async fn load_list(
     bytes: Uint8Array,
     file: Option<web_sys::File>,
 ) {
-    names.reading.set(true);
     names.error.set(None);
     let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
-    names.reading.set(false);
     match read {
         Ok(ListRead::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
@@ -292,7 +290,7 @@ async fn load_list(
     }
 }
 
-/// A file chosen: read in the worker where it is FIDE's list (kept in the browser in its stored
+/// A file chosen (what the action [`Lists::choosing`] does): read in the worker where it is FIDE's list (kept in the browser in its stored
 /// form, not the file; a text a part at a time, of any size), else by the searching instance
 /// ([`load_list`]; a DSB list up to its limit). The file's first bytes tell first what it is
 /// (named for the list it was meant for, `meant`) and whether it is older than FIDE's list kept
@@ -316,7 +314,7 @@ async fn file_chosen(
             .set(Some(crate::web::calc::list_words::same_words(&file.name())));
         return;
     }
-    lists::let_go(names, io);
+    lists::let_go(names, io).await;
     let head = (io.part)(file.clone().into(), 0.0, f64::from(lists::HEAD))
         .await
         .map(|h| h.to_vec())
@@ -335,7 +333,6 @@ async fn file_chosen(
         names.error.set(Some(too_large(&file)));
         return;
     }
-    names.reading.set(true);
     (io.drop_module)();
     // A zip is read whole (its directory is at its end), a text a part at a time.
     let read = if zipped {
@@ -349,7 +346,6 @@ async fn file_chosen(
     let held = names.fide.get_untracked();
     match read {
         InWorker::Fide(players, month, kept) => {
-            names.reading.set(false);
             let meta = FideMeta {
                 name: file.name(),
                 players,
@@ -367,9 +363,8 @@ async fn file_chosen(
         // The bytes were moved to the worker: read again for the searching instance, which
         // then takes FIDE's list kept again.
         InWorker::NotFide if !large => {
-            match (io.bytes)(file.clone()).await {
-                Some(bytes) => load_list(c, names, io, bytes, Some(file)).await,
-                None => names.reading.set(false),
+            if let Some(bytes) = (io.bytes)(file.clone()).await {
+                load_list(c, names, io, bytes, Some(file)).await;
             }
             // A file that is no list leaves the DSB list kept in use.
             if names.error.with_untracked(Option::is_some) {
@@ -380,7 +375,6 @@ async fn file_chosen(
         }
         other => {
             take_kept_again(c, names, io, held).await;
-            names.reading.set(false);
             names.error.set(Some(match other {
                 InWorker::Failed(e) => e,
                 _ => too_large(&file),
@@ -445,7 +439,6 @@ fn NamesPanel() -> impl IntoView {
     let names = Names {
         meta: RwSignal::new(list_store::DSB_LIST.meta()),
         fide: RwSignal::new(None),
-        reading: RwSignal::new(false),
         error: RwSignal::new(None),
         note: RwSignal::new(None),
         removed: RwSignal::new(None),
@@ -454,39 +447,70 @@ fn NamesPanel() -> impl IntoView {
     };
     provide_context(names);
     let io = expect_context::<NamesIo>();
+    let lists = Lists {
+        choosing: Action::new_local(move |(file, meant, older_too): &Chosen| {
+            file_chosen(c, names, io, file.clone(), *meant, *older_too)
+        }),
+        kept: Action::new_local(move |(): &()| read_kept(c, names, io)),
+    };
     lists::forget_leftovers(io);
     if let Some(meta) = list_store::FIDE_LIST.meta() {
+        // Not started by the user: FIDE's list kept is given to the worker again on a second
+        // visit, its status shown once it is there (no busy state to show meanwhile).
         spawn_local(restore_fide(c, names, io, meta));
     }
     // The list kept (on this page or the tournament page) is read once the part is here.
     if names.meta.get_untracked().is_some() {
-        spawn_local(async move {
-            match (io.kept)().await {
-                Some(bytes) => load_list(c, names, io, bytes, None).await,
-                None => {
-                    (io.remove)().await;
-                    names.meta.set(None);
-                }
-            }
-        });
+        lists.kept.dispatch(());
     }
     view! {
-        <ListFile names/>
-        <ListStatus names/>
+        <ListFile names lists/>
+        <ListStatus names lists/>
         <PlayerName/>
+    }
+}
+
+/// A file chosen for a list: the file, the list it was meant for, and whether an older FIDE
+/// list replaces the one loaded without asking (the question answered "Ersetzen").
+type Chosen = (web_sys::File, Meant, bool);
+
+/// What reads a list into the part: a file the user chose, or the list kept when the part came;
+/// "Die Liste wird gelesen …" while either runs.
+#[derive(Clone, Copy)]
+struct Lists {
+    choosing: Action<Chosen, ()>,
+    kept: Action<(), ()>,
+}
+
+impl Lists {
+    /// Whether a list is being read.
+    fn reading(self) -> Signal<bool> {
+        Signal::derive(move || self.choosing.pending().get() || self.kept.pending().get())
+    }
+}
+
+/// The list kept read into the part; forgotten where its bytes are gone.
+async fn read_kept(c: Calc, names: Names, io: NamesIo) {
+    match (io.kept)().await {
+        Some(bytes) => load_list(c, names, io, bytes, None).await,
+        None => {
+            (io.remove)().await;
+            names.meta.set(None);
+        }
     }
 }
 
 /// "Spielerliste laden": the file chosen, "Die Liste wird gelesen …" and why a list was not
 /// taken (in the user's language); open while no list is loaded.
 #[component]
-fn ListFile(names: Names) -> impl IntoView {
-    let c = calc();
-    let lang = c.shared.lang;
-    let io = expect_context::<NamesIo>();
+fn ListFile(names: Names, lists: Lists) -> impl IntoView {
+    let lang = calc().shared.lang;
     let on_file = Callback::new(move |(ev, meant): (leptos::ev::Event, Meant)| {
-        list_chosen(c, names, io, &ev, meant);
+        if let Some(file) = list_chosen(&ev) {
+            lists.choosing.dispatch_local((file, meant, false));
+        }
     });
+    let reading = lists.reading();
     let in_lang = move |t: Option<(String, String)>| {
         t.map(|(de, en)| if lang.get() == Lang::De { de } else { en })
     };
@@ -497,8 +521,8 @@ fn ListFile(names: Names) -> impl IntoView {
             <summary><T m=FormWords::NamesTitle/></summary>
             <p class="hint"><T m=CalcResultWords::NamesHelp/></p>
             <lists::ListChoosers on_file/>
-            <p class="hint" role="status" hidden=move || !names.reading.get()><T m=CalcResultWords::NamesReading/></p>
-            <fide::ReadProgress reading=names.reading/>
+            <p class="hint" role="status" hidden=move || !reading.get()><T m=CalcResultWords::NamesReading/></p>
+            <fide::ReadProgress reading/>
             <p class="error" role="alert" id="names-error" hidden=move || error().is_none()>{error}</p>
             <p class="hint" role="status" id="names-note" hidden=move || note().is_none()>{note}</p>
 
@@ -506,31 +530,31 @@ fn ListFile(names: Names) -> impl IntoView {
     }
 }
 
-/// The file chosen in "Spielerliste laden" or "FIDE-Liste laden" (the event `ev` of its field,
-/// `meant` the list it was chosen for): read into the part ([`file_chosen`]).
-fn list_chosen(c: Calc, names: Names, io: NamesIo, ev: &leptos::ev::Event, meant: Meant) {
-    let Some(input) = ev
+/// The file chosen in "Spielerliste laden" or "FIDE-Liste laden" (the event `ev` of its
+/// field), its field emptied so that the same file chosen again is a change again.
+fn list_chosen(ev: &leptos::ev::Event) -> Option<web_sys::File> {
+    let input = ev
         .target()
-        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-    else {
-        return;
-    };
-    let Some(file) = input.files().and_then(|f| f.get(0)) else {
-        return;
-    };
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())?;
+    let file = input.files().and_then(|f| f.get(0))?;
     input.set_value("");
-    spawn_local(file_chosen(c, names, io, file, meant, false));
+    Some(file)
 }
 
 /// Which list is used ("spieler.zip · 4 persons · Stand 1. März 2026 (older …)") and
 /// "Liste entfernen".
 #[component]
-fn ListStatus(names: Names) -> impl IntoView {
+fn ListStatus(names: Names, lists: Lists) -> impl IntoView {
     let c = calc();
     let lang = c.shared.lang;
     let io = expect_context::<NamesIo>();
-    let remove = move |_| lists::remove(c, names, io, Meant::Dsb);
-    let remove_fide = move |_| lists::remove(c, names, io, Meant::Fide);
+    let removing = Action::new_local(move |which: &Meant| lists::remove(c, names, io, *which));
+    let remove = move |_| {
+        removing.dispatch(Meant::Dsb);
+    };
+    let remove_fide = move |_| {
+        removing.dispatch(Meant::Fide);
+    };
     let status = move || {
         let l = lang.get();
         names.meta.with(|m| m.as_ref().map(|m| status_text(m, l)))
@@ -549,7 +573,7 @@ fn ListStatus(names: Names) -> impl IntoView {
                 <button type="button" class="link" id="names-fide-remove" on:click=remove_fide><T m=CalcResultWords::FideRemove/></button></p>
             </div>
         <lists::RemovedNote c names io/>
-        <lists::AskReplace c names io/>
+        <lists::AskReplace c names choosing=lists.choosing/>
     }
 }
 

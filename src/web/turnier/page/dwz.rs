@@ -50,8 +50,7 @@ fn EvalLine() -> impl IntoView {
             Some(Timed { result: Ok(_), .. }) if withheld(p) => None,
             Some(Timed { result: Ok(e), ms }) => {
                 let text = eval_info(lang.get(), e, *ms);
-                let ms = crate::dwz::numeric::fixed(*ms, 2);
-                Some(view! { <p class="hint" id="eval-info" data-eval-ms=ms>{text}</p> }.into_any())
+                Some(view! { <p class="hint" id="eval-info">{text}</p> }.into_any())
             }
             None => None,
         })

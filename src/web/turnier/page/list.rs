@@ -466,10 +466,9 @@ fn ListSummary() -> impl IntoView {
                 l.num(x, 0)
             )
         });
-        let ms = ms.map(|x| crate::dwz::numeric::fixed(x, 0));
         Some(
             view! {
-                <p id="list-summary" data-ms=ms>{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TournamentWords::ListNeedCount, TournamentWords::ListNeedCounts)}</p>
+                <p id="list-summary">{summary}{took}" · "<span id="list-need-count">{need}</span>" "{l.counted(need(), TournamentWords::ListNeedCount, TournamentWords::ListNeedCounts)}</p>
             }
             .into_any(),
         )

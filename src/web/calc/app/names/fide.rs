@@ -201,7 +201,7 @@ pub(super) async fn restore_kept(io: NamesIo) -> bool {
 /// How far the worker came reading a list (the progress bar's stages, shown where it takes
 /// longer than about 300 ms): the stage's words and the share done.
 #[component]
-pub(super) fn ReadProgress(reading: RwSignal<bool>) -> impl IntoView {
+pub(super) fn ReadProgress(reading: Signal<bool>) -> impl IntoView {
     let io = expect_context::<NamesIo>();
     let busy = (io.progress)();
     move || {

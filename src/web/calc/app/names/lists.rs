@@ -53,42 +53,40 @@ pub(super) fn remember_file(is: Meant, file: &web_sys::File) {
 
 /// "Liste entfernen" for the list `which`: out of use and its meta forgotten at once (the next
 /// visit has none), its bytes kept until it is let go, so that "Rückgängig" takes it back.
-pub(super) fn remove(c: Calc, names: Names, io: NamesIo, which: Meant) {
-    let_go(names, io);
+pub(super) async fn remove(c: Calc, names: Names, io: NamesIo, which: Meant) {
+    // The list removed before is let go once this one is out of use.
+    let before = names.removed.try_update(Option::take).flatten();
     match which {
         Meant::Dsb => {
-            let Some(meta) = names.meta.get_untracked() else {
-                return;
-            };
-            // Out of the search too: FIDE's list, where one is loaded, is searched alone.
-            spawn_local(async move {
+            if let Some(meta) = names.meta.get_untracked() {
+                forget(list_store::DSB_LIST.key);
+                forget(Meant::Dsb.file_key());
+                names.meta.set(None);
+                names.removed.set(Some(Removed::Dsb(meta)));
+                c.names_on.set(names.fide.with_untracked(Option::is_some));
+                // Out of the search too: FIDE's list, where one is loaded, is searched alone.
                 let _ = super::ask(io, &Request::ForgetList, None).await;
-            });
-            forget(list_store::DSB_LIST.key);
-            forget(Meant::Dsb.file_key());
-            names.meta.set(None);
-            names.removed.set(Some(Removed::Dsb(meta)));
-            c.names_on.set(names.fide.with_untracked(Option::is_some));
+            }
         }
         Meant::Fide => {
-            let Some(meta) = names.fide.get_untracked() else {
-                return;
-            };
-            spawn_local(async move {
+            if let Some(meta) = names.fide.get_untracked() {
+                forget(list_store::FIDE_LIST.key);
+                forget(Meant::Fide.file_key());
+                names.fide.set(None);
+                names.removed.set(Some(Removed::Fide(meta)));
+                c.names_on.set(names.meta.with_untracked(Option::is_some));
                 let _ = super::ask(io, &Request::ForgetFide, None).await;
-            });
-            forget(list_store::FIDE_LIST.key);
-            forget(Meant::Fide.file_key());
-            names.fide.set(None);
-            names.removed.set(Some(Removed::Fide(meta)));
-            c.names_on.set(names.meta.with_untracked(Option::is_some));
+            }
         }
+    }
+    if let Some(before) = before {
+        forget_bytes(io, &before).await;
     }
 }
 
 /// "Rückgängig": the list removed last taken back (its meta kept again, the list read again
 /// from the bytes kept where the module let it go).
-fn undo(c: Calc, names: Names, io: NamesIo) {
+async fn undo(c: Calc, names: Names, io: NamesIo) {
     let Some(removed) = names.removed.get_untracked() else {
         return;
     };
@@ -99,47 +97,49 @@ fn undo(c: Calc, names: Names, io: NamesIo) {
             names.meta.set(Some(meta));
             c.names_on.set(true);
             // Given to the search again from the bytes still kept.
-            spawn_local(async move {
-                if let Some(bytes) = (io.kept)().await {
-                    let _ = super::take_list(io, bytes, None).await;
-                }
-                c.lists_read.update(|n| *n = n.wrapping_add(1));
-            });
+            if let Some(bytes) = (io.kept)().await {
+                let _ = super::take_list(io, bytes, None).await;
+            }
+            c.lists_read.update(|n| *n = n.wrapping_add(1));
         }
         Removed::Fide(meta) => {
             list_store::FIDE_LIST.save_meta(&meta);
-            spawn_local(super::restore_fide(c, names, io, meta));
+            super::restore_fide(c, names, io, meta).await;
         }
     }
 }
 
 /// The list removed is let go for good (its bytes forgotten): before another file is read,
 /// so that its keeping is not undone.
-pub(super) fn let_go(names: Names, io: NamesIo) {
-    let Some(removed) = names.removed.get_untracked() else {
-        return;
-    };
-    names.removed.set(None);
-    let_go_bytes(io, &removed);
+pub(super) async fn let_go(names: Names, io: NamesIo) {
+    if let Some(removed) = names.removed.try_update(Option::take).flatten() {
+        forget_bytes(io, &removed).await;
+    }
 }
 
-fn let_go_bytes(io: NamesIo, removed: &Removed) {
-    let remove = match removed {
-        Removed::Dsb(_) => io.remove,
-        Removed::Fide(_) => io.remove_fide,
-    };
-    spawn_local(async move { remove().await });
+/// The bytes kept of the list `removed` forgotten.
+async fn forget_bytes(io: NamesIo, removed: &Removed) {
+    match removed {
+        Removed::Dsb(_) => (io.remove)().await,
+        Removed::Fide(_) => (io.remove_fide)().await,
+    }
 }
 
 /// A list's bytes left from a removal the page did not take back before it closed (no meta
 /// kept, so no list is shown): forgotten.
 pub(super) fn forget_leftovers(io: NamesIo) {
-    if list_store::DSB_LIST.meta().is_none() {
-        spawn_local(async move { (io.remove)().await });
-    }
-    if list_store::FIDE_LIST.meta().is_none() {
-        spawn_local(async move { (io.remove_fide)().await });
-    }
+    let dsb = list_store::DSB_LIST.meta().is_none();
+    let fide = list_store::FIDE_LIST.meta().is_none();
+    // Not started by the user, and nothing on the page shows or waits for it: the browser's
+    // storage tidied when the part comes.
+    spawn_local(async move {
+        if dsb {
+            (io.remove)().await;
+        }
+        if fide {
+            (io.remove_fide)().await;
+        }
+    });
 }
 
 /// The fields a person kept under `key` filled when he was chosen (the player's DWZ and index,
@@ -237,7 +237,11 @@ pub(super) fn ask_if_older(names: Names, is: Meant, file: &web_sys::File, head: 
 
 /// "… ist älter … Trotzdem ersetzen?" with "Ersetzen" and "Behalten".
 #[component]
-pub(super) fn AskReplace(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
+pub(super) fn AskReplace(
+    c: Calc,
+    names: Names,
+    choosing: Action<super::Chosen, ()>,
+) -> impl IntoView {
     let lang = c.shared.lang;
     let words = move || {
         names
@@ -249,7 +253,7 @@ pub(super) fn AskReplace(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
         names.asking.set(None);
         let held = names.held.try_update_value(Option::take).flatten();
         if let Some((file, meant)) = held {
-            spawn_local(super::file_chosen(c, names, io, file, meant, true));
+            choosing.dispatch_local((file, meant, true));
         }
     };
     let keep = move |_| {
@@ -284,6 +288,7 @@ pub(super) fn ListChoosers(on_file: Callback<(leptos::ev::Event, Meant)>) -> imp
 #[component]
 pub(super) fn RemovedNote(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
     let lang = c.shared.lang;
+    let undoing = Action::new_local(move |(): &()| undo(c, names, io));
     let words = move || {
         let l = lang.get();
         names.removed.with(|r| {
@@ -299,7 +304,7 @@ pub(super) fn RemovedNote(c: Calc, names: Names, io: NamesIo) -> impl IntoView {
     view! {
         <p id="names-removed" role="status" hidden=move || names.removed.with(Option::is_none)>
             <span>{words}</span>" "
-            <button type="button" class="link" id="names-undo" on:click=move |_| undo(c, names, io)><T m=FormWords::Undo/></button>
+            <button type="button" class="link" id="names-undo" on:click=move |_| { undoing.dispatch(()); }><T m=FormWords::Undo/></button>
         </p>
     }
 }

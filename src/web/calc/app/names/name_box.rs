@@ -95,6 +95,8 @@ impl Suggestions {
         // Keys pressed for an older text meant its suggestions, not these.
         self.waiting.set_value(Vec::new());
         self.busy.set(true);
+        // Not an Action: each key asks anew and an answer to an older text is dropped by its
+        // count (the field's own busy state waits for the newest answer only).
         spawn_local(async move {
             let enough = q.trim().chars().count() >= MIN_TYPED;
             let hits = if enough {

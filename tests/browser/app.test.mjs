@@ -4,7 +4,10 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir, mkdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { dist, launch, root, runCli, serveClubPage, serveDist, shared, swControlled } from './harness.mjs';
+import {
+  dist, eventually, launch, root, runCli, serveClubPage, serveDist, shared, swControlled,
+  waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const shots = join(root, 'test-results');
 
@@ -84,19 +87,19 @@ test('Nachberechnung of player B (Anhang 3.1) with K 32: W_e 3,088, new DWZ 2081
   await page.fill('#end_date', '12.12.2026');
   await page.fill('#k', '32');
   await typeGames(page, [['2220', '0'], ['1800', '½'], ['1961', '1'], ['1179', '1'], ['2329', '0']]);
-  assert.equal(await text(page, '#out-we'), '3,088');
-  assert.equal(await text(page, '#new-dwz'), '2081 - 56');
-  assert.equal(await text(page, '#change'), '−19');
-  assert.equal(await page.locator('.bars rect').count(), 5, 'a bar per game');
+  await waitForText(page, '#out-we', '3,088');
+  await waitForText(page, '#new-dwz', '2081 - 56');
+  await waitForText(page, '#change', '−19');
+  await waitForCount(page, '.bars rect', 5, 'a bar per game');
   const link = await page.inputValue('#share-link');
   assert.ok(link.startsWith(origin + '/?'), link);
   await context.close();
   // A fresh browser context (nothing remembered) opens the shared link.
   const fresh = await newPage();
   await fresh.page.goto(link);
-  assert.equal(await text(fresh.page, '#new-dwz'), '2081 - 56');
-  assert.equal(await text(fresh.page, '#out-we'), '3,088');
-  assert.equal(await fresh.page.inputValue('#k'), '32');
+  await waitForText(fresh.page, '#new-dwz', '2081 - 56');
+  await waitForText(fresh.page, '#out-we', '3,088');
+  await waitForValue(fresh.page, '#k', '32');
   await fresh.context.close();
   assert.deepEqual(errors, []);
 });
@@ -112,10 +115,10 @@ test("Vorausberechnung of player D with the youth bonus: K 33,7", async () => {
   await page.fill('#birth_year', '2010');
   await page.fill('#end_date', '2026-12-12');
   await typeGames(page, [['2220', '0'], ['2000', '1'], ['1800', '1'], ['1961', 'r'], ['1300', '1'], ['1476', '1'], ['2329', '0']]);
-  assert.equal(await text(page, '#out-k'), '33,7');
-  assert.equal(await text(page, '#out-we'), '3,818');
-  assert.equal(await text(page, '#new-dwz'), '1973 - 16');
-  assert.match(await text(page, '#out-kparts'), /^32 · 1,000 \+ 1,667$/);
+  await waitForText(page, '#out-k', '33,7');
+  await waitForText(page, '#out-we', '3,818');
+  await waitForText(page, '#new-dwz', '1973 - 16');
+  await waitForText(page, '#out-kparts', /^32 · 1,000 \+ 1,667$/);
   await context.close();
 });
 
@@ -139,9 +142,9 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
     games: [{ opponent_rating: 2100, result: '0' }, { opponent_rating: 1700, result: '½' }, { opponent_rating: 1300, result: '½' }],
   });
   assert.ok(expected.r1 >= 1100);
-  assert.equal(await text(page, '#first-dwz'), `${expected.r1} - 1`);
-  assert.equal(await text(page, '#out-rp'), String(expected.rp));
-  assert.equal(await text(page, '#out-ri'), String(expected.ri));
+  await waitForText(page, '#first-dwz', `${expected.r1} - 1`);
+  await waitForText(page, '#out-rp', String(expected.rp));
+  await waitForText(page, '#out-ri', String(expected.ri));
   await context.close();
 
   // 100 %: L of Anhang 3.1 (one Restpartie won, five games won)
@@ -153,18 +156,18 @@ test('Erst-DWZ with Restpartien, and with 100 % (fictive draw), as the CLI compu
     games: [2100, 2000, 1950, 1800, 1700].map((r) => ({ opponent_rating: r, result: '1' })),
   });
   assert.equal(exp.fictive_draw, 1825);
-  assert.equal(await text(l.page, '#first-dwz'), `${exp.r1} - 1`);
-  assert.match(await text(l.page, '#fictive'), /1825/);
+  await waitForText(l.page, '#first-dwz', `${exp.r1} - 1`);
+  await waitForText(l.page, '#fictive', /1825/);
   // Too few games: no first DWZ, and why.
   await l.page.goto(origin + '/?t=erst&g=2100:1;2000:0');
-  assert.match(await text(l.page, '#no-first'), /2 Partien.*noch 3 Partien/);
+  await waitForText(l.page, '#no-first', /2 Partien.*noch 3 Partien/);
   await l.context.close();
 });
 
 test('bad input marks the field with a message and keeps the rest', async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&ende=2026-12-12&g=2220:0;2000:1');
-  const before = await text(page, '#new-dwz');
+  const before = await waitForText(page, '#new-dwz', /^\d{4} - \d+$/);
   await page.click('.games:not(.rest) .add');
   const row = page.locator('.games:not(.rest) li.row').nth(2);
   await row.locator('input').nth(0).fill('12 000');
@@ -173,17 +176,17 @@ test('bad input marks the field with a message and keeps the rest', async () => 
   await rating.press('Tab');
   // Marked at once (the page knows the error); its words come with the part `words`.
   await page.locator('.games:not(.rest) li.row [aria-invalid="true"]').waitFor();
-  assert.equal(await rating.getAttribute('aria-invalid'), 'true');
-  assert.match(await text(page, `#${await rating.getAttribute('id')}-error`), /12 000/);
-  assert.equal(await rating.inputValue(), '12 000', 'the typing is kept');
-  assert.equal(await text(page, '#new-dwz'), before, 'the other games still count');
+  await eventually(() => rating.getAttribute('aria-invalid'), 'true');
+  await waitForText(page, `#${await rating.getAttribute('id')}-error`, /12 000/);
+  await eventually(() => rating.inputValue(), '12 000', 'the typing is kept');
+  await waitForText(page, '#new-dwz', before, 'the other games still count');
   await page.fill('#birth_year', '2099');
   await page.locator('#birth_year').press('Tab');
-  assert.match(await text(page, '#birth_year-error'), /2099/);
+  await waitForText(page, '#birth_year-error', /2099/);
   await page.fill('#dwz', '');
   await page.locator('#dwz').press('Tab');
   await page.locator('#dwz-error').waitFor();
-  assert.equal(await page.locator('#dwz').getAttribute('aria-invalid'), 'true');
+  await waitForAttribute(page, '#dwz', 'aria-invalid', 'true');
   await context.close();
 });
 
@@ -200,9 +203,9 @@ test('a field left with an error is marked wrong at once, before its words have 
     assert.equal(await page.locator('#dwz-error').count(), 0, 'the words are still on their way');
     assert.equal(await page.locator('#dwz').getAttribute('aria-describedby'), null, 'it points to no message yet');
     release();
-    assert.match(await page.locator('#dwz-error').textContent(), /99999/);
-    assert.equal(await page.locator('#dwz').getAttribute('aria-describedby'), 'dwz-error');
-    assert.equal(await page.inputValue('#dwz'), '99999', 'the typing is kept');
+    await waitForText(page, '#dwz-error', /99999/);
+    await waitForAttribute(page, '#dwz', 'aria-describedby', 'dwz-error');
+    await waitForValue(page, '#dwz', '99999', 'the typing is kept');
     assert.deepEqual(errors, []);
   } finally {
     release();
@@ -215,10 +218,10 @@ test('English by a switch, remembered', async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&g=2220:0');
   await page.click('#lang');
-  assert.equal(await text(page, '#tab-voraus'), 'Forecast');
-  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await waitForText(page, '#tab-voraus', 'Forecast');
+  await waitForAttribute(page, 'html', 'lang', 'en');
   await page.goto(origin + '/');
-  assert.equal(await text(page, '#tab-voraus'), 'Forecast');
+  await waitForText(page, '#tab-voraus', 'Forecast');
   await context.close();
 });
 
@@ -226,12 +229,12 @@ test('after one visit the app loads and computes offline', async () => {
   const { context, page } = await newPage();
   await page.goto(origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
   await swControlled(page);
-  const online = await text(page, '#new-dwz');
+  const online = await waitForText(page, '#new-dwz', /^\d{4} - \d+$/);
   await context.setOffline(true);
   await page.reload();
-  assert.equal(await text(page, '#new-dwz'), online);
+  await waitForText(page, '#new-dwz', online);
   await page.fill('#dwz', '1900');
-  assert.notEqual(await text(page, '#new-dwz'), online, 'it still computes');
+  await waitForText(page, '#new-dwz', (now) => now !== null && now !== online, `it still computes (not ${online})`);
   await context.close();
 });
 
@@ -249,7 +252,7 @@ test('after one visit of the calculator the tournament page and the parts split 
   await page.locator('table.trace tbody tr').first().waitFor();
   await page.click('#view-ingo');
   await page.locator('#ingo tbody tr').first().waitFor();
-  assert.equal(await page.locator('#results [role="alert"]').count(), 0, 'no part missing');
+  await waitForCount(page, '#results [role="alert"]', 0, 'no part missing');
   await context.close();
 });
 
@@ -298,9 +301,11 @@ test('a new version announces itself and loads when the user agrees', async () =
     });
     assert.ok(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()).waiting), 'the new version waits');
     await page.locator('#update-banner').waitFor({ timeout: 15000 });
-    assert.match(await text(page, '#update-banner'), /neue Version/);
+    await waitForText(page, '#update-banner', /neue Version/);
     await Promise.all([page.waitForEvent('load'), page.click('#update-banner button')]);
-    const version = await page.evaluate(async () => (await caches.keys()).join(','));
+    // The new version removes the old caches once it is active.
+    const version = await waitForEval(page, async () => (await caches.keys()).join(','), undefined,
+      (v) => /wertung-next-build/.test(v) && !v.includes(','), 'only the new version\'s cache');
     assert.match(version, /wertung-next-build/);
     assert.ok(!version.includes(',wertung-') && !/,/.test(version), `old caches removed: ${version}`);
   } finally {
@@ -313,9 +318,9 @@ test('embed mode inside an iframe on a page of another port reports its height',
   const { context, page } = await newPage();
   await page.goto(parentOrigin + '/');
   const frame = page.frameLocator('#wertung');
-  assert.match(await frame.locator('#new-dwz').textContent(), /^\d{4} - 16$/);
-  assert.equal(await frame.locator('header').count(), 0, 'no header in embed mode');
-  assert.equal(await frame.locator('footer').count(), 0, 'no footer in embed mode');
+  await waitForText(frame, '#new-dwz', /^\d{4} - 16$/);
+  await waitForCount(frame, 'header', 0, 'no header in embed mode');
+  await waitForCount(frame, 'footer', 0, 'no footer in embed mode');
   await page.waitForFunction(() => Number(document.body.dataset.height) > 300);
   const height = await page.evaluate(() => document.getElementById('wertung').getBoundingClientRect().height);
   assert.ok(height > 300, `frame height ${height}`);
@@ -326,10 +331,10 @@ test('the JavaScript API example page computes with the core', async () => {
   const { context, page, errors } = await newPage();
   await page.goto(origin + '/api-example.html');
   await page.waitForFunction(() => document.getElementById('estimate').textContent !== '…');
-  assert.equal(await text(page, '#estimate'), 'W_e 3.088, neue DWZ 2081 - 56');
-  assert.equal(await text(page, '#evaluate'), 'A: 2220 -> 2203\nB: 2100 -> 2121');
-  assert.match(await page.getAttribute('#evaluate', 'data-error'), /DWZ: „12000“ liegt nicht zwischen 1 und 3500/);
-  assert.equal(await page.locator('.app').count(), 0, 'the calculator is not mounted there');
+  await waitForText(page, '#estimate', 'W_e 3.088, neue DWZ 2081 - 56');
+  await waitForText(page, '#evaluate', 'A: 2220 -> 2203\nB: 2100 -> 2121');
+  await waitForAttribute(page, '#evaluate', 'data-error', /DWZ: „12000“ liegt nicht zwischen 1 und 3500/);
+  await waitForCount(page, '.app', 0, 'the calculator is not mounted there');
   assert.deepEqual(errors, []);
   await context.close();
 });

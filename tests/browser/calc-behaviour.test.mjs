@@ -5,7 +5,10 @@
 // DWZ is explained in words. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, focused, openPage, runCli, text, typeInto } from './harness.mjs';
+import {
+  browserEnv, eventually, focused, frames, openPage, runCli, typeInto, waitForCount, waitForText,
+  waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 
@@ -91,8 +94,8 @@ test('Enter in DWZ, Index, Geburtsjahr and Turnierende moves to the next field',
   assert.equal(await focused(page), 'k', 'the Nachberechnung asks for the K next');
   await page.keyboard.press('Enter');
   assert.match(await focused(page), /^game-\d+-rating$/);
-  assert.equal(await page.inputValue('#dwz'), '1743', 'nothing typed later lands in the DWZ');
-  assert.equal(await page.inputValue('#end_date'), '29.11.2026');
+  await waitForValue(page, '#dwz', '1743', 'nothing typed later lands in the DWZ');
+  await waitForValue(page, '#end_date', '29.11.2026');
   // In the Vorausberechnung the end date leads to the first game.
   await page.click('#tab-voraus');
   await page.locator('#end_date').click();
@@ -107,7 +110,7 @@ test('the focus stays where the user is when a part loads on first use', async (
   await page.focus('#tab-voraus');
   await page.keyboard.press('End');
   await page.locator('#add-tournament').waitFor();
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.equal(await focused(page), 'tab-turniere');
   await context.close();
   // Enter on "Restliche Partien".
@@ -115,7 +118,7 @@ test('the focus stays where the user is when a part loads on first use', async (
   await page.focus('#whatif-summary');
   await page.keyboard.press('Enter');
   await page.locator('#remaining').waitFor();
-  await page.waitForTimeout(100);
+  await frames(page);
   assert.equal(await focused(page), 'whatif-summary');
   assert.ok(await page.locator('#remaining').isVisible(), 'it is open');
   await context.close();
@@ -131,7 +134,7 @@ test('Meine Turniere: every invalid tournament or row is listed, and the result 
     + '&tn6=Zeile&te6=15.11.2026&tg6=1650:1;17.43:1';
   const { context, page } = await open(link);
   await page.locator('#chain-dwz').waitFor();
-  const listed = await text(page, '#not-counted');
+  const listed = await waitForText(page, '#not-counted', /Turnier 2, Turnierende: fehlt/);
   for (const m of [
     /Turnier 2, Turnierende: fehlt/,
     /Turnier 3, K der Auswertung: „abc“ ist keine Zahl/,
@@ -139,8 +142,8 @@ test('Meine Turniere: every invalid tournament or row is listed, and the result 
     new RegExp(`Turnier 5, Turnierbeginn: „1900-01-01“ liegt nicht zwischen 2000 und ${thisYear + 5}`),
     /Turnier 6, Partie 2, Gegner-DWZ: „17\.43“ ist keine ganze Zahl/,
   ]) assert.match(listed, m);
-  assert.equal(await text(page, '#provisional'), 'vorläufig');
-  assert.match(await text(page, '#summary'), /vorläufig/);
+  await waitForText(page, '#provisional', 'vorläufig');
+  await waitForText(page, '#summary', /vorläufig/);
   // Only what can be read counts: tournaments 1 and 6 (its first game).
   const expected = estimate({
     kind: 'forecast', dwz: 1743, index: 23, birth_year: 1979,
@@ -149,24 +152,23 @@ test('Meine Turniere: every invalid tournament or row is listed, and the result 
       { name: 'Zeile', end_date: '2026-11-15', games: [{ opponent_rating: 1650, result: '1' }] },
     ],
   });
-  assert.equal(await text(page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
-  const names = await page.locator('#chain-card th[scope=row]').allTextContents();
-  assert.deepEqual(names, ['Gut', 'Zeile']);
+  await waitForText(page, '#chain-dwz', `${expected.final.dwz} - ${expected.final.index}`);
+  await eventually(() => page.locator('#chain-card th[scope=row]').allTextContents(), ['Gut', 'Zeile']);
   // Each error is in its card, with the field and the value.
-  const cardError = async (n, what) => text(page, `.tournament:nth-child(${n}) [id$=-${what}-error]`);
-  assert.match(await cardError(2, 'end'), /Turnierende: fehlt/);
-  assert.match(await cardError(3, 'k'), /„abc“/);
+  const cardError = (n, what) => `.tournament:nth-child(${n}) [id$=-${what}-error]`;
+  await waitForText(page, cardError(2, 'end'), /Turnierende: fehlt/);
+  await waitForText(page, cardError(3, 'k'), /„abc“/);
   // The K has the range of the Nachberechnung's.
   await page.goto(env.origin + '/?t=nach&dwz=1743&ende=01.11.2026&k=abc&g=1600:1');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.match(await text(page, '#k-error'), /^K der Auswertung: „abc“ ist keine Zahl$/);
+  await waitForText(page, '#k-error', /^K der Auswertung: „abc“ ist keine Zahl$/);
   await context.close();
 });
 
 test('Meine Turniere: a tournament with no valid one yet says what is not counted', async () => {
   const { context, page } = await open('/?t=turniere&dwz=1743&tn1=A&tg1=1612:1;1700:1');
   await page.locator('#add-tournament').waitFor();
-  assert.match(await text(page, '#not-counted'), /Turnier 1, Turnierende: fehlt/);
+  await waitForText(page, '#not-counted', /Turnier 1, Turnierende: fehlt/);
   await context.close();
 });
 
@@ -177,23 +179,22 @@ test('Meine Turniere takes over the tournament typed in the Vorausberechnung', a
   // The cards come with the part `later`, the figures with `panel` (there since the
   // Vorausberechnung's result): on a slow line the figures may be there first.
   await page.locator('.tournament').first().waitFor();
-  assert.equal(await page.locator('.tournament').count(), 1);
+  await waitForCount(page, '.tournament', 1);
   const card = page.locator('.tournament').first();
-  assert.equal(await card.locator('[id$=-end]').inputValue(), '04.10.2026');
-  assert.equal(await card.locator('li.row').count(), 2);
+  await waitForValue(card, '[id$=-end]', '04.10.2026');
+  await waitForCount(card, 'li.row', 2);
   const single = estimate({
     kind: 'forecast', dwz: 1743, index: 23, birth_year: 1979, end_date: '2026-10-04',
     games: [{ opponent_rating: 1612, result: '1' }, { opponent_rating: 1700, result: '½' }],
   });
-  assert.equal(await text(page, '#chain-dwz'), `${single.rn} - ${single.index_new}`);
+  await waitForText(page, '#chain-dwz', `${single.rn} - ${single.index_new}`);
   await context.close();
 });
 
 test('a tournament\'s line says how many of its games count ("5 von 7")', async () => {
   const { context, page } = await open('/?t=turniere&dwz=1743&idx=23&geb=1979&tn1=Open&te1=04.10.2026&tg1=1612:1;1700:0;1800:1;1650:%C2%BD;1500:1;:1;1900:%2B');
   await page.locator('#chain-card').waitFor();
-  const cell = await text(page, '#chain-card tbody tr td[data-label=Partien]');
-  assert.equal(cell, '5 von 7');
+  await waitForText(page, '#chain-card tbody tr td[data-label=Partien]', '5 von 7');
   await context.close();
 });
 
@@ -203,12 +204,12 @@ const manyGames = (n) => '/?t=voraus&dwz=1743&g=' + Array.from({ length: n }, (_
 test('a link past the limits loads only up to them and says so; the add buttons stop there', async () => {
   let { context, page } = await open(manyGames(60));
   const rows = page.locator('#panel > div:not([hidden]) .games li.row');
-  assert.equal(await rows.count(), 50);
-  assert.match(await text(page, '#cut'), /Aus dem Link nicht geladen/);
-  assert.match(await text(page, '#cut'), /Partien: 60 sind zu viele \(höchstens 50\)/);
+  await eventually(() => rows.count(), 50);
+  await waitForText(page, '#cut', /Aus dem Link nicht geladen/);
+  await waitForText(page, '#cut', /Partien: 60 sind zu viele \(höchstens 50\)/);
   const add = page.locator('#panel > div:not([hidden]) .games button.add');
-  assert.ok(await add.isDisabled(), 'no 51st game');
-  assert.equal(await add.textContent(), 'Höchstens 50 Partien', 'it says why');
+  await eventually(() => add.isDisabled(), true, 'no 51st game');
+  await eventually(() => add.textContent(), 'Höchstens 50 Partien', 'it says why');
   await context.close();
   // On a phone the message is where the user is after opening the link: at the top, in view.
   ({ context, page } = await open(manyGames(60), { viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true }));
@@ -222,10 +223,10 @@ test('a link past the limits loads only up to them and says so; the add buttons 
   for (let n = 1; n <= 25; n++) link += `&tn${n}=T${n}&te${n}=0${1 + (n % 9)}.10.2026&tg${n}=1600:1`;
   ({ context, page } = await open(link));
   await page.locator('#chain-dwz').waitFor();
-  assert.equal(await page.locator('.tournament').count(), 20);
-  assert.match(await text(page, '#cut'), /Turniere: 25 sind zu viele \(höchstens 20\)/);
-  assert.ok(await page.locator('#add-tournament').isDisabled());
-  assert.equal(await text(page, '#add-tournament'), 'Höchstens 20 Turniere');
+  await waitForCount(page, '.tournament', 20);
+  await waitForText(page, '#cut', /Turniere: 25 sind zu viele \(höchstens 20\)/);
+  await eventually(() => page.locator('#add-tournament').isDisabled(), true);
+  await waitForText(page, '#add-tournament', 'Höchstens 20 Turniere');
   await context.close();
 });
 
@@ -242,7 +243,7 @@ test('a link with 5 000 game rows loads quickly and an edit answers at once', as
   await page.locator('#new-dwz').waitFor();
   const loaded = Date.now() - started;
   assert.ok(loaded < 5000, `loaded in ${loaded} ms`);
-  assert.equal(await page.locator('#panel li.row').count(), 50, 'rows past the limit never reach the DOM');
+  await waitForCount(page, '#panel li.row', 50, 'rows past the limit never reach the DOM');
   const t0 = Date.now();
   await typeInto(page, 'dwz', '1800');
   assert.ok(Date.now() - t0 < 3000, 'four keys typed within a few frames each');
@@ -251,19 +252,19 @@ test('a link with 5 000 game rows loads quickly and an edit answers at once', as
 
 test('each field is checked against its own limits and named', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1743&geb=1979&ende=29.11.1900&g=1612:1');
-  assert.equal(await text(page, '#end_date-error'), `Turnierende: „29.11.1900“ liegt nicht zwischen 2000 und ${thisYear + 5}`);
-  assert.equal(await page.locator('#birth_year-error').count(), 0, 'the correct birth year is not blamed');
+  await waitForText(page, '#end_date-error', `Turnierende: „29.11.1900“ liegt nicht zwischen 2000 und ${thisYear + 5}`);
+  await waitForCount(page, '#birth_year-error', 0, 'the correct birth year is not blamed');
   await typeInto(page, 'end_date', '29.11.9999');
   await page.keyboard.press('Tab');
-  assert.match(await text(page, '#end_date-error'), /„29\.11\.9999“ liegt nicht zwischen 2000/);
+  await waitForText(page, '#end_date-error', /„29\.11\.9999“ liegt nicht zwischen 2000/);
   // Through the one reader: "1835 1" is no number, "17.43" no whole number, in every field.
   for (const id of ['dwz', 'index', 'birth_year', 'game-1-rating']) {
     await typeInto(page, id, '1835 1');
     await page.keyboard.press('Tab');
-    assert.match(await text(page, `#${id}-error`), /„1835 1“ ist keine Zahl$/, id);
+    await waitForText(page, `#${id}-error`, /„1835 1“ ist keine Zahl$/, id);
     await typeInto(page, id, '17.43');
     await page.keyboard.press('Tab');
-    assert.match(await text(page, `#${id}-error`), /„17\.43“ ist keine ganze Zahl$/, id);
+    await waitForText(page, `#${id}-error`, /„17\.43“ ist keine ganze Zahl$/, id);
     await typeInto(page, id, '');
   }
   await context.close();
@@ -272,16 +273,16 @@ test('each field is checked against its own limits and named', async () => {
 test('a blank form greets without an error; empty birth year and index are said to be assumed', async () => {
   for (const tab of ['voraus', 'nach', 'erst']) {
     const { context, page } = await open(`/?t=${tab}`);
-    assert.equal(await page.locator('.error, #notice, [aria-invalid=true]').count(), 0, tab);
-    if (tab !== 'erst') assert.ok(await page.locator('#start-hint').isVisible(), tab);
+    await waitForCount(page, '.error, #notice, [aria-invalid=true]', 0, tab);
+    if (tab !== 'erst') await page.locator('#start-hint').waitFor();
     await context.close();
   }
   const { context, page } = await open('/');
-  assert.equal(await page.locator('.error, #notice').count(), 0, 'a first visit');
+  await waitForCount(page, '.error, #notice', 0, 'a first visit');
   await typeInto(page, 'dwz', '1743');
   await typeInto(page, 'game-1-rating', '1612');
   await typeInto(page, 'game-1-result', '1');
-  const age = await text(page, '.age');
+  const age = await waitForText(page, '.age', /Geburtsjahr leer: Erwachsener angenommen/);
   assert.match(age, /Geburtsjahr leer: Erwachsener angenommen/);
   assert.match(age, /Index leer: 6 angenommen/);
   await context.close();
@@ -297,12 +298,11 @@ test('a first DWZ is explained in words, with the core\'s figures, in both langu
   const round = (x) => String(Math.round(x));
   for (const lang of ['de', 'en']) {
     const { context, page } = await open(`/?t=erst&ende=12.12.2026&g=${g}${lang === 'en' ? '&lang=en' : ''}`);
-    const words = await text(page, '#first-words');
     // Plain words first, the steps after.
     const first = lang === 'de'
       ? `Ihre erste DWZ ist ${round(r.r1)}: Sie haben 3½ Punkte aus 5 Partien gegen Gegner geholt, die im Schnitt ${round(r.rc)} haben.`
       : `Your first DWZ is ${round(r.r1)}: you scored 3½ points from 5 games against opponents whose average DWZ is ${round(r.rc)}.`;
-    assert.ok(words.startsWith(first), words);
+    const words = await waitForText(page, '#first-words', (w) => w?.startsWith(first) === true, `the words start with: ${first}`);
     for (const x of [r.rc, r.rp, r.ri, r.r1]) assert.ok(words.includes(round(x)), `${words} names ${x}`);
     assert.match(words, /Anhang 1\.2\.2/);
     await context.close();
@@ -331,7 +331,7 @@ test('a pasted row of results, or rating/result lines, fills consecutive rows; E
   // Each value checked as if typed: a bad one gets its message.
   await paste(firstRating, '1612\n17x0');
   await page.locator('#panel .error').first().waitFor();
-  assert.match(await page.locator('#panel').textContent(), /„17x0“ ist keine (ganze )?Zahl/);
+  await waitForText(page, '#panel', /„17x0“ ist keine (ganze )?Zahl/);
   // Enter in the last Restpartie's date adds a row, as for games.
   await page.click('#tab-erst');
   await page.click('#add-rest');
@@ -344,8 +344,7 @@ test('a pasted row of results, or rating/result lines, fills consecutive rows; E
   await page.locator(`#${last}`).press('Enter');
   await page.waitForFunction((n) => document.querySelectorAll('.rest li.row').length > n, before);
   // The focus moves in the frame after the row is there: waited for, not raced.
-  await page.waitForFunction(() => /^rest-\d+-rating$/.test(document.activeElement?.id ?? ''), null, { timeout: 5000 }).catch(() => {});
-  assert.match(await focused(page), /^rest-\d+-rating$/, 'the new row\'s rating has the focus');
+  await eventually(() => focused(page), /^rest-\d+-rating$/, 'the new row\'s rating has the focus');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -11,7 +11,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, root, runCli, shared, text, typeInto, typeName } from './harness.mjs';
+import {
+  browserEnv, eventually, focused, openPage, root, runCli, shared, typeInto, typeName, waitForText,
+  waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -66,18 +69,17 @@ test('a copied page pasted outside any field at 360 px: the new DWZ is the CLI\'
     await pasteOutside(tab, flavours);
     await tab.waitForFunction(() => document.getElementById('dwz')?.value === '1843');
     await tab.waitForFunction((n) => document.getElementById('summary')?.textContent.includes(String(n)), rn);
-    assert.match(await text(tab, '#summary'), new RegExp(`\\b${rn}\\b`));
-    assert.deepEqual([await tab.inputValue('#index'), await tab.inputValue('#end_date'), await tab.inputValue('#birth_year')], ['23', '04.10.2026', '1990']);
-    const said = await text(tab, '#import-said');
-    assert.match(said, /Von chess-results übernommen: Berger, Jonas, 5 Partien, 1 restliche/);
+    await waitForText(tab, '#summary', new RegExp(`\\b${rn}\\b`));
+    await eventually(async () => [await tab.inputValue('#index'), await tab.inputValue('#end_date'), await tab.inputValue('#birth_year')], ['23', '04.10.2026', '1990']);
+    const said = await waitForText(tab, '#import-said', /Von chess-results übernommen: Berger, Jonas, 5 Partien, 1 restliche/);
     assert.match(said, /Runde 4: Sliwinski, Marek ohne DWZ: Elo 2010 statt DWZ \(WO 4\.1\.2\)/);
     assert.match(said, /Runde 6: Klein, Udo ohne DWZ und Elo: zählt nicht/);
     assert.match(said, /Runde 3: kampflos gewonnen gegen Vogel, Tim: zählt nicht/);
-    assert.equal(await tab.inputValue('#remaining'), '1876');
+    await waitForValue(tab, '#remaining', '1876');
     // The form before: back with the undo.
     await tab.click('#undo');
     await tab.waitForFunction(() => document.getElementById('dwz')?.value === '');
-    assert.equal(await tab.inputValue('#index'), '23');
+    await waitForValue(tab, '#index', '23');
     assert.deepEqual(errors, []);
     await context.close();
   }
@@ -96,15 +98,15 @@ test('the box "Von chess-results einfügen" by hand: a German page pasted into i
   assert.equal(await focused(tab), 'import-text');
   await tab.click('#import-apply');
   await tab.waitForFunction((n) => document.getElementById('summary')?.textContent.includes(String(n)), rn);
-  assert.equal(await tab.inputValue('#dwz'), '2088');
-  assert.match(await text(tab, '#import-said'), /Runde 2: nicht ausgelost: zählt nicht/);
+  await waitForValue(tab, '#dwz', '2088');
+  await waitForText(tab, '#import-said', /Runde 2: nicht ausgelost: zählt nicht/);
   // A pairings page of chess-results: named as what it is, the form kept.
   const pairings = await readFile(join(shared, 'reference', 'chess-results', 'en-art2-pairings-forfeits.html'), 'utf8');
   await tab.locator('#import-text').fill('');
   await tab.setInputFiles('#import-file', { name: 'paarungen.html', mimeType: 'text/html', buffer: Buffer.from(pairings) });
   await tab.locator('#import-said .error').waitFor();
-  assert.match(await text(tab, '#import-said'), /keine Spielerseite \(Paarungen einer Runde\)/);
-  assert.equal(await tab.inputValue('#dwz'), '2088');
+  await waitForText(tab, '#import-said', /keine Spielerseite \(Paarungen einer Runde\)/);
+  await waitForValue(tab, '#dwz', '2088');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -147,13 +149,13 @@ test('the what-if by name: an opponent with only an Elo counts with it, said bes
   // The CZE namesake: FIDE's Elo stands in for his DWZ, counted, and said so.
   await choose('Tomáš Dvořák', 0);
   await tab.waitForFunction(() => document.getElementById('remaining')?.value === '2210');
-  assert.match(await text(tab, '#remaining-names'), /Dvorak, Tomas \(2210: Elo statt DWZ \(WO 4\.1\.2\)\)/);
+  await waitForText(tab, '#remaining-names', /Dvorak, Tomas \(2210: Elo statt DWZ \(WO 4\.1\.2\)\)/);
   // The what-if counts the game: its table has rows for 0, ½ and 1 point.
   await tab.waitForFunction(() => document.querySelectorAll('#whatif table tbody tr').length === 3);
   // The SVK namesake, without any rating: not added, said not to count.
   await choose('Tomáš Dvořák', 1);
   await tab.waitForFunction(() => /ohne DWZ und Elo: zählt nicht/.test(document.getElementById('remaining-names')?.textContent ?? ''));
-  assert.equal(await tab.inputValue('#remaining'), '2210');
+  await waitForValue(tab, '#remaining', '2210');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -10,7 +10,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { browserEnv, focused, openPage, runCli, text, typeInto } from './harness.mjs';
+import {
+  browserEnv, eventually, focused, openPage, runCli, text, typeInto, waitForCount, waitForText,
+  waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 const open = (path, options = {}) =>
@@ -33,8 +36,8 @@ test('"Elo auch berechnen", then "Ihre Elo" typed key by key on a phone: the Elo
   await page.locator('#elo-results #new-elo').waitFor();
   const e = fide({ rating: 1820, birth_year: 1979, end_date: '2026-11-29',
     games: GAMES.map(([r, s]) => ({ opponent_rating: r, result: s })) });
-  assert.equal(await text(page, '#new-elo'), String(e.rn));
-  assert.match(await text(page, '#out-elo-k'), new RegExp(`^K ${e.k}: `));
+  await waitForText(page, '#new-elo', String(e.rn));
+  await waitForText(page, '#out-elo-k', new RegExp(`^K ${e.k}: `));
   // Per game: PD and K × ΔR as the CLI computes them.
   const cells = await page.locator('#elo-games tbody tr').evaluateAll((rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
   e.games.forEach((g, k) => {
@@ -43,7 +46,7 @@ test('"Elo auch berechnen", then "Ihre Elo" typed key by key on a phone: the Elo
   });
   const sign = e.change > 0 ? `+${e.change}` : String(e.change).replace('-', '−');
   // The phone's one line: the new DWZ and the new Elo, each with its change.
-  assert.match(await text(page, '#summary'), new RegExp(`^DWZ \\d+-\\d+ \\([+−]\\d+\\) · Elo ${e.rn} \\(${sign.replace('+', '\\+')}\\)$`));
+  await waitForText(page, '#summary', new RegExp(`^DWZ \\d+-\\d+ \\([+−]\\d+\\) · Elo ${e.rn} \\(${sign.replace('+', '\\+')}\\)$`));
   // At 360 px: no sideways scrolling, each row's three fields on one line, the one-tap results
   // under them, every button inside the screen.
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= 360), 'no sideways scrolling');
@@ -83,8 +86,8 @@ test('on a desktop each game row stays one line; the link and localStorage keep 
   assert.equal(url.searchParams.get('ge'), '1790;1850;2010');
   await page.goto(env.origin + '/');
   await page.locator('#elo-results #new-elo').waitFor();
-  assert.equal(await text(page, '#new-elo'), rn);
-  assert.equal(await page.locator('.games li.row input[id$="-elo"]').first().inputValue(), '1790');
+  await waitForText(page, '#new-elo', rn);
+  await eventually(() => page.locator('.games li.row input[id$="-elo"]').first().inputValue(), '1790');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -95,7 +98,7 @@ test('without Elo: "Elo auch berechnen", earlier games, the initial rating or wh
   await page.locator('#add-earlier').waitFor();
   assert.equal(await focused(page), 'elo_on', 'the focus stays on the switch');
   await page.locator('#elo-why').waitFor();
-  assert.match(await text(page, '#elo-why'), /erst 3 gewertete Partien; nötig sind 5: noch 2/);
+  await waitForText(page, '#elo-why', /erst 3 gewertete Partien; nötig sind 5: noch 2/);
   // Two earlier games (one event): the spec's example, 3 of 5 against 1902 … 1832: 1922.
   for (const [k, [r, s, d]] of [[2012, '½', '14.12.2025'], [1832, '0', '14.12.2025']].entries()) {
     await page.click('#add-earlier');
@@ -109,9 +112,9 @@ test('without Elo: "Elo auch berechnen", earlier games, the initial rating or wh
     earlier_games: [[2012, '½'], [1832, '0']].map(([r, s]) => ({ opponent_rating: r, result: s, date: '2025-12-14' })) });
   assert.equal(e.ru, 1922);
   await page.waitForFunction(() => document.querySelector('#new-elo')?.textContent === '1922');
-  assert.equal(await text(page, '#out-elo-n'), '5');
-  assert.match(await text(page, '#out-elo-ra'), /^1872,43$/);
-  assert.ok((await text(page, '#summary')).includes('Erst-Elo 1922'));
+  await waitForText(page, '#out-elo-n', '5');
+  await waitForText(page, '#out-elo-ra', /^1872,43$/);
+  await waitForText(page, '#summary', (s) => s?.includes('Erst-Elo 1922') === true, 'the summary says Erst-Elo 1922');
   assert.ok(new URL(page.url()).searchParams.get('ef').includes('2012:½:14.12.2025'));
   assert.deepEqual(errors, []);
   await context.close();
@@ -122,14 +125,14 @@ test('a wrong Elo is named in the user\'s language and no Elo is computed with i
     const { context, page } = await open(`${FORECAST}&lang=${lang}`);
     await page.click('#elo_on');
     await page.locator('#elo_k').waitFor();
-    assert.equal(await text(page, 'label[for=elo]'), words[0]);
+    await waitForText(page, 'label[for=elo]', words[0]);
     await typeInto(page, 'elo', '18x0');
     await page.locator('#dwz').click();
     await page.locator('#elo-error').waitFor();
-    assert.ok((await text(page, '#elo-error')).includes(words[1].split(': ')[1]), await text(page, '#elo-error'));
-    assert.equal(await page.locator('#new-elo').count(), 0, 'no new Elo');
-    assert.equal(await page.locator('#elo').inputValue(), '18x0', 'the typing is kept');
-    assert.equal(await text(page, '.games .colhead .c-elo'), words[2]);
+    await waitForText(page, '#elo-error', (s) => s?.includes(words[1].split(': ')[1]) === true, `the message says ${words[1].split(': ')[1]}`);
+    await waitForCount(page, '#new-elo', 0, 'no new Elo');
+    await waitForValue(page, '#elo', '18x0', 'the typing is kept');
+    await waitForText(page, '.games .colhead .c-elo', words[2]);
     await context.close();
   }
 });
@@ -138,15 +141,16 @@ test('what-if and "Meine Turniere" give the Elo too; share text and print carry 
   // What-if: two games to play against 1800 (DWZ) / 1900 (Elo).
   let { context, page, errors } = await open(`${FORECAST}&elo=1820&ge=1790;1850;2010&rg=1800 1800&rge=1900`, { viewport: { width: 800, height: 1000 } });
   await page.locator('#outcomes').waitFor();
-  const heads = await page.locator('#outcomes thead th').allTextContents();
-  assert.equal(heads.at(-1), 'Neue Elo');
-  const elo = await page.locator('#outcomes tbody td.elo').allTextContents();
-  assert.equal(elo.length, 5);
-  for (const [k, points] of [[0, ['0', '0']], [2, ['1', '0']], [4, ['1', '1']]]) {
+  await eventually(async () => (await page.locator('#outcomes thead th').allTextContents()).at(-1), 'Neue Elo');
+  // The Elo's column: five rows (0 to 2 points), 0, 1 and 2 points as the CLI's.
+  const expected = [[0, ['0', '0']], [2, ['1', '0']], [4, ['1', '1']]].map(([k, points]) => {
     const games = [...GAMES, [1900, points[0]], [1900, points[1]]];
-    const e = fide({ rating: 1820, birth_year: 1979, end_date: '2026-11-29', games: games.map(([r, s]) => ({ opponent_rating: r, result: s })) });
-    assert.equal(elo[k], String(e.rn), `${k / 2} points`);
-  }
+    return [k, String(fide({ rating: 1820, birth_year: 1979, end_date: '2026-11-29', games: games.map(([r, s]) => ({ opponent_rating: r, result: s })) }).rn)];
+  });
+  await eventually(async () => {
+    const elo = await page.locator('#outcomes tbody td.elo').allTextContents();
+    return [elo.length, ...expected.map(([k]) => elo[k])];
+  }, [5, ...expected.map(([, rn]) => rn)], 'five rows; 0, 1 and 2 points as the CLI\'s');
   await context.close();
   // "Meine Turniere": two tournaments in November (one period), one in December.
   const chain = '/?t=turniere&dwz=1743&idx=23&geb=1979&elo=1820'
@@ -165,7 +169,7 @@ test('what-if and "Meine Turniere" give the Elo too; share text and print carry 
   const dec = fide({ rating: nov.rn, birth_year: 1979, end_date: '2026-12-20', games: [{ opponent_rating: 1700, result: '1' }] });
   assert.equal(periods[1][2], String(nov.rn), 'December starts from November\'s rating');
   assert.equal(periods[1][7], String(dec.rn));
-  assert.equal(await text(page, '#elo-results #new-elo'), String(dec.rn));
+  await waitForText(page, '#elo-results #new-elo', String(dec.rn));
   // Share text: the DWZ lines, then the Elo.
   await page.evaluate(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: (d) => { window.shared = d.text; return Promise.resolve(); } });

@@ -9,7 +9,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
+import {
+  browserEnv, eventually, focused, openPage, typeName, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -47,7 +49,7 @@ test('FIDE\'s list beside the DSB list: a foreign opponent by name, his Elo stan
   await page.locator('#names-status:not([hidden])').waitFor();
   await page.setInputFiles('#names-file', fidePath);
   await page.locator('#names-fide:not([hidden])').waitFor();
-  const status = await text(page, '#names-status');
+  const status = await waitForText(page, '#names-status', /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
   assert.match(status, /spieler\.csv · 2 Personen · Stand 08\.11\.2026/);
   assert.match(status, /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
   // The Elo wanted: each person chosen fills his Elo too.
@@ -69,39 +71,39 @@ test('FIDE\'s list beside the DSB list: a foreign opponent by name, his Elo stan
   const rating = id.replace(/-name$/, '-rating');
   const elo = id.replace(/-name$/, '-elo');
   await page.waitForFunction((r) => document.getElementById(r)?.value === '2210', rating);
-  assert.equal(await page.inputValue(`#${elo}`), '2210');
+  await waitForValue(page, `#${elo}`, '2210');
   const mark = `#${id.replace(/-name$/, '-stand-in')}`;
   await page.locator(`${mark}:not([hidden])`).waitFor();
-  assert.equal(await text(page, mark), 'Elo statt DWZ (WO 4.1.2)');
+  await waitForText(page, mark, 'Elo statt DWZ (WO 4.1.2)');
   // Edited by hand, the mark goes.
   await page.locator(`#${rating}`).pressSequentially('0');
   await page.locator(`${mark}[hidden]`).waitFor({ state: 'attached' });
   // A person of both lists is one suggestion: DWZ from the DSB list, Elo from FIDE's.
   await typeName(page, 'name', 'muel h');
   await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 1);
-  assert.match(await text(page, '#name-list [role=option]'), /^Müller,Hans · 1970 · GER · ZPS 10614 · DWZ 1850-42 · Elo 1912$/);
+  await waitForText(page, '#name-list [role=option]', /^Müller,Hans · 1970 · GER · ZPS 10614 · DWZ 1850-42 · Elo 1912$/);
   await page.keyboard.press('Escape');
   // A second visit: FIDE's list is there again (kept in its stored form) and searchable.
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-fide:not([hidden])').waitFor();
-  assert.match(await text(page, '#names-status'), /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
+  await waitForText(page, '#names-status', /FIDE-Liste players_list_foa\.txt · 3 Personen · ohne Monat/);
   const kept = await page.evaluate(async () => [...new Uint8Array(await (await (await caches.open('fide-liste')).match('fide-liste')).arrayBuffer())].slice(0, 8));
   assert.equal(String.fromCharCode(...kept), 'WFIDE 2\n', 'the stored form with its search, not the file');
   await page.locator('#name').fill('');
   await typeName(page, 'name', 'Dvořák');
   await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 2);
-  assert.match(await text(page, '#name-list [role=option]'), /^Dvorak, Tomas · 1985 · CZE/);
+  await waitForText(page, '#name-list [role=option]', /^Dvorak, Tomas · 1985 · CZE/);
   await page.keyboard.press('Escape');
   // FIDE's list removed: the DSB list stays, Tomas Dvorak is no longer found.
   await page.click('#names-fide-remove');
   await page.locator('#names-fide[hidden]').waitFor({ state: 'attached' });
-  assert.equal(await page.evaluate(() => localStorage.getItem('wertung-fide-liste')), null);
-  assert.match(await text(page, '#names-status'), /spieler\.csv · 2 Personen/);
+  await waitForEval(page, () => localStorage.getItem('wertung-fide-liste'), undefined, null);
+  await waitForText(page, '#names-status', /spieler\.csv · 2 Personen/);
   await page.locator('#name').fill('');
   await typeName(page, 'name', 'Dvorak');
   await page.locator('#name').locator('xpath=..').locator('p.hint[role=status]:not([hidden])').waitFor();
-  assert.equal(await page.locator('#name-list [role=option]', { hasText: 'Dvorak' }).count(), 0);
+  await eventually(() => page.locator('#name-list [role=option]', { hasText: 'Dvorak' }).count(), 0);
   // The DSB list removed too: no list, the status hidden.
   await page.click('#names-remove');
   await page.locator('#names-status[hidden]').waitFor({ state: 'attached' });

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, openPage, runCli, text } from './harness.mjs';
+import { browserEnv, eventually, openPage, runCli, waitForText } from './harness.mjs';
 
 const env = browserEnv();
 
@@ -66,7 +66,7 @@ test('the result bar never covers the field being typed at 360×420, stays one l
   // The bar shows the result (with the part `panel`, which may come after the page is ready).
   const forecast = estimate({ kind: 'forecast', ...PLAYER, games: GAMES.map(([r, s]) => ({ opponent_rating: r, result: s })) });
   await page.locator('#summary:not(:empty)').waitFor();
-  assert.match(await text(page, '#summary'), new RegExp(`^Neue DWZ: ${forecast.rn} - ${forecast.index_new} `));
+  await waitForText(page, '#summary', new RegExp(`^Neue DWZ: ${forecast.rn} - ${forecast.index_new} `));
   const ids = await page.locator('.games input[id$=rating]').evaluateAll((els) => els.map((e) => e.id));
   for (const id of ids) {
     // The field right behind the bar (as after scrolling with a finger), then tapped and typed.
@@ -152,8 +152,7 @@ test('"Meine Turniere" at 360 px: every figure in the card without sideways scro
       const b = await cell.boundingBox();
       assert.ok(b.x >= card.x - 0.5 && b.x + b.width <= card.x + card.width + 0.5, `${width} px: a cell outside the card`);
     }
-    const cells = await page.locator('#chain-card tbody tr:first-child td:last-child').allTextContents();
-    assert.deepEqual(cells.map((c) => c.replace(/\s+/g, ' ').trim()), figures.map((e) => `${e.rn} - ${e.index_new}`));
+    await eventually(async () => (await page.locator('#chain-card tbody tr:first-child td:last-child').allTextContents()).map((c) => c.replace(/\s+/g, ' ').trim()), figures.map((e) => `${e.rn} - ${e.index_new}`));
     // The chart's x-axis names the tournaments.
     const axis = (await page.locator('#chain-chart text').allTextContents()).join(' ');
     for (const [name] of TOURNAMENTS) assert.ok(axis.includes(name.slice(0, 4)), `the axis names ${name}: ${axis}`);
@@ -176,7 +175,7 @@ test('a phone row: forfeit one tap away, "ohne DWZ" fits, heads on one line, an 
   }
   // A tap on it marks the game a forfeit: it is listed as not counted.
   await rows.nth(0).locator('.forfeit').click();
-  assert.match(await text(page, '#not-counted'), /Partie 1: kampflos/);
+  await waitForText(page, '#not-counted', /Partie 1: kampflos/);
   // The placeholders "ohne DWZ" and "1 ½ 0" are not cut: their width fits the field's content
   // box, and the row stays one line.
   for (const nth of [1, 2]) {
@@ -224,6 +223,8 @@ test('a phone row: forfeit one tap away, "ohne DWZ" fits, heads on one line, an 
 test('the Stellgrößen labels are not cut at 1280 px', async () => {
   const { context, page } = await open(FORECAST, { viewport: { width: 1280, height: 900 } });
   await page.click('details.advanced summary');
+  // Its settings come with the part `later` (maybe only now).
+  await page.locator('.params label').first().waitFor();
   for (const label of await page.locator('.params label').all()) {
     const [scroll, client, t] = await label.evaluate((e) => [e.scrollWidth, e.clientWidth, e.textContent]);
     assert.ok(scroll <= client, `"${t}" is cut (${scroll} > ${client})`);
@@ -315,7 +316,7 @@ test('"Teilen" without a share sheet copies; "Meine Turniere" a line a tournamen
     await page.locator('#chain-card').waitFor();
     await page.click('#share');
     const shared = await page.waitForFunction(() => window.shared).then((h) => h.jsonValue());
-    assert.equal(await text(page, '#share'), lang === 'de' ? 'Kopiert' : 'Copied');
+    await waitForText(page, '#share', lang === 'de' ? 'Kopiert' : 'Copied');
     const lines = shared.split('\n');
     assert.equal(lines.length, TOURNAMENTS.length + 2, shared);
     TOURNAMENTS.forEach(([name, end, iso], i) => {
@@ -351,7 +352,8 @@ test('at 360 px with the Elo and three tournaments nothing is wider than the scr
     const [a, b] = [labels[i], labels[j]];
     assert.ok(a.r <= b.l || b.r <= a.l || a.b <= b.t || b.b <= a.t, `labels ${i} and ${j} overlap: ${JSON.stringify([a, b])}`);
   }
-  const newElo = await text(page, '#elo-results #new-elo');
+  const newElo = await waitForText(page, '#elo-results #new-elo', /^\d+$/);
+  await waitForText(page, '#summary', new RegExp(`^DWZ \\d+-\\d+ · Elo ${newElo} \\([+−]\\d+\\)$`));
   const bar = await page.evaluate(() => {
     const s = document.getElementById('summary');
     return { text: s.textContent, fits: s.scrollWidth <= s.clientWidth };

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
+import { browserEnv, eventually, focused, openPage, typeName, waitForEval, waitForText } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -87,36 +87,34 @@ test('one section for both lists: where each comes from, wrong files named, the 
   const { page, context, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached' });
   await page.click('#names-open');
   await page.locator('#names-file').waitFor({ state: 'attached' });
-  assert.equal(await text(page, 'details.names summary'), 'Namen statt Zahlen: DSB-Spielerliste und FIDE-Liste');
-  assert.match(await text(page, '#names-dsb-where'), /LV-0-csv\.zip .*schachbund\.de.*DWZ, Index, Geburtsjahr und Verein/);
-  assert.match(await text(page, '#names-fide-where'), /players_list\.zip von ratings\.fide\.com.*Elo, Föderation und Geburtsjahr/);
+  await waitForText(page, 'details.names summary', 'Namen statt Zahlen: DSB-Spielerliste und FIDE-Liste');
+  await waitForText(page, '#names-dsb-where', /LV-0-csv\.zip .*schachbund\.de.*DWZ, Index, Geburtsjahr und Verein/);
+  await waitForText(page, '#names-fide-where', /players_list\.zip von ratings\.fide\.com.*Elo, Föderation und Geburtsjahr/);
   const wide = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(wide <= 360, `no sideways scrolling (${wide} px)`);
   if (shots) await page.screenshot({ path: join(shots, 'lists-360.png'), fullPage: true });
   // Random bytes chosen as FIDE's list, a PDF as the DSB's: named as what they are.
   await page.setInputFiles('#names-fide-file', randomPath);
   await page.locator('#names-error:not([hidden])').waitFor();
-  assert.equal(await text(page, '#names-error'), 'players_list.zip ist keine FIDE-Liste: keine Textdatei und keine ZIP-Datei, sondern Binärdaten');
+  await waitForText(page, '#names-error', 'players_list.zip ist keine FIDE-Liste: keine Textdatei und keine ZIP-Datei, sondern Binärdaten');
   await page.setInputFiles('#names-file', pdfPath);
-  await page.waitForFunction(() => /PDF/.test(document.getElementById('names-error')?.textContent ?? ''));
-  const pdf = await text(page, '#names-error');
-  assert.equal(pdf, 'rangliste.pdf ist eine PDF-Datei, keine DSB-Spielerliste: bitte die Datei der Liste wählen');
+  const pdf = await waitForText(page, '#names-error', 'rangliste.pdf ist eine PDF-Datei, keine DSB-Spielerliste: bitte die Datei der Liste wählen');
   assert.doesNotMatch(pdf, /[\ufffd\u0000-\u001f]/, 'no byte of the file quoted');
   // The DSB list chosen as FIDE's: loaded as the DSB list, and said so.
   await page.setInputFiles('#names-fide-file', dsbPath);
   await page.locator('#names-status:not([hidden])').waitFor();
-  assert.match(await text(page, '#names-status'), /spieler\.csv · 2 Personen/);
-  assert.equal(await text(page, '#names-note'), 'spieler.csv ist die DSB-Spielerliste, nicht die FIDE-Liste: als DSB-Spielerliste geladen');
-  assert.equal(await page.isHidden('#names-error'), true, 'the error before is gone');
+  await waitForText(page, '#names-status', /spieler\.csv · 2 Personen/);
+  await waitForText(page, '#names-note', 'spieler.csv ist die DSB-Spielerliste, nicht die FIDE-Liste: als DSB-Spielerliste geladen');
+  await eventually(() => page.isHidden('#names-error'), true, 'the error before is gone');
   // The same file again: said so, not read again.
   await page.click('details.names summary');
   await page.setInputFiles('#names-file', dsbPath);
   await page.waitForFunction(() => /schon geladen/.test(document.getElementById('names-note')?.textContent ?? ''));
-  assert.equal(await text(page, '#names-note'), 'spieler.csv ist schon geladen (dieselbe Datei): nicht noch einmal gelesen');
+  await waitForText(page, '#names-note', 'spieler.csv ist schon geladen (dieselbe Datei): nicht noch einmal gelesen');
   // FIDE's list in its own chooser.
   await page.setInputFiles('#names-fide-file', fidePath);
   await page.locator('#names-fide:not([hidden])').waitFor();
-  assert.equal(await page.isHidden('#names-note'), true);
+  await eventually(() => page.isHidden('#names-note'), true);
   // Typos: the nearest names of both lists, namesakes with birth year and federation.
   const opponent = page.locator('.row .namebox input').first();
   await opponent.waitFor();
@@ -143,7 +141,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.locator(`${mark}:not([hidden])`).waitFor();
   const from = page.locator(`#${id}`).locator('xpath=..').locator('.from-list');
   // FIDE's text file gives no month: the list named without its date.
-  assert.equal((await from.textContent()).trim(), 'aus der FIDE-Liste');
+  await eventually(async () => (await from.textContent()).trim(), 'aus der FIDE-Liste');
   // The results say it too (and so their print), and so does the what-if for a remaining
   // opponent of FIDE's list alone, counted with his Elo.
   for (const [f, v] of [['dwz', '1800'], ['index', '20'], ['birth_year', '1980'], ['end_date', '20.11.2026']]) {
@@ -160,7 +158,7 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.keyboard.press('Enter');
   await page.waitForFunction(() => document.getElementById('remaining')?.value === '2010');
   await page.waitForFunction(() => /Restgegner 1: Elo 2010 statt DWZ/.test(document.getElementById('stand-ins')?.textContent ?? ''));
-  assert.match(await text(page, '#remaining-names'), /Sliwinski, Marek \(2010: Elo statt DWZ \(WO 4\.1\.2\)\)/);
+  await waitForText(page, '#remaining-names', /Sliwinski, Marek \(2010: Elo statt DWZ \(WO 4\.1\.2\)\)/);
   // A friend's link: the same notes, no name.
   await page.waitForFunction(() => /gs=1/.test(decodeURIComponent(location.search)));
   const link = new URL(await page.inputValue('#share-link'));
@@ -174,31 +172,31 @@ test('one section for both lists: where each comes from, wrong files named, the 
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-fide:not([hidden])').waitFor();
   await page.locator(`${mark}:not([hidden])`).waitFor();
-  assert.equal(await text(page, mark), 'Elo statt DWZ (WO 4.1.2)');
-  assert.equal((await from.textContent()).trim(), 'aus der FIDE-Liste');
-  assert.match(await text(page, '#stand-ins'), /Partie 1: Elo 2210 statt DWZ/);
+  await waitForText(page, mark, 'Elo statt DWZ (WO 4.1.2)');
+  await eventually(async () => (await from.textContent()).trim(), 'aus der FIDE-Liste');
+  await waitForText(page, '#stand-ins', /Partie 1: Elo 2210 statt DWZ/);
   // FIDE's list removed, and taken back.
   await page.click('#names-fide-remove');
   await page.locator('#names-fide[hidden]').waitFor({ state: 'attached' });
-  assert.equal(await text(page, '#names-removed span'), 'FIDE-Liste entfernt.');
+  await waitForText(page, '#names-removed span', 'FIDE-Liste entfernt.');
   await page.click('#names-undo');
   await page.locator('#names-fide:not([hidden])').waitFor();
-  assert.equal(await page.isHidden('#names-removed'), true);
-  assert.notEqual(await page.evaluate(() => localStorage.getItem('wertung-fide-liste')), null);
+  await eventually(() => page.isHidden('#names-removed'), true);
+  await waitForEval(page, () => localStorage.getItem('wertung-fide-liste') !== null, undefined, true, 'FIDE\'s list kept again');
   await typeName(page, 'name', 'Dvorak', { clear: true });
   await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 1);
   await page.keyboard.press('Escape');
   // The DSB list removed: gone on the next visit unless taken back.
   await page.click('#names-remove');
   await page.waitForFunction(() => /DSB-Spielerliste entfernt/.test(document.getElementById('names-removed')?.textContent ?? ''));
-  assert.equal(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), null);
+  await waitForEval(page, () => localStorage.getItem('wertung-spielerliste'), undefined, null);
   // Out of the search too: Hans Müller (in the DSB list only) is no longer suggested.
   await typeName(page, 'name', 'Müller', { clear: true });
   assert.equal(await page.locator('#name-list [role=option]', { hasText: 'Müller,Hans' }).count(), 0);
   await page.keyboard.press('Escape');
   await page.click('#names-undo');
   await page.waitForFunction(() => /spieler\.csv/.test(document.getElementById('names-status')?.textContent ?? ''));
-  assert.notEqual(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), null);
+  await waitForEval(page, () => localStorage.getItem('wertung-spielerliste') !== null, undefined, true, 'the DSB list kept again');
   // Taken back: he is suggested again.
   await typeName(page, 'name', 'Müller', { clear: true });
   await page.waitForFunction(() => [...document.querySelectorAll('#name-list [role=option]')].some((o) => o.textContent.startsWith('Müller,Hans')));
@@ -242,10 +240,10 @@ test('an older FIDE list than the one loaded asks before it replaces it', async 
   // The older one: asked, kept where so answered.
   await page.setInputFiles('#names-fide-file', old);
   await page.locator('#names-ask:not([hidden])').waitFor();
-  assert.equal(await text(page, '#names-ask span'), 'players_list_2025.zip ist älter (11.2025) als die geladene FIDE-Liste (03.2026). Trotzdem ersetzen?');
+  await waitForText(page, '#names-ask span', 'players_list_2025.zip ist älter (11.2025) als die geladene FIDE-Liste (03.2026). Trotzdem ersetzen?');
   await page.click('#names-keep');
   await page.locator('#names-ask[hidden]').waitFor({ state: 'attached' });
-  assert.match(await text(page, '#names-fide'), /Stand 03\.2026/);
+  await waitForText(page, '#names-fide', /Stand 03\.2026/);
   // Asked again and replaced.
   await page.setInputFiles('#names-fide-file', old);
   await page.locator('#names-ask:not([hidden])').waitFor();

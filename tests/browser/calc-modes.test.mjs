@@ -5,7 +5,9 @@
 // the switch to it. Against the release build in dist/, in headless Chromium.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, openPage, runCli, text, typeInto } from './harness.mjs';
+import {
+  browserEnv, eventually, openPage, runCli, typeInto, waitForCount, waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 const open = (path, options = {}) => openPage(env, path, { viewport: { width: 360, height: 740 }, ...options });
@@ -28,15 +30,14 @@ test('a new form computes as the DSB does: the official case typed key by key gi
     await typeInto(page, ids[1], OFFICIAL[i][1]);
   }
   await page.locator('#new-dwz').waitFor();
-  assert.equal(await text(page, '#new-dwz'), '1876 - 45');
-  assert.equal(await text(page, '#out-we'), '3,891');
-  assert.equal(await text(page, '#out-k'), '28,0');
-  assert.equal(await page.locator('#exact-other').count(), 0, 'no hint: this is the DSB\'s arithmetic');
+  await waitForText(page, '#new-dwz', '1876 - 45');
+  await waitForText(page, '#out-we', '3,891');
+  await waitForText(page, '#out-k', '28,0');
+  await waitForCount(page, '#exact-other', 0, 'no hint: this is the DSB\'s arithmetic');
   await page.click('details.advanced > summary');
-  assert.ok(await page.locator('#mode-exact').isChecked(), 'exact is chosen');
+  await eventually(() => page.locator('#mode-exact').isChecked(), true, 'exact is chosen');
   // The link carries the mode, so that it opens with the same figures.
-  const link = await page.inputValue('#share-link');
-  assert.match(link, /[?&]m=exakt(&|$)/);
+  await waitForValue(page, '#share-link', /[?&]m=exakt(&|$)/);
   // The same as the CLI without --mode.
   const cli = estimate({ kind: 'forecast', dwz: 1887, index: 44, birth_year: 1970, end_date: '2026-11-29',
     games: OFFICIAL.map(([r, s]) => ({ opponent_rating: r, result: s })) });
@@ -54,15 +55,15 @@ for (const [release, link] of [['2026-11-23', GOLDEN_23], ['2026-11-24', GOLDEN_
   test(`a link of ${release} keeps its figures and says the DSB's in one line, with the switch`, async () => {
     const { context, page, errors } = await open(link);
     await page.locator('#new-dwz').waitFor();
-    assert.equal(await text(page, '#new-dwz'), '1313 - 14', 'the figure the link gave');
+    await waitForText(page, '#new-dwz', '1313 - 14', 'the figure the link gave');
     await page.click('details.advanced > summary');
-    assert.ok(await page.locator('#mode-table').isChecked());
+    await eventually(() => page.locator('#mode-table').isChecked(), true);
     await page.locator('#exact-other').waitFor();
-    assert.match(await text(page, '#exact-other'), /^Nach der Auswertung des DSB \(exakt\): 1314 - 14 – umschalten$/);
+    await waitForText(page, '#exact-other', /^Nach der Auswertung des DSB \(exakt\): 1314 - 14 – umschalten$/);
     await page.click('#to-exact');
     await page.locator('#exact-other').waitFor({ state: 'detached' });
-    assert.equal(await text(page, '#new-dwz'), '1314 - 14');
-    assert.match(await page.inputValue('#share-link'), /[?&]m=exakt(&|$)/);
+    await waitForText(page, '#new-dwz', '1314 - 14');
+    await waitForValue(page, '#share-link', /[?&]m=exakt(&|$)/);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -72,23 +73,23 @@ test('a form saved by an earlier release keeps table mode and its figures after 
   const query = GOLDEN_23.slice(2);
   const { context, page } = await open('/', { init: `localStorage.getItem('wertung-form') || localStorage.setItem('wertung-form', ${JSON.stringify(query)})` });
   await page.locator('#new-dwz').waitFor();
-  assert.equal(await text(page, '#new-dwz'), '1313 - 14');
-  assert.match(await text(page, '#exact-other'), /1314 - 14/);
+  await waitForText(page, '#new-dwz', '1313 - 14');
+  await waitForText(page, '#exact-other', /1314 - 14/);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await page.locator('#new-dwz').waitFor();
-  assert.equal(await text(page, '#new-dwz'), '1313 - 14', 'still table mode after the reload');
+  await waitForText(page, '#new-dwz', '1313 - 14', 'still table mode after the reload');
   await context.close();
 });
 
 test('where both arithmetics agree there is no hint; "Alles zurücksetzen" starts exact', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1887&idx=44&geb=1970&ende=29.11.2026&g=1318:1;1973:0;1942:%C2%BD;1964:1;1987:0;1905:1;1554:0');
   await page.locator('#new-dwz').waitFor();
-  assert.equal(await text(page, '#new-dwz'), '1876 - 45', 'table mode: the same new DWZ here');
-  assert.equal(await text(page, '#out-we'), '3,892', 'the table\'s W_e, three decimals');
-  assert.equal(await page.locator('#exact-other').count(), 0);
+  await waitForText(page, '#new-dwz', '1876 - 45', 'table mode: the same new DWZ here');
+  await waitForText(page, '#out-we', '3,892', 'the table\'s W_e, three decimals');
+  await waitForCount(page, '#exact-other', 0);
   await page.click('details.advanced > summary');
   await page.click('#reset');
-  assert.ok(await page.locator('#mode-exact').isChecked(), 'a new form is exact');
+  await eventually(() => page.locator('#mode-exact').isChecked(), true, 'a new form is exact');
   await context.close();
 });

@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, focused, openPage, runCli, swControlled, text, typeInto, typeName } from './harness.mjs';
+import {
+  axe, browserEnv, eventually, focused, openPage, runCli, swControlled, typeInto, typeName,
+  waitForAttribute, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 
@@ -52,24 +55,24 @@ test('the player and an opponent by name: the list once, suggestions by keyboard
   await page.locator('#names-file').waitFor({ state: 'attached' });
   await page.setInputFiles('#names-file', list);
   await page.locator('#names-status:not([hidden])').waitFor();
-  assert.match(await text(page, '#names-status'), /spieler\.csv · 4 Personen · Stand 08\.11\.2026/);
+  await waitForText(page, '#names-status', /spieler\.csv · 4 Personen · Stand 08\.11\.2026/);
   // The player: "muel h" finds both Müller, Hans (one suggestion per person).
   await typeName(page, 'name', 'muel h');
   const options = page.locator('#name-list [role=option]');
   await options.first().waitFor();
-  assert.equal(await options.count(), 2);
-  assert.equal(await page.getAttribute('#name', 'aria-expanded'), 'true');
-  assert.match(await options.first().textContent(), /^Müller,Hans · 1970 · ZPS 10614 · DWZ 1850-42 · Elo 1905$/);
+  await eventually(() => options.count(), 2);
+  await waitForAttribute(page, '#name', 'aria-expanded', 'true');
+  await eventually(() => options.first().textContent(), /^Müller,Hans · 1970 · ZPS 10614 · DWZ 1850-42 · Elo 1905$/);
   // The second one, by the arrow keys and Enter.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  assert.equal(await page.getAttribute('#name', 'aria-activedescendant'), 'name-opt-1');
+  await waitForAttribute(page, '#name', 'aria-activedescendant', 'name-opt-1');
   await page.keyboard.press('Enter');
   assert.equal(await focused(page), 'name', 'the field keeps the focus');
-  assert.equal(await page.getAttribute('#name', 'aria-expanded'), 'false');
-  assert.equal(await page.inputValue('#name'), 'Müller,Hans');
-  assert.deepEqual([await page.inputValue('#dwz'), await page.inputValue('#index'), await page.inputValue('#birth_year')], ['1600', '12', '1990']);
-  assert.match(await text(page, '.namebox .from-list'), /aus der Liste vom 08\.11\.2026/);
+  await waitForAttribute(page, '#name', 'aria-expanded', 'false');
+  await waitForValue(page, '#name', 'Müller,Hans');
+  await eventually(async () => [await page.inputValue('#dwz'), await page.inputValue('#index'), await page.inputValue('#birth_year')], ['1600', '12', '1990']);
+  await waitForText(page, '.namebox .from-list', /aus der Liste vom 08\.11\.2026/);
   // An opponent: "Anna Schae" (the other order, ae for ä), chosen; his DWZ in the row.
   const opponent = page.locator('.row .namebox input').first();
   await opponent.waitFor();
@@ -78,26 +81,26 @@ test('the player and an opponent by name: the list once, suggestions by keyboard
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   const rating = id.replace(/-name$/, '-rating');
-  assert.equal(await page.inputValue(`#${rating}`), '2010');
+  await waitForValue(page, `#${rating}`, '2010');
   // Edited by hand: the player's mark goes.
   await page.locator('#dwz').pressSequentially('0');
   await page.waitForFunction(() => document.querySelector('.namebox .from-list')?.hidden === true);
   // Nobody: said, no suggestion.
   await page.locator('#name').fill('');
   await typeName(page, 'name', 'Xaver');
-  assert.match(await text(page, '.namebox p.hint[role=status]'), /Niemand dieses Namens/);
+  await waitForText(page, '.namebox p.hint[role=status]', /Niemand dieses Namens/);
   await page.keyboard.press('Escape');
-  // Names are in no link (the address, the share link), but kept in this browser.
-  await page.waitForTimeout(600);
+  // Names are in no link (the address, the share link, once it follows the form: the rating
+  // taken with the name), but kept in this browser.
+  await eventually(() => decodeURIComponent(page.url()), /2010/, 'the address follows the form');
   assert.doesNotMatch(decodeURIComponent(page.url()), /Müller|Schäfer|Schae|Xaver/);
-  const kept = await page.evaluate(() => localStorage.getItem('wertung-namen'));
-  assert.match(kept, /Anna Schae|Schäfer,Anna/);
+  await waitForEval(page, () => localStorage.getItem('wertung-namen'), undefined, /Anna Schae|Schäfer,Anna/);
   // After a reload the list is read again from the browser and the opponent's name is back.
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-status:not([hidden])').waitFor();
   await page.locator(`#${id}`).waitFor();
-  assert.equal(await page.inputValue(`#${id}`), 'Schäfer,Anna');
+  await waitForValue(page, `#${id}`, 'Schäfer,Anna');
   // A game of "Meine Turniere" by name too.
   await page.click('#tab-turniere');
   await page.click('#add-tournament');
@@ -109,13 +112,13 @@ test('the player and an opponent by name: the list once, suggestions by keyboard
   await page.locator(`#${await inChain.getAttribute('aria-controls')} [role=option]`).first().waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  assert.equal(await page.inputValue(`#${chainId.replace(/-name$/, '-rating')}`), '1850');
+  await waitForValue(page, `#${chainId.replace(/-name$/, '-rating')}`, '1850');
   // The tournament page uses the same list.
   const other = await context.newPage();
   await other.goto(env.origin + '/turnier.html');
   await other.waitForSelector('html[data-ready]', { state: 'attached' });
   await other.locator('#list-status').waitFor();
-  assert.match(await other.locator('#list-status').textContent(), /spieler\.csv/);
+  await waitForText(other, '#list-status', /spieler\.csv/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -132,7 +135,7 @@ test('a list loaded on the tournament page is the calculator\'s too; removed the
   await calc.waitForSelector('html[data-ready]', { state: 'attached' });
   // Kept: the names' part comes by itself, with the list.
   await calc.locator('#names-status:not([hidden])').waitFor();
-  assert.match(await calc.locator('#names-status').textContent(), /spieler\.csv · 4 Personen/);
+  await waitForText(calc, '#names-status', /spieler\.csv · 4 Personen/);
   await calc.click('#names-remove');
   await calc.locator('#names-status[hidden]').waitFor({ state: 'attached' });
   assert.equal(await calc.evaluate(() => localStorage.getItem('wertung-spielerliste')), null);
@@ -156,21 +159,20 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   await typeName(page, 'remaining-name', 'Anna Sch');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  assert.equal(await page.inputValue('#remaining'), '1700 2010');
+  await waitForValue(page, '#remaining', '1700 2010');
   // Her Elo after the typed opponent's, given as his DWZ (each Elo stays with its opponent).
-  assert.equal(await page.inputValue('#remaining_elo'), '1700 2050');
-  assert.equal(await page.inputValue('#remaining-name'), '', 'the field is free for the next name');
+  await waitForValue(page, '#remaining_elo', '1700 2050');
+  await waitForValue(page, '#remaining-name', '', 'the field is free for the next name');
   assert.equal(await focused(page), 'remaining-name');
   // Nina Neu has no DWZ: she adds nothing and is said to have none.
   await typeName(page, 'remaining-name', 'Neu');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  assert.equal(await page.inputValue('#remaining'), '1700 2010');
-  assert.match(await text(page, '#remaining-names'), /Schäfer,Anna \(2010\); Neu,Nina \(ohne DWZ und Elo: zählt nicht\)/);
-  // The names are in no link.
-  await page.waitForTimeout(600);
+  await waitForValue(page, '#remaining', '1700 2010');
+  await waitForText(page, '#remaining-names', /Schäfer,Anna \(2010\); Neu,Nina \(ohne DWZ und Elo: zählt nicht\)/);
+  // The names are in no link (once it follows the form: the ratings taken with them).
+  await eventually(() => decodeURIComponent(page.url()), /1700[ +]2010/, 'the address follows the form');
   assert.doesNotMatch(decodeURIComponent(page.url()), /Schäfer|Neu,Nina/);
-  assert.match(decodeURIComponent(page.url()), /1700/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -209,15 +211,15 @@ test('keys pressed before the suggestions are there wait for them: a quick "Anna
   await opponent.pressSequentially('Anna Sch');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  assert.equal(await page.getAttribute(`#${id}-list`, 'aria-busy'), 'true');
-  assert.equal(await page.inputValue(`#${rating}`), '', 'nothing chosen before the suggestions are there');
-  assert.equal(await opponent.inputValue(), 'Anna Sch');
+  await waitForAttribute(page, `#${id}-list`, 'aria-busy', 'true');
+  await waitForValue(page, `#${rating}`, '', 'nothing chosen before the suggestions are there');
+  await eventually(() => opponent.inputValue(), 'Anna Sch');
   // The answers given: the arrow and Enter carried out on the suggestions for "Anna Sch".
   await page.evaluate(() => window.wertungRelease());
   await page.waitForFunction((r) => document.getElementById(r)?.value === '2010', rating);
-  assert.equal(await opponent.inputValue(), 'Schäfer,Anna');
+  await eventually(() => opponent.inputValue(), 'Schäfer,Anna');
   assert.equal(await focused(page), id, 'the field keeps the focus');
-  assert.equal(await page.getAttribute(`#${id}`, 'aria-expanded'), 'false');
+  await waitForAttribute(page, `#${id}`, 'aria-expanded', 'false');
   // Keys pressed for an earlier text are not carried to the next: "Mül", down, then "l" typed.
   const second = page.locator('#name');
   const secondId = 'name';
@@ -293,14 +295,14 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-status:not([hidden])').waitFor({ timeout: 30000 });
-  assert.match(await text(page, '#names-status'), /^spieler\.csv · .+ Personen · Stand 08\.11\.2026/);
+  await waitForText(page, '#names-status', /^spieler\.csv · .+ Personen · Stand 08\.11\.2026/);
   await switchElo(page);
   // The player as "Vorname Nachname" without the umlaut: both Müller, Hans; the first chosen.
   const shown = await choose(page, 'name', 'Hans Muller', 0);
   assert.equal(shown.length, 2, `one suggestion per person: ${shown}`);
   assert.match(shown[0], /^Müller,Hans · 1970 · ZPS 10614 · DWZ 1850-42 · Elo 1905$/);
   assert.match(shown[1], /^Müller,Hans · 1990 · ZPS 20511 · DWZ 1600-12$/);
-  assert.deepEqual(await Promise.all(['dwz', 'index', 'birth_year', 'elo'].map((f) => page.inputValue(`#${f}`))), ['1850', '42', '1970', '1905']);
+  await eventually(() => Promise.all(['dwz', 'index', 'birth_year', 'elo'].map((f) => page.inputValue(`#${f}`))), ['1850', '42', '1970', '1905']);
   await typeInto(page, 'end_date', '20.11.2026');
   // Two opponents by name: DWZ and Elo filled in.
   const opponent = (k) => page.locator('.row .namebox input').nth(k);
@@ -308,27 +310,29 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
   const first = await opponent(0).getAttribute('id');
   await choose(page, first, 'Anna Schaefer', 0);
   const row = (id, f) => page.inputValue(`#${id.replace(/-name$/, `-${f}`)}`);
-  assert.deepEqual([await row(first, 'rating'), await row(first, 'elo')], ['2010', '2050']);
+  await eventually(async () => [await row(first, 'rating'), await row(first, 'elo')], ['2010', '2050']);
   await typeInto(page, first.replace(/-name$/, '-result'), '1');
   await page.click('.games button.add');
   await opponent(1).waitFor();
   const second = await opponent(1).getAttribute('id');
   await choose(page, second, 'Jorg Weissenbock', 0);
-  assert.deepEqual([await row(second, 'rating'), await row(second, 'elo')], ['1920', '1980']);
+  await eventually(async () => [await row(second, 'rating'), await row(second, 'elo')], ['1920', '1980']);
   await typeInto(page, second.replace(/-name$/, '-result'), '½');
   // The new DWZ and Elo are the CLI's for the same names with --players.
   const games = [{ opponent_name: 'Anna Schäfer', result: '1' }, { opponent_name: 'Jörg Weißenböck', result: '½' }];
   const dwz = JSON.parse(runCli(['dwz', 'estimate', '-', '--players', list], JSON.stringify({ kind: 'forecast', name: 'Hans Müller', birth_year: 1970, end_date: '2026-11-20', games })));
   const elo = JSON.parse(runCli(['fide', 'estimate', '-', '--players', list], JSON.stringify({ name: 'Hans Müller', birth_year: 1970, end_date: '2026-11-20', games })));
   await page.locator('#elo-results #new-elo').waitFor();
-  assert.equal(await text(page, '#new-dwz'), `${dwz.rn} - ${dwz.index_new}`);
-  assert.equal(await text(page, '#new-elo'), String(elo.rn));
-  // No name in the link or the share text.
-  await page.waitForTimeout(600);
+  await waitForText(page, '#new-dwz', `${dwz.rn} - ${dwz.index_new}`);
+  await waitForText(page, '#new-elo', String(elo.rn));
+  // No name in the link or the share text (once they follow the form: the ratings taken with
+  // the names).
+  await eventually(() => decodeURIComponent(page.url()), /1920/, 'the address follows the form');
+  await waitForValue(page, '#share-link', /1920/, 'the share link follows the form');
   const names = /Müller|Muller|Schäfer|Schaefer|Weißenböck|Weissenbock|Hans|Anna|Jörg|Jorg/;
   assert.doesNotMatch(decodeURIComponent(page.url()), names);
   assert.doesNotMatch(await page.inputValue('#share-link'), names);
-  assert.match(await page.getAttribute('#share', 'data-text'), /\d/);
+  await eventually(() => page.getAttribute('#share', 'data-text'), /\d/);
   assert.doesNotMatch(await page.getAttribute('#share', 'data-text'), names);
   // axe-core with the suggestions open, at 360 px and at desktop size.
   for (const size of [{ width: 360, height: 740 }, { width: 1280, height: 900 }]) {
@@ -336,22 +340,22 @@ test('a list of 90 000 rows from the tournament page: the player and opponents b
     await page.locator('#name').fill('');
     await typeName(page, 'name', 'Hans M');
     await page.locator('#name-list [role=option]').first().waitFor();
-    assert.equal(await page.getAttribute('#name', 'aria-expanded'), 'true');
+    await waitForAttribute(page, '#name', 'aria-expanded', 'true');
     assert.deepEqual(await axe(page), [], `axe at ${size.width} px`);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    assert.equal(await page.inputValue('#name'), 'Müller,Hans');
+    await waitForValue(page, '#name', 'Müller,Hans');
   }
   // Offline after a reload: the list, the names and the figures are still there.
   await swControlled(page);
-  const newDwz = await text(page, '#new-dwz');
+  const newDwz = await waitForText(page, '#new-dwz', /^\d{4} - \d+$/);
   await context.setOffline(true);
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#names-status:not([hidden])').waitFor({ timeout: 30000 });
   await page.locator(`#${second}`).waitFor();
-  assert.deepEqual([await page.inputValue('#name'), await page.inputValue(`#${first}`), await page.inputValue(`#${second}`)], ['Müller,Hans', 'Schäfer,Anna', 'Weißenböck,Jörg']);
-  assert.equal(await text(page, '#new-dwz'), newDwz);
+  await eventually(async () => [await page.inputValue('#name'), await page.inputValue(`#${first}`), await page.inputValue(`#${second}`)], ['Müller,Hans', 'Schäfer,Anna', 'Weißenböck,Jörg']);
+  await waitForText(page, '#new-dwz', newDwz);
   assert.deepEqual(errors, []);
   await context.close();
 });

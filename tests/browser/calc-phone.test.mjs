@@ -10,7 +10,10 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, focused, openPage, text, typeName } from './harness.mjs';
+import {
+  browserEnv, eventually, focused, openPage, typeName, waitForAttribute, waitForCount, waitForEval,
+  waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 /// The button that adds a game row to the tournament's games.
@@ -58,7 +61,7 @@ async function typeOnScreen(page, id, value) {
     assert.equal(await focused(page), id);
     assert.equal(await onScreen(page, id), '', `after "${key}" into ${id}`);
   }
-  assert.equal(await page.inputValue(`#${id}`), value);
+  await waitForValue(page, `#${id}`, value);
 }
 
 /// Chooses the first suggestion of the name field `id` for what is typed.
@@ -90,16 +93,16 @@ test('names first, the Elo afterwards: the opponents chosen get their Elo from t
   await loadList(page);
   await page.locator('#game-1-name').waitFor();
   await chooseName(page, 'game-1-name', 'Schäfer');
-  assert.equal(await page.inputValue('#game-1-rating'), '2010');
+  await waitForValue(page, '#game-1-rating', '2010');
   await page.locator(ADD_GAME).click();
   await page.locator('#game-2-name').waitFor();
   await chooseName(page, 'game-2-name', 'Müller Hans');
-  assert.equal(await page.inputValue('#game-2-rating'), '1850');
+  await waitForValue(page, '#game-2-rating', '1850');
   // Now the Elo: both opponents' Elo from the list.
   await page.click('#elo_on');
   await page.locator('#game-1-elo').waitFor();
   await page.waitForFunction(() => document.getElementById('game-2-elo')?.value === '1905');
-  assert.equal(await page.inputValue('#game-1-elo'), '2050');
+  await waitForValue(page, '#game-1-elo', '2050');
   // "Hanz Müler" and "Lehman Fridrich" find nobody: the nearest persons are offered.
   await page.locator(ADD_GAME).click();
   await page.locator('#game-3-name').waitFor();
@@ -107,16 +110,15 @@ test('names first, the Elo afterwards: the opponents chosen get their Elo from t
     await page.fill('#game-3-name', '');
     await page.locator('#game-3-name').pressSequentially(typed);
     await page.locator('#game-3-name-list [role=option]').first().waitFor();
-    assert.match(await page.locator('#game-3-name-list').textContent(), new RegExp(meant));
-    assert.match(await text(page, '.namebox:has(#game-3-name) [role=status]'), /Meinten Sie/);
+    await waitForText(page, '#game-3-name-list', new RegExp(meant));
+    await waitForText(page, '.namebox:has(#game-3-name) [role=status]', /Meinten Sie/);
   }
   // "Meine Turniere" takes the games over with their opponents' names (and the Elo from the list).
   await page.fill('#game-3-name', '');
   await page.click('#tab-turniere');
   const names = () => page.$$eval('.tournament li.row input[id^="game-"][id$="-name"]', (f) => f.map((i) => i.value));
-  await page.waitForFunction(() => document.querySelectorAll('.tournament li.row input[id^="game-"][id$="-name"]').length >= 2, null, { timeout: 10000 }).catch(() => {});
-  assert.deepEqual((await names()).slice(0, 2), ['Schäfer,Anna', 'Müller,Hans']);
-  assert.deepEqual((await page.$$eval('.tournament li.row input[id^="game-"][id$="-elo"]', (f) => f.map((i) => i.value))).slice(0, 2), ['2050', '1905']);
+  await eventually(async () => (await names()).slice(0, 2), ['Schäfer,Anna', 'Müller,Hans']);
+  await eventually(async () => (await page.$$eval('.tournament li.row input[id^="game-"][id$="-elo"]', (f) => f.map((i) => i.value))).slice(0, 2), ['2050', '1905']);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -128,25 +130,25 @@ test('a stranger\'s link shows its own figures without my names, keeps my entrie
   await page.locator('#game-1-name').waitFor();
   await chooseName(page, 'game-1-name', 'Schäfer');
   await page.locator('#game-1-result').pressSequentially('1');
-  assert.equal(await page.inputValue('#dwz'), '1700');
+  await waitForValue(page, '#dwz', '1700');
   await page.waitForFunction(() => /dwz=1700/.test(localStorage.getItem('wertung-form') ?? ''));
   // A friend's link.
   await page.goto(env.origin + '/?t=voraus&dwz=1600&g=2100:0;1400:1');
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#dwz'), '1600');
+  await waitForValue(page, '#dwz', '1600');
   await page.locator('#game-1-name').waitFor();
-  assert.equal(await page.inputValue('#name'), '', 'no stored name beside the link\'s figures');
-  assert.equal(await page.inputValue('#game-1-name'), '');
-  assert.equal(await page.inputValue('#game-2-name'), '');
+  await waitForValue(page, '#name', '', 'no stored name beside the link\'s figures');
+  await waitForValue(page, '#game-1-name', '');
+  await waitForValue(page, '#game-2-name', '');
   await page.locator('#own-entries:not([hidden])').waitFor();
-  assert.match(await text(page, '#own-entries'), /Ihre eigene Eingabe wiederherstellen/);
+  await waitForText(page, '#own-entries', /Ihre eigene Eingabe wiederherstellen/);
   await page.click('#own-restore');
   await page.waitForFunction(() => document.getElementById('dwz')?.value === '1700');
   await page.waitForSelector('html[data-ready]');
   await page.locator('#game-1-name').waitFor();
-  assert.equal(await page.inputValue('#name'), 'Lehmann,Friedrich');
-  assert.equal(await page.inputValue('#game-1-name'), 'Schäfer,Anna');
-  assert.equal(await page.locator('#own-entries').isHidden(), true);
+  await waitForValue(page, '#name', 'Lehmann,Friedrich');
+  await waitForValue(page, '#game-1-name', 'Schäfer,Anna');
+  await eventually(() => page.locator('#own-entries').isHidden(), true);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -154,15 +156,15 @@ test('a stranger\'s link shows its own figures without my names, keeps my entrie
 test('a row removed can be undone; a tab chosen is a step back; English heads fit at 360 px', async () => {
   const { context, page, errors } = await openPage(env, '/?t=voraus&dwz=1850&ende=30.01.2027&g=1900:1;1800:%C2%BD;1700:0', { viewport: { width: 360, height: 740 } });
   await page.click('button[aria-label="Entfernen 2"]');
-  assert.equal(await page.locator('#game-3-rating').count() + await page.locator('#game-2-rating').count(), 1);
+  await eventually(async () => (await page.locator('#game-3-rating').count()) + (await page.locator('#game-2-rating').count()), 1);
   await page.locator('.undo:not([hidden]) #undo').click();
-  assert.deepEqual(await page.$$eval('.rows input[id$=-rating]', (f) => f.map((x) => x.value)), ['1900', '1800', '1700']);
+  await eventually(() => page.$$eval('.rows input[id$=-rating]', (f) => f.map((x) => x.value)), ['1900', '1800', '1700']);
   // Back from "Nachberechnung" to "Vorausberechnung".
   await page.click('#tab-nach');
-  assert.equal(await page.getAttribute('#tab-nach', 'aria-selected'), 'true');
+  await waitForAttribute(page, '#tab-nach', 'aria-selected', 'true');
   await page.goBack();
   await page.waitForFunction(() => document.getElementById('tab-voraus')?.getAttribute('aria-selected') === 'true');
-  assert.equal(await page.inputValue('#dwz'), '1850');
+  await waitForValue(page, '#dwz', '1850');
   // English: the heads of the games do not run into each other.
   await page.click('#lang');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
@@ -212,12 +214,12 @@ test('embedded: a preset of the end date goes into my own form (said once); the 
     await page.goto(clubOrigin);
     const frame = page.frameLocator('#wertung');
     await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
-    assert.equal(await frame.locator('#end_date').inputValue(), '30.01.2027');
-    assert.equal(await frame.locator('html').getAttribute('lang'), 'en');
-    assert.equal(await frame.locator('#own-entries').isHidden(), true, 'nothing set aside');
+    await waitForValue(frame, '#end_date', '30.01.2027');
+    await waitForAttribute(frame, 'html', 'lang', 'en');
+    await eventually(() => frame.locator('#own-entries').isHidden(), true, 'nothing set aside');
     if (width === 300) {
-      assert.equal(await frame.locator('#dwz').inputValue(), '1500', 'the preset fills my own form');
-      assert.match(await frame.locator('#preset-taken').textContent(), /presets/);
+      await waitForValue(frame, '#dwz', '1500', 'the preset fills my own form');
+      await waitForText(frame, '#preset-taken', /presets/);
       await frame.locator('#game-1-rating').pressSequentially('1900');
       await frame.locator('#game-1-result').pressSequentially('1');
       await frame.locator(ADD_GAME).click();
@@ -227,9 +229,9 @@ test('embedded: a preset of the end date goes into my own form (said once); the 
       await frame.locator('#game-3-rating').pressSequentially('1700');
     } else {
       // The next visit of the same embed: my entries are still there, and nothing is said again.
-      assert.equal(await frame.locator('#dwz').inputValue(), '1500');
-      assert.equal(await frame.locator('#game-3-rating').inputValue(), '1700');
-      assert.equal(await frame.locator('#preset-taken').count(), 0, 'said once');
+      await waitForValue(frame, '#dwz', '1500');
+      await waitForValue(frame, '#game-3-rating', '1700');
+      await waitForCount(frame, '#preset-taken', 0, 'said once');
     }
     await frame.locator('#summary:not(:empty)').waitFor();
     const wide = await frame.locator('html').evaluate((h) => [h.scrollWidth, h.clientWidth]);
@@ -242,10 +244,10 @@ test('embedded: a preset of the end date goes into my own form (said once); the 
   // My own form on the calculator's own page: with the club's end date, and my games.
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#dwz'), '1500');
-  assert.equal(await page.inputValue('#end_date'), '30.01.2027');
-  assert.equal(await page.inputValue('#game-3-rating'), '1700');
-  assert.equal(await page.locator('#own-entries').isHidden(), true);
+  await waitForValue(page, '#dwz', '1500');
+  await waitForValue(page, '#end_date', '30.01.2027');
+  await waitForValue(page, '#game-3-rating', '1700');
+  await eventually(() => page.locator('#own-entries').isHidden(), true);
   assert.equal(await page.evaluate(() => document.documentElement.lang), 'de', 'the embed\'s language is not my choice');
   club.close();
   assert.deepEqual(errors.filter((e) => !e.startsWith(`request to ${clubOrigin}`)), []);
@@ -261,7 +263,7 @@ test('embedded: a preset with a rating is a form of its own; my entries come bac
   await page.goto(clubOrigin);
   const frame = page.frameLocator('#wertung');
   await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
-  assert.equal(await frame.locator('#dwz').inputValue(), '1650');
+  await waitForValue(frame, '#dwz', '1650');
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
   await page.locator('#own-entries:not([hidden])').waitFor();
@@ -334,7 +336,7 @@ test('a host that serves .wasm as application/octet-stream: every module of both
   await page.setInputFiles('#file', join(await import('./harness.mjs').then((h) => h.shared), 'testdata', 'karl-mala-2005.trf'));
   await page.locator('section.load[aria-busy="false"]').waitFor();
   await page.locator('#evaluation').waitFor();
-  assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
+  await waitForText(page, '#eval-info', /Spieler: 283\b/);
   // Parts split off the tournament page's module: the Gesamtiteration (`sheets`), INGO (`views`).
   await page.click('details.trace summary');
   await page.locator('table.trace tbody tr').first().waitFor();
@@ -347,19 +349,19 @@ test('a host that serves .wasm as application/octet-stream: every module of both
 
 test('the club\'s choices: compact leaves out the explanations, accent takes a readable colour only, the tournament page embedded has no header; where storage is refused the page says so', async () => {
   const { context, page, errors } = await openPage(env, '/?embed=1&compact=1&accent=1d6b2f&lang=de', { viewport: { width: 360, height: 740 } });
-  assert.equal(await page.locator('p.help').first().isVisible(), false, 'no explanation in compact mode');
-  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()), '#1d6b2f');
-  assert.equal(await page.locator('header').count(), 0);
-  assert.equal(await page.locator('#lang').count(), 0, 'lang fixed by the address: no language button');
+  await eventually(() => page.locator('p.help').first().isVisible(), false, 'no explanation in compact mode');
+  await waitForEval(page, () => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(), undefined, '#1d6b2f');
+  await waitForCount(page, 'header', 0);
+  await waitForCount(page, '#lang', 0, 'lang fixed by the address: no language button');
   // Yellow is unreadable under white text: the default stays.
   await page.goto(env.origin + '/?embed=1&accent=ffff00');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()), '#0b4f96');
-  assert.equal(await page.locator('#lang').count(), 1, 'no lang in the address: the language button');
+  await waitForEval(page, () => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(), undefined, '#0b4f96');
+  await waitForCount(page, '#lang', 1, 'no lang in the address: the language button');
   await page.goto(env.origin + '/turnier.html?embed=1');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.equal(await page.locator('header').count(), 0, 'the tournament page embedded: no header');
-  assert.equal(await page.locator('#lang').count(), 0);
+  await waitForCount(page, 'header', 0, 'the tournament page embedded: no header');
+  await waitForCount(page, '#lang', 0);
   assert.deepEqual(errors, []);
   await context.close();
   // A frame whose storage the browser refuses (localStorage throws): said once, with a way out.
@@ -368,10 +370,10 @@ test('the club\'s choices: compact leaves out the explanations, accent takes a r
     init: () => { Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } }); },
   });
   await refused.page.locator('#storage-refused').waitFor();
-  assert.match(await text(refused.page, '#storage-refused'), /kein Speichern/);
-  assert.equal(await refused.page.locator('#storage-refused a#own-tab').getAttribute('target'), '_blank');
+  await waitForText(refused.page, '#storage-refused', /kein Speichern/);
+  await waitForAttribute(refused.page, '#storage-refused a#own-tab', 'target', '_blank');
   await refused.page.locator('#dwz').pressSequentially('1743');
-  assert.equal(await refused.page.inputValue('#dwz'), '1743', 'typing still works');
+  await waitForValue(refused.page, '#dwz', '1743', 'typing still works');
   await refused.context.close();
 });
 
@@ -384,7 +386,7 @@ test('the what-if by name, the Elo afterwards: the remaining opponents\' Elo fro
   await page.locator('#remaining-name').waitFor();
   await chooseName(page, 'remaining-name', 'Lehmann');
   await chooseName(page, 'remaining-name', 'Schäfer');
-  assert.equal(await page.inputValue('#remaining'), '1600 1700 2010');
+  await waitForValue(page, '#remaining', '1600 1700 2010');
   await page.click('#elo_on');
   await page.locator('#remaining_elo').waitFor();
   await page.waitForFunction(() => document.getElementById('remaining_elo')?.value === '1600 1750 2050', null, { timeout: 10000 });

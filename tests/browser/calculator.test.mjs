@@ -4,7 +4,10 @@
 // languages. Against the release build in dist/, in headless Chromium.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { serveDist, serveClubPage, launch, runCli, axe } from './harness.mjs';
+import {
+  axe, eventually, launch, runCli, serveClubPage, serveDist, waitForAttribute, waitForCount,
+  waitForText, waitForValue,
+} from './harness.mjs';
 
 
 let app, browser, origin, parent, parentOrigin;
@@ -55,40 +58,40 @@ test('a row that cannot be read is not counted, says so, and the DWZ is provisio
     kind: 'forecast', end_date: '2026-12-12', dwz: 1950, index: 15, birth_year: 2010,
     games: [[2220, '0'], [2000, '1'], [1961, '½'], [1800, '1']].map(([r, s]) => ({ opponent_rating: r, result: s })),
   });
-  assert.equal(await text(page, '#new-dwz'), `${without.rn} - ${without.index_new}`);
-  assert.equal(await text(page, '#out-n'), '4');
-  assert.match(await text(page, '#not-counted'), /Partie 3, Gegner-DWZ: „abc“ ist keine Zahl/);
-  assert.equal(await text(page, '#provisional'), 'vorläufig');
-  assert.match(await text(page, '#summary'), /vorläufig/);
+  await waitForText(page, '#new-dwz', `${without.rn} - ${without.index_new}`);
+  await waitForText(page, '#out-n', '4');
+  await waitForText(page, '#not-counted', /Partie 3, Gegner-DWZ: „abc“ ist keine Zahl/);
+  await waitForText(page, '#provisional', 'vorläufig');
+  await waitForText(page, '#summary', /vorläufig/);
   // The per-game list keeps the form's row numbers (4. and 5., not 3. and 4.).
   const labels = await page.locator('.bars .lbl').allTextContents();
   assert.deepEqual(labels.map((l) => l.split('.')[0]), ['1', '2', '4', '5']);
   // Corrected, the row counts and the mark goes.
   await rows(page).nth(2).locator('input').nth(0).fill('1700');
-  assert.equal(await page.locator('#provisional').count(), 0);
-  assert.equal(await text(page, '#out-n'), '5');
+  await waitForCount(page, '#provisional', 0);
+  await waitForText(page, '#out-n', '5');
   await context.close();
 });
 
 test('no message before a field is touched; an empty index is 6 (said), an invalid one an error', async () => {
   const { context, page } = await open('/');
-  assert.equal(await page.locator('.error').count(), 0, 'nothing typed, nothing wrong');
-  assert.equal(await page.locator('[aria-invalid=true]').count(), 0);
+  await waitForCount(page, '.error', 0, 'nothing typed, nothing wrong');
+  await waitForCount(page, '[aria-invalid=true]', 0);
   await page.fill('#dwz', '19x0');
   assert.equal(await page.locator('#dwz-error').count(), 0, 'not while typing');
   await page.locator('#dwz').press('Tab');
-  assert.equal(await text(page, '#dwz-error'), 'DWZ: „19x0“ ist keine Zahl');
-  assert.equal(await page.getAttribute('#dwz', 'aria-describedby'), 'dwz-error');
+  await waitForText(page, '#dwz-error', 'DWZ: „19x0“ ist keine Zahl');
+  await waitForAttribute(page, '#dwz', 'aria-describedby', 'dwz-error');
   await page.fill('#dwz', '1950');
-  assert.equal(await page.getAttribute('#dwz', 'aria-describedby'), null, 'it points only to an id that exists');
+  await waitForAttribute(page, '#dwz', 'aria-describedby', null, 'it points only to an id that exists');
   await rows(page).nth(0).locator('input').nth(0).fill('2000');
   await rows(page).nth(0).locator('input').nth(1).fill('1');
-  assert.match(await text(page, '.age'), /Index leer: 6 angenommen \(WO 2\.2\.4\)/);
+  await waitForText(page, '.age', /Index leer: 6 angenommen \(WO 2\.2\.4\)/);
   await page.fill('#index', '0');
   await page.locator('#index').press('Tab');
-  assert.equal(await page.locator('#new-dwz').count(), 0, 'no DWZ computed with an index the player did not type');
-  assert.match(await text(page, '#notice'), /Bitte zuerst korrigieren/);
-  assert.match(await text(page, '.results'), /Index: „0“ liegt nicht zwischen 1 und 9999/);
+  await waitForCount(page, '#new-dwz', 0, 'no DWZ computed with an index the player did not type');
+  await waitForText(page, '#notice', /Bitte zuerst korrigieren/);
+  await waitForText(page, '.results', /Index: „0“ liegt nicht zwischen 1 und 9999/);
   await context.close();
 });
 
@@ -98,22 +101,22 @@ test('Stellgrößen out of range keep their default and say so; − is a minus a
   await page.click('details.advanced summary');
   await page.fill('#param-t', '0');
   await page.locator('#param-t').press('Tab');
-  assert.equal(await text(page, '#param-t-error'), 'Einstellungen, Stellgröße t: „0“ liegt nicht zwischen 1 und 1000');
-  assert.equal(await text(page, '#out-k'), k, 'the default t = 30 stays in force');
+  await waitForText(page, '#param-t-error', 'Einstellungen, Stellgröße t: „0“ liegt nicht zwischen 1 und 1000');
+  await waitForText(page, '#out-k', k, 'the default t = 30 stays in force');
   await rows(page).nth(1).locator('input').nth(1).fill('−');
-  assert.match(await text(page, '#not-counted'), /Partie 2: kampflos/);
+  await waitForText(page, '#not-counted', /Partie 2: kampflos/);
   await context.close();
 });
 
 test('an Erst-DWZ with too few games says how many are missing (plural right) and why they count later', async () => {
   const { context, page } = await open('/?t=erst&ende=12.12.2026&g=2100:1;2000:0;1950:1&rp=1500:½:01.10.2025');
-  assert.equal(await text(page, '#no-first'),
+  await eventually(() => text(page, '#no-first'),
     'Es zählen erst 4 Partien gegen Gegner mit DWZ (mit Restpartien); nötig sind 5: noch 1 Partie mit DWZ-Gegnern. Bis dahin werden die Partien als Restpartien gespeichert und zählen später mit.');
   // An expired Restpartie is marked in its row.
   await page.goto(origin + '/?t=erst&ende=12.12.2026&rp=1500:½:01.10.2024');
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.ok(await page.locator('.rest .row-note').isVisible());
-  assert.match(await text(page, '.rest .row-note'), /Verfallen: älter als zwei Jahre/);
+  await page.locator('.rest .row-note').waitFor();
+  await waitForText(page, '.rest .row-note', /Verfallen: älter als zwei Jahre/);
   await context.close();
 });
 
@@ -121,38 +124,38 @@ test('"Alles zurücksetzen" can be undone', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1950&idx=15&g=2220:0');
   await page.click('details.advanced summary');
   await page.click('#reset');
-  assert.equal(await page.inputValue('#dwz'), '');
-  assert.ok(await page.locator('#undo').isVisible());
+  await waitForValue(page, '#dwz', '');
+  await page.locator('#undo').waitFor();
   await page.click('#undo');
-  assert.equal(await page.inputValue('#dwz'), '1950');
-  assert.equal(await rows(page).nth(0).locator('input').nth(0).inputValue(), '2220');
-  assert.ok(!(await page.locator('#undo').isVisible()));
+  await waitForValue(page, '#dwz', '1950');
+  await eventually(() => rows(page).nth(0).locator('input').nth(0).inputValue(), '2220');
+  await page.locator('#undo').waitFor({ state: 'hidden' });
   await context.close();
 });
 
 test('each text is one: a row removed and one added is empty, a reset undone brings every text back, and what is typed after goes into the link', async () => {
   const { context, page, errors } = await open('/?t=voraus&dwz=1950&idx=15&g=2220:0;1800:1');
-  assert.equal(await rows(page).count(), 2);
+  await eventually(() => rows(page).count(), 2);
   await rows(page).nth(1).locator('button.remove').click();
-  assert.equal(await rows(page).count(), 1);
+  await eventually(() => rows(page).count(), 1);
   await page.click('#panel > div:not([hidden]) .games button.add');
-  assert.equal(await rows(page).count(), 2);
+  await eventually(() => rows(page).count(), 2);
   const second = rows(page).nth(1).locator('input').nth(0);
-  assert.equal(await second.inputValue(), '', 'the new row is empty, not the removed one');
+  await eventually(() => second.inputValue(), '', 'the new row is empty, not the removed one');
   assert.equal(await second.evaluate((e) => e === document.activeElement), true);
   await second.pressSequentially('1750');
-  assert.equal(await second.inputValue(), '1750');
+  await eventually(() => second.inputValue(), '1750');
   assert.equal(await second.evaluate((e) => e === document.activeElement), true, 'focus stays while typing');
   await rows(page).nth(1).locator('.res button', { hasText: '½' }).click();
-  assert.match(await page.inputValue('#share-link'), /g=2220%3A0%3B1750%3A%C2%BD|g=2220:0;1750:½/);
+  await waitForValue(page, '#share-link', /g=2220%3A0%3B1750%3A%C2%BD|g=2220:0;1750:½/);
   await page.click('details.advanced summary');
   await page.click('#reset');
-  assert.equal(await rows(page).count(), 1);
-  assert.equal(await rows(page).nth(0).locator('input').nth(0).inputValue(), '');
+  await eventually(() => rows(page).count(), 1);
+  await eventually(() => rows(page).nth(0).locator('input').nth(0).inputValue(), '');
   await page.click('#undo');
-  assert.equal(await page.inputValue('#dwz'), '1950');
-  assert.equal(await rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
-  assert.equal(await rows(page).nth(1).locator('input').nth(1).inputValue(), '½');
+  await waitForValue(page, '#dwz', '1950');
+  await eventually(() => rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
+  await eventually(() => rows(page).nth(1).locator('input').nth(1).inputValue(), '½');
   // Typed after the undo: the rows' texts are the form's.
   const first = rows(page).nth(0).locator('input').nth(0);
   await first.click();
@@ -160,14 +163,13 @@ test('each text is one: a row removed and one added is empty, a reset undone bri
   await first.press('Backspace');
   await first.press('Backspace');
   await first.pressSequentially('00');
-  assert.equal(await first.inputValue(), '2200');
+  await eventually(() => first.inputValue(), '2200');
   assert.equal(await first.evaluate((e) => e === document.activeElement), true);
-  const link = decodeURIComponent(await page.inputValue('#share-link'));
-  assert.match(link, /g=2200:0;1750:½/);
+  await eventually(async () => decodeURIComponent(await page.inputValue('#share-link')), /g=2200:0;1750:½/);
   await page.reload();
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.equal(await rows(page).nth(0).locator('input').nth(0).inputValue(), '2200', 'kept over a reload');
-  assert.equal(await rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
+  await eventually(() => rows(page).nth(0).locator('input').nth(0).inputValue(), '2200', 'kept over a reload');
+  await eventually(() => rows(page).nth(1).locator('input').nth(0).inputValue(), '1750');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -175,8 +177,8 @@ test('each text is one: a row removed and one added is empty, a reset undone bri
 test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do not pile up', async () => {
   const { context, page } = await open('/?t=voraus&dwz=1950', { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const rating = rows(page).nth(0).locator('input').nth(0);
-  assert.equal(await rating.getAttribute('inputmode'), 'numeric');
-  assert.equal(await rating.getAttribute('enterkeyhint'), 'next');
+  await eventually(() => rating.getAttribute('inputmode'), 'numeric');
+  await eventually(() => rating.getAttribute('enterkeyhint'), 'next');
   await rating.fill('2000');
   await rating.press('Enter');
   const result = rows(page).nth(0).locator('input').nth(1);
@@ -185,24 +187,24 @@ test('on a phone: numeric keypad, one-tap results, Enter moves on, empty rows do
   assert.ok(await result.evaluate((e) => e === document.activeElement), 'Enter in the rating goes to the result');
   // A tap on ½ sets the result and moves to a new row's rating (in the next frame too).
   await rows(page).nth(0).locator('.res button', { hasText: '½' }).tap();
-  assert.equal(await result.inputValue(), '½');
-  assert.equal(await rows(page).count(), 2);
+  await eventually(() => result.inputValue(), '½');
+  await eventually(() => rows(page).count(), 2);
   await focusReaches(rows(page).nth(1).locator('input').nth(0));
   assert.ok(await rows(page).nth(1).locator('input').nth(0).evaluate((e) => e === document.activeElement));
   // Enter in the empty last row adds nothing.
   await rows(page).nth(1).locator('input').nth(1).press('Enter');
   await rows(page).nth(1).locator('input').nth(1).press('Enter');
-  assert.equal(await rows(page).count(), 2, 'no second empty row');
+  await eventually(() => rows(page).count(), 2, 'no second empty row');
   // Typing still works, forfeits too, and ± switches between + and −.
   await rows(page).nth(1).locator('input').nth(0).fill('1800');
   await rows(page).nth(1).locator('input').nth(1).fill('r');
-  assert.equal(await rows(page).nth(1).locator('.res button[aria-pressed=true]').textContent(), '½');
+  await eventually(() => rows(page).nth(1).locator('.res button[aria-pressed=true]').textContent(), '½');
   // While typing, the new DWZ stays in view (the sticky summary at the bottom), once it has
   // come (the part `panel`, maybe only now).
   await page.waitForFunction(() => /\d{4}/.test(document.getElementById('summary')?.textContent ?? ''));
   const summary = await page.locator('#summary').boundingBox();
   assert.ok(summary && summary.y + summary.height <= 740 + 1 && summary.y >= 600, JSON.stringify(summary));
-  assert.match(await text(page, '#summary'), /^Neue DWZ: \d{4} - 7 \([+−]?\d+\)$/);
+  await waitForText(page, '#summary', /^Neue DWZ: \d{4} - 7 \([+−]?\d+\)$/);
   await context.close();
 });
 
@@ -258,7 +260,7 @@ test('only the new DWZ line is announced (the live region), not the whole panel'
   assert.deepEqual(live, ['summary']);
   // The line comes with the results (the part `panel`, maybe only now).
   await page.waitForFunction(() => document.getElementById('summary')?.textContent.trim() !== '');
-  assert.match(await text(page, '#summary'), /^Neue DWZ: /);
+  await waitForText(page, '#summary', /^Neue DWZ: /);
   await context.close();
 });
 
@@ -266,13 +268,13 @@ test('the tabs are a tablist: arrow keys move between them', async () => {
   const { context, page } = await open('/');
   await page.focus('#tab-voraus');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await page.getAttribute('#tab-nach', 'aria-selected'), 'true');
+  await waitForAttribute(page, '#tab-nach', 'aria-selected', 'true');
   assert.ok(await page.locator('#tab-nach').evaluate((e) => e === document.activeElement));
-  assert.equal(await page.getAttribute('#tab-nach', 'tabindex'), '0');
-  assert.equal(await page.getAttribute('#tab-voraus', 'tabindex'), '-1');
-  assert.ok(await page.locator('#k').isVisible(), 'the Nachberechnung asks for the K');
+  await waitForAttribute(page, '#tab-nach', 'tabindex', '0');
+  await waitForAttribute(page, '#tab-voraus', 'tabindex', '-1');
+  await page.locator('#k').waitFor(); // the Nachberechnung asks for the K
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await page.getAttribute('#tab-voraus', 'aria-selected'), 'true');
+  await waitForAttribute(page, '#tab-voraus', 'aria-selected', 'true');
   await context.close();
 });
 
@@ -289,11 +291,11 @@ test('what if: every score in the remaining games, the score that keeps the DWZ,
   assert.deepEqual(cells.map((c) => c[1]), expected.outcomes.map((o) => `${o.rn} - ${o.index_new}`));
   const keep = await page.locator('#outcomes tr.keep th').textContent();
   assert.equal(keep, expected.points_to_keep === 0.5 ? '½' : String(expected.points_to_keep).replace('.5', '½'));
-  assert.match(await text(page, '#target-answer'), expected.points_for_target === null ? /nicht erreichbar/ : /Punkt/);
+  await waitForText(page, '#target-answer', expected.points_for_target === null ? /nicht erreichbar/ : /Punkt/);
   // One value for all the remaining games, and their number.
   await page.fill('#remaining', '1750');
   await page.fill('#remaining_count', '3');
-  assert.equal(await page.locator('#outcomes tbody tr').count(), 7);
+  await waitForCount(page, '#outcomes tbody tr', 7);
   await context.close();
 });
 
@@ -325,17 +327,16 @@ test('Meine Turniere: loaded on first use, in date order, and the link reproduce
       { name: 'Open A', end_date: '2026-10-04', games: [{ opponent_rating: 1612, result: '1' }, { opponent_rating: 1750, result: '0' }] },
     ],
   });
-  const names = await page.locator('#chain-card th[scope=row]').allTextContents();
-  assert.deepEqual(names, ['Open A', 'Stadtmeisterschaft'], 'evaluated by end date');
-  assert.equal(await text(page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
-  assert.ok(await page.locator('#chain-chart > svg').isVisible());
+  await eventually(() => page.locator('#chain-card th[scope=row]').allTextContents(), ['Open A', 'Stadtmeisterschaft'], 'evaluated by end date');
+  await waitForText(page, '#chain-dwz', `${expected.final.dwz} - ${expected.final.index}`);
+  await page.locator('#chain-chart > svg').waitFor();
   assert.equal((await parts()).length, 1, 'the part split off the calculator, loaded once on first use');
   const link = await page.inputValue('#share-link');
   await context.close();
   const fresh = await open(link.replace(/^https?:\/\/[^/]+/, ''));
   await fresh.page.locator('#chain-dwz').waitFor();
-  assert.equal(await text(fresh.page, '#chain-dwz'), `${expected.final.dwz} - ${expected.final.index}`);
-  assert.equal(await fresh.page.locator('.tournament').count(), 2);
+  await waitForText(fresh.page, '#chain-dwz', `${expected.final.dwz} - ${expected.final.index}`);
+  await waitForCount(fresh.page, '.tournament', 2);
   await fresh.context.close();
 });
 
@@ -346,15 +347,15 @@ test('the form is on screen before the wasm runs, and what is typed then is kept
   const page = await context.newPage();
   await page.goto(origin + '/', { waitUntil: 'domcontentloaded' });
   assert.ok(await page.locator('#boot #dwz').isVisible(), 'the static form is there');
-  assert.equal(await page.getAttribute('html', 'data-ready'), null);
+  assert.equal(await page.getAttribute('html', 'data-ready'), null, 'the app is not running yet');
   await page.fill('#dwz', '1850');
   await page.fill('#game-1-rating', '2000');
   release();
   holdWasm = null;
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.equal(await page.locator('#boot').count(), 0);
-  assert.equal(await page.inputValue('#dwz'), '1850');
-  assert.equal(await page.inputValue('#game-1-rating'), '2000');
+  await waitForCount(page, '#boot', 0);
+  await waitForValue(page, '#dwz', '1850');
+  await waitForValue(page, '#game-1-rating', '2000');
   await context.close();
 });
 
@@ -376,9 +377,9 @@ test('keys typed before the app is ready: Enter moves on in the static form, and
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   // Typed on while the app takes over: the keys land in the app's field, after the caret.
   await page.keyboard.type('79');
-  assert.equal(await page.inputValue('#dwz'), '1743');
-  assert.equal(await page.inputValue('#index'), '23');
-  assert.equal(await page.inputValue('#birth_year'), '1979');
+  await waitForValue(page, '#dwz', '1743');
+  await waitForValue(page, '#index', '23');
+  await waitForValue(page, '#birth_year', '1979');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'birth_year');
   await context.close();
 });
@@ -418,10 +419,9 @@ test('embedded: the frame follows the content both ways; the snippet checks the 
 
   const { context: c2, page: p2 } = await open('/');
   await p2.click('details.embed-help summary');
-  const snippet = await p2.inputValue('#embed-snippet');
-  assert.match(snippet, /e\.origin !== 'http:\/\/127\.0\.0\.1:\d+'/);
+  const snippet = await waitForValue(p2, '#embed-snippet', /e\.origin !== 'http:\/\/127\.0\.0\.1:\d+'/);
   assert.match(snippet, /\?embed=1/);
-  assert.ok(await p2.locator('#copy-embed').isVisible());
+  await p2.locator('#copy-embed').waitFor();
   await c2.context?.close();
   await c2.close();
 });
@@ -433,6 +433,9 @@ test('no axe-core violation at phone and desktop size, on every tab', async () =
       if (q.includes('turniere')) await page.locator('#chain-dwz').waitFor();
       await page.click('details.advanced summary');
       await page.click('details.whatif summary');
+      // What they open comes with the part `later` (maybe only now): checked once it is there.
+      await page.locator('details.advanced fieldset').first().waitFor();
+      await page.locator('details.whatif[open] > :not(summary)').first().waitFor();
       if (q.includes('abc')) await page.locator('#panel input').first().press('Tab');
       const violations = await axe(page);
       assert.deepEqual(violations, [], `${viewport.width} px ${q}`);
@@ -454,14 +457,14 @@ test('error texts in German and English, one per kind of problem the calculator 
     for (const c of cases) {
       await page.fill(`#${c[0]}`, c[1]);
       await page.locator(`#${c[0]}`).press('Tab');
-      assert.equal(await text(page, `#${c[0]}-error`), c[n]);
+      await waitForText(page, `#${c[0]}-error`, c[n]);
       await page.fill(`#${c[0]}`, '');
     }
     // A result typed without a rating's row being complete: "is missing".
     await page.fill('#game-1-rating', '2000');
     await page.locator('#game-1-result').focus();
     await page.locator('#game-1-result').press('Tab');
-    assert.equal(await text(page, '#game-1-result-error'), lang === 'de' ? 'Partie 1, Ergebnis: fehlt' : 'game 1, result: is missing');
+    await waitForText(page, '#game-1-result-error', lang === 'de' ? 'Partie 1, Ergebnis: fehlt' : 'game 1, result: is missing');
     await context.close();
   }
 });

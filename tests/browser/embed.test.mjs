@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { browserEnv, openPage, root, shared, typeInto } from './harness.mjs';
+import {
+  browserEnv, eventually, openPage, root, shared, typeInto, waitForAttribute, waitForCount,
+  waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 const servers = [];
@@ -33,13 +36,9 @@ function clubPage(snippet) {
 /** Waits until the element `selector` of `frame` is wholly within the club page's window. */
 async function inView(page, frame, selector, what) {
   const height = page.viewportSize().height;
-  let box = null;
-  for (let k = 0; k < 200; k++) {
-    box = await frame.locator(selector).boundingBox();
-    if (box && box.height > 0 && box.y >= 0 && box.y + box.height <= height) return box;
-    await page.waitForTimeout(25);
-  }
-  assert.fail(`${what}: ${selector} not in the window (${JSON.stringify(box)}, window ${height} px high)`);
+  return eventually(() => frame.locator(selector).boundingBox(),
+    (box) => !!box && box.height > 0 && box.y >= 0 && box.y + box.height <= height,
+    `${what}: ${selector} in the window (${height} px high)`);
 }
 
 test("both pages' footers: the version, the licence, the release's source and the club's Impressum where the build was given one", async () => {
@@ -54,13 +53,13 @@ test("both pages' footers: the version, the licence, the release's source and th
   });
   for (const path of ['/', '/turnier.html']) {
     const plain = await openPage(env, path);
-    assert.equal((await plain.page.locator('#release').textContent()).trim(), `Wertung ${version} · Lizenz: MIT oder Apache-2.0 · Quelltext`);
-    assert.equal(await plain.page.locator('#source-link').getAttribute('href'), `wertung-source-${version}.tar.gz`);
-    assert.equal(await plain.page.locator('#impressum-link').count(), 0);
+    await eventually(async () => (await plain.page.locator('#release').textContent()).trim(), `Wertung ${version} · Lizenz: MIT oder Apache-2.0 · Quelltext`);
+    await waitForAttribute(plain.page, '#source-link', 'href', `wertung-source-${version}.tar.gz`);
+    await waitForCount(plain.page, '#impressum-link', 0);
     await plain.context.close();
     const club = await openPage(env, path, { init });
-    assert.equal(await club.page.locator('#impressum-link').getAttribute('href'), 'https://club.example/impressum');
-    assert.equal(await club.page.locator('#impressum-link').textContent(), 'Impressum');
+    await waitForAttribute(club.page, '#impressum-link', 'href', 'https://club.example/impressum');
+    await eventually(() => club.page.locator('#impressum-link').textContent(), 'Impressum');
     assert.deepEqual([...plain.errors, ...club.errors], []);
     await club.context.close();
   }
@@ -72,20 +71,20 @@ test('a preset link fills the end date into my own form; my next plain visit sho
   await page.waitForFunction(() => /dwz=1780/.test(localStorage.getItem('wertung-form') ?? ''));
   await page.goto(env.origin + '/?ende=30.01.2027');
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#dwz'), '1780', 'the typed DWZ is there');
-  assert.equal(await page.inputValue('#end_date'), '30.01.2027');
-  assert.match(await page.locator('#preset-taken').textContent(), /Vorgaben dieses Links/);
-  assert.equal(await page.locator('#own-entries').isHidden(), true, 'nothing is set aside');
+  await waitForValue(page, '#dwz', '1780', 'the typed DWZ is there');
+  await waitForValue(page, '#end_date', '30.01.2027');
+  await waitForText(page, '#preset-taken', /Vorgaben dieses Links/);
+  await eventually(() => page.locator('#own-entries').isHidden(), true, 'nothing is set aside');
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#dwz'), '1780');
-  assert.equal(await page.inputValue('#end_date'), '30.01.2027');
-  assert.equal(await page.locator('#preset-taken').count(), 0, 'said once');
-  assert.equal(await page.locator('#own-entries').isHidden(), true);
+  await waitForValue(page, '#dwz', '1780');
+  await waitForValue(page, '#end_date', '30.01.2027');
+  await waitForCount(page, '#preset-taken', 0, 'said once');
+  await eventually(() => page.locator('#own-entries').isHidden(), true);
   // A link with a rating is a form of its own, as before: my form is set aside and comes back.
   await page.goto(env.origin + '/?ende=30.01.2027&dwz=1600');
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#dwz'), '1600');
+  await waitForValue(page, '#dwz', '1600');
   await page.goto(env.origin + '/');
   await page.waitForSelector('html[data-ready]');
   await page.locator('#own-entries:not([hidden])').waitFor();
@@ -102,7 +101,8 @@ test('the snippet carries the options chosen; in its frame at 360 px the result 
   await page.check('#embed-compact');
   await page.locator('#embed-accent').pressSequentially('1d6b2f');
   await page.locator('#embed-end').pressSequentially('30.01.2027');
-  const snippet = await page.inputValue('#embed-snippet');
+  const want = `src="${env.origin}/?embed=1&amp;lang=de&amp;compact=1&amp;accent=1d6b2f&amp;ende=30.01.2027"`;
+  const snippet = await waitForValue(page, '#embed-snippet', (s) => s?.includes(want) === true, `the snippet holds ${want}`);
   assert.ok(snippet.includes(`src="${env.origin}/?embed=1&amp;lang=de&amp;compact=1&amp;accent=1d6b2f&amp;ende=30.01.2027"`), snippet);
   assert.ok(snippet.includes('allow="clipboard-write; web-share"'), snippet);
   await context.close();
@@ -116,10 +116,10 @@ test('the snippet carries the options chosen; in its frame at 360 px the result 
   await p.goto(club);
   const frame = p.frameLocator('#wertung');
   await frame.locator('html[data-ready]').waitFor({ state: 'attached' });
-  assert.equal(await frame.locator('#end_date').inputValue(), '30.01.2027');
-  assert.equal(await frame.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--accent').trim()), '#1d6b2f');
+  await waitForValue(frame, '#end_date', '30.01.2027');
+  await eventually(() => frame.locator('html').evaluate((h) => getComputedStyle(h).getPropertyValue('--accent').trim()), '#1d6b2f');
   // Compact: before the first entry no result box at all (an empty box in the club's colour).
-  assert.equal(await frame.locator('section.results').isVisible(), false, 'no empty result box');
+  await eventually(() => frame.locator('section.results').isVisible(), false, 'no empty result box');
   const before = await p.evaluate(() => scrollY);
   assert.equal(before, 0, 'the frame moved nothing before the visitor typed');
 

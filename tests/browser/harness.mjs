@@ -8,6 +8,8 @@
 // `reader-worker.js`, `wertung-reader.js`, `wertung-reader_bg.wasm`). A test that checks before
 // the part it needs has arrived then fails every time instead of once on a busy machine:
 //   WERTUNG_SLOW_PARTS=1500 node --test tests/browser/
+// WERTUNG_CPU_SLOWDOWN=<n> (default off) slows the pages' main thread n times (Chromium's CPU
+// throttling), as a busy machine does: a test that reads a state before it is drawn fails.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +18,7 @@ import { join, extname, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const dist = process.env.WERTUNG_DIST ?? join(root, 'dist');
@@ -30,6 +33,9 @@ const types = {
 
 /// The delay of `WERTUNG_SLOW_PARTS` in ms (0: off).
 export const slowParts = Math.max(0, Number(process.env.WERTUNG_SLOW_PARTS) || 0);
+
+/// The factor of `WERTUNG_CPU_SLOWDOWN` (1: off).
+export const cpuSlowdown = Math.max(1, Number(process.env.WERTUNG_CPU_SLOWDOWN) || 1);
 
 /// Whether `path` (of a request to dist/) is a file loaded on first use (see the top).
 export const isLaterPart = (path) =>
@@ -124,6 +130,10 @@ export async function openPage(env, path, { init = null, before = null, ready = 
     if (!u.startsWith(env.origin) && !u.startsWith('blob:') && !u.startsWith('data:')) errors.push(`request to ${u}`);
   });
   if (before) await before(page);
+  if (cpuSlowdown > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  }
   await page.goto(env.origin + path);
   await page.waitForSelector('html[data-ready]', { state: ready });
   return { context, page, errors };
@@ -197,6 +207,72 @@ export async function swControlled(page) {
 
 /// The trimmed text of the first element `selector` finds.
 export const text = async (page, selector) => (await page.locator(selector).first().textContent()).trim();
+
+/// How long the `waitFor…` helpers below wait for the state they expect (Playwright's own
+/// default for a wait).
+export const settleTimeout = 30000;
+
+/// Reads `read()` again and again until what it gives matches `expected` (a RegExp the value
+/// must match as text, a function that must return true for it, or a value it must deep-equal)
+/// and returns that value. The pages answer some actions a moment later (the second module
+/// answers in a worker, parts of the wasm load on first use, saves and redraws come after a
+/// frame), so a test waits for the state it asserts instead of reading it once. Where the state
+/// does not come within `timeout` ms, the test fails with an assertion error that shows the last
+/// value read (or the error reading it threw).
+export async function eventually(read, expected, message, { timeout = settleTimeout } = {}) {
+  const matches = (v) => (expected instanceof RegExp ? typeof v === 'string' && expected.test(v)
+    : typeof expected === 'function' ? expected(v) === true
+      : isDeepStrictEqual(v, expected));
+  const end = Date.now() + timeout;
+  let last;
+  let failed = null;
+  for (let pause = 20; ; pause = Math.min(pause * 2, 250)) {
+    try {
+      last = await read();
+      failed = null;
+      if (matches(last)) return last;
+    } catch (e) {
+      failed = e;
+    }
+    if (Date.now() >= end) break;
+    await new Promise((r) => setTimeout(r, pause));
+  }
+  if (failed) throw failed;
+  if (expected instanceof RegExp) assert.match(String(last), expected, message);
+  else if (typeof expected === 'function') assert.fail(`${message ?? 'the state never came'}; last seen: ${JSON.stringify(last)}`);
+  else assert.deepStrictEqual(last, expected, message);
+  return last;
+}
+
+/// The trimmed text of the first element `selector` finds once it equals `expected` (a string)
+/// or matches it (a RegExp); see `eventually`.
+export const waitForText = (page, selector, expected, message) =>
+  eventually(async () => (await page.locator(selector).first().allTextContents())[0]?.trim() ?? null, expected, message);
+
+/// The value of the field `selector` once it equals (or matches) `expected`; see `eventually`.
+export const waitForValue = (page, selector, expected, message) =>
+  eventually(async () => (await page.locator(selector).first().evaluateAll((els) => (els.length ? els[0].value : null))), expected, message);
+
+/// The attribute `name` of the first element `selector` finds once it equals (or matches)
+/// `expected` (null: the attribute is absent); see `eventually`.
+export const waitForAttribute = (page, selector, name, expected, message) =>
+  eventually(() => page.locator(selector).first().evaluateAll((els, n) => (els.length ? els[0].getAttribute(n) : undefined), name), expected, message);
+
+/// How many elements `selector` finds, once that is `expected`; see `eventually`.
+export const waitForCount = (page, selector, expected, message) =>
+  eventually(() => page.locator(selector).count(), expected, message);
+
+/// Waits until the page has painted `n` more frames: where a test shows that something does not
+/// happen after a change (a focus that stays), the page's own later frames have had their chance.
+export const frames = (page, n = 3) => page.evaluate((n) => new Promise((resolve) => {
+  const next = (k) => (k === 0 ? resolve() : requestAnimationFrame(() => next(k - 1)));
+  next(n);
+}), n);
+
+/// What `fn` (run in the page with `arg`) returns, once it equals (or matches) `expected`; see
+/// `eventually`.
+export const waitForEval = (page, fn, arg, expected, message) =>
+  eventually(() => page.evaluate(fn, arg), expected, message);
 
 /// The violations axe-core finds on the page, as "rule: targets" lines.
 export async function axe(page) {

@@ -8,7 +8,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { browserEnv, openPage, pasteLoad, runCli, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, openPage, pasteLoad, runCli, shared, text, waitForText,
+} from './harness.mjs';
 
 const env = browserEnv();
 
@@ -34,7 +36,7 @@ test('the calculator: a language switch runs the core 0 times and shows the same
   })));
   const newDwz = `${cli.rn} - ${cli.index_new}`;
   await page.locator('#new-dwz').waitFor();
-  assert.equal(await text(page, '#new-dwz'), newDwz);
+  await waitForText(page, '#new-dwz', newDwz);
   // The what-if opens with remaining games in the link.
   if (!(await page.evaluate(() => document.getElementById('whatif').open))) await page.click('#whatif-summary');
   await page.locator('#outcomes').waitFor();
@@ -84,11 +86,11 @@ test('the calculator: a language switch runs the core 0 times and shows the same
   assert.match(en.share, /after 4 games$/);
   assert.match(de.share, /nach 4 Partien$/);
   assert.notEqual(en.age, de.age);
-  assert.match(await text(page, '#to-keep'), /^(To keep your DWZ|Keeping your DWZ)/);
+  await waitForText(page, '#to-keep', /^(To keep your DWZ|Keeping your DWZ)/);
 
   // And back: German again, still without the core.
   await switchTo(page, 'de', () => page.waitForFunction(() => document.querySelector('#summary')?.textContent.includes('Neue DWZ')));
-  assert.deepEqual(await shown(), de);
+  await eventually(shown, de);
   assert.equal(await coreRuns(page), runs, 'the switch back ran the core');
   // A change of the form does compute (the count follows the core).
   await page.fill('#dwz', '1900');
@@ -115,14 +117,14 @@ test('the tournament page: a language switch runs the core 0 times and shows the
     H: ['24,5', '1600', '1,0', '6', '1,308', '1227', '1292 - 78', '−8'],
   };
   await page.waitForFunction(() => document.querySelector('#evaluation tr[data-id="B"] td:nth-child(9)')?.textContent.trim() === '3,088');
-  for (const [id, values] of Object.entries(seed)) assert.deepEqual(await cells(id), values, `player ${id}`);
+  for (const [id, values] of Object.entries(seed)) await eventually(() => cells(id), values, `player ${id}`);
   const runs = await coreRuns(page);
   assert.ok(runs > 0, `the page counts its runs of the core (${runs})`);
 
   await switchTo(page, 'en', () => page.waitForFunction(() => document.querySelector('#evaluation tr[data-id="B"] td:nth-child(9)')?.textContent.trim() === '3.088'));
   assert.equal(await coreRuns(page), runs, 'the language switch ran the core');
   const point = (s) => s.replace(/(\d),(\d)/g, '$1.$2');
-  for (const [id, values] of Object.entries(seed)) assert.deepEqual(await cells(id), values.map(point), `player ${id} in English`);
+  for (const [id, values] of Object.entries(seed)) await eventually(() => cells(id), values.map(point), `player ${id} in English`);
   await switchTo(page, 'de', () => page.waitForFunction(() => document.querySelector('#evaluation tr[data-id="B"] td:nth-child(9)')?.textContent.trim() === '3,088'));
   assert.equal(await coreRuns(page), runs, 'the switch back ran the core');
   // The count follows the core: another arithmetic mode evaluates again.

@@ -8,7 +8,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { browserEnv, dist, listMatched, openPage, shared, text } from './harness.mjs';
+import {
+  browserEnv, dist, listMatched, openPage, shared, text, typeName, waitForCount, waitForEval,
+  waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 const swt = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -79,9 +82,9 @@ test('the launch consumer opens a tournament file and a player list zip given at
     await window.wertungOpen([new File([bytes(zip)], 'LV-0-csv.zip'), new File([bytes(swt)], 'SwissIndividual.SWT')]);
   }, files);
   await listMatched(page);
-  assert.match(await text(page, '#list-summary'), /6 gefunden/, 'the list matched against the tournament');
+  await waitForText(page, '#list-summary', /6 gefunden/, 'the list matched against the tournament');
   await page.locator('#evaluation').waitFor({ state: 'attached' });
-  assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
+  await waitForCount(page, '#evaluation tbody tr', swtPlayers.length);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -116,9 +119,9 @@ test('a file shared to the app (multipart POST to the share target) opens the to
   ]);
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#evaluation tbody tr').first().waitFor({ state: 'attached' });
-  assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
+  await waitForCount(page, '#evaluation tbody tr', swtPlayers.length);
   assert.doesNotMatch(page.url(), /shared=1/, 'the address no longer says so');
-  assert.equal(await page.evaluate(async () => (await (await caches.open('wertung-shared')).keys()).length), 0, 'the shared file is removed after use');
+  await waitForEval(page, async () => (await (await caches.open('wertung-shared')).keys()).length, undefined, 0, 'the shared file is removed after use');
   await context.close();
 });
 
@@ -146,11 +149,11 @@ test('files dropped anywhere on the tournament page load; a random file gets the
   // ... it says when the file is dropped.
   assert.ok(await drop(page, 'body', [['random.bin', random.toString('base64')]]), 'a drop zone while dragging');
   await page.locator('#load-error').waitFor();
-  assert.equal(await text(page, '#load-error'), byInput);
+  await waitForText(page, '#load-error', byInput);
   await drop(page, 'h1, h2', [['SwissIndividual.SWT', data], ['spieler.csv', list]]);
   await listMatched(page);
   await page.locator('#evaluation').waitFor({ state: 'attached' });
-  assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
+  await waitForCount(page, '#evaluation tbody tr', swtPlayers.length);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -161,7 +164,7 @@ test('a tournament file dropped on the calculator opens in the tournament page',
   await Promise.all([page.waitForURL(/turnier\.html/), drop(page, 'main', [['SwissIndividual.SWT', data]])]);
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), swtPlayers.length);
+  await waitForCount(page, '#evaluation tbody tr', swtPlayers.length);
   await context.close();
 });
 
@@ -174,12 +177,11 @@ test('a player list dropped on the calculator is its names\' list: the page stay
   assert.doesNotMatch(page.url(), /turnier/);
   // The player found by name: his DWZ filled in.
   const [last] = swtPlayers[0]['2000'].split(',');
-  await page.locator('#name').click();
-  await page.locator('#name').pressSequentially(last);
+  await typeName(page, 'name', last);
   await page.locator('#name-list [role="option"]').first().waitFor();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  assert.equal(await page.inputValue('#dwz'), '1500');
+  await waitForValue(page, '#dwz', '1500');
   assert.deepEqual(errors, []);
   await context.close();
 });

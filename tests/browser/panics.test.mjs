@@ -6,7 +6,9 @@
 // page of the app sets it), which the module named reads at its next input and clears.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserEnv, openPage, pasteLoad, runCli, text } from './harness.mjs';
+import {
+  browserEnv, openPage, pasteLoad, runCli, waitForCount, waitForText, waitForValue,
+} from './harness.mjs';
 
 const env = browserEnv();
 
@@ -40,12 +42,12 @@ test('a panic of the calculator: told, reported, and the page starts again with 
   await page.keyboard.press('0');
   // Told in the page's language, at once.
   await page.locator('#panic-banner').waitFor();
-  assert.match(await text(page, '#panic-banner'), /Ein Fehler im Programm hat diese Seite angehalten.*Ihre Eingaben bleiben erhalten/);
+  await waitForText(page, '#panic-banner', /Ein Fehler im Programm hat diese Seite angehalten.*Ihre Eingaben bleiben erhalten/);
   assert.match(await panic, /panicked at src\/web\/calc\/app\/state\.rs:\d+:\d+:\n.*wertungForcePanic = "calc"/);
   // The page starts again by itself, with what was typed before the key that met the panic.
   await page.locator('#restart-banner').waitFor({ timeout: 20000 });
-  assert.match(await text(page, '#restart-banner'), /nach einem Fehler neu gestartet/);
-  assert.equal(await page.inputValue('#dwz'), '1960');
+  await waitForText(page, '#restart-banner', /nach einem Fehler neu gestartet/);
+  await waitForValue(page, '#dwz', '1960');
   const expected = JSON.parse(runCli(['dwz', 'estimate', '-'], JSON.stringify({
     kind: 'forecast', end_date: '2026-12-12', dwz: 1960, index: 15, birth_year: 2010,
     games: [{ opponent_rating: 2220, result: '0' }, { opponent_rating: 2000, result: '1' }],
@@ -74,12 +76,12 @@ test('a panic of the tournament page: told, reported, and the page starts again 
   await page.evaluate(() => { window.wertungForcePanic = 'turnier'; });
   await page.click('#exact');
   await page.locator('#panic-banner').waitFor();
-  assert.match(await text(page, '#panic-banner'), /Ein Fehler im Programm/);
+  await waitForText(page, '#panic-banner', /Ein Fehler im Programm/);
   assert.match(await panic, /panicked at src\/web\/turnier\/page\/state\.rs:\d+:\d+:\n.*wertungForcePanic = "turnier"/);
   await page.locator('#restart-banner').waitFor({ timeout: 20000 });
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
-  assert.equal(await page.inputValue('details.players input[aria-label^="DWZ B"]'), '1850');
+  await waitForCount(page, '#evaluation tbody tr', 3);
+  await waitForValue(page, 'details.players input[aria-label^="DWZ B"]', '1850');
   assert.deepEqual(others(errors), []);
   await context.close();
 });
@@ -95,7 +97,7 @@ test('a panic of the second module: the page says so, keeps the tournament, and 
   await page.click('#view-leistung');
   await page.waitForFunction(() => /Ein Fehler im Programm hat den Teil der Seite/.test(document.body.textContent));
   assert.match(await panic, /panicked at src\/bin\/wertung-reader\.rs:\d+:\d+:\n.*wertungForcePanic = "reader"/);
-  assert.equal(await page.locator('#panic-banner').count(), 0, 'the page itself goes on');
+  await waitForCount(page, '#panic-banner', 0, 'the page itself goes on');
   // Another view: a fresh instance answers; the tournament stays.
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
@@ -103,7 +105,7 @@ test('a panic of the second module: the page says so, keeps the tournament, and 
   await page.locator('#leistung').waitFor();
   await page.click('#view-dwz');
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await waitForCount(page, '#evaluation tbody tr', 3);
   assert.deepEqual(others(errors), []);
   await context.close();
 });

@@ -15,7 +15,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, join, relative } from 'node:path';
-import { dist, launch, root } from './harness.mjs';
+import { dist, launch, root, waitForAttribute, waitForCount, waitForText } from './harness.mjs';
 import { serviceWorker } from '../../scripts/post-build.mjs';
 
 const APACHE = '/usr/sbin/apache2';
@@ -256,7 +256,7 @@ test('on Apache: a release uploaded over one of a month ago arrives whole; one n
   await page.locator('#update-banner button').click();
   await page.waitForSelector('html[data-release="B"]', { state: 'attached' });
   await page.waitForSelector('html[data-ready]', { state: 'attached' });
-  assert.equal(await page.locator('meta[name=release]').getAttribute('content'), 'B', 'the new index.html');
+  await waitForAttribute(page, 'meta[name=release]', 'content', 'B', 'the new index.html');
   const cached = await page.evaluate(async () => {
     const names = (await caches.keys()).filter((k) => k.startsWith('wertung-') && k !== 'wertung-shared');
     const out = {};
@@ -306,10 +306,10 @@ test('on Apache: a release uploaded over one of a month ago arrives whole; one n
   assert.equal(outcome, 'redundant', 'a release not uploaded whole is not installed');
   await page.reload();
   await page.waitForSelector('html[data-release="B"]', { state: 'attached' });
-  assert.equal(await page.locator('#update-banner').count(), 0);
+  await waitForCount(page, '#update-banner', 0);
   // The footer: the version, the licence, the release's source (in the zip, served).
   const version = readFileSync(join(root, 'Cargo.toml'), 'utf8').match(/^version = "([^"]+)"/m)[1];
-  assert.match(await page.locator('#release').textContent(), new RegExp(`Wertung ${version.replace(/\./g, '\\.')} · Lizenz: MIT oder Apache-2\\.0 · Quelltext`));
+  await waitForText(page, '#release', new RegExp(`Wertung ${version.replace(/\./g, '\\.')} · Lizenz: MIT oder Apache-2\\.0 · Quelltext`));
   const href = await page.locator('#source-link').getAttribute('href');
   assert.equal(href, `wertung-source-${version}.tar.gz`);
   assert.equal((await get('/dwz/' + href)).status, 200, 'the source is in the zip');

@@ -7,7 +7,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, listMatched, openPage, pasteLoad, runCli, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, listMatched, openPage, pasteLoad, runCli, shared, text,
+  waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -42,20 +45,20 @@ test('a bad field withholds the evaluation and refuses export and print; its lin
   const { context, page, errors } = await open();
   await paste(page, CROSS);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#blocked').isVisible(), false);
+  await eventually(() => page.locator('#blocked').isVisible(), false);
   const dwz = page.locator('details.players input[aria-label="DWZ A"]');
   await dwz.fill('');
   await dwz.pressSequentially('20x0');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'f1-dwz', 'the focus stays in the field');
   await page.locator('#blocked').waitFor();
-  assert.match(await text(page, '#blocked'), /Keine gültige Auswertung/);
-  assert.match(await text(page, '#blocked li'), /^A – Spieler Nr\. 1, DWZ: „20x0“ ist keine Zahl$/);
+  await waitForText(page, '#blocked', /Keine gültige Auswertung/);
+  await waitForText(page, '#blocked li', /^A – Spieler Nr\. 1, DWZ: „20x0“ ist keine Zahl$/);
   // The field itself is marked, for the eye and for a screen reader.
-  assert.equal(await page.getAttribute('#f1-dwz', 'aria-invalid'), 'true');
+  await waitForAttribute(page, '#f1-dwz', 'aria-invalid', 'true');
   assert.equal(await page.locator('#f1-dwz').evaluate((e) => getComputedStyle(e).borderTopWidth), '2px', 'a visible mark');
-  assert.equal(await page.getAttribute('#f2-dwz', 'aria-invalid'), null, 'only the bad one');
-  assert.equal(await page.locator('#evaluation').isVisible(), false, 'no figures are shown as the evaluation');
-  assert.equal(await page.locator('#eval-info').count(), 0);
+  await waitForAttribute(page, '#f2-dwz', 'aria-invalid', null, 'only the bad one');
+  await page.locator('#evaluation').waitFor({ state: 'hidden' }); // no figures are shown as the evaluation
+  await waitForCount(page, '#eval-info', 0);
   // Export and print are refused: the message takes the focus.
   await page.locator('#f1-dwz').evaluate((el) => el.blur());
   assert.equal(await downloads(page, '#export-csv'), false, 'no CSV');
@@ -71,20 +74,20 @@ test('a bad field withholds the evaluation and refuses export and print; its lin
   assert.equal(await page.evaluate(() => document.activeElement.id), 'f1-dwz');
   // An end date that is none: withheld too.
   await dwz.fill('2000');
-  assert.equal(await page.locator('#blocked').isVisible(), false);
-  assert.equal(await page.getAttribute('#f1-dwz', 'aria-invalid'), null, 'the mark goes with the error');
+  await page.locator('#blocked').waitFor({ state: 'hidden' });
+  await waitForAttribute(page, '#f1-dwz', 'aria-invalid', null, 'the mark goes with the error');
   await page.fill('#end', '31.02.2026');
-  assert.match(await text(page, '#blocked li'), /Turnierende: „31.02.2026“ ist kein Datum/);
+  await waitForText(page, '#blocked li', /Turnierende: „31.02.2026“ ist kein Datum/);
   await page.fill('#end', '12.12.2026');
   // Right again: the evaluation, export and print.
   await page.locator('#evaluation').waitFor();
   assert.equal(await downloads(page, '#export-csv'), true);
   await page.click('#print');
-  assert.equal(await page.evaluate(() => window.printed), 1);
+  await waitForEval(page, () => window.printed, undefined, 1);
   // English.
   await page.locator('details.players input[aria-label="Geburtsjahr B"]').fill('19x');
   await page.click('#lang');
-  assert.match(await text(page, '#blocked'), /No valid evaluation.*B – player no\. 2, year of birth: "19x" is not a number/);
+  await waitForText(page, '#blocked', /No valid evaluation.*B – player no\. 2, year of birth: "19x" is not a number/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -112,15 +115,15 @@ test('a player the list cannot tell apart withholds the evaluation until he is c
   await page.setInputFiles('#list-file', list);
   await listMatched(page);
   await page.locator('#blocked').waitFor();
-  assert.match(await text(page, '#blocked li'), /^Frampton,Carlos – in der Spielerliste mehrdeutig/);
-  assert.equal(await page.locator('#evaluation').isVisible(), false);
+  await waitForText(page, '#blocked li', /^Frampton,Carlos – in der Spielerliste mehrdeutig/);
+  await eventually(() => page.locator('#evaluation').isVisible(), false);
   assert.equal(await downloads(page, '#export-csv'), false);
   await page.click('#blocked a[href="#f1-list"]');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'f1-list');
   await page.locator('#f1-list').selectOption({ index: 2 });
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#blocked').isVisible(), false);
-  assert.equal(await text(page, '#evaluation tr[data-id="1"] td:nth-child(4)'), '1702 - 42');
+  await eventually(() => page.locator('#blocked').isVisible(), false);
+  await waitForText(page, '#evaluation tr[data-id="1"] td:nth-child(4)', '1702 - 42');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -167,14 +170,14 @@ test('a scoresheet per Anhang 3.1.12: tournament, DWZ alt and neu, colours, R1 a
   const pd = rows.filter((r) => /^\d,\d{3}$/.test(r[5])).map((r) => Number(r[5].replace(',', '.')));
   assert.equal(pd.length, 5);
   assert.ok(Math.abs(pd.reduce((a, x) => a + x, 0) - b.we) < 0.003, `sum of P(D) ${pd} is We ${b.we}`);
-  assert.equal(await text(page, '#scoresheet tfoot td:nth-child(3)'), b.we.toFixed(3).replace('.', ','));
-  assert.equal(await text(page, '#scoresheet tfoot td:nth-child(2)'), String(b.w).replace('.5', '½').replace(/^0½$/, '½'));
-  assert.match(await text(page, '#scoresheet'), /R1: der Gegner zählt mit seiner ersten DWZ/);
+  await waitForText(page, '#scoresheet tfoot td:nth-child(3)', b.we.toFixed(3).replace('.', ','));
+  await waitForText(page, '#scoresheet tfoot td:nth-child(2)', String(b.w).replace('.5', '½').replace(/^0½$/, '½'));
+  await waitForText(page, '#scoresheet', /R1: der Gegner zählt mit seiner ersten DWZ/);
   // G's own sheet: his first DWZ with index 1.
   await page.keyboard.press('Escape');
   await page.click('button[data-player="7"]');
   await page.waitForFunction(() => /– G/.test(document.querySelector('#scoresheet h3')?.textContent));
-  assert.ok((await text(page, '#scoresheet dl.sheet-head')).includes(`${of('7').r1}-1`));
+  await waitForText(page, '#scoresheet dl.sheet-head', (head) => head?.includes(`${of('7').r1}-1`), `${of('7').r1}-1 in the head`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -195,8 +198,8 @@ for (const [name, file, id] of [['karl-mala', karlMala, '5'], ['swt', swtFile, '
       await page.click(`button[data-player="${id}"]`);
       await page.locator('#scoresheet table.sheet').waitFor();
       assert.equal(await sideways(page), false, `no sideways scrolling at ${width} px`);
-      assert.equal(await text(page, '#scoresheet thead th:first-child'), 'Rd.', 'the file gives the rounds');
-      assert.match(await text(page, '#scoresheet dl.sheet-head'), /Turnier.*DWZ alt.*DWZ neu/);
+      await waitForText(page, '#scoresheet thead th:first-child', 'Rd.', 'the file gives the rounds');
+      await waitForText(page, '#scoresheet dl.sheet-head', /Turnier.*DWZ alt.*DWZ neu/);
       const close = await page.locator('#sheet-close').boundingBox();
       assert.ok(close.x >= 0 && close.x + close.width <= width, `the close button in view: ${JSON.stringify(close)}`);
       await page.screenshot({ path: `/tmp/sheet-${name}-${width}.png` });
@@ -212,11 +215,11 @@ test('Karl-Mala: the pseudo-player "spielfrei" is no player, as in the CLI; the 
   await page.locator('#evaluation').waitFor();
   const cli = JSON.parse(runCli(['dwz', 'evaluate', karlMala]));
   assert.equal(cli.players.length, 283);
-  assert.equal(await page.locator('#evaluation tbody tr').count(), cli.players.length);
-  assert.match(await text(page, '#eval-info'), /Spieler: 283\b/);
+  await waitForCount(page, '#evaluation tbody tr', cli.players.length);
+  await waitForText(page, '#eval-info', /Spieler: 283\b/);
   assert.doesNotMatch(await page.locator('#evaluation').textContent(), /spielfrei/i);
   assert.doesNotMatch(await page.locator('details.players').textContent(), /spielfrei/i);
-  assert.equal(await page.inputValue('#end'), '31.07.2005');
+  await waitForValue(page, '#end', '31.07.2005');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -226,18 +229,18 @@ test('"Turnier vergessen" clears every field; undo brings the tournament back', 
   await paste(page, CROSS);
   await page.locator('#evaluation').waitFor();
   await page.click('#clear');
-  assert.equal(await page.inputValue('#end'), '');
-  assert.equal(await page.inputValue('#paste'), '');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 0);
+  await waitForValue(page, '#end', '');
+  await waitForValue(page, '#paste', '');
+  await waitForCount(page, '#evaluation tbody tr', 0);
   await page.click('#undo');
-  assert.equal(await page.inputValue('#end'), '12.12.2026');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await waitForValue(page, '#end', '12.12.2026');
+  await waitForCount(page, '#evaluation tbody tr', 3);
   await page.click('#clear');
   await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   await page.click('#clear');
-  assert.equal(await page.inputValue('#file'), '');
-  assert.equal(await page.inputValue('#end'), '');
+  await waitForValue(page, '#file', '');
+  await waitForValue(page, '#end', '');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -249,16 +252,14 @@ test('messages that say what is wrong: an empty file, a missing result, an SWT w
   await writeFile(empty, '');
   await fileLoad(page, empty);
   await page.locator('#load-error').waitFor();
-  assert.equal(await text(page, '#load-error'), 'leer.trf: die Datei ist leer');
+  await waitForText(page, '#load-error', 'leer.trf: die Datei ist leer');
   await paste(page, 'A;2000;12;1960;x;1;½;0\nB;1800;10;1965;0;x;1;1\nC;1700;12;1970;½;0;x\nD;1600;9;1975;1;0;1;x\n');
-  await page.waitForFunction(() => /Zeile 3/.test(document.getElementById('load-error')?.textContent));
-  assert.equal(await text(page, '#load-error'), 'Zeile 3: 3 Ergebnisse statt 4');
+  await waitForText(page, '#load-error', 'Zeile 3: 3 Ergebnisse statt 4');
   await fileLoad(page, join(shared, 'testdata', 'swt', 'Individual-Dummy.SWT'));
-  await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
-  assert.equal(await text(page, '#load-error'), 'Individual-Dummy.SWT, SWT: die Datei nennt keinen Spieler');
+  await waitForText(page, '#load-error', 'Individual-Dummy.SWT, SWT: die Datei nennt keinen Spieler');
   await page.click('#lang');
-  assert.equal(await text(page, '#load-error'), 'Individual-Dummy.SWT, SWT: the file names no player');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 0, 'no empty evaluation');
+  await waitForText(page, '#load-error', 'Individual-Dummy.SWT, SWT: the file names no player');
+  await waitForCount(page, '#evaluation tbody tr', 0, 'no empty evaluation');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -267,28 +268,28 @@ test('a file on the old scale (DWZ 763) is flagged and converted by Anhang 4 wit
   const { context, page, errors } = await open();
   await paste(page, 'A;763;x;1;½\nB;1800;0;x;1\nC;2300;½;0;x\n');
   await page.locator('#evaluation').waitFor();
-  assert.match(await text(page, '#old-scale'), /alten Skala.*1100.*763\.$/);
+  await waitForText(page, '#old-scale', /alten Skala.*1100.*763\.$/);
   const field = (name) => page.locator(`details.players input[aria-label="DWZ ${name}"]`);
   const scaled = (dwz) => runCli(['dwz', 'scale', String(dwz)]).trim();
   await page.check('#scale-2026');
-  assert.equal(await field('A').inputValue(), scaled(763));
-  assert.equal(await field('B').inputValue(), scaled(1800));
-  assert.equal(await field('C').inputValue(), '2300', 'above 2110 unchanged');
-  assert.match(await text(page, '#evaluation tr[data-id="1"] td:nth-child(4)'), new RegExp(`^${scaled(763)}`));
+  await eventually(() => field('A').inputValue(), scaled(763));
+  await eventually(() => field('B').inputValue(), scaled(1800));
+  await eventually(() => field('C').inputValue(), '2300', 'above 2110 unchanged');
+  await waitForText(page, '#evaluation tr[data-id="1"] td:nth-child(4)', new RegExp(`^${scaled(763)}`));
   // Kept with the tournament.
-  await page.waitForTimeout(600);
+  await waitForEval(page, (dwz) => (localStorage.getItem('wertung-turnier') ?? '').includes(dwz), scaled(763), true, 'the converted DWZ kept');
   await page.reload();
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.isChecked('#scale-2026'), true);
-  assert.equal(await field('A').inputValue(), scaled(763));
+  await eventually(() => page.isChecked('#scale-2026'), true);
+  await eventually(() => field('A').inputValue(), scaled(763));
   // Back: the file's values.
   await page.uncheck('#scale-2026');
-  assert.equal(await field('A').inputValue(), '763');
-  assert.equal(await field('B').inputValue(), '1800');
+  await eventually(() => field('A').inputValue(), '763');
+  await eventually(() => field('B').inputValue(), '1800');
   // A file on the new scale says nothing.
   await paste(page, CROSS);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#old-scale').count(), 0);
+  await waitForCount(page, '#old-scale', 0);
   assert.deepEqual(errors, []);
   await context.close();
 });

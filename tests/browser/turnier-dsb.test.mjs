@@ -9,7 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, listMatched, openPage, runCli, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, listMatched, openPage, runCli, shared, text, waitForCount, waitForEval,
+  waitForText, waitForValue,
+} from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const schema = join(shared, 'reference', 'dsb-xml', 'DSB_DWZ_Tounament_2_5_1.xsd');
@@ -59,7 +62,7 @@ async function type(page, id, value) {
   await field.fill('');
   await field.pressSequentially(value);
   assert.equal(await page.evaluate(() => document.activeElement.id), id, `typing keeps the focus in ${id}`);
-  assert.equal(await field.inputValue(), value);
+  await eventually(() => field.inputValue(), value);
 }
 
 test('an SWT and a list exported for the DSB: the head typed once, a refusal naming what is missing, a valid file', async () => {
@@ -68,27 +71,26 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   await page.locator('#evaluation').waitFor();
   await page.setInputFiles('#list-file', await dsbZip());
   await listMatched(page);
-  assert.match(await text(page, '#list-summary'), /24 gefunden/);
-  assert.equal(await text(page, '#export-dsb'), 'Für den DSB exportieren (XML)');
+  await waitForText(page, '#list-summary', /24 gefunden/);
+  await waitForText(page, '#export-dsb', 'Für den DSB exportieren (XML)');
   // The head: what the SWT gives is filled in.
   await page.locator('details.head-form').evaluate((d) => { d.open = true; });
-  assert.equal(await page.locator('#head-1').inputValue(), '18.05.2013', 'Beginn');
-  assert.equal(await page.locator('#head-4').inputValue(), '40/90min + 30s/move, Rest/30min+30s/move', 'Bedenkzeit');
-  assert.equal(await page.locator('#head-5').inputValue(), 'Los Angeles', 'Spielort');
-  assert.equal(await page.locator('#head-6').inputValue(), 'SW', 'Turnierart');
+  await waitForValue(page, '#head-1', '18.05.2013', 'Beginn');
+  await waitForValue(page, '#head-4', '40/90min + 30s/move, Rest/30min+30s/move', 'Bedenkzeit');
+  await waitForValue(page, '#head-5', 'Los Angeles', 'Spielort');
+  await waitForValue(page, '#head-6', 'SW', 'Turnierart');
   // Without time control and location: refused, naming both.
   await page.locator('#head-4').fill('');
   await page.locator('#head-5').fill('');
   await page.click('#export-dsb');
   await page.locator('#dsb-refused').waitFor();
-  const refused = await text(page, '#dsb-refused');
-  assert.match(refused, /Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Bedenkzeit: fehlt; Turnier, Spielort: fehlt/);
+  await waitForText(page, '#dsb-refused', /Der DSB-Bericht wird nicht geschrieben, es fehlt: Turnier, Bedenkzeit: fehlt; Turnier, Spielort: fehlt/);
   // Typed once, key by key.
   await type(page, 'head-4', '90 min/40 Züge + 30 min, 30 s/Zug');
   await type(page, 'head-5', 'Frankfurt am Main');
   await type(page, 'head-3', 'Eva Lang');
   const xml = await exportXml(page);
-  assert.equal(await page.locator('#dsb-refused').isVisible(), false, 'the refusal is gone');
+  await page.locator('#dsb-refused').waitFor({ state: 'hidden' }); // the refusal is gone
   await assertValid(xml);
   assert.deepEqual(texts(xml, 'location'), ['Frankfurt am Main']);
   assert.deepEqual(texts(xml, 'timecontrol'), ['90 min/40 Züge + 30 min, 30 s/Zug']);
@@ -102,17 +104,17 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   assert.equal(texts(xml, 'sex')[0], 'w');
   // The tournament UUID is kept with the tournament (and shown); the file UUID is new.
   const [uuid] = texts(xml, 'tournamentUUID');
-  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  await waitForValue(page, '#head-7', uuid);
   const again = await exportXml(page);
   await assertValid(again);
   assert.deepEqual(texts(again, 'tournamentUUID'), [uuid]);
   assert.notDeepEqual(texts(again, 'fileUUID'), texts(xml, 'fileUUID'));
   // Kept with the tournament.
-  await page.waitForTimeout(600);
+  await waitForEval(page, (parts) => parts.every((p) => (localStorage.getItem('wertung-turnier') ?? '').includes(p)), ['Frankfurt am Main', uuid], true, 'the head typed and the UUID kept');
   await page.reload();
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
-  assert.equal(await page.locator('#head-7').inputValue(), uuid);
+  await waitForValue(page, '#head-5', 'Frankfurt am Main');
+  await waitForValue(page, '#head-7', uuid);
   // The page opens the report itself (another program's, or this one to correct it): its head
   // with the tournament UUID comes along, and a corrected file keeps it.
   const dir = await mkdtemp(join(tmpdir(), 'wertung-dsb-open-'));
@@ -120,9 +122,9 @@ test('an SWT and a list exported for the DSB: the head typed once, a refusal nam
   await writeFile(written, xml);
   await page.setInputFiles('#file', written);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
-  assert.equal(await page.locator('#head-7').inputValue(), uuid);
-  assert.equal(await page.locator('#head-5').inputValue(), 'Frankfurt am Main');
+  await waitForCount(page, '#evaluation tbody tr', 24);
+  await waitForValue(page, '#head-7', uuid);
+  await waitForValue(page, '#head-5', 'Frankfurt am Main');
   const corrected = await exportXml(page);
   await assertValid(corrected);
   assert.deepEqual(texts(corrected, 'tournamentUUID'), [uuid]);
@@ -161,7 +163,7 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   await page.locator('#evaluation').waitFor({ state: 'attached' });
   await page.setInputFiles('#list-file', list);
   await listMatched(page);
-  assert.match(await text(page, '#list-summary'), /20 gefunden · 1 mehrdeutig \(bitte wählen\) · 1 Beinahe-Treffer \(bitte prüfen\) · 2 nicht in der Liste/);
+  await waitForText(page, '#list-summary', /20 gefunden · 1 mehrdeutig \(bitte wählen\) · 1 Beinahe-Treffer \(bitte prüfen\) · 2 nicht in der Liste/);
   // The two decisions: player 1 is the one of club 99002, player 2 not the near miss.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const first = page.locator('#f1-list');
@@ -193,10 +195,10 @@ test('the page\'s report comes back whole: opened in a fresh browser with the li
   await fresh.page.setInputFiles('#file', report);
   await listMatched(fresh.page);
   await fresh.page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '0');
-  assert.equal(await fresh.page.locator('details.players tr.need').count(), 0, 'no decision open again');
-  assert.equal(await fresh.page.locator('#head-0').inputValue(), 'B-2026-17');
-  assert.equal(await fresh.page.locator('#head-2').inputValue(), 'Bezirk');
-  assert.equal(await fresh.page.locator('#head-3').inputValue(), 'Eva Lang');
+  await waitForCount(fresh.page, 'details.players tr.need', 0, 'no decision open again');
+  await waitForValue(fresh.page, '#head-0', 'B-2026-17');
+  await waitForValue(fresh.page, '#head-2', 'Bezirk');
+  await waitForValue(fresh.page, '#head-3', 'Eva Lang');
   const again = await exportXml(fresh.page);
   await assertValid(again);
   const without = (x) => x.replace(/<fileUUID>[^<]*<\/fileUUID>|<creationDate>[^<]*<\/creationDate>/g, '');

@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, runCli, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, openPage, runCli, shared, waitForCount, waitForText,
+} from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -91,18 +93,18 @@ test("Karl-Mala with FIDE's list: every player as the CLI's --fide-list, the not
   await page.setInputFiles('#list-file', listPath);
   await page.locator('#fide-status').waitFor();
   await page.waitForFunction((n) => document.querySelectorAll('#fide-notes li').length === n, notes.length);
-  assert.match(await text(page, '#fide-status'), /^FIDE-Liste: players_list_foa\.txt · \d+ Personen · ohne Monat/);
+  await waitForText(page, '#fide-status', /^FIDE-Liste: players_list_foa\.txt · \d+ Personen · ohne Monat/);
   // The DSB list is untouched: none was loaded, none is named.
-  assert.equal(await page.locator('#list-status').count(), 0);
+  await waitForCount(page, '#list-status', 0);
 
   // Every player as the CLI computes him, and the notes word for word.
   assert.deepEqual(await exported(page), withoutWarnings(before));
-  assert.deepEqual(await page.locator('#fide-notes li').allTextContents(), notes);
+  await eventually(() => page.locator('#fide-notes li').allTextContents(), notes);
 
   // Player 1's Elo replaced with its difference; player 3 not in the list: unrated.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
-  assert.equal(await text(page, '#f1-fide-mark'), 'FIDE-Liste: Elo 2575 statt 2558 (+17)');
-  assert.equal(await text(page, '#f3-fide-mark'), 'FIDE-Liste: ungewertet (WO 4.1.3)');
+  await waitForText(page, '#f1-fide-mark', 'FIDE-Liste: Elo 2575 statt 2558 (+17)');
+  await waitForText(page, '#f3-fide-mark', 'FIDE-Liste: ungewertet (WO 4.1.3)');
 
   // The guest: his namesakes offered, nothing taken until the user decides.
   const choice = page.locator(`#f${GUEST}-fide`);
@@ -113,16 +115,16 @@ test("Karl-Mala with FIDE's list: every player as the CLI's --fide-list, the not
     'Sopur, Lech · GER · 1990 · Elo 2011 · FIDE-ID 99000017',
     'keiner von ihnen (ungewertet, WO 4.1.3)',
   ]);
-  assert.equal(await choice.getAttribute('aria-label'), 'Namensvetter in der FIDE-Liste für Sopur,Lech');
+  await eventually(() => choice.getAttribute('aria-label'), 'Namensvetter in der FIDE-Liste für Sopur,Lech');
   await choice.focus();
   await choice.selectOption({ label: options[1] });
   await page.waitForFunction((k) => /2390 statt 2395/.test(document.getElementById(`f${k}-fide-mark`)?.textContent ?? ''), GUEST);
-  assert.equal(await text(page, `#f${GUEST}-fide-mark`), 'FIDE-Liste: Elo 2390 statt 2395 (-5)');
-  assert.equal(await choice.inputValue(), '1103032');
+  await waitForText(page, `#f${GUEST}-fide-mark`, 'FIDE-Liste: Elo 2390 statt 2395 (-5)');
+  await eventually(() => choice.inputValue(), '1103032');
   assert.equal(await page.evaluate(() => document.activeElement?.id), `f${GUEST}-fide`, 'the choice keeps the focus');
   // Now as the CLI with his FIDE ID in the file.
   assert.deepEqual(await exported(page), withoutWarnings(chosen));
-  assert.deepEqual(await page.locator('#fide-notes li').allTextContents(), fideNotes(chosen));
+  await eventually(() => page.locator('#fide-notes li').allTextContents(), fideNotes(chosen));
 
   // "keiner von ihnen": unrated again, as without a decision.
   await choice.selectOption({ label: options[3] });
@@ -132,7 +134,7 @@ test("Karl-Mala with FIDE's list: every player as the CLI's --fide-list, the not
   // In English the marks and the status are worded anew.
   await page.click('#lang');
   await page.waitForFunction(() => /^FIDE list: rating 2575 instead of 2558 \(\+17\)$/.test(document.getElementById('f1-fide-mark')?.textContent ?? ''));
-  assert.match(await text(page, '#fide-status'), /^FIDE list: players_list_foa\.txt/);
+  await waitForText(page, '#fide-status', /^FIDE list: players_list_foa\.txt/);
   await page.click('#lang');
 
   // Removed: the players as the file gives them, as the CLI without the list.

@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, focused, listMatched, matchedText, openPage, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, focused, listMatched, matchedText, openPage, shared, text,
+  waitForCount, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -60,15 +63,14 @@ test('near misses are offered with their details, never taken; the filter and it
   rows.push(['Johnson,Zona', '99004', '10', 'A', '1965', 1700, 42]);
   await page.setInputFiles('#list-file', await listFile('spieler.csv', rows));
   await listMatched(page);
-  const summary = await text(page, '#list-summary');
-  assert.match(summary, /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 3 Beinahe-Treffer \(bitte prüfen\) · 14 nicht in der Liste/);
+  const summary = await waitForText(page, '#list-summary', /7 gefunden · 0 mehrdeutig \(bitte wählen\) · 3 Beinahe-Treffer \(bitte prüfen\) · 14 nicht in der Liste/);
   assert.match(summary, /3 Beinahe-Treffer/);
   // Never taken without a choice: the file's values, a non-member.
   for (const id of [7, 8, 9]) {
-    assert.equal(await oldDwz(page, id), before[id - 1], `player ${id} keeps the file's DWZ`);
-    assert.match(await text(page, `#evaluation tr[data-id="${id}"] td.name`), /textuell/);
+    await eventually(() => oldDwz(page, id), before[id - 1], `player ${id} keeps the file's DWZ`);
+    await waitForText(page, `#evaluation tr[data-id="${id}"] td.name`, /textuell/);
   }
-  assert.equal(await oldDwz(page, 10), '1700 - 42', 'Johnson by name and birth year');
+  await eventually(() => oldDwz(page, 10), '1700 - 42', 'Johnson by name and birth year');
   // The candidate with status, birth year, club, DWZ-Index and FIDE-ID.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const lyons = page.locator('details.players select[aria-label$="Lyons,Dennis"]');
@@ -78,28 +80,32 @@ test('near misses are offered with their details, never taken; the filter and it
   assert.ok(carry.some((o) => /^Thompson,Carie · DWZ 1600-40 · P · 1968/.test(o)), carry.join(' | '));
   // Only the near misses need a decision; the 14 not in the list are non-members without one
   //.
-  assert.equal(await page.locator('details.players tr.need').count(), 3, 'the 3 near misses are marked');
-  assert.equal(await text(page, '#list-need-count'), '3');
+  await waitForCount(page, 'details.players tr.need', 3, 'the 3 near misses are marked');
+  await waitForText(page, '#list-need-count', '3');
   // The filter: only those rows.
   await page.check('#list-need');
-  assert.equal(await shownRows(page), 3);
+  await eventually(() => shownRows(page), 3);
   // A decision: Lyons is the list's 1950; Thompson is not a member. The count follows.
   await lyons.selectOption({ label: options.find((o) => o.startsWith('Lyons,Dennis')) });
   await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '2');
-  assert.equal(await oldDwz(page, 7), '1555 - 33');
-  assert.equal(await shownRows(page), 2, 'a decided row leaves the filter');
+  await eventually(() => oldDwz(page, 7), '1555 - 33');
+  await eventually(() => shownRows(page), 2, 'a decided row leaves the filter');
   await page.locator('details.players select[aria-label$="Thompson,Carrie"]').selectOption({ label: 'keiner davon (Nichtmitglied)' });
   await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '1');
   await page.uncheck('#list-need');
-  assert.equal(await shownRows(page), 24);
+  await eventually(() => shownRows(page), 24);
   // Kept: after a reload the findings, the choices and the count are back.
-  await page.waitForTimeout(600);
+  // (Kept a moment after the last change: both choices in local storage before the reload.)
+  await waitForEval(page, () => {
+    const chosen = JSON.parse(localStorage.getItem('wertung-turnier') ?? 'null')?.chosen ?? [];
+    return [chosen[6] !== null, chosen[7]];
+  }, undefined, [true, 2 ** 32 - 2], 'Lyons taken and Thompson a non-member, kept');
   await page.reload();
   // (Withheld while decisions are open: the table is there, but hidden.)
   await page.locator('#evaluation tbody tr').first().waitFor({ state: 'attached' });
   await page.waitForFunction(() => document.getElementById('list-need-count')?.textContent === '1');
-  assert.equal(await oldDwz(page, 7), '1555 - 33');
-  assert.equal(await page.locator('details.players select[aria-label$="Hightower,Rebekah"]').count(), 1);
+  await eventually(() => oldDwz(page, 7), '1555 - 33');
+  await waitForCount(page, 'details.players select[aria-label$="Hightower,Rebekah"]', 1);
   // In English the page words them anew (the second module answers data: no request to it).
   await page.evaluate(() => {
     window.posted = 0;
@@ -107,9 +113,9 @@ test('near misses are offered with their details, never taken; the filter and it
     Worker.prototype.postMessage = function (...args) { window.posted += 1; return post.apply(this, args); };
   });
   await page.click('#lang');
-  await page.waitForFunction(() => /near miss/.test(document.querySelector('details.players')?.textContent ?? ''));
-  assert.match(await page.locator('details.players select[aria-label$="Hightower,Rebekah"] option').first().textContent(), /^please decide/);
-  assert.match(await page.locator('#list-summary').textContent(), /^Matched with the player list: /);
+  await waitForText(page, 'details.players', /near miss/);
+  await waitForText(page, 'details.players select[aria-label$="Hightower,Rebekah"] option', /^please decide/);
+  await waitForText(page, '#list-summary', /^Matched with the player list: /);
   assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
   assert.deepEqual(errors, []);
   await context.close();
@@ -128,26 +134,25 @@ test('three states: near misses block in their own words, the unlisted are guest
   await listMatched(page);
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   // What withholds the evaluation names the near misses as such, never "mehrdeutig".
-  const blocked = await text(page, '#blocked');
-  assert.match(blocked, /Lyons,Dennis – Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht/);
+  const blocked = await waitForText(page, '#blocked', /Lyons,Dennis – Beinahe-Treffer in der Spielerliste: bitte den Eintrag übernehmen oder nicht/);
   assert.doesNotMatch(blocked, /mehrdeutig/);
   // The unlisted: 14, each a guest from the SWT's federation, a filter of their own.
   const unlisted = page.locator('details.players tr.unlisted');
-  assert.equal(await unlisted.count(), 14);
-  assert.match(await unlisted.first().textContent(), /nicht in der Liste · Gast aus USA/);
+  await eventually(() => unlisted.count(), 14);
+  await waitForText(page, 'details.players tr.unlisted', /nicht in der Liste · Gast aus USA/);
   await page.check('#list-unlisted');
-  assert.equal(await shownRows(page), 14);
+  await eventually(() => shownRows(page), 14);
   await page.uncheck('#list-unlisted');
-  assert.equal(await shownRows(page), 24);
+  await eventually(() => shownRows(page), 24);
   // The walk: next goes to the first open decision, the arrow keys on a choice to the next
   // without choosing, and on the bar back and forth; the count falls with each
   // decision.
-  assert.equal(await text(page, '#decisions-count'), '3');
+  await waitForText(page, '#decisions-count', '3');
   await page.click('#decision-next');
   assert.equal(await focused(page), 'f7-list');
   await page.keyboard.press('ArrowDown');
   assert.equal(await focused(page), 'f8-list');
-  assert.equal(await text(page, '#decisions-count'), '3', 'no decision made by a key');
+  await waitForText(page, '#decisions-count', '3', 'no decision made by a key');
   await page.focus('#decision-next');
   await page.keyboard.press('ArrowLeft');
   assert.equal(await focused(page), 'f7-list');
@@ -156,14 +161,13 @@ test('three states: near misses block in their own words, the unlisted are guest
   const first = (await lyons.locator('option').allTextContents())[1];
   assert.match(first, /^Lyons,Dennis/);
   await lyons.selectOption({ label: first });
-  await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '2');
-  await page.waitForFunction(() => document.activeElement?.id === 'f7-list', null, { timeout: 2000 }).catch(() => {});
-  assert.equal(await focused(page), 'f7-list', 'the choice keeps the focus');
-  assert.equal(await oldDwz(page, 7), '1555 - 33');
+  await waitForText(page, '#decisions-count', '2');
+  await eventually(() => focused(page), 'f7-list', 'the choice keeps the focus');
+  await eventually(() => oldDwz(page, 7), '1555 - 33');
   // Undone: the count rises again, Lyons back to the file's values.
   await page.click('#decision-undo');
   await page.waitForFunction(() => document.getElementById('decisions-count')?.textContent === '3');
-  assert.equal(await page.locator('#f7-list').inputValue(), '');
+  await waitForValue(page, '#f7-list', '');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -175,9 +179,9 @@ test('a list that fits none of the players asks and changes nothing', async () =
   const before = await page.locator('#evaluation tbody').textContent();
   await page.setInputFiles('#list-file', await listFile('andere.csv', [['Xu,Yi', '1', '1', 'A', '1990', 1500, 5], ['Ng,Bo', '1', '2', 'A', '1991', 1400, 5]]));
   await page.locator('#list-question').waitFor();
-  assert.match(await text(page, '#list-question'), /andere\.csv: nur 0 von 24 Spielern stehen in dieser Liste\. Passt sie zum Turnier\? Sie wird erst verwendet, wenn Sie es bestätigen\./);
-  assert.equal(await page.locator('#evaluation tbody').textContent(), before, 'nobody made a textual participant');
-  assert.equal(await page.locator('details.players tr.need').count(), 0);
+  await waitForText(page, '#list-question', /andere\.csv: nur 0 von 24 Spielern stehen in dieser Liste\. Passt sie zum Turnier\? Sie wird erst verwendet, wenn Sie es bestätigen\./);
+  await eventually(() => page.locator('#evaluation tbody').textContent(), before, 'nobody made a textual participant');
+  await waitForCount(page, 'details.players tr.need', 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -212,15 +216,15 @@ test('the report head typed once is kept with the tournament and printed; the CS
   await page.locator('#head-0').pressSequentially('B-2026-17');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'head-0', 'typing keeps the focus');
   // The Auswerter is filled from the SWT's arbiter (as the CLI's sender); typed over.
-  assert.equal(await page.locator('#head-3').inputValue(), 'Main Arbiters');
+  await waitForValue(page, '#head-3', 'Main Arbiters');
   await page.locator('#head-3').fill('');
   await page.locator('#head-3').pressSequentially('Eva Lang');
-  assert.match(await text(page, 'dl.head'), /Turniercode \/ TurnierID:?\s*B-2026-17/);
-  await page.waitForTimeout(600);
+  await waitForText(page, 'dl.head', /Turniercode \/ TurnierID:?\s*B-2026-17/);
+  await waitForEval(page, (parts) => parts.every((p) => (localStorage.getItem('wertung-turnier') ?? '').includes(p)), ['B-2026-17', 'Eva Lang'], true, 'the head typed kept');
   await page.reload();
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17', 'kept with the tournament');
-  assert.match(await text(page, 'dl.head'), /Auswerter:?\s*Eva Lang/);
+  await waitForValue(page, '#head-0', 'B-2026-17', 'kept with the tournament');
+  await waitForText(page, 'dl.head', /Auswerter:?\s*Eva Lang/);
   const dir = await mkdtemp(join(tmpdir(), 'wertung-pdf-'));
   const pdf = join(dir, 'auswertung.pdf');
   await page.emulateMedia({ media: 'print' });
@@ -269,11 +273,11 @@ test('a list of 500 000 rows shows how far reading came, in a worker: the page t
   const field = page.locator('#paste');
   await field.click();
   await field.pressSequentially('ab');
-  assert.equal(await field.inputValue(), 'ab');
+  await eventually(() => field.inputValue(), 'ab');
   assert.equal(await focused(page), 'paste');
   assert.deepEqual(await page.evaluate(() => window.keysWhileReading), [true, true], 'typed while the list was read');
   await listMatched(page, { timeout: 60000 });
-  assert.equal(await page.locator('#list-progress').count(), 0, 'the bar is gone when done');
+  await waitForCount(page, '#list-progress', 0, 'the bar is gone when done');
   const shown = await page.evaluate(() => window.shown);
   assert.ok(shown.some(([stage]) => stage === '1'), `rows were read with a bar: ${JSON.stringify(shown.slice(0, 5))}`);
   assert.ok(shown.some(([, , label]) => label === 'Zeilen lesen'));

@@ -8,7 +8,10 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, listMatched, openPage, pasteLoad, shared, text } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, listMatched, openPage, pasteLoad, shared, text,
+  waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
@@ -109,14 +112,14 @@ test('a pasted text is read by the second module while the page says so', async 
   await page.fill('#end', '12.12.2026');
   await page.locator('#paste').pressSequentially('A;2000;x;1\nB;1800;0;x\n');
   await page.click('#paste-load');
-  assert.equal(await page.getAttribute('section.load', 'aria-busy'), 'true');
+  await waitForAttribute(page, 'section.load', 'aria-busy', 'true');
   assert.ok(await page.locator('#reading').isVisible());
-  assert.equal(await text(page, '#reading'), 'Wird gelesen …');
+  await waitForText(page, '#reading', 'Wird gelesen …');
   assert.ok(await page.locator('#paste-load').isDisabled(), 'not twice');
   release();
   await page.locator('section.load[aria-busy="false"]').waitFor();
   assert.ok(await page.locator('#reading').isHidden());
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 2);
+  await waitForCount(page, '#evaluation tbody tr', 2);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -130,9 +133,8 @@ test('the list zip names the clubs: in the candidates and in the evaluation\'s Z
   const zps = `${first['2010']}-${Number(first['2011'])}`;
   // The evaluation's ZPS column (withheld while Lyons' decision is open, but there): the club's
   // name from the row taken.
-  const cell = await page.locator('#evaluation tr[data-id="1"] td').last().textContent();
-  assert.equal(cell.trim(), `${zps} (SF Müßig ${first['2010']}, e.V.)`);
-  assert.equal(await page.locator('#evaluation th button[data-sort="zps"]').count(), 1);
+  await eventually(async () => (await page.locator('#evaluation tr[data-id="1"] td').last().textContent()).trim(), `${zps} (SF Müßig ${first['2010']}, e.V.)`);
+  await waitForCount(page, '#evaluation th button[data-sort="zps"]', 1);
   // A candidate with his club's name.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const options = await page.locator('details.players select[aria-label$="Lyons,Dennis"] option').allTextContents();
@@ -141,7 +143,7 @@ test('the list zip names the clubs: in the candidates and in the evaluation\'s Z
   const lyons = swtPlayers.findIndex((p) => p['2000'] === 'Lyons,Dennis') + 1;
   await page.locator('details.players select[aria-label$="Lyons,Dennis"]').selectOption({ label: options.find((o) => o.startsWith('Lyons,Dennis')) });
   await page.waitForFunction((id) => /Ölmühle/.test(document.querySelector(`#evaluation tr[data-id="${id}"]`)?.textContent ?? ''), lyons);
-  assert.ok(await page.locator('#evaluation').isVisible(), 'no decision open');
+  await page.locator('#evaluation').waitFor(); // no decision open
   // The CSV carries the ZPS and member number of the row taken (the file has others).
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-csv')]);
   const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '').split('\r\n');
@@ -162,7 +164,7 @@ test('the JSON export carries the head as typed and the warnings', async () => {
   for (const [k, value] of [[0, 'B-2026-17'], [1, '01.12.2026'], [2, 'Bezirksliga'], [3, 'Eva Lang']]) {
     const field = page.locator(`#head-${k}`);
     await field.pressSequentially(value);
-    assert.equal(await field.inputValue(), value);
+    await eventually(() => field.inputValue(), value);
     assert.ok(await field.evaluate((el) => el === document.activeElement), 'the focus stays in the field');
   }
   const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export-json')]);
@@ -198,9 +200,9 @@ test('a scoresheet and the Gesamtiteration are rendered from data: a language sw
   assert.deepEqual(de[0], ['1', 'S', 'Spieler D', '1950', '0', '0,011']);
   assert.deepEqual(de[3], ['4', 'W', 'Spieler J', '1476 R1', '0', '0,267']);
   assert.match(de[6].join('|'), /^7\|W\|Spieler Q\|–\|1\|zählt nicht/);
-  assert.equal(await page.locator('#scoresheet tr.not-counted td.reason').count(), 1);
-  assert.equal(await page.locator('#scoresheet b.mark sub').first().textContent(), '1');
-  assert.equal(await text(page, '#scoresheet tfoot'), 'Summe11,308');
+  await waitForCount(page, '#scoresheet tr.not-counted td.reason', 1);
+  await eventually(() => page.locator('#scoresheet b.mark sub').first().textContent(), '1');
+  await waitForText(page, '#scoresheet tfoot', 'Summe11,308');
   await page.keyboard.press('Escape');
   await page.click('#lang');
   await page.click('#evaluation tr[data-id="H"] button.who');
@@ -208,14 +210,14 @@ test('a scoresheet and the Gesamtiteration are rendered from data: a language sw
   const en = await rows();
   assert.deepEqual(en[0], ['1', 'B', 'Spieler D', '1950', '0', '0.011']);
   assert.match(en[6].join('|'), /^7\|W\|Spieler Q\|–\|1\|not counted/);
-  assert.match(await text(page, '#scoresheet'), /R1: the opponent counts with his first DWZ/);
+  await waitForText(page, '#scoresheet', /R1: the opponent counts with his first DWZ/);
   await page.keyboard.press('Escape');
   // The Gesamtiteration: a column an iterated player, 20 steps.
   await page.click('details.trace summary');
   await page.locator('table.trace').waitFor();
-  assert.deepEqual(await page.locator('table.trace thead th').allTextContents(), ['#', 'Spieler J', 'Spieler K', 'Spieler L', 'Spieler M', 'Spieler N']);
-  assert.equal(await page.locator('table.trace tbody tr').count(), 20);
-  assert.deepEqual(await page.locator('table.trace tbody tr').nth(17).locator('td').allTextContents(), ['18', '1430', '1108', '2330', '1387', '1450']);
+  await eventually(() => page.locator('table.trace thead th').allTextContents(), ['#', 'Spieler J', 'Spieler K', 'Spieler L', 'Spieler M', 'Spieler N']);
+  await waitForCount(page, 'table.trace tbody tr', 20);
+  await eventually(() => page.locator('table.trace tbody tr').nth(17).locator('td').allTextContents(), ['18', '1430', '1108', '2330', '1387', '1450']);
   assert.equal(await page.evaluate(() => window.posted), 0, 'no request to the second module');
   assert.deepEqual(errors, []);
   await context.close();
@@ -231,7 +233,7 @@ test('a round sat out stands on the scoresheet as a bye, in its round', async ()
   ].join('\n');
   await page.fill('#paste', trf);
   await pasteLoad(page);
-  assert.match(await text(page, '#eval-info'), /Spieler: 3\b/, 'spielfrei is no player');
+  await waitForText(page, '#eval-info', /Spieler: 3\b/, 'spielfrei is no player');
   await page.click('button[data-player="1"]');
   await page.locator('#scoresheet table.sheet').waitFor();
   const rows = await page.locator('#scoresheet table.sheet tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((c) => c.textContent.trim())));
@@ -240,7 +242,7 @@ test('a round sat out stands on the scoresheet as a bye, in its round', async ()
   await page.keyboard.press('Escape');
   await page.click('button[data-player="2"]');
   await page.waitForFunction(() => /Behn/.test(document.querySelector('#scoresheet h3')?.textContent ?? ''));
-  assert.match(await page.locator('#scoresheet table.sheet tbody tr').nth(2).textContent(), /^3–spielfrei–½spielfrei: keine Partie/);
+  await eventually(() => page.locator('#scoresheet table.sheet tbody tr').nth(2).textContent(), /^3–spielfrei–½spielfrei: keine Partie/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -281,21 +283,21 @@ test('FIDE games before typed key by key change K in the FIDE view', async () =>
   assert.equal((await k()).trim(), '20', '30 or more games before: K 20');
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const field = page.locator('#f1-games');
-  assert.equal(await field.getAttribute('aria-label'), 'FIDE-Partien vorher Abel,Anna');
+  await eventually(() => field.getAttribute('aria-label'), 'FIDE-Partien vorher Abel,Anna');
   await field.click();
   await page.keyboard.type('12');
-  assert.equal(await field.inputValue(), '12');
+  await eventually(() => field.inputValue(), '12');
   assert.ok(await field.evaluate((el) => el === document.activeElement), 'the focus stays in the field');
   await page.waitForFunction(() => document.querySelector('#fide tr[data-id="0"] td:nth-child(4)')?.textContent.trim() === '40');
   // Kept with the tournament.
-  await page.waitForTimeout(600);
+  await waitForEval(page, () => (localStorage.getItem('wertung-turnier') ?? '').includes('"games":"12"'), undefined, true, 'the games typed kept');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.inputValue('#f1-games'), '12');
+  await waitForValue(page, '#f1-games', '12');
   // A bad value is named like the other fields.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   await page.locator('#f2-games').pressSequentially('x');
-  assert.equal(await text(page, 'details.players tbody tr:nth-child(2) td.error'), 'Spieler Nr. 2, Partien vorher: „x“ ist keine Zahl');
+  await waitForText(page, 'details.players tbody tr:nth-child(2) td.error', 'Spieler Nr. 2, Partien vorher: „x“ ist keine Zahl');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -305,11 +307,10 @@ test('a tournament an earlier page kept (its JSON alone) still opens, read by th
   const init = `if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('wertung-turnier', ${JSON.stringify(json)}); }`;
   const { context, page, errors } = await openPage(env, '/turnier.html', { init });
   await page.locator('#evaluation tbody tr').nth(15).waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 16);
-  assert.equal((await page.locator('#evaluation tr[data-id="A"] td').nth(11).textContent()).trim(), '+25');
+  await waitForCount(page, '#evaluation tbody tr', 16);
+  await eventually(async () => (await page.locator('#evaluation tr[data-id="A"] td').nth(11).textContent()).trim(), '+25');
   // Kept again in this page's format: a reload shows it at once.
-  await page.waitForTimeout(600);
-  assert.match(await page.evaluate(() => localStorage.getItem('wertung-turnier')), /^\{"tournament":\{/);
+  await waitForEval(page, () => localStorage.getItem('wertung-turnier'), undefined, /^\{"tournament":\{/);
   assert.deepEqual(errors, []);
   await context.close();
 });

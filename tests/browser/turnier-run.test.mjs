@@ -11,7 +11,9 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, runCli } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, openPage, runCli, waitForCount, waitForEval, waitForText,
+} from './harness.mjs';
 import { writeSeason } from '../../scripts/season.mjs';
 
 const env = browserEnv();
@@ -47,6 +49,13 @@ const standing = (p) => (p.dwz === null ? (p.rest_games?.length === 0 ? 'ohne DW
 /// year): the cells from the one after the DWZ before the season (the tournaments, the end).
 const byPerson = (rows) => Object.fromEntries(rows.map((r) => [`${r[0].replace(/\s/g, '')}|${r[1]}`, r.slice(4)]));
 const key = (p) => `${p.name.replace(/\s/g, '')}|${p.birth_year}`;
+
+/// Waits until local storage keeps the run with its `k`-th tournament shown and that
+/// tournament (its name in what the page keeps of the tournament shown), as a reload finds them.
+async function keptStep(page, k) {
+  await waitForEval(page, () => JSON.parse(localStorage.getItem('wertung-turnier-run') ?? 'null')?.shown, undefined, k, 'the run kept with its tournament shown');
+  await waitForEval(page, (name) => (localStorage.getItem('wertung-turnier') ?? '').includes(JSON.stringify(name)), cli.order[k], true, 'the tournament shown kept');
+}
 
 /// Waits until the tournament shown is the run's `k`-th (its name in the evaluation's export
 /// would do, but the page marks it in the switch and the player table).
@@ -91,7 +100,7 @@ test('three files chosen together: the order, every player and person as the CLI
     assert.deepEqual(row.slice(0, 3), path.map((x) => (x ? standing(x) : '–')), p.name);
     assert.equal(row[3], standing(p));
   }
-  assert.equal(await page.locator('#run-persons svg.run-chart polyline').count(), cli.persons.length, 'a chart a person');
+  await waitForCount(page, '#run-persons svg.run-chart polyline', cli.persons.length, 'a chart a person');
   // The exports: the run as the CLI's JSON, the persons as CSV.
   const [jsonFile] = await Promise.all([page.waitForEvent('download'), page.click('#run-json')]);
   assert.deepEqual(JSON.parse(await readFile(await jsonFile.path(), 'utf8')), cli);
@@ -105,7 +114,7 @@ test('three files chosen together: the order, every player and person as the CLI
   // A reload keeps the run and the tournament shown.
   await page.selectOption('#run-step', '1');
   await shownStep(page, 1);
-  await page.waitForTimeout(500); // the page keeps its tournament a moment after a change
+  await keptStep(page, 1);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await runShown(page, 3);
@@ -134,7 +143,7 @@ test('a single file after a run is one tournament as before, and a file the run 
   const scroll = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(scroll <= 0, `no sideways scrolling at 360 px (${scroll})`);
   await fileLoad(page, files[0]);
-  assert.equal(await page.locator('#run-title').isVisible(), false, 'the run is closed');
+  await page.locator('#run-title').waitFor({ state: 'hidden' }); // the run is closed
   const single = await exported(page);
   const first = JSON.parse(await readFile(files[0], 'utf8'));
   assert.deepEqual(single.players.map((p) => p.ro ?? null), first.players.map((p) => p.dwz ?? null));
@@ -143,10 +152,10 @@ test('a single file after a run is one tournament as before, and a file the run 
   await (await import('node:fs/promises')).writeFile(broken, '{"players": 1}');
   await page.setInputFiles('#file', [files[1], broken]);
   await page.locator('#run-error').waitFor();
-  assert.match(await page.locator('#run-error').textContent(), /kaputt\.json/);
+  await waitForText(page, '#run-error', /kaputt\.json/);
   await page.reload();
   await page.waitForSelector('html[data-ready]');
-  assert.equal(await page.locator('#run-order').count(), 0, 'no run kept');
+  await waitForCount(page, '#run-order', 0, 'no run kept');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -163,17 +172,18 @@ test('a name the run cannot decide is a question: answered by a click, the run f
   const { context, page, errors } = await open();
   await page.setInputFiles('#file', [paths[1], paths[0]]);
   await page.locator('#run-question').waitFor();
-  assert.match(await page.locator('#run-question').textContent(), /„Meier, Hans“ in herbst\.json: Welche Person ist es\?/);
-  assert.deepEqual(await page.locator('#run-question button').allTextContents(), ['Meier, Hans · 1970', 'Meier, Hans · 2010']);
-  assert.equal(await page.locator('#run-order').count(), 0, 'no run before the answer');
+  await waitForText(page, '#run-question', /„Meier, Hans“ in herbst\.json: Welche Person ist es\?/);
+  await eventually(() => page.locator('#run-question button').allTextContents(), ['Meier, Hans · 1970', 'Meier, Hans · 2010']);
+  await waitForCount(page, '#run-order', 0, 'no run before the answer');
   await page.locator('#run-question button', { hasText: '2010' }).click();
   await runShown(page, 2);
-  assert.match(await page.locator('#run-decided').textContent(), /Meier, Hans \(herbst\.json\): Jahrgang 2010/);
+  await waitForText(page, '#run-decided', /Meier, Hans \(herbst\.json\): Jahrgang 2010/);
   const persons = await cells(page, '#run-persons');
   // The younger Meier played both tournaments, the elder one only the spring.
   const meier = persons.filter((r) => r[0] === 'Meier, Hans').sort((a, b) => a[1].localeCompare(b[1]));
   assert.deepEqual(meier.map((r) => [r[1], r[4] !== '–', r[5] !== '–']), [['1970', true, false], ['2010', true, true]]);
-  await page.waitForTimeout(500);
+  // The decision kept (local storage) before the reload.
+  await waitForEval(page, () => JSON.parse(localStorage.getItem('wertung-turnier-run') ?? 'null')?.decided?.length, undefined, 1, 'the decision kept');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await runShown(page, 2);
@@ -239,7 +249,8 @@ test('with a DSB list loaded the run tells its persons by the list\'s IDs and is
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await runShown(page, 3);
-  assert.deepEqual(await ends(), withList.persons.map(standing));
+  // The run with the list comes once the page has given the list again.
+  await eventually(ends, withList.persons.map(standing));
   assert.deepEqual(await runJson(), withList);
   assert.deepEqual(errors, []);
   await context.close();

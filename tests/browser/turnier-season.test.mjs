@@ -15,7 +15,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, fileLoad, openPage, runCli } from './harness.mjs';
+import {
+  browserEnv, eventually, fileLoad, openPage, runCli, waitForEval, waitForText, waitForValue,
+} from './harness.mjs';
 import { person, season } from '../../scripts/season.mjs';
 
 const env = browserEnv();
@@ -132,7 +134,7 @@ const stamp = (x) => x.replace(/<fileUUID>[^<]*<\/fileUUID>|<creationDate>[^<]*<
 test('every export of the run view is the CLI\'s for the same file and list; one head and UUID a tournament', async () => {
   const { context, page, errors } = await open();
   await seasonShown(page);
-  assert.match(await page.locator('#run-list').textContent(), /Spielerliste LV-0-csv\.zip vom \d\d\.\d\d\.\d{4} wird für den Lauf verwendet\./);
+  await waitForText(page, '#run-list', /Spielerliste LV-0-csv\.zip vom \d\d\.\d\d\.\d{4} wird für den Lauf verwendet\./);
   const uuids = [];
   for (let k = 0; k < order.length; k++) {
     await showStep(page, k);
@@ -157,22 +159,25 @@ test('every export of the run view is the CLI\'s for the same file and list; one
   }
   assert.equal(new Set(uuids).size, order.length, 'a UUID a tournament');
   // The carried ratings are named for the tournament shown (the last: players met before).
-  assert.match(await page.locator('#run-carried').textContent(), /bis auf die DWZ, die der Lauf aus früheren Turnieren übernimmt/);
+  await waitForText(page, '#run-carried', /bis auf die DWZ, die der Lauf aus früheren Turnieren übernimmt/);
   // A head typed for one tournament stays with it over a switch and back, and a reload.
   await showStep(page, 1);
   await typeHead(page, 0, 'B-2026-17');
   await showStep(page, 2);
-  assert.equal(await page.locator('#head-0').inputValue(), '');
+  await waitForValue(page, '#head-0', '');
   await showStep(page, 1);
-  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17');
-  assert.equal(await page.locator('#head-7').inputValue(), uuids[1]);
-  await page.waitForTimeout(500); // the page keeps its tournament a moment after a change
+  await waitForValue(page, '#head-0', 'B-2026-17');
+  await waitForValue(page, '#head-7', uuids[1]);
+  // The page keeps its tournament a moment after a change: the head typed and the tournament
+  // shown in local storage before the reload.
+  await waitForEval(page, () => (localStorage.getItem('wertung-turnier') ?? '').includes('B-2026-17'), undefined, true, 'the head typed kept');
+  await waitForEval(page, () => JSON.parse(localStorage.getItem('wertung-turnier-run') ?? 'null')?.shown, undefined, 1, 'the tournament shown kept');
   await page.reload();
   await page.waitForSelector('html[data-ready]');
   await page.locator('#run-persons').waitFor();
   await showStep(page, 3);
   await showStep(page, 1);
-  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17');
+  await waitForValue(page, '#head-0', 'B-2026-17');
   const xml = await download(page, '#export-dsb');
   assert.equal(texts(xml, 'tournamentUUID')[0], uuids[1], 'after a reload');
   // The run's own exports: the JSON the CLI's, the CSV its figures.
@@ -200,11 +205,11 @@ test('every export of the run view is the CLI\'s for the same file and list; one
   await block.waitFor();
   const changed = await block.textContent();
   assert.match(changed, new RegExp(`Geänderte Ergebnisse in „${order[1]}“ \\(Kopf und Turnier-UUID bleiben\\):`));
-  assert.equal(await page.locator('.run-changes', { hasText: `„${order[0]}“` }).count(), 0, 'the tournament before is as it was');
+  await eventually(() => page.locator('.run-changes', { hasText: `„${order[0]}“` }).count(), 0, 'the tournament before is as it was');
   assert.ok(changed.includes(name(game.white)) && changed.includes(name(game.black)), changed);
   assert.match(changed, /[\d½]+ Punkte?, .+ → [\d½]+ Punkte?, /);
   await showStep(page, 1);
-  assert.equal(await page.locator('#head-0').inputValue(), 'B-2026-17');
+  await waitForValue(page, '#head-0', 'B-2026-17');
   const fixedXml = await download(page, '#export-dsb');
   assert.equal(texts(fixedXml, 'tournamentUUID')[0], uuids[1], 'a corrected file keeps its UUID');
   assert.deepEqual(errors, []);
@@ -217,7 +222,7 @@ test('the last tournament shown, then a single file opened: no trap, its report 
   await showStep(page, order.length - 1);
   await fileLoad(page, fileOf(0));
   await page.waitForFunction((name) => document.getElementById('report-title')?.textContent === name, order[0]);
-  assert.equal(await page.locator('#run-title').isVisible(), false, 'the run is closed');
+  await page.locator('#run-title').waitFor({ state: 'hidden' }); // the run is closed
   // The single file's evaluation, with the list's ratings (not the run's).
   const json = JSON.parse(await download(page, '#export-json'));
   const single = JSON.parse(runCli(['dwz', 'evaluate', '--players', list, fileOf(0)]));
@@ -355,10 +360,10 @@ test('no Restpartien without a rated game, and the 1100 floor named where it lif
   assert.doesNotMatch(csv, /Restpartien/);
   const theo = cli.persons.find((p) => p.name === 'Tief, Theo');
   assert.equal(theo.dwz, 1100, 'the floor holds him');
-  assert.match(await page.locator('#run-floor').textContent(), /1100 ist die niedrigste DWZ \(WO 3\.5\.2\).*Tief, Theo: Untergrenze 1100 \(WO 3\.5\.2\) in Frühjahr/s);
+  await waitForText(page, '#run-floor', /1100 ist die niedrigste DWZ \(WO 3\.5\.2\).*Tief, Theo: Untergrenze 1100 \(WO 3\.5\.2\) in Frühjahr/s);
   await page.locator('#run-persons button.run-who', { hasText: 'Tief, Theo' }).click();
   await page.locator('#run-card[open] .run-floor-note').waitFor();
-  assert.match(await page.locator('#run-card table').textContent(), /1100-\d+ \(1100\)/);
+  await waitForText(page, '#run-card table', /1100-\d+ \(1100\)/);
   assert.deepEqual(errors, []);
   await context.close();
 });

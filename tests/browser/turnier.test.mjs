@@ -8,7 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { axe, browserEnv, fileLoad, listMatched, openPage, pasteLoad, root, runCli, shared, swControlled, text } from './harness.mjs';
+import {
+  axe, browserEnv, eventually, fileLoad, listMatched, openPage, pasteLoad, root, runCli, shared,
+  swControlled, text, waitForAttribute, waitForCount, waitForText, waitForValue,
+} from './harness.mjs';
 
 const karlMala = join(shared, 'testdata', 'karl-mala-2005.trf');
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -46,23 +49,25 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   // 283 players: no. 284 is the pseudo-player "spielfrei".
-  assert.match(await page.locator('#eval-info').textContent(), /Spieler: 283\b/);
-  assert.match(await page.locator('details.players').textContent(), /Index 6/, 'FIDE ratings stand in as DWZ, index 6');
+  await waitForText(page, '#eval-info', /Spieler: 283\b/);
+  await waitForText(page, 'details.players', /Index 6/, 'FIDE ratings stand in as DWZ, index 6');
 
   // Sort by new DWZ: highest first.
   await page.click('button[data-sort="new"]');
+  // The rows past the first screenful come a moment later.
+  await waitForCount(page, '#evaluation tbody tr td.new', 283);
   const firstNew = await page.locator('#evaluation tbody tr td.new').allTextContents();
   const values = firstNew.map((s) => parseInt(s.replace(/[()]/g, ''), 10)).filter((v) => !Number.isNaN(v));
   assert.ok(values.length > 150);
   for (let k = 1; k < values.length; k++) assert.ok(values[k - 1] >= values[k], `sorted at ${k}`);
-  assert.equal(await page.getAttribute('#evaluation th[aria-sort] button', 'data-sort'), 'new');
+  await waitForAttribute(page, '#evaluation th[aria-sort] button', 'data-sort', 'new');
 
   // A player's scoresheet: a dialog where the user is, with the focus in it; Escape closes it
   // and the focus goes back to the name.
   await page.locator('button[data-player="5"]').scrollIntoViewIfNeeded();
   await page.click('button[data-player="5"]');
   await page.locator('#scoresheet table.sheet').waitFor();
-  assert.match(await page.locator('#scoresheet').textContent(), /Mikhaletz/);
+  await waitForText(page, '#scoresheet', /Mikhaletz/);
   const box = await page.locator('#scoresheet').boundingBox();
   assert.ok(box.y >= 0 && box.y + box.height <= 900, `the dialog is in the viewport: ${JSON.stringify(box)}`);
   assert.ok(await page.evaluate(() => document.getElementById('scoresheet').contains(document.activeElement)), 'focus in the dialog');
@@ -104,13 +109,14 @@ test('Karl-Mala TRF: import, evaluate, sort by new DWZ, CSV rows match the CLI',
   await page.reload();
   await page.locator('#evaluation').waitFor();
   await page.click('#clear');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 0);
-  assert.match(await text(page, 'p.undo'), /vergessen/);
+  await waitForCount(page, '#evaluation tbody tr', 0);
+  await waitForText(page, 'p.undo', /vergessen/);
   await page.click('#undo');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 283, 'undone');
+  await waitForCount(page, '#evaluation tbody tr', 283, 'undone');
   await page.click('#clear');
   await page.reload();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 0);
+  await page.waitForSelector('html[data-ready]');
+  await waitForCount(page, '#evaluation tbody tr', 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -132,20 +138,22 @@ test('the worked example (anhang_3_1.json) shows the figures of Anhang 3.1.11', 
     H: ['24,5', '1600', '1,0', '6', '1,308', '1227', '1292 - 78', '−8'],
   };
   for (const [id, values] of Object.entries(expected)) {
-    const got = [];
-    for (let n = 4; n <= 11; n++) got.push(await cell(id, n));
-    assert.deepEqual(got, values, `player ${id}`);
+    await eventually(async () => {
+      const got = [];
+      for (let n = 4; n <= 11; n++) got.push(await cell(id, n));
+      return got;
+    }, values, `player ${id}`);
   }
-  assert.equal(await page.locator('#evaluation tr[data-id="G"] td strong').count(), 1, 'G is an Ausnahmespieler');
-  assert.equal(await cell('C', 9), '–', 'C: no performance');
+  await waitForCount(page, '#evaluation tr[data-id="G"] td strong', 1, 'G is an Ausnahmespieler');
+  await eventually(() => cell('C', 9), '–', 'C: no performance');
   for (const [id, r1] of [['J', '1476 - 1'], ['K', '1179 - 1'], ['L', '2329 - 1'], ['M', '1436 - 1'], ['N', '(1494)']]) {
-    assert.equal(await cell(id, 10), r1, `R1 of ${id}`);
+    await eventually(() => cell(id, 10), r1, `R1 of ${id}`);
   }
-  assert.equal(await cell('P', 10), 'Restpartien');
-  assert.match(await page.locator('ul.rest').textContent(), /Spieler P: gegen DWZ 1600 verloren am 01\.10\.2025; gegen DWZ 1400 gewonnen am 01\.10\.2025; gegen DWZ 1640 verloren am 12\.12\.2026; gegen DWZ 1179 gewonnen am 12\.12\.2026/);
+  await eventually(() => cell('P', 10), 'Restpartien');
+  await waitForText(page, 'ul.rest', /Spieler P: gegen DWZ 1600 verloren am 01\.10\.2025; gegen DWZ 1400 gewonnen am 01\.10\.2025; gegen DWZ 1640 verloren am 12\.12\.2026; gegen DWZ 1179 gewonnen am 12\.12\.2026/);
   await page.click('details.trace summary');
   await page.locator('table.trace').waitFor();
-  assert.equal(await page.locator('table.trace tbody tr').count(), 20, 'the Gesamtiteration in 20 steps');
+  await waitForCount(page, 'table.trace tbody tr', 20, 'the Gesamtiteration in 20 steps');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -156,18 +164,18 @@ test('a pasted cross table, a field correction, and names that are never markup'
   await page.fill('#paste', 'Name;DWZ;Index;Geburtsjahr\nA;2000;12;1990;x;1;½\nB;1800;;;0;x;1\n<img src=x onerror=alert(1)>;;;;½;0;x\n');
   await pasteLoad(page);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
-  assert.equal(await page.locator('#results img').count(), 0, 'no markup from a name');
-  assert.match(await page.locator('#evaluation').textContent(), /<img src=x onerror=alert\(1\)>/);
+  await waitForCount(page, '#evaluation tbody tr', 3);
+  await waitForCount(page, '#results img', 0, 'no markup from a name');
+  await waitForText(page, '#evaluation', /<img src=x onerror=alert\(1\)>/);
   // A bad field in the player table: a message that names it, the rest still evaluated.
   await page.locator('details.players input[aria-label^="DWZ B"]').fill('12000');
-  assert.equal(await text(page, 'details.players tbody tr:nth-child(2) td.error'), 'Spieler Nr. 2, DWZ: „12000“ liegt nicht zwischen 1 und 3500');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await waitForText(page, 'details.players tbody tr:nth-child(2) td.error', 'Spieler Nr. 2, DWZ: „12000“ liegt nicht zwischen 1 und 3500');
+  await waitForCount(page, '#evaluation tbody tr', 3);
   // A broken file: a clear message, the tournament stays.
   await page.fill('#paste', '012 X\n052 2026/12/12\n001    1      A                                 2x00\n');
   await pasteLoad(page);
-  assert.match(await text(page, '#load-error'), /^Zeile 3, Spalte 49/);
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await waitForText(page, '#load-error', /^Zeile 3, Spalte 49/);
+  await waitForCount(page, '#evaluation tbody tr', 3);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -182,12 +190,12 @@ test('Turnierleistung: the Paris 1966 cross table shows B first and A second', a
   await page.click('#view-leistung');
   await page.locator('#leistung').waitFor();
   const rank = async (id) => (await page.locator(`#leistung tr[data-id="${id}"] td.new`).textContent()).trim();
-  assert.equal(await rank('2'), 'I', 'B first');
-  assert.equal(await rank('1'), 'II', 'A second');
-  assert.equal((await page.locator('#leistung tr[data-id="1"] td').nth(3).textContent()).trim(), 'I', 'A has the most points');
-  assert.match(await page.locator('#homogeneity').textContent(), /2,09/);
-  assert.equal(await page.locator('figure.ranks polyline').count(), 8, 'the rankings compared: a line a player');
-  assert.match(await page.locator('ul.legend').textContent(), /Gelbfuß/);
+  await eventually(() => rank('2'), 'I', 'B first');
+  await eventually(() => rank('1'), 'II', 'A second');
+  await waitForText(page, '#leistung tr[data-id="1"] td:nth-child(4)', 'I', 'A has the most points');
+  await waitForText(page, '#homogeneity', /2,09/);
+  await waitForCount(page, 'figure.ranks polyline', 8, 'the rankings compared: a line a player');
+  await waitForText(page, 'ul.legend', /Gelbfuß/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -209,12 +217,11 @@ test('INGO: the round robin of seed 000 B I with its numbers', async () => {
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
   const cells = async (id) => (await page.locator(`#ingo tr[data-id="${id}"] td`).allTextContents()).map((s) => s.trim());
-  const gehl = await cells('Gehl');
-  assert.deepEqual(gehl.slice(2, 9), ['170 / 8', '3½', '9', '+10,0', '150,0', '160', '168 / 9']);
-  assert.deepEqual((await cells('Abel')).slice(7, 9), ['120', '126 / 6']);
-  assert.deepEqual((await cells('Celler')).slice(7, 9), ['135', '125 / 4']);
+  await eventually(async () => (await cells('Gehl')).slice(2, 9), ['170 / 8', '3½', '9', '+10,0', '150,0', '160', '168 / 9']);
+  await eventually(async () => (await cells('Abel')).slice(7, 9), ['120', '126 / 6']);
+  await eventually(async () => (await cells('Celler')).slice(7, 9), ['135', '125 / 4']);
   // The INGO column of the player table took the numbers from the JSON.
-  assert.equal(await page.inputValue('details.players input[aria-label="INGO Gehl"]'), '170/8');
+  await waitForValue(page, 'details.players input[aria-label="INGO Gehl"]', '170/8');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -236,14 +243,14 @@ test('a TRF whose player name is markup shows it as text in every view', async (
   for (const [view, table] of [['#view-dwz', '#evaluation'], ['#view-ingo', '#ingo'], ['#view-leistung', '#leistung']]) {
     await page.click(view);
     await page.locator(table).waitFor();
-    assert.equal(await page.locator('#results img').count(), 0, view);
-    assert.match(await page.locator('#results').textContent(), /<img src=x onerror=alert\(1\)>/, view);
+    await waitForCount(page, '#results img', 0, view);
+    await waitForText(page, '#results', /<img src=x onerror=alert\(1\)>/, view);
   }
   await page.click('#view-dwz');
   await page.click('button[data-player="1"]');
   await page.locator('#scoresheet table.sheet').waitFor();
-  assert.match(await page.locator('#scoresheet').textContent(), /<img src=x onerror=alert\(1\)>/);
-  assert.equal(await page.locator('#scoresheet img').count(), 0);
+  await waitForText(page, '#scoresheet', /<img src=x onerror=alert\(1\)>/);
+  await waitForCount(page, '#scoresheet img', 0);
   assert.deepEqual(errors, [], 'no dialog, no error');
   await context.close();
 });
@@ -269,10 +276,10 @@ test('after one visit the tournament page also works offline', async () => {
   await page.fill('#paste', table);
   await pasteLoad(page);
   await page.click('#view-dwz');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it loads and computes offline');
+  await waitForCount(page, '#evaluation tbody tr', 3, 'it loads and computes offline');
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
-  assert.equal(await page.locator('#ingo tbody tr').count(), 3, 'the second module works offline too');
+  await waitForCount(page, '#ingo tbody tr', 3, 'the second module works offline too');
   await context.close();
 });
 
@@ -294,13 +301,13 @@ test('after one online visit of turnier.html alone, both pages and both second m
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
   await pasteLoad(page);
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3, 'it computes offline');
+  await waitForCount(page, '#evaluation tbody tr', 3, 'it computes offline');
   await page.click('#view-ingo');
   await page.locator('#ingo').waitFor();
-  assert.equal(await page.locator('#ingo tbody tr').count(), 3, 'the second module, never used online, loads offline');
+  await waitForCount(page, '#ingo tbody tr', 3, 'the second module, never used online, loads offline');
   await page.goto(env.origin + '/?t=voraus&dwz=1950&idx=15&geb=2010&ende=2026-12-12&g=2220:0;2000:1');
   await page.waitForSelector('html[data-ready]');
-  assert.match(await text(page, '#new-dwz'), /^\d{4} - 16$/, 'the calculator loads offline too');
+  await waitForText(page, '#new-dwz', /^\d{4} - 16$/, 'the calculator loads offline too');
   await page.click('#tab-turniere');
   await page.locator('#add-tournament').waitFor();
   await context.close();
@@ -318,7 +325,7 @@ test('after one online visit of the calculator alone, the tournament page loads 
   await page.fill('#end', '12.12.2026');
   await page.fill('#paste', 'A;2000;x;1;½\nB;1800;0;x;1\nC;1700;½;0;x\n');
   await pasteLoad(page);
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 3);
+  await waitForCount(page, '#evaluation tbody tr', 3);
   await page.click('#view-leistung');
   await page.locator('#leistung').waitFor();
   await context.close();
@@ -343,8 +350,8 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   const { context, page, errors } = await open();
   await fileLoad(page, swtFile);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 24);
-  assert.equal(await text(page, '#evaluation tr[data-id="1"] td:nth-child(4)'), '2090 - 6*', 'the NWZ of the file, index assumed');
+  await waitForCount(page, '#evaluation tbody tr', 24);
+  await waitForText(page, '#evaluation tr[data-id="1"] td:nth-child(4)', '2090 - 6*', 'the NWZ of the file, index assumed');
   // The list: players 1-12 by ZPS and member number (without the leading zeros), player 13 twice
   // by name and birth year (ambiguous), an umlaut in Windows-1252, and others.
   const rows = swtPlayers.slice(0, 12).map((p, k) => [p['2000'], p['2010'], String(Number(p['2011'])), 'A', p['2008'].slice(0, 4), 1500 + k, 20 + k]);
@@ -355,38 +362,34 @@ test('a Swiss-Chess file and the DSB player list: players found, chosen, members
   await writeFile(list, playerList(rows));
   await page.setInputFiles('#list-file', list);
   await listMatched(page);
-  assert.match(await text(page, '#list-summary'), /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 11 nicht in der Liste/);
-  assert.match(await text(page, '#list-status'), /spieler\.csv · 16 Zeilen · 16 Personen/);
+  await waitForText(page, '#list-summary', /12 gefunden · 1 mehrdeutig \(bitte wählen\) · 0 Beinahe-Treffer \(bitte prüfen\) · 11 nicht in der Liste/);
+  await waitForText(page, '#list-status', /spieler\.csv · 16 Zeilen · 16 Personen/);
   // Found: DWZ and index from the list, members.
   for (let k = 0; k < 12; k++) {
-    assert.equal(await text(page, `#evaluation tr[data-id="${k + 1}"] td:nth-child(4)`), `${1500 + k} - ${20 + k}`, `player ${k + 1}`);
+    await waitForText(page, `#evaluation tr[data-id="${k + 1}"] td:nth-child(4)`, `${1500 + k} - ${20 + k}`, `player ${k + 1}`);
   }
   // Not in the list: what the file says, a non-member (his new DWZ in parentheses, "textuell").
-  assert.equal(await text(page, '#evaluation tr[data-id="14"] td:nth-child(4)'), '1744 - 6*');
-  assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\(\d+\)$/);
-  assert.match(await text(page, '#evaluation tr[data-id="14"] td.name'), /textuell/);
+  await waitForText(page, '#evaluation tr[data-id="14"] td:nth-child(4)', '1744 - 6*');
+  await waitForText(page, '#evaluation tr[data-id="14"] td.new', /^\(\d+\)$/);
+  await waitForText(page, '#evaluation tr[data-id="14"] td.name', /textuell/);
   // Ambiguous: the user chooses; the chosen row's DWZ is taken.
   await page.locator('details.players').evaluate((d) => { d.open = true; });
   const choice = page.locator('details.players select[aria-label$="Frampton,Carlos"]');
-  assert.equal(await choice.locator('option').count(), 4, 'undecided, one of the two, or none (a non-member decided)');
-  assert.match(await choice.locator('option').nth(2).textContent(), /1702/);
+  await waitForCount(choice, 'option', 4, 'undecided, one of the two, or none (a non-member decided)');
+  await eventually(() => choice.locator('option').nth(2).textContent(), /1702/);
   await choice.selectOption({ index: 2 });
   // The evaluation follows with the second module's answer (a few ms).
-  await page.waitForFunction(() => document.querySelector('#evaluation tr[data-id="13"] td:nth-child(4)')?.textContent.trim() === '1702 - 42');
-  assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
+  await waitForText(page, '#evaluation tr[data-id="13"] td:nth-child(4)', '1702 - 42');
   // Marked a member by hand: counted as stored again.
   await page.check('details.players input[aria-label="DSB-Mitglied Stone,Edwin"]');
   // The second module answers the ticked membership a moment later: wait for that answer.
-  await page.waitForFunction(() => /^\d+ - \d+$/.test(document.querySelector('#evaluation tr[data-id="14"] td.new')?.textContent.trim() ?? ''));
-  assert.match(await text(page, '#evaluation tr[data-id="14"] td.new'), /^\d+ - \d+$/);
+  await waitForText(page, '#evaluation tr[data-id="14"] td.new', /^\d+ - \d+$/);
   // Kept: after a reload the list is still there and the choices too (the table withheld
   // while decisions are open: there, but hidden).
   await page.reload();
   await page.locator('#evaluation tbody tr').first().waitFor({ state: 'attached' });
-  await page.waitForFunction(() => /spieler\.csv/.test(document.getElementById('list-status')?.textContent ?? '')
-    && document.querySelector('#evaluation tr[data-id="13"] td:nth-child(4)')?.textContent.trim() === '1702 - 42');
-  assert.match(await text(page, '#list-status'), /spieler\.csv/);
-  assert.equal(await text(page, '#evaluation tr[data-id="13"] td:nth-child(4)'), '1702 - 42');
+  await waitForText(page, '#list-status', /spieler\.csv/);
+  await waitForText(page, '#evaluation tr[data-id="13"] td:nth-child(4)', '1702 - 42');
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -401,9 +404,9 @@ test('a TRF saved by a Windows program (Windows-1252) keeps its umlauts', async 
   await writeFile(file, Buffer.from(trf, 'latin1'));
   await fileLoad(page, file);
   await page.locator('#evaluation').waitFor();
-  assert.equal(await text(page, '#report-title'), 'Vereinsturnier Köln');
-  assert.match(await text(page, '#evaluation tr[data-id="1"] td.name'), /Müller,Jürgen/);
-  assert.match(await text(page, '#evaluation tr[data-id="2"] td.name'), /Weiß,Änne/);
+  await waitForText(page, '#report-title', 'Vereinsturnier Köln');
+  await waitForText(page, '#evaluation tr[data-id="1"] td.name', /Müller,Jürgen/);
+  await waitForText(page, '#evaluation tr[data-id="2"] td.name', /Weiß,Änne/);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -418,11 +421,11 @@ test('every kind of problem the page can show, in German and in English, with <h
     await pasteLoad(page);
   };
   const both = async (selector, german, english) => {
-    assert.equal(await text(page, selector), german);
-    assert.equal(await page.getAttribute('html', 'lang'), 'de');
+    await waitForText(page, selector, german);
+    await waitForAttribute(page, 'html', 'lang', 'de');
     await page.click('#lang');
-    assert.equal(await text(page, selector), english);
-    assert.equal(await page.getAttribute('html', 'lang'), 'en');
+    await waitForText(page, selector, english);
+    await waitForAttribute(page, 'html', 'lang', 'en');
     await page.click('#lang');
   };
   // A cross table without the end date; with results that contradict each other.
@@ -433,7 +436,6 @@ test('every kind of problem the page can show, in German and in English, with <h
   // TRF: a result code it does not have.
   await paste('012 X\n052 2026/12/12\n001    1      A                                 1500                             1.0    1     2 w 7\n001    2      B                                 1600                             0.0    2     1 b 0\n');
   // A TRF is read by the second module: its answer arrives a moment later.
-  await page.waitForFunction(() => /TRF/.test(document.getElementById('load-error')?.textContent));
   await both('#load-error', 'Zeile 3, Spalte 99, Ergebnis: „7“ ist kein TRF-Ergebnis (erlaubt: 1 0 = + - W D L H F U Z)',
     'line 3, column 99, result: "7" is not a TRF result (allowed: 1 0 = + - W D L H F U Z)');
   // JSON: not JSON; a player that does not exist.
@@ -443,13 +445,12 @@ test('every kind of problem the page can show, in German and in English, with <h
   await both('#load-error', 'Partie 1, Schwarz: „X“: diesen Spieler gibt es nicht', 'game 1, black: "X": there is no such player');
   // A file that is no Swiss-Chess file.
   await fileLoad(page, await file('kaputt.swt', Buffer.from('Turnier am Sonntag')));
-  await page.waitForFunction(() => /SWT/.test(document.getElementById('load-error')?.textContent));
   await both('#load-error', 'kaputt.swt, SWT: die Datei ist keine Swiss-Chess-Turnierdatei (.SWT ab Version 7)',
     'kaputt.swt, SWT: the file is not a Swiss-Chess tournament file (.SWT, version 7 or later)');
   // The player table and the end date of a loaded tournament.
   await paste('A;2000;x;1;½\nB;1900;0;x;1\nC;1800;½;0;x\n', '12.12.2026');
   await page.locator('#evaluation').waitFor();
-  assert.equal(await page.locator('#load-error').count(), 0, 'the message goes when a file is read');
+  await waitForCount(page, '#load-error', 0, 'the message goes when a file is read');
   const field = (label) => page.locator(`details.players input[aria-label="${label}"]`);
   await field('DWZ A').fill('20x0');
   await both('details.players tbody tr:nth-child(1) td.error', 'Spieler Nr. 1, DWZ: „20x0“ ist keine Zahl', 'player no. 1, DWZ: "20x0" is not a number');
@@ -476,7 +477,6 @@ test('every kind of problem the page can show, in German and in English, with <h
   await both('#list-status', 'liste.csv, Zeile 1: „ZPS,Name“: das ist keine DSB-Spielerliste (deren erste Zeile nennt die Spalten, z. B. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)',
     'liste.csv, line 1: "ZPS,Name": this is not a DSB player list (its first line names the columns, e.g. ZPS, Mitgliedsnummer, Status, "Name,Vorname", DWZ)');
   await page.setInputFiles('#list-file', await file('ohne-dwz.csv', Buffer.from('ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname"\r\n')));
-  await page.waitForFunction(() => /DWZ/.test(document.getElementById('list-status').textContent));
   await both('#list-status', 'ohne-dwz.csv, Zeile 1, DWZ: die Spalte „DWZ“ fehlt', 'ohne-dwz.csv, line 1, DWZ: the column "DWZ" is missing');
   // Nobody can be evaluated: nobody has a DWZ.
   await paste('A;;x;1;½\nB;;0;x;1\nC;;½;0;x\n', '12.12.2026');
@@ -517,7 +517,7 @@ test('at 360 px: no wider than the screen, Spieler, DWZ alt, DWZ neu and +/− i
   assert.ok(await page.evaluate(() => { const s = document.querySelector('#evaluation').parentElement; return s.scrollWidth <= s.clientWidth; }));
   // The other columns on demand.
   await page.check('#all-columns');
-  assert.equal(await page.locator('#evaluation thead th:visible').count(), 12);
+  await waitForCount(page, '#evaluation thead th:visible', 12);
   // The language button is on the screen.
   const lang = await page.locator('#lang').boundingBox();
   assert.ok(lang.x + lang.width <= 360);
@@ -587,9 +587,9 @@ test('a big tournament: its first rows at once, every player a moment later (the
   assert.equal(printed, 283, 'every player printed');
   // Every player in both tables a moment later (the player table closed, its rows there).
   await page.waitForFunction(() => document.querySelectorAll('details.players tbody tr').length === 283);
-  assert.equal(await page.locator('details.players[open]').count(), 0, 'the player table starts closed');
-  assert.equal(await page.locator('#evaluation tbody tr').count(), 283);
-  assert.equal(await page.locator('details.players input[aria-label="DWZ Vasquez,Rodrigo"]').count(), 1);
+  await waitForCount(page, 'details.players[open]', 0, 'the player table starts closed');
+  await waitForCount(page, '#evaluation tbody tr', 283);
+  await waitForCount(page, 'details.players input[aria-label="DWZ Vasquez,Rodrigo"]', 1);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -619,13 +619,14 @@ test('typing in the player table updates the evaluation, row by row', async () =
   await fileLoad(page, karlMala);
   await page.locator('#evaluation').waitFor();
   await page.click('details.players summary');
-  const before = await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)');
-  assert.equal(before, '2451 - 6*');
-  // The rows are patched, not rebuilt: a row element that does not change stays the same.
+  await waitForText(page, '#evaluation tr[data-id="5"] td:nth-child(4)', '2451 - 6*');
+  // The rows are patched, not rebuilt: a row element that does not change stays the same (the
+  // rows past the first screenful come a moment later).
+  await waitForCount(page, '#evaluation tbody tr', 283);
   await page.evaluate(() => { window.row200 = document.querySelector('#evaluation tbody tr:nth-child(200)'); });
   await page.locator('details.players input[aria-label="DWZ Mikhaletz,Lubomir"]').fill('2400');
   await page.locator('details.players input[aria-label="Index Mikhaletz,Lubomir"]').fill('40');
-  assert.equal(await text(page, '#evaluation tr[data-id="5"] td:nth-child(4)'), '2400 - 40');
+  await waitForText(page, '#evaluation tr[data-id="5"] td:nth-child(4)', '2400 - 40');
   assert.ok(await page.evaluate(() => window.row200.isConnected), 'the other rows are kept');
   assert.deepEqual(errors, []);
   await context.close();

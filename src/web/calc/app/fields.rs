@@ -183,19 +183,19 @@ fn NamesEntry() -> impl IntoView {
 #[component]
 fn EloFields() -> impl IntoView {
     let c = calc();
-    // The persons chosen from a list before get their Elo from it (in the names' part, which
-    // is there while a list is loaded).
-    let filling = Action::new_local(move |(): &()| async move {
-        if let Ok(fields) = super::names::chosen_elos(c).await {
-            for (field, elo) in fields {
-                c.set(field, elo);
-            }
-        }
-    });
     let switch = move |_| {
         c.edit(|f| f.switch_elo());
+        // The persons chosen from a list before get their Elo from it (the names' part is
+        // there while a list is loaded): a task of the switch, with nothing to wait for on
+        // the page, not a job of its own.
         if c.form.with_untracked(|f| f.elo_wanted()) && c.names_on.get_untracked() {
-            filling.dispatch(());
+            leptos::task::spawn_local(async move {
+                if let Ok(fields) = super::names::chosen_elos(c).await {
+                    for (field, elo) in fields {
+                        c.set(field, elo);
+                    }
+                }
+            });
         }
     };
     let wanted = move || c.form.with(|f| f.elo_wanted());

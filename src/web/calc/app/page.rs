@@ -37,15 +37,6 @@ fn tab_label(tab: Tab) -> FormWords {
 #[component]
 pub(super) fn Tabs() -> impl IntoView {
     let c = calc();
-    // With a list loaded, the games "Meine Turniere" takes over keep their opponents' names
-    // (kept first, in the names' part, so that their rows show them).
-    let carrying = Action::new_local(move |(carried, t): &(Vec<(u32, u32)>, Tab)| {
-        let (carried, t) = (carried.clone(), *t);
-        async move {
-            let _ = super::names::carry_names(carried).await;
-            c.edit(|f| f.select_tab(t));
-        }
-    });
     view! {
         <TabList items=Tab::ALL.to_vec()
             current=Signal::derive(move || c.form.with(|f| f.tab))
@@ -57,6 +48,9 @@ pub(super) fn Tabs() -> impl IntoView {
                         let _ = history.push_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(&href));
                     }
                 }
+                // With a list loaded, the games "Meine Turniere" takes over keep their
+                // opponents' names (kept first, in the names' part, so that their rows show
+                // them): a step of the tab's switch, not a job of its own.
                 let carried = if c.names_on.get_untracked() {
                     c.now().taken_over_games(t)
                 } else {
@@ -65,7 +59,10 @@ pub(super) fn Tabs() -> impl IntoView {
                 if carried.is_empty() {
                     c.edit(|f| f.select_tab(t));
                 } else {
-                    carrying.dispatch_local((carried, t));
+                    leptos::task::spawn_local(async move {
+                        let _ = super::names::carry_names(carried).await;
+                        c.edit(|f| f.select_tab(t));
+                    });
                 }
             })
             tab_id=|t: Tab| format!("tab-{}", t.code())
@@ -117,30 +114,38 @@ async fn to_clipboard(text: String) -> bool {
         .is_ok()
 }
 
-/// A button that copies a text to the clipboard and says what happened (the copy's value:
-/// whether the browser took it): copied, or (where the browser refuses) the text selected in
-/// the field `field` to copy by hand.
+/// What a copy button did last.
+#[derive(Clone, Copy, PartialEq)]
+enum Copied {
+    Not,
+    Done,
+    /// Refused: the text is selected in its field, to be copied by hand.
+    Refused,
+}
+
+/// A button that copies a text to the clipboard and says what happened: copied, or (where the
+/// browser refuses) the text selected in the field `field` to copy by hand. The clipboard's
+/// answer comes at once; the button's words are its only state.
 #[component]
 fn CopyButton(id: &'static str, field: &'static str, text: Signal<String>) -> impl IntoView {
+    let copied = RwSignal::new(Copied::Not);
     let lang = shared().lang;
-    let copying = Action::new_local(move |text: &String| {
-        let text = text.clone();
-        async move {
+    let click = move |_| {
+        let text = text.get_untracked();
+        leptos::task::spawn_local(async move {
             let done = to_clipboard(text).await;
+            copied.set(if done { Copied::Done } else { Copied::Refused });
             if !done {
                 select_field(field);
             }
-            done
-        }
-    });
-    let copied = copying.value();
+        });
+    };
     view! {
-        <button type="button" id=id on:click=move |_| { copying.dispatch_local(text.get_untracked()); }>
-            {move || lang.get().text(match copied.get() {
-                None => FormWords::Copy,
-                Some(true) => FormWords::Copied,
-                Some(false) => FormWords::CopyByHand,
-            })}</button>
+        <button type="button" id=id on:click=click>{move || lang.get().text(match copied.get() {
+            Copied::Not => FormWords::Copy,
+            Copied::Done => FormWords::Copied,
+            Copied::Refused => FormWords::CopyByHand,
+        })}</button>
     }
 }
 

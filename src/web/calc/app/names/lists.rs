@@ -56,28 +56,36 @@ pub(super) fn remember_file(is: Meant, file: &web_sys::File) {
 pub(super) async fn remove(c: Calc, names: Names, io: NamesIo, which: Meant) {
     // The list removed before is let go once this one is out of use.
     let before = names.removed.try_update(Option::take).flatten();
-    match which {
-        Meant::Dsb => {
-            if let Some(meta) = names.meta.get_untracked() {
-                forget(list_store::DSB_LIST.key);
-                forget(Meant::Dsb.file_key());
-                names.meta.set(None);
-                names.removed.set(Some(Removed::Dsb(meta)));
-                c.names_on.set(names.fide.with_untracked(Option::is_some));
-                // Out of the search too: FIDE's list, where one is loaded, is searched alone.
-                let _ = super::ask(io, &Request::ForgetList, None).await;
-            }
-        }
-        Meant::Fide => {
-            if let Some(meta) = names.fide.get_untracked() {
-                forget(list_store::FIDE_LIST.key);
-                forget(Meant::Fide.file_key());
-                names.fide.set(None);
-                names.removed.set(Some(Removed::Fide(meta)));
-                c.names_on.set(names.meta.with_untracked(Option::is_some));
-                let _ = super::ask(io, &Request::ForgetFide, None).await;
-            }
-        }
+    let (removed, kept_key, forget_request) = match which {
+        Meant::Dsb => (
+            names
+                .meta
+                .try_update(Option::take)
+                .flatten()
+                .map(Removed::Dsb),
+            list_store::DSB_LIST.key,
+            Request::ForgetList,
+        ),
+        Meant::Fide => (
+            names
+                .fide
+                .try_update(Option::take)
+                .flatten()
+                .map(Removed::Fide),
+            list_store::FIDE_LIST.key,
+            Request::ForgetFide,
+        ),
+    };
+    if let Some(removed) = removed {
+        forget(kept_key);
+        forget(which.file_key());
+        names.removed.set(Some(removed));
+        c.names_on.set(
+            names.meta.with_untracked(Option::is_some)
+                || names.fide.with_untracked(Option::is_some),
+        );
+        // Out of the search too: the other list, where one is loaded, is searched alone.
+        let _ = super::ask(io, &forget_request, None).await;
     }
     if let Some(before) = before {
         forget_bytes(io, &before).await;

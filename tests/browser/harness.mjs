@@ -12,24 +12,18 @@
 // throttling), as a busy machine does: a test that reads a state before it is drawn fails.
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
-import { join, extname, normalize } from 'node:path';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
+import { staticServer } from '../../scripts/static-server.mjs';
 
 export const root = new URL('../../', import.meta.url).pathname;
 export const dist = process.env.WERTUNG_DIST ?? join(root, 'dist');
 export const shared = process.env.WERTUNG_SHARED ?? join(root, '..', 'shared');
 export const cli = join(root, 'target', 'debug', 'wertung');
-
-const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
-  '.wasm': 'application/wasm', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webmanifest': 'application/manifest+json', '.json': 'application/json',
-};
 
 /// The delay of `WERTUNG_SLOW_PARTS` in ms (0: off).
 export const slowParts = Math.max(0, Number(process.env.WERTUNG_SLOW_PARTS) || 0);
@@ -46,42 +40,12 @@ export const isLaterPart = (path) =>
 export const holdBack = (path) =>
   (slowParts && isLaterPart(path) ? new Promise((r) => setTimeout(r, slowParts)) : Promise.resolve());
 
-const gzipped = new Map();
-/// The body gzip-compressed where the client accepts it (as a real server sends it), with the
-/// compressed form kept per file.
-function send(req, res, status, headers, body, key) {
-  if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '') && body.length > 256) {
-    let z = key && gzipped.get(key);
-    if (!z || z.source !== body) {
-      z = { source: body, data: gzipSync(body, { level: 9 }) };
-      if (key) gzipped.set(key, z);
-    }
-    res.writeHead(status, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-    res.end(z.data);
-  } else {
-    res.writeHead(status, headers);
-    res.end(body);
-  }
-}
-
-/// Serves dist/ (gzip where accepted); `override(path)` may return other content for a path.
-/// The files loaded on first use come late where `WERTUNG_SLOW_PARTS` says so.
+/// Serves dist/ as a host does (`scripts/static-server.mjs`: gzip where accepted);
+/// `override(path)` may return other content for a path. The files loaded on first use come
+/// late where `WERTUNG_SLOW_PARTS` says so.
 export function serveDist(override = () => null) {
   return new Promise((resolve) => {
-    const server = createServer(async (req, res) => {
-      const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      await holdBack(path);
-      const other = await override(path);
-      if (other) {
-        send(req, res, 200, { 'content-type': types[extname(path)] ?? 'text/plain', 'cache-control': 'no-cache' }, Buffer.from(other));
-        return;
-      }
-      const file = normalize(join(dist, path.endsWith('/') ? path + 'index.html' : path));
-      if (!file.startsWith(dist)) { res.writeHead(403).end(); return; }
-      readFile(file).then((data) => {
-        send(req, res, 200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' }, data, file);
-      }, () => res.writeHead(404).end('not found'));
-    });
+    const server = staticServer(dist, { before: holdBack, override });
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }

@@ -1,10 +1,10 @@
-// The calculator's DSB list kept: an older DSB list than the one loaded (its "Stand" known only
-// once it is read) asks before it replaces it, naming the file and both dates; "Behalten"
-// keeps the list loaded, its persons still found, and says nothing changed; "Ersetzen"
-// replaces it; a newer one replaces it without a question.
+// The calculator's DSB list kept: an older DSB list than the one loaded (here the DSB's zip;
+// its "Stand" known only once it is read) asks before it replaces it, naming the file and both
+// dates; "Behalten" keeps the list loaded, its persons still found, and says nothing changed;
+// "Ersetzen" replaces it; a newer one replaces it without a question.
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { browserEnv, eventually, openPage, typeName, waitForEval, waitForText } from './harness.mjs';
@@ -24,9 +24,31 @@ async function dsbList(name, person, week) {
   return path;
 }
 
-// Week 47 of 2026 ends on Sunday 22.11.2026, week 45 on 08.11.2026.
+/// A zip holding the file `name` (stored, with its CRC-32), as the DSB's LV-0-csv.zip holds
+/// spieler.csv.
+function zipOf(name, data) {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  crc = ~crc >>> 0;
+  const n = Buffer.from(name);
+  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
+  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
+  const date = ((2026 - 1980) << 9) | (11 << 5) | 9;
+  const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(date), u32(crc), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
+  const local = Buffer.concat([u32(0x04034b50), common, n, data]);
+  const central = Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(0), n]);
+  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(1), u16(1), u32(central.length), u32(local.length), u16(0)]);
+  return Buffer.concat([local, central, end]);
+}
+
+// Week 47 of 2026 ends on Sunday 22.11.2026, week 45 on 08.11.2026; the older list comes as the
+// DSB's zip.
 const current = await dsbList('spieler.csv', 'Müller,Hans', 202647);
-const older = await dsbList('spieler-alt.csv', 'Schulz,Otto', 202645);
+const older = join(dir, 'LV-0-csv.zip');
+await writeFile(older, zipOf('spieler.csv', await readFile(await dsbList('alt.csv', 'Schulz,Otto', 202645))));
 
 /// Whether the name field finds a person whose suggestion begins with `name`, once the field
 /// has answered `query`.
@@ -53,10 +75,10 @@ test('an older DSB list than the one loaded asks before it replaces it', async (
   await page.click('details.names summary');
   await page.setInputFiles('#names-file', older);
   await page.locator('#names-ask:not([hidden])').waitFor();
-  await waitForText(page, '#names-ask span', 'spieler-alt.csv ist älter (08.11.2026) als die geladene DSB-Spielerliste (22.11.2026). Trotzdem ersetzen?');
+  await waitForText(page, '#names-ask span', 'LV-0-csv.zip ist älter (08.11.2026) als die geladene DSB-Spielerliste (22.11.2026). Trotzdem ersetzen?');
   await page.click('#names-keep');
   await page.locator('#names-ask[hidden]').waitFor({ state: 'attached' });
-  await waitForText(page, '#names-note', 'spieler-alt.csv nicht geladen: die DSB-Spielerliste bleibt unverändert.');
+  await waitForText(page, '#names-note', 'LV-0-csv.zip nicht geladen: die DSB-Spielerliste bleibt unverändert.');
   await waitForText(page, '#names-status', /spieler\.csv · 1 Personen · Stand 22\.11\.2026/);
   assert.match(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), /"name":"spieler\.csv"/);
   // Its persons are still found, the older list's are not.
@@ -67,11 +89,11 @@ test('an older DSB list than the one loaded asks before it replaces it', async (
   await page.setInputFiles('#names-file', older);
   await page.locator('#names-ask:not([hidden])').waitFor();
   await page.click('#lang');
-  await waitForText(page, '#names-ask span', 'spieler-alt.csv is older (2026-11-08) than the DSB player list loaded (2026-11-22). Replace it all the same?');
+  await waitForText(page, '#names-ask span', 'LV-0-csv.zip is older (2026-11-08) than the DSB player list loaded (2026-11-22). Replace it all the same?');
   await page.click('#lang');
   // Asked again and replaced.
   await page.click('#names-replace');
-  await waitForText(page, '#names-status', /spieler-alt\.csv · 1 Personen · Stand 08\.11\.2026/);
+  await waitForText(page, '#names-status', /LV-0-csv\.zip · 1 Personen · Stand 08\.11\.2026/);
   await eventually(() => page.isHidden('#names-ask'), true);
   assert.ok(await finds(page, 'Schulz', 'Schulz,Otto'), 'Otto Schulz of the list now loaded is found');
   // A newer one: replaced without a question.

@@ -322,6 +322,9 @@ async fn file_chosen(
     use fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
     names.error.set(None);
     names.note.set(None);
+    // Another file chosen while an older one was asked about: that question is moot.
+    names.asking.set(None);
+    names.held.set_value(None);
     if lists::same_file(names, &file).is_some() {
         names
             .note

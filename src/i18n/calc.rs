@@ -181,6 +181,7 @@ messages! {
     OlderList => "{file} ist älter ({new}) als die geladene {list} ({kept}). Trotzdem ersetzen?", "{file} is older ({new}) than the {list} loaded ({kept}). Replace it all the same?";
     Replace => "Ersetzen", "Replace";
     KeepList => "Behalten", "Keep it";
+    ListKept => "{file} nicht geladen: die {list} bleibt unverändert.", "{file} not loaded: the {list} is kept unchanged.";
     FromFideList => "aus der FIDE-Liste", "from FIDE's list";
     GameStandIn => "Partie {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Game {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
     RemainingStandIn => "Restgegner {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Remaining opponent {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";

@@ -497,10 +497,14 @@ impl<S: FormText> Form<S> {
     /// Each game row's id and the rating typed in it, in order (`written`: only the rows
     /// with something typed, as the link writes them).
     pub fn row_ratings(&self, written: bool) -> Vec<RowRating> {
-        self.games
+        game_ratings(&self.games, written)
+    }
+
+    /// [`Form::row_ratings`] of each tournament of "Meine Turniere", in order.
+    pub fn tournament_ratings(&self, written: bool) -> Vec<Vec<RowRating>> {
+        self.tournaments
             .iter()
-            .filter(|g| !written || !g.is_blank())
-            .map(|g| (g.id, g.rating.with_text(str::to_string)))
+            .map(|t| game_ratings(&t.games, written))
             .collect()
     }
 
@@ -606,14 +610,23 @@ impl<S: FormText> Form<S> {
             next
         };
         let t_id = id();
+        // An opponent's Elo standing in for his DWZ stays marked in the copy of his game.
+        let mut marked = Vec::new();
         let games = self
             .games
             .iter()
-            .map(|g| GameRow {
-                id: id(),
-                rating: g.rating.copy(),
-                result: g.result.copy(),
-                elo: g.elo.copy(),
+            .map(|g| {
+                let copy = id();
+                let rating = g.rating.with_text(str::to_string);
+                if self.stand_ins.holds(g.id, &rating) {
+                    marked.push((copy, rating));
+                }
+                GameRow {
+                    id: copy,
+                    rating: g.rating.copy(),
+                    result: g.result.copy(),
+                    elo: g.elo.copy(),
+                }
             })
             .collect();
         self.tournaments.push(TournamentRow {
@@ -622,6 +635,9 @@ impl<S: FormText> Form<S> {
             games,
             ..TournamentRow::default()
         });
+        for (copy, rating) in marked {
+            self.stand_ins.mark_game(copy, Some(&rating));
+        }
     }
 
     /// Removes a row; a list of games keeps at least one (empty) row.
@@ -734,6 +750,16 @@ impl<S: FormText> Form<S> {
     pub fn elo_unrated(&self) -> bool {
         self.elo_on && self.elo.with_text(blank)
     }
+}
+
+/// Each game row's id and the rating typed in it, in order (`written`: only the rows with
+/// something typed, as the link writes them).
+fn game_ratings<S: FormText>(games: &[GameRow<S>], written: bool) -> Vec<RowRating> {
+    games
+        .iter()
+        .filter(|g| !written || !g.is_blank())
+        .map(|g| (g.id, g.rating.with_text(str::to_string)))
+        .collect()
 }
 
 impl Form {

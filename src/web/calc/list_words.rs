@@ -1,10 +1,12 @@
 //! The words of the calculator's lists' section that need no browser: what a file chosen for a
 //! list is (named as what it is where it is none, never quoting its bytes), the same file
-//! chosen again, a list removed.
+//! chosen again, a list removed, an older list than the one loaded asked about.
 
+use crate::dwz::Date;
 use crate::formats::list_file::{what_is, ListFile};
 use crate::formats::open::Kind;
 use crate::i18n::{CalcResultWords, Lang};
+use crate::web::common::html::date_text;
 
 /// A text in German and in English.
 pub type Both = (String, String);
@@ -98,9 +100,107 @@ pub fn removed_words(which: Meant, l: Lang) -> String {
     l.filled(CalcResultWords::ListRemoved, &[("list", which.word(l))])
 }
 
+/// FIDE's list's month as its status writes it ("03.2026", "2026-03").
+pub fn month_text(l: Lang, d: Date) -> String {
+    match l {
+        Lang::De => format!("{:02}.{}", d.month, d.year),
+        Lang::En => format!("{}-{:02}", d.year, d.month),
+    }
+}
+
+/// A list's date as its status shows it: FIDE's list its month, the DSB's its day ("Stand").
+fn list_date(is: Meant, l: Lang, d: Date) -> String {
+    match is {
+        Meant::Fide => month_text(l, d),
+        Meant::Dsb => date_text(l, d),
+    }
+}
+
+/// Whether a list of the date `new` asks before it replaces the one loaded, of the date `kept`:
+/// only where both dates are known and the new one is the older (then both dates); an equal
+/// or newer one, or one whose date or the kept one's is unknown, replaces it without a
+/// question.
+///
+/// ```
+/// use wertung::dwz::Date;
+/// use wertung::web::calc::list_words::older;
+/// let (nov, mar) = (Date::new(2025, 11, 9), Date::new(2026, 3, 1));
+/// assert_eq!(older(nov, mar), Some((nov.unwrap(), mar.unwrap())));
+/// assert_eq!(older(mar, nov), None);
+/// ```
+pub fn older(new: Option<Date>, kept: Option<Date>) -> Option<(Date, Date)> {
+    match (new, kept) {
+        (Some(new), Some(kept)) if new < kept => Some((new, kept)),
+        _ => None,
+    }
+}
+
+/// "spieler.csv ist älter (09.11.2025) als die geladene DSB-Spielerliste (23.11.2025).
+/// Trotzdem ersetzen?": the file `name` of the list `is`, its date `new` and the kept one's.
+pub fn older_words(is: Meant, name: &str, new: Date, kept: Date) -> Both {
+    let words = |l: Lang| {
+        l.filled(
+            CalcResultWords::OlderList,
+            &[
+                ("file", name),
+                ("new", &list_date(is, l, new)),
+                ("kept", &list_date(is, l, kept)),
+                ("list", is.word(l)),
+            ],
+        )
+    };
+    (words(Lang::De), words(Lang::En))
+}
+
+/// "… nicht geladen: die DSB-Spielerliste bleibt unverändert.": the question answered
+/// "Behalten".
+pub fn kept_words(is: Meant, name: &str) -> Both {
+    both(CalcResultWords::ListKept, is, &[("file", name)])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_an_older_list_asks_naming_both_dates() {
+        let day = |y, m, d| Date::new(y, m, d);
+        let kept = day(2025, 11, 23);
+        let older_one = day(2025, 11, 9);
+        assert_eq!(
+            older(older_one, kept),
+            Some((older_one.unwrap(), kept.unwrap()))
+        );
+        // Equal, newer, or a date unknown on either side: no question.
+        assert_eq!(older(kept, kept), None);
+        assert_eq!(older(day(2026, 1, 4), kept), None);
+        assert_eq!(older(None, kept), None);
+        assert_eq!(older(older_one, None), None);
+        assert_eq!(older(None, None), None);
+        let (new, kept) = older(older_one, kept).unwrap();
+        let (de, en) = older_words(Meant::Dsb, "spieler-alt.csv", new, kept);
+        assert_eq!(
+            de,
+            "spieler-alt.csv ist älter (09.11.2025) als die geladene DSB-Spielerliste (23.11.2025). Trotzdem ersetzen?"
+        );
+        assert_eq!(
+            en,
+            "spieler-alt.csv is older (2025-11-09) than the DSB player list loaded (2025-11-23). Replace it all the same?"
+        );
+        let march = Date::new(2026, 3, 1).unwrap();
+        let (de, _) = older_words(Meant::Fide, "players_list.zip", new, march);
+        assert_eq!(
+            de,
+            "players_list.zip ist älter (11.2025) als die geladene FIDE-Liste (03.2026). Trotzdem ersetzen?"
+        );
+        assert_eq!(
+            kept_words(Meant::Dsb, "spieler-alt.csv"),
+            (
+                "spieler-alt.csv nicht geladen: die DSB-Spielerliste bleibt unverändert.".into(),
+                "spieler-alt.csv not loaded: the DSB player list is kept unchanged.".into()
+            )
+        );
+    }
 
     #[test]
     fn a_wrong_file_is_named_as_what_it_is_for_the_list_it_was_meant_for() {

@@ -3,7 +3,8 @@
 //! from FIDE's list, kept with the form, so that the note "Elo statt DWZ" stays with its game
 //! over a reopen, in the results, the print and a shared link (`gs`, `rgs`: the places of those
 //! games, among the games of `g`, and of those remaining opponents, among the ratings of `rg`,
-//! from 1). A mark holds while its field holds the rating filled in: typed over, it is gone.
+//! from 1; `tgs1`, `tgs2`, …: those of the games of "Meine Turniere", among the games of `tg1`,
+//! `tg2`, …). A mark holds while its field holds the rating filled in: typed over, it is gone.
 //!
 //! ```
 //! use wertung::web::calc::form::{FieldRef, Form};
@@ -56,7 +57,7 @@ impl StandIns {
     }
 
     /// Whether the row `id` holds the Elo filled in for it (`rating` typed there now).
-    fn holds(&self, id: u32, rating: &str) -> bool {
+    pub fn holds(&self, id: u32, rating: &str) -> bool {
         self.games
             .iter()
             .any(|(g, r)| *g == id && rating.trim() == r)
@@ -80,33 +81,34 @@ impl StandIns {
     /// The link's values `gs` and `rgs` (empty where none): the places among the rows the
     /// link writes (`written`, those with something typed) and among the remaining ratings.
     pub fn query(&self, written: &[RowRating], words: &[&str]) -> [String; 2] {
-        let join = |v: Vec<usize>| {
-            v.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(";")
-        };
         [
-            join(self.game_places(written)),
-            join(self.remaining_places(words)),
+            self.games_text(written),
+            joined(&self.remaining_places(words)),
         ]
+    }
+
+    /// The link's value of a list of games (`gs`, or a tournament's `tgs1`, …; empty where
+    /// none is marked): the places of the marked ones among the rows the link writes
+    /// (`written`).
+    pub fn games_text(&self, written: &[RowRating]) -> String {
+        joined(&self.game_places(written))
+    }
+
+    /// Marks the games of `rows` at the places a link's `text` names (`gs`, `tgs1`, …), each
+    /// with the rating typed in it.
+    pub fn mark_places(&mut self, text: &str, rows: &[RowRating]) {
+        for p in places_of(text) {
+            if let Some((id, rating)) = rows.get(p - 1) {
+                self.mark_game(*id, Some(rating));
+            }
+        }
     }
 
     /// The marks of a link's `gs` and `rgs` for its rows and remaining ratings.
     pub fn of_query(gs: &str, rgs: &str, rows: &[RowRating], words: &[&str]) -> StandIns {
-        let places = |t: &str| -> Vec<usize> {
-            t.split(';')
-                .filter_map(|p| p.trim().parse::<usize>().ok())
-                .filter(|&p| p > 0)
-                .collect()
-        };
         let mut s = StandIns::default();
-        for p in places(gs) {
-            if let Some((id, rating)) = rows.get(p - 1) {
-                s.mark_game(*id, Some(rating));
-            }
-        }
-        for p in places(rgs) {
+        s.mark_places(gs, rows);
+        for p in places_of(rgs) {
             if let Some(w) = words.get(p - 1) {
                 s.mark_remaining(p - 1, Some(w));
             }
@@ -136,6 +138,32 @@ impl StandIns {
         }
         out
     }
+
+    /// The notes of a tournament of "Meine Turniere" named `tournament` (its name, or "Turnier
+    /// 2"), in the single form's words: "Turnier 2, Partie 1: Elo 2210 statt DWZ (WO 4.1.2)".
+    pub fn tournament_notes(&self, l: Lang, tournament: &str, rows: &[RowRating]) -> Vec<String> {
+        self.notes(l, rows, &[])
+            .into_iter()
+            .map(|note| format!("{tournament}, {note}"))
+            .collect()
+    }
+}
+
+/// Places (from 1) as a link writes them: `2;5`.
+fn joined(places: &[usize]) -> String {
+    places
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(";")
+}
+
+/// The places (from 1) a link's value names.
+fn places_of(text: &str) -> Vec<usize> {
+    text.split(';')
+        .filter_map(|p| p.trim().parse::<usize>().ok())
+        .filter(|&p| p > 0)
+        .collect()
 }
 
 /// The places (from 1) of the marked ones.
@@ -199,5 +227,112 @@ mod tests {
             ("g".to_string(), "2210:1".to_string()),
         ]);
         assert_eq!(old.stand_ins, StandIns::default());
+    }
+
+    /// The notes of the tournament's games in "Meine Turniere".
+    fn chain_notes(f: &Form, l: Lang) -> Vec<String> {
+        f.tournament_ratings(false)
+            .iter()
+            .enumerate()
+            .flat_map(|(k, rows)| {
+                f.stand_ins
+                    .tournament_notes(l, &format!("Turnier {}", k + 1), rows)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_marks_go_with_the_games_taken_over_into_my_tournaments_and_their_link() {
+        let mut f = Form::empty();
+        f.end_date = "20.11.2026".into();
+        for r in ["1800", "2210"] {
+            let id = f.add_row(crate::web::calc::form::List::Games);
+            f.set(FieldRef::GameRating(id), r.into());
+            f.set(FieldRef::GameResult(id), "1".into());
+        }
+        let marked = f.games[1].id;
+        f.stand_ins.mark_game(marked, Some("2210"));
+        f.select_tab(crate::web::calc::form::Tab::Chain);
+        let t = &f.tournaments[0];
+        assert!(f.stand_ins.holds(t.games[1].id, "2210"));
+        assert!(!f.stand_ins.holds(t.games[0].id, "1800"));
+        assert_eq!(
+            chain_notes(&f, Lang::De),
+            ["Turnier 1, Partie 2: Elo 2210 statt DWZ (WO 4.1.2)"]
+        );
+        // The link and the saved form (the same query) keep it: `tgs1`, after every key of
+        // earlier releases.
+        let q = f.to_query();
+        assert_eq!(q.last(), Some(&("tgs1".to_string(), "2".to_string())));
+        let again = Form::from_query(&q);
+        assert_eq!(again.to_query(), q);
+        assert_eq!(
+            chain_notes(&again, Lang::En),
+            ["Turnier 1, Game 2: Elo 2210 in place of a DWZ (WO 4.1.2)"]
+        );
+        // Typed over in the tournament: the mark is gone there, the single form keeps its own.
+        let mut typed = again.clone();
+        let copy = typed.tournaments[0].games[1].id;
+        typed.set(FieldRef::GameRating(copy), "2200".into());
+        assert!(chain_notes(&typed, Lang::De).is_empty());
+        assert_eq!(typed.stand_ins.game_places(&typed.row_ratings(false)), [2]);
+    }
+
+    /// This release's golden link of "Meine Turniere" with an Elo standing in, and one of an
+    /// earlier release without the marks.
+    #[test]
+    fn a_link_of_my_tournaments_with_or_without_the_marks_reads() {
+        let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+            list.iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect()
+        };
+        let golden = pairs(&[
+            ("t", "turniere"),
+            ("m", "exakt"),
+            ("dwz", "1800"),
+            ("idx", "20"),
+            ("tn1", "Herbst"),
+            ("te1", "04.10.2026"),
+            ("tg1", "1612:1;2210:½"),
+            ("tn2", ""),
+            ("te2", "20.11.2026"),
+            ("tg2", "2105:1;1700:0;2010:1"),
+            ("tgs1", "2"),
+            ("tgs2", "1;3"),
+        ]);
+        let f = Form::from_query(&golden);
+        assert_eq!(f.to_query(), golden, "written as it came");
+        let mut notes = Vec::new();
+        for (t, rows) in f.tournaments.iter().zip(f.tournament_ratings(false)) {
+            let name = if t.name.is_empty() {
+                "Turnier 2"
+            } else {
+                t.name.as_str()
+            };
+            notes.extend(f.stand_ins.tournament_notes(Lang::De, name, &rows));
+        }
+        assert_eq!(
+            notes,
+            [
+                "Herbst, Partie 2: Elo 2210 statt DWZ (WO 4.1.2)",
+                "Turnier 2, Partie 1: Elo 2105 statt DWZ (WO 4.1.2)",
+                "Turnier 2, Partie 3: Elo 2010 statt DWZ (WO 4.1.2)"
+            ]
+        );
+        // Without them (every earlier release's link and saved form): the same games, no mark.
+        let old: Vec<(String, String)> = golden
+            .iter()
+            .filter(|(k, _)| !k.starts_with("tgs"))
+            .cloned()
+            .collect();
+        let f = Form::from_query(&old);
+        assert_eq!(f.tournaments[1].games.len(), 3);
+        assert_eq!(f.stand_ins, StandIns::default());
+        assert_eq!(f.to_query(), old);
+        // A place past the games of its tournament marks nothing.
+        let mut past = old.clone();
+        past.push(("tgs1".into(), "7;x".into()));
+        assert_eq!(Form::from_query(&past).stand_ins, StandIns::default());
     }
 }

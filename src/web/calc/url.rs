@@ -14,7 +14,8 @@
 //! earlier games of a player without Elo `ef` (`rating:result:date;...`).
 //!
 //! The games and remaining opponents whose rating is an Elo in place of a DWZ (WO 4.1.2):
-//! `gs` and `rgs`, their places (`2;5`), see [`super::stand_in`].
+//! `gs` and `rgs`, their places (`2;5`), and `tgs1`, `tgs2`, … for the games of "Meine
+//! Turniere", see [`super::stand_in`].
 
 use std::collections::HashMap;
 
@@ -118,6 +119,10 @@ impl Form {
         let [gs, rgs] = self.stand_ins.query(&self.row_ratings(true), &words);
         q.put("gs", &gs);
         q.put("rgs", &rgs);
+        // After every key earlier releases wrote, so that their links are written as they were.
+        for (n, rows) in self.tournament_ratings(true).iter().enumerate() {
+            q.put(&format!("tgs{}", n + 1), &self.stand_ins.games_text(rows));
+        }
         q.0
     }
 
@@ -261,6 +266,10 @@ impl Form {
         }
         let words: Vec<&str> = rating_words(&f.remaining).collect();
         f.stand_ins = StandIns::of_query(&get("gs"), &get("rgs"), &f.row_ratings(false), &words);
+        for (n, rows) in f.tournament_ratings(true).iter().enumerate() {
+            f.stand_ins
+                .mark_places(&get(&format!("tgs{}", n + 1)), rows);
+        }
         if f.games.is_empty() {
             f.games.push(GameRow {
                 id: id(),

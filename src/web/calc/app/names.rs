@@ -246,13 +246,15 @@ fn NamesPart(which: NameFields, io: NamesIo) -> impl IntoView {
     }
 }
 
-/// Loads `bytes` (a file chosen, or the list kept) into the part and says so.
+/// Loads `bytes` (a file chosen, or the list kept) into the part and says so; a DSB list older
+/// than the one loaded asks first (unless `older_too`).
 async fn load_list(
     c: Calc,
     names: Names,
     io: NamesIo,
     bytes: Uint8Array,
     file: Option<web_sys::File>,
+    older_too: bool,
 ) {
     names.error.set(None);
     let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
@@ -269,6 +271,18 @@ async fn load_list(
             c.names_on.set(true);
         }
         Ok(ListRead::Dsb(rows, persons, stand)) => {
+            // Its "Stand" is known only now: an older one than the list loaded is asked about
+            // (unless so answered already), and the list loaded given back to the search
+            // meanwhile, so that "Behalten" loses nothing.
+            if let Some(file) = file.as_ref().filter(|_| !older_too) {
+                if lists::ask_if_older_read(names, file, &stand) {
+                    if let Some(bytes) = (io.kept)().await {
+                        let _ = take_list(io, bytes, None).await;
+                    }
+                    read_one(c);
+                    return;
+                }
+            }
             read_one(c);
             if let Some(file) = file {
                 lists::remember_file(Meant::Dsb, &file);
@@ -294,7 +308,7 @@ async fn load_list(
 /// form, not the file; a text a part at a time, of any size), else by the searching instance
 /// ([`load_list`]; a DSB list up to its limit). The file's first bytes tell first what it is
 /// (named for the list it was meant for, `meant`) and whether it is older than FIDE's list kept
-/// (asked, unless `older_too`). The searching instance is ended before the read, so that its
+/// (asked, unless `older_too`; a DSB list's date is known once it is read, [`load_list`]). The searching instance is ended before the read, so that its
 /// memory and the reader's are not held at once; it takes the lists kept again afterwards
 /// ([`take_kept_again`]).
 async fn file_chosen(
@@ -308,6 +322,9 @@ async fn file_chosen(
     use fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
     names.error.set(None);
     names.note.set(None);
+    // Another file chosen while an older one was asked about: that question is moot.
+    names.asking.set(None);
+    names.held.set_value(None);
     if lists::same_file(names, &file).is_some() {
         names
             .note
@@ -364,7 +381,7 @@ async fn file_chosen(
         // then takes FIDE's list kept again.
         InWorker::NotFide if !large => {
             if let Some(bytes) = (io.bytes)(file.clone()).await {
-                load_list(c, names, io, bytes, Some(file)).await;
+                load_list(c, names, io, bytes, Some(file), older_too).await;
             }
             // A file that is no list leaves the DSB list kept in use.
             if names.error.with_untracked(Option::is_some) {
@@ -470,8 +487,8 @@ fn NamesPanel() -> impl IntoView {
     }
 }
 
-/// A file chosen for a list: the file, the list it was meant for, and whether an older FIDE
-/// list replaces the one loaded without asking (the question answered "Ersetzen").
+/// A file chosen for a list: the file, the list it was meant for, and whether an older list
+/// replaces the one loaded without asking (the question answered "Ersetzen").
 type Chosen = (web_sys::File, Meant, bool);
 
 /// What reads a list into the part: a file the user chose, or the list kept when the part came;
@@ -492,7 +509,7 @@ impl Lists {
 /// The list kept read into the part; forgotten where its bytes are gone.
 async fn read_kept(c: Calc, names: Names, io: NamesIo) {
     match (io.kept)().await {
-        Some(bytes) => load_list(c, names, io, bytes, None).await,
+        Some(bytes) => load_list(c, names, io, bytes, None, false).await,
         None => {
             (io.remove)().await;
             names.meta.set(None);

@@ -2,7 +2,9 @@
 //! downloaded and what it gives, with a chooser for each; a wrong file named as what it is,
 //! for the list it was meant for (none of its bytes shown); the other list chosen in a
 //! list's chooser loaded as what it is, and said so; the same file chosen again said so
-//! instead of read again; a list removed with an undo.
+//! instead of read again; a list removed with an undo; an older list than the one loaded
+//! asked about before it replaces it (FIDE's by its zip's month before it is read, the DSB's by
+//! its "Stand" once it is read, the one loaded given back to the search meanwhile).
 
 use super::{Names, NamesIo};
 use crate::formats::dsb_list::search::NameHit;
@@ -169,13 +171,7 @@ pub(super) fn filled_before(key: &str, p: &NameHit) -> Vec<(FieldRef, String)> {
     }
 }
 
-/// FIDE's list's month as its status writes it ("03.2026", "2026-03").
-pub(super) fn month_text(l: Lang, d: crate::dwz::Date) -> String {
-    match l {
-        Lang::De => format!("{:02}.{}", d.month, d.year),
-        Lang::En => format!("{}-{:02}", d.year, d.month),
-    }
-}
+pub(super) use crate::web::calc::list_words::month_text;
 
 /// The mark of the fields filled from a list, naming the list the person came from with its
 /// date: a DSB member "aus der Liste vom 08.11.2026", a person of FIDE's list alone "aus der
@@ -220,26 +216,40 @@ pub(super) fn ask_if_older(names: Names, is: Meant, file: &web_sys::File, head: 
         .fide
         .with_untracked(|m| m.as_ref().and_then(|m| crate::dwz::Date::parse(&m.month)));
     let new = crate::formats::list_file::zip_month(head);
-    let (Meant::Fide, Some(kept), Some(new)) = (is, kept, new) else {
+    is == Meant::Fide && ask_if(names, Meant::Fide, file, new, kept)
+}
+
+/// Whether the DSB list read from `file`, of the date `stand` (its "Stand", known once it is
+/// read), is older than the one loaded (the date its status shows): if so, the question
+/// whether it replaces that one is asked, the file held for the answer.
+pub(super) fn ask_if_older_read(names: Names, file: &web_sys::File, stand: &str) -> bool {
+    let kept = names
+        .meta
+        .with_untracked(|m| m.as_ref().and_then(|m| crate::dwz::Date::parse(&m.stand)));
+    ask_if(
+        names,
+        Meant::Dsb,
+        file,
+        crate::dwz::Date::parse(stand),
+        kept,
+    )
+}
+
+/// The question whether `file`, the list `is` of the date `new`, replaces the one loaded, of
+/// the date `kept`, asked where it is the older ([`crate::web::calc::list_words::older`]).
+fn ask_if(
+    names: Names,
+    is: Meant,
+    file: &web_sys::File,
+    new: Option<crate::dwz::Date>,
+    kept: Option<crate::dwz::Date>,
+) -> bool {
+    let Some((new, kept)) = crate::web::calc::list_words::older(new, kept) else {
         return false;
     };
-    if new >= kept {
-        return false;
-    }
-    let name = file.name();
-    let words = |l: Lang| {
-        l.filled(
-            CalcResultWords::OlderList,
-            &[
-                ("file", &name),
-                ("new", &month_text(l, new)),
-                ("kept", &month_text(l, kept)),
-                ("list", Meant::Fide.word(l)),
-            ],
-        )
-    };
-    names.held.set_value(Some((file.clone(), Meant::Fide)));
-    names.asking.set(Some((words(Lang::De), words(Lang::En))));
+    let words = crate::web::calc::list_words::older_words(is, &file.name(), new, kept);
+    names.held.set_value(Some((file.clone(), is)));
+    names.asking.set(Some(words));
     true
 }
 
@@ -264,9 +274,18 @@ pub(super) fn AskReplace(
             choosing.dispatch_local((file, meant, true));
         }
     };
+    // Nothing changed, and said so.
     let keep = move |_| {
         names.asking.set(None);
-        names.held.set_value(None);
+        let held = names.held.try_update_value(Option::take).flatten();
+        if let Some((file, is)) = held {
+            names
+                .note
+                .set(Some(crate::web::calc::list_words::kept_words(
+                    is,
+                    &file.name(),
+                )));
+        }
     };
     view! {
         <p id="names-ask" role="alert" hidden=move || words().is_none()>

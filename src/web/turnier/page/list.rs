@@ -391,7 +391,11 @@ fn ListStatus() -> impl IntoView {
     let matching = Action::new_local(move |(): &()| async move {
         match_with_list(p, None, false).await;
     });
-    let forgetting = Action::new_local(move |(): &()| p.list.forget());
+    let forgetting = Action::new_local(move |(): &()| async move {
+        p.list.forget().await;
+        // A run kept is made again without it.
+        super::run_view::rerun(p);
+    });
     let (matching_now, forgetting_now) = (matching.pending(), forgetting.pending());
     move || {
         let l = p.shared.lang.get();

@@ -8,8 +8,8 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  axe, browserEnv, eventually, focused, openPage, runCli, swControlled, typeInto, typeName,
-  waitForAttribute, waitForEval, waitForText, waitForValue,
+  axe, browserEnv, eventually, focused, HOLD_ANSWERS, openPage, runCli, swControlled, typeInto,
+  typeName, waitForAttribute, waitForEval, waitForText, waitForValue,
 } from './harness.mjs';
 
 const env = browserEnv();
@@ -176,23 +176,6 @@ test('the what-if\'s remaining opponents by name: each person adds his DWZ and, 
   assert.deepEqual(errors, []);
   await context.close();
 });
-
-/// Holds the answers of the page's workers while `window.wertungHold` is set; `wertungRelease()`
-/// gives them on. Only the test adds this: the page is as shipped.
-const HOLD_ANSWERS = () => {
-  const held = [];
-  window.wertungRelease = () => { window.wertungHold = false; for (const give of held.splice(0)) give(); };
-  const Real = window.Worker;
-  window.Worker = class extends Real {
-    set onmessage(f) {
-      super.onmessage = (ev) => {
-        if (window.wertungHold && ev.data && 'answer' in ev.data) held.push(() => f(ev));
-        else f(ev);
-      };
-    }
-    get onmessage() { return super.onmessage; }
-  };
-};
 
 test('keys pressed before the suggestions are there wait for them: a quick "Anna Sch", down, Enter chooses her', async () => {
   const list = await listFile();

@@ -127,6 +127,24 @@ export async function listMatched(page, options = {}) {
   await page.waitForFunction((source) => new RegExp(source).test(document.getElementById('list-summary')?.textContent ?? ''), matchedText.source, options);
 }
 
+/// An init script (`openPage`'s `init`) that holds the answers of the page's workers while
+/// `window.wertungHold` is set; `wertungRelease()` gives them on. Only the test adds this: the
+/// page is as shipped. A test holds them to see what the page shows while it waits.
+export const HOLD_ANSWERS = () => {
+  const held = [];
+  window.wertungRelease = () => { window.wertungHold = false; for (const give of held.splice(0)) give(); };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    set onmessage(f) {
+      super.onmessage = (ev) => {
+        if (window.wertungHold && ev.data && 'answer' in ev.data) held.push(() => f(ev));
+        else f(ev);
+      };
+    }
+    get onmessage() { return super.onmessage; }
+  };
+};
+
 /// The id of the element that has the focus ('' where none has).
 export const focused = (page) => page.evaluate(() => document.activeElement?.id ?? '');
 

@@ -12,8 +12,8 @@ import { mkdtemp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  browserEnv, eventually, fileLoad, focused, listMatched, openPage, shared, text, waitForCount,
-  waitForEval, waitForText, waitForValue,
+  browserEnv, eventually, fileLoad, focused, HOLD_ANSWERS, listMatched, openPage, shared, text,
+  waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
 } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -23,8 +23,13 @@ await mkdir(shots, { recursive: true });
 
 const env = browserEnv();
 
+/// The page (the second module's answers held while a test says so, `HOLD_ANSWERS`).
 const open = (viewport = { width: 1366, height: 900 }) =>
-  openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
+  openPage(env, '/turnier.html', { viewport, acceptDownloads: true, init: HOLD_ANSWERS });
+
+/// Holds the second module's answers: what the page shows while it waits can be seen.
+const hold = (page) => page.evaluate(() => { window.wertungHold = true; });
+const release = (page) => page.evaluate(() => window.wertungRelease());
 
 const header = 'ID,ZPS,Mitgliedsnummer,Status,"Name,Vorname",Geschlecht,Spielberechtigung,Geburtsjahr,"Letzte Auswertung",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land';
 
@@ -137,7 +142,12 @@ test('a foreign list after the right one: a question, the report keeps its DSB I
   await waitForText(page, '#list-status', /LV-0-csv\.zip/);
   // Taken anyway: the export says what it lost before it writes anything.
   await loadList(page, await foreignList());
+  // The list section is busy until the list taken is read and matched.
+  await hold(page);
   await page.click('#list-take');
+  await waitForAttribute(page, 'section.list', 'aria-busy', 'true', 'busy while the list is read again');
+  await release(page);
+  await waitForAttribute(page, 'section.list', 'aria-busy', 'false');
   await page.waitForFunction(() => /LV-B-csv\.csv/.test(document.getElementById('list-status')?.textContent ?? ''));
   await listMatched(page);
   await waitForText(page, '#list-summary', /0 gefunden/);
@@ -332,12 +342,33 @@ test('a member made by hand: one state in his row, the summary and the undo, and
   const row = page.locator('details.players tbody tr').nth(3);
   await eventually(() => row.textContent(), /nicht in der Liste/);
   await waitForValue(page, '#f4-list', String(2 ** 32 - 2), 'a non-member');
+  const table = 'details.players table.edit';
+  await waitForAttribute(page, table, 'aria-busy', 'false');
+  // The table is busy until the second module has answered the decision.
+  await hold(page);
   await page.locator('#f4-member').click();
+  await waitForAttribute(page, table, 'aria-busy', 'true', 'busy while the answer is held');
+  await release(page);
+  await waitForAttribute(page, table, 'aria-busy', 'false', 'done once it is answered');
   await waitForValue(page, '#f4-list', String(2 ** 32 - 1));
   await eventually(() => page.locator('#f4-member').isChecked(), true);
   assert.doesNotMatch(await row.getAttribute('class') ?? '', /unlisted/);
   await eventually(() => page.locator('#decision-undo').isDisabled(), false);
   await waitForText(page, '#list-summary', /23 gefunden .* 0 nicht in der Liste .* · 1 nicht in der Liste, von Hand als Mitglied/);
+  // Undone: the undo waits for its answer (no second undo meanwhile).
+  await hold(page);
+  await page.click('#decision-undo');
+  await waitForAttribute(page, table, 'aria-busy', 'true');
+  await waitForAttribute(page, '#decision-undo', 'aria-disabled', 'true', 'no second undo while the first is answered');
+  await release(page);
+  await waitForAttribute(page, table, 'aria-busy', 'false');
+  await waitForValue(page, '#f4-list', String(2 ** 32 - 2), 'a non-member again');
+  await eventually(() => page.locator('#f4-member').isChecked(), false);
+  await waitForAttribute(page, '#decision-undo', 'aria-disabled', null);
+  // Ticked again: a member.
+  await page.locator('#f4-member').click();
+  await waitForValue(page, '#f4-list', String(2 ** 32 - 1));
+  await waitForText(page, '#list-summary', /· 1 nicht in der Liste, von Hand als Mitglied/);
   await fillHead(page);
   const xml = await exportXml(page);
   // A member with the file's values: his club's VKZ and member number, no DSB ID.

@@ -1,5 +1,6 @@
 // Browser tests of the page "Turnierauswertung", the rest of the report:
-// a file read by the page's second module with a visible reading state, the clubs' names of
+// a file read by the page's second module with a visible reading state, the scoresheets printed
+// busy until their part is there, the clubs' names of
 // the list zip (vereine.csv) in the candidates and the evaluation's ZPS column, the JSON export
 // with the report's head and the warnings, a bye on a scoresheet, the candidate choice at 360 px
 // without sideways scrolling, and the FIDE games before typed in the player table changing K.
@@ -9,7 +10,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  browserEnv, eventually, fileLoad, listMatched, openPage, pasteLoad, shared, text,
+  browserEnv, eventually, fileLoad, frames, listMatched, openPage, pasteLoad, shared, text,
   waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
 } from './harness.mjs';
 
@@ -120,6 +121,32 @@ test('a pasted text is read by the second module while the page says so', async 
   await page.locator('section.load[aria-busy="false"]').waitFor();
   assert.ok(await page.locator('#reading').isHidden());
   await waitForCount(page, '#evaluation tbody tr', 2);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the scoresheets printed wait for their part: the button is busy until it is there, and a second click prints nothing twice', async () => {
+  // (No service worker: it would answer for the part before the route below sees it.) The part
+  // with the scoresheets comes late; the browser's print is counted instead of opened.
+  let release;
+  const held = new Promise((r) => { release = r; });
+  const before = (page) => page.route('**/split_sheets.wasm', async (route) => { await held; await route.continue(); });
+  const init = () => { window.printed = []; window.print = () => window.printed.push(document.querySelectorAll('#sheets article.sheet-page').length); };
+  const { context, page, errors } = await openPage(env, '/turnier.html', { serviceWorkers: 'block', before, init });
+  await page.fill('#end', '12.12.2026');
+  await page.locator('#paste').pressSequentially('A;2000;x;1\nB;1800;0;x\n');
+  await pasteLoad(page);
+  await waitForCount(page, '#evaluation tbody tr', 2);
+  await waitForAttribute(page, '#print-sheets', 'aria-busy', null);
+  await page.click('#print-sheets');
+  await waitForAttribute(page, '#print-sheets', 'aria-busy', 'true', 'busy while the part is fetched');
+  await page.click('#print-sheets');
+  assert.deepEqual(await page.evaluate(() => window.printed), [], 'nothing printed before the part is there');
+  release();
+  await waitForAttribute(page, '#print-sheets', 'aria-busy', null, 'done once it is there');
+  await waitForEval(page, () => window.printed, undefined, [2], 'printed once, a scoresheet a player');
+  await frames(page);
+  assert.deepEqual(await page.evaluate(() => window.printed), [2], 'the second click printed nothing');
   assert.deepEqual(errors, []);
   await context.close();
 });

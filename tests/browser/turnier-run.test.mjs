@@ -12,7 +12,8 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  browserEnv, eventually, fileLoad, openPage, runCli, waitForCount, waitForEval, waitForText,
+  browserEnv, eventually, fileLoad, openPage, runCli, waitForAttribute, waitForCount, waitForEval,
+  waitForText,
 } from './harness.mjs';
 import { writeSeason } from '../../scripts/season.mjs';
 
@@ -22,8 +23,20 @@ const files = await writeSeason(dir, 3, 8, 10);
 const cli = JSON.parse(runCli(['dwz', 'run', ...files]));
 const cliTable = JSON.parse(runCli(['dwz', 'run', '--mode', 'table', ...files]));
 
-const open = (viewport = { width: 1366, height: 900 }) =>
-  openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
+const open = (viewport = { width: 1366, height: 900 }, init = null) =>
+  openPage(env, '/turnier.html', { viewport, acceptDownloads: true, init });
+
+/// An init script that holds the browser's removal of a cache (the DSB list kept is removed so)
+/// while `window.wertungHold` is set; `wertungRelease()` carries it out. Only the test adds this.
+const HOLD_CACHE_REMOVAL = () => {
+  const held = [];
+  window.wertungRelease = () => { window.wertungHold = false; for (const go of held.splice(0)) go(); };
+  const remove = CacheStorage.prototype.delete;
+  CacheStorage.prototype.delete = function (...args) {
+    if (!window.wertungHold) return remove.apply(this, args);
+    return new Promise((resolve) => held.push(() => resolve(remove.apply(this, args))));
+  };
+};
 
 /// The rows of a table as their cells' texts.
 const cells = (page, selector) =>
@@ -228,7 +241,7 @@ test('with a DSB list loaded the run tells its persons by the list\'s IDs and is
   const withList = JSON.parse(runCli(['dwz', 'run', ...files, '--players', list]));
   assert.ok(withList.persons.every((p) => /^NU\d$/.test(p.list_id)), 'the CLI finds every person in the list');
   assert.notDeepEqual(withList.persons.map((p) => p.dwz), cli.persons.map((p) => p.dwz), 'the list changes the run');
-  const { context, page, errors } = await open();
+  const { context, page, errors } = await open(undefined, HOLD_CACHE_REMOVAL);
   await page.setInputFiles('#list-file', list);
   await page.locator('#list-forget').waitFor();
   await page.setInputFiles('#file', files);
@@ -252,6 +265,17 @@ test('with a DSB list loaded the run tells its persons by the list\'s IDs and is
   // The run with the list comes once the page has given the list again.
   await eventually(ends, withList.persons.map(standing));
   assert.deepEqual(await runJson(), withList);
+  // The list removed from the run: its note busy, its button waiting, until the list is out of
+  // the browser; the run is then the CLI's without the list.
+  await page.evaluate(() => { window.wertungHold = true; });
+  await page.click('#run-list-remove');
+  await waitForAttribute(page, '#run-list', 'aria-busy', 'true', 'busy while the list is removed');
+  assert.ok(await page.locator('#run-list-remove').isDisabled(), 'not removed twice');
+  await page.evaluate(() => window.wertungRelease());
+  await waitForCount(page, '#run-list', 0);
+  const without = Object.fromEntries(cli.persons.map((p) => [key(p), standing(p)]));
+  await eventually(ends, withList.persons.map((p) => without[key(p)]), 'the run made again without the list');
+  assert.deepEqual(await runJson(), cli);
   assert.deepEqual(errors, []);
   await context.close();
 });

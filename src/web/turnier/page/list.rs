@@ -391,7 +391,12 @@ fn ListStatus() -> impl IntoView {
     let matching = Action::new_local(move |(): &()| async move {
         match_with_list(p, None, false).await;
     });
-    let forgetting = Action::new_local(move |(): &()| p.list.forget());
+    let forgetting = Action::new_local(move |(): &()| async move {
+        p.list.forget().await;
+        // A run kept is made again without it.
+        super::run_view::rerun(p);
+    });
+    let (matching_now, forgetting_now) = (matching.pending(), forgetting.pending());
     move || {
         let l = p.shared.lang.get();
         let disabled = p.loaded.with(Option::is_none);
@@ -405,9 +410,9 @@ fn ListStatus() -> impl IntoView {
                             <div id="list-status" role="status"><p>{kept_text(l, meta)}</p>
                                 {unkept.then(|| view! { <p class="hint">{l.text(TournamentWords::ListNotKept)}</p> })}
                                 <div class="actions">
-                                    <button type="button" id="list-match" disabled=move || disabled || matching.pending().get()
+                                    <button type="button" id="list-match" disabled=move || disabled || matching_now.get()
                                         on:click=move |_| { matching.dispatch_local(()); }>{l.text(TournamentWords::ListMatch)}</button>
-                                    <button type="button" id="list-forget" disabled=move || forgetting.pending().get()
+                                    <button type="button" id="list-forget" disabled=move || forgetting_now.get()
                                         on:click=move |_| { forgetting.dispatch_local(()); }>{l.text(TournamentWords::ListForget)}</button>
                                 </div>
                             </div>
@@ -429,20 +434,23 @@ fn ListStatus() -> impl IntoView {
 /// The list's summary, loaded the first time there is one, a warning or a question (the part
 /// `list`).
 #[wasm_split(list, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn summary_part() -> PartView {
-    Ok(view! { <ListSummary/> }.into_any())
+fn summary_part(taking: Action<(), ()>) -> PartView {
+    Ok(view! { <ListSummary taking/> }.into_any())
 }
 
 /// How the players were found, how many need a decision, how long it took; the warning where
 /// the list fits (almost) none of them.
 #[component]
-fn ListSummary() -> impl IntoView {
+fn ListSummary(
+    /// How a list that fits few of the players is taken anyway (the section's action).
+    taking: Action<(), ()>,
+) -> impl IntoView {
     let p = page();
     let need = move || p.open_count();
     move || {
         let l = p.shared.lang.get();
         if let Some(pending) = p.list.pending.get() {
-            return Some(question(p, l, &pending));
+            return Some(question(p, l, &pending, taking));
         }
         if let Some((found, n)) = p.list.warning.get() {
             let text = fits_none_text(l, found, n);
@@ -477,7 +485,12 @@ fn ListSummary() -> impl IntoView {
 
 /// The question for a list that fits few of the players: the file, how many it
 /// found; take it anyway, or keep the list in use (discard it where there is none).
-fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_view::AnyView {
+fn question(
+    p: Page,
+    l: Lang,
+    pending: &Pending,
+    taking: Action<(), ()>,
+) -> leptos::tachys::view::any_view::AnyView {
     let previous = p.list.usable();
     let text = l.filled(
         if previous {
@@ -502,7 +515,7 @@ fn question(p: Page, l: Lang, pending: &Pending) -> leptos::tachys::view::any_vi
             <div class="actions">
                 <button type="button" id="list-keep" on:click=move |_| p.list.pending.set(None)>{keep}</button>
                 <button type="button" id="list-take"
-                    on:click=move |_| leptos::task::spawn_local(take_pending(p))>{l.text(TournamentWords::ListTake)}</button>
+                    on:click=move |_| { taking.dispatch_local(()); }>{l.text(TournamentWords::ListTake)}</button>
             </div>
         </div>
     }
@@ -540,8 +553,11 @@ pub(super) fn ListSection(
     children: Children,
 ) -> impl IntoView {
     let p = page();
-    // A list chosen is the user's action: the section is busy while it is read.
+    // A list chosen, and one that fits few of the players taken anyway, are the user's
+    // actions: the section is busy while the list is read (and matched).
     let choosing = Action::new_local(move |file: &web_sys::File| new_list(p, file.clone()));
+    let taking = Action::new_local(move |(): &()| take_pending(p));
+    let (reading, retaking) = (choosing.pending(), taking.pending());
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = input_files(&ev).into_iter().next() {
             choosing.dispatch_local(file);
@@ -549,7 +565,7 @@ pub(super) fn ListSection(
     };
     view! {
         <section class="list no-print" aria-labelledby="list-title"
-            aria-busy=move || choosing.pending().get().to_string()>
+            aria-busy=move || (reading.get() || retaking.get()).to_string()>
             <h2 id="list-title"><T m=TournamentWords::ListTitle/></h2>
             <p class="hint"><T m=TournamentWords::ListHelp/></p>
             <label for="list-file"><T m=TournamentWords::ListFile/></label>
@@ -563,7 +579,7 @@ pub(super) fn ListSection(
                 p.list.pending.with(Option::is_some)
                     || p.list.warning.with(Option::is_some)
                     || p.list.summary.with(|s| !s.is_empty())
-            }) load=summary_part/>
+            }) load=move || summary_part(taking)/>
         </section>
     }
 }

@@ -72,7 +72,8 @@ fn Blocked() -> impl IntoView {
                 {move || p.blocked.get().into_iter().map(|(id, text)| {
                     let href = format!("#{id}");
                     // The field takes the focus (the player table opened); a row not yet
-                    // built is built first, and its field focused once it is rendered.
+                    // built is built first, and its field focused once it is rendered (a
+                    // task that waits for the next tick, nothing the user waits on).
                     let to_field = move |ev: leptos::ev::MouseEvent| {
                         if document().get_element_by_id(&id).is_none() {
                             ev.prevent_default();
@@ -114,6 +115,8 @@ pub fn Turnier() -> impl IntoView {
         TournamentWords::ReaderFailed,
         TournamentWords::TryAgain,
     ));
+    // The tournament of the last visit comes back; one an earlier version kept in another form
+    // is read by the second module on its own (the page is shown meanwhile, nobody waits on it).
     if let Some(kept) = load(STORE_KEY) {
         match restore(&kept) {
             Some(s) => p.show(s),

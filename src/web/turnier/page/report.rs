@@ -153,6 +153,11 @@ fn Actions() -> impl IntoView {
     let p = page();
     // An export is the user's action: its button waits while the module makes the file.
     let exporting = Action::new_local(move |extra: &Extra| export(p, extra.clone()));
+    // Printing the scoresheets is the user's action too: its button is busy while their part is
+    // fetched (on a slow line it may not be there yet), and a second click meanwhile prints
+    // nothing twice (the button stays enabled, so that it keeps the focus of the keyboard).
+    let printing = Action::new_local(move |(): &()| print_sheets(p));
+    let sheets_coming = printing.pending();
     let busy = move |extra: Extra| {
         move || {
             (exporting.pending().get() && exporting.input().with(|i| i.as_ref() == Some(&extra)))
@@ -167,7 +172,12 @@ fn Actions() -> impl IntoView {
                 on:click=move |_| { exporting.dispatch_local(Extra::Json); }><T m=TournamentWords::ExportJson/></button>
             <Lazy when=Signal::derive(move || p.shown()) load=super::dsb::dsb_part/>
             <button type="button" id="print" on:click=move |_| print_all(p)><T m=TournamentWords::Print/></button>
-            <button type="button" id="print-sheets" on:click=move |_| print_sheets(p)><T m=TournamentWords::PrintSheets/></button>
+            <button type="button" id="print-sheets" aria-busy=move || sheets_coming.get().then_some("true")
+                on:click=move |_| {
+                    if !sheets_coming.get_untracked() && !p.refused() {
+                        printing.dispatch_local(());
+                    }
+                }><T m=TournamentWords::PrintSheets/></button>
             <button type="button" id="clear" on:click=move |_| p.clear()><T m=TournamentWords::Clear/></button>
         </div>
     }
@@ -422,24 +432,19 @@ fn print_all(p: super::Page) {
     }
 }
 
-/// "Einzelergebnisse drucken": once the part `sheets` is there (fetched when the tournament
-/// was shown with every row, but maybe not yet arrived on a slow line), every scoresheet is put on the page,
-/// printed once it is there (the next frame), and taken off again; refused where the evaluation
-/// is withheld. Where the part cannot be fetched (offline before it was kept), nothing is
-/// printed (rather than pages without the sheets).
-fn print_sheets(p: super::Page) {
-    if p.refused() {
-        return;
-    }
+/// "Einzelergebnisse drucken" (where the evaluation is not withheld): once the part `sheets` is
+/// there (fetched when the tournament was shown with every row, but maybe not yet arrived on a
+/// slow line), every scoresheet is put on the page, printed once it is there (the next frame),
+/// and taken off again. Where the part cannot be fetched (offline before it was kept), nothing
+/// is printed (rather than pages without the sheets).
+async fn print_sheets(p: super::Page) {
     let sheets = p.report.sheets;
     // The slot of every scoresheet is wanted once every row is built.
     p.built.all();
-    leptos::task::spawn_local(async move {
-        if sheets_here().await.is_err() {
-            return;
-        }
-        print_next_frame(sheets, "print-sheets", true);
-    });
+    if sheets_here().await.is_err() {
+        return;
+    }
+    print_next_frame(sheets, "print-sheets", true);
 }
 
 /// Puts on the page what `shown` shows, prints it with `class` the next frame (once it is

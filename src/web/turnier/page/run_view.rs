@@ -368,12 +368,13 @@ fn RunList() -> impl IntoView {
             input.click();
         }
     };
-    let remove = move |_| {
-        leptos::task::spawn_local(async move {
-            p.list.forget().await;
-            p.run.again.notify();
-        });
-    };
+    // Removing the list is the user's action: its note is busy, and its button waits, until the
+    // list is out of the browser (the run is then made again without it).
+    let removing = Action::new_local(move |(): &()| async move {
+        p.list.forget().await;
+        p.run.again.notify();
+    });
+    let busy = removing.pending();
     move || {
         let l = lang.get();
         let meta = p.list.state.with(|s| match s {
@@ -387,10 +388,11 @@ fn RunList() -> impl IntoView {
             &[("name", &meta.name), ("date", &date_of(l, &meta.date))],
         );
         Some(view! {
-            <div id="run-list" class="hint" role="status"><p>{text}</p>
+            <div id="run-list" class="hint" role="status" aria-busy=move || busy.get().to_string()><p>{text}</p>
                 <div class="actions">
                     <button type="button" id="run-list-replace" on:click=replace>{l.text(TournamentWords::RunListReplace)}</button>
-                    <button type="button" id="run-list-remove" on:click=remove>{l.text(TournamentWords::RunListRemove)}</button>
+                    <button type="button" id="run-list-remove" disabled=move || busy.get()
+                        on:click=move |_| { removing.dispatch_local(()); }>{l.text(TournamentWords::RunListRemove)}</button>
                 </div></div>
         })
     }

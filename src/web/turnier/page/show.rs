@@ -46,6 +46,9 @@ impl Page {
         }
         self.list.reset();
         if listed {
+            // The findings kept come back into the rows' cells with the module's answer: a task
+            // of its own, as the rows are shown at once (on a reload too, where nobody started
+            // anything).
             leptos::task::spawn_local(list::show_list(self, Vec::new()));
         }
         self.end.set(s.end);
@@ -94,6 +97,13 @@ impl Page {
         };
         self.show(fresh);
         self.undo.set(None);
+        self.match_kept_list();
+    }
+
+    /// The tournament just shown matched with the list kept, where there is one. A task of its
+    /// own rather than part of what the user started: the tournament is there at once, and the
+    /// matching that follows shows its own state in the list's status (matched, how far).
+    fn match_kept_list(self) {
         if self.list.usable() {
             leptos::task::spawn_local(async move {
                 list::match_with_list(self, None, false).await;
@@ -117,10 +127,6 @@ impl Page {
         self.recalled.set(recalled);
         self.load_error.set(None);
         self.undo.set(None);
-        if self.list.usable() {
-            leptos::task::spawn_local(async move {
-                list::match_with_list(self, None, false).await;
-            });
-        }
+        self.match_kept_list();
     }
 }

@@ -52,6 +52,10 @@ pub(super) fn PlayerTable() -> impl IntoView {
             (players.len(), fide)
         })
     });
+    // A decision taken or undone is the user's action: the table is busy until the second
+    // module has answered with the cells and fields that follow it.
+    let deciding = Action::new_local(move |d: &Decision| decide(p, *d));
+    let busy = deciding.pending();
     // The list's choices (`select[data-player]`, see `ListChoice`): one listener.
     let on_choice = move |ev: leptos::ev::Event| {
         let player = ev
@@ -66,7 +70,7 @@ pub(super) fn PlayerTable() -> impl IntoView {
                 ev.target()
                     .is_some_and(|t| JsValue::from(e) == JsValue::from(t))
             });
-            leptos::task::spawn_local(super::list::choose(p, k, chosen, focused));
+            deciding.dispatch_local(Decision::Choose { k, chosen, focused });
         }
     };
     let only_need = p.list.only_need;
@@ -98,20 +102,42 @@ pub(super) fn PlayerTable() -> impl IntoView {
             <label class="radio" class:hidden=move || !listed()><input type="checkbox" id="list-unlisted"
                 prop:checked=move || only_unlisted.get() on:change=move |ev| only_unlisted.set(event_target_checked(&ev)) />
                 <T m=TournamentWords::ListUnlistedFilter/></label>
-            {move || listed().then(|| view! { <Decisions/> })}
+            {move || listed().then(|| view! { <Decisions deciding busy/> })}
             <div class="scroll"><table class="edit" class:only-need=move || only_need.get() && listed()
                 class:only-unlisted=move || only_unlisted.get() && listed()
-                role="table" on:change=on_choice on:keydown=on_key>
+                role="table" aria-busy=move || busy.get().to_string() on:change=on_choice on:keydown=on_key>
                 <thead role="rowgroup"><tr role="row">
                     {HEADS.into_iter().map(|(m, word)| view! {
                         <th scope="col" role="columnheader">{m.map_or_else(|| word.into_any(), |m| view! { <T m/> }.into_any())}</th>
                     }).collect_view()}
                 </tr></thead>
                 <tbody role="rowgroup">
-                    <For each=rows key=|row| row.key children=|row| view! { <PlayerRow row/> }/>
+                    <For each=rows key=|row| row.key children=move |row| view! { <PlayerRow row deciding/> }/>
                 </tbody>
             </table></div>
         </details>
+    }
+}
+
+/// A decision of who a player is: taken (a row of the list, or a member or not; `focused`, the
+/// choice had the focus and gets it back once it is made anew), or the last one undone.
+#[derive(Clone, Copy)]
+enum Decision {
+    Choose {
+        k: usize,
+        chosen: Option<usize>,
+        focused: bool,
+    },
+    Undo,
+}
+
+/// Carries out a decision: the player's fields follow, the cells and the count too.
+async fn decide(p: Page, d: Decision) {
+    match d {
+        Decision::Choose { k, chosen, focused } => {
+            super::list::choose(p, k, chosen, focused).await;
+        }
+        Decision::Undo => super::list::undo_decision(p).await,
     }
 }
 
@@ -192,7 +218,11 @@ fn field_label(
 
 /// One player's row: his fields, how the list found him, and what is wrong with his fields.
 #[component]
-fn PlayerRow(row: Row) -> impl IntoView {
+fn PlayerRow(
+    row: Row,
+    /// How his decision is taken (the table's one action, which shows it busy).
+    deciding: Action<Decision, ()>,
+) -> impl IntoView {
     let p = page();
     let lang: Signal<Lang> = p.shared.lang.into();
     let (name, fide, team) = p
@@ -237,7 +267,7 @@ fn PlayerRow(row: Row) -> impl IntoView {
                 placeholder=Signal::stored(if fide { "6" } else { "" })/>
             <Cell edit bad label=label(Ok(TournamentWords::BirthYear)) get=|e| &e.birth set=|e, v| e.birth = v id=id("birth") numeric=true size=5/>
             <td role="cell"><input type="checkbox" id=id("member") aria-label=label(Ok(TournamentWords::DsbMember)) prop:checked=move || edit.with(|e| e.member)
-                on:change=move |ev| member_changed(p, row, event_target_checked(&ev)) /></td>
+                on:change=move |ev| member_changed(row, deciding, event_target_checked(&ev)) /></td>
             <Cell edit bad label=label(Err("Restpartien")) get=|e| &e.rest set=|e, v| e.rest = v id=id("rest") size=18
                 placeholder=tr(TournamentWords::RestPlaceholder)/>
             <Cell edit bad label=label(Err("INGO")) get=|e| &e.ingo set=|e, v| e.ingo = v id=id("ingo") size=7
@@ -252,10 +282,14 @@ fn PlayerRow(row: Row) -> impl IntoView {
 
 /// "Mitglied" ticked or not: for a player not in the list a decision (one state in
 /// his row, the summary, the flag and the undo), else his field.
-fn member_changed(p: Page, row: Row, on: bool) {
+fn member_changed(row: Row, deciding: Action<Decision, ()>, on: bool) {
     if row.found.get_untracked() == Some(Found::NotInList) {
         let chosen = Some(if on { MEMBER } else { NOT_MEMBER });
-        leptos::task::spawn_local(super::list::choose(p, row.k, chosen, false));
+        deciding.dispatch_local(Decision::Choose {
+            k: row.k,
+            chosen,
+            focused: false,
+        });
     } else {
         row.edit.update(|e| e.member = on);
     }
@@ -323,7 +357,13 @@ fn walk(p: Page, step: i32) {
 /// previous and next (also the arrow keys on the bar; Enter on a choice goes on to the next),
 /// and the last decision undone.
 #[component]
-fn Decisions() -> impl IntoView {
+fn Decisions(
+    /// How the last decision is undone (the table's one action), and whether one is running:
+    /// the undo waits for it (marked unavailable rather than disabled, so that it keeps the
+    /// focus of a user undoing with the keyboard).
+    deciding: Action<Decision, ()>,
+    busy: Memo<bool>,
+) -> impl IntoView {
     let p = page();
     let count = move || p.open_count();
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
@@ -341,7 +381,12 @@ fn Decisions() -> impl IntoView {
             <button type="button" id="decision-prev" disabled=move || count() == 0 on:click=move |_| walk(p, -1)><T m=TournamentWords::DecisionPrev/></button>
             <button type="button" id="decision-next" disabled=move || count() == 0 on:click=move |_| walk(p, 1)><T m=TournamentWords::DecisionNext/></button>
             <button type="button" id="decision-undo" disabled=move || p.decisions.with(Vec::is_empty)
-                on:click=move |_| leptos::task::spawn_local(super::list::undo_decision(p))><T m=TournamentWords::DecisionUndo/></button>
+                aria-disabled=move || busy.get().then_some("true")
+                on:click=move |_| {
+                    if !busy.get_untracked() {
+                        deciding.dispatch_local(Decision::Undo);
+                    }
+                }><T m=TournamentWords::DecisionUndo/></button>
             <small class="hint" id="decisions-keys"><T m=TournamentWords::DecisionsKeys/></small>
         </div>
     }

@@ -77,6 +77,13 @@ pub(super) async fn ask(request: Request, bytes: Option<&js_sys::Uint8Array>) ->
     call(&module().await?, &request, bytes).await
 }
 
+/// The kept DSB list removed from the browser, the page and the module, so that a run made
+/// next goes without it.
+pub(super) async fn forget_list(p: Page) {
+    p.list.forget().await;
+    ask(Request::ForgetList, None).await;
+}
+
 /// A view or export of the page's tournament, made by the module ([`Response::Made`] or
 /// [`Response::Shown`]; the DSB's report refused: [`Response::Refused`]): the tournament given
 /// where the module does not have it as it is now. Made empty without a tournament; `None`

@@ -392,7 +392,7 @@ fn ListStatus() -> impl IntoView {
         match_with_list(p, None, false).await;
     });
     let forgetting = Action::new_local(move |(): &()| async move {
-        p.list.forget().await;
+        super::bridge::forget_list(p).await;
         // A run kept is made again without it.
         super::run_view::rerun(p);
     });

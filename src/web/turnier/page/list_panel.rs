@@ -2,7 +2,6 @@
 
 use crate::i18n::TournamentWords;
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
-use crate::web::common::messages::Request;
 use crate::web::turnier::list::Found;
 use leptos::prelude::*;
 use leptos::web_sys;
@@ -63,11 +62,10 @@ pub(super) struct ListPanel {
 }
 
 impl ListPanel {
-    /// The kept list removed from the browser, from the second module (a run made next goes
-    /// without it) and from the page, with its words.
+    /// The kept list removed from the browser and from the page, with its words (the second
+    /// module forgets it too: [`super::bridge::forget_list`]).
     pub(super) async fn forget(self) {
         list_store::DSB_LIST.remove().await;
-        super::bridge::ask(Request::ForgetList, None).await;
         self.state.set(ListState::None);
         self.warning.set(None);
         self.pending.set(None);

@@ -371,7 +371,7 @@ fn RunList() -> impl IntoView {
     // Removing the list is the user's action: its note is busy, and its button waits, until the
     // list is out of the browser (the run is then made again without it).
     let removing = Action::new_local(move |(): &()| async move {
-        p.list.forget().await;
+        super::bridge::forget_list(p).await;
         p.run.again.notify();
     });
     let busy = removing.pending();

@@ -188,6 +188,7 @@ messages! {
     NamesLoad => "DSB-Spielerliste laden", "Load the DSB player list";
     NamesRemove = Page::RemoveList;
     NamesPersons = Page::Persons;
+    NamesPerson = Page::Person;
     NamesStand = Page::AsOf;
     NamesOld => "ältere DWZ möglich", "older DWZ possible";
     FideListName = Page::FideList;

@@ -24,6 +24,7 @@ messages! {
     Undo => "Rückgängig", "Undo";
     RemoveList => "Liste entfernen", "Remove the list";
     Persons => "Personen", "persons";
+    Person => "Person", "person";
     AsOf => "Stand", "as of";
     FideList => "FIDE-Liste", "FIDE list";
     DsbPlayerList => "DSB-Spielerliste", "DSB player list";

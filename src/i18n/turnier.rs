@@ -31,7 +31,7 @@ messages! {
     ListRows => "Zeilen", "rows";
     ListRow => "Zeile", "row";
     ListPersons = Page::Persons;
-    ListPerson => "Person", "person";
+    ListPerson = Page::Person;
     ListLoadedOn => "geladen am", "loaded on";
     ListMatch => "Spieler mit der Liste abgleichen", "Match the players with the list";
     ListForget = Page::RemoveList;

@@ -69,7 +69,7 @@ test('an older DSB list than the one loaded asks before it replaces it', async (
   await page.locator('#names-file').waitFor({ state: 'attached' });
   await page.setInputFiles('#names-file', current);
   await page.locator('#names-status:not([hidden])').waitFor();
-  await waitForText(page, '#names-status', /spieler\.csv · 1 Personen · Stand 22\.11\.2026/);
+  await waitForText(page, '#names-status', /spieler\.csv · 1 Person · Stand 22\.11\.2026/);
   await waitForEval(page, () => /spieler\.csv/.test(localStorage.getItem('wertung-spielerliste') ?? ''), undefined, true, 'the list kept');
   // The older one: read, then asked, the list loaded still in use.
   await page.click('details.names summary');
@@ -79,7 +79,7 @@ test('an older DSB list than the one loaded asks before it replaces it', async (
   await page.click('#names-keep');
   await page.locator('#names-ask[hidden]').waitFor({ state: 'attached' });
   await waitForText(page, '#names-note', 'LV-0-csv.zip nicht geladen: die DSB-Spielerliste bleibt unverändert.');
-  await waitForText(page, '#names-status', /spieler\.csv · 1 Personen · Stand 22\.11\.2026/);
+  await waitForText(page, '#names-status', /spieler\.csv · 1 Person · Stand 22\.11\.2026/);
   assert.match(await page.evaluate(() => localStorage.getItem('wertung-spielerliste')), /"name":"spieler\.csv"/);
   // Its persons are still found, the older list's are not.
   assert.ok(await finds(page, 'Müller', 'Müller,Hans'), 'Hans Müller of the list kept is found');
@@ -93,13 +93,13 @@ test('an older DSB list than the one loaded asks before it replaces it', async (
   await page.click('#lang');
   // Asked again and replaced.
   await page.click('#names-replace');
-  await waitForText(page, '#names-status', /LV-0-csv\.zip · 1 Personen · Stand 08\.11\.2026/);
+  await waitForText(page, '#names-status', /LV-0-csv\.zip · 1 Person · Stand 08\.11\.2026/);
   await eventually(() => page.isHidden('#names-ask'), true);
   assert.ok(await finds(page, 'Schulz', 'Schulz,Otto'), 'Otto Schulz of the list now loaded is found');
   // A newer one: replaced without a question.
   await page.click('details.names summary');
   await page.setInputFiles('#names-file', current);
-  await waitForText(page, '#names-status', /spieler\.csv · 1 Personen · Stand 22\.11\.2026/);
+  await waitForText(page, '#names-status', /spieler\.csv · 1 Person · Stand 22\.11\.2026/);
   assert.ok(await page.isHidden('#names-ask'), 'no question for a newer list');
   assert.deepEqual(errors, []);
   await context.close();

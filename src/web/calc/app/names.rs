@@ -603,7 +603,11 @@ fn fide_status_text(m: &FideMeta, l: Lang) -> String {
         l.text(CalcResultWords::FideListName),
         m.name,
         m.players,
-        l.text(CalcResultWords::NamesPersons)
+        l.counted(
+            m.players,
+            CalcResultWords::NamesPerson,
+            CalcResultWords::NamesPersons
+        )
     );
     match crate::dwz::Date::parse(&m.month) {
         Some(d) => {
@@ -634,7 +638,11 @@ fn status_text(m: &ListMeta, l: Lang) -> String {
         "{} · {} {}",
         m.name,
         m.persons,
-        l.text(CalcResultWords::NamesPersons)
+        l.counted(
+            m.persons,
+            CalcResultWords::NamesPerson,
+            CalcResultWords::NamesPersons
+        )
     );
     if let Some(stand) = crate::dwz::Date::parse(&m.stand) {
         s.push_str(&format!(

@@ -1033,7 +1033,10 @@ fn the_cli_and_the_page_refuse_what_is_no_list() {
         use wertung::web::common::messages::ListLoad;
         use wertung::web::turnier::reader::{Module, Request, Response};
         let mut m = Module::default();
-        let load = Request::LoadNamedList { name: name.into() };
+        let load = Request::LoadNamedList {
+            name: name.into(),
+            unless_older: String::new(),
+        };
         match m.handle(load, bytes) {
             Response::List(ListLoad::Failed { de, en }) => {
                 assert!(de.starts_with(name) && de.contains(words), "{name}: {de}");

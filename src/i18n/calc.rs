@@ -178,10 +178,10 @@ messages! {
     FileIsOther => "{file} ist die {is}, nicht die {meant}: als {is} geladen", "{file} is the {is}, not the {meant}: loaded as the {is}";
     SameList => "{file} ist schon geladen (dieselbe Datei): nicht noch einmal gelesen", "{file} is loaded already (the same file): not read again";
     ListRemoved => "{list} entfernt.", "{list} removed.";
-    OlderList => "{file} ist älter ({new}) als die geladene {list} ({kept}). Trotzdem ersetzen?", "{file} is older ({new}) than the {list} loaded ({kept}). Replace it all the same?";
-    Replace => "Ersetzen", "Replace";
-    KeepList => "Behalten", "Keep it";
-    ListKept => "{file} nicht geladen: die {list} bleibt unverändert.", "{file} not loaded: the {list} is kept unchanged.";
+    OlderList = Page::OlderList;
+    Replace = Page::Replace;
+    KeepList = Page::KeepList;
+    ListKept = Page::ListKept;
     FromFideList => "aus der FIDE-Liste", "from FIDE's list";
     GameStandIn => "Partie {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Game {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";
     RemainingStandIn => "Restgegner {n}: Elo {rating} statt DWZ (WO 4.1.2)", "Remaining opponent {n}: Elo {rating} in place of a DWZ (WO 4.1.2)";

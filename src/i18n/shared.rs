@@ -35,5 +35,10 @@ messages! {
     StageInflating => "Entpacken", "Unpacking";
     StageRows => "Zeilen lesen", "Reading rows";
     StageIndex => "Personen ordnen", "Grouping persons";
+    // An older list than the one kept, asked about before it replaces it (both pages).
+    OlderList => "{file} ist älter ({new}) als die geladene {list} ({kept}). Trotzdem ersetzen?", "{file} is older ({new}) than the {list} loaded ({kept}). Replace it all the same?";
+    Replace => "Ersetzen", "Replace";
+    KeepList => "Behalten", "Keep it";
+    ListKept => "{file} nicht geladen: die {list} bleibt unverändert.", "{file} not loaded: the {list} is kept unchanged.";
     }
 }

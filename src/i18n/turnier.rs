@@ -201,6 +201,11 @@ messages! {
     ListTake => "Diese Liste trotzdem verwenden", "Use this list anyway";
     ListKeep => "Bisherige Liste behalten", "Keep the list in use";
     ListDiscard => "Liste verwerfen", "Discard the list";
+    ListOlder = Page::OlderList;
+    ListReplace = Page::Replace;
+    ListKeepOlder = Page::KeepList;
+    ListOlderKept = Page::ListKept;
+    ListStand = Page::AsOf;
     Recalled => "{what} aus der letzten Sitzung übernommen.", "{what} taken over from the last session.";
     RecalledHead => "Kopfdaten", "The report's head";
     RecalledEnd => "Enddatum", "end date";

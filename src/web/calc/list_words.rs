@@ -116,25 +116,6 @@ fn list_date(is: Meant, l: Lang, d: Date) -> String {
     }
 }
 
-/// Whether a list of the date `new` asks before it replaces the one loaded, of the date `kept`:
-/// only where both dates are known and the new one is the older (then both dates); an equal
-/// or newer one, or one whose date or the kept one's is unknown, replaces it without a
-/// question.
-///
-/// ```
-/// use wertung::dwz::Date;
-/// use wertung::web::calc::list_words::older;
-/// let (nov, mar) = (Date::new(2025, 11, 9), Date::new(2026, 3, 1));
-/// assert_eq!(older(nov, mar), Some((nov.unwrap(), mar.unwrap())));
-/// assert_eq!(older(mar, nov), None);
-/// ```
-pub fn older(new: Option<Date>, kept: Option<Date>) -> Option<(Date, Date)> {
-    match (new, kept) {
-        (Some(new), Some(kept)) if new < kept => Some((new, kept)),
-        _ => None,
-    }
-}
-
 /// "spieler.csv ist älter (09.11.2025) als die geladene DSB-Spielerliste (23.11.2025).
 /// Trotzdem ersetzen?": the file `name` of the list `is`, its date `new` and the kept one's.
 pub fn older_words(is: Meant, name: &str, new: Date, kept: Date) -> Both {
@@ -161,22 +142,13 @@ pub fn kept_words(is: Meant, name: &str) -> Both {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::web::common::list_age::older;
 
     #[test]
-    fn only_an_older_list_asks_naming_both_dates() {
+    fn an_older_list_is_asked_about_naming_both_dates() {
         let day = |y, m, d| Date::new(y, m, d);
         let kept = day(2025, 11, 23);
         let older_one = day(2025, 11, 9);
-        assert_eq!(
-            older(older_one, kept),
-            Some((older_one.unwrap(), kept.unwrap()))
-        );
-        // Equal, newer, or a date unknown on either side: no question.
-        assert_eq!(older(kept, kept), None);
-        assert_eq!(older(day(2026, 1, 4), kept), None);
-        assert_eq!(older(None, kept), None);
-        assert_eq!(older(older_one, None), None);
-        assert_eq!(older(None, None), None);
         let (new, kept) = older(older_one, kept).unwrap();
         let (de, en) = older_words(Meant::Dsb, "spieler-alt.csv", new, kept);
         assert_eq!(

@@ -65,6 +65,11 @@ pub enum Request {
     LoadNamedList {
         /// The file's name.
         name: String,
+        /// The date ("Stand", ISO) of the DSB list in use, where an older one is asked about
+        /// before it replaces it: a DSB list older than that is read but not kept, the list in
+        /// use stays ([`ListLoad::Older`]). Empty: kept whatever its date.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        unless_older: String,
     },
     /// Finds the players in the list kept, or shows the findings the page keeps, with the
     /// user's choices: [`Response::Listed`], or [`Response::NoList`].
@@ -261,6 +266,12 @@ pub enum ListLoad {
         persons: usize,
         /// The list's date ([`crate::formats::dsb_list::PlayerList::stand`], ISO; empty: none).
         #[serde(default)]
+        stand: String,
+    },
+    /// A DSB list older than the one in use ([`Request::LoadNamedList`]'s `unless_older`): read,
+    /// not kept; the list in use stays.
+    Older {
+        /// Its date (ISO).
         stand: String,
     },
     /// FIDE's list read and kept beside the DSB's.

@@ -747,6 +747,31 @@ pub fn fits_none_text(l: Lang, found: usize, n: usize) -> String {
     )
 }
 
+/// "LV-0-csv.zip ist älter (08.11.2026) als die geladene DSB-Spielerliste (22.11.2026).
+/// Trotzdem ersetzen?": the file `file` of the date `new`, the list in use of the date `kept`
+/// (each as the list's status shows its "Stand").
+pub fn older_text(l: Lang, file: &str, new: crate::dwz::Date, kept: crate::dwz::Date) -> String {
+    use crate::web::common::html::date_text;
+    l.filled(
+        TournamentWords::ListOlder,
+        &[
+            ("file", file),
+            ("new", &date_text(l, new)),
+            ("kept", &date_text(l, kept)),
+            ("list", l.text(TournamentWords::ListTitle)),
+        ],
+    )
+}
+
+/// "LV-0-csv.zip nicht geladen: die DSB-Spielerliste bleibt unverändert.": the question of
+/// [`older_text`] answered "Behalten".
+pub fn older_kept_text(l: Lang, file: &str) -> String {
+    l.filled(
+        TournamentWords::ListOlderKept,
+        &[("file", file), ("list", l.text(TournamentWords::ListTitle))],
+    )
+}
+
 /// Answers the page's [`ListAsk`]; `None` where it asks to match anew and no list is kept.
 /// A list that fits (almost) none of the players (fewer than one in ten found) is not applied:
 /// the answer says so and keeps no findings.

@@ -70,7 +70,10 @@ async fn take_list(
     name: Option<String>,
 ) -> Result<ListRead, (String, String)> {
     let request = match name {
-        Some(name) => Request::LoadNamedList { name },
+        Some(name) => Request::LoadNamedList {
+            name,
+            unless_older: String::new(),
+        },
         None => Request::LoadList,
     };
     let build_search = move || {

@@ -321,3 +321,32 @@ fn a_list_that_cannot_be_read_says_why_in_both_languages() {
         }
     );
 }
+
+/// The question for an older list and its answer "Behalten" say what the calculator says.
+#[test]
+fn an_older_list_is_asked_about_in_the_calculators_words() {
+    use crate::dwz::Date;
+    use crate::web::calc::list_words::{kept_words, older_words, Meant};
+    let (new, kept) = (
+        Date::new(2026, 11, 8).unwrap(),
+        Date::new(2026, 11, 22).unwrap(),
+    );
+    let de = older_text(Lang::De, "LV-0-csv.zip", new, kept);
+    assert_eq!(
+        de,
+        "LV-0-csv.zip ist älter (08.11.2026) als die geladene DSB-Spielerliste (22.11.2026). Trotzdem ersetzen?"
+    );
+    let en = older_text(Lang::En, "LV-0-csv.zip", new, kept);
+    assert_eq!(
+        en,
+        "LV-0-csv.zip is older (2026-11-08) than the DSB player list loaded (2026-11-22). Replace it all the same?"
+    );
+    assert_eq!(older_words(Meant::Dsb, "LV-0-csv.zip", new, kept), (de, en));
+    let kept_de = older_kept_text(Lang::De, "LV-0-csv.zip");
+    assert_eq!(
+        kept_de,
+        "LV-0-csv.zip nicht geladen: die DSB-Spielerliste bleibt unverändert."
+    );
+    let kept_en = older_kept_text(Lang::En, "LV-0-csv.zip");
+    assert_eq!(kept_words(Meant::Dsb, "LV-0-csv.zip"), (kept_de, kept_en));
+}

@@ -3,7 +3,7 @@
 //! players with it, and how they were found.
 
 use super::bridge::{call, module};
-use super::list_panel::{ListState, Pending};
+use super::list_panel::{ListState, Older, Pending};
 use super::state::{now, page, Page, Row};
 use crate::i18n::{Lang, TournamentWords};
 use crate::web::common::browser::{chosen_file, input_files, ChosenFile};
@@ -13,6 +13,7 @@ use crate::web::common::lazy::{Lazy, PartView};
 use crate::web::common::messages::ListLoad;
 use crate::web::common::messages::{Request, Response};
 use crate::web::turnier::list::{decided_text, fits_none_text, ListAnswer, ListAsk};
+use crate::web::turnier::list::{older_kept_text, older_text};
 use leptos::prelude::*;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
@@ -245,6 +246,7 @@ async fn take_pending(p: Page) {
     };
     let load = Request::LoadNamedList {
         name: pending.file.name(),
+        unless_older: String::new(),
     };
     if !matches!(
         call(&handle, &load, Some(&bytes)).await,
@@ -266,13 +268,23 @@ async fn take_pending(p: Page) {
     keep_list(p, &pending.file, pending.meta).await;
 }
 
-/// A list chosen by the user: read in the second module, kept in the browser, and matched.
-async fn new_list(p: Page, file: web_sys::File) {
+/// A list chosen by the user: read in the second module, kept in the browser, and matched. A
+/// DSB list older than the one in use (its "Stand", known once it is read) is a question first,
+/// the list in use staying meanwhile, unless `older_too` (the question answered "Ersetzen").
+async fn new_list(p: Page, file: web_sys::File, older_too: bool) {
     let t0 = now();
     let state = p.list.state;
     let before = state.get_untracked();
     p.list.pending.set(None);
     p.list.refused.set(None);
+    // Another file chosen while an older one is asked about: that question is moot.
+    p.list.older.set(None);
+    p.list.older_kept.set(None);
+    // The date the module compares with: the list in use's, as its status shows it.
+    let in_use_stand = match &before {
+        ListState::Ready(meta) | ListState::Unkept(meta) if !older_too => meta.stand.clone(),
+        _ => String::new(),
+    };
     // A file that is no list is refused by name; a list in use stays.
     let in_use = before.clone();
     let refuse = move |de: String, en: String| {
@@ -299,7 +311,10 @@ async fn new_list(p: Page, file: web_sys::File) {
         state.set(ListState::NoModule(super::bridge::failure()));
         return;
     };
-    let load = Request::LoadNamedList { name: file.name() };
+    let load = Request::LoadNamedList {
+        name: file.name(),
+        unless_older: in_use_stand.clone(),
+    };
     match call(&handle, &load, Some(&bytes)).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
@@ -314,6 +329,14 @@ async fn new_list(p: Page, file: web_sys::File) {
                 stand,
             };
             take_list(p, file, meta, t0, before).await;
+        }
+        Some(Response::List(ListLoad::Older { stand })) => {
+            // Read, not kept: the list in use stays (in the module too) until the user answers.
+            state.set(before);
+            let asked = crate::web::common::list_age::older_kept(&stand, &in_use_stand);
+            if let Some((new, kept)) = asked {
+                p.list.older.set(Some(Older { file, new, kept }));
+            }
         }
         Some(Response::List(ListLoad::Fide { players, month })) => {
             // FIDE's list, told by its content: beside the DSB list.
@@ -359,11 +382,21 @@ fn ListRefused() -> impl IntoView {
     }
 }
 
-/// The list kept, as its status says it: its name, size and date.
+/// The list kept, as its status says it: its name, size, "Stand" (where it gives one) and the
+/// day it was loaded.
 fn kept_text(l: Lang, meta: &ListMeta) -> String {
     let date = crate::dwz::Date::parse(&meta.date).map_or(meta.date.clone(), |d| date_text(l, d));
+    let stand = crate::dwz::Date::parse(&meta.stand)
+        .map(|d| {
+            format!(
+                " · {} {}",
+                l.text(TournamentWords::ListStand),
+                date_text(l, d)
+            )
+        })
+        .unwrap_or_default();
     format!(
-        "{}: {} · {} {} · {} {} · {} {date}",
+        "{}: {} · {} {} · {} {}{stand} · {} {date}",
         l.text(TournamentWords::ListStored),
         meta.name,
         meta.rows,
@@ -431,11 +464,58 @@ fn ListStatus() -> impl IntoView {
     }
 }
 
+/// A list chosen (its file), and whether an older one than the list in use replaces it
+/// without asking (the question answered "Ersetzen").
+type Chosen = (web_sys::File, bool);
+
 /// The list's summary, loaded the first time there is one, a warning or a question (the part
 /// `list`).
 #[wasm_split(list, wasm_split_path = ::leptos::wasm_split, fallible)]
-fn summary_part(taking: Action<(), ()>) -> PartView {
-    Ok(view! { <ListSummary taking/> }.into_any())
+fn summary_part(taking: Action<(), ()>, choosing: Action<Chosen, ()>) -> PartView {
+    Ok(view! { <OlderQuestion choosing/><ListSummary taking/> }.into_any())
+}
+
+/// The question for a list older than the one in use (both dates as the list's status shows
+/// its "Stand"): "Ersetzen" reads it again and takes it, "Behalten" keeps the list in use and
+/// says so. The list in use's summary stays below it.
+#[component]
+fn OlderQuestion(
+    /// How a list chosen is read (the section's action), here without the question.
+    choosing: Action<Chosen, ()>,
+) -> impl IntoView {
+    let p = page();
+    move || {
+        let l = p.shared.lang.get();
+        if let Some(older) = p.list.older.get() {
+            let text = older_text(l, &older.file.name(), older.new, older.kept);
+            let replace = move |_| {
+                if let Some(older) = p.list.older.try_update(Option::take).flatten() {
+                    choosing.dispatch_local((older.file, true));
+                }
+            };
+            // Nothing changed, and said so.
+            let keep = move |_| {
+                if let Some(older) = p.list.older.try_update(Option::take).flatten() {
+                    p.list.older_kept.set(Some(older.file.name()));
+                }
+            };
+            return Some(
+                view! {
+                    <div id="list-older" class="error" role="alert">
+                        <p>{text}</p>
+                        <div class="actions">
+                            <button type="button" id="list-older-replace" on:click=replace>{l.text(TournamentWords::ListReplace)}</button>
+                            <button type="button" id="list-older-keep" on:click=keep>{l.text(TournamentWords::ListKeepOlder)}</button>
+                        </div>
+                    </div>
+                }
+                .into_any(),
+            );
+        }
+        let file = p.list.older_kept.get()?;
+        let text = older_kept_text(l, &file);
+        Some(view! { <p id="list-older-kept" role="status">{text}</p> }.into_any())
+    }
 }
 
 /// How the players were found, how many need a decision, how long it took; the warning where
@@ -555,12 +635,13 @@ pub(super) fn ListSection(
     let p = page();
     // A list chosen, and one that fits few of the players taken anyway, are the user's
     // actions: the section is busy while the list is read (and matched).
-    let choosing = Action::new_local(move |file: &web_sys::File| new_list(p, file.clone()));
+    let choosing =
+        Action::new_local(move |(file, older_too): &Chosen| new_list(p, file.clone(), *older_too));
     let taking = Action::new_local(move |(): &()| take_pending(p));
     let (reading, retaking) = (choosing.pending(), taking.pending());
     let on_file = move |ev: leptos::ev::Event| {
         if let Some(file) = input_files(&ev).into_iter().next() {
-            choosing.dispatch_local(file);
+            choosing.dispatch_local((file, false));
         }
     };
     view! {
@@ -577,9 +658,11 @@ pub(super) fn ListSection(
             <ListProgress/>
             <Lazy when=Signal::derive(move || {
                 p.list.pending.with(Option::is_some)
+                    || p.list.older.with(Option::is_some)
+                    || p.list.older_kept.with(Option::is_some)
                     || p.list.warning.with(Option::is_some)
                     || p.list.summary.with(|s| !s.is_empty())
-            }) load=move || summary_part(taking)/>
+            }) load=move || summary_part(taking, choosing)/>
         </section>
     }
 }

@@ -17,6 +17,16 @@ pub(super) struct Pending {
     pub(super) n: usize,
 }
 
+/// A DSB list chosen that is older than the one in use: a question to the user ("Ersetzen",
+/// "Behalten"); the list in use stays meanwhile, in the second module too.
+#[derive(Debug, Clone)]
+pub(super) struct Older {
+    pub(super) file: web_sys::File,
+    /// Its date ("Stand") and the list in use's.
+    pub(super) new: crate::dwz::Date,
+    pub(super) kept: crate::dwz::Date,
+}
+
 /// The player list's state on the page.
 #[derive(Debug, Clone, PartialEq)]
 pub(super) enum ListState {
@@ -47,6 +57,10 @@ pub(super) struct ListPanel {
     pub(super) pending: RwSignal<Option<Pending>, LocalStorage>,
     /// Why the file chosen last is no list (in both languages), where a list stays in use.
     pub(super) refused: RwSignal<Option<(String, String)>>,
+    /// An older list chosen than the one in use, waiting for the user's answer.
+    pub(super) older: RwSignal<Option<Older>, LocalStorage>,
+    /// The file of that question answered "Behalten" (its name): nothing changed, said so.
+    pub(super) older_kept: RwSignal<Option<String>>,
     /// Only the rows needing a decision are shown.
     pub(super) only_need: RwSignal<bool>,
     /// Only the players not in the list (non-members) are shown.
@@ -70,6 +84,8 @@ impl ListPanel {
         self.warning.set(None);
         self.pending.set(None);
         self.refused.set(None);
+        self.older.set(None);
+        self.older_kept.set(None);
     }
 
     /// The list remembered from an earlier visit, if any.
@@ -82,6 +98,8 @@ impl ListPanel {
             warning: RwSignal::new(None),
             pending: RwSignal::new_local(None),
             refused: RwSignal::new(None),
+            older: RwSignal::new_local(None),
+            older_kept: RwSignal::new(None),
             only_need: RwSignal::new(false),
             only_unlisted: RwSignal::new(false),
             walked: StoredValue::new(None),

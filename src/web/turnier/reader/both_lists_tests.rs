@@ -22,6 +22,7 @@ fn the_calculator_finds_names_in_both_lists() {
         </playerslist>";
     let load = Request::LoadNamedList {
         name: "players_list_xml_foa.xml".into(),
+        unless_older: String::new(),
     };
     // FIDE's list alone is searched too.
     assert!(matches!(
@@ -106,6 +107,7 @@ fn fides_list_is_kept_with_its_search_and_restored_whole_part_by_part_and_from_t
     let mut m = Module::default();
     let load = Request::LoadNamedList {
         name: "players_list_xml_foa.xml".into(),
+        unless_older: String::new(),
     };
     assert!(matches!(
         ask(&mut m, &load, xml.as_bytes()),
@@ -218,6 +220,7 @@ fn a_typo_gets_the_nearest_names_of_both_lists_never_an_empty_question() {
     // FIDE's list beside it: both lists' nearest, FIDE's namesake too.
     let load = Request::LoadNamedList {
         name: "players_list_xml_foa.xml".into(),
+        unless_older: String::new(),
     };
     ask(&mut m, &load, xml.as_bytes());
     let (similar, nowak) = names(ask(&mut m, &find("Piotr Nowack"), &[]));

@@ -258,12 +258,14 @@ impl Module {
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
-            Request::LoadList => self.load_list(bytes, None),
+            Request::LoadList => self.load_list(bytes, None, ""),
             // The tournament page's chooser takes FIDE's list too, told by its content.
-            Request::LoadNamedList { name } if is_fide_list(&name, bytes) => {
+            Request::LoadNamedList { name, .. } if is_fide_list(&name, bytes) => {
                 self.load_fide(bytes, Some(name))
             }
-            Request::LoadNamedList { name } => self.load_list(bytes, Some(name)),
+            Request::LoadNamedList { name, unless_older } => {
+                self.load_list(bytes, Some(name), &unless_older)
+            }
             Request::FindNames { query, limit } if self.fide.is_some() => {
                 self.find_in_both(&query, limit)
             }
@@ -348,8 +350,9 @@ impl Module {
         }
     }
 
-    /// Reads a list and keeps it (`name`: the file's, named by what refuses it).
-    fn load_list(&mut self, bytes: &[u8], name: Option<String>) -> Response {
+    /// Reads a list and keeps it (`name`: the file's, named by what refuses it), unless it is
+    /// older than the date `unless_older` (ISO; empty: none).
+    fn load_list(&mut self, bytes: &[u8], name: Option<String>, unless_older: &str) -> Response {
         let mut tell = |stage, done, total| self.tell(stage, done, total);
         let read = read_player_list_with(bytes, &mut tell)
             .map(|list| {
@@ -360,6 +363,13 @@ impl Module {
                 Some(name) => e.within(crate::input::At::File(name)),
                 None => e,
             });
+        // Older than the list in use, where the page asks first: that list stays, untouched.
+        let stand = read.as_ref().ok().and_then(|index| index.list.stand());
+        let in_use = crate::dwz::Date::parse(unless_older);
+        if let Some((stand, _)) = crate::web::common::list_age::older(stand, in_use) {
+            let stand = stand.to_string();
+            return Response::List(ListLoad::Older { stand });
+        }
         let answer = ListLoad::of(&read);
         self.list = read.ok();
         self.search = None;
@@ -578,6 +588,54 @@ mod tests {
         };
     }
 
+    /// An older DSB list than the one in use, where the page asks first: read, not kept, the
+    /// list in use answering as before; taken when the page says so, or when it is not older.
+    #[test]
+    fn an_older_list_leaves_the_list_in_use_where_the_page_asks_first() {
+        let mut m = Module::default();
+        ask(&mut m, &Request::LoadList, LIST_CSV.as_bytes());
+        // Week 15 of 2025 ends on 13 April; the list in use is of 27 April.
+        let older = LIST_CSV
+            .replace("202517", "202515")
+            .replace("Kurz,Otto", "Alt,Otto");
+        let load = |unless_older: &str| Request::LoadNamedList {
+            name: "alt.csv".into(),
+            unless_older: unless_older.into(),
+        };
+        assert_eq!(
+            ask(&mut m, &load("2025-04-27"), older.as_bytes()),
+            Response::List(ListLoad::Older {
+                stand: "2025-04-13".into()
+            })
+        );
+        let (_, request) = five();
+        let listing = ListAsk {
+            request: Some(request),
+            ..ListAsk::default()
+        };
+        assert_eq!(
+            ask(&mut m, &Request::List(listing.clone()), &[]),
+            Response::Listed(list_answer(Some(&list()), &listing).unwrap()),
+            "the list in use answers"
+        );
+        // Asked "Ersetzen", or an older date not given: taken.
+        for unless_older in ["", "2025-04-13", "kaputt"] {
+            assert_eq!(
+                ask(&mut m, &load(unless_older), older.as_bytes()),
+                Response::List(ListLoad::Loaded {
+                    rows: 4,
+                    persons: 4,
+                    stand: "2025-04-13".into()
+                })
+            );
+        }
+        assert_ne!(
+            ask(&mut m, &Request::List(listing.clone()), &[]),
+            Response::Listed(list_answer(Some(&list()), &listing).unwrap()),
+            "the older list answers now"
+        );
+    }
+
     /// FIDE's list is told by its content and kept beside the DSB's.
     #[test]
     fn fides_list_is_kept_beside_the_dsb_list_and_answers_for_the_players() {
@@ -587,6 +645,7 @@ mod tests {
         let xml = "<playerslist><player><fideid>4100018</fideid><name>Kurz, Otto</name><rating>2085</rating></player></playerslist>";
         let load = Request::LoadNamedList {
             name: "players_list_xml_foa.xml".into(),
+            unless_older: String::new(),
         };
         assert_eq!(
             ask(&mut m, &load, xml.as_bytes()),

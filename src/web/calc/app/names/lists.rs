@@ -236,7 +236,7 @@ pub(super) fn ask_if_older_read(names: Names, file: &web_sys::File, stand: &str)
 }
 
 /// The question whether `file`, the list `is` of the date `new`, replaces the one loaded, of
-/// the date `kept`, asked where it is the older ([`crate::web::calc::list_words::older`]).
+/// the date `kept`, asked where it is the older ([`crate::web::common::list_age::older`]).
 fn ask_if(
     names: Names,
     is: Meant,
@@ -244,7 +244,7 @@ fn ask_if(
     new: Option<crate::dwz::Date>,
     kept: Option<crate::dwz::Date>,
 ) -> bool {
-    let Some((new, kept)) = crate::web::calc::list_words::older(new, kept) else {
+    let Some((new, kept)) = crate::web::common::list_age::older(new, kept) else {
         return false;
     };
     let words = crate::web::calc::list_words::older_words(is, &file.name(), new, kept);

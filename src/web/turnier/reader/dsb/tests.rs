@@ -232,6 +232,7 @@ fn the_reports_fide_rating_comes_from_fides_list_where_one_is_loaded() {
     let xml = "<playerslist><player><fideid>4100018</fideid><name>Kurz, Otto</name><rating>1433</rating></player></playerslist>";
     let load = Request::LoadNamedList {
         name: "players_list_xml_foa.xml".into(),
+        unless_older: String::new(),
     };
     m.handle(load, xml.as_bytes());
     let Response::Made(after) = make(&mut m, &s, 4) else {

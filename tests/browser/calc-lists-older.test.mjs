@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, eventually, openPage, typeName, waitForEval, waitForText } from './harness.mjs';
+import { browserEnv, eventually, openPage, typeName, waitForEval, waitForText, storedZip } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -24,31 +24,11 @@ async function dsbList(name, person, week) {
   return path;
 }
 
-/// A zip holding the file `name` (stored, with its CRC-32), as the DSB's LV-0-csv.zip holds
-/// spieler.csv.
-function zipOf(name, data) {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  crc = ~crc >>> 0;
-  const n = Buffer.from(name);
-  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
-  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
-  const date = ((2026 - 1980) << 9) | (11 << 5) | 9;
-  const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(date), u32(crc), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
-  const local = Buffer.concat([u32(0x04034b50), common, n, data]);
-  const central = Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(0), n]);
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(1), u16(1), u32(central.length), u32(local.length), u16(0)]);
-  return Buffer.concat([local, central, end]);
-}
-
 // Week 47 of 2026 ends on Sunday 22.11.2026, week 45 on 08.11.2026; the older list comes as the
 // DSB's zip.
 const current = await dsbList('spieler.csv', 'Müller,Hans', 202647);
 const older = join(dir, 'LV-0-csv.zip');
-await writeFile(older, zipOf('spieler.csv', await readFile(await dsbList('alt.csv', 'Schulz,Otto', 202645))));
+await writeFile(older, storedZip([['spieler.csv', await readFile(await dsbList('alt.csv', 'Schulz,Otto', 202645))]], { year: 2026, month: 11, day: 9 }));
 
 /// Whether the name field finds a person whose suggestion begins with `name`, once the field
 /// has answered `query`.

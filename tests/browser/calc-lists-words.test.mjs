@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { browserEnv, eventually, focused, openPage, typeName, waitForEval, waitForText } from './harness.mjs';
+import { browserEnv, eventually, focused, openPage, typeName, waitForEval, waitForText, storedZip } from './harness.mjs';
 
 const env = browserEnv();
 after(() => env.close?.());
@@ -55,26 +55,6 @@ const randomPath = join(dir, 'players_list.zip');
 await writeFile(randomPath, random);
 const pdfPath = join(dir, 'rangliste.pdf');
 await writeFile(pdfPath, Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\n', 'latin1'), random.subarray(0, 2000)]));
-
-/// FIDE's zip: `name` stored in it, written on the 1st of `month` of `year` (the month of the
-/// list), with its CRC-32.
-function zipOf(name, data, year, month) {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  crc = ~crc >>> 0;
-  const n = Buffer.from(name);
-  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
-  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
-  const date = ((year - 1980) << 9) | (month << 5) | 1;
-  const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(date), u32(crc), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
-  const local = Buffer.concat([u32(0x04034b50), common, n, data]);
-  const central = Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(0), n]);
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(1), u16(1), u32(central.length), u32(local.length), u16(0)]);
-  return Buffer.concat([local, central, end]);
-}
 
 /// The suggestions of the name field `id` once their hint says `hint` (a regular expression).
 async function suggestions(page, id, hint) {
@@ -229,9 +209,9 @@ test('a name typed while FIDE\'s list is read gets its suggestions when the read
 test('an older FIDE list than the one loaded asks before it replaces it', async () => {
   const text0 = await readFile(fidePath);
   const march = join(dir, 'players_list.zip');
-  await writeFile(march, zipOf('players_list_foa.txt', text0, 2026, 3));
+  await writeFile(march, storedZip([['players_list_foa.txt', text0]], { year: 2026, month: 3 }));
   const old = join(dir, 'players_list_2025.zip');
-  await writeFile(old, zipOf('players_list_foa.txt', text0, 2025, 11));
+  await writeFile(old, storedZip([['players_list_foa.txt', text0]], { year: 2025, month: 11 }));
   const { page, context, errors } = await openPage(env, '/', { viewport: { width: 360, height: 740 }, ready: 'attached' });
   await page.click('#names-open');
   await page.locator('#names-fide-file').waitFor({ state: 'attached' });

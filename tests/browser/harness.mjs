@@ -285,3 +285,37 @@ export function serveClubPage(origin) {
     server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
+
+/// CRC-32 (IEEE), as a zip entry carries it.
+function crc32(data) {
+  let crc = ~0;
+  for (const byte of data) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+/// A zip of the files `[name, bytes]`, stored (not compressed) with their CRC-32 and written on
+/// `date` ({ year, month, day }; the zip's first day, 1.1.1980, where none is given): the
+/// DSB's LV-0-csv.zip holds spieler.csv (beside vereine.csv) so, FIDE's players_list.zip its
+/// text, dated in the list's month.
+export function storedZip(files, { year = 1980, month = 1, day = 1 } = {}) {
+  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
+  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
+  const dosDate = ((year - 1980) << 9) | (month << 5) | day;
+  const locals = [];
+  const central = [];
+  let offset = 0;
+  for (const [name, data] of files) {
+    const n = Buffer.from(name);
+    const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(dosDate), u32(crc32(data)), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
+    const local = Buffer.concat([u32(0x04034b50), common, n, data]);
+    central.push(Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(offset), n]));
+    locals.push(local);
+    offset += local.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(files.length), u16(files.length), u32(directory.length), u32(offset), u16(0)]);
+  return Buffer.concat([...locals, directory, end]);
+}

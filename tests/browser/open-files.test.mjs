@@ -8,10 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  browserEnv, dist, listMatched, openPage, shared, text, typeName, waitForCount, waitForEval,
-  waitForText, waitForValue,
-} from './harness.mjs';
+import { browserEnv, dist, listMatched, openPage, shared, text, typeName, waitForCount, waitForEval, waitForText, waitForValue, storedZip } from './harness.mjs';
 
 const env = browserEnv();
 const swt = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
@@ -27,29 +24,11 @@ function playerList() {
   return [header, ...lines].join('\r\n') + '\r\n';
 }
 
-/// A zip as the DSB ships the list (LV-0-csv.zip): `spieler.csv` stored in it, with its CRC-32.
-function zipOf(name, data) {
-  let crc = ~0;
-  for (const byte of data) {
-    crc ^= byte;
-    for (let k = 0; k < 8; k++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  crc = ~crc >>> 0;
-  const n = Buffer.from(name);
-  const u16 = (x) => Buffer.from([x & 255, x >> 8]);
-  const u32 = (x) => { const b = Buffer.alloc(4); b.writeUInt32LE(x >>> 0); return b; };
-  const common = Buffer.concat([u16(20), u16(0), u16(0), u16(0), u16(0x21), u32(crc), u32(data.length), u32(data.length), u16(n.length), u16(0)]);
-  const local = Buffer.concat([u32(0x04034b50), common, n, data]);
-  const central = Buffer.concat([u32(0x02014b50), u16(20), common, u16(0), u16(0), u16(0), u32(0), u32(0), n]);
-  const end = Buffer.concat([u32(0x06054b50), u16(0), u16(0), u16(1), u16(1), u32(central.length), u32(local.length), u16(0)]);
-  return Buffer.concat([local, central, end]);
-}
-
 /// Files for the page's JavaScript: name and bytes (base64).
 const fileArgs = async () => ({
   swt: (await readFile(swt)).toString('base64'),
   list: Buffer.from(playerList(), 'latin1').toString('base64'),
-  zip: zipOf('spieler.csv', Buffer.from(playerList(), 'latin1')).toString('base64'),
+  zip: storedZip([['spieler.csv', Buffer.from(playerList(), 'latin1')]]).toString('base64'),
 });
 
 test('the manifest: file handlers, share target, shortcuts and id, as the pages and sw.js take them', async () => {

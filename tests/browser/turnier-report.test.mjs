@@ -9,10 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  browserEnv, eventually, fileLoad, frames, listMatched, openPage, pasteLoad, shared, text,
-  waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue,
-} from './harness.mjs';
+import { browserEnv, eventually, fileLoad, frames, listMatched, openPage, pasteLoad, shared, text, waitForAttribute, waitForCount, waitForEval, waitForText, waitForValue, storedZip } from './harness.mjs';
 
 const swtFile = join(shared, 'testdata', 'swt', 'SwissIndividual.SWT');
 const swtPlayers = JSON.parse(await readFile(join(shared, 'testdata', 'swt', 'SwissIndividual.expected.json'), 'utf8')).players;
@@ -21,56 +18,6 @@ const env = browserEnv();
 
 async function open(viewport = { width: 1366, height: 900 }) {
   return openPage(env, '/turnier.html', { viewport, acceptDownloads: true });
-}
-
-/// CRC-32 (IEEE) of a buffer, as a zip entry carries it.
-function crc32(buf) {
-  let c = ~0;
-  for (const b of buf) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
-  }
-  return ~c >>> 0;
-}
-
-/// A zip of stored entries (as the DSB's zip holds `spieler.csv` beside `vereine.csv`).
-function zip(files) {
-  const parts = [];
-  const central = [];
-  let offset = 0;
-  for (const [name, data] of files) {
-    const n = Buffer.from(name);
-    const head = (sig, extra) => {
-      const b = Buffer.alloc(extra);
-      b.writeUInt32LE(sig, 0);
-      return b;
-    };
-    const local = head(0x04034b50, 30);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const cd = head(0x02014b50, 46);
-    cd.writeUInt16LE(20, 4);
-    cd.writeUInt16LE(20, 6);
-    cd.writeUInt32LE(crc32(data), 16);
-    cd.writeUInt32LE(data.length, 20);
-    cd.writeUInt32LE(data.length, 24);
-    cd.writeUInt16LE(n.length, 28);
-    cd.writeUInt32LE(offset, 42);
-    parts.push(local, n, data);
-    central.push(cd, n);
-    offset += local.length + n.length + data.length;
-  }
-  const cdBytes = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.length, 8);
-  end.writeUInt16LE(files.length, 10);
-  end.writeUInt32LE(cdBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, cdBytes, end]);
 }
 
 /// spieler.csv (layout of 10.09.2026, Windows-1252) from rows of [name, zps, member, status,
@@ -99,7 +46,7 @@ async function listZip() {
   const clubs = [...new Set(others.map((p) => p['2010']))];
   const vereine = ['ZPS-Nummer,Landesverband,UebergeordneterVerband,Vereinsname',
     ...clubs.map((z) => `${z},1,100,"SF Müßig ${z}, e.V."`), '99001,9,900,Schachclub Ölmühle'].join('\r\n') + '\r\n';
-  return tempFile('LV-0-csv.zip', zip([['README.txt', Buffer.from('Spielerdaten\r\n')], ['vereine.csv', Buffer.from(vereine, 'latin1')], ['spieler.csv', spieler(rows)]]));
+  return tempFile('LV-0-csv.zip', storedZip([['README.txt', Buffer.from('Spielerdaten\r\n')], ['vereine.csv', Buffer.from(vereine, 'latin1')], ['spieler.csv', spieler(rows)]]));
 }
 
 test('a pasted text is read by the second module while the page says so', async () => {

@@ -200,6 +200,10 @@ fn Settings() -> impl IntoView {
 /// the module is fetched and compiled. (One that cannot start is started afresh by the request
 /// that needs it, which then says so where it cannot.)
 pub fn start() {
+    // The static page of turnier.html, shown until now, gives way to the page.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(Turnier);
     mark_ready();
     request_animation_frame(|| {

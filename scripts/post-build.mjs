@@ -54,11 +54,6 @@ export function finish(dir) {
   for (const f of [readerModule, readerWasm, apiModule, apiWasm, 'turnier.html']) {
     if (!files.includes(f)) fail(`${f} is missing`);
   }
-  // Its stylesheet: the calculator's (inlined in index.html for its first paint, and copied as
-  // style.css for this page) and its own rules (www/turnier.css).
-  const imports = "@import url('./style.css');\n";
-  const own = readFileSync(join(dir, 'turnier.css'), 'utf8');
-  writeFileSync(join(dir, 'turnier.css'), own.startsWith(imports) ? own : imports + own);
 
   // The calculator (scripts/build.mjs): its main module is part of the first visit, the
   // parts split off it ("Meine Turniere", the what-if, the Elo) are loaded on first use.

@@ -18,12 +18,48 @@ try {
 } catch (e) {
   console.warn('wertung-reader', e);
 }
+// FIDE's list kept in its paged form (a blob of the browser's store, given with the request
+// that opens it): the module answers { Need: [[from, to], …] } where a request needs pieces of
+// it; they are read here, given (FidePieces) and the request asked again.
+let fide = null;
+const FIDE_PIECES = JSON.stringify('FidePieces');
+const ROUNDS = 8;
+async function answered(data) {
+  if (data.blob) fide = data.blob;
+  const bytes = data.bytes ?? new Uint8Array();
+  let answer = handle(data.request, bytes);
+  for (let round = 0; round < ROUNDS && fide && answer?.startsWith('{"Need"'); round++) {
+    const ranges = JSON.parse(answer).Need;
+    const parts = await Promise.all(ranges.map(([from, to]) => fide.slice(from, to).arrayBuffer()));
+    const pieces = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
+    let at = 0;
+    for (const p of parts) { pieces.set(new Uint8Array(p), at); at += p.byteLength; }
+    handle(FIDE_PIECES, pieces);
+    answer = handle(data.request, bytes);
+  }
+  return answer;
+}
+// One request at a time, in their order (a request may wait on pieces read from the blob).
+// A name search with a newer one waiting behind it is answered with nobody at once: its field
+// asks for the newer text and drops answers to older ones.
+let queue = Promise.resolve();
+let searches = 0;
+const NOBODY = JSON.stringify({ Names: [] });
 onmessage = ({ data }) => {
+  // Only a field's search counts (not the one that builds the search when a list is read).
+  if (data.request?.startsWith('{"FindNames"') && JSON.parse(data.request).FindNames.limit > 0) data.search = ++searches;
+  queue = queue.then(() => respond(data));
+};
+async function respond(data) {
+  if (data.search && data.search < searches) {
+    postMessage({ id: data.id, answer: NOBODY });
+    return;
+  }
   let answer = null;
   // The page's test-only request for a panic (see src/web/panic.rs, `forced`), passed on.
   if (data.forcePanic) self.wertungForcePanic = 'reader';
   try {
-    answer = handle(data.request, data.bytes);
+    answer = await answered(data);
   } catch (e) {
     // A trap or out of memory: the page ends this worker and starts a fresh one.
     console.warn('wertung-reader', e);
@@ -36,5 +72,5 @@ onmessage = ({ data }) => {
   const made = answer === null ? null : takeMade();
   if (made?.length) postMessage({ id: data.id, answer: made }, [made.buffer]);
   else postMessage({ id: data.id, answer });
-};
+}
 postMessage({ ready: handle !== null });

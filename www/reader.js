@@ -47,7 +47,10 @@ try {
         // The test-only request for a panic (src/web/panic.rs, `forced`) goes to the worker.
         const forcePanic = globalThis.wertungForcePanic === 'reader';
         if (forcePanic) delete globalThis.wertungForcePanic;
-        worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
+        // A blob (FIDE's list kept in its paged form) goes as it is: its bytes stay where
+        // the browser keeps them, read a piece at a time by the worker.
+        if (bytes instanceof Blob) worker.postMessage({ id, request, blob: bytes, forcePanic });
+        else worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
       }),
       stop,
     };

@@ -35,18 +35,20 @@
 //! assert!(book.find("Tomas Dvorak", None).is_err());
 //! ```
 
+pub mod paged;
 pub mod stored;
 
 use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::search::{NameHit, NameSearch, Named};
+use crate::formats::dsb_list::search::{NameHit, NameSearch, Named, Nearness, Score};
 use crate::formats::dsb_list::ListRow;
 use crate::formats::fide_list::{FideList, FidePlayer};
 
 /// The DSB's list with its search and its members' FIDE IDs.
 #[derive(Debug, Clone)]
 pub struct DsbBook {
-    /// The DSB's list with its persons and lookup maps.
-    pub index: ListIndex,
+    /// The DSB's list with its persons and lookup maps (shared with who keeps it besides: the
+    /// list of 90 000 rows is held once).
+    pub index: std::rc::Rc<ListIndex>,
     /// The name search over the list's rows.
     pub search: NameSearch,
     /// (FIDE ID, row taken for the person), sorted.
@@ -62,13 +64,61 @@ pub struct FideBook {
     pub search: NameSearch,
 }
 
-/// The DSB's list, FIDE's list, or both.
-#[derive(Debug, Clone, Default)]
-pub struct AddressBook {
+/// The DSB's list, FIDE's list, or both. FIDE's side is the whole list ([`FideBook`]) or the
+/// pages of it read so far ([`paged::Pages`]), both asked alike ([`FideSide`]).
+#[derive(Debug, Clone)]
+pub struct AddressBook<F = FideBook> {
     /// The DSB's list, where one was loaded.
     pub dsb: Option<DsbBook>,
     /// FIDE's list, where one was loaded.
-    pub fide: Option<FideBook>,
+    pub fide: Option<F>,
+}
+
+impl<F> Default for AddressBook<F> {
+    fn default() -> Self {
+        AddressBook {
+            dsb: None,
+            fide: None,
+        }
+    }
+}
+
+/// What the address book asks of FIDE's list.
+pub trait FideSide {
+    /// How many persons its search holds.
+    fn persons(&self) -> usize;
+    /// The persons matching what was typed, best first, at most `limit`: their positions in
+    /// the list with how well they fit ([`NameSearch::search_scored`]).
+    fn suggest_scored(&self, query: &str, limit: usize) -> Vec<(Score, usize)>;
+    /// The persons nearest `name`, nearest first, at most `limit` ([`NameSearch::similar_scored`]).
+    fn similar_scored(&self, name: &str, limit: usize) -> Vec<(Nearness, usize)>;
+    /// The position of the player with this FIDE ID.
+    fn position(&self, fide_id: u64) -> Option<usize>;
+    /// The player at position `k`, with his name.
+    fn player(&self, k: usize) -> Option<(&FidePlayer, &str)>;
+}
+
+impl FideSide for FideBook {
+    fn persons(&self) -> usize {
+        self.search.persons()
+    }
+    fn suggest_scored(&self, query: &str, limit: usize) -> Vec<(Score, usize)> {
+        self.search
+            .search_scored(query, limit)
+            .into_iter()
+            .map(|(score, hit)| (score, hit.row))
+            .collect()
+    }
+    fn similar_scored(&self, name: &str, limit: usize) -> Vec<(Nearness, usize)> {
+        self.search.similar_scored(name, limit)
+    }
+    fn position(&self, fide_id: u64) -> Option<usize> {
+        self.list.position(fide_id)
+    }
+    fn player(&self, k: usize) -> Option<(&FidePlayer, &str)> {
+        let p = self.list.players.get(k)?;
+        Some((p, self.list.name(p)))
+    }
 }
 
 /// A person of the address book: his row of the DSB list and his position in FIDE's list
@@ -111,13 +161,15 @@ impl AddressBook {
             fide: fide.map(FideBook::new),
         }
     }
+}
 
+impl<F: FideSide> AddressBook<F> {
     fn dsb_row(&self, row: usize) -> Option<&ListRow> {
         self.dsb.as_ref()?.index.list.rows.get(row)
     }
 
     fn fide_player(&self, p: Person) -> Option<&FidePlayer> {
-        self.fide.as_ref()?.list.players.get(p.fide?)
+        Some(self.fide.as_ref()?.player(p.fide?)?.0)
     }
 
     /// The person of row `row` of the DSB list (with his place in FIDE's list, by FIDE ID).
@@ -125,7 +177,7 @@ impl AddressBook {
         let fide = self
             .dsb_row(row)
             .and_then(|r| r.fide_id)
-            .and_then(|id| self.fide.as_ref()?.list.position(id));
+            .and_then(|id| self.fide.as_ref()?.position(id));
         Person {
             dsb_row: Some(row),
             fide,
@@ -137,8 +189,8 @@ impl AddressBook {
         let dsb_row = self
             .fide
             .as_ref()
-            .and_then(|f| f.list.players.get(k))
-            .and_then(|p| self.dsb.as_ref()?.row_of_fide_id(fide_key(p)));
+            .and_then(|f| f.player(k))
+            .and_then(|(p, _)| self.dsb.as_ref()?.row_of_fide_id(fide_key(p)));
         Person {
             dsb_row,
             fide: Some(k),
@@ -189,8 +241,8 @@ impl AddressBook {
         if let Some(r) = p.dsb_row.and_then(|r| self.dsb_row(r)) {
             return &r.name;
         }
-        match (self.fide.as_ref(), self.fide_player(p)) {
-            (Some(f), Some(x)) => f.list.name(x),
+        match (self.fide.as_ref(), p.fide) {
+            (Some(f), Some(k)) => f.player(k).map_or("", |(_, name)| name),
             _ => "",
         }
     }
@@ -283,10 +335,10 @@ impl AddressBook {
         if let Some(fide) = self
             .fide
             .as_ref()
-            .filter(|f| letters >= FIRST_LETTERS || f.search.persons() < SUGGEST_AT_ONCE)
+            .filter(|f| letters >= FIRST_LETTERS || f.persons() < SUGGEST_AT_ONCE)
         {
-            for (score, hit) in fide.search.search_scored(query, limit) {
-                found.push((score, self.of_fide(hit.row)));
+            for (score, k) in fide.suggest_scored(query, limit) {
+                found.push((score, self.of_fide(k)));
             }
         }
         // Stable: on a tie the DSB list's first.
@@ -311,6 +363,31 @@ impl AddressBook {
             .collect()
     }
 
+    /// Up to 5 persons of either list nearest `name` where nobody has it, as the CLI names them
+    /// and the calculator offers them ("Meinten Sie …?"): both lists' nearest merged by how near
+    /// they are (on a tie the DSB list's first), a person of both once, namesakes each with
+    /// his birth year and federation ([`AddressBook::label`]).
+    pub fn similar(&self, name: &str) -> Vec<Person> {
+        let mut near = Vec::new();
+        if let Some(dsb) = &self.dsb {
+            for (n, r) in dsb.search.similar_scored(name, SHOWN) {
+                near.push((n, self.of_dsb_row(r)));
+            }
+        }
+        if let Some(fide) = &self.fide {
+            for (n, k) in fide.similar_scored(name, SHOWN) {
+                near.push((n, self.of_fide(k)));
+            }
+        }
+        // Stable: on a tie the DSB list's first.
+        near.sort_by_key(|&(n, _)| n);
+        let mut out = Vec::new();
+        add_new(&mut out, near.into_iter().map(|(_, p)| p));
+        first(&out)
+    }
+}
+
+impl AddressBook {
     /// The one person a whole name (and birth year) names in either list, or why not: the
     /// name as written first in both lists, else a person each of whose words the name's are
     /// (as [`NameSearch::find`]); a person of both lists counts once.
@@ -344,29 +421,6 @@ impl AddressBook {
             several => Err(NotOnePerson::Ambiguous(first(several))),
         }
     }
-
-    /// Up to 5 persons of either list nearest `name` where nobody has it, as the CLI names them
-    /// and the calculator offers them ("Meinten Sie …?"): both lists' nearest merged by how near
-    /// they are (on a tie the DSB list's first), a person of both once, namesakes each with
-    /// his birth year and federation ([`AddressBook::label`]).
-    pub fn similar(&self, name: &str) -> Vec<Person> {
-        let mut near = Vec::new();
-        if let Some(dsb) = &self.dsb {
-            for (n, r) in dsb.search.similar_scored(name, SHOWN) {
-                near.push((n, self.of_dsb_row(r)));
-            }
-        }
-        if let Some(fide) = &self.fide {
-            for (n, k) in fide.search.similar_scored(name, SHOWN) {
-                near.push((n, self.of_fide(k)));
-            }
-        }
-        // Stable: on a tie the DSB list's first.
-        near.sort_by_key(|&(n, _)| n);
-        let mut out = Vec::new();
-        add_new(&mut out, near.into_iter().map(|(_, p)| p));
-        first(&out)
-    }
 }
 
 /// Whether two persons are one: the same DSB row or the same place in FIDE's list.
@@ -389,8 +443,17 @@ fn first(persons: &[Person]) -> Vec<Person> {
 
 impl DsbBook {
     /// The DSB list's search and its persons' FIDE IDs.
-    pub fn new(index: ListIndex) -> DsbBook {
-        let search = NameSearch::new(&index);
+    pub fn new(index: impl Into<std::rc::Rc<ListIndex>>) -> DsbBook {
+        DsbBook::with_search(index, None)
+    }
+
+    /// [`DsbBook::new`] with the list's search where it was built already.
+    pub fn with_search(
+        index: impl Into<std::rc::Rc<ListIndex>>,
+        search: Option<NameSearch>,
+    ) -> DsbBook {
+        let index = index.into();
+        let search = search.unwrap_or_else(|| NameSearch::new(&index));
         let mut by_fide: Vec<(u64, u32)> = (0..index.persons())
             .filter_map(|p| {
                 let row = index.taken_row(p)?;

@@ -226,6 +226,18 @@ fn suggestion_tokens(query: &str) -> Vec<Token> {
     out
 }
 
+/// The beginnings whose persons hold every suggestion for `query` ([`NameSearch::search`]): the
+/// spellings of one typed word, the one whose spellings `cost` least (a search over part of a
+/// list's persons, FIDE's list kept in pages, reads only these beginnings' pages). Empty where
+/// nothing was typed.
+pub(crate) fn lead_spellings(query: &str, cost: &dyn Fn(&str) -> usize) -> Vec<String> {
+    suggestion_tokens(query)
+        .into_iter()
+        .map(|t| t.spellings().map(str::to_string).collect::<Vec<_>>())
+        .min_by_key(|s| s.iter().map(|w| cost(w)).sum::<usize>())
+        .unwrap_or_default()
+}
+
 /// What was typed as tokens: "Müller, Ha" -> `mueller` (surname), `ha` (given); "hans mül" ->
 /// `hans`, `muel` (either).
 fn tokens(query: &str) -> Vec<Token> {
@@ -320,24 +332,40 @@ impl NameSearch {
         self.rows.push(row as u32);
         self.dwz.push(u16::try_from(rank).unwrap_or(u16::MAX));
         self.key_end.push(self.keys.len() as u32);
-        // Each word once, as a range of the key just written.
-        let key = self.keys.get(start..).unwrap_or("");
-        let (surname, given) = key.split_once(',').unwrap_or((key, ""));
-        at.clear();
-        for w in words_of(surname).chain(words_of(given)) {
-            if let Some(offset) = find_word(key, w) {
-                at.push((start + offset, w.len()));
-            }
+        key_words(&self.keys, start, person, at, words);
+    }
+
+    /// The search over some of its persons (`persons`, ascending): their keys, ranks and rows
+    /// as they are, their words sorted again; a person keeps his place among them, so that
+    /// equal fits come in the same order as in the whole search. A page of FIDE's list kept in
+    /// the browser is one ([`crate::formats::address_book::paged`]).
+    pub(crate) fn subset(&self, persons: &[u32]) -> NameSearch {
+        let mut s = NameSearch {
+            rows: Vec::with_capacity(persons.len()),
+            dwz: Vec::with_capacity(persons.len()),
+            key_end: Vec::with_capacity(persons.len()),
+            keys: String::new(),
+            words: Vec::new(),
+        };
+        let mut keyed = Vec::with_capacity(persons.len() * 5 / 2);
+        let mut at = Vec::new();
+        for &p in persons {
+            let (Some(row), Some(&rank)) = (self.row(p), self.dwz.get(p as usize)) else {
+                continue;
+            };
+            let (surname, given) = self.key(p);
+            let start = s.keys.len();
+            s.keys.push_str(surname);
+            s.keys.push(',');
+            s.keys.push_str(given);
+            let person = s.dwz.len() as u32;
+            s.rows.push(row as u32);
+            s.dwz.push(rank);
+            s.key_end.push(s.keys.len() as u32);
+            key_words(&s.keys, start, person, &mut at, &mut keyed);
         }
-        at.sort_unstable();
-        at.dedup();
-        // A word after the comma is one of the given names.
-        let comma = start + surname.len();
-        let keys = &self.keys;
-        words.extend(at.iter().map(|&(at, len)| {
-            let w = Word::new(at as u32, len, person, at > comma);
-            (head(keys, w), w)
-        }));
+        s.words = sorted(keyed, &s.keys);
+        s
     }
 
     /// Its tables as they are (for a stored form: `formats::address_book::stored`).
@@ -375,7 +403,7 @@ impl NameSearch {
     }
 
     /// The row taken for person `p`.
-    fn row(&self, p: u32) -> Option<usize> {
+    pub(crate) fn row(&self, p: u32) -> Option<usize> {
         if self.rows.is_empty() {
             return ((p as usize) < self.persons()).then_some(p as usize);
         }
@@ -392,7 +420,7 @@ impl NameSearch {
     }
 
     /// Person `p`'s key: surname and given names.
-    fn key(&self, p: u32) -> (&str, &str) {
+    pub(crate) fn key(&self, p: u32) -> (&str, &str) {
         let a = match p.checked_sub(1) {
             Some(before) => self.key_end.get(before as usize).copied().unwrap_or(0),
             None => 0,
@@ -418,8 +446,8 @@ impl NameSearch {
         rest.get(..len).unwrap_or(&[])
     }
 
-    /// The persons with a word beginning with `prefix` (each once, in no order).
-    fn beginning(&self, prefix: &str) -> Vec<u32> {
+    /// The persons with a word beginning with `prefix` (each once, ascending).
+    pub(crate) fn beginning(&self, prefix: &str) -> Vec<u32> {
         let mut persons: Vec<u32> = self.range(prefix).iter().map(|w| w.person()).collect();
         persons.sort_unstable();
         persons.dedup();
@@ -775,6 +803,32 @@ impl NameSearch {
     }
 }
 
+/// The words of the key written last (from `start` to the end of `keys`) for `person`, each
+/// once, as ranges of that key; a word after the comma is one of the given names.
+fn key_words(
+    keys: &str,
+    start: usize,
+    person: u32,
+    at: &mut Vec<(usize, usize)>,
+    words: &mut Vec<Keyed>,
+) {
+    let key = keys.get(start..).unwrap_or("");
+    let (surname, given) = key.split_once(',').unwrap_or((key, ""));
+    at.clear();
+    for w in words_of(surname).chain(words_of(given)) {
+        if let Some(offset) = find_word(key, w) {
+            at.push((start + offset, w.len()));
+        }
+    }
+    at.sort_unstable();
+    at.dedup();
+    let comma = start + surname.len();
+    words.extend(at.iter().map(|&(at, len)| {
+        let w = Word::new(at as u32, len, person, at > comma);
+        (head(keys, w), w)
+    }));
+}
+
 /// Gives back a table's unused room where it is over a quarter of what is used.
 fn trim<T>(v: &mut Vec<T>) {
     if v.capacity() > v.len() + v.len() / 4 {
@@ -828,7 +882,7 @@ fn find_word(key: &str, w: &str) -> Option<usize> {
     key.find(w)
 }
 
-mod near;
+pub(crate) mod near;
 pub use near::Nearness;
 
 #[cfg(test)]

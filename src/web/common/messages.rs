@@ -180,6 +180,21 @@ pub enum Request {
         /// The part's length.
         len: usize,
     },
+    /// FIDE's list kept in its paged form ([`crate::formats::address_book::paged`]), a blob of
+    /// `total` bytes the module's worker holds beside it (the calculator's searching worker):
+    /// its directory read ([`Response::Need`] until it is), then [`Response::List`] with
+    /// [`ListLoad::Fide`], or [`Response::NoList`] where the bytes are no such form. The list's
+    /// pages are read as searches need them ([`Request::FindNames`] answers [`Response::Need`]
+    /// too), never the whole list.
+    OpenFidePages {
+        /// The form's length.
+        total: u64,
+    },
+    /// The pieces of FIDE's paged form the module asked for ([`Response::Need`]), one after
+    /// another in the bytes beside the request: [`Response::Made`] (empty), or
+    /// [`Response::NoList`] where they are not the pieces asked for. The worker then asks the
+    /// request that needed them again.
+    FidePieces,
     /// The file beside the request read where it is one of FIDE's lists (told by its content;
     /// the calculator reads it in a worker of its own): [`Response::List`] as
     /// [`Request::LoadNamedList`] answers; [`Response::NoList`] at once where it is none (the
@@ -223,6 +238,10 @@ pub enum Response {
     Fide(FideAnswer),
     /// The Berechnungslauf of [`Request::Run`], or why there is none.
     Run(RunAnswer),
+    /// The request needs these pieces of FIDE's paged form first (byte ranges `from..to` of
+    /// the blob the worker holds): the worker reads them, gives them
+    /// ([`Request::FidePieces`]) and asks again.
+    Need(Vec<(u64, u64)>),
 }
 
 impl Request {

@@ -213,9 +213,14 @@ pub async fn call(
     bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<JsValue> {
     let empty = js_sys::Uint8Array::new_with_length(0);
-    let bytes = bytes.unwrap_or(&empty);
+    call_beside(handle, json, bytes.unwrap_or(&empty)).await
+}
+
+/// [`call`] with `beside` the request: bytes (moved to the worker) or a blob (given as it
+/// is: FIDE's list kept, which the worker reads a piece at a time).
+async fn call_beside(handle: &js_sys::Function, json: &str, beside: &JsValue) -> Option<JsValue> {
     let promise = handle
-        .call2(&JsValue::NULL, &JsValue::from_str(json), bytes)
+        .call2(&JsValue::NULL, &JsValue::from_str(json), beside)
         .ok()?
         .dyn_into::<js_sys::Promise>()
         .ok()?;
@@ -243,6 +248,22 @@ pub async fn call_json(
     bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<String> {
     let answer = call(handle, json, bytes).await.and_then(|a| a.as_string());
+    if answer.is_none() {
+        drop_module();
+    }
+    answer
+}
+
+/// Asks `handle` the request `json` with the blob `blob` beside it (the worker keeps it and
+/// reads the pieces the module asks for): its answer's text, as [`call_json`].
+pub async fn call_json_blob(
+    handle: &js_sys::Function,
+    json: &str,
+    blob: &web_sys::Blob,
+) -> Option<String> {
+    let answer = call_beside(handle, json, blob)
+        .await
+        .and_then(|a| a.as_string());
     if answer.is_none() {
         drop_module();
     }

@@ -4,15 +4,30 @@
 //! names ("Sliwinsky" is one from "Sliwinski", "Tomasz" one from "Tomas"; "Vanderberg" is
 //! "van der Berg" written as one word), nearest first.
 
-use super::{tokens, words_of, NameSearch, Part, Token};
+use super::{tokens, words_of, NameSearch};
 
 /// How many persons one typed beginning brings in to be weighed at most (over FIDE's list the
 /// first three letters of a common name begin some ten thousand names).
-const POOL: usize = 20_000;
+pub(crate) const POOL: usize = 20_000;
+
+/// How many first letters of each typed word bring persons in: three, and where none of them
+/// is near, two.
+pub(crate) const LETTERS: [usize; 2] = [3, 2];
 
 /// How near a person's name is to the typed one: the letters to change (the sum over the typed
 /// words), then how many words of his name were not typed; lower is nearer.
 pub type Nearness = (usize, usize);
+
+/// The typed words of a name, as keys.
+pub(crate) fn typed_words(name: &str) -> Vec<String> {
+    tokens(name).into_iter().map(|t| t.text).collect()
+}
+
+/// The first `letters` letters of a typed word: the persons with a word so beginning are
+/// weighed.
+pub(crate) fn beginning_of(word: &str, letters: usize) -> String {
+    word.chars().take(letters).collect()
+}
 
 /// The letters to change in `typed` to reach `word`, or its beginning where `word` is longer
 /// (a name typed in part: "Nowac" is one from "Nowak" as from "Nowakowski").
@@ -28,7 +43,7 @@ fn edits(typed: &str, word: &str) -> usize {
 
 /// How near the key `(surname, given)` is to the typed words ([`Nearness`]); `None` where too
 /// far to be offered (more letters to change than half the letters typed, and more than 3).
-fn nearness(typed: &[String], surname: &str, given: &str) -> Option<Nearness> {
+pub(crate) fn nearness(typed: &[String], surname: &str, given: &str) -> Option<Nearness> {
     let joined = |part: &str| -> String { part.chars().filter(|c| c.is_alphanumeric()).collect() };
     let (whole_surname, whole_given) = (joined(surname), joined(given));
     let words: Vec<&str> = words_of(surname)
@@ -56,20 +71,15 @@ impl NameSearch {
     /// The persons nearest `name` (their rows with their [`Nearness`], nearest first, then in
     /// the order of the list), where nobody has it: at most `limit`.
     pub fn similar_scored(&self, name: &str, limit: usize) -> Vec<(Nearness, usize)> {
-        let typed: Vec<String> = tokens(name).into_iter().map(|t| t.text).collect();
+        let typed = typed_words(name);
         if typed.is_empty() {
             return Vec::new();
         }
-        for letters in [3, 2] {
+        for letters in LETTERS {
             let mut pool: Vec<u32> = Vec::new();
             for word in &typed {
-                let begin: String = word.chars().take(letters).collect();
-                let token = Token {
-                    text: begin,
-                    part: Part::Either,
-                    umlauts: Vec::new(),
-                };
-                pool.extend(self.candidates(&[token]).into_iter().take(POOL));
+                let begin = beginning_of(word, letters);
+                pool.extend(self.beginning(&begin).into_iter().take(POOL));
             }
             pool.sort_unstable();
             pool.dedup();

@@ -443,7 +443,17 @@ async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
         read_one(c);
     } else {
         (io.remove_fide)().await;
+        names_still_on(c, names);
     }
+}
+
+/// The name fields stay where a list is still kept (one of two kept lists may be gone).
+fn names_still_on(c: Calc, names: Names) {
+    c.names_on.set(
+        names.meta.with_untracked(Option::is_some)
+            || names.fide.with_untracked(Option::is_some)
+            || list_store::FIDE_LIST.meta().is_some(),
+    );
 }
 
 /// A list was read: the name fields open ask again ([`NameBox`]), so that a name typed while
@@ -474,14 +484,28 @@ fn NamesPanel() -> impl IntoView {
         kept: Action::new_local(move |(): &()| read_kept(c, names, io)),
     };
     lists::forget_leftovers(io);
-    if let Some(meta) = list_store::FIDE_LIST.meta() {
+    // A list kept: the name fields are there at once, and what is typed while the lists are
+    // read again gets its suggestions when they are.
+    if names.meta.with_untracked(Option::is_some) || list_store::FIDE_LIST.meta().is_some() {
+        c.names_on.set(true);
+    }
+    // The lists kept (the DSB's on this page or the tournament page) are read again once the
+    // part is here: FIDE's first, whose paged form opens at once, then the DSB's, which is
+    // read whole.
+    let dsb_kept = names.meta.get_untracked().is_some();
+    match list_store::FIDE_LIST.meta() {
         // Not started by the user: FIDE's list kept is given to the worker again on a second
         // visit, its status shown once it is there (no busy state to show meanwhile).
-        spawn_local(restore_fide(c, names, io, meta));
-    }
-    // The list kept (on this page or the tournament page) is read once the part is here.
-    if names.meta.get_untracked().is_some() {
-        lists.kept.dispatch(());
+        Some(meta) => spawn_local(async move {
+            restore_fide(c, names, io, meta).await;
+            if dsb_kept {
+                lists.kept.dispatch(());
+            }
+        }),
+        None if dsb_kept => {
+            lists.kept.dispatch(());
+        }
+        None => {}
     }
     view! {
         <ListFile names lists/>
@@ -516,6 +540,7 @@ async fn read_kept(c: Calc, names: Names, io: NamesIo) {
         None => {
             (io.remove)().await;
             names.meta.set(None);
+            names_still_on(c, names);
         }
     }
 }

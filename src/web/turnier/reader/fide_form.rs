@@ -39,13 +39,40 @@ impl Module {
                 let book = self.restoring.take().and_then(StoredReader::finish);
                 self.restored(book)
             }
-            Request::StoreFidePart { from, len } => match self.searched() {
-                Some(f) => {
-                    self.made = crate::formats::address_book::stored::write_range(f, from, len);
-                    Response::Made(String::new())
+            Request::StoreFidePart { from, len } => {
+                use crate::formats::address_book::paged::PagedWriter;
+                if from == 0 {
+                    self.writer = None;
                 }
-                None => Response::NoList,
-            },
+                if self.searched().is_none() {
+                    return Response::NoList;
+                }
+                let (Some(book), writer) = (
+                    self.fide.as_ref().and_then(|b| b.fide.as_ref()),
+                    &mut self.writer,
+                ) else {
+                    return Response::NoList;
+                };
+                let writer = writer.get_or_insert_with(|| PagedWriter::new(book));
+                self.made = writer.part(book, len);
+                if self.made.len() < len {
+                    self.writer = None;
+                }
+                Response::Made(String::new())
+            }
+            Request::OpenFidePages { total } => self.open_pages(total),
+            Request::FidePieces => {
+                let fed = self
+                    .paged
+                    .as_mut()
+                    .and_then(|b| b.fide.as_mut())
+                    .is_some_and(|pages| pages.feed(bytes));
+                if fed {
+                    Response::Made(String::new())
+                } else {
+                    Response::NoList
+                }
+            }
             Request::ReadFidePart {
                 name,
                 total,
@@ -121,6 +148,41 @@ impl Module {
             ));
         }
         self.fide.as_ref().and_then(|b| b.fide.as_ref())
+    }
+
+    /// FIDE's list kept in its paged form of `total` bytes ([`Request::OpenFidePages`]): the
+    /// one open already where it is of that length, else a new one, the list before given up
+    /// (the worker's memory holds one list).
+    fn open_pages(&mut self, total: u64) -> Response {
+        use crate::formats::address_book::{paged::Pages, AddressBook};
+        let same = self
+            .paged
+            .as_ref()
+            .and_then(|b| b.fide.as_ref())
+            .is_some_and(|p| p.total() == total);
+        if !same {
+            self.fide = None;
+            self.unsearched = None;
+            self.paged = Some(AddressBook {
+                dsb: None,
+                fide: Some(Pages::new(total)),
+            });
+        }
+        let Some(pages) = self.paged.as_mut().and_then(|b| b.fide.as_mut()) else {
+            return Response::NoList;
+        };
+        match pages.open() {
+            Ok((players, month)) => Response::List(ListLoad::Fide {
+                players,
+                month: month.map(|d| d.to_string()).unwrap_or_default(),
+            }),
+            // A piece given and not read: no such form.
+            Err(_) if pages.broken() => {
+                self.paged = None;
+                Response::NoList
+            }
+            Err(missing) => Response::Need(pages.ask(missing)),
+        }
     }
 
     /// The bytes [`Request::StoreFide`] made (empty where none), given away.
@@ -273,7 +335,7 @@ mod tests {
                 break;
             }
         }
-        // Read whole, the same form.
+        // Read whole, the same list in the same paged form.
         let mut whole_read = Module::default();
         let read = Request::ReadFide {
             name: "players_list_foa.txt".into(),
@@ -282,30 +344,49 @@ mod tests {
             ask(&mut whole_read, &read, bytes),
             Response::List(ListLoad::Fide { players: 500, .. })
         ));
-        assert_eq!(
-            ask(&mut whole_read, &Request::StoreFide, &[]),
-            Response::Made(String::new())
-        );
-        assert!(whole_read.take_made() == form);
-        let mut again = Module::default();
-        let restore = Request::RestoreFidePart {
-            total: form.len(),
-            from: 0,
-            last: true,
+        let book = whole_read.searched().unwrap();
+        assert!(crate::formats::address_book::paged::write_paged(book) == form);
+        // Opened by the searching instance from the blob its worker holds: the names found.
+        let mut searching = Module::default();
+        let open = Request::OpenFidePages {
+            total: form.len() as u64,
         };
         assert!(matches!(
-            ask(&mut again, &restore, &form),
+            in_worker(&mut searching, &open, &form),
             Response::List(ListLoad::Fide { players: 500, .. })
         ));
         let find = Request::FindNames {
             query: "Tomas Dvorak42".into(),
             limit: 5,
         };
-        let Response::Names(hits) = ask(&mut again, &find, &[]) else {
+        let Response::Names(hits) = in_worker(&mut searching, &find, &form) else {
             panic!("no names")
         };
         assert_eq!(hits[0].name, "Dvorak42, Tomas");
         assert_eq!(hits[0].elo, Some(1542));
+        // Bytes that are no paged form: no list, said at once.
+        let junk = vec![7u8; 5000];
+        let open = Request::OpenFidePages { total: 5000 };
+        assert_eq!(in_worker(&mut searching, &open, &junk), Response::NoList);
+        assert_eq!(ask(&mut searching, &find, &[]), Response::NoList);
+    }
+
+    /// A request asked as the searching worker asks it (`reader-worker.js`): the pieces of
+    /// `form` the module needs given, and the request asked again.
+    fn in_worker(m: &mut Module, r: &Request, form: &[u8]) -> Response {
+        let mut answer = ask(m, r, &[]);
+        for _ in 0..8 {
+            let Response::Need(ranges) = &answer else {
+                return answer;
+            };
+            let pieces: Vec<u8> = ranges
+                .iter()
+                .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
+                .collect();
+            ask(m, &Request::FidePieces, &pieces);
+            answer = ask(m, r, &[]);
+        }
+        answer
     }
 
     #[test]

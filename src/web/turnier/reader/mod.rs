@@ -206,7 +206,8 @@ fn fide_players(
 /// time) and the page's tournament with its version.
 #[derive(Debug, Default)]
 pub struct Module {
-    list: Option<ListIndex>,
+    /// The DSB list read last (shared with the address books of both lists).
+    list: Option<std::rc::Rc<ListIndex>>,
     /// FIDE's list read last (beside the DSB's), with its name search.
     fide: Option<crate::formats::address_book::AddressBook>,
     /// The name search over `list`, built on its first use.
@@ -227,6 +228,13 @@ pub struct Module {
     text: Option<crate::formats::fide_list::TextFeed>,
     /// FIDE's list read for its stored form, its search not built yet.
     unsearched: Option<crate::formats::fide_list::FideList>,
+    /// FIDE's paged form being written ([`Request::StoreFidePart`]).
+    writer: Option<crate::formats::address_book::paged::PagedWriter>,
+    /// FIDE's list as the pages of its paged form read so far (the calculator's searching
+    /// worker, [`Request::OpenFidePages`]), with the DSB list's book.
+    paged: Option<
+        crate::formats::address_book::AddressBook<crate::formats::address_book::paged::Pages>,
+    >,
 }
 
 impl Module {
@@ -266,6 +274,9 @@ impl Module {
             Request::LoadNamedList { name, unless_older } => {
                 self.load_list(bytes, Some(name), &unless_older)
             }
+            Request::FindNames { query, limit } if self.paged.is_some() => {
+                self.find_in_pages(&query, limit)
+            }
             Request::FindNames { query, limit } if self.fide.is_some() => {
                 self.find_in_both(&query, limit)
             }
@@ -295,7 +306,7 @@ impl Module {
             Request::List(ask) => {
                 let players = ask.request.as_ref().map_or(0, |r| r.keys.len());
                 self.tell(Stage::Matching, 0, players);
-                match list_answer(self.list.as_ref(), &ask) {
+                match list_answer(self.list.as_deref(), &ask) {
                     Some(answer) => Response::Listed(answer),
                     None => Response::NoList,
                 }
@@ -309,14 +320,13 @@ impl Module {
             Request::ForgetFide => {
                 self.fide = None;
                 self.unsearched = None;
+                self.paged = None;
                 Response::NoList
             }
             Request::ForgetList => {
                 self.list = None;
                 self.search = None;
-                if let Some(book) = self.fide.as_mut() {
-                    book.dsb = None;
-                }
+                self.new_dsb_list();
                 Response::NoList
             }
             Request::Run {
@@ -331,7 +341,7 @@ impl Module {
             } => Response::Run(super::run::run_of(
                 &files,
                 &decided,
-                self.list.as_ref(),
+                self.list.as_deref(),
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
@@ -340,7 +350,9 @@ impl Module {
             | Request::RestoreFidePart { .. }
             | Request::ReadFidePart { .. }
             | Request::StoreFidePart { .. }
-            | Request::ReadFide { .. }) => self.fide_form(r, bytes),
+            | Request::ReadFide { .. }
+            | Request::OpenFidePages { .. }
+            | Request::FidePieces) => self.fide_form(r, bytes),
             Request::Make {
                 tournament,
                 extra,
@@ -371,13 +383,20 @@ impl Module {
             return Response::List(ListLoad::Older { stand });
         }
         let answer = ListLoad::of(&read);
-        self.list = read.ok();
+        self.list = read.ok().map(std::rc::Rc::new);
         self.search = None;
-        // The address book of both lists takes the new DSB list on its next search.
+        self.new_dsb_list();
+        Response::List(answer)
+    }
+
+    /// The address books of both lists take the DSB list kept on their next search.
+    fn new_dsb_list(&mut self) {
         if let Some(book) = self.fide.as_mut() {
             book.dsb = None;
         }
-        Response::List(answer)
+        if let Some(book) = self.paged.as_mut() {
+            book.dsb = None;
+        }
     }
 
     /// [`Request::FindNames`] with FIDE's list loaded: the persons of both lists through the
@@ -386,27 +405,44 @@ impl Module {
     /// after either list was read (the tournament page never asks this: its FIDE check keeps
     /// to FIDE's list, [`crate::web::turnier::fide_check`]).
     fn find_in_both(&mut self, query: &str, limit: usize) -> Response {
-        use crate::formats::dsb_list::search::NameHit;
         let Some(book) = self.fide.as_mut() else {
             return Response::NoList;
         };
         if book.dsb.is_none() {
+            // The list's search, where built for the list alone, goes into the book.
+            let search = self.search.take();
             book.dsb = self
                 .list
                 .clone()
-                .map(crate::formats::address_book::DsbBook::new);
+                .map(|list| crate::formats::address_book::DsbBook::with_search(list, search));
         }
-        let found: Vec<NameHit> = book
-            .suggest_persons(query, limit.min(50))
-            .into_iter()
-            .map(|p| book.name_hit(p))
-            .collect();
-        if found.is_empty() && limit > 0 {
-            // Nobody fits: the nearest names of both lists ("Meinten Sie …?").
-            let near = book.similar(query);
-            return Response::Similar(near.into_iter().map(|p| book.name_hit(p)).collect());
+        names_in(book, query, limit)
+    }
+
+    /// [`Module::find_in_both`] over FIDE's list kept in pages: answered where the pages read
+    /// hold what the search needs, else [`Response::Need`] with the pieces to read.
+    fn find_in_pages(&mut self, query: &str, limit: usize) -> Response {
+        let Some(book) = self.paged.as_mut() else {
+            return Response::NoList;
+        };
+        if book.dsb.is_none() {
+            // The list's search, where built for the list alone, goes into the book.
+            let search = self.search.take();
+            book.dsb = self
+                .list
+                .clone()
+                .map(|list| crate::formats::address_book::DsbBook::with_search(list, search));
         }
-        Response::Names(found)
+        let answer = names_in(book, query, limit);
+        let Some(pages) = book.fide.as_mut() else {
+            return answer;
+        };
+        let missing = pages.take_missing();
+        if missing.is_empty() {
+            answer
+        } else {
+            Response::Need(pages.ask(missing))
+        }
     }
 
     /// A view or file of the tournament given or kept.
@@ -458,6 +494,27 @@ impl Module {
         };
         serde_json::to_string(&answer).unwrap_or_default()
     }
+}
+
+/// The persons of both lists whose names fit what was typed, through the one address book (a
+/// person of both once, with his federation); nobody found, the persons of both lists nearest
+/// what was typed ("Meinten Sie …?").
+fn names_in<F: crate::formats::address_book::FideSide>(
+    book: &crate::formats::address_book::AddressBook<F>,
+    query: &str,
+    limit: usize,
+) -> Response {
+    use crate::formats::dsb_list::search::NameHit;
+    let found: Vec<NameHit> = book
+        .suggest_persons(query, limit.min(50))
+        .into_iter()
+        .map(|p| book.name_hit(p))
+        .collect();
+    if found.is_empty() && limit > 0 {
+        let near = book.similar(query);
+        return Response::Similar(near.into_iter().map(|p| book.name_hit(p)).collect());
+    }
+    Response::Names(found)
 }
 
 #[cfg(test)]

@@ -1,14 +1,15 @@
-//! FIDE's list in the calculator: read in a worker of its own, the second module's instance
-//! that searches (in a worker too) only restoring what the reader made. A chosen file goes to
-//! the reader first (`ReadFide` for a zip or a file of moderate size, whole; `ReadFidePart` for
-//! a larger text, a part at a time, so that the unzipped list of any size FIDE publishes is
-//! never held whole): FIDE's list is read there (the page answers meanwhile, with the progress
-//! bar's stages), its stored form with its name search handed out a part at a time
-//! (`StoreFidePart`, bytes), the reader ended, the parts kept in the browser as one blob and
-//! handed to the searching instance part by part (`RestoreFidePart`: no sorting, its memory
-//! holding the list once). Any other file (the DSB's list) is read by the searching instance.
-//! The stored form kept by the previous release (text, without the search) is made anew in
-//! the reader once.
+//! FIDE's list in the calculator: read in a worker of its own, searched by the second
+//! module's instance that searches (in a worker too) from its paged form kept in the browser,
+//! never holding the whole list. A chosen file goes to the reader first (`ReadFide` for a zip
+//! or a file of moderate size, whole; `ReadFidePart` for a larger text, a part at a time, so
+//! that the unzipped list of any size FIDE publishes is never held whole): FIDE's list is read
+//! there (the page answers meanwhile, with the progress bar's stages), its paged form with its
+//! name search handed out a part at a time (`StoreFidePart`, bytes), the reader ended, the
+//! parts kept in the browser as one blob. The blob goes to the searching instance's worker
+//! (`OpenFidePages`), which reads its directory, then the pages each search needs
+//! ([`crate::formats::address_book::paged`]): a second visit searches at once. Any other file
+//! (the DSB's list) is read by the searching instance. The forms kept by earlier releases
+//! (text; tables read whole) are made into the paged form in the reader once.
 
 use super::answer::ask;
 use super::io::NamesIo;
@@ -138,11 +139,31 @@ async fn kept_and_restored(io: NamesIo) -> Option<bool> {
     }
     let stored = web_sys::Blob::new_with_blob_sequence(&parts).ok()?;
     let kept = (io.keep_fide)(stored.clone()).await;
-    restore_parts(io, &stored).await.then_some(kept)
+    // Opened from the browser's store where it was kept there: its bytes then stay on disk,
+    // not in memory.
+    let opened = match (io.kept_fide)().await.filter(|_| kept) {
+        Some(from_store) => open_pages(io, &from_store).await,
+        None => open_pages(io, &stored).await,
+    };
+    opened.then_some(kept)
 }
 
-/// Hands FIDE's stored form to the searching instance part by part: whether it took it.
-pub(super) async fn restore_parts(io: NamesIo, stored: &web_sys::Blob) -> bool {
+/// Hands FIDE's list in its paged form to the searching instance, whose worker holds the blob
+/// and reads its directory, then the pages a search needs: whether it took it.
+pub(super) async fn open_pages(io: NamesIo, stored: &web_sys::Blob) -> bool {
+    let _ = ask(io, &Request::ForgetFide, None).await;
+    let open = Request::OpenFidePages {
+        total: stored.size() as u64,
+    };
+    let answer = (io.ask_blob)(open.json(), stored.clone())
+        .await
+        .and_then(|text| Response::read(&text));
+    matches!(answer, Some(Response::List(ListLoad::Fide { .. })))
+}
+
+/// Hands the stored form of the release before (tables, read whole) to the reader part by
+/// part, which then makes it into the paged form ([`read_answer`]).
+async fn restore_in_reader(io: NamesIo, stored: &web_sys::Blob) -> InWorker {
     let total = stored.size();
     let mut from = 0f64;
     loop {
@@ -154,23 +175,25 @@ pub(super) async fn restore_parts(io: NamesIo, stored: &web_sys::Blob) -> bool {
             last,
         };
         let Some(bytes) = (io.part)(stored.clone(), from, end).await else {
-            return false;
+            (io.stop_reader)();
+            return InWorker::Failed(not_loaded());
         };
-        let answer = ask(io, &part, Some(bytes)).await;
+        let answer = (io.read)(part.json(), Some(bytes)).await;
         if last {
-            return matches!(answer, Some(Response::List(ListLoad::Fide { .. })));
+            return read_answer(io, answer).await;
         }
-        if !matches!(answer, Some(Response::Made(_))) {
-            return false;
+        if !matches!(answer_of(answer.clone()), Some(Response::Made(_))) {
+            return read_answer(io, answer).await;
         }
         from = end;
     }
 }
 
-/// FIDE's list kept in this browser restored (a second visit): its stored form handed to the
-/// searching instance, or the previous release's form made anew in the reader; whether it
-/// worked.
+/// FIDE's list kept in this browser opened (a second visit): its paged form handed to the
+/// searching instance, or a form of an earlier release made into it in the reader once;
+/// whether it worked.
 pub(super) async fn restore_kept(io: NamesIo) -> bool {
+    use crate::formats::address_book::{paged, stored};
     let Some(kept) = (io.kept_fide)().await else {
         return false;
     };
@@ -178,8 +201,11 @@ pub(super) async fn restore_kept(io: NamesIo) -> bool {
         .await
         .map(|h| h.to_vec())
         .unwrap_or_default();
-    if crate::formats::address_book::stored::is_stored(&head) {
-        return restore_parts(io, &kept).await;
+    if paged::is_paged(&head) {
+        return open_pages(io, &kept).await;
+    }
+    if stored::is_stored(&head) {
+        return matches!(restore_in_reader(io, &kept).await, InWorker::Fide(..));
     }
     let Some(bytes) = (io.part)(kept.clone(), 0.0, kept.size()).await else {
         return false;

@@ -49,6 +49,16 @@ pub(in crate::web::calc::app) struct NamesIo {
     pub kept_fide: fn() -> Io<Option<web_sys::Blob>>,
     /// Forgets FIDE's list kept.
     pub remove_fide: fn() -> Io<()>,
+    /// Asks the second module `json` with a blob beside it (FIDE's list kept in its paged
+    /// form, which its worker holds and reads a piece at a time): its answer's text.
+    pub ask_blob: fn(String, web_sys::Blob) -> Io<Option<String>>,
+}
+
+fn ask_blob(json: String, blob: web_sys::Blob) -> Io<Option<String>> {
+    Box::pin(async move {
+        let handle = reader_bridge::module().await?;
+        reader_bridge::call_json_blob(&handle, &json, &blob).await
+    })
 }
 
 fn keep_fide(blob: web_sys::Blob) -> Io<bool> {
@@ -115,4 +125,5 @@ pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     keep_fide,
     kept_fide,
     remove_fide,
+    ask_blob,
 };

@@ -1,0 +1,913 @@
+//! FIDE's list kept in the browser as pages read on demand: the calculator's searching worker
+//! holds only the form's directory and the few pages a search needs, never the whole list
+//! (1.8 million players, about 140 MB as tables), so that a second visit searches at once and a
+//! phone's tab stays small.
+//!
+//! * **Pages**: the search's sorted word table cut into runs of [`PAGE_WORDS`] words. A page is
+//!   the name search over the persons its words belong to ([`NameSearch::subset`]: all their
+//!   words, their keys and ratings), so that each of them fits a query on any page he is on as
+//!   on the whole list. A query's suggestions are among the persons of the pages that hold the
+//!   beginnings of one typed word ([`lead_spellings`]); the pages' answers merged are the whole
+//!   search's answer ([`Pages::suggest_scored`], [`Pages::similar_scored`]).
+//! * **Cards**: each player's record and name, read for the persons shown.
+//! * **FIDE IDs**: the players by FIDE ID in blocks of [`ID_BLOCK`], so that a DSB member's
+//!   Elo comes from FIDE's list.
+//! * **Directory** at the end (its place in the last [`TRAILER`] bytes): the list's kind and
+//!   month, each page's place and first word, each block's place and first FIDE ID.
+//!
+//! The form is written a part at a time from the list and its search ([`PagedWriter`]) and read
+//! by what a search asks for: [`Pages`] answers from the pieces it holds and says which it
+//! lacks ([`Pages::take_missing`], [`Pages::ask`]); they are read from the stored form and given
+//! ([`Pages::feed`]), and the search is asked again.
+//!
+//! ```
+//! use wertung::formats::address_book::{paged, AddressBook, FideBook, FideSide};
+//! use wertung::formats::fide_list::read_fide_list;
+//! let xml = "<playerslist>\
+//!   <player><fideid>300001</fideid><name>Dvorak, Tomas</name><country>CZE</country><rating>2210</rating><birthday>1985</birthday></player>\
+//!   <player><fideid>300002</fideid><name>Novak, Jan</name><country>SVK</country><rating>1990</rating><birthday>1999</birthday></player>\
+//!   </playerslist>";
+//! let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
+//! let form = paged::write_paged(&book);
+//! let mut pages = paged::Pages::new(form.len() as u64);
+//! // Asked until nothing is missing: the directory first, then what the search needs.
+//! let mut answer = pages.open();
+//! while let Err(missing) = answer {
+//!     let ranges = pages.ask(missing);
+//!     let bytes: Vec<u8> = ranges.iter().flat_map(|&(a, b)| form[a as usize..b as usize].to_vec()).collect();
+//!     assert!(pages.feed(&bytes));
+//!     answer = pages.open();
+//! }
+//! assert_eq!(answer.unwrap().0, 2);
+//! let found = loop {
+//!     let found = pages.suggest_scored("dvor", 5);
+//!     let missing = pages.take_missing();
+//!     if missing.is_empty() { break found; }
+//!     let ranges = pages.ask(missing);
+//!     let bytes: Vec<u8> = ranges.iter().flat_map(|&(a, b)| form[a as usize..b as usize].to_vec()).collect();
+//!     pages.feed(&bytes);
+//! };
+//! assert_eq!(found.iter().map(|&(_, k)| k).collect::<Vec<_>>(), [0]);
+//! ```
+
+use super::{FideBook, FideSide};
+use crate::dwz::Date;
+use crate::formats::dsb_list::search::near::{beginning_of, nearness, typed_words, LETTERS, POOL};
+use crate::formats::dsb_list::search::{lead_spellings, NameSearch, Nearness, Score};
+use crate::formats::dsb_list::search::{SearchTables, Word};
+use crate::formats::fide_list::stored::{kind_code, kind_of};
+use crate::formats::fide_list::{FidePlayer, Kind, MAX_PLAYERS};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// The form's first bytes.
+pub const MAGIC: &[u8; 8] = b"WFIDE 3\n";
+/// The last bytes: where the directory begins (8) and its length (4), then `WFP3`.
+pub const TRAILER: usize = 16;
+const TAG: &[u8; 4] = b"WFP3";
+/// Words of the whole table a page holds (its persons' other words besides).
+pub const PAGE_WORDS: usize = 4096;
+/// Players a block of the FIDE ID index holds.
+pub const ID_BLOCK: usize = 1024;
+/// Players' cards made at once while the form is written.
+const CARDS_AT_ONCE: usize = 65_536;
+/// The pages' memory a worker keeps between searches (the least recently used given up first).
+const PAGES_KEPT: usize = 8 << 20;
+/// Cards and FIDE ID blocks kept between searches (all given up past these).
+const CARDS_KEPT: usize = 20_000;
+const BLOCKS_KEPT: usize = 256;
+/// A FIDE ID index entry: ID, position, where the card begins, its length.
+const ID_ENTRY: usize = 14;
+/// A page person's card: where it begins (4), its length (2).
+const CARD_REF: usize = 6;
+
+/// A piece of the form a search needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Piece {
+    /// The last [`TRAILER`] bytes.
+    Trailer,
+    /// The directory.
+    Directory,
+    /// Page `k`.
+    Page(usize),
+    /// Block `k` of the FIDE ID index.
+    Ids(usize),
+    /// The card of the player at a position: its place in the cards and its length.
+    Card(usize, u32, u16),
+}
+
+/// Where a page is, and its first word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct PageAt {
+    at: u64,
+    len: u32,
+    first: String,
+}
+
+/// Where a block of the FIDE ID index is, and its first ID.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct IdsAt {
+    at: u64,
+    len: u32,
+    first: u32,
+}
+
+/// The directory: the list's kind and month, its players and the search's persons, where
+/// the cards begin, the pages and the ID blocks.
+#[derive(Debug, Clone, PartialEq)]
+struct Directory {
+    kind: Kind,
+    month: Option<Date>,
+    players: usize,
+    persons: usize,
+    cards_at: u64,
+    pages: Vec<PageAt>,
+    ids: Vec<IdsAt>,
+}
+
+impl Directory {
+    /// The pages whose words may begin with `prefix`: those from the last one beginning before
+    /// it to the last one beginning with it (words equal across a page's end on both).
+    fn pages_of(&self, prefix: &str) -> std::ops::Range<usize> {
+        let before = self.pages.partition_point(|p| p.first.as_str() < prefix);
+        let with = self.pages.get(before..).map_or(0, |rest| {
+            rest.partition_point(|p| p.first.starts_with(prefix))
+        });
+        before.saturating_sub(1)..before + with
+    }
+
+    /// The block of the FIDE ID index that would hold `id`.
+    fn block_of(&self, id: u32) -> Option<usize> {
+        self.ids.partition_point(|b| b.first <= id).checked_sub(1)
+    }
+
+    fn range(&self, piece: Piece, total: u64) -> (u64, u64) {
+        match piece {
+            Piece::Trailer => (total.saturating_sub(TRAILER as u64), total),
+            Piece::Directory => (0, 0),
+            Piece::Page(k) => self
+                .pages
+                .get(k)
+                .map_or((0, 0), |p| (p.at, p.at + u64::from(p.len))),
+            Piece::Ids(k) => self
+                .ids
+                .get(k)
+                .map_or((0, 0), |b| (b.at, b.at + u64::from(b.len))),
+            Piece::Card(_, at, len) => {
+                let from = self.cards_at + u64::from(at);
+                (from, from + u64::from(len))
+            }
+        }
+    }
+}
+
+/// A page read: its search (rows: positions in the list) and its persons' cards.
+#[derive(Debug)]
+struct Page {
+    search: NameSearch,
+    cards: Vec<(u32, u16)>,
+    used: u64,
+}
+
+impl Page {
+    /// Where the card of the player at position `k` is, where he is one of the page's persons.
+    fn card_of(&self, k: usize) -> Option<(u32, u16)> {
+        let rows = self.search.tables().rows;
+        let at = rows.binary_search(&u32::try_from(k).ok()?).ok()?;
+        self.cards.get(at).copied()
+    }
+}
+
+/// An entry of the FIDE ID index: ID, position, card's place and length.
+type IdEntry = (u32, u32, u32, u16);
+
+/// FIDE's list as its paged form's pieces read so far: asked as the whole list
+/// ([`FideSide`]), it answers from them and notes what it lacks ([`Pages::take_missing`]).
+#[derive(Debug)]
+pub struct Pages {
+    total: u64,
+    dir_at: Option<(u64, u32)>,
+    dir: Option<Directory>,
+    read: HashMap<usize, Page>,
+    ids: HashMap<usize, Vec<IdEntry>>,
+    cards: HashMap<usize, (FidePlayer, String)>,
+    /// What the last [`Pages::ask`] asked for, in its order.
+    asked: Vec<Piece>,
+    /// What the questions since the last [`Pages::take_missing`] lacked.
+    missing: RefCell<Vec<Piece>>,
+    /// The pages they used.
+    used: RefCell<Vec<usize>>,
+    clock: u64,
+    /// A piece given was not what was asked for ([`Pages::feed`]).
+    broken: bool,
+}
+
+impl Pages {
+    /// The pieces of a form `total` bytes long, none read yet.
+    pub fn new(total: u64) -> Pages {
+        Pages {
+            total,
+            dir_at: None,
+            dir: None,
+            read: HashMap::new(),
+            ids: HashMap::new(),
+            cards: HashMap::new(),
+            asked: Vec::new(),
+            missing: RefCell::new(Vec::new()),
+            used: RefCell::new(Vec::new()),
+            clock: 0,
+            broken: false,
+        }
+    }
+
+    /// Whether a piece given was not what was asked for (the bytes are no paged form, or not
+    /// this one).
+    pub fn broken(&self) -> bool {
+        self.broken
+    }
+
+    /// The form's length.
+    pub fn total(&self) -> u64 {
+        self.total
+    }
+
+    /// The list's players and month once its directory is read, else the pieces to read first.
+    pub fn open(&self) -> Result<(usize, Option<Date>), Vec<Piece>> {
+        match (&self.dir, self.dir_at) {
+            (Some(d), _) => Ok((d.players, d.month)),
+            (None, Some(_)) => Err(vec![Piece::Directory]),
+            (None, None) => Err(vec![Piece::Trailer]),
+        }
+    }
+
+    /// The list's kind, once its directory is read.
+    pub fn kind(&self) -> Option<Kind> {
+        self.dir.as_ref().map(|d| d.kind)
+    }
+
+    /// The byte ranges (`from..to` in the form) of `pieces`, each once, remembered for
+    /// [`Pages::feed`].
+    pub fn ask(&mut self, mut pieces: Vec<Piece>) -> Vec<(u64, u64)> {
+        pieces.sort_unstable();
+        pieces.dedup();
+        self.asked = pieces;
+        self.asked.iter().map(|&p| self.range(p)).collect()
+    }
+
+    fn range(&self, piece: Piece) -> (u64, u64) {
+        match (piece, &self.dir, self.dir_at) {
+            (Piece::Directory, _, Some((at, len))) => (at, at + u64::from(len)),
+            (Piece::Trailer, _, _) => (self.total.saturating_sub(TRAILER as u64), self.total),
+            (p, Some(d), _) => d.range(p, self.total),
+            _ => (0, 0),
+        }
+    }
+
+    /// The bytes of the pieces [`Pages::ask`] asked for, one after another: read and kept;
+    /// whether they were what was asked for.
+    pub fn feed(&mut self, bytes: &[u8]) -> bool {
+        let asked = std::mem::take(&mut self.asked);
+        let mut rest = bytes;
+        let mut ok = true;
+        for piece in asked {
+            let (from, to) = self.range(piece);
+            let len = usize::try_from(to.saturating_sub(from)).unwrap_or(usize::MAX);
+            let Some((now, after)) = (len <= rest.len()).then(|| rest.split_at(len)) else {
+                self.broken = true;
+                return false;
+            };
+            rest = after;
+            ok &= self.take(piece, now);
+        }
+        let ok = ok && rest.is_empty();
+        self.broken |= !ok;
+        ok
+    }
+
+    /// One piece read.
+    fn take(&mut self, piece: Piece, b: &[u8]) -> bool {
+        match piece {
+            Piece::Trailer => {
+                let at = u64_at(b, 0);
+                let len = u32_at(b, 8);
+                match (at, len) {
+                    (Some(at), Some(len))
+                        if b.get(12..16) == Some(TAG)
+                            && at.saturating_add(u64::from(len)) <= self.total =>
+                    {
+                        self.dir_at = Some((at, len));
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            Piece::Directory => {
+                self.dir = read_directory(b, self.total);
+                self.dir.is_some()
+            }
+            Piece::Page(k) => match read_page(b) {
+                Some(mut page) => {
+                    self.clock += 1;
+                    page.used = self.clock;
+                    self.read.insert(k, page);
+                    true
+                }
+                None => false,
+            },
+            Piece::Ids(k) => {
+                if self.ids.len() >= BLOCKS_KEPT {
+                    self.ids.clear();
+                }
+                let entries: Vec<IdEntry> = b
+                    .chunks_exact(ID_ENTRY)
+                    .filter_map(|e| {
+                        Some((u32_at(e, 0)?, u32_at(e, 4)?, u32_at(e, 8)?, u16_at(e, 12)?))
+                    })
+                    .collect();
+                self.ids.insert(k, entries);
+                true
+            }
+            Piece::Card(k, _, _) => match read_card(b) {
+                Some(card) => {
+                    if self.cards.len() >= CARDS_KEPT {
+                        self.cards.clear();
+                    }
+                    self.cards.insert(k, card);
+                    true
+                }
+                None => false,
+            },
+        }
+    }
+
+    /// What the questions since the last call lacked (each once); the pages they used marked
+    /// as used now, and the least recently used pages given up past [`PAGES_KEPT`] where
+    /// nothing was lacking.
+    pub fn take_missing(&mut self) -> Vec<Piece> {
+        let mut missing = std::mem::take(self.missing.get_mut());
+        missing.sort_unstable();
+        missing.dedup();
+        let used = std::mem::take(self.used.get_mut());
+        self.clock += 1;
+        for k in &used {
+            if let Some(p) = self.read.get_mut(k) {
+                p.used = self.clock;
+            }
+        }
+        if missing.is_empty() {
+            self.give_up_pages();
+        }
+        missing
+    }
+
+    fn give_up_pages(&mut self) {
+        let mut held: usize = self.read.values().map(|p| p.search.memory()).sum();
+        while held > PAGES_KEPT {
+            let Some((&k, _)) = self
+                .read
+                .iter()
+                .filter(|(_, p)| p.used < self.clock)
+                .min_by_key(|(_, p)| p.used)
+            else {
+                break;
+            };
+            if let Some(p) = self.read.remove(&k) {
+                held = held.saturating_sub(p.search.memory());
+            }
+        }
+    }
+
+    fn lacks(&self, piece: Piece) {
+        self.missing.borrow_mut().push(piece);
+    }
+
+    /// Page `k`, or `None` (noted as missing).
+    fn page(&self, k: usize) -> Option<&Page> {
+        match self.read.get(&k) {
+            Some(p) => {
+                self.used.borrow_mut().push(k);
+                Some(p)
+            }
+            None => {
+                self.lacks(Piece::Page(k));
+                None
+            }
+        }
+    }
+
+    /// The pages for `prefix`, all of them read (else `None`, the missing ones noted).
+    fn pages_for(&self, prefix: &str) -> Option<Vec<(usize, &Page)>> {
+        let dir = self.dir.as_ref()?;
+        let pages: Vec<(usize, Option<&Page>)> =
+            dir.pages_of(prefix).map(|k| (k, self.page(k))).collect();
+        pages.into_iter().map(|(k, p)| Some((k, p?))).collect()
+    }
+
+    /// Where the card of the player at position `k` is: from a page or ID block read.
+    fn card_place(&self, k: usize) -> Option<(u32, u16)> {
+        self.read.values().find_map(|p| p.card_of(k)).or_else(|| {
+            self.ids
+                .values()
+                .flatten()
+                .find(|e| e.1 as usize == k)
+                .map(|e| (e.2, e.3))
+        })
+    }
+}
+
+impl FideSide for Pages {
+    fn persons(&self) -> usize {
+        self.dir.as_ref().map_or(0, |d| d.persons)
+    }
+
+    /// The pages of the spellings of the typed word whose pages are fewest, each asked as the
+    /// whole search; their answers merged, a person on several pages once (his fit is the
+    /// same on each).
+    fn suggest_scored(&self, query: &str, limit: usize) -> Vec<(Score, usize)> {
+        let Some(dir) = self.dir.as_ref() else {
+            return Vec::new();
+        };
+        let lead = lead_spellings(query, &|w| dir.pages_of(w).len());
+        let mut found: Vec<(Score, usize)> = Vec::new();
+        let mut read: Vec<usize> = Vec::new();
+        for w in &lead {
+            let Some(pages) = self.pages_for(w) else {
+                continue;
+            };
+            for (k, page) in pages {
+                if read.contains(&k) {
+                    continue;
+                }
+                read.push(k);
+                found.extend(
+                    page.search
+                        .search_scored(query, limit)
+                        .into_iter()
+                        .map(|(score, hit)| (score, hit.row)),
+                );
+            }
+        }
+        found.sort_unstable();
+        found.dedup();
+        found.truncate(limit);
+        found
+    }
+
+    /// As the whole search: for each typed word the first [`POOL`] persons with a word of its
+    /// beginning (from its pages), then the nearest of them all.
+    fn similar_scored(&self, name: &str, limit: usize) -> Vec<(Nearness, usize)> {
+        let typed = typed_words(name);
+        for letters in LETTERS {
+            let mut pool: Vec<(usize, &Page, u32)> = Vec::new();
+            let mut whole = true;
+            for word in &typed {
+                let begin = beginning_of(word, letters);
+                let Some(pages) = self.pages_for(&begin) else {
+                    whole = false;
+                    continue;
+                };
+                let mut of_word: Vec<(usize, &Page, u32)> = pages
+                    .into_iter()
+                    .flat_map(|(_, page)| {
+                        page.search
+                            .beginning(&begin)
+                            .into_iter()
+                            .filter_map(move |p| Some((page.search.row(p)?, page, p)))
+                    })
+                    .collect();
+                of_word.sort_unstable_by_key(|e| e.0);
+                of_word.dedup_by_key(|e| e.0);
+                of_word.truncate(POOL);
+                pool.extend(of_word);
+            }
+            if !whole {
+                return Vec::new();
+            }
+            pool.sort_unstable_by_key(|e| e.0);
+            pool.dedup_by_key(|e| e.0);
+            let mut near: Vec<(Nearness, usize)> = pool
+                .into_iter()
+                .filter_map(|(row, page, p)| {
+                    let (surname, given) = page.search.key(p);
+                    Some((nearness(&typed, surname, given)?, row))
+                })
+                .collect();
+            if !near.is_empty() {
+                near.sort_unstable();
+                near.truncate(limit);
+                return near;
+            }
+        }
+        Vec::new()
+    }
+
+    fn position(&self, fide_id: u64) -> Option<usize> {
+        let id = u32::try_from(fide_id).ok()?;
+        let block = self.dir.as_ref()?.block_of(id)?;
+        let Some(entries) = self.ids.get(&block) else {
+            self.lacks(Piece::Ids(block));
+            return None;
+        };
+        let at = entries.binary_search_by_key(&id, |e| e.0).ok()?;
+        entries.get(at).map(|e| e.1 as usize)
+    }
+
+    fn player(&self, k: usize) -> Option<(&FidePlayer, &str)> {
+        if let Some((p, name)) = self.cards.get(&k) {
+            return Some((p, name.as_str()));
+        }
+        if let Some((at, len)) = self.card_place(k) {
+            self.lacks(Piece::Card(k, at, len));
+        }
+        None
+    }
+}
+
+fn u16_at(b: &[u8], k: usize) -> Option<u16> {
+    Some(u16::from_le_bytes(b.get(k..k + 2)?.try_into().ok()?))
+}
+
+fn u32_at(b: &[u8], k: usize) -> Option<u32> {
+    Some(u32::from_le_bytes(b.get(k..k + 4)?.try_into().ok()?))
+}
+
+fn u64_at(b: &[u8], k: usize) -> Option<u64> {
+    Some(u64::from_le_bytes(b.get(k..k + 8)?.try_into().ok()?))
+}
+
+/// Reads little-endian numbers and texts one after another.
+struct Cursor<'a> {
+    b: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Cursor<'a> {
+    fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
+        let out = self.b.get(self.at..self.at.checked_add(n)?)?;
+        self.at += n;
+        Some(out)
+    }
+    fn u8(&mut self) -> Option<u8> {
+        self.bytes(1)?.first().copied()
+    }
+    fn u16(&mut self) -> Option<u16> {
+        u16_at(self.bytes(2)?, 0)
+    }
+    fn u32(&mut self) -> Option<u32> {
+        u32_at(self.bytes(4)?, 0)
+    }
+    fn u64(&mut self) -> Option<u64> {
+        u64_at(self.bytes(8)?, 0)
+    }
+    /// `n` records of `size` bytes each, every one read by `f`.
+    fn records<T>(
+        &mut self,
+        n: usize,
+        size: usize,
+        f: impl Fn(&[u8]) -> Option<T>,
+    ) -> Option<Vec<T>> {
+        let b = self.bytes(n.checked_mul(size)?)?;
+        b.chunks_exact(size).map(f).collect()
+    }
+}
+
+fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
+    let mut c = Cursor { b, at: 0 };
+    let kind = kind_of(std::str::from_utf8(&[c.u8()?]).ok()?)?;
+    let (year, month, day) = (c.u16()?, c.u8()?, c.u8()?);
+    let month = (year > 0)
+        .then(|| Date::new(i32::from(year), month, day))
+        .flatten();
+    let players = c.u32()? as usize;
+    let persons = c.u32()? as usize;
+    let cards_at = c.u64()?;
+    let n = c.u32()? as usize;
+    if players > MAX_PLAYERS || persons > players || n > b.len() {
+        return None;
+    }
+    let mut pages = Vec::with_capacity(n);
+    for _ in 0..n {
+        let (at, len) = (c.u64()?, c.u32()?);
+        let first_len = usize::from(c.u8()?);
+        let first = std::str::from_utf8(c.bytes(first_len)?).ok()?.to_string();
+        pages.push(PageAt { at, len, first });
+    }
+    let n = c.u32()? as usize;
+    let ids = c.records(n, 16, |e| {
+        Some(IdsAt {
+            first: u32_at(e, 0)?,
+            at: u64_at(e, 4)?,
+            len: u32_at(e, 12)?,
+        })
+    })?;
+    let inside = |at: u64, len: u32| at.checked_add(u64::from(len)).is_some_and(|e| e <= total);
+    let fits = pages.iter().all(|p| inside(p.at, p.len))
+        && ids.iter().all(|b| inside(b.at, b.len))
+        && cards_at <= total;
+    fits.then_some(Directory {
+        kind,
+        month,
+        players,
+        persons,
+        cards_at,
+        pages,
+        ids,
+    })
+}
+
+fn read_page(b: &[u8]) -> Option<Page> {
+    let mut c = Cursor { b, at: 0 };
+    let (persons, keys, words) = (c.u32()? as usize, c.u32()? as usize, c.u32()? as usize);
+    let rows = c.records(persons, 4, |e| u32_at(e, 0))?;
+    let rank = c.records(persons, 2, |e| u16_at(e, 0))?;
+    let key_end = c.records(persons, 4, |e| u32_at(e, 0))?;
+    let cards = c.records(persons, CARD_REF, |e| Some((u32_at(e, 0)?, u16_at(e, 4)?)))?;
+    let keys = String::from_utf8(c.bytes(keys)?.to_vec()).ok()?;
+    let words = c.records(words, 8, |e| {
+        Some(Word::of_raw(u32_at(e, 0)?, u32_at(e, 4)?))
+    })?;
+    // Rows ascending (a person's card is found by his position) and keys within the text.
+    let ascending = rows.windows(2).all(|w| w[0] < w[1]);
+    let within = key_end.last().is_none_or(|&e| e as usize <= keys.len());
+    if !ascending || !within || c.at != b.len() {
+        return None;
+    }
+    let search = NameSearch::from_tables(SearchTables {
+        rows,
+        rank,
+        key_end,
+        keys,
+        words,
+    })?;
+    Some(Page {
+        search,
+        cards,
+        used: 0,
+    })
+}
+
+fn read_card(b: &[u8]) -> Option<(FidePlayer, String)> {
+    let player = FidePlayer::of_bytes(b.get(..FidePlayer::BYTES)?)?;
+    let name = std::str::from_utf8(b.get(FidePlayer::BYTES..)?).ok()?;
+    Some((player, name.to_string()))
+}
+
+/// The paged form of the list and its search, whole ([`PagedWriter`] a part at a time).
+pub fn write_paged(book: &FideBook) -> Vec<u8> {
+    let mut w = PagedWriter::new(book);
+    let mut out = Vec::new();
+    loop {
+        let part = w.part(book, 1 << 20);
+        if part.is_empty() {
+            return out;
+        }
+        out.extend_from_slice(&part);
+    }
+}
+
+/// Whether `bytes` begin a paged form.
+pub fn is_paged(bytes: &[u8]) -> bool {
+    bytes.starts_with(MAGIC)
+}
+
+/// What the writer makes next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Head,
+    Page(usize),
+    Cards(usize),
+    Ids(usize),
+    Directory,
+    Done,
+}
+
+/// The paged form written a part at a time ([`PagedWriter::part`]), a page or a run of cards
+/// made at a time: the list's reader hands it out so, never whole beside the list.
+#[derive(Debug)]
+pub struct PagedWriter {
+    step: Step,
+    /// Bytes made and not handed out yet.
+    made: Vec<u8>,
+    /// Bytes made so far.
+    written: u64,
+    /// Per position, where its card begins in the cards.
+    card_at: Vec<u32>,
+    pages: Vec<PageAt>,
+    ids: Vec<IdsAt>,
+    cards_at: u64,
+}
+
+impl PagedWriter {
+    /// A writer of the form of `book`.
+    pub fn new(book: &FideBook) -> PagedWriter {
+        let mut at = 0u32;
+        let card_at = book
+            .list
+            .players
+            .iter()
+            .map(|p| {
+                let here = at;
+                at = at.saturating_add(card_len(book, p).into());
+                here
+            })
+            .collect();
+        PagedWriter {
+            step: Step::Head,
+            made: Vec::new(),
+            written: 0,
+            card_at,
+            pages: Vec::new(),
+            ids: Vec::new(),
+            cards_at: 0,
+        }
+    }
+
+    /// The next `len` bytes of the form (fewer at its end, none past it).
+    pub fn part(&mut self, book: &FideBook, len: usize) -> Vec<u8> {
+        while self.made.len() < len && self.step != Step::Done {
+            self.make_next(book);
+        }
+        let n = len.min(self.made.len());
+        let rest = self.made.split_off(n);
+        std::mem::replace(&mut self.made, rest)
+    }
+
+    fn card(&self, book: &FideBook, k: usize) -> (u32, u16) {
+        let at = self.card_at.get(k).copied().unwrap_or(0);
+        let len = book.list.players.get(k).map_or(0, |p| card_len(book, p));
+        (at, len)
+    }
+
+    fn make_next(&mut self, book: &FideBook) {
+        let t = book.search.tables();
+        let pages = t.words.len().div_ceil(PAGE_WORDS);
+        let players = book.list.players.len();
+        let mut out = Vec::new();
+        self.step = match self.step {
+            Step::Head => {
+                out.extend_from_slice(MAGIC);
+                Step::Page(0)
+            }
+            Step::Page(k) if k < pages => {
+                let words = t.words.get(k * PAGE_WORDS..).unwrap_or(&[]);
+                let words = words.get(..PAGE_WORDS.min(words.len())).unwrap_or(&[]);
+                let mut persons: Vec<u32> = words.iter().map(|w| w.raw().1 & PERSON_MASK).collect();
+                persons.sort_unstable();
+                persons.dedup();
+                let first = words.first().map_or("", |w| word_text(t.keys, *w));
+                self.page_bytes(book, &book.search.subset(&persons), &mut out);
+                self.pages.push(PageAt {
+                    at: self.written,
+                    len: out.len() as u32,
+                    first: first.to_string(),
+                });
+                Step::Page(k + 1)
+            }
+            Step::Page(_) => {
+                self.cards_at = self.written;
+                Step::Cards(0)
+            }
+            Step::Cards(from) if from < players => {
+                let to = players.min(from + CARDS_AT_ONCE);
+                for p in book.list.players.get(from..to).unwrap_or(&[]) {
+                    let name = book.list.name(p);
+                    let mut record = p.to_bytes();
+                    if let Some(at) = record.get_mut(4..8) {
+                        at.copy_from_slice(&[0; 4]);
+                    }
+                    out.extend_from_slice(&record);
+                    out.extend_from_slice(
+                        &name.as_bytes()[..card_len(book, p) as usize - FidePlayer::BYTES],
+                    );
+                }
+                Step::Cards(to)
+            }
+            Step::Cards(_) => Step::Ids(0),
+            Step::Ids(b) if b * ID_BLOCK < players => {
+                let by_id = book.list.by_id();
+                let block = by_id.get(b * ID_BLOCK..).unwrap_or(&[]);
+                let block = block.get(..ID_BLOCK.min(block.len())).unwrap_or(&[]);
+                for &k in block {
+                    let id = book.list.players.get(k as usize).map_or(0, |p| p.fide_id);
+                    let (at, len) = self.card(book, k as usize);
+                    out.extend_from_slice(&id.to_le_bytes());
+                    out.extend_from_slice(&k.to_le_bytes());
+                    out.extend_from_slice(&at.to_le_bytes());
+                    out.extend_from_slice(&len.to_le_bytes());
+                }
+                let first = block
+                    .first()
+                    .and_then(|&k| book.list.players.get(k as usize))
+                    .map_or(0, |p| p.fide_id);
+                self.ids.push(IdsAt {
+                    at: self.written,
+                    len: out.len() as u32,
+                    first,
+                });
+                Step::Ids(b + 1)
+            }
+            Step::Ids(_) => {
+                let dir = self.directory(book);
+                let at = self.written;
+                out.extend_from_slice(&dir);
+                out.extend_from_slice(&at.to_le_bytes());
+                out.extend_from_slice(&(dir.len() as u32).to_le_bytes());
+                out.extend_from_slice(TAG);
+                Step::Directory
+            }
+            Step::Directory | Step::Done => Step::Done,
+        };
+        self.written += out.len() as u64;
+        self.made.extend_from_slice(&out);
+    }
+
+    /// A page: its counts, then per person his position, rating, key's end and card, then the
+    /// keys and the words.
+    fn page_bytes(&self, book: &FideBook, s: &NameSearch, out: &mut Vec<u8>) {
+        let t = s.tables();
+        let n = t.rank.len();
+        for c in [n, t.keys.len(), t.words.len()] {
+            out.extend_from_slice(&(c as u32).to_le_bytes());
+        }
+        let row = |p: usize| t.rows.get(p).copied().unwrap_or(p as u32);
+        (0..n).for_each(|p| out.extend_from_slice(&row(p).to_le_bytes()));
+        t.rank
+            .iter()
+            .for_each(|r| out.extend_from_slice(&r.to_le_bytes()));
+        t.key_end
+            .iter()
+            .for_each(|e| out.extend_from_slice(&e.to_le_bytes()));
+        for p in 0..n {
+            let (at, len) = self.card(book, row(p) as usize);
+            out.extend_from_slice(&at.to_le_bytes());
+            out.extend_from_slice(&len.to_le_bytes());
+        }
+        out.extend_from_slice(t.keys.as_bytes());
+        for w in t.words {
+            let (start, packed) = w.raw();
+            out.extend_from_slice(&start.to_le_bytes());
+            out.extend_from_slice(&packed.to_le_bytes());
+        }
+    }
+
+    /// The directory ([`read_directory`] reads it).
+    fn directory(&self, book: &FideBook) -> Vec<u8> {
+        let list = &book.list;
+        let mut out = Vec::new();
+        out.push(
+            kind_code(list.kind)
+                .as_bytes()
+                .first()
+                .copied()
+                .unwrap_or(b'C'),
+        );
+        let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
+            (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
+        });
+        out.extend_from_slice(&year.to_le_bytes());
+        out.extend_from_slice(&[month, day]);
+        out.extend_from_slice(&(list.players.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(book.search.persons() as u32).to_le_bytes());
+        out.extend_from_slice(&self.cards_at.to_le_bytes());
+        out.extend_from_slice(&(self.pages.len() as u32).to_le_bytes());
+        for p in &self.pages {
+            out.extend_from_slice(&p.at.to_le_bytes());
+            out.extend_from_slice(&p.len.to_le_bytes());
+            let first = p.first.as_bytes();
+            let first = first.get(..first.len().min(255)).unwrap_or(&[]);
+            out.push(first.len() as u8);
+            out.extend_from_slice(first);
+        }
+        out.extend_from_slice(&(self.ids.len() as u32).to_le_bytes());
+        for b in &self.ids {
+            out.extend_from_slice(&b.first.to_le_bytes());
+            out.extend_from_slice(&b.at.to_le_bytes());
+            out.extend_from_slice(&b.len.to_le_bytes());
+        }
+        out
+    }
+}
+
+/// The bits of a word's packed number naming its person (as the search packs it).
+const PERSON_MASK: u32 = (1 << 23) - 1;
+
+/// A word's text in the keys (its length in the packed number's high 8 bits).
+fn word_text(keys: &str, w: Word) -> &str {
+    let (start, packed) = w.raw();
+    let start = start as usize;
+    keys.get(start..start + (packed >> 24) as usize)
+        .unwrap_or("")
+}
+
+/// A card's length: the record and the name (at most 255 bytes).
+fn card_len(book: &FideBook, p: &FidePlayer) -> u16 {
+    let name = book.list.name(p);
+    let mut n = name.len().min(255);
+    while !name.is_char_boundary(n) {
+        n -= 1;
+    }
+    (FidePlayer::BYTES + n) as u16
+}
+
+#[cfg(test)]
+mod tests;

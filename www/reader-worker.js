@@ -31,10 +31,8 @@ async function answered(data) {
   for (let round = 0; round < ROUNDS && fide && answer?.startsWith('{"Need"'); round++) {
     const ranges = JSON.parse(answer).Need;
     const parts = await Promise.all(ranges.map(([from, to]) => fide.slice(from, to).arrayBuffer()));
-    const pieces = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
-    let at = 0;
-    for (const p of parts) { pieces.set(new Uint8Array(p), at); at += p.byteLength; }
-    handle(FIDE_PIECES, pieces);
+    // A piece at a time: the module holds one piece's bytes beside what it read of the others.
+    for (const p of parts) handle(FIDE_PIECES, new Uint8Array(p));
     answer = handle(data.request, bytes);
   }
   return answer;

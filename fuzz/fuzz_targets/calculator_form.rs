@@ -23,7 +23,13 @@ fn show(form: &Form, today: Date) {
             let _ = shown.share.as_ref().map(|t| t.word(lang));
             if let Some(w) = &shown.whatif {
                 let cells = w.rows.iter().flat_map(|r| r.cells.iter().map(|c| &c.1));
-                for t in w.heads.iter().chain(&w.errors).chain(&w.to_keep).chain(cells) {
+                for t in w
+                    .heads
+                    .iter()
+                    .chain(&w.errors)
+                    .chain(&w.to_keep)
+                    .chain(cells)
+                {
                     let _ = t.word(lang);
                 }
             }

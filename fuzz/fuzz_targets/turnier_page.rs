@@ -11,14 +11,14 @@
 use libfuzzer_sys::fuzz_target;
 use wertung::dwz::{evaluate, Mode, Options};
 use wertung::i18n::Lang;
+use wertung::web::common::messages::{Extra, Given, Request, Response};
 use wertung::web::turnier::evaluation::notes::*;
 use wertung::web::turnier::evaluation::table::{
     shown_columns, table_head, table_rows, zps_text, Sort, Who, COLUMNS,
 };
-use wertung::web::common::messages::{Extra, Given, Request, Response};
-use wertung::web::turnier::reader::{open, Module};
 use wertung::web::turnier::list::{Key, ListAsk, MatchRequest};
 use wertung::web::turnier::load::read_file;
+use wertung::web::turnier::reader::{open, Module};
 use wertung::web::turnier::sheets::{all_scoresheets, scoresheet, trace, words};
 use wertung::web::turnier::store::{restore, store, Session};
 use wertung::web::turnier::table::{apply, errors_of, Edit};

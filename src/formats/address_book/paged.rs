@@ -4,7 +4,7 @@
 //! phone's tab stays small.
 //!
 //! * **Pages**: the search's sorted word table cut into runs of [`PAGE_WORDS`] words. A page is
-//!   the name search over the persons its words belong to ([`NameSearch::subset`]: all their
+//!   the name search over the persons its words belong to (all their
 //!   words, their keys and ratings), so that each of them fits a query on any page he is on as
 //!   on the whole list. A query's suggestions are among the persons of the pages that hold the
 //!   beginnings of one typed word ([`lead_spellings`]); the pages' answers merged are the whole
@@ -53,7 +53,7 @@
 use super::{FideBook, FideSide};
 use crate::dwz::Date;
 use crate::formats::dsb_list::search::near::{beginning_of, nearness, typed_words, LETTERS, POOL};
-use crate::formats::dsb_list::search::{lead_spellings, NameSearch, Nearness, Score};
+use crate::formats::dsb_list::search::{lead_spellings, one_word_of, NameSearch, Nearness, Score};
 use crate::formats::dsb_list::search::{SearchTables, Word};
 use crate::formats::fide_list::stored::{kind_code, kind_of};
 use crate::formats::fide_list::{FidePlayer, Kind, MAX_PLAYERS};
@@ -76,6 +76,16 @@ const PAGES_KEPT: usize = 8 << 20;
 /// Cards and FIDE ID blocks kept between searches (all given up past these).
 const CARDS_KEPT: usize = 20_000;
 const BLOCKS_KEPT: usize = 256;
+/// The suggestions made when the form is written, for each word of [`MADE_LETTERS`] letters
+/// typed alone (the first keys typed, whose pages are the most: "ma" begins a twentieth of
+/// all words), the best [`MADE_LIMIT`].
+pub const MADE_LETTERS: usize = 2;
+/// How many suggestions are made for each such word.
+pub const MADE_LIMIT: usize = 20;
+/// From how many pages of words on a beginning's suggestions are made.
+const MADE_FROM: usize = 3;
+/// A suggestion made: position (4), the score's fit and flags (2), rating (2), card (6).
+const MADE: usize = 14;
 /// A FIDE ID index entry: ID, position, where the card begins, its length.
 const ID_ENTRY: usize = 14;
 /// A page person's card: where it begins (4), its length (2).
@@ -123,9 +133,22 @@ struct Directory {
     cards_at: u64,
     pages: Vec<PageAt>,
     ids: Vec<IdsAt>,
+    /// The suggestions made, by the word typed (sorted).
+    made: Vec<(String, Vec<(Score, usize)>)>,
+    /// Where the cards of the persons suggested are.
+    made_cards: HashMap<usize, (u32, u16)>,
 }
 
 impl Directory {
+    /// The suggestions made for the one word `typed`, where they were.
+    fn made_for(&self, typed: &str) -> Option<&[(Score, usize)]> {
+        let k = self
+            .made
+            .binary_search_by(|(w, _)| w.as_str().cmp(typed))
+            .ok()?;
+        self.made.get(k).map(|(_, hits)| hits.as_slice())
+    }
+
     /// The pages whose words may begin with `prefix`: those from the last one beginning before
     /// it to the last one beginning with it (words equal across a page's end on both).
     fn pages_of(&self, prefix: &str) -> std::ops::Range<usize> {
@@ -265,21 +288,26 @@ impl Pages {
 
     /// The bytes of the pieces [`Pages::ask`] asked for, one after another: read and kept;
     /// whether they were what was asked for.
+    ///
+    /// The pieces may come in several calls, in their order (a page at a time: the worker's
+    /// memory holds a piece's bytes, not all of them at once).
     pub fn feed(&mut self, bytes: &[u8]) -> bool {
-        let asked = std::mem::take(&mut self.asked);
         let mut rest = bytes;
         let mut ok = true;
-        for piece in asked {
+        while !rest.is_empty() {
+            let Some(piece) = (!self.asked.is_empty()).then(|| self.asked.remove(0)) else {
+                ok = false;
+                break;
+            };
             let (from, to) = self.range(piece);
             let len = usize::try_from(to.saturating_sub(from)).unwrap_or(usize::MAX);
             let Some((now, after)) = (len <= rest.len()).then(|| rest.split_at(len)) else {
-                self.broken = true;
-                return false;
+                ok = false;
+                break;
             };
             rest = after;
             ok &= self.take(piece, now);
         }
-        let ok = ok && rest.is_empty();
         self.broken |= !ok;
         ok
     }
@@ -305,7 +333,7 @@ impl Pages {
                 self.dir = read_directory(b, self.total);
                 self.dir.is_some()
             }
-            Piece::Page(k) => match read_page(b) {
+            Piece::Page(k) => match read_page(b, self.dir.as_ref().map_or(0, |d| d.players)) {
                 Some(mut page) => {
                     self.clock += 1;
                     page.used = self.clock;
@@ -405,13 +433,18 @@ impl Pages {
 
     /// Where the card of the player at position `k` is: from a page or ID block read.
     fn card_place(&self, k: usize) -> Option<(u32, u16)> {
-        self.read.values().find_map(|p| p.card_of(k)).or_else(|| {
-            self.ids
-                .values()
-                .flatten()
-                .find(|e| e.1 as usize == k)
-                .map(|e| (e.2, e.3))
-        })
+        let made = self
+            .dir
+            .as_ref()
+            .and_then(|d| d.made_cards.get(&k).copied());
+        made.or_else(|| self.read.values().find_map(|p| p.card_of(k)))
+            .or_else(|| {
+                self.ids
+                    .values()
+                    .flatten()
+                    .find(|e| e.1 as usize == k)
+                    .map(|e| (e.2, e.3))
+            })
     }
 }
 
@@ -427,6 +460,11 @@ impl FideSide for Pages {
         let Some(dir) = self.dir.as_ref() else {
             return Vec::new();
         };
+        if limit <= MADE_LIMIT {
+            if let Some(made) = one_word_of(query, MADE_LETTERS).and_then(|w| dir.made_for(&w)) {
+                return made.iter().take(limit).copied().collect();
+            }
+        }
         let lead = lead_spellings(query, &|w| dir.pages_of(w).len());
         let mut found: Vec<(Score, usize)> = Vec::new();
         let mut read: Vec<usize> = Vec::new();
@@ -600,11 +638,33 @@ fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
             len: u32_at(e, 12)?,
         })
     })?;
+    let n = c.u32()? as usize;
+    let mut made = Vec::with_capacity(n.min(b.len()));
+    let mut made_cards = HashMap::new();
+    for _ in 0..n {
+        let len = usize::from(c.u8()?);
+        let typed = std::str::from_utf8(c.bytes(len)?).ok()?.to_string();
+        let hits = usize::from(c.u8()?);
+        let hits = c.records(hits, MADE, |e| {
+            let k = u32_at(e, 0)? as usize;
+            let flags = *e.get(5)?;
+            let score = Score::of_parts(
+                *e.get(4)?,
+                flags & 1 != 0,
+                flags & 2 != 0,
+                u16_at(e, 6)?.into(),
+            )?;
+            Some((score, k, (u32_at(e, 8)?, u16_at(e, 12)?)))
+        })?;
+        made_cards.extend(hits.iter().map(|&(_, k, card)| (k, card)));
+        made.push((typed, hits.into_iter().map(|(s, k, _)| (s, k)).collect()));
+    }
     let inside = |at: u64, len: u32| at.checked_add(u64::from(len)).is_some_and(|e| e <= total);
     let fits = pages.iter().all(|p| inside(p.at, p.len))
         && ids.iter().all(|b| inside(b.at, b.len))
         && cards_at <= total;
-    fits.then_some(Directory {
+    let sorted = made.windows(2).all(|w| w[0].0 < w[1].0);
+    (fits && sorted && c.at == b.len()).then_some(Directory {
         kind,
         month,
         players,
@@ -612,10 +672,13 @@ fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
         cards_at,
         pages,
         ids,
+        made,
+        made_cards,
     })
 }
 
-fn read_page(b: &[u8]) -> Option<Page> {
+/// A page read; `None` where it is none, or names a player past the list's `players`.
+fn read_page(b: &[u8], players: usize) -> Option<Page> {
     let mut c = Cursor { b, at: 0 };
     let (persons, keys, words) = (c.u32()? as usize, c.u32()? as usize, c.u32()? as usize);
     let rows = c.records(persons, 4, |e| u32_at(e, 0))?;
@@ -627,7 +690,8 @@ fn read_page(b: &[u8]) -> Option<Page> {
         Some(Word::of_raw(u32_at(e, 0)?, u32_at(e, 4)?))
     })?;
     // Rows ascending (a person's card is found by his position) and keys within the text.
-    let ascending = rows.windows(2).all(|w| w[0] < w[1]);
+    let ascending =
+        rows.windows(2).all(|w| w[0] < w[1]) && rows.last().is_none_or(|&r| (r as usize) < players);
     let within = key_end.last().is_none_or(|&e| e as usize <= keys.len());
     if !ascending || !within || c.at != b.len() {
         return None;
@@ -695,13 +759,21 @@ pub struct PagedWriter {
     pages: Vec<PageAt>,
     ids: Vec<IdsAt>,
     cards_at: u64,
+    /// From how many pages of words on a beginning's suggestions are made.
+    made_from: usize,
+    /// Per person, where his words begin in `word_ix` (one more: where the last ends).
+    word_at: Vec<u32>,
+    /// The places of each person's words in the whole search's table, person by person.
+    word_ix: Vec<u32>,
 }
 
 impl PagedWriter {
     /// A writer of the form of `book`.
     pub fn new(book: &FideBook) -> PagedWriter {
+        let (word_at, word_ix) = words_by_person(book);
         let mut at = 0u32;
-        let card_at = book
+        // One more: where the last card ends (a card's length is the distance to the next).
+        let mut card_at: Vec<u32> = book
             .list
             .players
             .iter()
@@ -711,6 +783,7 @@ impl PagedWriter {
                 here
             })
             .collect();
+        card_at.push(at);
         PagedWriter {
             step: Step::Head,
             made: Vec::new(),
@@ -719,6 +792,9 @@ impl PagedWriter {
             pages: Vec::new(),
             ids: Vec::new(),
             cards_at: 0,
+            made_from: MADE_FROM,
+            word_at,
+            word_ix,
         }
     }
 
@@ -732,10 +808,10 @@ impl PagedWriter {
         std::mem::replace(&mut self.made, rest)
     }
 
-    fn card(&self, book: &FideBook, k: usize) -> (u32, u16) {
+    fn card(&self, k: usize) -> (u32, u16) {
         let at = self.card_at.get(k).copied().unwrap_or(0);
-        let len = book.list.players.get(k).map_or(0, |p| card_len(book, p));
-        (at, len)
+        let end = self.card_at.get(k + 1).copied().unwrap_or(at);
+        (at, u16::try_from(end - at).unwrap_or(0))
     }
 
     fn make_next(&mut self, book: &FideBook) {
@@ -755,7 +831,7 @@ impl PagedWriter {
                 persons.sort_unstable();
                 persons.dedup();
                 let first = words.first().map_or("", |w| word_text(t.keys, *w));
-                self.page_bytes(book, &book.search.subset(&persons), &mut out);
+                self.page_bytes(book, &persons, &mut out);
                 self.pages.push(PageAt {
                     at: self.written,
                     len: out.len() as u32,
@@ -789,7 +865,7 @@ impl PagedWriter {
                 let block = block.get(..ID_BLOCK.min(block.len())).unwrap_or(&[]);
                 for &k in block {
                     let id = book.list.players.get(k as usize).map_or(0, |p| p.fide_id);
-                    let (at, len) = self.card(book, k as usize);
+                    let (at, len) = self.card(k as usize);
                     out.extend_from_slice(&id.to_le_bytes());
                     out.extend_from_slice(&k.to_le_bytes());
                     out.extend_from_slice(&at.to_le_bytes());
@@ -821,33 +897,71 @@ impl PagedWriter {
         self.made.extend_from_slice(&out);
     }
 
-    /// A page: its counts, then per person his position, rating, key's end and card, then the
-    /// keys and the words.
-    fn page_bytes(&self, book: &FideBook, s: &NameSearch, out: &mut Vec<u8>) {
-        let t = s.tables();
-        let n = t.rank.len();
-        for c in [n, t.keys.len(), t.words.len()] {
+    /// A page: the search over `persons` (ascending), each with his key, rating and all his
+    /// words, in the order of the whole search's table (so that equal fits come in the same
+    /// order). Written as its counts, then per person his position, rating, key's end and
+    /// card, then the keys and the words.
+    fn page_bytes(&self, book: &FideBook, persons: &[u32], out: &mut Vec<u8>) {
+        let t = book.search.tables();
+        let at = |k: usize| t.key_end.get(k).copied().unwrap_or(0) as usize;
+        let key_start = |p: usize| p.checked_sub(1).map_or(0, at);
+        // The keys as bytes: copied whole, each a key of the search (text as it was).
+        let all = t.keys.as_bytes();
+        let mut keys: Vec<u8> = Vec::new();
+        let mut key_end = Vec::with_capacity(persons.len());
+        let mut local_start = Vec::with_capacity(persons.len());
+        for &p in persons {
+            let p = p as usize;
+            local_start.push(keys.len());
+            keys.extend_from_slice(all.get(key_start(p)..at(p)).unwrap_or(&[]));
+            key_end.push(keys.len() as u32);
+        }
+        // Their words, by their places in the whole table (its order, the words' texts').
+        let mut ix: Vec<u32> = persons
+            .iter()
+            .flat_map(|&p| {
+                let (a, b) = (self.words_at(p), self.words_at(p + 1));
+                self.word_ix.get(a..b).unwrap_or(&[]).iter().copied()
+            })
+            .collect();
+        ix.sort_unstable();
+        let n = persons.len();
+        out.reserve(12 + n * (4 + 2 + 4 + CARD_REF) + keys.len() + ix.len() * 8);
+        for c in [n, keys.len(), ix.len()] {
             out.extend_from_slice(&(c as u32).to_le_bytes());
         }
-        let row = |p: usize| t.rows.get(p).copied().unwrap_or(p as u32);
-        (0..n).for_each(|p| out.extend_from_slice(&row(p).to_le_bytes()));
-        t.rank
-            .iter()
-            .for_each(|r| out.extend_from_slice(&r.to_le_bytes()));
-        t.key_end
-            .iter()
-            .for_each(|e| out.extend_from_slice(&e.to_le_bytes()));
-        for p in 0..n {
-            let (at, len) = self.card(book, row(p) as usize);
+        let row = |p: u32| t.rows.get(p as usize).copied().unwrap_or(p);
+        for &p in persons {
+            out.extend_from_slice(&row(p).to_le_bytes());
+        }
+        for &p in persons {
+            let rank = t.rank.get(p as usize).copied().unwrap_or(0);
+            out.extend_from_slice(&rank.to_le_bytes());
+        }
+        for e in &key_end {
+            out.extend_from_slice(&e.to_le_bytes());
+        }
+        for &p in persons {
+            let (at, len) = self.card(row(p) as usize);
             out.extend_from_slice(&at.to_le_bytes());
             out.extend_from_slice(&len.to_le_bytes());
         }
-        out.extend_from_slice(t.keys.as_bytes());
-        for w in t.words {
-            let (start, packed) = w.raw();
-            out.extend_from_slice(&start.to_le_bytes());
+        out.extend_from_slice(&keys);
+        for i in ix {
+            let (start, packed) = t.words.get(i as usize).map_or((0, 0), |w| w.raw());
+            let p = packed & PERSON_MASK;
+            let local = persons.binary_search(&p).unwrap_or(0);
+            let offset = (start as usize).saturating_sub(key_start(p as usize));
+            let start = local_start.get(local).copied().unwrap_or(0) + offset;
+            let packed = (packed & !PERSON_MASK) | local as u32;
+            out.extend_from_slice(&(start as u32).to_le_bytes());
             out.extend_from_slice(&packed.to_le_bytes());
         }
+    }
+
+    /// Where person `p`'s words begin in [`PagedWriter::word_ix`].
+    fn words_at(&self, p: u32) -> usize {
+        self.word_at.get(p as usize).copied().unwrap_or(0) as usize
     }
 
     /// The directory ([`read_directory`] reads it).
@@ -884,8 +998,81 @@ impl PagedWriter {
             out.extend_from_slice(&b.at.to_le_bytes());
             out.extend_from_slice(&b.len.to_le_bytes());
         }
+        let made = made_words(book, self.made_from);
+        out.extend_from_slice(&(made.len() as u32).to_le_bytes());
+        for typed in &made {
+            out.push(typed.len() as u8);
+            out.extend_from_slice(typed.as_bytes());
+            let hits = book.search.search_scored(typed, MADE_LIMIT);
+            out.push(hits.len() as u8);
+            for (score, hit) in hits {
+                let (fit, umlaut, no_whole_given, rank) = score.parts();
+                let (at, len) = self.card(hit.row);
+                out.extend_from_slice(&(hit.row as u32).to_le_bytes());
+                out.push(fit);
+                out.push(u8::from(umlaut) | (u8::from(no_whole_given) << 1));
+                out.extend_from_slice(&(rank.min(u32::from(u16::MAX)) as u16).to_le_bytes());
+                out.extend_from_slice(&at.to_le_bytes());
+                out.extend_from_slice(&len.to_le_bytes());
+            }
+        }
         out
     }
+}
+
+/// The words of [`MADE_LETTERS`] letters whose suggestions are made, sorted: the beginnings
+/// of more than [`MADE_FROM`] pages of words (a beginning of fewer is read from its pages).
+fn made_words(book: &FideBook, made_from: usize) -> Vec<String> {
+    let t = book.search.tables();
+    let mut out = Vec::new();
+    let mut run: (&str, usize) = ("", 0);
+    for w in t.words.iter().chain([&Word::of_raw(0, 0)]) {
+        let text = word_text(t.keys, *w);
+        let end = text
+            .char_indices()
+            .nth(MADE_LETTERS)
+            .map_or(text.len(), |(at, _)| at);
+        let begin = text.get(..end).unwrap_or("");
+        if begin == run.0 {
+            run.1 += 1;
+            continue;
+        }
+        if run.1 > made_from * PAGE_WORDS && run.0.chars().count() == MADE_LETTERS {
+            out.push(run.0.to_string());
+        }
+        run = (begin, 1);
+    }
+    out
+}
+
+/// Each person's words: where they begin (per person, and one more), and their places in the
+/// whole search's table, person by person, ascending.
+fn words_by_person(book: &FideBook) -> (Vec<u32>, Vec<u32>) {
+    let t = book.search.tables();
+    let person = |w: &Word| (w.raw().1 & PERSON_MASK) as usize;
+    let mut at = vec![0u32; t.rank.len() + 1];
+    for w in t.words {
+        if let Some(n) = at.get_mut(person(w) + 1) {
+            *n += 1;
+        }
+    }
+    for k in 1..at.len() {
+        let before = at.get(k - 1).copied().unwrap_or(0);
+        if let Some(n) = at.get_mut(k) {
+            *n += before;
+        }
+    }
+    let mut next = at.clone();
+    let mut ix = vec![0u32; t.words.len()];
+    for (i, w) in t.words.iter().enumerate() {
+        if let Some(n) = next.get_mut(person(w)) {
+            if let Some(slot) = ix.get_mut(*n as usize) {
+                *slot = i as u32;
+            }
+            *n += 1;
+        }
+    }
+    (at, ix)
 }
 
 /// The bits of a word's packed number naming its person (as the search packs it).

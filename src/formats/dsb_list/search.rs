@@ -37,6 +37,36 @@ enum Fit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Score(Fit, bool, bool, std::cmp::Reverse<u32>);
 
+impl Score {
+    /// The score as four numbers: the fit (0 a whole surname, 1 a surname's beginning, 2 the
+    /// given names only), whether an umlaut was read in, whether no whole given name was
+    /// typed, the rating (for a stored form: [`crate::formats::address_book::paged`]).
+    pub(crate) fn parts(self) -> (u8, bool, bool, u32) {
+        let fit = match self.0 {
+            Fit::WholeSurname => 0,
+            Fit::SurnamePrefix => 1,
+            Fit::GivenOnly => 2,
+        };
+        (fit, self.1, self.2, self.3 .0)
+    }
+
+    /// The score of [`Score::parts`] (`None` for a fit that is none).
+    pub(crate) fn of_parts(
+        fit: u8,
+        umlaut: bool,
+        no_whole_given: bool,
+        rank: u32,
+    ) -> Option<Score> {
+        let fit = match fit {
+            0 => Fit::WholeSurname,
+            1 => Fit::SurnamePrefix,
+            2 => Fit::GivenOnly,
+            _ => return None,
+        };
+        Some(Score(fit, umlaut, no_whole_given, std::cmp::Reverse(rank)))
+    }
+}
+
 /// A word of a name in the sorted table, 8 bytes: where its text begins in the keys, and
 /// packed into one number whose it is (the low [`PERSON_BITS`] bits), whether it stands in the
 /// given names (the next bit) and its length in bytes (the high 8 bits; a longer word is kept as
@@ -238,6 +268,15 @@ pub(crate) fn lead_spellings(query: &str, cost: &dyn Fn(&str) -> usize) -> Vec<S
         .unwrap_or_default()
 }
 
+/// The typed word where `query` is one word of `letters` letters in either part (as a key:
+/// "Mü" is "mue"), else `None`: the queries whose suggestions a paged list keeps made.
+pub(crate) fn one_word_of(query: &str, letters: usize) -> Option<String> {
+    match suggestion_tokens(query).as_slice() {
+        [t] if t.part == Part::Either && t.text.chars().count() == letters => Some(t.text.clone()),
+        _ => None,
+    }
+}
+
 /// What was typed as tokens: "Müller, Ha" -> `mueller` (surname), `ha` (given); "hans mül" ->
 /// `hans`, `muel` (either).
 fn tokens(query: &str) -> Vec<Token> {
@@ -333,39 +372,6 @@ impl NameSearch {
         self.dwz.push(u16::try_from(rank).unwrap_or(u16::MAX));
         self.key_end.push(self.keys.len() as u32);
         key_words(&self.keys, start, person, at, words);
-    }
-
-    /// The search over some of its persons (`persons`, ascending): their keys, ranks and rows
-    /// as they are, their words sorted again; a person keeps his place among them, so that
-    /// equal fits come in the same order as in the whole search. A page of FIDE's list kept in
-    /// the browser is one ([`crate::formats::address_book::paged`]).
-    pub(crate) fn subset(&self, persons: &[u32]) -> NameSearch {
-        let mut s = NameSearch {
-            rows: Vec::with_capacity(persons.len()),
-            dwz: Vec::with_capacity(persons.len()),
-            key_end: Vec::with_capacity(persons.len()),
-            keys: String::new(),
-            words: Vec::new(),
-        };
-        let mut keyed = Vec::with_capacity(persons.len() * 5 / 2);
-        let mut at = Vec::new();
-        for &p in persons {
-            let (Some(row), Some(&rank)) = (self.row(p), self.dwz.get(p as usize)) else {
-                continue;
-            };
-            let (surname, given) = self.key(p);
-            let start = s.keys.len();
-            s.keys.push_str(surname);
-            s.keys.push(',');
-            s.keys.push_str(given);
-            let person = s.dwz.len() as u32;
-            s.rows.push(row as u32);
-            s.dwz.push(rank);
-            s.key_end.push(s.keys.len() as u32);
-            key_words(&s.keys, start, person, &mut at, &mut keyed);
-        }
-        s.words = sorted(keyed, &s.keys);
-        s
     }
 
     /// Its tables as they are (for a stored form: `formats::address_book::stored`).

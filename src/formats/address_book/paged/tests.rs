@@ -172,9 +172,24 @@ fn queries() -> Vec<String> {
 #[test]
 fn the_pages_suggest_and_offer_what_the_whole_search_does() {
     let whole = book(30_000);
-    let form = write_paged(&whole);
+    // Suggestions made for the beginnings of more than one page (the list is small).
+    let mut writer = PagedWriter::new(&whole);
+    writer.made_from = 1;
+    let form: Vec<u8> = std::iter::from_fn(|| Some(writer.part(&whole, 1 << 16)))
+        .take_while(|part| !part.is_empty())
+        .flatten()
+        .collect();
     let mut pages = opened(&form);
     assert!(pages.dir.as_ref().unwrap().pages.len() > 10);
+    // Two letters typed alone, the beginning of many pages of words, are answered from the
+    // directory, no page read.
+    assert!(!pages.dir.as_ref().unwrap().made.is_empty());
+    for (q, _) in pages.dir.as_ref().unwrap().made.clone() {
+        let found = pages.suggest_scored(&q, 20);
+        assert!(pages.take_missing().is_empty(), "{q}");
+        assert_eq!(found, whole.suggest_scored(&q, 20), "{q}");
+        assert!(!found.is_empty());
+    }
     let (mut suggested, mut offered) = (0, 0);
     for q in queries() {
         for limit in [1, 20] {

@@ -490,22 +490,15 @@ fn NamesPanel() -> impl IntoView {
         c.names_on.set(true);
     }
     // The lists kept (the DSB's on this page or the tournament page) are read again once the
-    // part is here: FIDE's first, whose paged form opens at once, then the DSB's, which is
-    // read whole.
-    let dsb_kept = names.meta.get_untracked().is_some();
-    match list_store::FIDE_LIST.meta() {
+    // part is here, FIDE's asked for first: its paged form opens at once (its directory read),
+    // the DSB's is read whole.
+    if let Some(meta) = list_store::FIDE_LIST.meta() {
         // Not started by the user: FIDE's list kept is given to the worker again on a second
         // visit, its status shown once it is there (no busy state to show meanwhile).
-        Some(meta) => spawn_local(async move {
-            restore_fide(c, names, io, meta).await;
-            if dsb_kept {
-                lists.kept.dispatch(());
-            }
-        }),
-        None if dsb_kept => {
-            lists.kept.dispatch(());
-        }
-        None => {}
+        spawn_local(restore_fide(c, names, io, meta));
+    }
+    if names.meta.get_untracked().is_some() {
+        lists.kept.dispatch(());
     }
     view! {
         <ListFile names lists/>

@@ -151,7 +151,6 @@ async fn kept_and_restored(io: NamesIo) -> Option<bool> {
 /// Hands FIDE's list in its paged form to the searching instance, whose worker holds the blob
 /// and reads its directory, then the pages a search needs: whether it took it.
 pub(super) async fn open_pages(io: NamesIo, stored: &web_sys::Blob) -> bool {
-    let _ = ask(io, &Request::ForgetFide, None).await;
     let open = Request::OpenFidePages {
         total: stored.size() as u64,
     };

@@ -1,0 +1,381 @@
+//! The paged form written from the list and its search, a page or a run of cards at a time.
+
+use super::{
+    kind_code, FideBook, FidePlayer, IdsAt, PageAt, Word, CARDS_AT_ONCE, CARD_REF, ID_BLOCK,
+    MADE_FROM, MADE_LETTERS, MADE_LIMIT, MAGIC, PAGE_WORDS, TAG,
+};
+
+/// The paged form of the list and its search, whole ([`PagedWriter`] a part at a time).
+pub fn write_paged(book: &FideBook) -> Vec<u8> {
+    let mut w = PagedWriter::new(book);
+    let mut out = Vec::new();
+    loop {
+        let part = w.part(book, 1 << 20);
+        if part.is_empty() {
+            return out;
+        }
+        out.extend_from_slice(&part);
+    }
+}
+
+/// What the writer makes next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    Head,
+    Page(usize),
+    Cards(usize),
+    Ids(usize),
+    Directory,
+    Done,
+}
+
+/// The paged form written a part at a time ([`PagedWriter::part`]), a page or a run of cards
+/// made at a time: the list's reader hands it out so, never whole beside the list.
+#[derive(Debug)]
+pub struct PagedWriter {
+    step: Step,
+    /// Bytes made and not handed out yet.
+    made: Vec<u8>,
+    /// Bytes made so far.
+    written: u64,
+    /// Per position, where its card begins in the cards.
+    card_at: Vec<u32>,
+    pages: Vec<PageAt>,
+    ids: Vec<IdsAt>,
+    cards_at: u64,
+    /// From how many pages of words on a beginning's suggestions are made.
+    pub(super) made_from: usize,
+    /// Per person, where his words begin in `word_ix` (one more: where the last ends).
+    word_at: Vec<u32>,
+    /// The places of each person's words in the whole search's table, person by person.
+    word_ix: Vec<u32>,
+}
+
+impl PagedWriter {
+    /// A writer of the form of `book`.
+    pub fn new(book: &FideBook) -> PagedWriter {
+        let (word_at, word_ix) = words_by_person(book);
+        let mut at = 0u32;
+        // One more: where the last card ends (a card's length is the distance to the next).
+        let mut card_at: Vec<u32> = book
+            .list
+            .players
+            .iter()
+            .map(|p| {
+                let here = at;
+                at = at.saturating_add(card_len(book, p).into());
+                here
+            })
+            .collect();
+        card_at.push(at);
+        PagedWriter {
+            step: Step::Head,
+            made: Vec::new(),
+            written: 0,
+            card_at,
+            pages: Vec::new(),
+            ids: Vec::new(),
+            cards_at: 0,
+            made_from: MADE_FROM,
+            word_at,
+            word_ix,
+        }
+    }
+
+    /// The next `len` bytes of the form (fewer at its end, none past it).
+    pub fn part(&mut self, book: &FideBook, len: usize) -> Vec<u8> {
+        while self.made.len() < len && self.step != Step::Done {
+            self.make_next(book);
+        }
+        let n = len.min(self.made.len());
+        let rest = self.made.split_off(n);
+        std::mem::replace(&mut self.made, rest)
+    }
+
+    fn card(&self, k: usize) -> (u32, u16) {
+        let at = self.card_at.get(k).copied().unwrap_or(0);
+        let end = self.card_at.get(k + 1).copied().unwrap_or(at);
+        (at, u16::try_from(end - at).unwrap_or(0))
+    }
+
+    fn make_next(&mut self, book: &FideBook) {
+        let t = book.search.tables();
+        let pages = t.words.len().div_ceil(PAGE_WORDS);
+        let players = book.list.players.len();
+        let mut out = Vec::new();
+        self.step = match self.step {
+            Step::Head => {
+                out.extend_from_slice(MAGIC);
+                Step::Page(0)
+            }
+            Step::Page(k) if k < pages => {
+                let words = t.words.get(k * PAGE_WORDS..).unwrap_or(&[]);
+                let words = words.get(..PAGE_WORDS.min(words.len())).unwrap_or(&[]);
+                let mut persons: Vec<u32> = words.iter().map(|w| w.raw().1 & PERSON_MASK).collect();
+                persons.sort_unstable();
+                persons.dedup();
+                let first = words.first().map_or("", |w| word_text(t.keys, *w));
+                self.page_bytes(book, &persons, &mut out);
+                self.pages.push(PageAt {
+                    at: self.written,
+                    len: out.len() as u32,
+                    first: first.to_string(),
+                });
+                Step::Page(k + 1)
+            }
+            Step::Page(_) => {
+                self.cards_at = self.written;
+                Step::Cards(0)
+            }
+            Step::Cards(from) if from < players => {
+                let to = players.min(from + CARDS_AT_ONCE);
+                for p in book.list.players.get(from..to).unwrap_or(&[]) {
+                    let name = book.list.name(p);
+                    let mut record = p.to_bytes();
+                    if let Some(at) = record.get_mut(4..8) {
+                        at.copy_from_slice(&[0; 4]);
+                    }
+                    out.extend_from_slice(&record);
+                    out.extend_from_slice(
+                        &name.as_bytes()[..card_len(book, p) as usize - FidePlayer::BYTES],
+                    );
+                }
+                Step::Cards(to)
+            }
+            Step::Cards(_) => Step::Ids(0),
+            Step::Ids(b) if b * ID_BLOCK < players => {
+                let by_id = book.list.by_id();
+                let block = by_id.get(b * ID_BLOCK..).unwrap_or(&[]);
+                let block = block.get(..ID_BLOCK.min(block.len())).unwrap_or(&[]);
+                for &k in block {
+                    let id = book.list.players.get(k as usize).map_or(0, |p| p.fide_id);
+                    let (at, len) = self.card(k as usize);
+                    out.extend_from_slice(&id.to_le_bytes());
+                    out.extend_from_slice(&k.to_le_bytes());
+                    out.extend_from_slice(&at.to_le_bytes());
+                    out.extend_from_slice(&len.to_le_bytes());
+                }
+                let first = block
+                    .first()
+                    .and_then(|&k| book.list.players.get(k as usize))
+                    .map_or(0, |p| p.fide_id);
+                self.ids.push(IdsAt {
+                    at: self.written,
+                    len: out.len() as u32,
+                    first,
+                });
+                Step::Ids(b + 1)
+            }
+            Step::Ids(_) => {
+                let dir = self.directory(book);
+                let at = self.written;
+                out.extend_from_slice(&dir);
+                out.extend_from_slice(&at.to_le_bytes());
+                out.extend_from_slice(&(dir.len() as u32).to_le_bytes());
+                out.extend_from_slice(TAG);
+                Step::Directory
+            }
+            Step::Directory | Step::Done => Step::Done,
+        };
+        self.written += out.len() as u64;
+        self.made.extend_from_slice(&out);
+    }
+
+    /// A page: the search over `persons` (ascending), each with his key, rating and all his
+    /// words, in the order of the whole search's table (so that equal fits come in the same
+    /// order). Written as its counts, then per person his position, rating, key's end and
+    /// card, then the keys and the words.
+    fn page_bytes(&self, book: &FideBook, persons: &[u32], out: &mut Vec<u8>) {
+        let t = book.search.tables();
+        let at = |k: usize| t.key_end.get(k).copied().unwrap_or(0) as usize;
+        let key_start = |p: usize| p.checked_sub(1).map_or(0, at);
+        // The keys as bytes: copied whole, each a key of the search (text as it was).
+        let all = t.keys.as_bytes();
+        let mut keys: Vec<u8> = Vec::new();
+        let mut key_end = Vec::with_capacity(persons.len());
+        let mut local_start = Vec::with_capacity(persons.len());
+        for &p in persons {
+            let p = p as usize;
+            local_start.push(keys.len());
+            keys.extend_from_slice(all.get(key_start(p)..at(p)).unwrap_or(&[]));
+            key_end.push(keys.len() as u32);
+        }
+        // Their words, by their places in the whole table (its order, the words' texts').
+        let mut ix: Vec<u32> = persons
+            .iter()
+            .flat_map(|&p| {
+                let (a, b) = (self.words_at(p), self.words_at(p + 1));
+                self.word_ix.get(a..b).unwrap_or(&[]).iter().copied()
+            })
+            .collect();
+        ix.sort_unstable();
+        let n = persons.len();
+        out.reserve(12 + n * (4 + 2 + 4 + CARD_REF) + keys.len() + ix.len() * 8);
+        for c in [n, keys.len(), ix.len()] {
+            out.extend_from_slice(&(c as u32).to_le_bytes());
+        }
+        let row = |p: u32| t.rows.get(p as usize).copied().unwrap_or(p);
+        for &p in persons {
+            out.extend_from_slice(&row(p).to_le_bytes());
+        }
+        for &p in persons {
+            let rank = t.rank.get(p as usize).copied().unwrap_or(0);
+            out.extend_from_slice(&rank.to_le_bytes());
+        }
+        for e in &key_end {
+            out.extend_from_slice(&e.to_le_bytes());
+        }
+        for &p in persons {
+            let (at, len) = self.card(row(p) as usize);
+            out.extend_from_slice(&at.to_le_bytes());
+            out.extend_from_slice(&len.to_le_bytes());
+        }
+        out.extend_from_slice(&keys);
+        for i in ix {
+            let (start, packed) = t.words.get(i as usize).map_or((0, 0), |w| w.raw());
+            let p = packed & PERSON_MASK;
+            let local = persons.binary_search(&p).unwrap_or(0);
+            let offset = (start as usize).saturating_sub(key_start(p as usize));
+            let start = local_start.get(local).copied().unwrap_or(0) + offset;
+            let packed = (packed & !PERSON_MASK) | local as u32;
+            out.extend_from_slice(&(start as u32).to_le_bytes());
+            out.extend_from_slice(&packed.to_le_bytes());
+        }
+    }
+
+    /// Where person `p`'s words begin in [`PagedWriter::word_ix`].
+    fn words_at(&self, p: u32) -> usize {
+        self.word_at.get(p as usize).copied().unwrap_or(0) as usize
+    }
+
+    /// The directory ([`read_directory`] reads it).
+    fn directory(&self, book: &FideBook) -> Vec<u8> {
+        let list = &book.list;
+        let mut out = Vec::new();
+        out.push(
+            kind_code(list.kind)
+                .as_bytes()
+                .first()
+                .copied()
+                .unwrap_or(b'C'),
+        );
+        let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
+            (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
+        });
+        out.extend_from_slice(&year.to_le_bytes());
+        out.extend_from_slice(&[month, day]);
+        out.extend_from_slice(&(list.players.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(book.search.persons() as u32).to_le_bytes());
+        out.extend_from_slice(&self.cards_at.to_le_bytes());
+        out.extend_from_slice(&(self.pages.len() as u32).to_le_bytes());
+        for p in &self.pages {
+            out.extend_from_slice(&p.at.to_le_bytes());
+            out.extend_from_slice(&p.len.to_le_bytes());
+            let first = p.first.as_bytes();
+            let first = first.get(..first.len().min(255)).unwrap_or(&[]);
+            out.push(first.len() as u8);
+            out.extend_from_slice(first);
+        }
+        out.extend_from_slice(&(self.ids.len() as u32).to_le_bytes());
+        for b in &self.ids {
+            out.extend_from_slice(&b.first.to_le_bytes());
+            out.extend_from_slice(&b.at.to_le_bytes());
+            out.extend_from_slice(&b.len.to_le_bytes());
+        }
+        let made = made_words(book, self.made_from);
+        out.extend_from_slice(&(made.len() as u32).to_le_bytes());
+        for typed in &made {
+            out.push(typed.len() as u8);
+            out.extend_from_slice(typed.as_bytes());
+            let hits = book.search.search_scored(typed, MADE_LIMIT);
+            out.push(hits.len() as u8);
+            for (score, hit) in hits {
+                let (fit, umlaut, no_whole_given, rank) = score.parts();
+                let (at, len) = self.card(hit.row);
+                out.extend_from_slice(&(hit.row as u32).to_le_bytes());
+                out.push(fit);
+                out.push(u8::from(umlaut) | (u8::from(no_whole_given) << 1));
+                out.extend_from_slice(&(rank.min(u32::from(u16::MAX)) as u16).to_le_bytes());
+                out.extend_from_slice(&at.to_le_bytes());
+                out.extend_from_slice(&len.to_le_bytes());
+            }
+        }
+        out
+    }
+}
+
+/// The words of [`MADE_LETTERS`] letters whose suggestions are made, sorted: the beginnings
+/// of more than [`MADE_FROM`] pages of words (a beginning of fewer is read from its pages).
+fn made_words(book: &FideBook, made_from: usize) -> Vec<String> {
+    let t = book.search.tables();
+    let mut out = Vec::new();
+    let mut run: (&str, usize) = ("", 0);
+    for w in t.words.iter().chain([&Word::of_raw(0, 0)]) {
+        let text = word_text(t.keys, *w);
+        let end = text
+            .char_indices()
+            .nth(MADE_LETTERS)
+            .map_or(text.len(), |(at, _)| at);
+        let begin = text.get(..end).unwrap_or("");
+        if begin == run.0 {
+            run.1 += 1;
+            continue;
+        }
+        if run.1 > made_from * PAGE_WORDS && run.0.chars().count() == MADE_LETTERS {
+            out.push(run.0.to_string());
+        }
+        run = (begin, 1);
+    }
+    out
+}
+
+/// Each person's words: where they begin (per person, and one more), and their places in the
+/// whole search's table, person by person, ascending.
+fn words_by_person(book: &FideBook) -> (Vec<u32>, Vec<u32>) {
+    let t = book.search.tables();
+    let person = |w: &Word| (w.raw().1 & PERSON_MASK) as usize;
+    let mut at = vec![0u32; t.rank.len() + 1];
+    for w in t.words {
+        if let Some(n) = at.get_mut(person(w) + 1) {
+            *n += 1;
+        }
+    }
+    for k in 1..at.len() {
+        let before = at.get(k - 1).copied().unwrap_or(0);
+        if let Some(n) = at.get_mut(k) {
+            *n += before;
+        }
+    }
+    let mut next = at.clone();
+    let mut ix = vec![0u32; t.words.len()];
+    for (i, w) in t.words.iter().enumerate() {
+        if let Some(n) = next.get_mut(person(w)) {
+            if let Some(slot) = ix.get_mut(*n as usize) {
+                *slot = i as u32;
+            }
+            *n += 1;
+        }
+    }
+    (at, ix)
+}
+
+/// The bits of a word's packed number naming its person (as the search packs it).
+const PERSON_MASK: u32 = (1 << 23) - 1;
+
+/// A word's text in the keys (its length in the packed number's high 8 bits).
+fn word_text(keys: &str, w: Word) -> &str {
+    let (start, packed) = w.raw();
+    let start = start as usize;
+    keys.get(start..start + (packed >> 24) as usize)
+        .unwrap_or("")
+}
+
+/// A card's length: the record and the name (at most 255 bytes).
+fn card_len(book: &FideBook, p: &FidePlayer) -> u16 {
+    let name = book.list.name(p);
+    let mut n = name.len().min(255);
+    while !name.is_char_boundary(n) {
+        n -= 1;
+    }
+    (FidePlayer::BYTES + n) as u16
+}

@@ -52,10 +52,10 @@
 
 use super::{FideBook, FideSide};
 use crate::dwz::Date;
-use crate::formats::dsb_list::search::near::{beginning_of, nearness, typed_words, LETTERS, POOL};
+use crate::formats::dsb_list::search::near::{beginning_of, nearest, typed_words, LETTERS, POOL};
 use crate::formats::dsb_list::search::{lead_spellings, one_word_of, NameSearch, Nearness, Score};
 use crate::formats::dsb_list::search::{SearchTables, Word};
-use crate::formats::fide_list::stored::{kind_code, kind_of};
+use crate::formats::fide_list::stored::kind_of;
 use crate::formats::fide_list::{FidePlayer, Kind, MAX_PLAYERS};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -523,16 +523,11 @@ impl FideSide for Pages {
             }
             pool.sort_unstable_by_key(|e| e.0);
             pool.dedup_by_key(|e| e.0);
-            let mut near: Vec<(Nearness, usize)> = pool
+            let keyed = pool
                 .into_iter()
-                .filter_map(|(row, page, p)| {
-                    let (surname, given) = page.search.key(p);
-                    Some((nearness(&typed, surname, given)?, row))
-                })
-                .collect();
+                .map(|(row, page, p)| (row, page.search.key(p)));
+            let near = nearest(&typed, keyed, limit);
             if !near.is_empty() {
-                near.sort_unstable();
-                near.truncate(limit);
                 return near;
             }
         }

@@ -159,22 +159,27 @@ fn head_bytes(book: &FideBook, counts: [usize; 6]) -> Vec<u8> {
     let list = &book.list;
     let mut out = Vec::with_capacity(HEAD);
     out.extend_from_slice(MAGIC);
-    out.push(
-        kind_code(list.kind)
-            .as_bytes()
-            .first()
-            .copied()
-            .unwrap_or(b'C'),
-    );
-    let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
-        (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
-    });
-    out.extend_from_slice(&year.to_le_bytes());
-    out.extend_from_slice(&[month, day, 0, 0, 0]);
+    out.extend_from_slice(&kind_and_month(list));
+    out.extend_from_slice(&[0, 0, 0]);
     for c in counts {
         out.extend_from_slice(&(c as u32).to_le_bytes());
     }
     out
+}
+
+/// The list's kind (its letter) and month (year, month, day; zeros where none) as a stored
+/// form writes them.
+pub(crate) fn kind_and_month(list: &FideList) -> [u8; 5] {
+    let kind = kind_code(list.kind)
+        .as_bytes()
+        .first()
+        .copied()
+        .unwrap_or(b'C');
+    let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
+        (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
+    });
+    let [y0, y1] = year.to_le_bytes();
+    [kind, y0, y1, month, day]
 }
 
 /// The whole form's length for the head's counts (players, name bytes, persons, key bytes,

@@ -96,20 +96,44 @@ fn book(n: usize) -> FideBook {
     FideBook::new(read_fide_list(xml(n).as_bytes()).unwrap())
 }
 
+/// What the questions asked of `pages` lacked, read from `form` and given: whether nothing
+/// was lacking.
+fn fed(pages: &mut Pages, form: &[u8]) -> bool {
+    let missing = pages.take_missing();
+    if missing.is_empty() {
+        return true;
+    }
+    let bytes: Vec<u8> = pages
+        .ask(missing)
+        .iter()
+        .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
+        .collect();
+    assert!(pages.feed(&bytes));
+    false
+}
+
 /// Asks `f` until the pages hold all it needs, feeding what it lacks from `form`.
 fn asked<T>(pages: &mut Pages, form: &[u8], f: impl Fn(&Pages) -> T) -> T {
     for _ in 0..8 {
         let answer = f(pages);
-        let missing = pages.take_missing();
-        if missing.is_empty() {
+        if fed(pages, form) {
             return answer;
         }
-        let bytes: Vec<u8> = pages
-            .ask(missing)
-            .iter()
-            .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
-            .collect();
-        assert!(pages.feed(&bytes));
+    }
+    panic!("still missing pieces after 8 rounds");
+}
+
+/// [`asked`] of the address book over the pages.
+fn book_asked<T>(
+    book: &mut AddressBook<Pages>,
+    form: &[u8],
+    f: impl Fn(&AddressBook<Pages>) -> T,
+) -> T {
+    for _ in 0..8 {
+        let answer = f(book);
+        if fed(book.fide.as_mut().unwrap(), form) {
+            return answer;
+        }
     }
     panic!("still missing pieces after 8 rounds");
 }
@@ -265,44 +289,19 @@ fn both_lists_suggest_the_same_persons_paged_as_whole() {
     };
     for q in queries().into_iter().chain([name.clone()]) {
         let expected = whole.suggest(&q, 20);
-        let found = loop {
-            let found = paged.suggest(&q, 20);
-            let missing = paged.fide.as_mut().unwrap().take_missing();
-            if missing.is_empty() {
-                break found;
-            }
-            let p = paged.fide.as_mut().unwrap();
-            let bytes: Vec<u8> = p
-                .ask(missing)
-                .iter()
-                .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
-                .collect();
-            assert!(p.feed(&bytes));
-        };
+        let found = book_asked(&mut paged, &form, |b| b.suggest(&q, 20));
         assert_eq!(found, expected, "{q:?}");
         let near: Vec<_> = whole
             .similar(&q)
             .into_iter()
             .map(|p| whole.name_hit(p))
             .collect();
-        let found = loop {
-            let found: Vec<_> = paged
-                .similar(&q)
+        let found = book_asked(&mut paged, &form, |b| {
+            b.similar(&q)
                 .into_iter()
-                .map(|p| paged.name_hit(p))
-                .collect();
-            let missing = paged.fide.as_mut().unwrap().take_missing();
-            if missing.is_empty() {
-                break found;
-            }
-            let p = paged.fide.as_mut().unwrap();
-            let bytes: Vec<u8> = p
-                .ask(missing)
-                .iter()
-                .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
-                .collect();
-            assert!(p.feed(&bytes));
-        };
+                .map(|p| b.name_hit(p))
+                .collect::<Vec<_>>()
+        });
         assert_eq!(found, near, "similar {q:?}");
     }
 }

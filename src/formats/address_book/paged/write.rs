@@ -1,8 +1,8 @@
 //! The paged form written from the list and its search, a page or a run of cards at a time.
 
 use super::{
-    kind_code, FideBook, FidePlayer, IdsAt, PageAt, Word, CARDS_AT_ONCE, CARD_REF, ID_BLOCK,
-    MADE_FROM, MADE_LETTERS, MADE_LIMIT, MAGIC, PAGE_WORDS, TAG,
+    FideBook, FidePlayer, IdsAt, PageAt, Word, CARDS_AT_ONCE, CARD_REF, ID_BLOCK, MADE_FROM,
+    MADE_LETTERS, MADE_LIMIT, MAGIC, PAGE_WORDS, TAG,
 };
 
 /// The paged form of the list and its search, whole ([`PagedWriter`] a part at a time).
@@ -252,18 +252,7 @@ impl PagedWriter {
     fn directory(&self, book: &FideBook) -> Vec<u8> {
         let list = &book.list;
         let mut out = Vec::new();
-        out.push(
-            kind_code(list.kind)
-                .as_bytes()
-                .first()
-                .copied()
-                .unwrap_or(b'C'),
-        );
-        let (year, month, day) = list.month.map_or((0, 0, 0), |d| {
-            (u16::try_from(d.year).unwrap_or(0), d.month, d.day)
-        });
-        out.extend_from_slice(&year.to_le_bytes());
-        out.extend_from_slice(&[month, day]);
+        out.extend_from_slice(&crate::formats::address_book::stored::kind_and_month(list));
         out.extend_from_slice(&(list.players.len() as u32).to_le_bytes());
         out.extend_from_slice(&(book.search.persons() as u32).to_le_bytes());
         out.extend_from_slice(&self.cards_at.to_le_bytes());

@@ -83,21 +83,31 @@ impl NameSearch {
             }
             pool.sort_unstable();
             pool.dedup();
-            let mut near: Vec<(Nearness, usize)> = pool
+            let keyed = pool
                 .into_iter()
-                .filter_map(|p| {
-                    let (surname, given) = self.key(p);
-                    Some((nearness(&typed, surname, given)?, self.row(p)?))
-                })
-                .collect();
+                .filter_map(|p| Some((self.row(p)?, self.key(p))));
+            let near = nearest(&typed, keyed, limit);
             if !near.is_empty() {
-                near.sort_unstable();
-                near.truncate(limit);
                 return near;
             }
         }
         Vec::new()
     }
+}
+
+/// Of the persons `keyed` (each with his row and key), those near enough the typed words,
+/// nearest first, then in the order of the list: at most `limit`.
+pub(crate) fn nearest<'a>(
+    typed: &[String],
+    keyed: impl Iterator<Item = (usize, (&'a str, &'a str))>,
+    limit: usize,
+) -> Vec<(Nearness, usize)> {
+    let mut near: Vec<(Nearness, usize)> = keyed
+        .filter_map(|(row, (surname, given))| Some((nearness(typed, surname, given)?, row)))
+        .collect();
+    near.sort_unstable();
+    near.truncate(limit);
+    near
 }
 
 #[cfg(test)]

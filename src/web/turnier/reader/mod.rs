@@ -409,12 +409,7 @@ impl Module {
             return Response::NoList;
         };
         if book.dsb.is_none() {
-            // The list's search, where built for the list alone, goes into the book.
-            let search = self.search.take();
-            book.dsb = self
-                .list
-                .clone()
-                .map(|list| crate::formats::address_book::DsbBook::with_search(list, search));
+            book.dsb = dsb_book(self.list.as_ref(), &mut self.search);
         }
         names_in(book, query, limit)
     }
@@ -426,12 +421,7 @@ impl Module {
             return Response::NoList;
         };
         if book.dsb.is_none() {
-            // The list's search, where built for the list alone, goes into the book.
-            let search = self.search.take();
-            book.dsb = self
-                .list
-                .clone()
-                .map(|list| crate::formats::address_book::DsbBook::with_search(list, search));
+            book.dsb = dsb_book(self.list.as_ref(), &mut self.search);
         }
         let answer = names_in(book, query, limit);
         let Some(pages) = book.fide.as_mut() else {
@@ -494,6 +484,19 @@ impl Module {
         };
         serde_json::to_string(&answer).unwrap_or_default()
     }
+}
+
+/// The DSB list's book for an address book: the list shared, its search where it was built
+/// for the list alone taken over.
+fn dsb_book(
+    list: Option<&std::rc::Rc<ListIndex>>,
+    search: &mut Option<crate::formats::dsb_list::search::NameSearch>,
+) -> Option<crate::formats::address_book::DsbBook> {
+    let list = list?.clone();
+    Some(crate::formats::address_book::DsbBook::with_search(
+        list,
+        search.take(),
+    ))
 }
 
 /// The persons of both lists whose names fit what was typed, through the one address book (a

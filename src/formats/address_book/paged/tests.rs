@@ -103,13 +103,18 @@ fn fed(pages: &mut Pages, form: &[u8]) -> bool {
     if missing.is_empty() {
         return true;
     }
+    give(pages, missing, form);
+    false
+}
+
+/// The pieces `missing` read from `form` and given.
+fn give(pages: &mut Pages, missing: Vec<Piece>, form: &[u8]) {
     let bytes: Vec<u8> = pages
         .ask(missing)
         .iter()
         .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
         .collect();
     assert!(pages.feed(&bytes));
-    false
 }
 
 /// Asks `f` until the pages hold all it needs, feeding what it lacks from `form`.
@@ -143,14 +148,7 @@ fn opened(form: &[u8]) -> Pages {
     for _ in 0..3 {
         match pages.open() {
             Ok(_) => return pages,
-            Err(missing) => {
-                let bytes: Vec<u8> = pages
-                    .ask(missing)
-                    .iter()
-                    .flat_map(|&(a, b)| form[a as usize..b as usize].to_vec())
-                    .collect();
-                assert!(pages.feed(&bytes));
-            }
+            Err(missing) => give(&mut pages, missing, form),
         }
     }
     panic!("not opened");

@@ -7,7 +7,7 @@
 //!   the name search over the persons its words belong to (all their
 //!   words, their keys and ratings), so that each of them fits a query on any page he is on as
 //!   on the whole list. A query's suggestions are among the persons of the pages that hold the
-//!   beginnings of one typed word ([`lead_spellings`]); the pages' answers merged are the whole
+//!   beginnings of one typed word (`lead_spellings`); the pages' answers merged are the whole
 //!   search's answer ([`Pages::suggest_scored`], [`Pages::similar_scored`]).
 //! * **Cards**: each player's record and name, read for the persons shown.
 //! * **FIDE IDs**: the players by FIDE ID in blocks of [`ID_BLOCK`], so that a DSB member's
@@ -263,11 +263,6 @@ impl Pages {
         }
     }
 
-    /// The list's kind, once its directory is read.
-    pub fn kind(&self) -> Option<Kind> {
-        self.dir.as_ref().map(|d| d.kind)
-    }
-
     /// The byte ranges (`from..to` in the form) of `pieces`, each once, remembered for
     /// [`Pages::feed`].
     pub fn ask(&mut self, mut pieces: Vec<Piece>) -> Vec<(u64, u64)> {
@@ -369,7 +364,7 @@ impl Pages {
     }
 
     /// What the questions since the last call lacked (each once); the pages they used marked
-    /// as used now, and the least recently used pages given up past [`PAGES_KEPT`] where
+    /// as used now, and the least recently used pages given up past `PAGES_KEPT` where
     /// nothing was lacking.
     pub fn take_missing(&mut self) -> Vec<Piece> {
         let mut missing = std::mem::take(self.missing.get_mut());

@@ -1,9 +1,10 @@
-//! FIDE's list with its name search as the calculator keeps it in the browser: a compact binary form holding what [`FideBook`] holds, the search's sorted word table
-//! too, so that restoring it is reading, not sorting (`FideBook::new` sorts about 4.5 million
-//! words of the 1.8 million names). Made a part at a time ([`write_range`]: the reader's worker
-//! hands it out so, never whole beside the list) and read in chunks ([`StoredReader`]: the page
-//! hands the browser's copy to the searching worker piece by piece, so that its memory holds the
-//! tables once).
+//! FIDE's list with its name search as the calculator's release before kept it in the browser:
+//! a compact binary form holding what [`FideBook`] holds, the search's sorted word table too,
+//! so that restoring it is reading, not sorting (`FideBook::new` sorts about 4.5 million words
+//! of the 1.8 million names). The calculator now keeps the paged form ([`super::paged`]); a
+//! binary form found in a browser is read in chunks ([`StoredReader`], in the reader's worker)
+//! and made into the paged form once. Written whole ([`write_stored`]) or a range at a time
+//! ([`write_range`]).
 //!
 //! The form, little-endian: the head ([`HEAD`] bytes: `WFIDE 2\n`, the kind's letter, the
 //! month as year, month, day (0: none), then the counts of players, name bytes, persons of the

@@ -169,8 +169,8 @@ pub enum Request {
         /// Whether this is the last part.
         last: bool,
     },
-    /// The bytes `from..from + len` of FIDE's stored form of the list kept
-    /// ([`crate::formats::address_book::stored::write_range`]): [`Response::Made`] (empty), the
+    /// The next bytes of FIDE's paged form of the list kept, `from` the first of them (0: the
+    /// form begun anew; [`crate::formats::address_book::paged::PagedWriter`]): [`Response::Made`] (empty), the
     /// bytes kept for [`crate::web::turnier::reader::Module::take_made`] (fewer than `len` at
     /// the form's end); or [`Response::NoList`]. The form leaves the worker a part at a time,
     /// never whole beside the list.

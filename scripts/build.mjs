@@ -17,8 +17,8 @@
 //   4. wasm-opt -Oz on every .wasm, esbuild on every script;
 //   5. into the staging folder with a content hash: the calculator into calc-<hash>/, the
 //      tournament page into turnier-<hash>/ (their modules name each other).
-// Then the loaders (www/turnier.js, www/reader.js, www/reader-worker.js, www/api.js, and the
-// calculator's in index.html) get the names by a plain replace of their {{placeholders}} (Trunk's
+// Then the loaders (www/turnier.js, www/reader.js, www/reader-worker.js, www/pieces-worker.js,
+// www/api.js, and the calculator's in index.html) get the names by a plain replace of their {{placeholders}} (Trunk's
 // modules asked for with ?v=<hash> of their files), and scripts/post-build.mjs writes the service
 // worker and the pages' Content-Security-Policy.
 // Every tool must be the version pinned (scripts/tools.mjs), else the build stops.
@@ -42,7 +42,7 @@ const TRUNK_MODULES = [
   { name: 'api', bin: 'wertung-api' },
 ];
 // The pages' loaders: a template in www/ each, filled in and written under the same name.
-const LOADERS = ['turnier.js', 'reader.js', 'reader-worker.js', 'api.js'];
+const LOADERS = ['turnier.js', 'reader.js', 'reader-worker.js', 'pieces-worker.js', 'api.js'];
 // Scripts a visitor's browser reads as they are (api.js is the entry club pages read): not minified.
 const AS_WRITTEN = new Set(['api.js']);
 

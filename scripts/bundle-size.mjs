@@ -50,7 +50,7 @@ const isIcon = (f) => /^icon-\d+\.png$/.test(f);
 const isCalc = (f) => /^calc-[0-9a-f]+\//.test(f);
 const isFull = (f) => f === 'elo.css' || f === 'names.css' || f === 'chain.css' || isCalc(f);
 // open.js: files from outside the inputs, loaded by app.js when one comes.
-const isReader = (f) => f === 'reader.js' || f === 'reader-worker.js' || f.startsWith('wertung-reader') || f === 'open.js';
+const isReader = (f) => f === 'reader.js' || f === 'reader-worker.js' || f === 'pieces-worker.js' || f.startsWith('wertung-reader') || f === 'open.js';
 const groups = [
   ['first_load', 'first load of the calculator (app, pre-cache, sw.js)', files.filter((f) => firstLoad.has(f))],
   ['calculator_later', 'the calculator\'s parts loaded on first use: "Meine Turniere", the what-if, the Elo, the names, the results panel', files.filter((f) => !firstLoad.has(f) && isFull(f))],

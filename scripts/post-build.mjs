@@ -74,7 +74,7 @@ export function finish(dir) {
   // after the page the user opened is running, so that after one visit of either page both pages
   // and their second modules load offline (a tournament hall often has no network).
   const ICONS = ['icon-192.png', 'icon-512.png'];
-  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'reader.js', 'reader-worker.js', readerModule, readerWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
+  const OFFLINE = ['turnier.html', 'turnier.js', 'open.js', 'turnier.css', 'style.css', ...turnierFiles, 'reader.js', 'reader-worker.js', 'pieces-worker.js', readerModule, readerWasm, ...calcLater, 'elo.css', 'names.css', 'chain.css'];
   const LATER_FILES = [...OFFLINE, ...ICONS];
 
   // The release's version (Cargo.toml's) in the manifest, and the club's Impressum, a build

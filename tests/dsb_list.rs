@@ -11,7 +11,9 @@ use wertung::dwz::{evaluate, Options};
 use wertung::formats::dsb_list::matching::{
     apply_list, match_players, Choice, How, ListIndex, Outcome,
 };
-use wertung::formats::dsb_list::{read_player_list, Layout, ListRow, PlayerList, Status};
+use wertung::formats::dsb_list::{
+    read_player_list, read_player_list_owned, Layout, ListRow, PlayerList, Status,
+};
 use wertung::formats::{trf, zip, Entrant, Imported};
 use wertung::i18n::Lang;
 use wertung::input::{At, Field, Format, Problem, Warning};
@@ -263,6 +265,12 @@ fn the_zip_stored_and_deflated() {
         let z = dsb_zip(&list_2026(), deflate);
         let list = read_player_list(&z).unwrap();
         assert_eq!(list.rows, expected.rows, "deflate {deflate}");
+        // The bytes given away (the worker's way): the same list, clubs and all.
+        assert_eq!(
+            read_player_list_owned(z.clone(), &mut |_, _, _| {}).unwrap(),
+            list,
+            "deflate {deflate}"
+        );
         // The clubs' names from vereine.csv (Windows-1252, a comma in the quoted name).
         assert_eq!(
             list.clubs,
@@ -277,6 +285,16 @@ fn the_zip_stored_and_deflated() {
         );
     }
     assert!(expected.clubs.is_empty(), "spieler.csv alone names no club");
+    // The text given away, in Windows-1252 and in UTF-8 with its byte-order mark.
+    let utf8 = [
+        &[0xEF, 0xBB, 0xBF][..],
+        wertung::formats::encoding::decode(&list_2026()).as_bytes(),
+    ]
+    .concat();
+    for bytes in [list_2026(), utf8] {
+        let list = read_player_list_owned(bytes, &mut |_, _, _| {}).unwrap();
+        assert_eq!(list.rows, expected.rows);
+    }
     // the DOS zip with spieler.txt in a folder
     let z = common::zip::zip(&[("LV-0-dos/SPIELER.TXT", &list_txt())], true);
     assert_eq!(read_player_list(&z).unwrap().layout, Layout::Txt);

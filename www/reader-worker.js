@@ -20,21 +20,45 @@ try {
 }
 // FIDE's list kept in its paged form (a blob of the browser's store, given with the request
 // that opens it): the module answers { Need: [[from, to], …] } where a request needs pieces of
-// it; they are read here, given (FidePieces) and the request asked again.
+// it; they are read, given (FidePieces) and the request asked again. The pieces are read by a
+// worker of their own (pieces-worker.js): what the browser keeps for each piece read lives until
+// the reading worker's garbage is collected, which a worker that only searches seldom does. It
+// is started when pieces are needed and ended once no request needed any for a while (its
+// memory given back at once).
 let fide = null;
 const FIDE_PIECES = JSON.stringify('FidePieces');
 const ROUNDS = 8;
+const PIECES_IDLE_MS = 1500;
+let pieces = null;
+let piecesIdle = 0;
+function read(ranges) {
+  clearTimeout(piecesIdle);
+  pieces ??= new Worker(new URL('./pieces-worker.js?v={{reader_hash}}' + again, self.location.href));
+  return new Promise((resolve) => {
+    pieces.onmessage = ({ data }) => resolve(data.parts);
+    pieces.onerror = () => resolve(null);
+    pieces.postMessage({ blob: fide, ranges });
+  });
+}
+function endPiecesLater() {
+  clearTimeout(piecesIdle);
+  piecesIdle = setTimeout(() => {
+    pieces?.terminate();
+    pieces = null;
+  }, PIECES_IDLE_MS);
+}
 async function answered(data) {
   if (data.blob) fide = data.blob;
   const bytes = data.bytes ?? new Uint8Array();
   let answer = handle(data.request, bytes);
   for (let round = 0; round < ROUNDS && fide && answer?.startsWith('{"Need"'); round++) {
-    const ranges = JSON.parse(answer).Need;
-    const parts = await Promise.all(ranges.map(([from, to]) => fide.slice(from, to).arrayBuffer()));
+    const parts = await read(JSON.parse(answer).Need);
+    if (!parts) break;
     // A piece at a time: the module holds one piece's bytes beside what it read of the others.
     for (const p of parts) handle(FIDE_PIECES, new Uint8Array(p));
     answer = handle(data.request, bytes);
   }
+  if (pieces) endPiecesLater();
   return answer;
 }
 // One request at a time, in their order (a request may wait on pieces read from the blob).
@@ -66,9 +90,11 @@ async function respond(data) {
     postMessage({ id: data.id, answer: { panic: panicked } });
     return;
   }
-  // Bytes the request made (FIDE's list in its stored form) are its answer, moved to the page.
+  // Bytes the request made (a part of FIDE's list in its stored form) are its answer, as a
+  // blob: the browser keeps its bytes, and the page, which keeps the parts, never holds them.
+  // What is left of them here goes with this worker, which the page ends after the last part.
   const made = answer === null ? null : takeMade();
-  if (made?.length) postMessage({ id: data.id, answer: made }, [made.buffer]);
+  if (made?.length) postMessage({ id: data.id, answer: new Blob([made]) });
   else postMessage({ id: data.id, answer });
 }
 postMessage({ ready: handle !== null });

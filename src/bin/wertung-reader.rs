@@ -46,20 +46,21 @@ fn stamp() -> Vec<u8> {
 }
 
 /// Answers a request of the page: `request` a [`wertung::web::common::messages::Request`] as
-/// JSON, `bytes` the file it reads (a player list, a Swiss-Chess file; else empty); the answer a
+/// JSON, `bytes` the file it reads (a player list, a Swiss-Chess file; else empty), given to the
+/// module to give up as soon as it can; the answer a
 /// [`wertung::web::common::messages::Response`] as JSON.
 #[wasm_bindgen]
-pub fn handle(request: &str, bytes: &[u8]) -> String {
+pub fn handle(request: &str, bytes: Vec<u8>) -> String {
     wertung::web::panic::forced("reader");
     MODULE.with(|m| match m.try_borrow_mut() {
-        Ok(mut m) => m.handle_json(request, bytes),
+        Ok(mut m) => m.handle_json_owned(request, bytes),
         Err(_) => String::new(),
     })
 }
 
 /// The bytes the last request made (FIDE's list in its stored form, `StoreFide`), given away;
-/// empty where it made none. `reader.js` and `reader-worker.js` hand them to the page as the
-/// answer instead of the text.
+/// empty where it made none. `reader-worker.js` hands them to the page as a blob, the answer
+/// instead of the text.
 #[wasm_bindgen]
 pub fn take_made() -> Vec<u8> {
     MODULE.with(|m| {

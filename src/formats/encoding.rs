@@ -111,6 +111,26 @@ pub fn decode(bytes: &[u8]) -> String {
         .unwrap_or(text)
 }
 
+/// [`decode`] of bytes given away: UTF-8 becomes the text without a copy, and the bytes of a
+/// code page are given up as soon as their text is made (a list read in a browser's worker
+/// then never holds the file twice).
+///
+/// ```
+/// use wertung::formats::encoding::decode_owned;
+/// assert_eq!(decode_owned("Müßig".as_bytes().to_vec()), "Müßig");
+/// assert_eq!(decode_owned(b"\xEF\xBB\xBFM\xC3\xBC".to_vec()), "Mü");
+/// assert_eq!(decode_owned(b"M\xfc\xdfig".to_vec()), "Müßig");
+/// ```
+pub fn decode_owned(mut bytes: Vec<u8>) -> String {
+    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        bytes.drain(..3);
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => decode(e.as_bytes()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -274,14 +274,14 @@ test('the service worker pre-caches exactly the files of this build', async () =
   // OFFLINE), the icons.
   const api = ['api.js', 'wertung-api.js', 'wertung-api_bg.wasm', 'api-example.html', 'api-example.js',
     'turnier.html', 'turnier.js', 'turnier.css', ...turnier,
-    'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'reader.js', 'reader-worker.js', 'wertung-reader.js', 'wertung-reader_bg.wasm', 'elo.css', 'names.css', 'chain.css', ...later];
+    'icon-192.png', 'icon-512.png', 'style.css', 'open.js', 'reader.js', 'reader-worker.js', 'pieces-worker.js', 'wertung-reader.js', 'wertung-reader_bg.wasm', 'elo.css', 'names.css', 'chain.css', ...later];
   const files = all.filter((f) => f !== 'sw.js' && !api.includes(f)).map((f) => './' + f);
   assert.deepEqual(list.filter((f) => f !== './').sort(), files.sort());
   assert.ok(list.includes('./'));
   assert.ok(list.some((f) => /^\.\/calc-[0-9a-f]+\/main_bg\.wasm$/.test(f)), 'the main module');
   assert.ok(!list.some((f) => /\.css$/.test(f)), 'the stylesheet is inline in index.html');
   const offline = JSON.parse(sw.match(/const OFFLINE = (\[[^\]]*\]);/)[1]).map((f) => f.slice(2)).sort();
-  const rest = all.filter((f) => /^(turnier\.|turnier-[0-9a-f]+\/|style\.css|(elo|names|chain)\.css|open\.js|reader(-worker)?\.js|wertung-reader)/.test(f)).concat(later).sort();
+  const rest = all.filter((f) => /^(turnier\.|turnier-[0-9a-f]+\/|style\.css|(elo|names|chain)\.css|open\.js|reader(-worker)?\.js|pieces-worker\.js|wertung-reader)/.test(f)).concat(later).sort();
   assert.deepEqual(offline, rest, 'both pages, the tournament page\'s second module and the calculator\'s parts are cached after the install');
 });
 

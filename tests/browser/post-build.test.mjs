@@ -195,7 +195,7 @@ test('a page without the placeholder of its policy fails the build', () => {
 
 test('the build in dist/ left no placeholder: every loader names its module, every page has its policy', () => {
   const dist = join(root, 'dist');
-  for (const f of ['index.html', 'turnier.html', 'api-example.html', 'turnier.js', 'reader.js', 'reader-worker.js', 'api.js']) {
+  for (const f of ['index.html', 'turnier.html', 'api-example.html', 'turnier.js', 'reader.js', 'reader-worker.js', 'pieces-worker.js', 'api.js']) {
     const text = readFileSync(join(dist, f), 'utf8');
     assert.ok(!text.includes('{{'), `${f}: ${text.match(/.{0,40}\{\{.{0,40}/)?.[0]}`);
     if (f.endsWith('.html')) assert.match(text, /<meta http-equiv="Content-Security-Policy" content="default-src 'self'/, f);
@@ -203,6 +203,7 @@ test('the build in dist/ left no placeholder: every loader names its module, eve
   // The loaders ask for this build's modules, by their content hash.
   assert.match(readFileSync(join(dist, 'turnier.js'), 'utf8'), /from ?["'`]\.\/turnier-[0-9a-f]{12}\/main\.js["'`]/);
   assert.match(readFileSync(join(dist, 'reader-worker.js'), 'utf8'), /wertung-reader_bg\.wasm\?v=[0-9a-f]{12}/);
+  assert.match(readFileSync(join(dist, 'reader-worker.js'), 'utf8'), /pieces-worker\.js\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'api.js'), 'utf8'), /wertung-api\.js\?v=[0-9a-f]{12}/);
   assert.match(readFileSync(join(dist, 'index.html'), 'utf8'), /import \w+ ?from ?["'`]\.\/calc-[0-9a-f]{12}\/main\.js["'`]/);
 });

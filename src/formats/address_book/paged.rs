@@ -53,7 +53,7 @@
 use super::{FideBook, FideSide};
 use crate::dwz::Date;
 use crate::formats::dsb_list::search::near::{beginning_of, nearest, typed_words, LETTERS, POOL};
-use crate::formats::dsb_list::search::{lead_spellings, one_word_of, NameSearch, Nearness, Score};
+use crate::formats::dsb_list::search::{lead_spellings, one_word, NameSearch, Nearness, Score};
 use crate::formats::dsb_list::search::{SearchTables, Word};
 use crate::formats::fide_list::stored::kind_of;
 use crate::formats::fide_list::{FidePlayer, Kind, MAX_PLAYERS};
@@ -66,20 +66,21 @@ pub const MAGIC: &[u8; 8] = b"WFIDE 3\n";
 pub const TRAILER: usize = 16;
 const TAG: &[u8; 4] = b"WFP3";
 /// Words of the whole table a page holds (its persons' other words besides).
-pub const PAGE_WORDS: usize = 4096;
+pub const PAGE_WORDS: usize = 1024;
 /// Players a block of the FIDE ID index holds.
 pub const ID_BLOCK: usize = 1024;
 /// Players' cards made at once while the form is written.
 const CARDS_AT_ONCE: usize = 65_536;
 /// The pages' memory a worker keeps between searches (the least recently used given up first).
-const PAGES_KEPT: usize = 8 << 20;
+const PAGES_KEPT: usize = 3 << 20;
 /// Cards and FIDE ID blocks kept between searches (all given up past these).
 const CARDS_KEPT: usize = 20_000;
 const BLOCKS_KEPT: usize = 256;
 /// The suggestions made when the form is written, for each word of [`MADE_LETTERS`] letters
-/// typed alone (the first keys typed, whose pages are the most: "ma" begins a twentieth of
-/// all words), the best [`MADE_LIMIT`].
-pub const MADE_LETTERS: usize = 2;
+/// that begins more than [`MADE_FROM`] pages of words (the first keys typed, which would read
+/// the most pages), the best [`MADE_LIMIT`]. A form of an earlier release made them for two
+/// letters only: a longer beginning is then read from its pages.
+pub const MADE_LETTERS: std::ops::RangeInclusive<usize> = 2..=4;
 /// How many suggestions are made for each such word.
 pub const MADE_LIMIT: usize = 20;
 /// From how many pages of words on a beginning's suggestions are made.
@@ -456,7 +457,8 @@ impl FideSide for Pages {
             return Vec::new();
         };
         if limit <= MADE_LIMIT {
-            if let Some(made) = one_word_of(query, MADE_LETTERS).and_then(|w| dir.made_for(&w)) {
+            let made = one_word(query).filter(|w| MADE_LETTERS.contains(&w.chars().count()));
+            if let Some(made) = made.and_then(|w| dir.made_for(&w)) {
                 return made.iter().take(limit).copied().collect();
             }
         }

@@ -45,7 +45,7 @@ pub mod write;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};
 use crate::dwz::Date;
-use crate::formats::encoding::decode;
+use crate::formats::encoding::{decode, decode_owned};
 use crate::formats::zip;
 use crate::input::{At, Field, Format, InputError, Problem};
 use csv::StringRecord;
@@ -850,10 +850,44 @@ pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
 /// assert_eq!(told.last(), Some(&(Stage::Rows, csv.len(), csv.len())));
 /// ```
 pub fn read_player_list_with(bytes: &[u8], progress: Progress) -> Result<PlayerList, InputError> {
-    if !zip::is_zip(bytes) {
-        return read_text_with(&decode(bytes), progress);
+    read_player_list_from(std::borrow::Cow::Borrowed(bytes), progress)
+}
+
+/// [`read_player_list_with`] of bytes given away: the file's bytes are given up once their text
+/// is made, before the rows are read (a browser's worker then never holds the file beside the
+/// list it reads from it).
+///
+/// ```
+/// use wertung::formats::dsb_list::read_player_list_owned;
+/// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geburtsjahr,DWZ,Index\r\n\
+///            X1,10614,1,A,\"Müller,Hans\",1970,1500,20\r\n";
+/// let list = read_player_list_owned(csv.as_bytes().to_vec(), &mut |_, _, _| {}).unwrap();
+/// assert_eq!(list.rows[0].name, "Müller,Hans");
+/// ```
+pub fn read_player_list_owned(
+    bytes: Vec<u8>,
+    progress: Progress,
+) -> Result<PlayerList, InputError> {
+    read_player_list_from(std::borrow::Cow::Owned(bytes), progress)
+}
+
+/// The text of bytes borrowed (copied) or given away (given up once read).
+fn text_of(bytes: std::borrow::Cow<'_, [u8]>) -> String {
+    match bytes {
+        std::borrow::Cow::Borrowed(bytes) => decode(bytes),
+        std::borrow::Cow::Owned(bytes) => decode_owned(bytes),
     }
-    let entries = zip::entries(bytes)?;
+}
+
+/// [`read_player_list_with`], the bytes borrowed or given away.
+fn read_player_list_from(
+    bytes: std::borrow::Cow<'_, [u8]>,
+    progress: Progress,
+) -> Result<PlayerList, InputError> {
+    if !zip::is_zip(&bytes) {
+        return read_text_with(&text_of(bytes), progress);
+    }
+    let entries = zip::entries(&bytes)?;
     let entry = players_entry(&entries).ok_or_else(|| {
         InputError::at(
             [At::File("ZIP".into()), At::File("spieler.csv".into())],
@@ -861,18 +895,20 @@ pub fn read_player_list_with(bytes: &[u8], progress: Progress) -> Result<PlayerL
             Problem::Missing,
         )
     })?;
+    // The clubs' names only label the clubs: a `vereine.csv` that cannot be unpacked gives none.
+    let clubs = entries
+        .iter()
+        .find(|e| e.file_name() == "vereine.csv")
+        .and_then(|clubs| zip::unpack(&bytes, clubs).ok())
+        .map(|data| read_clubs(&decode(&data)));
     let size = usize::try_from(entry.size).unwrap_or(usize::MAX);
     progress(Stage::Inflating, 0, size);
-    let data = zip::unpack(bytes, entry)?;
+    let data = zip::unpack(&bytes, entry)?;
+    drop(bytes);
     progress(Stage::Inflating, size, size);
-    let mut list = read_text_with(&decode(&data), progress)
+    let mut list = read_text_with(&decode_owned(data), progress)
         .map_err(|e| e.within(At::File(entry.name.clone())))?;
-    // The clubs' names only label the clubs: a `vereine.csv` that cannot be unpacked gives none.
-    if let Some(clubs) = entries.iter().find(|e| e.file_name() == "vereine.csv") {
-        if let Ok(data) = zip::unpack(bytes, clubs) {
-            list.clubs = read_clubs(&decode(&data));
-        }
-    }
+    list.clubs = clubs.unwrap_or_default();
     Ok(list)
 }
 

@@ -268,11 +268,11 @@ pub(crate) fn lead_spellings(query: &str, cost: &dyn Fn(&str) -> usize) -> Vec<S
         .unwrap_or_default()
 }
 
-/// The typed word where `query` is one word of `letters` letters in either part (as a key:
-/// "Mü" is "mue"), else `None`: the queries whose suggestions a paged list keeps made.
-pub(crate) fn one_word_of(query: &str, letters: usize) -> Option<String> {
+/// The typed word where `query` is one word in either part (as a key: "Mü" is "mue"), else
+/// `None`: the queries whose suggestions a paged list keeps made for its shortest words.
+pub(crate) fn one_word(query: &str) -> Option<String> {
     match suggestion_tokens(query).as_slice() {
-        [t] if t.part == Part::Either && t.text.chars().count() == letters => Some(t.text.clone()),
+        [t] if t.part == Part::Either => Some(t.text.clone()),
         _ => None,
     }
 }

@@ -229,7 +229,7 @@ async fn call_beside(handle: &js_sys::Function, json: &str, beside: &JsValue) ->
         .ok()
         .filter(|a| !a.is_null() && !a.is_undefined())?;
     let panicked = answer.is_object()
-        && !answer.is_instance_of::<js_sys::Uint8Array>()
+        && !answer.is_instance_of::<web_sys::Blob>()
         && js_sys::Reflect::has(&answer, &"panic".into()).unwrap_or(false);
     if panicked {
         PANICKED.set(true);

@@ -191,26 +191,55 @@ fn queries() -> Vec<String> {
     q
 }
 
+/// The paged form of `whole`, suggestions made for the beginnings of `letters` letters of
+/// more than one page (the list is small).
+fn form_of(whole: &FideBook, letters: std::ops::RangeInclusive<usize>) -> Vec<u8> {
+    let mut writer = PagedWriter::new(whole);
+    writer.made_from = 1;
+    writer.made_letters = letters;
+    std::iter::from_fn(|| Some(writer.part(whole, 1 << 16)))
+        .take_while(|part| !part.is_empty())
+        .flatten()
+        .collect()
+}
+
 #[test]
 fn the_pages_suggest_and_offer_what_the_whole_search_does() {
     let whole = book(30_000);
-    // Suggestions made for the beginnings of more than one page (the list is small).
-    let mut writer = PagedWriter::new(&whole);
-    writer.made_from = 1;
-    let form: Vec<u8> = std::iter::from_fn(|| Some(writer.part(&whole, 1 << 16)))
-        .take_while(|part| !part.is_empty())
-        .flatten()
-        .collect();
+    let form = form_of(&whole, MADE_LETTERS);
+    // As an earlier release wrote it: suggestions made for two letters only.
+    let earlier = form_of(&whole, 2..=2);
     let mut pages = opened(&form);
     assert!(pages.dir.as_ref().unwrap().pages.len() > 10);
-    // Two letters typed alone, the beginning of many pages of words, are answered from the
-    // directory, no page read.
-    assert!(!pages.dir.as_ref().unwrap().made.is_empty());
-    for (q, _) in pages.dir.as_ref().unwrap().made.clone() {
+    // A word of two to four letters typed alone, the beginning of many pages of words, is
+    // answered from the directory, no page read.
+    let made = pages.dir.as_ref().unwrap().made.clone();
+    for letters in MADE_LETTERS {
+        assert!(
+            made.iter().any(|(w, _)| w.chars().count() == letters),
+            "{letters}"
+        );
+    }
+    for (q, _) in made {
         let found = pages.suggest_scored(&q, 20);
         assert!(pages.take_missing().is_empty(), "{q}");
         assert_eq!(found, whole.suggest_scored(&q, 20), "{q}");
         assert!(!found.is_empty());
+    }
+    let mut earlier_pages = opened(&earlier);
+    assert!(earlier_pages
+        .dir
+        .as_ref()
+        .unwrap()
+        .made
+        .iter()
+        .all(|(w, _)| w.chars().count() == 2));
+    for q in queries().iter().step_by(3) {
+        assert_eq!(
+            asked(&mut earlier_pages, &earlier, |p| p.suggest_scored(q, 20)),
+            whole.suggest_scored(q, 20),
+            "earlier form, {q:?}"
+        );
     }
     let (mut suggested, mut offered) = (0, 0);
     for q in queries() {

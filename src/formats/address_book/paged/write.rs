@@ -45,6 +45,9 @@ pub struct PagedWriter {
     cards_at: u64,
     /// From how many pages of words on a beginning's suggestions are made.
     pub(super) made_from: usize,
+    /// The lengths of the beginnings whose suggestions are made (an earlier release made them
+    /// for two letters only).
+    pub(super) made_letters: std::ops::RangeInclusive<usize>,
     /// Per person, where his words begin in `word_ix` (one more: where the last ends).
     word_at: Vec<u32>,
     /// The places of each person's words in the whole search's table, person by person.
@@ -77,6 +80,7 @@ impl PagedWriter {
             ids: Vec::new(),
             cards_at: 0,
             made_from: MADE_FROM,
+            made_letters: MADE_LETTERS,
             word_at,
             word_ix,
         }
@@ -271,7 +275,7 @@ impl PagedWriter {
             out.extend_from_slice(&b.at.to_le_bytes());
             out.extend_from_slice(&b.len.to_le_bytes());
         }
-        let made = made_words(book, self.made_from);
+        let made = made_words(book, self.made_letters.clone(), self.made_from);
         out.extend_from_slice(&(made.len() as u32).to_le_bytes());
         for typed in &made {
             out.push(typed.len() as u8);
@@ -295,7 +299,21 @@ impl PagedWriter {
 
 /// The words of [`MADE_LETTERS`] letters whose suggestions are made, sorted: the beginnings
 /// of more than [`MADE_FROM`] pages of words (a beginning of fewer is read from its pages).
-fn made_words(book: &FideBook, made_from: usize) -> Vec<String> {
+fn made_words(
+    book: &FideBook,
+    letters: std::ops::RangeInclusive<usize>,
+    made_from: usize,
+) -> Vec<String> {
+    let mut out: Vec<String> = letters
+        .flat_map(|letters| wide_beginnings(book, letters, made_from * PAGE_WORDS))
+        .collect();
+    out.sort_unstable();
+    out
+}
+
+/// The beginnings of `letters` letters of more than `words` words of the search's sorted
+/// table (a shorter word is no such beginning).
+fn wide_beginnings(book: &FideBook, letters: usize, words: usize) -> Vec<String> {
     let t = book.search.tables();
     let mut out = Vec::new();
     let mut run: (&str, usize) = ("", 0);
@@ -303,14 +321,14 @@ fn made_words(book: &FideBook, made_from: usize) -> Vec<String> {
         let text = word_text(t.keys, *w);
         let end = text
             .char_indices()
-            .nth(MADE_LETTERS)
+            .nth(letters)
             .map_or(text.len(), |(at, _)| at);
         let begin = text.get(..end).unwrap_or("");
         if begin == run.0 {
             run.1 += 1;
             continue;
         }
-        if run.1 > made_from * PAGE_WORDS && run.0.chars().count() == MADE_LETTERS {
+        if run.1 > words && run.0.chars().count() == letters {
             out.push(run.0.to_string());
         }
         run = (begin, 1);

@@ -23,9 +23,11 @@ use super::load::read_opened;
 use super::result_views::ResultView;
 use super::store::Session;
 use super::table::apply;
+use std::borrow::Cow;
+
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::{read_player_list_with, Stage};
+use crate::formats::dsb_list::{read_player_list_owned, read_player_list_with, Stage};
 use crate::formats::{csv, json};
 use crate::i18n::Lang;
 use crate::input::Field;
@@ -266,13 +268,13 @@ impl Module {
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
         match request {
-            Request::LoadList => self.load_list(bytes, None, ""),
+            Request::LoadList => self.load_list(Cow::Borrowed(bytes), None, ""),
             // The tournament page's chooser takes FIDE's list too, told by its content.
             Request::LoadNamedList { name, .. } if is_fide_list(&name, bytes) => {
                 self.load_fide(bytes, Some(name))
             }
             Request::LoadNamedList { name, unless_older } => {
-                self.load_list(bytes, Some(name), &unless_older)
+                self.load_list(Cow::Borrowed(bytes), Some(name), &unless_older)
             }
             Request::FindNames { query, limit } if self.paged.is_some() => {
                 self.find_in_pages(&query, limit)
@@ -362,11 +364,32 @@ impl Module {
         }
     }
 
+    /// [`Module::handle`] of the file's bytes given away: a DSB list read gives them up once
+    /// their text is made, so the worker never holds the file beside the list read from it.
+    pub fn handle_owned(&mut self, request: Request, bytes: Vec<u8>) -> Response {
+        match request {
+            Request::LoadList => self.load_list(Cow::Owned(bytes), None, ""),
+            Request::LoadNamedList { name, unless_older } if !is_fide_list(&name, &bytes) => {
+                self.load_list(Cow::Owned(bytes), Some(name), &unless_older)
+            }
+            request => self.handle(request, &bytes),
+        }
+    }
+
     /// Reads a list and keeps it (`name`: the file's, named by what refuses it), unless it is
     /// older than the date `unless_older` (ISO; empty: none).
-    fn load_list(&mut self, bytes: &[u8], name: Option<String>, unless_older: &str) -> Response {
+    fn load_list(
+        &mut self,
+        bytes: Cow<'_, [u8]>,
+        name: Option<String>,
+        unless_older: &str,
+    ) -> Response {
         let mut tell = |stage, done, total| self.tell(stage, done, total);
-        let read = read_player_list_with(bytes, &mut tell)
+        let read = match bytes {
+            Cow::Borrowed(bytes) => read_player_list_with(bytes, &mut tell),
+            Cow::Owned(bytes) => read_player_list_owned(bytes, &mut tell),
+        };
+        let read = read
             .map(|list| {
                 self.tell(Stage::Index, 0, list.rows.len());
                 ListIndex::new(list)
@@ -480,6 +503,15 @@ impl Module {
     pub fn handle_json(&mut self, request: &str, bytes: &[u8]) -> String {
         let answer = match serde_json::from_str(request) {
             Ok(r) => self.handle(r, bytes),
+            Err(_) => Response::Unreadable,
+        };
+        serde_json::to_string(&answer).unwrap_or_default()
+    }
+
+    /// [`Module::handle_owned`] for a request as JSON, the answer as JSON.
+    pub fn handle_json_owned(&mut self, request: &str, bytes: Vec<u8>) -> String {
+        let answer = match serde_json::from_str(request) {
+            Ok(r) => self.handle_owned(r, bytes),
             Err(_) => Response::Unreadable,
         };
         serde_json::to_string(&answer).unwrap_or_default()

@@ -120,16 +120,15 @@ async fn kept_and_restored(io: NamesIo) -> Option<bool> {
             len: PART as usize,
         };
         let made = (io.read)(asked.json(), None).await;
-        // The last part: fewer bytes than asked, or none (then the module answers text).
-        let Some(bytes) = made.and_then(|v| v.dyn_into::<Uint8Array>().ok()) else {
+        // Each part a blob made by the worker: the page never holds the form's bytes. The last
+        // part: fewer bytes than asked, or none (then the module answers text).
+        let Some(part) = made.and_then(|v| v.dyn_into::<web_sys::Blob>().ok()) else {
             break;
         };
-        let n = bytes.length();
-        // Each part a blob of its own at once: the page keeps no copy of the form.
-        let one = web_sys::Blob::new_with_u8_array_sequence(&Array::of1(&bytes)).ok()?;
-        parts.push(&one);
-        from += n as usize;
-        if n < PART {
+        let n = part.size() as usize;
+        parts.push(&part);
+        from += n;
+        if n < PART as usize {
             break;
         }
     }

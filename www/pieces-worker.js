@@ -1,0 +1,13 @@
+// Reads pieces of a blob for the searching worker (reader-worker.js): FIDE's list kept in its
+// paged form. A worker of its own, ended by the searching worker once a request is answered:
+// what the browser keeps for each piece read lives until a worker's garbage is collected, which
+// a worker that only searches seldom does; ended, this worker's memory is given back at once.
+onmessage = async ({ data: { blob, ranges } }) => {
+  try {
+    const parts = await Promise.all(ranges.map(([from, to]) => blob.slice(from, to).arrayBuffer()));
+    postMessage({ parts }, parts);
+  } catch (e) {
+    console.warn('wertung-pieces', e);
+    postMessage({ parts: null });
+  }
+};

@@ -1146,3 +1146,17 @@ fn counts_take_the_singular_for_one_only() {
         "Zeile 2: die Zeile hat 1 Spalte, die Zeilen einer DSB-Spielerliste haben 4"
     );
 }
+
+#[test]
+fn a_row_kept_as_json_reads_back_with_its_texts_as_strings() {
+    // The page keeps a player's row as JSON for the DSB report: its short texts (ID, club,
+    // membership number, federation) are plain JSON strings, as the rows of earlier releases.
+    let list = read_player_list(&list_2026()).unwrap();
+    let row = &list.rows[0];
+    let json = serde_json::to_value(row).unwrap();
+    assert_eq!(json["id"].as_str(), row.id.as_deref());
+    assert_eq!(json["club"].as_str(), row.club.as_deref());
+    assert!(json["club"].is_string() && json["member_number"].is_string());
+    let back: ListRow = serde_json::from_value(json).unwrap();
+    assert_eq!(&back, row);
+}

@@ -22,43 +22,53 @@ try {
 // that opens it): the module answers { Need: [[from, to], …] } where a request needs pieces of
 // it; they are read, given (FidePieces) and the request asked again. The pieces are read by a
 // worker of their own (pieces-worker.js): what the browser keeps for each piece read lives until
-// the reading worker's garbage is collected, which a worker that only searches seldom does. It
-// is started when pieces are needed and ended once no request needed any for a while (its
-// memory given back at once).
+// the reading worker's garbage is collected, which a worker that only searches seldom does. Once
+// no request needed pieces for a while, that worker is ended (its memory given back at once) and
+// a fresh one started, so that the next search does not wait for one to start.
 let fide = null;
 const FIDE_PIECES = JSON.stringify('FidePieces');
 const ROUNDS = 8;
 const PIECES_IDLE_MS = 1500;
 let pieces = null;
 let piecesIdle = 0;
-function read(ranges) {
+const piecesWorker = () => new Worker(new URL('./pieces-worker.js?v={{reader_hash}}' + again, self.location.href));
+function piecesOf(ranges) {
   clearTimeout(piecesIdle);
-  pieces ??= new Worker(new URL('./pieces-worker.js?v={{reader_hash}}' + again, self.location.href));
+  pieces ??= piecesWorker();
   return new Promise((resolve) => {
     pieces.onmessage = ({ data }) => resolve(data.parts);
     pieces.onerror = () => resolve(null);
     pieces.postMessage({ blob: fide, ranges });
   });
 }
-function endPiecesLater() {
+function freshPiecesLater() {
   clearTimeout(piecesIdle);
   piecesIdle = setTimeout(() => {
     pieces?.terminate();
-    pieces = null;
+    pieces = piecesWorker();
   }, PIECES_IDLE_MS);
 }
 async function answered(data) {
-  if (data.blob) fide = data.blob;
+  if (data.blob) {
+    fide = data.blob;
+    pieces ??= piecesWorker();
+  }
   const bytes = data.bytes ?? new Uint8Array();
   let answer = handle(data.request, bytes);
+  let read = false;
   for (let round = 0; round < ROUNDS && fide && answer?.startsWith('{"Need"'); round++) {
-    const parts = await read(JSON.parse(answer).Need);
-    if (!parts) break;
+    const parts = await piecesOf(JSON.parse(answer).Need);
+    read = true;
+    if (!parts) {
+      pieces?.terminate();
+      pieces = null;
+      break;
+    }
     // A piece at a time: the module holds one piece's bytes beside what it read of the others.
     for (const p of parts) handle(FIDE_PIECES, new Uint8Array(p));
     answer = handle(data.request, bytes);
   }
-  if (pieces) endPiecesLater();
+  if (read) freshPiecesLater();
   return answer;
 }
 // One request at a time, in their order (a request may wait on pieces read from the blob).

@@ -271,7 +271,7 @@ impl<F: FideSide> AddressBook<F> {
 
     /// The DSB list's ID of the person (`NU4073762`).
     pub fn list_id(&self, p: Person) -> Option<String> {
-        self.dsb_row(p.dsb_row?)?.id.clone()
+        self.dsb_row(p.dsb_row?)?.id.as_deref().map(String::from)
     }
 
     /// A candidate as an error names him: "Dvorak, Tomas · 1985 · CZE", a DSB member with his
@@ -303,7 +303,12 @@ impl<F: FideSide> AddressBook<F> {
             .fide_player(p)
             .and_then(|f| f.title().or(f.women_title()))
             .map(str::to_string)
-            .or_else(|| self.dsb_row(p.dsb_row?)?.fide_title.clone());
+            .or_else(|| {
+                self.dsb_row(p.dsb_row?)?
+                    .fide_title
+                    .as_deref()
+                    .map(String::from)
+            });
         NameHit {
             name: self.name(p).to_string(),
             birth_year: self.birth_year(p),

@@ -437,7 +437,7 @@ impl Listed {
                     .and_then(|row| list?.list.rows.get(row));
                 Appearance {
                     list_id: row
-                        .and_then(|row| row.id.clone())
+                        .and_then(|row| row.id.as_deref().map(String::from))
                         .or_else(|| entrant.and_then(|e| e.dsb_id.clone())),
                     fide_id: entrant
                         .and_then(|e| e.fide_id)

@@ -89,7 +89,7 @@ impl NameHit {
             federation: None,
             in_fide_list: false,
             fide_id: r.fide_id,
-            title: r.fide_title.clone(),
+            title: r.fide_title.as_deref().map(String::from),
         })
     }
 }

@@ -38,9 +38,9 @@ fn row_fields(r: &ListRow) -> [String; 17] {
         super::Status::Unknown => "",
     };
     [
-        r.id.clone().unwrap_or_default(),
-        r.club.clone().unwrap_or_default(),
-        r.member_number.clone().unwrap_or_default(),
+        r.id.as_deref().unwrap_or_default().to_string(),
+        r.club.as_deref().unwrap_or_default().to_string(),
+        r.member_number.as_deref().unwrap_or_default().to_string(),
         status.to_string(),
         r.name.clone(),
         r.sex.map(String::from).unwrap_or_default(),
@@ -50,9 +50,9 @@ fn row_fields(r: &ListRow) -> [String; 17] {
         n(r.dwz),
         n(r.index),
         n(r.fide_rating),
-        r.fide_title.clone().unwrap_or_default(),
+        r.fide_title.as_deref().unwrap_or_default().to_string(),
         r.fide_id.map(|i| i.to_string()).unwrap_or_default(),
-        r.fide_country.clone().unwrap_or_default(),
+        r.fide_country.as_deref().unwrap_or_default().to_string(),
         given.split(',').next().unwrap_or("").trim().to_string(),
         surname.trim().to_string(),
     ]

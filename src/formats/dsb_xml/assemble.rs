@@ -157,7 +157,7 @@ pub fn assemble(
         listed
             .iter()
             .flatten()
-            .filter_map(|l| Some((l.row.club.clone()?, l.club_name.clone()?)))
+            .filter_map(|l| Some((l.row.club.as_deref()?.to_string(), l.club_name.clone()?)))
             .collect(),
     );
     let head = given.or(Head {

@@ -79,7 +79,7 @@ fn player(
     let vkz = vkz(club);
     let birth_year = p.and_then(|p| p.birth_year);
     let dsb_id = row
-        .and_then(|r| r.id.clone())
+        .and_then(|r| r.id.as_deref().map(String::from))
         .or_else(|| entrant.and_then(|e| e.dsb_id.clone()))
         .filter(|id| !id.trim().is_empty());
     // A membership the elements do not say travels in the notes.

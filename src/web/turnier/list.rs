@@ -269,19 +269,19 @@ fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<
         .into(),
         fide_id: r.fide_id,
         birth_year: r.birth_year,
-        club: r.club.clone(),
+        club: r.club.as_deref().map(String::from),
         club_name: r
             .club
             .as_deref()
             .and_then(|z| index.list.club_name(z))
             .map(String::from),
-        member_number: r.member_number.clone(),
+        member_number: r.member_number.as_deref().map(String::from),
         dwz: r.dwz,
         index: r.index,
         take_dwz: t.dwz,
         take_index: t.index,
         take_birth_year: t.birth_year,
-        dsb_id: r.id.clone(),
+        dsb_id: r.id.as_deref().map(String::from),
         sex: r.sex,
         listed: listed_row(index, row),
     })

@@ -631,7 +631,7 @@ fn persons_shown(
                 slot.get_or_insert_with(|| row.name.clone());
             }
             let club = member
-                .and_then(|m| m.club_name.or(m.row.club))
+                .and_then(|m| m.club_name.or(m.row.club.as_deref().map(String::from)))
                 .or_else(|| given?.session.loaded.entrants.get(k)?.club.clone());
             if let (Some(slot), Some(club)) = (clubs.get_mut(person), club) {
                 slot.get_or_insert(club);

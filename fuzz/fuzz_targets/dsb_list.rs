@@ -18,8 +18,8 @@ fuzz_target!(|data: &[u8]| {
     let mut entrants: Vec<Entrant> = Vec::new();
     for r in index.list.rows.iter().take(4) {
         entrants.push(Entrant {
-            club: r.club.clone(),
-            member_number: r.member_number.clone(),
+            club: r.club.as_deref().map(String::from),
+            member_number: r.member_number.as_deref().map(String::from),
             ..Entrant::default()
         });
         entrants.push(Entrant {

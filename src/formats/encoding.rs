@@ -120,13 +120,20 @@ pub fn decode(bytes: &[u8]) -> String {
 /// assert_eq!(decode_owned("Müßig".as_bytes().to_vec()), "Müßig");
 /// assert_eq!(decode_owned(b"\xEF\xBB\xBFM\xC3\xBC".to_vec()), "Mü");
 /// assert_eq!(decode_owned(b"M\xfc\xdfig".to_vec()), "Müßig");
+/// let twice = b"\xEF\xBB\xBF\xEF\xBB\xBFM\xC3\xBC".to_vec();
+/// assert_eq!(decode_owned(twice.clone()), wertung::formats::encoding::decode(&twice));
 /// ```
-pub fn decode_owned(mut bytes: Vec<u8>) -> String {
-    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
-        bytes.drain(..3);
-    }
+pub fn decode_owned(bytes: Vec<u8>) -> String {
     match String::from_utf8(bytes) {
-        Ok(text) => text,
+        // As `decode`: the byte-order mark dropped, then a U+FEFF still at the start.
+        Ok(mut text) => {
+            for _ in 0..2 {
+                if text.starts_with('\u{feff}') {
+                    text.drain(..'\u{feff}'.len_utf8());
+                }
+            }
+            text
+        }
         Err(e) => decode(e.as_bytes()),
     }
 }

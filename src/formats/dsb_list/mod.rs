@@ -860,7 +860,7 @@ pub fn read_player_list(bytes: &[u8]) -> Result<PlayerList, InputError> {
 /// assert_eq!(told.last(), Some(&(Stage::Rows, csv.len(), csv.len())));
 /// ```
 pub fn read_player_list_with(bytes: &[u8], progress: Progress) -> Result<PlayerList, InputError> {
-    read_player_list_from(std::borrow::Cow::Borrowed(bytes), progress)
+    read_player_list_given(std::borrow::Cow::Borrowed(bytes), progress)
 }
 
 /// [`read_player_list_with`] of bytes given away: the file's bytes are given up once their text
@@ -878,7 +878,7 @@ pub fn read_player_list_owned(
     bytes: Vec<u8>,
     progress: Progress,
 ) -> Result<PlayerList, InputError> {
-    read_player_list_from(std::borrow::Cow::Owned(bytes), progress)
+    read_player_list_given(std::borrow::Cow::Owned(bytes), progress)
 }
 
 /// The text of bytes borrowed (copied) or given away (given up once read).
@@ -889,8 +889,9 @@ fn text_of(bytes: std::borrow::Cow<'_, [u8]>) -> String {
     }
 }
 
-/// [`read_player_list_with`], the bytes borrowed or given away.
-fn read_player_list_from(
+/// [`read_player_list_with`] of bytes borrowed, or given away as by
+/// [`read_player_list_owned`].
+pub fn read_player_list_given(
     bytes: std::borrow::Cow<'_, [u8]>,
     progress: Progress,
 ) -> Result<PlayerList, InputError> {

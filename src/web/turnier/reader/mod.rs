@@ -27,7 +27,7 @@ use std::borrow::Cow;
 
 use crate::dwz::{evaluate, Mode, Options};
 use crate::formats::dsb_list::matching::ListIndex;
-use crate::formats::dsb_list::{read_player_list_owned, read_player_list_with, Stage};
+use crate::formats::dsb_list::{read_player_list_given, Stage};
 use crate::formats::{csv, json};
 use crate::i18n::Lang;
 use crate::input::Field;
@@ -267,14 +267,26 @@ impl Module {
 
     /// Answers a request; `bytes`: the file of [`Request::LoadList`] and [`Request::Open`].
     pub fn handle(&mut self, request: Request, bytes: &[u8]) -> Response {
+        self.answer(request, Cow::Borrowed(bytes))
+    }
+
+    /// [`Module::handle`] of the file's bytes given away: a DSB list read gives them up once
+    /// their text is made, so the worker never holds the file beside the list read from it.
+    pub fn handle_owned(&mut self, request: Request, bytes: Vec<u8>) -> Response {
+        self.answer(request, Cow::Owned(bytes))
+    }
+
+    /// [`Module::handle`], the file's bytes borrowed or given away.
+    fn answer(&mut self, request: Request, given: Cow<'_, [u8]>) -> Response {
+        let bytes: &[u8] = &given;
         match request {
-            Request::LoadList => self.load_list(Cow::Borrowed(bytes), None, ""),
+            Request::LoadList => self.load_list(given, None, ""),
             // The tournament page's chooser takes FIDE's list too, told by its content.
             Request::LoadNamedList { name, .. } if is_fide_list(&name, bytes) => {
                 self.load_fide(bytes, Some(name))
             }
             Request::LoadNamedList { name, unless_older } => {
-                self.load_list(Cow::Borrowed(bytes), Some(name), &unless_older)
+                self.load_list(given, Some(name), &unless_older)
             }
             Request::FindNames { query, limit } if self.paged.is_some() => {
                 self.find_in_pages(&query, limit)
@@ -364,18 +376,6 @@ impl Module {
         }
     }
 
-    /// [`Module::handle`] of the file's bytes given away: a DSB list read gives them up once
-    /// their text is made, so the worker never holds the file beside the list read from it.
-    pub fn handle_owned(&mut self, request: Request, bytes: Vec<u8>) -> Response {
-        match request {
-            Request::LoadList => self.load_list(Cow::Owned(bytes), None, ""),
-            Request::LoadNamedList { name, unless_older } if !is_fide_list(&name, &bytes) => {
-                self.load_list(Cow::Owned(bytes), Some(name), &unless_older)
-            }
-            request => self.handle(request, &bytes),
-        }
-    }
-
     /// Reads a list and keeps it (`name`: the file's, named by what refuses it), unless it is
     /// older than the date `unless_older` (ISO; empty: none).
     fn load_list(
@@ -385,11 +385,7 @@ impl Module {
         unless_older: &str,
     ) -> Response {
         let mut tell = |stage, done, total| self.tell(stage, done, total);
-        let read = match bytes {
-            Cow::Borrowed(bytes) => read_player_list_with(bytes, &mut tell),
-            Cow::Owned(bytes) => read_player_list_owned(bytes, &mut tell),
-        };
-        let read = read
+        let read = read_player_list_given(bytes, &mut tell)
             .map(|list| {
                 self.tell(Stage::Index, 0, list.rows.len());
                 ListIndex::new(list)
@@ -501,17 +497,17 @@ impl Module {
 
     /// [`Module::handle`] for a request as JSON, the answer as JSON.
     pub fn handle_json(&mut self, request: &str, bytes: &[u8]) -> String {
-        let answer = match serde_json::from_str(request) {
-            Ok(r) => self.handle(r, bytes),
-            Err(_) => Response::Unreadable,
-        };
-        serde_json::to_string(&answer).unwrap_or_default()
+        self.answer_json(request, Cow::Borrowed(bytes))
     }
 
     /// [`Module::handle_owned`] for a request as JSON, the answer as JSON.
     pub fn handle_json_owned(&mut self, request: &str, bytes: Vec<u8>) -> String {
+        self.answer_json(request, Cow::Owned(bytes))
+    }
+
+    fn answer_json(&mut self, request: &str, bytes: Cow<'_, [u8]>) -> String {
         let answer = match serde_json::from_str(request) {
-            Ok(r) => self.handle_owned(r, bytes),
+            Ok(r) => self.answer(r, bytes),
             Err(_) => Response::Unreadable,
         };
         serde_json::to_string(&answer).unwrap_or_default()

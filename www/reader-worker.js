@@ -10,11 +10,15 @@ let panicked = null;
 self.wertungPanicked = (module, report) => { panicked = report; };
 let handle = null;
 let takeMade = () => null;
+let give = null;
+let handleGiven = null;
 try {
   const reader = await import('./{{reader_js}}' + again);
   await reader.default({ module_or_path: new URL('./{{reader_wasm}}' + again, self.location.href) });
   handle = reader.handle;
   takeMade = reader.take_made;
+  give = reader.give;
+  handleGiven = reader.handle_given;
 } catch (e) {
   console.warn('wertung-reader', e);
 }
@@ -27,7 +31,7 @@ try {
 // a fresh one started, so that the next search does not wait for one to start.
 let fide = null;
 const FIDE_PIECES = JSON.stringify('FidePieces');
-const ROUNDS = 8;
+const ROUNDS = 64;
 const PIECES_IDLE_MS = 1500;
 let pieces = null;
 let piecesIdle = 0;
@@ -48,13 +52,41 @@ function freshPiecesLater() {
     pieces = piecesWorker();
   }, PIECES_IDLE_MS);
 }
+// A file given as a blob (a player list chosen, or kept by the browser) is read into the
+// module a piece at a time through one buffer, which each read hands back: bytes read whole
+// into this worker would stay here beside the module's copy until its garbage is collected.
+const FILE_PIECE = 1 << 20;
+async function giveFile(file) {
+  let reader;
+  try {
+    reader = file.stream().getReader({ mode: 'byob' });
+  } catch {
+    // A browser whose blobs are no byte streams: the file read whole.
+    give(new Uint8Array(await file.arrayBuffer()), 0, file.size);
+    return;
+  }
+  let into = new Uint8Array(FILE_PIECE);
+  let at = 0;
+  give(into.subarray(0, 0), 0, file.size);
+  for (;;) {
+    const { value, done } = await reader.read(into);
+    if (done) return;
+    give(value, at, file.size);
+    at += value.length;
+    into = new Uint8Array(value.buffer);
+  }
+}
 async function answered(data) {
   if (data.blob) {
     fide = data.blob;
     pieces ??= piecesWorker();
   }
   const bytes = data.bytes ?? new Uint8Array();
-  let answer = handle(data.request, bytes);
+  let answer;
+  if (data.file) {
+    await giveFile(data.file);
+    answer = handleGiven(data.request);
+  } else answer = handle(data.request, bytes);
   let read = false;
   for (let round = 0; round < ROUNDS && fide && answer?.startsWith('{"Need"'); round++) {
     const parts = await piecesOf(JSON.parse(answer).Need);
@@ -65,7 +97,10 @@ async function answered(data) {
       break;
     }
     // A piece at a time: the module holds one piece's bytes beside what it read of the others.
+    // Taken, they are moved back to the pieces worker: here they would wait for this worker's
+    // garbage to be collected, there they go when it is ended.
     for (const p of parts) handle(FIDE_PIECES, new Uint8Array(p));
+    pieces?.postMessage({ taken: parts }, parts);
     answer = handle(data.request, bytes);
   }
   if (read) freshPiecesLater();

@@ -16,6 +16,8 @@ use wertung::web::turnier::reader::Module;
 thread_local! {
     /// What the module keeps between requests: the list read last and the page's tournament.
     static MODULE: RefCell<Module> = RefCell::new(Module::with_stamp(stamp).with_progress(progress));
+    /// The file of the next [`handle_given`], as given so far ([`give`]).
+    static GIVEN: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
 }
 
 #[wasm_bindgen]
@@ -56,6 +58,30 @@ pub fn handle(request: &str, bytes: Vec<u8>) -> String {
         Ok(mut m) => m.handle_json_owned(request, bytes),
         Err(_) => String::new(),
     })
+}
+
+/// A piece of the file the next [`handle_given`] reads, `at` its place in the file (0 starts
+/// the file afresh, `size` its length): `reader-worker.js` reads a blob (a list chosen or kept)
+/// a piece at a time into one buffer of its own, so that the worker never holds the file beside
+/// the module's copy of it until its garbage is collected.
+#[wasm_bindgen]
+pub fn give(piece: &[u8], at: usize, size: usize) {
+    GIVEN.with(|g| {
+        let mut given = g.borrow_mut();
+        if at == 0 {
+            given.clear();
+            given.reserve_exact(wertung::formats::encoding::room_to_decode(
+                size.max(piece.len()),
+            ));
+        }
+        given.extend_from_slice(piece);
+    });
+}
+
+/// [`handle`] with the file given in pieces ([`give`]), which it takes.
+#[wasm_bindgen]
+pub fn handle_given(request: &str) -> String {
+    handle(request, GIVEN.with(RefCell::take))
 }
 
 /// The bytes the last request made (FIDE's list in its stored form, `StoreFide`), given away;

@@ -134,8 +134,59 @@ pub fn decode_owned(bytes: Vec<u8>) -> String {
             }
             text
         }
-        Err(e) => decode(e.as_bytes()),
+        Err(e) => {
+            let mut bytes = e.into_bytes();
+            if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+                bytes.drain(..3);
+            }
+            let encoding = detect(&bytes);
+            widen_in_place(bytes, encoding)
+        }
     }
+}
+
+/// The room to keep a file of `size` bytes in, so that [`decode_owned`] makes its text where it
+/// is (a list of names in a code page has a letter above 0x7F in some dozens of bytes, each
+/// two bytes in UTF-8): a buffer that must grow beyond its room moves, and a browser's worker
+/// keeps the room it left for good.
+///
+/// ```
+/// assert_eq!(wertung::formats::encoding::room_to_decode(1600), 1700);
+/// ```
+pub const fn room_to_decode(size: usize) -> usize {
+    size.saturating_add(size / 16)
+}
+
+/// [`decode_as`] in a code page of bytes given away, made text where they are: the buffer is
+/// lengthened by what the characters above 0x7F take more in UTF-8, and filled from its end, so
+/// that a list of 7 MB never needs its bytes and its text at once. Each run of ASCII moves
+/// whole; once what is left holds no character above 0x7F, it already stands where it belongs.
+fn widen_in_place(mut bytes: Vec<u8>, e: Encoding) -> String {
+    let high = high_table(e);
+    let char_of = |b: u8| high[usize::from(b & 0x7F)];
+    let more: usize = bytes
+        .iter()
+        .filter(|&&b| b >= 0x80)
+        .map(|&b| char_of(b).len_utf8() - 1)
+        .sum();
+    // Bytes `..end` not read yet; the text is written below `write`.
+    let mut end = bytes.len();
+    bytes.resize(end + more, 0);
+    let mut write = bytes.len();
+    while write > end {
+        let Some(at) = bytes[..end].iter().rposition(|&b| b >= 0x80) else {
+            break;
+        };
+        let run = end - (at + 1);
+        bytes.copy_within(at + 1..end, write - run);
+        write -= run;
+        let mut utf8 = [0; 4];
+        let ch = char_of(bytes[at]).encode_utf8(&mut utf8).as_bytes();
+        write -= ch.len();
+        bytes[write..write + ch.len()].copy_from_slice(ch);
+        end = at;
+    }
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
 #[cfg(test)]
@@ -150,6 +201,49 @@ mod tests {
         // 0x80 is the euro sign in Windows-1252, Ç in code page 850
         assert_eq!(decode_as(&[0x80], Encoding::Windows1252), "€");
         assert_eq!(decode_as(&[0x80], Encoding::Cp850), "Ç");
+    }
+
+    /// Bytes given away read as those borrowed, whatever they are: every byte above 0x7F at
+    /// the start, the end, in runs and alone, with and without byte-order marks, in both code
+    /// pages and UTF-8.
+    #[test]
+    fn bytes_given_away_read_as_borrowed() {
+        let mut seed = 0x2545_f491_u32;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            seed
+        };
+        let mut cases: Vec<Vec<u8>> = vec![
+            Vec::new(),
+            vec![0xFC],
+            b"\xEF\xBB\xBF\xFC".to_vec(),
+            b"\xEF\xBB\xBF\xEF\xBB\xBF".to_vec(),
+            b"M\x81\xe1ig-\x99zt\x81rk".to_vec(),
+            "Müßig".as_bytes().to_vec(),
+            (0x80..=0xFF).collect(),
+        ];
+        for len in [1, 2, 3, 17, 200] {
+            for _ in 0..40 {
+                let high_share = next() % 4;
+                cases.push(
+                    (0..len)
+                        .map(|_| {
+                            let byte = (next() % 128) as u8;
+                            if next() % 4 < high_share {
+                                byte | 0x80
+                            } else {
+                                byte
+                            }
+                        })
+                        .collect(),
+                );
+            }
+        }
+        for bytes in cases {
+            assert_eq!(decode_owned(bytes.clone()), decode(&bytes), "{bytes:?}");
+        }
     }
 
     #[test]

@@ -73,6 +73,10 @@ pub const ID_BLOCK: usize = 1024;
 const CARDS_AT_ONCE: usize = 65_536;
 /// The pages' memory a worker keeps between searches (the least recently used given up first).
 const PAGES_KEPT: usize = 3 << 20;
+/// The pieces a search asks for at once: a common name's pages (a hundred and more) are read
+/// a few at a time, each searched as it comes and given up past [`PAGES_KEPT`], so that the
+/// worker never holds them all.
+pub const PIECES_AT_ONCE: usize = 16;
 /// Cards and FIDE ID blocks kept between searches (all given up past these).
 const CARDS_KEPT: usize = 20_000;
 const BLOCKS_KEPT: usize = 256;
@@ -105,6 +109,20 @@ pub enum Piece {
     Ids(usize),
     /// The card of the player at a position: its place in the cards and its length.
     Card(usize, u32, u16),
+}
+
+/// What each page searched for the current suggestions gave: a search over many pages reads
+/// them a few at a time ([`PIECES_AT_ONCE`]), and a page searched may be given up before the
+/// last ones come.
+#[derive(Debug, Default)]
+struct PageHits {
+    /// The query and limit searched for.
+    query: String,
+    limit: usize,
+    /// What each page searched gave.
+    of_page: HashMap<usize, Vec<(Score, usize)>>,
+    /// The pages searched since the last [`Pages::take_missing`].
+    searched: Vec<usize>,
 }
 
 /// Where a page is, and its first word.
@@ -221,7 +239,14 @@ pub struct Pages {
     missing: RefCell<Vec<Piece>>,
     /// The pages they used.
     used: RefCell<Vec<usize>>,
+    /// What the pages searched for the current suggestions gave ([`PageHits`]).
+    hits: RefCell<PageHits>,
     clock: u64,
+    /// The pages' memory kept ([`PAGES_KEPT`]) and the pieces asked for at once
+    /// ([`PIECES_AT_ONCE`]); the tests keep none and ask for few, to see that a search needs no
+    /// page held beyond those it reads at once.
+    kept: usize,
+    at_once: usize,
     /// A piece given was not what was asked for ([`Pages::feed`]).
     broken: bool,
 }
@@ -239,7 +264,10 @@ impl Pages {
             asked: Vec::new(),
             missing: RefCell::new(Vec::new()),
             used: RefCell::new(Vec::new()),
+            hits: RefCell::new(PageHits::default()),
             clock: 0,
+            kept: PAGES_KEPT,
+            at_once: PIECES_AT_ONCE,
             broken: false,
         }
     }
@@ -364,29 +392,34 @@ impl Pages {
         }
     }
 
-    /// What the questions since the last call lacked (each once); the pages they used marked
-    /// as used now, and the least recently used pages given up past `PAGES_KEPT` where
-    /// nothing was lacking.
+    /// What the questions since the last call lacked (each once; the first
+    /// [`PIECES_AT_ONCE`]: the others are lacked again once these are read). The pages they
+    /// used are marked as used now, and the least recently used pages given up past
+    /// [`PAGES_KEPT`]: while pieces are still lacking, those whose suggestions are already
+    /// taken ([`PageHits`]) too, so that a search over many pages holds a few at a time.
     pub fn take_missing(&mut self) -> Vec<Piece> {
         let mut missing = std::mem::take(self.missing.get_mut());
         missing.sort_unstable();
         missing.dedup();
-        let used = std::mem::take(self.used.get_mut());
+        missing.truncate(self.at_once);
+        let mut used = std::mem::take(self.used.get_mut());
+        let searched = std::mem::take(&mut self.hits.get_mut().searched);
+        if missing.is_empty() {
+            used.extend(searched);
+        }
         self.clock += 1;
         for k in &used {
             if let Some(p) = self.read.get_mut(k) {
                 p.used = self.clock;
             }
         }
-        if missing.is_empty() {
-            self.give_up_pages();
-        }
+        self.give_up_pages();
         missing
     }
 
     fn give_up_pages(&mut self) {
         let mut held: usize = self.read.values().map(|p| p.search.memory()).sum();
-        while held > PAGES_KEPT {
+        while held > self.kept {
             let Some((&k, _)) = self
                 .read
                 .iter()
@@ -417,6 +450,36 @@ impl Pages {
                 None
             }
         }
+    }
+
+    /// What page `k` suggests for `query` (at most `limit`), from what it gave before in this
+    /// search ([`PageHits`]), else searched now; `None` where it is not read (noted as
+    /// missing).
+    fn page_hits(&self, k: usize, query: &str, limit: usize) -> Option<Vec<(Score, usize)>> {
+        let mut hits = self.hits.borrow_mut();
+        if hits.query != query || hits.limit != limit {
+            *hits = PageHits {
+                query: query.to_string(),
+                limit,
+                ..PageHits::default()
+            };
+        }
+        if let Some(found) = hits.of_page.get(&k) {
+            return Some(found.clone());
+        }
+        let Some(page) = self.read.get(&k) else {
+            self.lacks(Piece::Page(k));
+            return None;
+        };
+        let found: Vec<(Score, usize)> = page
+            .search
+            .search_scored(query, limit)
+            .into_iter()
+            .map(|(score, hit)| (score, hit.row))
+            .collect();
+        hits.searched.push(k);
+        hits.of_page.insert(k, found.clone());
+        Some(found)
     }
 
     /// The pages for `prefix`, all of them read (else `None`, the missing ones noted).
@@ -466,20 +529,12 @@ impl FideSide for Pages {
         let mut found: Vec<(Score, usize)> = Vec::new();
         let mut read: Vec<usize> = Vec::new();
         for w in &lead {
-            let Some(pages) = self.pages_for(w) else {
-                continue;
-            };
-            for (k, page) in pages {
+            for k in dir.pages_of(w) {
                 if read.contains(&k) {
                     continue;
                 }
                 read.push(k);
-                found.extend(
-                    page.search
-                        .search_scored(query, limit)
-                        .into_iter()
-                        .map(|(score, hit)| (score, hit.row)),
-                );
+                found.extend(self.page_hits(k, query, limit).unwrap_or_default());
             }
         }
         found.sort_unstable();

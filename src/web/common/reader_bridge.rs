@@ -216,8 +216,9 @@ pub async fn call(
     call_beside(handle, json, bytes.unwrap_or(&empty)).await
 }
 
-/// [`call`] with `beside` the request: bytes (moved to the worker) or a blob (given as it
-/// is: FIDE's list kept, which the worker reads a piece at a time).
+/// [`call`] with `beside` the request: bytes (moved to the worker), a blob (given as it
+/// is: FIDE's list kept, which the worker reads a piece at a time) or `{ file }` (a file the
+/// worker reads into the module, [`call_json_file`]).
 async fn call_beside(handle: &js_sys::Function, json: &str, beside: &JsValue) -> Option<JsValue> {
     let promise = handle
         .call2(&JsValue::NULL, &JsValue::from_str(json), beside)
@@ -247,11 +248,8 @@ pub async fn call_json(
     json: &str,
     bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<String> {
-    let answer = call(handle, json, bytes).await.and_then(|a| a.as_string());
-    if answer.is_none() {
-        drop_module();
-    }
-    answer
+    let empty = js_sys::Uint8Array::new_with_length(0);
+    call_text(handle, json, bytes.unwrap_or(&empty)).await
 }
 
 /// Asks `handle` the request `json` with the blob `blob` beside it (the worker keeps it and
@@ -261,7 +259,26 @@ pub async fn call_json_blob(
     json: &str,
     blob: &web_sys::Blob,
 ) -> Option<String> {
-    let answer = call_beside(handle, json, blob)
+    call_text(handle, json, blob).await
+}
+
+/// Asks `handle` the request `json` with the file `file` beside it (a player list chosen or
+/// kept: the worker reads it into the module itself, a piece at a time, so that neither the
+/// page nor the worker holds its bytes whole): its answer's text, as [`call_json`].
+pub async fn call_json_file(
+    handle: &js_sys::Function,
+    json: &str,
+    file: &web_sys::Blob,
+) -> Option<String> {
+    let beside = js_sys::Object::new();
+    js_sys::Reflect::set(&beside, &"file".into(), file).ok()?;
+    call_text(handle, json, &beside).await
+}
+
+/// [`call_beside`]'s answer as text; a module that gave none is dropped (the next request
+/// starts it again).
+async fn call_text(handle: &js_sys::Function, json: &str, beside: &JsValue) -> Option<String> {
+    let answer = call_beside(handle, json, beside)
         .await
         .and_then(|a| a.as_string());
     if answer.is_none() {

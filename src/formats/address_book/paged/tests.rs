@@ -268,6 +268,55 @@ fn the_pages_suggest_and_offer_what_the_whole_search_does() {
 }
 
 #[test]
+fn a_search_over_many_pages_reads_and_holds_a_few_at_a_time() {
+    let whole = book(30_000);
+    let form = form_of(&whole, MADE_LETTERS);
+    let mut pages = opened(&form);
+    // No page kept between searches and three pieces asked for at once: what a search holds
+    // is what it reads at once.
+    pages.kept = 0;
+    pages.at_once = 3;
+    // The letter that begins the most pages of words.
+    let dir = pages.dir.as_ref().unwrap();
+    let many = ('a'..='z')
+        .map(String::from)
+        .max_by_key(|w| dir.pages_of(w).len())
+        .unwrap();
+    let many = many.as_str();
+    assert!(dir.pages_of(many).len() > 3 * pages.at_once, "{many}");
+    let mut rounds = 0;
+    let found = loop {
+        let found = pages.suggest_scored(many, 20);
+        let missing = pages.take_missing();
+        assert!(pages.read.len() <= pages.at_once, "{}", pages.read.len());
+        if missing.is_empty() {
+            break found;
+        }
+        assert!(missing.len() <= pages.at_once, "{}", missing.len());
+        give(&mut pages, missing, &form);
+        rounds += 1;
+        assert!(rounds < 200, "still missing pieces");
+    };
+    assert!(rounds >= 3, "{rounds}");
+    assert_eq!(found, whole.suggest_scored(many, 20));
+    // Every query as the whole search answers it, pages given up as soon as searched.
+    for q in queries().iter().step_by(2) {
+        let answer = |p: &Pages| (p.suggest_scored(q, 20), p.similar_scored(q, 5));
+        let mut rounds = 0;
+        let got = loop {
+            let got = answer(&pages);
+            if fed(&mut pages, &form) {
+                break got;
+            }
+            rounds += 1;
+            assert!(rounds < 200, "{q:?}: still missing pieces");
+        };
+        let expected = (whole.suggest_scored(q, 20), whole.similar_scored(q, 5));
+        assert_eq!(got, expected, "{q:?}");
+    }
+}
+
+#[test]
 fn every_player_by_position_and_fide_id_as_in_the_list() {
     let whole = book(5_000);
     let form = write_paged(&whole);

@@ -170,6 +170,13 @@ fn NamesEntry() -> impl IntoView {
     ]
     .map(crate::web::common::browser::load);
     let wanted = RwSignal::new(kept.iter().any(Option::is_some));
+    if wanted.get_untracked() {
+        // The lists' worker started while the names' part loads, which then gives it the lists
+        // kept at once.
+        leptos::task::spawn_local(async {
+            let _ = crate::web::common::reader_bridge::module().await;
+        });
+    }
     view! {
         <button type="button" class="link" id="names-open" hidden=move || wanted.get()
             on:click=move |_| wanted.set(true)><T m=FormWords::NamesTitle/></button>

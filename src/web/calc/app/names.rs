@@ -28,14 +28,13 @@ use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use crate::web::common::messages::{ListLoad, Request, Response};
-use answer::ask;
+use answer::{ask, ask_file};
 use io::NamesIo;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
-use leptos::web_sys::js_sys::Uint8Array;
 
 mod answer;
 mod fide;
@@ -61,12 +60,12 @@ enum ListRead {
     Fide(usize, String),
 }
 
-/// Reads a list's bytes into the module: the DSB list kept (`name` none), or a file chosen
-/// (`name`: the DSB's list or FIDE's, told by its content; what refuses it names the file):
-/// what it gave, or why not (in both languages).
+/// Reads a list file into the module (its worker reads the blob itself): the DSB list kept
+/// (`name` none), or a file chosen (`name`: the DSB's list or FIDE's, told by its content; what
+/// refuses it names the file): what it gave, or why not (in both languages).
 async fn take_list(
     io: NamesIo,
-    bytes: Uint8Array,
+    file: web_sys::Blob,
     name: Option<String>,
 ) -> Result<ListRead, (String, String)> {
     let request = match name {
@@ -88,7 +87,7 @@ async fn take_list(
             let _ = ask(io, &build, None).await;
         });
     };
-    match ask(io, &request, Some(bytes)).await {
+    match ask_file(io, &request, file).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,
@@ -127,7 +126,7 @@ async fn find(io: NamesIo, query: &str) -> Found {
     };
     let answer = match ask(io, &request, None).await {
         Some(Response::NoList) => match (io.kept)().await {
-            Some(bytes) if take_list(io, bytes.clone(), None).await.is_ok() => {
+            Some(kept) if take_list(io, kept.clone(), None).await.is_ok() => {
                 ask(io, &request, None).await
             }
             _ => None,
@@ -249,18 +248,21 @@ fn NamesPart(which: NameFields, io: NamesIo) -> impl IntoView {
     }
 }
 
-/// Loads `bytes` (a file chosen, or the list kept) into the part and says so; a DSB list older
-/// than the one loaded asks first (unless `older_too`).
+/// Loads a file chosen (`file`), or the list kept (`kept`, `file` none), into the part and
+/// says so; a DSB list older than the one loaded asks first (unless `older_too`).
 async fn load_list(
     c: Calc,
     names: Names,
     io: NamesIo,
-    bytes: Uint8Array,
+    kept: Option<web_sys::Blob>,
     file: Option<web_sys::File>,
     older_too: bool,
 ) {
     names.error.set(None);
-    let read = take_list(io, bytes, file.as_ref().map(web_sys::File::name)).await;
+    let Some(blob) = kept.or_else(|| file.clone().map(Into::into)) else {
+        return;
+    };
+    let read = take_list(io, blob, file.as_ref().map(web_sys::File::name)).await;
     match read {
         Ok(ListRead::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
@@ -279,8 +281,8 @@ async fn load_list(
             // meanwhile, so that "Behalten" loses nothing.
             if let Some(file) = file.as_ref().filter(|_| !older_too) {
                 if lists::ask_if_older_read(names, file, &stand) {
-                    if let Some(bytes) = (io.kept)().await {
-                        let _ = take_list(io, bytes, None).await;
+                    if let Some(kept) = (io.kept)().await {
+                        let _ = take_list(io, kept, None).await;
                     }
                     read_one(c);
                     return;
@@ -380,12 +382,10 @@ async fn file_chosen(
             take_kept_again(c, names, io, None).await;
             read_one(c);
         }
-        // The bytes were moved to the worker: read again for the searching instance, which
-        // then takes FIDE's list kept again.
+        // Read by the searching instance from the file itself, which then takes FIDE's list
+        // kept again.
         InWorker::NotFide if !large => {
-            if let Some(bytes) = (io.bytes)(file.clone()).await {
-                load_list(c, names, io, bytes, Some(file), older_too).await;
-            }
+            load_list(c, names, io, None, Some(file), older_too).await;
             // A file that is no list leaves the DSB list kept in use.
             if names.error.with_untracked(Option::is_some) {
                 take_kept_again(c, names, io, held).await;
@@ -407,8 +407,8 @@ async fn file_chosen(
 /// where the new file did not replace it.
 async fn take_kept_again(c: Calc, names: Names, io: NamesIo, fide: Option<FideMeta>) {
     if names.meta.get_untracked().is_some() {
-        if let Some(bytes) = (io.kept)().await {
-            let _ = take_list(io, bytes, None).await;
+        if let Some(kept) = (io.kept)().await {
+            let _ = take_list(io, kept, None).await;
         }
     }
     if let Some(meta) = fide {
@@ -490,16 +490,20 @@ fn NamesPanel() -> impl IntoView {
         c.names_on.set(true);
     }
     // The lists kept (the DSB's on this page or the tournament page) are read again once the
-    // part is here, FIDE's asked for first: its paged form opens at once (its directory read),
-    // the DSB's is read whole.
-    if let Some(meta) = list_store::FIDE_LIST.meta() {
+    // part is here, FIDE's first: its paged form opens at once (its directory read), and its
+    // status shows before the DSB's list is read whole, which the worker does next.
+    let fide_kept = list_store::FIDE_LIST.meta();
+    let dsb_kept = names.meta.get_untracked().is_some();
+    spawn_local(async move {
         // Not started by the user: FIDE's list kept is given to the worker again on a second
         // visit, its status shown once it is there (no busy state to show meanwhile).
-        spawn_local(restore_fide(c, names, io, meta));
-    }
-    if names.meta.get_untracked().is_some() {
-        lists.kept.dispatch(());
-    }
+        if let Some(meta) = fide_kept {
+            restore_fide(c, names, io, meta).await;
+        }
+        if dsb_kept {
+            lists.kept.dispatch(());
+        }
+    });
     view! {
         <ListFile names lists/>
         <ListStatus names lists/>
@@ -529,7 +533,7 @@ impl Lists {
 /// The list kept read into the part; forgotten where its bytes are gone.
 async fn read_kept(c: Calc, names: Names, io: NamesIo) {
     match (io.kept)().await {
-        Some(bytes) => load_list(c, names, io, bytes, None, false).await,
+        Some(kept) => load_list(c, names, io, Some(kept), None, false).await,
         None => {
             (io.remove)().await;
             names.meta.set(None);

@@ -17,3 +17,14 @@ pub(super) async fn ask(
     let text = (io.ask)(request.json(), bytes).await?;
     Response::read(&text)
 }
+
+/// Asks the second module `request` with the file `file` beside it (a list chosen or kept,
+/// which its worker reads itself): its answer, `None` where none came.
+pub(super) async fn ask_file(
+    io: NamesIo,
+    request: &Request,
+    file: leptos::web_sys::Blob,
+) -> Option<Response> {
+    let text = (io.ask_file)(request.json(), file).await?;
+    Response::read(&text)
+}

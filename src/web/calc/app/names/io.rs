@@ -21,8 +21,11 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// Asks the second module `json` with the bytes beside it (none: `None`): its answer's
     /// text.
     pub ask: fn(String, Option<Uint8Array>) -> Io<Option<String>>,
-    /// The stored list's bytes.
-    pub kept: fn() -> Io<Option<Uint8Array>>,
+    /// Asks the second module `json` with a file beside it (a list chosen or kept, which its
+    /// worker reads itself a piece at a time): its answer's text.
+    pub ask_file: fn(String, web_sys::Blob) -> Io<Option<String>>,
+    /// The stored list, as a blob of the browser's store.
+    pub kept: fn() -> Io<Option<web_sys::Blob>>,
     /// Keeps a chosen list file; whether it worked.
     pub keep: fn(web_sys::File) -> Io<bool>,
     /// Forgets the stored list.
@@ -87,8 +90,15 @@ fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
     })
 }
 
-fn kept() -> Io<Option<Uint8Array>> {
-    Box::pin(list_store::DSB_LIST.kept())
+fn ask_file(json: String, file: web_sys::Blob) -> Io<Option<String>> {
+    Box::pin(async move {
+        let handle = reader_bridge::module().await?;
+        reader_bridge::call_json_file(&handle, &json, &file).await
+    })
+}
+
+fn kept() -> Io<Option<web_sys::Blob>> {
+    Box::pin(list_store::DSB_LIST.kept_blob())
 }
 
 fn keep(file: web_sys::File) -> Io<bool> {
@@ -113,6 +123,7 @@ fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
 /// The operations, for the names' part.
 pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     ask,
+    ask_file,
     kept,
     keep,
     remove,

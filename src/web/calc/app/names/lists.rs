@@ -107,8 +107,8 @@ async fn undo(c: Calc, names: Names, io: NamesIo) {
             names.meta.set(Some(meta));
             c.names_on.set(true);
             // Given to the search again from the bytes still kept.
-            if let Some(bytes) = (io.kept)().await {
-                let _ = super::take_list(io, bytes, None).await;
+            if let Some(kept) = (io.kept)().await {
+                let _ = super::take_list(io, kept, None).await;
             }
             c.lists_read.update(|n| *n = n.wrapping_add(1));
         }

@@ -99,8 +99,9 @@ async function answered(data) {
     // A piece at a time: the module holds one piece's bytes beside what it read of the others.
     // Taken, they are moved back to the pieces worker: here they would wait for this worker's
     // garbage to be collected, there they go when it is ended.
-    for (const p of parts) handle(FIDE_PIECES, new Uint8Array(p));
-    pieces?.postMessage({ taken: parts }, parts);
+    for (const p of parts) handle(FIDE_PIECES, p);
+    const buffers = parts.map((p) => p.buffer);
+    pieces?.postMessage({ taken: buffers }, buffers);
     answer = handle(data.request, bytes);
   }
   if (read) freshPiecesLater();

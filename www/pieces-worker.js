@@ -37,8 +37,7 @@ onmessage = async ({ data: { blob, ranges, taken } }) => {
     return;
   }
   try {
-    const parts = [];
-    for (const [from, to] of ranges) parts.push(await piece(blob, from, to));
+    const parts = await Promise.all(ranges.map(([from, to]) => piece(blob, from, to)));
     postMessage({ parts }, parts.map((p) => p.buffer));
   } catch (e) {
     console.warn('wertung-pieces', e);

@@ -8,7 +8,6 @@ use super::browser::{forget, load, save};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
-use leptos::web_sys::js_sys;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
@@ -132,8 +131,8 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
             .ok()
     }
 
-    /// The list's bytes kept as a blob, read a part at a time where needed (FIDE's stored form:
-    /// never whole in the page).
+    /// The list's bytes kept as a blob, read a part at a time where needed (never whole in the
+    /// page: FIDE's stored form, and the DSB's list, which the module's worker reads itself).
     pub async fn kept_blob(&self) -> Option<web_sys::Blob> {
         let response = self.kept_response().await?;
         JsFuture::from(response.blob().ok()?)
@@ -141,13 +140,6 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
             .ok()?
             .dyn_into()
             .ok()
-    }
-
-    /// The list's bytes kept (a JavaScript array, handed on to the second module as they are).
-    pub async fn kept(&self) -> Option<js_sys::Uint8Array> {
-        let response = self.kept_response().await?;
-        let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-        Some(js_sys::Uint8Array::new(&buffer))
     }
 
     /// Forgets the list kept ("Liste entfernen": the DSB list on both pages).

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 use leptos::web_sys::js_sys;
 use std::cell::{Cell, RefCell};
 
-use crate::web::common::reader_bridge::{self, call_json};
+use crate::web::common::reader_bridge::{self, call_json, call_json_file};
 
 thread_local! {
     /// The page's tournament as the module was given it last, with the number it was given
@@ -61,9 +61,25 @@ pub(super) async fn call(
     request: &Request,
     bytes: Option<&js_sys::Uint8Array>,
 ) -> Option<Response> {
-    let answer = call_json(handle, &request.json(), bytes)
-        .await
-        .and_then(|a| Response::read(&a));
+    let answer = call_json(handle, &request.json(), bytes).await;
+    answered(answer.as_deref())
+}
+
+/// [`call`] with a file beside the request (the DSB list kept, a blob of the browser's store),
+/// which the module's worker reads itself.
+pub(super) async fn call_file(
+    handle: &js_sys::Function,
+    request: &Request,
+    file: &leptos::web_sys::Blob,
+) -> Option<Response> {
+    let answer = call_json_file(handle, &request.json(), file).await;
+    answered(answer.as_deref())
+}
+
+/// The module's answer read; none, the module is dropped ([`failure`] says so) and the next
+/// request starts it again.
+fn answered(text: Option<&str>) -> Option<Response> {
+    let answer = text.and_then(Response::read);
     if answer.is_none() {
         STOPPED.set(true);
         reader_bridge::drop_module();
@@ -75,6 +91,14 @@ pub(super) async fn call(
 /// Asks the module, loading it first where it is not yet; `None` where it cannot be loaded.
 pub(super) async fn ask(request: Request, bytes: Option<&js_sys::Uint8Array>) -> Option<Response> {
     call(&module().await?, &request, bytes).await
+}
+
+/// The DSB list kept in this browser given to the module again (it lost it: a reload, a fresh
+/// instance), its worker reading it from the browser's store: its answer, `None` where no list
+/// is kept or the module cannot be loaded.
+pub(super) async fn give_kept_list() -> Option<Response> {
+    let kept = crate::web::common::list_store::DSB_LIST.kept_blob().await?;
+    call_file(&module().await?, &Request::LoadList, &kept).await
 }
 
 /// The kept DSB list removed from the browser, the page and the module, so that a run made

@@ -157,10 +157,7 @@ pub(super) async fn match_with_list(
     let matching = Request::List(ask);
     let mut answer = call(&handle, &matching, None).await;
     if answer == Some(Response::NoList) {
-        let given = match list_store::DSB_LIST.kept().await {
-            Some(bytes) => call(&handle, &Request::LoadList, Some(&bytes)).await,
-            None => None,
-        };
+        let given = super::bridge::give_kept_list().await;
         if !matches!(given, Some(Response::List(ListLoad::Loaded { .. }))) {
             // The stored list is gone (the browser cleared it): ask for it again.
             list_store::DSB_LIST.remove().await;

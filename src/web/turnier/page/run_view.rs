@@ -100,10 +100,7 @@ async fn compute(p: Page) {
     if answer == Some(Response::NoList) {
         // The module lost the list in use (a reload): given again from the browser's copy, else
         // the run goes without it.
-        let given = match crate::web::common::list_store::DSB_LIST.kept().await {
-            Some(bytes) => ask(Request::LoadList, Some(&bytes)).await,
-            None => None,
-        };
+        let given = super::bridge::give_kept_list().await;
         let loaded = matches!(
             given,
             Some(Response::List(

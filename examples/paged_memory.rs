@@ -4,7 +4,7 @@
 //! each name and the most held during it.
 //!
 //! ```text
-//! cargo run --release --example paged_memory [-- N]
+//! cargo run --release --example paged_memory
 //! ```
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a failure here is the run failing
 #![allow(unsafe_code)] // the heap-counting allocator (`tests/common/counting_alloc.rs`)
@@ -24,6 +24,9 @@ use wertung::web::turnier::reader::Module;
 #[path = "../tests/common/counting_alloc.rs"]
 mod counting_alloc;
 use counting_alloc::{NOW as HELD, PEAK};
+
+/// As many players as FIDE's whole list has.
+const PLAYERS: usize = 1_800_000;
 
 fn mb(bytes: usize) -> String {
     format!("{:.1} MB", bytes as f64 / 1e6)
@@ -46,11 +49,7 @@ fn in_worker(m: &mut Module, r: &Request, form: &[u8]) -> Response {
 }
 
 fn main() {
-    let n = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(1_800_000);
-    let players = fide_gen::players(n, 43);
+    let players = fide_gen::players(PLAYERS, 43);
     let text = fide_gen::text(&players);
     drop(players);
     let list = read_fide_list(text.as_bytes()).expect("the generated list reads");

@@ -52,7 +52,9 @@
 
 use super::{FideBook, FideSide};
 use crate::dwz::Date;
-use crate::formats::dsb_list::search::near::{beginning_of, nearest, typed_words, LETTERS, POOL};
+use crate::formats::dsb_list::search::near::{
+    beginning_of, nearest_of, nearness, typed_words, LETTERS, POOL,
+};
 use crate::formats::dsb_list::search::{lead_spellings, one_word, NameSearch, Nearness, Score};
 use crate::formats::dsb_list::search::{SearchTables, Word};
 use crate::formats::fide_list::stored::kind_of;
@@ -111,9 +113,9 @@ pub enum Piece {
     Card(usize, u32, u16),
 }
 
-/// What each page searched for the current suggestions gave: a search over many pages reads
-/// them a few at a time ([`PIECES_AT_ONCE`]), and a page searched may be given up before the
-/// last ones come.
+/// What each page searched for the current suggestions and typo help gave: a search over many
+/// pages reads them a few at a time ([`PIECES_AT_ONCE`]), and a page searched may be given up
+/// before the last ones come.
 #[derive(Debug, Default)]
 struct PageHits {
     /// The query and limit searched for.
@@ -121,8 +123,33 @@ struct PageHits {
     limit: usize,
     /// What each page searched gave.
     of_page: HashMap<usize, Vec<(Score, usize)>>,
+    /// The name the typo help weighed persons for ([`Pages::similar_scored`]), and on each
+    /// page, for each beginning of a typed word, its persons with a word so beginning, each
+    /// with how near he is ([`Weighed`]); given up once the search is answered.
+    near_name: String,
+    near: HashMap<(usize, String), Vec<Weighed>>,
     /// The pages searched since the last [`Pages::take_missing`].
     searched: Vec<usize>,
+}
+
+/// A person weighed by the typo help, held small (a common beginning has a hundred thousand
+/// of them): his row, then how near he is ([`Nearness`]; `NOT_NEAR` letters: not near
+/// enough).
+type Weighed = (u32, u16, u16);
+const NOT_NEAR: u16 = u16::MAX;
+
+fn weighed(row: usize, near: Option<Nearness>) -> Weighed {
+    let small = |n: usize| u16::try_from(n).unwrap_or(NOT_NEAR - 1);
+    let row = u32::try_from(row).unwrap_or(u32::MAX);
+    match near {
+        Some((letters, words)) => (row, small(letters), small(words)),
+        None => (row, NOT_NEAR, 0),
+    }
+}
+
+fn nearness_of(w: Weighed) -> (usize, Option<Nearness>) {
+    let near = (w.1 != NOT_NEAR).then_some((usize::from(w.1), usize::from(w.2)));
+    (w.0 as usize, near)
 }
 
 /// Where a page is, and its first word.
@@ -237,9 +264,8 @@ pub struct Pages {
     asked: Vec<Piece>,
     /// What the questions since the last [`Pages::take_missing`] lacked.
     missing: RefCell<Vec<Piece>>,
-    /// The pages they used.
-    used: RefCell<Vec<usize>>,
-    /// What the pages searched for the current suggestions gave ([`PageHits`]).
+    /// What the pages searched for the current suggestions and typo help gave
+    /// ([`PageHits`]).
     hits: RefCell<PageHits>,
     clock: u64,
     /// The pages' memory kept ([`PAGES_KEPT`]) and the pieces asked for at once
@@ -263,7 +289,6 @@ impl Pages {
             cards: HashMap::new(),
             asked: Vec::new(),
             missing: RefCell::new(Vec::new()),
-            used: RefCell::new(Vec::new()),
             hits: RefCell::new(PageHits::default()),
             clock: 0,
             kept: PAGES_KEPT,
@@ -393,24 +418,25 @@ impl Pages {
     }
 
     /// What the questions since the last call lacked (each once; the first
-    /// [`PIECES_AT_ONCE`]: the others are lacked again once these are read). The pages they
-    /// used are marked as used now, and the least recently used pages given up past
-    /// [`PAGES_KEPT`]: while pieces are still lacking, those whose suggestions are already
-    /// taken ([`PageHits`]) too, so that a search over many pages holds a few at a time.
+    /// [`PIECES_AT_ONCE`]: the others are lacked again once these are read). The least
+    /// recently used pages are given up past [`PAGES_KEPT`]: what each page searched gave is
+    /// kept for the search ([`PageHits`]), so that a search over many pages holds a few at a
+    /// time. Once nothing is lacking, the pages the last questions searched are marked as used
+    /// now and kept for the next keystroke, and the typo help's weights are given up.
     pub fn take_missing(&mut self) -> Vec<Piece> {
         let mut missing = std::mem::take(self.missing.get_mut());
         missing.sort_unstable();
         missing.dedup();
         missing.truncate(self.at_once);
-        let mut used = std::mem::take(self.used.get_mut());
-        let searched = std::mem::take(&mut self.hits.get_mut().searched);
-        if missing.is_empty() {
-            used.extend(searched);
-        }
+        let hits = self.hits.get_mut();
+        let searched = std::mem::take(&mut hits.searched);
         self.clock += 1;
-        for k in &used {
-            if let Some(p) = self.read.get_mut(k) {
-                p.used = self.clock;
+        if missing.is_empty() {
+            hits.near = HashMap::new();
+            for k in &searched {
+                if let Some(p) = self.read.get_mut(k) {
+                    p.used = self.clock;
+                }
             }
         }
         self.give_up_pages();
@@ -438,31 +464,15 @@ impl Pages {
         self.missing.borrow_mut().push(piece);
     }
 
-    /// Page `k`, or `None` (noted as missing).
-    fn page(&self, k: usize) -> Option<&Page> {
-        match self.read.get(&k) {
-            Some(p) => {
-                self.used.borrow_mut().push(k);
-                Some(p)
-            }
-            None => {
-                self.lacks(Piece::Page(k));
-                None
-            }
-        }
-    }
-
     /// What page `k` suggests for `query` (at most `limit`), from what it gave before in this
     /// search ([`PageHits`]), else searched now; `None` where it is not read (noted as
     /// missing).
     fn page_hits(&self, k: usize, query: &str, limit: usize) -> Option<Vec<(Score, usize)>> {
         let mut hits = self.hits.borrow_mut();
         if hits.query != query || hits.limit != limit {
-            *hits = PageHits {
-                query: query.to_string(),
-                limit,
-                ..PageHits::default()
-            };
+            hits.query = query.to_string();
+            hits.limit = limit;
+            hits.of_page.clear();
         }
         if let Some(found) = hits.of_page.get(&k) {
             return Some(found.clone());
@@ -482,12 +492,47 @@ impl Pages {
         Some(found)
     }
 
-    /// The pages for `prefix`, all of them read (else `None`, the missing ones noted).
-    fn pages_for(&self, prefix: &str) -> Option<Vec<(usize, &Page)>> {
-        let dir = self.dir.as_ref()?;
-        let pages: Vec<(usize, Option<&Page>)> =
-            dir.pages_of(prefix).map(|k| (k, self.page(k))).collect();
-        pages.into_iter().map(|(k, p)| Some((k, p?))).collect()
+    /// The persons of page `k` with a word beginning `begin`, weighed for the typo help for
+    /// `name` (its words `typed`), added to `into`: from what the page gave before in this
+    /// search ([`PageHits`]), else weighed now; `false` where it is not read (noted as
+    /// missing).
+    fn near_on_page(
+        &self,
+        k: usize,
+        begin: &str,
+        (typed, name): (&[String], &str),
+        into: &mut Vec<Weighed>,
+    ) -> bool {
+        let mut hits = self.hits.borrow_mut();
+        if hits.near_name != name {
+            hits.near_name = name.to_string();
+            hits.near.clear();
+        }
+        let at = (k, begin.to_string());
+        if let Some(found) = hits.near.get(&at) {
+            into.extend_from_slice(found);
+            return true;
+        }
+        let Some(page) = self.read.get(&k) else {
+            self.lacks(Piece::Page(k));
+            return false;
+        };
+        let found: Vec<Weighed> = page
+            .search
+            .beginning(begin)
+            .into_iter()
+            .filter_map(|p| {
+                let (surname, given) = page.search.key(p);
+                Some(weighed(
+                    page.search.row(p)?,
+                    nearness(typed, surname, given),
+                ))
+            })
+            .collect();
+        into.extend_from_slice(&found);
+        hits.searched.push(k);
+        hits.near.insert(at, found);
+        true
     }
 
     /// Where the card of the player at position `k` is: from a page or ID block read.
@@ -544,27 +589,21 @@ impl FideSide for Pages {
     }
 
     /// As the whole search: for each typed word the first [`POOL`] persons with a word of its
-    /// beginning (from its pages), then the nearest of them all.
+    /// beginning (from its pages, each weighed as it is read), then the nearest of them all.
     fn similar_scored(&self, name: &str, limit: usize) -> Vec<(Nearness, usize)> {
+        let Some(dir) = self.dir.as_ref() else {
+            return Vec::new();
+        };
         let typed = typed_words(name);
         for letters in LETTERS {
-            let mut pool: Vec<(usize, &Page, u32)> = Vec::new();
+            let mut pool: Vec<Weighed> = Vec::new();
             let mut whole = true;
             for word in &typed {
                 let begin = beginning_of(word, letters);
-                let Some(pages) = self.pages_for(&begin) else {
-                    whole = false;
-                    continue;
-                };
-                let mut of_word: Vec<(usize, &Page, u32)> = pages
-                    .into_iter()
-                    .flat_map(|(_, page)| {
-                        page.search
-                            .beginning(&begin)
-                            .into_iter()
-                            .filter_map(move |p| Some((page.search.row(p)?, page, p)))
-                    })
-                    .collect();
+                let mut of_word: Vec<Weighed> = Vec::new();
+                for k in dir.pages_of(&begin) {
+                    whole &= self.near_on_page(k, &begin, (&typed, name), &mut of_word);
+                }
                 of_word.sort_unstable_by_key(|e| e.0);
                 of_word.dedup_by_key(|e| e.0);
                 of_word.truncate(POOL);
@@ -575,10 +614,7 @@ impl FideSide for Pages {
             }
             pool.sort_unstable_by_key(|e| e.0);
             pool.dedup_by_key(|e| e.0);
-            let keyed = pool
-                .into_iter()
-                .map(|(row, page, p)| (row, page.search.key(p)));
-            let near = nearest(&typed, keyed, limit);
+            let near = nearest_of(pool.into_iter().map(nearness_of), limit);
             if !near.is_empty() {
                 return near;
             }

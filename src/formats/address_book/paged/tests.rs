@@ -299,13 +299,21 @@ fn a_search_over_many_pages_reads_and_holds_a_few_at_a_time() {
     };
     assert!(rounds >= 3, "{rounds}");
     assert_eq!(found, whole.suggest_scored(many, 20));
-    // Every query as the whole search answers it, pages given up as soon as searched.
+    // Every query, suggestions and typo help, as the whole search answers it, pages given up
+    // as soon as searched.
     for q in queries().iter().step_by(2) {
         let answer = |p: &Pages| (p.suggest_scored(q, 20), p.similar_scored(q, 5));
         let mut rounds = 0;
         let got = loop {
             let got = answer(&pages);
-            if fed(&mut pages, &form) {
+            let done = fed(&mut pages, &form);
+            // Those kept for the next keystroke, and those just read.
+            assert!(
+                pages.read.len() <= 2 * pages.at_once,
+                "{q:?}: {}",
+                pages.read.len()
+            );
+            if done {
                 break got;
             }
             rounds += 1;

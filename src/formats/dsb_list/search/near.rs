@@ -102,8 +102,20 @@ pub(crate) fn nearest<'a>(
     keyed: impl Iterator<Item = (usize, (&'a str, &'a str))>,
     limit: usize,
 ) -> Vec<(Nearness, usize)> {
-    let mut near: Vec<(Nearness, usize)> = keyed
-        .filter_map(|(row, (surname, given))| Some((nearness(typed, surname, given)?, row)))
+    nearest_of(
+        keyed.map(|(row, (surname, given))| (row, nearness(typed, surname, given))),
+        limit,
+    )
+}
+
+/// Of the persons weighed already (each with his row and how near he is, `None`: not near
+/// enough), the nearest first, then in the order of the list: at most `limit`.
+pub(crate) fn nearest_of(
+    weighed: impl Iterator<Item = (usize, Option<Nearness>)>,
+    limit: usize,
+) -> Vec<(Nearness, usize)> {
+    let mut near: Vec<(Nearness, usize)> = weighed
+        .filter_map(|(row, near)| Some((near?, row)))
         .collect();
     near.sort_unstable();
     near.truncate(limit);

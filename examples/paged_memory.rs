@@ -54,7 +54,7 @@ fn main() {
     drop(players);
     let list = read_fide_list(text.as_bytes()).expect("the generated list reads");
     drop(text);
-    let form = paged::write_paged(&FideBook::new(list));
+    let form = paged::write_paged(FideBook::new(list));
     println!("paged form {}", mb(form.len()));
     let before = HELD.load(Ordering::Relaxed);
     let mut m = Module::default();

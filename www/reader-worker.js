@@ -9,14 +9,16 @@ self.wertungProgress = (stage, done, total) => postMessage({ progress: [stage, d
 let panicked = null;
 self.wertungPanicked = (module, report) => { panicked = report; };
 let handle = null;
-let takeMade = () => null;
+let madeLength = () => 0;
+let takeMadeInto = null;
 let give = null;
 let handleGiven = null;
 try {
   const reader = await import('./{{reader_js}}' + again);
   await reader.default({ module_or_path: new URL('./{{reader_wasm}}' + again, self.location.href) });
   handle = reader.handle;
-  takeMade = reader.take_made;
+  madeLength = reader.made_length;
+  takeMadeInto = reader.take_made_into;
   give = reader.give;
   handleGiven = reader.handle_given;
 } catch (e) {
@@ -138,9 +140,19 @@ async function respond(data) {
   }
   // Bytes the request made (a part of FIDE's list in its stored form) are its answer, as a
   // blob: the browser keeps its bytes, and the page, which keeps the parts, never holds them.
-  // What is left of them here goes with this worker, which the page ends after the last part.
-  const made = answer === null ? null : takeMade();
-  if (made?.length) postMessage({ id: data.id, answer: new Blob([made]) });
+  const made = answer === null ? null : madeBlob();
+  if (made) postMessage({ id: data.id, answer: made });
   else postMessage({ id: data.id, answer });
+}
+// Each part made is read into one buffer, kept for the next, and copied into its blob: a copy
+// of its own would wait here for this worker's garbage to be collected, part after part.
+let madeBuffer = new Uint8Array(0);
+function madeBlob() {
+  const n = madeLength();
+  if (!n) return null;
+  if (madeBuffer.length < n) madeBuffer = new Uint8Array(n);
+  const view = madeBuffer.subarray(0, n);
+  takeMadeInto(view);
+  return new Blob([view]);
 }
 postMessage({ ready: handle !== null });

@@ -7,7 +7,7 @@
 // adds this script): not in this script's query, since a service worker answering from its cache
 // gives the module the URL without it. `event` names the window event the exports come in
 // (`wertung-reader`; the calculator's worker that reads FIDE's list has one of its own).
-// Where a request made bytes (FIDE's list in its stored form: take_made), a blob of them is its answer.
+// Where a request made bytes (a part of FIDE's list in its stored form: take_made_into), a blob of them is its answer.
 // Where the module panicked (src/web/panic.rs), the answer is { panic: report }: the page says
 // so and starts a fresh instance for the next request.
 const { n = 0, event = 'wertung-reader' } = globalThis.wertungReader ?? {};

@@ -53,7 +53,7 @@ fuzz_target!(|data: &[u8]| {
         let book = FideBook::new(list);
         let back = read_stored(&write_stored(&book)).expect("a stored form reads back");
         assert_eq!(back.list, book.list);
-        let form = write_paged(&book);
+        let form = write_paged(book.clone());
         let mut pages = opened(&form).expect("a paged form opens");
         for q in QUERIES {
             let paged = asked(&mut pages, &form, |p| p.suggest_scored(q, 20));

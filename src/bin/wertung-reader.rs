@@ -84,16 +84,29 @@ pub fn handle_given(request: &str) -> String {
     handle(request, GIVEN.with(RefCell::take))
 }
 
-/// The bytes the last request made (FIDE's list in its stored form, `StoreFide`), given away;
-/// empty where it made none. `reader-worker.js` hands them to the page as a blob, the answer
-/// instead of the text.
+/// How many bytes the last request made (a part of FIDE's list in its stored form,
+/// `StoreFidePart`); 0 where it made none.
 #[wasm_bindgen]
-pub fn take_made() -> Vec<u8> {
-    MODULE.with(|m| {
+pub fn made_length() -> usize {
+    MODULE.with(|m| m.try_borrow().map(|m| m.made_len()).unwrap_or(0))
+}
+
+/// The bytes the last request made, written into `into` (of [`made_length`] bytes) and given
+/// away: `reader-worker.js` reads each part into one buffer of its own and makes it a blob
+/// for the page, so that no copy of a part waits in the worker for its garbage to be
+/// collected.
+#[wasm_bindgen]
+pub fn take_made_into(into: &mut [u8]) -> usize {
+    let made = MODULE.with(|m| {
         m.try_borrow_mut()
             .map(|mut m| m.take_made())
             .unwrap_or_default()
-    })
+    });
+    let n = made.len().min(into.len());
+    if let (Some(to), Some(from)) = (into.get_mut(..n), made.get(..n)) {
+        to.copy_from_slice(from);
+    }
+    n
 }
 
 fn main() {

@@ -28,7 +28,7 @@
 //!   <player><fideid>300002</fideid><name>Novak, Jan</name><country>SVK</country><rating>1990</rating><birthday>1999</birthday></player>\
 //!   </playerslist>";
 //! let book = FideBook::new(read_fide_list(xml.as_bytes()).unwrap());
-//! let form = paged::write_paged(&book);
+//! let form = paged::write_paged(book);
 //! let mut pages = paged::Pages::new(form.len() as u64);
 //! // Asked until nothing is missing: the directory first, then what the search needs.
 //! let mut answer = pages.open();

@@ -327,14 +327,13 @@ impl NameSearch {
             keys: String::with_capacity(capacity * 16),
             words: Vec::new(),
         };
-        // The words with their first bytes as a number, for the sort ([`sorted`]); the table
-        // itself made of them once sorted, in their room.
-        let mut keyed = Vec::with_capacity(capacity * 5 / 2);
+        // The words, sorted in their room once all are there ([`sorted`]).
+        let mut words = Vec::with_capacity(capacity * 5 / 2);
         let mut at = Vec::new();
         for (row, name, rank) in people {
-            s.add(row, name, rank, &mut at, &mut keyed);
+            s.add(row, name, rank, &mut at, &mut words);
         }
-        s.words = sorted(keyed, &s.keys);
+        s.words = sorted(words, &s.keys);
         // Unused room given back only where it is much (a copy of the table at the peak else).
         if s.rows.iter().enumerate().all(|(k, &r)| r as usize == k) {
             s.rows = Vec::new();
@@ -356,7 +355,7 @@ impl NameSearch {
         name: &str,
         rank: u32,
         at: &mut Vec<(usize, usize)>,
-        words: &mut Vec<Keyed>,
+        words: &mut Vec<Word>,
     ) {
         if self.dwz.len() > PERSON_MASK as usize {
             return;
@@ -816,7 +815,7 @@ fn key_words(
     start: usize,
     person: u32,
     at: &mut Vec<(usize, usize)>,
-    words: &mut Vec<Keyed>,
+    words: &mut Vec<Word>,
 ) {
     let key = keys.get(start..).unwrap_or("");
     let (surname, given) = key.split_once(',').unwrap_or((key, ""));
@@ -829,10 +828,10 @@ fn key_words(
     at.sort_unstable();
     at.dedup();
     let comma = start + surname.len();
-    words.extend(at.iter().map(|&(at, len)| {
-        let w = Word::new(at as u32, len, person, at > comma);
-        (head(keys, w), w)
-    }));
+    words.extend(
+        at.iter()
+            .map(|&(at, len)| Word::new(at as u32, len, person, at > comma)),
+    );
 }
 
 /// Gives back a table's unused room where it is over a quarter of what is used.
@@ -842,12 +841,35 @@ fn trim<T>(v: &mut Vec<T>) {
     }
 }
 
-/// The words sorted by their text. Each word's first 8 bytes are read once, as a number (zeros
-/// after a shorter word: "ab" before "abc"), and the words sorted by it, never reading the
-/// names in a comparison (FIDE's 4.5 million words of 1.8 million names: reading two names'
-/// texts from all over the keys for each of their 100 million comparisons took most of the
-/// building); words alike in their first 8 bytes and longer then by their whole text.
-fn sorted(mut keyed: Vec<Keyed>, keys: &str) -> Vec<Word> {
+/// The words sorted by their text, in their own room: first by their first two bytes, a word
+/// moved straight to its run ([`by_two_bytes`]), then each run by its words' first 8 bytes read
+/// once as a number (zeros after a shorter word: "ab" before "abc"), never reading the names in
+/// a comparison (FIDE's 4.5 million words of 1.8 million names: reading two names' texts from
+/// all over the keys for each of their 100 million comparisons took most of the building);
+/// words alike in their first 8 bytes and longer then by their whole text. Only one run's
+/// numbers are held at a time, so that the table is never held twice while it is sorted.
+fn sorted(mut words: Vec<Word>, keys: &str) -> Vec<Word> {
+    let runs = by_two_bytes(&mut words, keys);
+    let mut keyed: Vec<Keyed> = Vec::new();
+    for run in runs {
+        let Some(run) = words.get_mut(run) else {
+            continue;
+        };
+        if run.len() < 2 {
+            continue;
+        }
+        keyed.clear();
+        keyed.extend(run.iter().map(|&w| (head(keys, w), w)));
+        sort_keyed(&mut keyed, keys);
+        for (slot, &(_, w)) in run.iter_mut().zip(&keyed) {
+            *slot = w;
+        }
+    }
+    words
+}
+
+/// Sorts words with their first 8 bytes ([`head`]) by their text.
+fn sort_keyed(keyed: &mut [Keyed], keys: &str) {
     keyed.sort_unstable_by_key(|&(h, _)| h);
     let mut from = 0;
     while from < keyed.len() {
@@ -862,10 +884,49 @@ fn sorted(mut keyed: Vec<Keyed>, keys: &str) -> Vec<Word> {
         }
         from += run.max(1);
     }
-    keyed.into_iter().map(|(_, w)| w).collect()
 }
 
-/// A word with its first 8 bytes as a number ([`head`]), while the table is built.
+/// Orders the words by their first two bytes (zero after a shorter word), each moved once
+/// straight to the run of its two bytes (a bucket sort in place): the runs, in order.
+fn by_two_bytes(words: &mut [Word], keys: &str) -> Vec<std::ops::Range<usize>> {
+    let bucket = |w: Word| (head(keys, w) >> 48) as usize;
+    let mut count = vec![0usize; 1 << 16];
+    for &w in words.iter() {
+        if let Some(c) = count.get_mut(bucket(w)) {
+            *c += 1;
+        }
+    }
+    let mut runs = Vec::with_capacity(count.len());
+    let mut at = 0;
+    for c in &count {
+        runs.push(at..at + c);
+        at += c;
+    }
+    // Where the next word of each run goes.
+    let mut next: Vec<usize> = runs.iter().map(|r| r.start).collect();
+    for b in 0..runs.len() {
+        let end = runs.get(b).map_or(0, |r| r.end);
+        while let Some(i) = next.get(b).copied().filter(|&i| i < end) {
+            let Some(&w) = words.get(i) else {
+                break;
+            };
+            // The word goes to its run's next place (where it is, if that is its own run);
+            // what stood there comes here.
+            let d = bucket(w);
+            let Some(j) = next.get(d).copied().filter(|&j| j < words.len()) else {
+                break;
+            };
+            words.swap(i, j);
+            if let Some(n) = next.get_mut(d) {
+                *n += 1;
+            }
+        }
+    }
+    runs.retain(|r| !r.is_empty());
+    runs
+}
+
+/// A word with its first 8 bytes as a number ([`head`]), while a run of the table is sorted.
 type Keyed = (u64, Word);
 
 /// A word's first 8 bytes as a number, zeros after a shorter word ([`sorted`]).

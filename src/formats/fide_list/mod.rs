@@ -220,6 +220,37 @@ pub struct FideList {
     by_id: Vec<u32>,
 }
 
+/// FIDE's list as its name search is built from it ([`FideList::into_names`]).
+#[derive(Debug, Clone)]
+pub struct ListNames {
+    /// The names, one after another.
+    text: String,
+    /// Per player: where his name begins, its length, his standard rating (0: none).
+    of: Vec<(u32, u16, u16)>,
+}
+
+impl ListNames {
+    /// The players as [`crate::formats::dsb_list::search::NameSearch::of_names`] takes them:
+    /// position, name, standard rating (0: none).
+    pub fn people(&self) -> impl Iterator<Item = (usize, &str, u32)> {
+        self.of.iter().enumerate().map(|(k, &(at, len, rank))| {
+            let from = at as usize;
+            let name = self.text.get(from..from + usize::from(len)).unwrap_or("");
+            (k, name, u32::from(rank))
+        })
+    }
+
+    /// How many players there are.
+    pub fn len(&self) -> usize {
+        self.of.len()
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.of.is_empty()
+    }
+}
+
 impl FideList {
     fn new(kind: Kind) -> FideList {
         FideList {
@@ -290,6 +321,30 @@ impl FideList {
             names,
             by_id,
         })
+    }
+
+    /// Each player's name and standard rating, what the name search is built from, the rest
+    /// of the list given up (its players' records are most of it).
+    ///
+    /// ```
+    /// # use wertung::formats::fide_list::read_fide_list;
+    /// let xml = "<playerslist><player><fideid>1503014</fideid><name>Carlsen, Magnus</name><country>NOR</country><rating>2833</rating></player></playerslist>";
+    /// let names = read_fide_list(xml.as_bytes()).unwrap().into_names();
+    /// assert_eq!(names.people().collect::<Vec<_>>(), [(0, "Carlsen, Magnus", 2833)]);
+    /// ```
+    pub fn into_names(self) -> ListNames {
+        let of = self
+            .players
+            .iter()
+            .map(|p| {
+                let rank = u16::try_from(p.standard().unwrap_or(0)).unwrap_or(u16::MAX);
+                (p.name_at, p.name_len, rank)
+            })
+            .collect();
+        ListNames {
+            text: self.names,
+            of,
+        }
     }
 
     /// The heap memory it takes, in bytes (its tables' capacities).

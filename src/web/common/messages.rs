@@ -173,7 +173,8 @@ pub enum Request {
     /// form begun anew; [`crate::formats::address_book::paged::PagedWriter`]): [`Response::Made`] (empty), the
     /// bytes kept for [`crate::web::turnier::reader::Module::take_made`] (fewer than `len` at
     /// the form's end); or [`Response::NoList`]. The form leaves the worker a part at a time,
-    /// never whole beside the list.
+    /// never whole beside the list; the list is the writer's from the first part on (given up
+    /// as it is written: the module keeps no FIDE list afterwards).
     StoreFidePart {
         /// Where the part begins in the form.
         from: usize,

@@ -270,9 +270,25 @@ pub async fn call_json_file(
     json: &str,
     file: &web_sys::Blob,
 ) -> Option<String> {
+    call_text(handle, json, &file_beside(file)?).await
+}
+
+/// Asks `handle` the request `json` with the file `file` beside it, which the worker reads into
+/// the module itself a piece at a time (FIDE's zip chosen: neither the page nor the worker
+/// holds its bytes beside the module's copy): its answer as it comes, as [`call`].
+pub async fn call_file(
+    handle: &js_sys::Function,
+    json: &str,
+    file: &web_sys::Blob,
+) -> Option<JsValue> {
+    call_beside(handle, json, &file_beside(file)?).await
+}
+
+/// A file to be read by the worker itself, as the worker takes it (`{ file }`).
+fn file_beside(file: &web_sys::Blob) -> Option<JsValue> {
     let beside = js_sys::Object::new();
     js_sys::Reflect::set(&beside, &"file".into(), file).ok()?;
-    call_text(handle, json, &beside).await
+    Some(beside.into())
 }
 
 /// [`call_beside`]'s answer as text; a module that gave none is dropped (the next request

@@ -194,10 +194,10 @@ fn queries() -> Vec<String> {
 /// The paged form of `whole`, suggestions made for the beginnings of `letters` letters of
 /// more than one page (the list is small).
 fn form_of(whole: &FideBook, letters: std::ops::RangeInclusive<usize>) -> Vec<u8> {
-    let mut writer = PagedWriter::new(whole);
+    let mut writer = PagedWriter::new(whole.clone());
     writer.made_from = 1;
     writer.made_letters = letters;
-    std::iter::from_fn(|| Some(writer.part(whole, 1 << 16)))
+    std::iter::from_fn(|| Some(writer.part(1 << 16)))
         .take_while(|part| !part.is_empty())
         .flatten()
         .collect()
@@ -327,7 +327,7 @@ fn a_search_over_many_pages_reads_and_holds_a_few_at_a_time() {
 #[test]
 fn every_player_by_position_and_fide_id_as_in_the_list() {
     let whole = book(5_000);
-    let form = write_paged(&whole);
+    let form = write_paged(whole.clone());
     let mut pages = opened(&form);
     assert_eq!(pages.open().map(|o| o.0), Ok(5_000));
     for k in (0..5_000).step_by(97) {
@@ -362,7 +362,7 @@ fn both_lists_suggest_the_same_persons_paged_as_whole() {
             read_player_list(csv.as_bytes()).unwrap(),
         )))
     };
-    let form = write_paged(&fide);
+    let form = write_paged(fide.clone());
     let whole = AddressBook {
         dsb: dsb(),
         fide: Some(fide),
@@ -393,7 +393,7 @@ fn both_lists_suggest_the_same_persons_paged_as_whole() {
 #[test]
 fn a_broken_or_foreign_form_is_refused_not_read() {
     let whole = book(300);
-    let form = write_paged(&whole);
+    let form = write_paged(whole.clone());
     // Cut short: the trailer is not one.
     let cut = &form[..form.len() - 1];
     let mut pages = Pages::new(cut.len() as u64);

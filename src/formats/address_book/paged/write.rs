@@ -1,16 +1,23 @@
-//! The paged form written from the list and its search, a page or a run of cards at a time.
+//! The paged form written from the list and its search, a page or a run of cards at a time:
+//! first the players' cards and the FIDE IDs, from the list; then the list is given up but for
+//! its names, the search built from them where none was given, and its pages written. The
+//! directory says where each part lies, so that their order is the writer's to choose: the
+//! list and the search are never held whole at once (FIDE's 1.8 million players, about 75 MB
+//! each).
 
 use super::{
     FideBook, FidePlayer, IdsAt, PageAt, Word, CARDS_AT_ONCE, CARD_REF, ID_BLOCK, MADE_FROM,
     MADE_LETTERS, MADE_LIMIT, MAGIC, PAGE_WORDS, TAG,
 };
+use crate::formats::dsb_list::search::NameSearch;
+use crate::formats::fide_list::FideList;
 
 /// The paged form of the list and its search, whole ([`PagedWriter`] a part at a time).
-pub fn write_paged(book: &FideBook) -> Vec<u8> {
+pub fn write_paged(book: FideBook) -> Vec<u8> {
     let mut w = PagedWriter::new(book);
     let mut out = Vec::new();
     loop {
-        let part = w.part(book, 1 << 20);
+        let part = w.part(1 << 20);
         if part.is_empty() {
             return out;
         }
@@ -22,9 +29,9 @@ pub fn write_paged(book: &FideBook) -> Vec<u8> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Step {
     Head,
-    Page(usize),
     Cards(usize),
     Ids(usize),
+    Page(usize),
     Directory,
     Done,
 }
@@ -38,6 +45,13 @@ pub struct PagedWriter {
     made: Vec<u8>,
     /// Bytes made so far.
     written: u64,
+    /// The list, until the cards and FIDE IDs are written.
+    list: Option<FideList>,
+    /// The search, once built (or as given).
+    search: Option<NameSearch>,
+    /// What the directory says of the list: its kind and month, how many players.
+    kind_and_month: [u8; 5],
+    players: usize,
     /// Per position, where its card begins in the cards.
     card_at: Vec<u32>,
     pages: Vec<PageAt>,
@@ -48,48 +62,55 @@ pub struct PagedWriter {
     /// The lengths of the beginnings whose suggestions are made (an earlier release made them
     /// for two letters only).
     pub(super) made_letters: std::ops::RangeInclusive<usize>,
-    /// Per person, where his words begin in `word_ix` (one more: where the last ends).
+    /// Per person, where his words begin in `word_ix` (one more: where the last ends); made
+    /// once the search is.
     word_at: Vec<u32>,
     /// The places of each person's words in the whole search's table, person by person.
     word_ix: Vec<u32>,
 }
 
 impl PagedWriter {
-    /// A writer of the form of `book`.
-    pub fn new(book: &FideBook) -> PagedWriter {
-        let (word_at, word_ix) = words_by_person(book);
+    /// A writer of the form of `book` (its list and search given up as they are written).
+    pub fn new(book: FideBook) -> PagedWriter {
+        let mut w = PagedWriter::of_list(book.list);
+        w.search = Some(book.search);
+        w
+    }
+
+    /// A writer of the form of `list`, its search built from its names once its cards are
+    /// written (the list given up first but for the names).
+    pub fn of_list(list: FideList) -> PagedWriter {
         let mut at = 0u32;
         // One more: where the last card ends (a card's length is the distance to the next).
-        let mut card_at: Vec<u32> = book
-            .list
-            .players
-            .iter()
-            .map(|p| {
-                let here = at;
-                at = at.saturating_add(card_len(book, p).into());
-                here
-            })
-            .collect();
+        let mut card_at = Vec::with_capacity(list.players.len() + 1);
+        for p in &list.players {
+            card_at.push(at);
+            at = at.saturating_add(card_len(&list, p).into());
+        }
         card_at.push(at);
         PagedWriter {
             step: Step::Head,
             made: Vec::new(),
             written: 0,
+            kind_and_month: crate::formats::address_book::stored::kind_and_month(&list),
+            players: list.players.len(),
+            list: Some(list),
+            search: None,
             card_at,
             pages: Vec::new(),
             ids: Vec::new(),
             cards_at: 0,
             made_from: MADE_FROM,
             made_letters: MADE_LETTERS,
-            word_at,
-            word_ix,
+            word_at: Vec::new(),
+            word_ix: Vec::new(),
         }
     }
 
     /// The next `len` bytes of the form (fewer at its end, none past it).
-    pub fn part(&mut self, book: &FideBook, len: usize) -> Vec<u8> {
+    pub fn part(&mut self, len: usize) -> Vec<u8> {
         while self.made.len() < len && self.step != Step::Done {
-            self.make_next(book);
+            self.make_next();
         }
         let n = len.min(self.made.len());
         let rest = self.made.split_off(n);
@@ -102,76 +123,39 @@ impl PagedWriter {
         (at, u16::try_from(end - at).unwrap_or(0))
     }
 
-    fn make_next(&mut self, book: &FideBook) {
-        let t = book.search.tables();
-        let pages = t.words.len().div_ceil(PAGE_WORDS);
-        let players = book.list.players.len();
+    fn make_next(&mut self) {
         let mut out = Vec::new();
         self.step = match self.step {
             Step::Head => {
                 out.extend_from_slice(MAGIC);
-                Step::Page(0)
-            }
-            Step::Page(k) if k < pages => {
-                let words = t.words.get(k * PAGE_WORDS..).unwrap_or(&[]);
-                let words = words.get(..PAGE_WORDS.min(words.len())).unwrap_or(&[]);
-                let mut persons: Vec<u32> = words.iter().map(|w| w.raw().1 & PERSON_MASK).collect();
-                persons.sort_unstable();
-                persons.dedup();
-                let first = words.first().map_or("", |w| word_text(t.keys, *w));
-                self.page_bytes(book, &persons, &mut out);
-                self.pages.push(PageAt {
-                    at: self.written,
-                    len: out.len() as u32,
-                    first: first.to_string(),
-                });
-                Step::Page(k + 1)
-            }
-            Step::Page(_) => {
-                self.cards_at = self.written;
+                self.cards_at = self.written + out.len() as u64;
                 Step::Cards(0)
             }
-            Step::Cards(from) if from < players => {
-                let to = players.min(from + CARDS_AT_ONCE);
-                for p in book.list.players.get(from..to).unwrap_or(&[]) {
-                    let name = book.list.name(p);
-                    let mut record = p.to_bytes();
-                    if let Some(at) = record.get_mut(4..8) {
-                        at.copy_from_slice(&[0; 4]);
-                    }
-                    out.extend_from_slice(&record);
-                    out.extend_from_slice(
-                        &name.as_bytes()[..card_len(book, p) as usize - FidePlayer::BYTES],
-                    );
+            Step::Cards(from) => match &self.list {
+                Some(list) if from < list.players.len() => {
+                    let to = list.players.len().min(from + CARDS_AT_ONCE);
+                    cards(list, from..to, &mut out);
+                    Step::Cards(to)
                 }
-                Step::Cards(to)
-            }
-            Step::Cards(_) => Step::Ids(0),
-            Step::Ids(b) if b * ID_BLOCK < players => {
-                let by_id = book.list.by_id();
-                let block = by_id.get(b * ID_BLOCK..).unwrap_or(&[]);
-                let block = block.get(..ID_BLOCK.min(block.len())).unwrap_or(&[]);
-                for &k in block {
-                    let id = book.list.players.get(k as usize).map_or(0, |p| p.fide_id);
-                    let (at, len) = self.card(k as usize);
-                    out.extend_from_slice(&id.to_le_bytes());
-                    out.extend_from_slice(&k.to_le_bytes());
-                    out.extend_from_slice(&at.to_le_bytes());
-                    out.extend_from_slice(&len.to_le_bytes());
-                }
-                let first = block
-                    .first()
-                    .and_then(|&k| book.list.players.get(k as usize))
-                    .map_or(0, |p| p.fide_id);
-                self.ids.push(IdsAt {
-                    at: self.written,
-                    len: out.len() as u32,
-                    first,
-                });
+                _ => Step::Ids(0),
+            },
+            Step::Ids(b) if b * ID_BLOCK < self.players => {
+                self.ids_block(b, &mut out);
                 Step::Ids(b + 1)
             }
             Step::Ids(_) => {
-                let dir = self.directory(book);
+                self.build_search();
+                Step::Page(0)
+            }
+            Step::Page(k) if k < self.page_count() => {
+                if let Some(search) = self.search.take() {
+                    self.page(&search, k, &mut out);
+                    self.search = Some(search);
+                }
+                Step::Page(k + 1)
+            }
+            Step::Page(_) => {
+                let dir = self.directory();
                 let at = self.written;
                 out.extend_from_slice(&dir);
                 out.extend_from_slice(&at.to_le_bytes());
@@ -185,12 +169,81 @@ impl PagedWriter {
         self.made.extend_from_slice(&out);
     }
 
+    /// Block `b` of the FIDE ID index: each player's ID, position and card, by ID.
+    fn ids_block(&mut self, b: usize, out: &mut Vec<u8>) {
+        let Some(list) = &self.list else {
+            return;
+        };
+        let by_id = list.by_id();
+        let block = by_id.get(b * ID_BLOCK..).unwrap_or(&[]);
+        let block = block.get(..ID_BLOCK.min(block.len())).unwrap_or(&[]);
+        let at = self.written + out.len() as u64;
+        let start = out.len();
+        for &k in block {
+            let id = list.players.get(k as usize).map_or(0, |p| p.fide_id);
+            let (card, len) = self.card(k as usize);
+            out.extend_from_slice(&id.to_le_bytes());
+            out.extend_from_slice(&k.to_le_bytes());
+            out.extend_from_slice(&card.to_le_bytes());
+            out.extend_from_slice(&len.to_le_bytes());
+        }
+        let first = block
+            .first()
+            .and_then(|&k| list.players.get(k as usize))
+            .map_or(0, |p| p.fide_id);
+        self.ids.push(IdsAt {
+            at,
+            len: (out.len() - start) as u32,
+            first,
+        });
+    }
+
+    /// The list given up, its search built from its names where none was given, and each
+    /// person's words found in it.
+    fn build_search(&mut self) {
+        if let Some(list) = self.list.take() {
+            if self.search.is_none() {
+                let names = list.into_names();
+                self.search = Some(NameSearch::of_names(names.people(), names.len()));
+            }
+        }
+        if let Some(search) = &self.search {
+            (self.word_at, self.word_ix) = words_by_person(search);
+        }
+    }
+
+    /// How many pages the search's words make.
+    fn page_count(&self) -> usize {
+        self.search
+            .as_ref()
+            .map_or(0, |s| s.tables().words.len().div_ceil(PAGE_WORDS))
+    }
+
+    /// Page `k`: the search over the persons of its words.
+    fn page(&mut self, search: &NameSearch, k: usize, out: &mut Vec<u8>) {
+        let t = search.tables();
+        let words = t.words.get(k * PAGE_WORDS..).unwrap_or(&[]);
+        let words = words.get(..PAGE_WORDS.min(words.len())).unwrap_or(&[]);
+        let mut persons: Vec<u32> = words.iter().map(|w| w.raw().1 & PERSON_MASK).collect();
+        persons.sort_unstable();
+        persons.dedup();
+        let first = words.first().map_or("", |w| word_text(t.keys, *w));
+        let at = self.written + out.len() as u64;
+        let start = out.len();
+        self.page_bytes(search, &persons, out);
+        self.pages.push(PageAt {
+            at,
+            len: (out.len() - start) as u32,
+            first: first.to_string(),
+        });
+    }
+
     /// A page: the search over `persons` (ascending), each with his key, rating and all his
     /// words, in the order of the whole search's table (so that equal fits come in the same
     /// order). Written as its counts, then per person his position, rating, key's end and
     /// card, then the keys and the words.
-    fn page_bytes(&self, book: &FideBook, persons: &[u32], out: &mut Vec<u8>) {
-        let t = book.search.tables();
+    fn page_bytes(&self, search: &NameSearch, persons: &[u32], out: &mut Vec<u8>) {
+        let t = search.tables();
         let at = |k: usize| t.key_end.get(k).copied().unwrap_or(0) as usize;
         let key_start = |p: usize| p.checked_sub(1).map_or(0, at);
         // The keys as bytes: copied whole, each a key of the search (text as it was).
@@ -253,12 +306,12 @@ impl PagedWriter {
     }
 
     /// The directory ([`read_directory`] reads it).
-    fn directory(&self, book: &FideBook) -> Vec<u8> {
-        let list = &book.list;
+    fn directory(&self) -> Vec<u8> {
         let mut out = Vec::new();
-        out.extend_from_slice(&crate::formats::address_book::stored::kind_and_month(list));
-        out.extend_from_slice(&(list.players.len() as u32).to_le_bytes());
-        out.extend_from_slice(&(book.search.persons() as u32).to_le_bytes());
+        out.extend_from_slice(&self.kind_and_month);
+        out.extend_from_slice(&(self.players as u32).to_le_bytes());
+        let persons = self.search.as_ref().map_or(0, NameSearch::persons);
+        out.extend_from_slice(&(persons as u32).to_le_bytes());
         out.extend_from_slice(&self.cards_at.to_le_bytes());
         out.extend_from_slice(&(self.pages.len() as u32).to_le_bytes());
         for p in &self.pages {
@@ -275,12 +328,16 @@ impl PagedWriter {
             out.extend_from_slice(&b.at.to_le_bytes());
             out.extend_from_slice(&b.len.to_le_bytes());
         }
-        let made = made_words(book, self.made_letters.clone(), self.made_from);
+        let Some(search) = &self.search else {
+            out.extend_from_slice(&0u32.to_le_bytes());
+            return out;
+        };
+        let made = made_words(search, self.made_letters.clone(), self.made_from);
         out.extend_from_slice(&(made.len() as u32).to_le_bytes());
         for typed in &made {
             out.push(typed.len() as u8);
             out.extend_from_slice(typed.as_bytes());
-            let hits = book.search.search_scored(typed, MADE_LIMIT);
+            let hits = search.search_scored(typed, MADE_LIMIT);
             out.push(hits.len() as u8);
             for (score, hit) in hits {
                 let (fit, umlaut, no_whole_given, rank) = score.parts();
@@ -300,12 +357,12 @@ impl PagedWriter {
 /// The words of [`MADE_LETTERS`] letters whose suggestions are made, sorted: the beginnings
 /// of more than [`MADE_FROM`] pages of words (a beginning of fewer is read from its pages).
 fn made_words(
-    book: &FideBook,
+    search: &NameSearch,
     letters: std::ops::RangeInclusive<usize>,
     made_from: usize,
 ) -> Vec<String> {
     let mut out: Vec<String> = letters
-        .flat_map(|letters| wide_beginnings(book, letters, made_from * PAGE_WORDS))
+        .flat_map(|letters| wide_beginnings(search, letters, made_from * PAGE_WORDS))
         .collect();
     out.sort_unstable();
     out
@@ -313,8 +370,8 @@ fn made_words(
 
 /// The beginnings of `letters` letters of more than `words` words of the search's sorted
 /// table (a shorter word is no such beginning).
-fn wide_beginnings(book: &FideBook, letters: usize, words: usize) -> Vec<String> {
-    let t = book.search.tables();
+fn wide_beginnings(search: &NameSearch, letters: usize, words: usize) -> Vec<String> {
+    let t = search.tables();
     let mut out = Vec::new();
     let mut run: (&str, usize) = ("", 0);
     for w in t.words.iter().chain([&Word::of_raw(0, 0)]) {
@@ -338,8 +395,8 @@ fn wide_beginnings(book: &FideBook, letters: usize, words: usize) -> Vec<String>
 
 /// Each person's words: where they begin (per person, and one more), and their places in the
 /// whole search's table, person by person, ascending.
-fn words_by_person(book: &FideBook) -> (Vec<u32>, Vec<u32>) {
-    let t = book.search.tables();
+fn words_by_person(search: &NameSearch) -> (Vec<u32>, Vec<u32>) {
+    let t = search.tables();
     let person = |w: &Word| (w.raw().1 & PERSON_MASK) as usize;
     let mut at = vec![0u32; t.rank.len() + 1];
     for w in t.words {
@@ -377,9 +434,27 @@ fn word_text(keys: &str, w: Word) -> &str {
         .unwrap_or("")
 }
 
+/// The cards of the players at `positions`: each his record (its name's place zeroed) and
+/// his name.
+fn cards(list: &FideList, positions: std::ops::Range<usize>, out: &mut Vec<u8>) {
+    for p in list.players.get(positions).unwrap_or(&[]) {
+        let name = list.name(p);
+        let mut record = p.to_bytes();
+        if let Some(at) = record.get_mut(4..8) {
+            at.copy_from_slice(&[0; 4]);
+        }
+        out.extend_from_slice(&record);
+        out.extend_from_slice(
+            name.as_bytes()
+                .get(..card_len(list, p) as usize - FidePlayer::BYTES)
+                .unwrap_or(&[]),
+        );
+    }
+}
+
 /// A card's length: the record and the name (at most 255 bytes).
-fn card_len(book: &FideBook, p: &FidePlayer) -> u16 {
-    let name = book.list.name(p);
+fn card_len(list: &FideList, p: &FidePlayer) -> u16 {
+    let name = list.name(p);
     let mut n = name.len().min(255);
     while !name.is_char_boundary(n) {
         n -= 1;

@@ -244,6 +244,61 @@ fn the_word_table_is_sorted_by_text_also_past_its_first_eight_bytes() {
     );
 }
 
+#[test]
+fn the_word_table_of_many_names_is_sorted_and_holds_each_word_once() {
+    // Names of one to twelve letters from a small alphabet (many alike in their first two
+    // letters, some a letter long, some not ASCII), so that the runs of equal beginnings are
+    // long and short alike.
+    let letters = ['a', 'b', 'e', 'm', 'n', 'o', 'z', 'ö', 'ł'];
+    let mut seed = 7u64;
+    let mut next = |n: usize| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        (seed >> 33) as usize % n
+    };
+    let word = |next: &mut dyn FnMut(usize) -> usize| -> String {
+        let len = 1 + next(12);
+        let mut w: String = (0..len).map(|_| letters[next(letters.len())]).collect();
+        if let Some(first) = w.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        w
+    };
+    let names: Vec<String> = (0..3000)
+        .map(|_| {
+            format!(
+                "{} {},{}",
+                word(&mut next),
+                word(&mut next),
+                word(&mut next)
+            )
+        })
+        .collect();
+    let s = NameSearch::of_names(
+        names.iter().enumerate().map(|(k, n)| (k, n.as_str(), 0)),
+        names.len(),
+    );
+    let texts: Vec<&str> = s.words.iter().map(|&w| text(&s.keys, w)).collect();
+    assert!(texts.windows(2).all(|w| w[0] <= w[1]), "not sorted");
+    // Each person's words, each once, as the table holds them.
+    let mut in_table: Vec<(u32, &str)> = s
+        .words
+        .iter()
+        .map(|&w| (w.person(), text(&s.keys, w)))
+        .collect();
+    in_table.sort_unstable();
+    let mut of_keys: Vec<(u32, &str)> = Vec::new();
+    for p in 0..s.persons() {
+        let start = p.checked_sub(1).map_or(0, |q| s.key_end[q] as usize);
+        let key = &s.keys[start..s.key_end[p] as usize];
+        let mut words: Vec<&str> = key.split([',', ' ']).filter(|w| !w.is_empty()).collect();
+        words.sort_unstable();
+        words.dedup();
+        of_keys.extend(words.into_iter().map(|w| (p as u32, w)));
+    }
+    of_keys.sort_unstable();
+    assert_eq!(in_table, of_keys);
+}
+
 fn names_of(s: &NameSearch, q: &str) -> Vec<String> {
     let names = [
         "Alexandersson,Anna",

@@ -324,7 +324,7 @@ async fn file_chosen(
     meant: Meant,
     older_too: bool,
 ) {
-    use fide::{fide_in_worker, not_loaded, text_in_worker, InWorker};
+    use fide::{text_in_worker, zip_in_worker, InWorker};
     names.error.set(None);
     names.note.set(None);
     // Another file chosen while an older one was asked about: that question is moot.
@@ -358,10 +358,7 @@ async fn file_chosen(
     (io.drop_module)();
     // A zip is read whole (its directory is at its end), a text a part at a time.
     let read = if zipped {
-        match (io.bytes)(file.clone()).await {
-            Some(bytes) => fide_in_worker(io, Request::ReadFide { name: file.name() }, bytes).await,
-            None => InWorker::Failed(not_loaded()),
-        }
+        zip_in_worker(io, file.clone()).await
     } else {
         text_in_worker(io, file.clone()).await
     };

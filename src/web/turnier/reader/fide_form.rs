@@ -42,19 +42,19 @@ impl Module {
             Request::StoreFidePart { from, len } => {
                 use crate::formats::address_book::paged::PagedWriter;
                 if from == 0 {
-                    self.writer = None;
+                    // The list is the writer's, which gives it up as it writes: the module
+                    // holds FIDE's list no more (the calculator ends its reader afterwards).
+                    let book = self.fide.take().and_then(|b| b.fide);
+                    self.writer = match (self.unsearched.take(), book) {
+                        (Some(list), _) => Some(PagedWriter::of_list(list)),
+                        (None, Some(book)) => Some(PagedWriter::new(book)),
+                        (None, None) => None,
+                    };
                 }
-                if self.searched().is_none() {
-                    return Response::NoList;
-                }
-                let (Some(book), writer) = (
-                    self.fide.as_ref().and_then(|b| b.fide.as_ref()),
-                    &mut self.writer,
-                ) else {
+                let Some(writer) = self.writer.as_mut() else {
                     return Response::NoList;
                 };
-                let writer = writer.get_or_insert_with(|| PagedWriter::new(book));
-                self.made = writer.part(book, len);
+                self.made = writer.part(len);
                 if self.made.len() < len {
                     self.writer = None;
                 }
@@ -188,6 +188,11 @@ impl Module {
     /// The bytes [`Request::StoreFide`] made (empty where none), given away.
     pub fn take_made(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.made)
+    }
+
+    /// How many bytes [`Module::take_made`] would give.
+    pub fn made_len(&self) -> usize {
+        self.made.len()
     }
 
     /// FIDE's list restored from its stored form kept beside the DSB's, or
@@ -344,7 +349,7 @@ mod tests {
             ask(&mut whole_read, &read, bytes),
             Response::List(ListLoad::Fide { players: 500, .. })
         ));
-        let book = whole_read.searched().unwrap();
+        let book = whole_read.searched().unwrap().clone();
         assert!(crate::formats::address_book::paged::write_paged(book) == form);
         // Opened by the searching instance from the blob its worker holds: the names found.
         let mut searching = Module::default();

@@ -1,7 +1,7 @@
 //! FIDE's list in the calculator: read in a worker of its own, searched by the second
 //! module's instance that searches (in a worker too) from its paged form kept in the browser,
-//! never holding the whole list. A chosen file goes to the reader first (`ReadFide` for a zip
-//! or a file of moderate size, whole; `ReadFidePart` for a larger text, a part at a time, so
+//! never holding the whole list. A chosen file goes to the reader first (`ReadFide` for a zip,
+//! which the reader's worker reads itself; `ReadFidePart` for a text, a part at a time, so
 //! that the unzipped list of any size FIDE publishes is never held whole): FIDE's list is read
 //! there (the page answers meanwhile, with the progress bar's stages), its paged form with its
 //! name search handed out a part at a time (`StoreFidePart`, bytes), the reader ended, the
@@ -55,6 +55,14 @@ fn answer_of(v: Option<JsValue>) -> Option<Response> {
 /// ([`kept_and_restored`]). The reader is ended afterwards (its memory given back).
 pub(super) async fn fide_in_worker(io: NamesIo, request: Request, bytes: Uint8Array) -> InWorker {
     let answer = (io.read)(request.json(), Some(bytes)).await;
+    read_answer(io, answer).await
+}
+
+/// Reads a zip chosen in the reader (`ReadFide`), which its worker reads into the module
+/// itself, the page never holding its bytes; then as [`fide_in_worker`].
+pub(super) async fn zip_in_worker(io: NamesIo, file: web_sys::File) -> InWorker {
+    let request = Request::ReadFide { name: file.name() };
+    let answer = (io.read_file)(request.json(), file.into()).await;
     read_answer(io, answer).await
 }
 

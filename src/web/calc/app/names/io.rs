@@ -30,8 +30,6 @@ pub(in crate::web::calc::app) struct NamesIo {
     pub keep: fn(web_sys::File) -> Io<bool>,
     /// Forgets the stored list.
     pub remove: fn() -> Io<()>,
-    /// A chosen file's bytes.
-    pub bytes: fn(web_sys::File) -> Io<Option<Uint8Array>>,
     /// The bytes `from..to` of a blob (a file chosen, FIDE's stored form kept).
     pub part: fn(web_sys::Blob, f64, f64) -> Io<Option<Uint8Array>>,
     /// Ends the second module's worker that holds the lists (its memory given back before a
@@ -41,6 +39,9 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// [`reader_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
     /// the text or the bytes made.
     pub read: fn(String, Option<Uint8Array>) -> Io<Option<JsValue>>,
+    /// [`NamesIo::read`] with a file beside `json` (FIDE's zip chosen), which that worker reads
+    /// into the module itself a piece at a time.
+    pub read_file: fn(String, web_sys::Blob) -> Io<Option<JsValue>>,
     /// Ends that worker.
     pub stop_reader: fn(),
     /// How far that worker came ([`reader_bridge::progress`]; its listener is made in the
@@ -72,6 +73,13 @@ fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
     Box::pin(async move {
         let handle = reader_bridge::reader().await?;
         reader_bridge::call(&handle, &json, bytes.as_ref()).await
+    })
+}
+
+fn read_file(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
+    Box::pin(async move {
+        let handle = reader_bridge::reader().await?;
+        reader_bridge::call_file(&handle, &json, &file).await
     })
 }
 
@@ -109,10 +117,6 @@ fn remove() -> Io<()> {
     Box::pin(list_store::DSB_LIST.remove())
 }
 
-fn bytes(file: web_sys::File) -> Io<Option<Uint8Array>> {
-    Box::pin(async move { browser::chosen_file(&file).await.map(|f| f.bytes) })
-}
-
 fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
     Box::pin(async move {
         let slice = blob.slice_with_f64_and_f64(from, to).ok()?;
@@ -127,10 +131,10 @@ pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     kept,
     keep,
     remove,
-    bytes,
     part,
     drop_module: reader_bridge::drop_module,
     read,
+    read_file,
     stop_reader: reader_bridge::stop_reader,
     progress: reader_bridge::progress,
     keep_fide,

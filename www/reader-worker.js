@@ -13,6 +13,7 @@ let madeLength = () => 0;
 let takeMadeInto = null;
 let give = null;
 let handleGiven = null;
+let handlePiece = null;
 try {
   const reader = await import('./{{reader_js}}' + again);
   await reader.default({ module_or_path: new URL('./{{reader_wasm}}' + again, self.location.href) });
@@ -21,6 +22,7 @@ try {
   takeMadeInto = reader.take_made_into;
   give = reader.give;
   handleGiven = reader.handle_given;
+  handlePiece = reader.handle_piece;
 } catch (e) {
   console.warn('wertung-reader', e);
 }
@@ -54,29 +56,50 @@ function freshPiecesLater() {
     pieces = piecesWorker();
   }, PIECES_IDLE_MS);
 }
-// A file given as a blob (a player list chosen, or kept by the browser) is read into the
-// module a piece at a time through one buffer, which each read hands back: bytes read whole
-// into this worker would stay here beside the module's copy until its garbage is collected.
+// A file given as a blob (a player list chosen or kept, FIDE's zip or text chosen) is read
+// into the module a piece at a time through one buffer, which each read hands back: bytes read
+// whole into this worker would stay here beside the module's copy until its garbage is
+// collected. `each(piece, at)` takes a piece; reading stops where it answers false.
 const FILE_PIECE = 1 << 20;
-async function giveFile(file) {
+async function readPieces(file, each) {
   let reader;
   try {
     reader = file.stream().getReader({ mode: 'byob' });
   } catch {
     // A browser whose blobs are no byte streams: the file read whole.
-    give(new Uint8Array(await file.arrayBuffer()), 0, file.size);
+    each(new Uint8Array(await file.arrayBuffer()), 0);
     return;
   }
   let into = new Uint8Array(FILE_PIECE);
   let at = 0;
-  give(into.subarray(0, 0), 0, file.size);
   for (;;) {
     const { value, done } = await reader.read(into);
     if (done) return;
-    give(value, at, file.size);
+    if (!each(value, at)) {
+      reader.cancel();
+      return;
+    }
     at += value.length;
     into = new Uint8Array(value.buffer);
   }
+}
+// The file given whole (the module takes it with the request: `handle_given`).
+async function giveFile(file) {
+  give(new Uint8Array(), 0, file.size);
+  await readPieces(file, (piece, at) => {
+    give(piece, at, file.size);
+    return true;
+  });
+}
+// The request asked with each piece of the file in turn (FIDE's text of any size), until it
+// answers other than that it took the piece.
+async function eachPiece(file, request) {
+  let answer = null;
+  await readPieces(file, (piece, at) => {
+    answer = handlePiece(request, piece, at, file.size);
+    return answer.startsWith('{"Made"');
+  });
+  return answer ?? handlePiece(request, new Uint8Array(), 0, 0);
 }
 async function answered(data) {
   if (data.blob) {
@@ -85,7 +108,8 @@ async function answered(data) {
   }
   const bytes = data.bytes ?? new Uint8Array();
   let answer;
-  if (data.file) {
+  if (data.file && data.pieces) answer = await eachPiece(data.file, data.request);
+  else if (data.file) {
     await giveFile(data.file);
     answer = handleGiven(data.request);
   } else answer = handle(data.request, bytes);

@@ -50,9 +50,10 @@ try {
         // A blob (FIDE's list kept in its paged form) goes as it is: its bytes stay where
         // the browser keeps them, read a piece at a time by the worker.
         if (bytes instanceof Blob) worker.postMessage({ id, request, blob: bytes, forcePanic });
-        // A file as a blob ({ file }: a player list chosen or kept) is read by the worker
-        // itself, a piece at a time: its bytes never wait whole in either thread.
-        else if (bytes?.file instanceof Blob) worker.postMessage({ id, request, file: bytes.file, forcePanic });
+        // A file as a blob ({ file }: a player list chosen or kept, FIDE's list chosen) is read
+        // by the worker itself, a piece at a time: its bytes never wait whole in either thread
+        // ({ file, pieces }: the request asked with each piece).
+        else if (bytes?.file instanceof Blob) worker.postMessage({ id, request, file: bytes.file, pieces: bytes.pieces === true, forcePanic });
         else worker.postMessage({ id, request, bytes, forcePanic }, [bytes.buffer]);
       }),
       stop,

@@ -78,6 +78,18 @@ pub fn give(piece: &[u8], at: usize, size: usize) {
     });
 }
 
+/// [`handle`] for a piece of a file `reader-worker.js` reads a piece at a time into the
+/// module (a text of FIDE's list of any size: each piece read as it comes, the file never
+/// whole), `at` where it begins in the file of `size` bytes.
+#[wasm_bindgen]
+pub fn handle_piece(request: &str, piece: &[u8], at: usize, size: usize) -> String {
+    wertung::web::panic::forced("reader");
+    MODULE.with(|m| match m.try_borrow_mut() {
+        Ok(mut m) => m.handle_piece_json(request, piece, at, size),
+        Err(_) => String::new(),
+    })
+}
+
 /// [`handle`] with the file given in pieces ([`give`]), which it takes.
 #[wasm_bindgen]
 pub fn handle_given(request: &str) -> String {

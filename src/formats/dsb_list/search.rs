@@ -581,6 +581,18 @@ impl NameSearch {
     /// [`NameSearch::search`] with each hit's [`Score`], by which the suggestions of two lists
     /// are merged (the address book).
     pub fn search_scored(&self, query: &str, limit: usize) -> Vec<(Score, Hit)> {
+        self.search_scored_in(query, limit, &mut Vec::new())
+    }
+
+    /// [`NameSearch::search_scored`] with the room it marks the persons of a word typed alone
+    /// in given (zeros, and left so): the many searches of a paged form's suggestions made
+    /// share one, not a new one each the size of the list.
+    pub(crate) fn search_scored_in(
+        &self,
+        query: &str,
+        limit: usize,
+        marks: &mut Vec<u8>,
+    ) -> Vec<(Score, Hit)> {
         let tokens = suggestion_tokens(query);
         if tokens.is_empty() {
             return Vec::new();
@@ -588,7 +600,7 @@ impl NameSearch {
         // The order as a plain key (the fit, as typed before with an umlaut read in, a whole
         // given name, the higher DWZ, the list's order); only the best `limit` are sorted.
         let mut found: Vec<(Score, u32)> = match tokens.as_slice() {
-            [one] if one.part == Part::Either => self.scored_one(one),
+            [one] if one.part == Part::Either => self.scored_one(one, marks),
             _ => self
                 .candidates(&tokens)
                 .into_iter()
@@ -617,10 +629,12 @@ impl NameSearch {
     /// alone (where the word stands, whether it is whole): what [`NameSearch::fit`] gives, without
     /// reading each name again, so that a first or second letter over FIDE's 1.8 million names
     /// stays within a keystroke.
-    fn scored_one(&self, t: &Token) -> Vec<(Score, u32)> {
+    fn scored_one(&self, t: &Token, marks: &mut Vec<u8>) -> Vec<(Score, u32)> {
         // Per person touched, what fit where: bit 0/1 a typed/umlaut spelling begins a word of
         // the surname, 2/3 such a word is whole; 4 to 7 the same for the given names.
-        let mut marks = vec![0u8; self.persons()];
+        if marks.len() < self.persons() {
+            marks.resize(self.persons(), 0);
+        }
         let mut touched: Vec<u32> = Vec::new();
         for (k, spelling) in t.spellings().enumerate() {
             let umlaut = u8::from(k > 0);
@@ -639,7 +653,8 @@ impl NameSearch {
         }
         let mut out = Vec::with_capacity(touched.len());
         for p in touched {
-            let m = marks.get(p as usize).copied().unwrap_or(0);
+            // Read, and left a zero for the next search.
+            let m = marks.get_mut(p as usize).map_or(0, std::mem::take);
             // A part's first spelling that fits (as typed before an umlaut read in), and whether
             // a word there is whole.
             let part = |shift: u8| match (m >> shift) & 0b1111 {

@@ -270,7 +270,7 @@ pub async fn call_json_file(
     json: &str,
     file: &web_sys::Blob,
 ) -> Option<String> {
-    call_text(handle, json, &file_beside(file)?).await
+    call_text(handle, json, &file_beside(file, false)?).await
 }
 
 /// Asks `handle` the request `json` with the file `file` beside it, which the worker reads into
@@ -281,13 +281,29 @@ pub async fn call_file(
     json: &str,
     file: &web_sys::Blob,
 ) -> Option<JsValue> {
-    call_beside(handle, json, &file_beside(file)?).await
+    call_beside(handle, json, &file_beside(file, false)?).await
 }
 
-/// A file to be read by the worker itself, as the worker takes it (`{ file }`).
-fn file_beside(file: &web_sys::Blob) -> Option<JsValue> {
+/// Asks `handle` the request `json` with each piece of the file `file` in turn, as the worker
+/// reads it (a text of FIDE's list of any size, `Request::ReadFidePart`, each piece's place
+/// filled in by the module), until it answers other than that it took the piece: that answer,
+/// as [`call`].
+pub async fn call_file_pieces(
+    handle: &js_sys::Function,
+    json: &str,
+    file: &web_sys::Blob,
+) -> Option<JsValue> {
+    call_beside(handle, json, &file_beside(file, true)?).await
+}
+
+/// A file to be read by the worker itself, as the worker takes it (`{ file }`; `pieces`: the
+/// request asked with each piece).
+fn file_beside(file: &web_sys::Blob, pieces: bool) -> Option<JsValue> {
     let beside = js_sys::Object::new();
     js_sys::Reflect::set(&beside, &"file".into(), file).ok()?;
+    if pieces {
+        js_sys::Reflect::set(&beside, &"pieces".into(), &JsValue::TRUE).ok()?;
+    }
     Some(beside.into())
 }
 

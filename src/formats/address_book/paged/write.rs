@@ -333,11 +333,12 @@ impl PagedWriter {
             return out;
         };
         let made = made_words(search, self.made_letters.clone(), self.made_from);
+        let mut marks = Vec::new();
         out.extend_from_slice(&(made.len() as u32).to_le_bytes());
         for typed in &made {
             out.push(typed.len() as u8);
             out.extend_from_slice(typed.as_bytes());
-            let hits = search.search_scored(typed, MADE_LIMIT);
+            let hits = search.search_scored_in(typed, MADE_LIMIT, &mut marks);
             out.push(hits.len() as u8);
             for (score, hit) in hits {
                 let (fit, umlaut, no_whole_given, rank) = score.parts();
@@ -369,26 +370,34 @@ fn made_words(
 }
 
 /// The beginnings of `letters` letters of more than `words` words of the search's sorted
-/// table (a shorter word is no such beginning).
+/// table (a shorter word is no such beginning). The words of one beginning follow one another
+/// in the table, so that each beginning's run is found by halving, not word by word (the
+/// table of FIDE's list has 4.5 million words, a beginning a few hundred on average).
 fn wide_beginnings(search: &NameSearch, letters: usize, words: usize) -> Vec<String> {
     let t = search.tables();
     let mut out = Vec::new();
-    let mut run: (&str, usize) = ("", 0);
-    for w in t.words.iter().chain([&Word::of_raw(0, 0)]) {
+    let mut i = 0;
+    while let Some(w) = t.words.get(i) {
         let text = word_text(t.keys, *w);
         let end = text
             .char_indices()
             .nth(letters)
             .map_or(text.len(), |(at, _)| at);
         let begin = text.get(..end).unwrap_or("");
-        if begin == run.0 {
-            run.1 += 1;
-            continue;
+        let whole = end < text.len() || begin.chars().count() == letters;
+        // A shorter word begins only its equals' run (a longer word has a longer beginning).
+        let run = t.words.get(i..).unwrap_or(&[]).partition_point(|w| {
+            let x = word_text(t.keys, *w);
+            if whole {
+                x.starts_with(begin)
+            } else {
+                x == begin
+            }
+        });
+        if whole && run > words {
+            out.push(begin.to_string());
         }
-        if run.1 > words && run.0.chars().count() == letters {
-            out.push(run.0.to_string());
-        }
-        run = (begin, 1);
+        i += run.max(1);
     }
     out
 }
@@ -460,4 +469,53 @@ fn card_len(list: &FideList, p: &FidePlayer) -> u16 {
         n -= 1;
     }
     (FidePlayer::BYTES + n) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{wide_beginnings, word_text};
+    use crate::formats::dsb_list::search::NameSearch;
+
+    /// The beginnings counted word by word, as the table is read.
+    fn counted(search: &NameSearch, letters: usize, words: usize) -> Vec<String> {
+        let t = search.tables();
+        let mut runs: Vec<(String, usize)> = Vec::new();
+        for w in t.words {
+            let text = word_text(t.keys, *w);
+            let begin: String = text.chars().take(letters).collect();
+            match runs.last_mut() {
+                Some((b, n)) if *b == begin => *n += 1,
+                _ => runs.push((begin, 1)),
+            }
+        }
+        runs.into_iter()
+            .filter(|(b, n)| *n > words && b.chars().count() == letters)
+            .map(|(b, _)| b)
+            .collect()
+    }
+
+    #[test]
+    fn the_wide_beginnings_are_those_counted_word_by_word() {
+        let surnames = [
+            "Li", "Lin", "Ling", "Lingen", "Linz", "Lo", "Lö", "Löw", "Löwe", "Ma",
+        ];
+        let given = ["Al", "Ala", "Alan", "Alanna", "Bo", "Bob"];
+        let names: Vec<String> = (0..600)
+            .map(|k| format!("{},{}", surnames[k % 10], given[k % 6]))
+            .collect();
+        let search = NameSearch::of_names(
+            names.iter().enumerate().map(|(k, n)| (k, n.as_str(), 0)),
+            names.len(),
+        );
+        for letters in 2..=4 {
+            for words in [0, 10, 59, 60, 100, 200] {
+                assert_eq!(
+                    wide_beginnings(&search, letters, words),
+                    counted(&search, letters, words),
+                    "{letters} letters, more than {words} words"
+                );
+            }
+        }
+        assert!(wide_beginnings(&search, 2, 100).contains(&"li".to_string()));
+    }
 }

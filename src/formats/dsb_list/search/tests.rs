@@ -69,7 +69,7 @@ fn one_word_is_scored_from_the_word_table_as_by_reading_each_name() {
                 Some((Score(fit, by_umlaut, !given, std::cmp::Reverse(dwz)), p))
             })
             .collect();
-        let mut by_table = s.scored_one(&tokens[0]);
+        let mut by_table = s.scored_one(&tokens[0], &mut Vec::new());
         by_names.sort_unstable();
         by_table.sort_unstable();
         assert_eq!(by_table, by_names, "{q}");
@@ -78,7 +78,9 @@ fn one_word_is_scored_from_the_word_table_as_by_reading_each_name() {
     let i = index(&["NU4,1,4,A,\"Müller-Hansen,Anna\",W,,1990,202545,2100,42"]);
     let s = NameSearch::new(&i);
     assert_eq!(
-        s.scored_one(&suggestion_tokens("mueller")[0])[0].0 .0,
+        s.scored_one(&suggestion_tokens("mueller")[0], &mut Vec::new())[0]
+            .0
+             .0,
         Fit::WholeSurname
     );
 }

@@ -376,6 +376,53 @@ mod tests {
         assert_eq!(ask(&mut searching, &find, &[]), Response::NoList);
     }
 
+    #[test]
+    fn a_text_given_a_piece_at_a_time_by_its_worker_is_read_where_each_piece_lies() {
+        let whole = text(300);
+        let bytes = whole.as_bytes();
+        // As the page sends it: the places are the module's to fill in.
+        let asked = Request::ReadFidePart {
+            name: "players_list_foa.txt".into(),
+            total: 0,
+            from: 0,
+            last: false,
+        }
+        .json();
+        let mut m = Module::default();
+        let pieces: Vec<&[u8]> = bytes.chunks(777).collect();
+        let mut answer = Response::NoList;
+        for (k, piece) in pieces.iter().enumerate() {
+            let json = m.handle_piece_json(&asked, piece, k * 777, bytes.len());
+            answer = Response::read(&json).unwrap();
+            if k + 1 < pieces.len() {
+                assert_eq!(answer, Response::Made(String::new()), "piece {k}");
+            }
+        }
+        assert!(matches!(
+            answer,
+            Response::List(ListLoad::Fide { players: 300, .. })
+        ));
+        // The same form as the file read whole.
+        let form = |m: &mut Module| {
+            let r = Request::StoreFidePart {
+                from: 0,
+                len: usize::MAX,
+            };
+            assert_eq!(ask(m, &r, &[]), Response::Made(String::new()));
+            m.take_made()
+        };
+        let mut whole_read = Module::default();
+        let read = Request::ReadFide {
+            name: "players_list_foa.txt".into(),
+        };
+        ask(&mut whole_read, &read, bytes);
+        assert!(form(&mut m) == form(&mut whole_read));
+        // A file that is no list: said at its first piece (the worker reads no more).
+        let csv = crate::web::turnier::list::tests::LIST_CSV;
+        let json = m.handle_piece_json(&asked, csv.as_bytes(), 0, 10 * csv.len());
+        assert_eq!(Response::read(&json), Some(Response::NoList));
+    }
+
     /// A request asked as the searching worker asks it (`reader-worker.js`): the pieces of
     /// `form` the module needs given, and the request asked again.
     fn in_worker(m: &mut Module, r: &Request, form: &[u8]) -> Response {

@@ -500,6 +500,31 @@ impl Module {
         self.answer_json(request, Cow::Borrowed(bytes))
     }
 
+    /// [`Module::handle_json`] for a piece of a file its worker reads a piece at a time (a text
+    /// of FIDE's list of any size), `at` where the piece begins in the file of `size` bytes: a
+    /// [`Request::ReadFidePart`] is asked for the piece where it lies (the worker knows no
+    /// request's fields).
+    pub fn handle_piece_json(
+        &mut self,
+        request: &str,
+        piece: &[u8],
+        at: usize,
+        size: usize,
+    ) -> String {
+        let request = match serde_json::from_str(request) {
+            Ok(Request::ReadFidePart { name, .. }) => Request::ReadFidePart {
+                name,
+                total: size,
+                from: at,
+                last: at.saturating_add(piece.len()) >= size,
+            },
+            Ok(other) => other,
+            Err(_) => return serde_json::to_string(&Response::Unreadable).unwrap_or_default(),
+        };
+        let answer = self.answer(request, Cow::Borrowed(piece));
+        serde_json::to_string(&answer).unwrap_or_default()
+    }
+
     /// [`Module::handle_owned`] for a request as JSON, the answer as JSON.
     pub fn handle_json_owned(&mut self, request: &str, bytes: Vec<u8>) -> String {
         self.answer_json(request, Cow::Owned(bytes))

@@ -1,11 +1,11 @@
 //! FIDE's list in the calculator: read in a worker of its own, searched by the second
 //! module's instance that searches (in a worker too) from its paged form kept in the browser,
 //! never holding the whole list. A chosen file goes to the reader first (`ReadFide` for a zip,
-//! which the reader's worker reads itself; `ReadFidePart` for a text, a part at a time, so
-//! that the unzipped list of any size FIDE publishes is never held whole): FIDE's list is read
-//! there (the page answers meanwhile, with the progress bar's stages), its paged form with its
-//! name search handed out a part at a time (`StoreFidePart`, bytes), the reader ended, the
-//! parts kept in the browser as one blob. The blob goes to the searching instance's worker
+//! which the reader's worker reads itself; `ReadFidePart` for a text, a piece at a time as that
+//! worker reads it, so that the unzipped list of any size FIDE publishes is never held whole):
+//! FIDE's list is read there (the page answers meanwhile, with the progress bar's stages), its
+//! paged form with its name search handed out a part at a time (`StoreFidePart`, bytes), the
+//! reader ended, the parts kept in the browser as one blob. The blob goes to the searching instance's worker
 //! (`OpenFidePages`), which reads its directory, then the pages each search needs
 //! ([`crate::formats::address_book::paged`]): a second visit searches at once. Any other file
 //! (the DSB's list) is read by the searching instance. The forms kept by earlier releases
@@ -66,33 +66,19 @@ pub(super) async fn zip_in_worker(io: NamesIo, file: web_sys::File) -> InWorker 
     read_answer(io, answer).await
 }
 
-/// Reads a text file in the reader a part at a time where it is FIDE's list (told by its
-/// first part), then as [`fide_in_worker`].
+/// Reads a text file in the reader a piece at a time where it is FIDE's list (told by its
+/// first piece; the reader's worker reads the file itself, the page never holding its bytes),
+/// then as [`fide_in_worker`].
 pub(super) async fn text_in_worker(io: NamesIo, file: web_sys::File) -> InWorker {
-    let total = file.size();
-    let mut from = 0f64;
-    loop {
-        let end = total.min(from + f64::from(PART));
-        let last = end >= total;
-        let Some(bytes) = (io.part)(file.clone().into(), from, end).await else {
-            (io.stop_reader)();
-            return InWorker::Failed(not_loaded());
-        };
-        let request = Request::ReadFidePart {
-            name: file.name(),
-            total: total as usize,
-            from: from as usize,
-            last,
-        };
-        let answer = (io.read)(request.json(), Some(bytes)).await;
-        if last {
-            return read_answer(io, answer).await;
-        }
-        match answer_of(answer.clone()) {
-            Some(Response::Made(_)) => from = end,
-            _ => return read_answer(io, answer).await,
-        }
-    }
+    // Each piece's place is filled in by the module.
+    let request = Request::ReadFidePart {
+        name: file.name(),
+        total: file.size() as usize,
+        from: 0,
+        last: false,
+    };
+    let answer = (io.read_pieces)(request.json(), file.into()).await;
+    read_answer(io, answer).await
 }
 
 /// What the reader answered to a list read: FIDE's list kept and restored, or why not.

@@ -42,6 +42,9 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// [`NamesIo::read`] with a file beside `json` (FIDE's zip chosen), which that worker reads
     /// into the module itself a piece at a time.
     pub read_file: fn(String, web_sys::Blob) -> Io<Option<JsValue>>,
+    /// [`NamesIo::read`] asked with each piece of a file in turn (FIDE's text of any size),
+    /// which that worker reads into the module itself: the answer to the last piece taken.
+    pub read_pieces: fn(String, web_sys::Blob) -> Io<Option<JsValue>>,
     /// Ends that worker.
     pub stop_reader: fn(),
     /// How far that worker came ([`reader_bridge::progress`]; its listener is made in the
@@ -80,6 +83,13 @@ fn read_file(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
     Box::pin(async move {
         let handle = reader_bridge::reader().await?;
         reader_bridge::call_file(&handle, &json, &file).await
+    })
+}
+
+fn read_pieces(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
+    Box::pin(async move {
+        let handle = reader_bridge::reader().await?;
+        reader_bridge::call_file_pieces(&handle, &json, &file).await
     })
 }
 
@@ -135,6 +145,7 @@ pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     drop_module: reader_bridge::drop_module,
     read,
     read_file,
+    read_pieces,
     stop_reader: reader_bridge::stop_reader,
     progress: reader_bridge::progress,
     keep_fide,

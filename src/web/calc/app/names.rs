@@ -435,10 +435,14 @@ fn too_large(file: &web_sys::File) -> (String, String) {
 /// FIDE's list kept in this browser read again (a second visit); forgotten where it cannot be.
 async fn restore_fide(c: Calc, names: Names, io: NamesIo, meta: FideMeta) {
     if fide::restore_kept(io).await {
-        names.fide.set(Some(meta));
-        c.names_on.set(true);
+        // Not said again where it was removed meanwhile (its status shows from the start).
+        if list_store::FIDE_LIST.meta().is_some() {
+            names.fide.set(Some(meta));
+            c.names_on.set(true);
+        }
         read_one(c);
     } else {
+        names.fide.set(None);
         (io.remove_fide)().await;
         names_still_on(c, names);
     }
@@ -464,8 +468,10 @@ fn read_one(c: Calc) {
 fn NamesPanel() -> impl IntoView {
     let c = calc();
     let names = Names {
+        // The lists kept are said at once, as they were kept; a name typed before the worker
+        // holds them again gets its suggestions when it does.
         meta: RwSignal::new(list_store::DSB_LIST.meta()),
-        fide: RwSignal::new(None),
+        fide: RwSignal::new(list_store::FIDE_LIST.meta()),
         error: RwSignal::new(None),
         note: RwSignal::new(None),
         removed: RwSignal::new(None),
@@ -487,13 +493,13 @@ fn NamesPanel() -> impl IntoView {
         c.names_on.set(true);
     }
     // The lists kept (the DSB's on this page or the tournament page) are read again once the
-    // part is here, FIDE's first: its paged form opens at once (its directory read), and its
-    // status shows before the DSB's list is read whole, which the worker does next.
+    // part is here, FIDE's first: its paged form opens at once (its directory read), before
+    // the DSB's list is read whole, which the worker does next.
     let fide_kept = list_store::FIDE_LIST.meta();
     let dsb_kept = names.meta.get_untracked().is_some();
     spawn_local(async move {
         // Not started by the user: FIDE's list kept is given to the worker again on a second
-        // visit, its status shown once it is there (no busy state to show meanwhile).
+        // visit (no busy state to show meanwhile; its status is withdrawn where it is gone).
         if let Some(meta) = fide_kept {
             restore_fide(c, names, io, meta).await;
         }

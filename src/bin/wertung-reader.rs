@@ -100,7 +100,7 @@ pub fn handle_given(request: &str) -> String {
 /// `StoreFidePart`); 0 where it made none.
 #[wasm_bindgen]
 pub fn made_length() -> usize {
-    MODULE.with(|m| m.try_borrow().map(|m| m.made_len()).unwrap_or(0))
+    MODULE.with(|m| m.try_borrow().map_or(0, |m| m.made_len()))
 }
 
 /// The bytes the last request made, written into `into` (of [`made_length`] bytes) and given

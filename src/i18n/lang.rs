@@ -91,6 +91,36 @@ impl Lang {
         }
     }
 
+    /// A count with its thousands grouped as each language writes them: "1.800.000" in
+    /// German, "1,800,000" in English; up to 9 999 without ("9999" either way, as a year or a
+    /// rating is written).
+    ///
+    /// ```
+    /// use wertung::i18n::Lang;
+    /// assert_eq!(Lang::De.count(1_800_000), "1.800.000");
+    /// assert_eq!(Lang::En.count(90_000), "90,000");
+    /// assert_eq!(Lang::De.count(2), "2");
+    /// assert_eq!(Lang::De.count(9_999), "9999");
+    /// ```
+    pub fn count(self, n: usize) -> String {
+        let digits = n.to_string();
+        if n < 10_000 {
+            return digits;
+        }
+        let mark = match self {
+            Lang::De => '.',
+            Lang::En => ',',
+        };
+        let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+        for (k, c) in digits.chars().enumerate() {
+            if k > 0 && (digits.len() - k).is_multiple_of(3) {
+                out.push(mark);
+            }
+            out.push(c);
+        }
+        out
+    }
+
     /// The word of a count in the number it asks ([`singular`]): `one` for exactly one, `many`
     /// for none and for two or more.
     ///

@@ -904,7 +904,16 @@ fn sort_keyed(keyed: &mut [Keyed], keys: &str) {
 /// Orders the words by their first two bytes (zero after a shorter word), each moved once
 /// straight to the run of its two bytes (a bucket sort in place): the runs, in order.
 fn by_two_bytes(words: &mut [Word], keys: &str) -> Vec<std::ops::Range<usize>> {
-    let bucket = |w: Word| (head(keys, w) >> 48) as usize;
+    // The first two bytes read straight from the keys (zero after a shorter word).
+    let bytes = keys.as_bytes();
+    let byte = |w: Word, k: usize| {
+        if k < w.len() {
+            bytes.get(w.start as usize + k).copied().unwrap_or(0)
+        } else {
+            0
+        }
+    };
+    let bucket = |w: Word| (usize::from(byte(w, 0)) << 8) | usize::from(byte(w, 1));
     let mut count = vec![0usize; 1 << 16];
     for &w in words.iter() {
         if let Some(c) = count.get_mut(bucket(w)) {

@@ -630,7 +630,7 @@ fn fide_status_text(m: &FideMeta, l: Lang) -> String {
         "{} {} · {} {}",
         l.text(CalcResultWords::FideListName),
         m.name,
-        m.players,
+        l.count(m.players),
         l.counted(
             m.players,
             CalcResultWords::NamesPerson,
@@ -665,7 +665,7 @@ fn status_text(m: &ListMeta, l: Lang) -> String {
     let mut s = format!(
         "{} · {} {}",
         m.name,
-        m.persons,
+        l.count(m.persons),
         l.counted(
             m.persons,
             CalcResultWords::NamesPerson,

@@ -273,27 +273,33 @@ pub async fn call_json_file(
     call_text(handle, json, &file_beside(file, false)?).await
 }
 
+/// How the worker gives a file it reads itself, a piece at a time, to the module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileRead {
+    /// Whole, with the request (FIDE's zip chosen: neither the page nor the worker holds its
+    /// bytes beside the module's copy).
+    Whole,
+    /// The request asked with each piece in turn, until it answers other than that it took the
+    /// piece (a text of FIDE's list of any size, `Request::ReadFidePart`, each piece's place
+    /// filled in by the module).
+    EachPiece,
+}
+
 /// Asks `handle` the request `json` with the file `file` beside it, which the worker reads into
-/// the module itself a piece at a time (FIDE's zip chosen: neither the page nor the worker
-/// holds its bytes beside the module's copy): its answer as it comes, as [`call`].
+/// the module itself as `read` says: its answer as it comes (to the last piece taken), as
+/// [`call`].
 pub async fn call_file(
     handle: &js_sys::Function,
     json: &str,
     file: &web_sys::Blob,
+    read: FileRead,
 ) -> Option<JsValue> {
-    call_beside(handle, json, &file_beside(file, false)?).await
-}
-
-/// Asks `handle` the request `json` with each piece of the file `file` in turn, as the worker
-/// reads it (a text of FIDE's list of any size, `Request::ReadFidePart`, each piece's place
-/// filled in by the module), until it answers other than that it took the piece: that answer,
-/// as [`call`].
-pub async fn call_file_pieces(
-    handle: &js_sys::Function,
-    json: &str,
-    file: &web_sys::Blob,
-) -> Option<JsValue> {
-    call_beside(handle, json, &file_beside(file, true)?).await
+    call_beside(
+        handle,
+        json,
+        &file_beside(file, read == FileRead::EachPiece)?,
+    )
+    .await
 }
 
 /// A file to be read by the worker itself, as the worker takes it (`{ file }`; `pieces`: the

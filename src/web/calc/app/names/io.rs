@@ -82,14 +82,14 @@ fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
 fn read_file(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
     Box::pin(async move {
         let handle = reader_bridge::reader().await?;
-        reader_bridge::call_file(&handle, &json, &file).await
+        reader_bridge::call_file(&handle, &json, &file, reader_bridge::FileRead::Whole).await
     })
 }
 
 fn read_pieces(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
     Box::pin(async move {
         let handle = reader_bridge::reader().await?;
-        reader_bridge::call_file_pieces(&handle, &json, &file).await
+        reader_bridge::call_file(&handle, &json, &file, reader_bridge::FileRead::EachPiece).await
     })
 }
 

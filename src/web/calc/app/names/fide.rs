@@ -17,7 +17,7 @@ use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::common::browser::T;
 use crate::web::common::messages::ListLoad;
 use crate::web::common::messages::{Request, Response};
-use crate::web::common::reader_bridge::Busy;
+use crate::web::common::reader_bridge::{Busy, FileRead};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::{JsCast, JsValue};
 use leptos::web_sys;
@@ -62,7 +62,7 @@ pub(super) async fn fide_in_worker(io: NamesIo, request: Request, bytes: Uint8Ar
 /// itself, the page never holding its bytes; then as [`fide_in_worker`].
 pub(super) async fn zip_in_worker(io: NamesIo, file: web_sys::File) -> InWorker {
     let request = Request::ReadFide { name: file.name() };
-    let answer = (io.read_file)(request.json(), file.into()).await;
+    let answer = (io.read_file)(request.json(), file.into(), FileRead::Whole).await;
     read_answer(io, answer).await
 }
 
@@ -77,7 +77,7 @@ pub(super) async fn text_in_worker(io: NamesIo, file: web_sys::File) -> InWorker
         from: 0,
         last: false,
     };
-    let answer = (io.read_pieces)(request.json(), file.into()).await;
+    let answer = (io.read_file)(request.json(), file.into(), FileRead::EachPiece).await;
     read_answer(io, answer).await
 }
 

@@ -39,12 +39,9 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// [`reader_bridge::reader`]) `json` with the bytes beside it (moved there): its answer,
     /// the text or the bytes made.
     pub read: fn(String, Option<Uint8Array>) -> Io<Option<JsValue>>,
-    /// [`NamesIo::read`] with a file beside `json` (FIDE's zip chosen), which that worker reads
-    /// into the module itself a piece at a time.
-    pub read_file: fn(String, web_sys::Blob) -> Io<Option<JsValue>>,
-    /// [`NamesIo::read`] asked with each piece of a file in turn (FIDE's text of any size),
-    /// which that worker reads into the module itself: the answer to the last piece taken.
-    pub read_pieces: fn(String, web_sys::Blob) -> Io<Option<JsValue>>,
+    /// [`NamesIo::read`] with a file beside `json` (FIDE's zip or text chosen), which that
+    /// worker reads into the module itself, whole or asked with each piece.
+    pub read_file: fn(String, web_sys::Blob, reader_bridge::FileRead) -> Io<Option<JsValue>>,
     /// Ends that worker.
     pub stop_reader: fn(),
     /// How far that worker came ([`reader_bridge::progress`]; its listener is made in the
@@ -79,17 +76,14 @@ fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
     })
 }
 
-fn read_file(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
+fn read_file(
+    json: String,
+    file: web_sys::Blob,
+    read: reader_bridge::FileRead,
+) -> Io<Option<JsValue>> {
     Box::pin(async move {
         let handle = reader_bridge::reader().await?;
-        reader_bridge::call_file(&handle, &json, &file, reader_bridge::FileRead::Whole).await
-    })
-}
-
-fn read_pieces(json: String, file: web_sys::Blob) -> Io<Option<JsValue>> {
-    Box::pin(async move {
-        let handle = reader_bridge::reader().await?;
-        reader_bridge::call_file(&handle, &json, &file, reader_bridge::FileRead::EachPiece).await
+        reader_bridge::call_file(&handle, &json, &file, read).await
     })
 }
 
@@ -145,7 +139,6 @@ pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     drop_module: reader_bridge::drop_module,
     read,
     read_file,
-    read_pieces,
     stop_reader: reader_bridge::stop_reader,
     progress: reader_bridge::progress,
     keep_fide,

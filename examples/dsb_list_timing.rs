@@ -4,7 +4,9 @@
 //! Generates a 90 000-row `spieler.csv` in the 2026 layout (Windows-1252, CRLF, quoted names,
 //! umlauts; about one person in five with a second, passive membership), and a 284-player
 //! tournament whose entrants are found by club + member number, FIDE ID, name and birth year,
-//! or not at all. Then times each step and prints the figures:
+//! or not at all. Then times each step and prints the figures, and the list read for the
+//! calculator's names from its file against the same read back from its stored form
+//! (`formats::dsb_list::stored`, what a second visit reads):
 //!
 //! ```text
 //! cargo run --release --example dsb_list_timing
@@ -387,6 +389,35 @@ fn main() {
             step(0), step(1), step(2), step(3), total
         );
     }
+    stored_timing(&csv, &now);
+}
+
+/// The list as the calculator reads it for names (read, grouped, its search built) against
+/// the same read back from the form it keeps in the browser on a second visit.
+fn stored_timing(csv: &[u8], now: &dyn Fn() -> f64) {
+    use wertung::formats::dsb_list::search::NameSearch;
+    use wertung::formats::dsb_list::stored::{read_stored, write_stored};
+    let mut from_file = Vec::new();
+    let mut from_form = Vec::new();
+    let mut form_len = 0;
+    for _ in 0..7 {
+        let t0 = now();
+        let index = ListIndex::new(read_player_list(csv).expect("the generated list reads"));
+        let search = NameSearch::new(&index);
+        from_file.push(now() - t0);
+        let form = write_stored(&index, &search, csv.len() as u64);
+        form_len = form.len();
+        let t1 = now();
+        let again = read_stored(&form, csv.len() as u64).expect("the form reads");
+        from_form.push(now() - t1);
+        assert_eq!(again.0.list.rows.len(), ROWS);
+    }
+    println!(
+        "for names: from spieler.csv {:6.1} ms, from its stored form ({:.1} MB) {:6.1} ms (best of 7)",
+        best(from_file),
+        form_len as f64 / 1e6,
+        best(from_form)
+    );
 }
 
 /// The list in a zip of one deflated entry, as the DSB ships it.

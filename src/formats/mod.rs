@@ -11,6 +11,7 @@ pub mod encoding;
 pub mod fide_list;
 pub mod hash;
 pub mod json;
+pub mod le_bytes;
 pub mod list_file;
 pub mod open;
 pub mod persons;

@@ -59,6 +59,7 @@ use crate::formats::dsb_list::search::{lead_spellings, one_word, NameSearch, Nea
 use crate::formats::dsb_list::search::{SearchTables, Word};
 use crate::formats::fide_list::stored::kind_of;
 use crate::formats::fide_list::{FidePlayer, Kind, MAX_PLAYERS};
+use crate::formats::le_bytes::{u16_at, u32_at, u64_at, Cursor};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -644,56 +645,8 @@ impl FideSide for Pages {
     }
 }
 
-fn u16_at(b: &[u8], k: usize) -> Option<u16> {
-    Some(u16::from_le_bytes(b.get(k..k + 2)?.try_into().ok()?))
-}
-
-fn u32_at(b: &[u8], k: usize) -> Option<u32> {
-    Some(u32::from_le_bytes(b.get(k..k + 4)?.try_into().ok()?))
-}
-
-fn u64_at(b: &[u8], k: usize) -> Option<u64> {
-    Some(u64::from_le_bytes(b.get(k..k + 8)?.try_into().ok()?))
-}
-
-/// Reads little-endian numbers and texts one after another.
-struct Cursor<'a> {
-    b: &'a [u8],
-    at: usize,
-}
-
-impl<'a> Cursor<'a> {
-    fn bytes(&mut self, n: usize) -> Option<&'a [u8]> {
-        let out = self.b.get(self.at..self.at.checked_add(n)?)?;
-        self.at += n;
-        Some(out)
-    }
-    fn u8(&mut self) -> Option<u8> {
-        self.bytes(1)?.first().copied()
-    }
-    fn u16(&mut self) -> Option<u16> {
-        u16_at(self.bytes(2)?, 0)
-    }
-    fn u32(&mut self) -> Option<u32> {
-        u32_at(self.bytes(4)?, 0)
-    }
-    fn u64(&mut self) -> Option<u64> {
-        u64_at(self.bytes(8)?, 0)
-    }
-    /// `n` records of `size` bytes each, every one read by `f`.
-    fn records<T>(
-        &mut self,
-        n: usize,
-        size: usize,
-        f: impl Fn(&[u8]) -> Option<T>,
-    ) -> Option<Vec<T>> {
-        let b = self.bytes(n.checked_mul(size)?)?;
-        b.chunks_exact(size).map(f).collect()
-    }
-}
-
 fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
-    let mut c = Cursor { b, at: 0 };
+    let mut c = Cursor::new(b);
     let kind = kind_of(std::str::from_utf8(&[c.u8()?]).ok()?)?;
     let (year, month, day) = (c.u16()?, c.u8()?, c.u8()?);
     let month = (year > 0)
@@ -747,7 +700,7 @@ fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
         && ids.iter().all(|b| inside(b.at, b.len))
         && cards_at <= total;
     let sorted = made.windows(2).all(|w| w[0].0 < w[1].0);
-    (fits && sorted && c.at == b.len()).then_some(Directory {
+    (fits && sorted && c.at_end()).then_some(Directory {
         kind,
         month,
         players,
@@ -762,7 +715,7 @@ fn read_directory(b: &[u8], total: u64) -> Option<Directory> {
 
 /// A page read; `None` where it is none, or names a player past the list's `players`.
 fn read_page(b: &[u8], players: usize) -> Option<Page> {
-    let mut c = Cursor { b, at: 0 };
+    let mut c = Cursor::new(b);
     let (persons, keys, words) = (c.u32()? as usize, c.u32()? as usize, c.u32()? as usize);
     let rows = c.records(persons, 4, |e| u32_at(e, 0))?;
     let rank = c.records(persons, 2, |e| u16_at(e, 0))?;
@@ -776,7 +729,7 @@ fn read_page(b: &[u8], players: usize) -> Option<Page> {
     let ascending =
         rows.windows(2).all(|w| w[0] < w[1]) && rows.last().is_none_or(|&r| (r as usize) < players);
     let within = key_end.last().is_none_or(|&e| e as usize <= keys.len());
-    if !ascending || !within || c.at != b.len() {
+    if !ascending || !within || !c.at_end() {
         return None;
     }
     let search = NameSearch::from_tables(SearchTables {

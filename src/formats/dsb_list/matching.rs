@@ -349,6 +349,37 @@ impl ListIndex {
         }
     }
 
+    /// What grouping the rows found: per row its person, per person the row taken for him
+    /// (kept in the list's stored form, [`super::stored`]).
+    pub(crate) fn grouping(&self) -> (&[u32], &[u32]) {
+        (&self.person_of, &self.taken)
+    }
+
+    /// The index of `list` with a grouping [`ListIndex::grouping`] gave, the rows not grouped
+    /// again; `None` where it does not fit the list (a person or row past its end).
+    pub(crate) fn of_grouping(
+        list: PlayerList,
+        person_of: Vec<u32>,
+        taken: Vec<u32>,
+    ) -> Option<ListIndex> {
+        let rows = list.rows.len();
+        let fits = person_of.len() == rows
+            && person_of.iter().all(|&p| (p as usize) < taken.len())
+            && taken.iter().all(|&r| (r as usize) < rows);
+        if !fits {
+            return None;
+        }
+        let (starts, members) = rows_by_person(&person_of, taken.len());
+        Some(ListIndex {
+            list,
+            person_of,
+            taken,
+            starts,
+            rows: members,
+            maps: OnceCell::new(),
+        })
+    }
+
     /// The lookup maps, built on first use.
     fn maps(&self) -> &MatchMaps {
         self.maps

@@ -41,6 +41,7 @@ mod hit;
 pub mod matching;
 mod names;
 pub mod search;
+pub mod stored;
 pub mod write;
 
 use crate::dwz::limits::{FIRST_BIRTH_YEAR, INDEX, RATING};

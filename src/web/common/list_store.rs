@@ -43,6 +43,9 @@ pub const FIDE_LIST: Kept<FideMeta> = Kept {
     meta: PhantomData,
 };
 
+/// The entry of a list as read ([`Kept::keep_read`]) in its file's cache.
+const READ_ENTRY: &str = "gelesen";
+
 /// What is known of the stored player list: the file's name, the day it was loaded, its rows
 /// and persons, and its date ("Stand", ISO; empty where the file gives none; lists kept by an
 /// earlier release have none).
@@ -95,36 +98,53 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
             .ok()
     }
 
-    /// Keeps `response`'s body as the list's bytes; whether it worked.
+    /// Keeps `response`'s body under `entry` of the list's cache; whether it worked.
     async fn put(
         &self,
+        entry: &str,
         response: Result<web_sys::Response, leptos::wasm_bindgen::JsValue>,
     ) -> bool {
         let (Some(cache), Ok(response)) = (self.cache().await, response) else {
             return false;
         };
-        JsFuture::from(cache.put_with_str(self.entry, &response))
+        JsFuture::from(cache.put_with_str(entry, &response))
             .await
             .is_ok()
     }
 
-    /// Keeps a list file's bytes in the browser; whether it worked.
+    /// Keeps a list file's bytes in the browser; whether it worked. The form read of the list
+    /// before ([`Kept::keep_read`]) is forgotten first: it is another file's.
     pub async fn keep(&self, file: &web_sys::File) -> bool {
-        self.put(web_sys::Response::new_with_opt_blob(Some(file)))
+        if let Some(cache) = self.cache().await {
+            let _ = JsFuture::from(cache.delete_with_str(READ_ENTRY)).await;
+        }
+        self.put(self.entry, web_sys::Response::new_with_opt_blob(Some(file)))
             .await
+    }
+
+    /// Keeps the list as read ([`crate::formats::dsb_list::stored`], a blob its worker made)
+    /// beside its file, in the same cache (forgotten with it); whether it worked.
+    pub async fn keep_read(&self, blob: &web_sys::Blob) -> bool {
+        self.put(READ_ENTRY, web_sys::Response::new_with_opt_blob(Some(blob)))
+            .await
+    }
+
+    /// The list as read kept beside its file ([`Kept::keep_read`]), where one is.
+    pub async fn kept_read(&self) -> Option<web_sys::Blob> {
+        self.blob_of(READ_ENTRY).await
     }
 
     /// Keeps a blob's bytes (FIDE's stored form, made of the parts its worker handed out;
     /// never through the module's memory); whether it worked.
     pub async fn keep_blob(&self, blob: &web_sys::Blob) -> bool {
-        self.put(web_sys::Response::new_with_opt_blob(Some(blob)))
+        self.put(self.entry, web_sys::Response::new_with_opt_blob(Some(blob)))
             .await
     }
 
-    /// The cache's answer holding the list's bytes, where it has them.
-    async fn kept_response(&self) -> Option<web_sys::Response> {
+    /// The cache's answer holding the bytes of `entry`, where it has them.
+    async fn response_of(&self, entry: &str) -> Option<web_sys::Response> {
         let cache = self.cache().await?;
-        JsFuture::from(cache.match_with_str(self.entry))
+        JsFuture::from(cache.match_with_str(entry))
             .await
             .ok()?
             .dyn_into()
@@ -134,7 +154,12 @@ impl<M: Serialize + DeserializeOwned> Kept<M> {
     /// The list's bytes kept as a blob, read a part at a time where needed (never whole in the
     /// page: FIDE's stored form, and the DSB's list, which the module's worker reads itself).
     pub async fn kept_blob(&self) -> Option<web_sys::Blob> {
-        let response = self.kept_response().await?;
+        self.blob_of(self.entry).await
+    }
+
+    /// The bytes of `entry` as a blob.
+    async fn blob_of(&self, entry: &str) -> Option<web_sys::Blob> {
+        let response = self.response_of(entry).await?;
         JsFuture::from(response.blob().ok()?)
             .await
             .ok()?

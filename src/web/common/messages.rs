@@ -133,6 +133,24 @@ pub enum Request {
         #[serde(default)]
         with_list: bool,
     },
+    /// The DSB list kept, as read, in its stored form with its name search
+    /// ([`crate::formats::dsb_list::stored`]), which names the length of the file it was read
+    /// from: [`Response::Made`] (empty), the form's bytes kept for
+    /// [`crate::web::turnier::reader::Module::take_made`]; or [`Response::NoList`]. The
+    /// calculator keeps it beside the list's file, so that a second visit reads no CSV.
+    StoreList {
+        /// The length of the list's file.
+        file_len: u64,
+    },
+    /// The DSB list from its stored form (the file beside the request, whole or asked with
+    /// each piece), read from the list's file of `file_len` bytes, kept in place of the one
+    /// before: [`Response::List`] as [`Request::LoadList`] answers ([`Response::Made`], empty,
+    /// for a piece taken before the last); [`Response::NoList`] where the bytes are no such
+    /// form or another file's (the page then gives the file itself).
+    RestoreList {
+        /// The length of the list's file.
+        file_len: u64,
+    },
     /// FIDE's list kept, in its stored form for the browser, its name search with it
     /// ([`crate::formats::address_book::stored`]): [`Response::Made`] (empty), the form's bytes
     /// kept for [`crate::web::turnier::reader::Module::take_made`] (the module's entry hands them to the page as bytes, not

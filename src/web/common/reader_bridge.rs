@@ -41,6 +41,8 @@ thread_local! {
     static PENDING: RefCell<Option<js_sys::Promise>> = const { RefCell::new(None) };
     /// The exports of the instance in a worker of its own ([`reader`]).
     static READER: RefCell<Option<JsValue>> = const { RefCell::new(None) };
+    /// The calls to that instance under way ([`ReaderCall`]).
+    static READER_CALLS: Cell<usize> = const { Cell::new(0) };
     /// The module panicked in a request since this was last asked ([`take_panicked`]).
     static PANICKED: Cell<bool> = const { Cell::new(false) };
 }
@@ -192,6 +194,33 @@ pub async fn reader() -> Option<js_sys::Function> {
 pub fn stop_reader() {
     if let Some(exports) = READER.with(|h| h.borrow_mut().take()) {
         stop(&exports);
+    }
+}
+
+/// A call to the instance of [`reader`] under way, counted while it lives, so that work done
+/// there in the background ends that worker only where nothing else waits on it
+/// ([`stop_reader_if_idle`]).
+pub struct ReaderCall(());
+
+impl ReaderCall {
+    /// A call begun.
+    pub fn begun() -> ReaderCall {
+        READER_CALLS.set(READER_CALLS.get() + 1);
+        ReaderCall(())
+    }
+}
+
+impl Drop for ReaderCall {
+    fn drop(&mut self) {
+        READER_CALLS.set(READER_CALLS.get().saturating_sub(1));
+    }
+}
+
+/// [`stop_reader`] where no call to that instance is under way (a list being read there
+/// stays; who reads it ends the worker afterwards).
+pub fn stop_reader_if_idle() {
+    if READER_CALLS.get() == 0 {
+        stop_reader();
     }
 }
 

@@ -37,6 +37,7 @@ use leptos::wasm_split::wasm_split;
 use leptos::web_sys;
 
 mod answer;
+mod dsb_form;
 mod fide;
 pub(super) mod io;
 mod lists;
@@ -108,6 +109,20 @@ async fn take_list(
     }
 }
 
+/// The DSB list kept given to the searching worker: from the form it was read into where one
+/// of this file is kept beside it, else from the file itself (its form then made for the next
+/// visit, [`dsb_form::make_later`]).
+async fn take_kept(io: NamesIo, kept: web_sys::Blob) -> Result<ListRead, (String, String)> {
+    if let Some(read) = dsb_form::restore(io, &kept).await {
+        return Ok(read);
+    }
+    let read = take_list(io, kept.clone(), None).await;
+    if matches!(read, Ok(ListRead::Dsb(..))) {
+        dsb_form::make_later(io, kept);
+    }
+    read
+}
+
 /// What a query finds in the list.
 #[derive(Clone, Default)]
 struct Found {
@@ -126,7 +141,7 @@ async fn find(io: NamesIo, query: &str) -> Found {
     };
     let answer = match ask(io, &request, None).await {
         Some(Response::NoList) => match (io.kept)().await {
-            Some(kept) if take_list(io, kept.clone(), None).await.is_ok() => {
+            Some(kept) if take_kept(io, kept.clone()).await.is_ok() => {
                 ask(io, &request, None).await
             }
             _ => None,
@@ -259,10 +274,11 @@ async fn load_list(
     older_too: bool,
 ) {
     names.error.set(None);
-    let Some(blob) = kept.or_else(|| file.clone().map(Into::into)) else {
-        return;
+    let read = match (kept, &file) {
+        (Some(kept), _) => take_kept(io, kept).await,
+        (None, Some(file)) => take_list(io, file.clone().into(), Some(file.name())).await,
+        (None, None) => return,
     };
-    let read = take_list(io, blob, file.as_ref().map(web_sys::File::name)).await;
     match read {
         Ok(ListRead::Fide(players, month)) => {
             // FIDE's list is read in the worker ([`file_chosen`]); read here, it is not kept.
@@ -282,7 +298,7 @@ async fn load_list(
             if let Some(file) = file.as_ref().filter(|_| !older_too) {
                 if lists::ask_if_older_read(names, file, &stand) {
                     if let Some(kept) = (io.kept)().await {
-                        let _ = take_list(io, kept, None).await;
+                        let _ = take_kept(io, kept).await;
                     }
                     read_one(c);
                     return;
@@ -298,8 +314,9 @@ async fn load_list(
                     persons,
                     stand,
                 };
-                if (io.keep)(file).await {
+                if (io.keep)(file.clone()).await {
                     list_store::DSB_LIST.save_meta(&meta);
+                    dsb_form::make_later(io, file.into());
                 }
                 names.meta.set(Some(meta));
             }
@@ -405,7 +422,7 @@ async fn file_chosen(
 async fn take_kept_again(c: Calc, names: Names, io: NamesIo, fide: Option<FideMeta>) {
     if names.meta.get_untracked().is_some() {
         if let Some(kept) = (io.kept)().await {
-            let _ = take_list(io, kept, None).await;
+            let _ = take_kept(io, kept).await;
         }
     }
     if let Some(meta) = fide {

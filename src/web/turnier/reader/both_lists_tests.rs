@@ -231,3 +231,51 @@ fn a_typo_gets_the_nearest_names_of_both_lists_never_an_empty_question() {
         (true, vec!["Sliwinski, Marek Some(1982)".to_string()])
     );
 }
+
+#[test]
+fn the_dsb_list_kept_as_read_is_restored_a_piece_at_a_time_and_another_files_form_refused() {
+    let find = Request::FindNames {
+        query: "Lang".into(),
+        limit: 20,
+    };
+    let file_len = LIST_CSV.len() as u64;
+    // The reading instance reads the file and makes its form.
+    let mut reader = Module::default();
+    let loaded = ask(&mut reader, &Request::LoadList, LIST_CSV.as_bytes());
+    let from_file = ask(&mut reader, &find, &[]);
+    assert!(matches!(
+        ask(&mut reader, &Request::StoreList { file_len }, &[]),
+        Response::Made(_)
+    ));
+    let form = reader.take_made();
+    assert!(crate::formats::dsb_list::stored::is_stored(&form));
+    // The searching instance takes it a piece at a time: each piece taken, the list with the
+    // last, found as from the file.
+    let mut m = Module::default();
+    let restore = Request::RestoreList { file_len }.json();
+    let pieces: Vec<&[u8]> = form.chunks(64).collect();
+    for (k, piece) in pieces.iter().enumerate() {
+        let answer = Response::read(&m.handle_piece_json(&restore, piece, k * 64, form.len()));
+        if k + 1 < pieces.len() {
+            assert!(matches!(answer, Some(Response::Made(_))), "piece {k}");
+        } else {
+            assert_eq!(answer, Some(loaded.clone()));
+        }
+    }
+    assert_eq!(ask(&mut m, &find, &[]), from_file);
+    // The form of another file (of another length): refused at its first piece, the list
+    // held before kept.
+    let other = Request::RestoreList {
+        file_len: file_len + 1,
+    }
+    .json();
+    let answer = Response::read(&m.handle_piece_json(&other, pieces[0], 0, form.len()));
+    assert_eq!(answer, Some(Response::NoList));
+    assert_eq!(ask(&mut m, &find, &[]), from_file);
+    // Whole, as a test or a shell without pieces gives it.
+    let mut whole = Module::default();
+    assert_eq!(
+        ask(&mut whole, &Request::RestoreList { file_len }, &form),
+        loaded
+    );
+}

@@ -15,6 +15,7 @@ pub mod fide;
 mod fide_form;
 pub mod ingo;
 pub mod leistung;
+mod list_form;
 
 pub use crate::web::common::messages::{Extra, Given, Opened, Request, Response};
 
@@ -232,6 +233,8 @@ pub struct Module {
     unsearched: Option<crate::formats::fide_list::FideList>,
     /// FIDE's paged form being written ([`Request::StoreFidePart`]).
     writer: Option<crate::formats::address_book::paged::PagedWriter>,
+    /// The DSB list's stored form being read piece by piece ([`Request::RestoreList`]).
+    list_form: Option<crate::formats::dsb_list::stored::StoredReader>,
     /// FIDE's list as the pages of its paged form read so far (the calculator's searching
     /// worker, [`Request::OpenFidePages`]), with the DSB list's book.
     paged: Option<
@@ -359,6 +362,8 @@ impl Module {
                 if exact { Mode::Exact } else { Mode::Table },
                 lang,
             )),
+            Request::StoreList { file_len } => self.store_list(file_len),
+            Request::RestoreList { file_len } => self.restore_list(bytes, file_len),
             r @ (Request::StoreFide
             | Request::RestoreFide
             | Request::RestoreFidePart { .. }
@@ -518,6 +523,10 @@ impl Module {
                 from: at,
                 last: at.saturating_add(piece.len()) >= size,
             },
+            Ok(Request::RestoreList { file_len }) => {
+                let answer = self.restore_list_piece(piece, at, size, file_len);
+                return serde_json::to_string(&answer).unwrap_or_default();
+            }
             Ok(other) => other,
             Err(_) => return serde_json::to_string(&Response::Unreadable).unwrap_or_default(),
         };

@@ -24,12 +24,20 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// Asks the second module `json` with a file beside it (a list chosen or kept, which its
     /// worker reads itself a piece at a time): its answer's text.
     pub ask_file: fn(String, web_sys::Blob) -> Io<Option<String>>,
+    /// [`NamesIo::ask_file`] asked with each piece of the file in turn (the DSB list's stored
+    /// form, never whole in the module): the answer's text to the last piece taken.
+    pub ask_pieces: fn(String, web_sys::Blob) -> Io<Option<String>>,
     /// The stored list, as a blob of the browser's store.
     pub kept: fn() -> Io<Option<web_sys::Blob>>,
     /// Keeps a chosen list file; whether it worked.
     pub keep: fn(web_sys::File) -> Io<bool>,
     /// Forgets the stored list.
     pub remove: fn() -> Io<()>,
+    /// Keeps the stored list as read (its form the reader made) beside its file; whether it
+    /// worked.
+    pub keep_read: fn(web_sys::Blob) -> Io<bool>,
+    /// The stored list as read, where it is kept.
+    pub kept_read: fn() -> Io<Option<web_sys::Blob>>,
     /// The bytes `from..to` of a blob (a file chosen, FIDE's stored form kept).
     pub part: fn(web_sys::Blob, f64, f64) -> Io<Option<Uint8Array>>,
     /// Ends the second module's worker that holds the lists (its memory given back before a
@@ -44,6 +52,9 @@ pub(in crate::web::calc::app) struct NamesIo {
     pub read_file: fn(String, web_sys::Blob, reader_bridge::FileRead) -> Io<Option<JsValue>>,
     /// Ends that worker.
     pub stop_reader: fn(),
+    /// Ends that worker where no call to it is under way (after work done there in the
+    /// background).
+    pub stop_reader_if_idle: fn(),
     /// How far that worker came ([`reader_bridge::progress`]; its listener is made in the
     /// main module).
     pub progress: fn() -> leptos::prelude::RwSignal<Option<reader_bridge::Busy>>,
@@ -71,6 +82,7 @@ fn keep_fide(blob: web_sys::Blob) -> Io<bool> {
 
 fn read(json: String, bytes: Option<Uint8Array>) -> Io<Option<JsValue>> {
     Box::pin(async move {
+        let _call = reader_bridge::ReaderCall::begun();
         let handle = reader_bridge::reader().await?;
         reader_bridge::call(&handle, &json, bytes.as_ref()).await
     })
@@ -82,6 +94,7 @@ fn read_file(
     read: reader_bridge::FileRead,
 ) -> Io<Option<JsValue>> {
     Box::pin(async move {
+        let _call = reader_bridge::ReaderCall::begun();
         let handle = reader_bridge::reader().await?;
         reader_bridge::call_file(&handle, &json, &file, read).await
     })
@@ -109,12 +122,30 @@ fn ask_file(json: String, file: web_sys::Blob) -> Io<Option<String>> {
     })
 }
 
+fn ask_pieces(json: String, file: web_sys::Blob) -> Io<Option<String>> {
+    Box::pin(async move {
+        let handle = reader_bridge::module().await?;
+        let read = reader_bridge::FileRead::EachPiece;
+        reader_bridge::call_file(&handle, &json, &file, read)
+            .await?
+            .as_string()
+    })
+}
+
 fn kept() -> Io<Option<web_sys::Blob>> {
     Box::pin(list_store::DSB_LIST.kept_blob())
 }
 
 fn keep(file: web_sys::File) -> Io<bool> {
     Box::pin(async move { list_store::DSB_LIST.keep(&file).await })
+}
+
+fn keep_read(blob: web_sys::Blob) -> Io<bool> {
+    Box::pin(async move { list_store::DSB_LIST.keep_read(&blob).await })
+}
+
+fn kept_read() -> Io<Option<web_sys::Blob>> {
+    Box::pin(list_store::DSB_LIST.kept_read())
 }
 
 fn remove() -> Io<()> {
@@ -132,14 +163,18 @@ fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
 pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     ask,
     ask_file,
+    ask_pieces,
     kept,
     keep,
     remove,
+    keep_read,
+    kept_read,
     part,
     drop_module: reader_bridge::drop_module,
     read,
     read_file,
     stop_reader: reader_bridge::stop_reader,
+    stop_reader_if_idle: reader_bridge::stop_reader_if_idle,
     progress: reader_bridge::progress,
     keep_fide,
     kept_fide,

@@ -108,7 +108,7 @@ async fn undo(c: Calc, names: Names, io: NamesIo) {
             c.names_on.set(true);
             // Given to the search again from the bytes still kept.
             if let Some(kept) = (io.kept)().await {
-                let _ = super::take_list(io, kept, None).await;
+                let _ = super::take_kept(io, kept).await;
             }
             c.lists_read.update(|n| *n = n.wrapping_add(1));
         }

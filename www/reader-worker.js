@@ -30,9 +30,11 @@ try {
 // that opens it): the module answers { Need: [[from, to], …] } where a request needs pieces of
 // it; they are read, given (FidePieces) and the request asked again. The pieces are read by a
 // worker of their own (pieces-worker.js): what the browser keeps for each piece read lives until
-// the reading worker's garbage is collected, which a worker that only searches seldom does. Once
-// no request needed pieces for a while, that worker is ended (its memory given back at once) and
-// a fresh one started, so that the next search does not wait for one to start.
+// the reading worker's garbage is collected, which a worker that only searches seldom does. That
+// worker is started with the list, so that the first search does not wait for one to start; once
+// no request needed pieces for a while, it is ended (its memory given back at once), and the next
+// search that needs pieces starts a fresh one (a few milliseconds) rather than an idle worker
+// holding its memory meanwhile.
 let fide = null;
 const FIDE_PIECES = JSON.stringify('FidePieces');
 const ROUNDS = 64;
@@ -49,11 +51,11 @@ function piecesOf(ranges) {
     pieces.postMessage({ blob: fide, ranges });
   });
 }
-function freshPiecesLater() {
+function endPiecesLater() {
   clearTimeout(piecesIdle);
   piecesIdle = setTimeout(() => {
     pieces?.terminate();
-    pieces = piecesWorker();
+    pieces = null;
   }, PIECES_IDLE_MS);
 }
 // A file given as a blob (a player list chosen or kept, FIDE's zip or text chosen) is read
@@ -130,7 +132,7 @@ async function answered(data) {
     pieces?.postMessage({ taken: buffers }, buffers);
     answer = handle(data.request, bytes);
   }
-  if (read) freshPiecesLater();
+  if (read) endPiecesLater();
   return answer;
 }
 // One request at a time, in their order (a request may wait on pieces read from the blob).

@@ -338,6 +338,11 @@ impl ListIndex {
         let rows = &list.rows;
         let names: Vec<Option<u64>> = rows.iter().map(|r| list_key_hash(&r.name)).collect();
         let (person_of, taken) = number_persons(rows, &first_rows(rows, &names));
+        ListIndex::grouped(list, person_of, taken)
+    }
+
+    /// The index of `list` grouped as `person_of` and `taken` say (each person's rows gathered).
+    fn grouped(list: PlayerList, person_of: Vec<u32>, taken: Vec<u32>) -> ListIndex {
         let (starts, members) = rows_by_person(&person_of, taken.len());
         ListIndex {
             list,
@@ -366,18 +371,7 @@ impl ListIndex {
         let fits = person_of.len() == rows
             && person_of.iter().all(|&p| (p as usize) < taken.len())
             && taken.iter().all(|&r| (r as usize) < rows);
-        if !fits {
-            return None;
-        }
-        let (starts, members) = rows_by_person(&person_of, taken.len());
-        Some(ListIndex {
-            list,
-            person_of,
-            taken,
-            starts,
-            rows: members,
-            maps: OnceCell::new(),
-        })
+        fits.then(|| ListIndex::grouped(list, person_of, taken))
     }
 
     /// The lookup maps, built on first use.

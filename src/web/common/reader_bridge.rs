@@ -292,14 +292,16 @@ pub async fn call_json_blob(
 }
 
 /// Asks `handle` the request `json` with the file `file` beside it (a player list chosen or
-/// kept: the worker reads it into the module itself, a piece at a time, so that neither the
-/// page nor the worker holds its bytes whole): its answer's text, as [`call_json`].
+/// kept, the DSB list's stored form: the worker reads it into the module itself, a piece at a
+/// time, as `read` says, so that neither the page nor the worker holds its bytes whole): its
+/// answer's text, as [`call_json`].
 pub async fn call_json_file(
     handle: &js_sys::Function,
     json: &str,
     file: &web_sys::Blob,
+    read: FileRead,
 ) -> Option<String> {
-    call_text(handle, json, &file_beside(file, false)?).await
+    call_text(handle, json, &file_beside(file, read)?).await
 }
 
 /// How the worker gives a file it reads itself, a piece at a time, to the module.
@@ -323,20 +325,15 @@ pub async fn call_file(
     file: &web_sys::Blob,
     read: FileRead,
 ) -> Option<JsValue> {
-    call_beside(
-        handle,
-        json,
-        &file_beside(file, read == FileRead::EachPiece)?,
-    )
-    .await
+    call_beside(handle, json, &file_beside(file, read)?).await
 }
 
 /// A file to be read by the worker itself, as the worker takes it (`{ file }`; `pieces`: the
 /// request asked with each piece).
-fn file_beside(file: &web_sys::Blob, pieces: bool) -> Option<JsValue> {
+fn file_beside(file: &web_sys::Blob, read: FileRead) -> Option<JsValue> {
     let beside = js_sys::Object::new();
     js_sys::Reflect::set(&beside, &"file".into(), file).ok()?;
-    if pieces {
+    if read == FileRead::EachPiece {
         js_sys::Reflect::set(&beside, &"pieces".into(), &JsValue::TRUE).ok()?;
     }
     Some(beside.into())

@@ -28,6 +28,7 @@ use crate::web::common::html::date_text;
 use crate::web::common::lazy::{NotLoaded, PartView};
 use crate::web::common::list_store::{self, FideMeta, ListMeta};
 use crate::web::common::messages::{ListLoad, Request, Response};
+use crate::web::common::reader_bridge::FileRead;
 use answer::{ask, ask_file};
 use io::NamesIo;
 use leptos::prelude::*;
@@ -88,7 +89,7 @@ async fn take_list(
             let _ = ask(io, &build, None).await;
         });
     };
-    match ask_file(io, &request, file).await {
+    match ask_file(io, &request, file, FileRead::Whole).await {
         Some(Response::List(ListLoad::Loaded {
             rows,
             persons,

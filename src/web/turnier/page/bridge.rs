@@ -72,7 +72,8 @@ pub(super) async fn call_file(
     request: &Request,
     file: &leptos::web_sys::Blob,
 ) -> Option<Response> {
-    let answer = call_json_file(handle, &request.json(), file).await;
+    let whole = reader_bridge::FileRead::Whole;
+    let answer = call_json_file(handle, &request.json(), file, whole).await;
     answered(answer.as_deref())
 }
 

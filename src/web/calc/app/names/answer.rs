@@ -5,6 +5,8 @@
 
 use super::io::NamesIo;
 use crate::web::common::messages::{Request, Response};
+use crate::web::common::reader_bridge::FileRead;
+use leptos::wasm_bindgen::JsValue;
 use leptos::web_sys::js_sys::Uint8Array;
 
 /// Asks the second module `request` with `bytes` beside it (a list's, handed on as they are):
@@ -19,12 +21,19 @@ pub(super) async fn ask(
 }
 
 /// Asks the second module `request` with the file `file` beside it (a list chosen or kept,
-/// which its worker reads itself): its answer, `None` where none came.
+/// the DSB list's stored form), which its worker reads itself as `read` says: its answer,
+/// `None` where none came.
 pub(super) async fn ask_file(
     io: NamesIo,
     request: &Request,
     file: leptos::web_sys::Blob,
+    read: FileRead,
 ) -> Option<Response> {
-    let text = (io.ask_file)(request.json(), file).await?;
+    let text = (io.ask_file)(request.json(), file, read).await?;
     Response::read(&text)
+}
+
+/// A text answer of a worker, read (bytes made, or none, are not one).
+pub(super) fn answer_of(v: Option<JsValue>) -> Option<Response> {
+    Response::read(&v?.as_string()?)
 }

@@ -8,6 +8,7 @@
 use super::io::NamesIo;
 use super::ListRead;
 use crate::web::common::messages::{ListLoad, Request, Response};
+use crate::web::common::reader_bridge::FileRead;
 use leptos::task::spawn_local;
 use leptos::wasm_bindgen::JsCast;
 use leptos::web_sys;
@@ -20,8 +21,7 @@ pub(super) async fn restore(io: NamesIo, file: &web_sys::Blob) -> Option<ListRea
     let restore = Request::RestoreList {
         file_len: file.size() as u64,
     };
-    let answer = (io.ask_pieces)(restore.json(), form).await?;
-    match Response::read(&answer)? {
+    match super::ask_file(io, &restore, form, FileRead::EachPiece).await? {
         Response::List(ListLoad::Loaded {
             rows,
             persons,
@@ -37,16 +37,8 @@ pub(super) async fn restore(io: NamesIo, file: &web_sys::Blob) -> Option<ListRea
 pub(super) fn make_later(io: NamesIo, file: web_sys::Blob) {
     spawn_local(async move {
         let file_len = file.size();
-        let read = (io.read_file)(
-            Request::LoadList.json(),
-            file,
-            crate::web::common::reader_bridge::FileRead::Whole,
-        )
-        .await;
-        let made = match read
-            .and_then(|a| a.as_string())
-            .and_then(|t| Response::read(&t))
-        {
+        let read = (io.read_file)(Request::LoadList.json(), file, FileRead::Whole).await;
+        let made = match super::answer::answer_of(read) {
             Some(Response::List(ListLoad::Loaded { .. })) => {
                 let store = Request::StoreList {
                     file_len: file_len as u64,

@@ -11,7 +11,7 @@
 //! (the DSB's list) is read by the searching instance. The forms kept by earlier releases
 //! (text; tables read whole) are made into the paged form in the reader once.
 
-use super::answer::ask;
+use super::answer::{answer_of, ask};
 use super::io::NamesIo;
 use crate::i18n::{CalcResultWords, FormWords, Lang};
 use crate::web::common::browser::T;
@@ -43,11 +43,6 @@ pub(super) fn not_loaded() -> (String, String) {
         Lang::De.text(FormWords::NotLoaded).to_string(),
         Lang::En.text(FormWords::NotLoaded).to_string(),
     )
-}
-
-/// A text answer of the worker.
-fn answer_of(v: Option<JsValue>) -> Option<Response> {
-    Response::read(&v?.as_string()?)
 }
 
 /// Reads `bytes` whole in the reader with `request` (`ReadFide` for a file chosen,

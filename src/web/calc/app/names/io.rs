@@ -22,11 +22,9 @@ pub(in crate::web::calc::app) struct NamesIo {
     /// text.
     pub ask: fn(String, Option<Uint8Array>) -> Io<Option<String>>,
     /// Asks the second module `json` with a file beside it (a list chosen or kept, which its
-    /// worker reads itself a piece at a time): its answer's text.
-    pub ask_file: fn(String, web_sys::Blob) -> Io<Option<String>>,
-    /// [`NamesIo::ask_file`] asked with each piece of the file in turn (the DSB list's stored
-    /// form, never whole in the module): the answer's text to the last piece taken.
-    pub ask_pieces: fn(String, web_sys::Blob) -> Io<Option<String>>,
+    /// worker reads itself a piece at a time, whole or asked with each piece: the DSB list's
+    /// stored form): its answer's text (to the last piece taken).
+    pub ask_file: fn(String, web_sys::Blob, reader_bridge::FileRead) -> Io<Option<String>>,
     /// The stored list, as a blob of the browser's store.
     pub kept: fn() -> Io<Option<web_sys::Blob>>,
     /// Keeps a chosen list file; whether it worked.
@@ -115,20 +113,14 @@ fn ask(json: String, bytes: Option<Uint8Array>) -> Io<Option<String>> {
     })
 }
 
-fn ask_file(json: String, file: web_sys::Blob) -> Io<Option<String>> {
+fn ask_file(
+    json: String,
+    file: web_sys::Blob,
+    read: reader_bridge::FileRead,
+) -> Io<Option<String>> {
     Box::pin(async move {
         let handle = reader_bridge::module().await?;
-        reader_bridge::call_json_file(&handle, &json, &file).await
-    })
-}
-
-fn ask_pieces(json: String, file: web_sys::Blob) -> Io<Option<String>> {
-    Box::pin(async move {
-        let handle = reader_bridge::module().await?;
-        let read = reader_bridge::FileRead::EachPiece;
-        reader_bridge::call_file(&handle, &json, &file, read)
-            .await?
-            .as_string()
+        reader_bridge::call_json_file(&handle, &json, &file, read).await
     })
 }
 
@@ -163,7 +155,6 @@ fn part(blob: web_sys::Blob, from: f64, to: f64) -> Io<Option<Uint8Array>> {
 pub(in crate::web::calc::app) const IO: NamesIo = NamesIo {
     ask,
     ask_file,
-    ask_pieces,
     kept,
     keep,
     remove,

@@ -130,6 +130,8 @@ async function chosen(page, cdp, file, name) {
     const hint = document.querySelector('details.names p.hint[role=status]');
     return (error && !error.hidden) || (window.readingSeen && hint.hidden && !document.querySelector('#names-fide').hidden);
   }, null, { timeout: 600000, polling: 100 });
+  // The watch ends with the read: left running, its garbage would count as the page's.
+  await page.evaluate(() => clearInterval(window.readingWatch));
   if (await page.locator('#names-error:not([hidden])').count()) {
     await stop();
     return { refused: (await page.locator('#names-error').textContent()).trim() };

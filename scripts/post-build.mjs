@@ -140,8 +140,9 @@ export function packageVersion() {
   return found[1];
 }
 
-// The first 16 hex digits of a file's SHA-256: what sw.js checks each file it caches against.
-const contentHash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+// A file's SHA-256 as a fetch's integrity (`sha256-` and the digest in base64): what sw.js has the
+// browser check each file it caches against.
+const contentHash = (bytes) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 
 /**
  * The service worker of the release in `dir` from its template: its version (a hash over every

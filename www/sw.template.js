@@ -6,8 +6,8 @@ const PRECACHE = __PRECACHE__;
 // The rest of both pages (the tournament page, the second modules): fetched once the files of
 // the first visit are cached, so that after one visit of either page both load offline.
 const OFFLINE = __OFFLINE__;
-// The content hash of every file above (SHA-256, its first 16 hex digits), as this release
-// wrote it: what the install caches must be this release's, never an older file.
+// The content hash of every file above (its SHA-256 as a fetch's integrity, `sha256-…`), as
+// this release wrote it: what the install caches must be this release's, never an older file.
 const HASHES = __HASHES__;
 const CACHE = 'wertung-' + VERSION;
 // Files shared to the app (the manifest's share_target) until the tournament page takes them
@@ -16,16 +16,19 @@ const SHARED = 'wertung-shared';
 
 // Files of a release uploaded over an older one (by FTP, dated by the upload or not at all) may
 // sit in the browser's HTTP cache from a month ago: the install asks the server past that cache
-// and compares each answer with this release's hash. A file that differs (an older file still
-// cached by a proxy, an upload not yet finished) fails the install: the release in use stays,
-// whole, and the next visit tries again.
+// and has the browser check each answer against this release's hash (the fetch's integrity). A
+// file that differs (an older file still cached by a proxy, an upload not yet finished) fails
+// the install: the release in use stays, whole, and the next visit tries again. The browser
+// checks the bytes as they arrive and hands them to the cache unread by this script, so the
+// installed worker holds no copy of the files it cached.
 async function fetchChecked(url) {
-  const response = await fetch(url, { cache: 'reload' });
+  let response;
+  try {
+    response = await fetch(url, { cache: 'reload', integrity: HASHES[url] ?? '' });
+  } catch (error) {
+    throw new Error(`${url} is not of release ${VERSION} (${error.message})`);
+  }
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const body = await response.clone().arrayBuffer();
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
-  const hex = Array.from(digest.slice(0, 8), (b) => b.toString(16).padStart(2, '0')).join('');
-  if (HASHES[url] !== undefined && HASHES[url] !== hex) throw new Error(`${url} is not of release ${VERSION}`);
   return response;
 }
 

@@ -216,6 +216,22 @@ test('keys pressed before the suggestions are there wait for them: a quick "Anna
   await page.locator(`#${secondId}-list[aria-busy=false]`).waitFor({ state: 'attached' });
   assert.equal(await page.getAttribute(`#${secondId}`, 'aria-activedescendant'), null, 'no option made active by the arrow for "Mül"');
   assert.equal(await second.inputValue(), 'Müller');
+  // The options are kept by their place, only their words changing with the next key: typing
+  // a name replaces no list of options (a phone would keep every discarded one until its next
+  // garbage collection).
+  await second.fill('');
+  await second.pressSequentially('Mü');
+  await page.waitForFunction(() => document.querySelectorAll('#name-list [role=option]').length === 2);
+  await page.locator('#name-list[aria-busy=false]').waitFor({ state: 'attached' });
+  await page.evaluate(() => { document.querySelector('#name-list [role=option]').keptMark = true; });
+  // The next answers held until the keys are typed, then given: the list is answered anew.
+  await page.evaluate(() => { window.wertungHold = true; });
+  await second.pressSequentially('ller');
+  await waitForAttribute(page, '#name-list', 'aria-busy', 'true');
+  await page.evaluate(() => window.wertungRelease());
+  await page.locator('#name-list[aria-busy=false]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('#name-list [role=option]').count(), 2);
+  assert.equal(await page.evaluate(() => document.querySelector('#name-list [role=option]').keptMark === true), true, 'the first option is the same element, answered anew');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -75,14 +75,14 @@ pub const ID_BLOCK: usize = 1024;
 /// Players' cards made at once while the form is written.
 const CARDS_AT_ONCE: usize = 65_536;
 /// The pages' memory a worker keeps between searches (the least recently used given up first).
-const PAGES_KEPT: usize = 3 << 20;
+const PAGES_KEPT: usize = 1 << 20;
 /// The pieces a search asks for at once: a common name's pages (a hundred and more) are read
 /// a few at a time, each searched as it comes and given up past [`PAGES_KEPT`], so that the
 /// worker never holds them all.
 pub const PIECES_AT_ONCE: usize = 16;
 /// Cards and FIDE ID blocks kept between searches (all given up past these).
-const CARDS_KEPT: usize = 20_000;
-const BLOCKS_KEPT: usize = 256;
+const CARDS_KEPT: usize = 4_000;
+const BLOCKS_KEPT: usize = 64;
 /// The suggestions made when the form is written, for each word of [`MADE_LETTERS`] letters
 /// that begins more than [`MADE_FROM`] pages of words (the first keys typed, which would read
 /// the most pages), the best [`MADE_LIMIT`]. A form of an earlier release made them for two

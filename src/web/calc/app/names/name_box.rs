@@ -237,7 +237,9 @@ fn option_id(id: &str, k: usize) -> String {
 }
 
 /// The listbox of a name field `id`: a person an option, chosen by a tap (`choose`), the
-/// active one marked selected.
+/// active one marked selected. Its options are kept by their place and only their words
+/// change with the suggestions: a keystroke that finds as many persons as the one before
+/// rebuilds nothing, and a phone typing a name leaves no list of discarded options behind.
 #[component]
 fn SuggestionList(
     id: String,
@@ -251,17 +253,11 @@ fn SuggestionList(
         <ul id=list_id role="listbox" class="suggestions" aria-label=move || label.get()
             aria-busy=move || s.busy.get().to_string()
             hidden=move || !s.open.get() || s.found.with(Vec::is_empty)>
-            {move || {
-                let l = lang.get();
-                s.found.get().into_iter().enumerate().map(|(k, p)| {
-                    let oid = option_id(&id, k);
-                    view! {
-                        <li role="option" id=oid aria-selected=move || (s.active.get() == Some(k)).to_string()
-                            on:mousedown=move |ev: leptos::ev::MouseEvent| { ev.prevent_default(); choose.run(k); }>
-                            {hit_label(&p, l)}</li>
-                    }
-                }).collect_view()
-            }}
+            <For each=move || 0..s.found.with(Vec::len) key=|k| *k let:k>
+                <li role="option" id=option_id(&id, k) aria-selected=move || (s.active.get() == Some(k)).to_string()
+                    on:mousedown=move |ev: leptos::ev::MouseEvent| { ev.prevent_default(); choose.run(k); }>
+                    {move || s.found.with(|f| f.get(k).map(|p| hit_label(p, lang.get())))}</li>
+            </For>
         </ul>
     }
 }

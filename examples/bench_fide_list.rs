@@ -98,7 +98,7 @@ fn main() {
         let rows = &d.index.list.rows;
         let ps = &f.list.players;
         for k in 0..300 {
-            names.push(rows[(k * 7919) % rows.len()].name.clone());
+            names.push(rows.get((k * 7919) % rows.len()).unwrap().name);
             names.push(f.list.name(&ps[(k * 104_729) % ps.len()]).to_string());
         }
     }

@@ -65,7 +65,7 @@ fn main() {
     let mut times = Vec::new();
     let mut hits = 0usize;
     for k in 0..300 {
-        let row = &index.list.rows[(k * 7919) % rows];
+        let row = &index.list.rows.get((k * 7919) % rows).unwrap();
         let (last, first) = row.name.split_once(',').unwrap_or((&row.name, ""));
         for typed in [format!("{first} {last}"), format!("{last}, {first}")] {
             let chars: Vec<char> = typed.chars().collect();

@@ -175,7 +175,7 @@ fn the_2026_layout_in_windows_1252_with_crlf_and_quoted_names() {
     let list = read_player_list(&list_2026()).unwrap();
     assert_eq!(list.layout, Layout::Csv2026);
     assert_eq!(list.rows.len(), persons().len());
-    let r = &list.rows[1];
+    let r = &list.rows.get(1).unwrap();
     assert_eq!(r.name, "Müßig-Öztürk,Hans-Jürgen");
     assert_eq!(r.line, 3);
     assert_eq!(r.id.as_deref(), Some("NU1"));
@@ -190,10 +190,16 @@ fn the_2026_layout_in_windows_1252_with_crlf_and_quoted_names() {
     );
     assert_eq!((r.fide_rating, r.fide_id), (Some(2010), Some(4600001)));
     assert_eq!(r.last_evaluation, Some(202517));
-    assert_eq!(list.rows[0].status, Status::Passive);
+    assert_eq!(list.rows.get(0).unwrap().status, Status::Passive);
     // Schmidt, Anna of 1990 has no DWZ yet
-    assert_eq!((list.rows[2].dwz, list.rows[2].index), (None, None));
-    assert_eq!(list.rows[6].name, "Hübner,Robert,Dr.");
+    assert_eq!(
+        (
+            list.rows.get(2).unwrap().dwz,
+            list.rows.get(2).unwrap().index
+        ),
+        (None, None)
+    );
+    assert_eq!(list.rows.get(6).unwrap().name, "Hübner,Robert,Dr.");
 }
 
 #[test]
@@ -222,14 +228,34 @@ fn every_layout_reads_the_same_rows() {
     }
     // DeWIS' ids are its own numbers; the 2014 CSV and the TXT have none
     assert_eq!(
-        read_player_list(&list_dewis()).unwrap().rows[0]
+        read_player_list(&list_dewis())
+            .unwrap()
+            .rows
+            .get(0)
+            .unwrap()
             .id
             .as_deref(),
         Some("1")
     );
-    assert_eq!(read_player_list(&list_2014()).unwrap().rows[0].id, None);
+    assert_eq!(
+        read_player_list(&list_2014())
+            .unwrap()
+            .rows
+            .get(0)
+            .unwrap()
+            .id,
+        None
+    );
     // the TXT: its rows start on lines 1..
-    assert_eq!(read_player_list(&list_txt()).unwrap().rows[1].line, 2);
+    assert_eq!(
+        read_player_list(&list_txt())
+            .unwrap()
+            .rows
+            .get(1)
+            .unwrap()
+            .line,
+        2
+    );
 }
 
 #[test]
@@ -1152,7 +1178,7 @@ fn a_row_kept_as_json_reads_back_with_its_texts_as_strings() {
     // The page keeps a player's row as JSON for the DSB report: its short texts (ID, club,
     // membership number, federation) are plain JSON strings, as the rows of earlier releases.
     let list = read_player_list(&list_2026()).unwrap();
-    let row = &list.rows[0];
+    let row = &list.rows.get(0).unwrap();
     let json = serde_json::to_value(row).unwrap();
     assert_eq!(json["id"].as_str(), row.id.as_deref());
     assert_eq!(json["club"].as_str(), row.club.as_deref());

@@ -143,10 +143,11 @@ pub(crate) fn with_lists(
     };
     if let Some(file) = fide_list {
         let list = read_fide(file)?;
-        let rows: Vec<Option<&dsb_list::ListRow>> = rows
+        let rows: Vec<Option<dsb_list::ListRow>> = rows
             .iter()
             .map(|r| r.and_then(|r| index.as_ref()?.list.rows.get(r)))
             .collect();
+        let rows: Vec<Option<&dsb_list::ListRow>> = rows.iter().map(Option::as_ref).collect();
         let applied = checked::apply_fide_list(&tournament, &imported.entrants, &rows, &list);
         tournament = applied.tournament;
         warnings.extend(applied.warnings);

@@ -39,8 +39,8 @@ pub mod paged;
 pub mod stored;
 
 use crate::formats::dsb_list::matching::ListIndex;
+use crate::formats::dsb_list::rows::RowView;
 use crate::formats::dsb_list::search::{NameHit, NameSearch, Named, Nearness, Score};
-use crate::formats::dsb_list::ListRow;
 use crate::formats::fide_list::{FideList, FidePlayer};
 
 /// The DSB's list with its search and its members' FIDE IDs.
@@ -164,8 +164,8 @@ impl AddressBook {
 }
 
 impl<F: FideSide> AddressBook<F> {
-    fn dsb_row(&self, row: usize) -> Option<&ListRow> {
-        self.dsb.as_ref()?.index.list.rows.get(row)
+    fn dsb_row(&self, row: usize) -> Option<RowView<'_>> {
+        self.dsb.as_ref()?.index.list.rows.view(row)
     }
 
     fn fide_player(&self, p: Person) -> Option<&FidePlayer> {
@@ -239,7 +239,7 @@ impl<F: FideSide> AddressBook<F> {
     /// The name as the DSB list writes it, else as FIDE's does.
     pub fn name(&self, p: Person) -> &str {
         if let Some(r) = p.dsb_row.and_then(|r| self.dsb_row(r)) {
-            return &r.name;
+            return r.name;
         }
         match (self.fide.as_ref(), p.fide) {
             (Some(f), Some(k)) => f.player(k).map_or("", |(_, name)| name),
@@ -251,7 +251,7 @@ impl<F: FideSide> AddressBook<F> {
     pub fn federation(&self, p: Person) -> Option<&str> {
         match self.fide_player(p) {
             Some(f) => Some(f.federation()).filter(|f| !f.is_empty()),
-            None => self.dsb_row(p.dsb_row?)?.fide_country.as_deref(),
+            None => self.dsb_row(p.dsb_row?)?.fide_country,
         }
     }
 
@@ -260,7 +260,7 @@ impl<F: FideSide> AddressBook<F> {
         let (Some(dsb), Some(row)) = (self.dsb.as_ref(), p.dsb_row) else {
             return String::new();
         };
-        let Some(zps) = dsb.index.list.rows.get(row).and_then(|r| r.club.as_deref()) else {
+        let Some(zps) = dsb.index.list.rows.view(row).and_then(|r| r.club) else {
             return String::new();
         };
         dsb.index
@@ -271,7 +271,7 @@ impl<F: FideSide> AddressBook<F> {
 
     /// The DSB list's ID of the person (`NU4073762`).
     pub fn list_id(&self, p: Person) -> Option<String> {
-        self.dsb_row(p.dsb_row?)?.id.as_deref().map(String::from)
+        self.dsb_row(p.dsb_row?)?.id.map(String::from)
     }
 
     /// A candidate as an error names him: "Dvorak, Tomas · 1985 · CZE", a DSB member with his
@@ -303,12 +303,7 @@ impl<F: FideSide> AddressBook<F> {
             .fide_player(p)
             .and_then(|f| f.title().or(f.women_title()))
             .map(str::to_string)
-            .or_else(|| {
-                self.dsb_row(p.dsb_row?)?
-                    .fide_title
-                    .as_deref()
-                    .map(String::from)
-            });
+            .or_else(|| self.dsb_row(p.dsb_row?)?.fide_title.map(String::from));
         NameHit {
             name: self.name(p).to_string(),
             birth_year: self.birth_year(p),

@@ -434,10 +434,10 @@ impl Listed {
                     .get(k)
                     .copied()
                     .flatten()
-                    .and_then(|row| list?.list.rows.get(row));
+                    .and_then(|row| list?.list.rows.view(row));
                 Appearance {
                     list_id: row
-                        .and_then(|row| row.id.as_deref().map(String::from))
+                        .and_then(|row| row.id.map(String::from))
                         .or_else(|| entrant.and_then(|e| e.dsb_id.clone())),
                     fide_id: entrant
                         .and_then(|e| e.fide_id)

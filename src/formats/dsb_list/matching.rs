@@ -39,6 +39,7 @@ pub use super::names::name_keys;
 use super::names::{key_hash, list_key, list_key_hash};
 use crate::dwz::limits;
 use crate::dwz::{Player, Tournament};
+use crate::formats::dsb_list::rows::{RowView, Rows};
 use crate::formats::dsb_list::{ListRow, PlayerList, Status};
 use crate::formats::hash::Fnv;
 use crate::formats::{Entrant, Imported};
@@ -149,39 +150,40 @@ struct MatchMaps {
 
 impl MatchMaps {
     /// The maps of `rows`, each row under its person.
-    fn new(rows: &[ListRow], person_of: &[u32]) -> MatchMaps {
-        let persons = || rows.iter().zip(person_of);
-        let by_club_member = sorted(
-            persons()
-                .filter_map(|(row, &p)| {
-                    let key = club_member_key(row.club.as_deref()?, row.member_number.as_deref()?)?;
-                    Some((key, p))
-                })
-                .collect(),
-        );
-        let by_fide_id = sorted(
-            persons()
-                .filter_map(|(row, &p)| Some((row.fide_id?, p)))
-                .collect(),
-        );
-        let by_name = sorted(
-            persons()
-                .filter_map(|(row, &p)| Some((list_key_hash(&row.name)?, p)))
-                .collect(),
-        );
-        let (by_surname, by_given) = near_maps(rows, person_of);
-        let by_dsb_id = sorted(
-            persons()
-                .filter_map(|(row, &p)| Some((id_hash(row.id.as_deref()?), p)))
-                .collect(),
-        );
+    fn new(rows: &Rows, person_of: &[u32]) -> MatchMaps {
+        let mut by_club_member = Vec::new();
+        let mut by_fide_id = Vec::new();
+        let mut by_name = Vec::with_capacity(rows.len());
+        let mut by_surname = Vec::with_capacity(rows.len());
+        let mut by_given = Vec::with_capacity(rows.len());
+        let mut by_dsb_id = Vec::with_capacity(rows.len());
+        // One pass over the rows, each read out of its form once.
+        for (row, &p) in rows.views().zip(person_of) {
+            if let Some(key) =
+                club_member_key(row.club.unwrap_or(""), row.member_number.unwrap_or(""))
+            {
+                by_club_member.push((key, p));
+            }
+            if let Some(id) = row.fide_id {
+                by_fide_id.push((id, p));
+            }
+            if let Some(key) = list_key(row.name) {
+                by_name.push((key_hash(&key), p));
+                let (surname, given) = split_key(&key);
+                by_surname.push((key_hash(surname), p));
+                by_given.push((key_hash(first_given(given)), p));
+            }
+            if let Some(id) = row.id {
+                by_dsb_id.push((id_hash(id), p));
+            }
+        }
         MatchMaps {
-            by_club_member,
-            by_fide_id,
-            by_name,
-            by_surname,
-            by_given,
-            by_dsb_id,
+            by_club_member: sorted(by_club_member),
+            by_fide_id: sorted(by_fide_id),
+            by_name: sorted(by_name),
+            by_surname: sorted(by_surname),
+            by_given: sorted(by_given),
+            by_dsb_id: sorted(by_dsb_id),
         }
     }
 }
@@ -225,8 +227,8 @@ fn rank(status: Status) -> u8 {
 
 /// The hash under which the rows of one person meet: his list ID, else the hash of his name's
 /// key ([`list_key_hash`]) with his birth year and DWZ.
-fn person_hash(row: &ListRow, name: Option<u64>) -> u64 {
-    match &row.id {
+fn person_hash(row: &RowView<'_>, name: Option<u64>) -> u64 {
+    match row.id {
         Some(id) => Fnv::default().byte(1).bytes(id.as_bytes()).value(),
         None => Fnv::default()
             .byte(2)
@@ -239,25 +241,24 @@ fn person_hash(row: &ListRow, name: Option<u64>) -> u64 {
 
 /// Whether two rows are one person: the same list ID, else (neither has one) the same name,
 /// birth year and DWZ.
-fn same_person(a: &ListRow, b: &ListRow) -> bool {
-    match (&a.id, &b.id) {
+fn same_person(a: &RowView<'_>, b: &RowView<'_>) -> bool {
+    match (a.id, b.id) {
         (Some(x), Some(y)) => x == y,
         (None, None) => {
-            (a.birth_year, a.dwz) == (b.birth_year, b.dwz) && list_key(&a.name) == list_key(&b.name)
+            (a.birth_year, a.dwz) == (b.birth_year, b.dwz) && list_key(a.name) == list_key(b.name)
         }
         _ => false,
     }
 }
 
-/// Each row's first row of the same person (an earlier row, or itself). Rows of one person
-/// have one [`person_hash`]; only rows with the same hash are compared ([`same_person`]), so a
-/// collision of two persons keeps them apart.
-fn first_rows(rows: &[ListRow], names: &[Option<u64>]) -> Vec<u32> {
-    let mut order: Vec<(u64, u32)> = rows
+/// Each row's first row of the same person (an earlier row, or itself), `hashes` each row's
+/// [`person_hash`]. Rows of one person have one hash; only rows with the same hash are
+/// compared ([`same_person`]), so a collision of two persons keeps them apart.
+fn first_rows(rows: &Rows, hashes: &[u64]) -> Vec<u32> {
+    let mut order: Vec<(u64, u32)> = hashes
         .iter()
-        .zip(names)
         .enumerate()
-        .map(|(r, (row, &name))| (person_hash(row, name), r as u32))
+        .map(|(r, &hash)| (hash, r as u32))
         .collect();
     order.sort_unstable();
     let mut leader: Vec<u32> = (0..rows.len() as u32).collect();
@@ -268,10 +269,12 @@ fn first_rows(rows: &[ListRow], names: &[Option<u64>]) -> Vec<u32> {
     {
         leaders.clear();
         for &(_, r) in run {
-            match leaders
-                .iter()
-                .find(|&&l| same_person(&rows[l as usize], &rows[r as usize]))
-            {
+            let row = rows.view(r as usize);
+            let same = |l: u32| match (rows.view(l as usize), &row) {
+                (Some(a), Some(b)) => same_person(&a, b),
+                _ => false,
+            };
+            match leaders.iter().find(|&&l| same(l)) {
                 Some(&l) => leader[r as usize] = l,
                 None => leaders.push(r),
             }
@@ -282,10 +285,11 @@ fn first_rows(rows: &[ListRow], names: &[Option<u64>]) -> Vec<u32> {
 
 /// Persons numbered in the order of their first row: each row's person, and each person's row
 /// taken (his first `A` row, else `P` row, else first row).
-fn number_persons(rows: &[ListRow], leader: &[u32]) -> (Vec<u32>, Vec<u32>) {
-    let mut person_of: Vec<u32> = vec![0; rows.len()];
+fn number_persons(statuses: &[Status], leader: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let mut person_of: Vec<u32> = vec![0; statuses.len()];
     let mut taken: Vec<u32> = Vec::new();
-    for (r, row) in rows.iter().enumerate() {
+    let status = |r: usize| statuses.get(r).copied().unwrap_or(Status::Unknown);
+    for r in 0..statuses.len() {
         let l = leader[r] as usize;
         if l == r {
             person_of[r] = taken.len() as u32;
@@ -293,7 +297,7 @@ fn number_persons(rows: &[ListRow], leader: &[u32]) -> (Vec<u32>, Vec<u32>) {
         } else {
             person_of[r] = person_of[l];
             let t = &mut taken[person_of[r] as usize];
-            if rank(row.status) < rank(rows[*t as usize].status) {
+            if rank(status(r)) < rank(status(*t as usize)) {
                 *t = r as u32;
             }
         }
@@ -336,8 +340,12 @@ impl ListIndex {
     /// ```
     pub fn new(list: PlayerList) -> ListIndex {
         let rows = &list.rows;
-        let names: Vec<Option<u64>> = rows.iter().map(|r| list_key_hash(&r.name)).collect();
-        let (person_of, taken) = number_persons(rows, &first_rows(rows, &names));
+        // What grouping needs of each row, each read out of its form once.
+        let (hashes, statuses): (Vec<u64>, Vec<Status>) = rows
+            .views()
+            .map(|r| (person_hash(&r, list_key_hash(r.name)), r.status))
+            .unzip();
+        let (person_of, taken) = number_persons(&statuses, &first_rows(rows, &hashes));
         ListIndex::grouped(list, person_of, taken)
     }
 
@@ -418,8 +426,8 @@ impl ListIndex {
                 self.rows_of_person(p as usize).iter().any(|&r| {
                     self.list
                         .rows
-                        .get(r as usize)
-                        .and_then(|r| r.id.as_deref())
+                        .view(r as usize)
+                        .and_then(|r| r.id)
                         .is_some_and(|rid| same_id(rid, id))
                 })
             })
@@ -481,8 +489,8 @@ impl ListIndex {
                 let same_name = self.rows_of_person(p as usize).iter().any(|&r| {
                     self.list
                         .rows
-                        .get(r as usize)
-                        .and_then(|r| list_key(&r.name))
+                        .view(r as usize)
+                        .and_then(|r| list_key(r.name))
                         == Some(key.clone())
                 });
                 if same_name && !persons.contains(&p) {
@@ -493,7 +501,7 @@ impl ListIndex {
         let year = e.birth_year.or(e.birth_date.map(|d| d.year));
         let year_of = |p: u32| {
             self.taken_row(p as usize)
-                .and_then(|r| self.list.rows.get(r))
+                .and_then(|r| self.list.rows.view(r))
                 .and_then(|r| r.birth_year)
         };
         if let Some(y) = year {
@@ -528,24 +536,6 @@ fn split_key(key: &str) -> (&str, &str) {
 /// The first given name of a key's given names.
 fn first_given(given: &str) -> &str {
     given.split([' ', '-']).next().unwrap_or("")
-}
-
-/// Sorted `(hash, person)` pairs.
-type Pairs = Vec<(u64, u32)>;
-
-/// The near-miss maps: `(hash of the surname, person)` and `(hash of the first given name,
-/// person)`, sorted.
-fn near_maps(rows: &[ListRow], person_of: &[u32]) -> (Pairs, Pairs) {
-    let mut surnames = Vec::with_capacity(rows.len());
-    let mut givens = Vec::with_capacity(rows.len());
-    for (row, &p) in rows.iter().zip(person_of) {
-        if let Some(key) = list_key(&row.name) {
-            let (surname, given) = split_key(&key);
-            surnames.push((key_hash(surname), p));
-            givens.push((key_hash(first_given(given)), p));
-        }
-    }
-    (sorted(surnames), sorted(givens))
 }
 
 /// Whether two words differ by at most one letter (one changed, added or dropped).
@@ -619,7 +609,7 @@ impl ListIndex {
         let year_fits = |p: u32| {
             let ly = self
                 .taken_row(p as usize)
-                .and_then(|r| self.list.rows.get(r))
+                .and_then(|r| self.list.rows.view(r))
                 .and_then(|r| r.birth_year);
             match (year, ly) {
                 (Some(y), Some(l)) => (y - l).abs() <= 1,
@@ -730,9 +720,9 @@ pub struct ListFigures {
 /// let csv = "ZPS,Mgl-Nr,Status,Spielername,Geburtsjahr,DWZ,Index\n\
 ///            10614,1,A,\"Lang,Eva\",1970,1850,42\n10614,2,A,\"Kurz,Otto\",2030,,\n";
 /// let list = read_player_list(csv.as_bytes()).unwrap();
-/// let (eva, otto) = (&list.rows[0], &list.rows[1]);
-/// assert_eq!(taken(eva, Some(2100), 2026), ListFigures { dwz: Some(1850), index: Some(42), birth_year: Some(1970) });
-/// assert_eq!(taken(otto, Some(2100), 2026), ListFigures { dwz: Some(2100), index: None, birth_year: None });
+/// let (eva, otto) = (list.rows.get(0).unwrap(), list.rows.get(1).unwrap());
+/// assert_eq!(taken(&eva, Some(2100), 2026), ListFigures { dwz: Some(1850), index: Some(42), birth_year: Some(1970) });
+/// assert_eq!(taken(&otto, Some(2100), 2026), ListFigures { dwz: Some(2100), index: None, birth_year: None });
 /// ```
 pub fn taken(row: &ListRow, fide_rating: Option<u32>, end_year: i32) -> ListFigures {
     let (dwz, index) = match row.dwz.filter(|&d| limits::rating_ok(d)) {
@@ -810,12 +800,12 @@ pub fn apply_list(
         match (choice, outcomes.get(k)) {
             (Some(Choice::Row(r)), _) => {
                 if let Some(row) = row_of(r) {
-                    take_row(p, row, entrant, end_year);
+                    take_row(p, &row, entrant, end_year);
                 }
             }
             (Some(Choice::Member(m)), _) => p.member = m,
             (None, Some(Outcome::Matched { row, .. })) => match row_of(*row) {
-                Some(row) => take_row(p, row, entrant, end_year),
+                Some(row) => take_row(p, &row, entrant, end_year),
                 None => p.member = false,
             },
             (None, Some(Outcome::Ambiguous { rows } | Outcome::NearMiss { rows })) => {

@@ -30,7 +30,7 @@
 //! let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
 //!            NU4073762,10614,1081,P,\"Carlsen,Magnus\",M,,1990,202517,2841,106,2823,GM,1503014,NOR\r\n";
 //! let list = read_player_list(csv.as_bytes()).unwrap();
-//! let row = &list.rows[0];
+//! let row = &list.rows.get(0).unwrap();
 //! assert_eq!((row.name.as_str(), row.dwz, row.index), ("Carlsen,Magnus", Some(2841), Some(106)));
 //! assert_eq!((row.club.as_deref(), row.member_number.as_deref()), (Some("10614"), Some("1081")));
 //! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
@@ -40,6 +40,7 @@ pub mod clubs;
 mod hit;
 pub mod matching;
 mod names;
+pub mod rows;
 pub mod search;
 pub mod stored;
 pub mod write;
@@ -126,7 +127,7 @@ pub struct PlayerList {
     /// Which of the DSB's layouts the file has.
     pub layout: Layout,
     /// Its rows, in the file's order.
-    pub rows: Vec<ListRow>,
+    pub rows: rows::Rows,
     /// The clubs' names by ZPS club number, sorted (from the zip's `vereine.csv`; empty
     /// without it).
     pub clubs: Vec<(String, String)>,
@@ -753,9 +754,11 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
     }
     let reader = RowReader::new(&columns);
     let shape = Shape::new(first_is_row, cells.len(), &columns);
-    // A row a line at most: sized once, not doubled while growing (a list of 90 000 rows holds
-    // 9 MB less, `cargo run --release --example bench_names`).
-    let mut rows = Vec::with_capacity(text.bytes().filter(|&b| b == b'\n').count() + 1);
+    // A row a line at most, and fewer bytes than its line (its numbers as numbers, no
+    // separators, the columns not kept left out): sized once, not doubled while growing, and
+    // what is left over given back at the end.
+    let lines = text.bytes().filter(|&b| b == b'\n').count() + 1;
+    let mut rows = rows::Rows::with_capacity(lines, text.len());
     if first_is_row {
         // Headerless: not even the first line a row of the old TXT files, it is no list.
         shape.check(&cells, header_line).map_err(|_| {
@@ -765,7 +768,7 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
                 Problem::NotThisFormat(Format::PlayerList),
             )
         })?;
-        rows.push(reader.row(&cells, header_line)?);
+        rows.push(&reader.row(&cells, header_line)?);
     }
     progress(Stage::Rows, records.pos(), text.len());
     while let Some(line) = records.next_into(&mut cells)? {
@@ -773,12 +776,13 @@ fn read_text_with(text: &str, progress: Progress) -> Result<PlayerList, InputErr
             continue;
         }
         shape.check(&cells, line)?;
-        rows.push(reader.row(&cells, line)?);
-        if rows.len() % ROWS_PER_REPORT == 0 {
+        rows.push(&reader.row(&cells, line)?);
+        if rows.len().is_multiple_of(ROWS_PER_REPORT) {
             progress(Stage::Rows, records.pos(), text.len());
         }
     }
     progress(Stage::Rows, text.len(), text.len());
+    rows.shrink_to_fit();
     Ok(PlayerList {
         layout,
         rows,
@@ -873,7 +877,7 @@ pub fn read_player_list_with(bytes: &[u8], progress: Progress) -> Result<PlayerL
 /// let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geburtsjahr,DWZ,Index\r\n\
 ///            X1,10614,1,A,\"Müller,Hans\",1970,1500,20\r\n";
 /// let list = read_player_list_owned(csv.as_bytes().to_vec(), &mut |_, _, _| {}).unwrap();
-/// assert_eq!(list.rows[0].name, "Müller,Hans");
+/// assert_eq!(list.rows.get(0).unwrap().name, "Müller,Hans");
 /// ```
 pub fn read_player_list_owned(
     bytes: Vec<u8>,

@@ -305,8 +305,8 @@ impl NameSearch {
     pub fn new(index: &ListIndex) -> NameSearch {
         let people = (0..index.persons()).filter_map(|person| {
             let row = index.taken_row(person)?;
-            let r = index.list.rows.get(row)?;
-            Some((row, r.name.as_str(), r.dwz.unwrap_or(0)))
+            let r = index.list.rows.view(row)?;
+            Some((row, r.name, r.dwz.unwrap_or(0)))
         });
         NameSearch::of_names(people, index.persons())
     }
@@ -558,7 +558,7 @@ impl NameSearch {
     /// let index = ListIndex::new(read_player_list(csv.as_bytes()).unwrap());
     /// let search = NameSearch::new(&index);
     /// let names = |q: &str| -> Vec<String> {
-    ///     search.search(q, 20).iter().map(|h| index.list.rows[h.row].name.clone()).collect()
+    ///     search.search(q, 20).iter().map(|h| index.list.rows.get(h.row).unwrap().name.clone()).collect()
     /// };
     /// // One suggestion per person (his A membership), a whole surname first.
     /// assert_eq!(names("mueller"), ["Müller,Hans", "Müllerschön,Anna", "Hansen,Müller"]);

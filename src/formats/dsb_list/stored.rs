@@ -35,8 +35,9 @@
 //! ```
 
 use super::matching::ListIndex;
+use super::rows::{read_text, text, Rows};
 use super::search::{NameSearch, SearchTables, Word};
-use super::{Layout, ListRow, PlayerList, Short, Status};
+use super::{Layout, PlayerList};
 use crate::formats::le_bytes::Cursor;
 
 /// The form's first bytes.
@@ -71,9 +72,7 @@ pub fn write_stored(index: &ListIndex, search: &NameSearch, file_len: u64) -> Ve
         text(&mut out, number);
         text(&mut out, name);
     }
-    for row in &list.rows {
-        write_row(&mut out, row);
-    }
+    out.extend_from_slice(list.rows.bytes());
     for &v in person_of.iter().chain(taken) {
         out.extend(v.to_le_bytes());
     }
@@ -155,8 +154,9 @@ pub struct StoredReader {
     /// The form's whole length, and the length of the file it must name.
     total: usize,
     file_len: u64,
-    /// The bytes fed so far.
+    /// The bytes fed so far, and those of them decoded before the last piece.
     fed: usize,
+    decoded: usize,
     /// What the last piece ended within, before the next piece.
     carry: Vec<u8>,
     section: Section,
@@ -166,7 +166,7 @@ pub struct StoredReader {
     broken: bool,
     layout: Option<Layout>,
     clubs: Vec<(String, String)>,
-    rows: Vec<ListRow>,
+    rows: Rows,
     person_of: Vec<u32>,
     taken: Vec<u32>,
     search_rows: Vec<u32>,
@@ -196,6 +196,7 @@ impl StoredReader {
         }
         let mut bytes = std::mem::take(&mut self.carry);
         bytes.extend_from_slice(piece);
+        self.decoded = self.fed - bytes.len();
         let used = self.decode(&bytes);
         bytes.drain(..used);
         self.carry = bytes;
@@ -211,7 +212,7 @@ impl StoredReader {
         let mut c = Cursor::new(bytes);
         while !self.broken {
             if self.left == 0 {
-                self.next_section();
+                self.next_section(self.total.saturating_sub(self.decoded + c.read()));
                 continue;
             }
             if self.section == Section::Done {
@@ -236,10 +237,12 @@ impl StoredReader {
         match self.section {
             Section::Head => self.head(c)?,
             Section::Clubs => {
-                let club = (read_text(c)?, read_text(c)?);
+                let club = (read_text(c)?.to_owned(), read_text(c)?.to_owned());
                 self.clubs.push(club);
             }
-            Section::Rows => self.rows.push(read_row(c)?),
+            Section::Rows => {
+                self.rows.push_written(c)?;
+            }
             Section::PersonOf => self.person_of.push(c.u32()?),
             Section::Taken => self.taken.push(c.u32()?),
             Section::SearchRows => self.search_rows.push(c.u32()?),
@@ -279,8 +282,9 @@ impl StoredReader {
     }
 
     /// On to the next section, its items counted and room taken for them (a row takes at least
-    /// a few bytes of the form, so no more rows are made room for than it could hold).
-    fn next_section(&mut self) {
+    /// a few bytes of the form, so no more rows are made room for than it could hold);
+    /// `left_in_form`: the bytes of the form after those read.
+    fn next_section(&mut self, left_in_form: usize) {
         let [clubs, rows, persons, searched, keys, words] = self.counts;
         let (section, left) = match self.section {
             Section::Head => (Section::Clubs, clubs),
@@ -297,7 +301,23 @@ impl StoredReader {
         let room = |n: usize, least: usize| n.min(self.total / least);
         match section {
             Section::Clubs => self.clubs.reserve_exact(room(left, 4)),
-            Section::Rows => self.rows.reserve_exact(room(left, 64)),
+            // The rows' bytes are what the form has left but the sections after them, whose
+            // sizes the counts give.
+            Section::Rows => {
+                let after = [
+                    (rows, 4),
+                    (persons, 4),
+                    (searched, 10),
+                    (keys, 1),
+                    (words, 8),
+                ]
+                .iter()
+                .fold(0usize, |sum, &(n, size)| {
+                    sum.saturating_add(n.saturating_mul(size))
+                });
+                let bytes = left_in_form.saturating_sub(after);
+                self.rows = Rows::with_capacity(room(left, 8), bytes);
+            }
             Section::PersonOf => self.person_of.reserve_exact(room(left, 4)),
             Section::Taken => self.taken.reserve_exact(room(left, 4)),
             Section::SearchRows => self.search_rows.reserve_exact(room(left, 4)),
@@ -343,149 +363,6 @@ impl StoredReader {
         let search = NameSearch::from_tables(tables).filter(|_| rows_fit)?;
         Some((index, search))
     }
-}
-
-/// A text: its length (2), its bytes (a text longer than 65 535 bytes, which no list has, cut
-/// at a character's end).
-fn text(out: &mut Vec<u8>, t: &str) {
-    let mut end = t.len().min(usize::from(u16::MAX));
-    while !t.is_char_boundary(end) {
-        end -= 1;
-    }
-    out.extend((end as u16).to_le_bytes());
-    out.extend_from_slice(&t.as_bytes()[..end]);
-}
-
-fn read_text(c: &mut Cursor<'_>) -> Option<String> {
-    let n = usize::from(c.u16()?);
-    String::from_utf8(c.bytes(n)?.to_vec()).ok()
-}
-
-/// The row's optional fields, a bit each in this order.
-const ID: u16 = 1;
-const CLUB: u16 = 1 << 1;
-const MEMBER: u16 = 1 << 2;
-const SEX: u16 = 1 << 3;
-const BORN: u16 = 1 << 4;
-const LAST: u16 = 1 << 5;
-const DWZ: u16 = 1 << 6;
-const INDEX: u16 = 1 << 7;
-const ELO: u16 = 1 << 8;
-const TITLE: u16 = 1 << 9;
-const FIDE_ID: u16 = 1 << 10;
-const COUNTRY: u16 = 1 << 11;
-
-/// A row: its line, status, which optional fields it has, those, its name.
-fn write_row(out: &mut Vec<u8>, r: &ListRow) {
-    out.extend(u32::try_from(r.line).unwrap_or(u32::MAX).to_le_bytes());
-    out.push(match r.status {
-        Status::Active => b'A',
-        Status::Passive => b'P',
-        Status::Unknown => 0,
-    });
-    let has = [
-        (r.id.is_some(), ID),
-        (r.club.is_some(), CLUB),
-        (r.member_number.is_some(), MEMBER),
-        (r.sex.is_some(), SEX),
-        (r.birth_year.is_some(), BORN),
-        (r.last_evaluation.is_some(), LAST),
-        (r.dwz.is_some(), DWZ),
-        (r.index.is_some(), INDEX),
-        (r.fide_rating.is_some(), ELO),
-        (r.fide_title.is_some(), TITLE),
-        (r.fide_id.is_some(), FIDE_ID),
-        (r.fide_country.is_some(), COUNTRY),
-    ]
-    .iter()
-    .filter(|(is, _)| *is)
-    .fold(0, |bits, (_, bit)| bits | bit);
-    out.extend(has.to_le_bytes());
-    for t in [&r.id, &r.club, &r.member_number].into_iter().flatten() {
-        text(out, t);
-    }
-    if let Some(sex) = r.sex {
-        out.extend(u32::from(sex).to_le_bytes());
-    }
-    if let Some(year) = r.birth_year {
-        out.extend(year.to_le_bytes());
-    }
-    for n in [r.last_evaluation, r.dwz, r.index, r.fide_rating]
-        .into_iter()
-        .flatten()
-    {
-        out.extend(n.to_le_bytes());
-    }
-    if let Some(title) = &r.fide_title {
-        text(out, title);
-    }
-    if let Some(id) = r.fide_id {
-        out.extend(id.to_le_bytes());
-    }
-    if let Some(country) = &r.fide_country {
-        text(out, country);
-    }
-    text(out, &r.name);
-}
-
-fn read_row(c: &mut Cursor<'_>) -> Option<ListRow> {
-    let line = c.u32()? as usize;
-    let status = match c.u8()? {
-        b'A' => Status::Active,
-        b'P' => Status::Passive,
-        _ => Status::Unknown,
-    };
-    let has = c.u16()?;
-    let short = |c: &mut Cursor<'_>, bit: u16| -> Option<Option<Short>> {
-        if has & bit == 0 {
-            return Some(None);
-        }
-        let n = usize::from(c.u16()?);
-        Some(Some(Short::from(std::str::from_utf8(c.bytes(n)?).ok()?)))
-    };
-    let number = |c: &mut Cursor<'_>, bit: u16| -> Option<Option<u32>> {
-        if has & bit == 0 {
-            return Some(None);
-        }
-        c.u32().map(Some)
-    };
-    let id = short(c, ID)?;
-    let club = short(c, CLUB)?;
-    let member_number = short(c, MEMBER)?;
-    let sex = match number(c, SEX)? {
-        Some(code) => Some(char::from_u32(code)?),
-        None => None,
-    };
-    let birth_year = number(c, BORN)?.map(|y| y as i32);
-    let last_evaluation = number(c, LAST)?;
-    let dwz = number(c, DWZ)?;
-    let index = number(c, INDEX)?;
-    let fide_rating = number(c, ELO)?;
-    let fide_title = short(c, TITLE)?;
-    let fide_id = if has & FIDE_ID == 0 {
-        None
-    } else {
-        Some(c.u64()?)
-    };
-    let fide_country = short(c, COUNTRY)?;
-    let name = read_text(c)?;
-    Some(ListRow {
-        line,
-        id,
-        club,
-        member_number,
-        status,
-        name,
-        sex,
-        birth_year,
-        last_evaluation,
-        dwz,
-        index,
-        fide_rating,
-        fide_title,
-        fide_id,
-        fide_country,
-    })
 }
 
 /// The layout's number in the form.

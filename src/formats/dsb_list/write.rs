@@ -67,7 +67,7 @@ pub fn list_after_run(
     persons: &[Vec<usize>],
     rows: &[Vec<Option<usize>>],
 ) -> String {
-    let mut out_rows: Vec<ListRow> = index.list.rows.clone();
+    let mut out_rows: Vec<ListRow> = index.list.rows.iter().collect();
     for (file_persons, file_rows) in persons.iter().zip(rows) {
         for (&person, &row) in file_persons.iter().zip(file_rows) {
             let (Some(row), Some(p)) = (row, run.persons.get(person)) else {

@@ -71,7 +71,7 @@ pub fn membership_row(index: &ListIndex, entrant: Option<&Entrant>, row: usize) 
     let named = own.and_then(|(club, member)| {
         of_person.iter().find(|&&r| {
             rows.get(r as usize)
-                .is_some_and(|r| same_membership(r, club, member))
+                .is_some_and(|r| same_membership(&r, club, member))
         })
     });
     let active = || {

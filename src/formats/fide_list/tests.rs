@@ -151,11 +151,12 @@ mod rule {
             players,
             games: vec![],
         };
+        let (first, second) = (dsb.rows.get(0), dsb.rows.get(1));
         let rows = [
             None,
             None,
-            dsb.rows.first(),
-            dsb.rows.get(1),
+            first.as_ref(),
+            second.as_ref(),
             None,
             None,
             None,

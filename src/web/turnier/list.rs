@@ -256,7 +256,7 @@ pub struct MatchRequest {
 /// Row `row` of the list as a candidate for the player of `key`.
 fn candidate(index: &ListIndex, key: &Key, row: usize, end_year: i32) -> Option<Candidate> {
     let r = index.list.rows.get(row)?;
-    let t = taken(r, key.fide_rating, end_year);
+    let t = taken(&r, key.fide_rating, end_year);
     use crate::formats::dsb_list::Status;
     Some(Candidate {
         row,

@@ -137,7 +137,7 @@ mod tests {
         search
             .similar(name)
             .iter()
-            .map(|&r| index.list.rows[r].name.clone())
+            .map(|&r| index.list.rows.get(r).unwrap().name.clone())
             .collect()
     }
 

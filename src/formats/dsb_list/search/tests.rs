@@ -13,7 +13,7 @@ fn names(index: &ListIndex, q: &str) -> Vec<String> {
     let s = NameSearch::new(index);
     s.search(q, 20)
         .iter()
-        .map(|h| index.list.rows[h.row].name.clone())
+        .map(|h| index.list.rows.get(h.row).unwrap().name.clone())
         .collect()
 }
 
@@ -154,8 +154,8 @@ fn one_hit_per_person_best_first_at_most_the_limit() {
     let shown: Vec<(&str, Option<&str>)> = hits
         .iter()
         .map(|h| {
-            let r = &i.list.rows[h.row];
-            (r.name.as_str(), r.club.as_deref())
+            let r = i.list.rows.view(h.row).unwrap();
+            (r.name, r.club)
         })
         .collect();
     // Whole surname (higher DWZ first: Hans 1500 before Anna 1400), then the surname's
@@ -190,7 +190,7 @@ fn a_list_without_ids_is_one_person_per_name_and_year() {
     assert_eq!(s.search("kuehn", 20).len(), 2);
     assert_eq!(
         s.find(&i, "Eva Kühn", Some(1999))
-            .map(|r| i.list.rows[r].birth_year),
+            .map(|r| i.list.rows.get(r).unwrap().birth_year),
         Ok(Some(1999))
     );
     assert!(matches!(s.find(&i, "Eva Kühn", None), Err(NotOne::Ambiguous(v)) if v.len() == 2));

@@ -124,11 +124,11 @@ struct PageHits {
     limit: usize,
     /// What each page searched gave.
     of_page: HashMap<usize, Vec<(Score, usize)>>,
-    /// The name the typo help weighed persons for ([`Pages::similar_scored`]), and on each
-    /// page, for each beginning of a typed word, its persons with a word so beginning, each
-    /// with how near he is ([`Weighed`]); given up once the search is answered.
+    /// The name the typo help weighed persons for ([`Pages::similar_scored`]), and for each
+    /// beginning of a typed word the persons it weighed so far ([`NearPool`]); given up once
+    /// the search is answered.
     near_name: String,
-    near: HashMap<(usize, String), Vec<Weighed>>,
+    near: HashMap<String, NearPool>,
     /// The pages searched since the last [`Pages::take_missing`].
     searched: Vec<usize>,
 }
@@ -138,6 +138,34 @@ struct PageHits {
 /// enough).
 type Weighed = (u32, u16, u16);
 const NOT_NEAR: u16 = u16::MAX;
+
+/// The persons with a word of one beginning, weighed by the typo help as their pages come: the
+/// pages weighed, and the first persons of them by row, at most twice [`POOL`] (the whole
+/// search keeps the first [`POOL`]; a common beginning's hundred thousand persons are never
+/// held at once).
+#[derive(Debug, Default)]
+struct NearPool {
+    pages: Vec<usize>,
+    persons: Vec<Weighed>,
+}
+
+impl NearPool {
+    /// Adds the persons of page `k`, kept small as they come.
+    fn add(&mut self, k: usize, persons: impl Iterator<Item = Weighed>) {
+        self.persons.extend(persons);
+        self.pages.push(k);
+        if self.persons.len() > 2 * POOL {
+            self.keep_first();
+        }
+    }
+
+    /// The first [`POOL`] persons by row, each once.
+    fn keep_first(&mut self) {
+        self.persons.sort_unstable_by_key(|e| e.0);
+        self.persons.dedup_by_key(|e| e.0);
+        self.persons.truncate(POOL);
+    }
+}
 
 fn weighed(row: usize, near: Option<Nearness>) -> Weighed {
     let small = |n: usize| u16::try_from(n).unwrap_or(NOT_NEAR - 1);
@@ -493,47 +521,51 @@ impl Pages {
         Some(found)
     }
 
-    /// The persons of page `k` with a word beginning `begin`, weighed for the typo help for
-    /// `name` (its words `typed`), added to `into`: from what the page gave before in this
-    /// search ([`PageHits`]), else weighed now; `false` where it is not read (noted as
-    /// missing).
-    fn near_on_page(
+    /// The first [`POOL`] persons (by row) with a word beginning `begin`, on the pages
+    /// `pages`, each weighed for the typo help for `name` (its words `typed`): the pages read
+    /// weighed as they come, what earlier pages gave kept for the search ([`PageHits`]);
+    /// `None` where a page is not read (noted as missing).
+    fn near_of(
         &self,
-        k: usize,
+        pages: std::ops::Range<usize>,
         begin: &str,
         (typed, name): (&[String], &str),
-        into: &mut Vec<Weighed>,
-    ) -> bool {
+    ) -> Option<Vec<Weighed>> {
         let mut hits = self.hits.borrow_mut();
+        let hits = &mut *hits;
         if hits.near_name != name {
             hits.near_name = name.to_string();
             hits.near.clear();
         }
-        let at = (k, begin.to_string());
-        if let Some(found) = hits.near.get(&at) {
-            into.extend_from_slice(found);
-            return true;
-        }
-        let Some(page) = self.read.get(&k) else {
-            self.lacks(Piece::Page(k));
-            return false;
-        };
-        let found: Vec<Weighed> = page
-            .search
-            .beginning(begin)
-            .into_iter()
-            .filter_map(|p| {
+        let pool = hits.near.entry(begin.to_string()).or_default();
+        let mut whole = true;
+        for k in pages {
+            if pool.pages.contains(&k) {
+                continue;
+            }
+            let Some(page) = self.read.get(&k) else {
+                self.lacks(Piece::Page(k));
+                whole = false;
+                continue;
+            };
+            let weigh = |p: u32| {
                 let (surname, given) = page.search.key(p);
                 Some(weighed(
                     page.search.row(p)?,
                     nearness(typed, surname, given),
                 ))
-            })
-            .collect();
-        into.extend_from_slice(&found);
-        hits.searched.push(k);
-        hits.near.insert(at, found);
-        true
+            };
+            pool.add(
+                k,
+                page.search.beginning(begin).into_iter().filter_map(weigh),
+            );
+            hits.searched.push(k);
+        }
+        if !whole {
+            return None;
+        }
+        pool.keep_first();
+        Some(pool.persons.clone())
     }
 
     /// Where the card of the player at position `k` is: from a page or ID block read.
@@ -601,14 +633,10 @@ impl FideSide for Pages {
             let mut whole = true;
             for word in &typed {
                 let begin = beginning_of(word, letters);
-                let mut of_word: Vec<Weighed> = Vec::new();
-                for k in dir.pages_of(&begin) {
-                    whole &= self.near_on_page(k, &begin, (&typed, name), &mut of_word);
+                match self.near_of(dir.pages_of(&begin), &begin, (&typed, name)) {
+                    Some(of_word) => pool.extend(of_word),
+                    None => whole = false,
                 }
-                of_word.sort_unstable_by_key(|e| e.0);
-                of_word.dedup_by_key(|e| e.0);
-                of_word.truncate(POOL);
-                pool.extend(of_word);
             }
             if !whole {
                 return Vec::new();

@@ -412,3 +412,32 @@ fn a_broken_or_foreign_form_is_refused_not_read() {
     assert!(!pages.feed(&form[..3]));
     assert!(is_paged(&form) && !is_paged(b"WFIDE 2\n"));
 }
+
+#[test]
+fn the_typo_helps_persons_kept_small_as_pages_come_are_those_of_all_pages_at_once() {
+    // A common beginning: more persons than twice the pool, in pages of 1 000, a person on
+    // several pages (his weight the same on each).
+    let mut seed = 7u64;
+    let mut row = || {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((seed >> 33) % 90_000) as u32
+    };
+    let persons: Vec<Weighed> = (0..120_000)
+        .map(|_| row())
+        .map(|r| (r, (r % 7) as u16, (r % 3) as u16))
+        .collect();
+    let mut at_once = NearPool::default();
+    at_once.add(0, persons.iter().copied());
+    at_once.keep_first();
+    let mut as_they_come = NearPool::default();
+    for (k, page) in persons.chunks(1_000).enumerate() {
+        as_they_come.add(k, page.iter().copied());
+        assert!(as_they_come.persons.len() <= 2 * POOL, "{k}");
+    }
+    as_they_come.keep_first();
+    assert_eq!(at_once.persons.len(), POOL);
+    assert_eq!(as_they_come.persons, at_once.persons);
+    assert_eq!(as_they_come.pages.len(), 120);
+}

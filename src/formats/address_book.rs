@@ -96,6 +96,11 @@ pub trait FideSide {
     fn position(&self, fide_id: u64) -> Option<usize>;
     /// The player at position `k`, with his name.
     fn player(&self, k: usize) -> Option<(&FidePlayer, &str)>;
+    /// Whether a question since the last answer lacked a part of the list not read yet, so
+    /// that what it answered is not yet the whole answer (a list held whole lacks none).
+    fn lacking(&self) -> bool {
+        false
+    }
 }
 
 impl FideSide for FideBook {
@@ -361,6 +366,12 @@ impl<F: FideSide> AddressBook<F> {
             .into_iter()
             .map(|p| self.name_hit(p))
             .collect()
+    }
+
+    /// Whether FIDE's side lacked a part of its list for a question since its last answer
+    /// ([`FideSide::lacking`]).
+    pub fn lacking(&self) -> bool {
+        self.fide.as_ref().is_some_and(F::lacking)
     }
 
     /// Up to 5 persons of either list nearest `name` where nobody has it, as the CLI names them

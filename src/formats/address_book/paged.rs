@@ -590,6 +590,10 @@ impl FideSide for Pages {
         self.dir.as_ref().map_or(0, |d| d.persons)
     }
 
+    fn lacking(&self) -> bool {
+        !self.missing.borrow().is_empty()
+    }
+
     /// The pages of the spellings of the typed word whose pages are fewest, each asked as the
     /// whole search; their answers merged, a person on several pages once (his fit is the
     /// same on each).

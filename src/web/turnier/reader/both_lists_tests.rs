@@ -279,3 +279,61 @@ fn the_dsb_list_kept_as_read_is_restored_a_piece_at_a_time_and_another_files_for
         loaded
     );
 }
+
+/// FIDE's side as pages not all read: nobody suggested; whether a part was lacking, and how
+/// often the typo help was asked of it.
+struct Unread {
+    lacking: bool,
+    typo_help: std::cell::Cell<usize>,
+}
+
+impl crate::formats::address_book::FideSide for Unread {
+    fn persons(&self) -> usize {
+        1_000
+    }
+    fn suggest_scored(
+        &self,
+        _: &str,
+        _: usize,
+    ) -> Vec<(crate::formats::dsb_list::search::Score, usize)> {
+        Vec::new()
+    }
+    fn similar_scored(
+        &self,
+        _: &str,
+        _: usize,
+    ) -> Vec<(crate::formats::dsb_list::search::Nearness, usize)> {
+        self.typo_help.set(self.typo_help.get() + 1);
+        Vec::new()
+    }
+    fn position(&self, _: u64) -> Option<usize> {
+        None
+    }
+    fn player(&self, _: usize) -> Option<(&crate::formats::fide_list::FidePlayer, &str)> {
+        None
+    }
+    fn lacking(&self) -> bool {
+        self.lacking
+    }
+}
+
+#[test]
+fn nobody_found_while_fides_pages_are_read_asks_no_typo_help_yet() {
+    for lacking in [true, false] {
+        let book = crate::formats::address_book::AddressBook {
+            dsb: None,
+            fide: Some(Unread {
+                lacking,
+                typo_help: std::cell::Cell::new(0),
+            }),
+        };
+        let answer = super::names_in(&book, "Tomas Dvorak", 5);
+        let asked = book.fide.as_ref().map_or(0, |f| f.typo_help.get());
+        if lacking {
+            // The pages come first; the question is asked again once they are read.
+            assert_eq!((answer, asked), (Response::Names(Vec::new()), 0));
+        } else {
+            assert_eq!((answer, asked), (Response::Similar(Vec::new()), 1));
+        }
+    }
+}

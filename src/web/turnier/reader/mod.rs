@@ -563,7 +563,9 @@ fn dsb_book(
 
 /// The persons of both lists whose names fit what was typed, through the one address book (a
 /// person of both once, with his federation); nobody found, the persons of both lists nearest
-/// what was typed ("Meinten Sie …?").
+/// what was typed ("Meinten Sie …?"). Where FIDE's pages the suggestions need are not read yet,
+/// nobody found is no answer yet: the typo help waits until they are (it would weigh both
+/// lists and ask for pages of its own each round the pages come in).
 fn names_in<F: crate::formats::address_book::FideSide>(
     book: &crate::formats::address_book::AddressBook<F>,
     query: &str,
@@ -575,7 +577,7 @@ fn names_in<F: crate::formats::address_book::FideSide>(
         .into_iter()
         .map(|p| book.name_hit(p))
         .collect();
-    if found.is_empty() && limit > 0 {
+    if found.is_empty() && limit > 0 && !book.lacking() {
         let near = book.similar(query);
         return Response::Similar(near.into_iter().map(|p| book.name_hit(p)).collect());
     }

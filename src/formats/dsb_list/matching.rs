@@ -159,9 +159,8 @@ impl MatchMaps {
         let mut by_dsb_id = Vec::with_capacity(rows.len());
         // One pass over the rows, each read out of its form once.
         for (row, &p) in rows.views().zip(person_of) {
-            if let Some(key) =
-                club_member_key(row.club.unwrap_or(""), row.member_number.unwrap_or(""))
-            {
+            let membership = row.club.zip(row.member_number);
+            if let Some(key) = membership.and_then(|(club, member)| club_member_key(club, member)) {
                 by_club_member.push((key, p));
             }
             if let Some(id) = row.fide_id {

@@ -30,7 +30,7 @@
 //! let csv = "ID,ZPS,Mitgliedsnummer,Status,\"Name,Vorname\",Geschlecht,Spielberechtigung,Geburtsjahr,\"Letzte Auswertung\",DWZ,Index,FIDE-Elozahl,FIDE-Titel,FIDE-ID,FIDE-Land\r\n\
 //!            NU4073762,10614,1081,P,\"Carlsen,Magnus\",M,,1990,202517,2841,106,2823,GM,1503014,NOR\r\n";
 //! let list = read_player_list(csv.as_bytes()).unwrap();
-//! let row = &list.rows.get(0).unwrap();
+//! let row = list.rows.get(0).unwrap();
 //! assert_eq!((row.name.as_str(), row.dwz, row.index), ("Carlsen,Magnus", Some(2841), Some(106)));
 //! assert_eq!((row.club.as_deref(), row.member_number.as_deref()), (Some("10614"), Some("1081")));
 //! assert_eq!((row.status, row.fide_id, row.birth_year), (Status::Passive, Some(1503014), Some(1990)));
